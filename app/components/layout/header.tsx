@@ -1,0 +1,82 @@
+import { Menu, ScanLine, Search, User } from "lucide-react";
+import { useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { CartButton } from "../../features/cart/cart-button";
+import { cn } from "../../lib/cn";
+import { headerState, useScroll } from "../../lib/use-scroll";
+import { Logo } from "./logo";
+import { NAV_LINKS, SHELL } from "./messages";
+import { MobileMenu } from "./mobile-menu";
+
+const iconButton = "inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-black/5";
+
+/** Fixed header (spec §2): transparent over the home hero, hides on scrolling down, returns on scrolling up. */
+export function Header() {
+  const { pathname } = useLocation();
+  const isHome = pathname === "/";
+  const scroll = useScroll();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { solid, hidden, showActions } = headerState(isHome, scroll);
+
+  return (
+    <header
+      data-testid="site-header"
+      data-solid={solid}
+      data-hidden={hidden && !menuOpen}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 transition-[transform,background-color,color] duration-300",
+        solid ? "bg-white/85 text-leaf-950 shadow-sm backdrop-blur-md" : "bg-transparent text-white",
+        hidden && !menuOpen && "-translate-y-full",
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:px-6">
+        <Logo />
+        <nav aria-label={SHELL.mainNav} className="hidden md:block">
+          <ul className="flex items-center gap-1 lg:gap-2">
+            {NAV_LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink
+                  to={l.to}
+                  end
+                  viewTransition
+                  className={({ isActive }) =>
+                    cn(
+                      "rounded-full px-3 py-2 text-sm font-medium hover:bg-black/5",
+                      isActive && "underline decoration-2 underline-offset-8",
+                    )
+                  }
+                >
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div
+          data-testid="header-actions"
+          className={cn("hidden items-center gap-1 md:flex", !showActions && "invisible")}
+        >
+          <Link to="/shop" viewTransition aria-label={SHELL.search} className={iconButton}>
+            <Search aria-hidden className="h-5 w-5" />
+          </Link>
+          <Link to="/ai-finder" viewTransition aria-label={SHELL.aiFinder} className={iconButton}>
+            <ScanLine aria-hidden className="h-5 w-5" />
+          </Link>
+          <Link to="/auth" viewTransition aria-label={SHELL.login} className={iconButton}>
+            <User aria-hidden className="h-5 w-5" />
+          </Link>
+          <CartButton className="hover:bg-black/5" />
+        </div>
+        <MobileMenu
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          trigger={
+            <button type="button" className={cn(iconButton, "md:hidden")} aria-label={SHELL.openMenu}>
+              <Menu aria-hidden className="h-6 w-6" />
+            </button>
+          }
+        />
+      </div>
+    </header>
+  );
+}

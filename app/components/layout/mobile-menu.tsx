@@ -1,0 +1,60 @@
+import { ScanLine, Search, User } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, NavLink } from "react-router";
+import { CartButton } from "../../features/cart/cart-button";
+import { cn } from "../../lib/cn";
+import { Sheet } from "../ui/sheet";
+import { Logo } from "./logo";
+import { NAV_LINKS, SHELL } from "./messages";
+
+const icon = "inline-flex h-12 w-12 items-center justify-center rounded-full bg-leaf-50 text-leaf-900";
+
+/** Right-side sheet of the mobile header (spec §2). */
+export function MobileMenu({
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  trigger: ReactNode;
+}) {
+  const close = () => onOpenChange(false);
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange} title={SHELL.menu} trigger={trigger}>
+      <Logo className="text-leaf-900" />
+      <nav aria-label={SHELL.mainNav}>
+        <ul className="flex flex-col gap-1 text-leaf-950">
+          {NAV_LINKS.map((l) => (
+            <li key={l.to}>
+              <NavLink
+                to={l.to}
+                end
+                viewTransition
+                onClick={close}
+                className={cn(
+                  "block rounded-full px-4 py-3 text-lg font-medium",
+                  "scan" in l ? "mt-2 bg-scan-gradient text-center text-white" : "hover:bg-leaf-50",
+                )}
+              >
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-auto flex items-center justify-around border-t border-stone-200 pt-4">
+        <Link to="/shop" viewTransition onClick={close} aria-label={SHELL.search} className={icon}>
+          <Search aria-hidden className="h-5 w-5" />
+        </Link>
+        <Link to="/ai-finder" viewTransition onClick={close} aria-label={SHELL.aiFinder} className={icon}>
+          <ScanLine aria-hidden className="h-5 w-5" />
+        </Link>
+        <Link to="/auth" viewTransition onClick={close} aria-label={SHELL.login} className={icon}>
+          <User aria-hidden className="h-5 w-5" />
+        </Link>
+        <CartButton className={icon} />
+      </div>
+    </Sheet>
+  );
+}

@@ -1,0 +1,75 @@
+import { useSyncExternalStore } from "react";
+import type { CartItem, CartProduct } from "../../../domain/cart";
+import * as rules from "../../../domain/cart";
+import { storage } from "../../lib/storage";
+import { storedCartSchema } from "./cart-schema";
+
+export const CART_KEY = "cart";
+
+/** Reads the stored cart; a parse failure is logged and leaves the cart empty (spec §4). */
+export function readStoredCart(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  try {
+    return storedCartSchema.parse(JSON.parse(raw));
+  } catch (err) {
+    console.error("Failed to parse stored cart", err);
+    return [];
+  }
+}
+
+const EMPTY: CartItem[] = [];
+let items: CartItem[] = EMPTY;
+let loaded = false;
+const listeners = new Set<() => void>();
+
+function ensureLoaded() {
+  if (loaded || typeof window === "undefined") return;
+  loaded = true;
+  items = readStoredCart(storage.get(CART_KEY));
+  // Other tabs write the same key: follow them.
+  window.addEventListener("storage", (e) => {
+    if (e.key !== CART_KEY) return;
+    items = readStoredCart(e.newValue);
+    emit();
+  });
+}
+
+function emit() {
+  for (const l of listeners) l();
+}
+
+function commit(next: CartItem[]) {
+  items = next;
+  storage.set(CART_KEY, JSON.stringify(next));
+  emit();
+}
+
+export const cart = {
+  subscribe(l: () => void) {
+    ensureLoaded();
+    listeners.add(l);
+    return () => listeners.delete(l);
+  },
+  snapshot(): CartItem[] {
+    ensureLoaded();
+    return items;
+  },
+  add: (product: CartProduct) => commit(rules.addItem(cart.snapshot(), product)),
+  remove: (id: string) => commit(rules.removeItem(cart.snapshot(), id)),
+  setQuantity: (id: string, q: number) => commit(rules.updateQuantity(cart.snapshot(), id, q)),
+  clear: () => commit([]),
+};
+
+/** The cart, shared by every component and tab. Empty during server rendering. */
+export function useCart() {
+  const cartItems = useSyncExternalStore(cart.subscribe, cart.snapshot, () => EMPTY);
+  return {
+    cartItems,
+    cartCount: rules.cartCount(cartItems),
+    cartSubtotalCents: rules.cartSubtotalCents(cartItems),
+    addToCart: cart.add,
+    removeFromCart: cart.remove,
+    updateQuantity: cart.setQuantity,
+    clearCart: cart.clear,
+  };
+}

@@ -1,0 +1,94 @@
+import { useSyncExternalStore } from "react";
+import { z } from "zod";
+import { storage } from "../../lib/storage";
+
+export const CONSENT_KEY = "cookieConsentGiven";
+export const PREFERENCES_KEY = "cookiePreferences";
+
+export interface CookiePreferences {
+  necessary: true;
+  functional: boolean;
+  analytics: boolean;
+  marketing: boolean;
+}
+
+export const NECESSARY_ONLY: CookiePreferences = {
+  necessary: true,
+  functional: false,
+  analytics: false,
+  marketing: false,
+};
+export const ALL_ACCEPTED: CookiePreferences = {
+  necessary: true,
+  functional: true,
+  analytics: true,
+  marketing: true,
+};
+
+const preferencesSchema = z.object({
+  functional: z.boolean().catch(false),
+  analytics: z.boolean().catch(false),
+  marketing: z.boolean().catch(false),
+});
+
+export function readPreferences(raw: string | null): CookiePreferences {
+  if (!raw) return NECESSARY_ONLY;
+  try {
+    return { necessary: true, ...preferencesSchema.parse(JSON.parse(raw)) };
+  } catch (err) {
+    console.error("Failed to parse cookie preferences", err);
+    return NECESSARY_ONLY;
+  }
+}
+
+interface ConsentState {
+  given: boolean;
+  preferences: CookiePreferences;
+  /** Bumped by openCookieSettings() so the dialog can reopen. */
+  openRequests: number;
+}
+
+const SERVER_STATE: ConsentState = { given: false, preferences: NECESSARY_ONLY, openRequests: 0 };
+let state: ConsentState | null = null;
+const listeners = new Set<() => void>();
+
+function current(): ConsentState {
+  if (typeof window === "undefined") return SERVER_STATE;
+  state ??= {
+    given: storage.get(CONSENT_KEY) === "true",
+    preferences: readPreferences(storage.get(PREFERENCES_KEY)),
+    openRequests: 0,
+  };
+  return state;
+}
+
+function set(next: ConsentState) {
+  state = next;
+  for (const l of listeners) l();
+}
+
+export function saveConsent(preferences: CookiePreferences) {
+  storage.set(CONSENT_KEY, "true");
+  storage.set(PREFERENCES_KEY, JSON.stringify(preferences));
+  set({ ...current(), given: true, preferences });
+}
+
+/** The global cookie-settings function of spec §4 (footer button; also on window for other scripts). */
+export function openCookieSettings() {
+  set({ ...current(), openRequests: current().openRequests + 1 });
+}
+
+/** May a script of this category run? Nothing non-essential before consent. */
+export const hasConsent = (category: "functional" | "analytics" | "marketing"): boolean =>
+  current().given && current().preferences[category];
+
+export function useConsent(): ConsentState {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    current,
+    () => SERVER_STATE,
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import {
+  ALL_ACCEPTED,
+  type CookiePreferences,
+  NECESSARY_ONLY,
+  openCookieSettings,
+  saveConsent,
+  useConsent,
+} from "./consent-store";
+import { CONSENT, CONSENT_DELAY_MS } from "./messages";
+
+type Optional = Exclude<keyof CookiePreferences, "necessary">;
+const OPTIONAL: Optional[] = ["functional", "analytics", "marketing"];
+
+export function CookieConsent() {
+  const { given, preferences, openRequests } = useConsent();
+  const [open, setOpen] = useState(false);
+  const [choice, setChoice] = useState<CookiePreferences>(preferences);
+
+  useEffect(() => {
+    if (given) return;
+    const t = setTimeout(() => setOpen(true), CONSENT_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [given]);
+
+  useEffect(() => {
+    if (openRequests > 0) {
+      setChoice(preferences);
+      setOpen(true);
+    }
+  }, [openRequests, preferences]);
+
+  useEffect(() => {
+    // Spec §4: reopenable through a global cookie-settings function.
+    (window as unknown as { openCookieSettings?: () => void }).openCookieSettings = openCookieSettings;
+  }, []);
+
+  const decide = (prefs: CookiePreferences, message: string) => {
+    saveConsent(prefs);
+    setOpen(false);
+    toast.success(message);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={CONSENT.title}
+      className="max-w-lg"
+      closeLabel="Schließen"
+    >
+      <div data-testid="cookie-dialog" className="mt-3 flex flex-col gap-4 text-sm text-stone-700">
+        <p>
+          {CONSENT.intro}{" "}
+          <Link to="/cookies" className="font-medium text-leaf-800 underline" onClick={() => setOpen(false)}>
+            {CONSENT.policyLink}
+          </Link>
+        </p>
+        <ul className="flex flex-col gap-3">
+          <li className="flex items-start justify-between gap-4 rounded-xl bg-leaf-50 p-3">
+            <div>
+              <p className="font-semibold text-leaf-950">{CONSENT.categories.necessary.label}</p>
+              <p>{CONSENT.categories.necessary.text}</p>
+            </div>
+            <span className="shrink-0 text-xs font-medium text-leaf-800">{CONSENT.alwaysOn}</span>
+          </li>
+          {OPTIONAL.map((key) => (
+            <li key={key} className="flex items-start justify-between gap-4 rounded-xl bg-stone-50 p-3">
+              <label htmlFor={`consent-${key}`} className="cursor-pointer">
+                <span className="block font-semibold text-leaf-950">{CONSENT.categories[key].label}</span>
+                <span className="block">{CONSENT.categories[key].text}</span>
+              </label>
+              <input
+                id={`consent-${key}`}
+                type="checkbox"
+                role="switch"
+                aria-checked={choice[key]}
+                checked={choice[key]}
+                onChange={(e) => setChoice({ ...choice, [key]: e.target.checked })}
+                className="mt-1 h-5 w-5 shrink-0 accent-leaf-700"
+              />
+            </li>
+          ))}
+        </ul>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Button onClick={() => decide(ALL_ACCEPTED, CONSENT.toastAll)}>{CONSENT.acceptAll}</Button>
+          <Button onClick={() => decide(NECESSARY_ONLY, CONSENT.toastNecessary)}>
+            {CONSENT.necessaryOnly}
+          </Button>
+          <Button
+            variant="outline"
+            className="sm:col-span-2"
+            onClick={() => decide(choice, CONSENT.toastSaved)}
+          >
+            {CONSENT.save}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

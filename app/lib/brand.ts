@@ -1,0 +1,48 @@
+/**
+ * Brand and business facts. Every brand string, contact address and legal constant comes from here,
+ * so texts (legal pages, footer, support) never drift apart. Values a shop owner must set for the
+ * imprint come from the environment on the server (see server/config.ts) and are passed in as
+ * `BusinessInfo`; the defaults below are clearly marked placeholders.
+ */
+export const BRAND = {
+  name: "Blattwerk",
+  scanName: "Blattwerk Scan",
+  domain: "blattwerk.example",
+  tagline: "Zimmerpflanzen, die zu deinem Zuhause passen",
+} as const;
+
+export const contactEmail = (
+  local: "partner" | "karriere" | "investoren" | "hallo" | "widerruf" | "datenschutz",
+) => `${local}@${BRAND.domain}`;
+
+/** Imprint data (§ 5 DDG). Filled from configuration on the server. */
+export interface BusinessInfo {
+  companyName: string;
+  legalForm: string;
+  representative: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  email: string;
+  phone: string;
+  registerCourt: string;
+  registerNumber: string;
+  vatId: string;
+  /** Person responsible for editorial content (§ 18 Abs. 2 MStV). */
+  contentResponsible: string;
+}
+
+/** Facts the legal and support texts must agree with (spec §9). */
+export interface ShopFacts {
+  business: BusinessInfo;
+  /** Free shipping from this subtotal, in cents (DESIGN §7: one setting for every text). */
+  freeShippingThresholdCents: number;
+  shippingCostsCents: { small: number; medium: number; large: number };
+  withdrawalDays: 14;
+  refundDays: 14;
+  minimumAge: 18;
+  jurisdiction: "Aachen";
+  carrier: "DHL";
+  legalTextsDate: "April 2025";
+}

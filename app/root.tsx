@@ -1,0 +1,124 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { FloatingButtons } from "./components/layout/floating-buttons";
+import { Footer } from "./components/layout/footer";
+import { Header } from "./components/layout/header";
+import { SHELL } from "./components/layout/messages";
+import { NotFound } from "./components/layout/not-found";
+import { CookieConsent } from "./features/consent/cookie-consent";
+import type { ShopSettings } from "./lib/shop-settings";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { config } = context.services;
+  const settings: ShopSettings = {
+    freeShippingThresholdCents: config.freeShippingThresholdCents,
+    publicUrl: config.publicUrl,
+  };
+  return { settings, nonce: context.cspNonce };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="de">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f5e3b" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-3"
+        >
+          {SHELL.skipToContent}
+        </a>
+        {children}
+        <Toaster position="bottom-right" duration={4000} visibleToasts={3} gap={14} richColors closeButton />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Scroll to the top on every route change, or to the hash target (support anchors). */
+function useScrollToTop() {
+  const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
+  useEffect(() => {
+    if (hash) {
+      const el = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (el) {
+        el.scrollIntoView();
+        return;
+      }
+    }
+    window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  useScrollToTop();
+  return (
+    <>
+      <Header />
+      <main id="main" className="min-h-[60vh] animate-fade-in">
+        {children}
+      </main>
+      <Footer />
+      <FloatingButtons />
+      <CookieConsent />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <title>Seite nicht gefunden | Blattwerk</title>
+        <NotFound />
+      </Shell>
+    );
+  }
+  console.error(error);
+  return (
+    <Shell>
+      <title>Fehler | Blattwerk</title>
+      <section className="mx-auto max-w-2xl px-4 pt-32 pb-16 text-center">
+        <h1 className="text-3xl font-bold text-leaf-950">Unexpected Application Error!</h1>
+        <p className="mt-4 text-stone-700">
+          Da ist etwas schiefgelaufen. Bitte lade die Seite neu oder versuche es später noch einmal.
+        </p>
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,73 @@
+import { data } from "react-router";
+import * as legal from "../../content/legal";
+import type { LegalDoc } from "../../content/types";
+import { PageHeader } from "../components/page/page-header";
+import { RichText } from "../components/page/rich-text";
+import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/legal";
+
+/** Legal pages: one renderer, texts from content/legal written from the shop's configured facts. */
+const DOCS = {
+  "/imprint": legal.imprint,
+  "/privacy": legal.privacyPolicy,
+  "/cookies": legal.cookiePolicy,
+  "/terms": legal.termsOfUse,
+  "/agb": legal.termsOfSale,
+  "/widerruf": legal.withdrawalNotice,
+  "/barrierefreiheit": legal.accessibilityStatement,
+} as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const make = DOCS[pathname as keyof typeof DOCS];
+  if (!make) throw data(null, { status: 404 });
+  const { shopFacts } = await import("../../server/shop-facts");
+  return { doc: make(shopFacts(context.services.config)) satisfies LegalDoc };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? pageMeta(args, { title: args.loaderData.doc.title, description: args.loaderData.doc.description })
+    : [];
+
+export default function LegalPage({ loaderData: { doc } }: Route.ComponentProps) {
+  return (
+    <article className="pb-16">
+      <PageHeader title={doc.title}>{doc.dated ? <p className="text-sm">{doc.dated}</p> : null}</PageHeader>
+      <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 leading-relaxed text-stone-800 md:px-6">
+        {doc.intro ? (
+          <div className="flex flex-col gap-3">
+            <RichText blocks={doc.intro} />
+          </div>
+        ) : null}
+        {doc.sections.length > 3 ? (
+          <nav aria-label="Inhalt" className="rounded-2xl bg-white p-5">
+            <h2 className="mb-2 font-semibold text-leaf-950">Inhalt</h2>
+            <ol className="list-decimal space-y-1 pl-6">
+              {doc.sections.map((s) => (
+                <li key={s.id}>
+                  <a href={`#${s.id}`} className="text-leaf-800 underline-offset-2 hover:underline">
+                    {s.heading}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
+        {doc.sections.map((s) => (
+          <section
+            key={s.id}
+            id={s.id}
+            aria-labelledby={`${s.id}-h`}
+            className="flex scroll-mt-24 flex-col gap-3"
+          >
+            <h2 id={`${s.id}-h`} className="text-2xl font-semibold text-leaf-950">
+              {s.heading}
+            </h2>
+            <RichText blocks={s.blocks} />
+          </section>
+        ))}
+      </div>
+    </article>
+  );
+}

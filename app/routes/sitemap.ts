@@ -1,0 +1,38 @@
+import type { Route } from "./+types/sitemap";
+
+const STATIC_PATHS = [
+  "/",
+  "/shop",
+  "/ai-finder",
+  "/about",
+  "/investor",
+  "/careers",
+  "/support",
+  "/partner",
+  "/concierge",
+  "/imprint",
+  "/privacy",
+  "/cookies",
+  "/terms",
+  "/agb",
+  "/widerruf",
+  "/barrierefreiheit",
+];
+
+const escapeXml = (s: string) =>
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
+  );
+
+/** Every public page and every plant (spec: SEO). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config, catalog } = context.services;
+  const plants = await catalog.all();
+  const urls = [...STATIC_PATHS, ...plants.map((p) => `/shop/plant/${encodeURIComponent(p.id)}`)];
+  const body =
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    urls.map((u) => `  <url><loc>${escapeXml(config.publicUrl + u)}</loc></url>`).join("\n") +
+    "\n</urlset>\n";
+  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+}

@@ -1,0 +1,106 @@
+import { BRAND } from "../app/lib/brand";
+
+export type BenefitIcon = "truck" | "leaf" | "shield" | "scan" | "heart";
+
+export interface Benefit {
+  icon: BenefitIcon;
+  /** "{threshold}" is replaced with the free-shipping amount from configuration. */
+  text: string;
+}
+
+export type HomeCategorySlug = "air-purifying" | "pet-friendly" | "low-maintenance" | "popular";
+
+export interface CategoryCard {
+  slug: HomeCategorySlug;
+  title: string;
+  text: string;
+  image: string;
+}
+
+export interface Testimonial {
+  quote: string;
+  /** First name, initial of the surname, city. */
+  author: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+}
+
+export interface ScanPromo {
+  heading: string;
+  text: string;
+  bullets: string[];
+}
+
+/** Messages of the auto-scrolling benefit strip. */
+export const BENEFITS: readonly [Benefit, Benefit, Benefit] = [
+  { icon: "truck", text: "Kostenloser Versand ab {threshold}" },
+  { icon: "leaf", text: "Lieferung in 2–5 Tagen" },
+  { icon: "shield", text: "3 Tage Pflanzengarantie für einen gesunden Start" },
+];
+
+export const CATEGORY_CARDS: readonly [CategoryCard, CategoryCard, CategoryCard, CategoryCard] = [
+  {
+    slug: "air-purifying",
+    title: "Luftreinigend",
+    text: "Bewährte Grünpflanzen für ein angenehmes Raumklima.",
+    image: "/categories/air-purifying.svg",
+  },
+  {
+    slug: "pet-friendly",
+    title: "Tierfreundlich",
+    text: "Ungiftig für Katzen und Hunde, damit alle entspannt bleiben.",
+    image: "/categories/pet-friendly.svg",
+  },
+  {
+    slug: "low-maintenance",
+    title: "Pflegeleicht",
+    text: "Robuste Pflanzen, die dir auch mal eine vergessene Gießrunde verzeihen.",
+    image: "/categories/low-maintenance.svg",
+  },
+  {
+    slug: "popular",
+    title: "Beliebt",
+    text: "Die Pflanzen, die bei uns am häufigsten ein neues Zuhause finden.",
+    image: "/categories/popular.svg",
+  },
+];
+
+/**
+ * Illustrative example quotes, NOT real customer feedback.
+ * Replace them with real, verified customer reviews before launch.
+ */
+export const TESTIMONIALS: readonly [Testimonial, Testimonial, Testimonial, Testimonial] = [
+  {
+    quote:
+      "Der Scan hat mir gezeigt, dass mein Flur viel dunkler ist, als ich dachte. Die empfohlene Glücksfeder fühlt sich dort jetzt richtig wohl.",
+    author: "Lena K., Köln",
+    rating: 5,
+  },
+  {
+    quote:
+      "Sorgfältig verpackt und gesund angekommen. Die Pflegetipps sind kurz und verständlich, genau das habe ich als Anfänger gebraucht.",
+    author: "Jonas M., Leipzig",
+    rating: 5,
+  },
+  {
+    quote:
+      "Meine Calathea braucht etwas mehr Aufmerksamkeit, aber die Hinweise zur Luftfeuchtigkeit haben wirklich geholfen. Bei den großen Pflanzen wünsche ich mir noch mehr Auswahl.",
+    author: "Aylin S., Hamburg",
+    rating: 4,
+  },
+  {
+    quote:
+      "Endlich weiß ich, welche Pflanzen zu meiner Katze passen. Mit dem Filter für tierfreundliche Pflanzen war die Auswahl ganz entspannt.",
+    author: "Markus T., Freiburg",
+    rating: 5,
+  },
+];
+
+export const SCAN_PROMO: ScanPromo = {
+  heading: "Welche Pflanze passt an deinen Platz?",
+  text: `Mit ${BRAND.scanName} misst die Kamera deines Smartphones, wie hell es an deinem Wunschplatz ist. Danach empfehlen wir dir Pflanzen, die dort gut gedeihen.`,
+  bullets: [
+    "Kamera auf den Platz richten, an dem deine Pflanze stehen soll",
+    "Passende Empfehlungen für wenig, mittleres oder viel Licht",
+    "Deine Bilder bleiben auf deinem Gerät und werden nicht hochgeladen",
+  ],
+};

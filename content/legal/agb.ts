@@ -1,0 +1,240 @@
+import type { ShopFacts } from "../../app/lib/brand";
+import { BRAND } from "../../app/lib/brand";
+import type { LegalDoc } from "../types";
+
+/** Integer cents → German euro amount, e.g. 6000 → "60,00 €". */
+function euro(cents: number): string {
+  const abs = Math.abs(Math.round(cents));
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  const fraction = String(abs % 100).padStart(2, "0");
+  return `${cents < 0 ? "-" : ""}${whole},${fraction} €`;
+}
+
+/** Allgemeine Geschäftsbedingungen für Käufe im Shop. Exactly 12 sections. */
+export function termsOfSale(facts: ShopFacts): LegalDoc {
+  const b = facts.business;
+  const address = `${b.street}, ${b.postalCode} ${b.city}, ${b.country}`;
+  const shipping = facts.shippingCostsCents;
+  const freeShipping =
+    facts.freeShippingThresholdCents > 0
+      ? `Ab einem Warenwert von ${euro(facts.freeShippingThresholdCents)} (inklusive Umsatzsteuer, ohne Versandkosten) liefern wir versandkostenfrei.`
+      : "Wir liefern alle Bestellungen versandkostenfrei.";
+
+  return {
+    title: "Allgemeine Geschäftsbedingungen (AGB)",
+    description: `Die Bedingungen für Bestellungen im Online-Shop von ${BRAND.name}: Vertragsschluss, Preise, Versand, Zahlung, Widerruf, Gewährleistung und Pflanzengarantie.`,
+    dated: `Stand: ${facts.legalTextsDate}`,
+    sections: [
+      {
+        id: "geltungsbereich-verkaeufer",
+        heading: "Geltungsbereich und Verkäufer",
+        blocks: [
+          {
+            p: `Diese Allgemeinen Geschäftsbedingungen (AGB) gelten für alle Bestellungen in unserem Online-Shop ${BRAND.name} unter ${BRAND.domain}. Dein Vertragspartner ist:`,
+          },
+          { p: b.companyName },
+          { p: address },
+          { p: `E-Mail: ${b.email} · Telefon: ${b.phone}` },
+          {
+            p: `Unser Shop richtet sich ausschließlich an Verbraucherinnen und Verbraucher (§ 13 BGB), die mindestens ${facts.minimumAge} Jahre alt sind und für den privaten, nicht gewerblichen Gebrauch kaufen. Wir liefern nur an Lieferanschriften in Deutschland.`,
+          },
+          {
+            p: `Deine Bestellung wird in unserem Auftrag von einer Partnergärtnerei oder einem Partnershop verpackt und versandt. Vertragspartner bleibt in jedem Fall ${b.companyName}; für Fragen, Widerruf, Reklamationen und die Pflanzengarantie wendest du dich an uns.`,
+          },
+          {
+            p: "Maßgeblich ist die Fassung dieser AGB, die zum Zeitpunkt deiner Bestellung gilt.",
+          },
+        ],
+      },
+      {
+        id: "vertragsschluss",
+        heading: "Vertragsschluss",
+        blocks: [
+          {
+            p: "Die Darstellung der Pflanzen und anderen Artikel im Shop ist noch kein verbindliches Angebot, sondern eine Einladung an dich, bei uns zu bestellen.",
+          },
+          { h3: "So bestellst du" },
+          {
+            list: [
+              "Du legst die gewünschten Artikel in den Warenkorb. Dort kannst du die Anzahl ändern und Artikel wieder entfernen.",
+              "Im Checkout gibst du deine Liefer- und Kontaktdaten ein und wählst eine Zahlungsart.",
+              "Vor dem Absenden siehst du die wesentlichen Angaben zu deiner Bestellung und den Gesamtpreis einschließlich Versandkosten. Eingabefehler kannst du bis dahin jederzeit in den Eingabefeldern oder über den Warenkorb korrigieren.",
+              "Mit einem Klick auf die Schaltfläche „Zahlungspflichtig bestellen“ gibst du ein verbindliches Angebot zum Kauf der Artikel in deinem Warenkorb ab. Bei Kartenzahlung bestätigst du die Zahlung anschließend auf der gesicherten Zahlungsseite unseres Zahlungsdienstleisters.",
+            ],
+          },
+          {
+            p: "Direkt nach deiner Bestellung bestätigen wir dir ihren Eingang per E-Mail (Eingangsbestätigung). Diese Bestätigung ist noch keine Annahme deines Angebots.",
+          },
+          {
+            p: "Der Kaufvertrag kommt zustande, wenn wir dein Angebot per E-Mail annehmen (Auftragsbestätigung) oder die Ware an dich versenden – je nachdem, was zuerst geschieht. Nehmen wir dein Angebot nicht innerhalb von zwei Werktagen an, bist du nicht mehr daran gebunden; bereits gezahlte Beträge erstatten wir dir dann unverzüglich.",
+          },
+        ],
+      },
+      {
+        id: "preise-versandkosten",
+        heading: "Preise und Versandkosten",
+        blocks: [
+          {
+            p: "Alle Preise sind Endpreise in Euro und enthalten die gesetzliche Umsatzsteuer. Hinzu kommen gegebenenfalls Versandkosten. Den Gesamtbetrag siehst du, bevor du deine Bestellung absendest.",
+          },
+          {
+            p: "Die Versandkosten richten sich nach der größten Pflanze in deiner Bestellung. Die Größe jeder Pflanze findest du auf ihrer Produktseite.",
+          },
+          {
+            list: [
+              `kleine Pflanzen: ${euro(shipping.small)}`,
+              `mittelgroße Pflanzen: ${euro(shipping.medium)}`,
+              `große Pflanzen: ${euro(shipping.large)}`,
+            ],
+          },
+          { p: freeShipping },
+          {
+            p: "Bieten wir für deine Bestellung Expressversand an und wählst du ihn, zeigen wir dir etwaige Mehrkosten an, bevor du deine Bestellung absendest.",
+          },
+        ],
+      },
+      {
+        id: "zahlung",
+        heading: "Zahlung",
+        blocks: [
+          { p: "Du kannst mit den Zahlungsarten bezahlen, die wir dir im Bestellprozess anzeigen:" },
+          {
+            list: [
+              "Kauf auf Rechnung: Du überweist den Rechnungsbetrag ohne Abzug innerhalb von 14 Tagen, nachdem du die Ware und die Rechnung erhalten hast – maßgeblich ist der spätere Zeitpunkt – auf das in der Rechnung angegebene Konto.",
+              "Kartenzahlung, sofern sie im Bestellprozess angeboten wird: Du zahlst auf der gesicherten Zahlungsseite unseres Zahlungsdienstleisters. Wann deine Karte belastet wird, richtet sich nach den Bedingungen deines Kartenherausgebers; in der Regel geschieht das mit Abschluss der Bestellung.",
+            ],
+          },
+          { p: "Für die Nutzung einer Zahlungsart berechnen wir keine zusätzlichen Gebühren." },
+          { p: "Zahlst du nicht rechtzeitig, gelten die gesetzlichen Regeln zum Zahlungsverzug." },
+        ],
+      },
+      {
+        id: "lieferung",
+        heading: "Lieferung und Versand",
+        blocks: [
+          {
+            p: `Wir liefern ausschließlich innerhalb Deutschlands. Den Versand übernimmt in der Regel ${facts.carrier}; einige Partnergärtnereien versenden mit UPS.`,
+          },
+          {
+            p: "Die Lieferzeit beträgt 2–5 Werktage, bei Expressversand 1–2 Werktage. Werktage sind hier Montag bis Freitag außer gesetzlichen Feiertagen am Lieferort. Die Lieferzeit beginnt am Tag nach dem Vertragsschluss.",
+          },
+          { h3: "Versandpause bei Hitze und Frost" },
+          {
+            p: "Pflanzen vertragen weder große Hitze noch Frost. Liegen die Temperaturen auf dem Transportweg voraussichtlich über 35 °C oder unter 0 °C, versenden wir zum Schutz deiner Pflanzen vorübergehend nicht. Die Lieferzeit verlängert sich dann um die Dauer dieser Versandpause. Ist deine Bestellung betroffen, informieren wir dich per E-Mail und versenden sie, sobald das Wetter es zulässt.",
+          },
+          {
+            p: "Möchtest du nicht warten, kannst du den Vertrag widerrufen – das geht auch schon vor der Lieferung. Deine gesetzlichen Rechte bei Lieferverzögerungen bleiben unberührt.",
+          },
+          { h3: "Gefahrübergang" },
+          {
+            p: "Das Risiko, dass die Ware beim Versand beschädigt wird oder verloren geht, geht erst auf dich über, wenn du oder eine von dir benannte empfangsberechtigte Person sie erhalten hat.",
+          },
+        ],
+      },
+      {
+        id: "eigentumsvorbehalt",
+        heading: "Eigentumsvorbehalt",
+        blocks: [{ p: "Die gelieferte Ware bleibt bis zur vollständigen Bezahlung unser Eigentum." }],
+      },
+      {
+        id: "widerrufsrecht",
+        heading: "Widerrufsrecht",
+        blocks: [
+          {
+            p: `Als Verbraucherin oder Verbraucher hast du ein gesetzliches Widerrufsrecht: Du kannst den Vertrag innerhalb von ${facts.withdrawalDays} Tagen ab Erhalt der Ware ohne Angabe von Gründen widerrufen. Das gilt auch für lebende Pflanzen. Alle Einzelheiten – Frist, Form, Folgen des Widerrufs und das Muster-Widerrufsformular – findest du in unserer Widerrufsbelehrung (/widerruf).`,
+          },
+          {
+            p: "Am einfachsten widerrufst du mit der Schaltfläche „Vertrag widerrufen“ auf der Seite der Widerrufsbelehrung (/widerruf#widerrufsbutton). Das ist unsere elektronische Widerrufsfunktion nach § 356a BGB; ein Kundenkonto brauchst du dafür nicht. Du kannst uns deinen Widerruf aber auch per E-Mail oder Brief mitteilen.",
+          },
+          {
+            p: `Für die Rücksendung stellen wir dir ein kostenloses Rücksendeetikett bereit. Verwendest du es nicht, trägst du die unmittelbaren Kosten der Rücksendung. Erstattungen bearbeiten wir in der Regel innerhalb von 3–5 Werktagen, nachdem deine Rücksendung bei uns eingegangen ist – in jedem Fall innerhalb der gesetzlichen Frist von ${facts.refundDays} Tagen ab Eingang deines Widerrufs. Wir dürfen die Erstattung zurückhalten, bis wir die Ware zurückerhalten haben oder du nachgewiesen hast, dass du sie zurückgeschickt hast.`,
+          },
+        ],
+      },
+      {
+        id: "gewaehrleistung",
+        heading: "Gewährleistung",
+        blocks: [
+          {
+            p: `Es gelten die gesetzlichen Mängelrechte mit den gesetzlichen Verjährungsfristen. Einen Mangel meldest du uns am besten per E-Mail an ${b.email}.`,
+          },
+          { h3: "Pflanzen sind Naturprodukte" },
+          {
+            p: "Jede Pflanze wächst anders. Fotos und Illustrationen im Shop zeigen typische Exemplare. Geringe Abweichungen in Größe, Wuchsform und Farbe gegenüber Abbildung und Beschreibung sind natürlich und kein Mangel, solange die Pflanze gesund ist und der Beschreibung im Übrigen entspricht – insbesondere der angegebenen Größe und Topfgröße. Nach dem Transport braucht eine Pflanze oft einige Tage, um sich an ihren neuen Platz zu gewöhnen.",
+          },
+          { h3: "Transportschäden" },
+          {
+            p: "Kommt eine Sendung sichtbar beschädigt an, reklamiere das bitte möglichst gleich beim Zusteller und melde dich bei uns. So können wir unsere Ansprüche gegenüber dem Versandunternehmen durchsetzen. Deine gesetzlichen Rechte hängen davon nicht ab.",
+          },
+        ],
+      },
+      {
+        id: "pflanzengarantie",
+        heading: "Pflanzengarantie für die ersten 3 Tage",
+        blocks: [
+          {
+            p: `Zusätzlich zu deinen gesetzlichen Rechten geben wir – ${b.companyName}, ${address} – dir für jede bei uns gekaufte Pflanze eine kostenlose Pflanzengarantie:`,
+          },
+          {
+            list: [
+              "Was sie abdeckt: Kommt deine Pflanze beschädigt bei dir an oder gedeiht sie in den ersten 3 Tagen nach Erhalt nicht – sie welkt zum Beispiel stark, fault oder stirbt ab –, schicken wir dir kostenlos eine gleichwertige Ersatzpflanze. Ist kein Ersatz verfügbar oder möchtest du lieber keinen, erstatten wir dir den Kaufpreis dieser Pflanze; hast du noch nicht bezahlt, musst du ihn nicht zahlen.",
+              "Wie lange und wo: 3 Tage ab Erhalt der Pflanze, für alle Lieferungen innerhalb Deutschlands.",
+              `So nutzt du sie: Schreib uns innerhalb der 3 Tage an ${b.email}, nenne deine Bestellnummer und schick ein Foto der Pflanze mit – bei einem Transportschaden auch eines der Verpackung.`,
+              "Nicht abgedeckt sind Schäden, die erst nach der Lieferung durch offensichtlich ungeeignete Behandlung entstehen, etwa Frostschäden, weil die Pflanze im Freien stand.",
+            ],
+          },
+          {
+            p: "Die Garantie gilt zusätzlich zu deinen gesetzlichen Mängelrechten und schränkt sie nicht ein. Deine gesetzlichen Rechte kannst du unentgeltlich geltend machen – unabhängig davon, ob du die Garantie in Anspruch nimmst oder ein Foto schickst.",
+          },
+        ],
+      },
+      {
+        id: "haftung",
+        heading: "Haftung",
+        blocks: [
+          {
+            p: "Wir haften unbeschränkt bei Vorsatz und grober Fahrlässigkeit, bei Verletzung des Lebens, des Körpers oder der Gesundheit, nach dem Produkthaftungsgesetz und soweit wir eine Garantie übernommen haben.",
+          },
+          {
+            p: "Bei leichter Fahrlässigkeit haften wir nur, wenn wir eine wesentliche Vertragspflicht verletzen. Wesentlich ist eine Pflicht, deren Erfüllung die ordnungsgemäße Durchführung des Vertrags überhaupt erst ermöglicht und auf deren Einhaltung du regelmäßig vertrauen darfst – etwa die Pflicht, dir eine mangelfreie Pflanze rechtzeitig zu liefern. In diesem Fall ist unsere Haftung auf den bei Vertragsschluss vorhersehbaren, vertragstypischen Schaden begrenzt. Im Übrigen haften wir bei leichter Fahrlässigkeit nicht.",
+          },
+          {
+            p: "Diese Regeln gelten auch zugunsten unserer Mitarbeitenden, Beauftragten und der Partner, die deine Bestellung für uns versenden. Deine gesetzlichen Mängelrechte bleiben unberührt.",
+          },
+        ],
+      },
+      {
+        id: "vertragstext-sprache",
+        heading: "Speicherung des Vertragstextes und Vertragssprache",
+        blocks: [
+          {
+            p: "Wir speichern den Vertragstext, also deine Bestelldaten und diese AGB. Deine Bestelldaten und die AGB schicken wir dir mit der Auftragsbestätigung per E-Mail, sodass du sie speichern und ausdrucken kannst. Hast du ein Kundenkonto, findest du deine Bestellungen auch in deiner Bestellübersicht. Die aktuelle Fassung der AGB kannst du jederzeit auf dieser Seite abrufen; frühere Fassungen halten wir auf der Website nicht zum Abruf bereit.",
+          },
+          { p: "Vertragssprache ist Deutsch." },
+          { p: "Besonderen Verhaltenskodizes haben wir uns nicht unterworfen." },
+        ],
+      },
+      {
+        id: "schlussbestimmungen",
+        heading: "Anwendbares Recht, Gerichtsstand und Streitbeilegung",
+        blocks: [
+          {
+            p: "Es gilt das Recht der Bundesrepublik Deutschland unter Ausschluss des UN-Kaufrechts. Diese Rechtswahl gilt nur, soweit dir dadurch nicht der Schutz zwingender Vorschriften des Staates entzogen wird, in dem du deinen gewöhnlichen Aufenthalt hast.",
+          },
+          {
+            p: `Ist der Kunde Kaufmann, eine juristische Person des öffentlichen Rechts oder ein öffentlich-rechtliches Sondervermögen, ist Gerichtsstand für alle Streitigkeiten aus diesem Vertrag ${facts.jurisdiction}. Für Verbraucherinnen und Verbraucher gelten die gesetzlichen Gerichtsstände; deine Rechte als Verbraucher bleiben unberührt.`,
+          },
+          { h3: "Verbraucherstreitbeilegung" },
+          {
+            p: "Wir sind weder verpflichtet noch bereit, an einem Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 VSBG). Wenn etwas nicht passt, wende dich bitte direkt an uns – wir suchen gemeinsam mit dir nach einer Lösung.",
+          },
+          {
+            p: "Ist eine Bestimmung dieser AGB unwirksam, bleibt der Vertrag im Übrigen wirksam; an die Stelle der unwirksamen Bestimmung treten die gesetzlichen Vorschriften.",
+          },
+        ],
+      },
+    ],
+  };
+}

@@ -1,0 +1,57 @@
+import type { ShopFacts } from "../../app/lib/brand";
+import { BRAND } from "../../app/lib/brand";
+import type { LegalDoc } from "../types";
+
+/** Impressum (§ 5 DDG, § 18 Abs. 2 MStV). Every value comes from `facts.business`. */
+export function imprint(facts: ShopFacts): LegalDoc {
+  const b = facts.business;
+
+  return {
+    title: "Impressum",
+    description: `Anbieterkennzeichnung von ${BRAND.name}: Unternehmen, Vertretung, Anschrift, Kontakt, Registereintrag und Umsatzsteuer-Identifikationsnummer.`,
+    dated: `Stand: ${facts.legalTextsDate}`,
+    sections: [
+      {
+        id: "anbieter",
+        heading: "Angaben gemäß § 5 DDG",
+        blocks: [
+          { p: b.companyName },
+          { p: `Rechtsform: ${b.legalForm}` },
+          { p: b.street },
+          { p: `${b.postalCode} ${b.city}` },
+          { p: b.country },
+          { p: `Vertreten durch: ${b.representative}` },
+        ],
+      },
+      {
+        id: "kontakt",
+        heading: "Kontakt",
+        blocks: [{ p: `Telefon: ${b.phone}` }, { p: `E-Mail: ${b.email}` }],
+      },
+      {
+        id: "registereintrag",
+        heading: "Registereintrag",
+        blocks: [{ p: `Registergericht: ${b.registerCourt}` }, { p: `Registernummer: ${b.registerNumber}` }],
+      },
+      {
+        id: "umsatzsteuer-id",
+        heading: "Umsatzsteuer-Identifikationsnummer",
+        blocks: [{ p: `Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ${b.vatId}` }],
+      },
+      {
+        id: "verantwortlich-inhalt",
+        heading: "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV",
+        blocks: [{ p: b.contentResponsible }, { p: `${b.street}, ${b.postalCode} ${b.city}` }],
+      },
+      {
+        id: "verbraucherstreitbeilegung",
+        heading: "Verbraucherstreitbeilegung",
+        blocks: [
+          {
+            p: "Wir sind weder verpflichtet noch bereit, an einem Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 VSBG).",
+          },
+        ],
+      },
+    ],
+  };
+}

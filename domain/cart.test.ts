@@ -1,0 +1,69 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  addItem,
+  badgeText,
+  type CartItem,
+  cartCount,
+  cartSubtotalCents,
+  removeItem,
+  updateQuantity,
+} from "./cart";
+
+const product = (id: string, priceCents = 1000) => ({
+  id,
+  name: id,
+  priceCents,
+  imageUrl: `/plants/${id}.svg`,
+});
+
+describe("cart rules (spec §4)", () => {
+  it("appends a new product with quantity 1 and size medium", () => {
+    expect(addItem([], product("a"))).toEqual([{ ...product("a"), quantity: 1, size: "medium" }]);
+  });
+  it("keeps a given size", () => {
+    expect(addItem([], { ...product("a"), size: "large" })[0]?.size).toBe("large");
+  });
+  it("raises the quantity of an existing product by 1", () => {
+    const once = addItem([], product("a"));
+    expect(addItem(once, product("a"))[0]?.quantity).toBe(2);
+  });
+  it("removes a line", () => {
+    expect(removeItem(addItem([], product("a")), "a")).toEqual([]);
+  });
+  it("removes a line whose quantity drops below 1", () => {
+    const c = addItem([], product("a"));
+    expect(updateQuantity(c, "a", 0)).toEqual([]);
+    expect(updateQuantity(c, "a", -3)).toEqual([]);
+    expect(updateQuantity(c, "a", 4)[0]?.quantity).toBe(4);
+  });
+  it("shows 99+ above 99", () => {
+    expect(badgeText(99)).toBe("99");
+    expect(badgeText(100)).toBe("99+");
+  });
+  it("count and subtotal are sums over lines", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            id: fc.uuid(),
+            p: fc.integer({ min: 0, max: 100_000 }),
+            q: fc.integer({ min: 1, max: 99 }),
+          }),
+          {
+            maxLength: 20,
+          },
+        ),
+        (lines) => {
+          const items: CartItem[] = lines.map((l) => ({
+            ...product(l.id, l.p),
+            quantity: l.q,
+            size: "medium",
+          }));
+          expect(cartCount(items)).toBe(lines.reduce((n, l) => n + l.q, 0));
+          expect(cartSubtotalCents(items)).toBe(lines.reduce((n, l) => n + l.p * l.q, 0));
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import type { LightLevel, PlantSize, Popularity, WaterLevel } from "../content/types";
+
+export type { LightLevel, PlantSize, Popularity, WaterLevel };
+
+export const LEVELS = ["low", "medium", "high"] as const;
+export const POPULARITIES = ["new", "trending", "bestseller"] as const;
+export const PLACEHOLDER_IMAGE = "/plants/placeholder.svg";
+
+/** The plant as the UI sees it (spec §3). `priceCents` is the integer truth; `price` is euro for display. */
+export interface Plant {
+  id: string;
+  name: string;
+  botanicalName: string;
+  priceCents: number;
+  imageUrl: string;
+  additionalImages?: string[];
+  lightLevel: LightLevel;
+  waterLevel: WaterLevel;
+  petFriendly: boolean;
+  popularity?: Popularity;
+  categories: string[];
+  /** Details and care tips are always filled: missing ones get the defaults of spec §9. */
+  description: string;
+  height: string;
+  potDiameter: string;
+  maturity: string;
+  weight: string;
+  waterTips: string;
+  lightTips: string;
+  temperatureTips: string;
+  humidityTips: string;
+  size: PlantSize;
+  shopifyProductId?: string;
+  shopifyVariantId?: string;
+}
+
+export const isLevel = (v: unknown): v is LightLevel =>
+  typeof v === "string" && (LEVELS as readonly string[]).includes(v);
+export const isPopularity = (v: unknown): v is Popularity =>
+  typeof v === "string" && (POPULARITIES as readonly string[]).includes(v);
+
+/** Category value as the spec normalises tags: lower-cased, trimmed, whitespace runs to hyphens. */
+export const normaliseCategory = (tag: string): string => tag.trim().toLowerCase().replace(/\s+/g, "-");
+
+/** "patterned-leaves" → "patterned leaves" (detail dialog tags). */
+export const categoryLabel = (category: string): string => category.replace(/-/g, " ");

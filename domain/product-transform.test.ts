@@ -1,0 +1,194 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_DETAILS,
+  DEFAULT_HUMIDITY_TIPS,
+  DEFAULT_LIGHT_TIPS,
+  DEFAULT_WATER_TIPS,
+} from "../content/catalog/care-defaults";
+import type { BackendProduct } from "./backend-product";
+import { PLACEHOLDER_IMAGE } from "./plant";
+import { stripIdPrefix, transformProduct, transformProducts } from "./product-transform";
+
+function product(over: Partial<BackendProduct> = {}): BackendProduct {
+  return {
+    id: "gid://shopify/Product/42",
+    title: "Monstera",
+    vendor: "Monstera deliciosa",
+    description: "Große Blätter.",
+    tags: [],
+    variants: { edges: [{ node: { id: "gid://shopify/ProductVariant/7", price: { amount: "29.99" } } }] },
+    images: { edges: [{ node: { originalSrc: "https://cdn.shopify.com/a.png" } }] },
+    metafields: { edges: [] },
+    ...over,
+  };
+}
+const meta = (namespace: string, key: string, value: string) => ({ node: { namespace, key, value } });
+
+describe("product transformation (spec §3)", () => {
+  it("reads id, name, botanical name, price, image and provider ids", () => {
+    const p = transformProduct(product());
+    expect(p).toMatchObject({
+      id: "42",
+      name: "Monstera",
+      botanicalName: "Monstera deliciosa",
+      priceCents: 2999,
+      imageUrl: "https://cdn.shopify.com/a.png",
+      shopifyProductId: "gid://shopify/Product/42",
+      shopifyVariantId: "gid://shopify/ProductVariant/7",
+      description: "Große Blätter.",
+    });
+    expect(p.additionalImages).toBeUndefined();
+  });
+
+  it.each([
+    ["gid://shopify/Product/123", "123"],
+    ["monstera-deliciosa", "monstera-deliciosa"],
+    ["gid://blattwerk/Product/zz-plant", "zz-plant"],
+  ])("strips the id prefix of %s", (id, expected) => {
+    expect(stripIdPrefix(id)).toBe(expected);
+  });
+
+  it.each([
+    [{ vendor: undefined }, "botanicalName", ""],
+    [{ vendor: null }, "botanicalName", ""],
+    [{ variants: { edges: [] } }, "priceCents", 0],
+    [{ variants: { edges: [{ node: { id: "v", price: { amount: "abc" } } }] } }, "priceCents", 0],
+    [{ images: { edges: [] } }, "imageUrl", PLACEHOLDER_IMAGE],
+    [{ images: { edges: [{ node: { url: "/u.png" } }] } }, "imageUrl", "/u.png"],
+  ] as const)("falls back when %j (%s)", (over, field, expected) => {
+    expect(transformProduct(product(over as Partial<BackendProduct>))[field]).toEqual(expected);
+  });
+
+  it("lists additional images only when there is more than one", () => {
+    const images = { edges: ["/a", "/b", "/c"].map((originalSrc) => ({ node: { originalSrc } })) };
+    expect(transformProduct(product({ images })).additionalImages).toEqual(["/b", "/c"]);
+  });
+
+  it("turns tags without a colon into normalised categories", () => {
+    const p = transformProduct(
+      product({ tags: ["  Air Purifying ", "Low   Maintenance", "popular", "POPULAR"] }),
+    );
+    expect(p.categories).toEqual(["air-purifying", "low-maintenance", "popular"]);
+  });
+
+  it("reads popularity, light, water and size from value tags; invalid levels default to medium", () => {
+    const p = transformProduct(
+      product({ tags: ["popularity:bestseller", "light:HIGH", "water:low", "size:large"] }),
+    );
+    expect(p).toMatchObject({
+      popularity: "bestseller",
+      lightLevel: "high",
+      waterLevel: "low",
+      size: "large",
+    });
+    const q = transformProduct(product({ tags: ["popularity:famous", "light:dark", "water:"] }));
+    expect(q.popularity).toBeUndefined();
+    expect(q.lightLevel).toBe("medium");
+    expect(q.waterLevel).toBe("medium");
+    expect(q.categories).toEqual([]);
+  });
+
+  it("sets petFriendly from the pet-friendly tag", () => {
+    expect(transformProduct(product({ tags: ["pet-friendly"] })).petFriendly).toBe(true);
+    expect(transformProduct(product({ tags: ["Pet Friendly"] })).petFriendly).toBe(true);
+    expect(transformProduct(product({ tags: ["pets"] })).petFriendly).toBe(false);
+  });
+
+  it.each([
+    "height",
+    "potDiameter",
+    "maturity",
+    "weight",
+    "waterTips",
+    "lightTips",
+    "temperatureTips",
+    "humidityTips",
+  ] as const)("reads %s from a tag, keeping colons in the value", (key) => {
+    expect(transformProduct(product({ tags: [`${key}: Wert: mit Doppelpunkt`] }))[key]).toBe(
+      "Wert: mit Doppelpunkt",
+    );
+  });
+
+  it("metafields of namespace plant and care take precedence over tags", () => {
+    const p = transformProduct(
+      product({
+        tags: ["height:10 cm", "waterTips:Tag"],
+        metafields: {
+          edges: [
+            meta("plant", "height", "90 cm"),
+            meta("care", "waterTips", "Metafeld"),
+            meta("care", "height", "x"),
+          ],
+        },
+      }),
+    );
+    expect(p.height).toBe("90 cm");
+    expect(p.waterTips).toBe("Metafeld");
+  });
+
+  it("ignores metafields in the wrong namespace", () => {
+    const p = transformProduct(
+      product({ metafields: { edges: [meta("plant", "waterTips", "falsch"), meta("x", "height", "1")] } }),
+    );
+    expect(p.waterTips).toBe(DEFAULT_WATER_TIPS.medium);
+    expect(p.height).toBe(DEFAULT_DETAILS.height);
+  });
+
+  it("fills missing details with the defaults of spec §9, tips by level", () => {
+    const p = transformProduct(product({ tags: ["light:low", "water:high"] }));
+    expect(p).toMatchObject({
+      height: "30-40 cm",
+      potDiameter: "15 cm",
+      maturity: "Young adult plant",
+      weight: "0.8-1.2 kg",
+      temperatureTips: "65-80°F (18-27°C)",
+      lightTips: DEFAULT_LIGHT_TIPS.low,
+      waterTips: DEFAULT_WATER_TIPS.high,
+      humidityTips: DEFAULT_HUMIDITY_TIPS.high,
+    });
+  });
+
+  it.each([null, undefined, 42, "text", [], {}, { id: 5, title: "x" }, { id: "gid://x/1" }])(
+    "turns the untransformable %j into Unknown Plant",
+    (input) => {
+      const p = transformProduct(input);
+      expect(p).toMatchObject({ name: "Unknown Plant", priceCents: 0, imageUrl: PLACEHOLDER_IMAGE });
+    },
+  );
+
+  it("never throws, whatever the input", () => {
+    fc.assert(
+      fc.property(fc.anything(), (input) => {
+        const p = transformProduct(input);
+        expect(typeof p.name).toBe("string");
+        expect(Number.isInteger(p.priceCents)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+    fc.assert(
+      fc.property(
+        fc.record({
+          id: fc.string(),
+          title: fc.string(),
+          vendor: fc.option(fc.string()),
+          tags: fc.array(fc.oneof(fc.string(), fc.anything())),
+          variants: fc.anything(),
+          images: fc.anything(),
+          metafields: fc.record({
+            edges: fc.array(fc.record({ node: fc.dictionary(fc.string(), fc.anything()) })),
+          }),
+        }),
+        (input) => {
+          expect(() => transformProduct(input)).not.toThrow();
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("transforms a list and nothing else", () => {
+    expect(transformProducts([product(), null]).map((p) => p.name)).toEqual(["Monstera", "Unknown Plant"]);
+    expect(transformProducts({ products: [] })).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { Plant } from "./plant";
+import { applyQuery, EMPTY_QUERY, matchesCategory, matchesHeaderSearch, matchesShopSearch } from "./search";
+
+const plant = (over: Partial<Plant>): Plant =>
+  ({
+    id: "p",
+    name: "Monstera Deliciosa",
+    botanicalName: "Monstera deliciosa",
+    priceCents: 2999,
+    categories: ["popular", "air-purifying"],
+    lightLevel: "medium",
+    waterLevel: "medium",
+    petFriendly: false,
+    ...over,
+  }) as Plant;
+
+describe("shop search (spec §5)", () => {
+  it.each([
+    ["monstera", true],
+    ["DELICIOSA", true],
+    ["stera del", true],
+    ["  ", true],
+    ["popular", false],
+    ["ficus", false],
+  ])("%j matches: %s", (q, expected) => {
+    expect(matchesShopSearch(plant({}), q)).toBe(expected);
+  });
+  it("searches the botanical name too", () => {
+    expect(
+      matchesShopSearch(plant({ name: "Bogenhanf", botanicalName: "Dracaena trifasciata" }), "dracaena"),
+    ).toBe(true);
+  });
+});
+
+describe("category filter (spec §5)", () => {
+  it.each([
+    ["all", true],
+    ["", true],
+    [null, true],
+    ["Popular", true],
+    ["pet-friendly", false],
+    ["air", false],
+  ])("%j matches: %s", (c, expected) => {
+    expect(matchesCategory(plant({}), c)).toBe(expected);
+  });
+});
+
+describe("header search (spec §5)", () => {
+  it.each([
+    ["", false],
+    ["   ", false],
+    ["monstera", true],
+    ["deliciosa", true],
+    ["air", true],
+    ["hanging", false],
+  ])("%j matches: %s", (q, expected) => {
+    expect(matchesHeaderSearch(plant({}), q)).toBe(expected);
+  });
+  it("never throws and a blank query never matches", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.array(fc.string()), fc.string(), (name, bot, cats, q) => {
+        const p = plant({ name, botanicalName: bot, categories: cats });
+        const r = matchesHeaderSearch(p, q);
+        if (!q.trim()) expect(r).toBe(false);
+      }),
+    );
+  });
+});
+
+describe("filters and sorting", () => {
+  const list = [
+    plant({ id: "a", name: "A", priceCents: 3000, lightLevel: "low", petFriendly: true, popularity: "new" }),
+    plant({
+      id: "b",
+      name: "B",
+      priceCents: 1000,
+      lightLevel: "high",
+      waterLevel: "low",
+      popularity: "bestseller",
+    }),
+    plant({ id: "c", name: "C", priceCents: 2000, lightLevel: "medium" }),
+  ];
+  const ids = (q: Partial<typeof EMPTY_QUERY>) => applyQuery(list, { ...EMPTY_QUERY, ...q }).map((p) => p.id);
+  it("filters by light, water, pets and price", () => {
+    expect(ids({ light: ["low", "high"] })).toEqual(["a", "b"]);
+    expect(ids({ water: ["low"] })).toEqual(["b"]);
+    expect(ids({ petFriendly: true })).toEqual(["a"]);
+    expect(ids({ minPriceCents: 1500, maxPriceCents: 2500 })).toEqual(["c"]);
+  });
+  it("sorts", () => {
+    expect(ids({})).toEqual(["a", "b", "c"]);
+    expect(ids({ sort: "price-asc" })).toEqual(["b", "c", "a"]);
+    expect(ids({ sort: "price-desc" })).toEqual(["a", "c", "b"]);
+    expect(ids({ sort: "popular" })).toEqual(["b", "a", "c"]);
+  });
+});

@@ -1,0 +1,20 @@
+import type { CartItem } from "./cart";
+import type { PlantSize } from "./plant";
+
+/** Shipping by the largest item size in the cart (spec §9), in cents. */
+export const SHIPPING_COST_CENTS: Record<PlantSize, number> = { small: 490, medium: 690, large: 990 };
+export const DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS = 6000;
+
+const RANK: Record<PlantSize, number> = { small: 0, medium: 1, large: 2 };
+
+/** Empty cart is priced as medium; free from the threshold (inclusive). */
+export function shippingCostCents(
+  items: readonly Pick<CartItem, "size" | "priceCents" | "quantity">[],
+  freeFromCents: number = DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS,
+): number {
+  const subtotal = items.reduce((s, i) => s + i.priceCents * i.quantity, 0);
+  if (items.length > 0 && subtotal >= freeFromCents) return 0;
+  if (items.length === 0) return SHIPPING_COST_CENTS.medium;
+  const largest = items.reduce<PlantSize>((m, i) => (RANK[i.size] > RANK[m] ? i.size : m), "small");
+  return SHIPPING_COST_CENTS[largest];
+}

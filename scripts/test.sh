@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# The whole suite: lint, typecheck, unit + integration tests (PGlite; PostgreSQL too when
+# TEST_DATABASE_URL is set), production build, end-to-end tests in Debian's Chromium.
+# Ends with one line "N passed, N failed" (the total over all suites).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+passed=0
+failed=0
+step() { # name, command...
+  local name=$1
+  shift
+  echo "── $name"
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "✗ $name failed"; fi
+}
+count() { # json file, node expression giving "passed failed"
+  [ -f "$1" ] || { failed=$((failed + 1)); return; }
+  read -r p f < <(node -e "const r=require('./$1'); console.log($2)")
+  passed=$((passed + p))
+  failed=$((failed + f))
+}
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "── installing Debian's chromium (needed for the end-to-end tests)"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) >/dev/null ||
+      { echo "Could not install chromium. Run: sudo apt-get update && sudo apt-get install -y chromium"; exit 1; }
+  else
+    echo "Chromium is missing. Run: sudo apt-get update && sudo apt-get install -y chromium"
+    exit 1
+  fi
+fi
+
+step "lint" npx biome check .
+step "typecheck" npm run -s typecheck
+
+echo "── unit and integration tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
+rm -f test-results/unit.json
+npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json
+# A file that fails to load has no test results of its own: count it as one failure.
+count test-results/unit.json "r.numPassedTests + ' ' + (r.numFailedTests + r.testResults.filter((t) => t.status === 'failed' && t.assertionResults.length === 0).length)"
+
+step "build" npx react-router build
+
+echo "── end-to-end tests (Chromium)"
+rm -f test-results/e2e.json
+npx playwright test
+count test-results/e2e.json "(r.stats.expected + r.stats.flaky) + ' ' + r.stats.unexpected"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { createServices } from "./services";
+import { TEST_DATABASES } from "./testing/databases";
+
+describe.each(TEST_DATABASES)("HTTP API on $name", (target) => {
+  let database: Awaited<ReturnType<typeof target.open>>;
+  let app: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    database = await target.open();
+    app = createApp({ services: createServices(loadConfig({}), database) });
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it("reports health 200 while the database answers", async () => {
+    const res = await app.request("/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "ok", database: target.name });
+  });
+
+  it("answers unknown API paths with a 404 and a message", async () => {
+    const res = await app.request("/api/nope", { method: "POST" });
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toBeTruthy();
+  });
+
+  it("sets the security headers on every response", async () => {
+    const res = await app.request("/api/health");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+    const https = await app.request("/api/health", { headers: { "x-forwarded-proto": "https" } });
+    expect(https.headers.get("strict-transport-security")).toContain("max-age=");
+  });
+});
+
+describe("health when the database is gone", () => {
+  it("answers 503 with a message", async () => {
+    const database = await TEST_DATABASES[0]!.open();
+    const app = createApp({ services: createServices(loadConfig({}), database) });
+    await database.dispose();
+    const res = await app.request("/api/health");
+    expect(res.status).toBe(503);
+    expect((await res.json()).message).toBe("Die Datenbank ist nicht erreichbar.");
+  });
+});

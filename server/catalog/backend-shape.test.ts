@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { transformProduct } from "../../domain/product-transform";
+import { TEST_DATABASES } from "../testing/databases";
+import { toBackendProduct } from "./backend-shape";
+import { createLocalCatalog } from "./local";
+
+describe("local plants in the backend shape", () => {
+  let database: Awaited<ReturnType<(typeof TEST_DATABASES)[0]["open"]>>;
+  beforeAll(async () => {
+    database = await TEST_DATABASES[0]!.open();
+  });
+  afterAll(() => database.dispose());
+
+  it("read back by the transformation give the same plant", async () => {
+    for (const plant of await createLocalCatalog(database.db).all()) {
+      const back = transformProduct(toBackendProduct(plant));
+      const { shopifyProductId: _a, shopifyVariantId: _b, ...rest } = back;
+      const { shopifyProductId: _c, shopifyVariantId: _d, ...expected } = plant;
+      expect(rest).toEqual(expected);
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import type { BackendProduct } from "../../domain/backend-product";
+import { centsToDecimal } from "../../domain/money";
+import type { Plant } from "../../domain/plant";
+
+export const LOCAL_ID_PREFIX = "gid://blattwerk/Product/";
+
+/**
+ * A local plant in the backend product shape of spec §7, so the catalogue function answers the same
+ * shape whichever provider is behind it. transformProduct() reads it back to the same Plant.
+ */
+export function toBackendProduct(p: Plant): BackendProduct {
+  const tags = [...p.categories, `light:${p.lightLevel}`, `water:${p.waterLevel}`, `size:${p.size}`];
+  if (p.popularity) tags.push(`popularity:${p.popularity}`);
+  if (p.petFriendly && !p.categories.includes("pet-friendly")) tags.push("pet-friendly");
+  const plantMeta = { height: p.height, potDiameter: p.potDiameter, maturity: p.maturity, weight: p.weight };
+  const careMeta = {
+    waterTips: p.waterTips,
+    lightTips: p.lightTips,
+    temperatureTips: p.temperatureTips,
+    humidityTips: p.humidityTips,
+  };
+  return {
+    id: `${LOCAL_ID_PREFIX}${p.id}`,
+    title: p.name,
+    vendor: p.botanicalName,
+    description: p.description,
+    tags,
+    variants: {
+      edges: [
+        {
+          node: {
+            id: p.shopifyVariantId ?? `gid://blattwerk/ProductVariant/${p.id}`,
+            price: { amount: centsToDecimal(p.priceCents), currencyCode: "EUR" },
+          },
+        },
+      ],
+    },
+    images: {
+      edges: [p.imageUrl, ...(p.additionalImages ?? [])].map((originalSrc) => ({ node: { originalSrc } })),
+    },
+    metafields: {
+      edges: [
+        ...Object.entries(plantMeta).map(([key, value]) => ({ node: { namespace: "plant", key, value } })),
+        ...Object.entries(careMeta).map(([key, value]) => ({ node: { namespace: "care", key, value } })),
+      ],
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { Plant } from "../../domain/plant";
+import type { ShopQuery } from "../../domain/search";
+
+export interface PlantPage {
+  items: Plant[];
+  total: number;
+}
+
+/**
+ * What the pages need from a catalogue, whichever provider is behind it (local database or Shopify).
+ * Plants only: providers reshape their own formats before anything leaves them.
+ */
+export interface Catalog {
+  kind: "local" | "shopify";
+  /** Every plant in the catalogue's own order. */
+  all(): Promise<Plant[]>;
+  get(id: string): Promise<Plant | null>;
+  /** Shop list: search, filters and sort of domain/search.ts, one page of it. */
+  query(q: ShopQuery, page: { offset: number; limit: number }): Promise<PlantPage>;
+  /** Header search (spec §5): name, botanical name, categories; blank finds nothing. */
+  search(text: string, limit: number): Promise<Plant[]>;
+  /** Plants by id in the given order; unknown ids are skipped. */
+  byIds(ids: readonly string[]): Promise<Plant[]>;
+  /** Other plants sharing a category with this one. */
+  related(plant: Plant, limit: number): Promise<Plant[]>;
+}

@@ -1,0 +1,157 @@
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import { PLACEHOLDER_IMAGE, type Plant } from "../../domain/plant";
+import { completePlant } from "../../domain/product-transform";
+import type { ShopQuery } from "../../domain/search";
+import type { Db } from "../db/client";
+import { type PlantRow, plants } from "../db/schema";
+import type { Catalog, PlantPage } from "./catalog";
+
+const opt = (v: string | null): string | undefined => v ?? undefined;
+
+export function rowToPlant(r: PlantRow): Plant {
+  return completePlant({
+    id: r.id,
+    name: r.name,
+    botanicalName: r.botanicalName,
+    priceCents: r.priceCents,
+    imageUrl: r.images[0] ?? PLACEHOLDER_IMAGE,
+    additionalImages: r.images.length > 1 ? r.images.slice(1) : undefined,
+    lightLevel: r.lightLevel,
+    waterLevel: r.waterLevel,
+    petFriendly: r.petFriendly,
+    popularity: r.popularity ?? undefined,
+    categories: r.categories,
+    description: r.description,
+    height: opt(r.height),
+    potDiameter: opt(r.potDiameter),
+    maturity: opt(r.maturity),
+    weight: opt(r.weight),
+    waterTips: opt(r.waterTips),
+    lightTips: opt(r.lightTips),
+    temperatureTips: opt(r.temperatureTips),
+    humidityTips: opt(r.humidityTips),
+    size: r.size,
+    shopifyProductId: opt(r.shopifyProductId),
+    shopifyVariantId: opt(r.shopifyVariantId),
+  });
+}
+
+/** LIKE pattern for a case-insensitive substring, with the user's % and _ taken literally. */
+const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The rules of domain/search.ts as SQL, so filtering runs in the database. */
+function where(q: ShopQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  const text = q.q.trim();
+  if (text)
+    conditions.push(or(ilike(plants.name, contains(text)), ilike(plants.botanicalName, contains(text))));
+  const category = q.category.trim().toLowerCase();
+  if (category && category !== "all") conditions.push(arrayContains(plants.categories, [category]));
+  if (q.light.length) conditions.push(inArray(plants.lightLevel, q.light));
+  if (q.water.length) conditions.push(inArray(plants.waterLevel, q.water));
+  if (q.petFriendly) conditions.push(eq(plants.petFriendly, true));
+  if (q.minPriceCents !== undefined) conditions.push(gte(plants.priceCents, q.minPriceCents));
+  if (q.maxPriceCents !== undefined) conditions.push(lte(plants.priceCents, q.maxPriceCents));
+  return and(...conditions);
+}
+
+function orderBy(sort: ShopQuery["sort"]) {
+  switch (sort) {
+    case "price-asc":
+      return [asc(plants.priceCents), asc(plants.name)];
+    case "price-desc":
+      return [desc(plants.priceCents), asc(plants.name)];
+    case "name":
+      return [asc(plants.name)];
+    case "popular":
+      return [desc(plants.popularityScore), asc(plants.position), asc(plants.id)];
+    default:
+      return [asc(plants.position), asc(plants.id)];
+  }
+}
+
+/** The catalogue kept in our own database (the default provider). */
+export function createLocalCatalog(db: Db): Catalog {
+  return {
+    kind: "local",
+    async all() {
+      const rows = await db.select().from(plants).orderBy(asc(plants.position), asc(plants.id));
+      return rows.map(rowToPlant);
+    },
+    async get(id) {
+      const [row] = await db.select().from(plants).where(eq(plants.id, id)).limit(1);
+      return row ? rowToPlant(row) : null;
+    },
+    async query(q, { offset, limit }): Promise<PlantPage> {
+      const filter = where(q);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(plants)
+          .where(filter)
+          .orderBy(...orderBy(q.sort))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(plants).where(filter),
+      ]);
+      return { items: rows.map(rowToPlant), total: total?.n ?? 0 };
+    },
+    async search(text, limit) {
+      const t = text.trim();
+      if (!t) return [];
+      const pattern = contains(t);
+      const rows = await db
+        .select()
+        .from(plants)
+        .where(
+          or(
+            ilike(plants.name, pattern),
+            ilike(plants.botanicalName, pattern),
+            sql`exists (select 1 from unnest(${plants.categories}) c where c ilike ${pattern})`,
+          ),
+        )
+        .orderBy(asc(plants.position), asc(plants.id))
+        .limit(limit);
+      return rows.map(rowToPlant);
+    },
+    async byIds(ids) {
+      if (!ids.length) return [];
+      const rows = await db
+        .select()
+        .from(plants)
+        .where(inArray(plants.id, [...ids]));
+      const byId = new Map(rows.map((r) => [r.id, rowToPlant(r)]));
+      return ids.map((id) => byId.get(id)).filter((p): p is Plant => !!p);
+    },
+    async related(plant, limit) {
+      const rows = await db
+        .select()
+        .from(plants)
+        .where(
+          and(
+            ne(plants.id, plant.id),
+            plant.categories.length ? arrayOverlaps(plants.categories, plant.categories) : sql`false`,
+          ),
+        )
+        .orderBy(asc(plants.position), asc(plants.id))
+        .limit(limit);
+      return rows.map(rowToPlant);
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import type { BusinessInfo } from "../app/lib/brand";
+
+/**
+ * Every setting comes from the environment and is validated once at start-up; a bad value stops the
+ * process with one clear line (see main.ts). The README lists each variable.
+ */
+const env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  PUBLIC_URL: z.url().optional(),
+  FREE_SHIPPING_THRESHOLD_EUR: z.coerce.number().min(0).max(100_000).default(60),
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  LOG_REQUESTS: z.enum(["true", "false"]).default("false"),
+  BUSINESS_NAME: z.string().default("Blattwerk GmbH (Platzhalter)"),
+  BUSINESS_LEGAL_FORM: z.string().default("Gesellschaft mit beschränkter Haftung"),
+  BUSINESS_REPRESENTATIVE: z.string().default("Geschäftsführung: bitte in BUSINESS_REPRESENTATIVE eintragen"),
+  BUSINESS_STREET: z.string().default("Musterstraße 1"),
+  BUSINESS_POSTAL_CODE: z.string().default("52062"),
+  BUSINESS_CITY: z.string().default("Aachen"),
+  BUSINESS_COUNTRY: z.string().default("Deutschland"),
+  BUSINESS_EMAIL: z.string().default("hallo@blattwerk.example"),
+  BUSINESS_PHONE: z.string().default("+49 241 000000 (Platzhalter)"),
+  BUSINESS_REGISTER_COURT: z.string().default("Amtsgericht Aachen"),
+  BUSINESS_REGISTER_NUMBER: z.string().default("HRB 00000 (Platzhalter)"),
+  BUSINESS_VAT_ID: z.string().default("DE000000000 (Platzhalter)"),
+  BUSINESS_CONTENT_RESPONSIBLE: z.string().default("bitte in BUSINESS_CONTENT_RESPONSIBLE eintragen"),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  database: { url: string } | { dataDir: string };
+  publicUrl: string;
+  freeShippingThresholdCents: number;
+  trustProxy: boolean;
+  logRequests: boolean;
+  business: BusinessInfo;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = env.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid setting ${issue.path.join(".")}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir: e.DATA_DIR },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    freeShippingThresholdCents: Math.round(e.FREE_SHIPPING_THRESHOLD_EUR * 100),
+    trustProxy: e.TRUST_PROXY === "true",
+    logRequests: e.LOG_REQUESTS === "true",
+    business: {
+      companyName: e.BUSINESS_NAME,
+      legalForm: e.BUSINESS_LEGAL_FORM,
+      representative: e.BUSINESS_REPRESENTATIVE,
+      street: e.BUSINESS_STREET,
+      postalCode: e.BUSINESS_POSTAL_CODE,
+      city: e.BUSINESS_CITY,
+      country: e.BUSINESS_COUNTRY,
+      email: e.BUSINESS_EMAIL,
+      phone: e.BUSINESS_PHONE,
+      registerCourt: e.BUSINESS_REGISTER_COURT,
+      registerNumber: e.BUSINESS_REGISTER_NUMBER,
+      vatId: e.BUSINESS_VAT_ID,
+      contentResponsible: e.BUSINESS_CONTENT_RESPONSIBLE,
+    },
+  };
+}

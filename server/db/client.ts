@@ -1,0 +1,102 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { DatabaseConfigError } from "./errors";
+import { acquireDataDirLock, type DataDirLock } from "./lock";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** Both drivers share Drizzle's PostgreSQL base class, so services take this one type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export { DatabaseConfigError };
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ("url" in target) return openPostgres(target.url);
+  return openPglite("dataDir" in target ? target.dataDir : undefined);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new DatabaseConfigError("DATABASE_URL is not a valid URL (expected postgres://user@host:port/db).");
+  }
+  if (parsed.protocol !== "postgres:" && parsed.protocol !== "postgresql:") {
+    throw new DatabaseConfigError(`DATABASE_URL must start with postgres:// (got ${parsed.protocol}//).`);
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on("error", (err) => console.error(`[db] idle connection error: ${err.message}`));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  if (dataDir) {
+    const dir = path.resolve(dataDir);
+    try {
+      mkdirSync(dir, { recursive: true });
+    } catch (err) {
+      throw new DatabaseConfigError(`Cannot create the data folder ${dir}: ${(err as Error).message}`);
+    }
+    lock = acquireDataDirLock(dir);
+  }
+  let client: PGlite;
+  try {
+    client = dataDir ? await PGlite.create(path.resolve(dataDir, "pglite")) : await PGlite.create();
+  } catch (err) {
+    lock?.release();
+    throw new DatabaseConfigError(
+      `Cannot open the embedded database in ${dataDir}: ${(err as Error).message}`,
+    );
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { prepareDatabase } from "./boot";
+import { ConfigError, loadConfig } from "./config";
+import { DatabaseConfigError } from "./db/errors";
+import { createServices } from "./services";
+
+/** Prints one clear line for problems an operator must fix, a stack trace only for real bugs. */
+function fail(err: unknown): never {
+  if (err instanceof ConfigError || err instanceof DatabaseConfigError) {
+    console.error(`Blattwerk cannot start: ${err.message}`);
+  } else {
+    const e = err as NodeJS.ErrnoException;
+    if (e?.code === "ECONNREFUSED" || e?.code === "ENOTFOUND" || e?.code === "28P01" || e?.code === "3D000") {
+      console.error(`Blattwerk cannot start: the database at DATABASE_URL is not reachable (${e.message}).`);
+    } else {
+      console.error("Blattwerk cannot start:", err);
+    }
+  }
+  process.exit(1);
+}
+
+async function main() {
+  const config = loadConfig();
+  const buildFile = path.resolve("build/server/index.js");
+  if (!existsSync(buildFile)) {
+    throw new ConfigError(
+      "no production build found. Run `npm run build` first (npm start does this for you).",
+    );
+  }
+  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  const database = await prepareDatabase(config);
+  const services = createServices(config, database);
+  const app = createApp({ services, build, clientDir: path.relative(process.cwd(), "build/client") });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const host = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host;
+    console.log(`Blattwerk is running at http://${host}:${info.port} (database: ${database.kind})`);
+  });
+  server.on("error", async (err: NodeJS.ErrnoException) => {
+    await database.close().catch(() => {});
+    if (err.code === "EADDRINUSE") fail(new ConfigError(`port ${config.port} is already in use (set PORT).`));
+    if (err.code === "EACCES")
+      fail(new ConfigError(`no permission to listen on port ${config.port} (set PORT).`));
+    fail(err);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`Received ${signal}, shutting down…`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close().catch(() => {});
+      process.exit(0);
+    });
+    // Keep-alive connections would hold close() open.
+    (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+main().catch(fail);

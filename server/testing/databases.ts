@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type Database, openDatabase } from "../db/client";
+import { seedCatalog } from "../db/seed";
+
+/**
+ * The real databases the integration tests run on: PGlite always, PostgreSQL too when
+ * TEST_DATABASE_URL is set. Each call gets its own fresh, migrated and seeded database.
+ */
+export interface TestDatabase {
+  name: "pglite" | "postgres";
+  open(): Promise<Database & { dispose(): Promise<void> }>;
+}
+
+export const TEST_DATABASES: TestDatabase[] = [
+  {
+    name: "pglite",
+    async open() {
+      const database = await openDatabase({ memory: true });
+      await database.migrate();
+      await seedCatalog(database.db);
+      return { ...database, dispose: () => database.close() };
+    },
+  },
+];
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (adminUrl) {
+  TEST_DATABASES.push({
+    name: "postgres",
+    async open() {
+      const name = `bw_test_${randomBytes(6).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const database = await openDatabase({ url: url.toString() });
+      await database.migrate();
+      await seedCatalog(database.db);
+      return {
+        ...database,
+        async dispose() {
+          await database.close();
+          const a = new pg.Client({ connectionString: adminUrl });
+          await a.connect();
+          await a.query(`drop database if exists ${name} with (force)`);
+          await a.end();
+        },
+      };
+    },
+  });
+}

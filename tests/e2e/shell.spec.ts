@@ -1,0 +1,196 @@
+import { axeViolations, expect, isMobile, test } from "./fixtures";
+import { PAGE_ROUTES } from "./routes";
+
+test.describe("every route", () => {
+  for (const path of PAGE_ROUTES) {
+    test(`${path} is server-rendered in German with a title, description and no axe violations`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      const html = await res!.text();
+      expect(html).toContain('<html lang="de"');
+      expect(html).toMatch(/<h1[\s>]/); // rendered on the server, not only after hydration
+      await expect(page).toHaveTitle(/Blattwerk/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
+      await expect(page.locator("h1").first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test("unknown paths show the not-found screen with status 404", async ({ page }) => {
+  const res = await page.goto("/does/not/exist");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Oops! Page not found");
+  await page.getByRole("link", { name: "Zur Startseite" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("health answers 200 with the database reachable", async ({ request }) => {
+  const res = await request.get("/api/health");
+  expect(res.status()).toBe(200);
+  expect((await res.json()).status).toBe("ok");
+});
+
+test("robots.txt and sitemap.xml list the shop", async ({ request }) => {
+  expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: ");
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/shop/plant/monstera-deliciosa</loc>");
+  expect(sitemap.match(/\/shop\/plant\//g)?.length).toBe(8);
+});
+
+test.describe("header", () => {
+  test("is transparent over the home hero until 50 px, then solid; hides down, returns up", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const header = page.getByTestId("site-header");
+    await expect(header).toHaveAttribute("data-solid", "false");
+    await page.mouse.wheel(0, 60);
+    await expect(header).toHaveAttribute("data-solid", "true");
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(header).toHaveAttribute("data-hidden", "true");
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect(header).toHaveAttribute("data-hidden", "false");
+  });
+
+  test("is solid on other pages from the start", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByTestId("site-header")).toHaveAttribute("data-solid", "true");
+  });
+
+  test("desktop: links of spec §2; action icons on home only after scrolling", async ({ page }) => {
+    test.skip(isMobile(page), "desktop header");
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+    for (const label of [
+      "Startseite",
+      "Alle Pflanzen",
+      "Blattwerk Scan",
+      "Karriere",
+      "Über uns",
+      "Investoren",
+    ]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId("header-actions")).toBeHidden();
+    await page.mouse.wheel(0, 80);
+    await expect(page.getByTestId("header-actions")).toBeVisible();
+    await nav.getByRole("link", { name: "Über uns", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test("mobile: the menu sheet lists the links and closes with Escape", async ({ page }) => {
+    test.skip(!isMobile(page), "mobile header");
+    await page.goto("/shop");
+    const opener = page.getByRole("button", { name: "Menü öffnen" });
+    await opener.click();
+    const sheet = page.getByRole("dialog");
+    for (const label of [
+      "Startseite",
+      "Alle Pflanzen",
+      "Blattwerk Scan",
+      "Karriere",
+      "Über uns",
+      "Investoren",
+    ]) {
+      await expect(sheet.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await sheet.getByRole("link", { name: "Karriere", exact: true }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+});
+
+test.describe("floating buttons", () => {
+  test("mobile: on home after 300 px, elsewhere always, never on /concierge", async ({ page }) => {
+    test.skip(!isMobile(page), "floating buttons are mobile-only");
+    await page.goto("/");
+    const floating = page.getByTestId("floating-buttons");
+    await expect(floating).toHaveAttribute("data-visible", "false");
+    await page.evaluate(() => window.scrollTo(0, 350));
+    await expect(floating).toHaveAttribute("data-visible", "true");
+    await page.goto("/shop");
+    await expect(page.getByTestId("floating-buttons")).toHaveAttribute("data-visible", "true");
+    await page.goto("/concierge");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("floating-buttons")).toHaveCount(0);
+  });
+
+  test("desktop: not shown", async ({ page }) => {
+    test.skip(isMobile(page), "desktop");
+    await page.goto("/shop");
+    await expect(page.getByTestId("floating-buttons")).toBeHidden();
+  });
+});
+
+test("the cart badge shows 99+ above 99 and the cart button opens /cart", async ({ page }) => {
+  await page.addInitScript(() => {
+    const item = {
+      id: "pothos",
+      name: "Efeutute",
+      priceCents: 1899,
+      imageUrl: "/plants/pothos.svg",
+      size: "small",
+    };
+    localStorage.setItem(
+      "cart",
+      JSON.stringify([
+        { ...item, quantity: 60 },
+        { ...item, id: "x", quantity: 45 },
+      ]),
+    );
+  });
+  await page.goto("/shop");
+  const button = page.getByTestId("cart-button").locator("visible=true").first();
+  await expect(button.getByTestId("cart-badge")).toHaveText("99+");
+  await button.click();
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
+test("a corrupt stored cart is logged and left empty", async ({ page }) => {
+  const messages: string[] = [];
+  page.on("console", (m) => messages.push(m.text()));
+  await page.addInitScript(() => localStorage.setItem("cart", "{broken"));
+  await page.goto("/shop");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => messages.some((m) => m.includes("Failed to parse stored cart"))).toBe(true);
+  await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+});
+
+test("route changes scroll to the top", async ({ page }) => {
+  await page.goto("/privacy");
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await page.getByRole("contentinfo").getByRole("link", { name: "AGB" }).click();
+  await expect(page).toHaveURL(/\/agb$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("footer: links, free-shipping promise and delivery window", async ({ page }) => {
+  await page.goto("/about");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText("Kostenloser Versand ab 60,00 €");
+  await expect(footer).toContainText("Lieferung innerhalb von 2-5 Tagen");
+  for (const href of [
+    "/about",
+    "/partner",
+    "/investor",
+    "/careers",
+    "/support#help-center",
+    "/privacy",
+    "/terms",
+    "/imprint",
+    "/cookies",
+    "/agb",
+    "/widerruf",
+  ]) {
+    await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+  }
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// Separate from vite.config.ts so the React Router plugin does not run under Vitest (DESIGN §8).
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["{app,domain,server,content,scripts}/**/*.test.{ts,tsx}"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
