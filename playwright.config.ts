@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** Parallel runs (several checkouts on one machine) keep their results apart. */
+const OUT = process.env.E2E_OUTPUT ?? "test-results";
 /** Debian's Chromium, never a downloaded browser (DESIGN §8). */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -22,7 +24,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  outputDir: `${OUT}/artifacts`,
+  reporter: [["list"], ["json", { outputFile: `${OUT}/e2e.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: "de-DE",

@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const stamp = "build/server/index.js";
+const stamp = `${process.env.BUILD_DIR ?? "build"}/server/index.js`;
 const sources = [
   "app",
   "content",

@@ -15,7 +15,7 @@ step() { # name, command...
 }
 count() { # json file, node expression giving "passed failed"
   [ -f "$1" ] || { failed=$((failed + 1)); return; }
-  read -r p f < <(node -e "const r=require('./$1'); console.log($2)")
+  read -r p f < <(node -e "const r=require(require('path').resolve('$1')); console.log($2)")
   passed=$((passed + p))
   failed=$((failed + f))
 }
@@ -43,9 +43,9 @@ count test-results/unit.json "r.numPassedTests + ' ' + (r.numFailedTests + r.tes
 step "build" npx react-router build
 
 echo "── end-to-end tests (Chromium)"
-rm -f test-results/e2e.json
+rm -f "${E2E_OUTPUT:-test-results}/e2e.json"
 npx playwright test
-count test-results/e2e.json "(r.stats.expected + r.stats.flaky) + ' ' + r.stats.unexpected"
+count "${E2E_OUTPUT:-test-results}/e2e.json" "(r.stats.expected + r.stats.flaky) + ' ' + r.stats.unexpected"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -26,7 +26,8 @@ function fail(err: unknown): never {
 
 async function main() {
   const config = loadConfig();
-  const buildFile = path.resolve("build/server/index.js");
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const buildFile = path.join(buildDir, "server/index.js");
   if (!existsSync(buildFile)) {
     throw new ConfigError(
       "no production build found. Run `npm run build` first (npm start does this for you).",
@@ -35,7 +36,11 @@ async function main() {
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   const database = await prepareDatabase(config);
   const services = createServices(config, database);
-  const app = createApp({ services, build, clientDir: path.relative(process.cwd(), "build/client") });
+  const app = createApp({
+    services,
+    build,
+    clientDir: path.relative(process.cwd(), path.join(buildDir, "client")),
+  });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host;
