@@ -2,6 +2,9 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { browseApi } from "./catalog/browse-api";
+import { catalogFunction } from "./catalog/function";
+import { errorBody, HttpError } from "./http/json-body";
 import { securityHeaders } from "./http/security";
 import type { Services } from "./services";
 
@@ -30,6 +33,10 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     }
   });
 
+  app.route("/functions/v1/blattwerk_data", catalogFunction(services));
+  app.route("/api/plants", browseApi(services));
+
+  app.all("/functions/*", (c) => c.json({ error: "Not found", message: "Unbekannte Funktion." }, 404));
   app.all("/api/*", (c) => c.json({ error: "Not found", message: "Unbekannter API-Pfad." }, 404));
 
   if (clientDir) {
@@ -57,11 +64,30 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   }
 
   app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json(errorBody(err), err.status);
+    if (isDatabaseUnavailable(err)) {
+      console.error(`[db] unavailable: ${err.message}`);
+      return c.json({ error: "Unavailable", message: "Der Dienst ist vorübergehend nicht erreichbar." }, 503);
+    }
     console.error(`[http] ${c.req.method} ${new URL(c.req.url).pathname}: ${err.stack ?? err.message}`);
     return c.json({ error: "Internal error", message: "Ein unerwarteter Fehler ist aufgetreten." }, 500);
   });
 
   return app;
+}
+
+/** Connection-level database failures (server down, restarted, closed) are a 503, not a bug. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; cause?: unknown } | undefined;
+  const codes = ["ECONNREFUSED", "ECONNRESET", "57P01", "57P02", "57P03", "08000", "08003", "08006"];
+  if (e?.code && codes.includes(e.code)) return true;
+  if (
+    /PGlite is closed|Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+      e?.message ?? "",
+    )
+  )
+    return true;
+  return e?.cause ? isDatabaseUnavailable(e.cause) : false;
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {

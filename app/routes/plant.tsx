@@ -1,10 +1,147 @@
-import { PageHeader } from "../components/page/page-header";
-import { pageMeta } from "../lib/meta";
+import { ArrowLeft, Droplets, PawPrint, Sun } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { formatEuro } from "../../domain/money";
+import { Button, LinkButton } from "../components/ui/button";
+import { cart } from "../features/cart/cart-store";
+import { CareInformation, ProductDetails } from "../features/catalog/care-details";
+import { ImageGallery } from "../features/catalog/image-gallery";
+import { CATALOG, PLANT_PAGE } from "../features/catalog/messages";
+import { PopularityBadge } from "../features/catalog/popularity-badge";
+import { productJsonLd } from "../features/catalog/product-jsonld";
+import { QuantityStepper } from "../features/catalog/quantity-stepper";
+import { toCartProduct } from "../features/catalog/to-cart-product";
+import { WishlistHeart } from "../features/catalog/wishlist-heart";
+import { pageMeta, publicUrlOf } from "../lib/meta";
 import type { Route } from "./+types/plant";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Pflanze", description: "Details, Pflege und Preis der Pflanze." });
+/** Unknown plants redirect to /shop after 2 s (spec §9). */
+export const NOT_FOUND_REDIRECT_MS = 2000;
 
-export default function Page() {
-  return <PageHeader title="Pflanze" />;
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const plant = await context.services.catalog.get(params.id);
+  if (!plant) return data({ plant: null }, { status: 404 });
+  return { plant };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const plant = args.loaderData?.plant;
+  if (!plant)
+    return [{ title: "Pflanze nicht gefunden | Blattwerk" }, { name: "robots", content: "noindex" }];
+  const publicUrl = publicUrlOf(args.matches);
+  return [
+    ...pageMeta(args, {
+      title: `${plant.name} kaufen`,
+      description:
+        `${plant.name}${plant.botanicalName ? ` (${plant.botanicalName})` : ""} für ${formatEuro(plant.priceCents)} inkl. MwSt. ${plant.description}`.slice(
+          0,
+          160,
+        ),
+      image: plant.imageUrl,
+    }),
+    { property: "og:type", content: "product" },
+    { "script:ld+json": productJsonLd(plant, `${publicUrl}${args.location.pathname}`, publicUrl) },
+  ];
+};
+
+function NotFound() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast.error(PLANT_PAGE.notFoundToast);
+    const t = setTimeout(() => navigate("/shop", { replace: true }), NOT_FOUND_REDIRECT_MS);
+    return () => clearTimeout(t);
+  }, [navigate]);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 pt-32 pb-16 text-center">
+      <h1 className="text-3xl font-bold text-leaf-950">{PLANT_PAGE.notFound}</h1>
+      <p className="text-stone-700">{PLANT_PAGE.notFoundText}</p>
+      <LinkButton to="/shop">{PLANT_PAGE.returnToShop}</LinkButton>
+    </section>
+  );
+}
+
+function Tile({ icon: Icon, label, value }: { icon: typeof Sun; label: string; value: string }) {
+  return (
+    <div className="flex flex-col items-center gap-1 rounded-2xl bg-white p-3 text-center shadow-sm">
+      <Icon aria-hidden className="h-5 w-5 text-leaf-700" />
+      <span className="text-xs text-stone-600">{label}</span>
+      <span className="text-sm font-semibold text-leaf-950">{value}</span>
+    </div>
+  );
+}
+
+export default function PlantPage({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const [quantity, setQuantity] = useState(1);
+  const plant = loaderData.plant;
+  if (!plant) return <NotFound />;
+  const images = [plant.imageUrl, ...(plant.additionalImages ?? [])];
+
+  const addAll = () => {
+    // Spec §4: the add is repeated once per unit, then one toast and the stepper resets.
+    for (let i = 0; i < quantity; i++) cart.add(toCartProduct(plant));
+    toast.success(CATALOG.addedMany(quantity), { duration: 3000 });
+    setQuantity(1);
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-24 pb-16 md:px-6">
+      <Link
+        to="/shop"
+        viewTransition
+        className="mb-6 inline-flex items-center gap-2 text-sm font-medium text-leaf-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {PLANT_PAGE.backToShop}
+      </Link>
+      <div className="grid gap-10 md:grid-cols-2">
+        <ImageGallery images={images} alt={plant.name} />
+        <div className="flex flex-col gap-5">
+          <PopularityBadge popularity={plant.popularity} className="self-start" />
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <h1 className="text-3xl font-bold text-leaf-950 md:text-4xl">{plant.name}</h1>
+              {plant.botanicalName ? (
+                <p className="mt-1 text-lg italic text-stone-600">{plant.botanicalName}</p>
+              ) : null}
+            </div>
+            <WishlistHeart
+              id={plant.id}
+              name={plant.name}
+              className="relative shrink-0 border border-stone-200"
+            />
+          </div>
+          <p className="text-3xl font-semibold text-leaf-900">
+            {formatEuro(plant.priceCents)}{" "}
+            <span className="text-sm font-normal text-stone-600">inkl. MwSt., zzgl. Versand</span>
+          </p>
+          <div className="grid grid-cols-3 gap-3">
+            <Tile icon={Sun} label={CATALOG.lightTile} value={CATALOG.level[plant.lightLevel]} />
+            <Tile icon={Droplets} label={CATALOG.waterTile} value={CATALOG.level[plant.waterLevel]} />
+            <Tile
+              icon={PawPrint}
+              label={CATALOG.petTile}
+              value={plant.petFriendly ? CATALOG.petYes : CATALOG.petNo}
+            />
+          </div>
+          <p className="leading-relaxed text-stone-700">{plant.description}</p>
+          <div className="flex flex-wrap items-center gap-3">
+            <QuantityStepper value={quantity} onChange={setQuantity} />
+            <Button onClick={addAll}>{CATALOG.addToCart}</Button>
+            <Button
+              variant="outline"
+              onClick={() => {
+                for (let i = 0; i < quantity; i++) cart.add(toCartProduct(plant));
+                navigate("/checkout");
+              }}
+            >
+              {CATALOG.buyNow}
+            </Button>
+          </div>
+          <CareInformation plant={plant} />
+          <ProductDetails plant={plant} />
+        </div>
+      </div>
+    </div>
+  );
 }

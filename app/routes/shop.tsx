@@ -1,13 +1,189 @@
+import { Search } from "lucide-react";
+import { Suspense, useEffect, useState } from "react";
+import { Await, Link, useSearchParams } from "react-router";
+import type { Plant } from "../../domain/plant";
+import { PAGE_SIZE, parseShopQuery, shopQueryToParams } from "../../domain/shop-query";
 import { PageHeader } from "../components/page/page-header";
+import { Button, LinkButton } from "../components/ui/button";
+import { SHOP } from "../features/catalog/messages";
+import { PlantCard, PlantCardSkeleton, PlantGrid } from "../features/catalog/plant-card";
+import { ShopFilters } from "../features/catalog/shop-filters";
+import { usePlantDialog } from "../features/catalog/use-plant-dialog";
+import { cn } from "../lib/cn";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/shop";
 
+const CATEGORY_CHIPS = [
+  { value: "all", label: SHOP.allCategories },
+  { value: "pet-friendly", label: "Tierfreundlich" },
+  { value: "low-maintenance", label: "Pflegeleicht" },
+  { value: "air-purifying", label: "Luftreinigend" },
+  { value: "popular", label: "Beliebt" },
+] as const;
+
+type ShopResult = { status: "loaded"; plants: Plant[]; total: number } | { status: "failed" };
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Pflanzen",
-    description: "Alle Zimmerpflanzen von Blattwerk: filtern nach Licht, Pflege und Haustierfreundlichkeit.",
+    title: "Zimmerpflanzen kaufen",
+    description:
+      "Alle Zimmerpflanzen von Blattwerk: filtern nach Licht, Wasserbedarf, Haustierfreundlichkeit und Preis.",
   });
 
-export default function Page() {
-  return <PageHeader title="Pflanzen" />;
+export function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseShopQuery(new URL(request.url).searchParams);
+  const result: Promise<ShopResult> = context.services.catalog
+    .query(query, { offset: (query.page - 1) * PAGE_SIZE, limit: PAGE_SIZE })
+    .then(
+      ({ items, total }) => ({ status: "loaded" as const, plants: items, total }),
+      (err: Error) => {
+        console.error(`[shop] catalogue failed: ${err.message}`);
+        return { status: "failed" as const };
+      },
+    );
+  return { query, result };
+}
+
+function SearchBox({ initial }: { initial: string }) {
+  const [params, setParams] = useSearchParams();
+  const [value, setValue] = useState(initial);
+  useEffect(() => setValue(initial), [initial]);
+  useEffect(() => {
+    if (value === (params.get("q") ?? "")) return;
+    const t = setTimeout(() => {
+      const next = new URLSearchParams(params);
+      if (value.trim()) next.set("q", value);
+      else next.delete("q");
+      next.delete("page");
+      setParams(next, { replace: true, preventScrollReset: true });
+    }, 250);
+    return () => clearTimeout(t);
+  }, [value, params, setParams]);
+  return (
+    <label className="relative flex-1">
+      <span className="sr-only">{SHOP.searchLabel}</span>
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-500"
+      />
+      <input
+        type="search"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        placeholder={SHOP.searchPlaceholder}
+        maxLength={100}
+        className="h-11 w-full rounded-full border border-stone-300 bg-white pl-12 pr-4"
+      />
+    </label>
+  );
+}
+
+function Results({
+  result,
+  query,
+}: {
+  result: ShopResult;
+  query: Route.ComponentProps["loaderData"]["query"];
+}) {
+  const { open, dialog } = usePlantDialog();
+  if (result.status === "failed") {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
+        <p className="text-lg font-medium text-leaf-950">{SHOP.failed}</p>
+        <Button onClick={() => window.location.reload()}>{SHOP.retry}</Button>
+      </div>
+    );
+  }
+  const pages = Math.max(1, Math.ceil(result.total / PAGE_SIZE));
+  const pageLink = (page: number) => `/shop?${shopQueryToParams({ ...query, page }).toString()}`;
+  return (
+    <>
+      <p data-testid="result-count" className="mb-4 text-stone-700" aria-live="polite">
+        {SHOP.found(result.total)}
+      </p>
+      {result.plants.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 py-16 text-center">
+          <p className="text-lg font-medium text-leaf-950">{SHOP.noMatch}</p>
+          <LinkButton to={`/shop?${shopQueryToParams({ ...query, q: "", page: 1 }).toString()}`} replace>
+            {SHOP.resetSearch}
+          </LinkButton>
+        </div>
+      ) : (
+        <PlantGrid data-testid="shop-grid">
+          {result.plants.map((p, i) => (
+            <PlantCard key={p.id} plant={p} onOpen={open} variant="shop" priority={i < 4} />
+          ))}
+        </PlantGrid>
+      )}
+      {pages > 1 ? (
+        <nav
+          aria-label={SHOP.page(query.page, pages)}
+          className="mt-8 flex items-center justify-center gap-4"
+        >
+          {query.page > 1 ? (
+            <LinkButton to={pageLink(query.page - 1)} variant="outline">
+              {SHOP.previous}
+            </LinkButton>
+          ) : null}
+          <span className="text-sm text-stone-700">{SHOP.page(query.page, pages)}</span>
+          {query.page < pages ? (
+            <LinkButton to={pageLink(query.page + 1)} variant="outline">
+              {SHOP.next}
+            </LinkButton>
+          ) : null}
+        </nav>
+      ) : null}
+      {dialog}
+    </>
+  );
+}
+
+export default function Shop({ loaderData: { query, result } }: Route.ComponentProps) {
+  return (
+    <div className="pb-16">
+      <PageHeader title={SHOP.title} />
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 md:px-6">
+        <div className="flex gap-3">
+          <SearchBox initial={query.q} />
+          <ShopFilters query={query} />
+        </div>
+        <nav aria-label={SHOP.category}>
+          <ul className="flex flex-wrap gap-2">
+            {CATEGORY_CHIPS.map((c) => {
+              const active = (query.category || "all") === c.value;
+              return (
+                <li key={c.value}>
+                  <Link
+                    to={`/shop?${shopQueryToParams({ ...query, category: c.value, page: 1 }).toString()}`}
+                    preventScrollReset
+                    aria-current={active || undefined}
+                    className={cn(
+                      "inline-block rounded-full border px-4 py-2 text-sm font-medium",
+                      active
+                        ? "border-leaf-800 bg-leaf-800 text-white"
+                        : "border-stone-300 bg-white text-leaf-950 hover:bg-leaf-50",
+                    )}
+                  >
+                    {c.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <Suspense
+          fallback={
+            <PlantGrid data-testid="shop-skeletons" className="mt-10">
+              {Array.from({ length: 6 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <PlantCardSkeleton key={i} />
+              ))}
+            </PlantGrid>
+          }
+        >
+          <Await resolve={result}>{(r) => <Results result={r} query={query} />}</Await>
+        </Suspense>
+      </div>
+    </div>
+  );
 }

@@ -2,6 +2,7 @@ import { Menu, ScanLine, Search, User } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { CartButton } from "../../features/cart/cart-button";
+import { SearchDialog } from "../../features/catalog/search-dialog";
 import { cn } from "../../lib/cn";
 import { headerState, useScroll } from "../../lib/use-scroll";
 import { Logo } from "./logo";
@@ -16,6 +17,7 @@ export function Header() {
   const isHome = pathname === "/";
   const scroll = useScroll();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const { solid, hidden, showActions } = headerState(isHome, scroll);
 
   return (
@@ -56,9 +58,15 @@ export function Header() {
           data-testid="header-actions"
           className={cn("hidden items-center gap-1 md:flex", !showActions && "invisible")}
         >
-          <Link to="/shop" viewTransition aria-label={SHELL.search} className={iconButton}>
-            <Search aria-hidden className="h-5 w-5" />
-          </Link>
+          <SearchDialog
+            open={searchOpen}
+            onOpenChange={setSearchOpen}
+            trigger={
+              <button type="button" aria-label={SHELL.search} className={iconButton}>
+                <Search aria-hidden className="h-5 w-5" />
+              </button>
+            }
+          />
           <Link to="/ai-finder" viewTransition aria-label={SHELL.aiFinder} className={iconButton}>
             <ScanLine aria-hidden className="h-5 w-5" />
           </Link>
@@ -70,6 +78,10 @@ export function Header() {
         <MobileMenu
           open={menuOpen}
           onOpenChange={setMenuOpen}
+          onSearch={() => {
+            setMenuOpen(false);
+            setSearchOpen(true);
+          }}
           trigger={
             <button type="button" className={cn(iconButton, "md:hidden")} aria-label={SHELL.openMenu}>
               <Menu aria-hidden className="h-6 w-6" />

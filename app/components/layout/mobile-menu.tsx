@@ -14,10 +14,12 @@ export function MobileMenu({
   open,
   onOpenChange,
   trigger,
+  onSearch,
 }: {
   open: boolean;
   onOpenChange: (o: boolean) => void;
   trigger: ReactNode;
+  onSearch: () => void;
 }) {
   const close = () => onOpenChange(false);
   return (
@@ -44,9 +46,9 @@ export function MobileMenu({
         </ul>
       </nav>
       <div className="mt-auto flex items-center justify-around border-t border-stone-200 pt-4">
-        <Link to="/shop" viewTransition onClick={close} aria-label={SHELL.search} className={icon}>
+        <button type="button" onClick={onSearch} aria-label={SHELL.search} className={icon}>
           <Search aria-hidden className="h-5 w-5" />
-        </Link>
+        </button>
         <Link to="/ai-finder" viewTransition onClick={close} aria-label={SHELL.aiFinder} className={icon}>
           <ScanLine aria-hidden className="h-5 w-5" />
         </Link>

@@ -1,0 +1,70 @@
+import { ChevronDown } from "lucide-react";
+import type { ReactNode } from "react";
+import type { Plant } from "../../../domain/plant";
+import { CATALOG } from "./messages";
+
+/** Collapsible section on <details>: keyboard and screen-reader friendly without script. */
+export function Collapsible({
+  title,
+  children,
+  open,
+}: {
+  title: string;
+  children: ReactNode;
+  open?: boolean;
+}) {
+  return (
+    <details open={open} className="group rounded-xl border border-stone-200 bg-white">
+      <summary className="flex cursor-pointer list-none items-center justify-between p-4 font-semibold text-leaf-950">
+        {title}
+        <ChevronDown aria-hidden className="h-5 w-5 transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="px-4 pb-4 text-sm text-stone-700">{children}</div>
+    </details>
+  );
+}
+
+function Rows({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="grid gap-3">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="font-medium text-leaf-900">{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function CareInformation({ plant }: { plant: Plant }) {
+  const l = CATALOG.careLabels;
+  return (
+    <Collapsible title={CATALOG.care}>
+      <Rows
+        rows={[
+          [l.light, plant.lightTips],
+          [l.water, plant.waterTips],
+          [l.temperature, plant.temperatureTips],
+          [l.humidity, plant.humidityTips],
+        ]}
+      />
+    </Collapsible>
+  );
+}
+
+export function ProductDetails({ plant }: { plant: Plant }) {
+  const l = CATALOG.detailLabels;
+  return (
+    <Collapsible title={CATALOG.details}>
+      <Rows
+        rows={[
+          [l.height, plant.height],
+          [l.potDiameter, plant.potDiameter],
+          [l.maturity, plant.maturity],
+          [l.weight, plant.weight],
+        ]}
+      />
+    </Collapsible>
+  );
+}

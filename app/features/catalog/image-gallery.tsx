@@ -1,0 +1,150 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, Maximize2, X } from "lucide-react";
+import { Dialog as D } from "radix-ui";
+import { useCallback, useEffect, useState } from "react";
+import { cn } from "../../lib/cn";
+import { PLANT_PAGE } from "./messages";
+import { PlantImage } from "./plant-image";
+
+/** Image carousel of the plant page with a full-screen lightbox (spec §2). */
+export function ImageGallery({ images, alt }: { images: string[]; alt: string }) {
+  const [ref, api] = useEmblaCarousel({ loop: images.length > 1 });
+  const [index, setIndex] = useState(0);
+  const [lightbox, setLightbox] = useState(false);
+  const onSelect = useCallback(() => setIndex(api?.selectedScrollSnap() ?? 0), [api]);
+  useEffect(() => {
+    api?.on("select", onSelect);
+    return () => {
+      api?.off("select", onSelect);
+    };
+  }, [api, onSelect]);
+  const go = (i: number) => {
+    const n = (i + images.length) % images.length;
+    setIndex(n);
+    api?.scrollTo(n);
+  };
+
+  return (
+    <div className="flex flex-col gap-3" aria-roledescription="Karussell" aria-label={PLANT_PAGE.gallery}>
+      <div className="relative overflow-hidden rounded-3xl bg-white">
+        <div ref={ref} className="overflow-hidden">
+          <div className="flex">
+            {images.map((src, i) => (
+              <div key={src} className="min-w-0 shrink-0 grow-0 basis-full">
+                <button
+                  type="button"
+                  className="block w-full cursor-zoom-in"
+                  onClick={() => setLightbox(true)}
+                  aria-label={PLANT_PAGE.openImage(i + 1)}
+                >
+                  <PlantImage
+                    src={src}
+                    alt={i === 0 ? alt : `${alt} – Bild ${i + 1}`}
+                    priority={i === 0}
+                    sizes="(min-width: 768px) 50vw, 100vw"
+                  />
+                </button>
+              </div>
+            ))}
+          </div>
+        </div>
+        <Maximize2
+          aria-hidden
+          className="pointer-events-none absolute bottom-3 right-3 h-8 w-8 rounded-full bg-white/90 p-2 text-leaf-900"
+        />
+        {images.length > 1 ? (
+          <>
+            <button
+              type="button"
+              aria-label={PLANT_PAGE.prevImage}
+              onClick={() => go(index - 1)}
+              className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow"
+            >
+              <ChevronLeft aria-hidden className="h-5 w-5" />
+            </button>
+            <button
+              type="button"
+              aria-label={PLANT_PAGE.nextImage}
+              onClick={() => go(index + 1)}
+              className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow"
+            >
+              <ChevronRight aria-hidden className="h-5 w-5" />
+            </button>
+          </>
+        ) : null}
+      </div>
+      {images.length > 1 ? (
+        <ul className="flex gap-2">
+          {images.map((src, i) => (
+            <li key={src}>
+              <button
+                type="button"
+                aria-label={PLANT_PAGE.showImage(i + 1)}
+                aria-current={i === index || undefined}
+                onClick={() => go(i)}
+                className={cn(
+                  "overflow-hidden rounded-xl border-2",
+                  i === index ? "border-leaf-700" : "border-transparent",
+                )}
+              >
+                <img
+                  src={src}
+                  alt=""
+                  width={800}
+                  height={800}
+                  loading="lazy"
+                  className="h-16 w-16 object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <D.Root open={lightbox} onOpenChange={setLightbox}>
+        <D.Portal>
+          <D.Overlay className="fixed inset-0 z-50 bg-black/90" />
+          <D.Content
+            data-testid="lightbox"
+            className="fixed inset-0 z-50 flex items-center justify-center p-4 focus:outline-none"
+          >
+            <D.Title className="sr-only">{alt}</D.Title>
+            <D.Description className="sr-only">{PLANT_PAGE.gallery}</D.Description>
+            <img
+              src={images[index]}
+              alt={alt}
+              width={800}
+              height={800}
+              className="max-h-full max-w-full rounded-2xl object-contain"
+            />
+            {images.length > 1 ? (
+              <>
+                <button
+                  type="button"
+                  aria-label={PLANT_PAGE.prevImage}
+                  onClick={() => go(index - 1)}
+                  className="absolute left-4 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-3"
+                >
+                  <ChevronLeft aria-hidden className="h-6 w-6" />
+                </button>
+                <button
+                  type="button"
+                  aria-label={PLANT_PAGE.nextImage}
+                  onClick={() => go(index + 1)}
+                  className="absolute right-4 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-3"
+                >
+                  <ChevronRight aria-hidden className="h-6 w-6" />
+                </button>
+              </>
+            ) : null}
+            <D.Close
+              aria-label={PLANT_PAGE.closeLightbox}
+              className="absolute right-4 top-4 rounded-full bg-white/90 p-3"
+            >
+              <X aria-hidden className="h-6 w-6" />
+            </D.Close>
+          </D.Content>
+        </D.Portal>
+      </D.Root>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useNavigate } from "react-router";
+import { formatEuro } from "../../../domain/money";
+import { categoryLabel, type Plant } from "../../../domain/plant";
+import { Dialog } from "../../components/ui/dialog";
+import { AddToCartButton } from "./add-to-cart-button";
+import { CareInformation, Collapsible, ProductDetails } from "./care-details";
+import { CATALOG } from "./messages";
+import { PlantImage } from "./plant-image";
+import { PetFriendlyTag } from "./popularity-badge";
+import { StarRating } from "./star-rating";
+import { useRelated } from "./use-related";
+import { WishlistHeart } from "./wishlist-heart";
+
+/** Tiles navigate 300 ms after the dialog starts closing (spec §9). */
+export const TILE_NAVIGATION_MS = 300;
+
+const Tag = ({ children }: { children: string }) => (
+  <span className="rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium capitalize text-leaf-900 shadow-sm">
+    {children}
+  </span>
+);
+
+/** The plant detail dialog of spec §2: one column on mobile, two on desktop. */
+export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onClose: () => void }) {
+  const navigate = useNavigate();
+  const related = useRelated(plant?.id);
+  if (!plant) return null;
+  const [first, second, ...rest] = plant.categories;
+  const onImage = [first, second].filter((c): c is string => !!c);
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={plant.name}
+      hideTitle
+      closeLabel={CATALOG.closeDialog}
+      className="max-w-4xl p-0"
+    >
+      <div data-testid="plant-dialog" className="grid gap-6 md:grid-cols-2">
+        <div className="relative">
+          <PlantImage src={plant.imageUrl} alt={plant.name} priority className="md:rounded-l-2xl" />
+          <div className="absolute left-3 top-3 flex flex-wrap gap-2">
+            {onImage.map((c) => (
+              <Tag key={c}>{categoryLabel(c)}</Tag>
+            ))}
+            {plant.petFriendly ? <PetFriendlyTag /> : null}
+          </div>
+        </div>
+        <div className="flex flex-col gap-4 p-5 md:pl-0 md:pt-8">
+          {rest.length ? (
+            <div className="flex flex-wrap gap-2">
+              {rest.map((c) => (
+                <span key={c} className="rounded-full bg-leaf-50 px-2.5 py-1 text-xs text-leaf-900">
+                  {categoryLabel(c)}
+                </span>
+              ))}
+            </div>
+          ) : null}
+          <div className="flex items-start justify-between gap-3">
+            <div>
+              <p className="text-2xl font-bold text-leaf-950" aria-hidden>
+                {plant.name}
+              </p>
+              {plant.botanicalName ? <p className="italic text-stone-600">{plant.botanicalName}</p> : null}
+            </div>
+            <WishlistHeart
+              id={plant.id}
+              name={plant.name}
+              className="relative shrink-0 border border-stone-200"
+            />
+          </div>
+          <StarRating average={0} count={0} />
+          <p className="text-2xl font-semibold text-leaf-900">{formatEuro(plant.priceCents)}</p>
+          <AddToCartButton plant={plant} />
+          <section>
+            <h3 className="mb-1 font-semibold text-leaf-950">{CATALOG.about}</h3>
+            <p className="text-sm leading-relaxed text-stone-700">{plant.description}</p>
+          </section>
+          <CareInformation plant={plant} />
+          <ProductDetails plant={plant} />
+          <Collapsible title={CATALOG.reviews}>
+            <p>{CATALOG.noReviews}</p>
+          </Collapsible>
+        </div>
+      </div>
+      {related.length ? (
+        <section className="border-t border-stone-200 p-5">
+          <h3 className="mb-3 font-semibold text-leaf-950">{CATALOG.alsoLike}</h3>
+          <ul className="grid grid-cols-3 gap-3 md:grid-cols-6">
+            {related.map((r) => (
+              <li key={r.id}>
+                <button
+                  type="button"
+                  data-testid="related-tile"
+                  className="flex w-full flex-col gap-1 text-left text-xs"
+                  onClick={() => {
+                    onClose();
+                    setTimeout(() => navigate(`/shop/plant/${encodeURIComponent(r.id)}`), TILE_NAVIGATION_MS);
+                  }}
+                >
+                  <img
+                    src={r.imageUrl}
+                    alt=""
+                    width={800}
+                    height={800}
+                    loading="lazy"
+                    className="aspect-square w-full rounded-lg bg-leaf-50 object-cover"
+                  />
+                  <span className="font-medium text-leaf-950">{r.name}</span>
+                  <span className="text-stone-600">{formatEuro(r.priceCents)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Popularity } from "../../../domain/plant";
+import { cn } from "../../lib/cn";
+import { CATALOG } from "./messages";
+
+const STYLE: Record<Popularity, string> = {
+  new: "bg-sky-700 text-white",
+  trending: "bg-terracotta text-white",
+  bestseller: "bg-leaf-800 text-white",
+};
+
+export function PopularityBadge({ popularity, className }: { popularity?: Popularity; className?: string }) {
+  if (!popularity) return null;
+  return (
+    <span
+      className={cn("rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm", STYLE[popularity], className)}
+    >
+      {CATALOG.badge[popularity]}
+    </span>
+  );
+}
+
+export function PetFriendlyTag({ className }: { className?: string }) {
+  return (
+    <span className={cn("rounded-full bg-leaf-100 px-2.5 py-1 text-xs font-medium text-leaf-900", className)}>
+      {CATALOG.petFriendly}
+    </span>
+  );
+}

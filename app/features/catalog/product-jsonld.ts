@@ -1,0 +1,30 @@
+import { centsToDecimal } from "../../../domain/money";
+import type { Plant } from "../../../domain/plant";
+import { BRAND } from "../../lib/brand";
+
+/** schema.org Product with an Offer in EUR, for search engines. */
+export function productJsonLd(plant: Plant, url: string, publicUrl: string) {
+  const abs = (src: string) => (src.startsWith("http") ? src : `${publicUrl}${src}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: plant.name,
+    description: plant.description,
+    sku: plant.id,
+    image: [plant.imageUrl, ...(plant.additionalImages ?? [])].map(abs),
+    brand: { "@type": "Brand", name: BRAND.name },
+    ...(plant.botanicalName ? { alternateName: plant.botanicalName } : {}),
+    offers: {
+      "@type": "Offer",
+      url,
+      priceCurrency: "EUR",
+      price: centsToDecimal(plant.priceCents),
+      availability: "https://schema.org/InStock",
+      itemCondition: "https://schema.org/NewCondition",
+      shippingDetails: {
+        "@type": "OfferShippingDetails",
+        shippingDestination: { "@type": "DefinedRegion", addressCountry: "DE" },
+      },
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import { Search, X } from "lucide-react";
+import { Dialog as D } from "radix-ui";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { formatEuroCompact } from "../../../domain/money";
+import type { Plant } from "../../../domain/plant";
+import { SEARCH } from "./messages";
+
+/** The input gets focus 100 ms after opening (spec §9). */
+export const SEARCH_FOCUS_MS = 100;
+
+/** While open, pinch zoom is disabled on mobile (spec §2): restored on close. */
+function useNoPinchZoom(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="viewport"]');
+    const before = meta?.content;
+    meta?.setAttribute("content", "width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no");
+    return () => {
+      if (meta && before) meta.setAttribute("content", before);
+    };
+  }, [active]);
+}
+
+function useSearch(query: string) {
+  const [state, setState] = useState<{ q: string; plants: Plant[] }>({ q: "", plants: [] });
+  useEffect(() => {
+    const q = query.trim();
+    if (!q) return setState({ q: "", plants: [] });
+    const ctrl = new AbortController();
+    const t = setTimeout(() => {
+      fetch(`/api/plants/search?q=${encodeURIComponent(q)}`, { signal: ctrl.signal })
+        .then((r) => (r.ok ? r.json() : { plants: [] }))
+        .then((d: { plants: Plant[] }) => setState({ q, plants: d.plants }))
+        .catch(() => {});
+    }, 120);
+    return () => {
+      clearTimeout(t);
+      ctrl.abort();
+    };
+  }, [query]);
+  return state;
+}
+
+/** Header search (spec §2, §5). Closing clears the query and results. */
+export function SearchDialog({
+  trigger,
+  open,
+  onOpenChange: setOpen,
+}: {
+  trigger: React.ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [query, setQuery] = useState("");
+  const input = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const { q, plants } = useSearch(open ? query : "");
+  useNoPinchZoom(open);
+  useEffect(() => {
+    if (!open) return;
+    const t = setTimeout(() => input.current?.focus(), SEARCH_FOCUS_MS);
+    return () => clearTimeout(t);
+  }, [open]);
+  const change = (o: boolean) => {
+    setOpen(o);
+    if (!o) setQuery("");
+  };
+  const settled = q === query.trim() && q !== "";
+
+  return (
+    <D.Root open={open} onOpenChange={change}>
+      <D.Trigger asChild>{trigger}</D.Trigger>
+      <D.Portal>
+        <D.Overlay className="fixed inset-0 z-50 bg-black/60 animate-fade-in" />
+        <D.Content
+          onOpenAutoFocus={(e) => e.preventDefault()}
+          className="fixed left-1/2 top-4 z-50 w-[92vw] max-w-xl -translate-x-1/2 rounded-2xl bg-white p-4 shadow-xl animate-fade-in focus:outline-none md:top-24"
+        >
+          <D.Title className="sr-only">{SEARCH.title}</D.Title>
+          <D.Description className="sr-only">{SEARCH.placeholder}</D.Description>
+          <div className="flex items-center gap-2">
+            <Search aria-hidden className="h-5 w-5 shrink-0 text-stone-500" />
+            <input
+              ref={input}
+              type="search"
+              value={query}
+              maxLength={100}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder={SEARCH.placeholder}
+              aria-label={SEARCH.placeholder}
+              className="h-11 flex-1 bg-transparent text-base outline-none"
+            />
+            <D.Close aria-label={SEARCH.close} className="rounded-full p-2 text-stone-600 hover:bg-stone-100">
+              <X aria-hidden className="h-5 w-5" />
+            </D.Close>
+          </div>
+          {settled ? (
+            <div className="mt-3 border-t border-stone-200 pt-3">
+              {plants.length ? (
+                <section aria-labelledby="search-results-h">
+                  <h2
+                    id="search-results-h"
+                    className="mb-2 text-xs font-semibold uppercase tracking-wide text-stone-600"
+                  >
+                    {SEARCH.results}
+                  </h2>
+                  <ul data-testid="search-results" className="max-h-[60vh] overflow-y-auto md:max-h-[300px]">
+                    {plants.map((p) => (
+                      <li key={p.id}>
+                        <button
+                          type="button"
+                          className="flex w-full items-center gap-3 rounded-xl p-2 text-left hover:bg-leaf-50 focus-visible:bg-leaf-50"
+                          onClick={() => {
+                            change(false);
+                            navigate(`/shop/plant/${encodeURIComponent(p.id)}`);
+                          }}
+                        >
+                          <img
+                            src={p.imageUrl}
+                            alt=""
+                            width={800}
+                            height={800}
+                            className="h-12 w-12 rounded-lg bg-leaf-50 object-cover"
+                          />
+                          <span className="flex-1">
+                            <span className="block font-medium text-leaf-950">{p.name}</span>
+                            <span className="block text-sm italic text-stone-600">{p.botanicalName}</span>
+                          </span>
+                          <span className="font-semibold text-leaf-900">
+                            {formatEuroCompact(p.priceCents)}
+                          </span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : (
+                <p role="status" className="p-2 text-stone-700">
+                  <span className="hidden md:inline">{SEARCH.emptyDesktop}</span>
+                  <span className="md:hidden">{SEARCH.emptyMobile}</span>
+                </p>
+              )}
+            </div>
+          ) : null}
+        </D.Content>
+      </D.Portal>
+    </D.Root>
+  );
+}

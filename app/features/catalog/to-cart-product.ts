@@ -1,0 +1,13 @@
+import type { CartProduct } from "../../../domain/cart";
+import type { Plant } from "../../../domain/plant";
+
+/** What the cart keeps of a plant. */
+export const toCartProduct = (p: Plant): CartProduct => ({
+  id: p.id,
+  name: p.name,
+  priceCents: p.priceCents,
+  imageUrl: p.imageUrl,
+  shopifyProductId: p.shopifyProductId,
+  shopifyVariantId: p.shopifyVariantId,
+  size: p.size,
+});

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { Toaster, toast } from "sonner";
+import { afterEach, describe, expect, it } from "vitest";
+import { trendingFallbackPlants } from "../../../server/catalog/fallback";
+import { type HomeProducts, ProductSection } from "./product-sections";
+
+function renderSection(result: HomeProducts, part: "trending" | "shop") {
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => (
+        <>
+          <ProductSection products={Promise.resolve(result)} part={part} />
+          <Toaster />
+        </>
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={["/"]} />);
+}
+
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+});
+
+describe("home product sections (spec §8)", () => {
+  const failed: HomeProducts = { status: "failed", plants: [], fallback: trendingFallbackPlants() };
+
+  it("Trending shows the message, the destructive toast and the 6 fallback plants on failure", async () => {
+    renderSection(failed, "trending");
+    expect(
+      await screen.findByText("Produkte konnten nicht geladen werden – verwende stattdessen Ersatzdaten."),
+    ).toBeTruthy();
+    expect(await screen.findByText("Fehler beim Laden der Produkte")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Wir haben derzeit Probleme mit unserem Produktkatalog – es werden vorübergehend Ersatzprodukte angezeigt.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByTestId("plant-card")).toHaveLength(6);
+  });
+
+  it('"Shop Our Plants" falls back silently to 4 plants', async () => {
+    renderSection(failed, "shop");
+    await act(async () => {});
+    expect(await screen.findAllByTestId("plant-card")).toHaveLength(4);
+    expect(screen.queryByText(/Produkte konnten nicht geladen werden/)).toBeNull();
+    expect(screen.queryByText("Fehler beim Laden der Produkte")).toBeNull();
+  });
+
+  it("an empty catalogue shows the fallback plants without an error", async () => {
+    renderSection({ ...failed, status: "empty" }, "trending");
+    expect(await screen.findAllByTestId("plant-card")).toHaveLength(6);
+    expect(screen.queryByText(/Produkte konnten nicht geladen werden/)).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import { Check } from "lucide-react";
+import { SCAN_PROMO } from "../../../content/home";
+import { LinkButton } from "../../components/ui/button";
+import { HOME } from "./messages";
+
+/** Scan promo block (spec §1). The demo widget of the plant-finder issue goes into the marked slot. */
+export function ScanPromo() {
+  return (
+    <section aria-labelledby="scan-promo-h" className="bg-leaf-950 text-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:px-6">
+        <div className="flex flex-col gap-5">
+          <h2 id="scan-promo-h" className="text-3xl font-bold">
+            {SCAN_PROMO.heading}
+          </h2>
+          <p className="text-lg text-leaf-100">{SCAN_PROMO.text}</p>
+          <ul className="flex flex-col gap-2">
+            {SCAN_PROMO.bullets.map((b) => (
+              <li key={b} className="flex gap-2">
+                <Check aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-leaf-300" /> {b}
+              </li>
+            ))}
+          </ul>
+          <LinkButton to="/ai-finder" variant="gradient" size="lg" className="self-start">
+            {HOME.startScan}
+          </LinkButton>
+        </div>
+        {/* SLOT: scan demo widget (plant-finder issue) replaces this illustration. */}
+        <div data-slot="scan-demo" className="rounded-3xl bg-white/5 p-6">
+          <img
+            src="/scan/phone-scan.svg"
+            alt={HOME.demoSlot}
+            width={400}
+            height={300}
+            loading="lazy"
+            className="mx-auto w-full max-w-md"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

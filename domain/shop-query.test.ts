@@ -1,0 +1,56 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { EMPTY_QUERY } from "./search";
+import { activeFilterCount, parseShopQuery, shopQueryToParams } from "./shop-query";
+
+describe("shop query in the URL", () => {
+  it("defaults to everything", () => {
+    expect(parseShopQuery(new URLSearchParams())).toEqual({
+      ...EMPTY_QUERY,
+      page: 1,
+      minPriceCents: undefined,
+      maxPriceCents: undefined,
+    });
+  });
+  it("reads category, search, filters, sort and page", () => {
+    const q = parseShopQuery(
+      new URLSearchParams(
+        "category=pet-friendly&q=lilie&light=low&light=bogus&water=high&pet=1&min=10&max=25,5&sort=price-asc&page=2",
+      ),
+    );
+    expect(q).toMatchObject({
+      category: "pet-friendly",
+      q: "lilie",
+      light: ["low"],
+      water: ["high"],
+      petFriendly: true,
+      minPriceCents: 1000,
+      maxPriceCents: 2550,
+      sort: "price-asc",
+      page: 2,
+    });
+    expect(activeFilterCount(q)).toBe(6);
+  });
+  it("ignores nonsense", () => {
+    const q = parseShopQuery(new URLSearchParams("sort=drop&page=-3&min=abc&max=-1"));
+    expect(q).toMatchObject({
+      sort: "recommended",
+      page: 1,
+      minPriceCents: undefined,
+      maxPriceCents: undefined,
+    });
+  });
+  it("round-trips", () => {
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const q = parseShopQuery(new URLSearchParams(s));
+        const again = parseShopQuery(shopQueryToParams(q));
+        expect({ ...again, q: again.q.trim() }).toEqual({
+          ...q,
+          q: q.q.trim(),
+          category: q.category || "all",
+        });
+      }),
+    );
+  });
+});

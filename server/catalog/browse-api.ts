@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { pickRelated, RELATED_MAX } from "../../domain/related";
+import { EMPTY_QUERY } from "../../domain/search";
+import { HttpError } from "../http/json-body";
+import type { Services } from "../services";
+
+const idsParam = z
+  .string()
+  .max(4000)
+  .transform((s) =>
+    s
+      .split(",")
+      .map((x) => x.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().max(200)).max(100, "Höchstens 100 Pflanzen auf einmal."));
+
+const qParam = z.string().max(100, "Der Suchbegriff ist zu lang.").default("");
+
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new HttpError(400, r.error.issues[0]!.message);
+  return r.data;
+}
+
+/** JSON reads for the browser: header search, saved plants, "You may also like". Public data only. */
+export function browseApi({ catalog }: Services) {
+  const app = new Hono();
+  app.use(async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=30");
+  });
+  app.get("/search", async (c) => {
+    const q = parse(qParam, c.req.query("q"));
+    return c.json({ plants: await catalog.search(q, 20) });
+  });
+  app.get("/", async (c) => {
+    const ids = parse(idsParam, c.req.query("ids") ?? "");
+    return c.json({ plants: await catalog.byIds(ids) });
+  });
+  app.get("/:id/related", async (c) => {
+    const plant = await catalog.get(parse(z.string().max(200), c.req.param("id")));
+    if (!plant) throw new HttpError(404, "Pflanze nicht gefunden.");
+    const matching = await catalog.related(plant, RELATED_MAX);
+    const candidates =
+      matching.length < 3 ? (await catalog.query(EMPTY_QUERY, { offset: 0, limit: 12 })).items : [];
+    c.header("Cache-Control", "no-store");
+    return c.json({ plants: pickRelated(plant, matching, candidates) });
+  });
+  return app;
+}

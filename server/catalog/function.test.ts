@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { transformProducts } from "../../domain/product-transform";
+import { createApp } from "../app";
+import { loadConfig } from "../config";
+import { createServices } from "../services";
+import { TEST_DATABASES } from "../testing/databases";
+
+const URL_ = "/functions/v1/blattwerk_data";
+
+describe.each(TEST_DATABASES)("catalogue function on $name", (target) => {
+  let database: Awaited<ReturnType<typeof target.open>>;
+  let app: ReturnType<typeof createApp>;
+  const call = (body: unknown, headers: Record<string, string> = { "content-type": "application/json" }) =>
+    app.request(URL_, {
+      method: "POST",
+      headers,
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    database = await target.open();
+    app = createApp({ services: createServices(loadConfig({}), database) });
+  });
+  afterAll(() => database?.dispose());
+
+  it("getAllProducts answers the backend shape of spec §7", async () => {
+    const res = await call({ action: "getAllProducts" });
+    expect(res.status).toBe(200);
+    const { products } = await res.json();
+    expect(products).toHaveLength(8);
+    const monstera = products.find((p: { title: string }) => p.title === "Monstera Deliciosa");
+    expect(monstera.variants.edges[0].node.price.amount).toBe("29.99");
+    expect(monstera.images.edges[0].node.originalSrc).toBe("/plants/monstera-deliciosa.svg");
+    expect(
+      monstera.metafields.edges.some((e: { node: { namespace: string } }) => e.node.namespace === "care"),
+    ).toBe(true);
+    expect(transformProducts(products).map((p) => p.id)).toContain("monstera-deliciosa");
+  });
+
+  it("getProduct finds a plant by id and answers null for an unknown one", async () => {
+    expect((await (await call({ action: "getProduct", productId: "pothos" })).json()).product.title).toBe(
+      "Efeutute",
+    );
+    expect(await (await call({ action: "getProduct", productId: "nope" })).json()).toEqual({ product: null });
+  });
+
+  it("checkCredentials is false and createCheckout null without a Shopify store", async () => {
+    expect(await (await call({ action: "checkCredentials" })).json()).toEqual({ valid: false });
+    const checkout = await (
+      await call({ action: "createCheckout", cartItems: [{ variantId: "v", quantity: 1 }] })
+    ).json();
+    expect(checkout.checkout).toBeNull();
+    expect(checkout.checkoutUserErrors[0].message).toBe("Shopify integration not configured");
+  });
+
+  it.each([
+    [{}, 400],
+    [{ action: "dropTables" }, 400],
+    [{ action: "getProduct" }, 400],
+    [{ action: "getProduct", productId: 5 }, 400],
+    [{ action: "getProduct", productId: "x".repeat(500) }, 400],
+    [{ action: "getAllProducts", extra: 1 }, 400],
+    [{ action: "createCheckout", cartItems: [] }, 400],
+    [{ action: "createCheckout", cartItems: [{ variantId: "v", quantity: -1 }] }, 400],
+    [[1, 2], 400],
+    ["not json", 400],
+    ["", 400],
+  ])("answers %j with %i and a message", async (body, status) => {
+    const res = await call(body);
+    expect(res.status).toBe(status);
+    expect((await res.json()).message).toMatch(/\S/);
+  });
+
+  it("refuses oversized bodies, wrong content types and GET", async () => {
+    const big = await call({ action: "getProduct", productId: "a".repeat(70_000) });
+    expect(big.status).toBe(413);
+    const text = await call(JSON.stringify({ action: "getAllProducts" }), { "content-type": "text/plain" });
+    expect(text.status).toBe(415);
+    expect((await app.request(URL_)).status).toBe(405);
+  });
+});
+
+describe("browse API", () => {
+  let database: Awaited<ReturnType<(typeof TEST_DATABASES)[0]["open"]>>;
+  let app: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    database = await TEST_DATABASES[0]!.open();
+    app = createApp({ services: createServices(loadConfig({}), database) });
+  });
+  afterAll(() => database?.dispose());
+
+  it("searches, lists by ids and finds related plants", async () => {
+    const search = await (await app.request("/api/plants/search?q=lilie")).json();
+    expect(search.plants.map((p: { id: string }) => p.id)).toContain("peace-lily");
+    expect((await (await app.request("/api/plants/search?q=")).json()).plants).toEqual([]);
+    const byIds = await (await app.request("/api/plants?ids=zz-plant,nope,pothos")).json();
+    expect(byIds.plants.map((p: { id: string }) => p.id)).toEqual(["zz-plant", "pothos"]);
+    const related = await (await app.request("/api/plants/monstera-deliciosa/related")).json();
+    expect(related.plants.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("rejects bad parameters with 4xx", async () => {
+    expect((await app.request(`/api/plants/search?q=${"x".repeat(200)}`)).status).toBe(400);
+    expect((await app.request("/api/plants/nope/related")).status).toBe(404);
+    expect((await app.request(`/api/plants?ids=${Array(150).fill("a").join(",")}`)).status).toBe(400);
+  });
+
+  it("answers 503 when the database is gone", async () => {
+    const db = await TEST_DATABASES[0]!.open();
+    const broken = createApp({ services: createServices(loadConfig({}), db) });
+    await db.dispose();
+    expect((await broken.request("/api/plants/search?q=a")).status).toBe(503);
+  });
+});

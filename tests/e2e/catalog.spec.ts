@@ -1,0 +1,249 @@
+import { axeViolations, expect, isMobile, test } from "./fixtures";
+
+test.describe("home", () => {
+  test("shows hero, benefits, 4 categories, 6 trending, 4 testimonials and 4 shop plants", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kaufe deine perfekte Pflanze");
+    await expect(page.getByRole("link", { name: "Scan starten" }).first()).toHaveAttribute(
+      "href",
+      "/ai-finder",
+    );
+    await expect(page.getByRole("link", { name: "Alle Pflanzen ansehen" }).first()).toHaveAttribute(
+      "href",
+      "/shop",
+    );
+    await expect(page.getByTestId("benefit-strip")).toContainText("Kostenloser Versand ab 60,00 €");
+    const categories = page.getByTestId("category-card");
+    await expect(categories).toHaveCount(4);
+    for (const slug of ["air-purifying", "pet-friendly", "low-maintenance", "popular"]) {
+      await expect(page.locator(`a[href="/shop?category=${slug}"]`)).toHaveCount(1);
+    }
+    await expect(page.getByTestId("trending-grid").getByTestId("plant-card")).toHaveCount(6);
+    await expect(page.getByTestId("shop-grid").getByTestId("plant-card")).toHaveCount(4);
+    const ratings = await page
+      .getByTestId("testimonial")
+      .locator("[data-rating]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-rating")));
+    expect(ratings).toEqual(["5", "5", "4", "5"]);
+    await expect(page.locator('[data-slot="scan-demo"]')).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a category card opens the filtered shop", async ({ page }) => {
+    await page.goto("/");
+    await page.locator('a[href="/shop?category=pet-friendly"]').click();
+    await expect(page).toHaveURL(/category=pet-friendly/);
+    await expect(page.getByTestId("result-count")).toHaveText("2 gefunden");
+  });
+
+  test("adding from a card shows the toast and fills the cart badge", async ({ page }) => {
+    await page.goto("/");
+    await page
+      .getByTestId("trending-grid")
+      .getByRole("button", { name: "Bogenhanf in den Warenkorb" })
+      .click();
+    await expect(page.getByText("Bogenhanf added to cart")).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]"));
+    expect(stored).toMatchObject([{ id: "snake-plant", quantity: 1, priceCents: 1999, size: "medium" }]);
+    await page.mouse.wheel(0, 400);
+    await expect(page.getByTestId("cart-badge").locator("visible=true").first()).toHaveText("1");
+  });
+});
+
+test.describe("plant detail dialog", () => {
+  test("shows tags, sections with defaults and related tiles that navigate", async ({ page }) => {
+    await page.goto("/shop");
+    await page.getByTestId("plant-card").filter({ hasText: "Monstera Deliciosa" }).click();
+    const dialog = page.getByTestId("plant-dialog").locator("..");
+    await expect(page.getByRole("dialog", { name: "Monstera Deliciosa" })).toBeVisible();
+    await expect(dialog.getByText("About this plant")).toBeVisible();
+    for (const s of ["Care Information", "Product Details", "Customer Reviews"])
+      await expect(dialog.getByText(s)).toBeVisible();
+    await dialog.getByText("Care Information").click();
+    for (const s of ["Light", "Water", "Temperature", "Humidity"])
+      await expect(dialog.getByText(s, { exact: true })).toBeVisible();
+    await dialog.getByText("Product Details").click();
+    for (const s of ["Height", "Pot Diameter", "Maturity", "Weight"])
+      await expect(dialog.getByText(s, { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "You may also like" })).toBeVisible();
+    const tiles = page.getByTestId("related-tile");
+    expect(await tiles.count()).toBeGreaterThanOrEqual(3);
+    expect(await tiles.count()).toBeLessThanOrEqual(6);
+    expect(await axeViolations(page)).toEqual([]);
+    const name = await tiles.first().locator("span").first().textContent();
+    await tiles.first().click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page).toHaveURL(/\/shop\/plant\//);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name!);
+  });
+
+  test("closes with Escape and returns focus to the card", async ({ page }) => {
+    test.skip(isMobile(page), "keyboard");
+    await page.goto("/shop");
+    const link = page.getByRole("link", { name: "Details zu Efeutute" });
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Efeutute" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+});
+
+test.describe("shop list", () => {
+  test("title, count, search, no-match state and reset", async ({ page }) => {
+    await page.goto("/shop");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pflanzen");
+    await expect(page.getByTestId("result-count")).toHaveText("8 gefunden");
+    const search = page.getByPlaceholder("Nach Pflanzen suchen");
+    await search.fill("FICUS");
+    await expect(page.getByTestId("result-count")).toHaveText("1 gefunden");
+    await expect(page).toHaveURL(/q=FICUS/);
+    await search.fill("kaktus");
+    await expect(page.getByText("Deine Suche ergab keine Ergebnisse.")).toBeVisible();
+    await page.getByRole("link", { name: "Suche zurücksetzen" }).click();
+    await expect(page.getByTestId("result-count")).toHaveText("8 gefunden");
+    await expect(search).toHaveValue("");
+  });
+
+  test("cards show the price with two decimals in euro", async ({ page }) => {
+    await page.goto("/shop?category=hanging");
+    const cards = page.getByTestId("plant-card");
+    await expect(cards.first()).toContainText(/\d+,\d{2}\s€/);
+  });
+
+  test("filters and sort live in the URL", async ({ page }) => {
+    await page.goto("/shop");
+    await page.getByTestId("filter-button").click();
+    const sheet = page.getByRole("dialog", { name: "Filtern und sortieren" });
+    await sheet.getByRole("group", { name: "Lichtbedarf" }).getByLabel("Wenig").check();
+    await sheet.getByLabel("Sortierung").selectOption("price-asc");
+    await sheet.getByRole("button", { name: "Ergebnisse anzeigen" }).click();
+    await expect(page).toHaveURL(/light=low/);
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect(page.getByTestId("result-count")).toHaveText("2 gefunden");
+    await expect(page.getByTestId("plant-card").first()).toContainText("Bogenhanf");
+    await page.reload();
+    await expect(page.getByTestId("result-count")).toHaveText("2 gefunden");
+    await page.goto("/shop?pet=1&max=20");
+    await expect(page.getByTestId("result-count")).toHaveText("1 gefunden");
+    await expect(page.getByTestId("plant-card")).toContainText("Grünlilie");
+  });
+
+  test("shows 6 skeletons while loading on a client navigation", async ({ page }) => {
+    await page.goto("/");
+    await page.route("**/shop.data*", async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "Alle Pflanzen ansehen" }).first().click();
+    await expect(page.getByTestId("shop-skeletons").getByTestId("plant-skeleton")).toHaveCount(6);
+    await expect(page.getByTestId("result-count")).toHaveText("8 gefunden", { timeout: 10_000 });
+  });
+});
+
+test.describe("plant page", () => {
+  test("carousel, lightbox, tiles, stepper and add to cart", async ({ page }) => {
+    await page.goto("/shop/plant/monstera-deliciosa");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Monstera Deliciosa");
+    await expect(page.getByText("Bestseller").first()).toBeVisible();
+    await page.getByRole("button", { name: "Bild 1 vergrößern" }).click();
+    await expect(page.getByTestId("lightbox")).toBeVisible();
+    await page.getByTestId("lightbox").getByRole("button", { name: "Nächstes Bild" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("lightbox")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menge verringern" })).toBeDisabled();
+    await page.getByRole("button", { name: "Menge erhöhen" }).click();
+    await page.getByRole("button", { name: "Menge erhöhen" }).click();
+    await expect(page.getByTestId("quantity")).toHaveText("3");
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText("3 item(s) added to cart")).toBeVisible();
+    await expect(page.getByTestId("quantity")).toHaveText("1");
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]"));
+    expect(stored).toMatchObject([{ id: "monstera-deliciosa", quantity: 3, size: "large" }]);
+  });
+
+  test("carries JSON-LD Product with an EUR offer and Open Graph tags", async ({ page }) => {
+    await page.goto("/shop/plant/snake-plant");
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld).toMatchObject({
+      "@type": "Product",
+      name: "Bogenhanf",
+      offers: { priceCurrency: "EUR", price: "19.99" },
+    });
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Bogenhanf/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/shop\/plant\/snake-plant$/,
+    );
+  });
+
+  test("an unknown plant shows Plant Not Found and returns to the shop after 2 s", async ({ page }) => {
+    const res = await page.goto("/shop/plant/does-not-exist");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Plant Not Found" })).toBeVisible();
+    await expect(page.getByText("Plant not found", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Shop" })).toBeVisible();
+    await expect(page).toHaveURL(/\/shop$/, { timeout: 5000 });
+  });
+});
+
+test.describe("header search", () => {
+  test("finds plants, shows prices as €x.xx and opens the plant", async ({ page }) => {
+    await page.goto("/shop");
+    if (isMobile(page)) {
+      await page.getByRole("button", { name: "Menü öffnen" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Suche öffnen" }).click();
+    } else {
+      await page.getByRole("button", { name: "Suche öffnen" }).click();
+    }
+    const input = page.getByPlaceholder("Suche nach Pflanzen...");
+    await expect(input).toBeFocused();
+    await input.fill("hanging");
+    const results = page.getByTestId("search-results");
+    await expect(page.getByRole("heading", { name: "Plants" })).toBeVisible();
+    await expect(results.getByRole("button")).toHaveCount(2);
+    await expect(results).toContainText("€18.99");
+    await input.fill("xyz");
+    await expect(
+      page.getByText(
+        isMobile(page)
+          ? "Ups! Keine Treffer für diesen Pflanzennamen."
+          : "Leider keine Treffer – überprüfe deine Eingabe",
+      ),
+    ).toBeVisible();
+    await input.fill("grünlilie");
+    await results.getByRole("button").first().click();
+    await expect(page).toHaveURL(/\/shop\/plant\/spider-plant$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("closing clears the query", async ({ page }) => {
+    test.skip(isMobile(page), "desktop trigger");
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Suche öffnen" }).click();
+    await page.getByPlaceholder("Suche nach Pflanzen...").fill("monstera");
+    await page.getByRole("button", { name: "Suche schließen" }).click();
+    await page.getByRole("button", { name: "Suche öffnen" }).click();
+    await expect(page.getByPlaceholder("Suche nach Pflanzen...")).toHaveValue("");
+  });
+});
+
+test("saved plants: the heart sparks, persists and fills /saved-plants", async ({ page }) => {
+  await page.goto("/shop");
+  const heart = page.getByRole("button", { name: "Efeutute merken" });
+  await heart.click();
+  await expect(page.getByTestId("sparks").locator("span")).toHaveCount(8);
+  await expect(page.getByTestId("sparks")).toHaveCount(0, { timeout: 3000 });
+  await expect(page.getByRole("button", { name: "Efeutute nicht mehr merken" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page.goto("/saved-plants");
+  await expect(page.getByTestId("saved-grid").getByTestId("plant-card")).toHaveCount(1);
+  await page.getByRole("button", { name: "Efeutute nicht mehr merken" }).click();
+  await expect(page.getByText("Du hast noch keine Pflanzen gemerkt.", { exact: false })).toBeVisible();
+});
