@@ -38,9 +38,13 @@ export function createStoredList<T>(key: string, parse: (raw: string | null) => 
       storage.set(key, JSON.stringify(next));
       emit();
     },
-    use(): T[] {
-      return useSyncExternalStore(store.subscribe, store.snapshot, () => EMPTY);
-    },
+    /** Snapshot during server rendering. */
+    empty: EMPTY,
   };
   return store;
+}
+
+/** The list of a stored-list store, re-rendering on every change. */
+export function useStoredList<T>(store: ReturnType<typeof createStoredList<T>>): T[] {
+  return useSyncExternalStore(store.subscribe, store.snapshot, () => store.empty);
 }

@@ -8,6 +8,7 @@ import { PlantCard, PlantCardSkeleton, PlantGrid } from "../features/catalog/pla
 import { savedPlants } from "../features/catalog/saved-plants";
 import { usePlantDialog } from "../features/catalog/use-plant-dialog";
 import { pageMeta } from "../lib/meta";
+import { useStoredList } from "../lib/stored-list";
 import type { Route } from "./+types/saved-plants";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** Saved plants live in the browser (and in the account once accounts exist). */
 export default function SavedPlants() {
-  const ids = savedPlants.use();
+  const ids = useStoredList(savedPlants);
   const [plants, setPlants] = useState<Plant[] | null>(null);
   const { open, dialog } = usePlantDialog();
   const key = ids.join(",");

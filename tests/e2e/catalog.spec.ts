@@ -132,17 +132,6 @@ test.describe("shop list", () => {
     await expect(page.getByTestId("result-count")).toHaveText("1 gefunden");
     await expect(page.getByTestId("plant-card")).toContainText("Grünlilie");
   });
-
-  test("shows 6 skeletons while loading on a client navigation", async ({ page }) => {
-    await page.goto("/");
-    await page.route("**/shop.data*", async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
-    await page.getByRole("link", { name: "Alle Pflanzen ansehen" }).first().click();
-    await expect(page.getByTestId("shop-skeletons").getByTestId("plant-skeleton")).toHaveCount(6);
-    await expect(page.getByTestId("result-count")).toHaveText("8 gefunden", { timeout: 10_000 });
-  });
 });
 
 test.describe("plant page", () => {

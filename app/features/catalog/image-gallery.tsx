@@ -25,7 +25,7 @@ export function ImageGallery({ images, alt }: { images: string[]; alt: string })
   };
 
   return (
-    <div className="flex flex-col gap-3" aria-roledescription="Karussell" aria-label={PLANT_PAGE.gallery}>
+    <section className="flex flex-col gap-3" aria-roledescription="Karussell" aria-label={PLANT_PAGE.gallery}>
       <div className="relative overflow-hidden rounded-3xl bg-white">
         <div ref={ref} className="overflow-hidden">
           <div className="flex">
@@ -145,6 +145,6 @@ export function ImageGallery({ images, alt }: { images: string[]; alt: string })
           </D.Content>
         </D.Portal>
       </D.Root>
-    </div>
+    </section>
   );
 }

@@ -32,6 +32,7 @@ export function PlantCard({
   const botanical = plant.botanicalName || (variant === "shop" ? CATALOG.botanicalFallback : "");
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a mouse/touch shortcut; keyboard users open the dialog with the name link
     <article
       data-testid="plant-card"
       className="group relative flex cursor-pointer flex-col overflow-hidden rounded-2xl bg-white shadow-sm transition-shadow hover:shadow-md"

@@ -7,11 +7,8 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
   const btn =
     "inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-leaf-50 disabled:opacity-40";
   return (
-    <div
-      className="inline-flex items-center gap-1 rounded-full border border-stone-300 bg-white"
-      role="group"
-      aria-label={PLANT_PAGE.quantity}
-    >
+    <fieldset className="inline-flex items-center gap-1 rounded-full border border-stone-300 bg-white">
+      <legend className="sr-only">{PLANT_PAGE.quantity}</legend>
       <button
         type="button"
         className={btn}
@@ -33,6 +30,6 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
       >
         <Plus aria-hidden className="h-4 w-4" />
       </button>
-    </div>
+    </fieldset>
   );
 }

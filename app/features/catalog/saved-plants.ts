@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createStoredList } from "../../lib/stored-list";
+import { createStoredList, useStoredList } from "../../lib/stored-list";
 
 export const SAVED_KEY = "savedPlants";
 const schema = z.array(z.string().min(1).max(200)).max(500);
@@ -25,5 +25,5 @@ export function toggleSaved(id: string): boolean {
 }
 
 export function useIsSaved(id: string): boolean {
-  return savedPlants.use().includes(id);
+  return useStoredList(savedPlants).includes(id);
 }

@@ -18,7 +18,7 @@ export function Testimonials() {
   }, [api, onSelect]);
 
   return (
-    <section aria-labelledby="testimonials-h" className="bg-leaf-50 py-16">
+    <section aria-labelledby="testimonials-h" aria-roledescription="Karussell" className="bg-leaf-50 py-16">
       <div className="mx-auto max-w-7xl px-4 md:px-6">
         <div className="mb-6 flex items-end justify-between gap-4">
           <h2 id="testimonials-h" className="text-3xl font-bold text-leaf-950">
@@ -43,14 +43,13 @@ export function Testimonials() {
             </button>
           </div>
         </div>
-        <div ref={ref} className="overflow-hidden" aria-roledescription="Karussell">
+        <div ref={ref} className="overflow-hidden">
           <ul className="flex">
             {TESTIMONIALS.map((t, i) => (
               <li
                 key={t.author}
                 data-testid="testimonial"
-                aria-roledescription="Folie"
-                aria-label={`${i + 1} von ${TESTIMONIALS.length}`}
+                aria-label={`Zitat ${i + 1} von ${TESTIMONIALS.length}`}
                 className="min-w-0 shrink-0 grow-0 basis-full pr-4 md:basis-1/2 lg:basis-1/3"
               >
                 <figure className="flex h-full flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm">
