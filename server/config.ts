@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { BusinessInfo } from "../app/lib/brand";
+import { shopName } from "../domain/shop-domain";
 
 /**
  * Every setting comes from the environment and is validated once at start-up; a bad value stops the
@@ -14,6 +15,14 @@ const env = z.object({
   FREE_SHIPPING_THRESHOLD_EUR: z.coerce.number().min(0).max(100_000).default(60),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   LOG_REQUESTS: z.enum(["true", "false"]).default("false"),
+  SHOPIFY_STORE_DOMAIN: z.string().trim().min(1).optional(),
+  SHOPIFY_STOREFRONT_TOKEN: z.string().trim().min(1).optional(),
+  SHOPIFY_API_VERSION: z
+    .string()
+    .regex(/^[0-9]{4}-(01|04|07|10)$/, "expected a Shopify API version like 2026-10")
+    .default("2026-10"),
+  SHOPIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  SHOPIFY_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   BUSINESS_NAME: z.string().default("Blattwerk GmbH (Platzhalter)"),
   BUSINESS_LEGAL_FORM: z.string().default("Gesellschaft mit beschränkter Haftung"),
   BUSINESS_REPRESENTATIVE: z.string().default("Geschäftsführung: bitte in BUSINESS_REPRESENTATIVE eintragen"),
@@ -38,6 +47,17 @@ export interface Config {
   trustProxy: boolean;
   logRequests: boolean;
   business: BusinessInfo;
+  /** The store the catalogue comes from; null runs on the local catalogue. */
+  shopify: ShopifyConfig | null;
+}
+
+export interface ShopifyConfig {
+  /** Store name: `<name>.myshopify.com`. */
+  shop: string;
+  token: string;
+  apiVersion: string;
+  timeoutMs: number;
+  ttlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -49,7 +69,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid setting ${issue.path.join(".")}: ${issue.message}`);
   }
   const e = parsed.data;
+  let shopify: ShopifyConfig | null = null;
+  if (e.SHOPIFY_STORE_DOMAIN) {
+    const shop = shopName(e.SHOPIFY_STORE_DOMAIN);
+    if (!shop) throw new ConfigError("Invalid setting SHOPIFY_STORE_DOMAIN: expected <name>.myshopify.com");
+    if (!e.SHOPIFY_STOREFRONT_TOKEN)
+      throw new ConfigError("SHOPIFY_STOREFRONT_TOKEN is required with SHOPIFY_STORE_DOMAIN");
+    shopify = {
+      shop,
+      token: e.SHOPIFY_STOREFRONT_TOKEN,
+      apiVersion: e.SHOPIFY_API_VERSION,
+      timeoutMs: e.SHOPIFY_TIMEOUT_MS,
+      ttlMs: e.SHOPIFY_CACHE_TTL_SECONDS * 1000,
+    };
+  }
   return {
+    shopify,
     port: e.PORT,
     host: e.HOST,
     database: e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir: e.DATA_DIR },

@@ -35,7 +35,8 @@ async function main() {
   }
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   const database = await prepareDatabase(config);
-  const services = createServices(config, database);
+  // Tests only (ignored otherwise, see storefront.ts): the local Storefront test server.
+  const services = createServices(config, database, { storefrontTestUrl: process.env.SHOPIFY_TEST_BASE_URL });
   const app = createApp({
     services,
     build,

@@ -1,5 +1,7 @@
 import type { Catalog } from "./catalog/catalog";
 import { createLocalCatalog } from "./catalog/local";
+import type { ShopifyCatalog } from "./catalog/shopify/provider";
+import { createShopifyRegistry, type ShopifyRegistry } from "./catalog/shopify/registry";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 
@@ -7,9 +9,30 @@ import type { Database } from "./db/client";
 export interface Services {
   config: Config;
   database: Database;
+  /** The shop's catalogue: the configured Shopify store, else the local database. */
   catalog: Catalog;
+  /** The configured Shopify store, if any. */
+  shopify: ShopifyCatalog | null;
+  /** Catalogues for credentials a shop owner entered in the browser (settings page). */
+  shopifyStores: ShopifyRegistry;
 }
 
-export function createServices(config: Config, database: Database): Services {
-  return { config, database, catalog: createLocalCatalog(database.db) };
+export interface ServiceOptions {
+  /** Tests only: where the local Storefront test server listens. */
+  storefrontTestUrl?: string;
+}
+
+export function createServices(config: Config, database: Database, options: ServiceOptions = {}): Services {
+  const defaults = config.shopify ?? { apiVersion: "2026-10", timeoutMs: 5000, ttlMs: 60_000 };
+  const shopifyStores = createShopifyRegistry(defaults, options.storefrontTestUrl);
+  const shopify = config.shopify
+    ? shopifyStores.for(`${config.shopify.shop}.myshopify.com`, config.shopify.token)
+    : null;
+  return {
+    config,
+    database,
+    catalog: shopify ?? createLocalCatalog(database.db),
+    shopify,
+    shopifyStores,
+  };
 }

@@ -13,6 +13,7 @@ import { productJsonLd } from "../features/catalog/product-jsonld";
 import { QuantityStepper } from "../features/catalog/quantity-stepper";
 import { toCartProduct } from "../features/catalog/to-cart-product";
 import { WishlistHeart } from "../features/catalog/wishlist-heart";
+import { useProviderPlant } from "../features/shopify/use-provider-plant";
 import { pageMeta, publicUrlOf } from "../lib/meta";
 import type { Route } from "./+types/plant";
 
@@ -74,7 +75,7 @@ function Tile({ icon: Icon, label, value }: { icon: typeof Sun; label: string; v
 export default function PlantPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(1);
-  const plant = loaderData.plant;
+  const plant = useProviderPlant(loaderData.plant);
   if (!plant) return <NotFound />;
   const images = [plant.imageUrl, ...(plant.additionalImages ?? [])];
 

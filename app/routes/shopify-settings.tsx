@@ -1,14 +1,131 @@
+import { useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { isValidShopDomain } from "../../domain/shop-domain";
 import { PageHeader } from "../components/page/page-header";
+import { Button } from "../components/ui/button";
+import { checkCredentials } from "../features/shopify/catalog-function";
+import { loadCredentials, saveCredentials } from "../features/shopify/credentials";
+import { SETTINGS } from "../features/shopify/messages";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/shopify-settings";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Shop-Einstellungen",
+    title: SETTINGS.title,
     description: "Shopify-Domain und Storefront-Token hinterlegen.",
     noindex: true,
   });
 
-export default function Page() {
-  return <PageHeader title="Shopify-Einstellungen" />;
+type Errors = { domain?: string; token?: string };
+
+/** Validation of spec §5, the same rule the server applies. */
+export function validateSettings(domain: string, token: string): Errors {
+  const errors: Errors = {};
+  if (!isValidShopDomain(domain.trim())) errors.domain = SETTINGS.invalidDomain;
+  if (!token.trim()) errors.token = SETTINGS.missingToken;
+  return errors;
+}
+
+const field = "h-11 rounded-xl border border-stone-300 bg-white px-3 aria-[invalid=true]:border-red-700";
+
+export default function ShopifySettings() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [domain, setDomain] = useState("");
+  const [token, setToken] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    loadCredentials()
+      .then((c) => {
+        if (c) {
+          setDomain(c.domain);
+          setToken(c.token);
+        }
+      })
+      .catch(() => {});
+  }, []);
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    const found = validateSettings(domain, token);
+    setErrors(found);
+    if (found.domain || found.token) return;
+    setBusy(true);
+    try {
+      const creds = { domain: domain.trim(), token: token.trim() };
+      const result = await checkCredentials(creds);
+      if ("error" in result || !result.valid) {
+        toast.error(SETTINGS.failed, { description: "error" in result ? result.error : SETTINGS.rejected });
+        return;
+      }
+      await saveCredentials(creds);
+      toast.success(SETTINGS.saved);
+      navigate(params.get("from") === "checkout" ? "/checkout" : "/");
+    } catch {
+      toast.error(SETTINGS.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="pb-16">
+      <PageHeader title={SETTINGS.title}>
+        <p className="text-base">{SETTINGS.intro}</p>
+      </PageHeader>
+      <form onSubmit={onSubmit} noValidate className="mx-auto flex max-w-5xl flex-col gap-5 px-4 md:px-6">
+        <div className="flex max-w-lg flex-col gap-1">
+          <label htmlFor="shop-domain" className="font-medium text-leaf-950">
+            {SETTINGS.domain}
+          </label>
+          <input
+            id="shop-domain"
+            value={domain}
+            onChange={(e) => setDomain(e.target.value)}
+            placeholder={SETTINGS.domainHint}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={!!errors.domain}
+            aria-describedby={errors.domain ? "shop-domain-error" : undefined}
+            className={field}
+          />
+          {errors.domain ? (
+            <p id="shop-domain-error" className="text-sm text-red-800">
+              {errors.domain}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex max-w-lg flex-col gap-1">
+          <label htmlFor="shop-token" className="font-medium text-leaf-950">
+            {SETTINGS.token}
+          </label>
+          <input
+            id="shop-token"
+            type="password"
+            value={token}
+            onChange={(e) => setToken(e.target.value)}
+            autoComplete="off"
+            aria-invalid={!!errors.token}
+            aria-describedby={errors.token ? "shop-token-error" : "shop-token-hint"}
+            className={field}
+          />
+          {errors.token ? (
+            <p id="shop-token-error" className="text-sm text-red-800">
+              {errors.token}
+            </p>
+          ) : (
+            <p id="shop-token-hint" className="text-sm text-stone-600">
+              {SETTINGS.tokenHint}
+            </p>
+          )}
+        </div>
+        <Button type="submit" disabled={busy} className="self-start">
+          {busy ? SETTINGS.saving : SETTINGS.save}
+        </Button>
+      </form>
+    </div>
+  );
 }

@@ -1,70 +1,96 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { readJson } from "../http/json-body";
+import { INVALID_DOMAIN_MESSAGE, MISSING_TOKEN_MESSAGE } from "../../domain/shop-domain";
+import { HttpError, readJson } from "../http/json-body";
 import type { Services } from "../services";
 import { toBackendProduct } from "./backend-shape";
+import type { ShopifyCatalog } from "./shopify/provider";
 
 const id = z.string().trim().min(1, "productId fehlt.").max(200, "productId ist zu lang.");
+
+/** Store credentials a shop owner keeps in the browser (settings page), sent per request. */
+const credentials = z
+  .object({
+    domain: z.string().trim().max(255),
+    token: z.string().trim().max(500),
+  })
+  .strict()
+  .optional();
+
+const action = <A extends string, S extends z.ZodRawShape>(name: A, shape: S) =>
+  z.object({ action: z.literal(name), credentials, ...shape }).strict();
 
 /** The request of the catalogue function (spec §7): one POST with a JSON `action`. */
 export const functionRequest = z.discriminatedUnion(
   "action",
   [
-    z.object({ action: z.literal("getAllProducts") }).strict(),
-    z.object({ action: z.literal("getProduct"), productId: id }).strict(),
-    z
-      .object({
-        action: z.literal("checkCredentials"),
-        domain: z.string().max(255).optional(),
-        token: z.string().max(500).optional(),
-      })
-      .strict(),
-    z
-      .object({
-        action: z.literal("createCheckout"),
-        cartItems: z
-          .array(
-            z
-              .object({
-                variantId: z.string().min(1, "variantId fehlt.").max(200),
-                quantity: z.number().int().min(1).max(99).default(1),
-              })
-              .strict(),
-          )
-          .min(1, "Der Warenkorb ist leer.")
-          .max(50),
-      })
-      .strict(),
+    action("getAllProducts", {}),
+    action("getProduct", { productId: id }),
+    action("checkCredentials", {}),
+    action("createCheckout", {
+      cartItems: z
+        .array(
+          z
+            .object({
+              variantId: z.string().min(1, "variantId fehlt.").max(200),
+              quantity: z.number().int().min(1).max(99).default(1),
+            })
+            .strict(),
+        )
+        .min(1, "Der Warenkorb ist leer.")
+        .max(50),
+    }),
   ],
   {
     error: "Unbekannte oder fehlende action (getAllProducts, getProduct, checkCredentials, createCheckout).",
   },
 );
 
+const NOT_CONFIGURED = "Shopify integration not configured";
+
 /**
  * `blattwerk_data`, the catalogue function. Answers in the backend product shape of spec §7 whichever
- * provider is configured. With the local provider there is no hosted checkout and no store to verify:
- * createCheckout answers null with a user error, checkCredentials false.
+ * provider is behind it: credentials in the request, else the configured Shopify store, else the
+ * local catalogue (which has no hosted checkout and no store to verify).
  */
 export function catalogFunction(services: Services) {
   const app = new Hono();
+
+  function shopifyFor(creds: z.infer<typeof credentials>): ShopifyCatalog | null {
+    if (!creds) return services.shopify;
+    if (!creds.token) throw new HttpError(400, MISSING_TOKEN_MESSAGE);
+    const store = services.shopifyStores.for(creds.domain, creds.token);
+    if (!store) throw new HttpError(400, INVALID_DOMAIN_MESSAGE);
+    return store;
+  }
+
   app.post("/", async (c) => {
     const req = await readJson(c, functionRequest);
-    const { catalog } = services;
+    const shopify = shopifyFor(req.credentials);
     switch (req.action) {
-      case "getAllProducts":
-        return c.json({ products: (await catalog.all()).map(toBackendProduct) });
+      case "getAllProducts": {
+        if (!shopify) return c.json({ products: (await services.catalog.all()).map(toBackendProduct) });
+        const products = await shopify.backendProducts();
+        const health = shopify.health();
+        // With nothing from the store, the fallback plants in the same shape (spec §8).
+        if (health === "fallback")
+          return c.json({ products: (await shopify.all()).map(toBackendProduct), health });
+        return c.json({ products, health });
+      }
       case "getProduct": {
-        const plant = (await catalog.get(req.productId)) ?? null;
+        if (shopify) return c.json({ product: await shopify.backendProduct(req.productId) });
+        const plant = await services.catalog.get(req.productId);
         return c.json({ product: plant ? toBackendProduct(plant) : null });
       }
       case "checkCredentials":
-        return c.json({ valid: false });
-      case "createCheckout":
-        return c.json({
-          checkout: null,
-          checkoutUserErrors: [{ field: null, message: "Shopify integration not configured" }],
-        });
+        return c.json({ valid: shopify ? await shopify.checkCredentials() : false });
+      case "createCheckout": {
+        if (!shopify)
+          return c.json({ checkout: null, checkoutUserErrors: [{ field: null, message: NOT_CONFIGURED }] });
+        const result = await shopify.createCheckout(req.cartItems);
+        if (result.ok) return c.json({ checkout: { webUrl: result.checkoutUrl }, checkoutUserErrors: [] });
+        return c.json({ checkout: null, checkoutUserErrors: result.userErrors });
+      }
     }
   });
   app.all("/", (c) => c.json({ error: "Method not allowed", message: "Bitte per POST aufrufen." }, 405));

@@ -1,0 +1,37 @@
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import type { Plant } from "../../../domain/plant";
+import { stripIdPrefix, transformProduct } from "../../../domain/product-transform";
+import { getProduct } from "./catalog-function";
+import { loadCredentials } from "./credentials";
+
+/**
+ * Spec §4: with store credentials in this browser and a mapped provider id, the plant page shows the
+ * store's product; otherwise (or when the store fails) the catalogue's own data.
+ */
+export function useProviderPlant(plant: Plant | null): Plant | null {
+  const [fromStore, setFromStore] = useState<Plant | null>(null);
+  const providerId = plant?.shopifyProductId;
+  useEffect(() => {
+    setFromStore(null);
+    if (!providerId?.startsWith("gid://shopify/")) return;
+    let live = true;
+    loadCredentials()
+      .then(async (credentials) => {
+        if (!credentials) return;
+        const res = await getProduct(stripIdPrefix(providerId), credentials);
+        if (!live) return;
+        if ("error" in res || !res.product) {
+          toast.error("Error loading product data");
+          return;
+        }
+        setFromStore(transformProduct(res.product));
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [providerId]);
+  // Keep our id so links, saved plants and the cart stay stable.
+  return fromStore && plant ? { ...fromStore, id: plant.id } : plant;
+}

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "../../app";
+import { loadConfig } from "../../config";
+import { createServices } from "../../services";
+import { TEST_DATABASES } from "../../testing/databases";
+import {
+  type StorefrontMode,
+  type StorefrontServer,
+  startStorefrontServer,
+} from "../../testing/storefront-server";
+
+const URL_ = "/functions/v1/blattwerk_data";
+let server: StorefrontServer;
+let database: Awaited<ReturnType<(typeof TEST_DATABASES)[0]["open"]>>;
+let app: ReturnType<typeof createApp>;
+let configured: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  server = await startStorefrontServer();
+  database = await TEST_DATABASES[0]!.open();
+  app = createApp({ services: createServices(loadConfig({}), database, { storefrontTestUrl: server.url }) });
+  const env = {
+    SHOPIFY_STORE_DOMAIN: "blattwerk-test.myshopify.com",
+    SHOPIFY_STOREFRONT_TOKEN: server.token,
+    SHOPIFY_CACHE_TTL_SECONDS: "0",
+    SHOPIFY_TIMEOUT_MS: "2000",
+  };
+  configured = createApp({
+    services: createServices(loadConfig(env), database, { storefrontTestUrl: server.url }),
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await database.dispose();
+});
+beforeEach(() => {
+  server.mode = "ok";
+});
+
+const creds = (over: Partial<{ domain: string; token: string }> = {}) => ({
+  domain: "blattwerk-test.myshopify.com",
+  token: server.token,
+  ...over,
+});
+const call = (a: ReturnType<typeof createApp>, body: unknown) =>
+  a.request(URL_, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+describe("catalogue function with Shopify", () => {
+  it("reads the store with credentials sent per request", async () => {
+    const res = await call(app, { action: "getAllProducts", credentials: creds() });
+    const body = await res.json();
+    expect(res.status).toBe(200);
+    expect(body.products[0].id).toMatch(/^gid:\/\/shopify\/Product\//);
+    expect(body.products[0].metafields.edges[0].node.namespace).toBe("plant");
+  });
+
+  it.each([
+    ["evil.com", "Please enter a valid Shopify store domain"],
+    ["shop.myshopify.com.evil.com", "Please enter a valid Shopify store domain"],
+    ["http://127.0.0.1:9/x.myshopify.com", "Please enter a valid Shopify store domain"],
+    ["", "Please enter a valid Shopify store domain"],
+  ])("refuses the domain %j with 400", async (domain, message) => {
+    const res = await call(app, { action: "checkCredentials", credentials: creds({ domain }) });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(message);
+  });
+
+  it("requires a token", async () => {
+    const res = await call(app, { action: "checkCredentials", credentials: creds({ token: "" }) });
+    expect((await res.json()).message).toBe("Please enter your Storefront API token");
+  });
+
+  it("checks credentials against the store", async () => {
+    expect(await (await call(app, { action: "checkCredentials", credentials: creds() })).json()).toEqual({
+      valid: true,
+    });
+    expect(
+      await (await call(app, { action: "checkCredentials", credentials: creds({ token: "bad" }) })).json(),
+    ).toEqual({
+      valid: false,
+    });
+  });
+
+  it("creates a checkout and passes user errors on", async () => {
+    const ok = await (
+      await call(app, {
+        action: "createCheckout",
+        credentials: creds(),
+        cartItems: [{ variantId: "gid://shopify/ProductVariant/45000000000001", quantity: 1 }],
+      })
+    ).json();
+    expect(ok.checkout.webUrl).toMatch(/^https:\/\/blattwerk-test\.myshopify\.com\/cart\/c\//);
+    server.mode = "user-errors";
+    const bad = await (
+      await call(app, {
+        action: "createCheckout",
+        credentials: creds(),
+        cartItems: [{ variantId: "x", quantity: 1 }],
+      })
+    ).json();
+    expect(bad).toMatchObject({
+      checkout: null,
+      checkoutUserErrors: [{ message: "The merchandise does not exist." }],
+    });
+  });
+
+  it.each<StorefrontMode>([
+    "server-error",
+    "throttled-430",
+    "throttled-graphql",
+    "malformed",
+    "unauthorized",
+    "payment-required",
+  ])("never answers 500 when the store fails with %s", async (mode) => {
+    server.mode = mode;
+    const all = await call(configured, { action: "getAllProducts" });
+    expect(all.status).toBe(200);
+    expect((await all.json()).products.length).toBeGreaterThan(0);
+    const one = await call(configured, { action: "getProduct", productId: "8000000000001" });
+    expect(await one.json()).toEqual({ product: null });
+    const checkout = await call(configured, {
+      action: "createCheckout",
+      cartItems: [{ variantId: "v", quantity: 1 }],
+    });
+    expect((await checkout.json()).checkout).toBeNull();
+  });
+
+  it("serves the configured store's catalogue to the browse API", async () => {
+    const res = await configured.request("/api/plants/search?q=monstera");
+    const { plants } = await res.json();
+    expect(plants[0].shopifyProductId).toBe("gid://shopify/Product/8000000000001");
+  });
+});

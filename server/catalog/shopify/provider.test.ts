@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { EMPTY_QUERY } from "../../../domain/search";
+import {
+  type StorefrontMode,
+  type StorefrontServer,
+  startStorefrontServer,
+} from "../../testing/storefront-server";
+import { createShopifyCatalog } from "./provider";
+import { storefront } from "./storefront";
+
+let server: StorefrontServer;
+beforeAll(async () => {
+  server = await startStorefrontServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.mode = "ok";
+});
+
+const target = (over: Partial<{ token: string; timeoutMs: number }> = {}) => ({
+  shop: "blattwerk-test",
+  token: server.token,
+  apiVersion: "2026-10",
+  timeoutMs: 5000,
+  testBaseUrl: server.url,
+  ...over,
+});
+
+describe("Storefront client", () => {
+  it.each<[StorefrontMode, string]>([
+    ["unauthorized", "unauthorized"],
+    ["payment-required", "unavailable"],
+    ["throttled-430", "throttled"],
+    ["throttled-graphql", "throttled"],
+    ["server-error", "unavailable"],
+    ["malformed", "malformed"],
+    ["slow", "timeout"],
+  ])("turns %s into a %s failure, never an exception", async (mode, kind) => {
+    server.mode = mode;
+    const res = await storefront(
+      target({ timeoutMs: mode === "slow" ? 300 : 5000 }),
+      "query Shop { shop { name } }",
+    );
+    expect(res.ok).toBe(false);
+    if (!res.ok) expect(res.error.kind).toBe(kind);
+  });
+
+  it("reports a wrong token as unauthorized", async () => {
+    const res = await storefront(target({ token: "wrong" }), "query Shop { shop { name } }");
+    expect(res.ok ? "ok" : res.error.kind).toBe("unauthorized");
+  });
+
+  it("reports a network failure", async () => {
+    const res = await storefront(
+      { ...target(), testBaseUrl: "http://127.0.0.1:1" },
+      "query Shop { shop { name } }",
+    );
+    expect(res.ok ? "ok" : res.error.kind).toBe("network");
+  });
+});
+
+describe("Shopify catalogue", () => {
+  it("reads products through the shared transformation (no edges/nodes for the UI)", async () => {
+    const catalog = createShopifyCatalog({ target: target(), ttlMs: 60_000 });
+    const plants = await catalog.all();
+    expect(plants).toHaveLength(8);
+    const monstera = plants.find((p) => p.name === "Monstera Deliciosa")!;
+    expect(monstera).toMatchObject({
+      id: "8000000000001",
+      priceCents: 2999,
+      shopifyProductId: "gid://shopify/Product/8000000000001",
+      shopifyVariantId: "gid://shopify/ProductVariant/45000000000001",
+      size: "large",
+      lightLevel: "medium",
+    });
+    expect(monstera.imageUrl).toMatch(/^https:\/\/cdn\.shopify\.com\//);
+    expect(monstera.height).not.toBe("30-40 cm"); // from the plant.height metafield
+    expect((await catalog.query({ ...EMPTY_QUERY, q: "lilie" }, { offset: 0, limit: 10 })).total).toBe(2);
+    expect(catalog.health()).toBe("fresh");
+  });
+
+  it("caches within the TTL and serves stale while revalidating", async () => {
+    let clock = 0;
+    const catalog = createShopifyCatalog({ target: target(), ttlMs: 1000, now: () => clock });
+    const before = server.calls.length;
+    await catalog.all();
+    await catalog.all();
+    expect(server.calls.length - before).toBe(1);
+    clock = 5000;
+    server.mode = "server-error";
+    expect(await catalog.all()).toHaveLength(8); // last good copy
+    expect(catalog.health()).toBe("stale");
+  });
+
+  it.each<StorefrontMode>([
+    "server-error",
+    "throttled-430",
+    "throttled-graphql",
+    "malformed",
+    "slow",
+    "unauthorized",
+  ])("falls back to the shipped plants when %s happens with nothing cached", async (mode) => {
+    server.mode = mode;
+    const catalog = createShopifyCatalog({ target: target({ timeoutMs: 300 }), ttlMs: 1000 });
+    const plants = await catalog.all();
+    expect(plants.map((p) => p.id)).toEqual([
+      "monstera-deliciosa",
+      "peace-lily",
+      "snake-plant",
+      "fiddle-leaf-fig",
+    ]);
+    expect(catalog.health()).toBe("fallback");
+  });
+
+  it("gets one product by id, null on failure or unknown id", async () => {
+    const catalog = createShopifyCatalog({ target: target(), ttlMs: 1000 });
+    expect((await catalog.backendProduct("8000000000002"))?.title).toBe("Einblatt (Friedenslilie)");
+    expect(await catalog.backendProduct("1")).toBeNull();
+    server.mode = "server-error";
+    expect(await catalog.backendProduct("8000000000002")).toBeNull();
+  });
+
+  it("checks credentials against the store", async () => {
+    expect(await createShopifyCatalog({ target: target(), ttlMs: 1 }).checkCredentials()).toBe(true);
+    expect(
+      await createShopifyCatalog({ target: target({ token: "nope" }), ttlMs: 1 }).checkCredentials(),
+    ).toBe(false);
+  });
+
+  it("creates a hosted checkout through cartCreate, and returns user errors", async () => {
+    const catalog = createShopifyCatalog({ target: target(), ttlMs: 1 });
+    const ok = await catalog.createCheckout([
+      { variantId: "gid://shopify/ProductVariant/45000000000001", quantity: 2 },
+    ]);
+    expect(ok).toEqual({ ok: true, checkoutUrl: "https://blattwerk-test.myshopify.com/cart/c/c1?key=k" });
+    expect(server.calls.at(-1)).toBe("CartCreate");
+    server.mode = "user-errors";
+    const bad = await catalog.createCheckout([{ variantId: "x", quantity: 1 }]);
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.userErrors[0]?.message).toBe("The merchandise does not exist.");
+    server.mode = "throttled-graphql";
+    const throttled = await catalog.createCheckout([{ variantId: "x", quantity: 1 }]);
+    expect(throttled.ok).toBe(false);
+  });
+});

@@ -1,0 +1,162 @@
+import type { BackendProduct } from "../../../domain/backend-product";
+import type { Plant } from "../../../domain/plant";
+import { transformProduct } from "../../../domain/product-transform";
+import { pickRelated } from "../../../domain/related";
+import { applyQuery, EMPTY_QUERY, matchesHeaderSearch } from "../../../domain/search";
+import type { Catalog } from "../catalog";
+import { fallbackPlants } from "../fallback";
+import { CART_CREATE, PRODUCT_QUERY, PRODUCTS_QUERY, SHOP_QUERY } from "./operations";
+import { reshapeProduct, reshapeProducts } from "./reshape";
+import { describeFailure, type StorefrontFailure, type StorefrontTarget, storefront } from "./storefront";
+
+/** Up to this many products are read (4 pages of 250). */
+const MAX_PAGES = 4;
+
+export interface ShopifyCatalogOptions {
+  target: StorefrontTarget;
+  /** Fresh for this long; after that served stale while one refresh runs. */
+  ttlMs: number;
+  now?: () => number;
+}
+
+export type CatalogHealth = "fresh" | "stale" | "fallback";
+
+export interface ShopifyCatalog extends Catalog {
+  kind: "shopify";
+  backendProducts(): Promise<BackendProduct[]>;
+  backendProduct(id: string): Promise<BackendProduct | null>;
+  health(): CatalogHealth;
+  checkCredentials(): Promise<boolean>;
+  createCheckout(lines: { variantId: string; quantity: number }[]): Promise<CheckoutResult>;
+}
+
+export type CheckoutResult =
+  | { ok: true; checkoutUrl: string }
+  | { ok: false; userErrors: { field: string[] | null; message: string }[]; failure?: string };
+
+/** A Shopify product id as the UI knows it ("123") → its GID. */
+const toGid = (id: string) => (id.startsWith("gid://") ? id : `gid://shopify/Product/${id}`);
+
+/**
+ * The catalogue from a Shopify store, reshaped by the same transformation as the local one.
+ * Reads are cached: fresh within the TTL, stale-while-revalidate after it, and when the store fails
+ * with nothing cached, the shipped fallback plants (spec §8).
+ */
+export function createShopifyCatalog({
+  target,
+  ttlMs,
+  now = Date.now,
+}: ShopifyCatalogOptions): ShopifyCatalog {
+  let cache: { at: number; products: BackendProduct[]; plants: Plant[] } | null = null;
+  let refreshing: Promise<void> | null = null;
+  let lastHealth: CatalogHealth = "fresh";
+
+  async function fetchAll(): Promise<BackendProduct[] | StorefrontFailure> {
+    const all: BackendProduct[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const res = await storefront<unknown>(target, PRODUCTS_QUERY, { first: 250, after });
+      if (!res.ok) return res.error;
+      const { products, next } = reshapeProducts(res.data);
+      all.push(...products);
+      if (!next) break;
+      after = next;
+    }
+    return all;
+  }
+
+  function refresh(): Promise<void> {
+    refreshing ??= fetchAll()
+      .then((result) => {
+        if (Array.isArray(result)) {
+          cache = { at: now(), products: result, plants: result.map(transformProduct) };
+        } else {
+          console.error(`[shopify] catalogue refresh failed: ${describeFailure(result)}`);
+        }
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  async function plants(): Promise<Plant[]> {
+    if (!cache) await refresh();
+    else if (now() - cache.at > ttlMs) void refresh(); // serve stale, refresh in the background
+    if (!cache) {
+      lastHealth = "fallback";
+      return fallbackPlants();
+    }
+    lastHealth = now() - cache.at > ttlMs ? "stale" : "fresh";
+    return cache.plants;
+  }
+
+  return {
+    kind: "shopify",
+    health: () => lastHealth,
+    all: plants,
+    async get(id) {
+      return (await plants()).find((p) => p.id === id) ?? null;
+    },
+    async query(q, { offset, limit }) {
+      const matched = applyQuery(await plants(), q);
+      return { items: matched.slice(offset, offset + limit), total: matched.length };
+    },
+    async search(text, limit) {
+      return (await plants()).filter((p) => matchesHeaderSearch(p, text)).slice(0, limit);
+    },
+    async byIds(ids) {
+      const byId = new Map((await plants()).map((p) => [p.id, p]));
+      return ids.map((id) => byId.get(id)).filter((p): p is Plant => !!p);
+    },
+    async related(plant, limit) {
+      const all = await plants();
+      const matching = all.filter(
+        (p) => p.id !== plant.id && p.categories.some((c) => plant.categories.includes(c)),
+      );
+      return pickRelated(plant, matching, applyQuery(all, EMPTY_QUERY)).slice(0, limit);
+    },
+    async backendProducts() {
+      await plants();
+      return cache?.products ?? [];
+    },
+    async backendProduct(id) {
+      const res = await storefront<{ product: unknown }>(target, PRODUCT_QUERY, { id: toGid(id) });
+      if (!res.ok) {
+        console.error(`[shopify] getProduct failed: ${describeFailure(res.error)}`);
+        return null;
+      }
+      return reshapeProduct(res.data.product);
+    },
+    async checkCredentials() {
+      const res = await storefront<{ shop?: { name?: string } }>(target, SHOP_QUERY);
+      return res.ok && typeof res.data.shop?.name === "string";
+    },
+    async createCheckout(lines) {
+      const res = await storefront<{
+        cartCreate?: {
+          cart?: { checkoutUrl?: string } | null;
+          userErrors?: { field: string[] | null; message: string }[];
+        };
+      }>(target, CART_CREATE, {
+        input: { lines: lines.map((l) => ({ merchandiseId: l.variantId, quantity: l.quantity })) },
+      });
+      if (!res.ok) {
+        console.error(`[shopify] cartCreate failed: ${describeFailure(res.error)}`);
+        return { ok: false, userErrors: [], failure: describeFailure(res.error) };
+      }
+      const payload = res.data.cartCreate;
+      const userErrors = Array.isArray(payload?.userErrors) ? payload.userErrors : [];
+      const url = payload?.cart?.checkoutUrl;
+      if (userErrors.length || typeof url !== "string") return { ok: false, userErrors };
+      // Only hand the browser a checkout on Shopify's own hosts or the store's.
+      try {
+        const u = new URL(url);
+        if (u.protocol !== "https:") return { ok: false, userErrors: [], failure: "checkout url not https" };
+      } catch {
+        return { ok: false, userErrors: [], failure: "checkout url invalid" };
+      }
+      return { ok: true, checkoutUrl: url };
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { BackendProduct } from "../../../domain/backend-product";
+
+/**
+ * Storefront answers → the backend product shape of spec §7. Metafields read with `identifiers`
+ * come as a list with nulls for unset keys; the spec's shape has edges, so we wrap them once here.
+ */
+export function reshapeProduct(node: unknown): BackendProduct | null {
+  if (!node || typeof node !== "object") return null;
+  const n = node as Record<string, unknown>;
+  const metafields = Array.isArray(n.metafields)
+    ? { edges: n.metafields.filter((m) => m && typeof m === "object").map((node) => ({ node })) }
+    : (n.metafields ?? { edges: [] });
+  return { ...(n as unknown as BackendProduct), metafields: metafields as BackendProduct["metafields"] };
+}
+
+export function reshapeProducts(data: unknown): { products: BackendProduct[]; next: string | null } {
+  const conn = (
+    data as { products?: { edges?: unknown; pageInfo?: { hasNextPage?: boolean; endCursor?: string } } }
+  )?.products;
+  const edges = Array.isArray(conn?.edges) ? conn.edges : [];
+  const products = edges
+    .map((e) => reshapeProduct((e as { node?: unknown })?.node))
+    .filter((p): p is BackendProduct => p !== null);
+  const next = conn?.pageInfo?.hasNextPage && conn.pageInfo.endCursor ? conn.pageInfo.endCursor : null;
+  return { products, next };
+}

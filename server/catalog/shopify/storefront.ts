@@ -1,0 +1,105 @@
+import { storefrontUrl } from "../../../domain/shop-domain";
+
+/** Where and how to reach one store's Storefront API. */
+export interface StorefrontTarget {
+  /** The store's name: `<name>.myshopify.com`, already validated. */
+  shop: string;
+  token: string;
+  apiVersion: string;
+  timeoutMs: number;
+  /**
+   * Tests only: the local Storefront test server. Ignored unless the process runs under Vitest or
+   * the end-to-end server, so production always talks to the URL it builds itself.
+   */
+  testBaseUrl?: string;
+}
+
+export type StorefrontFailure =
+  | { kind: "unauthorized"; status: number }
+  | { kind: "throttled"; status: number }
+  | { kind: "unavailable"; status: number }
+  | { kind: "timeout" }
+  | { kind: "network"; message: string }
+  | { kind: "malformed"; message: string }
+  | { kind: "graphql"; messages: string[] };
+
+export type StorefrontResult<T> = { ok: true; data: T } | { ok: false; error: StorefrontFailure };
+
+/** Test runs only: Vitest, or the end-to-end server (BLATTWERK_TEST_MODE=1, set by scripts/e2e-server.mjs). */
+const testMode = () => process.env.VITEST === "true" || process.env.BLATTWERK_TEST_MODE === "1";
+
+export function endpoint(t: StorefrontTarget): string {
+  if (t.testBaseUrl && testMode())
+    return `${t.testBaseUrl.replace(/\/$/, "")}/api/${t.apiVersion}/graphql.json`;
+  return storefrontUrl(t.shop, t.apiVersion);
+}
+
+/**
+ * One GraphQL call. Every failure mode of the Storefront API comes back as a value, never as an
+ * exception: 401/403 (token), 402/404 (shop unavailable or frozen), 430 and GraphQL THROTTLED (rate
+ * limit), 5xx, timeouts, malformed JSON, GraphQL errors. Redirects are refused.
+ */
+export async function storefront<T>(
+  target: StorefrontTarget,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<StorefrontResult<T>> {
+  let res: Response;
+  try {
+    res = await fetch(endpoint(target), {
+      method: "POST",
+      redirect: "error",
+      signal: AbortSignal.timeout(target.timeoutMs),
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        "X-Shopify-Storefront-Access-Token": target.token,
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+  } catch (err) {
+    const e = err as Error;
+    if (e.name === "TimeoutError" || e.name === "AbortError")
+      return { ok: false, error: { kind: "timeout" } };
+    return { ok: false, error: { kind: "network", message: e.message } };
+  }
+  if (res.status === 401 || res.status === 403)
+    return fail({ kind: "unauthorized", status: res.status }, res);
+  if (res.status === 430 || res.status === 429) return fail({ kind: "throttled", status: res.status }, res);
+  if (!res.ok) return fail({ kind: "unavailable", status: res.status }, res);
+  let body: { data?: T; errors?: { message?: string; extensions?: { code?: string } }[] };
+  try {
+    const text = await res.text();
+    body = JSON.parse(text);
+  } catch (err) {
+    if ((err as Error).name === "TimeoutError") return { ok: false, error: { kind: "timeout" } };
+    return { ok: false, error: { kind: "malformed", message: "response is not JSON" } };
+  }
+  if (!body || typeof body !== "object")
+    return { ok: false, error: { kind: "malformed", message: "not an object" } };
+  if (Array.isArray(body.errors) && body.errors.length) {
+    if (body.errors.some((e) => e?.extensions?.code === "THROTTLED")) {
+      return { ok: false, error: { kind: "throttled", status: 200 } };
+    }
+    return {
+      ok: false,
+      error: { kind: "graphql", messages: body.errors.map((e) => String(e?.message ?? "error")) },
+    };
+  }
+  if (body.data === undefined || body.data === null) {
+    return { ok: false, error: { kind: "malformed", message: "no data" } };
+  }
+  return { ok: true, data: body.data };
+}
+
+async function fail<T>(error: StorefrontFailure, res: Response): Promise<StorefrontResult<T>> {
+  await res.body?.cancel().catch(() => {});
+  return { ok: false, error };
+}
+
+export const describeFailure = (e: StorefrontFailure): string =>
+  e.kind === "graphql"
+    ? `graphql: ${e.messages.join("; ")}`
+    : "status" in e
+      ? `${e.kind} (${e.status})`
+      : e.kind;

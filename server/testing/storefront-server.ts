@@ -1,0 +1,194 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { PLANTS } from "../../content/catalog/plants";
+import { centsToDecimal } from "../../domain/money";
+
+/**
+ * A local stand-in for Shopify's Storefront GraphQL API (which this machine cannot reach). It answers
+ * the operations our provider sends with bodies shaped like Shopify's documented schema, and can be
+ * told to fail in each of the ways the real API does.
+ */
+export type StorefrontMode =
+  | "ok"
+  | "unauthorized"
+  | "payment-required"
+  | "throttled-430"
+  | "throttled-graphql"
+  | "server-error"
+  | "malformed"
+  | "slow"
+  | "user-errors"
+  | "empty";
+
+export interface StorefrontServer {
+  url: string;
+  mode: StorefrontMode;
+  token: string;
+  /** Operation names received, in order. */
+  calls: string[];
+  close(): Promise<void>;
+}
+
+const METAFIELD_KEYS: [string, string][] = [
+  ["plant", "height"],
+  ["plant", "potDiameter"],
+  ["plant", "maturity"],
+  ["plant", "weight"],
+  ["plant", "size"],
+  ["care", "waterTips"],
+  ["care", "lightTips"],
+  ["care", "temperatureTips"],
+  ["care", "humidityTips"],
+];
+
+/** The store's products: our catalogue as a merchant would enter it in Shopify. */
+export function storefrontProducts() {
+  return PLANTS.map((p, i) => {
+    const values: Record<string, string | undefined> = { ...p, size: p.size } as unknown as Record<
+      string,
+      string
+    >;
+    return {
+      id: `gid://shopify/Product/${8000000000001 + i}`,
+      title: p.name,
+      vendor: p.botanicalName,
+      description: p.description,
+      tags: [
+        ...p.categories,
+        `light:${p.lightLevel}`,
+        `water:${p.waterLevel}`,
+        ...(p.popularity ? [`popularity:${p.popularity}`] : []),
+      ],
+      variants: {
+        edges: [
+          {
+            node: {
+              id: `gid://shopify/ProductVariant/${45000000000001 + i}`,
+              price: { amount: centsToDecimal(p.priceCents), currencyCode: "EUR" },
+            },
+          },
+        ],
+      },
+      images: {
+        edges: p.images.map((src) => ({
+          node: { url: `https://cdn.shopify.com/s/files${src}`, altText: p.name },
+        })),
+      },
+      // Storefront returns one entry per identifier, null where the product has no such metafield.
+      metafields: METAFIELD_KEYS.map(([namespace, key]) =>
+        values[key] ? { namespace, key, value: String(values[key]) } : null,
+      ),
+    };
+  });
+}
+
+export async function startStorefrontServer(
+  token = "test-storefront-token",
+  port = 0,
+): Promise<StorefrontServer> {
+  const state = { mode: "ok" as StorefrontMode, calls: [] as string[] };
+  const products = storefrontProducts();
+  const server: Server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => {
+      body += c;
+    });
+    req.on("end", () => {
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { "Content-Type": "application/json" });
+        res.end(typeof payload === "string" ? payload : JSON.stringify(payload));
+      };
+      if (req.method !== "POST" || !/^\/api\/[0-9]{4}-[0-9]{2}\/graphql\.json$/.test(req.url ?? "")) {
+        return send(404, { errors: [{ message: "Not Found" }] });
+      }
+      let parsed: { query?: string; variables?: Record<string, unknown> };
+      try {
+        parsed = JSON.parse(body);
+      } catch {
+        return send(400, { errors: [{ message: "Invalid JSON" }] });
+      }
+      const op = /(?:query|mutation)\s+(\w+)/.exec(parsed.query ?? "")?.[1] ?? "anonymous";
+      state.calls.push(op);
+      if (req.headers["x-shopify-storefront-access-token"] !== token || state.mode === "unauthorized") {
+        return send(401, { errors: [{ message: "Unauthorized" }] });
+      }
+      switch (state.mode) {
+        case "payment-required":
+          return send(402, { errors: [{ message: "Unavailable Shop" }] });
+        case "throttled-430":
+          return send(430, { errors: [{ message: "Security Rejection" }] });
+        case "throttled-graphql":
+          return send(200, { errors: [{ message: "Throttled", extensions: { code: "THROTTLED" } }] });
+        case "server-error":
+          return send(503, "Service Unavailable");
+        case "malformed":
+          return send(200, "{ this is not json");
+        case "slow":
+          return setTimeout(() => send(200, { data: { shop: { name: "late" } } }), 3000);
+      }
+      const v = parsed.variables ?? {};
+      switch (op) {
+        case "Shop":
+          return send(200, { data: { shop: { name: "Blattwerk Test Store" } } });
+        case "Products": {
+          const list = state.mode === "empty" ? [] : products;
+          return send(200, {
+            data: {
+              products: {
+                edges: list.map((node) => ({ node })),
+                pageInfo: { hasNextPage: false, endCursor: null },
+              },
+            },
+          });
+        }
+        case "Product":
+          return send(200, { data: { product: products.find((p) => p.id === v.id) ?? null } });
+        case "CartCreate": {
+          if (state.mode === "user-errors") {
+            return send(200, {
+              data: {
+                cartCreate: {
+                  cart: null,
+                  userErrors: [
+                    {
+                      field: ["input", "lines", "0", "merchandiseId"],
+                      message: "The merchandise does not exist.",
+                      code: "INVALID",
+                    },
+                  ],
+                },
+              },
+            });
+          }
+          return send(200, {
+            data: {
+              cartCreate: {
+                cart: {
+                  id: "gid://shopify/Cart/c1",
+                  checkoutUrl: "https://blattwerk-test.myshopify.com/cart/c/c1?key=k",
+                },
+                userErrors: [],
+              },
+            },
+          });
+        }
+        default:
+          return send(200, { errors: [{ message: `Unknown operation ${op}` }] });
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: bound } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${bound}`,
+    get mode() {
+      return state.mode;
+    },
+    set mode(m: StorefrontMode) {
+      state.mode = m;
+    },
+    token,
+    calls: state.calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

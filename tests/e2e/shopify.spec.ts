@@ -1,0 +1,51 @@
+import { axeViolations, expect, test } from "./fixtures";
+
+test.describe("Shopify settings (spec §2, §5)", () => {
+  test("validates the domain and the token with the spec's messages", async ({ page }) => {
+    await page.goto("/shopify-settings");
+    await page.getByRole("button", { name: "Einstellungen speichern" }).click();
+    await expect(page.getByText("Please enter a valid Shopify store domain")).toBeVisible();
+    await expect(page.getByText("Please enter your Storefront API token")).toBeVisible();
+    await page.getByLabel("Shop-Domain").fill("Evil.com");
+    await page.getByLabel("Storefront-API-Token").fill("x");
+    await page.getByRole("button", { name: "Einstellungen speichern" }).click();
+    await expect(page.getByText("Please enter a valid Shopify store domain")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("a token the store refuses shows 'Failed to save settings' and stores nothing", async ({ page }) => {
+    await page.goto("/shopify-settings");
+    await page.getByLabel("Shop-Domain").fill("blattwerk-test.myshopify.com");
+    await page.getByLabel("Storefront-API-Token").fill("wrong-token");
+    await page.getByRole("button", { name: "Einstellungen speichern" }).click();
+    await expect(page.getByText("Failed to save settings")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("shopify_token_secure"))).toBeNull();
+  });
+
+  test("valid credentials are verified, stored encrypted and used by the plant page", async ({ page }) => {
+    await page.goto("/shopify-settings?from=checkout");
+    await page.getByLabel("Shop-Domain").fill("blattwerk-test.myshopify.com");
+    await page.getByLabel("Storefront-API-Token").fill("test-storefront-token");
+    await page.getByRole("button", { name: "Einstellungen speichern" }).click();
+    await expect(page.getByText("Shopify settings saved successfully")).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const stored = await page.evaluate(() => ({
+      domain: localStorage.getItem("shopify_domain"),
+      token: localStorage.getItem("shopify_token_secure"),
+      verified: sessionStorage.getItem("shopify_verified"),
+    }));
+    expect(stored.domain).toBe("blattwerk-test.myshopify.com");
+    expect(stored.token).not.toContain("test-storefront-token");
+    expect(atob(stored.token!)).not.toContain("test-storefront-token");
+    expect(stored.verified).toBe("true");
+    // The plant page of a mapped plant now shows the store's product (images from Shopify's CDN).
+    await page.goto("/shop/plant/monstera-deliciosa");
+    await expect(page.locator('img[src^="https://cdn.shopify.com/"]').first()).toBeAttached();
+  });
+
+  test("without a saved store, the plant page keeps the catalogue's own data", async ({ page }) => {
+    await page.goto("/shop/plant/monstera-deliciosa");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Monstera Deliciosa");
+    await expect(page.locator('img[src^="https://cdn.shopify.com/"]')).toHaveCount(0);
+  });
+});
