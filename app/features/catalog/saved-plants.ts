@@ -1,8 +1,8 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { createStoredList, useStoredList } from "../../lib/stored-list";
 
 export const SAVED_KEY = "savedPlants";
-const schema = z.array(z.string().min(1).max(200)).max(500);
+const schema = z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(500));
 
 function parse(raw: string | null): string[] {
   if (!raw) return [];

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { storage } from "../../lib/storage";
 
 export const CONSENT_KEY = "cookieConsentGiven";
@@ -26,9 +26,9 @@ export const ALL_ACCEPTED: CookiePreferences = {
 };
 
 const preferencesSchema = z.object({
-  functional: z.boolean().catch(false),
-  analytics: z.boolean().catch(false),
-  marketing: z.boolean().catch(false),
+  functional: z.catch(z.boolean(), false),
+  analytics: z.catch(z.boolean(), false),
+  marketing: z.catch(z.boolean(), false),
 });
 
 export function readPreferences(raw: string | null): CookiePreferences {
