@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { securityHeaders } from "./http/security";
+import { registerOrderRoutes } from "./orders/routes";
 import type { Services } from "./services";
 
 export interface AppOptions {
@@ -29,6 +30,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       return c.json({ status: "unavailable", message: "Die Datenbank ist nicht erreichbar." }, 503);
     }
   });
+
+  registerOrderRoutes(app, services);
 
   app.all("/api/*", (c) => c.json({ error: "Not found", message: "Unbekannter API-Pfad." }, 404));
 
