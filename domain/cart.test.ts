@@ -58,10 +58,12 @@ describe("cart rules (spec §4)", () => {
     const c = addItem(addItem([], product("a", 100)), product("gone"));
     const r = refreshItems(c, [{ ...product("a", 250), size: "large" }]);
     expect(r.changed).toBe(true);
+    expect(r.repriced).toBe(true);
     expect(r.items).toEqual([{ ...product("a", 250), size: "large", quantity: 1 }]);
     expect(r.removed.map((i) => i.id)).toEqual(["gone"]);
     const same = refreshItems(r.items, [{ ...product("a", 250), size: "large" }]);
     expect(same.changed).toBe(false);
+    expect(same.repriced).toBe(false);
   });
   it("shows 99+ above 99", () => {
     expect(badgeText(99)).toBe("99");

@@ -45,10 +45,11 @@ export type CatalogFacts = Pick<CartItem, "id" | "name" | "priceCents" | "imageU
 export function refreshItems(
   items: readonly CartItem[],
   current: readonly CatalogFacts[],
-): { items: CartItem[]; removed: CartItem[]; changed: boolean } {
+): { items: CartItem[]; removed: CartItem[]; repriced: boolean; changed: boolean } {
   const byId = new Map(current.map((p) => [p.id, p]));
   const removed = items.filter((i) => !byId.has(i.id));
   let changed = removed.length > 0;
+  const repriced = items.some((i) => byId.has(i.id) && byId.get(i.id)!.priceCents !== i.priceCents);
   const next = items.flatMap((i) => {
     const p = byId.get(i.id);
     if (!p) return [];
@@ -57,7 +58,7 @@ export function refreshItems(
     changed = true;
     return [{ ...i, name: p.name, priceCents: p.priceCents, imageUrl: p.imageUrl, size: p.size }];
   });
-  return { items: changed ? next : [...items], removed, changed };
+  return { items: changed ? next : [...items], removed, repriced, changed };
 }
 
 export const removeItem = (items: readonly CartItem[], id: string): CartItem[] =>

@@ -130,20 +130,32 @@ describe("delivery estimate (spec §9)", () => {
     expect(formatGermanDate(calendarDay(2027, 1, 4))).toBe("04.01.2027");
   });
 
-  it("never falls on a weekend or a listed holiday, and spans 1 to 3 working days", () => {
+  it("counts from the dispatch day: an evening or weekend order is not announced for dispatch day", () => {
+    // Sunday evening: ships Monday, arrives Tuesday to Thursday.
+    const { from, to } = deliveryEstimate(new Date("2026-11-22T19:45:00Z"));
+    expect([iso(from), iso(to)]).toEqual(["2026-11-24", "2026-11-26"]);
+    // Monday 14:00: ships Tuesday.
+    expect(iso(deliveryEstimate(new Date("2026-11-23T13:00:00Z")).from)).toBe("2026-11-25");
+  });
+
+  it("never falls on a weekend or a listed holiday, 1 to 3 working days after dispatch", () => {
     fc.assert(
       fc.property(anyInstant, (now) => {
         const today = shopClock(now).day;
+        const { hour } = shopClock(now);
         const { from, to } = deliveryEstimate(now);
         for (const d of [from, to]) {
           expect(isWeekend(d)).toBe(false);
           expect(isGermanHoliday(d)).toBe(false);
         }
-        expect(from.getTime()).toBeGreaterThan(today.getTime());
-        expect(iso(from)).toBe(iso(addWorkingDays(today, 1)));
+        const dispatch = dispatchDay(now);
+        expect(from.getTime()).toBeGreaterThan(dispatch.getTime());
+        expect(iso(from)).toBe(iso(addWorkingDays(dispatch, 1)));
         expect(iso(addWorkingDays(from, 2))).toBe(iso(to));
-        // At most 3 working days plus a long weekend (e.g. Easter: Fri–Mon) in between.
-        expect((to.getTime() - today.getTime()) / 86_400_000).toBeLessThanOrEqual(8);
+        // Same-day dispatch: exactly "1 to 3 weekdays ahead" of today.
+        if (isWorkingDay(today) && hour < 14) expect(iso(from)).toBe(iso(addWorkingDays(today, 1)));
+        // Even over Easter (Friday to Monday off) the latest date is at most 9 days away.
+        expect((to.getTime() - today.getTime()) / 86_400_000).toBeLessThanOrEqual(9);
       }),
     );
   });

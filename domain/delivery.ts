@@ -14,7 +14,7 @@
 export const SHOP_TIME_ZONE = "Europe/Berlin";
 /** Orders placed before this hour (shop time) on a working day leave the same day. */
 export const DISPATCH_CUTOFF_HOUR = 14;
-/** Delivery estimate: this many working days after today, inclusive range. */
+/** Delivery estimate: this many working days after the dispatch day, inclusive range. */
 export const DELIVERY_WORKING_DAYS = { from: 1, to: 3 } as const;
 
 const DAY_MS = 86_400_000;
@@ -107,20 +107,25 @@ export function addWorkingDays(day: CalendarDay, n: number): CalendarDay {
   return d;
 }
 
-/** Cart estimate: 1 to 3 working days after today (shop time). */
-export function deliveryEstimate(now: Date): { from: CalendarDay; to: CalendarDay } {
-  const today = shopClock(now).day;
-  return {
-    from: addWorkingDays(today, DELIVERY_WORKING_DAYS.from),
-    to: addWorkingDays(today, DELIVERY_WORKING_DAYS.to),
-  };
-}
-
 /** Before 14:00 on a working day the order leaves the same day, otherwise on the next working day. */
 export function dispatchDay(now: Date): CalendarDay {
   const { day, hour } = shopClock(now);
   if (isWorkingDay(day) && hour < DISPATCH_CUTOFF_HOUR) return day;
   return addWorkingDays(day, 1);
+}
+
+/**
+ * Delivery estimate: 1 to 3 working days ahead, counted from the dispatch day. For an order that
+ * ships the same day this is exactly the spec's "1 to 3 weekdays ahead" of today; counting from
+ * dispatch keeps the two promises consistent for evening and weekend orders (a parcel that leaves on
+ * Monday is not announced for Monday).
+ */
+export function deliveryEstimate(now: Date): { from: CalendarDay; to: CalendarDay } {
+  const start = dispatchDay(now);
+  return {
+    from: addWorkingDays(start, DELIVERY_WORKING_DAYS.from),
+    to: addWorkingDays(start, DELIVERY_WORKING_DAYS.to),
+  };
 }
 
 const GERMAN_DATE = new Intl.DateTimeFormat("de-DE", {

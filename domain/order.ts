@@ -1,5 +1,5 @@
-import { shippingCostCents } from "./shipping";
 import type { PlantSize } from "./plant";
+import { shippingCostCents } from "./shipping";
 
 /** Most different plants one order may hold. */
 export const MAX_ORDER_LINES = 50;

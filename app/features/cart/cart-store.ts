@@ -59,11 +59,11 @@ export const cart = {
   setQuantity: (id: string, q: number) => commit(rules.updateQuantity(cart.snapshot(), id, q)),
   clear: () => commit([]),
   restore: (item: CartItem, index: number) => commit(rules.restoreItem(cart.snapshot(), item, index)),
-  /** Applies today's catalogue data; writes only when something changed. Returns the dropped lines. */
-  refresh(current: readonly CatalogFacts[]): CartItem[] {
-    const r = rules.refreshItems(cart.snapshot(), current);
-    if (r.changed) commit(r.items);
-    return r.removed;
+  /** Applies today's catalogue data; writes only when something changed. */
+  refresh(current: readonly CatalogFacts[]): { removed: CartItem[]; repriced: boolean } {
+    const { items: next, removed, repriced, changed } = rules.refreshItems(cart.snapshot(), current);
+    if (changed) commit(next);
+    return { removed, repriced };
   },
 };
 

@@ -26,6 +26,8 @@ export const CHECKOUT = {
   legalBetween: ". Informationen zu deinem Widerrufsrecht findest du in der ",
   legalWithdrawal: "Widerrufsbelehrung",
   legalAfter: ".",
+  totalDue: "Gesamtsumme",
+  totalDueNote: "inkl. MwSt. und Versand",
   submit: "Zahlungspflichtig bestellen",
   submitting: "Bestellung wird gesendet …",
   formErrors: (n: number) =>
@@ -40,13 +42,16 @@ export const CHECKOUT = {
   shippedWithDhl: "Shipped with DHL",
   vatIncluded: "All prices include VAT.",
   loading: "Warenkorb wird geladen …",
-  pricesUpdated: "Die Preise in deinem Warenkorb wurden aktualisiert.",
   // Spec §5/§8 toasts and warning.
   providerNotConfigured: "Shopify integration not configured",
   providerNotConfiguredHint:
     "Der Checkout ist auf Shopify eingestellt, aber es ist kein Shopify-Store hinterlegt. Bitte wende dich an den Shop-Betreiber.",
   cartEmpty: "Your cart is empty",
   genericError: "Something went wrong. Please try again.",
+  errorTitle: "Die Bestellung konnte nicht gesendet werden",
+  errorText:
+    "Bitte prüfe deine Internetverbindung und versuche es noch einmal. Dein Warenkorb ist gespeichert; wurde die Bestellung doch schon aufgenommen, wird sie nicht doppelt angelegt.",
+  retry: "Erneut versuchen",
 } as const;
 
 /** German messages of the order schema: shown in the form and returned by the server alike. */
@@ -87,4 +92,41 @@ export const ORDER_ERRORS = {
   notJson: "Bitte sende die Bestellung als JSON (Content-Type: application/json).",
   badJson: "Die Anfrage enthält kein gültiges JSON.",
   tooLarge: "Die Anfrage ist zu groß.",
+} as const;
+
+/** Texts of the thank-you page (spec §2 "Order success"). */
+export const ORDER_SUCCESS = {
+  title: "Thank You!",
+  metaTitle: "Vielen Dank",
+  description:
+    "Deine Bestellung bei Blattwerk ist eingegangen: Bestellnummer, Lieferung und nächste Schritte.",
+  received: "Deine Bestellung ist bei uns eingegangen.",
+  orderNumber: "Bestellnummer",
+  orderedOn: "Bestellt am",
+  genericIntro: "Schön, dass du bei uns bestellt hast. So geht es mit deiner Bestellung weiter.",
+  deliveryHeading: "Lieferung",
+  deliveryCarrier: "Wir versenden mit DHL innerhalb Deutschlands, in der Regel innerhalb von 2-5 Tagen.",
+  itemsHeading: "Deine Bestellung",
+  quantity: (n: number) => `Menge: ${n}`,
+  paymentHeading: "Zahlungsart",
+  nextHeading: "So geht es weiter",
+  steps: [
+    {
+      title: "Bestellung in Bearbeitung",
+      text: "Wir prüfen deine Bestellung und unsere Partnergärtnerei macht deine Pflanzen sorgfältig versandfertig.",
+    },
+    {
+      title: "Versandbestätigung",
+      text: "Sobald dein Paket unterwegs ist, bestätigen wir dir den Versand mit der DHL-Sendungsnummer.",
+    },
+    {
+      title: "Lieferung",
+      text: "DHL bringt deine Pflanzen zu dir. Pack sie gleich aus und gönn ihnen einen hellen Platz und etwas Wasser.",
+    },
+  ],
+  home: "Zur Startseite",
+  shop: "Weiter einkaufen",
+  notFoundTitle: "Bestellung nicht gefunden",
+  notFoundText:
+    "Zu diesem Link finden wir keine Bestellung. Bitte prüfe, ob du ihn vollständig kopiert hast – oder stöbere weiter in unserem Shop.",
 } as const;
