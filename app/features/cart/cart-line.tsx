@@ -77,7 +77,7 @@ export function CartLine({
           <button
             type="button"
             onClick={onRemove}
-            className="inline-flex h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-terracotta hover:bg-terracotta/10"
+            className="inline-flex h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-red-800 hover:bg-red-50"
           >
             <Trash2 aria-hidden className="h-4 w-4" />
             {CART.remove}
