@@ -90,6 +90,8 @@ describe("checkout page", () => {
     expect(screen.getByLabelText("Vorname").getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(screen.getByLabelText("Vorname"));
     // Only the price look-up went out, no order.
-    expect(vi.mocked(fetch).mock.calls.every(([url]) => String(url).startsWith("/api/cart/prices"))).toBe(true);
+    expect(vi.mocked(fetch).mock.calls.every(([url]) => String(url).startsWith("/api/cart/prices"))).toBe(
+      true,
+    );
   });
 });
