@@ -17,7 +17,7 @@ export const EMPTY_SHIPPING: ShippingDraft = {
 };
 
 const control =
-  "h-12 w-full rounded-xl border bg-white px-3 text-base text-stone-900 shadow-xs " +
+  "h-12 w-full scroll-mt-28 rounded-xl border bg-white px-3 text-base text-stone-900 shadow-xs " +
   "focus:border-leaf-600 focus:outline-none focus:ring-2 focus:ring-leaf-600/30 disabled:bg-stone-100";
 
 /** The seven fields of spec §2/§3, each with its German error under it. */
