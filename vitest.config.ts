@@ -6,8 +6,8 @@ export default defineConfig({
   test: {
     include: ["{app,domain,server,content,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     pool: "forks",
   },
 });

@@ -6,7 +6,10 @@ import {
   type CartItem,
   cartCount,
   cartSubtotalCents,
+  MAX_QUANTITY,
+  refreshItems,
   removeItem,
+  restoreItem,
   updateQuantity,
 } from "./cart";
 
@@ -36,6 +39,31 @@ describe("cart rules (spec §4)", () => {
     expect(updateQuantity(c, "a", 0)).toEqual([]);
     expect(updateQuantity(c, "a", -3)).toEqual([]);
     expect(updateQuantity(c, "a", 4)[0]?.quantity).toBe(4);
+  });
+  it("stops a line at the maximum quantity", () => {
+    let c = addItem([], product("a"));
+    for (let i = 0; i < MAX_QUANTITY + 5; i++) c = addItem(c, product("a"));
+    expect(c[0]?.quantity).toBe(MAX_QUANTITY);
+    expect(updateQuantity(c, "a", 1000)[0]?.quantity).toBe(MAX_QUANTITY);
+    expect(updateQuantity(c, "a", 2.7)[0]?.quantity).toBe(2);
+  });
+  it("puts a removed line back at its place, once", () => {
+    const c = addItem(addItem(addItem([], product("a")), product("b")), product("c"));
+    const b = { ...c[1]!, quantity: 4 };
+    const without = removeItem(c, "b");
+    expect(restoreItem(without, b, 1).map((i) => `${i.id}${i.quantity}`)).toEqual(["a1", "b4", "c1"]);
+    expect(restoreItem(c, b, 1)).toEqual(c);
+  });
+  it("refreshes names, prices and sizes from the catalogue and drops gone plants", () => {
+    const c = addItem(addItem([], product("a", 100)), product("gone"));
+    const r = refreshItems(c, [{ ...product("a", 250), size: "large" }]);
+    expect(r.changed).toBe(true);
+    expect(r.repriced).toBe(true);
+    expect(r.items).toEqual([{ ...product("a", 250), size: "large", quantity: 1 }]);
+    expect(r.removed.map((i) => i.id)).toEqual(["gone"]);
+    const same = refreshItems(r.items, [{ ...product("a", 250), size: "large" }]);
+    expect(same.changed).toBe(false);
+    expect(same.repriced).toBe(false);
   });
   it("shows 99+ above 99", () => {
     expect(badgeText(99)).toBe("99");

@@ -14,11 +14,51 @@ export interface CartItem {
 
 export type CartProduct = Omit<CartItem, "quantity" | "size"> & { size?: PlantSize };
 
-/** Adding an existing product raises its quantity by 1; a new one is appended with 1 (size medium by default). */
+/**
+ * Adding an existing product raises its quantity by 1; a new one is appended with 1 (size medium by
+ * default). A line stops at MAX_QUANTITY: above it the stored cart would no longer parse.
+ */
 export function addItem(items: readonly CartItem[], product: CartProduct): CartItem[] {
   const existing = items.find((i) => i.id === product.id);
-  if (existing) return items.map((i) => (i.id === product.id ? { ...i, quantity: i.quantity + 1 } : i));
+  if (existing)
+    return items.map((i) =>
+      i.id === product.id ? { ...i, quantity: Math.min(i.quantity + 1, MAX_QUANTITY) } : i,
+    );
   return [...items, { ...product, size: product.size ?? "medium", quantity: 1 }];
+}
+
+/** Puts a removed line back where it was (undo), unless the product is in the cart again by now. */
+export function restoreItem(items: readonly CartItem[], item: CartItem, index: number): CartItem[] {
+  if (items.some((i) => i.id === item.id)) return [...items];
+  const at = Math.max(0, Math.min(index, items.length));
+  return [...items.slice(0, at), item, ...items.slice(at)];
+}
+
+/** What the catalogue says about a plant today. */
+export type CatalogFacts = Pick<CartItem, "id" | "name" | "priceCents" | "imageUrl" | "size">;
+
+/**
+ * Brings stored lines up to date with the catalogue (a price may have changed since the plant was
+ * added), so the cart shows what the order will cost. Lines whose plant is gone are dropped.
+ * `changed` is false when nothing differs, so callers can skip writing the cart back.
+ */
+export function refreshItems(
+  items: readonly CartItem[],
+  current: readonly CatalogFacts[],
+): { items: CartItem[]; removed: CartItem[]; repriced: boolean; changed: boolean } {
+  const byId = new Map(current.map((p) => [p.id, p]));
+  const removed = items.filter((i) => !byId.has(i.id));
+  let changed = removed.length > 0;
+  const repriced = items.some((i) => byId.has(i.id) && byId.get(i.id)!.priceCents !== i.priceCents);
+  const next = items.flatMap((i) => {
+    const p = byId.get(i.id);
+    if (!p) return [];
+    if (p.name === i.name && p.priceCents === i.priceCents && p.imageUrl === i.imageUrl && p.size === i.size)
+      return [i];
+    changed = true;
+    return [{ ...i, name: p.name, priceCents: p.priceCents, imageUrl: p.imageUrl, size: p.size }];
+  });
+  return { items: changed ? next : [...items], removed, repriced, changed };
 }
 
 export const removeItem = (items: readonly CartItem[], id: string): CartItem[] =>

@@ -6,6 +6,7 @@ import { browseApi } from "./catalog/browse-api";
 import { catalogFunction } from "./catalog/function";
 import { errorBody, HttpError } from "./http/json-body";
 import { securityHeaders } from "./http/security";
+import { registerOrderRoutes } from "./orders/routes";
 import type { Services } from "./services";
 
 export interface AppOptions {
@@ -37,6 +38,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.route("/api/plants", browseApi(services));
 
   app.all("/functions/*", (c) => c.json({ error: "Not found", message: "Unbekannte Funktion." }, 404));
+  registerOrderRoutes(app, services);
+
   app.all("/api/*", (c) => c.json({ error: "Not found", message: "Unbekannter API-Pfad." }, 404));
 
   if (clientDir) {

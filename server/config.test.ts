@@ -23,4 +23,20 @@ describe("loadConfig", () => {
   it("derives the threshold in cents from euro", () => {
     expect(loadConfig({ FREE_SHIPPING_THRESHOLD_EUR: "49.9" }).freeShippingThresholdCents).toBe(4990);
   });
+
+  it("checks out locally unless CHECKOUT_PROVIDER says shopify", () => {
+    expect(loadConfig({}).checkoutProvider).toBe("local");
+    expect(loadConfig({}).shopifyStoreDomain).toBeUndefined();
+    const shopify = loadConfig({
+      CHECKOUT_PROVIDER: "shopify",
+      SHOPIFY_STORE_DOMAIN: "mein-shop.myshopify.com",
+      SHOPIFY_STOREFRONT_TOKEN: "token",
+    });
+    expect(shopify).toMatchObject({
+      checkoutProvider: "shopify",
+      shopifyStoreDomain: "mein-shop.myshopify.com",
+    });
+    expect(loadConfig({ SHOPIFY_STORE_DOMAIN: " " }).shopifyStoreDomain).toBeUndefined();
+    expect(() => loadConfig({ CHECKOUT_PROVIDER: "paypal" })).toThrow(/CHECKOUT_PROVIDER/);
+  });
 });

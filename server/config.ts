@@ -13,9 +13,10 @@ const env = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   PUBLIC_URL: z.url().optional(),
   FREE_SHIPPING_THRESHOLD_EUR: z.coerce.number().min(0).max(100_000).default(60),
+  CHECKOUT_PROVIDER: z.enum(["local", "shopify"]).default("local"),
+  SHOPIFY_STORE_DOMAIN: z.string().trim().optional(),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   LOG_REQUESTS: z.enum(["true", "false"]).default("false"),
-  SHOPIFY_STORE_DOMAIN: z.string().trim().min(1).optional(),
   SHOPIFY_STOREFRONT_TOKEN: z.string().trim().min(1).optional(),
   SHOPIFY_API_VERSION: z
     .string()
@@ -44,6 +45,10 @@ export interface Config {
   database: { url: string } | { dataDir: string };
   publicUrl: string;
   freeShippingThresholdCents: number;
+  /** "local": "Kauf auf Rechnung", orders recorded here. "shopify": hand-off to a Shopify store. */
+  checkoutProvider: "local" | "shopify";
+  /** The Shopify store (e.g. `mein-shop.myshopify.com`); the Shopify provider reads it. */
+  shopifyStoreDomain: string | undefined;
   trustProxy: boolean;
   logRequests: boolean;
   business: BusinessInfo;
@@ -90,6 +95,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir: e.DATA_DIR },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     freeShippingThresholdCents: Math.round(e.FREE_SHIPPING_THRESHOLD_EUR * 100),
+    checkoutProvider: e.CHECKOUT_PROVIDER,
+    shopifyStoreDomain: shopify ? `${shopify.shop}.myshopify.com` : undefined,
     trustProxy: e.TRUST_PROXY === "true",
     logRequests: e.LOG_REQUESTS === "true",
     business: {

@@ -4,6 +4,7 @@ import type { ShopifyCatalog } from "./catalog/shopify/provider";
 import { createShopifyRegistry, type ShopifyRegistry } from "./catalog/shopify/registry";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { createOrderService, type OrderService } from "./orders/order-service";
 
 /** Everything a loader, action or API handler may use; handed to React Router as its load context. */
 export interface Services {
@@ -15,6 +16,7 @@ export interface Services {
   shopify: ShopifyCatalog | null;
   /** Catalogues for credentials a shop owner entered in the browser (settings page). */
   shopifyStores: ShopifyRegistry;
+  orders: OrderService;
 }
 
 export interface ServiceOptions {
@@ -28,11 +30,13 @@ export function createServices(config: Config, database: Database, options: Serv
   const shopify = config.shopify
     ? shopifyStores.for(`${config.shopify.shop}.myshopify.com`, config.shopify.token)
     : null;
+  const catalog = shopify ?? createLocalCatalog(database.db);
   return {
     config,
     database,
-    catalog: shopify ?? createLocalCatalog(database.db),
+    catalog,
     shopify,
     shopifyStores,
+    orders: createOrderService({ db: database.db, catalog, config }),
   };
 }

@@ -1,10 +1,11 @@
-import { PageHeader } from "../components/page/page-header";
+import { CartPage } from "../features/cart/cart-page";
+import { CART } from "../features/cart/messages";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Warenkorb", description: "Dein Warenkorb bei Blattwerk.", noindex: true });
+  pageMeta(args, { title: CART.title, description: CART.description, noindex: true });
 
 export default function Page() {
-  return <PageHeader title="Warenkorb" />;
+  return <CartPage />;
 }

@@ -1,10 +1,53 @@
-import { PageHeader } from "../components/page/page-header";
+import { data, Link } from "react-router";
+import { CheckoutPage } from "../features/checkout/checkout-page";
+import { CHECKOUT } from "../features/checkout/messages";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Kasse", description: "Lieferadresse und Bestellübersicht.", noindex: true });
+  pageMeta(args, { title: CHECKOUT.title, description: CHECKOUT.description, noindex: true });
 
-export default function Page() {
-  return <PageHeader title="Kasse" />;
+/** Whether orders can be placed: always with the local checkout, with Shopify only once a store is set. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { checkoutProvider, shopifyStoreDomain } = context.services.config;
+  return { configured: checkoutProvider === "local" || Boolean(shopifyStoreDomain) };
+}
+
+/** Places the order: the same code path as POST /api/orders. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { placeOrderFromRequest } = await import("../../server/orders/routes");
+  try {
+    // Accounts come later: every order is a guest order for now.
+    const { status, body } = await placeOrderFromRequest(request, context.services.orders, { userId: null });
+    return data(body, { status });
+  } catch (err) {
+    // Keep the customer on the form (with their input) instead of the error page; a retry is safe.
+    console.error("[checkout] placing an order failed:", err);
+    return data({ error: "server_error", message: CHECKOUT.genericError }, { status: 500 });
+  }
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <CheckoutPage configured={loaderData.configured} />;
+}
+
+/** The order request could not reach the server at all (offline): offer a safe retry. */
+export function ErrorBoundary() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 pt-28 pb-16">
+      <h1 className="text-3xl font-bold text-leaf-950">{CHECKOUT.errorTitle}</h1>
+      <p className="mt-4 text-stone-700">{CHECKOUT.errorText}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <a
+          href="/checkout"
+          className="rounded-full bg-leaf-700 px-5 py-3 font-medium text-white hover:bg-leaf-800"
+        >
+          {CHECKOUT.retry}
+        </a>
+        <Link to="/cart" className="rounded-full border border-leaf-700 px-5 py-3 font-medium text-leaf-800">
+          {CHECKOUT.backToCart}
+        </Link>
+      </div>
+    </section>
+  );
 }

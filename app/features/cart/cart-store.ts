@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { CartItem, CartProduct } from "../../../domain/cart";
+import type { CartItem, CartProduct, CatalogFacts } from "../../../domain/cart";
 import * as rules from "../../../domain/cart";
 import { storage } from "../../lib/storage";
 import { storedCartSchema } from "./cart-schema";
@@ -58,6 +58,13 @@ export const cart = {
   remove: (id: string) => commit(rules.removeItem(cart.snapshot(), id)),
   setQuantity: (id: string, q: number) => commit(rules.updateQuantity(cart.snapshot(), id, q)),
   clear: () => commit([]),
+  restore: (item: CartItem, index: number) => commit(rules.restoreItem(cart.snapshot(), item, index)),
+  /** Applies today's catalogue data; writes only when something changed. */
+  refresh(current: readonly CatalogFacts[]): { removed: CartItem[]; repriced: boolean } {
+    const { items: next, removed, repriced, changed } = rules.refreshItems(cart.snapshot(), current);
+    if (changed) commit(next);
+    return { removed, repriced };
+  },
 };
 
 /** The cart, shared by every component and tab. Empty during server rendering. */
@@ -71,5 +78,6 @@ export function useCart() {
     removeFromCart: cart.remove,
     updateQuantity: cart.setQuantity,
     clearCart: cart.clear,
+    restoreItem: cart.restore,
   };
 }

@@ -1,0 +1,73 @@
+import { formatEuro } from "../../../domain/money";
+import type { OrderTotals } from "../../../domain/order";
+import { LinkButton } from "../../components/ui/button";
+import { useShopSettings } from "../../lib/shop-settings";
+import { DeliveryEstimate } from "./delivery-estimate";
+import { CART } from "./messages";
+
+/** "Bestellübersicht" of the cart page (spec §2), with how much is missing to free shipping. */
+export function CartSummary({ totals }: { totals: OrderTotals }) {
+  const { freeShippingThresholdCents, freeShippingThreshold } = useShopSettings();
+  const missing = Math.max(0, freeShippingThresholdCents - totals.subtotalCents);
+  return (
+    <section
+      aria-labelledby="cart-summary-heading"
+      className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70 lg:sticky lg:top-24"
+    >
+      <h2 id="cart-summary-heading" className="text-xl font-semibold text-leaf-950">
+        {CART.summary}
+      </h2>
+      <dl className="flex flex-col gap-2 text-base">
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone-700">{CART.subtotal}</dt>
+          <dd data-testid="subtotal" className="tabular-nums">
+            {formatEuro(totals.subtotalCents)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone-700">{CART.shipping}</dt>
+          <dd
+            data-testid="shipping"
+            className={totals.shippingCents === 0 ? "font-medium text-leaf-800" : "tabular-nums"}
+          >
+            {totals.shippingCents === 0 ? CART.free : formatEuro(totals.shippingCents)}
+          </dd>
+        </div>
+        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3">
+          <dt className="text-lg font-semibold text-leaf-950">{CART.total}</dt>
+          <dd data-testid="total" className="text-lg font-semibold tabular-nums text-leaf-950">
+            {formatEuro(totals.totalCents)}
+          </dd>
+        </div>
+      </dl>
+      <p className="-mt-3 text-right text-sm text-stone-600">{CART.vatIncluded}</p>
+      <div data-testid="free-shipping-hint" className="rounded-xl bg-leaf-50 p-3 text-sm text-leaf-900">
+        {missing > 0 ? (
+          <>
+            <p className="font-medium">{CART.freeShippingMissing(formatEuro(missing))}</p>
+            <p>{CART.freeShippingFrom(freeShippingThreshold)}</p>
+            <div aria-hidden className="mt-2 h-1.5 overflow-hidden rounded-full bg-leaf-100">
+              <div
+                className="h-full rounded-full bg-leaf-600"
+                style={{
+                  width: `${Math.min(100, (totals.subtotalCents / freeShippingThresholdCents) * 100)}%`,
+                }}
+              />
+            </div>
+          </>
+        ) : (
+          <p className="font-medium">{CART.freeShippingReached}</p>
+        )}
+      </div>
+      <DeliveryEstimate />
+      <div className="flex flex-col gap-2">
+        <LinkButton to="/checkout" size="lg" className="w-full">
+          {CART.checkout}
+        </LinkButton>
+        <LinkButton to="/shop" variant="outline" className="w-full">
+          {CART.continueShopping}
+        </LinkButton>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import type { CatalogFacts } from "../../../domain/cart";
+import { cart, useCart } from "./cart-store";
+import { CART } from "./messages";
+
+export type RefreshState = "idle" | "loading" | "done" | "failed";
+
+/**
+ * Brings the stored cart up to date with the catalogue (prices, names, sizes) whenever the set of
+ * plants in it changes, so cart and checkout show what the server will charge. Plants that no longer
+ * exist are dropped with a notice. If the look-up fails the stored values stay: the server prices
+ * every order itself anyway.
+ */
+export function useCatalogRefresh(): RefreshState {
+  const { cartItems } = useCart();
+  const ids = cartItems.map((i) => i.id).join("\n");
+  const [state, setState] = useState<RefreshState>("idle");
+
+  useEffect(() => {
+    if (!ids) return;
+    const controller = new AbortController();
+    const query = new URLSearchParams(ids.split("\n").map((id) => ["id", id]));
+    setState("loading");
+    fetch(`/api/cart/prices?${query}`, { signal: controller.signal, headers: { accept: "application/json" } })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`cart prices: HTTP ${res.status}`);
+        const { plants } = (await res.json()) as { plants: CatalogFacts[] };
+        const { removed, repriced } = cart.refresh(plants);
+        if (removed.length) toast.warning(CART.gone(removed.map((i) => i.name).join(", ")));
+        if (repriced) toast.info(CART.pricesUpdated);
+        setState("done");
+      })
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn("Could not refresh cart prices", err);
+        setState("failed");
+      });
+    return () => controller.abort();
+  }, [ids]);
+
+  return state;
+}

@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cart } from "../cart/cart-store";
+import { CheckoutPage } from "./checkout-page";
+import { CHECKOUT } from "./messages";
+
+const toast = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
+vi.mock("sonner", () => ({ toast }));
+
+const POTHOS = {
+  id: "pothos",
+  name: "Efeutute",
+  priceCents: 1899,
+  imageUrl: "/plants/pothos.svg",
+  size: "small" as const,
+};
+
+function renderCheckout(configured: boolean) {
+  const Stub = createRoutesStub([
+    { path: "/checkout", Component: () => <CheckoutPage configured={configured} /> },
+    { path: "/cart", Component: () => <p>Warenkorb-Seite</p> },
+  ]);
+  return render(<Stub initialEntries={["/checkout"]} />);
+}
+
+describe("checkout page", () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ plants: [POTHOS] }), { status: 200 })),
+    );
+    cart.clear();
+    cart.add(POTHOS);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    toast.error.mockClear();
+  });
+
+  it("warns and disables ordering while the Shopify store is not configured", async () => {
+    renderCheckout(false);
+    expect(await screen.findByRole("alert")).toHaveProperty(
+      "textContent",
+      expect.stringContaining("Shopify integration not configured"),
+    );
+    const submit = screen.getByRole("button", { name: CHECKOUT.submit });
+    await waitFor(() => expect(submit).toHaveProperty("disabled", true));
+    fireEvent.submit(submit.closest("form")!);
+    expect(toast.error).toHaveBeenCalledWith("Shopify integration not configured");
+  });
+
+  it("shows the payment method and enables ordering once prices are current", async () => {
+    renderCheckout(true);
+    expect(await screen.findByText(CHECKOUT.paymentMethod)).toBeTruthy();
+    const submit = screen.getByRole("button", { name: "Zahlungspflichtig bestellen" });
+    await waitFor(() => expect(submit).toHaveProperty("disabled", false));
+    expect(screen.getByText("Shipped with DHL")).toBeTruthy();
+    expect(screen.getByText("All prices include VAT.")).toBeTruthy();
+  });
+
+  it("refuses to submit an empty cart with the toast of the spec", async () => {
+    renderCheckout(true);
+    const submit = await screen.findByRole("button", { name: CHECKOUT.submit });
+    // Emptied in another tab just as the customer submits.
+    act(() => {
+      cart.clear();
+      fireEvent.submit(submit.closest("form")!);
+    });
+    expect(toast.error).toHaveBeenCalledWith("Your cart is empty");
+    expect(await screen.findByText("Warenkorb-Seite")).toBeTruthy();
+  });
+
+  it("sends an empty cart to /cart", async () => {
+    cart.clear();
+    renderCheckout(true);
+    expect(await screen.findByText("Warenkorb-Seite")).toBeTruthy();
+  });
+
+  it("shows German messages for an invalid form, without sending it", async () => {
+    renderCheckout(true);
+    const submit = await screen.findByRole("button", { name: CHECKOUT.submit });
+    await waitFor(() => expect(submit).toHaveProperty("disabled", false));
+    fireEvent.change(screen.getByLabelText("Postleitzahl"), { target: { value: "123" } });
+    fireEvent.submit(submit.closest("form")!);
+    expect(await screen.findByText(/genau fünf Ziffern/)).toBeTruthy();
+    expect(screen.getByText("Bitte gib deinen Vornamen ein.")).toBeTruthy();
+    expect(screen.getByLabelText("Vorname").getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(screen.getByLabelText("Vorname"));
+    // Only the price look-up went out, no order.
+    expect(vi.mocked(fetch).mock.calls.every(([url]) => String(url).startsWith("/api/cart/prices"))).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,239 @@
+import { AlertTriangle, ArrowLeft, FileText, Loader2 } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { formatEuro } from "../../../domain/money";
+import { orderTotals } from "../../../domain/order";
+import type { OrderResponse } from "../../../server/orders/routes";
+import { Button } from "../../components/ui/button";
+import { useShopSettings } from "../../lib/shop-settings";
+import { useHydrated } from "../../lib/use-hydrated";
+import { cart, useCart } from "../cart/cart-store";
+import { useCatalogRefresh } from "../cart/use-catalog-refresh";
+import { attemptKey, finishAttempt } from "./checkout-attempt";
+import { CheckoutSummary } from "./checkout-summary";
+import { CHECKOUT } from "./messages";
+import {
+  describeIssues,
+  SHIPPING_FIELDS,
+  type ShippingField,
+  type ShippingFormValues,
+  shippingFormSchema,
+} from "./order-schema";
+import { EMPTY_SHIPPING, type ShippingDraft, type ShippingErrors, ShippingFields } from "./shipping-fields";
+
+/** Field errors of the shipping form, from the schema's paths ("postalCode" or "shipping.postalCode"). */
+function shippingErrors(fieldErrors: Record<string, string> | undefined): ShippingErrors {
+  const out: ShippingErrors = {};
+  for (const [path, message] of Object.entries(fieldErrors ?? {})) {
+    const field = path.replace(/^shipping\./, "") as ShippingField;
+    if (SHIPPING_FIELDS.includes(field)) out[field] ??= message;
+  }
+  return out;
+}
+
+const validate = (
+  values: ShippingDraft,
+): { data: ShippingFormValues; errors: ShippingErrors } | { data: null; errors: ShippingErrors } => {
+  const parsed = shippingFormSchema.safeParse(values);
+  return parsed.success
+    ? { data: parsed.data, errors: {} }
+    : { data: null, errors: shippingErrors(describeIssues(parsed.error).fieldErrors) };
+};
+
+/**
+ * Checkout (spec §2, DESIGN §7): shipping form, "Kauf auf Rechnung" and the order summary. The cart
+ * lives in the browser, so an empty cart is sent back to /cart here, after hydration.
+ */
+export function CheckoutPage({ configured }: { configured: boolean }) {
+  const hydrated = useHydrated();
+  const { cartItems, clearCart } = useCart();
+  const { freeShippingThresholdCents } = useShopSettings();
+  const refresh = useCatalogRefresh();
+  const navigate = useNavigate();
+  const fetcher = useFetcher<OrderResponse>();
+  const [values, setValues] = useState<ShippingDraft>(EMPTY_SHIPPING);
+  const [errors, setErrors] = useState<ShippingErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const completed = useRef(false);
+  const submitting = fetcher.state !== "idle";
+  // Order only at the prices on screen: wait for the catalogue refresh (or its failure).
+  const pricesReady = refresh === "done" || refresh === "failed";
+
+  // Read the store itself: during hydration the rendered cart is still the server's empty one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-check whenever the cart changes
+  useEffect(() => {
+    if (hydrated && !completed.current && cart.snapshot().length === 0) navigate("/cart", { replace: true });
+  }, [hydrated, cartItems, navigate]);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || completed.current) return;
+    if ("order" in result) {
+      completed.current = true;
+      finishAttempt();
+      // Empty the cart once the thank-you page shows, so this page never flashes an empty cart.
+      Promise.resolve(navigate(`/order-success?order=${result.order.id}`, { replace: true })).then(clearCart);
+      return;
+    }
+    const fieldErrors = shippingErrors(result.fieldErrors);
+    if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
+    toast.error(result.message);
+  }, [fetcher.state, fetcher.data, navigate, clearCart]);
+
+  const change = (field: ShippingField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After a first attempt, messages follow the input as it is corrected.
+    if (attempted) setErrors((prev) => ({ ...prev, [field]: validate(next).errors[field] }));
+  };
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!configured) {
+      toast.error(CHECKOUT.providerNotConfigured);
+      return;
+    }
+    const items = cart.snapshot();
+    if (items.length === 0) {
+      toast.error(CHECKOUT.cartEmpty);
+      return;
+    }
+    setAttempted(true);
+    const { data, errors: found } = validate(values);
+    setErrors(found);
+    if (!data) {
+      const first = SHIPPING_FIELDS.find((f) => found[f]);
+      if (first) document.getElementById(`shipping-${first}`)?.focus();
+      return;
+    }
+    const order = { items: items.map(({ id, quantity }) => ({ id, quantity })), shipping: data };
+    fetcher.submit(
+      { ...order, idempotencyKey: attemptKey(order) },
+      { method: "post", encType: "application/json" },
+    );
+  };
+
+  const errorCount = Object.values(errors).filter(Boolean).length;
+  const totals = orderTotals(cartItems, freeShippingThresholdCents);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-24 pb-16 md:px-6">
+      <Link
+        to="/cart"
+        viewTransition
+        className="-ml-3 inline-flex h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-leaf-800 hover:bg-black/5"
+      >
+        <ArrowLeft aria-hidden className="h-4 w-4" />
+        {CHECKOUT.backToCart}
+      </Link>
+      <h1 className="mt-2 mb-6 text-3xl font-bold tracking-tight text-leaf-950 md:text-4xl">
+        {CHECKOUT.title}
+      </h1>
+
+      {configured ? null : (
+        <div
+          role="alert"
+          data-testid="provider-warning"
+          className="mb-6 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
+          <AlertTriangle aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
+          <div>
+            <p className="font-semibold">{CHECKOUT.providerNotConfigured}</p>
+            <p className="text-sm">{CHECKOUT.providerNotConfiguredHint}</p>
+          </div>
+        </div>
+      )}
+
+      {!hydrated || cartItems.length === 0 ? (
+        <p aria-busy="true" className="animate-pulse rounded-2xl bg-white p-8 text-stone-600">
+          {CHECKOUT.loading}
+        </p>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+          {/* First in reading order on small screens: what is being bought comes before the form. */}
+          <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
+            <CheckoutSummary items={cartItems} totals={totals} />
+          </div>
+          <form
+            onSubmit={submit}
+            aria-busy={submitting}
+            className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1"
+          >
+            <section
+              aria-labelledby="shipping-heading"
+              className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70"
+            >
+              <h2 id="shipping-heading" className="mb-4 text-xl font-semibold text-leaf-950">
+                {CHECKOUT.shippingHeading}
+              </h2>
+              {errorCount ? (
+                <p role="alert" className="mb-4 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
+                  {CHECKOUT.formErrors(errorCount)}
+                </p>
+              ) : null}
+              <ShippingFields values={values} errors={errors} onChange={change} disabled={submitting} />
+            </section>
+
+            <section
+              aria-labelledby="payment-heading"
+              className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70"
+            >
+              <h2 id="payment-heading" className="mb-4 text-xl font-semibold text-leaf-950">
+                {CHECKOUT.paymentHeading}
+              </h2>
+              <div
+                data-testid="payment-method"
+                className="flex gap-3 rounded-xl border-2 border-leaf-700 bg-leaf-50 p-4"
+              >
+                <FileText aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-leaf-800" />
+                <div>
+                  <p className="font-medium text-leaf-950">{CHECKOUT.paymentMethod}</p>
+                  <p className="text-sm text-stone-700">{CHECKOUT.paymentHint}</p>
+                </div>
+              </div>
+            </section>
+
+            <div className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70">
+              {/* § 312j BGB: the price right above the button that makes the order binding. */}
+              <div>
+                <p className="flex items-baseline justify-between gap-4 text-lg font-semibold text-leaf-950">
+                  <span>{CHECKOUT.totalDue}</span>
+                  <span data-testid="total-due" className="tabular-nums">
+                    {formatEuro(totals.totalCents)}
+                  </span>
+                </p>
+                <p className="text-right text-sm text-stone-600">{CHECKOUT.totalDueNote}</p>
+              </div>
+              <p className="text-sm text-stone-700">
+                {CHECKOUT.legalBefore}
+                <Link to="/agb" className="font-medium text-leaf-800 underline underline-offset-2">
+                  {CHECKOUT.legalTerms}
+                </Link>
+                {CHECKOUT.legalBetween}
+                <Link to="/widerruf" className="font-medium text-leaf-800 underline underline-offset-2">
+                  {CHECKOUT.legalWithdrawal}
+                </Link>
+                {CHECKOUT.legalAfter}
+              </p>
+              <Button
+                type="submit"
+                size="lg"
+                className="w-full"
+                disabled={!configured || submitting || !pricesReady}
+              >
+                {submitting ? <Loader2 aria-hidden className="h-5 w-5 animate-spin" /> : null}
+                {CHECKOUT.submit}
+              </Button>
+              {submitting ? (
+                <p role="status" className="text-center text-sm text-stone-600">
+                  {CHECKOUT.submitting}
+                </p>
+              ) : null}
+            </div>
+          </form>
+        </div>
+      )}
+    </div>
+  );
+}

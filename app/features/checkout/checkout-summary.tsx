@@ -1,0 +1,82 @@
+import { Package, ShieldCheck, Truck } from "lucide-react";
+import type { CartItem } from "../../../domain/cart";
+import { formatEuro } from "../../../domain/money";
+import type { OrderTotals } from "../../../domain/order";
+import { DeliveryEstimate } from "../cart/delivery-estimate";
+import { CHECKOUT } from "./messages";
+
+/** Order summary of the checkout (spec §2): items (list at most 15rem high), totals, delivery, DHL, VAT. */
+export function CheckoutSummary({ items, totals }: { items: readonly CartItem[]; totals: OrderTotals }) {
+  return (
+    <section
+      aria-labelledby="checkout-summary-heading"
+      className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70"
+    >
+      <h2 id="checkout-summary-heading" className="text-xl font-semibold text-leaf-950">
+        {CHECKOUT.summaryHeading}
+      </h2>
+      <ul
+        data-testid="checkout-items"
+        aria-label={CHECKOUT.itemsLabel}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className="flex max-h-[15rem] flex-col gap-3 overflow-y-auto pr-1"
+      >
+        {items.map((item) => (
+          <li key={item.id} className="flex items-center gap-3">
+            <img
+              src={item.imageUrl}
+              alt=""
+              width={56}
+              height={56}
+              className="h-14 w-14 shrink-0 rounded-lg bg-leaf-50 object-contain"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium text-leaf-950">{item.name}</p>
+              <p className="text-sm text-stone-600">{CHECKOUT.quantity(item.quantity)}</p>
+            </div>
+            <p className="shrink-0 tabular-nums">{formatEuro(item.priceCents * item.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="flex flex-col gap-2 border-t border-stone-200 pt-4">
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone-700">{CHECKOUT.subtotal}</dt>
+          <dd data-testid="subtotal" className="tabular-nums">
+            {formatEuro(totals.subtotalCents)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone-700">{CHECKOUT.shipping}</dt>
+          <dd data-testid="shipping">
+            {totals.shippingCents === 0 ? (
+              <span className="inline-flex items-center gap-1.5 font-medium text-leaf-800">
+                <Truck aria-hidden className="h-4 w-4" />
+                {CHECKOUT.freeShipping}
+              </span>
+            ) : (
+              <span className="tabular-nums">{formatEuro(totals.shippingCents)}</span>
+            )}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-lg font-semibold text-leaf-950">
+          <dt>{CHECKOUT.total}</dt>
+          <dd data-testid="total" className="tabular-nums">
+            {formatEuro(totals.totalCents)}
+          </dd>
+        </div>
+      </dl>
+      <div className="flex flex-col gap-2 rounded-xl bg-leaf-50 p-3">
+        <DeliveryEstimate />
+        <p className="flex items-center gap-2 text-sm text-stone-700">
+          <Package aria-hidden className="h-4 w-4 shrink-0 text-leaf-700" />
+          {CHECKOUT.shippedWithDhl}
+        </p>
+        <p className="flex items-center gap-2 text-sm text-stone-700">
+          <ShieldCheck aria-hidden className="h-4 w-4 shrink-0 text-leaf-700" />
+          {CHECKOUT.vatIncluded}
+        </p>
+      </div>
+    </section>
+  );
+}

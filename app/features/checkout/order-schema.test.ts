@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { ORDER_VALIDATION as V } from "./messages";
+import { describeIssues, orderRequestSchema, shippingFormSchema } from "./order-schema";
+
+const VALID_SHIPPING = {
+  firstName: "Anna",
+  lastName: "Berg",
+  email: "anna@example.de",
+  address: "Gartenweg 3",
+  city: "Aachen",
+  postalCode: "52062",
+  country: "DE",
+};
+const request = (over: Record<string, unknown> = {}) => ({
+  items: [{ id: "pothos", quantity: 2 }],
+  shipping: VALID_SHIPPING,
+  idempotencyKey: "b7c0a3f4-3b7e-4b7e-9a1e-1c2d3e4f5a6b",
+  ...over,
+});
+const errorsOf = (input: unknown) => {
+  const r = orderRequestSchema.safeParse(input);
+  if (r.success) throw new Error("expected a failure");
+  return describeIssues(r.error).fieldErrors;
+};
+
+describe("shipping form", () => {
+  it("accepts the seven fields and trims them", () => {
+    expect(shippingFormSchema.parse({ ...VALID_SHIPPING, city: "  Aachen " }).city).toBe("Aachen");
+  });
+
+  it("names every missing field in German", () => {
+    const r = shippingFormSchema.safeParse({});
+    expect(r.success).toBe(false);
+    expect(describeIssues(r.error!).fieldErrors).toEqual({
+      firstName: V.firstName,
+      lastName: V.lastName,
+      email: V.email,
+      address: V.address,
+      city: V.city,
+      postalCode: V.postalCode,
+      country: V.country,
+    });
+  });
+
+  it.each(["1234", "123456", "1234a", "12 345", "", "５２０６２"])(
+    "refuses the postal code %j",
+    (postalCode) => {
+      const r = shippingFormSchema.safeParse({ ...VALID_SHIPPING, postalCode });
+      expect(r.error?.issues[0]?.message).toBe(V.postalCode);
+    },
+  );
+
+  it("accepts Germany only", () => {
+    expect(shippingFormSchema.safeParse({ ...VALID_SHIPPING, country: "AT" }).error?.issues[0]?.message).toBe(
+      V.country,
+    );
+  });
+
+  it("refuses a blank name and a bad email", () => {
+    expect(
+      describeIssues(shippingFormSchema.safeParse({ ...VALID_SHIPPING, firstName: "   " }).error!).message,
+    ).toBe(V.firstName);
+    expect(
+      describeIssues(shippingFormSchema.safeParse({ ...VALID_SHIPPING, email: "anna@" }).error!).message,
+    ).toBe(V.emailInvalid);
+  });
+
+  it("refuses unknown fields", () => {
+    const r = shippingFormSchema.safeParse({ ...VALID_SHIPPING, userId: "admin" });
+    expect(r.error?.issues[0]?.message).toBe(V.unknownFields(["userId"]));
+  });
+});
+
+describe("order request", () => {
+  it("keeps only id and quantity of a line", () => {
+    const parsed = orderRequestSchema.parse(
+      request({ items: [{ id: "pothos", quantity: 1, priceCents: 1, name: "Gratis" }] }),
+    );
+    expect(parsed.items).toEqual([{ id: "pothos", quantity: 1 }]);
+  });
+
+  it.each([0, -1, 1.5, 100, 1e20, "2", null])("refuses the quantity %j", (quantity) => {
+    expect(errorsOf(request({ items: [{ id: "pothos", quantity }] }))["items.0.quantity"]).toBe(V.quantity);
+  });
+
+  it("refuses an empty cart, too many lines and duplicates", () => {
+    expect(errorsOf(request({ items: [] })).items).toBe(V.itemsEmpty);
+    const many = Array.from({ length: 51 }, (_, i) => ({ id: `p${i}`, quantity: 1 }));
+    expect(errorsOf(request({ items: many })).items).toBe(V.tooManyLines);
+    expect(
+      errorsOf(
+        request({
+          items: [
+            { id: "pothos", quantity: 1 },
+            { id: "pothos", quantity: 2 },
+          ],
+        }),
+      ).items,
+    ).toBe(V.duplicateLines);
+  });
+
+  it("refuses prices or totals at the top level and a missing key", () => {
+    expect(errorsOf(request({ totalCents: 1 }))[""]).toBe(V.unknownFields(["totalCents"]));
+    expect(errorsOf(request({ idempotencyKey: undefined })).idempotencyKey).toBe(V.idempotencyKey);
+    expect(errorsOf(request({ idempotencyKey: "short" })).idempotencyKey).toBe(V.idempotencyKey);
+  });
+
+  it("refuses a body that is no object", () => {
+    for (const body of [null, [], "order", 42]) expect(errorsOf(body)[""]).toBe(V.noObject);
+  });
+});

@@ -1,0 +1,173 @@
+import { CheckCircle2, FileText, PackageCheck, Send, Sprout, Truck } from "lucide-react";
+import { formatEuro } from "../../../domain/money";
+import type { OrderView } from "../../../server/orders/order-service";
+import { LinkButton } from "../../components/ui/button";
+import { CHECKOUT, ORDER_SUCCESS } from "./messages";
+
+export interface PlacedOrder {
+  order: OrderView;
+  /** Dates are computed on the server from the order's time, so the page renders the same twice. */
+  placedAt: string;
+  dispatch: string;
+  delivery: string;
+}
+
+const STEP_ICONS = [PackageCheck, Send, Sprout] as const;
+const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70";
+
+/** Thank-you page (spec §2): delivery information, three steps, links to / and /shop. */
+export function OrderSuccessPage({ placed }: { placed: PlacedOrder | null }) {
+  const order = placed?.order;
+  return (
+    <div className="mx-auto max-w-3xl px-4 pt-28 pb-16 md:px-6">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <CheckCircle2 aria-hidden className="h-14 w-14 text-leaf-700" />
+        <h1 className="text-3xl font-bold tracking-tight text-leaf-950 md:text-4xl">{ORDER_SUCCESS.title}</h1>
+        {order ? (
+          <>
+            <p className="text-lg text-stone-700">{ORDER_SUCCESS.received}</p>
+            <p className="rounded-full bg-leaf-100 px-4 py-1.5 text-leaf-950">
+              {ORDER_SUCCESS.orderNumber}:{" "}
+              <strong data-testid="order-number" className="font-mono tracking-wider">
+                {order.number}
+              </strong>
+            </p>
+            <p className="text-sm text-stone-600">
+              {ORDER_SUCCESS.orderedOn} {placed.placedAt}
+            </p>
+          </>
+        ) : (
+          <p className="text-lg text-stone-700">{ORDER_SUCCESS.genericIntro}</p>
+        )}
+      </div>
+
+      <div className="mt-8 flex flex-col gap-5">
+        <section aria-labelledby="delivery-heading" className={card}>
+          <h2 id="delivery-heading" className="mb-3 text-xl font-semibold text-leaf-950">
+            {ORDER_SUCCESS.deliveryHeading}
+          </h2>
+          <div className="flex flex-col gap-2 text-stone-700">
+            {placed ? (
+              <>
+                <p data-testid="dispatch" className="flex items-start gap-2 font-medium text-leaf-950">
+                  <Send aria-hidden className="mt-1 h-4 w-4 shrink-0 text-leaf-700" />
+                  {placed.dispatch}
+                </p>
+                <p data-testid="delivery" className="flex items-start gap-2">
+                  <Truck aria-hidden className="mt-1 h-4 w-4 shrink-0 text-leaf-700" />
+                  {placed.delivery}
+                </p>
+              </>
+            ) : null}
+            <p>{ORDER_SUCCESS.deliveryCarrier}</p>
+          </div>
+        </section>
+
+        {order ? (
+          <section aria-labelledby="items-heading" className={card}>
+            <h2 id="items-heading" className="mb-3 text-xl font-semibold text-leaf-950">
+              {ORDER_SUCCESS.itemsHeading}
+            </h2>
+            <ul data-testid="order-items" className="flex flex-col gap-3">
+              {order.items.map((item) => (
+                <li key={item.plantId} className="flex items-center gap-3">
+                  <img
+                    src={item.imageUrl}
+                    alt=""
+                    width={56}
+                    height={56}
+                    className="h-14 w-14 shrink-0 rounded-lg bg-leaf-50 object-contain"
+                  />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium text-leaf-950">{item.name}</p>
+                    <p className="text-sm text-stone-600">
+                      {ORDER_SUCCESS.quantity(item.quantity)} × {formatEuro(item.priceCents)}
+                    </p>
+                  </div>
+                  <p className="shrink-0 tabular-nums">{formatEuro(item.lineTotalCents)}</p>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-4 flex flex-col gap-2 border-t border-stone-200 pt-4">
+              <div className="flex justify-between gap-4">
+                <dt className="text-stone-700">{CHECKOUT.subtotal}</dt>
+                <dd data-testid="subtotal" className="tabular-nums">
+                  {formatEuro(order.subtotalCents)}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-stone-700">{CHECKOUT.shipping}</dt>
+                <dd data-testid="shipping" className="tabular-nums">
+                  {order.shippingCents === 0 ? CHECKOUT.freeShipping : formatEuro(order.shippingCents)}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-lg font-semibold text-leaf-950">
+                <dt>{CHECKOUT.total}</dt>
+                <dd data-testid="total" className="tabular-nums">
+                  {formatEuro(order.totalCents)}
+                </dd>
+              </div>
+            </dl>
+            <p className="mt-1 text-sm text-stone-600">{CHECKOUT.vatIncluded}</p>
+            <div className="mt-4 flex gap-3 rounded-xl bg-leaf-50 p-3">
+              <FileText aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-leaf-800" />
+              <p>
+                <span className="sr-only">{ORDER_SUCCESS.paymentHeading}: </span>
+                {CHECKOUT.paymentMethod}
+              </p>
+            </div>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="next-heading" className={card}>
+          <h2 id="next-heading" className="mb-4 text-xl font-semibold text-leaf-950">
+            {ORDER_SUCCESS.nextHeading}
+          </h2>
+          <ol data-testid="next-steps" className="flex flex-col gap-4">
+            {ORDER_SUCCESS.steps.map((step, i) => {
+              const Icon = STEP_ICONS[i]!;
+              return (
+                <li key={step.title} className="flex gap-4">
+                  <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-leaf-100 text-leaf-800">
+                    <Icon aria-hidden className="h-5 w-5" />
+                  </span>
+                  <div>
+                    <h3 className="font-semibold text-leaf-950">
+                      {i + 1}. {step.title}
+                    </h3>
+                    <p className="text-stone-700">{step.text}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+
+        <div className="flex flex-col justify-center gap-3 sm:flex-row">
+          <LinkButton to="/" variant="outline">
+            {ORDER_SUCCESS.home}
+          </LinkButton>
+          <LinkButton to="/shop">{ORDER_SUCCESS.shop}</LinkButton>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Unknown or malformed order id: a friendly German message (status 404 from the loader). */
+export function OrderNotFound() {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 pt-28 pb-16 text-center">
+      <h1 className="text-3xl font-bold text-leaf-950">{ORDER_SUCCESS.notFoundTitle}</h1>
+      <p data-testid="order-not-found" className="text-stone-700">
+        {ORDER_SUCCESS.notFoundText}
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <LinkButton to="/" variant="outline">
+          {ORDER_SUCCESS.home}
+        </LinkButton>
+        <LinkButton to="/shop">{ORDER_SUCCESS.shop}</LinkButton>
+      </div>
+    </div>
+  );
+}

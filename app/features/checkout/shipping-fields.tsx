@@ -1,0 +1,118 @@
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn";
+import { CHECKOUT } from "./messages";
+import type { ShippingField } from "./order-schema";
+
+export type ShippingDraft = Record<ShippingField, string>;
+export type ShippingErrors = Partial<Record<ShippingField, string>>;
+
+export const EMPTY_SHIPPING: ShippingDraft = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  address: "",
+  city: "",
+  postalCode: "",
+  country: "DE",
+};
+
+const control =
+  "h-12 w-full scroll-mt-28 rounded-xl border bg-white px-3 text-base text-stone-900 shadow-xs " +
+  "focus:border-leaf-600 focus:outline-none focus:ring-2 focus:ring-leaf-600/30 disabled:bg-stone-100";
+
+/** The seven fields of spec §2/§3, each with its German error under it. */
+export function ShippingFields({
+  values,
+  errors,
+  onChange,
+  disabled,
+}: {
+  values: ShippingDraft;
+  errors: ShippingErrors;
+  onChange: (field: ShippingField, value: string) => void;
+  disabled?: boolean;
+}) {
+  const input = (
+    field: ShippingField,
+    props: Omit<ComponentProps<"input">, "name" | "value" | "onChange">,
+    className?: string,
+  ) => (
+    <Field field={field} error={errors[field]} className={className}>
+      <input
+        id={`shipping-${field}`}
+        name={field}
+        value={values[field]}
+        onChange={(e) => onChange(field, e.target.value)}
+        required
+        disabled={disabled}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={errors[field] ? `shipping-${field}-error` : undefined}
+        className={cn(control, errors[field] ? "border-red-700" : "border-stone-300")}
+        {...props}
+      />
+    </Field>
+  );
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {input("firstName", { autoComplete: "given-name", maxLength: 100 })}
+      {input("lastName", { autoComplete: "family-name", maxLength: 100 })}
+      {input("email", { type: "email", autoComplete: "email", maxLength: 254 }, "sm:col-span-2")}
+      {input("address", { autoComplete: "street-address", maxLength: 200 }, "sm:col-span-2")}
+      {input("postalCode", { autoComplete: "postal-code", inputMode: "numeric", maxLength: 10 })}
+      {input("city", { autoComplete: "address-level2", maxLength: 100 })}
+      <Field field="country" error={errors.country} hint={CHECKOUT.countryHint} className="sm:col-span-2">
+        <select
+          id="shipping-country"
+          name="country"
+          value={values.country}
+          onChange={(e) => onChange("country", e.target.value)}
+          required
+          disabled={disabled}
+          autoComplete="country"
+          aria-describedby="shipping-country-hint"
+          className={cn(control, "border-stone-300")}
+        >
+          <option value="DE">{CHECKOUT.countryName}</option>
+        </select>
+      </Field>
+    </div>
+  );
+}
+
+function Field({
+  field,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  field: ShippingField;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <label htmlFor={`shipping-${field}`} className="text-sm font-medium text-stone-800">
+        {CHECKOUT.fields[field]}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`shipping-${field}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p
+          id={`shipping-${field}-error`}
+          data-testid={`error-${field}`}
+          className="text-sm font-medium text-red-700"
+        >
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

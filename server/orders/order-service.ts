@@ -1,0 +1,238 @@
+import { eq } from "drizzle-orm";
+import { ORDER_ERRORS } from "../../app/features/checkout/messages";
+import {
+  describeIssues,
+  type OrderRequest,
+  orderRequestSchema,
+} from "../../app/features/checkout/order-schema";
+import { MAX_ORDER_TOTAL_CENTS, orderNumber, priceOrder } from "../../domain/order";
+import type { Catalog } from "../catalog/catalog";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { type OrderItemRow, type OrderRow, orderItems, orders } from "../db/schema";
+
+/** The handle of a running transaction: everything inside one must go through it, never the global db. */
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface PlaceOrderOptions {
+  /** The signed-in customer placing the order; null for guests (accounts arrive in a later issue). */
+  userId: string | null;
+}
+
+/** An order as the shop shows it back: no address or email, only what the order page needs. */
+export interface OrderView {
+  id: string;
+  number: string;
+  status: OrderRow["status"];
+  paymentMethod: OrderRow["paymentMethod"];
+  createdAt: string;
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  items: {
+    plantId: string;
+    name: string;
+    quantity: number;
+    priceCents: number;
+    lineTotalCents: number;
+    imageUrl: string;
+  }[];
+}
+
+export type OrderErrorCode =
+  | "invalid_order"
+  | "unknown_plants"
+  | "total_too_high"
+  | "idempotency_conflict"
+  | "checkout_unavailable";
+
+export type PlaceOrderResult =
+  | { ok: true; created: boolean; order: OrderView }
+  | {
+      ok: false;
+      status: 400 | 409 | 422 | 503;
+      error: OrderErrorCode;
+      message: string;
+      fieldErrors?: Record<string, string>;
+    };
+
+export interface OrderService {
+  /**
+   * Validates the request, prices it from the catalogue and records order and items in one
+   * transaction. The same idempotency key always yields the same order; with a different cart,
+   * address or customer it is refused (409).
+   */
+  place(input: unknown, options: PlaceOrderOptions): Promise<PlaceOrderResult>;
+  /** The order with this id, or null for an unknown or malformed id. */
+  get(id: string): Promise<OrderView | null>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type OrderDeps = {
+  db: Db;
+  catalog: Pick<Catalog, "byIds">;
+  config: Pick<Config, "freeShippingThresholdCents" | "checkoutProvider" | "shopifyStoreDomain">;
+};
+
+export function createOrderService({ db, catalog, config }: OrderDeps): OrderService {
+  async function load(
+    where: ReturnType<typeof eq>,
+  ): Promise<{ order: OrderRow; items: OrderItemRow[] } | null> {
+    const [order] = await db.select().from(orders).where(where).limit(1);
+    if (!order) return null;
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    return { order, items };
+  }
+
+  /** A replay of the same key must be the same request; anything else is a client bug or an attack. */
+  function replay(
+    existing: { order: OrderRow; items: OrderItemRow[] },
+    request: OrderRequest,
+    userId: string | null,
+  ): PlaceOrderResult {
+    if (!sameRequest(existing, request, userId)) {
+      return {
+        ok: false,
+        status: 409,
+        error: "idempotency_conflict",
+        message: ORDER_ERRORS.idempotencyConflict,
+      };
+    }
+    return { ok: true, created: false, order: toView(existing.order, existing.items) };
+  }
+
+  return {
+    async place(input, { userId }) {
+      if (config.checkoutProvider !== "local") {
+        return {
+          ok: false,
+          status: 503,
+          error: "checkout_unavailable",
+          message: config.shopifyStoreDomain
+            ? ORDER_ERRORS.providerUnavailable
+            : ORDER_ERRORS.providerNotConfigured,
+        };
+      }
+      const parsed = orderRequestSchema.safeParse(input);
+      if (!parsed.success) {
+        return { ok: false, status: 400, error: "invalid_order", ...describeIssues(parsed.error) };
+      }
+      const request = parsed.data;
+
+      // A retry usually finds its order here, before any pricing work.
+      const earlier = await load(eq(orders.idempotencyKey, request.idempotencyKey));
+      if (earlier) return replay(earlier, request, userId);
+
+      const plants = await catalog.byIds(request.items.map((i) => i.id));
+      const priced = priceOrder(request.items, plants, config.freeShippingThresholdCents);
+      if (!priced.ok) {
+        return {
+          ok: false,
+          status: 422,
+          error: "unknown_plants",
+          message: ORDER_ERRORS.unknownPlants(priced.unknownIds),
+        };
+      }
+      if (priced.totals.totalCents > MAX_ORDER_TOTAL_CENTS) {
+        return { ok: false, status: 422, error: "total_too_high", message: ORDER_ERRORS.totalTooHigh };
+      }
+
+      const { shipping } = request;
+      const inserted = await db.transaction(async (tx: Tx) => {
+        // A parallel request with the same key may have won the race: then nothing is inserted
+        // (PostgreSQL waits for that transaction and skips the row) and we read its order below.
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            userId,
+            email: shipping.email,
+            firstName: shipping.firstName,
+            lastName: shipping.lastName,
+            address: shipping.address,
+            city: shipping.city,
+            postalCode: shipping.postalCode,
+            country: shipping.country,
+            subtotalCents: priced.totals.subtotalCents,
+            shippingCents: priced.totals.shippingCents,
+            totalCents: priced.totals.totalCents,
+            paymentMethod: "invoice",
+            idempotencyKey: request.idempotencyKey,
+          })
+          .onConflictDoNothing({ target: orders.idempotencyKey })
+          .returning();
+        if (!order) return null;
+        const items = await tx
+          .insert(orderItems)
+          .values(
+            priced.lines.map((l) => ({
+              orderId: order.id,
+              plantId: l.id,
+              name: l.name,
+              quantity: l.quantity,
+              priceCents: l.priceCents,
+              imageUrl: l.imageUrl,
+              size: l.size,
+            })),
+          )
+          .returning();
+        return { order, items };
+      });
+      if (inserted) return { ok: true, created: true, order: toView(inserted.order, inserted.items) };
+
+      const winner = await load(eq(orders.idempotencyKey, request.idempotencyKey));
+      if (!winner) throw new Error("idempotency key conflicted, but no order holds it");
+      return replay(winner, request, userId);
+    },
+
+    async get(id) {
+      if (!UUID.test(id)) return null;
+      const found = await load(eq(orders.id, id.toLowerCase()));
+      return found ? toView(found.order, found.items) : null;
+    },
+  };
+}
+
+function sameRequest(
+  { order, items }: { order: OrderRow; items: OrderItemRow[] },
+  request: OrderRequest,
+  userId: string | null,
+): boolean {
+  const s = request.shipping;
+  const sameAddress =
+    order.email === s.email &&
+    order.firstName === s.firstName &&
+    order.lastName === s.lastName &&
+    order.address === s.address &&
+    order.city === s.city &&
+    order.postalCode === s.postalCode &&
+    order.country === s.country;
+  const stored = new Map(items.map((i) => [i.plantId, i.quantity]));
+  const sameItems =
+    stored.size === request.items.length && request.items.every((i) => stored.get(i.id) === i.quantity);
+  return order.userId === userId && sameAddress && sameItems;
+}
+
+function toView(order: OrderRow, items: OrderItemRow[]): OrderView {
+  return {
+    id: order.id,
+    number: orderNumber(order.id),
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    createdAt: order.createdAt.toISOString(),
+    subtotalCents: order.subtotalCents,
+    shippingCents: order.shippingCents,
+    totalCents: order.totalCents,
+    // order_items keep no position: show them in a stable order.
+    items: items
+      .map((i) => ({
+        plantId: i.plantId,
+        name: i.name,
+        quantity: i.quantity,
+        priceCents: i.priceCents,
+        lineTotalCents: i.priceCents * i.quantity,
+        imageUrl: i.imageUrl,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name, "de") || a.plantId.localeCompare(b.plantId)),
+  };
+}

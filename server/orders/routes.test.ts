@@ -1,0 +1,373 @@
+import { randomUUID } from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORDER_ERRORS, ORDER_VALIDATION } from "../../app/features/checkout/messages";
+import { createApp } from "../app";
+import { loadConfig } from "../config";
+import { orderItems, orders } from "../db/schema";
+import { createServices } from "../services";
+import { TEST_DATABASES } from "../testing/databases";
+
+const SHIPPING = {
+  firstName: "Anna",
+  lastName: "Berg",
+  email: "anna@example.de",
+  address: "Gartenweg 3",
+  city: "Aachen",
+  postalCode: "52062",
+  country: "DE",
+};
+type Line = { id: string; quantity: unknown } & Record<string, unknown>;
+const orderBody = (items: Line[], over: Record<string, unknown> = {}) => ({
+  items,
+  shipping: SHIPPING,
+  idempotencyKey: randomUUID(),
+  ...over,
+});
+
+describe.each(TEST_DATABASES)("POST /api/orders on $name", (target) => {
+  let database: Awaited<ReturnType<typeof target.open>>;
+  let app: ReturnType<typeof createApp>;
+  const post = (body: unknown, headers: Record<string, string> = { "content-type": "application/json" }) =>
+    app.request("/api/orders", {
+      method: "POST",
+      headers,
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  const orderCount = async () => (await database.db.select({ n: count() }).from(orders))[0]!.n;
+  const itemCount = async () => (await database.db.select({ n: count() }).from(orderItems))[0]!.n;
+
+  beforeAll(async () => {
+    database = await target.open();
+    app = createApp({ services: createServices(loadConfig({}), database) });
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it("records a new order with catalogue prices and answers 201", async () => {
+    const res = await post(
+      orderBody([
+        { id: "pothos", quantity: 2 },
+        { id: "peace-lily", quantity: 1 },
+      ]),
+    );
+    expect(res.status).toBe(201);
+    const { order } = await res.json();
+    expect(order).toMatchObject({
+      subtotalCents: 2 * 1899 + 2499,
+      shippingCents: 0,
+      totalCents: 6297,
+      status: "pending",
+      paymentMethod: "invoice",
+      number: order.id.slice(0, 8).toUpperCase(),
+    });
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ userId: null, email: "anna@example.de", postalCode: "52062", country: "DE" });
+    expect(row?.totalCents).toBe(6297);
+  });
+
+  it("ignores prices, names and totals a tampered cart line carries: server prices win", async () => {
+    const res = await post(
+      orderBody([{ id: "monstera-deliciosa", quantity: 1, priceCents: 1, price: 0.01, name: "Gratis" }]),
+    );
+    expect(res.status).toBe(201);
+    const { order } = await res.json();
+    expect(order.items).toEqual([
+      expect.objectContaining({
+        plantId: "monstera-deliciosa",
+        name: "Monstera Deliciosa",
+        priceCents: 2999,
+      }),
+    ]);
+    // Large plant below 60 €: 9,90 € shipping.
+    expect(order).toMatchObject({ subtotalCents: 2999, shippingCents: 990, totalCents: 3989 });
+  });
+
+  it("charges shipping by the largest size", async () => {
+    const small = await (await post(orderBody([{ id: "spider-plant", quantity: 1 }]))).json();
+    expect(small.order.shippingCents).toBe(490);
+    const medium = await (
+      await post(
+        orderBody([
+          { id: "spider-plant", quantity: 1 },
+          { id: "snake-plant", quantity: 1 },
+        ]),
+      )
+    ).json();
+    expect(medium.order.shippingCents).toBe(690);
+  });
+
+  it("stores totals that equal its items plus shipping, for every order", async () => {
+    const all = await database.db.select().from(orders);
+    const items = await database.db.select().from(orderItems);
+    expect(all.length).toBeGreaterThan(0);
+    for (const o of all) {
+      const lines = items.filter((i) => i.orderId === o.id);
+      expect(lines.length).toBeGreaterThan(0);
+      const sum = lines.reduce((s, i) => s + i.priceCents * i.quantity, 0);
+      expect(o.subtotalCents).toBe(sum);
+      expect(o.totalCents).toBe(sum + o.shippingCents);
+    }
+  });
+
+  describe("refuses bad orders with a 4xx, a German message and nothing written", () => {
+    const cases: [string, () => Response | Promise<Response>, number, string][] = [
+      [
+        "a negative quantity",
+        () => post(orderBody([{ id: "pothos", quantity: -1 }])),
+        400,
+        ORDER_VALIDATION.quantity,
+      ],
+      [
+        "a fractional quantity",
+        () => post(orderBody([{ id: "pothos", quantity: 1.5 }])),
+        400,
+        ORDER_VALIDATION.quantity,
+      ],
+      [
+        "a huge quantity",
+        () => post(orderBody([{ id: "pothos", quantity: 1e9 }])),
+        400,
+        ORDER_VALIDATION.quantity,
+      ],
+      [
+        "a quantity above the maximum",
+        () => post(orderBody([{ id: "pothos", quantity: 100 }])),
+        400,
+        ORDER_VALIDATION.quantity,
+      ],
+      [
+        "a quantity as text",
+        () => post(orderBody([{ id: "pothos", quantity: "2" }])),
+        400,
+        ORDER_VALIDATION.quantity,
+      ],
+      [
+        "an unknown plant",
+        () =>
+          post(
+            orderBody([
+              { id: "pothos", quantity: 1 },
+              { id: "plastic-palm", quantity: 1 },
+            ]),
+          ),
+        422,
+        ORDER_ERRORS.unknownPlants(["plastic-palm"]),
+      ],
+      ["an empty cart", () => post(orderBody([])), 400, ORDER_VALIDATION.itemsEmpty],
+      [
+        "more than 50 lines",
+        () => post(orderBody(Array.from({ length: 51 }, (_, i) => ({ id: `p${i}`, quantity: 1 })))),
+        400,
+        ORDER_VALIDATION.tooManyLines,
+      ],
+      [
+        "a missing field",
+        () =>
+          post(orderBody([{ id: "pothos", quantity: 1 }], { shipping: { ...SHIPPING, city: undefined } })),
+        400,
+        ORDER_VALIDATION.city,
+      ],
+      [
+        "a four-digit postal code",
+        () =>
+          post(orderBody([{ id: "pothos", quantity: 1 }], { shipping: { ...SHIPPING, postalCode: "5206" } })),
+        400,
+        ORDER_VALIDATION.postalCode,
+      ],
+      [
+        "a postal code with letters",
+        () =>
+          post(
+            orderBody([{ id: "pothos", quantity: 1 }], { shipping: { ...SHIPPING, postalCode: "5206A" } }),
+          ),
+        400,
+        ORDER_VALIDATION.postalCode,
+      ],
+      [
+        "a country other than Germany",
+        () => post(orderBody([{ id: "pothos", quantity: 1 }], { shipping: { ...SHIPPING, country: "AT" } })),
+        400,
+        ORDER_VALIDATION.country,
+      ],
+      [
+        "a total sent by the browser",
+        () => post(orderBody([{ id: "pothos", quantity: 1 }], { totalCents: 1 })),
+        400,
+        ORDER_VALIDATION.unknownFields(["totalCents"]),
+      ],
+      [
+        "a user id sent by the browser",
+        () => post(orderBody([{ id: "pothos", quantity: 1 }], { userId: "someone-else" })),
+        400,
+        ORDER_VALIDATION.unknownFields(["userId"]),
+      ],
+      [
+        "a missing idempotency key",
+        () => post(orderBody([{ id: "pothos", quantity: 1 }], { idempotencyKey: undefined })),
+        400,
+        ORDER_VALIDATION.idempotencyKey,
+      ],
+      ["a body that is not JSON", () => post("items=pothos"), 400, ORDER_ERRORS.badJson],
+      ["a JSON array", () => post([]), 400, ORDER_VALIDATION.noObject],
+      [
+        "a form post",
+        () => post("items=pothos", { "content-type": "application/x-www-form-urlencoded" }),
+        415,
+        ORDER_ERRORS.notJson,
+      ],
+      [
+        "an oversized body",
+        () => post(orderBody([{ id: "pothos", quantity: 1, note: "x".repeat(40_000) }])),
+        413,
+        ORDER_ERRORS.tooLarge,
+      ],
+    ];
+    it.each(cases)("%s", async (_label, send, status, message) => {
+      const [ordersBefore, itemsBefore] = [await orderCount(), await itemCount()];
+      const res = await send();
+      expect(res.status).toBe(status);
+      const body = await res.json();
+      expect(body.message).toBe(message);
+      expect([await orderCount(), await itemCount()]).toEqual([ordersBefore, itemsBefore]);
+    });
+
+    it("an oversized chunked body without a length", async () => {
+      const before = await orderCount();
+      const big = new TextEncoder().encode(
+        JSON.stringify(orderBody([{ id: "pothos", quantity: 1, x: "y".repeat(64_000) }])),
+      );
+      const stream = new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < big.length; i += 8192) controller.enqueue(big.slice(i, i + 8192));
+          controller.close();
+        },
+      });
+      const res = await app.request("/api/orders", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: stream,
+        duplex: "half",
+      } as RequestInit);
+      expect(res.status).toBe(413);
+      expect(await orderCount()).toBe(before);
+    });
+
+    it("lists every field problem", async () => {
+      const res = await post(orderBody([{ id: "pothos", quantity: 1 }], { shipping: { country: "DE" } }));
+      const body = await res.json();
+      expect(Object.keys(body.fieldErrors).sort()).toEqual(
+        ["address", "city", "email", "firstName", "lastName", "postalCode"]
+          .map((f) => `shipping.${f}`)
+          .sort(),
+      );
+    });
+  });
+
+  describe("idempotency", () => {
+    it("20 parallel submissions with one key make exactly one order with its items", async () => {
+      const body = orderBody([
+        { id: "zz-plant", quantity: 3 },
+        { id: "calathea-orbifolia", quantity: 1 },
+      ]);
+      const before = await orderCount();
+      const responses = await Promise.all(Array.from({ length: 20 }, () => post(body)));
+      const statuses = responses.map((r) => r.status).sort();
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(19);
+      const ids = new Set(await Promise.all(responses.map(async (r) => (await r.json()).order.id)));
+      expect(ids.size).toBe(1);
+      expect(await orderCount()).toBe(before + 1);
+      const [id] = [...ids] as string[];
+      const items = await database.db.select().from(orderItems).where(eq(orderItems.orderId, id!));
+      expect(items.map((i) => `${i.plantId}×${i.quantity}`).sort()).toEqual([
+        "calathea-orbifolia×1",
+        "zz-plant×3",
+      ]);
+    });
+
+    it("a retry with the same key returns the same order", async () => {
+      const body = orderBody([{ id: "pothos", quantity: 1 }]);
+      const first = await (await post(body)).json();
+      const again = await post(body);
+      expect(again.status).toBe(200);
+      expect((await again.json()).order).toEqual(first.order);
+    });
+
+    it("the same key with a different cart or address is refused with 409", async () => {
+      const body = orderBody([{ id: "pothos", quantity: 1 }]);
+      await post(body);
+      const before = [await orderCount(), await itemCount()];
+      for (const changed of [
+        { ...body, items: [{ id: "pothos", quantity: 2 }] },
+        { ...body, items: [...body.items, { id: "zz-plant", quantity: 1 }] },
+        { ...body, shipping: { ...SHIPPING, address: "Andere Straße 1" } },
+      ]) {
+        const res = await post(changed);
+        expect(res.status).toBe(409);
+        expect((await res.json()).message).toBe(ORDER_ERRORS.idempotencyConflict);
+      }
+      expect([await orderCount(), await itemCount()]).toEqual(before);
+    });
+  });
+
+  it("follows the configured free-shipping threshold", async () => {
+    const cheap = createApp({
+      services: createServices(loadConfig({ FREE_SHIPPING_THRESHOLD_EUR: "15" }), database),
+    });
+    const res = await cheap.request("/api/orders", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(orderBody([{ id: "spider-plant", quantity: 1 }])),
+    });
+    expect((await res.json()).order).toMatchObject({
+      subtotalCents: 1599,
+      shippingCents: 0,
+      totalCents: 1599,
+    });
+  });
+
+  it("refuses orders while the checkout is set to an unconfigured Shopify store", async () => {
+    const shopify = createApp({
+      services: createServices(loadConfig({ CHECKOUT_PROVIDER: "shopify" }), database),
+    });
+    const before = await orderCount();
+    const res = await shopify.request("/api/orders", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(orderBody([{ id: "pothos", quantity: 1 }])),
+    });
+    expect(res.status).toBe(503);
+    expect((await res.json()).message).toBe("Shopify integration not configured");
+    expect(await orderCount()).toBe(before);
+  });
+
+  it("reads an order back by id; unknown or malformed ids give null", async () => {
+    const services = createServices(loadConfig({}), database);
+    const { order } = await (await post(orderBody([{ id: "pothos", quantity: 2 }]))).json();
+    expect(await services.orders.get(order.id)).toEqual(order);
+    expect(await services.orders.get(order.id.toUpperCase())).toEqual(order);
+    expect(await services.orders.get(randomUUID())).toBeNull();
+    for (const bad of ["", "abc", "'; drop table orders; --", `${order.id}x`]) {
+      expect(await services.orders.get(bad)).toBeNull();
+    }
+  });
+
+  it("GET /api/cart/prices gives today's catalogue facts and skips unknown ids", async () => {
+    const res = await app.request("/api/cart/prices?id=pothos&id=nope&id=monstera-deliciosa");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      plants: [
+        { id: "pothos", name: "Efeutute", priceCents: 1899, imageUrl: "/plants/pothos.svg", size: "small" },
+        {
+          id: "monstera-deliciosa",
+          name: "Monstera Deliciosa",
+          priceCents: 2999,
+          imageUrl: "/plants/monstera-deliciosa.svg",
+          size: "large",
+        },
+      ],
+    });
+  });
+});

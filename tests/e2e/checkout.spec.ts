@@ -1,0 +1,251 @@
+import type { Page } from "@playwright/test";
+import { axeViolations, expect, test } from "./fixtures";
+
+type StoredLine = {
+  id: string;
+  name: string;
+  priceCents: number;
+  imageUrl: string;
+  size: string;
+  quantity: number;
+};
+
+const POTHOS: StoredLine = {
+  id: "pothos",
+  name: "Efeutute",
+  priceCents: 1899,
+  imageUrl: "/plants/pothos.svg",
+  size: "small",
+  quantity: 1,
+};
+const PEACE_LILY: StoredLine = {
+  id: "peace-lily",
+  name: "Einblatt (Friedenslilie)",
+  priceCents: 2499,
+  imageUrl: "/plants/peace-lily.svg",
+  size: "medium",
+  quantity: 1,
+};
+
+/** Puts lines into the stored cart before any page script runs (add-to-cart is another issue). */
+async function seedCart(page: Page, lines: StoredLine[]) {
+  await page.addInitScript((json) => {
+    // Only on the first page load: later navigations must see what the app itself stored.
+    if (!sessionStorage.getItem("e2e-seeded")) {
+      localStorage.setItem("cart", json);
+      sessionStorage.setItem("e2e-seeded", "1");
+    }
+  }, JSON.stringify(lines));
+}
+
+const line = (page: Page, name: string) => page.getByTestId("cart-line").filter({ hasText: name });
+const summary = (page: Page) => ({
+  subtotal: page.getByTestId("subtotal"),
+  shipping: page.getByTestId("shipping"),
+  total: page.getByTestId("total"),
+});
+
+async function fillShipping(page: Page, postalCode = "52062") {
+  await page.getByLabel("Vorname").fill("Anna");
+  await page.getByLabel("Nachname").fill("Berg");
+  await page.getByLabel("E-Mail").fill("anna@example.de");
+  await page.getByLabel("Straße und Hausnummer").fill("Gartenweg 3");
+  await page.getByLabel("Postleitzahl").fill(postalCode);
+  await page.getByLabel("Stadt").fill("Aachen");
+  await expect(page.getByLabel("Land")).toHaveValue("DE");
+}
+
+/** A 404 document is reported by Chromium itself as a failed resource; nothing else may be logged. */
+const withoutDocument404 = (errors: string[]) => errors.filter((e) => !e.includes("status of 404"));
+
+test("a customer buys plants end to end and the order is recorded", async ({
+  page,
+  consoleErrors,
+  request,
+}) => {
+  test.slow(); // a whole purchase with three accessibility scans
+  await seedCart(page, [POTHOS, PEACE_LILY]);
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { level: 1, name: "Warenkorb" })).toBeVisible();
+  await expect(page.getByTestId("cart-line")).toHaveCount(2);
+  const s = summary(page);
+  await expect(page.getByRole("heading", { name: "Bestellübersicht" })).toBeVisible();
+  await expect(s.subtotal).toHaveText("43,98 €");
+  await expect(s.shipping).toHaveText("6,90 €");
+  await expect(s.total).toHaveText("50,88 €");
+  await expect(page.getByTestId("free-shipping-hint")).toContainText(
+    "Noch 16,02 € bis zum kostenlosen Versand",
+  );
+  await expect(page.getByTestId("delivery-estimate")).toHaveText(
+    /^Voraussichtliche Lieferung zwischen \d{2}\.\d{2}\.\d{4} und \d{2}\.\d{2}\.\d{4}$/,
+  );
+
+  // Per line: name linking to the plant, unit price "pro Stück", line total.
+  const pothos = line(page, "Efeutute");
+  await expect(pothos.getByRole("link", { name: "Efeutute" })).toHaveAttribute("href", "/shop/plant/pothos");
+  await expect(pothos).toContainText("18,99 € pro Stück");
+
+  await pothos.getByRole("button", { name: "Menge von Efeutute erhöhen" }).click();
+  await expect(pothos.getByTestId("quantity")).toHaveText("2");
+  await expect(pothos.getByTestId("line-total")).toHaveText("37,98 €");
+  await expect(s.subtotal).toHaveText("62,97 €");
+  await expect(s.shipping).toHaveText("Kostenlos");
+  await expect(s.total).toHaveText("62,97 €");
+
+  await pothos.getByRole("button", { name: "Menge von Efeutute verringern" }).click();
+  await expect(pothos.getByTestId("quantity")).toHaveText("1");
+  await expect(s.shipping).toHaveText("6,90 €");
+
+  const lily = line(page, "Einblatt");
+  await lily.getByRole("button", { name: /Menge von Einblatt .* erhöhen/ }).click();
+  await expect(lily.getByTestId("quantity")).toHaveText("2");
+  await expect(s.subtotal).toHaveText("68,97 €");
+  await expect(s.shipping).toHaveText("Kostenlos");
+
+  await pothos.getByRole("button", { name: /^Entfernen/ }).click();
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expect(s.subtotal).toHaveText("49,98 €");
+  await expect(s.shipping).toHaveText("6,90 €");
+  await expect(s.total).toHaveText("56,88 €");
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole("link", { name: "Zur Kasse" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Kasse" })).toBeVisible();
+  await expect(page.getByTestId("checkout-items")).toContainText("Einblatt (Friedenslilie)");
+  await expect(page.getByTestId("checkout-items")).toContainText("Menge: 2");
+  await expect(s.subtotal).toHaveText("49,98 €");
+  await expect(s.shipping).toHaveText("6,90 €");
+  await expect(s.total).toHaveText("56,88 €");
+  await expect(page.getByText("Shipped with DHL")).toBeVisible();
+  await expect(page.getByText("All prices include VAT.")).toBeVisible();
+  await expect(
+    page.getByText("Kauf auf Rechnung – zahlbar innerhalb von 14 Tagen nach Lieferung"),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Cart" })).toHaveAttribute("href", "/cart");
+  expect(await axeViolations(page)).toEqual([]);
+
+  await fillShipping(page);
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+
+  await expect(page).toHaveURL(/\/order-success\?order=[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
+  const orderId = new URL(page.url()).searchParams.get("order")!;
+  const number = orderId.slice(0, 8).toUpperCase();
+  await expect(page.getByTestId("order-number")).toHaveText(number);
+  await expect(page.getByTestId("order-items")).toContainText("Einblatt (Friedenslilie)");
+  await expect(page.getByTestId("total")).toHaveText("56,88 €");
+  await expect(page.getByTestId("dispatch")).toHaveText(
+    /^Deine Bestellung wird am \d{1,2}\. [A-Za-zä]+ versandt\.$/,
+  );
+  await expect(page.getByTestId("next-steps").getByRole("listitem")).toHaveCount(3);
+  await expect(page.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Weiter einkaufen" })).toHaveAttribute("href", "/shop");
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The cart is empty now, on this page and in storage.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("cart"))).toBe("[]");
+  await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+
+  // The order is in the database: the server renders it for a fresh request.
+  const res = await request.get(`/order-success?order=${orderId}`);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["cache-control"]).toContain("no-store");
+  const html = await res.text();
+  expect(html).toContain(number);
+  expect(html).toContain("Einblatt (Friedenslilie)");
+  expect(html).toContain("56,88");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the cart shows catalogue prices, not tampered stored ones", async ({ page, consoleErrors }) => {
+  await seedCart(page, [{ ...POTHOS, priceCents: 1, name: "Gratis-Pflanze" }]);
+  await page.goto("/cart");
+  await expect(line(page, "Efeutute")).toContainText("18,99 € pro Stück");
+  await expect(page.getByTestId("subtotal")).toHaveText("18,99 €");
+  // A small plant: 4,90 € shipping.
+  await expect(page.getByTestId("shipping")).toHaveText("4,90 €");
+  await expect(page.getByText("Die Preise in deinem Warenkorb wurden aktualisiert.")).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("minus at quantity 1 removes the line, and it can be undone", async ({ page }) => {
+  await seedCart(page, [POTHOS, PEACE_LILY]);
+  await page.goto("/cart");
+  await line(page, "Efeutute").getByRole("button", { name: "Efeutute aus dem Warenkorb entfernen" }).click();
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await page.getByRole("button", { name: "Rückgängig" }).click();
+  await expect(page.getByTestId("cart-line")).toHaveCount(2);
+  await expect(page.getByTestId("cart-line").first()).toContainText("Efeutute");
+});
+
+test("the empty cart offers the finder and the shop; Zurück goes back", async ({ page, consoleErrors }) => {
+  await page.goto("/shop");
+  await page.getByTestId("cart-button").locator("visible=true").first().click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole("heading", { name: "Dein Warenkorb ist leer" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Finde meine Pflanze" })).toHaveAttribute("href", "/ai-finder");
+  await expect(page.getByRole("link", { name: "Alle Pflanzen ansehen" })).toHaveAttribute("href", "/shop");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Zurück" }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("/checkout with an empty cart goes to /cart", async ({ page }) => {
+  await page.goto("/checkout");
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole("heading", { name: "Dein Warenkorb ist leer" })).toBeVisible();
+});
+
+test("an invalid postal code shows the German message and places no order", async ({
+  page,
+  consoleErrors,
+}) => {
+  await seedCart(page, [POTHOS]);
+  let orderRequests = 0;
+  page.on("request", (r) => {
+    if (r.method() === "POST") orderRequests++;
+  });
+  await page.goto("/checkout");
+  await fillShipping(page, "5206");
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  const postal = page.getByLabel("Postleitzahl");
+  await expect(page.getByTestId("error-postalCode")).toHaveText(
+    "Bitte gib eine Postleitzahl mit genau fünf Ziffern ein, z. B. 10115.",
+  );
+  await expect(postal).toHaveAttribute("aria-invalid", "true");
+  await expect(postal).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(orderRequests).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+  // Corrected, the message goes away.
+  await postal.fill("52062");
+  await expect(page.getByTestId("error-postalCode")).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a double click places one order", async ({ page }) => {
+  await seedCart(page, [PEACE_LILY]);
+  const answers: string[] = [];
+  page.on("response", async (r) => {
+    if (r.request().method() === "POST") answers.push(String(r.status()));
+  });
+  await page.goto("/checkout");
+  await fillShipping(page);
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).dblclick();
+  await expect(page).toHaveURL(/\/order-success\?order=/);
+  // The button is disabled while the first request runs; any second one would be a replay (200).
+  expect(answers.filter((s) => s === "201")).toHaveLength(1);
+});
+
+test("unknown or malformed order ids get a friendly 404", async ({ page, consoleErrors }) => {
+  for (const id of ["nope", "00000000-0000-4000-8000-000000000000"]) {
+    const res = await page.goto(`/order-success?order=${id}`);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Bestellung nicht gefunden" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Weiter einkaufen" })).toBeVisible();
+  }
+  expect(await axeViolations(page)).toEqual([]);
+  expect(withoutDocument404(consoleErrors)).toEqual([]);
+});
