@@ -25,6 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const settings: ShopSettings = {
     freeShippingThresholdCents: config.freeShippingThresholdCents,
     publicUrl: config.publicUrl,
+    hostedCheckout: config.checkoutProvider === "shopify" && Boolean(config.shopifyStoreDomain),
   };
   return { settings, nonce: context.cspNonce };
 }

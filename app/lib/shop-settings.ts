@@ -5,9 +5,15 @@ import { formatEuro } from "../../domain/money";
 export interface ShopSettings {
   freeShippingThresholdCents: number;
   publicUrl: string;
+  /** Checkout happens on Shopify's hosted page (CHECKOUT_PROVIDER=shopify with a store). */
+  hostedCheckout: boolean;
 }
 
-export const DEFAULT_SETTINGS: ShopSettings = { freeShippingThresholdCents: 6000, publicUrl: "" };
+export const DEFAULT_SETTINGS: ShopSettings = {
+  freeShippingThresholdCents: 6000,
+  publicUrl: "",
+  hostedCheckout: false,
+};
 
 export function useShopSettings(): ShopSettings & { freeShippingThreshold: string } {
   const data = useRouteLoaderData("root") as { settings?: ShopSettings } | undefined;

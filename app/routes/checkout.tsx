@@ -10,7 +10,11 @@ export const meta: Route.MetaFunction = (args) =>
 /** Whether orders can be placed: always with the local checkout, with Shopify only once a store is set. */
 export function loader({ context }: Route.LoaderArgs) {
   const { checkoutProvider, shopifyStoreDomain } = context.services.config;
-  return { configured: checkoutProvider === "local" || Boolean(shopifyStoreDomain) };
+  return {
+    configured: checkoutProvider === "local" || Boolean(shopifyStoreDomain),
+    // Shopify checks out on its own hosted page (Cart API), our local provider records the order here.
+    hosted: checkoutProvider === "shopify" && Boolean(shopifyStoreDomain),
+  };
 }
 
 /** Places the order: the same code path as POST /api/orders. */
@@ -28,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <CheckoutPage configured={loaderData.configured} />;
+  return <CheckoutPage configured={loaderData.configured} hosted={loaderData.hosted} />;
 }
 
 /** The order request could not reach the server at all (offline): offer a safe retry. */

@@ -13,8 +13,10 @@ import { productJsonLd } from "../features/catalog/product-jsonld";
 import { QuantityStepper } from "../features/catalog/quantity-stepper";
 import { toCartProduct } from "../features/catalog/to-cart-product";
 import { WishlistHeart } from "../features/catalog/wishlist-heart";
+import { goToHostedCheckout } from "../features/shopify/hosted-checkout";
 import { useProviderPlant } from "../features/shopify/use-provider-plant";
 import { pageMeta, publicUrlOf } from "../lib/meta";
+import { useShopSettings } from "../lib/shop-settings";
 import type { Route } from "./+types/plant";
 
 /** Unknown plants redirect to /shop after 2 s (spec §9). */
@@ -75,6 +77,8 @@ function Tile({ icon: Icon, label, value }: { icon: typeof Sun; label: string; v
 export default function PlantPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(1);
+  const [buying, setBuying] = useState(false);
+  const { hostedCheckout } = useShopSettings();
   const plant = useProviderPlant(loaderData.plant);
   if (!plant) return <NotFound />;
   const images = [plant.imageUrl, ...(plant.additionalImages ?? [])];
@@ -131,7 +135,17 @@ export default function PlantPage({ loaderData }: Route.ComponentProps) {
             <Button onClick={addAll}>{CATALOG.addToCart}</Button>
             <Button
               variant="outline"
-              onClick={() => {
+              disabled={buying}
+              onClick={async () => {
+                if (hostedCheckout) {
+                  // Spec §4: Buy Now goes straight to the hosted checkout for this one line.
+                  setBuying(true);
+                  const leaving = await goToHostedCheckout([
+                    { ...toCartProduct(plant), size: plant.size, quantity },
+                  ]);
+                  if (!leaving) setBuying(false);
+                  return;
+                }
                 for (let i = 0; i < quantity; i++) cart.add(toCartProduct(plant));
                 navigate("/checkout");
               }}

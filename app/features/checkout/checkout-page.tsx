@@ -10,6 +10,7 @@ import { useShopSettings } from "../../lib/shop-settings";
 import { useHydrated } from "../../lib/use-hydrated";
 import { cart, useCart } from "../cart/cart-store";
 import { useCatalogRefresh } from "../cart/use-catalog-refresh";
+import { goToHostedCheckout } from "../shopify/hosted-checkout";
 import { attemptKey, finishAttempt } from "./checkout-attempt";
 import { CheckoutSummary } from "./checkout-summary";
 import { CHECKOUT } from "./messages";
@@ -45,7 +46,7 @@ const validate = (
  * Checkout (spec §2, DESIGN §7): shipping form, "Kauf auf Rechnung" and the order summary. The cart
  * lives in the browser, so an empty cart is sent back to /cart here, after hydration.
  */
-export function CheckoutPage({ configured }: { configured: boolean }) {
+export function CheckoutPage({ configured, hosted = false }: { configured: boolean; hosted?: boolean }) {
   const hydrated = useHydrated();
   const { cartItems, clearCart } = useCart();
   const { freeShippingThresholdCents } = useShopSettings();
@@ -56,7 +57,8 @@ export function CheckoutPage({ configured }: { configured: boolean }) {
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [attempted, setAttempted] = useState(false);
   const completed = useRef(false);
-  const submitting = fetcher.state !== "idle";
+  const [redirecting, setRedirecting] = useState(false);
+  const submitting = fetcher.state !== "idle" || redirecting;
   // Order only at the prices on screen: wait for the catalogue refresh (or its failure).
   const pricesReady = refresh === "done" || refresh === "failed";
 
@@ -105,6 +107,16 @@ export function CheckoutPage({ configured }: { configured: boolean }) {
     if (!data) {
       const first = SHIPPING_FIELDS.find((f) => found[f]);
       if (first) document.getElementById(`shipping-${first}`)?.focus();
+      return;
+    }
+    if (hosted) {
+      setRedirecting(true);
+      goToHostedCheckout(items).then((leaving) => {
+        if (leaving) {
+          completed.current = true;
+          clearCart();
+        } else setRedirecting(false);
+      });
       return;
     }
     const order = { items: items.map(({ id, quantity }) => ({ id, quantity })), shipping: data };

@@ -1,0 +1,43 @@
+import { toast } from "sonner";
+import type { CartItem } from "../../../domain/cart";
+import { createCheckout } from "./catalog-function";
+import { loadCredentials } from "./credentials";
+
+export const HOSTED = {
+  redirecting: "Redirecting to Shopify checkout...",
+  failed: "Couldn't create checkout. Please try again.",
+  notConfigured: "Shopify settings not configured",
+  notConfiguredText: "Please contact the store administrator.",
+} as const;
+
+/**
+ * Hands the cart to Shopify's hosted checkout (Cart API `cartCreate` → `checkoutUrl`, spec §4).
+ * Returns true once the browser is on its way; the caller clears the cart then.
+ */
+export async function goToHostedCheckout(items: readonly CartItem[]): Promise<boolean> {
+  if (items.some((i) => !i.shopifyVariantId?.startsWith("gid://shopify/"))) {
+    toast.error(HOSTED.failed);
+    return false;
+  }
+  const credentials = (await loadCredentials().catch(() => null)) ?? undefined;
+  const res = await createCheckout(
+    items.map((i) => ({ variantId: i.shopifyVariantId!, quantity: i.quantity })),
+    credentials,
+  );
+  if ("error" in res) {
+    toast.error(HOSTED.failed);
+    return false;
+  }
+  if (!res.checkout) {
+    const message = res.checkoutUserErrors[0]?.message;
+    if (message === "Shopify integration not configured") {
+      toast.error(HOSTED.notConfigured, { description: HOSTED.notConfiguredText });
+    } else {
+      toast.error(HOSTED.failed, message ? { description: message } : undefined);
+    }
+    return false;
+  }
+  toast.success(HOSTED.redirecting);
+  window.location.assign(res.checkout.webUrl);
+  return true;
+}
