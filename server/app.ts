@@ -4,6 +4,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { securityHeaders } from "./http/security";
 import type { Services } from "./services";
+import { withdrawalRoutes } from "./withdrawal/routes";
 
 export interface AppOptions {
   services: Services;
@@ -29,6 +30,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       return c.json({ status: "unavailable", message: "Die Datenbank ist nicht erreichbar." }, 503);
     }
   });
+
+  app.route("/api/withdrawals", withdrawalRoutes(services.withdrawals));
 
   app.all("/api/*", (c) => c.json({ error: "Not found", message: "Unbekannter API-Pfad." }, 404));
 
