@@ -2,24 +2,12 @@ import {
   composeStatement,
   validateWithdrawal,
   type WithdrawalField,
+  type WithdrawalReceipt,
 } from "../../app/features/withdrawal/withdrawal-schema";
 import type { Db } from "../db/client";
 import { withdrawals } from "../db/schema";
 
-/** What the customer gets back and sees on the confirmation (§ 356a BGB: content, date and time of receipt). */
-export interface WithdrawalReceipt {
-  id: string;
-  /** Time of receipt, ISO 8601 (UTC), as stored by the database. */
-  receivedAt: string;
-  orderReference: string;
-  name: string;
-  email: string;
-  items: string;
-  message: string;
-  statement: string;
-  /** "queued" only when a confirmation mail was stored for sending; never claimed otherwise. */
-  confirmationMail: "queued" | "none";
-}
+export type { WithdrawalReceipt };
 
 export type DeclareResult =
   | { ok: true; receipt: WithdrawalReceipt }

@@ -80,6 +80,25 @@ export function validateWithdrawal(input: unknown): WithdrawalValidation {
   return { ok: false, message: message ?? E.body, fieldErrors };
 }
 
+/**
+ * What the server answers after storing a declaration and the confirmation shows (§ 356a BGB: content,
+ * date and time of receipt). Parsed in the browser too, like every input from outside.
+ */
+export const withdrawalReceiptSchema = z.object({
+  id: z.string().min(1).max(100),
+  /** Time of receipt, ISO 8601, as stored by the database. */
+  receivedAt: z.iso.datetime({ offset: true }),
+  orderReference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  items: z.string(),
+  message: z.string(),
+  statement: z.string(),
+  /** "queued" only when a confirmation mail was stored for sending; never claimed otherwise. */
+  confirmationMail: z.enum(["queued", "none"]),
+});
+export type WithdrawalReceipt = z.infer<typeof withdrawalReceiptSchema>;
+
 /** The declaration as stored and confirmed: what is withdrawn, in the customer's own words. */
 export function composeStatement({ orderReference, items, message }: WithdrawalDeclaration): string {
   const s = WITHDRAWAL.statement;
