@@ -81,7 +81,8 @@ function Shell({ children }: { children: React.ReactNode }) {
   return (
     <>
       <Header />
-      <main id="main" className="min-h-[60vh] animate-fade-in">
+      {/* tabIndex -1: the skip link moves keyboard focus here, not only the scroll position. */}
+      <main id="main" tabIndex={-1} className="min-h-[60vh] animate-fade-in focus:outline-none">
         {children}
       </main>
       <Footer />

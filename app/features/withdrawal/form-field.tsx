@@ -3,7 +3,7 @@ import { cn } from "../../lib/cn";
 
 const control =
   "w-full rounded-xl border bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 " +
-  "focus-visible:border-leaf-700";
+  "aria-[invalid=true]:border-red-700";
 
 interface FieldProps {
   id: string;
@@ -62,7 +62,7 @@ export function TextField(props: FieldProps & Omit<ComponentProps<"input">, "id"
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(props)}
-        className={cn(control, "h-11", error ? "border-red-700" : "border-stone-400", className)}
+        className={cn(control, "h-11", "border-stone-500", className)}
         {...input}
       />
     </Frame>
@@ -79,7 +79,7 @@ export function TextAreaField(props: FieldProps & Omit<ComponentProps<"textarea"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(props)}
         rows={3}
-        className={cn(control, "py-2", error ? "border-red-700" : "border-stone-400", className)}
+        className={cn(control, "py-2", "border-stone-500", className)}
         {...textarea}
       />
     </Frame>
