@@ -68,12 +68,7 @@ export default function LegalPage({ loaderData: { doc, path } }: Route.Component
         {doc.sections.map((s) => {
           const Extra = extras[s.id];
           return (
-            <section
-              key={s.id}
-              id={s.id}
-              aria-labelledby={`${s.id}-h`}
-              className="flex scroll-mt-24 flex-col gap-3"
-            >
+            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-h`} className="flex flex-col gap-3">
               <h2 id={`${s.id}-h`} className="text-2xl font-semibold text-leaf-950">
                 {s.heading}
               </h2>

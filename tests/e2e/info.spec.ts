@@ -179,6 +179,10 @@ test.describe("/support", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Kontakt" }).click();
     await expect(page).toHaveURL(/\/support#contact$/);
     await expectScrolledTo(page, "contact");
+    // The same link again after scrolling away jumps back, like a plain link.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Kontakt" }).click();
+    await expectScrolledTo(page, "contact");
   });
 
   test("has the four sections with the shop's support facts and the configured threshold", async ({

@@ -24,7 +24,9 @@ export function AboutTechnology({ technology }: { technology: AboutContent["tech
               className="flex flex-col-reverse justify-end gap-2 rounded-3xl bg-white/10 p-5"
             >
               <dt className="text-sm leading-snug text-leaf-100">{f.label}</dt>
-              <dd className="text-3xl font-bold text-white md:text-4xl">{f.value}</dd>
+              <dd className="text-2xl font-bold whitespace-nowrap text-white sm:text-3xl md:text-4xl">
+                {f.value}
+              </dd>
             </div>
           ))}
         </dl>

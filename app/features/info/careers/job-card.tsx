@@ -13,7 +13,7 @@ export function JobCard({ job, email }: { job: Job; email: string }) {
     <Accordion.Item
       value={job.id}
       id={job.id}
-      className="scroll-mt-20 rounded-3xl bg-white shadow-sm ring-1 ring-leaf-100 transition-shadow data-[state=open]:shadow-md"
+      className="rounded-3xl bg-white shadow-sm ring-1 ring-leaf-100 transition-shadow data-[state=open]:shadow-md"
     >
       <Accordion.Header>
         <Accordion.Trigger className="group flex w-full items-start justify-between gap-4 rounded-3xl px-6 pt-6 pb-4 text-left md:px-8 md:pt-8">

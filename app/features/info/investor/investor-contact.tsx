@@ -9,7 +9,7 @@ export function InvestorContact({ investor }: { investor: InvestorContent }) {
     <section
       id="kontakt"
       aria-labelledby="investor-contact-heading"
-      className="scroll-mt-20 rounded-3xl bg-leaf-800 p-8 text-white md:p-10"
+      className="rounded-3xl bg-leaf-800 p-8 text-white md:p-10"
     >
       <h2 id="investor-contact-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
         {INFO.investor.contactHeading}

@@ -14,7 +14,7 @@ export function InvestorHighlights({ highlights }: { highlights: InvestorContent
             className="flex flex-col-reverse justify-end gap-2 rounded-3xl bg-white p-6 shadow-sm"
           >
             <dt className="leading-snug text-stone-700">{h.label}</dt>
-            <dd className="text-4xl font-bold tracking-tight text-leaf-800">{h.value}</dd>
+            <dd className="text-4xl font-bold tracking-tight whitespace-nowrap text-leaf-800">{h.value}</dd>
           </div>
         ))}
       </dl>

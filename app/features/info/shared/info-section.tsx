@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { cn } from "../../../lib/cn";
 
 /**
- * A band of an info page with an h2. `id` makes it a link target; scroll-mt keeps the heading clear of
- * the fixed header when the page scrolls to it.
+ * A band of an info page with an h2. `id` makes it a link target (html scroll-padding keeps it clear of
+ * the fixed header when the page scrolls to it).
  */
 export function InfoSection({
   id,
@@ -28,7 +28,7 @@ export function InfoSection({
       id={id}
       aria-labelledby={headingId}
       className={cn(
-        "scroll-mt-20 py-14 md:py-20",
+        "py-14 md:py-20",
         tone === "white" && "bg-white",
         tone === "dark" && "bg-leaf-950 text-white",
       )}

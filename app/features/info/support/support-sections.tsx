@@ -85,11 +85,7 @@ function FactCard({
   children: React.ReactNode;
 }) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      className="scroll-mt-20 rounded-3xl bg-white p-6 shadow-sm md:p-8"
-    >
+    <section id={id} aria-labelledby={`${id}-heading`} className="rounded-3xl bg-white p-6 shadow-sm md:p-8">
       <div className="flex items-center gap-3">
         <span className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-leaf-100 text-leaf-800">
           {icon}
