@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { WITHDRAWAL } from "../../app/features/withdrawal/messages";
+import { withdrawalReceiptSchema } from "../../app/features/withdrawal/withdrawal-schema";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { withdrawals } from "../db/schema";
@@ -41,6 +42,8 @@ describe.each(TEST_DATABASES)("withdrawal function on $name", (target) => {
     );
     expect(res.status).toBe(201);
     const receipt = await res.json();
+    // The browser parses the answer with this schema: the server must always satisfy it.
+    expect(withdrawalReceiptSchema.safeParse(receipt).success).toBe(true);
     expect(receipt).toMatchObject({
       ...valid,
       items: "1× Monstera",

@@ -82,6 +82,22 @@ test.describe("electronic withdrawal function (§ 356a BGB)", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test("a double click sends the declaration once", async ({ page }) => {
+    let posted = 0;
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/withdrawals")) posted++;
+    });
+    await page.goto("/widerruf#widerrufsbutton");
+    await page.getByRole("button", { name: "Vertrag widerrufen" }).click();
+    const form = page.getByRole("form", { name: "Widerruf erklären" });
+    await form.getByLabel("Bestellnummer").fill("BW-7");
+    await form.getByLabel("Name").fill("Max Muster");
+    await form.getByLabel("E-Mail-Adresse").fill("max@example.org");
+    await form.getByRole("button", { name: "Widerruf bestätigen" }).dblclick();
+    await expect(page.getByTestId("withdrawal-confirmation")).toBeVisible();
+    expect(posted).toBe(1);
+  });
+
   test("the server refuses an invalid email with the same German message", async ({ request }) => {
     const res = await request.post("/api/withdrawals", {
       data: { orderReference: "BW-1", name: "Erika", email: "kaputt" },

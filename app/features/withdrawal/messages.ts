@@ -4,6 +4,8 @@ export const WITHDRAWAL = {
     heading: "Vertrag online widerrufen",
     text: "Du kannst deinen Widerruf direkt hier erklären – ohne Kundenkonto und ohne Anmeldung. Das dauert etwa eine Minute.",
     button: "Vertrag widerrufen",
+    noScript: (email: string) =>
+      `Für den Online-Widerruf braucht dein Browser JavaScript. Du kannst deinen Widerruf jederzeit auch formlos per E-Mail an ${email} oder per Brief schicken.`,
   },
   form: {
     heading: "Widerruf erklären",

@@ -27,6 +27,8 @@ export function WithdrawalForm({
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [formError, setFormError] = useState<string>();
   const [sending, setSending] = useState(false);
+  // A ref, not only state: a fast double click must not send the declaration twice.
+  const inFlight = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
 
@@ -40,7 +42,7 @@ export function WithdrawalForm({
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (sending) return;
+    if (inFlight.current) return;
     setFormError(undefined);
     const checked = validateWithdrawal(values);
     if (!checked.ok) {
@@ -49,8 +51,10 @@ export function WithdrawalForm({
       return;
     }
     setErrors({});
+    inFlight.current = true;
     setSending(true);
     const result = await submitWithdrawal(checked.value);
+    inFlight.current = false;
     setSending(false);
     if (result.ok) return onDone(result.receipt);
     setErrors(result.fieldErrors);

@@ -1,6 +1,7 @@
 import { Undo2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
+import { contactEmail } from "../../lib/brand";
 import { WITHDRAWAL } from "./messages";
 import { WithdrawalConfirmation } from "./withdrawal-confirmation";
 import { WithdrawalForm } from "./withdrawal-form";
@@ -30,6 +31,11 @@ export function WithdrawalFunction() {
           <div>
             <h3 className="text-xl font-semibold text-leaf-950">{WITHDRAWAL.intro.heading}</h3>
             <p className="mt-1 text-stone-700">{WITHDRAWAL.intro.text}</p>
+            <noscript>
+              <p className="mt-2 font-medium text-leaf-900">
+                {WITHDRAWAL.intro.noScript(contactEmail("widerruf"))}
+              </p>
+            </noscript>
           </div>
           <Button ref={startButton} size="lg" className="shrink-0" onClick={() => setStep({ kind: "form" })}>
             <Undo2 aria-hidden className="h-5 w-5" />
