@@ -61,10 +61,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Scroll to the top on every route change, or to the hash target (support anchors). */
+/**
+ * Scroll to the top on every route change, or to the hash target (support anchors). `key` is a trigger
+ * too: following a link to the very URL already shown (footer "Versand" while on /support#shipping,
+ * scrolled elsewhere) jumps to the target again, as a plain link would.
+ */
 function useScrollToTop() {
-  const { pathname, hash } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
+  const { pathname, hash, key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and key are triggers, not inputs
   useEffect(() => {
     if (hash) {
       const el = document.getElementById(decodeURIComponent(hash.slice(1)));
@@ -74,7 +78,7 @@ function useScrollToTop() {
       }
     }
     window.scrollTo(0, 0);
-  }, [pathname, hash]);
+  }, [pathname, hash, key]);
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
@@ -82,7 +86,8 @@ function Shell({ children }: { children: React.ReactNode }) {
   return (
     <>
       <Header />
-      <main id="main" className="min-h-[60vh] animate-fade-in">
+      {/* tabIndex -1: the skip link moves keyboard focus here, not only the scroll position. */}
+      <main id="main" tabIndex={-1} className="min-h-[60vh] animate-fade-in focus:outline-none">
         {children}
       </main>
       <Footer />

@@ -8,6 +8,7 @@ import { errorBody, HttpError } from "./http/json-body";
 import { securityHeaders } from "./http/security";
 import { registerOrderRoutes } from "./orders/routes";
 import type { Services } from "./services";
+import { withdrawalRoutes } from "./withdrawal/routes";
 
 export interface AppOptions {
   services: Services;
@@ -39,6 +40,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   app.all("/functions/*", (c) => c.json({ error: "Not found", message: "Unbekannte Funktion." }, 404));
   registerOrderRoutes(app, services);
+  app.route("/api/withdrawals", withdrawalRoutes(services.withdrawals));
 
   app.all("/api/*", (c) => c.json({ error: "Not found", message: "Unbekannter API-Pfad." }, 404));
 

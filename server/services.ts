@@ -5,6 +5,7 @@ import { createShopifyRegistry, type ShopifyRegistry } from "./catalog/shopify/r
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createOrderService, type OrderService } from "./orders/order-service";
+import { createWithdrawalService, type WithdrawalService } from "./withdrawal/service";
 
 /** Everything a loader, action or API handler may use; handed to React Router as its load context. */
 export interface Services {
@@ -17,6 +18,7 @@ export interface Services {
   /** Catalogues for credentials a shop owner entered in the browser (settings page). */
   shopifyStores: ShopifyRegistry;
   orders: OrderService;
+  withdrawals: WithdrawalService;
 }
 
 export interface ServiceOptions {
@@ -38,5 +40,6 @@ export function createServices(config: Config, database: Database, options: Serv
     shopify,
     shopifyStores,
     orders: createOrderService({ db: database.db, catalog, config }),
+    withdrawals: createWithdrawalService(database.db),
   };
 }

@@ -26,7 +26,9 @@ export function useScroll(): ScrollState {
     const onScroll = () => {
       frame ||= requestAnimationFrame(update);
     };
-    update();
+    // Start from where the page already is: scrolled before hydration (a quick reader, a reload or
+    // "back" mid-page), `update` would see no movement and leave y at 0.
+    setState((s) => (s.y === last ? s : { ...s, y: last }));
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => {
       window.removeEventListener("scroll", onScroll);

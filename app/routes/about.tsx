@@ -1,13 +1,38 @@
-import { PageHeader } from "../components/page/page-header";
+import { ABOUT } from "../../content/pages";
+import { AboutCta } from "../features/info/about/about-cta";
+import { AboutStory } from "../features/info/about/about-story";
+import { AboutTeam } from "../features/info/about/about-team";
+import { AboutTechnology } from "../features/info/about/about-technology";
+import { AboutValues } from "../features/info/about/about-values";
+import { INFO } from "../features/info/messages";
+import { InfoHero } from "../features/info/shared/info-hero";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Über uns",
-    description: "Wer hinter Blattwerk steht und warum wir Pflanzen nach dem Licht empfehlen.",
-  });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, INFO.about.meta);
 
-export default function Page() {
-  return <PageHeader title="Über uns" />;
+export default function AboutPage() {
+  return (
+    <>
+      <InfoHero
+        eyebrow={INFO.about.eyebrow}
+        title={ABOUT.hero.heading}
+        lead={ABOUT.hero.text}
+        aside={
+          <img
+            src="/scan/phone-scan.svg"
+            alt={INFO.about.heroImageAlt}
+            width={400}
+            height={300}
+            className="w-full max-w-md rounded-3xl shadow-sm"
+          />
+        }
+      />
+      <AboutStory story={ABOUT.story} />
+      <AboutValues values={ABOUT.values} />
+      <AboutTechnology technology={ABOUT.technology} />
+      <AboutTeam team={ABOUT.team} />
+      <AboutCta cta={ABOUT.cta} />
+    </>
+  );
 }

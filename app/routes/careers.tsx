@@ -1,10 +1,30 @@
-import { PageHeader } from "../components/page/page-header";
+import { CAREERS, CAREERS_EMAIL } from "../../content/pages";
+import { InitiativeCard } from "../features/info/careers/initiative-card";
+import { JobList } from "../features/info/careers/job-list";
+import { INFO } from "../features/info/messages";
+import { InfoHero } from "../features/info/shared/info-hero";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/careers";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Karriere", description: "Offene Stellen bei Blattwerk." });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, INFO.careers.meta);
 
-export default function Page() {
-  return <PageHeader title="Karriere" />;
+export default function CareersPage() {
+  return (
+    <>
+      <InfoHero narrow eyebrow={INFO.careers.eyebrow} title={CAREERS.heading} lead={CAREERS.intro} />
+      <section
+        aria-labelledby="jobs-heading"
+        className="mx-auto flex max-w-4xl flex-col gap-8 px-4 pb-14 md:px-6 md:pb-20"
+      >
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="jobs-heading" className="text-3xl font-bold tracking-tight text-leaf-950">
+            {INFO.careers.listHeading}
+          </h2>
+          <p className="font-medium text-leaf-800">{INFO.careers.openings(CAREERS.jobs.length)}</p>
+        </div>
+        <JobList jobs={CAREERS.jobs} email={CAREERS_EMAIL} />
+        <InitiativeCard email={CAREERS_EMAIL} />
+      </section>
+    </>
+  );
 }

@@ -1,10 +1,33 @@
-import { PageHeader } from "../components/page/page-header";
+import { INVESTOR } from "../../content/pages";
+import { InvestorContact } from "../features/info/investor/investor-contact";
+import { InvestorHighlights } from "../features/info/investor/investor-highlights";
+import { INFO } from "../features/info/messages";
+import { InfoHero } from "../features/info/shared/info-hero";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/investor";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Investoren", description: "Informationen für Investorinnen und Investoren." });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, INFO.investor.meta);
 
-export default function Page() {
-  return <PageHeader title="Investoren" />;
+export default function InvestorPage() {
+  return (
+    <>
+      <InfoHero eyebrow={INFO.investor.eyebrow} title={INVESTOR.heading} lead={INVESTOR.intro} />
+      <InvestorHighlights highlights={INVESTOR.highlights} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 md:px-6 md:py-20 lg:grid-cols-[1.3fr_1fr]">
+        <section aria-labelledby="investor-story-heading">
+          <h2 id="investor-story-heading" className="text-3xl font-bold tracking-tight text-leaf-950">
+            {INFO.investor.storyHeading}
+          </h2>
+          <div className="mt-6 flex flex-col gap-5 text-lg leading-relaxed text-stone-700">
+            {INVESTOR.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </section>
+        <div className="lg:sticky lg:top-24 lg:self-start lg:pt-14">
+          <InvestorContact investor={INVESTOR} />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import * as legal from "../../content/legal";
 import type { LegalDoc } from "../../content/types";
 import { PageHeader } from "../components/page/page-header";
 import { RichText } from "../components/page/rich-text";
+import { WithdrawalFunction } from "../features/withdrawal/withdrawal-function";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/legal";
 
@@ -17,12 +18,21 @@ const DOCS = {
   "/barrierefreiheit": legal.accessibilityStatement,
 } as const;
 
+/** Interactive parts placed at the top of a section, by page and section id. */
+const SECTION_EXTRAS: Partial<Record<keyof typeof DOCS, Record<string, () => React.ReactNode>>> = {
+  // § 356a BGB: the withdrawal button, where the footer's "Vertrag widerrufen" link lands.
+  "/widerruf": { widerrufsbutton: WithdrawalFunction },
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const make = DOCS[pathname as keyof typeof DOCS];
   if (!make) throw data(null, { status: 404 });
   const { shopFacts } = await import("../../server/shop-facts");
-  return { doc: make(shopFacts(context.services.config)) satisfies LegalDoc };
+  return {
+    path: pathname as keyof typeof DOCS,
+    doc: make(shopFacts(context.services.config)) satisfies LegalDoc,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -30,7 +40,8 @@ export const meta: Route.MetaFunction = (args) =>
     ? pageMeta(args, { title: args.loaderData.doc.title, description: args.loaderData.doc.description })
     : [];
 
-export default function LegalPage({ loaderData: { doc } }: Route.ComponentProps) {
+export default function LegalPage({ loaderData: { doc, path } }: Route.ComponentProps) {
+  const extras = SECTION_EXTRAS[path] ?? {};
   return (
     <article className="pb-16">
       <PageHeader title={doc.title}>{doc.dated ? <p className="text-sm">{doc.dated}</p> : null}</PageHeader>
@@ -54,19 +65,18 @@ export default function LegalPage({ loaderData: { doc } }: Route.ComponentProps)
             </ol>
           </nav>
         ) : null}
-        {doc.sections.map((s) => (
-          <section
-            key={s.id}
-            id={s.id}
-            aria-labelledby={`${s.id}-h`}
-            className="flex scroll-mt-24 flex-col gap-3"
-          >
-            <h2 id={`${s.id}-h`} className="text-2xl font-semibold text-leaf-950">
-              {s.heading}
-            </h2>
-            <RichText blocks={s.blocks} />
-          </section>
-        ))}
+        {doc.sections.map((s) => {
+          const Extra = extras[s.id];
+          return (
+            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-h`} className="flex flex-col gap-3">
+              <h2 id={`${s.id}-h`} className="text-2xl font-semibold text-leaf-950">
+                {s.heading}
+              </h2>
+              {Extra ? <Extra /> : null}
+              <RichText blocks={s.blocks} />
+            </section>
+          );
+        })}
       </div>
     </article>
   );

@@ -1,13 +1,38 @@
-import { PageHeader } from "../components/page/page-header";
+import { PARTNER } from "../../content/pages";
+import { INFO } from "../features/info/messages";
+import { PartnerBenefits } from "../features/info/partner/partner-benefits";
+import { PartnerCircle } from "../features/info/partner/partner-circle";
+import { PartnerCta } from "../features/info/partner/partner-cta";
+import { PartnerSteps } from "../features/info/partner/partner-steps";
+import { PartnerTraits } from "../features/info/partner/partner-traits";
+import { CopyEmailButton } from "../features/info/shared/copy-email-button";
+import { InfoHero } from "../features/info/shared/info-hero";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/partner";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Partner werden",
-    description: "Gärtnereien und Pflanzenläden: werde Partner von Blattwerk.",
-  });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, INFO.partner.meta);
 
-export default function Page() {
-  return <PageHeader title="Partner werden" />;
+export default function PartnerPage() {
+  return (
+    <>
+      <InfoHero
+        eyebrow={INFO.partner.eyebrow}
+        title={PARTNER.headline}
+        lead={PARTNER.intro}
+        actions={
+          <CopyEmailButton
+            email={PARTNER.contactEmail}
+            label={PARTNER.buttonLabel}
+            copiedToast={PARTNER.copiedToast}
+            showHint
+          />
+        }
+        aside={<PartnerCircle avatars={PARTNER.avatars} />}
+      />
+      <PartnerSteps steps={PARTNER.steps} />
+      <PartnerBenefits benefits={PARTNER.benefits} />
+      <PartnerTraits traits={PARTNER.traits} />
+      <PartnerCta partner={PARTNER} />
+    </>
+  );
 }

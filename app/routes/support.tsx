@@ -1,10 +1,30 @@
-import { PageHeader } from "../components/page/page-header";
+import { SUPPORT } from "../../content/pages";
+import { INFO } from "../features/info/messages";
+import { InfoHero } from "../features/info/shared/info-hero";
+import {
+  ContactSection,
+  HelpCenterSection,
+  ReturnsSection,
+  ShippingSection,
+} from "../features/info/support/support-sections";
+import { SupportTopics } from "../features/info/support/support-topics";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/support";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Hilfe & Kontakt", description: "Hilfe-Center, Kontakt, Versand und Rückgabe." });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, INFO.support.meta);
 
-export default function Page() {
-  return <PageHeader title="Hilfe & Kontakt" />;
+/** Anchors #help-center, #contact, #shipping, #returns (spec §2); root.tsx scrolls to the hash. */
+export default function SupportPage() {
+  return (
+    <>
+      <InfoHero eyebrow={INFO.support.eyebrow} title={SUPPORT.heading} lead={SUPPORT.intro} />
+      <SupportTopics />
+      <HelpCenterSection helpCenter={SUPPORT.helpCenter} />
+      <ContactSection contact={SUPPORT.contact} />
+      <div className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-14 md:px-6 md:py-20 lg:grid-cols-2">
+        <ShippingSection shipping={SUPPORT.shipping} />
+        <ReturnsSection returns={SUPPORT.returns} />
+      </div>
+    </>
+  );
 }

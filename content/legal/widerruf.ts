@@ -44,7 +44,7 @@ export function withdrawalNotice(facts: ShopFacts): LegalDoc {
           },
           { h3: "Widerruf mit der Schaltfläche „Vertrag widerrufen“" },
           {
-            p: "Du kannst den Vertrag auch elektronisch über unsere Widerrufsfunktion widerrufen: Klicke auf dieser Seite auf die Schaltfläche „Vertrag widerrufen“, gib auf der folgenden Seite deinen Namen, Angaben zur Bestellung (etwa die Bestellnummer) und die E-Mail-Adresse an, an die wir die Bestätigung schicken sollen, und schicke den Widerruf mit der Schaltfläche „Widerruf bestätigen“ ab. Ein Kundenkonto brauchst du dafür nicht. Machst du von dieser Möglichkeit Gebrauch, übermitteln wir dir unverzüglich per E-Mail eine Bestätigung über den Eingang deines Widerrufs.",
+            p: "Du kannst den Vertrag auch elektronisch über unsere Widerrufsfunktion widerrufen: Klicke auf dieser Seite auf die Schaltfläche „Vertrag widerrufen“, gib im folgenden Schritt deinen Namen, Angaben zur Bestellung (etwa die Bestellnummer) und die E-Mail-Adresse an, an die wir die Bestätigung schicken sollen, und schicke den Widerruf mit der Schaltfläche „Widerruf bestätigen“ ab. Ein Kundenkonto brauchst du dafür nicht. Machst du von dieser Möglichkeit Gebrauch, übermitteln wir dir unverzüglich per E-Mail eine Bestätigung über den Eingang deines Widerrufs.",
           },
           {
             p: "Zur Wahrung der Widerrufsfrist reicht es aus, dass du die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absendest.",

@@ -16,7 +16,7 @@ export function FloatingButtons() {
       data-testid="floating-buttons"
       data-visible={visible}
       className={cn(
-        "fixed bottom-4 right-4 z-30 flex flex-col gap-3 transition-opacity duration-300 md:hidden",
+        "fixed bottom-4 right-4 z-30 flex flex-col gap-3 transition-opacity duration-300 md:hidden print:hidden",
         visible ? "opacity-100" : "pointer-events-none opacity-0",
       )}
       aria-hidden={!visible}

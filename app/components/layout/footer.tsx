@@ -9,7 +9,7 @@ export function Footer() {
   const { given } = useConsent();
   const { freeShippingThreshold } = useShopSettings();
   return (
-    <footer className="bg-leaf-950 text-leaf-50">
+    <footer className="bg-leaf-950 text-leaf-50 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-4 md:px-6">
         <div className="flex flex-col gap-3">
           <Logo />

@@ -26,7 +26,7 @@ export function Header() {
       data-solid={solid}
       data-hidden={hidden && !menuOpen}
       className={cn(
-        "fixed inset-x-0 top-0 z-40 transition-[transform,background-color,color] duration-300",
+        "fixed inset-x-0 top-0 z-40 transition-[transform,background-color,color] duration-300 print:hidden",
         solid ? "bg-white/85 text-leaf-950 shadow-sm backdrop-blur-md" : "bg-transparent text-white",
         hidden && !menuOpen && "-translate-y-full",
       )}

@@ -1,11 +1,12 @@
 import { X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { cn } from "../../lib/cn";
 
 /**
- * Modal dialog on Radix: traps and restores focus, closes with Escape, locks page scroll.
- * The overlay is black at 60 % opacity (spec §9).
+ * Modal dialog on Radix: traps focus, closes with Escape, locks page scroll, and on closing returns
+ * focus to whatever had it before opening (Radix alone only returns it to a Radix trigger, and these
+ * dialogs are opened from code, e.g. the cookie dialog from the footer). Overlay black at 60 % (spec §9).
  */
 export function Dialog({
   open,
@@ -28,6 +29,7 @@ export function Dialog({
   className?: string;
   children: ReactNode;
 }) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
@@ -38,7 +40,17 @@ export function Dialog({
             "max-h-[90vh] w-[90vw] overflow-y-auto focus:outline-none animate-fade-in",
             className,
           )}
-          aria-describedby={description ? undefined : undefined}
+          onOpenAutoFocus={() => {
+            // Runs before Radix moves focus into the dialog: this is still the opener.
+            returnFocusTo.current = document.activeElement as HTMLElement | null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const el = returnFocusTo.current;
+            if (el?.isConnected && el !== document.body) {
+              event.preventDefault();
+              el.focus();
+            }
+          }}
         >
           <D.Title className={hideTitle ? "sr-only" : "text-xl font-semibold text-leaf-950"}>{title}</D.Title>
           {description ? (

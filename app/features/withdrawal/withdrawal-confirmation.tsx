@@ -1,0 +1,70 @@
+import { CircleCheck, Printer } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Button } from "../../components/ui/button";
+import { WITHDRAWAL } from "./messages";
+import type { WithdrawalReceipt } from "./withdrawal-schema";
+
+const C = WITHDRAWAL.confirmation;
+/** The shop's legal time: receipt is shown in German time whatever the visitor's device says. */
+const DATE = new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "Europe/Berlin" });
+const TIME = new Intl.DateTimeFormat("de-DE", { timeStyle: "medium", timeZone: "Europe/Berlin" });
+
+/** Step three: what we received and when (§ 356a BGB), to keep or print. */
+export function WithdrawalConfirmation({ receipt }: { receipt: WithdrawalReceipt }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const received = new Date(receipt.receivedAt);
+  const rows: [string, string][] = [
+    [C.reference, receipt.id],
+    [C.orderReference, receipt.orderReference],
+    [C.name, receipt.name],
+    [C.email, receipt.email],
+    ...(receipt.items ? ([[C.items, receipt.items]] as [string, string][]) : []),
+    ...(receipt.message ? ([[C.message, receipt.message]] as [string, string][]) : []),
+  ];
+  return (
+    <div data-testid="withdrawal-confirmation" className="flex flex-col gap-5">
+      <div className="flex items-start gap-3">
+        <CircleCheck aria-hidden className="mt-0.5 h-7 w-7 shrink-0 text-leaf-700" />
+        <div>
+          <h3 ref={heading} tabIndex={-1} className="text-xl font-semibold text-leaf-950 focus:outline-none">
+            {C.heading}
+          </h3>
+          <p className="mt-1 font-medium text-leaf-900">
+            <time dateTime={receipt.receivedAt}>
+              {C.receivedAt(DATE.format(received), TIME.format(received))}
+            </time>
+          </p>
+        </div>
+      </div>
+      <dl className="grid gap-x-6 gap-y-3 rounded-2xl bg-white p-5 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm font-medium text-stone-600">{label}</dt>
+            <dd className="break-words whitespace-pre-line text-stone-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div>
+        <h4 className="font-semibold text-leaf-950">{C.statement}</h4>
+        <blockquote className="mt-2 whitespace-pre-line border-l-4 border-leaf-300 pl-4 text-stone-800">
+          {receipt.statement}
+        </blockquote>
+      </div>
+      {receipt.confirmationMail === "queued" ? <p>{C.mailQueued(receipt.email)}</p> : null}
+      <p>{C.keepRecord}</p>
+      <p>
+        {C.next}{" "}
+        <a href="#folgen-des-widerrufs" className="font-medium text-leaf-800 underline underline-offset-2">
+          {C.nextLink}
+        </a>
+      </p>
+      <div className="print:hidden">
+        <Button variant="outline" onClick={() => window.print()}>
+          <Printer aria-hidden className="h-4 w-4" />
+          {C.print}
+        </Button>
+      </div>
+    </div>
+  );
+}

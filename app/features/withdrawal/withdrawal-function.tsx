@@ -1,0 +1,52 @@
+import { Undo2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { contactEmail } from "../../lib/brand";
+import { WITHDRAWAL } from "./messages";
+import { WithdrawalConfirmation } from "./withdrawal-confirmation";
+import { WithdrawalForm } from "./withdrawal-form";
+import type { WithdrawalReceipt } from "./withdrawal-schema";
+
+type Step = { kind: "start" } | { kind: "form" } | { kind: "done"; receipt: WithdrawalReceipt };
+
+/**
+ * The electronic withdrawal function (§ 356a BGB): a "Vertrag widerrufen" button, then a form confirmed
+ * with "Widerruf bestätigen", then the receipt. No account needed.
+ */
+export function WithdrawalFunction() {
+  const [step, setStep] = useState<Step>({ kind: "start" });
+  const startButton = useRef<HTMLButtonElement>(null);
+  const cancel = () => {
+    setStep({ kind: "start" });
+    // Focus goes back to where the visitor came from (the button re-renders on the next frame).
+    requestAnimationFrame(() => startButton.current?.focus());
+  };
+  return (
+    <div
+      data-testid="withdrawal-function"
+      className="rounded-3xl border border-leaf-200 bg-leaf-50 p-5 md:p-7"
+    >
+      {step.kind === "start" ? (
+        <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between md:gap-8">
+          <div>
+            <h3 className="text-xl font-semibold text-leaf-950">{WITHDRAWAL.intro.heading}</h3>
+            <p className="mt-1 text-stone-700">{WITHDRAWAL.intro.text}</p>
+            <noscript>
+              <p className="mt-2 font-medium text-leaf-900">
+                {WITHDRAWAL.intro.noScript(contactEmail("widerruf"))}
+              </p>
+            </noscript>
+          </div>
+          <Button ref={startButton} size="lg" className="shrink-0" onClick={() => setStep({ kind: "form" })}>
+            <Undo2 aria-hidden className="h-5 w-5" />
+            {WITHDRAWAL.intro.button}
+          </Button>
+        </div>
+      ) : null}
+      {step.kind === "form" ? (
+        <WithdrawalForm onCancel={cancel} onDone={(receipt) => setStep({ kind: "done", receipt })} />
+      ) : null}
+      {step.kind === "done" ? <WithdrawalConfirmation receipt={step.receipt} /> : null}
+    </div>
+  );
+}

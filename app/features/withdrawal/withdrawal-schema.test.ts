@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { WITHDRAWAL } from "./messages";
+import { composeStatement, validateWithdrawal } from "./withdrawal-schema";
+
+const valid = { orderReference: "BW-1234", name: "Erika Mustermann", email: "erika@example.org" };
+
+describe("withdrawal declaration", () => {
+  it("accepts the required fields, trims them and defaults the optional ones to empty", () => {
+    const r = validateWithdrawal({ ...valid, name: "  Erika Mustermann ", email: " erika@example.org " });
+    expect(r).toEqual({ ok: true, value: { ...valid, items: "", message: "" } });
+  });
+
+  it("gives a German message per field", () => {
+    const r = validateWithdrawal({ orderReference: " ", name: "", email: "keine-adresse" });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.fieldErrors).toEqual({
+      orderReference: WITHDRAWAL.errors.orderReference,
+      name: WITHDRAWAL.errors.name,
+      email: WITHDRAWAL.errors.email,
+    });
+    expect(r.message).toBe(WITHDRAWAL.errors.orderReference);
+  });
+
+  it("refuses unknown keys, wrong types, oversized fields and control characters", () => {
+    const refused = [
+      { ...valid, isAdmin: true },
+      { ...valid, name: 42 },
+      { ...valid, items: ["a"] },
+      { ...valid, orderReference: "x".repeat(65) },
+      { ...valid, message: "x".repeat(2001) },
+      { ...valid, email: `${"a".repeat(250)}@b.de` },
+      { ...valid, name: "Erika\u0000" },
+      { ...valid, orderReference: "BW-1\nBcc: x" },
+      null,
+      "text",
+      [],
+    ];
+    for (const input of refused) expect(validateWithdrawal(input).ok, JSON.stringify(input)).toBe(false);
+    expect(validateWithdrawal({ ...valid, isAdmin: true })).toMatchObject({
+      message: WITHDRAWAL.errors.unknownField,
+    });
+    expect(validateWithdrawal({ ...valid, message: "Zeile 1\nZeile 2\tEnde" }).ok).toBe(true);
+  });
+
+  it("writes the statement for a whole order or for named items", () => {
+    expect(composeStatement({ ...valid, items: "", message: "" })).toBe(
+      "Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über die Bestellung BW-1234.\n" +
+        "Der Widerruf betrifft die gesamte Bestellung.",
+    );
+    expect(composeStatement({ ...valid, items: "1× Monstera", message: "Zu groß" })).toBe(
+      "Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über die Bestellung BW-1234.\n" +
+        "Widerrufen werden folgende Artikel: 1× Monstera\nNachricht: Zu groß",
+    );
+  });
+});

@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { WITHDRAWAL } from "./messages";
+
+const E = WITHDRAWAL.errors;
+
+/** Length limits of the declaration (also the form's maxLength). */
+export const WITHDRAWAL_LIMITS = {
+  orderReference: 64,
+  name: 200,
+  email: 254,
+  items: 1000,
+  message: 2000,
+} as const;
+
+/** Single-line fields: no control characters at all. */
+const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+/** Free text: line breaks and tabs are fine, other control characters are not. */
+const MULTI_LINE = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
+
+const line = (required: string, max: number, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .regex(SINGLE_LINE, E.controlCharacters);
+
+const text = (max: number, tooLong: string) =>
+  z
+    .string({ error: E.notText })
+    .trim()
+    .max(max, tooLong)
+    .regex(MULTI_LINE, E.controlCharacters)
+    .optional()
+    .transform((v) => v ?? "");
+
+/**
+ * A withdrawal declaration as the form sends it. Shared by the browser (immediate messages) and the
+ * server (the check that counts). `.strict()`: unknown keys are refused, not ignored.
+ */
+export const withdrawalInputSchema = z
+  .object(
+    {
+      orderReference: line(E.orderReference, WITHDRAWAL_LIMITS.orderReference, E.orderReferenceTooLong),
+      name: line(E.name, WITHDRAWAL_LIMITS.name, E.nameTooLong),
+      email: z
+        .string({ error: E.email })
+        .trim()
+        .max(WITHDRAWAL_LIMITS.email, E.emailTooLong)
+        .pipe(z.email(E.email)),
+      items: text(WITHDRAWAL_LIMITS.items, E.items),
+      message: text(WITHDRAWAL_LIMITS.message, E.message),
+    },
+    { error: E.body },
+  )
+  .strict();
+
+export type WithdrawalInput = z.input<typeof withdrawalInputSchema>;
+export type WithdrawalDeclaration = z.output<typeof withdrawalInputSchema>;
+export type WithdrawalField = keyof WithdrawalDeclaration;
+
+export type WithdrawalValidation =
+  | { ok: true; value: WithdrawalDeclaration }
+  | { ok: false; message: string; fieldErrors: Partial<Record<WithdrawalField, string>> };
+
+/** Validates and, on failure, gives one German message per field plus a first message for the whole. */
+export function validateWithdrawal(input: unknown): WithdrawalValidation {
+  const parsed = withdrawalInputSchema.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const fieldErrors: Partial<Record<WithdrawalField, string>> = {};
+  let message: string | undefined;
+  for (const issue of parsed.error.issues) {
+    const text = issue.code === "unrecognized_keys" ? E.unknownField : issue.message;
+    const field = issue.path[0];
+    if (typeof field === "string" && field in WITHDRAWAL_LIMITS) {
+      fieldErrors[field as WithdrawalField] ??= text;
+    }
+    message ??= text;
+  }
+  return { ok: false, message: message ?? E.body, fieldErrors };
+}
+
+/**
+ * What the server answers after storing a declaration and the confirmation shows (§ 356a BGB: content,
+ * date and time of receipt). Parsed in the browser too, like every input from outside.
+ */
+export const withdrawalReceiptSchema = z.object({
+  id: z.string().min(1).max(100),
+  /** Time of receipt, ISO 8601, as stored by the database. */
+  receivedAt: z.iso.datetime({ offset: true }),
+  orderReference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  items: z.string(),
+  message: z.string(),
+  statement: z.string(),
+  /** "queued" only when a confirmation mail was stored for sending; never claimed otherwise. */
+  confirmationMail: z.enum(["queued", "none"]),
+});
+export type WithdrawalReceipt = z.infer<typeof withdrawalReceiptSchema>;
+
+/** The declaration as stored and confirmed: what is withdrawn, in the customer's own words. */
+export function composeStatement({ orderReference, items, message }: WithdrawalDeclaration): string {
+  const s = WITHDRAWAL.statement;
+  return [
+    s.declaration(orderReference),
+    items ? s.items(items) : s.wholeOrder,
+    ...(message ? [s.message(message)] : []),
+  ].join("\n");
+}

@@ -1,0 +1,45 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { WITHDRAWAL } from "../../app/features/withdrawal/messages";
+import type { WithdrawalService } from "./service";
+
+const E = WITHDRAWAL.errors;
+/** A declaration is a few hundred bytes; 16 KiB leaves room for the longest allowed texts in UTF-8. */
+export const WITHDRAWAL_BODY_LIMIT = 16 * 1024;
+
+/**
+ * POST /api/withdrawals: the electronic withdrawal function (§ 356a BGB), usable without an account.
+ * Only `application/json` is accepted, which also keeps cross-site HTML forms out (they cannot send it
+ * without a CORS preflight this server never allows).
+ */
+export function withdrawalRoutes(service: WithdrawalService) {
+  const app = new Hono();
+  app.post(
+    "/",
+    bodyLimit({
+      maxSize: WITHDRAWAL_BODY_LIMIT,
+      onError: (c) => c.json({ error: "Payload too large", message: E.tooLarge }, 413),
+    }),
+    async (c) => {
+      const type = c.req.header("content-type") ?? "";
+      if (!/^application\/json\s*(;|$)/i.test(type)) {
+        return c.json({ error: "Unsupported media type", message: E.notJson }, 415);
+      }
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return c.json({ error: "Invalid JSON", message: E.invalidJson }, 400);
+      }
+      const result = await service.declare(body);
+      if (!result.ok) {
+        return c.json(
+          { error: "Invalid input", message: result.message, fieldErrors: result.fieldErrors },
+          422,
+        );
+      }
+      return c.json(result.receipt, 201);
+    },
+  );
+  return app;
+}

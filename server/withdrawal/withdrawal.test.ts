@@ -1,0 +1,150 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { WITHDRAWAL } from "../../app/features/withdrawal/messages";
+import { withdrawalReceiptSchema } from "../../app/features/withdrawal/withdrawal-schema";
+import { createApp } from "../app";
+import { loadConfig } from "../config";
+import { withdrawals } from "../db/schema";
+import { createServices } from "../services";
+import { TEST_DATABASES } from "../testing/databases";
+import { createWithdrawalService } from "./service";
+
+const E = WITHDRAWAL.errors;
+const valid = { orderReference: "BW-2026-0042", name: "Erika Mustermann", email: "erika@example.org" };
+
+describe.each(TEST_DATABASES)("withdrawal function on $name", (target) => {
+  let database: Awaited<ReturnType<typeof target.open>>;
+  let app: ReturnType<typeof createApp>;
+  const stored = async () => (await database.db.select({ n: count() }).from(withdrawals))[0]!.n;
+  const post = (body: BodyInit, headers: Record<string, string> = { "content-type": "application/json" }) =>
+    app.request("/api/withdrawals", { method: "POST", headers, body });
+
+  beforeAll(async () => {
+    database = await target.open();
+    app = createApp({ services: createServices(loadConfig({}), database) });
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+  beforeEach(async () => {
+    await database.db.delete(withdrawals);
+  });
+
+  it("stores a declaration and answers 201 with the receipt", async () => {
+    const before = Date.now();
+    const res = await post(
+      JSON.stringify({
+        ...valid,
+        name: "  Erika Mustermann ",
+        items: "1× Monstera",
+        message: "Passt nicht.",
+      }),
+    );
+    expect(res.status).toBe(201);
+    const receipt = await res.json();
+    // The browser parses the answer with this schema: the server must always satisfy it.
+    expect(withdrawalReceiptSchema.safeParse(receipt).success).toBe(true);
+    expect(receipt).toMatchObject({
+      ...valid,
+      items: "1× Monstera",
+      message: "Passt nicht.",
+      confirmationMail: "none",
+    });
+    const receivedAt = Date.parse(receipt.receivedAt);
+    expect(receivedAt).toBeGreaterThanOrEqual(before - 5_000);
+    expect(receivedAt).toBeLessThanOrEqual(Date.now() + 5_000);
+    const [row] = await database.db.select().from(withdrawals).where(eq(withdrawals.id, receipt.id));
+    expect(row).toMatchObject({ ...valid });
+    expect(row!.createdAt.toISOString()).toBe(receipt.receivedAt);
+    expect(row!.statement).toBe(receipt.statement);
+    expect(row!.statement).toContain("Bestellung BW-2026-0042");
+    expect(row!.statement).toContain("1× Monstera");
+    expect(row!.statement).toContain("Passt nicht.");
+  });
+
+  it("without items the statement covers the whole order", async () => {
+    const res = await post(JSON.stringify(valid));
+    expect(res.status).toBe(201);
+    expect((await res.json()).statement).toContain(WITHDRAWAL.statement.wholeOrder);
+  });
+
+  it.each([
+    ["an invalid email", { ...valid, email: "erika@" }, E.email],
+    ["a missing order number", { name: valid.name, email: valid.email }, E.orderReference],
+    ["a blank name", { ...valid, name: "   " }, E.name],
+    ["an unknown key", { ...valid, status: "accepted" }, E.unknownField],
+    ["a too long name", { ...valid, name: "x".repeat(201) }, E.nameTooLong],
+    ["a too long message", { ...valid, message: "x".repeat(2001) }, E.message],
+    ["a number as name", { ...valid, name: 7 }, E.name],
+    ["a control character", { ...valid, orderReference: "BW-1\r\nBcc: a@b.de" }, E.controlCharacters],
+    ["an array", [valid], E.body],
+    ["null", null, E.body],
+  ])("refuses %s with 422, a German message and stores nothing", async (_label, body, message) => {
+    const res = await post(JSON.stringify(body));
+    expect(res.status).toBe(422);
+    expect((await res.json()).message).toBe(message);
+    expect(await stored()).toBe(0);
+  });
+
+  it("refuses bodies that are not JSON", async () => {
+    const malformed = await post("{orderReference: BW-1");
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).message).toBe(E.invalidJson);
+    const form = await post(new URLSearchParams(valid), {
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    expect(form.status).toBe(415);
+    expect((await form.json()).message).toBe(E.notJson);
+    const none = await post(JSON.stringify(valid), {});
+    expect(none.status).toBe(415);
+    expect(await stored()).toBe(0);
+  });
+
+  it("refuses oversized bodies with 413, with or without a Content-Length", async () => {
+    const big = JSON.stringify({ ...valid, message: "x".repeat(20_000) });
+    const res = await post(big);
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe(E.tooLarge);
+    // A streamed body has no Content-Length: the limit must hold while reading.
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode("x".repeat(1024)));
+        controller.close();
+      },
+    });
+    const streamed = await app.request("/api/withdrawals", {
+      method: "POST",
+      headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(await stored()).toBe(0);
+  });
+
+  it("answers other methods like any unknown API path", async () => {
+    expect((await app.request("/api/withdrawals")).status).toBe(404);
+  });
+
+  it("stores declaration and confirmation mail together or not at all", async () => {
+    const queued: string[] = [];
+    const mailing = createWithdrawalService(database.db, {
+      enqueueConfirmation: async (tx, receipt) => {
+        // The hook sees the declaration inside the same transaction.
+        const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, receipt.id));
+        queued.push(row!.email);
+      },
+    });
+    const ok = await mailing.declare(valid);
+    expect(ok).toMatchObject({ ok: true, receipt: { confirmationMail: "queued" } });
+    expect(queued).toEqual([valid.email]);
+
+    const failing = createWithdrawalService(database.db, {
+      enqueueConfirmation: async () => {
+        throw new Error("outbox down");
+      },
+    });
+    await expect(failing.declare({ ...valid, orderReference: "BW-2" })).rejects.toThrow("outbox down");
+    expect(await stored()).toBe(1);
+  });
+});

@@ -1,0 +1,121 @@
+import { axeViolations, expect, test } from "./fixtures";
+
+const ERROR_EMAIL = "Bitte gib eine gültige E-Mail-Adresse an.";
+
+test.describe("electronic withdrawal function (§ 356a BGB)", () => {
+  test("the footer link lands on the 'Vertrag widerrufen' button", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Vertrag widerrufen" }).click();
+    await expect(page).toHaveURL(/\/widerruf#widerrufsbutton$/);
+    await expect(page.getByRole("button", { name: "Vertrag widerrufen" })).toBeInViewport();
+  });
+
+  test("two steps without an account; the confirmation shows the stored record", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/widerruf#widerrufsbutton");
+    const section = page.locator("#widerrufsbutton");
+    await section.getByRole("button", { name: "Vertrag widerrufen" }).click();
+
+    const form = page.getByRole("form", { name: "Widerruf erklären" });
+    await expect(form.getByRole("heading", { name: "Widerruf erklären" })).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await form.getByLabel("Bestellnummer").fill("BW-2026-0815");
+    await form.getByLabel("Name").fill("Erika Mustermann");
+    await form.getByLabel("E-Mail-Adresse").fill("erika@example.org");
+    await form.getByLabel(/Welche Artikel/).fill("1× Monstera deliciosa");
+    await form.getByLabel(/Nachricht/).fill("Sie passt leider nicht in mein Wohnzimmer.");
+    const sent = page.waitForResponse((r) => r.url().endsWith("/api/withdrawals"));
+    await form.getByRole("button", { name: "Widerruf bestätigen" }).click();
+    const receipt = await (await sent).json();
+    expect(receipt.id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const confirmation = page.getByTestId("withdrawal-confirmation");
+    await expect(
+      confirmation.getByRole("heading", { name: "Dein Widerruf ist bei uns eingegangen" }),
+    ).toBeFocused();
+    const received = new Date(receipt.receivedAt);
+    const date = new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "Europe/Berlin" }).format(
+      received,
+    );
+    const time = new Intl.DateTimeFormat("de-DE", { timeStyle: "medium", timeZone: "Europe/Berlin" }).format(
+      received,
+    );
+    await expect(confirmation).toContainText(`Eingegangen am ${date} um ${time} Uhr`);
+    for (const text of [
+      receipt.id,
+      "BW-2026-0815",
+      "Erika Mustermann",
+      "erika@example.org",
+      "1× Monstera deliciosa",
+      "Sie passt leider nicht in mein Wohnzimmer.",
+      "Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über die Bestellung BW-2026-0815.",
+    ]) {
+      await expect(confirmation).toContainText(text);
+    }
+    // No mail is sent yet, so the confirmation must not claim one.
+    await expect(confirmation).not.toContainText("E-Mail an");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("an invalid email shows the German message and sends nothing", async ({ page }) => {
+    let posted = 0;
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/withdrawals")) posted++;
+    });
+    await page.goto("/widerruf#widerrufsbutton");
+    await page.getByRole("button", { name: "Vertrag widerrufen" }).click();
+    const form = page.getByRole("form", { name: "Widerruf erklären" });
+    await form.getByLabel("Bestellnummer").fill("BW-1");
+    await form.getByLabel("Name").fill("Erika Mustermann");
+    const email = form.getByLabel("E-Mail-Adresse");
+    await email.fill("erika@example");
+    await form.getByRole("button", { name: "Widerruf bestätigen" }).click();
+    await expect(form.getByText(ERROR_EMAIL)).toBeVisible();
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(new RegExp(ERROR_EMAIL));
+    expect(posted).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("a double click sends the declaration once", async ({ page }) => {
+    let posted = 0;
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/withdrawals")) posted++;
+    });
+    await page.goto("/widerruf#widerrufsbutton");
+    await page.getByRole("button", { name: "Vertrag widerrufen" }).click();
+    const form = page.getByRole("form", { name: "Widerruf erklären" });
+    await form.getByLabel("Bestellnummer").fill("BW-7");
+    await form.getByLabel("Name").fill("Max Muster");
+    await form.getByLabel("E-Mail-Adresse").fill("max@example.org");
+    await form.getByRole("button", { name: "Widerruf bestätigen" }).dblclick();
+    await expect(page.getByTestId("withdrawal-confirmation")).toBeVisible();
+    expect(posted).toBe(1);
+  });
+
+  test("the server refuses an invalid email with the same German message", async ({ request }) => {
+    const res = await request.post("/api/withdrawals", {
+      data: { orderReference: "BW-1", name: "Erika", email: "kaputt" },
+    });
+    expect(res.status()).toBe(422);
+    expect((await res.json()).message).toBe(ERROR_EMAIL);
+  });
+
+  test("keyboard only: Enter opens the form, Abbrechen returns focus to the button", async ({ page }) => {
+    await page.goto("/widerruf#widerrufsbutton");
+    const start = page.getByRole("button", { name: "Vertrag widerrufen" });
+    await start.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Widerruf erklären" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Bestellnummer")).toBeFocused();
+    await page.getByRole("button", { name: "Abbrechen" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Vertrag widerrufen" })).toBeFocused();
+  });
+});
