@@ -30,7 +30,8 @@ describe("data folder lock", () => {
     const second = await openDatabase({ dataDir: dir });
     await second.ping();
     await second.close();
-  });
+    // Two on-disk PGlite start-ups: 10 s alone, over 30 s on a busy two-core machine.
+  }, 120_000);
 
   it("explains a bad DATABASE_URL in one line", async () => {
     await expect(openDatabase({ url: "mysql://x" })).rejects.toBeInstanceOf(DatabaseConfigError);
