@@ -19,11 +19,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const products: Promise<HomeProducts> = catalog
     .query(EMPTY_QUERY, { offset: 0, limit: TRENDING_COUNT })
     .then(
-      ({ items }) => ({
-        status: items.length ? "loaded" : "empty",
-        plants: items,
-        fallback: items.length ? [] : trendingFallbackPlants(),
-      }),
+      ({ items }): HomeProducts =>
+        // A remote store that failed with nothing cached answered with fallback plants: say so (spec §8).
+        catalog.health?.() === "fallback"
+          ? { status: "failed", plants: [], fallback: trendingFallbackPlants() }
+          : {
+              status: items.length ? "loaded" : "empty",
+              plants: items,
+              fallback: items.length ? [] : trendingFallbackPlants(),
+            },
       (err: Error) => {
         console.error(`[home] catalogue failed: ${err.message}`);
         return { status: "failed", plants: [], fallback: trendingFallbackPlants() };

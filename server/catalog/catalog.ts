@@ -23,4 +23,9 @@ export interface Catalog {
   byIds(ids: readonly string[]): Promise<Plant[]>;
   /** Other plants sharing a category with this one. */
   related(plant: Plant, limit: number): Promise<Plant[]>;
+  /**
+   * For remote providers: "fallback" after the last read served the shipped fallback plants because
+   * the store failed with nothing cached (pages then show the catalogue error of spec §8).
+   */
+  health?(): "fresh" | "stale" | "fallback";
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loader as homeLoader } from "../../../app/routes/home";
 import { createApp } from "../../app";
 import { loadConfig } from "../../config";
 import { createServices } from "../../services";
@@ -127,6 +128,24 @@ describe("catalogue function with Shopify", () => {
       cartItems: [{ variantId: "v", quantity: 1 }],
     });
     expect((await checkout.json()).checkout).toBeNull();
+  });
+
+  it("home shows the catalogue error of spec §8 when the store fails with nothing cached", async () => {
+    server.mode = "server-error";
+    const env = {
+      SHOPIFY_STORE_DOMAIN: "blattwerk-test.myshopify.com",
+      SHOPIFY_STOREFRONT_TOKEN: server.token,
+    };
+    const services = createServices(loadConfig(env), database, { storefrontTestUrl: server.url });
+    const { products } = await homeLoader({ context: { services, cspNonce: "n" } } as never);
+    const result = await products;
+    expect(result.status).toBe("failed");
+    expect(result.fallback).toHaveLength(6);
+    server.mode = "ok";
+    const fresh = createServices(loadConfig(env), database, { storefrontTestUrl: server.url });
+    expect(
+      (await (await homeLoader({ context: { services: fresh, cspNonce: "n" } } as never)).products).status,
+    ).toBe("loaded");
   });
 
   it("serves the configured store's catalogue to the browse API", async () => {
