@@ -6,7 +6,17 @@ import { gzipSync } from "node:zlib";
 
 const base = process.argv[2] ?? "http://localhost:3000";
 const buildDir = process.argv[3] ?? process.env.BUILD_DIR ?? "build";
-const routes = ["/", "/shop", "/shop/plant/monstera-deliciosa", "/cart", "/checkout", "/ai-finder", "/plant-recommendations", "/account", "/about"];
+const routes = [
+  "/",
+  "/shop",
+  "/shop/plant/monstera-deliciosa",
+  "/cart",
+  "/checkout",
+  "/ai-finder",
+  "/plant-recommendations",
+  "/account",
+  "/about",
+];
 
 const rows = [];
 for (const route of routes) {
