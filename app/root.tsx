@@ -65,11 +65,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * Scroll to the top on every route change, or to the hash target (support anchors). `key` is a trigger
  * too: following a link to the very URL already shown (footer "Versand" while on /support#shipping,
  * scrolled elsewhere) jumps to the target again, as a plain link would.
+ * On the first render after loading, the server-rendered page already opened at the top (or where the
+ * browser restored it); scrolling to the top again at hydration would yank back a reader who started
+ * scrolling before the scripts ran, so only a hash target is (re)applied then.
  */
+/** Module-level, not a ref: the shell remounts when an error boundary takes over, the page does not reload. */
+let hydrated = false;
+
 function useScrollToTop() {
   const { pathname, hash, key } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and key are triggers, not inputs
   useEffect(() => {
+    const firstRender = !hydrated;
+    hydrated = true;
     if (hash) {
       const el = document.getElementById(decodeURIComponent(hash.slice(1)));
       if (el) {
@@ -77,7 +85,7 @@ function useScrollToTop() {
         return;
       }
     }
-    window.scrollTo(0, 0);
+    if (!firstRender) window.scrollTo(0, 0);
   }, [pathname, hash, key]);
 }
 
