@@ -129,6 +129,7 @@ export const RESULTS = {
     manual: "Unsicher – deine Angaben deuten auf unterschiedliche Lichtstufen hin",
   } satisfies Record<LightNote | "manual", string>,
   checkByHand: "Zur Kontrolle: Platz beschreiben",
+  describeSpot: "Platz beschreiben",
   rescan: "Neu messen",
   preferences: "Deine Wünsche",
   pets: "Ich habe Haustiere",
