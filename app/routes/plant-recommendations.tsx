@@ -13,18 +13,24 @@ export const meta: Route.MetaFunction = (args) =>
   // Personal results: not for search engines.
   pageMeta(args, { title: RESULTS.title, description: RESULTS.description, noindex: true });
 
-/** The ranking is computed here from the URL (levels and numbers only), so results reload and share. */
-export function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * The ranking is computed here from the URL (levels and numbers only), so results reload and share. It
+ * is awaited (a fast, local computation): the spec's loading phase is the page's own 1 s counter.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const result = parseResult(params) ?? spotResultFromParams(params);
   if (!result) return { result: null, recommendations: null };
-  const recommendations = context.services.finder
-    .recommend({ light: result.light, preferences: { petFriendly: result.pets, lowCare: result.lowCare } })
-    .catch((err: Error) => {
-      console.error(`[finder] recommendations failed: ${err.message}`);
-      throw new Error("recommendations unavailable");
+  try {
+    const recommendations = await context.services.finder.recommend({
+      light: result.light,
+      preferences: { petFriendly: result.pets, lowCare: result.lowCare },
     });
-  return { result, recommendations };
+    return { result, recommendations };
+  } catch (err) {
+    console.error(`[finder] recommendations failed: ${(err as Error).message}`);
+    return { result, recommendations: "failed" as const };
+  }
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -46,7 +46,11 @@ export async function waitForHydration(page: Page) {
   });
 }
 
-/** A paused fake clock: no page timer fires until the test moves time on with page.clock.runFor(). */
+/**
+ * A paused fake clock, installed before page.goto: no page timer fires until the test moves time on with
+ * page.clock.runFor(). (Pages whose server render streams deferred data reveal it only on a timer: test
+ * timers on pages without deferred data, or after page.clock.resume().)
+ */
 export async function pauseClock(page: Page) {
   const start = new Date("2026-05-04T10:00:00+02:00");
   await page.clock.install({ time: start });

@@ -33,6 +33,7 @@ export const TUTORIAL = {
   next: "Next",
   start: "Start",
   close: "Schließen",
+  closeBuiltIn: "Tutorial schließen",
   stepsLabel: "Schritte",
   goToStep: (n: number, of: number) => `Schritt ${n} von ${of}`,
 } as const;

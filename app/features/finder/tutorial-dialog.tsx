@@ -105,6 +105,7 @@ export function PlantTutorialDialog({
       title={TUTORIAL.title}
       hideTitle
       hideClose={last}
+      closeLabel={TUTORIAL.closeBuiltIn}
       className="max-w-[450px] overflow-x-hidden"
     >
       <div data-testid="plant-tutorial" data-step={step} className="flex flex-col gap-5 pt-4">

@@ -1,6 +1,5 @@
 import { Sparkles } from "lucide-react";
-import { Suspense, useEffect } from "react";
-import { Await } from "react-router";
+import { useEffect } from "react";
 import { toast } from "sonner";
 import type { RecommendedPlant } from "../../../../server/finder/service";
 import { LinkButton } from "../../../components/ui/button";
@@ -105,24 +104,25 @@ function List({ items, mode }: { items: RecommendedPlant[]; mode: ViewMode }) {
   );
 }
 
-/** The ranked plants after the loading phase of spec §4; a toast when they cannot be loaded. */
+/** The ranked plants after the loading phase of spec §4; a toast when they could not be computed. */
 export function RecommendationResults({
   recommendations,
   loadKey,
 }: {
-  recommendations: Promise<RecommendedPlant[]>;
+  recommendations: RecommendedPlant[] | "failed";
   loadKey: string;
 }) {
   const mode = useViewMode();
   const { progress, elapsed } = useLoadingProgress(loadKey);
-  const loading = <Loading progress={progress} mode={mode} />;
   return (
     <div className="flex flex-col gap-5">
-      <Suspense fallback={loading}>
-        <Await resolve={recommendations} errorElement={<Failed />}>
-          {(items) => (elapsed ? <List items={items} mode={mode} /> : loading)}
-        </Await>
-      </Suspense>
+      {!elapsed ? (
+        <Loading progress={progress} mode={mode} />
+      ) : recommendations === "failed" ? (
+        <Failed />
+      ) : (
+        <List items={recommendations} mode={mode} />
+      )}
     </div>
   );
 }
