@@ -38,7 +38,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pt-36 pb-16 md:px-6">
       <FloatingControls />
-      <h1 className="text-3xl font-bold tracking-tight text-leaf-950 md:text-4xl">{RESULTS.title}</h1>
+      <h1 className="text-[1.75rem] font-bold tracking-tight text-leaf-950 sm:text-3xl md:text-4xl">
+        {RESULTS.title}
+      </h1>
       {result && recommendations ? (
         <>
           <MeasurementSummary result={result} />

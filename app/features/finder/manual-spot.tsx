@@ -103,7 +103,7 @@ export function ManualSpot({ cameraHref }: { cameraHref: string }) {
         <Choice
           name="window"
           legend={MANUAL.window}
-          icon={<Compass aria-hidden className="h-5 w-5 text-leaf-700" />}
+          icon={<Compass aria-hidden className="h-5 w-5 shrink-0 text-leaf-700" />}
           options={WINDOW_DIRECTIONS}
           labels={MANUAL.windows}
           value={direction}
@@ -112,7 +112,7 @@ export function ManualSpot({ cameraHref }: { cameraHref: string }) {
         <Choice
           name="distance"
           legend={MANUAL.distance}
-          icon={<Ruler aria-hidden className="h-5 w-5 text-leaf-700" />}
+          icon={<Ruler aria-hidden className="h-5 w-5 shrink-0 text-leaf-700" />}
           options={WINDOW_DISTANCES}
           labels={MANUAL.distances}
           value={distance}
@@ -123,7 +123,7 @@ export function ManualSpot({ cameraHref }: { cameraHref: string }) {
           name="shadow"
           legend={MANUAL.shadow}
           help={MANUAL.shadowHelp}
-          icon={<Hand aria-hidden className="h-5 w-5 text-leaf-700" />}
+          icon={<Hand aria-hidden className="h-5 w-5 shrink-0 text-leaf-700" />}
           options={SHADOWS}
           labels={MANUAL.shadows}
           value={shadow}

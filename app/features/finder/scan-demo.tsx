@@ -37,7 +37,7 @@ export function ScanDemo() {
       aria-label={DEMO.label}
       data-testid="scan-demo"
       data-state={state}
-      className="relative mx-auto flex aspect-[3/4] w-full max-w-sm flex-col overflow-hidden rounded-[2rem] border-8 border-black/70 bg-leaf-900 text-white shadow-2xl"
+      className="relative mx-auto flex h-[34rem] w-full max-w-sm flex-col overflow-hidden rounded-[2rem] border-8 border-black/70 bg-leaf-900 text-white shadow-2xl"
     >
       <span className="absolute left-4 top-4 z-10 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-leaf-900">
         {DEMO.badge}
@@ -105,17 +105,20 @@ export function ScanDemo() {
       ) : null}
 
       {state === "results" ? (
-        <div className="flex flex-1 flex-col justify-center gap-4 bg-cream p-6 text-leaf-950">
+        <div className="flex flex-1 flex-col justify-center gap-3 bg-cream px-6 pt-14 pb-6 text-leaf-950">
           <CircleCheck aria-hidden className="h-12 w-12 text-leaf-600" />
           <h3 className="text-2xl font-bold">{DEMO.resultTitle}</h3>
           <p className="flex items-center gap-2 font-medium">
-            <Sun aria-hidden className="h-5 w-5 text-amber-500" />
-            <Thermometer aria-hidden className="h-5 w-5 text-terracotta" />
+            <Sun aria-hidden className="h-5 w-5 shrink-0 text-amber-500" />
+            <Thermometer aria-hidden className="h-5 w-5 shrink-0 text-terracotta" />
             {DEMO.resultSubtitle}
           </p>
           <p className="text-sm text-stone-700">{DEMO.resultHint}</p>
           <p className="text-xs text-stone-600">{DEMO.resultNote}</p>
-          <Link to={`/plant-recommendations?${DEMO_RESULT}`} className={buttonClass("gradient", "md")}>
+          <Link
+            to={`/plant-recommendations?${DEMO_RESULT}`}
+            className={buttonClass("gradient", "md", "h-auto min-h-11 py-2 text-center leading-snug")}
+          >
             {DEMO.cta}
           </Link>
         </div>

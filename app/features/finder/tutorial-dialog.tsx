@@ -22,10 +22,6 @@ function Illustration({ step }: { step: number }) {
           className="w-full rounded-xl"
           draggable={false}
         />
-        <span
-          aria-hidden
-          className="absolute inset-x-[30%] top-[40%] h-0.5 animate-pulse bg-scan-2 shadow-[0_0_12px_var(--color-scan-2)]"
-        />
       </div>
     );
   if (step === 2)
