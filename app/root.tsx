@@ -18,6 +18,8 @@ import { Header } from "./components/layout/header";
 import { SHELL } from "./components/layout/messages";
 import { NotFound } from "./components/layout/not-found";
 import { CookieConsent } from "./features/consent/cookie-consent";
+import { PlantTutorialProvider } from "./features/finder/plant-tutorial";
+import { SplashScreenProvider } from "./features/finder/splash-screen";
 import type { ShopSettings } from "./lib/shop-settings";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -89,19 +91,29 @@ function useScrollToTop() {
   }, [pathname, hash, key]);
 }
 
+/** Pages that take the whole screen: the camera of Blattwerk Scan. */
+const IMMERSIVE = new Set(["/ai-finder"]);
+
 function Shell({ children }: { children: React.ReactNode }) {
   useScrollToTop();
+  const immersive = IMMERSIVE.has(useLocation().pathname);
   return (
-    <>
-      <Header />
-      {/* tabIndex -1: the skip link moves keyboard focus here, not only the scroll position. */}
-      <main id="main" tabIndex={-1} className="min-h-[60vh] animate-fade-in focus:outline-none">
-        {children}
-      </main>
-      <Footer />
-      <FloatingButtons />
-      <CookieConsent />
-    </>
+    <PlantTutorialProvider>
+      <SplashScreenProvider>
+        {immersive ? null : <Header />}
+        {/* tabIndex -1: the skip link moves keyboard focus here, not only the scroll position. */}
+        <main id="main" tabIndex={-1} className="min-h-[60vh] animate-fade-in focus:outline-none">
+          {children}
+        </main>
+        {immersive ? null : (
+          <>
+            <Footer />
+            <FloatingButtons />
+          </>
+        )}
+        <CookieConsent />
+      </SplashScreenProvider>
+    </PlantTutorialProvider>
   );
 }
 

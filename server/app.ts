@@ -4,6 +4,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { browseApi } from "./catalog/browse-api";
 import { catalogFunction } from "./catalog/function";
+import { finderApi } from "./finder/api";
 import { errorBody, HttpError } from "./http/json-body";
 import { securityHeaders } from "./http/security";
 import { registerOrderRoutes } from "./orders/routes";
@@ -37,6 +38,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   app.route("/functions/v1/blattwerk_data", catalogFunction(services));
   app.route("/api/plants", browseApi(services));
+  app.route("/api/finder", finderApi(services));
 
   app.all("/functions/*", (c) => c.json({ error: "Not found", message: "Unbekannte Funktion." }, 404));
   registerOrderRoutes(app, services);

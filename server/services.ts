@@ -4,6 +4,7 @@ import type { ShopifyCatalog } from "./catalog/shopify/provider";
 import { createShopifyRegistry, type ShopifyRegistry } from "./catalog/shopify/registry";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { createFinderService, type FinderService } from "./finder/service";
 import { createOrderService, type OrderService } from "./orders/order-service";
 import { createWithdrawalService, type WithdrawalService } from "./withdrawal/service";
 
@@ -19,6 +20,7 @@ export interface Services {
   shopifyStores: ShopifyRegistry;
   orders: OrderService;
   withdrawals: WithdrawalService;
+  finder: FinderService;
 }
 
 export interface ServiceOptions {
@@ -41,5 +43,6 @@ export function createServices(config: Config, database: Database, options: Serv
     shopifyStores,
     orders: createOrderService({ db: database.db, catalog, config }),
     withdrawals: createWithdrawalService(database.db),
+    finder: createFinderService(catalog),
   };
 }

@@ -1,5 +1,6 @@
 import { EMPTY_QUERY } from "../../domain/search";
-import { LinkButton } from "../components/ui/button";
+import { buttonClass, LinkButton } from "../components/ui/button";
+import { ScanLink } from "../features/finder/scan-link";
 import { BenefitStrip } from "../features/home/benefit-strip";
 import { CategoryCards } from "../features/home/category-cards";
 import { HOME } from "../features/home/messages";
@@ -55,9 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-white/90 md:text-xl">{HOME.heroText}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <LinkButton to="/ai-finder" variant="gradient" size="lg">
-              {HOME.startScan}
-            </LinkButton>
+            <ScanLink className={buttonClass("gradient", "lg")}>{HOME.startScan}</ScanLink>
             <LinkButton to="/shop" variant="light" size="lg">
               {HOME.viewAll}
             </LinkButton>

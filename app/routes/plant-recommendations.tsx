@@ -1,10 +1,58 @@
-import { PageHeader } from "../components/page/page-header";
+import { RESULTS } from "../features/finder/messages";
+import { FloatingControls } from "../features/finder/recommendations/floating-controls";
+import { MeasurementSummary } from "../features/finder/recommendations/measurement-summary";
+import { NoMeasurement } from "../features/finder/recommendations/no-measurement";
+import { PreferenceToggles } from "../features/finder/recommendations/preference-toggles";
+import { RecommendationResults } from "../features/finder/recommendations/recommendation-results";
+import { parseResult } from "../features/finder/result-params";
+import { spotResultFromParams } from "../features/finder/spot-result";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/plant-recommendations";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Pflanzenempfehlungen", description: "Pflanzen, die zu deinem Platz passen." });
+  // Personal results: not for search engines.
+  pageMeta(args, { title: RESULTS.title, description: RESULTS.description, noindex: true });
 
-export default function Page() {
-  return <PageHeader title="Pflanzenempfehlungen" />;
+/**
+ * The ranking is computed here from the URL (levels and numbers only), so results reload and share. It
+ * is awaited (a fast, local computation): the spec's loading phase is the page's own 1 s counter.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const result = parseResult(params) ?? spotResultFromParams(params);
+  if (!result) return { result: null, recommendations: null };
+  try {
+    const recommendations = await context.services.finder.recommend({
+      light: result.light,
+      preferences: { petFriendly: result.pets, lowCare: result.lowCare },
+    });
+    return { result, recommendations };
+  } catch (err) {
+    console.error(`[finder] recommendations failed: ${(err as Error).message}`);
+    return { result, recommendations: "failed" as const };
+  }
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { result, recommendations } = loaderData;
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pt-36 pb-16 md:px-6">
+      <FloatingControls />
+      <h1 className="text-[1.75rem] font-bold tracking-tight text-leaf-950 sm:text-3xl md:text-4xl">
+        {RESULTS.title}
+      </h1>
+      {result && recommendations ? (
+        <>
+          <MeasurementSummary result={result} />
+          <PreferenceToggles />
+          <RecommendationResults
+            recommendations={recommendations}
+            loadKey={[result.light, result.confidence, result.lux, result.method].join("|")}
+          />
+        </>
+      ) : (
+        <NoMeasurement />
+      )}
+    </div>
+  );
 }

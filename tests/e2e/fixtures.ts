@@ -37,3 +37,22 @@ export async function axeViolations(page: Page) {
     .analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
+
+/** React has hydrated the page (its fiber keys are on the DOM), so effects and their timers are running. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main");
+    return !!main && Object.keys(main).some((k) => k.startsWith("__reactFiber"));
+  });
+}
+
+/**
+ * A paused fake clock, installed before page.goto: no page timer fires until the test moves time on with
+ * page.clock.runFor(). (Pages whose server render streams deferred data reveal it only on a timer: test
+ * timers on pages without deferred data, or after page.clock.resume().)
+ */
+export async function pauseClock(page: Page) {
+  const start = new Date("2026-05-04T10:00:00+02:00");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}

@@ -1,11 +1,15 @@
 import { ScanLine } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { CartButton } from "../../features/cart/cart-button";
+import { ScanLink } from "../../features/finder/scan-link";
 import { cn } from "../../lib/cn";
 import { FLOATING_HOME_AFTER, useScroll } from "../../lib/use-scroll";
 import { SHELL } from "./messages";
 
-/** Bottom-right AI-finder and cart buttons on mobile widths (spec §2): on home after 300 px, hidden on /concierge. */
+/**
+ * Bottom-right AI-finder and cart buttons on mobile widths (spec §2): on home after 300 px, hidden on
+ * /concierge. The AI-finder button shows the splash, then goes to /ai-finder.
+ */
 export function FloatingButtons() {
   const { pathname } = useLocation();
   const { y } = useScroll();
@@ -21,15 +25,13 @@ export function FloatingButtons() {
       )}
       aria-hidden={!visible}
     >
-      <Link
-        to="/ai-finder"
-        viewTransition
+      <ScanLink
         aria-label={SHELL.aiFinder}
         tabIndex={visible ? undefined : -1}
         className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-scan-gradient text-white shadow-lg"
       >
         <ScanLine aria-hidden className="h-6 w-6" />
-      </Link>
+      </ScanLink>
       <CartButton className="h-14 w-14 bg-white text-leaf-900 shadow-lg" />
     </div>
   );

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { CartButton } from "../../features/cart/cart-button";
 import { SearchDialog } from "../../features/catalog/search-dialog";
+import { ScanLink } from "../../features/finder/scan-link";
 import { cn } from "../../lib/cn";
 import { headerState, useScroll } from "../../lib/use-scroll";
 import { Logo } from "./logo";
@@ -35,23 +36,26 @@ export function Header() {
         <Logo />
         <nav aria-label={SHELL.mainNav} className="hidden md:block">
           <ul className="flex items-center gap-1 lg:gap-2">
-            {NAV_LINKS.map((l) => (
-              <li key={l.to}>
-                <NavLink
-                  to={l.to}
-                  end
-                  viewTransition
-                  className={({ isActive }) =>
-                    cn(
-                      "rounded-full px-3 py-2 text-sm font-medium hover:bg-black/5",
-                      isActive && "underline decoration-2 underline-offset-8",
-                    )
-                  }
-                >
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
+            {NAV_LINKS.map((l) => {
+              const className = ({ isActive }: { isActive: boolean }) =>
+                cn(
+                  "rounded-full px-3 py-2 text-sm font-medium hover:bg-black/5",
+                  isActive && "underline decoration-2 underline-offset-8",
+                );
+              return (
+                <li key={l.to}>
+                  {"scan" in l ? (
+                    <ScanLink end className={className}>
+                      {l.label}
+                    </ScanLink>
+                  ) : (
+                    <NavLink to={l.to} end viewTransition className={className}>
+                      {l.label}
+                    </NavLink>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <div
@@ -67,9 +71,9 @@ export function Header() {
               </button>
             }
           />
-          <Link to="/ai-finder" viewTransition aria-label={SHELL.aiFinder} className={iconButton}>
+          <ScanLink aria-label={SHELL.aiFinder} className={iconButton}>
             <ScanLine aria-hidden className="h-5 w-5" />
-          </Link>
+          </ScanLink>
           <Link to="/auth" viewTransition aria-label={SHELL.login} className={iconButton}>
             <User aria-hidden className="h-5 w-5" />
           </Link>

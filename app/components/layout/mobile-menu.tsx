@@ -2,7 +2,7 @@ import { ScanLine, Search, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { CartButton } from "../../features/cart/cart-button";
-import { cn } from "../../lib/cn";
+import { ScanLink } from "../../features/finder/scan-link";
 import { Sheet } from "../ui/sheet";
 import { Logo } from "./logo";
 import { NAV_LINKS, SHELL } from "./messages";
@@ -29,18 +29,27 @@ export function MobileMenu({
         <ul className="flex flex-col gap-1 text-leaf-950">
           {NAV_LINKS.map((l) => (
             <li key={l.to}>
-              <NavLink
-                to={l.to}
-                end
-                viewTransition
-                onClick={close}
-                className={cn(
-                  "block rounded-full px-4 py-3 text-lg font-medium",
-                  "scan" in l ? "mt-2 bg-scan-gradient text-center text-white" : "hover:bg-leaf-50",
-                )}
-              >
-                {l.label}
-              </NavLink>
+              {"scan" in l ? (
+                // The mobile-menu variant of the splash: "Plant Finder" (spec §2).
+                <ScanLink
+                  variant="finder"
+                  end
+                  onClick={close}
+                  className="mt-2 block rounded-full bg-scan-gradient px-4 py-3 text-center text-lg font-medium text-white"
+                >
+                  {l.label}
+                </ScanLink>
+              ) : (
+                <NavLink
+                  to={l.to}
+                  end
+                  viewTransition
+                  onClick={close}
+                  className="block rounded-full px-4 py-3 text-lg font-medium hover:bg-leaf-50"
+                >
+                  {l.label}
+                </NavLink>
+              )}
             </li>
           ))}
         </ul>
@@ -49,9 +58,9 @@ export function MobileMenu({
         <button type="button" onClick={onSearch} aria-label={SHELL.search} className={icon}>
           <Search aria-hidden className="h-5 w-5" />
         </button>
-        <Link to="/ai-finder" viewTransition onClick={close} aria-label={SHELL.aiFinder} className={icon}>
+        <ScanLink variant="finder" onClick={close} aria-label={SHELL.aiFinder} className={icon}>
           <ScanLine aria-hidden className="h-5 w-5" />
-        </Link>
+        </ScanLink>
         <Link to="/auth" viewTransition onClick={close} aria-label={SHELL.login} className={icon}>
           <User aria-hidden className="h-5 w-5" />
         </Link>

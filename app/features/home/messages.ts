@@ -20,5 +20,4 @@ export const HOME = {
   next: "Nächstes Zitat",
   goTo: (n: number) => `Zitat ${n} anzeigen`,
   stars: (n: number) => `${n} von 5 Sternen`,
-  demoSlot: "So funktioniert der Scan",
 } as const;

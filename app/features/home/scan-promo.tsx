@@ -1,9 +1,11 @@
 import { Check } from "lucide-react";
 import { SCAN_PROMO } from "../../../content/home";
-import { LinkButton } from "../../components/ui/button";
+import { buttonClass } from "../../components/ui/button";
+import { ScanDemo } from "../finder/scan-demo";
+import { ScanLink } from "../finder/scan-link";
 import { HOME } from "./messages";
 
-/** Scan promo block (spec §1). The demo widget of the plant-finder issue goes into the marked slot. */
+/** Scan promo block (spec §1) with the scan demo widget (spec §4) in its slot. */
 export function ScanPromo() {
   return (
     <section aria-labelledby="scan-promo-h" className="bg-leaf-950 text-white">
@@ -20,20 +22,10 @@ export function ScanPromo() {
               </li>
             ))}
           </ul>
-          <LinkButton to="/ai-finder" variant="gradient" size="lg" className="self-start">
-            {HOME.startScan}
-          </LinkButton>
+          <ScanLink className={buttonClass("gradient", "lg", "self-start")}>{HOME.startScan}</ScanLink>
         </div>
-        {/* SLOT: scan demo widget (plant-finder issue) replaces this illustration. */}
         <div data-slot="scan-demo" className="rounded-3xl bg-white/5 p-6">
-          <img
-            src="/scan/phone-scan.svg"
-            alt={HOME.demoSlot}
-            width={400}
-            height={300}
-            loading="lazy"
-            className="mx-auto w-full max-w-md"
-          />
+          <ScanDemo />
         </div>
       </div>
     </section>

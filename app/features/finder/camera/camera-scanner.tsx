@@ -1,0 +1,119 @@
+import { CameraOff, LoaderCircle, PencilLine } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { Button, buttonClass } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+import { CAMERA } from "../messages";
+import { resultSearch } from "../result-params";
+import { useCamera } from "./use-camera";
+
+/** Where the recommendations of a camera measurement are shown. */
+const RESULTS_PATH = "/plant-recommendations";
+
+/**
+ * The full-screen camera of /ai-finder (spec §2, §4). Confirm measures the light of the current view on
+ * this device and opens the recommendations with the result in the URL.
+ */
+export default function CameraScanner({ describeHref }: { describeHref: string }) {
+  const { videoRef, state, start, capture } = useCamera();
+  const navigate = useNavigate();
+
+  const confirm = async () => {
+    const e = await capture();
+    if (!e) return;
+    const search = resultSearch({
+      light: e.level,
+      confidence: e.confidence,
+      lux: e.lux,
+      method: "camera",
+      basis: e.basis,
+      colour: e.colour,
+      note: e.notes[0],
+    });
+    navigate(`${RESULTS_PATH}?${search}`);
+  };
+
+  const status =
+    state === "initializing"
+      ? CAMERA.initializing
+      : state === "requesting"
+        ? CAMERA.requesting
+        : state === "processing"
+          ? CAMERA.processing
+          : state === "active"
+            ? CAMERA.aim
+            : CAMERA.deniedTitle;
+
+  return (
+    <div data-testid="camera" data-state={state} className="relative flex flex-1 flex-col">
+      <video
+        ref={videoRef}
+        muted
+        playsInline
+        aria-hidden
+        className={cn(
+          "absolute inset-0 h-full w-full object-cover",
+          state === "active" || state === "processing" ? "opacity-100" : "opacity-0",
+        )}
+      />
+      {/* Announces each state to screen readers; the visible text sits in the views below. */}
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+
+      {state === "initializing" || state === "requesting" ? (
+        <div className="relative m-auto flex max-w-sm flex-col items-center gap-4 px-6 text-center">
+          <LoaderCircle aria-hidden className="h-10 w-10 animate-spin text-scan-3" />
+          <p className="text-lg">{status}</p>
+          <p className="text-sm text-white/80">{CAMERA.privacy}</p>
+        </div>
+      ) : null}
+
+      {state === "active" ? (
+        <>
+          <span
+            aria-hidden
+            className="pointer-events-none absolute inset-x-[12%] top-[22%] bottom-[32%] rounded-3xl border-2 border-dashed border-white/80"
+          />
+          <div className="relative mt-auto flex flex-col items-center gap-4 bg-gradient-to-t from-black/80 to-transparent px-6 pt-16 pb-8 text-center">
+            <p className="max-w-sm text-base">{CAMERA.aim}</p>
+            <Button variant="gradient" size="lg" onClick={confirm} className="min-w-56">
+              {CAMERA.confirm}
+            </Button>
+            <Link to={describeHref} replace className="text-sm text-white underline underline-offset-4">
+              {CAMERA.describeInstead}
+            </Link>
+          </div>
+        </>
+      ) : null}
+
+      {state === "processing" ? (
+        <div className="relative m-auto flex flex-col items-center gap-4 rounded-2xl bg-black/70 px-8 py-6 text-center">
+          <LoaderCircle aria-hidden className="h-12 w-12 animate-spin text-scan-3" />
+          <p className="text-lg font-semibold">{CAMERA.processing}</p>
+        </div>
+      ) : null}
+
+      {state === "denied" ? (
+        <div className="relative m-auto flex max-w-md flex-col items-center gap-4 px-6 text-center">
+          <CameraOff aria-hidden className="h-12 w-12 text-scan-3" />
+          <h2 className="text-2xl font-bold">{CAMERA.deniedTitle}</h2>
+          <p className="text-white/90">{CAMERA.deniedText}</p>
+          <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto">
+            <Button variant="gradient" onClick={start}>
+              {CAMERA.tryAgain}
+            </Button>
+            <Link to={describeHref} replace className={buttonClass("light", "md")}>
+              <PencilLine aria-hidden className="h-4 w-4" /> {CAMERA.describeSpot}
+            </Link>
+            <Link
+              to="/shop"
+              className={buttonClass("ghost", "md", "text-white underline underline-offset-4")}
+            >
+              {CAMERA.returnToShop}
+            </Link>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { Toaster, toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { RecommendedPlant } from "../../../../server/finder/service";
+import { RecommendationResults } from "./recommendation-results";
+
+function renderResults(recommendations: RecommendedPlant[] | "failed") {
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => (
+        <>
+          <RecommendationResults recommendations={recommendations} loadKey="low" />
+          <Toaster />
+        </>
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={["/"]} />);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+  vi.useRealTimers();
+});
+
+const advance = (ms: number) => act(async () => vi.advanceTimersByTime(ms));
+
+describe("recommendations list states (spec §2, §8)", () => {
+  it("an empty ranking says so after the loading phase and links to the shop", async () => {
+    renderResults([]);
+    await advance(0);
+    expect(screen.getAllByTestId("plant-skeleton")).toHaveLength(12);
+    expect(screen.queryByText("Keine Treffer – versuche es an einem anderen Platz.")).toBeNull();
+    await advance(1000);
+    expect(screen.getByText("Keine Treffer – versuche es an einem anderen Platz.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Alle Pflanzen ansehen" }).getAttribute("href")).toBe("/shop");
+  });
+
+  it("a failure shows the toast of spec §8", async () => {
+    renderResults("failed");
+    await advance(1000);
+    await advance(100);
+    expect(screen.getByText("Error loading recommendations")).toBeTruthy();
+    expect(screen.getByText("There was a problem loading your plant recommendations.")).toBeTruthy();
+  });
+
+  it("the counter rises 10 % every 200 ms", async () => {
+    renderResults([]);
+    await advance(0);
+    expect(screen.getByTestId("progress").textContent).toBe("0 %");
+    await advance(200);
+    expect(screen.getByTestId("progress").textContent).toBe("10 %");
+    await advance(600);
+    expect(screen.getByTestId("progress").textContent).toBe("40 %");
+  });
+});

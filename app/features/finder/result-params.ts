@@ -1,0 +1,60 @@
+import { z } from "zod";
+import type { ColourBalance, LightNote } from "../../../domain/light";
+import { LEVELS, type LightLevel } from "../../../domain/plant";
+
+/**
+ * A scan result as it travels in the URL of /plant-recommendations, so the page can be reloaded and
+ * shared: numbers and levels only, e.g. ?light=low&confidence=0.7&lux=420&method=camera.
+ */
+export interface ScanResult {
+  light: LightLevel;
+  /** 0..1; absent for the demo's example. */
+  confidence?: number;
+  lux?: number;
+  /** "example": the home demo's fixed values, not a measurement. */
+  method: "camera" | "manual" | "example";
+  /** How the camera measured: exposure settings plus frame, or the frame alone. */
+  basis?: "exposure" | "frame";
+  colour?: ColourBalance;
+  /** The most important reason the estimate may be off. */
+  note?: LightNote | "manual";
+  pets?: boolean;
+  lowCare?: boolean;
+}
+
+const NOTES = ["auto-exposure", "near-threshold", "clipped", "assumed-aperture", "manual"] as const;
+const flag = z.literal("1").transform(() => true);
+
+// Only `light` is required; anything else that does not parse is dropped rather than failing the page.
+const schema = z.object({
+  light: z.enum(LEVELS),
+  confidence: z.coerce.number().min(0).max(1).optional().catch(undefined),
+  lux: z.coerce.number().min(0).max(200_000).optional().catch(undefined),
+  method: z.enum(["camera", "manual", "example"]).catch("example"),
+  basis: z.enum(["exposure", "frame"]).optional().catch(undefined),
+  colour: z.enum(["warm", "neutral", "cool"]).optional().catch(undefined),
+  note: z.enum(NOTES).optional().catch(undefined),
+  pets: flag.optional().catch(undefined),
+  lowCare: flag.optional().catch(undefined),
+});
+
+export function parseResult(params: URLSearchParams): ScanResult | null {
+  const parsed = schema.safeParse(Object.fromEntries(params));
+  if (!parsed.success) return null;
+  const r = parsed.data;
+  return Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)) as unknown as ScanResult;
+}
+
+/** The query string (without "?") for a result; lux rounded to whole lux, confidence to 2 places. */
+export function resultSearch(r: ScanResult): string {
+  const p = new URLSearchParams({ light: r.light });
+  if (r.confidence !== undefined) p.set("confidence", String(Math.round(r.confidence * 100) / 100));
+  if (r.lux !== undefined) p.set("lux", String(Math.round(r.lux)));
+  if (r.method !== "example") p.set("method", r.method);
+  if (r.basis) p.set("basis", r.basis);
+  if (r.colour) p.set("colour", r.colour);
+  if (r.note) p.set("note", r.note);
+  if (r.pets) p.set("pets", "1");
+  if (r.lowCare) p.set("lowCare", "1");
+  return p.toString();
+}

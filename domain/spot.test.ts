@@ -1,0 +1,58 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { LOW_MAX_LUX } from "./light";
+import { estimateSpot, SHADOWS, type SpotDescription, WINDOW_DIRECTIONS, WINDOW_DISTANCES } from "./spot";
+
+const spot = fc.record({
+  window: fc.constantFrom(...WINDOW_DIRECTIONS),
+  distance: fc.constantFrom(...WINDOW_DISTANCES),
+  shadow: fc.constantFrom(...SHADOWS),
+});
+
+/** Index in a list ordered from most to least light. */
+const brighter = <T>(order: readonly T[], a: T, b: T) => order.indexOf(a) <= order.indexOf(b);
+
+describe("describing the spot instead of measuring it", () => {
+  it("typical spots land where the extension guides put them", () => {
+    expect(estimateSpot({ window: "south", distance: "near", shadow: "sharp" }).level).toBe("high");
+    expect(estimateSpot({ window: "east", distance: "middle", shadow: "soft" }).level).toBe("medium");
+    expect(estimateSpot({ window: "north", distance: "far", shadow: "faint" }).level).toBe("low");
+    expect(estimateSpot({ window: "none", distance: "near", shadow: "faint" }).level).toBe("low");
+  });
+
+  it("is surer when window and shadow agree, and never surer than 0.6", () => {
+    const agree = estimateSpot({ window: "north", distance: "far", shadow: "faint" });
+    const disagree = estimateSpot({ window: "south", distance: "near", shadow: "faint" });
+    expect(agree.confidence).toBe(0.6);
+    expect(disagree.confidence).toBeLessThan(agree.confidence);
+    fc.assert(
+      fc.property(spot, (s) => {
+        const e = estimateSpot(s);
+        expect(e.confidence).toBeGreaterThan(0);
+        expect(e.confidence).toBeLessThanOrEqual(0.6);
+        expect(Number.isFinite(e.lux)).toBe(true);
+      }),
+    );
+  });
+
+  it("a sharper shadow, a nearer or a sunnier window never means less light", () => {
+    fc.assert(
+      fc.property(spot, spot, (a, b) => {
+        const sameBut = (k: keyof SpotDescription) =>
+          (Object.keys(a) as (keyof SpotDescription)[]).every((key) => key === k || a[key] === b[key]);
+        const [la, lb] = [estimateSpot(a).lux, estimateSpot(b).lux];
+        if (sameBut("shadow") && brighter(SHADOWS, a.shadow, b.shadow)) expect(la).toBeGreaterThanOrEqual(lb);
+        if (sameBut("distance") && brighter(WINDOW_DISTANCES, a.distance, b.distance))
+          expect(la).toBeGreaterThanOrEqual(lb);
+        const sunniness = ["south", "east", "north", "none"] as const;
+        const rank = (w: string) => sunniness.indexOf((w === "west" ? "east" : w) as never);
+        if (sameBut("window") && rank(a.window) <= rank(b.window)) expect(la).toBeGreaterThanOrEqual(lb);
+      }),
+    );
+  });
+
+  it("no window and a barely visible shadow stays well under the low-light limit", () => {
+    for (const distance of WINDOW_DISTANCES)
+      expect(estimateSpot({ window: "none", distance, shadow: "faint" }).lux).toBeLessThan(LOW_MAX_LUX / 2);
+  });
+});
