@@ -2,9 +2,12 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { trustedOrigins } from "./auth/auth";
+import { authRoutes } from "./auth/routes";
 import { browseApi } from "./catalog/browse-api";
 import { catalogFunction } from "./catalog/function";
 import { errorBody, HttpError } from "./http/json-body";
+import { sameOriginOnly } from "./http/same-origin";
 import { securityHeaders } from "./http/security";
 import type { Services } from "./services";
 
@@ -23,6 +26,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   app.use(securityHeaders());
   app.use(compress());
+  app.use(sameOriginOnly(trustedOrigins(services.config.publicUrl)));
 
   app.get("/api/health", async (c) => {
     try {
@@ -33,6 +37,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     }
   });
 
+  app.route("/api/auth", authRoutes(services));
   app.route("/functions/v1/blattwerk_data", catalogFunction(services));
   app.route("/api/plants", browseApi(services));
 

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
+import { resolveAuthSecret } from "./auth/secret";
 import { prepareDatabase } from "./boot";
 import { ConfigError, loadConfig } from "./config";
 import { DatabaseConfigError } from "./db/errors";
@@ -35,7 +36,12 @@ async function main() {
   }
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   const database = await prepareDatabase(config);
-  const services = createServices(config, database);
+  const services = createServices(config, database, {
+    authSecret: resolveAuthSecret(config.auth.secret, config.auth.dataDir),
+  });
+  if (services.mailbox) {
+    console.log(`No SMTP_URL set: mails go to ${services.mailbox.dir} and /dev/mailbox.`);
+  }
   const app = createApp({
     services,
     build,
@@ -62,6 +68,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await services.outbox.flush().catch(() => {});
       await database.close().catch(() => {});
       process.exit(0);
     });
