@@ -17,16 +17,20 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { SHELL } from "./components/layout/messages";
 import { NotFound } from "./components/layout/not-found";
+import { useAccountSync } from "./features/account/use-account-sync";
+import { useUser } from "./features/account/use-user";
 import { CookieConsent } from "./features/consent/cookie-consent";
 import type { ShopSettings } from "./lib/shop-settings";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { config } = context.services;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { config, auth } = context.services;
   const settings: ShopSettings = {
     freeShippingThresholdCents: config.freeShippingThresholdCents,
     publicUrl: config.publicUrl,
   };
-  return { settings, nonce: context.cspNonce };
+  // The signed-in customer for the header, rendered on the server: no signed-out flash.
+  const user = await auth.getUser(request);
+  return { settings, nonce: context.cspNonce, user };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -78,6 +82,7 @@ function useScrollToTop() {
 
 function Shell({ children }: { children: React.ReactNode }) {
   useScrollToTop();
+  useAccountSync(useUser());
   return (
     <>
       <Header />

@@ -67,11 +67,70 @@ export function accountsApp(database: Database, env: Record<string, string> = {}
     return { email, password, cookie, user: me! };
   }
 
-  return { app, services, config, dataDir, request, lastMailTo, signUp };
+  /** Signs up and signs in with the password without confirming the address. */
+  async function signUpUnconfirmed(
+    name = "Ulla Unbestätigt",
+    email = `offen${++n}.${Date.now()}@example.de`,
+  ) {
+    const ip = `192.0.2.${n % 250}`;
+    await request("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { name, email, password: STRONG_PASSWORD },
+      ip,
+    });
+    const res = await request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email, password: STRONG_PASSWORD },
+      ip,
+    });
+    const cookie = sessionCookie(res);
+    if (!cookie) throw new Error(`sign-in failed: ${res.status}`);
+    const me = await services.auth.getUser(new Request(ORIGIN, { headers: { cookie } }));
+    return { email, cookie, user: me! };
+  }
+
+  return { app, services, config, dataDir, request, lastMailTo, signUp, signUpUnconfirmed };
 }
 
 /** "name=value" of the session cookie a response sets, ready for a Cookie header. */
 export function sessionCookie(res: Response): string | null {
   const set = res.headers.getSetCookie().find((c) => /better-auth\.session_token=[^;]+/.test(c));
   return set ? set.split(";")[0]! : null;
+}
+
+/** Puts an order straight into the database, as the checkout would. */
+export async function insertOrder(
+  database: Database,
+  o: {
+    userId?: string | null;
+    email: string;
+    status?: "pending" | "processing" | "completed" | "cancelled";
+    createdAt?: Date;
+    items: { plantId: string; name: string; quantity: number; priceCents: number }[];
+  },
+) {
+  const { orders, orderItems } = await import("../db/schema");
+  const subtotal = o.items.reduce((s, i) => s + i.quantity * i.priceCents, 0);
+  const [order] = await database.db
+    .insert(orders)
+    .values({
+      userId: o.userId ?? null,
+      email: o.email,
+      firstName: "Test",
+      lastName: "Kunde",
+      address: "Musterweg 1",
+      city: "Aachen",
+      postalCode: "52062",
+      subtotalCents: subtotal,
+      shippingCents: 490,
+      totalCents: subtotal + 490,
+      status: o.status ?? "pending",
+      idempotencyKey: crypto.randomUUID(),
+      createdAt: o.createdAt ?? new Date(),
+    })
+    .returning();
+  await database.db
+    .insert(orderItems)
+    .values(o.items.map((i) => ({ ...i, orderId: order!.id, imageUrl: `/plants/${i.plantId}.svg` })));
+  return order!;
 }
