@@ -57,7 +57,9 @@ export function MobileMenu({
                   onClick={close}
                   className="flex items-center gap-3 rounded-full px-4 py-3 text-lg font-medium hover:bg-leaf-50"
                 >
-                  <UserAvatar user={user} className="h-8 w-8 text-xs" />
+                  <span aria-hidden>
+                    <UserAvatar user={user} className="h-8 w-8 text-xs" />
+                  </span>
                   {SHELL.account}
                 </NavLink>
               </li>

@@ -5,7 +5,7 @@ export const AUTH_REDIRECT_KEY = "auth_redirect";
 
 /** Only paths of this site: "//evil.example" or "https://…" would be an open redirect. */
 export function safePath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
   if (value.startsWith("/auth")) return null;
   return value.slice(0, 500);
 }

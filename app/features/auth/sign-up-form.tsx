@@ -1,5 +1,5 @@
 import { MailCheck } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { authClient } from "./auth-client";
@@ -24,12 +24,25 @@ export function SignUpForm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+  // The form is replaced by a shorter message: bring it into view and to screen readers.
+  useEffect(() => {
+    if (!sentTo) return;
+    doneHeading.current?.focus();
+    doneHeading.current?.scrollIntoView({ block: "center" });
+  }, [sentTo]);
 
   if (sentTo) {
     return (
       <div role="status" className="flex flex-col items-center gap-3 text-center" data-testid="sign-up-done">
         <MailCheck aria-hidden className="h-10 w-10 text-leaf-700" />
-        <h2 className="text-xl font-semibold text-leaf-950">{AUTH.checkMailTitle}</h2>
+        <h2
+          ref={doneHeading}
+          tabIndex={-1}
+          className="text-xl font-semibold text-leaf-950 focus:outline-none"
+        >
+          {AUTH.checkMailTitle}
+        </h2>
         <p className="text-stone-700">{AUTH.checkMail(sentTo)}</p>
         <p className="text-sm text-stone-600">{AUTH.checkMailHint}</p>
         <Button variant="outline" onClick={onSignIn}>
