@@ -17,19 +17,23 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { SHELL } from "./components/layout/messages";
 import { NotFound } from "./components/layout/not-found";
+import { useAccountSync } from "./features/account/use-account-sync";
+import { useUser } from "./features/account/use-user";
 import { CookieConsent } from "./features/consent/cookie-consent";
 import { PlantTutorialProvider } from "./features/finder/plant-tutorial";
 import { SplashScreenProvider } from "./features/finder/splash-screen";
 import type { ShopSettings } from "./lib/shop-settings";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { config } = context.services;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { config, auth } = context.services;
   const settings: ShopSettings = {
     freeShippingThresholdCents: config.freeShippingThresholdCents,
     publicUrl: config.publicUrl,
     hostedCheckout: config.checkoutProvider === "shopify" && Boolean(config.shopifyStoreDomain),
   };
-  return { settings, nonce: context.cspNonce };
+  // The signed-in customer for the header, rendered on the server: no signed-out flash.
+  const user = await auth.getUser(request);
+  return { settings, nonce: context.cspNonce, user };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -97,6 +101,7 @@ const IMMERSIVE = new Set(["/ai-finder"]);
 function Shell({ children }: { children: React.ReactNode }) {
   useScrollToTop();
   const immersive = IMMERSIVE.has(useLocation().pathname);
+  useAccountSync(useUser());
   return (
     <PlantTutorialProvider>
       <SplashScreenProvider>

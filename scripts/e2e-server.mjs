@@ -1,6 +1,6 @@
 // Serves the production build on a fresh embedded database for the end-to-end tests, beside the
 // local Storefront test server (Shopify cannot be reached from here) on the next port.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,6 +8,9 @@ import path from "node:path";
 const port = Number(process.env.PORT);
 const storefrontPort = port + 1;
 const dataDir = mkdtempSync(path.join(tmpdir(), "blattwerk-e2e-"));
+// Orders the account tests expect to find (they cannot reach the server's embedded database).
+const seeded = spawnSync("npx", ["tsx", "tests/e2e/seed-orders.ts", dataDir], { stdio: "inherit" });
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 const children = [
   spawn("npx", ["tsx", "server/testing/storefront-cli.ts"], {
     stdio: "inherit",
@@ -21,6 +24,8 @@ const children = [
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       BLATTWERK_TEST_MODE: "1",
       SHOPIFY_TEST_BASE_URL: `http://127.0.0.1:${storefrontPort}`,
+      // Every test signs in from 127.0.0.1: the brute-force limit is tested in server/auth/rate-limit.test.ts.
+      AUTH_RATE_LIMIT_MAX: process.env.AUTH_RATE_LIMIT_MAX ?? "1000",
     },
   }),
 ];

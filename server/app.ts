@@ -2,12 +2,17 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { accountApi } from "./account/api";
+import { trustedOrigins } from "./auth/auth";
+import { authRoutes } from "./auth/routes";
 import { browseApi } from "./catalog/browse-api";
 import { catalogFunction } from "./catalog/function";
 import { finderApi } from "./finder/api";
 import { errorBody, HttpError } from "./http/json-body";
+import { sameOriginOnly } from "./http/same-origin";
 import { securityHeaders } from "./http/security";
 import { registerOrderRoutes } from "./orders/routes";
+import { reviewsApi } from "./reviews/api";
 import type { Services } from "./services";
 import { withdrawalRoutes } from "./withdrawal/routes";
 
@@ -26,6 +31,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   app.use(securityHeaders());
   app.use(compress());
+  app.use(sameOriginOnly(trustedOrigins(services.config.publicUrl)));
 
   app.get("/api/health", async (c) => {
     try {
@@ -36,9 +42,13 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     }
   });
 
+  app.route("/api/auth", authRoutes(services));
   app.route("/functions/v1/blattwerk_data", catalogFunction(services));
   app.route("/api/plants", browseApi(services));
   app.route("/api/finder", finderApi(services));
+  app.route("/api/reviews", reviewsApi(services));
+  // Profiles, order history and saved plants: /api/profiles, /api/account, /api/saved-plants.
+  app.route("/api", accountApi(services));
 
   app.all("/functions/*", (c) => c.json({ error: "Not found", message: "Unbekannte Funktion." }, 404));
   registerOrderRoutes(app, services);
@@ -67,7 +77,15 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   if (build) {
     const handle = createRequestHandler(build, "production");
-    app.all("*", (c) => handle(c.req.raw, { services, cspNonce: c.get("nonce") }));
+    app.all("*", async (c) => {
+      const res = await handle(c.req.raw, { services, cspNonce: c.get("nonce") });
+      // A page rendered for a signed-in customer carries their name: never in a shared cache.
+      if (/(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(c.req.header("cookie") ?? "")) {
+        res.headers.set("Cache-Control", "private, no-store");
+        res.headers.append("Vary", "Cookie");
+      }
+      return res;
+    });
   }
 
   app.onError((err, c) => {

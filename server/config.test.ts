@@ -39,4 +39,21 @@ describe("loadConfig", () => {
     expect(loadConfig({ SHOPIFY_STORE_DOMAIN: " " }).shopifyStoreDomain).toBeUndefined();
     expect(() => loadConfig({ CHECKOUT_PROVIDER: "paypal" })).toThrow(/CHECKOUT_PROVIDER/);
   });
+
+  it("requires AUTH_SECRET in production and checks its length", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET is required/);
+    expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET/);
+    const c = loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) });
+    expect(c).toMatchObject({ production: true, auth: { secret: "x".repeat(32) } });
+  });
+
+  it("defaults to the development mailbox and 10 sign-in attempts a minute", () => {
+    const c = loadConfig({});
+    expect(c.mail).toEqual({ smtpUrl: undefined, from: "Blattwerk <noreply@blattwerk.example>" });
+    expect(c.auth.rateLimit).toEqual({ windowSeconds: 60, max: 10 });
+    expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
+    expect(loadConfig({ SMTP_URL: "smtps://u:p@mail.example:465" }).mail.smtpUrl).toBe(
+      "smtps://u:p@mail.example:465",
+    );
+  });
 });

@@ -24,6 +24,18 @@ const env = z.object({
     .default("2026-10"),
   SHOPIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SHOPIFY_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  NODE_ENV: z.string().default("development"),
+  AUTH_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)")
+    .optional(),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Blattwerk <noreply@blattwerk.example>"),
   BUSINESS_NAME: z.string().default("Blattwerk GmbH (Platzhalter)"),
   BUSINESS_LEGAL_FORM: z.string().default("Gesellschaft mit beschränkter Haftung"),
   BUSINESS_REPRESENTATIVE: z.string().default("Geschäftsführung: bitte in BUSINESS_REPRESENTATIVE eintragen"),
@@ -51,6 +63,16 @@ export interface Config {
   shopifyStoreDomain: string | undefined;
   trustProxy: boolean;
   logRequests: boolean;
+  production: boolean;
+  auth: {
+    /** From AUTH_SECRET; without it a secret generated once under dataDir (see server/auth/secret.ts). */
+    secret?: string;
+    /** Where a generated secret and the development mailbox live. */
+    dataDir: string;
+    /** Sign-in and sign-up attempts per client IP and window. */
+    rateLimit: { windowSeconds: number; max: number };
+  };
+  mail: { smtpUrl?: string; from: string };
   business: BusinessInfo;
   /** The store the catalogue comes from; null runs on the local catalogue. */
   shopify: ShopifyConfig | null;
@@ -74,6 +96,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid setting ${issue.path.join(".")}: ${issue.message}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  if (production && !e.AUTH_SECRET) {
+    throw new ConfigError(
+      "AUTH_SECRET is required when NODE_ENV=production (e.g. `openssl rand -base64 32`).",
+    );
+  }
   let shopify: ShopifyConfig | null = null;
   if (e.SHOPIFY_STORE_DOMAIN) {
     const shop = shopName(e.SHOPIFY_STORE_DOMAIN);
@@ -99,6 +127,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shopifyStoreDomain: shopify ? `${shopify.shop}.myshopify.com` : undefined,
     trustProxy: e.TRUST_PROXY === "true",
     logRequests: e.LOG_REQUESTS === "true",
+    production,
+    auth: {
+      secret: e.AUTH_SECRET,
+      dataDir: e.DATA_DIR,
+      rateLimit: { windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: e.AUTH_RATE_LIMIT_MAX },
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     business: {
       companyName: e.BUSINESS_NAME,
       legalForm: e.BUSINESS_LEGAL_FORM,

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
+import { resolveAuthSecret } from "./auth/secret";
 import { prepareDatabase } from "./boot";
 import { ConfigError, loadConfig } from "./config";
 import { DatabaseConfigError } from "./db/errors";
@@ -35,8 +36,14 @@ async function main() {
   }
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   const database = await prepareDatabase(config);
-  // Tests only (ignored otherwise, see storefront.ts): the local Storefront test server.
-  const services = createServices(config, database, { storefrontTestUrl: process.env.SHOPIFY_TEST_BASE_URL });
+  const services = createServices(config, database, {
+    authSecret: resolveAuthSecret(config.auth.secret, config.auth.dataDir),
+    // Tests only (ignored otherwise, see storefront.ts): the local Storefront test server.
+    storefrontTestUrl: process.env.SHOPIFY_TEST_BASE_URL,
+  });
+  if (services.mailbox) {
+    console.log(`No SMTP_URL set: mails go to ${services.mailbox.dir} and /dev/mailbox.`);
+  }
   const app = createApp({
     services,
     build,
@@ -63,6 +70,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await services.outbox.flush().catch(() => {});
       await database.close().catch(() => {});
       process.exit(0);
     });

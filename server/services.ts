@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { type AuthService, createAuthService } from "./auth/service";
 import type { Catalog } from "./catalog/catalog";
 import { createLocalCatalog } from "./catalog/local";
 import type { ShopifyCatalog } from "./catalog/shopify/provider";
@@ -5,6 +7,8 @@ import { createShopifyRegistry, type ShopifyRegistry } from "./catalog/shopify/r
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createFinderService, type FinderService } from "./finder/service";
+import { type DevMailbox, devMailbox } from "./mail/dev-mailbox";
+import { createOutbox, type Outbox } from "./mail/outbox";
 import { createOrderService, type OrderService } from "./orders/order-service";
 import { createWithdrawalService, type WithdrawalService } from "./withdrawal/service";
 
@@ -21,9 +25,16 @@ export interface Services {
   orders: OrderService;
   withdrawals: WithdrawalService;
   finder: FinderService;
+  auth: AuthService;
+  outbox: Outbox;
+  /** The development mailbox, only while mails are not sent by SMTP and not in production. */
+  mailbox: DevMailbox | null;
 }
 
 export interface ServiceOptions {
+  /** main.ts passes AUTH_SECRET or the one kept under DATA_DIR; tests get a random one per process. */
+  authSecret?: string;
+  outbox?: Outbox;
   /** Tests only: where the local Storefront test server listens. */
   storefrontTestUrl?: string;
 }
@@ -35,6 +46,10 @@ export function createServices(config: Config, database: Database, options: Serv
     ? shopifyStores.for(`${config.shopify.shop}.myshopify.com`, config.shopify.token)
     : null;
   const catalog = shopify ?? createLocalCatalog(database.db);
+  const outbox =
+    options.outbox ??
+    createOutbox({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.auth.dataDir });
+  const secret = options.authSecret ?? config.auth.secret ?? randomBytes(32).toString("base64url");
   return {
     config,
     database,
@@ -44,5 +59,8 @@ export function createServices(config: Config, database: Database, options: Serv
     orders: createOrderService({ db: database.db, catalog, config }),
     withdrawals: createWithdrawalService(database.db),
     finder: createFinderService(catalog),
+    auth: createAuthService({ config, db: database.db, outbox, secret }),
+    outbox,
+    mailbox: outbox.kind === "dev-mailbox" && !config.production ? devMailbox(config.auth.dataDir) : null,
   };
 }

@@ -1,10 +1,59 @@
-import { PageHeader } from "../components/page/page-header";
+import { useEffect, useState } from "react";
+import { redirect, useSearchParams } from "react-router";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
+import { rememberRedirect } from "../features/auth/auth-redirect";
+import { ForgotPasswordForm } from "../features/auth/forgot-password-form";
+import { AUTH } from "../features/auth/messages";
+import { SignInForm } from "../features/auth/sign-in-form";
+import { SignUpForm } from "../features/auth/sign-up-form";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Anmelden", description: "Anmelden oder ein Konto erstellen.", noindex: true });
+  pageMeta(args, { title: AUTH.pageTitle, description: AUTH.pageDescription, noindex: true });
 
-export default function Page() {
-  return <PageHeader title="Anmelden" />;
+/** Signed-in customers have nothing to do here. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await context.services.auth.getUserId(request)) throw redirect("/account");
+  return null;
+}
+
+type Tab = "sign-in" | "sign-up";
+
+export default function AuthPage() {
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(params.get("tab") === "sign-up" ? "sign-up" : "sign-in");
+  const [forgot, setForgot] = useState(params.get("view") === "forgot");
+  // One address for all three forms: switching tabs keeps what was typed.
+  const [email, setEmail] = useState("");
+
+  // A protected page sent the visitor here (/auth?redirect=/account): come back to it afterwards.
+  useEffect(() => {
+    rememberRedirect(params.get("redirect"));
+  }, [params]);
+
+  return (
+    <div className="mx-auto max-w-md px-4 pt-28 pb-16">
+      <h1 className="text-3xl font-bold tracking-tight text-leaf-950">{AUTH.pageTitle}</h1>
+      <p className="mt-2 text-stone-700">{AUTH.intro}</p>
+      <div className="mt-6 rounded-2xl bg-white p-5 shadow-sm md:p-6">
+        {forgot ? (
+          <ForgotPasswordForm email={email} onEmail={setEmail} onBack={() => setForgot(false)} />
+        ) : (
+          <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+            <TabsList aria-label={AUTH.tabsLabel}>
+              <TabsTrigger value="sign-in">{AUTH.signInTab}</TabsTrigger>
+              <TabsTrigger value="sign-up">{AUTH.signUpTab}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="sign-in">
+              <SignInForm email={email} onEmail={setEmail} onForgot={() => setForgot(true)} />
+            </TabsContent>
+            <TabsContent value="sign-up">
+              <SignUpForm email={email} onEmail={setEmail} onSignIn={() => setTab("sign-in")} />
+            </TabsContent>
+          </Tabs>
+        )}
+      </div>
+    </div>
+  );
 }

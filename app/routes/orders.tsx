@@ -1,14 +1,27 @@
-import { PageHeader } from "../components/page/page-header";
+import { ACCOUNT } from "../features/account/messages";
+import { OrderHistory } from "../features/account/order-history";
+import { requireUser } from "../features/account/require-user.server";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Bestellungen",
-    description: "Deine Bestellungen bei Blattwerk im Überblick.",
-    noindex: true,
-  });
+  pageMeta(args, { title: ACCOUNT.ordersTitle, description: ACCOUNT.ordersDescription, noindex: true });
 
-export default function Page() {
-  return <PageHeader title="Bestellungen" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { auth, database } = context.services;
+  const user = await requireUser(request, auth);
+  const { orderHistory } = await import("../../server/account/orders");
+  return { orders: await orderHistory(database.db, user) };
+}
+
+/** The same order history as the account's Orders tab (linked from the user menu). */
+export default function Orders({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 pt-28 pb-16 md:px-6">
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-leaf-950 md:text-4xl">
+        {ACCOUNT.ordersTitle}
+      </h1>
+      <OrderHistory orders={loaderData.orders} />
+    </div>
+  );
 }

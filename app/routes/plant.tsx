@@ -11,8 +11,11 @@ import { CATALOG, PLANT_PAGE } from "../features/catalog/messages";
 import { PopularityBadge } from "../features/catalog/popularity-badge";
 import { productJsonLd } from "../features/catalog/product-jsonld";
 import { QuantityStepper } from "../features/catalog/quantity-stepper";
+import { StarRating } from "../features/catalog/star-rating";
 import { toCartProduct } from "../features/catalog/to-cart-product";
 import { WishlistHeart } from "../features/catalog/wishlist-heart";
+import { ReviewsSection } from "../features/reviews/reviews-section";
+import { type PlantReviewsView, usePlantReviews } from "../features/reviews/use-plant-reviews";
 import { goToHostedCheckout } from "../features/shopify/hosted-checkout";
 import { useProviderPlant } from "../features/shopify/use-provider-plant";
 import { pageMeta, publicUrlOf } from "../lib/meta";
@@ -22,10 +25,13 @@ import type { Route } from "./+types/plant";
 /** Unknown plants redirect to /shop after 2 s (spec §9). */
 export const NOT_FOUND_REDIRECT_MS = 2000;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const plant = await context.services.catalog.get(params.id);
-  if (!plant) return data({ plant: null }, { status: 404 });
-  return { plant };
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { catalog, auth, database } = context.services;
+  const plant = await catalog.get(params.id);
+  if (!plant) return data({ plant: null, reviews: null }, { status: 404 });
+  const { plantReviews } = await import("../../server/reviews/reviews");
+  const reviews = await plantReviews(database.db, plant.id, await auth.getUserId(request));
+  return { plant, reviews };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -44,7 +50,14 @@ export const meta: Route.MetaFunction = (args) => {
       image: plant.imageUrl,
     }),
     { property: "og:type", content: "product" },
-    { "script:ld+json": productJsonLd(plant, `${publicUrl}${args.location.pathname}`, publicUrl) },
+    {
+      "script:ld+json": productJsonLd(
+        plant,
+        `${publicUrl}${args.location.pathname}`,
+        publicUrl,
+        args.loaderData?.reviews ?? undefined,
+      ),
+    },
   ];
 };
 
@@ -75,12 +88,24 @@ function Tile({ icon: Icon, label, value }: { icon: typeof Sun; label: string; v
 }
 
 export default function PlantPage({ loaderData }: Route.ComponentProps) {
+  const plant = useProviderPlant(loaderData.plant);
+  if (!plant) return <NotFound />;
+  // A new plant (route param) starts a fresh page state: quantity, reviews.
+  return <PlantDetails key={plant.id} plant={plant} initialReviews={loaderData.reviews} />;
+}
+
+function PlantDetails({
+  plant,
+  initialReviews,
+}: {
+  plant: NonNullable<Route.ComponentProps["loaderData"]["plant"]>;
+  initialReviews: PlantReviewsView | null;
+}) {
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(1);
   const [buying, setBuying] = useState(false);
   const { hostedCheckout } = useShopSettings();
-  const plant = useProviderPlant(loaderData.plant);
-  if (!plant) return <NotFound />;
+  const reviews = usePlantReviews(plant.id, initialReviews);
   const images = [plant.imageUrl, ...(plant.additionalImages ?? [])];
 
   const addAll = () => {
@@ -116,6 +141,7 @@ export default function PlantPage({ loaderData }: Route.ComponentProps) {
               className="relative shrink-0 border border-stone-200"
             />
           </div>
+          <StarRating average={reviews.data?.average ?? 0} count={reviews.data?.count ?? 0} />
           <p className="text-3xl font-semibold text-leaf-900">
             {formatEuro(plant.priceCents)}{" "}
             <span className="text-sm font-normal text-stone-600">inkl. MwSt., zzgl. Versand</span>
@@ -157,6 +183,14 @@ export default function PlantPage({ loaderData }: Route.ComponentProps) {
           <ProductDetails plant={plant} />
         </div>
       </div>
+      <section aria-labelledby="reviews-heading" className="mt-12 max-w-3xl">
+        <h2 id="reviews-heading" className="mb-4 text-2xl font-bold text-leaf-950">
+          {CATALOG.reviews}
+        </h2>
+        <div className="rounded-2xl bg-white p-5 text-stone-700 shadow-sm">
+          <ReviewsSection plantId={plant.id} {...reviews} />
+        </div>
+      </section>
     </div>
   );
 }

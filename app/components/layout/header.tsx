@@ -1,6 +1,8 @@
 import { Menu, ScanLine, Search, User } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { useUser } from "../../features/account/use-user";
+import { UserMenu } from "../../features/account/user-menu";
 import { CartButton } from "../../features/cart/cart-button";
 import { SearchDialog } from "../../features/catalog/search-dialog";
 import { ScanLink } from "../../features/finder/scan-link";
@@ -20,6 +22,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const { solid, hidden, showActions } = headerState(isHome, scroll);
+  const user = useUser();
 
   return (
     <header
@@ -74,9 +77,13 @@ export function Header() {
           <ScanLink aria-label={SHELL.aiFinder} className={iconButton}>
             <ScanLine aria-hidden className="h-5 w-5" />
           </ScanLink>
-          <Link to="/auth" viewTransition aria-label={SHELL.login} className={iconButton}>
-            <User aria-hidden className="h-5 w-5" />
-          </Link>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Link to="/auth" viewTransition aria-label={SHELL.login} className={iconButton}>
+              <User aria-hidden className="h-5 w-5" />
+            </Link>
+          )}
           <CartButton className="hover:bg-black/5" />
         </div>
         <MobileMenu

@@ -1,6 +1,9 @@
-import { ScanLine, Search, User } from "lucide-react";
+import { LogOut, ScanLine, Search, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
+import { signOutAndGoHome } from "../../features/account/sign-out";
+import { useUser } from "../../features/account/use-user";
+import { UserAvatar } from "../../features/account/user-avatar";
 import { CartButton } from "../../features/cart/cart-button";
 import { ScanLink } from "../../features/finder/scan-link";
 import { Sheet } from "../ui/sheet";
@@ -22,6 +25,7 @@ export function MobileMenu({
   onSearch: () => void;
 }) {
   const close = () => onOpenChange(false);
+  const user = useUser();
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title={SHELL.menu} trigger={trigger}>
       <Logo className="text-leaf-900" />
@@ -52,6 +56,37 @@ export function MobileMenu({
               )}
             </li>
           ))}
+          {user ? (
+            <>
+              <li className="mt-2 border-t border-stone-200 pt-2">
+                <NavLink
+                  to="/account"
+                  end
+                  viewTransition
+                  onClick={close}
+                  className="flex items-center gap-3 rounded-full px-4 py-3 text-lg font-medium hover:bg-leaf-50"
+                >
+                  <span aria-hidden>
+                    <UserAvatar user={user} className="h-8 w-8 text-xs" />
+                  </span>
+                  {SHELL.account}
+                </NavLink>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    void signOutAndGoHome();
+                  }}
+                  className="flex w-full items-center gap-3 rounded-full px-4 py-3 text-left text-lg font-medium hover:bg-leaf-50"
+                >
+                  <LogOut aria-hidden className="ml-1.5 h-5 w-5" />
+                  {SHELL.logout}
+                </button>
+              </li>
+            </>
+          ) : null}
         </ul>
       </nav>
       <div className="mt-auto flex items-center justify-around border-t border-stone-200 pt-4">
@@ -61,7 +96,13 @@ export function MobileMenu({
         <ScanLink variant="finder" onClick={close} aria-label={SHELL.aiFinder} className={icon}>
           <ScanLine aria-hidden className="h-5 w-5" />
         </ScanLink>
-        <Link to="/auth" viewTransition onClick={close} aria-label={SHELL.login} className={icon}>
+        <Link
+          to={user ? "/account" : "/auth"}
+          viewTransition
+          onClick={close}
+          aria-label={user ? SHELL.account : SHELL.login}
+          className={icon}
+        >
           <User aria-hidden className="h-5 w-5" />
         </Link>
         <CartButton className={icon} />

@@ -17,7 +17,6 @@ export const CATALOG = {
   care: "Care Information",
   details: "Product Details",
   reviews: "Customer Reviews",
-  noReviews: "Noch keine Bewertungen. Kundinnen und Kunden können die Pflanze nach dem Kauf bewerten.",
   reviewCount: (n: number) => (n === 1 ? "1 Bewertung" : `${n} Bewertungen`),
   rating: (avg: number) => `Bewertung: ${avg.toFixed(1).replace(".", ",")} von 5 Sternen`,
   alsoLike: "You may also like",

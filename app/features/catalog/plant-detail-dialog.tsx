@@ -2,6 +2,8 @@ import { useNavigate } from "react-router";
 import { formatEuro } from "../../../domain/money";
 import { categoryLabel, type Plant } from "../../../domain/plant";
 import { Dialog } from "../../components/ui/dialog";
+import { ReviewsSection } from "../reviews/reviews-section";
+import { usePlantReviews } from "../reviews/use-plant-reviews";
 import { AddToCartButton } from "./add-to-cart-button";
 import { CareInformation, Collapsible, ProductDetails } from "./care-details";
 import { CATALOG } from "./messages";
@@ -24,6 +26,7 @@ const Tag = ({ children }: { children: string }) => (
 export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onClose: () => void }) {
   const navigate = useNavigate();
   const related = useRelated(plant?.id);
+  const reviews = usePlantReviews(plant?.id);
   if (!plant) return null;
   const [first, second, ...rest] = plant.categories;
   const onImage = [first, second].filter((c): c is string => !!c);
@@ -70,7 +73,7 @@ export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onC
               className="relative shrink-0 border border-stone-200"
             />
           </div>
-          <StarRating average={0} count={0} />
+          <StarRating average={reviews.data?.average ?? 0} count={reviews.data?.count ?? 0} />
           <p className="text-2xl font-semibold text-leaf-900">{formatEuro(plant.priceCents)}</p>
           <AddToCartButton plant={plant} />
           <section>
@@ -80,7 +83,7 @@ export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onC
           <CareInformation plant={plant} />
           <ProductDetails plant={plant} />
           <Collapsible title={CATALOG.reviews}>
-            <p>{CATALOG.noReviews}</p>
+            <ReviewsSection plantId={plant.id} {...reviews} />
           </Collapsible>
         </div>
       </div>

@@ -3,7 +3,12 @@ import type { Plant } from "../../../domain/plant";
 import { BRAND } from "../../lib/brand";
 
 /** schema.org Product with an Offer in EUR, for search engines. */
-export function productJsonLd(plant: Plant, url: string, publicUrl: string) {
+export function productJsonLd(
+  plant: Plant,
+  url: string,
+  publicUrl: string,
+  rating?: { average: number; count: number },
+) {
   const abs = (src: string) => (src.startsWith("http") ? src : `${publicUrl}${src}`);
   return {
     "@context": "https://schema.org",
@@ -14,6 +19,16 @@ export function productJsonLd(plant: Plant, url: string, publicUrl: string) {
     image: [plant.imageUrl, ...(plant.additionalImages ?? [])].map(abs),
     brand: { "@type": "Brand", name: BRAND.name },
     ...(plant.botanicalName ? { alternateName: plant.botanicalName } : {}),
+    // Only real reviews, and only when there are some (UWG § 5b).
+    ...(rating?.count
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: rating.average,
+            reviewCount: rating.count,
+          },
+        }
+      : {}),
     offers: {
       "@type": "Offer",
       url,

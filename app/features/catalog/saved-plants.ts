@@ -17,11 +17,38 @@ function parse(raw: string | null): string[] {
 /** Ids of the plants the visitor saved with the heart, newest first. */
 export const savedPlants = createStoredList<string>(SAVED_KEY, parse);
 
+/** While a customer is signed in, every heart toggle is also written to their account. */
+let syncWithAccount = false;
+
+export function setAccountSync(on: boolean) {
+  syncWithAccount = on;
+}
+
 export function toggleSaved(id: string): boolean {
   const current = savedPlants.snapshot();
   const saved = !current.includes(id);
   savedPlants.set(saved ? [id, ...current] : current.filter((x) => x !== id));
+  if (syncWithAccount) {
+    fetch(`/api/saved-plants/${encodeURIComponent(id)}`, { method: saved ? "PUT" : "DELETE" }).catch((err) =>
+      console.warn("Saved plant not synced with the account", err),
+    );
+  }
   return saved;
+}
+
+/**
+ * After sign-in (and on every full page load while signed in): the browser's list goes into the
+ * account, and the account's list – saved on other devices too – becomes the browser's.
+ */
+export async function mergeWithAccount(): Promise<void> {
+  const res = await fetch("/api/saved-plants/merge", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ids: savedPlants.snapshot() }),
+  });
+  if (!res.ok) return;
+  const { ids } = (await res.json()) as { ids: unknown };
+  savedPlants.set(parse(JSON.stringify(ids)));
 }
 
 export function useIsSaved(id: string): boolean {

@@ -1,0 +1,85 @@
+import { Package } from "lucide-react";
+import { formatEuro } from "../../../domain/money";
+import { LinkButton } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
+import { ACCOUNT } from "./messages";
+import { orderStatusClass, orderStatusLabel } from "./order-status";
+
+export interface OrderView {
+  id: string;
+  createdAt: string;
+  status: string;
+  totalCents: number;
+  items: {
+    id: string;
+    plantId: string;
+    name: string;
+    quantity: number;
+    priceCents: number;
+    imageUrl: string;
+  }[];
+}
+
+const DATE = new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "Europe/Berlin" });
+
+/** The customer's orders, newest first (the server sorts), each with its items. */
+export function OrderHistory({ orders }: { orders: OrderView[] }) {
+  if (!orders.length) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-2xl bg-white px-4 py-12 text-center shadow-sm">
+        <Package aria-hidden className="h-10 w-10 text-leaf-700" />
+        <p className="text-stone-700">{ACCOUNT.noOrders}</p>
+        <LinkButton to="/shop">{ACCOUNT.startShopping}</LinkButton>
+      </div>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-4" data-testid="order-list">
+      {orders.map((o) => (
+        <li key={o.id} data-testid="order" className="rounded-2xl bg-white p-4 shadow-sm md:p-5">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div>
+              <h3 className="font-semibold text-leaf-950">{ACCOUNT.order(o.id.slice(0, 8))}</h3>
+              <p className="text-sm text-stone-600">
+                {ACCOUNT.orderedOn(DATE.format(new Date(o.createdAt)))}
+              </p>
+            </div>
+            <span
+              data-testid="order-status"
+              data-status={o.status}
+              className={cn("rounded-full px-3 py-1 text-xs font-semibold", orderStatusClass(o.status))}
+            >
+              <span className="sr-only">{ACCOUNT.status}: </span>
+              {orderStatusLabel(o.status)}
+            </span>
+          </div>
+          <ul className="mt-4 flex flex-col gap-3 border-t border-stone-100 pt-4">
+            {o.items.map((i) => (
+              <li key={i.id} className="flex items-center gap-3">
+                <img
+                  src={i.imageUrl}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  className="h-14 w-14 shrink-0 rounded-lg bg-leaf-50 object-cover"
+                />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium text-leaf-950">{i.name}</p>
+                  <p className="text-sm text-stone-600">
+                    {ACCOUNT.itemLine(i.quantity, formatEuro(i.priceCents))}
+                  </p>
+                </div>
+                <p className="text-sm font-medium text-stone-800">{formatEuro(i.quantity * i.priceCents)}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 flex justify-between border-t border-stone-100 pt-3 font-semibold text-leaf-950">
+            <span>{ACCOUNT.total}</span>
+            <span data-testid="order-total">{formatEuro(o.totalCents)}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/button";
+import { Field, FormMessage } from "../../components/ui/field";
+import { authClient } from "../auth/auth-client";
+import { ACCOUNT } from "./messages";
+import type { SessionUserView } from "./use-user";
+
+/** First and last name are editable; the email is shown read-only (spec §5). */
+export function ProfileForm({ user }: { user: SessionUserView }) {
+  const [firstName, setFirstName] = useState(user.firstName);
+  const [lastName, setLastName] = useState(user.lastName);
+  const [busy, setBusy] = useState(false);
+  const revalidator = useRevalidator();
+
+  return (
+    <div className="flex flex-col gap-4">
+      {user.emailVerified ? null : <VerifyNotice email={user.email} />}
+      <form
+        className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm md:p-6"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          setBusy(true);
+          try {
+            const res = await fetch(`/api/profiles/${encodeURIComponent(user.id)}`, {
+              method: "PATCH",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({ firstName, lastName }),
+            });
+            if (!res.ok) throw new Error(`profile update ${res.status}`);
+            toast.success(ACCOUNT.saved);
+            // The header's name and initials come from the root loader.
+            revalidator.revalidate();
+          } catch (err) {
+            console.error("An error occurred while updating your profile", err);
+            toast.error(ACCOUNT.saveFailed);
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <div className="grid gap-4 md:grid-cols-2">
+          <Field
+            label={ACCOUNT.firstName}
+            name="firstName"
+            autoComplete="given-name"
+            maxLength={100}
+            value={firstName}
+            onChange={(e) => setFirstName(e.target.value)}
+          />
+          <Field
+            label={ACCOUNT.lastName}
+            name="lastName"
+            autoComplete="family-name"
+            maxLength={100}
+            value={lastName}
+            onChange={(e) => setLastName(e.target.value)}
+          />
+        </div>
+        <Field
+          label={ACCOUNT.email}
+          name="email"
+          type="email"
+          value={user.email}
+          readOnly
+          aria-readonly
+          hint={ACCOUNT.emailReadOnly}
+        />
+        <Button type="submit" disabled={busy} className="self-start">
+          {busy ? ACCOUNT.saving : ACCOUNT.save}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+function VerifyNotice({ email }: { email: string }) {
+  const [sent, setSent] = useState(false);
+  return (
+    <FormMessage tone="info">
+      <p>{ACCOUNT.unverified}</p>
+      {sent ? (
+        <p className="mt-2 font-medium">{ACCOUNT.verificationSent}</p>
+      ) : (
+        <button
+          type="button"
+          className="mt-2 font-semibold underline underline-offset-4"
+          onClick={async () => {
+            try {
+              await authClient.sendVerificationEmail(email);
+              setSent(true);
+            } catch {
+              toast.error(ACCOUNT.verificationFailed);
+            }
+          }}
+        >
+          {ACCOUNT.resendVerification}
+        </button>
+      )}
+    </FormMessage>
+  );
+}

@@ -1,0 +1,12 @@
+import { redirect } from "react-router";
+import type { AuthService } from "../../../server/auth/service";
+
+/** Signed-out visitors go to /auth and, once signed in, come back here (auth_redirect, spec §4). */
+export async function requireUser(request: Request, auth: AuthService) {
+  const user = await auth.getUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/auth?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return user;
+}

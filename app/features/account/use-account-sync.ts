@@ -1,0 +1,15 @@
+import { useEffect } from "react";
+import { authClient } from "../auth/auth-client";
+import { mergeWithAccount, setAccountSync } from "../catalog/saved-plants";
+import type { SessionUserView } from "./use-user";
+
+/** Keeps the browser in step with the signed-in account: saved plants both ways, session lifetime. */
+export function useAccountSync(user: SessionUserView | null) {
+  const id = user?.id;
+  useEffect(() => {
+    setAccountSync(!!id);
+    if (!id) return;
+    mergeWithAccount().catch((err) => console.warn("Saved plants not merged", err));
+    authClient.touch().catch(() => {});
+  }, [id]);
+}

@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Field, FormMessage } from "../../components/ui/field";
+import { authClient } from "./auth-client";
+import { AuthErrorMessage } from "./auth-error";
+import { AUTH } from "./messages";
+
+/** Requests a reset link. The answer is the same whether or not the address has an account. */
+export function ForgotPasswordForm({
+  email,
+  onEmail,
+  onBack,
+}: {
+  email: string;
+  onEmail: (e: string) => void;
+  onBack: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setBusy(true);
+        setError(null);
+        try {
+          await authClient.requestPasswordReset(email);
+          setSent(true);
+        } catch (err) {
+          setError(err);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <h2 className="text-xl font-semibold text-leaf-950">{AUTH.forgotTitle}</h2>
+      <p className="text-sm text-stone-700">{AUTH.forgotText}</p>
+      <Field
+        label={AUTH.email}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => onEmail(e.target.value)}
+      />
+      {sent ? <FormMessage tone="success">{AUTH.forgotSent}</FormMessage> : null}
+      <AuthErrorMessage error={error} fallback={AUTH.forgotFailed} />
+      <Button type="submit" disabled={busy}>
+        {AUTH.forgotSubmit}
+      </Button>
+      <button
+        type="button"
+        onClick={onBack}
+        className="self-center text-sm font-medium text-leaf-800 underline-offset-4 hover:underline"
+      >
+        {AUTH.backToSignIn}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Field } from "../../components/ui/field";
+import { authClient } from "./auth-client";
+import { AuthErrorMessage } from "./auth-error";
+import { takeRedirect } from "./auth-redirect";
+import { AUTH } from "./messages";
+
+/** Email and password; no client-side rules (spec §5): the server answers every mistake. */
+export function SignInForm({
+  email,
+  onEmail,
+  onForgot,
+}: {
+  email: string;
+  onEmail: (e: string) => void;
+  onForgot: () => void;
+}) {
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setBusy(true);
+        setError(null);
+        try {
+          await authClient.signIn(email, password);
+          // A fresh page load: every loader, the header and saved plants see the new session.
+          window.location.assign(takeRedirect());
+        } catch (err) {
+          console.error("An error occurred during login", err);
+          setError(err);
+          setBusy(false);
+        }
+      }}
+    >
+      <Field
+        label={AUTH.email}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => onEmail(e.target.value)}
+      />
+      <Field
+        label={AUTH.password}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <button
+        type="button"
+        onClick={onForgot}
+        className="self-start text-sm font-medium text-leaf-800 underline-offset-4 hover:underline"
+      >
+        {AUTH.forgot}
+      </button>
+      <AuthErrorMessage error={error} fallback={AUTH.signInFailed} />
+      <Button type="submit" disabled={busy}>
+        {busy ? AUTH.signingIn : AUTH.signIn}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import { BadgeCheck, Star } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/button";
+import { useUser } from "../account/use-user";
+import { rememberRedirect } from "../auth/auth-redirect";
+import { REVIEWS } from "./messages";
+import { ReviewForm } from "./review-form";
+import type { PlantReviewsView, ReviewView } from "./use-plant-reviews";
+
+const DATE = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeZone: "Europe/Berlin" });
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span role="img" aria-label={REVIEWS.stars(rating)} className="flex">
+      {[1, 2, 3, 4, 5].map((i) => (
+        <Star
+          key={i}
+          aria-hidden
+          className={i <= rating ? "h-4 w-4 fill-amber-400 text-amber-400" : "h-4 w-4 text-stone-300"}
+        />
+      ))}
+    </span>
+  );
+}
+
+function ReviewItem({
+  review,
+  onEdit,
+  onDelete,
+}: {
+  review: ReviewView;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}) {
+  return (
+    <li data-testid="review" className="border-b border-stone-100 pb-3 last:border-0">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="font-semibold text-leaf-950">{review.author}</span>
+        <Stars rating={review.rating} />
+        <time dateTime={review.createdAt} className="text-xs text-stone-600">
+          {DATE.format(new Date(review.createdAt))}
+        </time>
+        {review.verified ? (
+          <span
+            data-testid="verified-badge"
+            title={REVIEWS.verifiedHint}
+            className="inline-flex items-center gap-1 rounded-full bg-leaf-100 px-2 py-0.5 text-xs font-medium text-leaf-900"
+          >
+            <BadgeCheck aria-hidden className="h-3.5 w-3.5" /> {REVIEWS.verified}
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-1 whitespace-pre-line text-sm text-stone-800">{review.comment}</p>
+      {onEdit && onDelete ? (
+        <div className="mt-2 flex gap-2">
+          <Button size="sm" variant="outline" className="h-8 px-3" onClick={onEdit}>
+            {REVIEWS.edit}
+          </Button>
+          <Button size="sm" variant="ghost" className="h-8 px-3" onClick={onDelete}>
+            {REVIEWS.delete}
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * Real reviews (DESIGN §7): the list, and for a signed-in customer a form for their one review per
+ * plant. Signed out, a link to /auth that returns to this plant.
+ */
+export function ReviewsSection({
+  plantId,
+  data,
+  failed,
+  reload,
+}: {
+  plantId: string;
+  data: PlantReviewsView | null;
+  failed?: boolean;
+  reload: () => Promise<void>;
+}) {
+  const user = useUser();
+  const { pathname } = useLocation();
+  const [editing, setEditing] = useState(false);
+  const mine = data?.reviews.find((r) => r.mine);
+
+  const remove = async (review: ReviewView) => {
+    const res = await fetch(`/api/reviews/${review.id}`, { method: "DELETE" });
+    if (res.ok) toast.success(REVIEWS.deleted);
+    else toast.error(REVIEWS.failed);
+    await reload();
+  };
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="reviews">
+      {!data ? (
+        <p>{failed ? REVIEWS.loadFailed : REVIEWS.loading}</p>
+      ) : data.reviews.length ? (
+        <ul className="flex flex-col gap-3">
+          {data.reviews.map((r) =>
+            r.mine && editing ? (
+              <li key={r.id}>
+                <ReviewForm
+                  plantId={plantId}
+                  existing={r}
+                  onCancel={() => setEditing(false)}
+                  onDone={async () => {
+                    setEditing(false);
+                    await reload();
+                  }}
+                />
+              </li>
+            ) : (
+              <ReviewItem
+                key={r.id}
+                review={r}
+                onEdit={r.mine ? () => setEditing(true) : undefined}
+                onDelete={r.mine ? () => void remove(r) : undefined}
+              />
+            ),
+          )}
+        </ul>
+      ) : (
+        <p>{REVIEWS.none}</p>
+      )}
+      {user ? (
+        data && !mine ? (
+          <ReviewForm plantId={plantId} onDone={reload} />
+        ) : null
+      ) : (
+        <p>
+          <Link
+            to="/auth"
+            onClick={() =>
+              rememberRedirect(pathname.startsWith("/shop/plant/") ? pathname : `/shop/plant/${plantId}`)
+            }
+            className="font-medium text-leaf-800 underline underline-offset-4"
+          >
+            {REVIEWS.signIn}
+          </Link>
+          {" – "}
+          {REVIEWS.signInPrompt}
+        </p>
+      )}
+    </div>
+  );
+}

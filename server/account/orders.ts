@@ -1,0 +1,84 @@
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { orderItems, orders } from "../db/schema";
+
+export interface OrderHistoryItem {
+  id: string;
+  plantId: string;
+  name: string;
+  quantity: number;
+  priceCents: number;
+  imageUrl: string;
+}
+
+export interface OrderHistoryEntry {
+  id: string;
+  createdAt: string;
+  status: string;
+  totalCents: number;
+  items: OrderHistoryItem[];
+}
+
+/** Who is asking: only the session's user, never an id from the request. */
+export interface OrderOwner {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Orders the customer may see: those placed while signed in, and – once the address is confirmed –
+ * guest orders placed with the same email. An unconfirmed address proves nothing, so until then
+ * a guest order stays private to whoever placed it.
+ */
+function ownedBy(owner: OrderOwner) {
+  const own = eq(orders.userId, owner.id);
+  if (!owner.emailVerified) return own;
+  return or(own, and(isNull(orders.userId), sql`lower(${orders.email}) = ${owner.email.toLowerCase()}`))!;
+}
+
+/** The customer's orders, newest first, each with its items: one query (spec §7). */
+export async function orderHistory(
+  db: Db,
+  owner: OrderOwner,
+  orderId?: string,
+): Promise<OrderHistoryEntry[]> {
+  if (orderId !== undefined && !UUID.test(orderId)) return [];
+  const rows = await db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      item: {
+        id: orderItems.id,
+        plantId: orderItems.plantId,
+        name: orderItems.name,
+        quantity: orderItems.quantity,
+        priceCents: orderItems.priceCents,
+        imageUrl: orderItems.imageUrl,
+      },
+    })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(orderId ? and(ownedBy(owner), eq(orders.id, orderId)) : ownedBy(owner))
+    .orderBy(desc(orders.createdAt), orders.id, orderItems.name);
+  const byId = new Map<string, OrderHistoryEntry>();
+  for (const r of rows) {
+    let order = byId.get(r.id);
+    if (!order) {
+      order = {
+        id: r.id,
+        createdAt: r.createdAt.toISOString(),
+        status: r.status,
+        totalCents: r.totalCents,
+        items: [],
+      };
+      byId.set(r.id, order);
+    }
+    if (r.item) order.items.push(r.item);
+  }
+  return [...byId.values()];
+}

@@ -1,0 +1,169 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { createProfileFromName } from "../account/profiles";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
+import type { Outbox } from "../mail/outbox";
+import { CLIENT_IP_HEADER } from "./client-ip";
+import { existingAccountMail, resetPasswordMail, verifyEmailMail } from "./mails";
+import {
+  checkPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  personalInputs,
+  WEAK_PASSWORD_MESSAGE,
+} from "./password-policy";
+
+/** Spec §5, verbatim: the auth service's answer when the email or the password is missing. */
+export const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password";
+
+/** The route /auth/callback finishes a sign-in from a mail link and forwards to auth_redirect. */
+export const AUTH_CALLBACK_PATH = "/auth/callback";
+export const RESET_PASSWORD_PATH = "/auth/reset-password";
+
+const DAY = 24 * 60 * 60;
+
+/** Loopback addresses are interchangeable in development (localhost vs 127.0.0.1). */
+export function trustedOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (!["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)) return [url.origin];
+  return ["localhost", "127.0.0.1", "[::1]"].map(
+    (h) => `${url.protocol}//${h}${url.port ? `:${url.port}` : ""}`,
+  );
+}
+
+export function createBetterAuth({
+  config,
+  db,
+  outbox,
+  secret,
+}: {
+  config: Config;
+  db: Db;
+  outbox: Outbox;
+  secret: string;
+}) {
+  const { windowSeconds, max } = config.auth.rateLimit;
+  const attempts = { window: windowSeconds, max };
+  return betterAuth({
+    appName: "Blattwerk",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: trustedOrigins(config.publicUrl),
+    telemetry: { enabled: false },
+    // Its warnings ("User not found", "Invalid password") are normal traffic, not operator news.
+    logger: { level: "error" },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // A new account is not signed in by the sign-up answer: that answer must look the same for an
+      // address that already has an account (no enumeration). The confirmation link signs in.
+      autoSignIn: false,
+      requireEmailVerification: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${config.publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+        outbox.send(resetPasswordMail(user.email, user.name, url));
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        outbox.send(
+          existingAccountMail(
+            user.email,
+            user.name,
+            `${config.publicUrl}/auth`,
+            `${config.publicUrl}/auth?view=forgot`,
+          ),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY,
+      sendVerificationEmail: async ({ user, url }) => {
+        outbox.send(verifyEmailMail(user.email, user.name, url));
+      },
+    },
+    // 7 days after the last use, as the cookie policy promises (content/legal/cookies.ts).
+    session: { expiresIn: 7 * DAY, updateAge: DAY },
+    rateLimit: {
+      // Off outside production by default; our tests and several processes need it on and shared.
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": attempts,
+        "/sign-up/email": attempts,
+        "/request-password-reset": attempts,
+        "/send-verification-email": attempts,
+        "/reset-password": attempts,
+      },
+    },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await createProfileFromName(db, user.id, user.name);
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === "/sign-in/email" || ctx.path === "/sign-up/email") {
+          if (!nonEmpty(body.email) || !nonEmpty(body.password)) {
+            throw new APIError("BAD_REQUEST", { code: "validation_failed", message: MISSING_CREDENTIALS });
+          }
+        }
+        if (ctx.path === "/sign-up/email") {
+          const name = typeof body.name === "string" ? body.name.trim().slice(0, 200) : "";
+          assertStrong(body.password as string, personalInputs(body.email as string, name));
+          return { context: { body: { ...body, name } } };
+        }
+        if (ctx.path === "/reset-password" && typeof body.newPassword === "string") {
+          assertStrong(body.newPassword, []);
+        }
+        if (ctx.path === "/change-password" && typeof body.newPassword === "string") {
+          assertStrong(body.newPassword, []);
+        }
+      }),
+    },
+  });
+}
+
+export type BetterAuth = ReturnType<typeof createBetterAuth>;
+
+const nonEmpty = (v: unknown) => typeof v === "string" && v.trim() !== "";
+
+function assertStrong(password: string, userInputs: string[]) {
+  const verdict = checkPassword(password, userInputs);
+  if (!verdict.ok) {
+    throw new APIError("BAD_REQUEST", {
+      code: "weak_password",
+      message: WEAK_PASSWORD_MESSAGE,
+      reasons: verdict.reasons,
+    });
+  }
+}

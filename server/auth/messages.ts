@@ -1,0 +1,25 @@
+/**
+ * better-auth answers in English; customers read German. Known error codes get a German message
+ * (the code stays, so clients can still tell them apart). Our own messages (the spec's
+ * "You must provide …", weak_password) pass through unchanged.
+ */
+export const AUTH_ERROR_MESSAGES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: "E-Mail-Adresse oder Passwort ist nicht richtig.",
+  INVALID_EMAIL: "Bitte gib eine gültige E-Mail-Adresse ein.",
+  INVALID_PASSWORD: "Bitte gib ein Passwort ein.",
+  PASSWORD_TOO_SHORT: "Das Passwort ist zu kurz.",
+  PASSWORD_TOO_LONG: "Das Passwort ist zu lang.",
+  INVALID_TOKEN: "Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.",
+  TOKEN_EXPIRED: "Dieser Link ist abgelaufen. Bitte fordere einen neuen an.",
+  EMAIL_ALREADY_VERIFIED: "Deine E-Mail-Adresse ist bereits bestätigt.",
+  INVALID_ORIGIN: "Diese Anfrage kam nicht von unserer Website und wurde abgelehnt.",
+  MISSING_OR_NULL_ORIGIN: "Diese Anfrage kam nicht von unserer Website und wurde abgelehnt.",
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "Diese Anfrage kam nicht von unserer Website und wurde abgelehnt.",
+  VALIDATION_ERROR: "Bitte prüfe deine Eingaben.",
+  BODY_MUST_BE_AN_OBJECT: "Bitte prüfe deine Eingaben.",
+  FAILED_TO_CREATE_USER: "Das Konto konnte nicht angelegt werden. Bitte versuche es noch einmal.",
+  FAILED_TO_CREATE_SESSION: "Die Anmeldung ist fehlgeschlagen. Bitte versuche es noch einmal.",
+  SESSION_EXPIRED: "Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.",
+};
+
+export const TOO_MANY_REQUESTS = "Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.";

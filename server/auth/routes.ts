@@ -1,0 +1,38 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { Hono } from "hono";
+import type { Services } from "../services";
+import { clientIp, withClientIp } from "./client-ip";
+import { AUTH_ERROR_MESSAGES, TOO_MANY_REQUESTS } from "./messages";
+
+/** Mounted at /api/auth: better-auth's endpoints, fed with the real client IP, answering in German. */
+export function authRoutes({ auth, config }: Pick<Services, "auth" | "config">) {
+  const app = new Hono();
+  app.on(["GET", "POST"], "/*", async (c) => {
+    let socket: string | undefined;
+    try {
+      socket = getConnInfo(c).remote.address;
+    } catch {
+      // no Node socket (in-process tests): the request has no client address
+    }
+    const ip = clientIp(socket, c.req.header("x-forwarded-for"), config.trustProxy);
+    const res = await auth.handler(withClientIp(c.req.raw, ip));
+    res.headers.set("Cache-Control", "no-store");
+    return res.status >= 400 ? germanError(res) : res;
+  });
+  return app;
+}
+
+async function germanError(res: Response): Promise<Response> {
+  if (!(res.headers.get("content-type") ?? "").includes("application/json")) return res;
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string; message?: string } | null;
+  if (!body || typeof body !== "object") return res;
+  const code = res.status === 429 ? "too_many_requests" : body.code;
+  const message =
+    res.status === 429 ? TOO_MANY_REQUESTS : (code && AUTH_ERROR_MESSAGES[code]) || body.message;
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify({ ...body, code, message }), { status: res.status, headers });
+}

@@ -1,0 +1,63 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { signedIn } from "../account/api";
+import type { SessionUser } from "../auth/service";
+import { REVIEW_COMMENT_MAX } from "../db/schema";
+import { HttpError, readJson } from "../http/json-body";
+import type { Services } from "../services";
+import { createReview, deleteReview, plantReviews, updateReview } from "./reviews";
+
+const NOT_FOUND = { error: "Not found", message: "Nicht gefunden." };
+const review = {
+  rating: z.number().int().min(1, "Bitte vergib 1 bis 5 Sterne.").max(5, "Bitte vergib 1 bis 5 Sterne."),
+  comment: z
+    .string()
+    .trim()
+    .min(1, "Bitte schreib ein paar Worte zu deiner Bewertung.")
+    .max(REVIEW_COMMENT_MAX, `Höchstens ${REVIEW_COMMENT_MAX} Zeichen.`),
+};
+const createInput = z.object({ plantId: z.string().min(1).max(200), ...review }).strict();
+const updateInput = z.object(review).strict();
+
+/** Reviews: anyone reads, signed-in customers write one per plant and edit only their own. */
+export function reviewsApi(services: Services) {
+  const { db } = services.database;
+  const app = new Hono<{ Variables: { user: SessionUser } }>();
+
+  app.get("/", async (c) => {
+    const id = z.string().min(1).max(200).safeParse(c.req.query("plantId"));
+    if (!id.success) throw new HttpError(400, "Bitte gib eine Pflanze an (plantId).");
+    // "mine" depends on the session: private.
+    c.header("Cache-Control", "private, no-store");
+    const viewer = await services.auth.getUserId(c.req.raw);
+    return c.json(await plantReviews(db, id.data, viewer));
+  });
+
+  app.use("/*", async (c, next) => (c.req.method === "GET" ? next() : signedIn(services)(c, next)));
+
+  app.post("/", async (c) => {
+    const input = await readJson(c, createInput);
+    if (!(await services.catalog.get(input.plantId))) return c.json(NOT_FOUND, 404);
+    const created = await createReview(db, c.get("user").id, input.plantId, {
+      rating: input.rating,
+      comment: input.comment,
+    });
+    if (!created) {
+      throw new HttpError(409, "Du hast diese Pflanze schon bewertet. Du kannst deine Bewertung bearbeiten.");
+    }
+    return c.json({ id: created.id }, 201);
+  });
+
+  app.patch("/:id", async (c) => {
+    const input = await readJson(c, updateInput);
+    const updated = await updateReview(db, c.get("user").id, c.req.param("id"), input);
+    return updated ? c.json({ id: updated.id }) : c.json(NOT_FOUND, 404);
+  });
+
+  app.delete("/:id", async (c) => {
+    const deleted = await deleteReview(db, c.get("user").id, c.req.param("id"));
+    return deleted ? c.json({ id: deleted.id }) : c.json(NOT_FOUND, 404);
+  });
+
+  return app;
+}

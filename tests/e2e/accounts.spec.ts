@@ -1,0 +1,226 @@
+import type { Page } from "@playwright/test";
+import { axeViolations, expect, isMobile, test } from "./fixtures";
+
+/** The address tests/e2e/seed-orders.ts placed a guest order with (2 × Monstera, 1 × Efeutute). */
+const seededEmail = (project: string) => `e2e-orders-${project}@example.de`;
+const PASSWORD = "Kaktus-Wolke-Fahrrad-47";
+const unique = (what: string) => `e2e-${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`;
+
+async function signUp(page: Page, name: string, email: string, password = PASSWORD) {
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByLabel("Passwort").fill(password);
+  await page.getByRole("button", { name: "Konto erstellen" }).click();
+  await expect(page.getByRole("heading", { name: "Fast geschafft!" })).toBeVisible();
+}
+
+/** Opens the newest mail to `email` with `subject` in the development mailbox and follows its link. */
+async function followMailLink(page: Page, email: string, subject: string) {
+  const mail = page.getByRole("link").filter({ hasText: email }).filter({ hasText: subject }).first();
+  // Mails are delivered in the background: look again until it is there.
+  await expect(async () => {
+    await page.goto("/dev/mailbox");
+    await expect(mail).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await mail.click();
+  await expect(page.getByTestId("mail-to")).toHaveText(email);
+  await page.locator("article a").first().click();
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/auth");
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByLabel("Passwort").fill(password);
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+}
+
+async function signOut(page: Page) {
+  if (isMobile(page)) {
+    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    await page.getByRole("button", { name: "Ausloggen" }).click();
+  } else {
+    await page.getByTestId("user-menu").click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+  }
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function expectSignedIn(page: Page, initials: string) {
+  if (isMobile(page)) {
+    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    await expect(page.getByRole("link", { name: "Mein Account" }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Ausloggen" })).toBeVisible();
+    await page.keyboard.press("Escape");
+  } else {
+    await expect(page.getByTestId("user-menu").getByTestId("avatar-initials")).toHaveText(initials);
+  }
+}
+
+test("sign up, confirm by mail, profile, orders, sign out and in, verified review", async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const email = seededEmail(info.project.name);
+
+  // Signed out, the account sends the visitor to /auth and remembers where they wanted to go.
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Faccount$/);
+  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+  expect(await axeViolations(page)).toEqual([]);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("auth_redirect"))).toBe("/account");
+
+  await signUp(page, "Erika Mustermann", email);
+  // Nothing is signed in by the sign-up answer: the mail link does that.
+  await followMailLink(page, email, "Bestätige deine E-Mail-Adresse");
+  await expect(page).toHaveURL(/\/account$/);
+  expect(await page.evaluate(() => localStorage.getItem("auth_redirect"))).toBeNull();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mein Account");
+  await expectSignedIn(page, "EM");
+
+  // Profile: names editable, email read-only, saved with a toast.
+  await expect(page.getByLabel("Vorname")).toHaveValue("Erika");
+  await expect(page.getByLabel("Nachname")).toHaveValue("Mustermann");
+  await expect(page.getByLabel("E-Mail-Adresse")).toHaveValue(email);
+  await expect(page.getByLabel("E-Mail-Adresse")).toHaveAttribute("readonly", "");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel("Nachname").fill("Blumfeld");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Profil gespeichert")).toBeVisible();
+  await expectSignedIn(page, "EB");
+  await page.reload();
+  await expect(page.getByLabel("Nachname")).toHaveValue("Blumfeld");
+
+  // Orders: the guest order with this (now confirmed) address.
+  await page.getByRole("tab", { name: "Orders" }).click();
+  const order = page.getByTestId("order");
+  await expect(order).toHaveCount(1);
+  await expect(order.getByRole("heading")).toHaveText(/^Bestellung #[0-9a-f]{8}$/);
+  await expect(order.getByTestId("order-status")).toHaveText(/Completed/);
+  await expect(order.getByTestId("order-status")).toHaveClass(/bg-green-100/);
+  await expect(order.getByTestId("order-total")).toHaveText("78,97 €");
+  await expect(order.getByText("Monstera Deliciosa")).toBeVisible();
+  await expect(order.getByText("2 × 29,99 €")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto("/orders");
+  await expect(page.getByTestId("order")).toHaveCount(1);
+
+  // Sign out (back to /), a wrong password, then the right one.
+  await signOut(page);
+  // (On home the header's icons stay hidden until scrolled, so look for the link itself.)
+  await expect(page.getByTestId("header-actions").locator('a[href="/auth"]')).toBeAttached();
+  await expect(page.getByTestId("user-menu")).toHaveCount(0);
+  await signIn(page, email, "Falsches-Passwort-99");
+  await expect(page.getByRole("alert")).toHaveText("E-Mail-Adresse oder Passwort ist nicht richtig.");
+  await page.getByLabel("Passwort").fill(PASSWORD);
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectSignedIn(page, "EB");
+  await page.reload();
+  await expectSignedIn(page, "EB");
+
+  // A review of a plant from that order carries the "verifizierter Kauf" badge.
+  await page.goto("/shop/plant/monstera-deliciosa");
+  const reviews = page.getByTestId("reviews");
+  await reviews.locator("label").filter({ hasText: "5 Sterne" }).click();
+  await expect(reviews.getByRole("radio", { name: "5 Sterne" })).toBeChecked();
+  await reviews.getByLabel("Dein Kommentar").fill(`Prächtig gewachsen (${info.project.name}).`);
+  await reviews.getByRole("button", { name: "Bewertung abschicken" }).click();
+  const mine = reviews
+    .getByTestId("review")
+    .filter({ hasText: `Prächtig gewachsen (${info.project.name}).` });
+  await expect(mine).toContainText("Erika B.");
+  await expect(mine.getByTestId("verified-badge")).toHaveText(/verifizierter Kauf/);
+  await expect(page.getByText(/\(\d+ Bewertung(en)?\)/).first()).toBeVisible();
+});
+
+test("saved plants merge into the account and follow the customer to another browser", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const email = unique("saved");
+  await page.goto("/shop");
+  for (const name of ["Monstera Deliciosa", "Bogenhanf"]) {
+    await page.getByTestId("plant-card").filter({ hasText: name }).getByTestId("wishlist-heart").click();
+  }
+  await page.goto("/auth");
+  await signUp(page, "Sam Sammler", email);
+  await followMailLink(page, email, "Bestätige deine E-Mail-Adresse");
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(async () => (await (await page.request.get("/api/saved-plants")).json()).ids.sort())
+    .toEqual(["monstera-deliciosa", "snake-plant"]);
+
+  // A heart toggled while signed in is written to the account at once.
+  await page.goto("/saved-plants");
+  await expect(page.getByTestId("saved-grid").getByTestId("plant-card")).toHaveCount(2);
+  await page.getByTestId("plant-card").filter({ hasText: "Bogenhanf" }).getByTestId("wishlist-heart").click();
+  await expect
+    .poll(async () => (await (await page.request.get("/api/saved-plants")).json()).ids)
+    .toEqual(["monstera-deliciosa"]);
+
+  // Another browser: signed out nothing is saved; after sign-in the account's list appears.
+  const other = await browser.newContext({
+    ...(isMobile(page) ? { viewport: page.viewportSize()! } : {}),
+    locale: "de-DE",
+  });
+  const second = await other.newPage();
+  await second.addInitScript(() => localStorage.setItem("cookieConsentGiven", "true"));
+  await signIn(second, email);
+  await expect(second).toHaveURL(/\/$/);
+  await second.goto("/saved-plants");
+  await expect(second.getByTestId("saved-grid").getByTestId("plant-card")).toHaveCount(1);
+  await expect(second.getByTestId("plant-card")).toContainText("Monstera Deliciosa");
+  await other.close();
+
+  // Signing out leaves nothing of the account's list in this browser.
+  await signOut(page);
+  expect(await page.evaluate(() => localStorage.getItem("savedPlants"))).toBe("[]");
+});
+
+test("a forgotten password is reset through the mailed link", async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = unique("reset");
+  await page.goto("/auth");
+  await signUp(page, "Rosa Reset", email);
+
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Passwort vergessen?" }).click();
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByRole("button", { name: "Link anfordern" }).click();
+  await expect(page.getByRole("status")).toContainText("Wenn es ein Konto mit dieser E-Mail-Adresse gibt");
+
+  await followMailLink(page, email, "Neues Passwort für Blattwerk");
+  await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
+  await page.getByLabel("Neues Passwort").fill("passwort123");
+  await page.getByRole("button", { name: "Passwort speichern" }).click();
+  await expect(page.getByRole("alert")).toContainText("Dieses Passwort ist zu leicht zu erraten.");
+  await expect(page.getByTestId("weak-password-reasons").locator("li").first()).toBeVisible();
+  const fresh = "Regenwald-Giesskanne-93";
+  await page.getByLabel("Neues Passwort").fill(fresh);
+  await page.getByRole("button", { name: "Passwort speichern" }).click();
+  await expect(page.getByRole("status")).toContainText("Dein Passwort wurde geändert.");
+
+  await signIn(page, email, fresh);
+  await expect(page).toHaveURL(/\/$/);
+  await expectSignedIn(page, "RR");
+});
+
+test("sign-in without email or password shows the auth service's message", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "You must provide either an email or phone number and a password",
+  );
+});
+
+test("signed out, the profile icon leads to /auth", async ({ page }) => {
+  await page.goto("/shop");
+  if (isMobile(page)) {
+    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    await expect(page.getByRole("button", { name: "Ausloggen" })).toHaveCount(0);
+  }
+  await page.getByRole("link", { name: "Anmelden" }).locator("visible=true").first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
