@@ -21,8 +21,9 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { placeOrderFromRequest } = await import("../../server/orders/routes");
   try {
-    // Accounts come later: every order is a guest order for now.
-    const { status, body } = await placeOrderFromRequest(request, context.services.orders, { userId: null });
+    // Orders of a signed-in customer carry their user id (the session cookie decides, never the body).
+    const userId = await context.services.auth.getUserId(request);
+    const { status, body } = await placeOrderFromRequest(request, context.services.orders, { userId });
     return data(body, { status });
   } catch (err) {
     // Keep the customer on the form (with their input) instead of the error page; a retry is safe.

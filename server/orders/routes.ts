@@ -42,8 +42,9 @@ export async function placeOrderFromRequest(
 
 export function registerOrderRoutes<E extends Env>(app: Hono<E>, services: Services) {
   app.post("/api/orders", async (c) => {
-    // Accounts come later: every order is a guest order for now.
-    const { status, body } = await placeOrderFromRequest(c.req.raw, services.orders, { userId: null });
+    // Orders of a signed-in customer carry their user id (the session cookie decides, never the body).
+    const userId = await services.auth.getUserId(c.req.raw);
+    const { status, body } = await placeOrderFromRequest(c.req.raw, services.orders, { userId });
     return c.json(body, status);
   });
 
