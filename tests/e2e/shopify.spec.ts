@@ -23,6 +23,11 @@ test.describe("Shopify settings (spec §2, §5)", () => {
   });
 
   test("valid credentials are verified, stored encrypted and used by the plant page", async ({ page }) => {
+    // Something in the cart, so /checkout does not send us on to /cart.
+    await page.addInitScript(() => {
+      const item = { id: "pothos", name: "Efeutute", priceCents: 1899, imageUrl: "/plants/pothos.svg" };
+      localStorage.setItem("cart", JSON.stringify([{ ...item, quantity: 1, size: "small" }]));
+    });
     await page.goto("/shopify-settings?from=checkout");
     await page.getByLabel("Shop-Domain").fill("blattwerk-test.myshopify.com");
     await page.getByLabel("Storefront-API-Token").fill("test-storefront-token");
