@@ -10,6 +10,7 @@ import { createFinderService, type FinderService } from "./finder/service";
 import { type DevMailbox, devMailbox } from "./mail/dev-mailbox";
 import { createOutbox, type Outbox } from "./mail/outbox";
 import { createOrderService, type OrderService } from "./orders/order-service";
+import { withdrawalConfirmationMail } from "./withdrawal/mail";
 import { createWithdrawalService, type WithdrawalService } from "./withdrawal/service";
 
 /** Everything a loader, action or API handler may use; handed to React Router as its load context. */
@@ -57,7 +58,9 @@ export function createServices(config: Config, database: Database, options: Serv
     shopify,
     shopifyStores,
     orders: createOrderService({ db: database.db, catalog, config }),
-    withdrawals: createWithdrawalService(database.db),
+    withdrawals: createWithdrawalService(database.db, {
+      sendConfirmation: (receipt) => outbox.send(withdrawalConfirmationMail(receipt)),
+    }),
     finder: createFinderService(catalog),
     auth: createAuthService({ config, db: database.db, outbox, secret }),
     outbox,

@@ -14,13 +14,10 @@ export type DeclareResult =
   | { ok: false; message: string; fieldErrors: Partial<Record<WithdrawalField, string>> };
 
 /**
- * Hook for the confirmation mail on a durable medium. It runs inside the transaction that stores the
- * declaration (use `tx`, never the global db), so declaration and mail are stored together or not at all.
+ * Sends the confirmation on a durable medium (§ 356a BGB). Called only after the declaration is
+ * committed, so no mail ever confirms a declaration that was not stored; the outbox retries delivery.
  */
-export type EnqueueConfirmation = (
-  tx: Db,
-  receipt: Omit<WithdrawalReceipt, "confirmationMail">,
-) => Promise<void>;
+export type SendConfirmation = (receipt: WithdrawalReceipt) => void;
 
 export interface WithdrawalService {
   /** Validates and stores a declaration; bad input stores nothing. */
@@ -29,12 +26,7 @@ export interface WithdrawalService {
 
 export function createWithdrawalService(
   db: Db,
-  {
-    // TODO(accounts issue): pass the mail outbox's enqueue function here once it exists, so every
-    // declaration gets its confirmation mail. Until then the confirmation page is the only record
-    // and says nothing about a mail.
-    enqueueConfirmation,
-  }: { enqueueConfirmation?: EnqueueConfirmation } = {},
+  { sendConfirmation }: { sendConfirmation?: SendConfirmation } = {},
 ): WithdrawalService {
   return {
     async declare(input) {
@@ -42,16 +34,19 @@ export function createWithdrawalService(
       if (!checked.ok) return checked;
       const value = checked.value;
       const statement = composeStatement(value);
-      const receipt = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(withdrawals)
-          .values({ orderReference: value.orderReference, name: value.name, email: value.email, statement })
-          .returning({ id: withdrawals.id, createdAt: withdrawals.createdAt });
-        const stored = { ...value, id: row!.id, receivedAt: row!.createdAt.toISOString(), statement };
-        await enqueueConfirmation?.(tx as unknown as Db, stored);
-        return stored;
-      });
-      return { ok: true, receipt: { ...receipt, confirmationMail: enqueueConfirmation ? "queued" : "none" } };
+      const [row] = await db
+        .insert(withdrawals)
+        .values({ orderReference: value.orderReference, name: value.name, email: value.email, statement })
+        .returning({ id: withdrawals.id, createdAt: withdrawals.createdAt });
+      const receipt: WithdrawalReceipt = {
+        ...value,
+        id: row!.id,
+        receivedAt: row!.createdAt.toISOString(),
+        statement,
+        confirmationMail: sendConfirmation ? "queued" : "none",
+      };
+      sendConfirmation?.(receipt);
+      return { ok: true, receipt };
     },
   };
 }

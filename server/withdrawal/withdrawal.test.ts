@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { WITHDRAWAL } from "../../app/features/withdrawal/messages";
@@ -5,6 +8,8 @@ import { withdrawalReceiptSchema } from "../../app/features/withdrawal/withdrawa
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { withdrawals } from "../db/schema";
+import { devMailbox } from "../mail/dev-mailbox";
+import { createOutbox, type Outbox } from "../mail/outbox";
 import { createServices } from "../services";
 import { TEST_DATABASES } from "../testing/databases";
 import { createWithdrawalService } from "./service";
@@ -15,19 +20,30 @@ const valid = { orderReference: "BW-2026-0042", name: "Erika Mustermann", email:
 describe.each(TEST_DATABASES)("withdrawal function on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let app: ReturnType<typeof createApp>;
+  let outbox: Outbox;
+  let mailDir: string;
+  const mails = async () => {
+    await outbox.flush();
+    return devMailbox(mailDir).list();
+  };
   const stored = async () => (await database.db.select({ n: count() }).from(withdrawals))[0]!.n;
   const post = (body: BodyInit, headers: Record<string, string> = { "content-type": "application/json" }) =>
     app.request("/api/withdrawals", { method: "POST", headers, body });
 
   beforeAll(async () => {
     database = await target.open();
-    app = createApp({ services: createServices(loadConfig({}), database) });
+    mailDir = await mkdtemp(path.join(os.tmpdir(), "bw-withdrawal-mail-"));
+    outbox = createOutbox({ from: "Blattwerk <shop@blattwerk.example>", dataDir: mailDir });
+    app = createApp({ services: createServices(loadConfig({}), database, { outbox }) });
   });
   afterAll(async () => {
     await database?.dispose();
+    await rm(mailDir, { recursive: true, force: true });
   });
   beforeEach(async () => {
     await database.db.delete(withdrawals);
+    await outbox.flush();
+    await rm(path.join(mailDir, "mail"), { recursive: true, force: true });
   });
 
   it("stores a declaration and answers 201 with the receipt", async () => {
@@ -48,7 +64,7 @@ describe.each(TEST_DATABASES)("withdrawal function on $name", (target) => {
       ...valid,
       items: "1× Monstera",
       message: "Passt nicht.",
-      confirmationMail: "none",
+      confirmationMail: "queued",
     });
     const receivedAt = Date.parse(receipt.receivedAt);
     expect(receivedAt).toBeGreaterThanOrEqual(before - 5_000);
@@ -126,25 +142,28 @@ describe.each(TEST_DATABASES)("withdrawal function on $name", (target) => {
     expect((await app.request("/api/withdrawals")).status).toBe(404);
   });
 
-  it("stores declaration and confirmation mail together or not at all", async () => {
-    const queued: string[] = [];
-    const mailing = createWithdrawalService(database.db, {
-      enqueueConfirmation: async (tx, receipt) => {
-        // The hook sees the declaration inside the same transaction.
-        const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, receipt.id));
-        queued.push(row!.email);
-      },
-    });
-    const ok = await mailing.declare(valid);
-    expect(ok).toMatchObject({ ok: true, receipt: { confirmationMail: "queued" } });
-    expect(queued).toEqual([valid.email]);
+  it("mails the confirmation of receipt with the stored statement once the declaration is stored", async () => {
+    const res = await post(JSON.stringify({ ...valid, items: "2× Calathea" }));
+    const receipt = await res.json();
+    const [mail, ...others] = await mails();
+    expect(others).toEqual([]);
+    expect(mail!.to).toBe(valid.email);
+    expect(mail!.subject).toBe("Eingangsbestätigung deines Widerrufs – Bestellung BW-2026-0042");
+    expect(mail!.text).toContain(receipt.statement);
+    expect(mail!.text).toContain(receipt.id);
+    // Date and time of receipt in German time (§ 356a BGB).
+    const time = new Intl.DateTimeFormat("de-DE", { timeStyle: "medium", timeZone: "Europe/Berlin" });
+    expect(mail!.text).toContain(time.format(new Date(receipt.receivedAt)));
+  });
 
-    const failing = createWithdrawalService(database.db, {
-      enqueueConfirmation: async () => {
-        throw new Error("outbox down");
-      },
-    });
-    await expect(failing.declare({ ...valid, orderReference: "BW-2" })).rejects.toThrow("outbox down");
+  it("sends no mail for a rejected declaration", async () => {
+    expect((await post(JSON.stringify({ ...valid, email: "erika@" }))).status).toBe(422);
+    expect(await mails()).toEqual([]);
+  });
+
+  it("without a mail hook the receipt claims no mail", async () => {
+    const silent = createWithdrawalService(database.db);
+    expect(await silent.declare(valid)).toMatchObject({ ok: true, receipt: { confirmationMail: "none" } });
     expect(await stored()).toBe(1);
   });
 });

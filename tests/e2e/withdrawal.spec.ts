@@ -10,10 +10,12 @@ test.describe("electronic withdrawal function (§ 356a BGB)", () => {
     await expect(page.getByRole("button", { name: "Vertrag widerrufen" })).toBeInViewport();
   });
 
-  test("two steps without an account; the confirmation shows the stored record", async ({
+  test("two steps without an account; the confirmation shows the stored record and is mailed", async ({
     page,
     consoleErrors,
-  }) => {
+  }, testInfo) => {
+    // One address per project and run, so the mailbox check finds this test's mail.
+    const email = `erika.${testInfo.project.name}.${Date.now()}@example.org`;
     await page.goto("/widerruf#widerrufsbutton");
     const section = page.locator("#widerrufsbutton");
     await section.getByRole("button", { name: "Vertrag widerrufen" }).click();
@@ -24,7 +26,7 @@ test.describe("electronic withdrawal function (§ 356a BGB)", () => {
 
     await form.getByLabel("Bestellnummer").fill("BW-2026-0815");
     await form.getByLabel("Name").fill("Erika Mustermann");
-    await form.getByLabel("E-Mail-Adresse").fill("erika@example.org");
+    await form.getByLabel("E-Mail-Adresse").fill(email);
     await form.getByLabel(/Welche Artikel/).fill("1× Monstera deliciosa");
     await form.getByLabel(/Nachricht/).fill("Sie passt leider nicht in mein Wohnzimmer.");
     const sent = page.waitForResponse((r) => r.url().endsWith("/api/withdrawals"));
@@ -48,16 +50,30 @@ test.describe("electronic withdrawal function (§ 356a BGB)", () => {
       receipt.id,
       "BW-2026-0815",
       "Erika Mustermann",
-      "erika@example.org",
+      email,
       "1× Monstera deliciosa",
       "Sie passt leider nicht in mein Wohnzimmer.",
       "Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über die Bestellung BW-2026-0815.",
     ]) {
       await expect(confirmation).toContainText(text);
     }
-    // No mail is sent yet, so the confirmation must not claim one.
-    await expect(confirmation).not.toContainText("E-Mail an");
+    await expect(confirmation).toContainText(
+      `Eine Bestätigung schicken wir dir zusätzlich per E-Mail an ${email}.`,
+    );
     expect(await axeViolations(page)).toEqual([]);
+
+    // The confirmation on a durable medium: the mail in the development mailbox.
+    const mail = page.getByRole("link").filter({ hasText: email });
+    await expect(async () => {
+      await page.goto("/dev/mailbox");
+      await expect(mail).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await mail.click();
+    await expect(page.getByTestId("mail-to")).toHaveText(email);
+    await expect(page.locator("article")).toContainText(
+      "Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über die Bestellung BW-2026-0815.",
+    );
+    await expect(page.locator("article")).toContainText(`Eingegangen am: ${date}`);
     expect(consoleErrors).toEqual([]);
   });
 
