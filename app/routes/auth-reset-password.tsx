@@ -5,6 +5,7 @@ import { Field, FormMessage } from "../components/ui/field";
 import { authClient } from "../features/auth/auth-client";
 import { AuthErrorMessage } from "../features/auth/auth-error";
 import { AUTH } from "../features/auth/messages";
+import { useAuthSubmit } from "../features/auth/use-auth-submit";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/auth-reset-password";
 
@@ -16,9 +17,11 @@ export default function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, onSubmit } = useAuthSubmit(async () => {
+    await authClient.resetPassword(token, password);
+    setDone(true);
+  });
 
   return (
     <div className="mx-auto max-w-md px-4 pt-28 pb-16">
@@ -35,23 +38,7 @@ export default function ResetPassword() {
             <LinkButton to="/auth">{AUTH.toSignIn}</LinkButton>
           </div>
         ) : (
-          <form
-            noValidate
-            className="flex flex-col gap-4"
-            onSubmit={async (e) => {
-              e.preventDefault();
-              setBusy(true);
-              setError(null);
-              try {
-                await authClient.resetPassword(token, password);
-                setDone(true);
-              } catch (err) {
-                setError(err);
-              } finally {
-                setBusy(false);
-              }
-            }}
-          >
+          <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
             <Field
               label={AUTH.newPassword}
               type="password"

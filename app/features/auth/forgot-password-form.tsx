@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
-import { Field, FormMessage } from "../../components/ui/field";
+import { FormMessage } from "../../components/ui/field";
 import { authClient } from "./auth-client";
 import { AuthErrorMessage } from "./auth-error";
+import { EmailField } from "./email-field";
 import { AUTH } from "./messages";
+import { useAuthSubmit } from "./use-auth-submit";
 
 /** Requests a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({
@@ -15,37 +17,16 @@ export function ForgotPasswordForm({
   onEmail: (e: string) => void;
   onBack: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, onSubmit } = useAuthSubmit(async () => {
+    await authClient.requestPasswordReset(email);
+    setSent(true);
+  });
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setBusy(true);
-        setError(null);
-        try {
-          await authClient.requestPasswordReset(email);
-          setSent(true);
-        } catch (err) {
-          setError(err);
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
+    <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
       <h2 className="text-xl font-semibold text-leaf-950">{AUTH.forgotTitle}</h2>
       <p className="text-sm text-stone-700">{AUTH.forgotText}</p>
-      <Field
-        label={AUTH.email}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => onEmail(e.target.value)}
-      />
+      <EmailField email={email} onEmail={onEmail} />
       {sent ? <FormMessage tone="success">{AUTH.forgotSent}</FormMessage> : null}
       <AuthErrorMessage error={error} fallback={AUTH.forgotFailed} />
       <Button type="submit" disabled={busy}>

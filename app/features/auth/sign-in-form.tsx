@@ -4,7 +4,9 @@ import { Field } from "../../components/ui/field";
 import { authClient } from "./auth-client";
 import { AuthErrorMessage } from "./auth-error";
 import { takeRedirect } from "./auth-redirect";
+import { EmailField } from "./email-field";
 import { AUTH } from "./messages";
+import { useAuthSubmit } from "./use-auth-submit";
 
 /** Email and password; no client-side rules (spec §5): the server answers every mistake. */
 export function SignInForm({
@@ -17,35 +19,17 @@ export function SignInForm({
   onForgot: () => void;
 }) {
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, onSubmit } = useAuthSubmit(
+    async () => {
+      await authClient.signIn(email, password);
+      // A fresh page load: every loader, the header and saved plants see the new session.
+      window.location.assign(takeRedirect());
+    },
+    { log: "An error occurred during login", keepBusy: true },
+  );
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setBusy(true);
-        setError(null);
-        try {
-          await authClient.signIn(email, password);
-          // A fresh page load: every loader, the header and saved plants see the new session.
-          window.location.assign(takeRedirect());
-        } catch (err) {
-          console.error("An error occurred during login", err);
-          setError(err);
-          setBusy(false);
-        }
-      }}
-    >
-      <Field
-        label={AUTH.email}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => onEmail(e.target.value)}
-      />
+    <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
+      <EmailField email={email} onEmail={onEmail} />
       <Field
         label={AUTH.password}
         type="password"

@@ -4,7 +4,9 @@ import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { authClient } from "./auth-client";
 import { AuthErrorMessage } from "./auth-error";
+import { EmailField } from "./email-field";
 import { AUTH } from "./messages";
+import { useAuthSubmit } from "./use-auth-submit";
 
 /**
  * Name, email and password. The answer never says whether the address already has an account, so
@@ -21,9 +23,15 @@ export function SignUpForm({
 }) {
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { busy, error, onSubmit } = useAuthSubmit(
+    async () => {
+      await authClient.signUp(name, email, password);
+      setSentTo(email.trim());
+      setPassword("");
+    },
+    { log: "An error occurred during registration" },
+  );
   const doneHeading = useRef<HTMLHeadingElement>(null);
   // The form is replaced by a shorter message: bring it into view and to screen readers.
   useEffect(() => {
@@ -53,25 +61,7 @@ export function SignUpForm({
   }
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setBusy(true);
-        setError(null);
-        try {
-          await authClient.signUp(name, email, password);
-          setSentTo(email.trim());
-          setPassword("");
-        } catch (err) {
-          console.error("An error occurred during registration", err);
-          setError(err);
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
+    <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
       <Field
         label={AUTH.name}
         name="name"
@@ -80,14 +70,7 @@ export function SignUpForm({
         value={name}
         onChange={(e) => setName(e.target.value)}
       />
-      <Field
-        label={AUTH.email}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => onEmail(e.target.value)}
-      />
+      <EmailField email={email} onEmail={onEmail} />
       <Field
         label={AUTH.password}
         type="password"

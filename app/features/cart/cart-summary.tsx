@@ -4,6 +4,7 @@ import { LinkButton } from "../../components/ui/button";
 import { useShopSettings } from "../../lib/shop-settings";
 import { DeliveryEstimate } from "./delivery-estimate";
 import { CART } from "./messages";
+import { TotalsList } from "./totals-list";
 
 /** "Bestellübersicht" of the cart page (spec §2), with how much is missing to free shipping. */
 export function CartSummary({ totals }: { totals: OrderTotals }) {
@@ -17,29 +18,11 @@ export function CartSummary({ totals }: { totals: OrderTotals }) {
       <h2 id="cart-summary-heading" className="text-xl font-semibold text-leaf-950">
         {CART.summary}
       </h2>
-      <dl className="flex flex-col gap-2 text-base">
-        <div className="flex justify-between gap-4">
-          <dt className="text-stone-700">{CART.subtotal}</dt>
-          <dd data-testid="subtotal" className="tabular-nums">
-            {formatEuro(totals.subtotalCents)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-stone-700">{CART.shipping}</dt>
-          <dd
-            data-testid="shipping"
-            className={totals.shippingCents === 0 ? "font-medium text-leaf-800" : "tabular-nums"}
-          >
-            {totals.shippingCents === 0 ? CART.free : formatEuro(totals.shippingCents)}
-          </dd>
-        </div>
-        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3">
-          <dt className="text-lg font-semibold text-leaf-950">{CART.total}</dt>
-          <dd data-testid="total" className="text-lg font-semibold tabular-nums text-leaf-950">
-            {formatEuro(totals.totalCents)}
-          </dd>
-        </div>
-      </dl>
+      <TotalsList
+        {...totals}
+        free={<span className="font-medium text-leaf-800">{CART.free}</span>}
+        className="text-base"
+      />
       <p className="-mt-3 text-right text-sm text-stone-600">{CART.vatIncluded}</p>
       <div data-testid="free-shipping-hint" className="rounded-xl bg-leaf-50 p-3 text-sm text-leaf-900">
         {missing > 0 ? (

@@ -3,6 +3,7 @@ import type { CartItem } from "../../../domain/cart";
 import { formatEuro } from "../../../domain/money";
 import type { OrderTotals } from "../../../domain/order";
 import { DeliveryEstimate } from "../cart/delivery-estimate";
+import { TotalsList } from "../cart/totals-list";
 import { CHECKOUT } from "./messages";
 
 /** Order summary of the checkout (spec §2): items (list at most 15rem high), totals, delivery, DHL, VAT. */
@@ -39,33 +40,16 @@ export function CheckoutSummary({ items, totals }: { items: readonly CartItem[];
           </li>
         ))}
       </ul>
-      <dl className="flex flex-col gap-2 border-t border-stone-200 pt-4">
-        <div className="flex justify-between gap-4">
-          <dt className="text-stone-700">{CHECKOUT.subtotal}</dt>
-          <dd data-testid="subtotal" className="tabular-nums">
-            {formatEuro(totals.subtotalCents)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-stone-700">{CHECKOUT.shipping}</dt>
-          <dd data-testid="shipping">
-            {totals.shippingCents === 0 ? (
-              <span className="inline-flex items-center gap-1.5 font-medium text-leaf-800">
-                <Truck aria-hidden className="h-4 w-4" />
-                {CHECKOUT.freeShipping}
-              </span>
-            ) : (
-              <span className="tabular-nums">{formatEuro(totals.shippingCents)}</span>
-            )}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-lg font-semibold text-leaf-950">
-          <dt>{CHECKOUT.total}</dt>
-          <dd data-testid="total" className="tabular-nums">
-            {formatEuro(totals.totalCents)}
-          </dd>
-        </div>
-      </dl>
+      <TotalsList
+        {...totals}
+        free={
+          <span className="inline-flex items-center gap-1.5 font-medium text-leaf-800">
+            <Truck aria-hidden className="h-4 w-4" />
+            {CHECKOUT.freeShipping}
+          </span>
+        }
+        className="border-t border-stone-200 pt-4"
+      />
       <div className="flex flex-col gap-2 rounded-xl bg-leaf-50 p-3">
         <DeliveryEstimate />
         <p className="flex items-center gap-2 text-sm text-stone-700">

@@ -2,6 +2,7 @@ import { CheckCircle2, FileText, PackageCheck, Send, Sprout, Truck } from "lucid
 import { formatEuro } from "../../../domain/money";
 import type { OrderView } from "../../../server/orders/order-service";
 import { LinkButton } from "../../components/ui/button";
+import { TotalsList } from "../cart/totals-list";
 import { CHECKOUT, ORDER_SUCCESS } from "./messages";
 
 export interface PlacedOrder {
@@ -88,26 +89,13 @@ export function OrderSuccessPage({ placed }: { placed: PlacedOrder | null }) {
                 </li>
               ))}
             </ul>
-            <dl className="mt-4 flex flex-col gap-2 border-t border-stone-200 pt-4">
-              <div className="flex justify-between gap-4">
-                <dt className="text-stone-700">{CHECKOUT.subtotal}</dt>
-                <dd data-testid="subtotal" className="tabular-nums">
-                  {formatEuro(order.subtotalCents)}
-                </dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="text-stone-700">{CHECKOUT.shipping}</dt>
-                <dd data-testid="shipping" className="tabular-nums">
-                  {order.shippingCents === 0 ? CHECKOUT.freeShipping : formatEuro(order.shippingCents)}
-                </dd>
-              </div>
-              <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-lg font-semibold text-leaf-950">
-                <dt>{CHECKOUT.total}</dt>
-                <dd data-testid="total" className="tabular-nums">
-                  {formatEuro(order.totalCents)}
-                </dd>
-              </div>
-            </dl>
+            <TotalsList
+              subtotalCents={order.subtotalCents}
+              shippingCents={order.shippingCents}
+              totalCents={order.totalCents}
+              free={CHECKOUT.freeShipping}
+              className="mt-4 border-t border-stone-200 pt-4"
+            />
             <p className="mt-1 text-sm text-stone-600">{CHECKOUT.vatIncluded}</p>
             <div className="mt-4 flex gap-3 rounded-xl bg-leaf-50 p-3">
               <FileText aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-leaf-800" />

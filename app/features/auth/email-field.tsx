@@ -1,0 +1,16 @@
+import { Field } from "../../components/ui/field";
+import { AUTH } from "./messages";
+
+/** The email input the sign-in, sign-up and reset forms share (one value across the tabs). */
+export function EmailField({ email, onEmail }: { email: string; onEmail: (e: string) => void }) {
+  return (
+    <Field
+      label={AUTH.email}
+      type="email"
+      name="email"
+      autoComplete="email"
+      value={email}
+      onChange={(e) => onEmail(e.target.value)}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { formatEuro } from "../../../domain/money";
+import { CART } from "./messages";
+
+/**
+ * Subtotal, shipping and total as one description list — the same rows in the cart, the checkout and
+ * the order confirmation. `free` is what the shipping row says when shipping costs nothing.
+ */
+export function TotalsList({
+  subtotalCents,
+  shippingCents,
+  totalCents,
+  free,
+  className = "",
+}: {
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  free: ReactNode;
+  className?: string;
+}) {
+  return (
+    <dl className={`flex flex-col gap-2 ${className}`}>
+      <div className="flex justify-between gap-4">
+        <dt className="text-stone-700">{CART.subtotal}</dt>
+        <dd data-testid="subtotal" className="tabular-nums">
+          {formatEuro(subtotalCents)}
+        </dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-stone-700">{CART.shipping}</dt>
+        <dd data-testid="shipping" className="tabular-nums">
+          {shippingCents === 0 ? free : formatEuro(shippingCents)}
+        </dd>
+      </div>
+      <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3 text-lg font-semibold text-leaf-950">
+        <dt>{CART.total}</dt>
+        <dd data-testid="total" className="tabular-nums">
+          {formatEuro(totalCents)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
