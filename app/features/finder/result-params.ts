@@ -1,6 +1,6 @@
-import { z } from "zod";
 import type { ColourBalance, LightNote } from "../../../domain/light";
 import { LEVELS, type LightLevel } from "../../../domain/plant";
+import { z } from "../../lib/zod";
 
 /**
  * A scan result as it travels in the URL of /plant-recommendations, so the page can be reloaded and
