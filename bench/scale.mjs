@@ -85,7 +85,8 @@ for (const n of sizes) {
     const server = await startServer({ port, env: { DATABASE_URL: dbUrl } });
     try {
       // Warm-up: the first requests of a fresh process run cold code (JIT, pools, plan caches).
-      for (const [, path] of endpoints) await autocannon({ url: server.base + path, connections, duration: 2 });
+      for (const [, path] of endpoints)
+        await autocannon({ url: server.base + path, connections, duration: 2 });
       for (const [label, path] of endpoints) {
         const res = await fetch(server.base + path);
         if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
