@@ -1,7 +1,6 @@
 import { LogOut, ScanLine, Search, User } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link, NavLink } from "react-router";
-import { signOutAndGoHome } from "../../features/account/sign-out";
 import { useUser } from "../../features/account/use-user";
 import { CartButton } from "../../features/cart/cart-button";
 import { ScanLink } from "../../features/finder/scan-link";
@@ -83,7 +82,7 @@ export function MobileMenu({
                   type="button"
                   onClick={() => {
                     close();
-                    void signOutAndGoHome();
+                    void import("../../features/account/sign-out").then((m) => m.signOutAndGoHome());
                   }}
                   className="flex w-full items-center gap-3 rounded-full px-4 py-3 text-left text-lg font-medium hover:bg-leaf-50"
                 >
