@@ -8,6 +8,7 @@ import { authRoutes } from "./auth/routes";
 import { browseApi } from "./catalog/browse-api";
 import { catalogFunction } from "./catalog/function";
 import { finderApi } from "./finder/api";
+import { registerBenchStatic } from "./http/bench-static";
 import { errorBody, HttpError } from "./http/json-body";
 import { sameOriginOnly } from "./http/same-origin";
 import { securityHeaders } from "./http/security";
@@ -22,11 +23,13 @@ export interface AppOptions {
   build?: ServerBuild;
   /** Folder of the client build (static files). */
   clientDir?: string;
+  /** Benchmarks only: a folder served under /__bench/ (BENCH_STATIC_DIR, see http/bench-static.ts). */
+  benchStaticDir?: string;
 }
 
 type Env = { Variables: { nonce: string } };
 
-export function createApp({ services, build, clientDir }: AppOptions) {
+export function createApp({ services, build, clientDir, benchStaticDir }: AppOptions) {
   const app = new Hono<Env>();
 
   app.use(securityHeaders());
@@ -55,6 +58,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.route("/api/withdrawals", withdrawalRoutes(services.withdrawals));
 
   app.all("/api/*", (c) => c.json({ error: "Not found", message: "Unbekannter API-Pfad." }, 404));
+
+  registerBenchStatic(app, benchStaticDir);
 
   if (clientDir) {
     // Hashed build output never changes: cache for a year. Everything else in public/ for an hour.

@@ -48,6 +48,7 @@ async function main() {
     services,
     build,
     clientDir: path.relative(process.cwd(), path.join(buildDir, "client")),
+    benchStaticDir: process.env.BENCH_STATIC_DIR,
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -5,6 +5,7 @@ import { HttpError, readJson } from "../http/json-body";
 import type { Services } from "../services";
 import { toBackendProduct } from "./backend-shape";
 import type { ShopifyCatalog } from "./shopify/provider";
+import { sharedSnapshot } from "./snapshot";
 
 const id = z.string().trim().min(1, "productId fehlt.").max(200, "productId ist zu lang.");
 
@@ -55,6 +56,12 @@ const NOT_CONFIGURED = "Shopify integration not configured";
  */
 export function catalogFunction(services: Services) {
   const app = new Hono();
+  // getAllProducts on the local catalogue: one read and one JSON body shared by the requests of a second
+  // (a catalogue change shows within a second; a busy shop does not read every plant per request).
+  const localProducts = sharedSnapshot(
+    async () => JSON.stringify({ products: (await services.catalog.all()).map(toBackendProduct) }),
+    1000,
+  );
 
   function shopifyFor(creds: z.infer<typeof credentials>): ShopifyCatalog | null {
     if (!creds) return services.shopify;
@@ -69,7 +76,7 @@ export function catalogFunction(services: Services) {
     const shopify = shopifyFor(req.credentials);
     switch (req.action) {
       case "getAllProducts": {
-        if (!shopify) return c.json({ products: (await services.catalog.all()).map(toBackendProduct) });
+        if (!shopify) return c.body(await localProducts(), 200, { "Content-Type": "application/json" });
         const products = await shopify.backendProducts();
         const health = shopify.health();
         // With nothing from the store, the fallback plants in the same shape (spec §8).

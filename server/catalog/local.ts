@@ -123,7 +123,12 @@ export function createLocalCatalog(db: Db): Catalog {
           or(
             ilike(plants.name, pattern),
             ilike(plants.botanicalName, pattern),
-            sql`exists (select 1 from unnest(${plants.categories}) c where c ilike ${pattern})`,
+            // The joined text narrows by the trigram index (plants_categories_trgm_idx); the unnest
+            // keeps the exact rule (one category contains the text, not a span across two).
+            and(
+              sql`plants_categories_text(${plants.categories}) ilike ${pattern}`,
+              sql`exists (select 1 from unnest(${plants.categories}) c where c ilike ${pattern})`,
+            ),
           ),
         )
         .orderBy(asc(plants.position), asc(plants.id))

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -79,7 +80,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = dataDir ? await PGlite.create(path.resolve(dataDir, "pglite")) : await PGlite.create();
+    // pg_trgm backs the trigram search indexes (migration 0003).
+    const extensions = { pg_trgm };
+    client = dataDir
+      ? await PGlite.create(path.resolve(dataDir, "pglite"), { extensions })
+      : await PGlite.create({ extensions });
   } catch (err) {
     lock?.release();
     throw new DatabaseConfigError(

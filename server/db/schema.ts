@@ -52,8 +52,27 @@ export const plants = pgTable(
   },
   (t) => [
     check("plants_price_nonnegative", sql`${t.priceCents} >= 0`),
+    // Default order ("Empfohlen") and the other sorts of the shop list, so a page is an index scan.
     index("plants_position_idx").on(t.position, t.id),
-    index("plants_price_idx").on(t.priceCents),
+    index("plants_price_idx").on(t.priceCents, t.name),
+    index("plants_name_idx").on(t.name),
+    index("plants_popularity_idx").on(t.popularityScore.desc().nullsFirst(), t.position, t.id),
+    // Filters (server/catalog/local.ts): light, water, pet-friendly, category.
+    index("plants_light_idx").on(t.lightLevel, t.position, t.id),
+    index("plants_water_idx").on(t.waterLevel, t.position, t.id),
+    index("plants_pet_friendly_idx").on(t.position, t.id).where(sql`${t.petFriendly}`),
+    // GIN indexes without a pending list (fastupdate off): rows seeded after the index is built are
+    // searchable through the index at once instead of a linear scan until the next VACUUM.
+    index("plants_categories_idx").using("gin", t.categories).with({ fastupdate: false }),
+    // Substring search (ILIKE '%…%') on name, botanical name and categories: pg_trgm trigram indexes.
+    // plants_categories_text() is an IMMUTABLE wrapper of array_to_string, defined in migration 0003.
+    index("plants_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")).with({ fastupdate: false }),
+    index("plants_botanical_name_trgm_idx")
+      .using("gin", t.botanicalName.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
+    index("plants_categories_trgm_idx")
+      .using("gin", sql`plants_categories_text(${t.categories}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -1,8 +1,7 @@
 import { Menu, ScanLine, Search, User } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useUser } from "../../features/account/use-user";
-import { UserMenu } from "../../features/account/user-menu";
 import { CartButton } from "../../features/cart/cart-button";
 import { SearchDialog } from "../../features/catalog/search-dialog";
 import { ScanLink } from "../../features/finder/scan-link";
@@ -11,6 +10,11 @@ import { headerState, useScroll } from "../../lib/use-scroll";
 import { Logo } from "./logo";
 import { NAV_LINKS, SHELL } from "./messages";
 import { MobileMenu } from "./mobile-menu";
+
+// Only signed-in customers see the user menu: its dropdown (Radix menu, popper) loads on demand.
+const UserMenu = lazy(() =>
+  import("../../features/account/user-menu").then((m) => ({ default: m.UserMenu })),
+);
 
 const iconButton = "inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-black/5";
 
@@ -78,7 +82,9 @@ export function Header() {
             <ScanLine aria-hidden className="h-5 w-5" />
           </ScanLink>
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<span className={iconButton} />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <Link to="/auth" viewTransition aria-label={SHELL.login} className={iconButton}>
               <User aria-hidden className="h-5 w-5" />

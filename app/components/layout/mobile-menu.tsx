@@ -1,14 +1,17 @@
 import { LogOut, ScanLine, Search, User } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link, NavLink } from "react-router";
-import { signOutAndGoHome } from "../../features/account/sign-out";
 import { useUser } from "../../features/account/use-user";
-import { UserAvatar } from "../../features/account/user-avatar";
 import { CartButton } from "../../features/cart/cart-button";
 import { ScanLink } from "../../features/finder/scan-link";
 import { Sheet } from "../ui/sheet";
 import { Logo } from "./logo";
 import { NAV_LINKS, SHELL } from "./messages";
+
+// Account code (avatar on Radix) loads only for signed-in customers who open the menu.
+const UserAvatar = lazy(() =>
+  import("../../features/account/user-avatar").then((m) => ({ default: m.UserAvatar })),
+);
 
 const icon = "inline-flex h-12 w-12 items-center justify-center rounded-full bg-leaf-50 text-leaf-900";
 
@@ -67,7 +70,9 @@ export function MobileMenu({
                   className="flex items-center gap-3 rounded-full px-4 py-3 text-lg font-medium hover:bg-leaf-50"
                 >
                   <span aria-hidden>
-                    <UserAvatar user={user} className="h-8 w-8 text-xs" />
+                    <Suspense fallback={<span className="inline-block h-8 w-8" />}>
+                      <UserAvatar user={user} className="h-8 w-8 text-xs" />
+                    </Suspense>
                   </span>
                   {SHELL.account}
                 </NavLink>
@@ -77,7 +82,7 @@ export function MobileMenu({
                   type="button"
                   onClick={() => {
                     close();
-                    void signOutAndGoHome();
+                    void import("../../features/account/sign-out").then((m) => m.signOutAndGoHome());
                   }}
                   className="flex w-full items-center gap-3 rounded-full px-4 py-3 text-left text-lg font-medium hover:bg-leaf-50"
                 >

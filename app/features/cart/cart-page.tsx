@@ -49,32 +49,35 @@ export function CartPage() {
         {CART.back}
       </button>
       <h1 className="mt-2 mb-6 text-3xl font-bold tracking-tight text-leaf-950 md:text-4xl">{CART.title}</h1>
-      {!hydrated ? (
-        <p aria-busy="true" className="animate-pulse rounded-2xl bg-white p-8 text-stone-600">
-          {CART.loading}
-        </p>
-      ) : cartItems.length === 0 ? (
-        <EmptyCart />
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-          <section aria-labelledby="cart-items-heading">
-            <h2 id="cart-items-heading" className="sr-only">
-              {CART.itemsHeading}
-            </h2>
-            <ul className="flex flex-col gap-3">
-              {cartItems.map((item) => (
-                <CartLine
-                  key={item.id}
-                  item={item}
-                  onQuantity={(q) => setQuantity(item, q)}
-                  onRemove={() => remove(item)}
-                />
-              ))}
-            </ul>
-          </section>
-          <CartSummary totals={orderTotals(cartItems, freeShippingThresholdCents)} />
-        </div>
-      )}
+      {/* Room for the loading line and the empty cart alike: the footer does not jump at hydration (CLS). */}
+      <div className="min-h-[28rem]">
+        {!hydrated ? (
+          <p aria-busy="true" className="animate-pulse rounded-2xl bg-white p-8 text-stone-600">
+            {CART.loading}
+          </p>
+        ) : cartItems.length === 0 ? (
+          <EmptyCart />
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+            <section aria-labelledby="cart-items-heading">
+              <h2 id="cart-items-heading" className="sr-only">
+                {CART.itemsHeading}
+              </h2>
+              <ul className="flex flex-col gap-3">
+                {cartItems.map((item) => (
+                  <CartLine
+                    key={item.id}
+                    item={item}
+                    onQuantity={(q) => setQuantity(item, q)}
+                    onRemove={() => remove(item)}
+                  />
+                ))}
+              </ul>
+            </section>
+            <CartSummary totals={orderTotals(cartItems, freeShippingThresholdCents)} />
+          </div>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,17 +1,25 @@
-import * as z from "zod/mini";
+import type { CartItem } from "../../../domain/cart";
 import { MAX_QUANTITY } from "../../../domain/cart";
+import { int, list, oneOf, optionalText, record, text } from "../../lib/check";
 
-// zod/mini: the same validation as zod in a fraction of the browser bundle.
+// Hand-written checks instead of zod: the cart is read in every page's first view (see lib/check.ts).
 
-/** What we accept back from browser storage: anything else is dropped. */
-export const cartItemSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(200)),
-  name: z.string().check(z.maxLength(300)),
-  priceCents: z.number().check(z.int(), z.gte(0)),
-  imageUrl: z.string().check(z.maxLength(2000)),
-  shopifyProductId: z.optional(z.string().check(z.maxLength(200))),
-  shopifyVariantId: z.optional(z.string().check(z.maxLength(200))),
-  quantity: z.number().check(z.int(), z.gte(1), z.lte(MAX_QUANTITY)),
-  size: z._default(z.enum(["small", "medium", "large"]), "medium"),
-});
-export const storedCartSchema = z.array(cartItemSchema).check(z.maxLength(200));
+/** What we accept back from browser storage: anything else is dropped (unknown keys are left out). */
+export function parseCartItem(v: unknown): CartItem {
+  const o = record(v, "cart item");
+  const item: CartItem = {
+    id: text(o.id, "id", 1, 200),
+    name: text(o.name, "name", 0, 300),
+    priceCents: int(o.priceCents, "priceCents", 0),
+    imageUrl: text(o.imageUrl, "imageUrl", 0, 2000),
+    quantity: int(o.quantity, "quantity", 1, MAX_QUANTITY),
+    size: o.size === undefined ? "medium" : oneOf(o.size, "size", ["small", "medium", "large"] as const),
+  };
+  const productId = optionalText(o.shopifyProductId, "shopifyProductId", 200);
+  const variantId = optionalText(o.shopifyVariantId, "shopifyVariantId", 200);
+  if (productId !== undefined) item.shopifyProductId = productId;
+  if (variantId !== undefined) item.shopifyVariantId = variantId;
+  return item;
+}
+
+export const parseStoredCart = (v: unknown): CartItem[] => list(v, "cart", 200, parseCartItem);

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import type { CartItem, CartProduct, CatalogFacts } from "../../../domain/cart";
 import * as rules from "../../../domain/cart";
 import { storage } from "../../lib/storage";
-import { storedCartSchema } from "./cart-schema";
+import { parseStoredCart } from "./cart-schema";
 
 export const CART_KEY = "cart";
 
@@ -10,7 +10,7 @@ export const CART_KEY = "cart";
 export function readStoredCart(raw: string | null): CartItem[] {
   if (!raw) return [];
   try {
-    return storedCartSchema.parse(JSON.parse(raw));
+    return parseStoredCart(JSON.parse(raw));
   } catch (err) {
     console.error("Failed to parse stored cart", err);
     return [];

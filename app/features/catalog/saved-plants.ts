@@ -1,13 +1,13 @@
-import * as z from "zod/mini";
+import { list, text } from "../../lib/check";
 import { createStoredList, useStoredList } from "../../lib/stored-list";
 
 export const SAVED_KEY = "savedPlants";
-const schema = z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(500));
+const parseIds = (v: unknown): string[] => list(v, "saved plants", 500, (x) => text(x, "plant id", 1, 200));
 
 function parse(raw: string | null): string[] {
   if (!raw) return [];
   try {
-    return schema.parse(JSON.parse(raw));
+    return parseIds(JSON.parse(raw));
   } catch (err) {
     console.error("Failed to parse saved plants", err);
     return [];

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { MAX_QUANTITY } from "../../../domain/cart";
 import { MAX_ORDER_LINES } from "../../../domain/order";
+import { z } from "../../lib/zod";
 import { ORDER_VALIDATION as V } from "./messages";
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import * as z from "zod/mini";
+import { isRecord } from "../../lib/check";
 import { storage } from "../../lib/storage";
 
 export const CONSENT_KEY = "cookieConsentGiven";
@@ -25,16 +25,17 @@ export const ALL_ACCEPTED: CookiePreferences = {
   marketing: true,
 };
 
-const preferencesSchema = z.object({
-  functional: z.catch(z.boolean(), false),
-  analytics: z.catch(z.boolean(), false),
-  marketing: z.catch(z.boolean(), false),
-});
+/** A stored choice that is not a boolean counts as "no" (and a stored value that is no object, as none). */
+function parsePreferences(v: unknown): Omit<CookiePreferences, "necessary"> {
+  if (!isRecord(v)) throw new Error("cookie preferences are not an object");
+  const yes = (x: unknown) => (typeof x === "boolean" ? x : false);
+  return { functional: yes(v.functional), analytics: yes(v.analytics), marketing: yes(v.marketing) };
+}
 
 export function readPreferences(raw: string | null): CookiePreferences {
   if (!raw) return NECESSARY_ONLY;
   try {
-    return { necessary: true, ...preferencesSchema.parse(JSON.parse(raw)) };
+    return { necessary: true, ...parsePreferences(JSON.parse(raw)) };
   } catch (err) {
     console.error("Failed to parse cookie preferences", err);
     return NECESSARY_ONLY;

@@ -12,7 +12,7 @@ import {
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { MANUAL } from "./messages";
-import { resultSearch } from "./result-params";
+import { resultSearch } from "./result-search";
 import { spotResult } from "./spot-result";
 
 function Choice<T extends string>({

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import type { ColourBalance, LightNote } from "../../../domain/light";
 import { LEVELS, type LightLevel } from "../../../domain/plant";
+import { z } from "../../lib/zod";
 
 /**
  * A scan result as it travels in the URL of /plant-recommendations, so the page can be reloaded and
@@ -45,16 +45,6 @@ export function parseResult(params: URLSearchParams): ScanResult | null {
   return Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)) as unknown as ScanResult;
 }
 
-/** The query string (without "?") for a result; lux rounded to whole lux, confidence to 2 places. */
-export function resultSearch(r: ScanResult): string {
-  const p = new URLSearchParams({ light: r.light });
-  if (r.confidence !== undefined) p.set("confidence", String(Math.round(r.confidence * 100) / 100));
-  if (r.lux !== undefined) p.set("lux", String(Math.round(r.lux)));
-  if (r.method !== "example") p.set("method", r.method);
-  if (r.basis) p.set("basis", r.basis);
-  if (r.colour) p.set("colour", r.colour);
-  if (r.note) p.set("note", r.note);
-  if (r.pets) p.set("pets", "1");
-  if (r.lowCare) p.set("lowCare", "1");
-  return p.toString();
-}
+// The serializer lives apart from the zod schema, so pages that only link to results (the home demo)
+// do not load zod.
+export { resultSearch } from "./result-search";

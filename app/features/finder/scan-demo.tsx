@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "../../components/ui/button";
 import { DEMO } from "./messages";
-import { resultSearch } from "./result-params";
+import { resultSearch } from "./result-search";
 
 export type DemoState = "initial" | "active" | "analyzing" | "results";
 

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { UNSURE_BELOW } from "../../../domain/light";
 import {
   estimateSpot,
@@ -7,6 +6,7 @@ import {
   WINDOW_DIRECTIONS,
   WINDOW_DISTANCES,
 } from "../../../domain/spot";
+import { z } from "../../lib/zod";
 import type { ScanResult } from "./result-params";
 
 const spotSchema = z.object({

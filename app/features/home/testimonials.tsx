@@ -1,13 +1,15 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { TESTIMONIALS } from "../../../content/home";
 import { cn } from "../../lib/cn";
 import { HOME } from "./messages";
+import { useLazyEmbla } from "./use-lazy-embla";
+
+const OPTIONS = { loop: true, align: "start" } as const;
 
 /** Customer-quotes carousel (spec §1): 4 quotes, swipeable, with arrows and dots. */
 export function Testimonials() {
-  const [ref, api] = useEmblaCarousel({ loop: true, align: "start" });
+  const { ref, api, run } = useLazyEmbla(OPTIONS);
   const [selected, setSelected] = useState(0);
   const onSelect = useCallback(() => setSelected(api?.selectedScrollSnap() ?? 0), [api]);
   useEffect(() => {
@@ -28,7 +30,7 @@ export function Testimonials() {
             <button
               type="button"
               aria-label={HOME.prev}
-              onClick={() => api?.scrollPrev()}
+              onClick={() => run((a) => a.scrollPrev())}
               className="rounded-full bg-white p-2 shadow-sm"
             >
               <ChevronLeft aria-hidden className="h-5 w-5" />
@@ -36,7 +38,7 @@ export function Testimonials() {
             <button
               type="button"
               aria-label={HOME.next}
-              onClick={() => api?.scrollNext()}
+              onClick={() => run((a) => a.scrollNext())}
               className="rounded-full bg-white p-2 shadow-sm"
             >
               <ChevronRight aria-hidden className="h-5 w-5" />
@@ -80,7 +82,7 @@ export function Testimonials() {
               type="button"
               aria-label={HOME.goTo(i + 1)}
               aria-current={selected === i || undefined}
-              onClick={() => api?.scrollTo(i)}
+              onClick={() => run((a) => a.scrollTo(i))}
               className="flex h-6 w-6 items-center justify-center"
             >
               <span

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { CAMERA } from "../messages";
-import { resultSearch } from "../result-params";
+import { resultSearch } from "../result-search";
 import { useCamera } from "./use-camera";
 
 /** Where the recommendations of a camera measurement are shown. */

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { MAX_QUANTITY } from "../../../domain/cart";
+import { parseStoredCart } from "./cart-schema";
+
+const item = { id: "pothos", name: "Pothos", priceCents: 1999, imageUrl: "/p.svg", quantity: 2 };
+
+describe("stored cart checks", () => {
+  it("accepts a stored cart, defaults the size and leaves unknown keys out", () => {
+    expect(parseStoredCart([{ ...item, extra: "x", shopifyVariantId: "v1" }])).toStrictEqual([
+      { ...item, size: "medium", shopifyVariantId: "v1" },
+    ]);
+  });
+
+  it.each([
+    ["not a list", { ...item }],
+    ["empty id", [{ ...item, id: "" }]],
+    ["fractional price", [{ ...item, priceCents: 1.5 }]],
+    ["negative price", [{ ...item, priceCents: -1 }]],
+    ["quantity 0", [{ ...item, quantity: 0 }]],
+    ["quantity above the maximum", [{ ...item, quantity: MAX_QUANTITY + 1 }]],
+    ["unknown size", [{ ...item, size: "huge" }]],
+    ["number as name", [{ ...item, name: 5 }]],
+    ["too many lines", Array.from({ length: 201 }, () => item)],
+  ])("refuses %s", (_, value) => {
+    expect(() => parseStoredCart(value)).toThrow();
+  });
+});

@@ -1,0 +1,88 @@
+// `npm run bench:ssr`: server-side rendering throughput of /shop against the same HTML served as a
+// static file by the same server (one run, side by side), p99 at a fixed request rate, and the
+// catalogue function's getAllProducts p99 at 200 concurrent connections.
+// Needs the production build (npm run build). Database: the embedded PGlite (default), or PostgreSQL
+// with BENCH_DATABASE_URL=postgres://… (migrated and seeded by the server as usual).
+// Options (environment): PORT (3210), DURATION seconds per measurement (10), CONNECTIONS (10), RATE (50).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { figures, machine, startServer } from "./lib/server.mjs";
+
+const port = Number(process.env.PORT ?? 3210);
+const duration = Number(process.env.DURATION ?? 10);
+const connections = Number(process.env.CONNECTIONS ?? 10);
+const rate = Number(process.env.RATE ?? 50);
+const staticDir = mkdtempSync(path.join(os.tmpdir(), "bw-bench-static-"));
+
+const env = { BENCH_STATIC_DIR: staticDir };
+if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+const server = await startServer({ port, env });
+const run = (opts) => autocannon({ duration, ...opts }).then(figures);
+
+try {
+  const html = await (await fetch(`${server.base}/shop`)).text();
+  mkdirSync(staticDir, { recursive: true });
+  writeFileSync(path.join(staticDir, "shop.html"), html);
+  const check = await fetch(`${server.base}/__bench/shop.html`);
+  if (!check.ok || (await check.text()) !== html) throw new Error("static copy not served");
+
+  const shopUrl = `${server.base}/shop`;
+  const staticUrl = `${server.base}/__bench/shop.html`;
+  // warm-up
+  await autocannon({ url: shopUrl, connections, duration: 3 });
+  await autocannon({ url: staticUrl, connections, duration: 2 });
+
+  // Two alternating rounds each, so a burst of other work on the machine hits both sides alike.
+  const rendered = [];
+  const served = [];
+  for (let i = 0; i < 2; i++) {
+    rendered.push(await run({ url: shopUrl, connections }));
+    served.push(await run({ url: staticUrl, connections }));
+  }
+  const mean = (xs, k) => Math.round(xs.reduce((s, x) => s + x[k], 0) / xs.length);
+  const ratio = mean(rendered, "rps") / mean(served, "rps");
+
+  const fixedRendered = await run({ url: shopUrl, connections, overallRate: rate });
+  const fixedStatic = await run({ url: staticUrl, connections, overallRate: rate });
+
+  const fnBody = JSON.stringify({ action: "getAllProducts" });
+  const fnOpts = {
+    url: `${server.base}/functions/v1/blattwerk_data`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: fnBody,
+  };
+  await autocannon({ ...fnOpts, connections: 200, duration: 3 });
+  const fn = await run({ ...fnOpts, connections: 200 });
+
+  const db = process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite (embedded)";
+  const lines = [
+    `### bench:ssr — ${new Date().toISOString()}`,
+    "",
+    `- machine: ${machine()}`,
+    `- command: \`npm run bench:ssr\` (DURATION=${duration}s, CONNECTIONS=${connections}, RATE=${rate}/s), database ${db}, NODE_ENV=production, no compression requested`,
+    `- /shop HTML: ${(html.length / 1024).toFixed(1)} KB`,
+    "",
+    "| measurement | req/s | p50 ms | p90 ms | p99 ms | max ms | non-2xx | errors |",
+    "|---|---|---|---|---|---|---|---|",
+    ...rendered.map((r, i) => row(`/shop rendered, ${connections} conns (round ${i + 1})`, r)),
+    ...served.map((r, i) => row(`/shop static copy, ${connections} conns (round ${i + 1})`, r)),
+    row(`/shop rendered at ${rate} req/s`, fixedRendered),
+    row(`/shop static copy at ${rate} req/s`, fixedStatic),
+    row("getAllProducts, 200 conns", fn),
+    "",
+    `- **rendered / static throughput ratio: ${ratio.toFixed(2)}** (target ≥ 0.5)`,
+    `- **getAllProducts p99 at 200 connections: ${fn.p99} ms** (target < 20 ms)`,
+    "",
+  ];
+  console.log(lines.join("\n"));
+} finally {
+  await server.stop();
+  rmSync(staticDir, { recursive: true, force: true });
+}
+
+function row(name, r) {
+  return `| ${name} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.non2xx} | ${r.errors} |`;
+}
