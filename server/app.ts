@@ -4,9 +4,11 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { accountApi } from "./account/api";
 import { trustedOrigins } from "./auth/auth";
+import { requestClientIp } from "./auth/client-ip";
 import { authRoutes } from "./auth/routes";
 import { browseApi } from "./catalog/browse-api";
 import { catalogFunction } from "./catalog/function";
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from "./db/errors";
 import { finderApi } from "./finder/api";
 import { errorBody, HttpError } from "./http/json-body";
 import { sameOriginOnly } from "./http/same-origin";
@@ -15,6 +17,8 @@ import { registerOrderRoutes } from "./orders/routes";
 import { reviewsApi } from "./reviews/api";
 import type { Services } from "./services";
 import { withdrawalRoutes } from "./withdrawal/routes";
+
+export { isDatabaseUnavailable };
 
 export interface AppOptions {
   services: Services;
@@ -52,7 +56,13 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   app.all("/functions/*", (c) => c.json({ error: "Not found", message: "Unbekannte Funktion." }, 404));
   registerOrderRoutes(app, services);
-  app.route("/api/withdrawals", withdrawalRoutes(services.withdrawals));
+  app.route(
+    "/api/withdrawals",
+    withdrawalRoutes(services.withdrawals, {
+      limits: services.requestLimits,
+      trustProxy: services.config.trustProxy,
+    }),
+  );
 
   app.all("/api/*", (c) => c.json({ error: "Not found", message: "Unbekannter API-Pfad." }, 404));
 
@@ -78,7 +88,11 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   if (build) {
     const handle = createRequestHandler(build, "production");
     app.all("*", async (c) => {
-      const res = await handle(c.req.raw, { services, cspNonce: c.get("nonce") });
+      const res = await handle(c.req.raw, {
+        services,
+        cspNonce: c.get("nonce"),
+        clientIp: requestClientIp(c, services.config.trustProxy),
+      });
       // A page rendered for a signed-in customer carries their name: never in a shared cache.
       if (/(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(c.req.header("cookie") ?? "")) {
         res.headers.set("Cache-Control", "private, no-store");
@@ -92,27 +106,13 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     if (err instanceof HttpError) return c.json(errorBody(err), err.status);
     if (isDatabaseUnavailable(err)) {
       console.error(`[db] unavailable: ${err.message}`);
-      return c.json({ error: "Unavailable", message: "Der Dienst ist vorübergehend nicht erreichbar." }, 503);
+      return c.json({ error: "Unavailable", message: SERVICE_UNAVAILABLE }, 503, { "Retry-After": "5" });
     }
     console.error(`[http] ${c.req.method} ${new URL(c.req.url).pathname}: ${err.stack ?? err.message}`);
     return c.json({ error: "Internal error", message: "Ein unerwarteter Fehler ist aufgetreten." }, 500);
   });
 
   return app;
-}
-
-/** Connection-level database failures (server down, restarted, closed) are a 503, not a bug. */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: string; message?: string; cause?: unknown } | undefined;
-  const codes = ["ECONNREFUSED", "ECONNRESET", "57P01", "57P02", "57P03", "08000", "08003", "08006"];
-  if (e?.code && codes.includes(e.code)) return true;
-  if (
-    /PGlite is closed|Connection terminated|connection timeout|Client has encountered a connection error/i.test(
-      e?.message ?? "",
-    )
-  )
-    return true;
-  return e?.cause ? isDatabaseUnavailable(e.cause) : false;
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
