@@ -1,5 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { accountApi } from "./account/api";
@@ -8,9 +9,14 @@ import { requestClientIp } from "./auth/client-ip";
 import { authRoutes } from "./auth/routes";
 import { browseApi } from "./catalog/browse-api";
 import { catalogFunction } from "./catalog/function";
-import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from "./db/errors";
+import {
+  INVALID_CHARACTERS,
+  isDatabaseUnavailable,
+  isInvalidTextInput,
+  SERVICE_UNAVAILABLE,
+} from "./db/errors";
 import { finderApi } from "./finder/api";
-import { errorBody, HttpError } from "./http/json-body";
+import { errorBody, HttpError, MAX_JSON_BYTES } from "./http/json-body";
 import { sameOriginOnly } from "./http/same-origin";
 import { securityHeaders } from "./http/security";
 import { registerOrderRoutes } from "./orders/routes";
@@ -36,6 +42,23 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.use(securityHeaders());
   app.use(compress());
   app.use(sameOriginOnly(trustedOrigins(services.config.publicUrl)));
+  // No request of ours needs more than a JSON body of 64 KiB (forms, sign-in, orders): anything
+  // larger is refused before a handler or an auth library buffers it. Endpoints keep their own,
+  // smaller limits (orders 32 KiB, withdrawals 16 KiB).
+  app.use(
+    bodyLimit({
+      maxSize: MAX_JSON_BYTES,
+      onError: (c) => c.json({ error: "Payload too large", message: "Die Anfrage ist zu groß." }, 413),
+    }),
+  );
+
+  // A NUL character can never match or be stored (PostgreSQL text cannot hold it): refuse URLs that
+  // carry one before any loader or query sees it.
+  app.use(async (c, next) => {
+    if (/%00/i.test(c.req.url) || c.req.url.includes("\u0000"))
+      return c.json({ error: "Bad request", message: INVALID_CHARACTERS }, 400);
+    await next();
+  });
 
   app.get("/api/health", async (c) => {
     try {
@@ -104,6 +127,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(errorBody(err), err.status);
+    if (isInvalidTextInput(err)) return c.json({ error: "Bad request", message: INVALID_CHARACTERS }, 400);
     if (isDatabaseUnavailable(err)) {
       console.error(`[db] unavailable: ${err.message}`);
       return c.json({ error: "Unavailable", message: SERVICE_UNAVAILABLE }, 503, { "Retry-After": "5" });

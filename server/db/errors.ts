@@ -18,3 +18,15 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     return true;
   return e?.cause ? isDatabaseUnavailable(e.cause) : false;
 }
+
+/**
+ * Text PostgreSQL cannot hold (a NUL character, bytes that are not UTF-8) sent by a client: the
+ * client's mistake, answered with 400, never a 500.
+ */
+export function isInvalidTextInput(err: unknown): boolean {
+  const e = err as { code?: string; cause?: unknown } | undefined;
+  if (e?.code === "22021" || e?.code === "22P05") return true;
+  return e?.cause ? isInvalidTextInput(e.cause) : false;
+}
+
+export const INVALID_CHARACTERS = "Die Anfrage enthält Zeichen, die wir nicht verarbeiten können.";

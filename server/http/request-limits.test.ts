@@ -182,7 +182,7 @@ describe.each(TEST_DATABASES)("order and withdrawal limits per client IP on $nam
     const { post } = instance({ ORDER_RATE_LIMIT_MAX: "5" });
     const ip = "203.0.113.21";
     const statuses = await Promise.all(
-      Array.from({ length: 12 }, () => post("/api/orders", order(), ip).then((r) => r.status)),
+      Array.from({ length: 12 }, async () => (await post("/api/orders", order(), ip)).status),
     );
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
