@@ -116,6 +116,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
         cspNonce: c.get("nonce"),
         clientIp: requestClientIp(c, services.config.trustProxy),
       });
+      // A loader that failed because the database is gone: say so (503), not "server error".
+      if (res.status >= 500 && !(await databaseAnswers(services))) return unavailablePage();
       // A page rendered for a signed-in customer carries their name: never in a shared cache.
       if (/(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(c.req.header("cookie") ?? "")) {
         res.headers.set("Cache-Control", "private, no-store");
@@ -137,6 +139,23 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   });
 
   return app;
+}
+
+async function databaseAnswers(services: Services): Promise<boolean> {
+  try {
+    await withTimeout(services.database.ping(), 2_000);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function unavailablePage(): Response {
+  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Vorübergehend nicht erreichbar – Blattwerk</title><meta name="viewport" content="width=device-width,initial-scale=1"></head><body><main><h1>Vorübergehend nicht erreichbar</h1><p>${SERVICE_UNAVAILABLE}</p></main></body></html>`;
+  return new Response(html, {
+    status: 503,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": "5", "Cache-Control": "no-store" },
+  });
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
