@@ -90,6 +90,22 @@ describe.each(TEST_DATABASES)("hostile account input on $name", (target) => {
     AUTH_TIMEOUT,
   );
 
+  it("lone surrogates in any sign-up or sign-in field are a 400 with a message (found by the fuzzer)", async () => {
+    const lone = "\ud800";
+    const bodies: [string, Record<string, unknown>][] = [
+      ["sign-up", { name: {}, email: "lone1@example.de", password: "nOKy=^tN2#", callbackURL: lone }],
+      ["sign-up", { name: lone, email: "lone2@example.de", password: STRONG_PASSWORD }],
+      ["sign-up", { name: "Lone", email: "lone3@example.de", password: `${STRONG_PASSWORD}${lone}` }],
+      ["sign-in", { email: "lone1@example.de", password: STRONG_PASSWORD, callbackURL: lone }],
+      ["sign-in", { email: `lone${lone}@example.de`, password: STRONG_PASSWORD }],
+    ];
+    for (const [kind, json] of bodies) {
+      const res = await t.request(`/api/auth/${kind}/email`, { method: "POST", json });
+      expect(res.status, JSON.stringify(json)).toBe(400);
+      expect((await res.json()).message).toBeTruthy();
+    }
+  });
+
   it(`PATCH /api/profiles/:id: ${FUZZ_RUNS} hostile requests`, async () => {
     const body = hostileBody({ firstName: "Fritz", lastName: "Fuzz" });
     const r = await fuzzEndpoint(
