@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { BRAND } from "../app/lib/brand";
 import { accountApi } from "./account/api";
 import { trustedOrigins } from "./auth/auth";
 import { requestClientIp } from "./auth/client-ip";
@@ -151,7 +152,7 @@ async function databaseAnswers(services: Services): Promise<boolean> {
 }
 
 function unavailablePage(): Response {
-  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Vorübergehend nicht erreichbar – Blattwerk</title><meta name="viewport" content="width=device-width,initial-scale=1"></head><body><main><h1>Vorübergehend nicht erreichbar</h1><p>${SERVICE_UNAVAILABLE}</p></main></body></html>`;
+  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Vorübergehend nicht erreichbar – ${BRAND.name}</title><meta name="viewport" content="width=device-width,initial-scale=1"></head><body><main><h1>Vorübergehend nicht erreichbar</h1><p>${SERVICE_UNAVAILABLE}</p></main></body></html>`;
   return new Response(html, {
     status: 503,
     headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": "5", "Cache-Control": "no-store" },
