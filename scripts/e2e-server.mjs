@@ -26,6 +26,8 @@ const children = [
       SHOPIFY_TEST_BASE_URL: `http://127.0.0.1:${storefrontPort}`,
       // Every test signs in from 127.0.0.1: the brute-force limit is tested in server/auth/rate-limit.test.ts.
       AUTH_RATE_LIMIT_MAX: process.env.AUTH_RATE_LIMIT_MAX ?? "1000",
+      ORDER_RATE_LIMIT_MAX: process.env.ORDER_RATE_LIMIT_MAX ?? "1000",
+      WITHDRAWAL_RATE_LIMIT_MAX: process.env.WITHDRAWAL_RATE_LIMIT_MAX ?? "1000",
     },
   }),
 ];

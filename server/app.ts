@@ -1,21 +1,32 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { BRAND } from "../app/lib/brand";
 import { accountApi } from "./account/api";
 import { trustedOrigins } from "./auth/auth";
+import { requestClientIp } from "./auth/client-ip";
 import { authRoutes } from "./auth/routes";
 import { browseApi } from "./catalog/browse-api";
 import { catalogFunction } from "./catalog/function";
+import {
+  INVALID_CHARACTERS,
+  isDatabaseUnavailable,
+  isInvalidTextInput,
+  SERVICE_UNAVAILABLE,
+} from "./db/errors";
 import { finderApi } from "./finder/api";
 import { registerBenchStatic } from "./http/bench-static";
-import { errorBody, HttpError } from "./http/json-body";
+import { errorBody, HttpError, MAX_JSON_BYTES } from "./http/json-body";
 import { sameOriginOnly } from "./http/same-origin";
 import { securityHeaders } from "./http/security";
 import { registerOrderRoutes } from "./orders/routes";
 import { reviewsApi } from "./reviews/api";
 import type { Services } from "./services";
 import { withdrawalRoutes } from "./withdrawal/routes";
+
+export { isDatabaseUnavailable };
 
 export interface AppOptions {
   services: Services;
@@ -35,6 +46,23 @@ export function createApp({ services, build, clientDir, benchStaticDir }: AppOpt
   app.use(securityHeaders());
   app.use(compress());
   app.use(sameOriginOnly(trustedOrigins(services.config.publicUrl)));
+  // No request of ours needs more than a JSON body of 64 KiB (forms, sign-in, orders): anything
+  // larger is refused before a handler or an auth library buffers it. Endpoints keep their own,
+  // smaller limits (orders 32 KiB, withdrawals 16 KiB).
+  app.use(
+    bodyLimit({
+      maxSize: MAX_JSON_BYTES,
+      onError: (c) => c.json({ error: "Payload too large", message: "Die Anfrage ist zu groß." }, 413),
+    }),
+  );
+
+  // A NUL character can never match or be stored (PostgreSQL text cannot hold it): refuse URLs that
+  // carry one before any loader or query sees it.
+  app.use(async (c, next) => {
+    if (/%00/i.test(c.req.url) || c.req.url.includes("\u0000"))
+      return c.json({ error: "Bad request", message: INVALID_CHARACTERS }, 400);
+    await next();
+  });
 
   app.get("/api/health", async (c) => {
     try {
@@ -55,7 +83,13 @@ export function createApp({ services, build, clientDir, benchStaticDir }: AppOpt
 
   app.all("/functions/*", (c) => c.json({ error: "Not found", message: "Unbekannte Funktion." }, 404));
   registerOrderRoutes(app, services);
-  app.route("/api/withdrawals", withdrawalRoutes(services.withdrawals));
+  app.route(
+    "/api/withdrawals",
+    withdrawalRoutes(services.withdrawals, {
+      limits: services.requestLimits,
+      trustProxy: services.config.trustProxy,
+    }),
+  );
 
   app.all("/api/*", (c) => c.json({ error: "Not found", message: "Unbekannter API-Pfad." }, 404));
 
@@ -83,7 +117,13 @@ export function createApp({ services, build, clientDir, benchStaticDir }: AppOpt
   if (build) {
     const handle = createRequestHandler(build, "production");
     app.all("*", async (c) => {
-      const res = await handle(c.req.raw, { services, cspNonce: c.get("nonce") });
+      const res = await handle(c.req.raw, {
+        services,
+        cspNonce: c.get("nonce"),
+        clientIp: requestClientIp(c, services.config.trustProxy),
+      });
+      // A loader that failed because the database is gone: say so (503), not "server error".
+      if (res.status >= 500 && !(await databaseAnswers(services))) return unavailablePage();
       // A page rendered for a signed-in customer carries their name: never in a shared cache.
       if (/(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(c.req.header("cookie") ?? "")) {
         res.headers.set("Cache-Control", "private, no-store");
@@ -95,9 +135,10 @@ export function createApp({ services, build, clientDir, benchStaticDir }: AppOpt
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(errorBody(err), err.status);
+    if (isInvalidTextInput(err)) return c.json({ error: "Bad request", message: INVALID_CHARACTERS }, 400);
     if (isDatabaseUnavailable(err)) {
       console.error(`[db] unavailable: ${err.message}`);
-      return c.json({ error: "Unavailable", message: "Der Dienst ist vorübergehend nicht erreichbar." }, 503);
+      return c.json({ error: "Unavailable", message: SERVICE_UNAVAILABLE }, 503, { "Retry-After": "5" });
     }
     console.error(`[http] ${c.req.method} ${new URL(c.req.url).pathname}: ${err.stack ?? err.message}`);
     return c.json({ error: "Internal error", message: "Ein unerwarteter Fehler ist aufgetreten." }, 500);
@@ -106,18 +147,21 @@ export function createApp({ services, build, clientDir, benchStaticDir }: AppOpt
   return app;
 }
 
-/** Connection-level database failures (server down, restarted, closed) are a 503, not a bug. */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: string; message?: string; cause?: unknown } | undefined;
-  const codes = ["ECONNREFUSED", "ECONNRESET", "57P01", "57P02", "57P03", "08000", "08003", "08006"];
-  if (e?.code && codes.includes(e.code)) return true;
-  if (
-    /PGlite is closed|Connection terminated|connection timeout|Client has encountered a connection error/i.test(
-      e?.message ?? "",
-    )
-  )
+async function databaseAnswers(services: Services): Promise<boolean> {
+  try {
+    await withTimeout(services.database.ping(), 2_000);
     return true;
-  return e?.cause ? isDatabaseUnavailable(e.cause) : false;
+  } catch {
+    return false;
+  }
+}
+
+function unavailablePage(): Response {
+  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Vorübergehend nicht erreichbar – ${BRAND.name}</title><meta name="viewport" content="width=device-width,initial-scale=1"></head><body><main><h1>Vorübergehend nicht erreichbar</h1><p>${SERVICE_UNAVAILABLE}</p></main></body></html>`;
+  return new Response(html, {
+    status: 503,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": "5", "Cache-Control": "no-store" },
+  });
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {

@@ -31,6 +31,10 @@ const env = z.object({
     .optional(),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
+  ORDER_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  ORDER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  WITHDRAWAL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  WITHDRAWAL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -71,6 +75,11 @@ export interface Config {
     dataDir: string;
     /** Sign-in and sign-up attempts per client IP and window. */
     rateLimit: { windowSeconds: number; max: number };
+  };
+  /** Order and withdrawal requests per client IP and window (POST /api/orders, /checkout, /api/withdrawals). */
+  requestLimits: {
+    orders: { windowSeconds: number; max: number };
+    withdrawals: { windowSeconds: number; max: number };
   };
   mail: { smtpUrl?: string; from: string };
   business: BusinessInfo;
@@ -132,6 +141,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       secret: e.AUTH_SECRET,
       dataDir: e.DATA_DIR,
       rateLimit: { windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: e.AUTH_RATE_LIMIT_MAX },
+    },
+    requestLimits: {
+      orders: { windowSeconds: e.ORDER_RATE_LIMIT_WINDOW_SECONDS, max: e.ORDER_RATE_LIMIT_MAX },
+      withdrawals: {
+        windowSeconds: e.WITHDRAWAL_RATE_LIMIT_WINDOW_SECONDS,
+        max: e.WITHDRAWAL_RATE_LIMIT_MAX,
+      },
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     business: {

@@ -5,5 +5,7 @@ declare module "react-router" {
     services: Services;
     /** Per-request CSP nonce for inline scripts React Router emits. */
     cspNonce: string;
+    /** The client's address (socket peer or trusted proxy), for rate limits; undefined in-process. */
+    clientIp?: string;
   }
 }

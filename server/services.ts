@@ -7,6 +7,7 @@ import { createShopifyRegistry, type ShopifyRegistry } from "./catalog/shopify/r
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createFinderService, type FinderService } from "./finder/service";
+import { createRequestLimits, type RequestLimits } from "./http/request-limits";
 import { type DevMailbox, devMailbox } from "./mail/dev-mailbox";
 import { createOutbox, type Outbox } from "./mail/outbox";
 import { createOrderService, type OrderService } from "./orders/order-service";
@@ -28,6 +29,8 @@ export interface Services {
   finder: FinderService;
   auth: AuthService;
   outbox: Outbox;
+  /** Per-client-IP limits on placing orders and withdrawals, counted in the database. */
+  requestLimits: RequestLimits;
   /** The development mailbox, only while mails are not sent by SMTP and not in production. */
   mailbox: DevMailbox | null;
 }
@@ -64,6 +67,7 @@ export function createServices(config: Config, database: Database, options: Serv
     finder: createFinderService(catalog),
     auth: createAuthService({ config, db: database.db, outbox, secret }),
     outbox,
+    requestLimits: createRequestLimits(database.db, config.requestLimits),
     mailbox: outbox.kind === "dev-mailbox" && !config.production ? devMailbox(config.auth.dataDir) : null,
   };
 }

@@ -19,14 +19,21 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** Places the order: the same code path as POST /api/orders. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { placeOrderFromRequest } = await import("../../server/orders/routes");
+  const { placeOrderFromRequest, orderAttemptLimit } = await import("../../server/orders/routes");
+  const { isDatabaseUnavailable, SERVICE_UNAVAILABLE } = await import("../../server/db/errors");
   try {
+    const limited = await orderAttemptLimit(context.services.requestLimits, context.clientIp);
+    if (limited) return data(limited.body, { status: limited.status, headers: limited.headers });
     // Orders of a signed-in customer carry their user id (the session cookie decides, never the body).
     const userId = await context.services.auth.getUserId(request);
     const { status, body } = await placeOrderFromRequest(request, context.services.orders, { userId });
     return data(body, { status });
   } catch (err) {
     // Keep the customer on the form (with their input) instead of the error page; a retry is safe.
+    if (isDatabaseUnavailable(err)) {
+      console.error(`[checkout] database unavailable: ${(err as Error).message}`);
+      return data({ error: "unavailable", message: SERVICE_UNAVAILABLE }, { status: 503 });
+    }
     console.error("[checkout] placing an order failed:", err);
     return data({ error: "server_error", message: CHECKOUT.genericError }, { status: 500 });
   }

@@ -8,6 +8,7 @@ import { accounts, rateLimits, sessions, users, verifications } from "../db/sche
 import type { Outbox } from "../mail/outbox";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { existingAccountMail, resetPasswordMail, verifyEmailMail } from "./mails";
+import { MALFORMED_TEXT } from "./messages";
 import {
   checkPassword,
   PASSWORD_MAX_LENGTH,
@@ -132,6 +133,11 @@ export function createBetterAuth({
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        // better-auth encodes URLs such as callbackURL with encodeURIComponent, which throws (a 500)
+        // on a lone surrogate: such text is the client's fault, a 400.
+        if (!wellFormed(body) || !wellFormed(ctx.query ?? {})) {
+          throw new APIError("BAD_REQUEST", { code: "malformed_text", message: MALFORMED_TEXT });
+        }
         if (ctx.path === "/sign-in/email" || ctx.path === "/sign-up/email") {
           if (!nonEmpty(body.email) || !nonEmpty(body.password)) {
             throw new APIError("BAD_REQUEST", { code: "validation_failed", message: MISSING_CREDENTIALS });
@@ -154,6 +160,16 @@ export function createBetterAuth({
 }
 
 export type BetterAuth = ReturnType<typeof createBetterAuth>;
+
+/** A lone high surrogate not followed by a low one, or a low one without a high one before it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** No lone UTF-16 surrogates anywhere in a parsed JSON value (strings, keys, nested). */
+function wellFormed(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return !LONE_SURROGATE.test(value);
+  if (depth > 20 || value === null || typeof value !== "object") return true;
+  return Object.entries(value).every(([k, v]) => !LONE_SURROGATE.test(k) && wellFormed(v, depth + 1));
+}
 
 const nonEmpty = (v: unknown) => typeof v === "string" && v.trim() !== "";
 

@@ -1,4 +1,6 @@
 import { isIP } from "node:net";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
 
 /** The header our server sets for better-auth; any copy a client sends is removed first. */
 export const CLIENT_IP_HEADER = "x-blattwerk-client-ip";
@@ -29,4 +31,15 @@ export function withClientIp(request: Request, ip: string | undefined): Request 
   headers.delete("x-real-ip");
   if (ip) headers.set(CLIENT_IP_HEADER, ip);
   return new Request(request, { headers });
+}
+
+/** The client address of a Hono request: socket peer, or what a trusted proxy appended. */
+export function requestClientIp(c: Context, trustProxy: boolean): string | undefined {
+  let socket: string | undefined;
+  try {
+    socket = getConnInfo(c).remote.address;
+  } catch {
+    // no Node socket (in-process tests): the request has no client address
+  }
+  return clientIp(socket, c.req.header("x-forwarded-for"), trustProxy);
 }

@@ -23,3 +23,6 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
 };
 
 export const TOO_MANY_REQUESTS = "Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.";
+
+/** A field held text no one can type (a lone UTF-16 surrogate): refused before better-auth sees it. */
+export const MALFORMED_TEXT = "Die Anfrage enthält ungültige Zeichen.";

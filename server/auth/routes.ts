@@ -1,20 +1,13 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
 import type { Services } from "../services";
-import { clientIp, withClientIp } from "./client-ip";
+import { requestClientIp, withClientIp } from "./client-ip";
 import { AUTH_ERROR_MESSAGES, TOO_MANY_REQUESTS } from "./messages";
 
 /** Mounted at /api/auth: better-auth's endpoints, fed with the real client IP, answering in German. */
 export function authRoutes({ auth, config }: Pick<Services, "auth" | "config">) {
   const app = new Hono();
   app.on(["GET", "POST"], "/*", async (c) => {
-    let socket: string | undefined;
-    try {
-      socket = getConnInfo(c).remote.address;
-    } catch {
-      // no Node socket (in-process tests): the request has no client address
-    }
-    const ip = clientIp(socket, c.req.header("x-forwarded-for"), config.trustProxy);
+    const ip = requestClientIp(c, config.trustProxy);
     const res = await auth.handler(withClientIp(c.req.raw, ip));
     res.headers.set("Cache-Control", "no-store");
     return res.status >= 400 ? germanError(res) : res;

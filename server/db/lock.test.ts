@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./client";
 import { DatabaseConfigError } from "./errors";
-import { acquireDataDirLock } from "./lock";
+import { acquireDataDirLock, processStart } from "./lock";
 
 describe("data folder lock", () => {
   it("refuses a second holder while the first is alive", () => {
@@ -17,10 +17,27 @@ describe("data folder lock", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "bw-lock-"));
     writeFileSync(path.join(dir, ".lock"), "999999999");
     const lock = acquireDataDirLock(dir);
-    expect(readFileSync(path.join(dir, ".lock"), "utf8")).toBe(String(process.pid));
+    expect(readFileSync(path.join(dir, ".lock"), "utf8").split(" ")[0]).toBe(String(process.pid));
     lock.release();
     expect(() => readFileSync(path.join(dir, ".lock"))).toThrow();
   });
+
+  it.skipIf(processStart(process.pid) === undefined)(
+    "takes over a lock whose pid now belongs to another process (pid reused after a crash)",
+    () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "bw-lock-"));
+      // The parent is alive, but it is not the process that wrote the lock: that one started earlier.
+      writeFileSync(path.join(dir, ".lock"), `${process.ppid} 1`);
+      const lock = acquireDataDirLock(dir);
+      expect(readFileSync(path.join(dir, ".lock"), "utf8")).toBe(
+        `${process.pid} ${processStart(process.pid)}`,
+      );
+      lock.release();
+      // The same pid with its real start time is the running owner: refused.
+      writeFileSync(path.join(dir, ".lock"), `${process.ppid} ${processStart(process.ppid)}`);
+      expect(() => acquireDataDirLock(dir)).toThrow(/already in use by another Blattwerk process/);
+    },
+  );
 
   it("opens the embedded database in a folder and persists across reopen", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "bw-db-"));

@@ -2,7 +2,9 @@ import type { Env, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ORDER_ERRORS } from "../../app/features/checkout/messages";
 import type { CatalogFacts } from "../../domain/cart";
+import { requestClientIp } from "../auth/client-ip";
 import { readJsonBody } from "../http/json-body";
+import { type RequestLimits, tooManyRequestsMessage } from "../http/request-limits";
 import type { Services } from "../services";
 import type { OrderService, OrderView, PlaceOrderOptions } from "./order-service";
 
@@ -14,6 +16,23 @@ const MAX_PRICE_IDS = 200;
 export type OrderResponse =
   | { order: OrderView }
   | { error: string; message: string; fieldErrors?: Record<string, string> };
+
+/**
+ * Counts an order attempt of `ip` (POST /api/orders and the /checkout action share the count) and
+ * gives the 429 answer once the client is over its limit, else null.
+ */
+export async function orderAttemptLimit(
+  limits: RequestLimits,
+  ip: string | undefined,
+): Promise<{ status: 429; body: OrderResponse; headers: Record<string, string> } | null> {
+  const verdict = await limits.hit("orders", ip);
+  if (verdict.ok) return null;
+  return {
+    status: 429,
+    body: { error: "too_many_requests", message: tooManyRequestsMessage(verdict.retryAfterSeconds) },
+    headers: { "Retry-After": String(verdict.retryAfterSeconds) },
+  };
+}
 
 const BODY_ERRORS = {
   not_json: ORDER_ERRORS.notJson,
@@ -42,6 +61,11 @@ export async function placeOrderFromRequest(
 
 export function registerOrderRoutes<E extends Env>(app: Hono<E>, services: Services) {
   app.post("/api/orders", async (c) => {
+    const limited = await orderAttemptLimit(
+      services.requestLimits,
+      requestClientIp(c, services.config.trustProxy),
+    );
+    if (limited) return c.json(limited.body, limited.status, limited.headers);
     // Orders of a signed-in customer carry their user id (the session cookie decides, never the body).
     const userId = await services.auth.getUserId(c.req.raw);
     const { status, body } = await placeOrderFromRequest(c.req.raw, services.orders, { userId });

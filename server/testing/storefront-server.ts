@@ -17,6 +17,8 @@ export type StorefrontMode =
   | "server-error"
   | "malformed"
   | "slow"
+  /** Headers and the start of a body, then nothing: only a timeout that covers the body ends it. */
+  | "stalled-body"
   | "user-errors"
   | "empty";
 
@@ -125,6 +127,10 @@ export async function startStorefrontServer(
           return send(200, "{ this is not json");
         case "slow":
           return setTimeout(() => send(200, { data: { shop: { name: "late" } } }), 3000);
+        case "stalled-body":
+          res.writeHead(200, { "Content-Type": "application/json" });
+          res.write('{"data":{"products":{"edges":[');
+          return;
       }
       const v = parsed.variables ?? {};
       switch (op) {
@@ -189,6 +195,10 @@ export async function startStorefrontServer(
     },
     token,
     calls: state.calls,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { WITHDRAWAL } from "../../app/features/withdrawal/messages";
+import { requestClientIp } from "../auth/client-ip";
+import { type RequestLimits, tooManyRequestsMessage } from "../http/request-limits";
 import type { WithdrawalService } from "./service";
 
 const E = WITHDRAWAL.errors;
@@ -12,10 +14,25 @@ export const WITHDRAWAL_BODY_LIMIT = 16 * 1024;
  * Only `application/json` is accepted, which also keeps cross-site HTML forms out (they cannot send it
  * without a CORS preflight this server never allows).
  */
-export function withdrawalRoutes(service: WithdrawalService) {
+export function withdrawalRoutes(
+  service: WithdrawalService,
+  { limits, trustProxy }: { limits?: RequestLimits; trustProxy: boolean } = { trustProxy: false },
+) {
   const app = new Hono();
   app.post(
     "/",
+    async (c, next) => {
+      // Counted before the body is read: a flood of garbage counts as much as valid declarations.
+      const verdict = await limits?.hit("withdrawals", requestClientIp(c, trustProxy));
+      if (verdict && !verdict.ok) {
+        return c.json(
+          { error: "too_many_requests", message: tooManyRequestsMessage(verdict.retryAfterSeconds) },
+          429,
+          { "Retry-After": String(verdict.retryAfterSeconds) },
+        );
+      }
+      await next();
+    },
     bodyLimit({
       maxSize: WITHDRAWAL_BODY_LIMIT,
       onError: (c) => c.json({ error: "Payload too large", message: E.tooLarge }, 413),

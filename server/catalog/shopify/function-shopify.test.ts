@@ -130,6 +130,28 @@ describe("catalogue function with Shopify", () => {
     expect((await checkout.json()).checkout).toBeNull();
   });
 
+  it.each<StorefrontMode>(["slow", "stalled-body"])(
+    "a store that does not answer in time (%s) is cut off by the timeout: fallback catalogue, no 500",
+    async (mode) => {
+      server.mode = mode;
+      const all = await call(configured, { action: "getAllProducts" });
+      expect(all.status).toBe(200);
+      const body = await all.json();
+      expect(body.health).toBe("fallback");
+      expect(body.products.length).toBeGreaterThan(0);
+      const one = await call(configured, { action: "getProduct", productId: "8000000000001" });
+      expect(one.status).toBe(200);
+      expect(await one.json()).toEqual({ product: null });
+      // Store credentials from the settings page run with the default timeout (5 s): a body that
+      // never ends is cut off there too.
+      if (mode === "stalled-body") {
+        const valid = await call(app, { action: "checkCredentials", credentials: creds() });
+        expect(valid.status).toBe(200);
+        expect(await valid.json()).toEqual({ valid: false });
+      }
+    },
+  );
+
   it("home shows the catalogue error of spec §8 when the store fails with nothing cached", async () => {
     server.mode = "server-error";
     const env = {

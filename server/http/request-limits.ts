@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+
+/** How many requests one client may make per window, e.g. placing orders. */
+export interface LimitRule {
+  windowSeconds: number;
+  max: number;
+}
+
+export type LimitScope = "orders" | "withdrawals";
+
+export type LimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+export interface RequestLimits {
+  /**
+   * Counts one request of `ip` in `scope` and says whether it is still allowed. Requests without a
+   * known client address (in-process calls, never a TCP connection) are not counted.
+   */
+  hit(scope: LimitScope, ip: string | undefined): Promise<LimitVerdict>;
+}
+
+/**
+ * Fixed-window counters per client IP in the database (the `rate_limits` table better-auth uses for
+ * sign-in limits; our keys start with `bw:` so they never meet its own), so every process on one
+ * PostgreSQL shares them. One atomic upsert per request: no read-then-write race between processes.
+ * `last_request` holds the start of the current window for our keys.
+ */
+export function createRequestLimits(db: Db, rules: Record<LimitScope, LimitRule>): RequestLimits {
+  return {
+    async hit(scope, ip) {
+      if (!ip) return { ok: true };
+      const { windowSeconds, max } = rules[scope];
+      const key = `bw:${scope}:${ip}`;
+      const now = Date.now();
+      const windowMs = windowSeconds * 1000;
+      const expired = now - windowMs;
+      const result = await db.execute(sql`
+        insert into rate_limits (id, key, count, last_request)
+        values (${key}, ${key}, 1, ${now})
+        on conflict (key) do update set
+          count = case when rate_limits.last_request <= ${expired} then 1 else rate_limits.count + 1 end,
+          last_request = case when rate_limits.last_request <= ${expired} then ${now}
+                              else rate_limits.last_request end
+        returning count, last_request`);
+      const row = rowsOf(result)[0];
+      const count = Number(row?.count ?? 1);
+      if (count <= max) return { ok: true };
+      const windowStart = Number(row?.last_request ?? now);
+      return { ok: false, retryAfterSeconds: retryAfterSeconds(windowStart, windowMs, now) };
+    },
+  };
+}
+
+/** Whole seconds until the window that started at `windowStart` ends; at least 1. */
+export function retryAfterSeconds(windowStart: number, windowMs: number, now: number): number {
+  return Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
+}
+
+/** node-postgres returns `{ rows }`, PGlite too; be tolerant of either shape. */
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  if (Array.isArray(result)) return result as Record<string, unknown>[];
+  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
+}
+
+/** German answer for a client over its limit (the message names the wait). */
+export const tooManyRequestsMessage = (seconds: number) =>
+  `Zu viele Anfragen von deinem Anschluss. Bitte warte ${seconds === 1 ? "eine Sekunde" : `${seconds} Sekunden`} und versuche es dann erneut.`;
