@@ -22,19 +22,22 @@ try {
     const reports = [];
     for (let i = 0; i < runs; i++) {
       const file = path.join(out, `${reports.length}-${page.replace(/\W+/g, "_")}.json`);
-      const r = spawnSync(
-        "npx",
-        [
-          "lighthouse",
-          server.base + page,
-          "--output=json",
-          `--output-path=${file}`,
-          "--only-categories=performance,accessibility,best-practices,seo",
-          "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
-          "--quiet",
-        ],
-        { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] },
-      );
+      // Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): try up to 3 times.
+      let r;
+      for (let attempt = 0; attempt < 3 && r?.status !== 0; attempt++)
+        r = spawnSync(
+          "npx",
+          [
+            "lighthouse",
+            server.base + page,
+            "--output=json",
+            `--output-path=${file}`,
+            "--only-categories=performance,accessibility,best-practices,seo",
+            "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+            "--quiet",
+          ],
+          { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] },
+        );
       if (r.status !== 0) throw new Error(`lighthouse failed on ${page}`);
       reports.push(JSON.parse(readFileSync(file, "utf8")));
     }

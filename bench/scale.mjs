@@ -68,7 +68,7 @@ for (const n of sizes) {
     const seed = spawnSync(
       process.execPath,
       ["--import", "tsx", "server/db/seed-cli.ts", "--generate", String(Math.max(0, n - 8))],
-      { env: { ...process.env, DATABASE_URL: dbUrl }, stdio: "inherit" },
+      { env: { ...process.env, DATABASE_URL: dbUrl }, stdio: ["ignore", "ignore", "inherit"] },
     );
     if (seed.status !== 0) throw new Error(`seeding ${n} failed`);
     await sql(dbUrl, "vacuum analyze plants");
