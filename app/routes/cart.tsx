@@ -4,7 +4,7 @@ import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: CART.title, description: CART.description, noindex: true });
+  pageMeta(args, { title: CART.title, description: CART.description });
 
 export default function Page() {
   return <CartPage />;

@@ -5,7 +5,6 @@ export function loader({ context }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /cart",
     "Disallow: /checkout",
     "Disallow: /account",
     "Disallow: /orders",

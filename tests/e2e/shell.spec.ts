@@ -36,7 +36,13 @@ test("health answers 200 with the database reachable", async ({ request }) => {
 });
 
 test("robots.txt and sitemap.xml list the shop", async ({ request }) => {
-  expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: ");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Sitemap: ");
+  expect(robots).toContain("Disallow: /checkout");
+  // The cart page (empty when a crawler sees it: shipping rules and the way to the shop) stays indexable.
+  expect(robots).not.toContain("Disallow: /cart");
+  expect(await (await request.get("/cart")).text()).not.toMatch(/<meta name="robots" content="noindex/);
+  expect(await (await request.get("/auth")).text()).toMatch(/<meta name="robots" content="noindex/);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("/shop/plant/monstera-deliciosa</loc>");
   expect(sitemap.match(/\/shop\/plant\//g)?.length).toBe(8);
