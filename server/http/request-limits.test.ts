@@ -8,7 +8,7 @@ import { loadConfig } from "../config";
 import { orders, rateLimits, withdrawals } from "../db/schema";
 import { createServices } from "../services";
 import { TEST_DATABASES } from "../testing/databases";
-import { retryAfterSeconds } from "./request-limits";
+import { CLEANUP_EVERY, createRequestLimits, retryAfterSeconds } from "./request-limits";
 
 const LIMITS = {
   ORDER_RATE_LIMIT_MAX: "3",
@@ -176,6 +176,28 @@ describe.each(TEST_DATABASES)("order and withdrawal limits per client IP on $nam
     const statuses: number[] = [];
     for (const x of [a, b, a, b]) statuses.push((await x.post("/api/orders", order(), ip)).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
+  it("forgets counters idle for more than a day, now and then", async () => {
+    const old = Date.now() - 3 * 86_400_000;
+    await database.db
+      .insert(rateLimits)
+      .values({ id: "bw:orders:192.0.2.250", key: "bw:orders:192.0.2.250", count: 9, lastRequest: old });
+    const limits = createRequestLimits(database.db, {
+      orders: { windowSeconds: 60, max: 1_000 },
+      withdrawals: { windowSeconds: 60, max: 1_000 },
+    });
+    for (let i = 0; i < CLEANUP_EVERY; i++) await limits.hit("orders", "192.0.2.251");
+    const left = await database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, "bw:orders:192.0.2.250"));
+    expect(left).toHaveLength(0);
+    const current = await database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, "bw:orders:192.0.2.251"));
+    expect(current[0]?.count).toBe(CLEANUP_EVERY);
   });
 
   it("counts exactly under parallel requests", async () => {

@@ -7,6 +7,9 @@ export interface LimitRule {
   max: number;
 }
 
+/** Every this many counted requests, counters idle for a day are deleted. */
+export const CLEANUP_EVERY = 100;
+
 export type LimitScope = "orders" | "withdrawals";
 
 export type LimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -26,6 +29,7 @@ export interface RequestLimits {
  * `last_request` holds the start of the current window for our keys.
  */
 export function createRequestLimits(db: Db, rules: Record<LimitScope, LimitRule>): RequestLimits {
+  let hits = 0;
   return {
     async hit(scope, ip) {
       if (!ip) return { ok: true };
@@ -42,6 +46,14 @@ export function createRequestLimits(db: Db, rules: Record<LimitScope, LimitRule>
           last_request = case when rate_limits.last_request <= ${expired} then ${now}
                               else rate_limits.last_request end
         returning count, last_request`);
+      // Now and then forget counters of windows long over, so the table stays as small as the traffic.
+      if (++hits % CLEANUP_EVERY === 0) {
+        const day = now - 86_400_000 - windowMs;
+        // A failed clean-up must not fail the request: the next one tries again.
+        await db
+          .execute(sql`delete from rate_limits where key like 'bw:%' and last_request < ${day}`)
+          .catch(() => {});
+      }
       const row = rowsOf(result)[0];
       const count = Number(row?.count ?? 1);
       if (count <= max) return { ok: true };

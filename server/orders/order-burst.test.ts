@@ -155,5 +155,5 @@ describe.each(TEST_DATABASES)("order burst on $name", (target) => {
       expect(line?.quantity).toBe(item.quantity);
     }
     expect(await ordersWithoutItems(database)).toBe(0);
-  });
+  }, 300_000);
 });

@@ -10,6 +10,8 @@ import type { Database } from "../db/client";
 
 /** fast-check runs per endpoint. */
 export const FUZZ_RUNS = 1_000;
+/** A ceiling, not a target: a thousand requests take 5–40 s, several times that on a busy machine. */
+export const FUZZ_TIMEOUT = 300_000;
 
 const CONTENT_TYPES = [
   "application/json",

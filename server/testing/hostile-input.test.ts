@@ -10,6 +10,7 @@ import { TEST_DATABASES } from "./databases";
 import {
   expectCleanAnswer,
   FUZZ_RUNS,
+  FUZZ_TIMEOUT,
   fuzzEndpoint,
   hostileBody,
   oddString,
@@ -78,116 +79,153 @@ describe.each(TEST_DATABASES)("hostile input on $name", (target) => {
   const post = (path: string) => (b: Parameters<typeof requestInit>[1]) =>
     app.request(path, requestInit("POST", b));
 
-  it(`catalogue function: ${FUZZ_RUNS} hostile requests`, async () => {
-    const valid = fc.constantFrom(
-      { action: "getAllProducts" },
-      { action: "getProduct", productId: "monstera-deliciosa" },
-      { action: "checkCredentials" },
-      { action: "createCheckout", cartItems: [{ variantId: "gid://shopify/ProductVariant/1", quantity: 1 }] },
-      { action: "checkCredentials", credentials: { domain: STORE, token: "test-storefront-token" } },
-      { action: "getAllProducts", credentials: { domain: STORE, token: "test-storefront-token" } },
-    );
-    const body = valid.chain((v) => hostileBody(v));
-    const r = await fuzzEndpoint(database, "blattwerk_data", body, post("/functions/v1/blattwerk_data"));
-    expect(r.accepted).toBeGreaterThan(0);
-    expect(r.refused).toBeGreaterThan(0);
-  });
-
-  it(`POST /api/orders: ${FUZZ_RUNS} hostile requests; only accepted orders stored, each with items`, async () => {
-    const r = await fuzzEndpoint(database, "orders", hostileBody(ORDER), post("/api/orders"));
-    expect(r.refused).toBeGreaterThan(0);
-    expect(await ordersWithoutItems(database)).toBe(0);
-  });
-
-  it(`checkout form action: ${FUZZ_RUNS} hostile requests`, async () => {
-    const context = { services, cspNonce: "n", clientIp: undefined } as AppLoadContext;
-    const r = await fuzzEndpoint(database, "checkout action", hostileBody(ORDER), async (b) => {
-      const request = new Request("http://localhost:3000/checkout", requestInit("POST", b));
-      // What React Router's handler turns the action's result into: a status and a JSON body.
-      const result = (await checkoutAction({ request, context, params: {} } as never)) as {
-        data: unknown;
-        init: ResponseInit | null;
-      };
-      return Response.json(result.data, { status: result.init?.status ?? 200 });
-    });
-    expect(r.refused).toBeGreaterThan(0);
-  });
-
-  it(`POST /api/withdrawals: ${FUZZ_RUNS} hostile requests`, async () => {
-    const r = await fuzzEndpoint(database, "withdrawals", hostileBody(WITHDRAWAL), post("/api/withdrawals"));
-    expect(r.accepted).toBeGreaterThan(0);
-    expect(r.refused).toBeGreaterThan(0);
-  });
-
-  it(`POST /api/finder/recommendations: ${FUZZ_RUNS} hostile requests`, async () => {
-    const r = await fuzzEndpoint(
-      database,
-      "finder",
-      hostileBody(RECOMMENDATION),
-      post("/api/finder/recommendations"),
-    );
-    expect(r.accepted).toBeGreaterThan(0);
-  });
-
-  it(`public GET endpoints: ${FUZZ_RUNS} hostile query strings and paths`, async () => {
-    const paths = [
-      (s: string) => `/api/plants/search?q=${q(s)}`,
-      (s: string) => `/api/plants?ids=${q(s)}`,
-      (s: string) => `/api/plants/${q(s)}/related`,
-      (s: string) => `/api/reviews?plantId=${q(s)}`,
-      (s: string) => `/api/cart/prices?id=${q(s)}&id=pothos`,
-      (s: string) => `/api/cart/prices?${Array.from({ length: 250 }, (_, i) => `id=${i}${q(s)}`).join("&")}`,
-    ];
-    // Percent-encodes the UTF-8 bytes (lone surrogates become U+FFFD), or sends broken escapes as they are.
-    const raw = fc.constantFrom("%", "%zz", "%ff%fe", "%c3%28", "%00", "%2e%2e%2f", "%e2%80%ae");
-    await fc.assert(
-      fc.asyncProperty(
-        fc.nat(paths.length - 1),
-        fc.oneof({ weight: 5, arbitrary: oddString }, raw),
-        async (i, s) => {
-          await expectCleanAnswer(await app.request(paths[i]!(s)), paths[i]!("…"));
+  it(
+    `catalogue function: ${FUZZ_RUNS} hostile requests`,
+    async () => {
+      const valid = fc.constantFrom(
+        { action: "getAllProducts" },
+        { action: "getProduct", productId: "monstera-deliciosa" },
+        { action: "checkCredentials" },
+        {
+          action: "createCheckout",
+          cartItems: [{ variantId: "gid://shopify/ProductVariant/1", quantity: 1 }],
         },
-      ),
-      { numRuns: FUZZ_RUNS },
-    );
-  });
+        { action: "checkCredentials", credentials: { domain: STORE, token: "test-storefront-token" } },
+        { action: "getAllProducts", credentials: { domain: STORE, token: "test-storefront-token" } },
+      );
+      const body = valid.chain((v) => hostileBody(v));
+      const r = await fuzzEndpoint(database, "blattwerk_data", body, post("/functions/v1/blattwerk_data"));
+      expect(r.accepted).toBeGreaterThan(0);
+      expect(r.refused).toBeGreaterThan(0);
+    },
+    FUZZ_TIMEOUT,
+  );
 
-  it("refuses bodies over the cap with 413 and a message, declared or chunked", async () => {
-    const huge = JSON.stringify({ x: "y".repeat(1024 * 1024) });
-    const chunked = () =>
-      new ReadableStream<Uint8Array>({
-        start(controller) {
-          const chunk = new TextEncoder().encode("y".repeat(16 * 1024));
-          for (let i = 0; i < 64; i++) controller.enqueue(chunk);
-          controller.close();
-        },
+  it(
+    `POST /api/orders: ${FUZZ_RUNS} hostile requests; only accepted orders stored, each with items`,
+    async () => {
+      const r = await fuzzEndpoint(database, "orders", hostileBody(ORDER), post("/api/orders"));
+      expect(r.refused).toBeGreaterThan(0);
+      expect(await ordersWithoutItems(database)).toBe(0);
+    },
+    FUZZ_TIMEOUT,
+  );
+
+  it(
+    `checkout form action: ${FUZZ_RUNS} hostile requests`,
+    async () => {
+      const context = { services, cspNonce: "n", clientIp: undefined } as AppLoadContext;
+      const r = await fuzzEndpoint(database, "checkout action", hostileBody(ORDER), async (b) => {
+        const request = new Request("http://localhost:3000/checkout", requestInit("POST", b));
+        // What React Router's handler turns the action's result into: a status and a JSON body.
+        const result = (await checkoutAction({ request, context, params: {} } as never)) as {
+          data: unknown;
+          init: ResponseInit | null;
+        };
+        return Response.json(result.data, { status: result.init?.status ?? 200 });
       });
-    for (const path of [
-      "/api/orders",
-      "/api/withdrawals",
-      "/functions/v1/blattwerk_data",
-      "/api/finder/recommendations",
-      "/api/auth/sign-in/email",
-      "/api/auth/sign-up/email",
-      "/api/saved-plants/merge",
-      "/api/reviews",
-      "/checkout",
-    ]) {
-      const declared = await app.request(path, {
-        method: "POST",
-        headers: { "content-type": "application/json", "content-length": String(huge.length) },
-        body: huge,
-      });
-      expect(declared.status, path).toBe(413);
-      expect((await declared.json()).message, path).toBe("Die Anfrage ist zu groß.");
-      const streamed = await app.request(path, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: chunked(),
-        duplex: "half",
-      } as RequestInit);
-      expect(streamed.status, path).toBe(413);
-      expect((await streamed.json()).message, path).toBeTruthy();
-    }
-  });
+      expect(r.refused).toBeGreaterThan(0);
+    },
+    FUZZ_TIMEOUT,
+  );
+
+  it(
+    `POST /api/withdrawals: ${FUZZ_RUNS} hostile requests`,
+    async () => {
+      const r = await fuzzEndpoint(
+        database,
+        "withdrawals",
+        hostileBody(WITHDRAWAL),
+        post("/api/withdrawals"),
+      );
+      expect(r.accepted).toBeGreaterThan(0);
+      expect(r.refused).toBeGreaterThan(0);
+    },
+    FUZZ_TIMEOUT,
+  );
+
+  it(
+    `POST /api/finder/recommendations: ${FUZZ_RUNS} hostile requests`,
+    async () => {
+      const r = await fuzzEndpoint(
+        database,
+        "finder",
+        hostileBody(RECOMMENDATION),
+        post("/api/finder/recommendations"),
+      );
+      expect(r.accepted).toBeGreaterThan(0);
+    },
+    FUZZ_TIMEOUT,
+  );
+
+  it(
+    `public GET endpoints: ${FUZZ_RUNS} hostile query strings and paths`,
+    async () => {
+      const paths = [
+        (s: string) => `/api/plants/search?q=${q(s)}`,
+        (s: string) => `/api/plants?ids=${q(s)}`,
+        (s: string) => `/api/plants/${q(s)}/related`,
+        (s: string) => `/api/reviews?plantId=${q(s)}`,
+        (s: string) => `/api/cart/prices?id=${q(s)}&id=pothos`,
+        (s: string) =>
+          `/api/cart/prices?${Array.from({ length: 250 }, (_, i) => `id=${i}${q(s)}`).join("&")}`,
+      ];
+      // Percent-encodes the UTF-8 bytes (lone surrogates become U+FFFD), or sends broken escapes as they are.
+      const raw = fc.constantFrom("%", "%zz", "%ff%fe", "%c3%28", "%00", "%2e%2e%2f", "%e2%80%ae");
+      await fc.assert(
+        fc.asyncProperty(
+          fc.nat(paths.length - 1),
+          fc.oneof({ weight: 5, arbitrary: oddString }, raw),
+          async (i, s) => {
+            await expectCleanAnswer(await app.request(paths[i]!(s)), paths[i]!("…"));
+          },
+        ),
+        { numRuns: FUZZ_RUNS },
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
+
+  it(
+    "refuses bodies over the cap with 413 and a message, declared or chunked",
+    async () => {
+      const huge = JSON.stringify({ x: "y".repeat(1024 * 1024) });
+      const chunked = () =>
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            const chunk = new TextEncoder().encode("y".repeat(16 * 1024));
+            for (let i = 0; i < 64; i++) controller.enqueue(chunk);
+            controller.close();
+          },
+        });
+      for (const path of [
+        "/api/orders",
+        "/api/withdrawals",
+        "/functions/v1/blattwerk_data",
+        "/api/finder/recommendations",
+        "/api/auth/sign-in/email",
+        "/api/auth/sign-up/email",
+        "/api/saved-plants/merge",
+        "/api/reviews",
+        "/checkout",
+      ]) {
+        const declared = await app.request(path, {
+          method: "POST",
+          headers: { "content-type": "application/json", "content-length": String(huge.length) },
+          body: huge,
+        });
+        expect(declared.status, path).toBe(413);
+        expect((await declared.json()).message, path).toBe("Die Anfrage ist zu groß.");
+        const streamed = await app.request(path, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: chunked(),
+          duplex: "half",
+        } as RequestInit);
+        expect(streamed.status, path).toBe(413);
+        expect((await streamed.json()).message, path).toBeTruthy();
+      }
+    },
+    FUZZ_TIMEOUT,
+  );
 });

@@ -165,5 +165,5 @@ describe.skipIf(!adminUrl)("two server processes on one PostgreSQL", () => {
     await c.end();
     expect(rows.rowCount).toBe(200);
     for (const r of rows.rows) expect(ids.get(r.idempotency_key)).toBe(r.id);
-  });
+  }, 180_000);
 });
