@@ -32,6 +32,20 @@ export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 7
 
 /** axe with the WCAG 2.x A/AA rule sets (incl. 2.2). */
 export async function axeViolations(page: Page) {
+  // Colours are measured as painted: let finite transitions (a toast fading in) end first, or axe
+  // sees half-transparent text. Endless animations (spinners) are left running.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   const result = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
