@@ -8,10 +8,11 @@ mkdir -p test-results
 passed=0
 failed=0
 step() { # name, command...
-  local name=$1
+  local name=$1 start=$SECONDS
   shift
   echo "── $name"
   if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "✗ $name failed"; fi
+  echo "   ($name: $((SECONDS - start)) s)"
 }
 count() { # json file, node expression giving "passed failed"
   [ -f "$1" ] || { failed=$((failed + 1)); return; }
@@ -36,7 +37,9 @@ step "typecheck" npm run -s typecheck
 
 echo "── unit and integration tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
 rm -f test-results/unit.json
+start=$SECONDS
 npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json
+echo "   (unit and integration tests: $((SECONDS - start)) s)"
 # A file that fails to load has no test results of its own: count it as one failure.
 count test-results/unit.json "r.numPassedTests + ' ' + (r.numFailedTests + r.testResults.filter((t) => t.status === 'failed' && t.assertionResults.length === 0).length)"
 
@@ -44,7 +47,9 @@ step "build" npx react-router build
 
 echo "── end-to-end tests (Chromium)"
 rm -f "${E2E_OUTPUT:-test-results}/e2e.json"
+start=$SECONDS
 npx playwright test
+echo "   (end-to-end tests: $((SECONDS - start)) s)"
 count "${E2E_OUTPUT:-test-results}/e2e.json" "(r.stats.expected + r.stats.flaky) + ' ' + r.stats.unexpected"
 
 echo "$passed passed, $failed failed"

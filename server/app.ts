@@ -40,6 +40,9 @@ export interface AppOptions {
 
 type Env = { Variables: { nonce: string } };
 
+/** API paths whose successful writes change what anonymous visitors see (reviews and reviewer names). */
+const SHOWN_ON_PUBLIC_PAGES = /^\/api\/(?:reviews|profiles|auth\/(?:update-user|delete-user))(?:\/|$)/;
+
 export function createApp({ services, build, clientDir, benchStaticDir }: AppOptions) {
   const app = new Hono<Env>();
 
@@ -62,6 +65,13 @@ export function createApp({ services, build, clientDir, benchStaticDir }: AppOpt
     if (/%00/i.test(c.req.url) || c.req.url.includes("\u0000"))
       return c.json({ error: "Bad request", message: INVALID_CHARACTERS }, 400);
     await next();
+  });
+
+  // Reviews and the names shown with them are on public pages: a change shows there at once.
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (c.req.method !== "GET" && c.res.status < 400 && SHOWN_ON_PUBLIC_PAGES.test(c.req.path))
+      services.pageCache?.clear();
   });
 
   app.get("/api/health", async (c) => {
@@ -117,11 +127,25 @@ export function createApp({ services, build, clientDir, benchStaticDir }: AppOpt
   if (build) {
     const handle = createRequestHandler(build, "production");
     app.all("*", async (c) => {
-      const res = await handle(c.req.raw, {
-        services,
-        cspNonce: c.get("nonce"),
-        clientIp: requestClientIp(c, services.config.trustProxy),
-      });
+      const nonce = c.get("nonce");
+      const render = async () => {
+        let degraded = false;
+        const res = await handle(c.req.raw, {
+          services,
+          cspNonce: nonce,
+          clientIp: requestClientIp(c, services.config.trustProxy),
+          degraded: () => {
+            degraded = true;
+          },
+        });
+        // An error state or a remote store's fallback catalogue is not kept: the next visitor asks again.
+        if (degraded || services.catalog.health?.() === "fallback")
+          res.headers.set("Cache-Control", "no-store");
+        return res;
+      };
+      const res = services.pageCache
+        ? await services.pageCache.handle(c.req.raw, nonce, render)
+        : await render();
       // A loader that failed because the database is gone: say so (503), not "server error".
       if (res.status >= 500 && !(await databaseAnswers(services))) return unavailablePage();
       // A page rendered for a signed-in customer carries their name: never in a shared cache.

@@ -35,6 +35,7 @@ const env = z.object({
   ORDER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(20),
   WITHDRAWAL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   WITHDRAWAL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -82,6 +83,8 @@ export interface Config {
     withdrawals: { windowSeconds: number; max: number };
   };
   mail: { smtpUrl?: string; from: string };
+  /** Anonymous pages kept in memory (server/http/page-cache.ts); 0 renders every request. */
+  pageCacheMaxEntries: number;
   business: BusinessInfo;
   /** The store the catalogue comes from; null runs on the local catalogue. */
   shopify: ShopifyConfig | null;
@@ -150,6 +153,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    pageCacheMaxEntries: e.PAGE_CACHE_MAX_ENTRIES,
     business: {
       companyName: e.BUSINESS_NAME,
       legalForm: e.BUSINESS_LEGAL_FORM,

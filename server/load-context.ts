@@ -7,5 +7,7 @@ declare module "react-router" {
     cspNonce: string;
     /** The client's address (socket peer or trusted proxy), for rate limits; undefined in-process. */
     clientIp?: string;
+    /** A loader showed an error state instead of its data: the page must not be shared (page cache). */
+    degraded?: () => void;
   }
 }

@@ -7,6 +7,7 @@ import { createShopifyRegistry, type ShopifyRegistry } from "./catalog/shopify/r
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createFinderService, type FinderService } from "./finder/service";
+import { createPageCache, type PageCache } from "./http/page-cache";
 import { createRequestLimits, type RequestLimits } from "./http/request-limits";
 import { type DevMailbox, devMailbox } from "./mail/dev-mailbox";
 import { createOutbox, type Outbox } from "./mail/outbox";
@@ -31,6 +32,8 @@ export interface Services {
   outbox: Outbox;
   /** Per-client-IP limits on placing orders and withdrawals, counted in the database. */
   requestLimits: RequestLimits;
+  /** Anonymous pages that say they may be shared; null when PAGE_CACHE_MAX_ENTRIES=0. */
+  pageCache: PageCache | null;
   /** The development mailbox, only while mails are not sent by SMTP and not in production. */
   mailbox: DevMailbox | null;
 }
@@ -68,6 +71,8 @@ export function createServices(config: Config, database: Database, options: Serv
     auth: createAuthService({ config, db: database.db, outbox, secret }),
     outbox,
     requestLimits: createRequestLimits(database.db, config.requestLimits),
+    pageCache:
+      config.pageCacheMaxEntries > 0 ? createPageCache({ maxEntries: config.pageCacheMaxEntries }) : null,
     mailbox: outbox.kind === "dev-mailbox" && !config.production ? devMailbox(config.auth.dataDir) : null,
   };
 }

@@ -6,8 +6,12 @@ import { AboutTechnology } from "../features/info/about/about-technology";
 import { AboutValues } from "../features/info/about/about-values";
 import { INFO } from "../features/info/messages";
 import { InfoHero } from "../features/info/shared/info-hero";
+import { sharedPageHeaders } from "../lib/cache-headers";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/about";
+
+/** The same for every anonymous visitor: shared briefly (app/lib/cache-headers.ts). */
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, INFO.about.meta);
 

@@ -3,9 +3,13 @@ import { lazy, Suspense } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { ManualSpot } from "../features/finder/manual-spot";
 import { CAMERA } from "../features/finder/messages";
+import { sharedPageHeaders } from "../lib/cache-headers";
 import { cn } from "../lib/cn";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/ai-finder";
+
+/** The same for every anonymous visitor: shared briefly (app/lib/cache-headers.ts). */
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 // Camera and light analysis load only here, never with the rest of the shop.
 const CameraScanner = lazy(() => import("../features/finder/camera/camera-scanner"));

@@ -3,8 +3,12 @@ import { InitiativeCard } from "../features/info/careers/initiative-card";
 import { JobList } from "../features/info/careers/job-list";
 import { INFO } from "../features/info/messages";
 import { InfoHero } from "../features/info/shared/info-hero";
+import { sharedPageHeaders } from "../lib/cache-headers";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/careers";
+
+/** The same for every anonymous visitor: shared briefly (app/lib/cache-headers.ts). */
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, INFO.careers.meta);
 

@@ -7,8 +7,12 @@ import { HOME } from "../features/home/messages";
 import { type HomeProducts, ProductSection, TRENDING_COUNT } from "../features/home/product-sections";
 import { ScanPromo } from "../features/home/scan-promo";
 import { Testimonials } from "../features/home/testimonials";
+import { sharedPageHeaders } from "../lib/cache-headers";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/home";
+
+/** The same for every anonymous visitor: shared briefly (app/lib/cache-headers.ts). */
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: HOME.title, description: HOME.description, image: "/hero.svg" });
@@ -31,6 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
             },
       (err: Error) => {
         console.error(`[home] catalogue failed: ${err.message}`);
+        context.degraded?.();
         return { status: "failed", plants: [], fallback: trendingFallbackPlants() };
       },
     );

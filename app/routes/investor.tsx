@@ -3,8 +3,12 @@ import { InvestorContact } from "../features/info/investor/investor-contact";
 import { InvestorHighlights } from "../features/info/investor/investor-highlights";
 import { INFO } from "../features/info/messages";
 import { InfoHero } from "../features/info/shared/info-hero";
+import { sharedPageHeaders } from "../lib/cache-headers";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/investor";
+
+/** The same for every anonymous visitor: shared briefly (app/lib/cache-headers.ts). */
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, INFO.investor.meta);
 

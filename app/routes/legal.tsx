@@ -4,8 +4,12 @@ import type { LegalDoc } from "../../content/types";
 import { PageHeader } from "../components/page/page-header";
 import { RichText } from "../components/page/rich-text";
 import { WithdrawalFunction } from "../features/withdrawal/withdrawal-function";
+import { sharedPageHeaders } from "../lib/cache-headers";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/legal";
+
+/** The same for every anonymous visitor: shared briefly (app/lib/cache-headers.ts). */
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 /** Legal pages: one renderer, texts from content/legal written from the shop's configured facts. */
 const DOCS = {

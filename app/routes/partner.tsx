@@ -7,8 +7,12 @@ import { PartnerSteps } from "../features/info/partner/partner-steps";
 import { PartnerTraits } from "../features/info/partner/partner-traits";
 import { CopyEmailButton } from "../features/info/shared/copy-email-button";
 import { InfoHero } from "../features/info/shared/info-hero";
+import { sharedPageHeaders } from "../lib/cache-headers";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/partner";
+
+/** The same for every anonymous visitor: shared briefly (app/lib/cache-headers.ts). */
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, INFO.partner.meta);
 

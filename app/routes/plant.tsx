@@ -18,9 +18,13 @@ import { ReviewsSection } from "../features/reviews/reviews-section";
 import { type PlantReviewsView, usePlantReviews } from "../features/reviews/use-plant-reviews";
 import { goToHostedCheckout } from "../features/shopify/hosted-checkout";
 import { useProviderPlant } from "../features/shopify/use-provider-plant";
+import { sharedPageHeaders } from "../lib/cache-headers";
 import { pageMeta, publicUrlOf } from "../lib/meta";
 import { useShopSettings } from "../lib/shop-settings";
 import type { Route } from "./+types/plant";
+
+/** The same for every anonymous visitor: shared briefly (app/lib/cache-headers.ts). */
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 /** Unknown plants redirect to /shop after 2 s (spec §9). */
 export const NOT_FOUND_REDIRECT_MS = 2000;

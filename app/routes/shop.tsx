@@ -9,9 +9,13 @@ import { SHOP } from "../features/catalog/messages";
 import { PlantCard, PlantCardSkeleton, PlantGrid } from "../features/catalog/plant-card";
 import { ShopFilters } from "../features/catalog/shop-filters";
 import { usePlantDialog } from "../features/catalog/use-plant-dialog";
+import { sharedPageHeaders } from "../lib/cache-headers";
 import { cn } from "../lib/cn";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/shop";
+
+/** The same for every anonymous visitor: shared briefly (app/lib/cache-headers.ts). */
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 const CATEGORY_CHIPS = [
   { value: "all", label: SHOP.allCategories },
@@ -38,6 +42,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       ({ items, total }) => ({ status: "loaded" as const, plants: items, total }),
       (err: Error) => {
         console.error(`[shop] catalogue failed: ${err.message}`);
+        context.degraded?.();
         return { status: "failed" as const };
       },
     );

@@ -8,8 +8,12 @@ import {
   ShippingSection,
 } from "../features/info/support/support-sections";
 import { SupportTopics } from "../features/info/support/support-topics";
+import { sharedPageHeaders } from "../lib/cache-headers";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/support";
+
+/** The same for every anonymous visitor: shared briefly (app/lib/cache-headers.ts). */
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, INFO.support.meta);
 

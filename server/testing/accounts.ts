@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { ServerBuild } from "react-router";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/client";
@@ -11,13 +12,17 @@ export const ORIGIN = "http://localhost:3000";
 export const STRONG_PASSWORD = "Kaktus-Wolke-Fahrrad-47";
 
 /** An app on a test database with its own mail folder; requests come from `ip` unless told otherwise. */
-export function accountsApp(database: Database, env: Record<string, string> = {}) {
+export function accountsApp(
+  database: Database,
+  env: Record<string, string> = {},
+  { build }: { build?: ServerBuild } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bw-accounts-"));
   const config = loadConfig({ DATA_DIR: dataDir, ...env });
   const services = createServices(config, database, {
     authSecret: "test-secret-0123456789-abcdefghijklmnop",
   });
-  const app = createApp({ services });
+  const app = createApp({ services, build });
   const mailbox = devMailbox(dataDir);
   let n = 0;
 
