@@ -22,21 +22,15 @@ if (!existsSync("build/server/index.js")) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 const command = ["node", "--import", "tsx", "server/main.ts"];
+/** Everything but the database is the same for both runs. */
+const options = { command, port, rounds, clients, killAfterMs, log: console.log };
 const results: { name: string; figures: CrashFigures }[] = [];
 
 {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bw-harden-crash-bench-"));
   try {
     console.log(`PGlite (${dataDir}): ${rounds} kills …`);
-    const figures = await runCrashRounds({
-      target: { kind: "pglite", dataDir },
-      command,
-      port,
-      rounds,
-      clients,
-      killAfterMs,
-      log: console.log,
-    });
+    const figures = await runCrashRounds({ ...options, target: { kind: "pglite", dataDir } });
     results.push({ name: "PGlite (data folder)", figures });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -54,13 +48,8 @@ if (adminUrl) {
   try {
     console.log(`PostgreSQL (${name}): ${rounds} kills …`);
     const figures = await runCrashRounds({
+      ...options,
       target: { kind: "postgres", url: url.toString(), dataDir },
-      command,
-      port,
-      rounds,
-      clients,
-      killAfterMs,
-      log: console.log,
     });
     results.push({ name: "PostgreSQL", figures });
   } finally {
