@@ -82,7 +82,8 @@ for (const n of sizes) {
       }
     }
 
-    const server = await startServer({ port, env: { DATABASE_URL: dbUrl } });
+    // Every request rendered and queried: the page cache (on by default) would hide how N matters.
+    const server = await startServer({ port, env: { DATABASE_URL: dbUrl, PAGE_CACHE_MAX_ENTRIES: "0" } });
     try {
       // Warm-up: the first requests of a fresh process run cold code (JIT, pools, plan caches).
       for (const [, path] of endpoints)
