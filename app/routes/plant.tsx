@@ -1,7 +1,6 @@
 import { ArrowLeft, Droplets, PawPrint, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { formatEuro } from "../../domain/money";
 import { Button, LinkButton } from "../components/ui/button";
 import { cart } from "../features/cart/cart-store";
@@ -20,6 +19,7 @@ import { goToHostedCheckout } from "../features/shopify/hosted-checkout";
 import { useProviderPlant } from "../features/shopify/use-provider-plant";
 import { pageMeta, publicUrlOf } from "../lib/meta";
 import { useShopSettings } from "../lib/shop-settings";
+import { toast } from "../lib/toast";
 import type { Route } from "./+types/plant";
 
 /** Unknown plants redirect to /shop after 2 s (spec §9). */
