@@ -9,7 +9,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { FloatingButtons } from "./components/layout/floating-buttons";
@@ -17,6 +16,7 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { SHELL } from "./components/layout/messages";
 import { NotFound } from "./components/layout/not-found";
+import { Toaster } from "./components/ui/toaster";
 import { useAccountSync } from "./features/account/use-account-sync";
 import { useUser } from "./features/account/use-user";
 import { CookieConsent } from "./features/consent/cookie-consent";
@@ -60,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {SHELL.skipToContent}
         </a>
         {children}
-        <Toaster position="bottom-right" duration={4000} visibleToasts={3} gap={14} richColors closeButton />
+        <Toaster />
         <Scripts nonce={data?.nonce} />
       </body>
     </html>

@@ -1,7 +1,6 @@
 import { ArrowLeft, Droplets, PawPrint, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { formatEuro } from "../../domain/money";
 import { Button, LinkButton } from "../components/ui/button";
 import { cart } from "../features/cart/cart-store";
@@ -21,6 +20,7 @@ import { useProviderPlant } from "../features/shopify/use-provider-plant";
 import { sharedPageHeaders } from "../lib/cache-headers";
 import { pageMeta, publicUrlOf } from "../lib/meta";
 import { useShopSettings } from "../lib/shop-settings";
+import { toast } from "../lib/toast";
 import type { Route } from "./+types/plant";
 
 /** The same for every anonymous visitor: shared briefly (app/lib/cache-headers.ts). */

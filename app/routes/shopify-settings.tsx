@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { isValidShopDomain } from "../../domain/shop-domain";
 import { PageHeader } from "../components/page/page-header";
 import { Button } from "../components/ui/button";
@@ -8,6 +7,7 @@ import { checkCredentials } from "../features/shopify/catalog-function";
 import { loadCredentials, saveCredentials } from "../features/shopify/credentials";
 import { SETTINGS } from "../features/shopify/messages";
 import { pageMeta } from "../lib/meta";
+import { toast } from "../lib/toast";
 import type { Route } from "./+types/shopify-settings";
 
 export const meta: Route.MetaFunction = (args) =>

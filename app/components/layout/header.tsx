@@ -1,20 +1,27 @@
 import { Menu, ScanLine, Search, User } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useUser } from "../../features/account/use-user";
 import { CartButton } from "../../features/cart/cart-button";
-import { SearchDialog } from "../../features/catalog/search-dialog";
 import { ScanLink } from "../../features/finder/scan-link";
 import { cn } from "../../lib/cn";
+import { onDemand } from "../../lib/on-demand";
 import { headerState, useScroll } from "../../lib/use-scroll";
+import { whenIdle } from "../../lib/when-idle";
 import { Logo } from "./logo";
 import { NAV_LINKS, SHELL } from "./messages";
-import { MobileMenu } from "./mobile-menu";
 
 // Only signed-in customers see the user menu: its dropdown (Radix menu, popper) loads on demand.
 const UserMenu = lazy(() =>
   import("../../features/account/user-menu").then((m) => ({ default: m.UserMenu })),
 );
+
+// The search dialog and the mobile menu (Radix dialog code) load on first opening, and ahead of it when
+// the page is idle or a pointer or focus reaches their button; the buttons themselves are in the page.
+const SearchDialog = onDemand(() =>
+  import("../../features/catalog/search-dialog").then((m) => m.SearchDialog),
+);
+const MobileMenu = onDemand(() => import("./mobile-menu").then((m) => m.MobileMenu));
 
 const iconButton = "inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-black/5";
 
@@ -27,6 +34,18 @@ export function Header() {
   const [searchOpen, setSearchOpen] = useState(false);
   const { solid, hidden, showActions } = headerState(isHome, scroll);
   const user = useUser();
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Where focus returns after the search: its button, or the menu button when opened from the menu.
+  const searchOpener = useRef<HTMLElement | null>(null);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        SearchDialog.preload();
+        MobileMenu.preload();
+      }),
+    [],
+  );
 
   return (
     <header
@@ -69,15 +88,22 @@ export function Header() {
           data-testid="header-actions"
           className={cn("hidden items-center gap-1 md:flex", !showActions && "invisible")}
         >
-          <SearchDialog
-            open={searchOpen}
-            onOpenChange={setSearchOpen}
-            trigger={
-              <button type="button" aria-label={SHELL.search} className={iconButton}>
-                <Search aria-hidden className="h-5 w-5" />
-              </button>
-            }
-          />
+          <button
+            ref={searchButton}
+            type="button"
+            aria-label={SHELL.search}
+            aria-haspopup="dialog"
+            aria-expanded={searchOpen}
+            onClick={() => {
+              searchOpener.current = searchButton.current;
+              setSearchOpen(true);
+            }}
+            onPointerEnter={SearchDialog.preload}
+            onFocus={SearchDialog.preload}
+            className={iconButton}
+          >
+            <Search aria-hidden className="h-5 w-5" />
+          </button>
           <ScanLink aria-label={SHELL.aiFinder} className={iconButton}>
             <ScanLine aria-hidden className="h-5 w-5" />
           </ScanLink>
@@ -92,18 +118,29 @@ export function Header() {
           )}
           <CartButton className="hover:bg-black/5" />
         </div>
+        <button
+          ref={menuButton}
+          type="button"
+          className={cn(iconButton, "md:hidden")}
+          aria-label={SHELL.openMenu}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+          onPointerEnter={MobileMenu.preload}
+          onFocus={MobileMenu.preload}
+        >
+          <Menu aria-hidden className="h-6 w-6" />
+        </button>
+        <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} trigger={searchOpener} />
         <MobileMenu
           open={menuOpen}
           onOpenChange={setMenuOpen}
+          trigger={menuButton}
           onSearch={() => {
+            searchOpener.current = menuButton.current;
             setMenuOpen(false);
             setSearchOpen(true);
           }}
-          trigger={
-            <button type="button" className={cn(iconButton, "md:hidden")} aria-label={SHELL.openMenu}>
-              <Menu aria-hidden className="h-6 w-6" />
-            </button>
-          }
         />
       </div>
     </header>

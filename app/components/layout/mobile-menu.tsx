@@ -1,5 +1,5 @@
 import { LogOut, ScanLine, Search, User } from "lucide-react";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type RefObject, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { useUser } from "../../features/account/use-user";
 import { CartButton } from "../../features/cart/cart-button";
@@ -15,7 +15,10 @@ const UserAvatar = lazy(() =>
 
 const icon = "inline-flex h-12 w-12 items-center justify-center rounded-full bg-leaf-50 text-leaf-900";
 
-/** Right-side sheet of the mobile header (spec §2). */
+/**
+ * Right-side sheet of the mobile header (spec §2). The header renders the opening button and loads this
+ * (with the sheet's Radix code) on the first opening.
+ */
 export function MobileMenu({
   open,
   onOpenChange,
@@ -24,7 +27,8 @@ export function MobileMenu({
 }: {
   open: boolean;
   onOpenChange: (o: boolean) => void;
-  trigger: ReactNode;
+  /** The opening button: focus returns to it on closing. */
+  trigger?: RefObject<HTMLElement | null>;
   onSearch: () => void;
 }) {
   const close = () => onOpenChange(false);

@@ -1,7 +1,33 @@
 import { X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, type RefObject, useRef } from "react";
 import { cn } from "../../lib/cn";
+
+/**
+ * Returns focus on closing to whatever had it when the dialog opened; where that was nothing (the page
+ * body, or an element gone meanwhile) to `fallback`, the opening button. Radix alone returns it only to a
+ * Radix trigger, and these dialogs are opened from code or from plain buttons rendered before their code
+ * loaded. Spread the result onto `Dialog.Content`.
+ */
+export function useReturnFocus(fallback?: RefObject<HTMLElement | null>) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      // Runs before Radix moves focus into the dialog: this is still the opener.
+      returnFocusTo.current = document.activeElement as HTMLElement | null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      // Connected and shown: the desktop search button is display:none on phones.
+      const usable = (el: HTMLElement | null | undefined): el is HTMLElement =>
+        Boolean(el?.isConnected && el !== document.body && el.getClientRects().length > 0);
+      const el = [returnFocusTo.current, fallback?.current].find(usable);
+      if (el) {
+        event.preventDefault();
+        el.focus();
+      }
+    },
+  };
+}
 
 /**
  * Modal dialog on Radix: traps focus, closes with Escape, locks page scroll, and on closing returns
@@ -29,7 +55,7 @@ export function Dialog({
   className?: string;
   children: ReactNode;
 }) {
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
@@ -40,17 +66,7 @@ export function Dialog({
             "max-h-[90vh] w-[90vw] overflow-y-auto focus:outline-none animate-fade-in",
             className,
           )}
-          onOpenAutoFocus={() => {
-            // Runs before Radix moves focus into the dialog: this is still the opener.
-            returnFocusTo.current = document.activeElement as HTMLElement | null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const el = returnFocusTo.current;
-            if (el?.isConnected && el !== document.body) {
-              event.preventDefault();
-              el.focus();
-            }
-          }}
+          {...returnFocus}
         >
           <D.Title className={hideTitle ? "sr-only" : "text-xl font-semibold text-leaf-950"}>{title}</D.Title>
           {description ? (

@@ -1,8 +1,13 @@
 import { X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
+import { useReturnFocus } from "./dialog";
 
-/** Side sheet (mobile menu), a Radix dialog sliding in from the right. */
+/**
+ * Side sheet (mobile menu), a Radix dialog sliding in from the right. Its opening button lives outside
+ * (rendered with the page, while this code loads on the first opening): on closing, focus returns to
+ * whatever had it before, else to `trigger`.
+ */
 export function Sheet({
   open,
   onOpenChange,
@@ -13,16 +18,19 @@ export function Sheet({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  /** The opening button: as Radix's trigger, focus returns to it on close. */
-  trigger: ReactNode;
+  /** The opening button. */
+  trigger?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
+  const returnFocus = useReturnFocus(trigger);
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
-      <D.Trigger asChild>{trigger}</D.Trigger>
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-50 bg-black/60 animate-fade-in" />
-        <D.Content className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col gap-6 overflow-y-auto bg-white p-6 shadow-xl animate-slide-in-right focus:outline-none">
+        <D.Content
+          {...returnFocus}
+          className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col gap-6 overflow-y-auto bg-white p-6 shadow-xl animate-slide-in-right focus:outline-none"
+        >
           <D.Title className="sr-only">{title}</D.Title>
           <D.Description className="sr-only">{title}</D.Description>
           {children}

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
+import { toast } from "../../lib/toast";
 import { authClient } from "../auth/auth-client";
 import { ACCOUNT } from "./messages";
 import type { SessionUserView } from "./use-user";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { authClient } from "../auth/auth-client";
 import { AUTH } from "../auth/messages";
 import { savedPlants } from "../catalog/saved-plants";

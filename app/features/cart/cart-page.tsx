@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { CartItem } from "../../../domain/cart";
 import { orderTotals } from "../../../domain/order";
 import { useShopSettings } from "../../lib/shop-settings";
+import { toast } from "../../lib/toast";
 import { useHydrated } from "../../lib/use-hydrated";
 import { CartLine } from "./cart-line";
 import { useCart } from "./cart-store";

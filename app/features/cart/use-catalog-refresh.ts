@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import type { CatalogFacts } from "../../../domain/cart";
+import { toast } from "../../lib/toast";
 import { cart, useCart } from "./cart-store";
 import { CART } from "./messages";
 

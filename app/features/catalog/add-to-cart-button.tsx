@@ -1,9 +1,9 @@
 import { Check, Plus, ShoppingBag } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import type { Plant } from "../../../domain/plant";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
+import { toast } from "../../lib/toast";
 import { cart } from "../cart/cart-store";
 import { CATALOG } from "./messages";
 import { toCartProduct } from "./to-cart-product";

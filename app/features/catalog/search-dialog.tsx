@@ -1,9 +1,10 @@
 import { Search, X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { formatEuroCompact } from "../../../domain/money";
 import type { Plant } from "../../../domain/plant";
+import { useReturnFocus } from "../../components/ui/dialog";
 import { SEARCH } from "./messages";
 
 /** The input gets focus 100 ms after opening (spec §9). */
@@ -42,16 +43,20 @@ function useSearch(query: string) {
   return state;
 }
 
-/** Header search (spec §2, §5). Closing clears the query and results. */
+/**
+ * Header search (spec §2, §5). Closing clears the query and results. Loaded on the first opening (the
+ * header renders the opening button); on closing, focus returns to where it was, else to `trigger`.
+ */
 export function SearchDialog({
   trigger,
   open,
   onOpenChange: setOpen,
 }: {
-  trigger: React.ReactNode;
+  trigger?: RefObject<HTMLElement | null>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const returnFocus = useReturnFocus(trigger);
   const [query, setQuery] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
@@ -70,11 +75,15 @@ export function SearchDialog({
 
   return (
     <D.Root open={open} onOpenChange={change}>
-      <D.Trigger asChild>{trigger}</D.Trigger>
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-50 bg-black/60 animate-fade-in" />
         <D.Content
-          onOpenAutoFocus={(e) => e.preventDefault()}
+          onOpenAutoFocus={(e) => {
+            returnFocus.onOpenAutoFocus();
+            // The input takes focus itself, SEARCH_FOCUS_MS after opening.
+            e.preventDefault();
+          }}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           className="fixed left-1/2 top-4 z-50 w-[92vw] max-w-xl -translate-x-1/2 rounded-2xl bg-white p-4 shadow-xl animate-fade-in focus:outline-none md:top-24"
         >
           <D.Title className="sr-only">{SEARCH.title}</D.Title>

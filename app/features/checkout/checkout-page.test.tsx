@@ -7,7 +7,7 @@ import { CheckoutPage } from "./checkout-page";
 import { CHECKOUT } from "./messages";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("../../lib/toast", () => ({ toast }));
 
 const POTHOS = {
   id: "pothos",

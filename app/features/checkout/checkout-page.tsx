@@ -1,12 +1,12 @@
 import { AlertTriangle, ArrowLeft, FileText, Loader2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { formatEuro } from "../../../domain/money";
 import { orderTotals } from "../../../domain/order";
 import type { OrderResponse } from "../../../server/orders/routes";
 import { Button } from "../../components/ui/button";
 import { useShopSettings } from "../../lib/shop-settings";
+import { toast } from "../../lib/toast";
 import { useHydrated } from "../../lib/use-hydrated";
 import { cart, useCart } from "../cart/cart-store";
 import { useCatalogRefresh } from "../cart/use-catalog-refresh";

@@ -79,6 +79,9 @@ export function openCookieSettings() {
   set({ ...current(), openRequests: current().openRequests + 1 });
 }
 
+/** Has the visitor made a choice (read from the browser, also while hydrating)? */
+export const consentGiven = (): boolean => current().given;
+
 /** May a script of this category run? Nothing non-essential before consent. */
 export const hasConsent = (category: "functional" | "analytics" | "marketing"): boolean =>
   current().given && current().preferences[category];

@@ -1,17 +1,23 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
+import { onDemand } from "../../lib/on-demand";
+import { toast } from "../../lib/toast";
 import {
   ALL_ACCEPTED,
   type CookiePreferences,
+  consentGiven,
   NECESSARY_ONLY,
   openCookieSettings,
   saveConsent,
   useConsent,
 } from "./consent-store";
 import { CONSENT, CONSENT_DELAY_MS } from "./messages";
+
+// The dialog's code (Radix) is not in the first view: a first visit fetches it at once and opens it
+// CONSENT_DELAY_MS later; otherwise it loads when the footer's "Cookie-Einstellungen" asks for it. It is
+// an overlay in a portal, so appearing late shifts nothing.
+const Dialog = onDemand(() => import("../../components/ui/dialog").then((m) => m.Dialog));
 
 type Optional = Exclude<keyof CookiePreferences, "necessary">;
 const OPTIONAL: Optional[] = ["functional", "analytics", "marketing"];
@@ -23,6 +29,8 @@ export function CookieConsent() {
 
   useEffect(() => {
     if (given) return;
+    // While hydrating, `given` is the server's "no"; a returning visitor's choice is already stored.
+    if (!consentGiven()) Dialog.preload();
     const t = setTimeout(() => setOpen(true), CONSENT_DELAY_MS);
     return () => clearTimeout(t);
   }, [given]);

@@ -1,12 +1,17 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
-import { PlantTutorialDialog } from "./tutorial-dialog";
+import { onDemand } from "../../lib/on-demand";
 import { rememberTutorialDone, shouldShowTutorial } from "./tutorial-state";
+
+// The dialog's code loads when a splash starts that leads to it (1.3 s ahead), or on opening.
+const PlantTutorialDialog = onDemand(() => import("./tutorial-dialog").then((m) => m.PlantTutorialDialog));
 
 interface PlantTutorialContext {
   /** Opens the tutorial; `onComplete` runs after "Start" on the last step. */
   showTutorial: (onComplete: () => void) => void;
   /** False once the visitor finished the tutorial (skipPlantTutorial = "true"). */
   shouldShowTutorial: () => boolean;
+  /** Fetches the dialog's code ahead of `showTutorial`. */
+  preloadTutorial: () => void;
 }
 
 const Context = createContext<PlantTutorialContext | null>(null);
@@ -17,7 +22,10 @@ export function usePlantTutorial(): PlantTutorialContext {
   return ctx;
 }
 
-/** Holds the tutorial's state (open, current step 1–3) and renders its dialog once for the whole app. */
+/**
+ * Holds the tutorial's state (open, current step 1–3) and renders its dialog once for the whole app
+ * (from its first opening on).
+ */
 export function PlantTutorialProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState(1);
@@ -27,7 +35,10 @@ export function PlantTutorialProvider({ children }: { children: ReactNode }) {
     onComplete.current = done;
     setOpen(true);
   }, []);
-  const value = useMemo(() => ({ showTutorial, shouldShowTutorial }), [showTutorial]);
+  const value = useMemo(
+    () => ({ showTutorial, shouldShowTutorial, preloadTutorial: PlantTutorialDialog.preload }),
+    [showTutorial],
+  );
 
   const close = (reset: boolean) => {
     if (reset) setStep(1);

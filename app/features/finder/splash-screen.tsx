@@ -46,6 +46,7 @@ export function SplashScreenProvider({ children }: { children: ReactNode }) {
     (next: () => void, v: SplashVariant = "scan") => {
       if (running.current) return;
       running.current = true;
+      if (tutorial.shouldShowTutorial()) tutorial.preloadTutorial();
       setVariant(v);
       setVisible(true);
       timers.current.push(

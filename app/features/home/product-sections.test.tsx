@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { Toaster, toast } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
 import { trendingFallbackPlants } from "../../../server/catalog/fallback";
+import { Toaster } from "../../components/ui/toaster";
+import { toast } from "../../lib/toast";
 import { type HomeProducts, ProductSection } from "./product-sections";
 
 function renderSection(result: HomeProducts, part: "trending" | "shop") {

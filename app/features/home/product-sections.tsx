@@ -1,9 +1,9 @@
 import { AlertTriangle } from "lucide-react";
 import { Suspense, useEffect } from "react";
 import { Await } from "react-router";
-import { toast } from "sonner";
 import type { Plant } from "../../../domain/plant";
 import { LinkButton } from "../../components/ui/button";
+import { toast } from "../../lib/toast";
 import { CATALOG } from "../catalog/messages";
 import { PlantCard, PlantCardSkeleton, PlantGrid } from "../catalog/plant-card";
 import { usePlantDialog } from "../catalog/use-plant-dialog";

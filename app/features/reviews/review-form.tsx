@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { FormMessage } from "../../components/ui/field";
+import { toast } from "../../lib/toast";
 import { REVIEWS } from "./messages";
 import { StarInput } from "./star-input";
 import type { ReviewView } from "./use-plant-reviews";

@@ -1,8 +1,8 @@
 import { BadgeCheck, Star } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
+import { toast } from "../../lib/toast";
 import { useUser } from "../account/use-user";
 import { rememberRedirect } from "../auth/auth-redirect";
 import { REVIEWS } from "./messages";

@@ -1,5 +1,5 @@
-import { toast } from "sonner";
 import type { CartItem } from "../../../domain/cart";
+import { toast } from "../../lib/toast";
 import { createCheckout } from "./catalog-function";
 import { loadCredentials } from "./credentials";
 

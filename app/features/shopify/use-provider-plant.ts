@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import type { Plant } from "../../../domain/plant";
 import { stripIdPrefix, transformProduct } from "../../../domain/product-transform";
+import { toast } from "../../lib/toast";
 import { getProduct } from "./catalog-function";
 import { loadCredentials } from "./credentials";
 

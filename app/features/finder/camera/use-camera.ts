@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import type { LightEstimate } from "../../../../domain/light";
+import { toast } from "../../../lib/toast";
 import { CAMERA } from "../messages";
 
 export type CameraState = "initializing" | "requesting" | "active" | "denied" | "processing";

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { Toaster, toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RecommendedPlant } from "../../../../server/finder/service";
+import { Toaster } from "../../../components/ui/toaster";
+import { toast } from "../../../lib/toast";
 import { RecommendationResults } from "./recommendation-results";
 
 function renderResults(recommendations: RecommendedPlant[] | "failed") {
@@ -21,6 +22,10 @@ function renderResults(recommendations: RecommendedPlant[] | "failed") {
   return render(<Stub initialEntries={["/"]} />);
 }
 
+// As on a page after hydration: sonner's code is there (the toaster loads it when idle, or on the first toast).
+beforeAll(async () => {
+  await import("../../../components/ui/sonner-toaster");
+});
 beforeEach(() => {
   vi.useFakeTimers();
 });

@@ -1,9 +1,9 @@
 import { Sparkles } from "lucide-react";
 import { useEffect } from "react";
-import { toast } from "sonner";
 import type { RecommendedPlant } from "../../../../server/finder/service";
 import { LinkButton } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
+import { toast } from "../../../lib/toast";
 import { PlantCard, PlantCardSkeleton } from "../../catalog/plant-card";
 import { usePlantDialog } from "../../catalog/use-plant-dialog";
 import { RESULTS } from "../messages";

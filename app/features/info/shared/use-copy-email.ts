@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 
 /**
  * Copies an address to the clipboard with a toast. Where the Clipboard API is missing (plain HTTP,

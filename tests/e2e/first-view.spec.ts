@@ -1,0 +1,120 @@
+import { gzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+import { expect, isMobile, test, waitForHydration } from "./fixtures";
+
+/**
+ * Issue #9: the first view of `/` sends at most 150 KB of JavaScript (gzip). Toasts (sonner) and the
+ * dialogs (Radix: cookie banner, search, mobile menu, scan tutorial) load after it, and still work when
+ * used before their code arrived.
+ */
+const BUDGET_KB = 150;
+
+/** Holds the responses of scripts matching `pattern` until `release()`: the code "has not arrived yet". */
+async function holdScripts(page: Page, pattern: RegExp) {
+  let release!: () => void;
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  let requested = 0;
+  await page.route(pattern, async (route) => {
+    requested++;
+    await held;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+test("the first view of / stays within 150 KB gzip, without sonner or Radix Dialog", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the same HTML for every viewport");
+  const html = await (await page.request.get("/")).text();
+  const urls = [...new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+  expect(urls.length).toBeGreaterThan(3);
+  const scripts = await Promise.all(urls.map(async (u) => (await page.request.get(u)).body()));
+  const kb = scripts.reduce((sum, s) => sum + gzipSync(s).length, 0) / 1024;
+  expect(kb).toBeLessThanOrEqual(BUDGET_KB);
+  const text = scripts.map((s) => s.toString("utf8"));
+  // sonner's toaster markup and Radix Dialog's parts, as named in their code.
+  for (const marker of ["data-sonner-toaster", "DialogOverlay", "DialogContent"]) {
+    expect(text.filter((s) => s.includes(marker))).toEqual([]);
+  }
+});
+
+test("a toast made before sonner arrived is shown once it does", async ({ page }) => {
+  const sonner = await holdScripts(page, /\/assets\/sonner-toaster-[^/]+\.js$/);
+  await page.goto("/shop");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Bogenhanf in den Warenkorb" }).click();
+  await expect(page.getByText("Bogenhanf added to cart")).toHaveCount(0);
+  sonner.release();
+  await expect(page.getByText("Bogenhanf added to cart")).toBeVisible();
+});
+
+test("desktop: a click on search before its code arrived opens it; Escape returns focus", async ({
+  page,
+}) => {
+  test.skip(isMobile(page), "desktop header");
+  const code = await holdScripts(page, /\/assets\/search-dialog-[^/]+\.js$/);
+  await page.goto("/shop");
+  await waitForHydration(page);
+  const opener = page.getByRole("button", { name: "Suche öffnen" });
+  await expect(opener).toHaveAttribute("aria-haspopup", "dialog");
+  await opener.click();
+  await expect(opener).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  code.release();
+  const dialog = page.getByRole("dialog", { name: "Pflanzensuche" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("searchbox")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(opener).toHaveAttribute("aria-expanded", "false");
+  // Keyboard: Enter on the focused button opens it again.
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+});
+
+test("mobile: a tap on the menu before its code arrived opens it", async ({ page }) => {
+  test.skip(!isMobile(page), "mobile header");
+  const code = await holdScripts(page, /\/assets\/mobile-menu-[^/]+\.js$/);
+  await page.goto("/shop");
+  await waitForHydration(page);
+  const opener = page.getByRole("button", { name: "Menü öffnen" });
+  await opener.click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  code.release();
+  const sheet = page.getByRole("dialog", { name: "Menü" });
+  await expect(sheet).toBeVisible();
+  // From the menu to the search (its own code): the search opens, and closing it returns to the menu button.
+  await sheet.getByRole("button", { name: "Suche öffnen" }).click();
+  const search = page.getByRole("dialog", { name: "Pflanzensuche" });
+  await expect(search).toBeVisible();
+  await expect(sheet).toBeHidden();
+  await page.keyboard.press("Escape");
+  await expect(search).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test.describe("first visit", () => {
+  test.use({ consent: false });
+
+  test("the cookie banner appears about a second after loading, as an overlay that shifts nothing", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as Window & { __shift?: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shift! += e.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
+    await expect(dialog).toBeVisible({ timeout: 3000 });
+    await expect(dialog.getByRole("button", { name: "Alles akzeptieren" })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as Window & { __shift?: number }).__shift)).toBe(0);
+  });
+});
