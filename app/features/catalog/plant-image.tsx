@@ -51,6 +51,8 @@ export function PlantImage({
             height={800}
             sizes={sizes}
             loading={priority ? "eager" : "lazy"}
+            // The first cards are the largest paint of the shop and home: fetch them before scripts.
+            fetchPriority={priority ? "high" : "auto"}
             decoding="async"
             onLoad={() => setState("loaded")}
             onError={() => setState("failed")}
