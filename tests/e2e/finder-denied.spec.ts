@@ -1,6 +1,6 @@
 import { cameraCalls, recordCamera } from "./camera-recorder";
 import { recommended } from "./camera-scenario";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, layoutShift, test, trackLayoutShift } from "./fixtures";
 import { scanEntry } from "./scan-entry";
 
 test.describe("camera denied", () => {
@@ -45,6 +45,17 @@ test.describe("camera denied", () => {
     await expect(page.getByTestId("recommendation").first()).toBeVisible();
     expect((await recommended(page)).slice(0, 2)).toEqual(["Bogenhanf", "Glücksfeder (ZZ-Pflanze)"]);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test("the waiting screen keeps its place while the browser asks for the camera (no layout shift)", async ({
+    page,
+  }) => {
+    await trackLayoutShift(page);
+    await recordCamera(page, "NotAllowedError", 1000);
+    await page.goto("/ai-finder");
+    await expect(page.getByTestId("camera")).toHaveAttribute("data-state", "requesting");
+    await expect(page.getByRole("heading", { name: "Camera Access Required" })).toBeVisible();
+    expect(await layoutShift(page)).toBe(0);
   });
 
   test("a camera that fails to start says so", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { expect, isMobile, test, waitForHydration } from "./fixtures";
+import { expect, isMobile, layoutShift, test, trackLayoutShift, waitForHydration } from "./fixtures";
 
 /**
  * Issue #9: the first view of `/` sends at most 150 KB of JavaScript (gzip). Toasts (sonner) and the
@@ -103,18 +103,12 @@ test.describe("first visit", () => {
   test("the cookie banner appears about a second after loading, as an overlay that shifts nothing", async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const w = window as Window & { __shift?: number };
-      w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shift! += e.value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await trackLayoutShift(page);
     await page.goto("/");
     const dialog = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
     await expect(dialog).toBeVisible({ timeout: 3000 });
     await expect(dialog.getByRole("button", { name: "Alles akzeptieren" })).toBeVisible();
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as Window & { __shift?: number }).__shift)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   });
 });

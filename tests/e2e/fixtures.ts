@@ -70,3 +70,20 @@ export async function pauseClock(page: Page) {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
+
+type ShiftWindow = Window & { __layoutShift?: number };
+
+/** Sums every layout shift of the page from its start (call before page.goto); read with layoutShift(). */
+export async function trackLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as ShiftWindow;
+    w.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+        w.__layoutShift = (w.__layoutShift ?? 0) + e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The layout shift summed so far (see trackLayoutShift). */
+export const layoutShift = (page: Page) => page.evaluate(() => (window as ShiftWindow).__layoutShift ?? 0);

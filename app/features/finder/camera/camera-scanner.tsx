@@ -63,7 +63,8 @@ export default function CameraScanner({ describeHref }: { describeHref: string }
       {state === "initializing" || state === "requesting" ? (
         <div className="relative m-auto flex max-w-sm flex-col items-center gap-4 px-6 text-center">
           <LoaderCircle aria-hidden className="h-10 w-10 animate-spin text-scan-3" />
-          <p className="text-lg">{status}</p>
+          {/* Two lines reserved: the longer "requesting" text must not move the centred box (CLS). */}
+          <p className="min-h-14 text-lg">{status}</p>
           <p className="text-sm text-white/80">{CAMERA.privacy}</p>
         </div>
       ) : null}
