@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { FloatingButtons } from "./components/layout/floating-buttons";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
@@ -49,6 +49,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f5e3b" />
+        {/* With a precedence React puts the stylesheet ahead of the dozens of script preloads it hoists
+            into the head: the one render-blocking request is not queued behind them. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>
