@@ -24,6 +24,17 @@ test.describe("every route", () => {
   }
 });
 
+test("the stylesheet, the one render-blocking request, comes before every script preload", async ({
+  request,
+}) => {
+  for (const path of ["/", "/shop"]) {
+    const html = await (await request.get(path)).text();
+    const css = html.search(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+    expect(css, path).toBeGreaterThan(0);
+    expect(css, path).toBeLessThan(html.indexOf('rel="modulepreload"'));
+  }
+});
+
 test("unknown paths show the not-found screen with status 404", async ({ page }) => {
   const res = await page.goto("/does/not/exist");
   expect(res?.status()).toBe(404);
