@@ -5,5 +5,25 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    // Fewer, larger files for the first view: React with React Router, and every lucide icon, in one
+    // chunk each instead of one file per module (48 → 28 scripts on /). Each request costs a round trip
+    // on a slow network, six at a time over HTTP/1.1 (bench/RESULTS.md, Lighthouse). Code that loads on
+    // demand (camera, dialogs, carousel) keeps its own chunks.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 20,
+            },
+            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
 });
