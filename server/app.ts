@@ -8,6 +8,7 @@ import { accountApi } from "./account/api";
 import { trustedOrigins } from "./auth/auth";
 import { requestClientIp } from "./auth/client-ip";
 import { authRoutes } from "./auth/routes";
+import { hasSessionCookie } from "./auth/session-cookie";
 import { browseApi } from "./catalog/browse-api";
 import { catalogFunction } from "./catalog/function";
 import {
@@ -149,7 +150,7 @@ export function createApp({ services, build, clientDir, benchStaticDir }: AppOpt
       // A loader that failed because the database is gone: say so (503), not "server error".
       if (res.status >= 500 && !(await databaseAnswers(services))) return unavailablePage();
       // A page rendered for a signed-in customer carries their name: never in a shared cache.
-      if (/(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(c.req.header("cookie") ?? "")) {
+      if (hasSessionCookie(c.req.raw)) {
         res.headers.set("Cache-Control", "private, no-store");
         res.headers.append("Vary", "Cookie");
       }

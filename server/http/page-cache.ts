@@ -1,3 +1,5 @@
+import { hasSessionCookie } from "../auth/session-cookie";
+
 /**
  * A shared cache of anonymous pages, in memory, as a CDN in front of the shop would keep them: only
  * responses that say so themselves (`Cache-Control: public, s-maxage=N`, see app/lib/cache-headers.ts),
@@ -47,11 +49,9 @@ export interface PageCache {
   readonly size: number;
 }
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
-
 /** Requests the cache may answer: anonymous GETs. A signed-in customer's page is their own. */
 export function isCacheableRequest(request: Request): boolean {
-  return request.method === "GET" && !SESSION_COOKIE.test(request.headers.get("cookie") ?? "");
+  return request.method === "GET" && !hasSessionCookie(request);
 }
 
 /** Seconds a shared cache may keep `res`, or 0. */
