@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sharedPageHeaders } from "../../app/lib/cache-headers";
 import { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
+import { fakeServerBuild } from "../testing/fake-build";
 
 /**
  * The page cache inside the app: React Router applies a route's `headers` export, the app keeps the
@@ -17,35 +18,20 @@ function fakeBuild(): ServerBuild {
     const body = `<!doctype html><html lang="de"><body><h1>Render ${renders}</h1><script nonce="${load.cspNonce}">1</script></body></html>`;
     return new Response(body, { status, headers });
   };
-  const route = (id: string, path: string, module: Record<string, unknown>) => ({
-    id,
-    parentId: "root",
-    path,
-    module: { default: () => null, ...module },
-  });
-  return {
-    entry: { module: { default: page } },
-    routes: {
-      root: { id: "root", path: "", module: { default: () => null } },
-      "routes/shop": route("routes/shop", "shop", { loader: () => ({}), headers: sharedPageHeaders }),
-      "routes/checkout": route("routes/checkout", "checkout", { loader: () => ({}) }),
-      "routes/failing": route("routes/failing", "failing", {
+  return fakeServerBuild(page, {
+    "routes/shop": ["shop", { loader: () => ({}), headers: sharedPageHeaders }],
+    "routes/checkout": ["checkout", { loader: () => ({}) }],
+    "routes/failing": [
+      "failing",
+      {
         loader: ({ context }: { context: AppLoadContext }) => {
           context.degraded?.();
           return {};
         },
         headers: sharedPageHeaders,
-      }),
-    },
-    assets: { entry: { module: "/assets/entry.js", imports: [] }, routes: {}, url: "/m.js", version: "1" },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+      },
+    ],
+  });
 }
 
 const cspNonce = (res: Response) =>

@@ -7,6 +7,7 @@ import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { createServices, type Services } from "../services";
 import { TEST_DATABASES } from "../testing/databases";
+import { fakeServerBuild } from "../testing/fake-build";
 
 /**
  * Security headers on every kind of response (issue #9): rendered pages, a page whose loader fails,
@@ -14,63 +15,31 @@ import { TEST_DATABASES } from "../testing/databases";
  * static 404. Pages come from a minimal React Router server build, so this runs without `npm run build`.
  */
 function fakeBuild(): ServerBuild {
-  const page = (status: number, body: string) =>
-    new Response(`<!doctype html><html lang="de"><body>${body}</body></html>`, {
+  const page = (_req: Request, status: number) =>
+    new Response(`<!doctype html><html lang="de"><body>Seite</body></html>`, {
       status,
       headers: { "Content-Type": "text/html; charset=utf-8" },
     });
-  return {
-    entry: {
-      module: {
-        default: (_req: Request, status: number) => page(status, "Seite"),
-      },
-    },
-    routes: {
-      root: { id: "root", path: "", module: { default: () => null } },
-      "routes/shop": {
-        id: "routes/shop",
-        parentId: "root",
-        path: "shop",
-        module: { default: () => null, loader: () => ({ ok: true }) },
-      },
-      "routes/orders": {
-        id: "routes/orders",
-        parentId: "root",
-        path: "orders",
-        module: {
-          default: () => null,
-          loader: async ({ context }: { context: { services: Services } }) => {
-            await context.services.database.ping();
-            return null;
-          },
+  return fakeServerBuild(page, {
+    "routes/shop": ["shop", { loader: () => ({ ok: true }) }],
+    "routes/orders": [
+      "orders",
+      {
+        loader: async ({ context }: { context: { services: Services } }) => {
+          await context.services.database.ping();
+          return null;
         },
       },
-      "routes/broken": {
-        id: "routes/broken",
-        parentId: "root",
-        path: "broken",
-        module: {
-          default: () => null,
-          loader: () => {
-            throw new Error("loader bug");
-          },
+    ],
+    "routes/broken": [
+      "broken",
+      {
+        loader: () => {
+          throw new Error("loader bug");
         },
       },
-    },
-    assets: {
-      entry: { module: "/assets/entry.js", imports: [] },
-      routes: {},
-      url: "/assets/manifest.js",
-      version: "1",
-    },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+    ],
+  });
 }
 
 function expectSecurityHeaders(res: Response, what: string, https = false) {
