@@ -17,6 +17,15 @@ function renderer(cacheControl: string | null = SHARED, init: ResponseInit = {})
   return { render, calls: () => calls };
 }
 
+/** A promise that stays pending until `release()`: a render that has not finished yet. */
+function heldBack() {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { gate, release };
+}
+
 const get = (path: string, headers: Record<string, string> = {}) =>
   new Request(`http://localhost${path}`, { headers });
 
@@ -112,10 +121,7 @@ describe("page cache", () => {
     await cache.handle(get("/a"), "a", r.render("a"));
     cache.clear();
     expect(cache.size).toBe(0);
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { gate, release } = heldBack();
     const slow = cache.handle(get("/b"), "b", async () => {
       await gate;
       return r.render("b")();
@@ -162,10 +168,7 @@ describe("page cache", () => {
     const r = renderer();
     await cache.handle(get("/shop"), "n0", r.render("n0"));
     t += 11_000;
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { gate, release } = heldBack();
     const slowRender = (nonce: string) => async () => {
       await gate;
       return r.render(nonce)();
