@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { profiles, users } from "../db/schema";
 import { accountsApp, ORIGIN, STRONG_PASSWORD, sessionCookie } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
@@ -80,6 +80,25 @@ describe.each(TEST_DATABASES)("accounts on $name", (target) => {
         expect(res.status).toBe(400);
         expect((await res.json()).message).toBe(MISSING_CREDENTIALS);
       }
+    }
+  });
+
+  it("does not log refused requests (malformed JSON, wrong content type, missing fields) as errors", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const path = "/api/auth/sign-in/email";
+      const json = { "content-type": "application/json", origin: t.config.publicUrl };
+      const text = { "content-type": "text/plain", origin: t.config.publicUrl };
+      const refused = [
+        await t.request(path, { method: "POST", body: "{", headers: json, ip: "203.0.113.51" }),
+        await t.request(path, { method: "POST", body: "x", headers: text, ip: "203.0.113.52" }),
+        await t.request(path, { method: "POST", json: { name: "X" }, ip: "203.0.113.53" }),
+      ];
+      for (const res of refused) expect(res.status).toBeGreaterThanOrEqual(400);
+      for (const res of refused) expect(res.status).toBeLessThan(500);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
     }
   });
 

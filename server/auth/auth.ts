@@ -6,6 +6,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
 import type { Outbox } from "../mail/outbox";
+import { logAuthError } from "./api-error-log";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { existingAccountMail, resetPasswordMail, verifyEmailMail } from "./mails";
 import { MALFORMED_TEXT } from "./messages";
@@ -57,6 +58,7 @@ export function createBetterAuth({
     telemetry: { enabled: false },
     // Its warnings ("User not found", "Invalid password") are normal traffic, not operator news.
     logger: { level: "error" },
+    onAPIError: { onError: (e) => logAuthError(e) },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
