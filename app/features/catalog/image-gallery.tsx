@@ -1,10 +1,15 @@
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight, Maximize2, X } from "lucide-react";
-import { Dialog as D } from "radix-ui";
+import { ChevronLeft, ChevronRight, Maximize2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { cn } from "../../lib/cn";
+import { onDemand } from "../../lib/on-demand";
+import { whenIdle } from "../../lib/when-idle";
 import { PLANT_PAGE } from "./messages";
 import { PlantImage } from "./plant-image";
+
+// The lightbox (Radix dialog code) loads on its first opening, and ahead of it when the page is idle or a
+// pointer or focus reaches an image; the carousel and its buttons are in the page.
+const Lightbox = onDemand(() => import("./lightbox").then((m) => m.Lightbox));
 
 /** Image carousel of the plant page with a full-screen lightbox (spec §2). */
 export function ImageGallery({ images, alt }: { images: string[]; alt: string }) {
@@ -18,6 +23,7 @@ export function ImageGallery({ images, alt }: { images: string[]; alt: string })
       api?.off("select", onSelect);
     };
   }, [api, onSelect]);
+  useEffect(() => whenIdle(Lightbox.preload), []);
   const go = (i: number) => {
     const n = (i + images.length) % images.length;
     setIndex(n);
@@ -35,6 +41,8 @@ export function ImageGallery({ images, alt }: { images: string[]; alt: string })
                   type="button"
                   className="block w-full cursor-zoom-in"
                   onClick={() => setLightbox(true)}
+                  onPointerEnter={Lightbox.preload}
+                  onFocus={Lightbox.preload}
                   aria-label={PLANT_PAGE.openImage(i + 1)}
                 >
                   <PlantImage
@@ -100,51 +108,7 @@ export function ImageGallery({ images, alt }: { images: string[]; alt: string })
           ))}
         </ul>
       ) : null}
-      <D.Root open={lightbox} onOpenChange={setLightbox}>
-        <D.Portal>
-          <D.Overlay className="fixed inset-0 z-50 bg-black/90" />
-          <D.Content
-            data-testid="lightbox"
-            className="fixed inset-0 z-50 flex items-center justify-center p-4 focus:outline-none"
-          >
-            <D.Title className="sr-only">{alt}</D.Title>
-            <D.Description className="sr-only">{PLANT_PAGE.gallery}</D.Description>
-            <img
-              src={images[index]}
-              alt={alt}
-              width={800}
-              height={800}
-              className="max-h-full max-w-full rounded-2xl object-contain"
-            />
-            {images.length > 1 ? (
-              <>
-                <button
-                  type="button"
-                  aria-label={PLANT_PAGE.prevImage}
-                  onClick={() => go(index - 1)}
-                  className="absolute left-4 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-3"
-                >
-                  <ChevronLeft aria-hidden className="h-6 w-6" />
-                </button>
-                <button
-                  type="button"
-                  aria-label={PLANT_PAGE.nextImage}
-                  onClick={() => go(index + 1)}
-                  className="absolute right-4 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-3"
-                >
-                  <ChevronRight aria-hidden className="h-6 w-6" />
-                </button>
-              </>
-            ) : null}
-            <D.Close
-              aria-label={PLANT_PAGE.closeLightbox}
-              className="absolute right-4 top-4 rounded-full bg-white/90 p-3"
-            >
-              <X aria-hidden className="h-6 w-6" />
-            </D.Close>
-          </D.Content>
-        </D.Portal>
-      </D.Root>
+      <Lightbox open={lightbox} onOpenChange={setLightbox} images={images} alt={alt} index={index} go={go} />
     </section>
   );
 }

@@ -1,145 +1,44 @@
-import { SlidersHorizontal, X } from "lucide-react";
-import { Dialog as D } from "radix-ui";
-import { useState } from "react";
-import { Form, Link } from "react-router";
-import type { LightLevel } from "../../../domain/plant";
+import { SlidersHorizontal } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { ShopQuery } from "../../../domain/search";
-import { SORTS } from "../../../domain/search";
 import { activeFilterCount } from "../../../domain/shop-query";
-import { Button, buttonClass } from "../../components/ui/button";
-import { CATALOG, SHOP } from "./messages";
+import { buttonClass } from "../../components/ui/button";
+import { onDemand } from "../../lib/on-demand";
+import { whenIdle } from "../../lib/when-idle";
+import { SHOP } from "./messages";
 
-const LEVELS: LightLevel[] = ["low", "medium", "high"];
+// The sheet (Radix dialog code) loads on its first opening, and ahead of it when the page is idle or a
+// pointer or focus reaches the button; the button itself is in the page.
+const FilterSheet = onDemand(() => import("./filter-sheet").then((m) => m.FilterSheet));
 
-function LevelGroup({
-  name,
-  legend,
-  selected,
-}: {
-  name: "light" | "water";
-  legend: string;
-  selected: LightLevel[];
-}) {
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 font-semibold text-leaf-950">{legend}</legend>
-      {LEVELS.map((l) => (
-        <label key={l} className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            name={name}
-            value={l}
-            defaultChecked={selected.includes(l)}
-            className="h-5 w-5 accent-leaf-700"
-          />
-          {CATALOG.level[l]}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-/**
- * Filter button and sheet (beyond the spec: light, water, pets, price, sort). A GET form, so the
- * filters live in the URL and work without JavaScript once the sheet is open.
- */
+/** Filter button of /shop, with the number of active filters; it opens the filter sheet. */
 export function ShopFilters({ query }: { query: ShopQuery }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const sheetId = useId();
   const active = activeFilterCount(query);
+  useEffect(() => whenIdle(FilterSheet.preload), []);
   return (
-    <D.Root open={open} onOpenChange={setOpen}>
-      <D.Trigger className={buttonClass("outline", "md", "shrink-0")} data-testid="filter-button">
+    <>
+      {/* The attributes a Radix Dialog.Trigger would set. */}
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? sheetId : undefined}
+        data-state={open ? "open" : "closed"}
+        onClick={() => setOpen(true)}
+        onPointerEnter={FilterSheet.preload}
+        onFocus={FilterSheet.preload}
+        className={buttonClass("outline", "md", "shrink-0")}
+        data-testid="filter-button"
+      >
         <SlidersHorizontal aria-hidden className="h-5 w-5" />
         {SHOP.filter}
         {active ? <span className="rounded-full bg-leaf-700 px-2 text-xs text-white">{active}</span> : null}
-      </D.Trigger>
-      <D.Portal>
-        <D.Overlay className="fixed inset-0 z-50 bg-black/60 animate-fade-in" />
-        <D.Content className="fixed inset-y-0 right-0 z-50 flex w-[90vw] max-w-sm flex-col overflow-y-auto bg-white p-6 shadow-xl animate-slide-in-right focus:outline-none">
-          <D.Title className="text-xl font-semibold text-leaf-950">{SHOP.filterTitle}</D.Title>
-          <D.Description className="sr-only">{SHOP.filterTitle}</D.Description>
-          <Form
-            method="get"
-            action="/shop"
-            onSubmit={() => setOpen(false)}
-            className="mt-6 flex flex-1 flex-col gap-6"
-          >
-            {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
-            {query.category !== "all" ? <input type="hidden" name="category" value={query.category} /> : null}
-            <LevelGroup name="light" legend={SHOP.light} selected={query.light} />
-            <LevelGroup name="water" legend={SHOP.water} selected={query.water} />
-            <label className="flex items-center gap-2 font-medium">
-              <input
-                type="checkbox"
-                name="pet"
-                value="1"
-                defaultChecked={query.petFriendly}
-                className="h-5 w-5 accent-leaf-700"
-              />
-              {SHOP.pets}
-            </label>
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 font-semibold text-leaf-950">{SHOP.price}</legend>
-              <div className="flex gap-3">
-                {(["min", "max"] as const).map((k) => (
-                  <label key={k} className="flex flex-1 flex-col gap-1 text-sm">
-                    {k === "min" ? SHOP.minPrice : SHOP.maxPrice}
-                    <input
-                      type="number"
-                      name={k}
-                      min={0}
-                      max={10000}
-                      step="0.01"
-                      inputMode="decimal"
-                      defaultValue={
-                        (k === "min" ? query.minPriceCents : query.maxPriceCents) !== undefined
-                          ? ((k === "min" ? query.minPriceCents! : query.maxPriceCents!) / 100).toString()
-                          : ""
-                      }
-                      className="h-11 rounded-xl border border-stone-300 px-3"
-                    />
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <label className="flex flex-col gap-1 font-semibold text-leaf-950">
-              {SHOP.sort}
-              <select
-                name="sort"
-                defaultValue={query.sort}
-                className="h-11 rounded-xl border border-stone-300 px-3 font-normal"
-              >
-                {SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {SHOP.sorts[s]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <div className="mt-auto flex flex-col gap-2">
-              <Button type="submit">{SHOP.apply}</Button>
-              <D.Close asChild>
-                <Link
-                  to={
-                    query.category !== "all"
-                      ? `/shop?category=${encodeURIComponent(query.category)}`
-                      : "/shop"
-                  }
-                  className={buttonClass("ghost")}
-                >
-                  {SHOP.clearFilters}
-                </Link>
-              </D.Close>
-            </div>
-          </Form>
-          <D.Close
-            className="absolute right-3 top-3 rounded-full p-2 text-stone-600 hover:bg-stone-100"
-            aria-label="Filter schließen"
-          >
-            <X aria-hidden className="h-5 w-5" />
-          </D.Close>
-        </D.Content>
-      </D.Portal>
-    </D.Root>
+      </button>
+      <FilterSheet open={open} onOpenChange={setOpen} query={query} trigger={button} contentId={sheetId} />
+    </>
   );
 }
