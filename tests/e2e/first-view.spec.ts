@@ -166,6 +166,9 @@ test("plant page: a click on an image before the lightbox's code arrived opens i
   );
   await page.keyboard.press("Escape");
   await expect(lightbox).toBeHidden();
+  // Focus returns to the image shown, which is now the second one.
+  await expect(page.getByRole("button", { name: "Bild 2 vergrößern" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Bild 2 anzeigen" })).toHaveAttribute("aria-current", "true");
 });
 
 test.describe("first visit", () => {

@@ -1,6 +1,6 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Maximize2 } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
 import { onDemand } from "../../lib/on-demand";
 import { whenIdle } from "../../lib/when-idle";
@@ -16,6 +16,7 @@ export function ImageGallery({ images, alt }: { images: string[]; alt: string })
   const [ref, api] = useEmblaCarousel({ loop: images.length > 1 });
   const [index, setIndex] = useState(0);
   const [lightbox, setLightbox] = useState(false);
+  const slides = useRef<(HTMLButtonElement | null)[]>([]);
   const onSelect = useCallback(() => setIndex(api?.selectedScrollSnap() ?? 0), [api]);
   useEffect(() => {
     api?.on("select", onSelect);
@@ -38,6 +39,9 @@ export function ImageGallery({ images, alt }: { images: string[]; alt: string })
             {images.map((src, i) => (
               <div key={src} className="min-w-0 shrink-0 grow-0 basis-full">
                 <button
+                  ref={(el) => {
+                    slides.current[i] = el;
+                  }}
                   type="button"
                   className="block w-full cursor-zoom-in"
                   onClick={() => setLightbox(true)}
@@ -108,7 +112,17 @@ export function ImageGallery({ images, alt }: { images: string[]; alt: string })
           ))}
         </ul>
       ) : null}
-      <Lightbox open={lightbox} onOpenChange={setLightbox} images={images} alt={alt} index={index} go={go} />
+      <Lightbox
+        open={lightbox}
+        onOpenChange={setLightbox}
+        images={images}
+        alt={alt}
+        index={index}
+        go={go}
+        // Back to the image now shown (it may not be the one clicked); without scrolling, so the
+        // carousel stays on it.
+        returnFocus={() => slides.current[index]?.focus({ preventScroll: true })}
+      />
     </section>
   );
 }

@@ -14,6 +14,7 @@ export function Lightbox({
   alt,
   index,
   go,
+  returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -23,6 +24,8 @@ export function Lightbox({
   index: number;
   /** Shows image `i` (wrapping around), here and in the carousel. */
   go: (i: number) => void;
+  /** Where focus goes on closing (Radix would return it only to a Radix trigger). */
+  returnFocus: () => void;
 }) {
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
@@ -30,6 +33,10 @@ export function Lightbox({
         <D.Overlay className="fixed inset-0 z-50 bg-black/90" />
         <D.Content
           data-testid="lightbox"
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            returnFocus();
+          }}
           className="fixed inset-0 z-50 flex items-center justify-center p-4 focus:outline-none"
         >
           <D.Title className="sr-only">{alt}</D.Title>
