@@ -164,6 +164,17 @@ test("plant page: a click on an image before the lightbox's code arrived opens i
     "aria-current",
     "true",
   );
+  // The arrow keys page through the images too.
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("button", { name: "Bild 3 anzeigen", includeHidden: true })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("button", { name: "Bild 2 anzeigen", includeHidden: true })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   await page.keyboard.press("Escape");
   await expect(lightbox).toBeHidden();
   // Focus returns to the image shown, which is now the second one.

@@ -41,6 +41,20 @@ describe("image gallery: the carousel is in the page, the lightbox loads on its 
     expect(screen.queryByTestId("lightbox")).toBeNull();
   });
 
+  it("pages through the images with the arrow keys, wrapping around", async () => {
+    render(<ImageGallery images={IMAGES} alt="Monstera" />);
+    act(() => screen.getByRole("button", { name: "Bild 1 vergrößern" }).click());
+    const lightbox = await screen.findByTestId("lightbox");
+    const shown = () => lightbox.querySelector("img")?.getAttribute("src");
+    fireEvent.keyDown(lightbox, { key: "ArrowRight" });
+    expect(shown()).toBe("/b.jpg");
+    fireEvent.keyDown(lightbox, { key: "ArrowLeft" });
+    fireEvent.keyDown(lightbox, { key: "ArrowLeft" });
+    expect(shown()).toBe("/c.jpg");
+    fireEvent.keyDown(lightbox, { key: "ArrowUp" });
+    expect(shown()).toBe("/c.jpg");
+  });
+
   it("a single image has no arrows, in the page or in the lightbox", async () => {
     render(<ImageGallery images={["/a.jpg"]} alt="Monstera" />);
     act(() => screen.getByRole("button", { name: "Bild 1 vergrößern" }).click());

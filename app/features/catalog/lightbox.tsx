@@ -37,6 +37,14 @@ export function Lightbox({
             e.preventDefault();
             returnFocus();
           }}
+          // The arrow keys page through the images, as in any photo viewer.
+          onKeyDown={(e) => {
+            if (images.length < 2) return;
+            if (e.key === "ArrowLeft") go(index - 1);
+            else if (e.key === "ArrowRight") go(index + 1);
+            else return;
+            e.preventDefault();
+          }}
           className="fixed inset-0 z-50 flex items-center justify-center p-4 focus:outline-none"
         >
           <D.Title className="sr-only">{alt}</D.Title>
