@@ -19,6 +19,7 @@ import {
 } from "./db/errors";
 import { finderApi } from "./finder/api";
 import { registerBenchStatic } from "./http/bench-static";
+import { requestLog } from "./http/request-log";
 import { errorBody, HttpError, MAX_JSON_BYTES } from "./http/json-body";
 import { sameOriginOnly } from "./http/same-origin";
 import { securityHeaders } from "./http/security";
@@ -39,7 +40,7 @@ export interface AppOptions {
   benchStaticDir?: string;
 }
 
-type Env = { Variables: { nonce: string } };
+type Env = { Variables: { nonce: string; requestId: string } };
 
 /** API paths whose successful writes change what anonymous visitors see (reviews and reviewer names). */
 const SHOWN_ON_PUBLIC_PAGES = /^\/api\/(?:reviews|profiles|auth\/(?:update-user|delete-user))(?:\/|$)/;
@@ -47,6 +48,7 @@ const SHOWN_ON_PUBLIC_PAGES = /^\/api\/(?:reviews|profiles|auth\/(?:update-user|
 export function createApp({ services, build, clientDir, benchStaticDir }: AppOptions) {
   const app = new Hono<Env>();
 
+  app.use(requestLog({ enabled: services.config.logRequests, trustProxy: services.config.trustProxy }));
   app.use(securityHeaders());
   app.use(compress());
   app.use(sameOriginOnly(trustedOrigins(services.config.publicUrl)));
@@ -162,10 +164,10 @@ export function createApp({ services, build, clientDir, benchStaticDir }: AppOpt
     if (err instanceof HttpError) return c.json(errorBody(err), err.status);
     if (isInvalidTextInput(err)) return c.json({ error: "Bad request", message: INVALID_CHARACTERS }, 400);
     if (isDatabaseUnavailable(err)) {
-      console.error(`[db] unavailable: ${err.message}`);
+      console.error(`[db] ${c.get("requestId")} unavailable: ${err.message}`);
       return c.json({ error: "Unavailable", message: SERVICE_UNAVAILABLE }, 503, { "Retry-After": "5" });
     }
-    console.error(`[http] ${c.req.method} ${new URL(c.req.url).pathname}: ${err.stack ?? err.message}`);
+    console.error(`[http] ${c.get("requestId")} ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`);
     return c.json({ error: "Internal error", message: "Ein unerwarteter Fehler ist aufgetreten." }, 500);
   });
 

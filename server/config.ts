@@ -67,6 +67,7 @@ export interface Config {
   /** The Shopify store (e.g. `mein-shop.myshopify.com`); the Shopify provider reads it. */
   shopifyStoreDomain: string | undefined;
   trustProxy: boolean;
+  /** One JSON line per request on stdout (server/http/request-log.ts). */
   logRequests: boolean;
   production: boolean;
   auth: {

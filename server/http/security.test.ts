@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { createServices, type Services } from "../services";
@@ -41,6 +41,8 @@ function fakeBuild(): ServerBuild {
     ],
   });
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function expectSecurityHeaders(res: Response, what: string, https = false) {
   const csp = res.headers.get("content-security-policy") ?? "";
@@ -119,8 +121,22 @@ describe.each(TEST_DATABASES)("security headers on every response ($name)", (tar
       const res = await send();
       expect(res.status, what).toBe(status);
       expectSecurityHeaders(res, what);
+      expect(res.headers.get("x-request-id"), what).toMatch(UUID);
     });
   }
+
+  it("an unexpected error's log line names the request id the answer carries", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const res = await app.request("/api/plants/search?q=explode");
+      expect(res.status).toBe(500);
+      const id = res.headers.get("x-request-id")!;
+      expect(id).toMatch(UUID);
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining(`[http] ${id} GET /api/plants/search: `));
+    } finally {
+      errors.mockRestore();
+    }
+  });
 
   it("API 429 carries them too", async () => {
     const post = () =>
