@@ -19,8 +19,8 @@ import {
 } from "./db/errors";
 import { finderApi } from "./finder/api";
 import { registerBenchStatic } from "./http/bench-static";
-import { requestLog } from "./http/request-log";
 import { errorBody, HttpError, MAX_JSON_BYTES } from "./http/json-body";
+import { requestLog } from "./http/request-log";
 import { sameOriginOnly } from "./http/same-origin";
 import { securityHeaders } from "./http/security";
 import { registerOrderRoutes } from "./orders/routes";
