@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
 import type { RefObject } from "react";
 import { Form, Link } from "react-router";
@@ -6,7 +5,7 @@ import type { LightLevel } from "../../../domain/plant";
 import type { ShopQuery } from "../../../domain/search";
 import { SORTS } from "../../../domain/search";
 import { Button, buttonClass } from "../../components/ui/button";
-import { useReturnFocus } from "../../components/ui/dialog";
+import { Sheet } from "../../components/ui/sheet";
 import { CATALOG, SHOP } from "./messages";
 
 const LEVELS: LightLevel[] = ["low", "medium", "high"];
@@ -59,100 +58,87 @@ export function FilterSheet({
   /** The id its button's aria-controls names. */
   contentId?: string;
 }) {
-  const returnFocus = useReturnFocus(trigger);
   return (
-    <D.Root open={open} onOpenChange={onOpenChange}>
-      <D.Portal>
-        <D.Overlay className="fixed inset-0 z-50 bg-black/60 animate-fade-in" />
-        <D.Content
-          id={contentId}
-          {...returnFocus}
-          className="fixed inset-y-0 right-0 z-50 flex w-[90vw] max-w-sm flex-col overflow-y-auto bg-white p-6 shadow-xl animate-slide-in-right focus:outline-none"
-        >
-          <D.Title className="text-xl font-semibold text-leaf-950">{SHOP.filterTitle}</D.Title>
-          <D.Description className="sr-only">{SHOP.filterTitle}</D.Description>
-          <Form
-            method="get"
-            action="/shop"
-            onSubmit={() => onOpenChange(false)}
-            className="mt-6 flex flex-1 flex-col gap-6"
-          >
-            {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
-            {query.category !== "all" ? <input type="hidden" name="category" value={query.category} /> : null}
-            <LevelGroup name="light" legend={SHOP.light} selected={query.light} />
-            <LevelGroup name="water" legend={SHOP.water} selected={query.water} />
-            <label className="flex items-center gap-2 font-medium">
-              <input
-                type="checkbox"
-                name="pet"
-                value="1"
-                defaultChecked={query.petFriendly}
-                className="h-5 w-5 accent-leaf-700"
-              />
-              {SHOP.pets}
-            </label>
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 font-semibold text-leaf-950">{SHOP.price}</legend>
-              <div className="flex gap-3">
-                {(["min", "max"] as const).map((k) => (
-                  <label key={k} className="flex flex-1 flex-col gap-1 text-sm">
-                    {k === "min" ? SHOP.minPrice : SHOP.maxPrice}
-                    <input
-                      type="number"
-                      name={k}
-                      min={0}
-                      max={10000}
-                      step="0.01"
-                      inputMode="decimal"
-                      defaultValue={
-                        (k === "min" ? query.minPriceCents : query.maxPriceCents) !== undefined
-                          ? ((k === "min" ? query.minPriceCents! : query.maxPriceCents!) / 100).toString()
-                          : ""
-                      }
-                      className="h-11 rounded-xl border border-stone-300 px-3"
-                    />
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <label className="flex flex-col gap-1 font-semibold text-leaf-950">
-              {SHOP.sort}
-              <select
-                name="sort"
-                defaultValue={query.sort}
-                className="h-11 rounded-xl border border-stone-300 px-3 font-normal"
-              >
-                {SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {SHOP.sorts[s]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <div className="mt-auto flex flex-col gap-2">
-              <Button type="submit">{SHOP.apply}</Button>
-              <D.Close asChild>
-                <Link
-                  to={
-                    query.category !== "all"
-                      ? `/shop?category=${encodeURIComponent(query.category)}`
-                      : "/shop"
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={SHOP.filterTitle}
+      showTitle
+      closeLabel="Filter schließen"
+      width="w-[90vw]"
+      trigger={trigger}
+      contentId={contentId}
+    >
+      <Form
+        method="get"
+        action="/shop"
+        onSubmit={() => onOpenChange(false)}
+        className="flex flex-1 flex-col gap-6"
+      >
+        {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+        {query.category !== "all" ? <input type="hidden" name="category" value={query.category} /> : null}
+        <LevelGroup name="light" legend={SHOP.light} selected={query.light} />
+        <LevelGroup name="water" legend={SHOP.water} selected={query.water} />
+        <label className="flex items-center gap-2 font-medium">
+          <input
+            type="checkbox"
+            name="pet"
+            value="1"
+            defaultChecked={query.petFriendly}
+            className="h-5 w-5 accent-leaf-700"
+          />
+          {SHOP.pets}
+        </label>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-semibold text-leaf-950">{SHOP.price}</legend>
+          <div className="flex gap-3">
+            {(["min", "max"] as const).map((k) => (
+              <label key={k} className="flex flex-1 flex-col gap-1 text-sm">
+                {k === "min" ? SHOP.minPrice : SHOP.maxPrice}
+                <input
+                  type="number"
+                  name={k}
+                  min={0}
+                  max={10000}
+                  step="0.01"
+                  inputMode="decimal"
+                  defaultValue={
+                    (k === "min" ? query.minPriceCents : query.maxPriceCents) !== undefined
+                      ? ((k === "min" ? query.minPriceCents! : query.maxPriceCents!) / 100).toString()
+                      : ""
                   }
-                  className={buttonClass("ghost")}
-                >
-                  {SHOP.clearFilters}
-                </Link>
-              </D.Close>
-            </div>
-          </Form>
-          <D.Close
-            className="absolute right-3 top-3 rounded-full p-2 text-stone-600 hover:bg-stone-100"
-            aria-label="Filter schließen"
+                  className="h-11 rounded-xl border border-stone-300 px-3"
+                />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label className="flex flex-col gap-1 font-semibold text-leaf-950">
+          {SHOP.sort}
+          <select
+            name="sort"
+            defaultValue={query.sort}
+            className="h-11 rounded-xl border border-stone-300 px-3 font-normal"
           >
-            <X aria-hidden className="h-5 w-5" />
+            {SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SHOP.sorts[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="mt-auto flex flex-col gap-2">
+          <Button type="submit">{SHOP.apply}</Button>
+          <D.Close asChild>
+            <Link
+              to={query.category !== "all" ? `/shop?category=${encodeURIComponent(query.category)}` : "/shop"}
+              className={buttonClass("ghost")}
+            >
+              {SHOP.clearFilters}
+            </Link>
           </D.Close>
-        </D.Content>
-      </D.Portal>
-    </D.Root>
+        </div>
+      </Form>
+    </Sheet>
   );
 }
