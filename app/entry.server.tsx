@@ -7,8 +7,9 @@ import { ServerRouter } from "react-router";
 export const streamTimeout = 5_000;
 
 /**
- * Renders the whole page before sending it (onAllReady): complete HTML for crawlers and no layout
- * shift from streamed content. Inline scripts carry the request's CSP nonce.
+ * Renders the whole page before sending it (onAllReady): complete HTML for crawlers and readers
+ * without JavaScript, and no layout shift from streamed content. Inline scripts carry the request's
+ * CSP nonce.
  */
 export default function handleRequest(
   request: Request,
@@ -27,6 +28,11 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Since React 19.1 a finished Suspense boundary larger than this (12.8 kB by default) is sent
+        // apart from the page, hidden, and moved into place by an inline script: the product grids
+        // stayed skeletons without JavaScript (issue #18). The whole page is sent at once (onAllReady)
+        // anyway, so nothing is outlined.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

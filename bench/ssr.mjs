@@ -21,8 +21,10 @@ const staticDir = mkdtempSync(path.join(os.tmpdir(), "bw-bench-static-"));
 
 const env = { BENCH_STATIC_DIR: staticDir };
 if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-const server = await startServer({ port, env: { ...env, PAGE_CACHE_MAX_ENTRIES: "0" } });
-const cachedServer = await startServer({ port: port + 1, env });
+// bench/lib/static-beside.ts: the production server plus the static copies under /__bench/.
+const entry = "bench/lib/static-beside.ts";
+const server = await startServer({ port, entry, env: { ...env, PAGE_CACHE_MAX_ENTRIES: "0" } });
+const cachedServer = await startServer({ port: port + 1, entry, env });
 const run = (opts) => autocannon({ duration, ...opts }).then(figures);
 
 try {

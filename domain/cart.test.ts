@@ -65,6 +65,25 @@ describe("cart rules (spec §4)", () => {
     expect(same.changed).toBe(false);
     expect(same.repriced).toBe(false);
   });
+  it("takes the essential features (botanical name, height, pot diameter) from the catalogue", () => {
+    const stored = addItem([], { ...product("a"), size: "large" });
+    const facts = {
+      ...product("a"),
+      size: "large" as const,
+      botanicalName: "Monstera deliciosa",
+      height: "70–90 cm",
+      potDiameter: "21 cm",
+    };
+    const r = refreshItems(stored, [facts]);
+    expect(r.changed).toBe(true);
+    expect(r.repriced).toBe(false);
+    expect(r.items[0]).toMatchObject({
+      botanicalName: "Monstera deliciosa",
+      height: "70–90 cm",
+      potDiameter: "21 cm",
+    });
+    expect(refreshItems(r.items, [facts]).changed).toBe(false);
+  });
   it("shows 99+ above 99", () => {
     expect(badgeText(99)).toBe("99");
     expect(badgeText(100)).toBe("99+");

@@ -10,7 +10,17 @@ export interface CartItem {
   shopifyVariantId?: string;
   quantity: number;
   size: PlantSize;
+  /**
+   * Essential features shown next to the order button (§ 312j Abs. 2 BGB). Optional: carts stored
+   * before they were kept get them from the catalogue refresh.
+   */
+  botanicalName?: string;
+  height?: string;
+  potDiameter?: string;
 }
+
+/** The features kept beside name, price and size. */
+export const FEATURE_KEYS = ["botanicalName", "height", "potDiameter"] as const;
 
 export type CartProduct = Omit<CartItem, "quantity" | "size"> & { size?: PlantSize };
 
@@ -35,7 +45,10 @@ export function restoreItem(items: readonly CartItem[], item: CartItem, index: n
 }
 
 /** What the catalogue says about a plant today. */
-export type CatalogFacts = Pick<CartItem, "id" | "name" | "priceCents" | "imageUrl" | "size">;
+export type CatalogFacts = Pick<
+  CartItem,
+  "id" | "name" | "priceCents" | "imageUrl" | "size" | (typeof FEATURE_KEYS)[number]
+>;
 
 /**
  * Brings stored lines up to date with the catalogue (a price may have changed since the plant was
@@ -53,10 +66,20 @@ export function refreshItems(
   const next = items.flatMap((i) => {
     const p = byId.get(i.id);
     if (!p) return [];
-    if (p.name === i.name && p.priceCents === i.priceCents && p.imageUrl === i.imageUrl && p.size === i.size)
+    const sameFeatures = FEATURE_KEYS.every((k) => p[k] === undefined || p[k] === i[k]);
+    if (
+      p.name === i.name &&
+      p.priceCents === i.priceCents &&
+      p.imageUrl === i.imageUrl &&
+      p.size === i.size &&
+      sameFeatures
+    )
       return [i];
     changed = true;
-    return [{ ...i, name: p.name, priceCents: p.priceCents, imageUrl: p.imageUrl, size: p.size }];
+    const features = Object.fromEntries(FEATURE_KEYS.flatMap((k) => (p[k] === undefined ? [] : [[k, p[k]]])));
+    return [
+      { ...i, name: p.name, priceCents: p.priceCents, imageUrl: p.imageUrl, size: p.size, ...features },
+    ];
   });
   return { items: changed ? next : [...items], removed, repriced, changed };
 }

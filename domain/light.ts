@@ -137,7 +137,19 @@ export const MID_GREY = 0.18;
  */
 export const FRAME_ONLY_REFERENCE_EV = 9.3;
 
-export type LightNote = "auto-exposure" | "near-threshold" | "clipped" | "assumed-aperture";
+export type LightNote =
+  | "auto-exposure"
+  | "near-threshold"
+  | "clipped"
+  | "assumed-aperture"
+  /** Estimated from noise and frame rate: the camera reports no exposure. */
+  | "noise-estimate"
+  /** Brighter than the camera can tell apart without exposure data: only a lower bound. */
+  | "lower-bound"
+  /** Blown out: brighter than the camera can measure at all. */
+  | "above-range"
+  /** So dark the camera ran out of exposure: only an upper bound. */
+  | "below-range";
 
 export interface LightEstimate {
   lux: number;

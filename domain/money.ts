@@ -18,3 +18,27 @@ export function parseAmountToCents(amount: unknown): number | null {
 
 /** Price as a decimal string for feeds and JSON-LD: 2999 → "29.99". */
 export const centsToDecimal = (cents: number): string => (cents / 100).toFixed(2);
+
+/**
+ * A euro amount as a person types it in a German form: "29,99", "29", "1.299,50", "29.99", "29,99 €"
+ * → cents; anything else (letters, negative, more than two decimals, above 100.000 €) → undefined.
+ * A dot followed by exactly three digits is a thousands separator, as in German ("1.299" = 1299 €).
+ */
+export function parseEuroInput(text: string): number | undefined {
+  const t = text.replace(/[\s\u00a0€]/g, "");
+  if (!t) return undefined;
+  let normal: string;
+  if (t.includes(",")) {
+    if (!/^\d{1,3}(\.\d{3})*,\d{0,2}$|^\d+,\d{0,2}$/.test(t)) return undefined;
+    normal = t.replace(/\./g, "").replace(",", ".");
+  } else if (/^\d{1,3}(\.\d{3})+$/.test(t)) normal = t.replace(/\./g, "");
+  else if (/^\d+(\.\d{1,2})?$/.test(t)) normal = t;
+  else return undefined;
+  const [euros = "0", fraction = ""] = normal.split(".");
+  const cents = Number(euros) * 100 + Number(fraction.padEnd(2, "0"));
+  return Number.isSafeInteger(cents) && cents <= 10_000_000 ? cents : undefined;
+}
+
+/** Cents as the German input text parseEuroInput reads back: 2999 → "29,99", 3000 → "30". */
+export const formatEuroInput = (cents: number): string =>
+  cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace(".", ",");

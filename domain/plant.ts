@@ -1,6 +1,7 @@
-import type { LightLevel, PlantSize, Popularity, WaterLevel } from "../content/types";
-
-export type { LightLevel, PlantSize, Popularity, WaterLevel };
+export type LightLevel = "low" | "medium" | "high";
+export type WaterLevel = "low" | "medium" | "high";
+export type Popularity = "new" | "trending" | "bestseller";
+export type PlantSize = "small" | "medium" | "large";
 
 export const LEVELS = ["low", "medium", "high"] as const;
 export const POPULARITIES = ["new", "trending", "bestseller"] as const;

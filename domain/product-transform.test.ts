@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { BackendProduct } from "./backend-product";
 import {
   DEFAULT_DETAILS,
   DEFAULT_HUMIDITY_TIPS,
   DEFAULT_LIGHT_TIPS,
   DEFAULT_WATER_TIPS,
-} from "../content/catalog/care-defaults";
-import type { BackendProduct } from "./backend-product";
+} from "./care-defaults";
 import { PLACEHOLDER_IMAGE } from "./plant";
 import { stripIdPrefix, transformProduct, transformProducts } from "./product-transform";
 

@@ -4,7 +4,7 @@ import {
   DEFAULT_HUMIDITY_TIPS,
   DEFAULT_LIGHT_TIPS,
   DEFAULT_WATER_TIPS,
-} from "../content/catalog/care-defaults";
+} from "./care-defaults";
 import { parseAmountToCents } from "./money";
 import {
   isLevel,

@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Plant } from "./plant";
-import { applyQuery, EMPTY_QUERY, matchesCategory, matchesHeaderSearch, matchesShopSearch } from "./search";
+import {
+  applyQuery,
+  EMPTY_QUERY,
+  matchesCategory,
+  matchesHeaderSearch,
+  matchesShopSearch,
+  searchMeanings,
+} from "./search";
 
 const plant = (over: Partial<Plant>): Plant =>
   ({
@@ -57,6 +64,31 @@ describe("header search (spec §5)", () => {
     ["hanging", false],
   ])("%j matches: %s", (q, expected) => {
     expect(matchesHeaderSearch(plant({}), q)).toBe(expected);
+  });
+  it.each([
+    ["katze", { categories: ["pet-friendly"], petFriendly: true }],
+    ["Hund", { categories: ["pet-friendly"], petFriendly: true }],
+    ["katzenfreundliche Pflanzen", { categories: ["pet-friendly"], petFriendly: true }],
+    ["tierfreundlich", { categories: ["pet-friendly"], petFriendly: true }],
+    ["pflegeleicht", { categories: ["low-maintenance"], petFriendly: false }],
+    ["pfleg", { categories: ["low-maintenance"], petFriendly: false }],
+    ["pf", { categories: [], petFriendly: false }],
+    ["monstera", { categories: [], petFriendly: false }],
+  ])("German words: %j means %j", (q, meaning) => {
+    expect(searchMeanings(q)).toEqual(meaning);
+  });
+  it("German words find the plants they mean (issue #18)", () => {
+    const cat = plant({ categories: ["pet-friendly", "hanging"], petFriendly: true });
+    const flagOnly = plant({ categories: ["hanging"], petFriendly: true });
+    const easy = plant({ categories: ["low-maintenance"] });
+    for (const q of ["katze", "hund", "tierfreundlich", "Katzen"]) {
+      expect(matchesHeaderSearch(cat, q)).toBe(true);
+      expect(matchesHeaderSearch(flagOnly, q)).toBe(true);
+      expect(matchesHeaderSearch(easy, q)).toBe(false);
+    }
+    expect(matchesHeaderSearch(easy, "pflegeleicht")).toBe(true);
+    expect(matchesHeaderSearch(cat, "pflegeleicht")).toBe(false);
+    expect(matchesHeaderSearch(plant({}), "luftreinigend")).toBe(true);
   });
   it("never throws and a blank query never matches", () => {
     fc.assert(

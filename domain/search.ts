@@ -17,17 +17,55 @@ export function matchesCategory(
   return plant.categories.some((pc) => pc.toLowerCase() === c);
 }
 
-/** Header search (spec §5): name, botanical name and categories; a blank query finds nothing. */
+/**
+ * German words customers type into the header search, and what they mean in the catalogue: categories
+ * (the catalogue's English slugs) or the pet-friendly flag. Deliberately small; a word matches when the
+ * query contains it ("katzenfreundlich" → "katze") or, from 3 letters on, starts it ("pfleg").
+ */
+export const SEARCH_SYNONYMS: readonly { words: readonly string[]; category: string; petFriendly?: true }[] =
+  [
+    {
+      words: ["katze", "kater", "hund", "haustier", "tierfreundlich", "tiere", "ungiftig"],
+      category: "pet-friendly",
+      petFriendly: true,
+    },
+    { words: ["pflegeleicht", "anfänger", "robust", "einfach"], category: "low-maintenance" },
+    { words: ["luftreinigend", "luftreiniger", "luftverbessernd"], category: "air-purifying" },
+    { words: ["hängepflanze", "hängend", "ampel"], category: "hanging" },
+    { words: ["blühend", "blüte", "blume"], category: "flowering" },
+    { words: ["beliebt", "bestseller"], category: "popular" },
+    { words: ["gemustert", "muster"], category: "patterned-leaves" },
+  ];
+
+/** What a header query means beyond plain text: the categories and flags of SEARCH_SYNONYMS. */
+export function searchMeanings(query: string): { categories: string[]; petFriendly: boolean } {
+  const q = query.trim().toLowerCase();
+  const hits = SEARCH_SYNONYMS.filter((s) =>
+    s.words.some((w) => q.includes(w) || (q.length >= 3 && w.startsWith(q))),
+  );
+  return { categories: hits.map((h) => h.category), petFriendly: hits.some((h) => h.petFriendly) };
+}
+
+/**
+ * Header search (spec §5): name, botanical name and categories; a blank query finds nothing. German
+ * words ("katze", "pflegeleicht") also find the plants their meaning names (SEARCH_SYNONYMS).
+ */
 export function matchesHeaderSearch(
-  plant: Pick<Plant, "name" | "botanicalName" | "categories">,
+  plant: Pick<Plant, "name" | "botanicalName" | "categories" | "petFriendly">,
   query: string,
 ) {
   const q = query.trim().toLowerCase();
   if (!q) return false;
-  return (
+  if (
     plant.name.toLowerCase().includes(q) ||
     plant.botanicalName.toLowerCase().includes(q) ||
     plant.categories.some((c) => c.toLowerCase().includes(q))
+  )
+    return true;
+  const meant = searchMeanings(q);
+  return (
+    (meant.petFriendly && plant.petFriendly) ||
+    plant.categories.some((c) => meant.categories.includes(c.toLowerCase()))
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shippingCostCents } from "./shipping";
+import { SHIPPING_SIZES, shippingCostCents, shippingRateCents } from "./shipping";
 
 const line = (size: "small" | "medium" | "large", priceCents = 1000, quantity = 1) => ({
   size,
@@ -24,5 +24,17 @@ describe("shipping cost (spec §9)", () => {
   it("follows a configured threshold", () => {
     expect(shippingCostCents([line("small", 3000)], 3000)).toBe(0);
     expect(shippingCostCents([line("small", 3000)], 8000)).toBe(490);
+  });
+});
+
+describe("rate table (PAngV: shipping costs near every price)", () => {
+  it("lists the size classes from small to large with the rates of the cart rule", () => {
+    expect(SHIPPING_SIZES.map((s) => [s, shippingRateCents(s)])).toEqual([
+      ["small", 490],
+      ["medium", 690],
+      ["large", 990],
+    ]);
+    for (const s of SHIPPING_SIZES)
+      expect(shippingCostCents([line(s)], 1_000_000)).toBe(shippingRateCents(s));
   });
 });

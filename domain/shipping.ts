@@ -18,3 +18,9 @@ export function shippingCostCents(
   const largest = items.reduce<PlantSize>((m, i) => (RANK[i.size] > RANK[m] ? i.size : m), "small");
   return SHIPPING_COST_CENTS[largest];
 }
+
+/** Size classes from the smallest to the largest (the rate table of /support#shipping). */
+export const SHIPPING_SIZES: readonly PlantSize[] = ["small", "medium", "large"];
+
+/** The rate a plant of this size class implies on its own (the largest plant of a cart sets the rate). */
+export const shippingRateCents = (size: PlantSize): number => SHIPPING_COST_CENTS[size];

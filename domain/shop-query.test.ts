@@ -31,6 +31,11 @@ describe("shop query in the URL", () => {
     });
     expect(activeFilterCount(q)).toBe(6);
   });
+  it("reads German prices as typed (issue #18: 29,99 became 2999 €)", () => {
+    const q = parseShopQuery(new URLSearchParams("min=1.299,50&max=29,99"));
+    expect(q).toMatchObject({ minPriceCents: 129950, maxPriceCents: 2999 });
+    expect(shopQueryToParams(q).toString()).toBe("min=1299%2C50&max=29%2C99");
+  });
   it("ignores nonsense", () => {
     const q = parseShopQuery(new URLSearchParams("sort=drop&page=-3&min=abc&max=-1"));
     expect(q).toMatchObject({

@@ -1,14 +1,12 @@
+import { formatEuroInput, parseEuroInput } from "./money";
 import { isLevel, type LightLevel } from "./plant";
 import { EMPTY_QUERY, type ShopQuery, SORTS, type Sort } from "./search";
 
 export const PAGE_SIZE = 24;
 
 const levels = (values: string[]): LightLevel[] => [...new Set(values.filter(isLevel))];
-function euroToCents(v: string | null): number | undefined {
-  if (!v) return undefined;
-  const n = Number(v.replace(",", "."));
-  return Number.isFinite(n) && n >= 0 && n <= 100_000 ? Math.round(n * 100) : undefined;
-}
+/** The price fields are German text ("29,99", "1.299"); see parseEuroInput. */
+const euroToCents = (v: string | null): number | undefined => (v ? parseEuroInput(v) : undefined);
 
 /** Reads the shop list's state from the URL; anything unreadable falls back to "no filter". */
 export function parseShopQuery(params: URLSearchParams): ShopQuery & { page: number } {
@@ -35,8 +33,8 @@ export function shopQueryToParams(q: Partial<ShopQuery> & { page?: number }): UR
   for (const l of q.light ?? []) p.append("light", l);
   for (const w of q.water ?? []) p.append("water", w);
   if (q.petFriendly) p.set("pet", "1");
-  if (q.minPriceCents !== undefined) p.set("min", String(q.minPriceCents / 100));
-  if (q.maxPriceCents !== undefined) p.set("max", String(q.maxPriceCents / 100));
+  if (q.minPriceCents !== undefined) p.set("min", formatEuroInput(q.minPriceCents));
+  if (q.maxPriceCents !== undefined) p.set("max", formatEuroInput(q.maxPriceCents));
   if (q.sort && q.sort !== "recommended") p.set("sort", q.sort);
   if (q.page && q.page > 1) p.set("page", String(q.page));
   return p;

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LOW_MAX_LUX } from "./light";
-import { estimateSpot, SHADOWS, type SpotDescription, WINDOW_DIRECTIONS, WINDOW_DISTANCES } from "./spot";
+import { estimateSpot, SHADOWS, spotSeasons, WINDOW_DIRECTIONS, WINDOW_DISTANCES } from "./spot";
 
 const spot = fc.record({
   window: fc.constantFrom(...WINDOW_DIRECTIONS),
@@ -38,17 +38,46 @@ describe("describing the spot instead of measuring it", () => {
   it("a sharper shadow, a nearer or a sunnier window never means less light", () => {
     fc.assert(
       fc.property(spot, spot, (a, b) => {
-        const sameBut = (k: keyof SpotDescription) =>
-          (Object.keys(a) as (keyof SpotDescription)[]).every((key) => key === k || a[key] === b[key]);
+        const sameBut = (k: keyof typeof a) =>
+          (Object.keys(a) as (keyof typeof a)[]).every((key) => key === k || a[key] === b[key]);
         const [la, lb] = [estimateSpot(a).lux, estimateSpot(b).lux];
         if (sameBut("shadow") && brighter(SHADOWS, a.shadow, b.shadow)) expect(la).toBeGreaterThanOrEqual(lb);
         if (sameBut("distance") && brighter(WINDOW_DISTANCES, a.distance, b.distance))
           expect(la).toBeGreaterThanOrEqual(lb);
-        const sunniness = ["south", "east", "north", "none"] as const;
-        const rank = (w: string) => sunniness.indexOf((w === "west" ? "east" : w) as never);
-        if (sameBut("window") && rank(a.window) <= rank(b.window)) expect(la).toBeGreaterThanOrEqual(lb);
+        // South beats north, any window beats none. (East and west morning and evening sun reach
+        // deeper into a room than the high midday sun of a south window: no order between those far in.)
+        const rank = { south: 0, east: 1, west: 1, north: 2, none: 3 } as const;
+        const ordered = (x: string, y: string) =>
+          (x === "south" && y === "north") || (x !== "none" && y === "none") || x === y;
+        if (sameBut("window") && rank[a.window] <= rank[b.window] && ordered(a.window, b.window))
+          expect(la).toBeGreaterThanOrEqual(lb);
       }),
     );
+  });
+
+  it("gives summer and winter for a window, from the daylight model", () => {
+    const north = spotSeasons({ window: "north", distance: "middle", shadow: "soft" })!;
+    expect(north.summer.dli).toBeGreaterThan(2 * north.winter.dli);
+    expect(north.winter.level).toBe("low");
+    const exact = estimateSpot({ window: "south", distance: "near", shadow: "soft", azimuth: 200 });
+    const hidden = estimateSpot({ window: "south", distance: "near", shadow: "soft", obstruction: "heavy" });
+    expect(hidden.lux).toBeLessThan(exact.lux);
+    const kiel = estimateSpot({
+      window: "north",
+      distance: "near",
+      shadow: "soft",
+      latitude: 54.3,
+      longitude: 10.1,
+    });
+    const munich = estimateSpot({
+      window: "north",
+      distance: "near",
+      shadow: "soft",
+      latitude: 48.1,
+      longitude: 11.6,
+    });
+    expect(kiel.lux).toBeLessThan(munich.lux);
+    expect(spotSeasons({ window: "none", distance: "near", shadow: "faint" })).toBeNull();
   });
 
   it("no window and a barely visible shadow stays well under the low-light limit", () => {

@@ -1,12 +1,20 @@
+import {
+  CARDINAL_AZIMUTH,
+  dayLight,
+  GERMANY_CENTRE,
+  luxOfDli,
+  type Obstruction,
+  type WindowSpot,
+} from "./daylight";
 import { LOW_MAX_LUX, lightLevelFromLux, MEDIUM_MAX_LUX } from "./light";
 import type { LightLevel } from "./plant";
 
 /**
  * The spot described by the customer instead of measured (camera denied or unavailable).
- * Window direction and distance follow University of Illinois Extension, "Houseplants – Lighting"
- * (northern hemisphere): low light ≈ 75 fc is a few feet from a north window, 3–10 ft from an east or
- * west window; medium ≈ 150 fc is right at a north window, a few feet from east/west, 3–10 ft from south;
- * high ≈ 300 fc is right at an east/west window or up to 5 ft from a south one. The hand-shadow test
+ * Window direction (or the compass's exact heading), distance, obstruction and place feed the daylight
+ * model of domain/daylight.ts (sun path, season, sky, room); its yearly mean agrees with University of
+ * Illinois Extension, "Houseplants – Lighting" (medium light right at a north window, high light near
+ * a south one, low light a few metres from a north window). The hand-shadow test
  * (hand about 30 cm above the spot) is the common rule of thumb: a sharp shadow means bright light,
  * a soft one medium, a barely visible one low light.
  */
@@ -23,17 +31,63 @@ export interface SpotDescription {
   window: WindowDirection;
   distance: WindowDistance;
   shadow: Shadow;
+  /** Exact compass direction of the window (degrees from north), when the phone's compass gave it. */
+  azimuth?: number;
+  /** Buildings, trees or a balcony in front of the window; "open" when not said. */
+  obstruction?: Obstruction;
+  /** Where (from the postal code); the middle of Germany when not given. */
+  latitude?: number;
+  longitude?: number;
 }
 
-/** Typical lux by window (Illinois anchors: 75 fc ≈ 800, 150 fc ≈ 1,600, 300 fc ≈ 3,200 lx). */
-const WINDOW_LUX: Record<WindowDirection, Record<WindowDistance, number>> = {
-  south: { near: 6000, middle: 3200, far: 1600 },
-  east: { near: 3200, middle: 1600, far: 800 },
-  west: { near: 3200, middle: 1600, far: 800 },
-  north: { near: 1600, middle: 800, far: 400 },
-  // Rooms lit only artificially or indirectly: low light (University of Maryland Extension).
-  none: { near: 300, middle: 300, far: 300 },
+/** Metres from the window for each answer (under 1 m, 1–2 m, more than 2 m). */
+export const DISTANCE_METRES: Record<WindowDistance, number> = { near: 0.5, middle: 1.5, far: 3 };
+
+/** Rooms lit only artificially or indirectly: low light (University of Maryland Extension). */
+const NO_WINDOW_LUX = 150;
+
+export interface SeasonLight {
+  /** Mean lux while the sun is up. */
+  lux: number;
+  /** Daily light integral, mol m⁻² d⁻¹. */
+  dli: number;
+  level: LightLevel;
+}
+
+function windowSpot(d: SpotDescription): WindowSpot {
+  return {
+    azimuth: d.azimuth ?? CARDINAL_AZIMUTH[d.window === "none" ? "north" : d.window],
+    distance: DISTANCE_METRES[d.distance],
+    obstruction: d.obstruction ?? "open",
+    latitude: d.latitude ?? GERMANY_CENTRE.latitude,
+    longitude: d.longitude ?? GERMANY_CENTRE.longitude,
+  };
+}
+
+const YEAR = 2026;
+const season = (month: number, spot: WindowSpot): SeasonLight => {
+  const d = dayLight(Date.UTC(YEAR, month, 21), spot);
+  return { lux: d.lux, dli: d.dli, level: d.level };
 };
+
+/**
+ * Summer (21 June) and winter (21 December) light at a described window spot, from the daylight model
+ * (domain/daylight.ts); null without a window.
+ */
+export function spotSeasons(d: SpotDescription): { summer: SeasonLight; winter: SeasonLight } | null {
+  if (d.window === "none") return null;
+  const spot = windowSpot(d);
+  return { summer: season(5, spot), winter: season(11, spot) };
+}
+
+/** The window's light over the year (mean DLI of the twelve months) as lux over a 12-hour day. */
+function windowLux(d: SpotDescription): number {
+  if (d.window === "none") return NO_WINDOW_LUX;
+  const spot = windowSpot(d);
+  let dli = 0;
+  for (let m = 0; m < 12; m++) dli += dayLight(Date.UTC(YEAR, m, 21), spot).dli / 12;
+  return luxOfDli(dli);
+}
 
 const SHADOW_LUX: Record<Shadow, number> = { sharp: 3200, soft: 1600, faint: 500 };
 
@@ -49,9 +103,9 @@ export interface SpotEstimate {
 const ORDER: Record<LightLevel, number> = { low: 0, medium: 1, high: 2 };
 
 /** Light estimate of a described spot: a weighted geometric mean; agreement of both clues → confidence. */
-export function estimateSpot({ window, distance, shadow }: SpotDescription): SpotEstimate {
-  const byWindow = WINDOW_LUX[window][distance];
-  const byShadow = SHADOW_LUX[shadow];
+export function estimateSpot(description: SpotDescription): SpotEstimate {
+  const byWindow = windowLux(description);
+  const byShadow = SHADOW_LUX[description.shadow];
   const lux = Math.round(
     2 ** (SHADOW_WEIGHT * Math.log2(byShadow) + (1 - SHADOW_WEIGHT) * Math.log2(byWindow)),
   );

@@ -9,21 +9,22 @@ const port = Number(process.env.PORT);
 const storefrontPort = port + 1;
 const dataDir = mkdtempSync(path.join(tmpdir(), "blattwerk-e2e-"));
 // Orders the account tests expect to find (they cannot reach the server's embedded database).
-const seeded = spawnSync("npx", ["tsx", "tests/e2e/seed-orders.ts", dataDir], { stdio: "inherit" });
+// `node --import tsx`, not `npx tsx`: no npm process (and its start-up) in front of each of the three.
+const tsx = (file, ...args) => [process.execPath, ["--import", "tsx", file, ...args]];
+const seeded = spawnSync(...tsx("tests/e2e/seed-orders.ts", dataDir), { stdio: "inherit" });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 const children = [
-  spawn("npx", ["tsx", "server/testing/storefront-cli.ts"], {
+  spawn(...tsx("server/testing/storefront-cli.ts"), {
     stdio: "inherit",
     env: { ...process.env, STOREFRONT_PORT: String(storefrontPort) },
   }),
-  spawn("npx", ["tsx", "server/main.ts"], {
+  spawn(...tsx("server/main.ts"), {
     stdio: "inherit",
     env: {
       ...process.env,
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      BLATTWERK_TEST_MODE: "1",
-      SHOPIFY_TEST_BASE_URL: `http://127.0.0.1:${storefrontPort}`,
+      SHOPIFY_API_BASE_URL: `http://127.0.0.1:${storefrontPort}`,
       // Every test signs in from 127.0.0.1: the brute-force limit is tested in server/auth/rate-limit.test.ts.
       AUTH_RATE_LIMIT_MAX: process.env.AUTH_RATE_LIMIT_MAX ?? "1000",
       ORDER_RATE_LIMIT_MAX: process.env.ORDER_RATE_LIMIT_MAX ?? "1000",

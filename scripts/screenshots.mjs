@@ -12,7 +12,11 @@ for (const [name, viewport, mobile] of [
   ["mobile", { width: 390, height: 844 }, true],
 ]) {
   const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile, locale: "de-DE" });
-  await context.addInitScript(() => localStorage.setItem("cookieConsentGiven", "true"));
+  // A consent to the current cookie policy (COOKIE_POLICY_VERSION in domain/shop-facts.ts).
+  await context.addInitScript(() => {
+    localStorage.setItem("cookieConsentGiven", "true");
+    localStorage.setItem("cookieConsentVersion", "2026-11");
+  });
   const page = await context.newPage();
   for (const p of paths) {
     await page.goto(base + p, { waitUntil: "networkidle" });

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { BRAND } from "../app/lib/brand";
+import { BRAND } from "../domain/brand";
 import { accountApi } from "./account/api";
 import { trustedOrigins } from "./auth/auth";
 import { requestClientIp } from "./auth/client-ip";
@@ -18,7 +18,6 @@ import {
   SERVICE_UNAVAILABLE,
 } from "./db/errors";
 import { finderApi } from "./finder/api";
-import { registerBenchStatic } from "./http/bench-static";
 import { errorBody, HttpError, MAX_JSON_BYTES } from "./http/json-body";
 import { requestLog } from "./http/request-log";
 import { sameOriginOnly } from "./http/same-origin";
@@ -26,6 +25,7 @@ import { securityHeaders } from "./http/security";
 import { registerOrderRoutes } from "./orders/routes";
 import { reviewsApi } from "./reviews/api";
 import type { Services } from "./services";
+import { spotsApi } from "./spots/api";
 import { withdrawalRoutes } from "./withdrawal/routes";
 
 export { isDatabaseUnavailable };
@@ -36,16 +36,11 @@ export interface AppOptions {
   build?: ServerBuild;
   /** Folder of the client build (static files). */
   clientDir?: string;
-  /** Benchmarks only: a folder served under /__bench/ (BENCH_STATIC_DIR, see http/bench-static.ts). */
-  benchStaticDir?: string;
 }
 
 type Env = { Variables: { nonce: string; requestId: string } };
 
-/** API paths whose successful writes change what anonymous visitors see (reviews and reviewer names). */
-const SHOWN_ON_PUBLIC_PAGES = /^\/api\/(?:reviews|profiles|auth\/(?:update-user|delete-user))(?:\/|$)/;
-
-export function createApp({ services, build, clientDir, benchStaticDir }: AppOptions) {
+export function createApp({ services, build, clientDir }: AppOptions) {
   const app = new Hono<Env>();
 
   app.use(requestLog({ enabled: services.config.logRequests, trustProxy: services.config.trustProxy }));
@@ -70,13 +65,6 @@ export function createApp({ services, build, clientDir, benchStaticDir }: AppOpt
     await next();
   });
 
-  // Reviews and the names shown with them are on public pages: a change shows there at once.
-  app.use("/api/*", async (c, next) => {
-    await next();
-    if (c.req.method !== "GET" && c.res.status < 400 && SHOWN_ON_PUBLIC_PAGES.test(c.req.path))
-      services.pageCache?.clear();
-  });
-
   app.get("/api/health", async (c) => {
     try {
       await withTimeout(services.database.ping(), 2_000);
@@ -92,6 +80,7 @@ export function createApp({ services, build, clientDir, benchStaticDir }: AppOpt
   app.route("/api/finder", finderApi(services));
   app.route("/api/reviews", reviewsApi(services));
   // Profiles, order history and saved plants: /api/profiles, /api/account, /api/saved-plants.
+  app.route("/api/spots", spotsApi(services));
   app.route("/api", accountApi(services));
 
   app.all("/functions/*", (c) => c.json({ error: "Not found", message: "Unbekannte Funktion." }, 404));
@@ -105,8 +94,6 @@ export function createApp({ services, build, clientDir, benchStaticDir }: AppOpt
   );
 
   app.all("/api/*", (c) => c.json({ error: "Not found", message: "Unbekannter API-Pfad." }, 404));
-
-  registerBenchStatic(app, benchStaticDir);
 
   if (clientDir) {
     // Hashed build output never changes: cache for a year. Everything else in public/ for an hour.
@@ -137,6 +124,7 @@ export function createApp({ services, build, clientDir, benchStaticDir }: AppOpt
           services,
           cspNonce: nonce,
           clientIp: requestClientIp(c, services.config.trustProxy),
+          dataRequest: new URL(c.req.url).pathname.endsWith(".data"),
           degraded: () => {
             degraded = true;
           },

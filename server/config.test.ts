@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { businessPlaceholders, ConfigError, loadConfig, startupWarnings } from "./config";
 
 describe("loadConfig", () => {
   it("defaults to the embedded database on port 3000 with a 60 € threshold", () => {
@@ -11,7 +11,17 @@ describe("loadConfig", () => {
   });
 
   it("switches to PostgreSQL with DATABASE_URL", () => {
-    expect(loadConfig({ DATABASE_URL: "postgres://u@h/db" }).database).toEqual({ url: "postgres://u@h/db" });
+    expect(loadConfig({ DATABASE_URL: "postgres://u@h/db" }).database).toEqual({
+      url: "postgres://u@h/db",
+      poolSize: 10,
+    });
+    expect(loadConfig({ DATABASE_URL: "postgres://u@h/db", DATABASE_POOL_SIZE: "25" }).database).toEqual({
+      url: "postgres://u@h/db",
+      poolSize: 25,
+    });
+    expect(() => loadConfig({ DATABASE_URL: "postgres://u@h/db", DATABASE_POOL_SIZE: "0" })).toThrow(
+      /DATABASE_POOL_SIZE/,
+    );
   });
 
   it("rejects a bad port or threshold with a clear message", () => {
@@ -55,5 +65,33 @@ describe("loadConfig", () => {
     expect(loadConfig({ SMTP_URL: "smtps://u:p@mail.example:465" }).mail.smtpUrl).toBe(
       "smtps://u:p@mail.example:465",
     );
+  });
+
+  it("marks every imprint default as a placeholder", () => {
+    const b = loadConfig({}).business;
+    for (const [field, value] of Object.entries(b))
+      expect([field, value]).toEqual([field, expect.stringMatching(/\(Platzhalter\)$/)]);
+    const set = loadConfig({ BUSINESS_NAME: "Grünzeug GmbH", BUSINESS_STREET: " Lindenallee 5 " }).business;
+    expect(set.companyName).toBe("Grünzeug GmbH");
+    expect(set.street).toBe("Lindenallee 5");
+  });
+
+  it("warns at start-up in production while any BUSINESS_* default is in use, naming each", () => {
+    const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) };
+    const all = businessPlaceholders(production);
+    expect(all).toHaveLength(13);
+    expect(all).toContain("BUSINESS_VAT_ID");
+    const [warning, ...rest] = startupWarnings(loadConfig(production), production);
+    expect(rest).toEqual([]);
+    for (const key of all) expect(warning).toContain(key);
+
+    const complete = Object.fromEntries(all.map((key) => [key, `echter Wert für ${key}`]));
+    const live = { ...production, ...complete, BUSINESS_VAT_ID: "DE000000000 (Platzhalter)" };
+    expect(startupWarnings(loadConfig(live), live)).toEqual([expect.stringContaining("BUSINESS_VAT_ID")]);
+    expect(startupWarnings(loadConfig(live), live)[0]).not.toContain("BUSINESS_NAME");
+    const done = { ...production, ...complete };
+    expect(startupWarnings(loadConfig(done), done)).toEqual([]);
+    // Development shows the placeholders on the pages, but does not warn.
+    expect(startupWarnings(loadConfig({}), {})).toEqual([]);
   });
 });

@@ -1,6 +1,10 @@
 import { z } from "zod";
-import type { BusinessInfo } from "../app/lib/brand";
+import type { BusinessInfo } from "../domain/brand";
 import { shopName } from "../domain/shop-domain";
+
+/** Marks a default of the imprint: it shows on the pages as a placeholder until the setting is made. */
+export const PLACEHOLDER_MARK = "(Platzhalter)";
+const business = (example: string) => z.string().trim().min(1).default(`${example} ${PLACEHOLDER_MARK}`);
 
 /**
  * Every setting comes from the environment and is validated once at start-up; a bad value stops the
@@ -10,6 +14,7 @@ const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DATA_DIR: z.string().min(1).default("./data"),
   PUBLIC_URL: z.url().optional(),
   FREE_SHIPPING_THRESHOLD_EUR: z.coerce.number().min(0).max(100_000).default(60),
@@ -24,6 +29,7 @@ const env = z.object({
     .default("2026-10"),
   SHOPIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SHOPIFY_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  SHOPIFY_API_BASE_URL: z.url().optional(),
   NODE_ENV: z.string().default("development"),
   AUTH_SECRET: z
     .string()
@@ -41,25 +47,25 @@ const env = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Blattwerk <noreply@blattwerk.example>"),
-  BUSINESS_NAME: z.string().default("Blattwerk GmbH (Platzhalter)"),
-  BUSINESS_LEGAL_FORM: z.string().default("Gesellschaft mit beschränkter Haftung"),
-  BUSINESS_REPRESENTATIVE: z.string().default("Geschäftsführung: bitte in BUSINESS_REPRESENTATIVE eintragen"),
-  BUSINESS_STREET: z.string().default("Musterstraße 1"),
-  BUSINESS_POSTAL_CODE: z.string().default("52062"),
-  BUSINESS_CITY: z.string().default("Aachen"),
-  BUSINESS_COUNTRY: z.string().default("Deutschland"),
-  BUSINESS_EMAIL: z.string().default("hallo@blattwerk.example"),
-  BUSINESS_PHONE: z.string().default("+49 241 000000 (Platzhalter)"),
-  BUSINESS_REGISTER_COURT: z.string().default("Amtsgericht Aachen"),
-  BUSINESS_REGISTER_NUMBER: z.string().default("HRB 00000 (Platzhalter)"),
-  BUSINESS_VAT_ID: z.string().default("DE000000000 (Platzhalter)"),
-  BUSINESS_CONTENT_RESPONSIBLE: z.string().default("bitte in BUSINESS_CONTENT_RESPONSIBLE eintragen"),
+  BUSINESS_NAME: business("Blattwerk GmbH"),
+  BUSINESS_LEGAL_FORM: business("Gesellschaft mit beschränkter Haftung"),
+  BUSINESS_REPRESENTATIVE: business("Geschäftsführung: bitte in BUSINESS_REPRESENTATIVE eintragen"),
+  BUSINESS_STREET: business("Musterstraße 1"),
+  BUSINESS_POSTAL_CODE: business("52062"),
+  BUSINESS_CITY: business("Aachen"),
+  BUSINESS_COUNTRY: business("Deutschland"),
+  BUSINESS_EMAIL: business("hallo@blattwerk.example"),
+  BUSINESS_PHONE: business("+49 241 000000"),
+  BUSINESS_REGISTER_COURT: business("Amtsgericht Aachen"),
+  BUSINESS_REGISTER_NUMBER: business("HRB 00000"),
+  BUSINESS_VAT_ID: business("DE000000000"),
+  BUSINESS_CONTENT_RESPONSIBLE: business("bitte in BUSINESS_CONTENT_RESPONSIBLE eintragen"),
 });
 
 export interface Config {
   port: number;
   host: string;
-  database: { url: string } | { dataDir: string };
+  database: { url: string; poolSize: number } | { dataDir: string };
   publicUrl: string;
   freeShippingThresholdCents: number;
   /** "local": "Kauf auf Rechnung", orders recorded here. "shopify": hand-off to a Shopify store. */
@@ -89,6 +95,11 @@ export interface Config {
   business: BusinessInfo;
   /** The store the catalogue comes from; null runs on the local catalogue. */
   shopify: ShopifyConfig | null;
+  /**
+   * Where Storefront API requests go instead of https://<shop>.myshopify.com: a proxy, or a local
+   * server that speaks the Storefront API (the tests' server/testing/storefront-server.ts).
+   */
+  shopifyApiBaseUrl: string | undefined;
 }
 
 export interface ShopifyConfig {
@@ -101,6 +112,25 @@ export interface ShopifyConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** The BUSINESS_* settings that still show a placeholder (not set, or set to a marked example). */
+export function businessPlaceholders(source: NodeJS.ProcessEnv = process.env): string[] {
+  const parsed = env.safeParse(source);
+  if (!parsed.success) return [];
+  return Object.entries(parsed.data)
+    .filter(([key, value]) => key.startsWith("BUSINESS_") && String(value).includes(PLACEHOLDER_MARK))
+    .map(([key]) => key);
+}
+
+/** Lines main.ts prints at start-up: in production, every imprint placeholder still in use. */
+export function startupWarnings(config: Pick<Config, "production">, source: NodeJS.ProcessEnv = process.env) {
+  const missing = config.production ? businessPlaceholders(source) : [];
+  return missing.length
+    ? [
+        `Warning: the imprint and legal texts still show placeholders for ${missing.join(", ")}. Set them before the shop goes live (§ 5 DDG).`,
+      ]
+    : [];
+}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = env.safeParse(source);
@@ -131,9 +161,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     shopify,
+    shopifyApiBaseUrl: e.SHOPIFY_API_BASE_URL,
     port: e.PORT,
     host: e.HOST,
-    database: e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir: e.DATA_DIR },
+    database: e.DATABASE_URL
+      ? { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { dataDir: e.DATA_DIR },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     freeShippingThresholdCents: Math.round(e.FREE_SHIPPING_THRESHOLD_EUR * 100),
     checkoutProvider: e.CHECKOUT_PROVIDER,

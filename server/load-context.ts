@@ -7,6 +7,11 @@ declare module "react-router" {
     cspNonce: string;
     /** The client's address (socket peer or trusted proxy), for rate limits; undefined in-process. */
     clientIp?: string;
+    /**
+     * A client navigation's data request (React Router's `…/page.data`), not a document: loaders may
+     * then stream slow data behind skeletons; a document gets it in its first HTML (works without JS).
+     */
+    dataRequest?: boolean;
     /** A loader showed an error state instead of its data: the page must not be shared (page cache). */
     degraded?: () => void;
   }

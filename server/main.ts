@@ -6,7 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { resolveAuthSecret } from "./auth/secret";
 import { prepareDatabase } from "./boot";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, startupWarnings } from "./config";
 import { DatabaseConfigError } from "./db/errors";
 import { createServices } from "./services";
 
@@ -25,8 +25,17 @@ function fail(err: unknown): never {
   process.exit(1);
 }
 
-async function main() {
+export interface ServerOptions {
+  /**
+   * Puts something in front of the app (the SSR benchmark serves static copies of pages beside it,
+   * bench/lib/static-beside.ts); production uses the app as it is.
+   */
+  wrap?: (app: ReturnType<typeof createApp>) => { fetch: ReturnType<typeof createApp>["fetch"] };
+}
+
+export async function main({ wrap }: ServerOptions = {}) {
   const config = loadConfig();
+  for (const warning of startupWarnings(config)) console.warn(warning);
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const buildFile = path.join(buildDir, "server/index.js");
   if (!existsSync(buildFile)) {
@@ -38,8 +47,6 @@ async function main() {
   const database = await prepareDatabase(config);
   const services = createServices(config, database, {
     authSecret: resolveAuthSecret(config.auth.secret, config.auth.dataDir),
-    // Tests only (ignored otherwise, see storefront.ts): the local Storefront test server.
-    storefrontTestUrl: process.env.SHOPIFY_TEST_BASE_URL,
   });
   if (services.mailbox) {
     console.log(`No SMTP_URL set: mails go to ${services.mailbox.dir} and /dev/mailbox.`);
@@ -48,10 +55,10 @@ async function main() {
     services,
     build,
     clientDir: path.relative(process.cwd(), path.join(buildDir, "client")),
-    benchStaticDir: process.env.BENCH_STATIC_DIR,
   });
+  const handler = wrap ? wrap(app) : app;
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = serve({ fetch: handler.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host;
     console.log(`Blattwerk is running at http://${host}:${info.port} (database: ${database.kind})`);
   });
@@ -82,4 +89,7 @@ async function main() {
   process.on("SIGTERM", () => stop("SIGTERM"));
 }
 
-main().catch(fail);
+// Started as a program (npm start, npm run serve), not imported by a benchmark wrapper.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) main().catch(fail);
+
+export { fail };

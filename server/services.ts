@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import type { ShopFacts } from "../domain/brand";
+import { shopFacts } from "../domain/shop-facts";
+import { type AccountService, createAccountService } from "./account/service";
 import { type AuthService, createAuthService } from "./auth/service";
 import type { Catalog } from "./catalog/catalog";
 import { createLocalCatalog } from "./catalog/local";
@@ -12,12 +15,18 @@ import { createRequestLimits, type RequestLimits } from "./http/request-limits";
 import { type DevMailbox, devMailbox } from "./mail/dev-mailbox";
 import { createOutbox, type Outbox } from "./mail/outbox";
 import { createOrderService, type OrderService } from "./orders/order-service";
+import { type Checkout, createCheckout } from "./orders/routes";
+import { createPublicChanges, type PublicChanges } from "./public-changes";
+import { createReviewService, type ReviewService } from "./reviews/service";
+import { createSpotService, type SpotService } from "./spots/service";
 import { withdrawalConfirmationMail } from "./withdrawal/mail";
 import { createWithdrawalService, type WithdrawalService } from "./withdrawal/service";
 
 /** Everything a loader, action or API handler may use; handed to React Router as its load context. */
 export interface Services {
   config: Config;
+  /** The business facts the legal, support and mail texts are written from. */
+  shopFacts: ShopFacts;
   database: Database;
   /** The shop's catalogue: the configured Shopify store, else the local database. */
   catalog: Catalog;
@@ -26,9 +35,18 @@ export interface Services {
   /** Catalogues for credentials a shop owner entered in the browser (settings page). */
   shopifyStores: ShopifyRegistry;
   orders: OrderService;
+  /** Places orders from HTTP requests (API and checkout form): limits, session, body, answer. */
+  checkout: Checkout;
   withdrawals: WithdrawalService;
   finder: FinderService;
   auth: AuthService;
+  /** The signed-in customer's orders, profile and saved plants. */
+  account: AccountService;
+  reviews: ReviewService;
+  /** Spots kept from Blattwerk Scan by signed-in customers. */
+  spots: SpotService;
+  /** Services announce writes that change public pages here; the page cache listens. */
+  publicChanges: PublicChanges;
   outbox: Outbox;
   /** Per-client-IP limits on placing orders and withdrawals, counted in the database. */
   requestLimits: RequestLimits;
@@ -42,13 +60,11 @@ export interface ServiceOptions {
   /** main.ts passes AUTH_SECRET or the one kept under DATA_DIR; tests get a random one per process. */
   authSecret?: string;
   outbox?: Outbox;
-  /** Tests only: where the local Storefront test server listens. */
-  storefrontTestUrl?: string;
 }
 
 export function createServices(config: Config, database: Database, options: ServiceOptions = {}): Services {
   const defaults = config.shopify ?? { apiVersion: "2026-10", timeoutMs: 5000, ttlMs: 60_000 };
-  const shopifyStores = createShopifyRegistry(defaults, options.storefrontTestUrl);
+  const shopifyStores = createShopifyRegistry(defaults, config.shopifyApiBaseUrl);
   const shopify = config.shopify
     ? shopifyStores.for(`${config.shopify.shop}.myshopify.com`, config.shopify.token)
     : null;
@@ -57,22 +73,36 @@ export function createServices(config: Config, database: Database, options: Serv
     options.outbox ??
     createOutbox({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.auth.dataDir });
   const secret = options.authSecret ?? config.auth.secret ?? randomBytes(32).toString("base64url");
+  const publicChanges = createPublicChanges();
+  const pageCache =
+    config.pageCacheMaxEntries > 0 ? createPageCache({ maxEntries: config.pageCacheMaxEntries }) : null;
+  if (pageCache) publicChanges.subscribe(() => pageCache.clear());
+  const orders = createOrderService({ db: database.db, catalog, config });
+  const auth = createAuthService({ config, db: database.db, outbox, secret, publicChanges });
+  const requestLimits = createRequestLimits(database.db, config.requestLimits);
+  const account = createAccountService(database.db, publicChanges);
   return {
     config,
+    shopFacts: shopFacts(config),
     database,
     catalog,
     shopify,
     shopifyStores,
-    orders: createOrderService({ db: database.db, catalog, config }),
+    orders,
+    checkout: createCheckout({ orders, requestLimits, auth }),
     withdrawals: createWithdrawalService(database.db, {
       sendConfirmation: (receipt) => outbox.send(withdrawalConfirmationMail(receipt)),
+      publicChanges,
     }),
     finder: createFinderService(catalog),
-    auth: createAuthService({ config, db: database.db, outbox, secret }),
+    auth,
+    account,
+    spots: createSpotService(database.db, { catalog, account }),
+    reviews: createReviewService(database.db, publicChanges),
+    publicChanges,
     outbox,
-    requestLimits: createRequestLimits(database.db, config.requestLimits),
-    pageCache:
-      config.pageCacheMaxEntries > 0 ? createPageCache({ maxEntries: config.pageCacheMaxEntries }) : null,
+    requestLimits,
+    pageCache,
     mailbox: outbox.kind === "dev-mailbox" && !config.production ? devMailbox(config.auth.dataDir) : null,
   };
 }

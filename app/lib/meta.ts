@@ -1,4 +1,4 @@
-import { BRAND } from "./brand";
+import { BRAND } from "../../domain/brand";
 
 interface MetaArgs {
   location: { pathname: string };

@@ -42,8 +42,12 @@ export default function AuthPage() {
         ) : (
           <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
             <TabsList aria-label={AUTH.tabsLabel}>
-              <TabsTrigger value="sign-in">{AUTH.signInTab}</TabsTrigger>
-              <TabsTrigger value="sign-up">{AUTH.signUpTab}</TabsTrigger>
+              <TabsTrigger value="sign-in" lang="en">
+                {AUTH.signInTab}
+              </TabsTrigger>
+              <TabsTrigger value="sign-up" lang="en">
+                {AUTH.signUpTab}
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="sign-in">
               <SignInForm email={email} onEmail={setEmail} onForgot={() => setForgot(true)} />

@@ -49,9 +49,24 @@ describe("catalogue loaders", () => {
 
   it("shop filters by the URL", async () => {
     const ctx = await services(false);
-    const { query, result } = shopLoader(args("/shop?category=pet-friendly", ctx));
+    const { query, result } = await shopLoader(args("/shop?category=pet-friendly", ctx));
     expect(query.category).toBe("pet-friendly");
     expect(await result).toMatchObject({ status: "loaded", total: 2 });
+    await ctx.dispose();
+  });
+
+  it("a document gets the grids in its first HTML; a client navigation may stream them (issue #18)", async () => {
+    const ctx = await services(false);
+    const home = await homeLoader(args("/", ctx));
+    const shop = await shopLoader(args("/shop", ctx));
+    // Plain values: React renders them at once, no skeletons waiting for JavaScript.
+    expect(home.products).not.toBeInstanceOf(Promise);
+    expect(home.products).toMatchObject({ status: "loaded" });
+    expect(shop.result).not.toBeInstanceOf(Promise);
+    expect(shop.result).toMatchObject({ status: "loaded", total: 8 });
+    const data = { ...ctx, dataRequest: true };
+    expect((await homeLoader(args("/", data))).products).toBeInstanceOf(Promise);
+    expect((await shopLoader(args("/shop", data))).result).toBeInstanceOf(Promise);
     await ctx.dispose();
   });
 

@@ -7,10 +7,16 @@ import type { Route } from "./+types/checkout";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: CHECKOUT.title, description: CHECKOUT.description, noindex: true });
 
-/** Whether orders can be placed: always with the local checkout, with Shopify only once a store is set. */
-export function loader({ context }: Route.LoaderArgs) {
+/**
+ * Whether orders can be placed: always with the local checkout, with Shopify only once a store is set.
+ * A signed-in customer's name and email fill the form (never shared-cached: the page cache and
+ * server/app.ts leave requests with a session alone).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { checkoutProvider, shopifyStoreDomain } = context.services.config;
+  const user = await context.services.auth.getUser(request);
   return {
+    prefill: user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : null,
     configured: checkoutProvider === "local" || Boolean(shopifyStoreDomain),
     // Shopify checks out on its own hosted page (Cart API), our local provider records the order here.
     hosted: checkoutProvider === "shopify" && Boolean(shopifyStoreDomain),
@@ -19,28 +25,27 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** Places the order: the same code path as POST /api/orders. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { placeOrderFromRequest, orderAttemptLimit } = await import("../../server/orders/routes");
-  const { isDatabaseUnavailable, SERVICE_UNAVAILABLE } = await import("../../server/db/errors");
   try {
-    const limited = await orderAttemptLimit(context.services.requestLimits, context.clientIp);
-    if (limited) return data(limited.body, { status: limited.status, headers: limited.headers });
-    // Orders of a signed-in customer carry their user id (the session cookie decides, never the body).
-    const userId = await context.services.auth.getUserId(request);
-    const { status, body } = await placeOrderFromRequest(request, context.services.orders, { userId });
-    return data(body, { status });
+    const { status, body, headers } = await context.services.checkout.placeFromRequest(
+      request,
+      context.clientIp,
+    );
+    return data(body, { status, headers });
   } catch (err) {
     // Keep the customer on the form (with their input) instead of the error page; a retry is safe.
-    if (isDatabaseUnavailable(err)) {
-      console.error(`[checkout] database unavailable: ${(err as Error).message}`);
-      return data({ error: "unavailable", message: SERVICE_UNAVAILABLE }, { status: 503 });
-    }
     console.error("[checkout] placing an order failed:", err);
     return data({ error: "server_error", message: CHECKOUT.genericError }, { status: 500 });
   }
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <CheckoutPage configured={loaderData.configured} hosted={loaderData.hosted} />;
+  return (
+    <CheckoutPage
+      configured={loaderData.configured}
+      hosted={loaderData.hosted}
+      prefill={loaderData.prefill}
+    />
+  );
 }
 
 /** The order request could not reach the server at all (offline): offer a safe retry. */

@@ -1,3 +1,4 @@
+import { trendingFallbackPlants } from "../../content/catalog/fallback";
 import { EMPTY_QUERY } from "../../domain/search";
 import { buttonClass, LinkButton } from "../components/ui/button";
 import { ScanLink } from "../features/finder/scan-link";
@@ -19,8 +20,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = context.services;
-  const { trendingFallbackPlants } = await import("../../server/catalog/fallback");
-  // Not awaited: on client navigations the grids show skeletons until it resolves (spec §4).
+  // A document gets the grids in its first HTML (readable without JavaScript, faster LCP); a client
+  // navigation (a `.data` request) shows skeletons until the promise resolves (spec §4).
   const products: Promise<HomeProducts> = catalog
     .query(EMPTY_QUERY, { offset: 0, limit: TRENDING_COUNT })
     .then(
@@ -39,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         return { status: "failed", plants: [], fallback: trendingFallbackPlants() };
       },
     );
-  return { products };
+  return { products: context.dataRequest ? products : await products };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import * as legal from "../../content/legal";
-import type { LegalDoc } from "../../content/types";
+import type { LegalDoc } from "../../domain/content";
 import { PageHeader } from "../components/page/page-header";
 import { RichText } from "../components/page/rich-text";
 import { WithdrawalFunction } from "../features/withdrawal/withdrawal-function";
@@ -32,10 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const make = DOCS[pathname as keyof typeof DOCS];
   if (!make) throw data(null, { status: 404 });
-  const { shopFacts } = await import("../../server/shop-facts");
   return {
     path: pathname as keyof typeof DOCS,
-    doc: make(shopFacts(context.services.config)) satisfies LegalDoc,
+    doc: make(context.services.shopFacts) satisfies LegalDoc,
   };
 }
 

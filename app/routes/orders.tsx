@@ -1,6 +1,7 @@
 import { ACCOUNT } from "../features/account/messages";
 import { OrderHistory } from "../features/account/order-history";
 import { requireUser } from "../features/account/require-user.server";
+import { WithdrawalLink } from "../features/withdrawal/withdrawal-link";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/orders";
 
@@ -8,10 +9,9 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: ACCOUNT.ordersTitle, description: ACCOUNT.ordersDescription, noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { auth, database } = context.services;
+  const { auth, account } = context.services;
   const user = await requireUser(request, auth);
-  const { orderHistory } = await import("../../server/account/orders");
-  return { orders: await orderHistory(database.db, user) };
+  return { orders: await account.orderHistory(user) };
 }
 
 /** The same order history as the account's Orders tab (linked from the user menu). */
@@ -22,6 +22,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         {ACCOUNT.ordersTitle}
       </h1>
       <OrderHistory orders={loaderData.orders} />
+      <WithdrawalLink className="mt-6" />
     </div>
   );
 }

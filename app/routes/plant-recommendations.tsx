@@ -4,6 +4,7 @@ import { MeasurementSummary } from "../features/finder/recommendations/measureme
 import { NoMeasurement } from "../features/finder/recommendations/no-measurement";
 import { PreferenceToggles } from "../features/finder/recommendations/preference-toggles";
 import { RecommendationResults } from "../features/finder/recommendations/recommendation-results";
+import { SaveSpot } from "../features/finder/recommendations/save-spot";
 import { parseResult } from "../features/finder/result-params";
 import { spotResultFromParams } from "../features/finder/spot-result";
 import { pageMeta } from "../lib/meta";
@@ -20,21 +21,22 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const result = parseResult(params) ?? spotResultFromParams(params);
-  if (!result) return { result: null, recommendations: null };
+  const signedIn = !!(await context.services.auth.getUserId(request));
+  if (!result) return { result: null, recommendations: null, signedIn };
   try {
     const recommendations = await context.services.finder.recommend({
       light: result.light,
       preferences: { petFriendly: result.pets, lowCare: result.lowCare },
     });
-    return { result, recommendations };
+    return { result, recommendations, signedIn };
   } catch (err) {
     console.error(`[finder] recommendations failed: ${(err as Error).message}`);
-    return { result, recommendations: "failed" as const };
+    return { result, recommendations: "failed" as const, signedIn };
   }
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { result, recommendations } = loaderData;
+  const { result, recommendations, signedIn } = loaderData;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pt-36 pb-16 md:px-6">
       <FloatingControls />
@@ -44,6 +46,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       {result && recommendations ? (
         <>
           <MeasurementSummary result={result} />
+          <SaveSpot result={result} signedIn={signedIn} />
           <PreferenceToggles />
           <RecommendationResults
             recommendations={recommendations}

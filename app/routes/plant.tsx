@@ -1,20 +1,24 @@
 import { ArrowLeft, Droplets, PawPrint, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Link, useNavigate } from "react-router";
+import type { PlantReviews } from "../../domain/contracts/reviews";
 import { formatEuro } from "../../domain/money";
 import { Button, LinkButton } from "../components/ui/button";
+import { En } from "../components/ui/lang";
 import { cart } from "../features/cart/cart-store";
 import { CareInformation, ProductDetails } from "../features/catalog/care-details";
 import { ImageGallery } from "../features/catalog/image-gallery";
 import { CATALOG, PLANT_PAGE } from "../features/catalog/messages";
 import { PopularityBadge } from "../features/catalog/popularity-badge";
+import { PriceNote } from "../features/catalog/price-note";
 import { productJsonLd } from "../features/catalog/product-jsonld";
 import { QuantityStepper } from "../features/catalog/quantity-stepper";
+import { PlantShipping } from "../features/catalog/shipping-rates";
 import { StarRating } from "../features/catalog/star-rating";
 import { toCartProduct } from "../features/catalog/to-cart-product";
 import { WishlistHeart } from "../features/catalog/wishlist-heart";
 import { ReviewsSection } from "../features/reviews/reviews-section";
-import { type PlantReviewsView, usePlantReviews } from "../features/reviews/use-plant-reviews";
+import { usePlantReviews } from "../features/reviews/use-plant-reviews";
 import { goToHostedCheckout } from "../features/shopify/hosted-checkout";
 import { useProviderPlant } from "../features/shopify/use-provider-plant";
 import { sharedPageHeaders } from "../lib/cache-headers";
@@ -30,12 +34,10 @@ export const headers: Route.HeadersFunction = sharedPageHeaders;
 export const NOT_FOUND_REDIRECT_MS = 2000;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { catalog, auth, database } = context.services;
+  const { catalog, auth, reviews } = context.services;
   const plant = await catalog.get(params.id);
   if (!plant) return data({ plant: null, reviews: null }, { status: 404 });
-  const { plantReviews } = await import("../../server/reviews/reviews");
-  const reviews = await plantReviews(database.db, plant.id, await auth.getUserId(request));
-  return { plant, reviews };
+  return { plant, reviews: await reviews.forPlant(plant.id, await auth.getUserId(request)) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -74,9 +76,13 @@ function NotFound() {
   }, [navigate]);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 pt-32 pb-16 text-center">
-      <h1 className="text-3xl font-bold text-leaf-950">{PLANT_PAGE.notFound}</h1>
+      <h1 lang="en" className="text-3xl font-bold text-leaf-950">
+        {PLANT_PAGE.notFound}
+      </h1>
       <p className="text-stone-700">{PLANT_PAGE.notFoundText}</p>
-      <LinkButton to="/shop">{PLANT_PAGE.returnToShop}</LinkButton>
+      <LinkButton to="/shop">
+        <En>{PLANT_PAGE.returnToShop}</En>
+      </LinkButton>
     </section>
   );
 }
@@ -103,7 +109,7 @@ function PlantDetails({
   initialReviews,
 }: {
   plant: NonNullable<Route.ComponentProps["loaderData"]["plant"]>;
-  initialReviews: PlantReviewsView | null;
+  initialReviews: PlantReviews | null;
 }) {
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(1);
@@ -126,7 +132,7 @@ function PlantDetails({
         viewTransition
         className="mb-6 inline-flex items-center gap-2 text-sm font-medium text-leaf-800 hover:underline"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> {PLANT_PAGE.backToShop}
+        <ArrowLeft aria-hidden className="h-4 w-4" /> <En>{PLANT_PAGE.backToShop}</En>
       </Link>
       <div className="grid gap-10 md:grid-cols-2">
         <ImageGallery images={images} alt={plant.name} />
@@ -146,10 +152,11 @@ function PlantDetails({
             />
           </div>
           <StarRating average={reviews.data?.average ?? 0} count={reviews.data?.count ?? 0} />
-          <p className="text-3xl font-semibold text-leaf-900">
-            {formatEuro(plant.priceCents)}{" "}
-            <span className="text-sm font-normal text-stone-600">inkl. MwSt., zzgl. Versand</span>
-          </p>
+          <div className="flex flex-col gap-1">
+            <p className="text-3xl font-semibold text-leaf-900">{formatEuro(plant.priceCents)}</p>
+            <PriceNote className="text-sm" />
+            <PlantShipping size={plant.size} />
+          </div>
           <div className="grid grid-cols-3 gap-3">
             <Tile icon={Sun} label={CATALOG.lightTile} value={CATALOG.level[plant.lightLevel]} />
             <Tile icon={Droplets} label={CATALOG.waterTile} value={CATALOG.level[plant.waterLevel]} />
@@ -162,7 +169,9 @@ function PlantDetails({
           <p className="leading-relaxed text-stone-700">{plant.description}</p>
           <div className="flex flex-wrap items-center gap-3">
             <QuantityStepper value={quantity} onChange={setQuantity} />
-            <Button onClick={addAll}>{CATALOG.addToCart}</Button>
+            <Button onClick={addAll}>
+              <En>{CATALOG.addToCart}</En>
+            </Button>
             <Button
               variant="outline"
               disabled={buying}
@@ -180,7 +189,7 @@ function PlantDetails({
                 navigate("/checkout");
               }}
             >
-              {CATALOG.buyNow}
+              <En>{CATALOG.buyNow}</En>
             </Button>
           </div>
           <CareInformation plant={plant} />
@@ -188,7 +197,7 @@ function PlantDetails({
         </div>
       </div>
       <section aria-labelledby="reviews-heading" className="mt-12 max-w-3xl">
-        <h2 id="reviews-heading" className="mb-4 text-2xl font-bold text-leaf-950">
+        <h2 id="reviews-heading" lang="en" className="mb-4 text-2xl font-bold text-leaf-950">
           {CATALOG.reviews}
         </h2>
         <div className="rounded-2xl bg-white p-5 text-stone-700 shadow-sm">

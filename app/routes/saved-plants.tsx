@@ -7,6 +7,7 @@ import { SAVED } from "../features/catalog/messages";
 import { PlantCard, PlantCardSkeleton, PlantGrid } from "../features/catalog/plant-card";
 import { savedPlants } from "../features/catalog/saved-plants";
 import { usePlantDialog } from "../features/catalog/use-plant-dialog";
+import { api, contract } from "../lib/api";
 import { pageMeta } from "../lib/meta";
 import { useStoredList } from "../lib/stored-list";
 import type { Route } from "./+types/saved-plants";
@@ -27,9 +28,8 @@ export default function SavedPlants() {
   useEffect(() => {
     if (!key) return setPlants([]);
     const ctrl = new AbortController();
-    fetch(`/api/plants?ids=${encodeURIComponent(key)}`, { signal: ctrl.signal })
-      .then((r) => (r.ok ? r.json() : { plants: [] }))
-      .then((d: { plants: Plant[] }) => setPlants(d.plants))
+    api(`/api/plants?ids=${encodeURIComponent(key)}`, contract("plantList"), { signal: ctrl.signal })
+      .then((res) => setPlants(res.ok ? res.data.plants : []))
       .catch(() => {});
     return () => ctrl.abort();
   }, [key]);
@@ -38,7 +38,7 @@ export default function SavedPlants() {
 
   return (
     <div className="pb-16">
-      <PageHeader title={SAVED.title} />
+      <PageHeader title={SAVED.title} wide />
       <div className="mx-auto max-w-7xl px-4 md:px-6">
         {shown === undefined ? (
           <PlantGrid>

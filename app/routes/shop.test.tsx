@@ -7,16 +7,16 @@ import Shop from "./shop";
 
 afterEach(cleanup);
 
-function renderShop(result: Promise<unknown>) {
+function renderShop(result: unknown, search = "") {
   const Stub = createRoutesStub([
     {
       path: "/shop",
       // biome-ignore lint/suspicious/noExplicitAny: the stub passes loader data through untyped
       Component: Shop as any,
-      loader: () => ({ query: parseShopQuery(new URLSearchParams()), result }),
+      loader: () => ({ query: parseShopQuery(new URLSearchParams(search)), result }),
     },
   ]);
-  return render(<Stub initialEntries={["/shop"]} />);
+  return render(<Stub initialEntries={[`/shop?${search}`]} />);
 }
 
 describe("shop list states (spec §2)", () => {
@@ -37,5 +37,34 @@ describe("shop list states (spec §2)", () => {
     expect(await screen.findByText("Deine Suche ergab keine Ergebnisse.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Suche zurücksetzen" })).toBeTruthy();
     expect(screen.getByText("0 gefunden")).toBeTruthy();
+  });
+
+  it("the reset link clears the search and the filters that emptied the list, keeping the sort (issue #18)", async () => {
+    renderShop(
+      Promise.resolve({ status: "loaded", plants: [], total: 0 }),
+      "q=lilie&category=hanging&light=high&pet=1&max=10&sort=price-asc",
+    );
+    const reset = await screen.findByRole("link", { name: "Suche zurücksetzen" });
+    expect(reset.getAttribute("href")).toBe("/shop?sort=price-asc");
+  });
+
+  it("the search box is a GET form to /shop that carries the other filters (works without JavaScript)", async () => {
+    renderShop({ status: "loaded", plants: [], total: 0 }, "q=lilie&category=hanging&light=high&page=2");
+    await screen.findByText("0 gefunden");
+    const form = document.querySelector("search > form")!;
+    expect(form.getAttribute("method")).toBe("get");
+    expect(form.getAttribute("action")).toBe("/shop");
+    const fields = [...form.querySelectorAll("input")].map((i) => [i.type, i.name, i.value]);
+    expect(fields).toEqual([
+      ["hidden", "category", "hanging"],
+      ["hidden", "light", "high"],
+      ["search", "q", "lilie"],
+    ]);
+  });
+
+  it("a resolved result (a document request) renders at once, without skeletons", async () => {
+    renderShop({ status: "loaded", plants: [], total: 0 });
+    expect(await screen.findByText("0 gefunden")).toBeTruthy();
+    expect(screen.queryByTestId("shop-skeletons")).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useState } from "react";
 import { Await, Link, useSearchParams } from "react-router";
 import type { Plant } from "../../domain/plant";
 import { PAGE_SIZE, parseShopQuery, shopQueryToParams } from "../../domain/shop-query";
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = (args) =>
       "Alle Zimmerpflanzen von Blattwerk: filtern nach Licht, Wasserbedarf, Haustierfreundlichkeit und Preis.",
   });
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseShopQuery(new URL(request.url).searchParams);
   const result: Promise<ShopResult> = context.services.catalog
     .query(query, { offset: (query.page - 1) * PAGE_SIZE, limit: PAGE_SIZE })
@@ -46,42 +46,77 @@ export function loader({ request, context }: Route.LoaderArgs) {
         return { status: "failed" as const };
       },
     );
-  return { query, result };
+  // A document gets the list in its first HTML (readable without JavaScript); a client navigation (a
+  // `.data` request) shows the skeletons until the promise resolves (spec §2).
+  return { query, result: context.dataRequest ? result : await result };
 }
 
-function SearchBox({ initial }: { initial: string }) {
+/**
+ * The search box: a GET form, so Enter searches without JavaScript too (the other filters ride along as
+ * hidden fields). With JavaScript it searches as you type (250 ms after the last key).
+ */
+function SearchBox({ query }: { query: Route.ComponentProps["loaderData"]["query"] }) {
+  const initial = query.q;
   const [params, setParams] = useSearchParams();
   const [value, setValue] = useState(initial);
   useEffect(() => setValue(initial), [initial]);
-  useEffect(() => {
-    if (value === (params.get("q") ?? "")) return;
-    const t = setTimeout(() => {
+  const apply = useCallback(
+    (text: string) => {
       const next = new URLSearchParams(params);
-      if (value.trim()) next.set("q", value);
+      if (text.trim()) next.set("q", text);
       else next.delete("q");
       next.delete("page");
       setParams(next, { replace: true, preventScrollReset: true });
-    }, 250);
+    },
+    [params, setParams],
+  );
+  useEffect(() => {
+    if (value === (params.get("q") ?? "")) return;
+    const t = setTimeout(() => apply(value), 250);
     return () => clearTimeout(t);
-  }, [value, params, setParams]);
+  }, [value, params, apply]);
+  const kept = [...shopQueryToParams({ ...query, q: "", page: 1 })];
   return (
-    <label className="relative flex-1">
-      <span className="sr-only">{SHOP.searchLabel}</span>
-      <Search
-        aria-hidden
-        className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-500"
-      />
-      <input
-        type="search"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        placeholder={SHOP.searchPlaceholder}
-        maxLength={100}
-        className="h-11 w-full rounded-full border border-stone-300 bg-white pl-12 pr-4"
-      />
-    </label>
+    <search className="flex-1">
+      <form
+        method="get"
+        action="/shop"
+        className="relative"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (value !== (params.get("q") ?? "")) apply(value);
+        }}
+      >
+        {kept.map(([name, v]) => (
+          <input key={`${name}=${v}`} type="hidden" name={name} value={v} />
+        ))}
+        <label>
+          <span className="sr-only">{SHOP.searchLabel}</span>
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-500"
+          />
+          <input
+            type="search"
+            name="q"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            placeholder={SHOP.searchPlaceholder}
+            maxLength={100}
+            enterKeyHint="search"
+            className="h-11 w-full rounded-full border border-stone-300 bg-white pl-12 pr-4"
+          />
+        </label>
+      </form>
+    </search>
   );
 }
+
+/** "Suche zurücksetzen" on an empty result: search, category and filters go; the sort order stays. */
+export const resetLink = (query: Route.ComponentProps["loaderData"]["query"]): string => {
+  const params = shopQueryToParams({ sort: query.sort }).toString();
+  return params ? `/shop?${params}` : "/shop";
+};
 
 function Results({
   result,
@@ -94,7 +129,9 @@ function Results({
   if (result.status === "failed") {
     return (
       <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-lg font-medium text-leaf-950">{SHOP.failed}</p>
+        <p lang="en" className="text-lg font-medium text-leaf-950">
+          {SHOP.failed}
+        </p>
         <Button onClick={() => window.location.reload()}>{SHOP.retry}</Button>
       </div>
     );
@@ -109,7 +146,8 @@ function Results({
       {result.plants.length === 0 ? (
         <div className="flex flex-col items-center gap-4 py-16 text-center">
           <p className="text-lg font-medium text-leaf-950">{SHOP.noMatch}</p>
-          <LinkButton to={`/shop?${shopQueryToParams({ ...query, q: "", page: 1 }).toString()}`} replace>
+          {/* Clears the search and the filters that narrowed it to nothing (the sort stays). */}
+          <LinkButton to={resetLink(query)} replace>
             {SHOP.resetSearch}
           </LinkButton>
         </div>
@@ -146,10 +184,10 @@ function Results({
 export default function Shop({ loaderData: { query, result } }: Route.ComponentProps) {
   return (
     <div className="pb-16">
-      <PageHeader title={SHOP.title} />
+      <PageHeader title={SHOP.title} wide />
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 md:px-6">
         <div className="flex gap-3">
-          <SearchBox initial={query.q} />
+          <SearchBox query={query} />
           <ShopFilters query={query} />
         </div>
         <nav aria-label={SHOP.category}>

@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-export async function startServer({ port, env = {}, quiet = true }) {
+export async function startServer({ port, env = {}, quiet = true, entry = "server/main.ts" }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bw-bench-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,6 +1,6 @@
-import type { ShopFacts } from "../../app/lib/brand";
-import { BRAND } from "../../app/lib/brand";
-import type { LegalDoc } from "../types";
+import type { ShopFacts } from "../../domain/brand";
+import { BRAND } from "../../domain/brand";
+import type { LegalDoc } from "../../domain/content";
 
 /** Erklärung zur Barrierefreiheit (BFSG, § 14 und Anlage 3; Maßstab WCAG 2.2 Stufe AA). */
 export function accessibilityStatement(facts: ShopFacts): LegalDoc {

@@ -1,6 +1,6 @@
-import type { ShopFacts } from "../../app/lib/brand";
-import { BRAND } from "../../app/lib/brand";
-import type { LegalDoc } from "../types";
+import type { ShopFacts } from "../../domain/brand";
+import { BRAND } from "../../domain/brand";
+import type { LegalDoc } from "../../domain/content";
 
 /** Integer cents → German euro amount, e.g. 6000 → "60,00 €". */
 function euro(cents: number): string {
@@ -90,9 +90,6 @@ export function termsOfSale(facts: ShopFacts): LegalDoc {
             ],
           },
           { p: freeShipping },
-          {
-            p: "Bieten wir für deine Bestellung Expressversand an und wählst du ihn, zeigen wir dir etwaige Mehrkosten an, bevor du deine Bestellung absendest.",
-          },
         ],
       },
       {
@@ -118,7 +115,7 @@ export function termsOfSale(facts: ShopFacts): LegalDoc {
             p: `Wir liefern ausschließlich innerhalb Deutschlands. Den Versand übernimmt in der Regel ${facts.carrier}; einige Partnergärtnereien versenden mit UPS.`,
           },
           {
-            p: "Die Lieferzeit beträgt 2–5 Werktage, bei Expressversand 1–2 Werktage. Werktage sind hier Montag bis Freitag außer gesetzlichen Feiertagen am Lieferort. Die Lieferzeit beginnt am Tag nach dem Vertragsschluss.",
+            p: "Die Lieferzeit beträgt 2–5 Werktage. Werktage sind hier Montag bis Freitag außer gesetzlichen Feiertagen am Lieferort. Die Lieferzeit beginnt am Tag nach dem Vertragsschluss.",
           },
           { h3: "Versandpause bei Hitze und Frost" },
           {
@@ -143,13 +140,13 @@ export function termsOfSale(facts: ShopFacts): LegalDoc {
         heading: "Widerrufsrecht",
         blocks: [
           {
-            p: `Als Verbraucherin oder Verbraucher hast du ein gesetzliches Widerrufsrecht: Du kannst den Vertrag innerhalb von ${facts.withdrawalDays} Tagen ab Erhalt der Ware ohne Angabe von Gründen widerrufen. Das gilt auch für lebende Pflanzen. Alle Einzelheiten – Frist, Form, Folgen des Widerrufs und das Muster-Widerrufsformular – findest du in unserer Widerrufsbelehrung (/widerruf).`,
+            p: `Als Verbraucherin oder Verbraucher hast du ein gesetzliches Widerrufsrecht: Du kannst den Vertrag binnen ${facts.withdrawalDays} Tagen ohne Angabe von Gründen widerrufen; die Frist beginnt an dem Tag, an dem du oder ein von dir benannter Dritter, der nicht der Beförderer ist, die Ware in Besitz genommen hast bzw. hat. Das gilt auch für lebende Pflanzen. Alle Einzelheiten – Frist, Form, Folgen des Widerrufs und das Muster-Widerrufsformular – findest du in unserer Widerrufsbelehrung (/widerruf).`,
           },
           {
             p: "Am einfachsten widerrufst du mit der Schaltfläche „Vertrag widerrufen“ auf der Seite der Widerrufsbelehrung (/widerruf#widerrufsbutton). Das ist unsere elektronische Widerrufsfunktion nach § 356a BGB; ein Kundenkonto brauchst du dafür nicht. Du kannst uns deinen Widerruf aber auch per E-Mail oder Brief mitteilen.",
           },
           {
-            p: `Für die Rücksendung stellen wir dir ein kostenloses Rücksendeetikett bereit. Verwendest du es nicht, trägst du die unmittelbaren Kosten der Rücksendung. Erstattungen bearbeiten wir in der Regel innerhalb von 3–5 Werktagen, nachdem deine Rücksendung bei uns eingegangen ist – in jedem Fall innerhalb der gesetzlichen Frist von ${facts.refundDays} Tagen ab Eingang deines Widerrufs. Wir dürfen die Erstattung zurückhalten, bis wir die Ware zurückerhalten haben oder du nachgewiesen hast, dass du sie zurückgeschickt hast.`,
+            p: `Die Kosten der Rücksendung tragen wir; nach deinem Widerruf schicken wir dir ein Rücksendeetikett. Erstattungen bearbeiten wir in der Regel innerhalb von 3–5 Werktagen, nachdem deine Rücksendung bei uns eingegangen ist – in jedem Fall innerhalb der gesetzlichen Frist von ${facts.refundDays} Tagen ab Eingang deines Widerrufs. Wir dürfen die Erstattung zurückhalten, bis wir die Ware zurückerhalten haben oder du nachgewiesen hast, dass du sie zurückgeschickt hast.`,
           },
         ],
       },

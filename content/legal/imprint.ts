@@ -1,6 +1,6 @@
-import type { ShopFacts } from "../../app/lib/brand";
-import { BRAND } from "../../app/lib/brand";
-import type { LegalDoc } from "../types";
+import type { ShopFacts } from "../../domain/brand";
+import { BRAND } from "../../domain/brand";
+import type { LegalDoc } from "../../domain/content";
 
 /** Impressum (§ 5 DDG, § 18 Abs. 2 MStV). Every value comes from `facts.business`. */
 export function imprint(facts: ShopFacts): LegalDoc {

@@ -1,6 +1,6 @@
-import type { ShopFacts } from "../../app/lib/brand";
-import { BRAND, contactEmail } from "../../app/lib/brand";
-import type { LegalDoc } from "../types";
+import type { ShopFacts } from "../../domain/brand";
+import { BRAND, contactEmail } from "../../domain/brand";
+import type { LegalDoc } from "../../domain/content";
 
 /** Datenschutzerklärung (Art. 13 DSGVO). Exactly 13 sections; business data comes from `facts`. */
 export function privacyPolicy(facts: ShopFacts): LegalDoc {

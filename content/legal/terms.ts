@@ -1,6 +1,6 @@
-import type { ShopFacts } from "../../app/lib/brand";
-import { BRAND, contactEmail } from "../../app/lib/brand";
-import type { LegalDoc } from "../types";
+import type { ShopFacts } from "../../domain/brand";
+import { BRAND, contactEmail } from "../../domain/brand";
+import type { LegalDoc } from "../../domain/content";
 
 /** Nutzungsbedingungen der Website und von Blattwerk Scan: 10 sections plus a closing "kontakt" section. */
 export function termsOfUse(facts: ShopFacts): LegalDoc {

@@ -1,6 +1,6 @@
-import type { ShopFacts } from "../../app/lib/brand";
-import { BRAND, contactEmail } from "../../app/lib/brand";
-import type { LegalDoc } from "../types";
+import type { ShopFacts } from "../../domain/brand";
+import { BRAND, contactEmail } from "../../domain/brand";
+import type { LegalDoc } from "../../domain/content";
 
 /** The statutory period written out, as in the model notice (Anlage 1 zu Art. 246a § 1 Abs. 2 EGBGB). */
 const DAYS_IN_WORDS: Record<14, string> = { 14: "vierzehn" };
@@ -62,10 +62,10 @@ export function withdrawalNotice(facts: ShopFacts): LegalDoc {
             p: "Wir können die Rückzahlung verweigern, bis wir die Waren wieder zurückerhalten haben oder bis du den Nachweis erbracht hast, dass du die Waren zurückgesandt hast, je nachdem, welches der frühere Zeitpunkt ist.",
           },
           {
-            p: `Du hast die Waren unverzüglich und in jedem Fall spätestens binnen ${period} Tagen ab dem Tag, an dem du uns über den Widerruf dieses Vertrags unterrichtest, an uns oder an die von uns zur Entgegennahme ermächtigte Stelle, deren Anschrift auf dem von uns bereitgestellten Rücksendeetikett angegeben ist, zurückzusenden oder zu übergeben. Die Frist ist gewahrt, wenn du die Waren vor Ablauf der Frist von ${period} Tagen absendest.`,
+            p: `Du hast die Waren unverzüglich und in jedem Fall spätestens binnen ${period} Tagen ab dem Tag, an dem du uns über den Widerruf dieses Vertrags unterrichtest, an uns zurückzusenden oder zu übergeben. Die Frist ist gewahrt, wenn du die Waren vor Ablauf der Frist von ${period} Tagen absendest.`,
           },
           {
-            p: "Verwendest du das Rücksendeetikett, das wir dir bereitstellen, tragen wir die Kosten der Rücksendung der Waren. Andernfalls trägst du die unmittelbaren Kosten der Rücksendung der Waren.",
+            p: "Wir tragen die Kosten der Rücksendung der Waren.",
           },
           {
             p: "Du musst für einen etwaigen Wertverlust der Waren nur aufkommen, wenn dieser Wertverlust auf einen zur Prüfung der Beschaffenheit, Eigenschaften und Funktionsweise der Waren nicht notwendigen Umgang mit ihnen zurückzuführen ist.",

@@ -1,4 +1,4 @@
-import { BRAND } from "../../app/lib/brand";
+import { BRAND } from "../../domain/brand";
 
 export interface AboutTextItem {
   title: string;

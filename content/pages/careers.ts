@@ -1,4 +1,4 @@
-import { BRAND, contactEmail } from "../../app/lib/brand";
+import { BRAND, contactEmail } from "../../domain/brand";
 
 export type JobType = "Vollzeit" | "Teilzeit";
 

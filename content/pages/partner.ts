@@ -1,4 +1,4 @@
-import { BRAND, contactEmail } from "../../app/lib/brand";
+import { BRAND, contactEmail } from "../../domain/brand";
 
 export interface PartnerTextItem {
   title: string;
@@ -78,7 +78,7 @@ export const PARTNER: PartnerContent = {
     },
     {
       title: "Zuverlässigkeit",
-      text: "Jede Bestellung verlässt deinen Betrieb zügig, damit wir unsere Lieferzeiten von 2–5 Werktagen im Standard- und 1–2 Werktagen im Expressversand halten können.",
+      text: "Jede Bestellung verlässt deinen Betrieb zügig, damit wir unsere Lieferzeit von 2–5 Werktagen halten können.",
     },
     {
       title: "Fachwissen",

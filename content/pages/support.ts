@@ -1,4 +1,4 @@
-import { BRAND, contactEmail } from "../../app/lib/brand";
+import { BRAND, contactEmail } from "../../domain/brand";
 
 export interface Faq {
   q: string;
@@ -24,7 +24,7 @@ export const SUPPORT: SupportContent = {
     faqs: [
       {
         q: "Wie bestelle ich eine Pflanze?",
-        a: "Leg die Pflanzen, die dir gefallen, in den Warenkorb und geh anschließend zur Kasse. Dort gibst du deine Lieferadresse ein, wählst Standard- oder Expressversand und schließt die Bestellung ab. Verpackt und verschickt wird sie von einer unserer Partnergärtnereien oder einem Partner-Pflanzenladen aus Deutschland.",
+        a: "Leg die Pflanzen, die dir gefallen, in den Warenkorb und geh anschließend zur Kasse. Dort gibst du deine Lieferadresse ein und schließt die Bestellung mit „Zahlungspflichtig bestellen“ ab. Verpackt und verschickt wird sie von einer unserer Partnergärtnereien oder einem Partner-Pflanzenladen aus Deutschland.",
       },
       {
         q: "Kann ich auf Rechnung bezahlen?",
@@ -65,7 +65,7 @@ export const SUPPORT: SupportContent = {
     items: [
       "Wir liefern ausschließlich innerhalb Deutschlands.",
       "Deine Bestellung wird von einer unserer lokalen Partnergärtnereien oder einem Partner-Pflanzenladen aus Deutschland verpackt und verschickt.",
-      "Standardversand: 2–5 Werktage. Expressversand: 1–2 Werktage.",
+      "Lieferzeit: 2–5 Werktage.",
       "Wir versenden mit DHL und UPS.",
       "Ab einem Bestellwert von {threshold} ist der Versand für dich kostenlos.",
       "Zum Schutz deiner Pflanzen pausieren wir den Versand bei Temperaturen über 35\u00a0°C oder unter 0\u00a0°C. Deine Bestellung geht dann auf die Reise, sobald das Wetter es wieder zulässt – dadurch kann sich die Lieferung verzögern.",
@@ -75,7 +75,8 @@ export const SUPPORT: SupportContent = {
     id: "returns",
     heading: "Rückgabe & Erstattung",
     items: [
-      "Du kannst deine Bestellung innerhalb von 14 Tagen nach Erhalt zurückgeben.",
+      "Du kannst den Vertrag binnen 14 Tagen ohne Angabe von Gründen widerrufen. Die Frist beginnt an dem Tag, an dem du oder ein von dir benannter Dritter, der nicht der Beförderer ist, die Ware in Besitz genommen hast bzw. hat.",
+      "Nach deinem Widerruf schickst du uns die Ware binnen 14 Tagen zurück. Die Kosten der Rücksendung tragen wir.",
       `Deinen Widerruf kannst du uns formlos an ${contactEmail("widerruf")} schicken. Alle Einzelheiten findest du in unserer Widerrufsbelehrung.`,
       "Sobald deine Rücksendung angekommen ist, erstatten wir dir den Betrag innerhalb von 3–5 Werktagen.",
       `Kommt deine Pflanze beschädigt an oder gedeiht sie in den ersten 3 Tagen nach der Lieferung nicht, bist du abgesichert. Schick uns dazu ein Foto an ${contactEmail("hallo")}, damit wir uns schnell darum kümmern können.`,

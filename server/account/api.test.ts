@@ -134,6 +134,21 @@ describe.each(TEST_DATABASES)("account API on $name", (target) => {
     expect(bens.body.profile).toMatchObject({ firstName: "Ben", lastName: "Ott" });
   });
 
+  it("explains bad input in German", async () => {
+    const send = async (path: string, method: string, body: unknown) =>
+      json(await t.request(path, { method, json: body, cookie: anna.cookie }));
+    const avatar = await send(`/api/profiles/${anna.user.id}`, "PATCH", {
+      firstName: "Anna",
+      lastName: "B",
+      avatarUrl: "https://example.de/a.png",
+    });
+    expect(avatar).toMatchObject({ status: 400, body: { message: "Unbekanntes Feld: „avatarUrl“." } });
+    const number = await send(`/api/profiles/${anna.user.id}`, "PATCH", { firstName: 7, lastName: "B" });
+    expect(number.body.message).toBe("Hier wird ein Text erwartet. (firstName)");
+    const ids = await send("/api/saved-plants/merge", "POST", { ids: "pothos" });
+    expect(ids.body.message).toBe("Hier wird eine Liste erwartet. (ids)");
+  });
+
   it("keeps saved plants per customer: add, merge the browser's list (unknown ids dropped), remove", async () => {
     const put = await json(
       await t.request("/api/saved-plants/pothos", { method: "PUT", cookie: anna.cookie }),

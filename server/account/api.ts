@@ -1,11 +1,8 @@
 import { type Context, Hono } from "hono";
-import { z } from "zod";
+import { z } from "../../domain/zod";
 import type { SessionUser } from "../auth/service";
 import { readJson } from "../http/json-body";
 import type { Services } from "../services";
-import { orderHistory } from "./orders";
-import { getProfile, updateProfile } from "./profiles";
-import { addSaved, listSaved, removeSaved } from "./saved-plants";
 
 type Env = { Variables: { user: SessionUser } };
 
@@ -34,7 +31,7 @@ export function signedIn(services: Pick<Services, "auth">) {
 }
 
 export function accountApi(services: Services) {
-  const { db } = services.database;
+  const { account } = services;
   const app = new Hono<Env>();
   // Only these paths: the sub-app is mounted at /api, next to other teams' endpoints.
   for (const path of ["/profiles/*", "/account/*", "/saved-plants", "/saved-plants/*"]) {
@@ -44,7 +41,7 @@ export function accountApi(services: Services) {
   app.get("/profiles/:id", async (c) => {
     const user = c.get("user");
     if (c.req.param("id") !== user.id) return c.json(NOT_FOUND, 404);
-    const profile = await getProfile(db, user.id);
+    const profile = await account.getProfile(user.id);
     return profile
       ? c.json({ profile: { ...publicProfile(profile), email: user.email } })
       : c.json(NOT_FOUND, 404);
@@ -54,39 +51,39 @@ export function accountApi(services: Services) {
     const user = c.get("user");
     if (c.req.param("id") !== user.id) return c.json(NOT_FOUND, 404);
     const input = await readJson(c, profileInput);
-    const profile = await updateProfile(db, user.id, input);
+    const profile = await account.updateProfile(user.id, input);
     return profile
       ? c.json({ profile: { ...publicProfile(profile), email: user.email } })
       : c.json(NOT_FOUND, 404);
   });
 
-  app.get("/account/orders", async (c) => c.json({ orders: await orderHistory(db, c.get("user")) }));
+  app.get("/account/orders", async (c) => c.json({ orders: await account.orderHistory(c.get("user")) }));
 
   app.get("/account/orders/:id", async (c) => {
-    const [order] = await orderHistory(db, c.get("user"), c.req.param("id"));
+    const [order] = await account.orderHistory(c.get("user"), c.req.param("id"));
     return order ? c.json({ order }) : c.json(NOT_FOUND, 404);
   });
 
-  app.get("/saved-plants", async (c) => c.json({ ids: await listSaved(db, c.get("user").id) }));
+  app.get("/saved-plants", async (c) => c.json({ ids: await account.listSaved(c.get("user").id) }));
 
   app.post("/saved-plants/merge", async (c) => {
     const { ids } = await readJson(c, mergeInput);
     // Only plants the catalogue knows; stale ids from an old browser list are dropped.
     const known = (await services.catalog.byIds(ids)).map((p) => p.id);
-    await addSaved(db, c.get("user").id, known);
-    return c.json({ ids: await listSaved(db, c.get("user").id) });
+    await account.addSaved(c.get("user").id, known);
+    return c.json({ ids: await account.listSaved(c.get("user").id) });
   });
 
   app.put("/saved-plants/:plantId", async (c) => {
     const id = plantId.safeParse(c.req.param("plantId"));
     if (!id.success || !(await services.catalog.get(id.data))) return c.json(NOT_FOUND, 404);
-    await addSaved(db, c.get("user").id, [id.data]);
-    return c.json({ ids: await listSaved(db, c.get("user").id) });
+    await account.addSaved(c.get("user").id, [id.data]);
+    return c.json({ ids: await account.listSaved(c.get("user").id) });
   });
 
   app.delete("/saved-plants/:plantId", async (c) => {
-    await removeSaved(db, c.get("user").id, c.req.param("plantId"));
-    return c.json({ ids: await listSaved(db, c.get("user").id) });
+    await account.removeSaved(c.get("user").id, c.req.param("plantId"));
+    return c.json({ ids: await account.listSaved(c.get("user").id) });
   });
 
   return app;

@@ -1,23 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import type { OrderHistoryEntry } from "../../domain/contracts/account";
 import type { Db } from "../db/client";
 import { orderItems, orders } from "../db/schema";
-
-export interface OrderHistoryItem {
-  id: string;
-  plantId: string;
-  name: string;
-  quantity: number;
-  priceCents: number;
-  imageUrl: string;
-}
-
-export interface OrderHistoryEntry {
-  id: string;
-  createdAt: string;
-  status: string;
-  totalCents: number;
-  items: OrderHistoryItem[];
-}
 
 /** Who is asking: only the session's user, never an id from the request. */
 export interface OrderOwner {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { SIGN_UP_ERRORS, TERMS_VERSION } from "../../domain/contracts/sign-up";
 import { profiles, users } from "../db/schema";
 import { accountsApp, ORIGIN, STRONG_PASSWORD, sessionCookie } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
@@ -26,12 +27,16 @@ describe.each(TEST_DATABASES)("accounts on $name", (target) => {
         email,
         password: STRONG_PASSWORD,
         callbackURL: "/auth/callback",
+        acceptTerms: true,
       },
     });
     expect(res.status).toBe(200);
     expect(sessionCookie(res)).toBeNull();
     const [user] = await database.db.select().from(users).where(eq(users.email, email));
     expect(user?.emailVerified).toBe(false);
+    // When and which terms of use were accepted (§ 305 Abs. 2 BGB).
+    expect(user?.termsVersion).toBe(TERMS_VERSION);
+    expect(Math.abs(user!.termsAcceptedAt!.getTime() - Date.now())).toBeLessThan(60_000);
     const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, user!.id));
     expect(profile).toMatchObject({ firstName: "Anna", lastName: "Maria Bergmann", avatarUrl: null });
 
@@ -102,11 +107,37 @@ describe.each(TEST_DATABASES)("accounts on $name", (target) => {
     }
   });
 
+  it("refuses a sign-up without the terms of use accepted and the age confirmed, for any address", async () => {
+    const { email: taken } = await t.signUp("Tina Terms");
+    for (const acceptTerms of [undefined, false, "true", 1]) {
+      for (const email of [`ohne.agb.${Date.now()}@example.de`, taken]) {
+        const res = await t.request("/api/auth/sign-up/email", {
+          method: "POST",
+          json: { name: "Olaf Ohne", email, password: STRONG_PASSWORD, acceptTerms },
+          ip: "203.0.113.54",
+        });
+        expect(res.status).toBe(400);
+        expect(await res.json()).toMatchObject({
+          code: "terms_not_accepted",
+          message: SIGN_UP_ERRORS.termsNotAccepted,
+        });
+      }
+    }
+    const made = await database.db.select().from(users).where(eq(users.name, "Olaf Ohne"));
+    expect(made).toEqual([]);
+  });
+
   it("rejects weak passwords with code weak_password and German reasons", async () => {
-    for (const password of ["blattwerk1", "Passwort1234", "kurz"]) {
+    for (const [name, password] of [
+      ["Carla", "blattwerk1"],
+      ["Carla", "Passwort1234"],
+      ["Carla", "kurz"],
+      ["Anna Bergmann", "Bergmann.Anna7"],
+      ["Anna Bergmann", "Sommer2024!!"],
+    ]) {
       const res = await t.request("/api/auth/sign-up/email", {
         method: "POST",
-        json: { name: "Carla", email: `weak.${Date.now()}@example.de`, password },
+        json: { name, email: `weak.${Date.now()}@example.de`, password, acceptTerms: true },
         ip: "203.0.113.51",
       });
       expect(res.status).toBe(400);
@@ -130,7 +161,7 @@ describe.each(TEST_DATABASES)("accounts on $name", (target) => {
     const signUp = (e: string) =>
       t.request("/api/auth/sign-up/email", {
         method: "POST",
-        json: { name: "Eve", email: e, password: STRONG_PASSWORD },
+        json: { name: "Eve", email: e, password: STRONG_PASSWORD, acceptTerms: true },
         ip: "203.0.113.60",
       });
     expect(await shape(await signUp(email))).toEqual(await shape(await signUp(unknown)));

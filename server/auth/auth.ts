@@ -1,11 +1,13 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { ACCEPT_TERMS_FIELD, SIGN_UP_ERRORS, TERMS_VERSION } from "../../domain/contracts/sign-up";
 import { createProfileFromName } from "../account/profiles";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
 import type { Outbox } from "../mail/outbox";
+import type { PublicChanges } from "../public-changes";
 import { logAuthError } from "./api-error-log";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { existingAccountMail, resetPasswordMail, verifyEmailMail } from "./mails";
@@ -41,11 +43,14 @@ export function createBetterAuth({
   db,
   outbox,
   secret,
+  publicChanges,
 }: {
   config: Config;
   db: Db;
   outbox: Outbox;
   secret: string;
+  /** A renamed or deleted account changes the names shown with its reviews. */
+  publicChanges?: PublicChanges;
 }) {
   const { windowSeconds, max } = config.auth.rateLimit;
   const attempts = { window: windowSeconds, max };
@@ -123,13 +128,27 @@ export function createBetterAuth({
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    user: {
+      // Set only by the hook below, never from the request, and never sent back: a new account's
+      // sign-up answer must read the same as the one for an address that already has an account.
+      additionalFields: {
+        termsAcceptedAt: { type: "date", required: false, input: false, returned: false },
+        termsVersion: { type: "string", required: false, input: false, returned: false },
+      },
+    },
     databaseHooks: {
       user: {
         create: {
+          // Accounts are made only by sign-up, whose before-hook refused it without the terms accepted.
+          before: async (user) => ({
+            data: { ...user, termsAcceptedAt: new Date(), termsVersion: TERMS_VERSION },
+          }),
           after: async (user) => {
             await createProfileFromName(db, user.id, user.name);
           },
         },
+        update: { after: async () => publicChanges?.changed("account") },
+        delete: { after: async () => publicChanges?.changed("account") },
       },
     },
     hooks: {
@@ -146,9 +165,17 @@ export function createBetterAuth({
           }
         }
         if (ctx.path === "/sign-up/email") {
-          const name = typeof body.name === "string" ? body.name.trim().slice(0, 200) : "";
-          assertStrong(body.password as string, personalInputs(body.email as string, name));
-          return { context: { body: { ...body, name } } };
+          const { [ACCEPT_TERMS_FIELD]: accepted, ...rest } = body;
+          const name = typeof rest.name === "string" ? rest.name.trim().slice(0, 200) : "";
+          assertStrong(rest.password as string, personalInputs(rest.email as string, name));
+          // Also for an address that already has an account: both answers must read the same.
+          if (accepted !== true) {
+            throw new APIError("BAD_REQUEST", {
+              code: "terms_not_accepted",
+              message: SIGN_UP_ERRORS.termsNotAccepted,
+            });
+          }
+          return { context: { body: { ...rest, name } } };
         }
         if (ctx.path === "/reset-password" && typeof body.newPassword === "string") {
           assertStrong(body.newPassword, []);

@@ -1,4 +1,4 @@
-import { BRAND } from "../../app/lib/brand";
+import { BRAND } from "../../domain/brand";
 import type { Mail } from "../mail/message";
 
 /** The account mails, in German. Links are absolute (PUBLIC_URL). */

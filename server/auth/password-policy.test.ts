@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkPassword, PASSWORD_MIN_LENGTH, personalInputs } from "./password-policy";
+import {
+  checkPassword,
+  madeOfPersonalWords,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_REASONS,
+  personalInputs,
+} from "./password-policy";
+
+const anna = personalInputs("anna.bergmann@example.de", "Anna Bergmann");
 
 describe("password policy", () => {
   it.each(["passwort123", "Passwort1234", "hallo12345", "qwertzuiop", "1234567890", "Sommer2026!"])(
@@ -27,6 +35,42 @@ describe("password policy", () => {
   it("counts the customer's own name and email against the password", () => {
     const pw = "annabergmann1990";
     expect(checkPassword(pw, personalInputs("anna.bergmann@example.de", "Anna Bergmann")).ok).toBe(false);
+  });
+
+  // Issue #18: each of these was accepted for "Anna Bergmann".
+  it.each(["anna.bergmann1", "Bergmann.Anna7", "Passwort1234!", "Sommer2024!!", "Monstera2024!"])(
+    "rejects %s for Anna Bergmann",
+    (pw) => {
+      const v = checkPassword(pw, anna);
+      expect(v.ok).toBe(false);
+      expect(v.score).toBeLessThan(3);
+      expect(v.reasons.length).toBeGreaterThan(0);
+    },
+  );
+
+  it("says why: a decorated word, or the customer's own name", () => {
+    expect(checkPassword("Sommer2024!!", anna).reasons).toContain(PASSWORD_REASONS.decorated);
+    expect(checkPassword("Bergmann.Anna7", anna).reasons).toContain(PASSWORD_REASONS.personal);
+  });
+
+  it.each([
+    "Kaktus-Wolke-Fahrrad-47",
+    "tr0pisch gießen Monstera Blatt",
+    "h7Gk2mQx9vLp",
+    "xK9#Lm2024!!",
+    "Gießkanne-Nebel-Tango",
+    "Laterne Zebra Honig 82",
+  ])("accepts the strong %s for Anna Bergmann", (pw) => {
+    expect(checkPassword(pw, anna)).toMatchObject({ ok: true, reasons: [] });
+  });
+
+  it("finds the name in any order, case and with any separators", () => {
+    for (const pw of ["BERGMANN_anna", "anna-anna-bergmann", "Anna 1990 Bergmann!", "bergmannANNA"]) {
+      expect(madeOfPersonalWords(pw, anna)).toBe(true);
+    }
+    for (const pw of ["Anna mag Kakteen", "Bergwerk Hanna", "", "2024!!"]) {
+      expect(madeOfPersonalWords(pw, anna)).toBe(false);
+    }
   });
 
   it("never throws and always explains a rejection", () => {

@@ -2,14 +2,21 @@ import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as de from "@zxcvbn-ts/language-de";
 import * as en from "@zxcvbn-ts/language-en";
-import { BRAND } from "../../app/lib/brand";
+import { PLANTS } from "../../content/catalog/plants";
+import { BRAND } from "../../domain/brand";
 
 /**
  * Our password rule: at least 10 characters and a zxcvbn score of at least 3 of 4 ("safely
  * unguessable: moderate protection from offline slow-hash attacks"), judged against German and
  * English words, names, common passwords and keyboard patterns, and against the customer's own
- * name and email and the shop's name. Length alone lets "Passwort123" through; the score alone lets short random
+ * name and email and the shop's words. Length alone lets "Passwort123" through; the score alone lets short random
  * strings through that are brute-forced offline.
+ *
+ * zxcvbn alone still passes what cracking rules try first (issue #18): a word with digits, a year or
+ * symbols put before or after it ("Sommer2024!!", "Passwort1234!", "Monstera2024!") and the
+ * customer's name in another order ("Bergmann.Anna7"). So two more rules: a word-based password must
+ * be strong without its leading and trailing digits and symbols, and its letters must not be made of
+ * the customer's name and email alone.
  */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -23,6 +30,35 @@ const zxcvbn = new ZxcvbnFactory({
 
 export const WEAK_PASSWORD_MESSAGE = "Dieses Passwort ist zu leicht zu erraten.";
 
+export const PASSWORD_REASONS = {
+  tooShort: `Verwende mindestens ${PASSWORD_MIN_LENGTH} Zeichen.`,
+  tooLong: `Verwende höchstens ${PASSWORD_MAX_LENGTH} Zeichen.`,
+  decorated:
+    "Zahlen, Jahreszahlen oder Sonderzeichen vor oder hinter einem Wort machen es nicht sicherer – sie werden zuerst ausprobiert.",
+  personal: "Verwende nicht deinen Namen oder deine E-Mail-Adresse, auch nicht in anderer Reihenfolge.",
+  fallback: "Verwende eine längere, weniger vorhersehbare Kombination.",
+} as const;
+
+/** Words anyone guessing a password for this shop tries first: its name and what it sells. */
+export const SHOP_WORDS: readonly string[] = [
+  ...new Set(
+    [
+      BRAND.name,
+      BRAND.scanName,
+      "pflanze",
+      "pflanzen",
+      "zimmerpflanze",
+      "zimmerpflanzen",
+      "plant",
+      "plants",
+      "houseplant",
+      ...PLANTS.flatMap((p) => `${p.name} ${p.botanicalName}`.split(/[^\p{L}]+/u)),
+    ]
+      .map((w) => w.toLowerCase())
+      .filter((w) => w.length >= 4),
+  ),
+];
+
 export interface PasswordVerdict {
   ok: boolean;
   score: number;
@@ -30,21 +66,60 @@ export interface PasswordVerdict {
   reasons: string[];
 }
 
+/** Digits, symbols and spaces before the first and after the last letter: "2024!", "!!", "1". */
+const DECORATION = /^[^\p{L}]+|[^\p{L}]+$/gu;
+
 export function checkPassword(password: string, userInputs: string[] = []): PasswordVerdict {
   const reasons: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH)
-    reasons.push(`Verwende mindestens ${PASSWORD_MIN_LENGTH} Zeichen.`);
-  if (password.length > PASSWORD_MAX_LENGTH)
-    reasons.push(`Verwende höchstens ${PASSWORD_MAX_LENGTH} Zeichen.`);
+  if (password.length < PASSWORD_MIN_LENGTH) reasons.push(PASSWORD_REASONS.tooShort);
+  if (password.length > PASSWORD_MAX_LENGTH) reasons.push(PASSWORD_REASONS.tooLong);
   // zxcvbn's cost grows with length; anything over the maximum is rejected above anyway.
-  const inputs = [...userInputs.filter(Boolean), BRAND.name, BRAND.scanName, "pflanze", "pflanzen"];
-  const result = zxcvbn.check(password.slice(0, PASSWORD_MAX_LENGTH), inputs);
+  const pw = password.slice(0, PASSWORD_MAX_LENGTH);
+  const inputs = [...userInputs.filter(Boolean), ...SHOP_WORDS];
+  const result = zxcvbn.check(pw, inputs);
+  let score: number = result.score;
   if (result.score < PASSWORD_MIN_SCORE) {
     if (result.feedback.warning) reasons.push(result.feedback.warning);
     reasons.push(...result.feedback.suggestions);
-    if (reasons.length === 0) reasons.push("Verwende eine längere, weniger vorhersehbare Kombination.");
+  } else {
+    // A word with something stuck on: as strong as the word alone. Random strings ("xK9#Lm2024!!") are
+    // not words, so their decoration stays part of them.
+    const core = pw.replace(DECORATION, "");
+    if (core !== pw && core.length > 0) {
+      const bare = zxcvbn.check(core, inputs);
+      const wordBased = bare.sequence.some((m) => m.pattern === "dictionary");
+      if (wordBased && bare.score < PASSWORD_MIN_SCORE) {
+        score = bare.score;
+        reasons.push(PASSWORD_REASONS.decorated);
+      }
+    }
   }
-  return { ok: reasons.length === 0, score: result.score, reasons: [...new Set(reasons)] };
+  if (madeOfPersonalWords(pw, userInputs)) {
+    score = Math.min(score, PASSWORD_MIN_SCORE - 1);
+    reasons.push(PASSWORD_REASONS.personal);
+  }
+  if (reasons.length === 0 && score < PASSWORD_MIN_SCORE) reasons.push(PASSWORD_REASONS.fallback);
+  return { ok: reasons.length === 0, score, reasons: [...new Set(reasons)] };
+}
+
+/**
+ * Whether the password's letters, ignoring case, digits, separators and symbols, are nothing but the
+ * customer's name and email parts in some order ("Bergmann.Anna7", "ANNA_anna-bergmann").
+ */
+export function madeOfPersonalWords(password: string, userInputs: string[]): boolean {
+  const letters = password.toLowerCase().replace(/[^\p{L}]+/gu, "");
+  if (!letters) return false;
+  const words = new Set(
+    userInputs.flatMap((s) => s.toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length >= 2),
+  );
+  if (words.size === 0) return false;
+  // Word break: can letters[0..i) be split into personal words?
+  const reachable = [true, ...Array<boolean>(letters.length).fill(false)];
+  for (let i = 0; i < letters.length; i++) {
+    if (!reachable[i]) continue;
+    for (const w of words) if (letters.startsWith(w, i)) reachable[i + w.length] = true;
+  }
+  return reachable[letters.length]!;
 }
 
 /** The parts of a name and an email address that make a password guessable for that person. */
@@ -58,5 +133,6 @@ export function personalInputs(email?: string, name?: string): string[] {
     ...local.split(/[._+-]/),
     ...words,
     words.join(""),
+    [...words].reverse().join(""),
   ].filter((s) => s.length >= 3);
 }

@@ -49,6 +49,9 @@ describe.each(TEST_DATABASES)("brute-force limits on $name", (target) => {
     const limited = await attempt(t, email, password, attacker);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("x-retry-after")).toBeTruthy();
+    // The standard header, in whole seconds within the window.
+    const wait = Number(limited.headers.get("retry-after"));
+    expect(Number.isInteger(wait) && wait >= 1 && wait <= 4).toBe(true);
     expect((await limited.json()).code).toBe("too_many_requests");
     // Another client is not affected …
     expect((await attempt(t, email, password, "198.51.100.200")).status).toBe(200);
@@ -60,6 +63,7 @@ describe.each(TEST_DATABASES)("brute-force limits on $name", (target) => {
   it("limits sign-up attempts per address too", async () => {
     const t = accountsApp(database, WINDOW);
     const statuses: number[] = [];
+    let limitedAnswer: Response | undefined;
     for (let i = 0; i < 4; i++) {
       const res = await t.request("/api/auth/sign-up/email", {
         method: "POST",
@@ -67,12 +71,15 @@ describe.each(TEST_DATABASES)("brute-force limits on $name", (target) => {
           name: "Spam",
           email: `spam${i}.${Date.now()}@example.de`,
           password: "Kaktus-Wolke-Fahrrad-47",
+          acceptTerms: true,
         },
         ip: "203.0.113.101",
       });
       statuses.push(res.status);
+      if (res.status === 429) limitedAnswer = res;
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(limitedAnswer?.headers.get("retry-after")).toMatch(/^[1-4]$/);
     await t.services.outbox.flush();
   });
 

@@ -10,9 +10,19 @@ export function authRoutes({ auth, config }: Pick<Services, "auth" | "config">) 
     const ip = requestClientIp(c, config.trustProxy);
     const res = await auth.handler(withClientIp(c.req.raw, ip));
     res.headers.set("Cache-Control", "no-store");
+    if (res.status === 429) retryAfter(res.headers);
     return res.status >= 400 ? germanError(res) : res;
   });
   return app;
+}
+
+/**
+ * better-auth names the wait only in its own X-Retry-After; clients and proxies read the standard
+ * Retry-After (RFC 9110 § 10.2.3), in whole seconds.
+ */
+function retryAfter(headers: Headers) {
+  const seconds = Math.ceil(Number(headers.get("x-retry-after")));
+  if (!headers.has("retry-after")) headers.set("Retry-After", String(seconds > 0 ? seconds : 1));
 }
 
 async function germanError(res: Response): Promise<Response> {

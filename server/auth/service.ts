@@ -1,18 +1,12 @@
+import type { SessionUser } from "../../domain/contracts/account";
 import { getProfile } from "../account/profiles";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Outbox } from "../mail/outbox";
+import type { PublicChanges } from "../public-changes";
 import { createBetterAuth } from "./auth";
 
-/** The signed-in customer as pages and APIs see it. Email and names only: never tokens. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  firstName: string;
-  lastName: string;
-  avatarUrl: string | null;
-}
+export type { SessionUser };
 
 export interface AuthService {
   /** better-auth's own request handler, mounted under /api/auth/* (server/auth/routes.ts). */
@@ -31,13 +25,15 @@ export function createAuthService({
   db,
   outbox,
   secret,
+  publicChanges,
 }: {
   config: Config;
   db: Db;
   outbox: Outbox;
   secret: string;
+  publicChanges?: PublicChanges;
 }): AuthService {
-  const auth = createBetterAuth({ config, db, outbox, secret });
+  const auth = createBetterAuth({ config, db, outbox, secret, publicChanges });
 
   async function session(request: Request) {
     if (!request.headers.get("cookie")) return null;

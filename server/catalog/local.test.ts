@@ -54,10 +54,18 @@ describe.each(TEST_DATABASES)("local catalogue queries on $name", (target) => {
 
   it("header search matches name, botanical name and categories like the domain rule", async () => {
     const all = await catalog.all();
-    for (const text of ["", "  ", "monstera", "dracaena", "hanging", "PET", "x%"]) {
+    for (const text of ["", "  ", "monstera", "dracaena", "hanging", "PET", "x%", "katze", "pflegeleicht"]) {
       const got = (await catalog.search(text, 50)).map((p) => p.id);
       expect(got).toEqual(all.filter((p) => matchesHeaderSearch(p, text)).map((p) => p.id));
     }
+  });
+
+  it("header search understands German words (issue #18)", async () => {
+    const ids = async (text: string) => (await catalog.search(text, 50)).map((p) => p.id).sort();
+    expect(await ids("katze")).toEqual(["calathea-orbifolia", "spider-plant"]);
+    expect(await ids("Hund")).toEqual(["calathea-orbifolia", "spider-plant"]);
+    expect(await ids("tierfreundlich")).toEqual(["calathea-orbifolia", "spider-plant"]);
+    expect(await ids("pflegeleicht")).toEqual(["pothos", "snake-plant", "spider-plant", "zz-plant"]);
   });
 
   it("finds related plants sharing a category, never the plant itself", async () => {

@@ -17,7 +17,7 @@ import {
 } from "drizzle-orm";
 import { PLACEHOLDER_IMAGE, type Plant } from "../../domain/plant";
 import { completePlant } from "../../domain/product-transform";
-import type { ShopQuery } from "../../domain/search";
+import { type ShopQuery, searchMeanings } from "../../domain/search";
 import type { Db } from "../db/client";
 import { type PlantRow, plants } from "../db/schema";
 import type { Catalog, PlantPage } from "./catalog";
@@ -116,6 +116,8 @@ export function createLocalCatalog(db: Db): Catalog {
       const t = text.trim();
       if (!t) return [];
       const pattern = contains(t);
+      // German words mean categories or the pet-friendly flag (domain/search.ts, SEARCH_SYNONYMS).
+      const meant = searchMeanings(t);
       const rows = await db
         .select()
         .from(plants)
@@ -129,6 +131,8 @@ export function createLocalCatalog(db: Db): Catalog {
               sql`plants_categories_text(${plants.categories}) ilike ${pattern}`,
               sql`exists (select 1 from unnest(${plants.categories}) c where c ilike ${pattern})`,
             ),
+            meant.categories.length ? arrayOverlaps(plants.categories, meant.categories) : undefined,
+            meant.petFriendly ? eq(plants.petFriendly, true) : undefined,
           ),
         )
         .orderBy(asc(plants.position), asc(plants.id))

@@ -30,14 +30,22 @@ export interface Database {
 
 export { DatabaseConfigError };
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/**
+ * `poolSize`: connections per process to PostgreSQL (DATABASE_POOL_SIZE, default 10). `memory` may
+ * start from a dumped data folder (`PGlite.dumpDataDir`), as the tests do.
+ */
+export type DatabaseTarget =
+  | { url: string; poolSize?: number }
+  | { dataDir: string }
+  | { memory: true; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if ("url" in target) return openPostgres(target.url);
-  return openPglite("dataDir" in target ? target.dataDir : undefined);
+  if ("url" in target) return openPostgres(target.url, target.poolSize ?? 10);
+  if ("dataDir" in target) return openPglite(target.dataDir);
+  return openPglite(undefined, target.loadDataDir);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -49,7 +57,7 @@ async function openPostgres(url: string): Promise<Database> {
   }
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: poolSize,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
@@ -67,7 +75,7 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   let lock: DataDirLock | undefined;
   if (dataDir) {
     const dir = path.resolve(dataDir);
@@ -84,7 +92,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     const extensions = { pg_trgm };
     client = dataDir
       ? await PGlite.create(path.resolve(dataDir, "pglite"), { extensions })
-      : await PGlite.create({ extensions });
+      : await PGlite.create({ extensions, loadDataDir });
   } catch (err) {
     lock?.release();
     throw new DatabaseConfigError(

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { ORDER_STATUSES, PAYMENT_METHODS } from "../../domain/contracts/order";
 
 /** The local catalogue (spec §3). Money in integer cents (DESIGN §6). */
 export const plants = pgTable(
@@ -79,8 +81,6 @@ export const plants = pgTable(
 export type PlantRow = typeof plants.$inferSelect;
 export type NewPlantRow = typeof plants.$inferInsert;
 
-export const ORDER_STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
-
 /** An order (spec §3). Totals are recomputed on the server, never taken from the browser (DESIGN §6). */
 export const orders = pgTable(
   "orders",
@@ -92,6 +92,8 @@ export const orders = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     address: text("address").notNull(),
+    /** Optional second address line: c/o, floor, DHL customer number for a Packstation. */
+    addressAddition: text("address_addition"),
     city: text("city").notNull(),
     postalCode: text("postal_code").notNull(),
     country: text("country").notNull().default("DE"),
@@ -99,9 +101,7 @@ export const orders = pgTable(
     shippingCents: integer("shipping_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
-    paymentMethod: text("payment_method", { enum: ["invoice", "shopify"] })
-      .notNull()
-      .default("invoice"),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("invoice"),
     /** A retried or double-clicked submission carries the same key and finds the same order. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -171,6 +171,12 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /**
+   * When the customer accepted the terms of use at sign-up, and which version (§ 305 Abs. 2 BGB;
+   * domain/contracts/sign-up.ts). Null for accounts made before sign-up asked.
+   */
+  termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+  termsVersion: text("terms_version"),
   ...timestamps,
 });
 
@@ -254,6 +260,25 @@ export const savedPlants = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.plantId] })],
+);
+
+/**
+ * Spots a signed-in customer kept from Blattwerk Scan ("Wohnzimmer, Südfenster"): the measurement's
+ * numbers (level, confidence, lux range, method, the description) – never an image.
+ */
+export const spots = pgTable(
+  "spots",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    light: text("light").notNull(),
+    measurement: jsonb("measurement").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("spots_user_idx").on(t.userId, t.createdAt)],
 );
 
 export const REVIEW_COMMENT_MAX = 2000;

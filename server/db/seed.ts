@@ -1,5 +1,5 @@
 import { PLANTS } from "../../content/catalog/plants";
-import type { PlantSeed } from "../../content/types";
+import type { PlantSeed } from "../../domain/content";
 import type { Db } from "./client";
 import { type NewPlantRow, plants } from "./schema";
 

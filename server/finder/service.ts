@@ -1,15 +1,8 @@
-import { reasonText } from "../../app/features/finder/messages";
-import type { LightLevel, Plant } from "../../domain/plant";
-import { type FinderPreferences, type FitKind, recommend } from "../../domain/recommend";
+import type { RecommendedPlant } from "../../domain/contracts/finder";
+import type { LightLevel } from "../../domain/plant";
+import { type FinderPreferences, recommend } from "../../domain/recommend";
+import { reasonText } from "../../domain/recommend-reasons";
 import type { Catalog } from "../catalog/catalog";
-
-export interface RecommendedPlant {
-  plant: Plant;
-  score: number;
-  fit: FitKind;
-  /** Short German reason, e.g. "Kommt mit wenig Licht aus – ideal für deinen Platz". */
-  reason: string;
-}
 
 /** Ranks the catalogue for a measured light level. Works on numbers and levels only, never on images. */
 export interface FinderService {

@@ -1,5 +1,7 @@
 import type { Context } from "hono";
-import type { z } from "zod";
+// Also installs zod's German messages for every API schema (domain/zod-messages.ts).
+import type { z } from "../../domain/zod";
+import "../../domain/zod";
 
 /** Largest JSON body the catalogue and browse endpoints accept. */
 export const MAX_JSON_BYTES = 64 * 1024;

@@ -115,6 +115,36 @@ describe.each(TEST_DATABASES)("page cache in the app ($name)", (target) => {
     expect(await rendersOf(() => t.request("/shop"))).toBe(1);
   });
 
+  it("a renamed reviewer renders public pages again (profile or account), a refused rename does not", async () => {
+    const me = await (await t.request("/api/auth/get-session", { cookie })).json();
+    const profile = `/api/profiles/${me.user.id}`;
+    await t.request("/shop");
+    const refused = await t.request(profile, { method: "PATCH", json: { firstName: 7 }, cookie });
+    expect(refused.status).toBe(400);
+    expect(await rendersOf(() => t.request("/shop"))).toBe(0);
+    const renamed = await t.request(profile, {
+      method: "PATCH",
+      json: { firstName: "Rita", lastName: "Rezensentin" },
+      cookie,
+    });
+    expect(renamed.status).toBe(200);
+    expect(await rendersOf(() => t.request("/shop"))).toBe(1);
+    const account = await t.request("/api/auth/update-user", {
+      method: "POST",
+      json: { name: "Rita R." },
+      cookie,
+      headers: { origin: t.config.publicUrl },
+    });
+    expect(account.status).toBe(200);
+    expect(await rendersOf(() => t.request("/shop"))).toBe(1);
+  });
+
+  it("each service that changes public data says so itself: a direct service write clears the cache too", async () => {
+    await t.request("/shop");
+    t.services.publicChanges.changed("plant");
+    expect(await rendersOf(() => t.request("/shop"))).toBe(1);
+  });
+
   it("PAGE_CACHE_MAX_ENTRIES=0 renders every request", async () => {
     const plain = accountsApp(database, { PAGE_CACHE_MAX_ENTRIES: "0" }, { build: fakeBuild() });
     expect(plain.services.pageCache).toBeNull();

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
-import { ORDER_ERRORS } from "../../app/features/checkout/messages";
 import {
   describeIssues,
+  type OrderErrorCode,
   type OrderRequest,
+  type OrderView,
   orderRequestSchema,
-} from "../../app/features/checkout/order-schema";
+} from "../../domain/contracts/order";
+import { ORDER_ERRORS } from "../../domain/contracts/order-messages";
 import { MAX_ORDER_TOTAL_CENTS, orderNumber, priceOrder } from "../../domain/order";
 import type { Catalog } from "../catalog/catalog";
 import type { Config } from "../config";
@@ -18,33 +20,6 @@ export interface PlaceOrderOptions {
   /** The signed-in customer placing the order; null for guests (accounts arrive in a later issue). */
   userId: string | null;
 }
-
-/** An order as the shop shows it back: no address or email, only what the order page needs. */
-export interface OrderView {
-  id: string;
-  number: string;
-  status: OrderRow["status"];
-  paymentMethod: OrderRow["paymentMethod"];
-  createdAt: string;
-  subtotalCents: number;
-  shippingCents: number;
-  totalCents: number;
-  items: {
-    plantId: string;
-    name: string;
-    quantity: number;
-    priceCents: number;
-    lineTotalCents: number;
-    imageUrl: string;
-  }[];
-}
-
-export type OrderErrorCode =
-  | "invalid_order"
-  | "unknown_plants"
-  | "total_too_high"
-  | "idempotency_conflict"
-  | "checkout_unavailable";
 
 export type PlaceOrderResult =
   | { ok: true; created: boolean; order: OrderView }
@@ -150,6 +125,7 @@ export function createOrderService({ db, catalog, config }: OrderDeps): OrderSer
             firstName: shipping.firstName,
             lastName: shipping.lastName,
             address: shipping.address,
+            addressAddition: shipping.addressAddition || null,
             city: shipping.city,
             postalCode: shipping.postalCode,
             country: shipping.country,
@@ -204,6 +180,7 @@ function sameRequest(
     order.firstName === s.firstName &&
     order.lastName === s.lastName &&
     order.address === s.address &&
+    (order.addressAddition ?? "") === (s.addressAddition ?? "") &&
     order.city === s.city &&
     order.postalCode === s.postalCode &&
     order.country === s.country;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORDER_ERRORS, ORDER_VALIDATION } from "../../app/features/checkout/messages";
+import { ORDER_ERRORS, ORDER_VALIDATION } from "../../domain/contracts/order-messages";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { orderItems, orders } from "../db/schema";
@@ -65,6 +65,21 @@ describe.each(TEST_DATABASES)("POST /api/orders on $name", (target) => {
     const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ userId: null, email: "anna@example.de", postalCode: "52062", country: "DE" });
     expect(row?.totalCents).toBe(6297);
+    expect(row?.addressAddition).toBeNull();
+  });
+
+  it("records the optional address addition (c/o, Packstation) with the order", async () => {
+    const shipping = { ...SHIPPING, address: "Packstation 123", addressAddition: " Postnummer 12345678 " };
+    const body = orderBody([{ id: "pothos", quantity: 1 }], { shipping });
+    const res = await post(body);
+    expect(res.status).toBe(201);
+    const { order } = await res.json();
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ address: "Packstation 123", addressAddition: "Postnummer 12345678" });
+    // A replay with another addition is another request.
+    const other = { ...body, shipping: { ...shipping, addressAddition: "c/o Berg" } };
+    expect((await post(other)).status).toBe(409);
+    expect((await post(body)).status).toBe(200);
   });
 
   it("ignores prices, names and totals a tampered cart line carries: server prices win", async () => {
@@ -175,6 +190,15 @@ describe.each(TEST_DATABASES)("POST /api/orders on $name", (target) => {
           post(orderBody([{ id: "pothos", quantity: 1 }], { shipping: { ...SHIPPING, postalCode: "5206" } })),
         400,
         ORDER_VALIDATION.postalCode,
+      ],
+      [
+        "the postal code 00000, which no German place has",
+        () =>
+          post(
+            orderBody([{ id: "pothos", quantity: 1 }], { shipping: { ...SHIPPING, postalCode: "00000" } }),
+          ),
+        400,
+        ORDER_VALIDATION.postalCodeUnknown,
       ],
       [
         "a postal code with letters",
@@ -359,13 +383,25 @@ describe.each(TEST_DATABASES)("POST /api/orders on $name", (target) => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       plants: [
-        { id: "pothos", name: "Efeutute", priceCents: 1899, imageUrl: "/plants/pothos.svg", size: "small" },
+        {
+          id: "pothos",
+          name: "Efeutute",
+          priceCents: 1899,
+          imageUrl: "/plants/pothos.svg",
+          size: "small",
+          botanicalName: "Epipremnum aureum",
+          height: "20–30 cm",
+          potDiameter: "12 cm",
+        },
         {
           id: "monstera-deliciosa",
           name: "Monstera Deliciosa",
           priceCents: 2999,
           imageUrl: "/plants/monstera-deliciosa.svg",
           size: "large",
+          botanicalName: "Monstera deliciosa",
+          height: "70–90 cm",
+          potDiameter: "21 cm",
         },
       ],
     });

@@ -1,38 +1,20 @@
 import type { Env, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ORDER_ERRORS } from "../../app/features/checkout/messages";
 import type { CatalogFacts } from "../../domain/cart";
+import type { OrderResponse } from "../../domain/contracts/order";
+import { ORDER_ERRORS } from "../../domain/contracts/order-messages";
 import { requestClientIp } from "../auth/client-ip";
+import type { AuthService } from "../auth/service";
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from "../db/errors";
 import { readJsonBody } from "../http/json-body";
 import { type RequestLimits, tooManyRequestsMessage } from "../http/request-limits";
 import type { Services } from "../services";
-import type { OrderService, OrderView, PlaceOrderOptions } from "./order-service";
+import type { OrderService } from "./order-service";
 
 /** 50 lines with the extras a cart line carries stay far below this. */
 export const ORDER_BODY_LIMIT_BYTES = 32 * 1024;
 /** As many lines as a stored cart may hold. */
 const MAX_PRICE_IDS = 200;
-
-export type OrderResponse =
-  | { order: OrderView }
-  | { error: string; message: string; fieldErrors?: Record<string, string> };
-
-/**
- * Counts an order attempt of `ip` (POST /api/orders and the /checkout action share the count) and
- * gives the 429 answer once the client is over its limit, else null.
- */
-export async function orderAttemptLimit(
-  limits: RequestLimits,
-  ip: string | undefined,
-): Promise<{ status: 429; body: OrderResponse; headers: Record<string, string> } | null> {
-  const verdict = await limits.hit("orders", ip);
-  if (verdict.ok) return null;
-  return {
-    status: 429,
-    body: { error: "too_many_requests", message: tooManyRequestsMessage(verdict.retryAfterSeconds) },
-    headers: { "Retry-After": String(verdict.retryAfterSeconds) },
-  };
-}
 
 const BODY_ERRORS = {
   not_json: ORDER_ERRORS.notJson,
@@ -40,39 +22,72 @@ const BODY_ERRORS = {
   too_large: ORDER_ERRORS.tooLarge,
 } as const;
 
+export interface CheckoutAnswer {
+  status: ContentfulStatusCode;
+  body: OrderResponse;
+  headers?: Record<string, string>;
+}
+
 /**
- * Reads, checks and places an order from an HTTP request; shared by POST /api/orders and the
- * /checkout action so both answer the same. 201 for a new order, 200 for a replayed one.
+ * Places an order from an HTTP request: POST /api/orders and the /checkout form's action share it, so
+ * both count against one limit per client IP and answer the same (201 new order, 200 replay, 4xx with
+ * a German message, 503 while the database is away).
  */
-export async function placeOrderFromRequest(
-  request: Request,
-  orders: OrderService,
-  options: PlaceOrderOptions,
-): Promise<{ status: ContentfulStatusCode; body: OrderResponse }> {
-  const body = await readJsonBody(request, ORDER_BODY_LIMIT_BYTES);
-  if (!body.ok) {
-    return { status: body.status, body: { error: body.reason, message: BODY_ERRORS[body.reason] } };
-  }
-  const result = await orders.place(body.value, options);
-  if (result.ok) return { status: result.created ? 201 : 200, body: { order: result.order } };
-  const { status, error, message, fieldErrors } = result;
-  return { status, body: fieldErrors ? { error, message, fieldErrors } : { error, message } };
+export interface Checkout {
+  placeFromRequest(request: Request, clientIp: string | undefined): Promise<CheckoutAnswer>;
+}
+
+export function createCheckout(deps: {
+  orders: OrderService;
+  requestLimits: RequestLimits;
+  auth: Pick<AuthService, "getUserId">;
+}): Checkout {
+  return {
+    async placeFromRequest(request, clientIp) {
+      try {
+        const verdict = await deps.requestLimits.hit("orders", clientIp);
+        if (!verdict.ok) {
+          return {
+            status: 429,
+            body: { error: "too_many_requests", message: tooManyRequestsMessage(verdict.retryAfterSeconds) },
+            headers: { "Retry-After": String(verdict.retryAfterSeconds) },
+          };
+        }
+        // Orders of a signed-in customer carry their user id (the session cookie decides, never the body).
+        const userId = await deps.auth.getUserId(request);
+        const body = await readJsonBody(request, ORDER_BODY_LIMIT_BYTES);
+        if (!body.ok) {
+          return { status: body.status, body: { error: body.reason, message: BODY_ERRORS[body.reason] } };
+        }
+        const result = await deps.orders.place(body.value, { userId });
+        if (result.ok) return { status: result.created ? 201 : 200, body: { order: result.order } };
+        const { status, error, message, fieldErrors } = result;
+        return { status, body: fieldErrors ? { error, message, fieldErrors } : { error, message } };
+      } catch (err) {
+        // A retry is safe (idempotency key): tell the customer to try again in a moment.
+        if (!isDatabaseUnavailable(err)) throw err;
+        console.error(`[orders] database unavailable: ${(err as Error).message}`);
+        return {
+          status: 503,
+          body: { error: "unavailable", message: SERVICE_UNAVAILABLE },
+          headers: { "Retry-After": "5" },
+        };
+      }
+    },
+  };
 }
 
 export function registerOrderRoutes<E extends Env>(app: Hono<E>, services: Services) {
   app.post("/api/orders", async (c) => {
-    const limited = await orderAttemptLimit(
-      services.requestLimits,
-      requestClientIp(c, services.config.trustProxy),
-    );
-    if (limited) return c.json(limited.body, limited.status, limited.headers);
-    // Orders of a signed-in customer carry their user id (the session cookie decides, never the body).
-    const userId = await services.auth.getUserId(c.req.raw);
-    const { status, body } = await placeOrderFromRequest(c.req.raw, services.orders, { userId });
-    return c.json(body, status);
+    const clientIp = requestClientIp(c, services.config.trustProxy);
+    const { status, body, headers } = await services.checkout.placeFromRequest(c.req.raw, clientIp);
+    return c.json(body, status, headers);
   });
 
-  /** Today's name, price, image and size for the plants in a cart (?id=a&id=b); unknown ids are left out. */
+  /**
+   * Today's name, price, image, size and essential features (botanical name, height, pot diameter) for
+   * the plants in a cart (?id=a&id=b); unknown ids are left out.
+   */
   app.get("/api/cart/prices", async (c) => {
     const ids = [...new Set(c.req.queries("id") ?? [])].filter((id) => id.length > 0 && id.length <= 200);
     if (ids.length > MAX_PRICE_IDS) {
@@ -82,13 +97,18 @@ export function registerOrderRoutes<E extends Env>(app: Hono<E>, services: Servi
       );
     }
     const plants = await services.catalog.byIds(ids);
-    const facts: CatalogFacts[] = plants.map(({ id, name, priceCents, imageUrl, size }) => ({
-      id,
-      name,
-      priceCents,
-      imageUrl,
-      size,
-    }));
+    const facts: CatalogFacts[] = plants.map(
+      ({ id, name, priceCents, imageUrl, size, botanicalName, height, potDiameter }) => ({
+        id,
+        name,
+        priceCents,
+        imageUrl,
+        size,
+        botanicalName,
+        height,
+        potDiameter,
+      }),
+    );
     c.header("Cache-Control", "no-cache");
     return c.json({ plants: facts });
   });

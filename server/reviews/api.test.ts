@@ -1,5 +1,9 @@
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REVIEW_ERRORS } from "../../domain/contracts/review-messages";
+import { orderNumber } from "../../domain/order";
+import { orders, reviews } from "../db/schema";
 import { accountsApp, insertOrder } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { authorName } from "./reviews";
@@ -38,6 +42,7 @@ describe.each(TEST_DATABASES)("reviews API on $name", (target) => {
     await insertOrder(database, {
       userId: anna.user.id,
       email: anna.email,
+      status: "completed",
       items: [{ plantId: "pothos", name: "Efeutute", quantity: 1, priceCents: 1899 }],
     });
     // A cancelled order is no purchase.
@@ -70,6 +75,71 @@ describe.each(TEST_DATABASES)("reviews API on $name", (target) => {
     expect(await read("zz-plant")).toEqual({ count: 0, average: 0, reviews: [] });
   });
 
+  it("marks a review verified only for a shipped order of the confirmed account, until a withdrawal", async () => {
+    const carla = await t.signUp("Carla Conrad");
+    const plant = "peace-lily";
+    const item = { plantId: plant, name: "Einblatt", quantity: 1, priceCents: 2499 };
+    // A stranger places an unpaid guest order with Carla's address: no purchase of hers.
+    await insertOrder(database, { email: carla.email.toUpperCase(), items: [item] });
+    expect((await write(carla.cookie, { plantId: plant, rating: 5, comment: "Blüht." })).status).toBe(201);
+    const carlas = async () =>
+      (await read(plant)).reviews.find((r: { author: string }) => r.author === "Carla C.");
+    expect((await carlas()).verified).toBe(false);
+    // Her own order, not yet shipped: still not verified.
+    const own = await insertOrder(database, {
+      userId: carla.user.id,
+      email: carla.email,
+      status: "processing",
+      items: [item],
+    });
+    expect((await carlas()).verified).toBe(false);
+    await database.db.update(orders).set({ status: "completed" }).where(eq(orders.id, own.id));
+    expect((await carlas()).verified).toBe(true);
+
+    // She withdraws from that order with the withdrawal function: the badge goes, also from cached pages.
+    let announced = 0;
+    const stop = t.services.publicChanges.subscribe(() => announced++);
+    const declared = await t.request("/api/withdrawals", {
+      method: "POST",
+      json: {
+        orderReference: `#${orderNumber(own.id).toLowerCase()}`,
+        name: "Carla Conrad",
+        email: carla.email,
+      },
+    });
+    stop();
+    expect(declared.status).toBe(201);
+    expect(announced).toBe(1);
+    expect((await carlas()).verified).toBe(false);
+  });
+
+  it("needs a confirmed address to write a review, and counts none from unconfirmed accounts", async () => {
+    const ulla = await t.signUpUnconfirmed();
+    await insertOrder(database, {
+      userId: ulla.user.id,
+      email: ulla.email,
+      status: "completed",
+      items: [{ plantId: "calathea-orbifolia", name: "Calathea", quantity: 1, priceCents: 2899 }],
+    });
+    const res = await write(ulla.cookie, { plantId: "calathea-orbifolia", rating: 1, comment: "Schlecht." });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: "email_not_verified", message: REVIEW_ERRORS.unconfirmed });
+    // One written before this rule (straight into the database) is neither shown nor counted.
+    const [old] = await database.db
+      .insert(reviews)
+      .values({ userId: ulla.user.id, plantId: "calathea-orbifolia", rating: 1, comment: "Alt." })
+      .returning();
+    expect(await read("calathea-orbifolia")).toEqual({ count: 0, average: 0, reviews: [] });
+    const edit = await t.request(`/api/reviews/${old!.id}`, {
+      method: "PATCH",
+      json: { rating: 2, comment: "Geändert." },
+      cookie: ulla.cookie,
+    });
+    expect(edit.status).toBe(403);
+    const del = await t.request(`/api/reviews/${old!.id}`, { method: "DELETE", cookie: ulla.cookie });
+    expect(del.status).toBe(200);
+  });
+
   it("validates rating and comment and refuses unknown plants", async () => {
     for (const json of [
       { plantId: "zz-plant", rating: 0, comment: "x" },
@@ -85,6 +155,23 @@ describe.each(TEST_DATABASES)("reviews API on $name", (target) => {
       (await write(anna.cookie, { plantId: "zz-plant", rating: 4, comment: "x".repeat(2000) })).status,
     ).toBe(201);
     expect((await write(anna.cookie, { plantId: "nope", rating: 4, comment: "x" })).status).toBe(404);
+  });
+
+  it("explains bad input in German", async () => {
+    const answer = async (json: unknown) => {
+      const res = await write(anna.cookie, json);
+      return { status: res.status, message: (await res.json()).message as string };
+    };
+    expect(await answer({ plantId: "zz-plant", rating: "5", comment: "Schön" })).toEqual({
+      status: 400,
+      message: "Hier wird eine Zahl erwartet. (rating)",
+    });
+    expect((await answer({ plantId: "zz-plant", comment: "Schön" })).message).toBe(
+      "Diese Angabe fehlt. (rating)",
+    );
+    expect((await answer({ plantId: "zz-plant", rating: 5, comment: "x", author: "Admin" })).message).toBe(
+      "Unbekanntes Feld: „author“.",
+    );
   });
 
   it("lets only the author edit or delete a review; everyone else gets 404", async () => {

@@ -1,13 +1,14 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { REVIEW_ERRORS } from "../../domain/contracts/review-messages";
+import { z } from "../../domain/zod";
 import { signedIn } from "../account/api";
 import type { SessionUser } from "../auth/service";
 import { REVIEW_COMMENT_MAX } from "../db/schema";
 import { HttpError, readJson } from "../http/json-body";
 import type { Services } from "../services";
-import { createReview, deleteReview, plantReviews, updateReview } from "./reviews";
 
 const NOT_FOUND = { error: "Not found", message: "Nicht gefunden." };
+const UNCONFIRMED = { error: "email_not_verified", message: REVIEW_ERRORS.unconfirmed };
 const review = {
   rating: z.number().int().min(1, "Bitte vergib 1 bis 5 Sterne.").max(5, "Bitte vergib 1 bis 5 Sterne."),
   comment: z
@@ -21,7 +22,7 @@ const updateInput = z.object(review).strict();
 
 /** Reviews: anyone reads, signed-in customers write one per plant and edit only their own. */
 export function reviewsApi(services: Services) {
-  const { db } = services.database;
+  const { reviews } = services;
   const app = new Hono<{ Variables: { user: SessionUser } }>();
 
   app.get("/", async (c) => {
@@ -30,7 +31,7 @@ export function reviewsApi(services: Services) {
     // "mine" depends on the session: private.
     c.header("Cache-Control", "private, no-store");
     const viewer = await services.auth.getUserId(c.req.raw);
-    return c.json(await plantReviews(db, id.data, viewer));
+    return c.json(await reviews.forPlant(id.data, viewer));
   });
 
   app.use("/*", async (c, next) => (c.req.method === "GET" ? next() : signedIn(services)(c, next)));
@@ -38,24 +39,24 @@ export function reviewsApi(services: Services) {
   app.post("/", async (c) => {
     const input = await readJson(c, createInput);
     if (!(await services.catalog.get(input.plantId))) return c.json(NOT_FOUND, 404);
-    const created = await createReview(db, c.get("user").id, input.plantId, {
+    const created = await reviews.create(c.get("user"), input.plantId, {
       rating: input.rating,
       comment: input.comment,
     });
-    if (!created) {
-      throw new HttpError(409, "Du hast diese Pflanze schon bewertet. Du kannst deine Bewertung bearbeiten.");
-    }
+    if (created === "unconfirmed") return c.json(UNCONFIRMED, 403);
+    if (created === "duplicate") throw new HttpError(409, REVIEW_ERRORS.duplicate);
     return c.json({ id: created.id }, 201);
   });
 
   app.patch("/:id", async (c) => {
     const input = await readJson(c, updateInput);
-    const updated = await updateReview(db, c.get("user").id, c.req.param("id"), input);
+    const updated = await reviews.update(c.get("user"), c.req.param("id"), input);
+    if (updated === "unconfirmed") return c.json(UNCONFIRMED, 403);
     return updated ? c.json({ id: updated.id }) : c.json(NOT_FOUND, 404);
   });
 
   app.delete("/:id", async (c) => {
-    const deleted = await deleteReview(db, c.get("user").id, c.req.param("id"));
+    const deleted = await reviews.remove(c.get("user").id, c.req.param("id"));
     return deleted ? c.json({ id: deleted.id }) : c.json(NOT_FOUND, 404);
   });
 

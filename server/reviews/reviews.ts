@@ -1,25 +1,13 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { PlantReviews } from "../../domain/contracts/reviews";
+import {
+  isVerifiedPurchase,
+  type PurchaseOrder,
+  type Reviewer,
+  type WithdrawalNotice,
+} from "../../domain/verified-purchase";
 import type { Db } from "../db/client";
-import { profiles, reviews, users } from "../db/schema";
-
-export interface PublicReview {
-  id: string;
-  /** First name and initial of the last name ("Anna B."); never the email. */
-  author: string;
-  rating: number;
-  comment: string;
-  createdAt: string;
-  /** The author has a (not cancelled) order containing this plant. */
-  verified: boolean;
-  /** Written by the customer asking, who may edit it. */
-  mine: boolean;
-}
-
-export interface PlantReviews {
-  average: number;
-  count: number;
-  reviews: PublicReview[];
-}
+import { orderItems, orders, profiles, reviews, users, withdrawals } from "../db/schema";
 
 export function authorName(firstName: string, lastName: string): string {
   const first = firstName.trim();
@@ -28,51 +16,78 @@ export function authorName(firstName: string, lastName: string): string {
   return initial ? `${first} ${initial}.` : first;
 }
 
-/**
- * Whether the review's author bought the plant: an order of theirs (or, with a confirmed address,
- * a guest order with their email) that contains it and was not cancelled.
- */
-const verifiedPurchase = sql<boolean>`exists (
-  select 1 from order_items oi join orders o on o.id = oi.order_id
-  where oi.plant_id = ${reviews.plantId} and o.status <> 'cancelled'
-    and (o.user_id = ${reviews.userId}
-      or (o.user_id is null and ${users.emailVerified} and lower(o.email) = ${users.email})))`;
-
 export async function plantReviews(db: Db, plantId: string, viewerId: string | null): Promise<PlantReviews> {
+  // Reviews count once their author's address is confirmed (a throwaway account with someone else's
+  // address does not), also for reviews written before that rule.
+  const confirmedAuthor = and(eq(reviews.plantId, plantId), eq(users.emailVerified, true));
   const rows = await db
     .select({
       id: reviews.id,
       userId: reviews.userId,
+      email: users.email,
       rating: reviews.rating,
       comment: reviews.comment,
       createdAt: reviews.createdAt,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
-      verified: verifiedPurchase,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .leftJoin(profiles, eq(profiles.id, reviews.userId))
-    .where(eq(reviews.plantId, plantId))
+    .where(confirmedAuthor)
     .orderBy(desc(reviews.createdAt), reviews.id)
     .limit(200);
   const [stats] = await db
     .select({ count: sql<number>`count(*)::int`, average: sql<string | null>`avg(${reviews.rating})` })
     .from(reviews)
-    .where(eq(reviews.plantId, plantId));
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(confirmedAuthor);
+  const reviewers = rows.map((r) => ({ id: r.userId, email: r.email, emailVerified: true }));
+  const evidence = await purchaseEvidence(db, plantId, reviewers);
   return {
     count: stats?.count ?? 0,
     average: stats?.average ? Math.round(Number(stats.average) * 10) / 10 : 0,
-    reviews: rows.map((r) => ({
+    reviews: rows.map((r, i) => ({
       id: r.id,
       author: authorName(r.firstName ?? "", r.lastName ?? ""),
       rating: r.rating,
       comment: r.comment,
       createdAt: r.createdAt.toISOString(),
-      verified: Boolean(r.verified),
+      verified: isVerifiedPurchase(reviewers[i]!, evidence.orders, evidence.withdrawals),
       mine: r.userId === viewerId,
     })),
   };
+}
+
+/**
+ * The orders containing the plant that may be the reviewers' (placed by their accounts, or as guests
+ * with their addresses) and the withdrawals declared from any of those addresses: the facts
+ * isVerifiedPurchase (domain/verified-purchase.ts) judges.
+ */
+async function purchaseEvidence(db: Db, plantId: string, reviewers: Reviewer[]) {
+  if (reviewers.length === 0) return { orders: [], withdrawals: [] };
+  const ids = [...new Set(reviewers.map((r) => r.id))];
+  const emails = [...new Set(reviewers.map((r) => r.email.toLowerCase()))];
+  const found: PurchaseOrder[] = await db
+    .selectDistinct({ id: orders.id, userId: orders.userId, email: orders.email, status: orders.status })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orderItems.plantId, plantId),
+        or(
+          inArray(orders.userId, ids),
+          and(isNull(orders.userId), inArray(sql`lower(${orders.email})`, emails)),
+        ),
+      ),
+    );
+  if (found.length === 0) return { orders: found, withdrawals: [] };
+  const addresses = [...new Set([...emails, ...found.map((o) => o.email.trim().toLowerCase())])];
+  const declared: WithdrawalNotice[] = await db
+    .select({ orderReference: withdrawals.orderReference, email: withdrawals.email })
+    .from(withdrawals)
+    .where(inArray(sql`lower(trim(${withdrawals.email}))`, addresses));
+  return { orders: found, withdrawals: declared };
 }
 
 export type ReviewInput = { rating: number; comment: string };

@@ -58,7 +58,7 @@ export function accountsApp(
   ) {
     const res = await request("/api/auth/sign-up/email", {
       method: "POST",
-      json: { name, email, password, callbackURL: "/auth/callback" },
+      json: { name, email, password, callbackURL: "/auth/callback", acceptTerms: true },
       ip: `192.0.2.${n % 250}`,
     });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
@@ -80,7 +80,7 @@ export function accountsApp(
     const ip = `192.0.2.${n % 250}`;
     await request("/api/auth/sign-up/email", {
       method: "POST",
-      json: { name, email, password: STRONG_PASSWORD },
+      json: { name, email, password: STRONG_PASSWORD, acceptTerms: true },
       ip,
     });
     const res = await request("/api/auth/sign-in/email", {

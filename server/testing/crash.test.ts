@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { crashSafe, runCrashRounds } from "../../bench/crash-run";
+import { freePorts } from "./ports";
 
 /**
  * Crash safety (issue #9), the short version of `npm run bench:crash`: the server process (API only,
@@ -29,7 +30,7 @@ describe("kill -9 during an order burst", () => {
     const figures = await runCrashRounds({
       target: { kind: "pglite", dataDir: tempDir() },
       command,
-      port: 3474,
+      port: (await freePorts(1))[0]!,
       rounds: 3,
       clients: 8,
       killAfterMs: [200, 1200],
@@ -52,7 +53,7 @@ describe("kill -9 during an order burst", () => {
         const figures = await runCrashRounds({
           target: { kind: "postgres", url: url.toString(), dataDir: tempDir() },
           command,
-          port: 3475,
+          port: (await freePorts(1))[0]!,
           rounds: 3,
           clients: 8,
           killAfterMs: [200, 1200],

@@ -1,24 +1,35 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Database, openDatabase } from "../db/client";
 import { seedCatalog } from "../db/seed";
 
 /**
  * The real databases the integration tests run on: PGlite always, PostgreSQL too when
- * TEST_DATABASE_URL is set. Each call gets its own fresh, migrated and seeded database.
+ * TEST_DATABASE_URL is set. Each call gets its own fresh, migrated and seeded database: a copy of the
+ * one server/testing/global-setup.ts migrated and seeded once per run, or, when there is none (that
+ * setup failed), one migrated and seeded here.
  */
 export interface TestDatabase {
   name: "pglite" | "postgres";
   open(): Promise<Database & { dispose(): Promise<void> }>;
 }
 
+const pgliteTemplatePath = inject("pgliteTemplate");
+let pgliteTemplate: Blob | undefined;
+
 export const TEST_DATABASES: TestDatabase[] = [
   {
     name: "pglite",
     async open() {
-      const database = await openDatabase({ memory: true });
-      await database.migrate();
-      await seedCatalog(database.db);
+      if (pgliteTemplatePath && !pgliteTemplate)
+        pgliteTemplate = new Blob([readFileSync(pgliteTemplatePath)]);
+      const database = await openDatabase({ memory: true, loadDataDir: pgliteTemplate });
+      if (!pgliteTemplate) {
+        await database.migrate();
+        await seedCatalog(database.db);
+      }
       return { ...database, dispose: () => database.close() };
     },
   },
@@ -26,19 +37,24 @@ export const TEST_DATABASES: TestDatabase[] = [
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (adminUrl) {
+  const template = inject("postgresTemplate");
   TEST_DATABASES.push({
     name: "postgres",
     async open() {
       const name = `bw_test_${randomBytes(6).toString("hex")}`;
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
-      await admin.query(`create database ${name}`);
+      await admin.query(
+        template ? `create database ${name} template ${template}` : `create database ${name}`,
+      );
       await admin.end();
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       const database = await openDatabase({ url: url.toString() });
-      await database.migrate();
-      await seedCatalog(database.db);
+      if (!template) {
+        await database.migrate();
+        await seedCatalog(database.db);
+      }
       return {
         ...database,
         async dispose() {

@@ -192,7 +192,8 @@ export async function rowCounts(database: Database): Promise<Record<string, numb
       (select count(*) from accounts) as accounts,
       (select count(*) from profiles) as profiles,
       (select count(*) from saved_plants) as saved_plants,
-      (select count(*) from reviews) as reviews`)) as unknown as { rows: Record<string, unknown>[] };
+      (select count(*) from reviews) as reviews,
+      (select count(*) from spots) as spots`)) as unknown as { rows: Record<string, unknown>[] };
   const row = result.rows[0]!;
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
 }

@@ -67,6 +67,7 @@ describe.each(TEST_DATABASES)("hostile account input on $name", (target) => {
         email: `fuzz${++n}@example.de`,
         password: STRONG_PASSWORD,
         callbackURL: "/auth/callback",
+        acceptTerms: true,
       });
       const body = fc
         .oneof(
@@ -141,6 +142,20 @@ describe.each(TEST_DATABASES)("hostile account input on $name", (target) => {
       const body = hostileBody({ ids: ["pothos", "monstera-deliciosa"] });
       const r = await fuzzEndpoint(database, "saved plants", body, send("POST", "/api/saved-plants/merge"));
       expect(r.accepted).toBeGreaterThan(0);
+    },
+    FUZZ_TIMEOUT,
+  );
+
+  it(
+    `POST /api/spots: ${FUZZ_RUNS} hostile requests`,
+    async () => {
+      const body = hostileBody({
+        name: "Wohnzimmer, Südfenster",
+        measurement: { light: "medium", confidence: 0.4, lux: 1500, method: "camera", path: "estimated" },
+      });
+      const r = await fuzzEndpoint(database, "spot", body, send("POST", "/api/spots"));
+      expect(r.accepted).toBeGreaterThan(0);
+      expect(r.refused).toBeGreaterThan(0);
     },
     FUZZ_TIMEOUT,
   );

@@ -68,7 +68,7 @@ describe.each(TEST_DATABASES)("hostile input on $name", (target) => {
   let app: ReturnType<typeof createApp>;
   beforeAll(async () => {
     database = await target.open();
-    services = createServices(loadConfig({}), database, { storefrontTestUrl: storefront.url });
+    services = createServices(loadConfig({ SHOPIFY_API_BASE_URL: storefront.url }), database);
     app = createApp({ services });
   });
   afterAll(async () => {

@@ -6,6 +6,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STRONG_PASSWORD } from "./accounts";
+import { freePorts } from "./ports";
 
 /**
  * Scale-out with real processes (issue #9): two server processes (API only, the start-up of
@@ -13,18 +14,20 @@ import { STRONG_PASSWORD } from "./accounts";
  * on one is valid on the other, the sign-in and order limits count across both, all orders are stored.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
-const PORTS = [3476, 3477];
 
 describe.skipIf(!adminUrl)("two server processes on one PostgreSQL", () => {
   const name = `bw_harden_scale_${randomBytes(4).toString("hex")}`;
   const dataDirs: string[] = [];
   const children: ChildProcess[] = [];
-  const bases = PORTS.map((p) => `http://127.0.0.1:${p}`);
+  let ports: number[] = [];
+  let bases: string[] = [];
   let i = 0;
   /** Round-robin: each call goes to the next process. */
   const next = () => bases[i++ % bases.length]!;
 
   beforeAll(async () => {
+    ports = await freePorts(2);
+    bases = ports.map((p) => `http://127.0.0.1:${p}`);
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
@@ -32,7 +35,7 @@ describe.skipIf(!adminUrl)("two server processes on one PostgreSQL", () => {
     const url = new URL(adminUrl!);
     url.pathname = `/${name}`;
     // One after the other: the first applies the migrations.
-    for (const port of PORTS) {
+    for (const port of ports) {
       const dataDir = mkdtempSync(path.join(tmpdir(), "bw-harden-scale-"));
       dataDirs.push(dataDir);
       const child = spawn("node", ["--import", "tsx", "server/testing/api-server-cli.ts"], {
@@ -42,7 +45,7 @@ describe.skipIf(!adminUrl)("two server processes on one PostgreSQL", () => {
           HOST: "127.0.0.1",
           DATABASE_URL: url.toString(),
           DATA_DIR: dataDir,
-          PUBLIC_URL: "http://127.0.0.1:3476",
+          PUBLIC_URL: bases[0]!,
           AUTH_SECRET: "scale-out-secret-0123456789-abcdefghijkl",
           AUTH_RATE_LIMIT_MAX: "3",
           // Behind the (imagined) balancer: the client address is the one it appends.
@@ -82,7 +85,7 @@ describe.skipIf(!adminUrl)("two server processes on one PostgreSQL", () => {
       method: "POST",
       headers: {
         "content-type": "application/json",
-        origin: "http://127.0.0.1:3476",
+        origin: bases[0]!,
         "x-forwarded-for": client,
       },
       body: JSON.stringify(body),
@@ -92,7 +95,14 @@ describe.skipIf(!adminUrl)("two server processes on one PostgreSQL", () => {
     const email = `skala.${Date.now()}@example.de`;
     const [a, b] = bases as [string, string];
     expect(
-      (await json(a, "/api/auth/sign-up/email", { name: "Ska La", email, password: STRONG_PASSWORD })).status,
+      (
+        await json(a, "/api/auth/sign-up/email", {
+          name: "Ska La",
+          email,
+          password: STRONG_PASSWORD,
+          acceptTerms: true,
+        })
+      ).status,
     ).toBe(200);
     const signIn = await json(a, "/api/auth/sign-in/email", { email, password: STRONG_PASSWORD });
     expect(signIn.status).toBe(200);

@@ -1,4 +1,4 @@
-import { BRAND, type ShopFacts } from "../../app/lib/brand";
+import { BRAND, type ShopFacts } from "../../domain/brand";
 import type { Mail } from "../mail/message";
 import type { WithdrawalReceipt } from "./service";
 

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { WITHDRAWAL } from "../../app/features/withdrawal/messages";
+import { WITHDRAWAL_ERRORS } from "../../domain/contracts/withdrawal-messages";
 import { requestClientIp } from "../auth/client-ip";
 import { type RequestLimits, tooManyRequestsMessage } from "../http/request-limits";
 import type { WithdrawalService } from "./service";
 
-const E = WITHDRAWAL.errors;
+const E = WITHDRAWAL_ERRORS;
 /** A declaration is a few hundred bytes; 16 KiB leaves room for the longest allowed texts in UTF-8. */
 export const WITHDRAWAL_BODY_LIMIT = 16 * 1024;
 

@@ -3,9 +3,10 @@ import {
   validateWithdrawal,
   type WithdrawalField,
   type WithdrawalReceipt,
-} from "../../app/features/withdrawal/withdrawal-schema";
+} from "../../domain/contracts/withdrawal";
 import type { Db } from "../db/client";
 import { withdrawals } from "../db/schema";
+import type { PublicChanges } from "../public-changes";
 
 export type { WithdrawalReceipt };
 
@@ -26,7 +27,14 @@ export interface WithdrawalService {
 
 export function createWithdrawalService(
   db: Db,
-  { sendConfirmation }: { sendConfirmation?: SendConfirmation } = {},
+  {
+    sendConfirmation,
+    publicChanges,
+  }: {
+    sendConfirmation?: SendConfirmation;
+    /** A withdrawal takes "verifizierter Kauf" from the buyer's reviews on public plant pages. */
+    publicChanges?: PublicChanges;
+  } = {},
 ): WithdrawalService {
   return {
     async declare(input) {
@@ -46,6 +54,7 @@ export function createWithdrawalService(
         confirmationMail: sendConfirmation ? "queued" : "none",
       };
       sendConfirmation?.(receipt);
+      publicChanges?.changed("withdrawal");
       return { ok: true, receipt };
     },
   };

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { WITHDRAWAL } from "../../app/features/withdrawal/messages";
-import { withdrawalReceiptSchema } from "../../app/features/withdrawal/withdrawal-schema";
+import { withdrawalReceiptSchema } from "../../domain/contracts/withdrawal";
+import { WITHDRAWAL_ERRORS, WITHDRAWAL_STATEMENT } from "../../domain/contracts/withdrawal-messages";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { withdrawals } from "../db/schema";
@@ -14,7 +14,7 @@ import { createServices } from "../services";
 import { TEST_DATABASES } from "../testing/databases";
 import { createWithdrawalService } from "./service";
 
-const E = WITHDRAWAL.errors;
+const E = WITHDRAWAL_ERRORS;
 const valid = { orderReference: "BW-2026-0042", name: "Erika Mustermann", email: "erika@example.org" };
 
 describe.each(TEST_DATABASES)("withdrawal function on $name", (target) => {
@@ -81,7 +81,7 @@ describe.each(TEST_DATABASES)("withdrawal function on $name", (target) => {
   it("without items the statement covers the whole order", async () => {
     const res = await post(JSON.stringify(valid));
     expect(res.status).toBe(201);
-    expect((await res.json()).statement).toContain(WITHDRAWAL.statement.wholeOrder);
+    expect((await res.json()).statement).toContain(WITHDRAWAL_STATEMENT.wholeOrder);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, isMobile, test } from "./fixtures";
+import { axeViolations, expect, giveConsent, isMobile, test } from "./fixtures";
 
 /** The address tests/e2e/seed-orders.ts placed a guest order with (2 × Monstera, 1 × Efeutute). */
 const seededEmail = (project: string) => `e2e-orders-${project}@example.de`;
@@ -11,9 +11,13 @@ async function signUp(page: Page, name: string, email: string, password = PASSWO
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("E-Mail-Adresse").fill(email);
   await page.getByLabel("Passwort").fill(password);
+  await termsCheckbox(page).check();
   await page.getByRole("button", { name: "Konto erstellen" }).click();
   await expect(page.getByRole("heading", { name: "Fast geschafft!" })).toBeVisible();
 }
+
+const termsCheckbox = (page: Page) =>
+  page.getByRole("checkbox", { name: /Ich akzeptiere die Nutzungsbedingungen/ });
 
 /** Opens the newest mail to `email` with `subject` in the development mailbox and follows its link. */
 async function followMailLink(page: Page, email: string, subject: string) {
@@ -134,6 +138,57 @@ test("sign up, confirm by mail, profile, orders, sign out and in, verified revie
   await expect(page.getByText(/\(\d+ Bewertung(en)?\)/).first()).toBeVisible();
 });
 
+test("sign-up asks to accept the terms of use and confirm the age; the server insists", async ({ page }) => {
+  const email = unique("terms");
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  const box = termsCheckbox(page);
+  await expect(box).toHaveAccessibleName(
+    "Ich akzeptiere die Nutzungsbedingungen (öffnet in neuem Tab) und habe die Datenschutzerklärung (öffnet in neuem Tab) zur Kenntnis genommen. Ich bin mindestens 18 Jahre alt.",
+  );
+  await expect(box).not.toBeChecked();
+  await expect(page.getByRole("link", { name: "Nutzungsbedingungen (öffnet in neuem Tab)" })).toHaveAttribute(
+    "href",
+    "/terms",
+  );
+  await expect(
+    page.getByRole("link", { name: "Datenschutzerklärung (öffnet in neuem Tab)" }),
+  ).toHaveAttribute("href", "/privacy");
+
+  await page.getByLabel("Name").fill("Theo Terms");
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByLabel("Passwort").fill(PASSWORD);
+  await page.getByRole("button", { name: "Konto erstellen" }).click();
+  const refusal =
+    "Bitte bestätige, dass du die Nutzungsbedingungen akzeptierst und mindestens 18 Jahre alt bist.";
+  await expect(page.getByRole("alert")).toHaveText(refusal);
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  expect(await axeViolations(page)).toEqual([]);
+
+  await box.check();
+  await page.getByRole("button", { name: "Konto erstellen" }).click();
+  await expect(page.getByRole("heading", { name: "Fast geschafft!" })).toBeVisible();
+});
+
+test("an unconfirmed account is asked to confirm its address before it can review", async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = unique("unconfirmed");
+  await page.goto("/auth");
+  await signUp(page, "Uwe Unbestätigt", email);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/shop/plant/pothos");
+  const reviews = page.getByTestId("reviews");
+  await expect(reviews.getByTestId("review-confirm-first")).toContainText(
+    "Bitte bestätige zuerst deine E-Mail-Adresse",
+  );
+  await expect(reviews.getByTestId("review-form")).toHaveCount(0);
+  await reviews.getByRole("button", { name: "Link noch einmal senden" }).click();
+  await expect(reviews.getByRole("status")).toHaveText(
+    `Wir haben dir einen neuen Link an ${email} geschickt.`,
+  );
+});
+
 test("saved plants merge into the account and follow the customer to another browser", async ({
   page,
   browser,
@@ -166,7 +221,7 @@ test("saved plants merge into the account and follow the customer to another bro
     locale: "de-DE",
   });
   const second = await other.newPage();
-  await second.addInitScript(() => localStorage.setItem("cookieConsentGiven", "true"));
+  await giveConsent(second);
   await signIn(second, email);
   await expect(second).toHaveURL(/\/$/);
   await second.goto("/saved-plants");

@@ -81,8 +81,8 @@ test.describe("plant detail dialog", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name!);
   });
 
-  test("closes with Escape and returns focus to the card", async ({ page }) => {
-    test.skip(isMobile(page), "keyboard");
+  test("closes with Escape and returns focus to the card", { tag: "@desktop" }, async ({ page }) => {
+    // desktop only (keyboard): playwright.config.ts runs it in that project alone.
     await page.goto("/shop");
     const link = page.getByRole("link", { name: "Details zu Efeutute" });
     await link.focus();
@@ -210,8 +210,8 @@ test.describe("header search", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
-  test("closing clears the query", async ({ page }) => {
-    test.skip(isMobile(page), "desktop trigger");
+  test("closing clears the query", { tag: "@desktop" }, async ({ page }) => {
+    // desktop only (desktop trigger): playwright.config.ts runs it in that project alone.
     await page.goto("/about");
     await page.getByRole("button", { name: "Suche öffnen" }).click();
     await page.getByPlaceholder("Suche nach Pflanzen...").fill("monstera");

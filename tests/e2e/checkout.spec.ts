@@ -123,6 +123,17 @@ test("a customer buys plants end to end and the order is recorded", async ({
     page.getByText("Kauf auf Rechnung – zahlbar innerhalb von 14 Tagen nach Lieferung"),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Cart" })).toHaveAttribute("href", "/cart");
+  // § 312j Abs. 2 BGB: the essential features beside the order button – on a phone too, where the
+  // summary sits far above it.
+  const orderButton = page.getByRole("button", { name: "Zahlungspflichtig bestellen" });
+  await orderButton.scrollIntoViewIfNeeded();
+  const features = page.getByTestId("order-features");
+  await expect(features).toBeInViewport();
+  await expect(features).toContainText("2 × Einblatt (Friedenslilie)");
+  await expect(features).toContainText(
+    "Spathiphyllum wallisii · Größenklasse mittel · Höhe 50–60 cm · Topfdurchmesser 17 cm",
+  );
+  await expect(features).toContainText("49,98 €");
   expect(await axeViolations(page)).toEqual([]);
 
   await fillShipping(page);
@@ -141,6 +152,9 @@ test("a customer buys plants end to end and the order is recorded", async ({
   await expect(page.getByTestId("next-steps").getByRole("listitem")).toHaveCount(3);
   await expect(page.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("link", { name: "Weiter einkaufen" })).toHaveAttribute("href", "/shop");
+  await expect(
+    page.getByTestId("withdrawal-link").getByRole("link", { name: "Vertrag widerrufen" }),
+  ).toHaveAttribute("href", "/widerruf#widerrufsbutton");
   expect(await axeViolations(page)).toEqual([]);
 
   // The cart is empty now, on this page and in storage.
@@ -222,6 +236,60 @@ test("an invalid postal code shows the German message and places no order", asyn
   // Corrected, the message goes away.
   await postal.fill("52062");
   await expect(page.getByTestId("error-postalCode")).toHaveCount(0);
+  // Five digits, but no German place has them.
+  await postal.fill("00000");
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  await expect(page.getByTestId("error-postalCode")).toHaveText(
+    "Diese Postleitzahl gibt es in Deutschland nicht. Deutsche Postleitzahlen reichen von 01001 bis 99998 – bitte prüfe deine Eingabe.",
+  );
+  expect(orderRequests).toBe(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a signed-in customer finds name and email filled in, adds a c/o line, and can withdraw from every order page", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.slow(); // sign-up, order and three pages
+  const email = `e2e-checkout-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`;
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Name").fill("Lena Gärtner");
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByLabel("Passwort").fill("Kaktus-Wolke-Fahrrad-47");
+  await page.getByRole("checkbox", { name: /Ich akzeptiere die Nutzungsbedingungen/ }).check();
+  await page.getByRole("button", { name: "Konto erstellen" }).click();
+  await expect(page.getByRole("heading", { name: "Fast geschafft!" })).toBeVisible();
+  await page.goto("/auth");
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByLabel("Passwort").fill("Kaktus-Wolke-Fahrrad-47");
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await seedCart(page, [POTHOS]);
+  await page.goto("/checkout");
+  await expect(page.getByLabel("Vorname")).toHaveValue("Lena");
+  await expect(page.getByLabel("Nachname")).toHaveValue("Gärtner");
+  await expect(page.getByLabel("E-Mail")).toHaveValue(email);
+  await expect(page.getByLabel("Straße und Hausnummer")).toHaveValue("");
+  const addition = page.getByLabel("Adresszusatz (optional)");
+  await expect(addition).not.toHaveAttribute("required");
+  await page.getByLabel("Straße und Hausnummer").fill("Gartenweg 3");
+  await addition.fill("c/o Berg");
+  await page.getByLabel("Postleitzahl").fill("52062");
+  await page.getByLabel("Stadt").fill("Aachen");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  await expect(page).toHaveURL(/\/order-success\?order=/);
+
+  for (const path of ["/order-success", "/orders", "/account"]) {
+    if (path !== "/order-success") await page.goto(path);
+    const link = page.getByTestId("withdrawal-link").getByRole("link", { name: "Vertrag widerrufen" });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", "/widerruf#widerrufsbutton");
+  }
+  await page.getByTestId("withdrawal-link").getByRole("link", { name: "Vertrag widerrufen" }).click();
+  await expect(page).toHaveURL(/\/widerruf#widerrufsbutton$/);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -248,4 +316,20 @@ test("unknown or malformed order ids get a friendly 404", async ({ page, console
   }
   expect(await axeViolations(page)).toEqual([]);
   expect(withoutDocument404(consoleErrors)).toEqual([]);
+});
+
+test("the spec's English labels on checkout and sign-in are marked lang=en (WCAG 3.1.2)", async ({
+  page,
+}) => {
+  const langOf = (text: string) =>
+    page
+      .getByText(text, { exact: true })
+      .first()
+      .evaluate((el) => el.closest("[lang]")?.getAttribute("lang"));
+  await seedCart(page, [POTHOS]);
+  await page.goto("/checkout");
+  for (const text of ["Back to Cart", "Shipped with DHL", "All prices include VAT."])
+    expect(await langOf(text), text).toBe("en");
+  await page.goto("/auth");
+  for (const text of ["Sign In", "Sign Up"]) expect(await langOf(text), text).toBe("en");
 });

@@ -1,4 +1,6 @@
-import { expect, test } from "./fixtures";
+import { COOKIE_POLICY_VERSION } from "../../domain/shop-facts";
+import { expect, test, waitForHydration } from "./fixtures";
+import { scanEntry } from "./scan-entry";
 
 test.use({ consent: false });
 
@@ -44,20 +46,91 @@ test.describe("cookie consent (spec §4)", () => {
   test("the footer button reopens the dialog and 'Einstellungen speichern' keeps the choice", async ({
     page,
   }) => {
+    test.slow(); // five rounds through the dialog, each with a toast
     await page.goto("/about");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("button", { name: "Cookie-Einstellungen" })).toHaveCount(0);
     await page.getByRole("button", { name: "Nur notwendige" }).click();
+    // Its toast sits at the bottom of a phone screen, where the footer link may be: bring the link up.
+    await footer
+      .getByRole("button", { name: "Cookie-Einstellungen" })
+      .evaluate((el) => el.scrollIntoView({ block: "center" }));
     await footer.getByRole("button", { name: "Cookie-Einstellungen" }).click();
     const dialog = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
     await dialog.getByRole("switch", { name: /Funktional/ }).check();
     await dialog.getByRole("button", { name: "Einstellungen speichern" }).click();
     await expect(page.getByText("Cookie-Einstellungen gespeichert")).toBeVisible();
+    await expect(dialog).toBeHidden();
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("cookiePreferences")))!)).toEqual({
       necessary: true,
       functional: true,
       analytics: false,
       marketing: false,
     });
+    // Every choice closes the reopened dialog, and it opens again on each further request.
+    for (const choice of ["Alles akzeptieren", "Nur notwendige", "Einstellungen speichern"]) {
+      // The previous choice's toast sits at the bottom of a phone screen: bring the link up, as a person would.
+      const reopen = footer.getByRole("button", { name: "Cookie-Einstellungen" });
+      await reopen.evaluate((el) => el.scrollIntoView({ block: "center" }));
+      await reopen.click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: choice }).click();
+      await expect(dialog).toBeHidden();
+    }
+  });
+
+  test("a consent to an older cookie policy asks again, with nothing pre-selected", async ({ page }) => {
+    await page.addInitScript(() => {
+      // Only before the first load: the reload below must see what the page stored.
+      if (sessionStorage.getItem("e2e-seeded")) return;
+      sessionStorage.setItem("e2e-seeded", "1");
+      localStorage.setItem("cookieConsentGiven", "true");
+      localStorage.setItem("cookieConsentVersion", "2025-04");
+      localStorage.setItem(
+        "cookiePreferences",
+        JSON.stringify({ necessary: true, functional: true, analytics: true, marketing: true }),
+      );
+    });
+    await page.goto("/about");
+    await waitForHydration(page);
+    const dialog = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("switch", { name: /Funktional/ })).not.toBeChecked();
+    await dialog.getByRole("button", { name: "Nur notwendige" }).click();
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsentVersion"))).toBe(
+      COOKIE_POLICY_VERSION,
+    );
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(1500);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("after 'Nur notwendige' the finished tutorial stays away for the visit, as the cookie policy says", async ({
+    page,
+  }) => {
+    await page.goto("/shop");
+    await page.getByRole("button", { name: "Nur notwendige" }).click();
+    const tutorial = page.getByRole("dialog", { name: "So funktioniert Blattwerk Scan" });
+    await scanEntry(page).click();
+    await expect(tutorial).toBeVisible({ timeout: 5000 });
+    for (const _ of [1, 2]) await tutorial.getByRole("button", { name: "Next" }).click();
+    await tutorial.getByRole("button", { name: "Start" }).click();
+    await expect(page).toHaveURL(/\/ai-finder/);
+    await page.getByRole("button", { name: "Scan schließen" }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    // The second scan of this visit goes straight to the camera; nothing was written to the browser.
+    await scanEntry(page).click();
+    await expect(page).toHaveURL(/\/ai-finder/, { timeout: 5000 });
+    await expect(tutorial).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("skipPlantTutorial"))).toBeNull();
+    // The policy says so, and calls saved plants necessary (they are stored on a tap of the heart).
+    await page.goto("/cookies");
+    await expect(
+      page.getByText(/^skipPlantTutorial – .*ohne Einwilligung nur, solange die Seite geöffnet ist/),
+    ).toBeVisible();
+    const necessary = page.getByRole("listitem").filter({ hasText: /^savedPlants – / });
+    await expect(necessary).toContainText("– notwendig –");
+    await expect(page.getByRole("listitem").filter({ hasText: /^checkoutAttempt – / })).toBeVisible();
   });
 });

@@ -38,7 +38,8 @@ test.describe("camera denied", () => {
       .getByText("Kaum zu sehen")
       .click();
     await form.getByRole("button", { name: "Empfehlungen anzeigen" }).click();
-    await expect(page).toHaveURL(/\/plant-recommendations\?light=low&confidence=0\.6&lux=\d+&method=manual/);
+    await expect(page).toHaveURL(/\/plant-recommendations\?window=north&distance=far&shadow=faint/);
+    await expect(page.getByTestId("measured-confidence")).toHaveText("Sicherheit 60 %");
     await expect(page.getByTestId("measured-method")).toHaveText(
       "Aus deiner Beschreibung des Platzes geschätzt",
     );
@@ -56,6 +57,25 @@ test.describe("camera denied", () => {
     await expect(page.getByTestId("camera")).toHaveAttribute("data-state", "requesting");
     await expect(page.getByRole("heading", { name: "Camera Access Required" })).toBeVisible();
     expect(await layoutShift(page)).toBe(0);
+  });
+
+  test("with no camera at all it says so and offers the description, not browser permissions", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await recordCamera(page, "NotFoundError");
+    await page.goto("/ai-finder");
+    await expect(page.getByRole("heading", { name: "Keine Kamera gefunden" })).toBeVisible();
+    await expect(page.getByText(/Auf diesem Gerät steht keine Kamera zur Verfügung/)).toBeVisible();
+    await expect(page.getByText(/Einstellungen deines Browsers/)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Try Again" })).toHaveCount(0);
+    await expect(
+      page.getByText("Camera access denied. Please allow camera permissions to use AI Finder."),
+    ).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Platz beschreiben" }).click();
+    await expect(page.getByTestId("manual-spot")).toBeVisible();
+    expect(consoleErrors).toEqual([]);
   });
 
   test("a camera that fails to start says so", async ({ page }) => {
@@ -76,6 +96,72 @@ test.describe("camera denied", () => {
     await expect(page).toHaveURL(/window=south&distance=near&shadow=sharp/);
     await expect(page.getByTestId("measured-light")).toHaveText("Viel Licht");
     await context.close();
+  });
+
+  test("window, buildings opposite and postal code give summer and winter light", async ({ page }) => {
+    await page.goto("/ai-finder?mode=manual");
+    const form = page.getByTestId("manual-spot");
+    await form
+      .getByRole("group", { name: /nächste Fenster/ })
+      .getByText("Norden")
+      .click();
+    await form
+      .getByRole("group", { name: /Wie weit/ })
+      .getByText("1 bis 2 m")
+      .click();
+    await form
+      .getByRole("group", { name: /vor dem Fenster/ })
+      .getByText("Häuser oder Bäume gegenüber")
+      .click();
+    await form.getByLabel("Deine Postleitzahl (freiwillig)").fill("24103");
+    await form
+      .getByRole("group", { name: /Hand-Schatten-Test/ })
+      .getByText("Weich, mit unscharfen Rändern")
+      .click();
+    await form.getByRole("button", { name: "Empfehlungen anzeigen" }).click();
+    await expect(page).toHaveURL(/obstruction=some&shadow=soft&plz=24103/);
+    const summer = page.getByTestId("season-summer");
+    const winter = page.getByTestId("season-winter");
+    await expect(summer).toContainText("Im Sommer (21. Juni)");
+    await expect(summer).toContainText(/ca\. [\d.]+ lx am Tag · \d+,\d mol\/m² pro Tag/);
+    await expect(winter).toContainText("Im Winter (21. Dezember)");
+    await expect(winter).toContainText("Wenig Licht");
+    const dli = async (el: typeof summer) =>
+      Number((await el.textContent())!.match(/(\d+,\d) mol/)![1]!.replace(",", "."));
+    expect(await dli(summer)).toBeGreaterThan(await dli(winter));
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("the compass sets the window direction (iOS: webkitCompassHeading)", async ({ page }) => {
+    await page.goto("/ai-finder?mode=manual");
+    const form = page.getByTestId("manual-spot");
+    await form.getByRole("button", { name: "Mit dem Kompass bestimmen" }).click();
+    await page.evaluate(() => {
+      const e = new Event("deviceorientation") as Event & { webkitCompassHeading?: number };
+      e.webkitCompassHeading = 172;
+      window.dispatchEvent(e);
+    });
+    await expect(page.getByTestId("compass-status")).toHaveText("Dein Fenster zeigt nach 172° (Süden).");
+    await expect(form.getByRole("radio", { name: "Süden" })).toBeChecked();
+    await form
+      .getByRole("group", { name: /Wie weit/ })
+      .getByText("Weniger als 1 m")
+      .click();
+    await form
+      .getByRole("group", { name: /Hand-Schatten-Test/ })
+      .getByText("Scharf umrissen")
+      .click();
+    await form.getByRole("button", { name: "Empfehlungen anzeigen" }).click();
+    await expect(page).toHaveURL(/window=south.*azimuth=172/);
+    await expect(page.getByTestId("measured-light")).toHaveText("Viel Licht");
+  });
+
+  test("a compass that never answers says so", async ({ page }) => {
+    await page.goto("/ai-finder?mode=manual");
+    await page.getByRole("button", { name: "Mit dem Kompass bestimmen" }).click();
+    await expect(page.getByTestId("compass-status")).toHaveText(
+      "Dieses Gerät hat keinen Kompass – wähle die Richtung bitte selbst.",
+    );
   });
 });
 

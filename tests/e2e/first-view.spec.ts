@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { expect, isMobile, layoutShift, test, trackLayoutShift, waitForHydration } from "./fixtures";
+import { expect, layoutShift, test, trackLayoutShift, waitForHydration } from "./fixtures";
 
 /**
  * Issue #9: the first view of `/` sends at most 150 KB of JavaScript (gzip). Toasts (sonner) and the
@@ -41,10 +41,10 @@ const containing = (scripts: { url: string; body: Buffer }[], markers: string[])
 /** Radix Dialog's parts, as named in its code. */
 const RADIX_DIALOG = ["DialogOverlay", "DialogContent"];
 
-test("the first view of / stays within 150 KB gzip, without sonner or Radix Dialog", async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "the same HTML for every viewport");
+test("the first view of / stays within 150 KB gzip, without sonner or Radix Dialog", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  // desktop only (the same HTML for every viewport): playwright.config.ts runs it in that project alone.
   const scripts = await firstViewScripts(page, "/");
   // Each request costs a round trip on a slow network (six at a time over HTTP/1.1): React and the icons
   // come in one chunk each, as do the helpers of app/lib (vite.config.ts), not one file per module.
@@ -55,8 +55,10 @@ test("the first view of / stays within 150 KB gzip, without sonner or Radix Dial
   expect(containing(scripts, ["data-sonner-toaster", ...RADIX_DIALOG])).toEqual([]);
 });
 
-test("the first view of /shop and of a plant page loads no Radix Dialog", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "the same HTML for every viewport");
+test("the first view of /shop and of a plant page loads no Radix Dialog", { tag: "@desktop" }, async ({
+  page,
+}) => {
+  // desktop only (the same HTML for every viewport): playwright.config.ts runs it in that project alone.
   for (const path of ["/shop", "/shop/plant/monstera-deliciosa"]) {
     expect(containing(await firstViewScripts(page, path), RADIX_DIALOG), path).toEqual([]);
   }
@@ -72,10 +74,10 @@ test("a toast made before sonner arrived is shown once it does", async ({ page }
   await expect(page.getByText("Bogenhanf added to cart")).toBeVisible();
 });
 
-test("desktop: a click on search before its code arrived opens it; Escape returns focus", async ({
-  page,
-}) => {
-  test.skip(isMobile(page), "desktop header");
+test("desktop: a click on search before its code arrived opens it; Escape returns focus", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  // desktop only (desktop header): playwright.config.ts runs it in that project alone.
   const code = await holdScripts(page, /\/assets\/search-dialog-[^/]+\.js$/);
   await page.goto("/shop");
   await waitForHydration(page);
@@ -97,8 +99,8 @@ test("desktop: a click on search before its code arrived opens it; Escape return
   await expect(dialog).toBeVisible();
 });
 
-test("mobile: a tap on the menu before its code arrived opens it", async ({ page }) => {
-  test.skip(!isMobile(page), "mobile header");
+test("mobile: a tap on the menu before its code arrived opens it", { tag: "@mobile" }, async ({ page }) => {
+  // mobile only (mobile header): playwright.config.ts runs it in that project alone.
   const code = await holdScripts(page, /\/assets\/mobile-menu-[^/]+\.js$/);
   await page.goto("/shop");
   await waitForHydration(page);

@@ -1,5 +1,27 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { COOKIE_POLICY_VERSION } from "../../domain/shop-facts";
+
+/** Stores a consent to the current cookie policy before any page script runs ("Nur notwendige" by default). */
+export async function giveConsent(page: Page, preferences: { functional?: boolean } = {}) {
+  await page.addInitScript(
+    ({ version, prefs }) => {
+      window.localStorage.setItem("cookieConsentGiven", "true");
+      window.localStorage.setItem("cookieConsentVersion", version);
+      window.localStorage.setItem("cookiePreferences", prefs);
+    },
+    {
+      version: COOKIE_POLICY_VERSION,
+      prefs: JSON.stringify({
+        necessary: true,
+        functional: false,
+        analytics: false,
+        marketing: false,
+        ...preferences,
+      }),
+    },
+  );
+}
 
 /** Pages start with consent already given unless a test asks otherwise, and fail on console errors. */
 export const test = base.extend<{ consent: boolean; consoleErrors: string[] }>({
@@ -13,15 +35,7 @@ export const test = base.extend<{ consent: boolean; consoleErrors: string[] }>({
     await use(errors);
   },
   page: async ({ page, consent }, use) => {
-    if (consent) {
-      await page.addInitScript(() => {
-        window.localStorage.setItem("cookieConsentGiven", "true");
-        window.localStorage.setItem(
-          "cookiePreferences",
-          JSON.stringify({ necessary: true, functional: false, analytics: false, marketing: false }),
-        );
-      });
-    }
+    if (consent) await giveConsent(page);
     await use(page);
   },
 });

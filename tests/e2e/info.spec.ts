@@ -193,14 +193,20 @@ test.describe("/support", () => {
       await expect(page.locator(`section#${id}`)).toHaveCount(1);
     }
     const shipping = page.locator("#shipping");
-    await expect(shipping).toContainText("Standardversand: 2–5 Werktage. Expressversand: 1–2 Werktage.");
+    await expect(shipping).toContainText("Lieferzeit: 2–5 Werktage.");
+    // Checkout offers one kind of delivery: no express promise anywhere on the page.
+    await expect(page.locator("main")).not.toContainText(/express/i);
     await expect(shipping).toContainText(/über 35\s°C oder unter 0\s°C/);
     await expect(shipping).toContainText(
       /Ab einem Bestellwert von 60,00\s€ ist der Versand für dich kostenlos\./,
     );
     await expect(page.locator("main")).not.toContainText("{threshold}");
     const returns = page.locator("#returns");
-    await expect(returns).toContainText("innerhalb von 14 Tagen nach Erhalt");
+    // The statutory wording: withdrawal within 14 days of taking possession, return within 14 days of it.
+    await expect(returns).toContainText("binnen 14 Tagen ohne Angabe von Gründen widerrufen");
+    await expect(returns).toContainText("die Ware in Besitz genommen hast");
+    await expect(returns).toContainText("Die Kosten der Rücksendung tragen wir.");
+    await expect(returns).not.toContainText("nach Erhalt");
     await expect(returns).toContainText("innerhalb von 3–5 Werktagen");
     await expect(returns).toContainText("in den ersten 3 Tagen");
     await expect(returns.getByRole("link", { name: "Vertrag online widerrufen" })).toHaveAttribute(

@@ -1,4 +1,4 @@
-import { axeViolations, expect, isMobile, test } from "./fixtures";
+import { axeViolations, expect, test } from "./fixtures";
 import { PAGE_ROUTES } from "./routes";
 
 test.describe("every route", () => {
@@ -15,18 +15,21 @@ test.describe("every route", () => {
       await expect(page).toHaveTitle(/Blattwerk/);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
       await expect(page.locator("h1").first()).toBeVisible();
-      // The finder asks for the camera at once; this browser has none, so its toast comes a moment
-      // later. Measure the page with the toast in it, not while it slides in.
-      if (path === "/ai-finder") await expect(page.locator("[data-sonner-toast]")).toBeVisible();
+      // The finder asks for the camera at once; this browser has none, so it says so a moment later.
+      // Measure the page with that screen in it, not while it changes.
+      if (path === "/ai-finder")
+        await expect(page.getByRole("heading", { name: "Keine Kamera gefunden" })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
   }
 });
 
-test("the stylesheet, the one render-blocking request, comes before every script preload", async ({
-  request,
-}) => {
+// HTTP answers without a page (the request fixture has no viewport, and the server does not look at the
+// user agent): the same in both projects, so only the desktop project asks.
+test("the stylesheet, the one render-blocking request, comes before every script preload", {
+  tag: "@desktop",
+}, async ({ request }) => {
   for (const path of ["/", "/shop"]) {
     const html = await (await request.get(path)).text();
     const css = html.search(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
@@ -43,13 +46,13 @@ test("unknown paths show the not-found screen with status 404", async ({ page })
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("health answers 200 with the database reachable", async ({ request }) => {
+test("health answers 200 with the database reachable", { tag: "@desktop" }, async ({ request }) => {
   const res = await request.get("/api/health");
   expect(res.status()).toBe(200);
   expect((await res.json()).status).toBe("ok");
 });
 
-test("robots.txt and sitemap.xml list the shop", async ({ request }) => {
+test("robots.txt and sitemap.xml list the shop", { tag: "@desktop" }, async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Sitemap: ");
   expect(robots).toContain("Disallow: /checkout");
@@ -82,8 +85,10 @@ test.describe("header", () => {
     await expect(page.getByTestId("site-header")).toHaveAttribute("data-solid", "true");
   });
 
-  test("desktop: links of spec §2; action icons on home only after scrolling", async ({ page }) => {
-    test.skip(isMobile(page), "desktop header");
+  test("desktop: links of spec §2; action icons on home only after scrolling", { tag: "@desktop" }, async ({
+    page,
+  }) => {
+    // desktop only (desktop header): playwright.config.ts runs it in that project alone.
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
     for (const label of [
@@ -103,8 +108,10 @@ test.describe("header", () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 
-  test("mobile: the menu sheet lists the links and closes with Escape", async ({ page }) => {
-    test.skip(!isMobile(page), "mobile header");
+  test("mobile: the menu sheet lists the links and closes with Escape", { tag: "@mobile" }, async ({
+    page,
+  }) => {
+    // mobile only (mobile header): playwright.config.ts runs it in that project alone.
     await page.goto("/shop");
     const opener = page.getByRole("button", { name: "Menü öffnen" });
     await opener.click();
@@ -130,8 +137,10 @@ test.describe("header", () => {
 });
 
 test.describe("floating buttons", () => {
-  test("mobile: on home after 300 px, elsewhere always, never on /concierge", async ({ page }) => {
-    test.skip(!isMobile(page), "floating buttons are mobile-only");
+  test("mobile: on home after 300 px, elsewhere always, never on /concierge", { tag: "@mobile" }, async ({
+    page,
+  }) => {
+    // mobile only (floating buttons are mobile-only): playwright.config.ts runs it in that project alone.
     await page.goto("/");
     const floating = page.getByTestId("floating-buttons");
     await expect(floating).toHaveAttribute("data-visible", "false");
@@ -144,8 +153,8 @@ test.describe("floating buttons", () => {
     await expect(page.getByTestId("floating-buttons")).toHaveCount(0);
   });
 
-  test("desktop: not shown", async ({ page }) => {
-    test.skip(isMobile(page), "desktop");
+  test("desktop: not shown", { tag: "@desktop" }, async ({ page }) => {
+    // desktop only (desktop): playwright.config.ts runs it in that project alone.
     await page.goto("/shop");
     await expect(page.getByTestId("floating-buttons")).toBeHidden();
   });

@@ -7,18 +7,26 @@ import { FLOATING_HOME_AFTER, useScroll } from "../../lib/use-scroll";
 import { SHELL } from "./messages";
 
 /**
- * Bottom-right AI-finder and cart buttons on mobile widths (spec §2): on home after 300 px, hidden on
- * /concierge. The AI-finder button shows the splash, then goes to /ai-finder.
+ * Pages without them: /concierge (spec §2); the cart and the checkout, whose own buttons and form
+ * fields they would cover (and which are the cart already).
+ */
+export const WITHOUT_FLOATING_BUTTONS = new Set(["/concierge", "/cart", "/checkout"]);
+
+/**
+ * Bottom-right AI-finder and cart buttons on mobile widths (spec §2): on home after 300 px. The
+ * AI-finder button shows the splash, then goes to /ai-finder. While they show, focus scrolling keeps
+ * clear of them (app.css, `data-floating-buttons`).
  */
 export function FloatingButtons() {
   const { pathname } = useLocation();
   const { y } = useScroll();
-  if (pathname === "/concierge") return null;
+  if (WITHOUT_FLOATING_BUTTONS.has(pathname)) return null;
   const visible = pathname !== "/" || y > FLOATING_HOME_AFTER;
   return (
     <div
       data-testid="floating-buttons"
       data-visible={visible}
+      data-floating-buttons={visible ? "visible" : "hidden"}
       className={cn(
         "fixed bottom-4 right-4 z-30 flex flex-col gap-3 transition-opacity duration-300 md:hidden print:hidden",
         visible ? "opacity-100" : "pointer-events-none opacity-0",

@@ -1,4 +1,4 @@
-import { Menu, ScanLine, Search, User } from "lucide-react";
+import { Heart, Menu, ScanLine, Search, User } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useUser } from "../../features/account/use-user";
@@ -6,6 +6,7 @@ import { CartButton } from "../../features/cart/cart-button";
 import { ScanLink } from "../../features/finder/scan-link";
 import { cn } from "../../lib/cn";
 import { onDemand } from "../../lib/on-demand";
+import { useHydrated } from "../../lib/use-hydrated";
 import { headerState, useScroll } from "../../lib/use-scroll";
 import { whenIdle } from "../../lib/when-idle";
 import { Logo } from "./logo";
@@ -34,6 +35,7 @@ export function Header() {
   const [searchOpen, setSearchOpen] = useState(false);
   const { solid, hidden, showActions } = headerState(isHome, scroll);
   const user = useUser();
+  const hydrated = useHydrated();
   const searchButton = useRef<HTMLButtonElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   // Where focus returns after the search: its button, or the menu button when opened from the menu.
@@ -107,6 +109,12 @@ export function Header() {
           <ScanLink aria-label={SHELL.aiFinder} className={iconButton}>
             <ScanLine aria-hidden className="h-5 w-5" />
           </ScanLink>
+          {user ? null : (
+            // Signed in, the user menu lists the saved plants; guests reach them here.
+            <Link to="/saved-plants" viewTransition aria-label={SHELL.saved} className={iconButton}>
+              <Heart aria-hidden className="h-5 w-5" />
+            </Link>
+          )}
           {user ? (
             <Suspense fallback={<span className={iconButton} />}>
               <UserMenu user={user} />
@@ -118,9 +126,11 @@ export function Header() {
           )}
           <CartButton className="hover:bg-black/5" />
         </div>
+        {hydrated ? null : <NoScriptMenu />}
         <button
           ref={menuButton}
           type="button"
+          hidden={!hydrated}
           className={cn(iconButton, "md:hidden")}
           aria-label={SHELL.openMenu}
           aria-haspopup="dialog"
@@ -144,5 +154,34 @@ export function Header() {
         />
       </div>
     </header>
+  );
+}
+
+/**
+ * The mobile menu before (or without) JavaScript: a native disclosure with the main links. Once React
+ * has hydrated, the menu button and its sheet take over.
+ */
+function NoScriptMenu() {
+  return (
+    <details data-testid="noscript-menu" className="relative md:hidden">
+      <summary className={cn(iconButton, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
+        <Menu aria-hidden className="h-6 w-6" />
+        <span className="sr-only">{SHELL.menu}</span>
+      </summary>
+      <nav
+        aria-label={SHELL.mainNav}
+        className="absolute right-0 top-full mt-2 w-64 rounded-2xl bg-white p-2 text-leaf-950 shadow-xl"
+      >
+        <ul className="flex flex-col">
+          {NAV_LINKS.map((l) => (
+            <li key={l.to}>
+              <a href={l.to} className="block rounded-full px-4 py-3 text-lg font-medium hover:bg-leaf-50">
+                {l.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
   );
 }

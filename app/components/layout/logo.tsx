@@ -1,6 +1,6 @@
 import { Leaf } from "lucide-react";
 import { Link } from "react-router";
-import { BRAND } from "../../lib/brand";
+import { BRAND } from "../../../domain/brand";
 import { cn } from "../../lib/cn";
 import { SHELL } from "./messages";
 

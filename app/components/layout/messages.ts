@@ -1,4 +1,4 @@
-import { BRAND } from "../../lib/brand";
+import { BRAND } from "../../../domain/brand";
 
 /** Texts of the shared shell (spec §2). */
 export const NAV_LINKS = [
@@ -18,6 +18,7 @@ export const SHELL = {
   search: "Suche öffnen",
   aiFinder: `${BRAND.scanName} starten`,
   account: "Mein Account",
+  saved: "Gemerkte Pflanzen",
   login: "Anmelden",
   logout: "Ausloggen",
   cart: (count: number) => (count ? `Warenkorb, ${count} Artikel` : "Warenkorb"),
@@ -34,6 +35,7 @@ export const FOOTER = {
     {
       heading: "Blattwerk",
       links: [
+        { to: "/shop", label: "Alle Pflanzen" },
         { to: "/about", label: "Über uns" },
         { to: "/partner", label: "Partner werden" },
         { to: "/investor", label: "Investoren" },

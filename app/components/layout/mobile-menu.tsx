@@ -1,4 +1,4 @@
-import { LogOut, ScanLine, Search, User } from "lucide-react";
+import { Heart, LogOut, ScanLine, Search, User } from "lucide-react";
 import { lazy, type RefObject, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { useUser } from "../../features/account/use-user";
@@ -63,9 +63,21 @@ export function MobileMenu({
               )}
             </li>
           ))}
+          <li className="mt-2 border-t border-stone-200 pt-2">
+            <NavLink
+              to="/saved-plants"
+              end
+              viewTransition
+              onClick={close}
+              className="flex items-center gap-3 rounded-full px-4 py-3 text-lg font-medium hover:bg-leaf-50"
+            >
+              <Heart aria-hidden className="ml-1.5 h-5 w-5" />
+              {SHELL.saved}
+            </NavLink>
+          </li>
           {user ? (
             <>
-              <li className="mt-2 border-t border-stone-200 pt-2">
+              <li>
                 <NavLink
                   to="/account"
                   end

@@ -1,4 +1,4 @@
-import type { Block } from "../../../content/types";
+import type { Block } from "../../../domain/content";
 
 /** Renders editorial blocks (paragraphs, lists, sub-headings) from content/. */
 export function RichText({ blocks }: { blocks: readonly Block[] }) {

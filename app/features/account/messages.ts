@@ -1,4 +1,4 @@
-import type { SessionUserView } from "./use-user";
+import type { SessionUser } from "../../../domain/contracts/account";
 
 /** Texts of the account screens and the user menu. Spec strings verbatim, the rest German. */
 export const ACCOUNT = {
@@ -33,7 +33,7 @@ export const ACCOUNT = {
 
 /** The header's user menu (spec §2), verbatim. */
 export const USER_MENU = {
-  open: (u: SessionUserView) =>
+  open: (u: SessionUser) =>
     `Konto-Menü von ${[u.firstName, u.lastName].filter(Boolean).join(" ") || u.email}`,
   account: "Account",
   orders: "Orders",

@@ -1,29 +1,15 @@
 import { Package } from "lucide-react";
+import type { OrderHistoryEntry } from "../../../domain/contracts/account";
 import { formatEuro } from "../../../domain/money";
 import { LinkButton } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { ACCOUNT } from "./messages";
 import { orderStatusClass, orderStatusLabel } from "./order-status";
 
-export interface OrderView {
-  id: string;
-  createdAt: string;
-  status: string;
-  totalCents: number;
-  items: {
-    id: string;
-    plantId: string;
-    name: string;
-    quantity: number;
-    priceCents: number;
-    imageUrl: string;
-  }[];
-}
-
 const DATE = new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "Europe/Berlin" });
 
 /** The customer's orders, newest first (the server sorts), each with its items. */
-export function OrderHistory({ orders }: { orders: OrderView[] }) {
+export function OrderHistory({ orders }: { orders: OrderHistoryEntry[] }) {
   if (!orders.length) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-2xl bg-white px-4 py-12 text-center shadow-sm">

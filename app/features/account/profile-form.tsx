@@ -1,14 +1,15 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import type { SessionUser } from "../../../domain/contracts/account";
 import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
+import { api, contract } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { authClient } from "../auth/auth-client";
 import { ACCOUNT } from "./messages";
-import type { SessionUserView } from "./use-user";
 
 /** First and last name are editable; the email is shown read-only (spec §5). */
-export function ProfileForm({ user }: { user: SessionUserView }) {
+export function ProfileForm({ user }: { user: SessionUser }) {
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
   const [busy, setBusy] = useState(false);
@@ -22,22 +23,18 @@ export function ProfileForm({ user }: { user: SessionUserView }) {
         onSubmit={async (e) => {
           e.preventDefault();
           setBusy(true);
-          try {
-            const res = await fetch(`/api/profiles/${encodeURIComponent(user.id)}`, {
-              method: "PATCH",
-              headers: { "content-type": "application/json" },
-              body: JSON.stringify({ firstName, lastName }),
-            });
-            if (!res.ok) throw new Error(`profile update ${res.status}`);
-            toast.success(ACCOUNT.saved);
-            // The header's name and initials come from the root loader.
-            revalidator.revalidate();
-          } catch (err) {
-            console.error("An error occurred while updating your profile", err);
-            toast.error(ACCOUNT.saveFailed);
-          } finally {
-            setBusy(false);
+          const res = await api(`/api/profiles/${encodeURIComponent(user.id)}`, contract("profile"), {
+            method: "PATCH",
+            json: { firstName, lastName },
+          });
+          setBusy(false);
+          if (!res.ok) {
+            console.error("An error occurred while updating your profile", res.error.message);
+            return void toast.error(res.status === 400 ? res.error.message : ACCOUNT.saveFailed);
           }
+          toast.success(ACCOUNT.saved);
+          // The header's name and initials come from the root loader.
+          revalidator.revalidate();
         }}
       >
         <div className="grid gap-4 md:grid-cols-2">

@@ -1,5 +1,6 @@
-import { redirect } from "react-router";
-import type { AuthService } from "../../../server/auth/service";
+import { type AppLoadContext, redirect } from "react-router";
+
+type AuthService = AppLoadContext["services"]["auth"];
 
 /** Signed-out visitors go to /auth and, once signed in, come back here (auth_redirect, spec §4). */
 export async function requireUser(request: Request, auth: AuthService) {

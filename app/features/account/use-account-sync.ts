@@ -1,10 +1,10 @@
 import { useEffect } from "react";
+import type { SessionUser } from "../../../domain/contracts/account";
 import { authClient } from "../auth/auth-client";
 import { mergeWithAccount, setAccountSync } from "../catalog/saved-plants";
-import type { SessionUserView } from "./use-user";
 
 /** Keeps the browser in step with the signed-in account: saved plants both ways, session lifetime. */
-export function useAccountSync(user: SessionUserView | null) {
+export function useAccountSync(user: SessionUser | null) {
   const id = user?.id;
   useEffect(() => {
     setAccountSync(!!id);

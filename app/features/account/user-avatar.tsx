@@ -1,10 +1,10 @@
 import { Avatar } from "radix-ui";
+import type { SessionUser } from "../../../domain/contracts/account";
 import { cn } from "../../lib/cn";
 import { avatarInitials } from "./avatar";
-import type { SessionUserView } from "./use-user";
 
 /** The profile picture, or the initials while it loads or when there is none. */
-export function UserAvatar({ user, className }: { user: SessionUserView; className?: string }) {
+export function UserAvatar({ user, className }: { user: SessionUser; className?: string }) {
   return (
     <Avatar.Root
       className={cn(

@@ -1,9 +1,9 @@
 import { Heart, LogOut, Package, User } from "lucide-react";
 import { DropdownMenu as M } from "radix-ui";
 import { Link } from "react-router";
+import type { SessionUser } from "../../../domain/contracts/account";
 import { USER_MENU } from "./messages";
 import { signOutAndGoHome } from "./sign-out";
-import type { SessionUserView } from "./use-user";
 import { UserAvatar } from "./user-avatar";
 
 const item =
@@ -11,7 +11,7 @@ const item =
   "data-[highlighted]:bg-leaf-50 data-[highlighted]:text-leaf-950";
 
 /** The header's user menu (spec §2): names and email, Account, Orders, Saved Plants, Log out. */
-export function UserMenu({ user }: { user: SessionUserView }) {
+export function UserMenu({ user }: { user: SessionUser }) {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
   return (
     <M.Root modal={false}>
@@ -39,12 +39,12 @@ export function UserMenu({ user }: { user: SessionUserView }) {
             </Link>
           </M.Item>
           <M.Item asChild className={item}>
-            <Link to="/orders" viewTransition>
+            <Link to="/orders" viewTransition lang="en">
               <Package aria-hidden className="h-4 w-4" /> {USER_MENU.orders}
             </Link>
           </M.Item>
           <M.Item asChild className={item}>
-            <Link to="/saved-plants" viewTransition>
+            <Link to="/saved-plants" viewTransition lang="en">
               <Heart aria-hidden className="h-4 w-4" /> {USER_MENU.savedPlants}
             </Link>
           </M.Item>

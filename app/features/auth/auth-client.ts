@@ -1,7 +1,14 @@
+import { ACCEPT_TERMS_FIELD } from "../../../domain/contracts/sign-up";
+
 /**
  * The browser's calls to our auth endpoints (/api/auth/*, better-auth). Plain fetch: the session
  * lives in an HttpOnly cookie the browser sends by itself; nothing here ever sees a token.
  */
+import { anyObject, api, type Contract } from "../../lib/api";
+
+/** get-session answers null for a guest. */
+const anyOrNull: Contract<unknown> = { safeParse: (data) => ({ success: true, data }) };
+
 export class AuthError extends Error {
   constructor(
     message: string,
@@ -14,23 +21,13 @@ export class AuthError extends Error {
   }
 }
 
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(`/api/auth${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-    credentials: "same-origin",
-  });
-  const data = (await res.json().catch(() => ({}))) as {
-    message?: string;
-    code?: string;
-    reasons?: unknown;
-  };
-  if (!res.ok) {
-    const reasons = Array.isArray(data.reasons) ? data.reasons.filter((r) => typeof r === "string") : [];
-    throw new AuthError(typeof data.message === "string" ? data.message : "", res.status, data.code, reasons);
-  }
-  return data as T;
+/** The callers only need to know that a call worked; failures become an AuthError. */
+async function post(path: string, body: unknown): Promise<void> {
+  const res = await api(`/api/auth${path}`, anyObject, { method: "POST", json: body });
+  if (res.ok) return;
+  // Without a message of the service's own, the form shows the spec's fallback (errorMessage).
+  const { message, code, reasons = [] } = res.error;
+  throw new AuthError(res.fromServer ? message : "", res.status, code, reasons);
 }
 
 /** Where the confirmation link leads after it signed the customer in. */
@@ -38,8 +35,15 @@ export const CALLBACK_URL = "/auth/callback";
 
 export const authClient = {
   signIn: (email: string, password: string) => post("/sign-in/email", { email, password }),
-  signUp: (name: string, email: string, password: string) =>
-    post("/sign-up/email", { name, email, password, callbackURL: CALLBACK_URL }),
+  /** `acceptTerms`: the terms of use accepted and the minimum age confirmed (the server insists). */
+  signUp: (name: string, email: string, password: string, acceptTerms: boolean) =>
+    post("/sign-up/email", {
+      name,
+      email,
+      password,
+      callbackURL: CALLBACK_URL,
+      [ACCEPT_TERMS_FIELD]: acceptTerms,
+    }),
   signOut: () => post("/sign-out", {}),
   requestPasswordReset: (email: string) =>
     post("/request-password-reset", { email, redirectTo: "/auth/reset-password" }),
@@ -47,7 +51,7 @@ export const authClient = {
   sendVerificationEmail: (email: string) =>
     post("/send-verification-email", { email, callbackURL: CALLBACK_URL }),
   /** Renews the session cookie's lifetime when it is due (better-auth refreshes once a day). */
-  touch: () => fetch("/api/auth/get-session", { credentials: "same-origin" }).then(() => undefined),
+  touch: () => api("/api/auth/get-session", anyOrNull).then(() => undefined),
 };
 
 /** The message to show for a failed call: the service's own, else the spec's fallback. */

@@ -13,6 +13,16 @@ export const AUTH = {
   password: "Passwort",
   passwordHint:
     "Mindestens 10 Zeichen. Am leichtesten zu merken und schwer zu erraten: mehrere Wörter, z. B. „Kaktus Wolke Fahrrad“.",
+  /** The sign-up checkbox (§ 305 Abs. 2 BGB): "Ich akzeptiere die [Nutzungsbedingungen] und habe die [Datenschutzerklärung] zur Kenntnis genommen. Ich bin mindestens 18 Jahre alt." */
+  acceptTerms: {
+    before: "Ich akzeptiere die",
+    terms: "Nutzungsbedingungen",
+    middle: "und habe die",
+    privacy: "Datenschutzerklärung",
+    after: "zur Kenntnis genommen.",
+    age: (years: number) => `Ich bin mindestens ${years} Jahre alt.`,
+    newTab: "(öffnet in neuem Tab)",
+  },
   showPassword: "Passwort anzeigen",
   hidePassword: "Passwort verbergen",
   signIn: "Anmelden",

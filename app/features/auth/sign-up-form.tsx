@@ -1,15 +1,73 @@
 import { MailCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { MINIMUM_AGE } from "../../../domain/contracts/sign-up";
 import { Button } from "../../components/ui/button";
-import { Field } from "../../components/ui/field";
-import { authClient } from "./auth-client";
+import { Field, FormMessage } from "../../components/ui/field";
+import { AuthError, authClient } from "./auth-client";
 import { AuthErrorMessage } from "./auth-error";
 import { EmailField } from "./email-field";
 import { AUTH } from "./messages";
 import { useAuthSubmit } from "./use-auth-submit";
 
+const legalLink = "font-medium text-leaf-800 underline underline-offset-4 hover:text-leaf-950";
+
+/** Opens beside the form, so nothing typed is lost. */
+function LegalLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} target="_blank" rel="noopener" className={legalLink}>
+      {children}
+      <span className="sr-only"> {AUTH.acceptTerms.newTab}</span>
+    </Link>
+  );
+}
+
 /**
- * Name, email and password. The answer never says whether the address already has an account, so
+ * The terms of use become part of the contract only when the customer accepts them at sign-up (§ 305
+ * Abs. 2 BGB), and the terms admit only adults: one required checkbox for both, checked by the server.
+ */
+function TermsCheckbox({
+  id,
+  checked,
+  onChange,
+  error,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error: string | null;
+}) {
+  const t = AUTH.acceptTerms;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          name="acceptTerms"
+          required
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-0.5 h-5 w-5 shrink-0 accent-leaf-700"
+        />
+        <label htmlFor={id} className="text-sm text-stone-800">
+          {t.before} <LegalLink to="/terms">{t.terms}</LegalLink> {t.middle}{" "}
+          <LegalLink to="/privacy">{t.privacy}</LegalLink> {t.after} {t.age(MINIMUM_AGE)}
+        </label>
+      </div>
+      {error ? (
+        <div id={`${id}-error`}>
+          <FormMessage>{error}</FormMessage>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Name, email, password and the terms checkbox. The answer never says whether the address already has an account, so
  * success always reads "check your mail"; the link in that mail signs the new customer in.
  */
 export function SignUpForm({
@@ -23,15 +81,19 @@ export function SignUpForm({
 }) {
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
+  const [accepted, setAccepted] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const termsId = useId();
   const { busy, error, onSubmit } = useAuthSubmit(
     async () => {
-      await authClient.signUp(name, email, password);
+      await authClient.signUp(name, email, password, accepted);
       setSentTo(email.trim());
       setPassword("");
     },
     { log: "An error occurred during registration" },
   );
+  // The server's answer to a missing checkbox belongs next to the checkbox.
+  const termsError = error instanceof AuthError && error.code === "terms_not_accepted";
   const doneHeading = useRef<HTMLHeadingElement>(null);
   // The form is replaced by a shorter message: bring it into view and to screen readers.
   useEffect(() => {
@@ -80,7 +142,13 @@ export function SignUpForm({
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <AuthErrorMessage error={error} fallback={AUTH.signUpFailed} />
+      <TermsCheckbox
+        id={termsId}
+        checked={accepted}
+        onChange={setAccepted}
+        error={termsError ? error.message : null}
+      />
+      {termsError ? null : <AuthErrorMessage error={error} fallback={AUTH.signUpFailed} />}
       <Button type="submit" disabled={busy}>
         {busy ? AUTH.signingUp : AUTH.signUp}
       </Button>

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useNavigate } from "react-router";
+import { LoadingLine } from "~/components/ui/loading-line";
 import type { CartItem } from "../../../domain/cart";
 import { orderTotals } from "../../../domain/order";
 import { useShopSettings } from "../../lib/shop-settings";
@@ -52,9 +53,7 @@ export function CartPage() {
       {/* Room for the loading line and the empty cart alike: the footer does not jump at hydration (CLS). */}
       <div className="min-h-[28rem]">
         {!hydrated ? (
-          <p aria-busy="true" className="animate-pulse rounded-2xl bg-white p-8 text-stone-600">
-            {CART.loading}
-          </p>
+          <LoadingLine>{CART.loading}</LoadingLine>
         ) : cartItems.length === 0 ? (
           <EmptyCart />
         ) : (

@@ -17,6 +17,12 @@ export function parseCartItem(v: unknown): CartItem {
   };
   const productId = optionalText(o.shopifyProductId, "shopifyProductId", 200);
   const variantId = optionalText(o.shopifyVariantId, "shopifyVariantId", 200);
+  const botanicalName = optionalText(o.botanicalName, "botanicalName", 300);
+  const height = optionalText(o.height, "height", 100);
+  const potDiameter = optionalText(o.potDiameter, "potDiameter", 100);
+  if (botanicalName !== undefined) item.botanicalName = botanicalName;
+  if (height !== undefined) item.height = height;
+  if (potDiameter !== undefined) item.potDiameter = potDiameter;
   if (productId !== undefined) item.shopifyProductId = productId;
   if (variantId !== undefined) item.shopifyVariantId = variantId;
   return item;

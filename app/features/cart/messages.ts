@@ -1,4 +1,4 @@
-import { BRAND } from "../../lib/brand";
+import { BRAND } from "../../../domain/brand";
 
 /** Texts of the cart page (spec §2). Spec strings verbatim, our own in German. */
 export const CART = {

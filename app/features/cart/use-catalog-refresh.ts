@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { CatalogFacts } from "../../../domain/cart";
+import { api, contract } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { cart, useCart } from "./cart-store";
 import { CART } from "./messages";
@@ -22,11 +22,10 @@ export function useCatalogRefresh(): RefreshState {
     const controller = new AbortController();
     const query = new URLSearchParams(ids.split("\n").map((id) => ["id", id]));
     setState("loading");
-    fetch(`/api/cart/prices?${query}`, { signal: controller.signal, headers: { accept: "application/json" } })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`cart prices: HTTP ${res.status}`);
-        const { plants } = (await res.json()) as { plants: CatalogFacts[] };
-        const { removed, repriced } = cart.refresh(plants);
+    api(`/api/cart/prices?${query}`, contract("cartPrices"), { signal: controller.signal })
+      .then((res) => {
+        if (!res.ok) throw new Error(`cart prices: ${res.error.message}`);
+        const { removed, repriced } = cart.refresh(res.data.plants);
         if (removed.length) toast.warning(CART.gone(removed.map((i) => i.name).join(", ")));
         if (repriced) toast.info(CART.pricesUpdated);
         setState("done");

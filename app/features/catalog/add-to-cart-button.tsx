@@ -2,6 +2,7 @@ import { Check, Plus, ShoppingBag } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { Plant } from "../../../domain/plant";
 import { Button } from "../../components/ui/button";
+import { En } from "../../components/ui/lang";
 import { cn } from "../../lib/cn";
 import { toast } from "../../lib/toast";
 import { cart } from "../cart/cart-store";
@@ -61,7 +62,7 @@ export function AddToCartButton({
       className={cn(pressed && "scale-95 bg-leaf-900", className)}
     >
       {pressed ? <Check aria-hidden className="h-5 w-5" /> : <ShoppingBag aria-hidden className="h-5 w-5" />}
-      {CATALOG.addToCart}
+      <En>{CATALOG.addToCart}</En>
     </Button>
   );
 }

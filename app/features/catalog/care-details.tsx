@@ -16,7 +16,7 @@ export function Collapsible({
   return (
     <details open={open} className="group rounded-xl border border-stone-200 bg-white">
       <summary className="flex cursor-pointer list-none items-center justify-between p-4 font-semibold text-leaf-950">
-        {title}
+        <span lang="en">{title}</span>
         <ChevronDown aria-hidden className="h-5 w-5 transition-transform group-open:rotate-180" />
       </summary>
       <div className="px-4 pb-4 text-sm text-stone-700">{children}</div>
@@ -29,7 +29,9 @@ function Rows({ rows }: { rows: [string, string][] }) {
     <dl className="grid gap-3">
       {rows.map(([label, value]) => (
         <div key={label}>
-          <dt className="font-medium text-leaf-900">{label}</dt>
+          <dt lang="en" className="font-medium text-leaf-900">
+            {label}
+          </dt>
           <dd>{value}</dd>
         </div>
       ))}

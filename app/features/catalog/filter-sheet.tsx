@@ -1,6 +1,7 @@
 import { Dialog as D } from "radix-ui";
 import type { RefObject } from "react";
 import { Form, Link } from "react-router";
+import { formatEuroInput } from "../../../domain/money";
 import type { LightLevel } from "../../../domain/plant";
 import type { ShopQuery } from "../../../domain/search";
 import { SORTS } from "../../../domain/search";
@@ -95,18 +96,17 @@ export function FilterSheet({
             {(["min", "max"] as const).map((k) => (
               <label key={k} className="flex flex-1 flex-col gap-1 text-sm">
                 {k === "min" ? SHOP.minPrice : SHOP.maxPrice}
+                {/* Text, not type=number: "29,99" is a German price (parseEuroInput reads it). */}
                 <input
-                  type="number"
+                  type="text"
                   name={k}
-                  min={0}
-                  max={10000}
-                  step="0.01"
                   inputMode="decimal"
-                  defaultValue={
-                    (k === "min" ? query.minPriceCents : query.maxPriceCents) !== undefined
-                      ? ((k === "min" ? query.minPriceCents! : query.maxPriceCents!) / 100).toString()
-                      : ""
-                  }
+                  autoComplete="off"
+                  maxLength={12}
+                  defaultValue={(() => {
+                    const cents = k === "min" ? query.minPriceCents : query.maxPriceCents;
+                    return cents === undefined ? "" : formatEuroInput(cents);
+                  })()}
                   className="h-11 rounded-xl border border-stone-300 px-3"
                 />
               </label>

@@ -13,7 +13,7 @@ describe("image gallery: the carousel is in the page, the lightbox loads on its 
     expect(screen.queryByTestId("lightbox")).toBeNull();
     act(() => screen.getByRole("button", { name: "Bild 3 anzeigen" }).click());
     act(() => screen.getByRole("button", { name: "Bild 3 vergrößern" }).click());
-    const lightbox = await screen.findByTestId("lightbox");
+    const lightbox = await screen.findByTestId("lightbox", {}, { timeout: 10_000 });
     expect(lightbox.getAttribute("role")).toBe("dialog");
     expect(lightbox.querySelector("img")?.getAttribute("src")).toBe("/c.jpg");
   });
@@ -21,7 +21,7 @@ describe("image gallery: the carousel is in the page, the lightbox loads on its 
   it("moves through the images (wrapping) in step with the carousel, and closes with Escape", async () => {
     render(<ImageGallery images={IMAGES} alt="Monstera" />);
     act(() => screen.getByRole("button", { name: "Bild 1 vergrößern" }).click());
-    const lightbox = await screen.findByTestId("lightbox");
+    const lightbox = await screen.findByTestId("lightbox", {}, { timeout: 10_000 });
     const shown = () => lightbox.querySelector("img")?.getAttribute("src");
     // The thumbnail marked current (the page behind the modal is hidden from the accessibility tree).
     const current = () =>
@@ -44,7 +44,7 @@ describe("image gallery: the carousel is in the page, the lightbox loads on its 
   it("pages through the images with the arrow keys, wrapping around", async () => {
     render(<ImageGallery images={IMAGES} alt="Monstera" />);
     act(() => screen.getByRole("button", { name: "Bild 1 vergrößern" }).click());
-    const lightbox = await screen.findByTestId("lightbox");
+    const lightbox = await screen.findByTestId("lightbox", {}, { timeout: 10_000 });
     const shown = () => lightbox.querySelector("img")?.getAttribute("src");
     fireEvent.keyDown(lightbox, { key: "ArrowRight" });
     expect(shown()).toBe("/b.jpg");
@@ -58,7 +58,7 @@ describe("image gallery: the carousel is in the page, the lightbox loads on its 
   it("a single image has no arrows, in the page or in the lightbox", async () => {
     render(<ImageGallery images={["/a.jpg"]} alt="Monstera" />);
     act(() => screen.getByRole("button", { name: "Bild 1 vergrößern" }).click());
-    const lightbox = await screen.findByTestId("lightbox");
+    const lightbox = await screen.findByTestId("lightbox", {}, { timeout: 10_000 });
     expect(screen.queryAllByRole("button", { name: "Nächstes Bild", hidden: true })).toEqual([]);
     expect(lightbox.querySelectorAll("button")).toHaveLength(1);
   });

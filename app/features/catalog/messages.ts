@@ -1,4 +1,4 @@
-import type { LightLevel, Popularity, WaterLevel } from "../../../domain/plant";
+import type { LightLevel, PlantSize, Popularity, WaterLevel } from "../../../domain/plant";
 
 /** Texts of the catalogue screens. Spec strings verbatim (some are English in the spec). */
 export const CATALOG = {
@@ -103,4 +103,23 @@ export const SAVED = {
   title: "Gemerkte Pflanzen",
   empty: "Du hast noch keine Pflanzen gemerkt. Tippe auf das Herz bei einer Pflanze, um sie hier zu sammeln.",
   browse: "Pflanzen entdecken",
+} as const;
+
+/** Shipping costs next to prices (PAngV) and the rate table of /support#shipping; amounts come formatted. */
+export const SHIPPING = {
+  vatIncluded: "inkl. MwSt., zzgl.",
+  shippingLink: "Versand",
+  allPrices: "Alle Preise inkl. MwSt., zzgl.",
+  size: { small: "Klein", medium: "Mittel", large: "Groß" } satisfies Record<PlantSize, string>,
+  sizeClass: "Größenklasse",
+  forThisPlant: (size: string, rate: string, threshold: string) =>
+    `Größenklasse ${size}: Versand ${rate}, ab ${threshold} Bestellwert kostenlos.`,
+  largestCounts: "Bei mehreren Pflanzen zählt die größte.",
+  tableCaption: "Versandkosten innerhalb Deutschlands",
+  tableSize: "Größenklasse",
+  tableRate: "Versand",
+  freeFrom: (threshold: string) => `Bestellwert ab ${threshold}`,
+  free: "kostenlos",
+  tableNote:
+    "Die Versandkosten richten sich nach der größten Pflanze deiner Bestellung; die Größenklasse steht auf jeder Pflanzenseite.",
 } as const;

@@ -7,6 +7,7 @@ import { AddToCartButton } from "./add-to-cart-button";
 import { CATALOG } from "./messages";
 import { PlantImage } from "./plant-image";
 import { PetFriendlyTag, PopularityBadge } from "./popularity-badge";
+import { PriceNote } from "./price-note";
 import { WishlistHeart } from "./wishlist-heart";
 
 /** A tap that turns into a scroll of more than 10 px is not a tap (spec §9). */
@@ -70,8 +71,11 @@ export function PlantCard({
         </h3>
         {botanical ? <p className="text-sm italic text-stone-600">{botanical}</p> : null}
         {plant.petFriendly && variant === "home" ? <PetFriendlyTag className="mt-1 self-start" /> : null}
-        <div className="mt-auto flex items-center justify-between gap-2 pt-3">
-          <p className="text-lg font-semibold text-leaf-900">{formatEuro(plant.priceCents)}</p>
+        <div className="mt-auto flex items-end justify-between gap-2 pt-3">
+          <div>
+            <p className="text-lg font-semibold text-leaf-900">{formatEuro(plant.priceCents)}</p>
+            <PriceNote />
+          </div>
           <AddToCartButton plant={plant} compact className="relative z-10" />
         </div>
       </div>
@@ -92,10 +96,23 @@ export function PlantCardSkeleton() {
   );
 }
 
-export function PlantGrid({ className, ...props }: React.ComponentProps<"div"> & { "data-testid"?: string }) {
+/**
+ * Two columns on phones, three on tablets, then `columns` (4 by default; 3 for the 6 Trending plants,
+ * which would leave two orphans in a row of four). One class per width: clsx does not merge classes.
+ */
+export function PlantGrid({
+  className,
+  columns = 4,
+  ...props
+}: React.ComponentProps<"div"> & { "data-testid"?: string; columns?: 3 | 4 }) {
   return (
     <div
-      className={cn("grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-6 lg:grid-cols-4", className)}
+      data-columns={columns}
+      className={cn(
+        "grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-6",
+        columns === 4 && "lg:grid-cols-4",
+        className,
+      )}
       {...props}
     />
   );

@@ -1,4 +1,5 @@
-import { useNavigate } from "react-router";
+import { ArrowRight } from "lucide-react";
+import { Link, useNavigate } from "react-router";
 import { formatEuro } from "../../../domain/money";
 import { categoryLabel, type Plant } from "../../../domain/plant";
 import { Dialog } from "../../components/ui/dialog";
@@ -9,6 +10,7 @@ import { CareInformation, Collapsible, ProductDetails } from "./care-details";
 import { CATALOG } from "./messages";
 import { PlantImage } from "./plant-image";
 import { PetFriendlyTag } from "./popularity-badge";
+import { PriceNote } from "./price-note";
 import { StarRating } from "./star-rating";
 import { useRelated } from "./use-related";
 import { WishlistHeart } from "./wishlist-heart";
@@ -16,8 +18,17 @@ import { WishlistHeart } from "./wishlist-heart";
 /** Tiles navigate 300 ms after the dialog starts closing (spec §9). */
 export const TILE_NAVIGATION_MS = 300;
 
+/** "patterned-leaves" → "Patterned leaves": the spec's tag text, in the case of "Pet friendly". */
+const tagText = (category: string) => {
+  const label = categoryLabel(category);
+  return label.charAt(0).toUpperCase() + label.slice(1);
+};
+
 const Tag = ({ children }: { children: string }) => (
-  <span className="rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium capitalize text-leaf-900 shadow-sm">
+  <span
+    lang="en"
+    className="rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-leaf-900 shadow-sm"
+  >
     {children}
   </span>
 );
@@ -28,7 +39,10 @@ export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onC
   const related = useRelated(plant?.id);
   const reviews = usePlantReviews(plant?.id);
   if (!plant) return null;
-  const [first, second, ...rest] = plant.categories;
+  // The "Pet friendly" tag stands for the pet-friendly category too: one tag, not two.
+  const [first, second, ...rest] = plant.petFriendly
+    ? plant.categories.filter((c) => c.toLowerCase() !== "pet-friendly")
+    : plant.categories;
   const onImage = [first, second].filter((c): c is string => !!c);
 
   return (
@@ -45,7 +59,7 @@ export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onC
           <PlantImage src={plant.imageUrl} alt={plant.name} priority className="md:rounded-l-2xl" />
           <div className="absolute left-3 top-3 flex flex-wrap gap-2">
             {onImage.map((c) => (
-              <Tag key={c}>{categoryLabel(c)}</Tag>
+              <Tag key={c}>{tagText(c)}</Tag>
             ))}
             {plant.petFriendly ? <PetFriendlyTag /> : null}
           </div>
@@ -54,8 +68,8 @@ export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onC
           {rest.length ? (
             <div className="flex flex-wrap gap-2">
               {rest.map((c) => (
-                <span key={c} className="rounded-full bg-leaf-50 px-2.5 py-1 text-xs text-leaf-900">
-                  {categoryLabel(c)}
+                <span key={c} lang="en" className="rounded-full bg-leaf-50 px-2.5 py-1 text-xs text-leaf-900">
+                  {tagText(c)}
                 </span>
               ))}
             </div>
@@ -74,10 +88,23 @@ export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onC
             />
           </div>
           <StarRating average={reviews.data?.average ?? 0} count={reviews.data?.count ?? 0} />
-          <p className="text-2xl font-semibold text-leaf-900">{formatEuro(plant.priceCents)}</p>
+          <div>
+            <p className="text-2xl font-semibold text-leaf-900">{formatEuro(plant.priceCents)}</p>
+            <PriceNote />
+          </div>
           <AddToCartButton plant={plant} />
+          <Link
+            to={`/shop/plant/${encodeURIComponent(plant.id)}`}
+            onClick={onClose}
+            className="inline-flex items-center gap-1 self-start text-sm font-semibold text-leaf-800 underline-offset-4 hover:underline"
+          >
+            {CATALOG.toProductPage}
+            <ArrowRight aria-hidden className="h-4 w-4" />
+          </Link>
           <section>
-            <h3 className="mb-1 font-semibold text-leaf-950">{CATALOG.about}</h3>
+            <h3 lang="en" className="mb-1 font-semibold text-leaf-950">
+              {CATALOG.about}
+            </h3>
             <p className="text-sm leading-relaxed text-stone-700">{plant.description}</p>
           </section>
           <CareInformation plant={plant} />
@@ -89,7 +116,9 @@ export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onC
       </div>
       {related.length ? (
         <section className="border-t border-stone-200 p-5">
-          <h3 className="mb-3 font-semibold text-leaf-950">{CATALOG.alsoLike}</h3>
+          <h3 lang="en" className="mb-3 font-semibold text-leaf-950">
+            {CATALOG.alsoLike}
+          </h3>
           <ul className="grid grid-cols-3 gap-3 md:grid-cols-6">
             {related.map((r) => (
               <li key={r.id}>
@@ -116,6 +145,7 @@ export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onC
               </li>
             ))}
           </ul>
+          <PriceNote all className="mt-3" />
         </section>
       ) : null}
     </Dialog>

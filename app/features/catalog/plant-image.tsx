@@ -32,7 +32,7 @@ export function PlantImage({
       {state === "failed" ? (
         <div className="flex h-full w-full flex-col items-center justify-center gap-2 text-sm text-stone-600">
           <ImageOff aria-hidden className="h-8 w-8" />
-          <span>{CATALOG.imageUnavailable}</span>
+          <span lang="en">{CATALOG.imageUnavailable}</span>
         </div>
       ) : (
         <>

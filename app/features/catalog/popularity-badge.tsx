@@ -12,6 +12,7 @@ export function PopularityBadge({ popularity, className }: { popularity?: Popula
   if (!popularity) return null;
   return (
     <span
+      lang="en"
       className={cn("rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm", STYLE[popularity], className)}
     >
       {CATALOG.badge[popularity]}
@@ -21,7 +22,10 @@ export function PopularityBadge({ popularity, className }: { popularity?: Popula
 
 export function PetFriendlyTag({ className }: { className?: string }) {
   return (
-    <span className={cn("rounded-full bg-leaf-100 px-2.5 py-1 text-xs font-medium text-leaf-900", className)}>
+    <span
+      lang="en"
+      className={cn("rounded-full bg-leaf-100 px-2.5 py-1 text-xs font-medium text-leaf-900", className)}
+    >
       {CATALOG.petFriendly}
     </span>
   );

@@ -1,3 +1,4 @@
+import { api, contract } from "../../lib/api";
 import { list, text } from "../../lib/check";
 import { createStoredList, useStoredList } from "../../lib/stored-list";
 
@@ -14,7 +15,10 @@ function parse(raw: string | null): string[] {
   }
 }
 
-/** Ids of the plants the visitor saved with the heart, newest first. */
+/**
+ * Ids of the plants the visitor saved with the heart, newest first. A necessary entry (cookie policy):
+ * written only when the visitor saves a plant, which is the service the heart asks for.
+ */
 export const savedPlants = createStoredList<string>(SAVED_KEY, parse);
 
 /** While a customer is signed in, every heart toggle is also written to their account. */
@@ -29,9 +33,9 @@ export function toggleSaved(id: string): boolean {
   const saved = !current.includes(id);
   savedPlants.set(saved ? [id, ...current] : current.filter((x) => x !== id));
   if (syncWithAccount) {
-    fetch(`/api/saved-plants/${encodeURIComponent(id)}`, { method: saved ? "PUT" : "DELETE" }).catch((err) =>
-      console.warn("Saved plant not synced with the account", err),
-    );
+    void api(`/api/saved-plants/${encodeURIComponent(id)}`, contract("savedPlants"), {
+      method: saved ? "PUT" : "DELETE",
+    }).then((res) => res.ok || console.warn("Saved plant not synced with the account:", res.error.message));
   }
   return saved;
 }
@@ -41,14 +45,11 @@ export function toggleSaved(id: string): boolean {
  * account, and the account's list – saved on other devices too – becomes the browser's.
  */
 export async function mergeWithAccount(): Promise<void> {
-  const res = await fetch("/api/saved-plants/merge", {
+  const res = await api("/api/saved-plants/merge", contract("savedPlants"), {
     method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ids: savedPlants.snapshot() }),
+    json: { ids: savedPlants.snapshot() },
   });
-  if (!res.ok) return;
-  const { ids } = (await res.json()) as { ids: unknown };
-  savedPlants.set(parse(JSON.stringify(ids)));
+  if (res.ok) savedPlants.set(parse(JSON.stringify(res.data.ids)));
 }
 
 export function useIsSaved(id: string): boolean {

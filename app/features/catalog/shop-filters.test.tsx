@@ -35,7 +35,8 @@ describe("shop filters: the button is in the page, the sheet loads on its first 
     const button = await renderFilters("q=ficus&category=popular&water=high");
     act(() => button.click());
     expect(button.getAttribute("aria-expanded")).toBe("true");
-    const sheet = await screen.findByRole("dialog", { name: "Filtern und sortieren" });
+    // The first opening imports the sheet's code: slow on a busy machine.
+    const sheet = await screen.findByRole("dialog", { name: "Filtern und sortieren" }, { timeout: 10_000 });
     expect(button.getAttribute("aria-controls")).toBe(sheet.id);
     expect(button.getAttribute("data-state")).toBe("open");
     const form = sheet.querySelector("form")!;
@@ -73,5 +74,19 @@ describe("shop filters: the button is in the page, the sheet loads on its first 
       fireEvent.submit(sheet.querySelector("form")!);
     });
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("price fields are German text fields with a decimal keyboard, showing the price as typed", async () => {
+    const button = await renderFilters("max=29,99&min=5");
+    act(() => button.click());
+    await screen.findByRole("dialog");
+    const max = screen.getByLabelText("bis") as HTMLInputElement;
+    const min = screen.getByLabelText("ab") as HTMLInputElement;
+    for (const input of [min, max]) {
+      expect(input.type).toBe("text");
+      expect(input.getAttribute("inputmode")).toBe("decimal");
+    }
+    expect(max.value).toBe("29,99");
+    expect(min.value).toBe("5");
   });
 });

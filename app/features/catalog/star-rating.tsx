@@ -1,19 +1,19 @@
 import { Star } from "lucide-react";
 import { CATALOG } from "./messages";
 
-/** Stars for an average rating (rounded, spec §3) with the number of reviews. */
+/** Stars for an average rating (rounded, spec §3) with the number of reviews; nothing without reviews. */
 export function StarRating({ average, count }: { average: number; count: number }) {
+  // Five empty stars and "(0 Bewertungen)" say nothing: nothing until the first review.
+  if (!count) return null;
   const full = Math.round(average);
   return (
     <div className="flex items-center gap-2 text-sm text-stone-700">
-      <span role="img" aria-label={count ? CATALOG.rating(average) : CATALOG.reviewCount(0)} className="flex">
+      <span role="img" aria-label={CATALOG.rating(average)} className="flex">
         {[1, 2, 3, 4, 5].map((i) => (
           <Star
             key={i}
             aria-hidden
-            className={
-              i <= full && count ? "h-4 w-4 fill-amber-400 text-amber-400" : "h-4 w-4 text-stone-300"
-            }
+            className={i <= full ? "h-4 w-4 fill-amber-400 text-amber-400" : "h-4 w-4 text-stone-300"}
           />
         ))}
       </span>

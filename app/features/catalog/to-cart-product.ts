@@ -10,4 +10,7 @@ export const toCartProduct = (p: Plant): CartProduct => ({
   shopifyProductId: p.shopifyProductId,
   shopifyVariantId: p.shopifyVariantId,
   size: p.size,
+  botanicalName: p.botanicalName,
+  height: p.height,
+  potDiameter: p.potDiameter,
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
+import { IDEMPOTENCY_KEY_PATTERN } from "../../../domain/contracts/order";
 import { ATTEMPT_KEY, attemptKey, finishAttempt, newKey } from "./checkout-attempt";
-import { IDEMPOTENCY_KEY_PATTERN } from "./order-schema";
 
 const request = { items: [{ id: "pothos", quantity: 1 }], shipping: { city: "Aachen" } };
 

@@ -17,9 +17,16 @@ const POTHOS = {
   size: "small" as const,
 };
 
-function renderCheckout(configured: boolean) {
+const POTHOS_FACTS = {
+  ...POTHOS,
+  botanicalName: "Epipremnum aureum",
+  height: "20–30 cm",
+  potDiameter: "12 cm",
+};
+
+function renderCheckout(configured: boolean, prefill?: Parameters<typeof CheckoutPage>[0]["prefill"]) {
   const Stub = createRoutesStub([
-    { path: "/checkout", Component: () => <CheckoutPage configured={configured} /> },
+    { path: "/checkout", Component: () => <CheckoutPage configured={configured} prefill={prefill} /> },
     { path: "/cart", Component: () => <p>Warenkorb-Seite</p> },
   ]);
   return render(<Stub initialEntries={["/checkout"]} />);
@@ -29,7 +36,7 @@ describe("checkout page", () => {
   beforeEach(() => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => new Response(JSON.stringify({ plants: [POTHOS] }), { status: 200 })),
+      vi.fn(async () => new Response(JSON.stringify({ plants: [POTHOS_FACTS] }), { status: 200 })),
     );
     cart.clear();
     cart.add(POTHOS);
@@ -59,6 +66,39 @@ describe("checkout page", () => {
     await waitFor(() => expect(submit).toHaveProperty("disabled", false));
     expect(screen.getByText("Shipped with DHL")).toBeTruthy();
     expect(screen.getByText("All prices include VAT.")).toBeTruthy();
+  });
+
+  it("names the essential features of the goods in the box of the order button (§ 312j Abs. 2 BGB)", async () => {
+    cart.setQuantity("pothos", 2);
+    renderCheckout(true);
+    const submit = await screen.findByRole("button", { name: CHECKOUT.submit });
+    const box = submit.parentElement!;
+    const features = await waitFor(() => {
+      const list = box.querySelector('[data-testid="order-features"]');
+      expect(list?.textContent).toContain("Epipremnum aureum");
+      return list!;
+    });
+    expect(features.textContent).toContain("2 × Efeutute");
+    expect(features.textContent).toContain("Größenklasse klein");
+    expect(features.textContent).toContain("Höhe 20–30 cm");
+    expect(features.textContent).toContain("Topfdurchmesser 12 cm");
+    expect(features.textContent).toContain("37,98");
+  });
+
+  it("starts with the signed-in customer's name and email", async () => {
+    renderCheckout(true, { firstName: "Anna", lastName: "Bergmann", email: "anna@example.de" });
+    expect(((await screen.findByLabelText("Vorname")) as HTMLInputElement).value).toBe("Anna");
+    expect((screen.getByLabelText("Nachname") as HTMLInputElement).value).toBe("Bergmann");
+    expect((screen.getByLabelText("E-Mail") as HTMLInputElement).value).toBe("anna@example.de");
+    expect((screen.getByLabelText("Straße und Hausnummer") as HTMLInputElement).value).toBe("");
+  });
+
+  it("refuses the postal code 00000 with a German message", async () => {
+    renderCheckout(true);
+    const submit = await screen.findByRole("button", { name: CHECKOUT.submit });
+    fireEvent.change(screen.getByLabelText("Postleitzahl"), { target: { value: "00000" } });
+    fireEvent.submit(submit.closest("form")!);
+    expect(await screen.findByText(/Diese Postleitzahl gibt es in Deutschland nicht/)).toBeTruthy();
   });
 
   it("refuses to submit an empty cart with the toast of the spec", async () => {

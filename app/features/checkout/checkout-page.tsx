@@ -1,10 +1,19 @@
 import { AlertTriangle, ArrowLeft, FileText, Loader2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
+import { LoadingLine } from "~/components/ui/loading-line";
+import type { OrderResponse } from "../../../domain/contracts/order";
+import {
+  describeIssues,
+  SHIPPING_FIELDS,
+  type ShippingField,
+  type ShippingFormValues,
+  shippingFormSchema,
+} from "../../../domain/contracts/order";
 import { formatEuro } from "../../../domain/money";
 import { orderTotals } from "../../../domain/order";
-import type { OrderResponse } from "../../../server/orders/routes";
 import { Button } from "../../components/ui/button";
+import { En } from "../../components/ui/lang";
 import { useShopSettings } from "../../lib/shop-settings";
 import { toast } from "../../lib/toast";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -13,14 +22,8 @@ import { useCatalogRefresh } from "../cart/use-catalog-refresh";
 import { goToHostedCheckout } from "../shopify/hosted-checkout";
 import { attemptKey, finishAttempt } from "./checkout-attempt";
 import { CheckoutSummary } from "./checkout-summary";
+import { EssentialFeatures } from "./essential-features";
 import { CHECKOUT } from "./messages";
-import {
-  describeIssues,
-  SHIPPING_FIELDS,
-  type ShippingField,
-  type ShippingFormValues,
-  shippingFormSchema,
-} from "./order-schema";
 import { EMPTY_SHIPPING, type ShippingDraft, type ShippingErrors, ShippingFields } from "./shipping-fields";
 
 /** Field errors of the shipping form, from the schema's paths ("postalCode" or "shipping.postalCode"). */
@@ -46,14 +49,23 @@ const validate = (
  * Checkout (spec §2, DESIGN §7): shipping form, "Kauf auf Rechnung" and the order summary. The cart
  * lives in the browser, so an empty cart is sent back to /cart here, after hydration.
  */
-export function CheckoutPage({ configured, hosted = false }: { configured: boolean; hosted?: boolean }) {
+export function CheckoutPage({
+  configured,
+  hosted = false,
+  prefill,
+}: {
+  configured: boolean;
+  hosted?: boolean;
+  /** Name and email of a signed-in customer: the form starts with them. */
+  prefill?: Partial<ShippingDraft> | null;
+}) {
   const hydrated = useHydrated();
   const { cartItems, clearCart } = useCart();
   const { freeShippingThresholdCents } = useShopSettings();
   const refresh = useCatalogRefresh();
   const navigate = useNavigate();
   const fetcher = useFetcher<OrderResponse>();
-  const [values, setValues] = useState<ShippingDraft>(EMPTY_SHIPPING);
+  const [values, setValues] = useState<ShippingDraft>(() => ({ ...EMPTY_SHIPPING, ...prefill }));
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [attempted, setAttempted] = useState(false);
   const completed = useRef(false);
@@ -137,7 +149,7 @@ export function CheckoutPage({ configured, hosted = false }: { configured: boole
         className="-ml-3 inline-flex h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-leaf-800 hover:bg-black/5"
       >
         <ArrowLeft aria-hidden className="h-4 w-4" />
-        {CHECKOUT.backToCart}
+        <En>{CHECKOUT.backToCart}</En>
       </Link>
       <h1 className="mt-2 mb-6 text-3xl font-bold tracking-tight text-leaf-950 md:text-4xl">
         {CHECKOUT.title}
@@ -151,16 +163,16 @@ export function CheckoutPage({ configured, hosted = false }: { configured: boole
         >
           <AlertTriangle aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
           <div>
-            <p className="font-semibold">{CHECKOUT.providerNotConfigured}</p>
+            <p lang="en" className="font-semibold">
+              {CHECKOUT.providerNotConfigured}
+            </p>
             <p className="text-sm">{CHECKOUT.providerNotConfiguredHint}</p>
           </div>
         </div>
       )}
 
       {!hydrated || cartItems.length === 0 ? (
-        <p aria-busy="true" className="animate-pulse rounded-2xl bg-white p-8 text-stone-600">
-          {CHECKOUT.loading}
-        </p>
+        <LoadingLine>{CHECKOUT.loading}</LoadingLine>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
           {/* First in reading order on small screens: what is being bought comes before the form. */}
@@ -207,8 +219,9 @@ export function CheckoutPage({ configured, hosted = false }: { configured: boole
             </section>
 
             <div className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70">
-              {/* § 312j BGB: the price right above the button that makes the order binding. */}
-              <div>
+              {/* § 312j BGB: the goods' essential features and the price right above the button that makes the order binding. */}
+              <EssentialFeatures items={cartItems} />
+              <div className="border-t border-stone-200 pt-3">
                 <p className="flex items-baseline justify-between gap-4 text-lg font-semibold text-leaf-950">
                   <span>{CHECKOUT.totalDue}</span>
                   <span data-testid="total-due" className="tabular-nums">

@@ -2,6 +2,7 @@ import { Package, ShieldCheck, Truck } from "lucide-react";
 import type { CartItem } from "../../../domain/cart";
 import { formatEuro } from "../../../domain/money";
 import type { OrderTotals } from "../../../domain/order";
+import { En } from "../../components/ui/lang";
 import { DeliveryEstimate } from "../cart/delivery-estimate";
 import { TotalsList } from "../cart/totals-list";
 import { CHECKOUT } from "./messages";
@@ -45,7 +46,7 @@ export function CheckoutSummary({ items, totals }: { items: readonly CartItem[];
         free={
           <span className="inline-flex items-center gap-1.5 font-medium text-leaf-800">
             <Truck aria-hidden className="h-4 w-4" />
-            {CHECKOUT.freeShipping}
+            <En>{CHECKOUT.freeShipping}</En>
           </span>
         }
         className="border-t border-stone-200 pt-4"
@@ -54,11 +55,11 @@ export function CheckoutSummary({ items, totals }: { items: readonly CartItem[];
         <DeliveryEstimate />
         <p className="flex items-center gap-2 text-sm text-stone-700">
           <Package aria-hidden className="h-4 w-4 shrink-0 text-leaf-700" />
-          {CHECKOUT.shippedWithDhl}
+          <En>{CHECKOUT.shippedWithDhl}</En>
         </p>
         <p className="flex items-center gap-2 text-sm text-stone-700">
           <ShieldCheck aria-hidden className="h-4 w-4 shrink-0 text-leaf-700" />
-          {CHECKOUT.vatIncluded}
+          <En>{CHECKOUT.vatIncluded}</En>
         </p>
       </div>
     </section>

@@ -1,8 +1,10 @@
 import { CheckCircle2, FileText, PackageCheck, Send, Sprout, Truck } from "lucide-react";
+import type { OrderView } from "../../../domain/contracts/order";
 import { formatEuro } from "../../../domain/money";
-import type { OrderView } from "../../../server/orders/order-service";
 import { LinkButton } from "../../components/ui/button";
+import { En } from "../../components/ui/lang";
 import { TotalsList } from "../cart/totals-list";
+import { WithdrawalLink } from "../withdrawal/withdrawal-link";
 import { CHECKOUT, ORDER_SUCCESS } from "./messages";
 
 export interface PlacedOrder {
@@ -23,7 +25,9 @@ export function OrderSuccessPage({ placed }: { placed: PlacedOrder | null }) {
     <div className="mx-auto max-w-3xl px-4 pt-28 pb-16 md:px-6">
       <div className="flex flex-col items-center gap-3 text-center">
         <CheckCircle2 aria-hidden className="h-14 w-14 text-leaf-700" />
-        <h1 className="text-3xl font-bold tracking-tight text-leaf-950 md:text-4xl">{ORDER_SUCCESS.title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-leaf-950 md:text-4xl">
+          <En>{ORDER_SUCCESS.title}</En>
+        </h1>
         {order ? (
           <>
             <p className="text-lg text-stone-700">{ORDER_SUCCESS.received}</p>
@@ -93,10 +97,12 @@ export function OrderSuccessPage({ placed }: { placed: PlacedOrder | null }) {
               subtotalCents={order.subtotalCents}
               shippingCents={order.shippingCents}
               totalCents={order.totalCents}
-              free={CHECKOUT.freeShipping}
+              free={<En>{CHECKOUT.freeShipping}</En>}
               className="mt-4 border-t border-stone-200 pt-4"
             />
-            <p className="mt-1 text-sm text-stone-600">{CHECKOUT.vatIncluded}</p>
+            <p lang="en" className="mt-1 text-sm text-stone-600">
+              {CHECKOUT.vatIncluded}
+            </p>
             <div className="mt-4 flex gap-3 rounded-xl bg-leaf-50 p-3">
               <FileText aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-leaf-800" />
               <p>
@@ -130,6 +136,8 @@ export function OrderSuccessPage({ placed }: { placed: PlacedOrder | null }) {
             })}
           </ol>
         </section>
+
+        <WithdrawalLink />
 
         <div className="flex flex-col justify-center gap-3 sm:flex-row">
           <LinkButton to="/" variant="outline">

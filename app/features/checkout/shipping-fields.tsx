@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
+import type { ShippingField } from "../../../domain/contracts/order";
 import { cn } from "../../lib/cn";
 import { CHECKOUT } from "./messages";
-import type { ShippingField } from "./order-schema";
 
 export type ShippingDraft = Record<ShippingField, string>;
 export type ShippingErrors = Partial<Record<ShippingField, string>>;
@@ -11,6 +11,7 @@ export const EMPTY_SHIPPING: ShippingDraft = {
   lastName: "",
   email: "",
   address: "",
+  addressAddition: "",
   city: "",
   postalCode: "",
   country: "DE",
@@ -20,7 +21,7 @@ const control =
   "h-12 w-full scroll-mt-28 rounded-xl border bg-white px-3 text-base text-stone-900 shadow-xs " +
   "focus:border-leaf-600 focus:outline-none focus:ring-2 focus:ring-leaf-600/30 disabled:bg-stone-100";
 
-/** The seven fields of spec §2/§3, each with its German error under it. */
+/** The seven fields of spec §2/§3 plus the optional address addition, each with its German error under it. */
 export function ShippingFields({
   values,
   errors,
@@ -36,17 +37,22 @@ export function ShippingFields({
     field: ShippingField,
     props: Omit<ComponentProps<"input">, "name" | "value" | "onChange">,
     className?: string,
+    hint?: string,
   ) => (
-    <Field field={field} error={errors[field]} className={className}>
+    <Field field={field} error={errors[field]} hint={hint} className={className}>
       <input
         id={`shipping-${field}`}
         name={field}
         value={values[field]}
         onChange={(e) => onChange(field, e.target.value)}
-        required
+        required={field !== "addressAddition"}
         disabled={disabled}
         aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={errors[field] ? `shipping-${field}-error` : undefined}
+        aria-describedby={
+          [hint ? `shipping-${field}-hint` : "", errors[field] ? `shipping-${field}-error` : ""]
+            .filter(Boolean)
+            .join(" ") || undefined
+        }
         className={cn(control, errors[field] ? "border-red-700" : "border-stone-300")}
         {...props}
       />
@@ -58,7 +64,13 @@ export function ShippingFields({
       {input("firstName", { autoComplete: "given-name", maxLength: 100 })}
       {input("lastName", { autoComplete: "family-name", maxLength: 100 })}
       {input("email", { type: "email", autoComplete: "email", maxLength: 254 }, "sm:col-span-2")}
-      {input("address", { autoComplete: "street-address", maxLength: 200 }, "sm:col-span-2")}
+      {input("address", { autoComplete: "address-line1", maxLength: 200 }, "sm:col-span-2")}
+      {input(
+        "addressAddition",
+        { autoComplete: "address-line2", maxLength: 100 },
+        "sm:col-span-2",
+        CHECKOUT.addressAdditionHint,
+      )}
       {input("postalCode", { autoComplete: "postal-code", inputMode: "numeric", maxLength: 10 })}
       {input("city", { autoComplete: "address-level2", maxLength: 100 })}
       <Field field="country" error={errors.country} hint={CHECKOUT.countryHint} className="sm:col-span-2">

@@ -1,9 +1,14 @@
 import { useSyncExternalStore } from "react";
+import { COOKIE_POLICY_VERSION } from "../../../domain/shop-facts";
 import { isRecord } from "../../lib/check";
 import { storage } from "../../lib/storage";
 
 export const CONSENT_KEY = "cookieConsentGiven";
 export const PREFERENCES_KEY = "cookiePreferences";
+/** The cookie policy version the stored choice refers to; another version asks again. */
+export const CONSENT_VERSION_KEY = "cookieConsentVersion";
+/** Entries of the category "funktional" (cookie policy): only with consent in the browser's storage. */
+export const FUNCTIONAL_KEYS = ["skipPlantTutorial", "plantRecommendationsViewMode"] as const;
 
 export interface CookiePreferences {
   necessary: true;
@@ -53,13 +58,21 @@ const SERVER_STATE: ConsentState = { given: false, preferences: NECESSARY_ONLY, 
 let state: ConsentState | null = null;
 const listeners = new Set<() => void>();
 
+/**
+ * The stored choice, if it was made for the current cookie policy. A choice made for an older version
+ * (or before versions were stored) counts as none: the dialog asks again, with nothing pre-selected.
+ */
+function readStored(): Pick<ConsentState, "given" | "preferences"> {
+  const current =
+    storage.get(CONSENT_KEY) === "true" && storage.get(CONSENT_VERSION_KEY) === COOKIE_POLICY_VERSION;
+  return current
+    ? { given: true, preferences: readPreferences(storage.get(PREFERENCES_KEY)) }
+    : { given: false, preferences: NECESSARY_ONLY };
+}
+
 function current(): ConsentState {
   if (typeof window === "undefined") return SERVER_STATE;
-  state ??= {
-    given: storage.get(CONSENT_KEY) === "true",
-    preferences: readPreferences(storage.get(PREFERENCES_KEY)),
-    openRequests: 0,
-  };
+  state ??= { ...readStored(), openRequests: 0 };
   return state;
 }
 
@@ -71,6 +84,9 @@ function set(next: ConsentState) {
 export function saveConsent(preferences: CookiePreferences) {
   storage.set(CONSENT_KEY, "true");
   storage.set(PREFERENCES_KEY, JSON.stringify(preferences));
+  storage.set(CONSENT_VERSION_KEY, COOKIE_POLICY_VERSION);
+  // A withdrawn consent: its entries go (the cookie policy promises it); this visit keeps them in memory.
+  if (!preferences.functional) for (const key of FUNCTIONAL_KEYS) storage.remove(key);
   set({ ...current(), given: true, preferences });
 }
 

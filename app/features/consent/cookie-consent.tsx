@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { onDemand } from "../../lib/on-demand";
@@ -35,11 +35,14 @@ export function CookieConsent() {
     return () => clearTimeout(t);
   }, [given]);
 
+  // Each request of the footer button opens the dialog once, with the stored choice. Saving changes the
+  // preferences but is no new request: the dialog must close then (it reopened before).
+  const handledRequests = useRef(0);
   useEffect(() => {
-    if (openRequests > 0) {
-      setChoice(preferences);
-      setOpen(true);
-    }
+    if (openRequests === handledRequests.current) return;
+    handledRequests.current = openRequests;
+    setChoice(preferences);
+    setOpen(true);
   }, [openRequests, preferences]);
 
   useEffect(() => {

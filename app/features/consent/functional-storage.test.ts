@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { COOKIE_POLICY_VERSION } from "../../../domain/shop-facts";
 
-async function freshStorage(preferences: { functional: boolean } | null) {
+async function freshStorage(preferences: { functional: boolean } | null, version = COOKIE_POLICY_VERSION) {
   if (preferences) {
     localStorage.setItem("cookieConsentGiven", "true");
+    localStorage.setItem("cookieConsentVersion", version);
     localStorage.setItem(
       "cookiePreferences",
       JSON.stringify({ necessary: true, analytics: false, marketing: false, ...preferences }),
@@ -36,5 +38,40 @@ describe("functional storage (cookie policy)", () => {
     expect(s.get("skipPlantTutorial")).toBeNull();
     s.set("skipPlantTutorial", "true");
     expect(localStorage.getItem("cookieConsentGiven")).toBeNull();
+  });
+});
+
+describe("consent records (cookie policy version)", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("a consent to an older policy version (or one without version) counts as none", async () => {
+    const s = await freshStorage({ functional: true }, "2025-04");
+    const { consentGiven, hasConsent } = await import("./consent-store");
+    expect(consentGiven()).toBe(false);
+    expect(hasConsent("functional")).toBe(false);
+    s.set("skipPlantTutorial", "true");
+    expect(localStorage.getItem("skipPlantTutorial")).toBeNull();
+    localStorage.removeItem("cookieConsentVersion");
+    vi.resetModules();
+    expect((await import("./consent-store")).consentGiven()).toBe(false);
+  });
+
+  it("saving a choice stores the current version with it", async () => {
+    await freshStorage(null);
+    const { saveConsent, consentGiven, NECESSARY_ONLY } = await import("./consent-store");
+    saveConsent(NECESSARY_ONLY);
+    expect(consentGiven()).toBe(true);
+    expect(localStorage.getItem("cookieConsentVersion")).toBe(COOKIE_POLICY_VERSION);
+  });
+
+  it("withdrawing the functional consent deletes its entries; this visit keeps them in memory", async () => {
+    const s = await freshStorage({ functional: true });
+    s.set("skipPlantTutorial", "true");
+    s.set("plantRecommendationsViewMode", "single-grid");
+    const { saveConsent, NECESSARY_ONLY } = await import("./consent-store");
+    saveConsent(NECESSARY_ONLY);
+    expect(localStorage.getItem("skipPlantTutorial")).toBeNull();
+    expect(localStorage.getItem("plantRecommendationsViewMode")).toBeNull();
+    expect(s.get("skipPlantTutorial")).toBe("true");
   });
 });

@@ -1,14 +1,17 @@
 export const CONSENT = {
   title: "Cookie-Einstellungen",
   intro:
-    "Wir verwenden notwendige Speicher, damit Warenkorb, Anmeldung und Einstellungen funktionieren. " +
+    "Wir verwenden notwendige Speicher, damit Warenkorb, Anmeldung und Merkliste funktionieren. " +
     "Alles Weitere nutzen wir nur, wenn du zustimmst. Du kannst deine Wahl jederzeit im Footer ändern.",
   policyLink: "Mehr in der Cookie-Richtlinie",
   categories: {
-    necessary: { label: "Notwendig", text: "Warenkorb, Anmeldung und deine Cookie-Wahl. Immer aktiv." },
+    necessary: {
+      label: "Notwendig",
+      text: "Warenkorb, Anmeldung, deine Merkliste und deine Cookie-Wahl. Immer aktiv.",
+    },
     functional: {
       label: "Funktional",
-      text: "Merkt sich z. B. die Ansicht der Empfehlungen und das Scan-Tutorial.",
+      text: "Merkt sich über deinen Besuch hinaus die Ansicht der Empfehlungen und dass du das Scan-Tutorial kennst. Ohne Einwilligung nur, solange die Seite geöffnet ist.",
     },
     analytics: {
       label: "Statistik",

@@ -1,6 +1,6 @@
-import { Compass, Hand, Ruler } from "lucide-react";
+import { Building2, Compass, Hand, MapPin, Ruler } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, Link } from "react-router";
 import {
   SHADOWS,
   type Shadow,
@@ -11,9 +11,12 @@ import {
 } from "../../../domain/spot";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
+import { CompassButton } from "./compass";
 import { MANUAL } from "./messages";
-import { resultSearch } from "./result-search";
-import { spotResult } from "./spot-result";
+
+/** The daylight model's obstruction classes (domain/daylight.ts), kept here so the form loads no maths. */
+const OBSTRUCTIONS = ["open", "some", "heavy"] as const;
+type Obstruction = (typeof OBSTRUCTIONS)[number];
 
 function Choice<T extends string>({
   name,
@@ -25,6 +28,8 @@ function Choice<T extends string>({
   value,
   onChange,
   disabled,
+  required = true,
+  children,
 }: {
   name: string;
   legend: string;
@@ -35,6 +40,8 @@ function Choice<T extends string>({
   value: T | null;
   onChange: (v: T) => void;
   disabled?: boolean;
+  required?: boolean;
+  children?: ReactNode;
 }) {
   return (
     <fieldset disabled={disabled} className={cn("flex flex-col gap-3", disabled && "opacity-50")}>
@@ -58,7 +65,7 @@ function Choice<T extends string>({
               type="radio"
               name={name}
               value={o}
-              required
+              required={required}
               checked={value === o}
               onChange={() => onChange(o)}
               className="sr-only"
@@ -67,17 +74,20 @@ function Choice<T extends string>({
           </label>
         ))}
       </div>
+      {children}
     </fieldset>
   );
 }
 
 /**
- * Describe the spot instead of measuring it: window direction, distance, hand-shadow test. A GET form
- * to the recommendations, so it also works without JavaScript; with it, the estimate is made here.
+ * Describe the spot instead of measuring it: window direction (or the compass), distance, what stands
+ * in front of the window, postal code, hand-shadow test. A GET form to the recommendations, whose
+ * loader runs the daylight model: it works without JavaScript, and the maths never loads here.
  */
 export function ManualSpot({ cameraHref }: { cameraHref: string }) {
-  const navigate = useNavigate();
   const [direction, setDirection] = useState<WindowDirection | null>(null);
+  const [azimuth, setAzimuth] = useState<number | null>(null);
+  const [obstruction, setObstruction] = useState<Obstruction | null>(null);
   const [distance, setDistance] = useState<WindowDistance | null>(null);
   const [shadow, setShadow] = useState<Shadow | null>(null);
   const noWindow = direction === "none";
@@ -89,12 +99,6 @@ export function ManualSpot({ cameraHref }: { cameraHref: string }) {
         action="/plant-recommendations"
         data-testid="manual-spot"
         className="mx-auto flex max-w-xl flex-col gap-7 rounded-3xl bg-white p-6 shadow-sm md:p-8"
-        onSubmit={(e) => {
-          if (!direction || !shadow || (!distance && !noWindow)) return;
-          e.preventDefault();
-          const result = spotResult({ window: direction, distance: distance ?? "middle", shadow });
-          navigate(`/plant-recommendations?${resultSearch(result)}`);
-        }}
       >
         <div>
           <h2 className="text-2xl font-bold">{MANUAL.title}</h2>
@@ -107,8 +111,19 @@ export function ManualSpot({ cameraHref }: { cameraHref: string }) {
           options={WINDOW_DIRECTIONS}
           labels={MANUAL.windows}
           value={direction}
-          onChange={setDirection}
-        />
+          onChange={(d) => {
+            setDirection(d);
+            setAzimuth(null);
+          }}
+        >
+          <CompassButton
+            onHeading={(deg, d) => {
+              setDirection(d);
+              setAzimuth(deg);
+            }}
+          />
+          {azimuth !== null ? <input type="hidden" name="azimuth" value={azimuth} /> : null}
+        </Choice>
         <Choice
           name="distance"
           legend={MANUAL.distance}
@@ -120,6 +135,17 @@ export function ManualSpot({ cameraHref }: { cameraHref: string }) {
           disabled={noWindow}
         />
         <Choice
+          name="obstruction"
+          legend={MANUAL.obstruction}
+          icon={<Building2 aria-hidden className="h-5 w-5 shrink-0 text-leaf-700" />}
+          options={OBSTRUCTIONS}
+          labels={MANUAL.obstructions}
+          value={obstruction}
+          onChange={setObstruction}
+          disabled={noWindow}
+          required={false}
+        />
+        <Choice
           name="shadow"
           legend={MANUAL.shadow}
           help={MANUAL.shadowHelp}
@@ -129,6 +155,26 @@ export function ManualSpot({ cameraHref }: { cameraHref: string }) {
           value={shadow}
           onChange={setShadow}
         />
+        <div className="flex flex-col gap-2">
+          <label htmlFor="plz" className="flex items-center gap-2 text-lg font-semibold text-leaf-950">
+            <MapPin aria-hidden className="h-5 w-5 shrink-0 text-leaf-700" />
+            {MANUAL.plz}
+          </label>
+          <p id="plz-help" className="text-sm text-stone-700">
+            {MANUAL.plzHelp}
+          </p>
+          <input
+            id="plz"
+            name="plz"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            pattern="[0-9]{5}"
+            maxLength={5}
+            title={MANUAL.plzInvalid}
+            aria-describedby="plz-help"
+            className="w-32 rounded-xl border border-stone-300 px-3 py-2 text-base"
+          />
+        </div>
         <Button type="submit" variant="gradient" size="lg">
           {MANUAL.submit}
         </Button>

@@ -1,8 +1,9 @@
+import { BRAND } from "../../../domain/brand";
+import type { Obstruction } from "../../../domain/daylight";
 import type { ColourBalance, LightNote } from "../../../domain/light";
+import type { MeasurePath } from "../../../domain/measurement";
 import type { LightLevel } from "../../../domain/plant";
-import type { ReasonKey } from "../../../domain/recommend";
 import type { Shadow, WindowDirection, WindowDistance } from "../../../domain/spot";
-import { BRAND } from "../../lib/brand";
 
 /**
  * Every text of Blattwerk Scan: splash, tutorial, camera, manual description, recommendations, the home
@@ -54,13 +55,16 @@ export const CAMERA = {
   returnToShop: "Return to Shop",
   describeSpot: "Platz beschreiben",
   describeInstead: "Ohne Kamera: Platz beschreiben",
+  noCameraTitle: "Keine Kamera gefunden",
+  noCameraText:
+    "Auf diesem Gerät steht keine Kamera zur Verfügung. Beschreibe deinen Platz – aus Fensterrichtung, Abstand und Schatten schätzen wir das Licht.",
   feedFailed: "Could not start camera feed",
   accessDenied: "Camera access denied. Please allow camera permissions to use AI Finder.",
 } as const;
 
 export const MANUAL = {
   title: "Beschreibe deinen Platz",
-  intro: "Drei kurze Fragen – daraus schätzen wir das Licht an deinem Platz.",
+  intro: "Ein paar kurze Fragen – daraus schätzen wir das Licht an deinem Platz, im Sommer wie im Winter.",
   window: "In welche Richtung zeigt das nächste Fenster?",
   windows: {
     south: "Süden",
@@ -82,6 +86,22 @@ export const MANUAL = {
     soft: "Weich, mit unscharfen Rändern",
     faint: "Kaum zu sehen",
   } satisfies Record<Shadow, string>,
+  obstruction: "Was ist vor dem Fenster?",
+  obstructions: {
+    open: "Freie Sicht auf den Himmel",
+    some: "Häuser oder Bäume gegenüber",
+    heavy: "Dicht bebaut oder ein Balkon darüber",
+  } satisfies Record<Obstruction, string>,
+  plz: "Deine Postleitzahl (freiwillig)",
+  plzHelp:
+    "Aus der Region berechnen wir den Sonnenstand im Sommer und im Winter. Ohne sie rechnen wir mit der Mitte Deutschlands.",
+  plzInvalid: "Bitte gib eine deutsche Postleitzahl mit fünf Ziffern ein – oder lass das Feld leer.",
+  compass: "Mit dem Kompass bestimmen",
+  compassHelp: "Halte dein Smartphone flach vor das Fenster, die Oberkante zeigt nach draußen.",
+  compassWaiting: "Kompass wird gelesen …",
+  compassResult: (deg: number, direction: string) => `Dein Fenster zeigt nach ${deg}° (${direction}).`,
+  compassUnavailable: "Dieses Gerät hat keinen Kompass – wähle die Richtung bitte selbst.",
+  compassDenied: "Ohne Zugriff auf die Bewegungssensoren geht es nicht – wähle die Richtung bitte selbst.",
   submit: "Empfehlungen anzeigen",
   backToCamera: "Doch mit der Kamera messen",
 } as const;
@@ -114,10 +134,22 @@ export const RESULTS = {
   dual: "Zwei Spalten",
   spot: "Dein Platz",
   lux: (lux: string) => `ca. ${lux} lx`,
+  luxRange: (min: string, max: string) => `${min}–${max} lx`,
+  luxAtLeast: (lux: string) => `mehr als ${lux} lx`,
+  luxBelow: (lux: string) => `unter ${lux} lx`,
+  luxAbove: (lux: string) => `über ${lux} lx – heller, als die Kamera messen kann`,
   confidence: (pct: number) => `Sicherheit ${pct} %`,
   method: {
     exposure: "Mit der Kamera gemessen: Belichtungsdaten und Bildhelligkeit",
     frame: "Mit der Kamera gemessen: Bildhelligkeit",
+    path: {
+      "manual-exposure": "Mit der Kamera gemessen: feste Belichtung, die wir eingestellt haben",
+      reported: "Mit der Kamera gemessen: Belichtungsdaten der Kamera und Bildhelligkeit",
+      compensation:
+        "Mit der Kamera geschätzt: Belichtungskorrektur, Bildrauschen und Bildrate – deine Kamera nennt ihre Belichtung nicht",
+      estimated:
+        "Mit der Kamera geschätzt: Bildrauschen, Bildrate und Helligkeit – deine Kamera nennt ihre Belichtung nicht",
+    } satisfies Record<MeasurePath, string>,
     manual: "Aus deiner Beschreibung des Platzes geschätzt",
     example: `Beispielwert aus der Demo – miss deinen eigenen Platz mit ${BRAND.scanName}.`,
   },
@@ -127,8 +159,22 @@ export const RESULTS = {
     clipped: "Unsicher – das Bild ist stellenweise überbelichtet, der Platz ist wohl noch heller",
     "assumed-aperture":
       "Unsicher – dein Browser nennt die Blende der Kamera nicht, wir rechnen mit einem typischen Wert",
+    "noise-estimate":
+      "Unsicher – deine Kamera nennt ihre Belichtung nicht; wir schätzen sie aus Bildrauschen und Bildrate, das kann je nach Kamera um das Doppelte abweichen",
+    "lower-bound":
+      "Unsicher – der Platz ist heller, als diese Kamera ohne Belichtungsdaten unterscheiden kann; wie viel heller, sagt dir die Beschreibung des Platzes",
+    "above-range": "Das Bild ist überbelichtet – der Platz ist heller, als die Kamera messen kann",
+    "below-range": "Sehr dunkel – dunkler, als die Kamera noch messen kann",
     manual: "Unsicher – deine Angaben deuten auf unterschiedliche Lichtstufen hin",
   } satisfies Record<LightNote | "manual", string>,
+  seasons: "Über das Jahr",
+  summer: "Im Sommer (21. Juni)",
+  winter: "Im Winter (21. Dezember)",
+  seasonValue: (lux: string, dli: string) => `ca. ${lux} lx am Tag · ${dli} mol/m² pro Tag`,
+  dliExplained:
+    "mol/m² pro Tag: die Lichtmenge eines ganzen Tages (DLI), die eine Pflanze zum Wachsen nutzt.",
+  winterDarker:
+    "Im Winter wird es hier deutlich dunkler – rücke lichthungrige Pflanzen dann näher ans Fenster.",
   checkByHand: "Zur Kontrolle: Platz beschreiben",
   describeSpot: "Platz beschreiben",
   rescan: "Neu messen",
@@ -143,34 +189,28 @@ export const RESULTS = {
   reasonLabel: "Warum sie passt",
 } as const;
 
-const REASONS: Record<LightLevel, Record<LightLevel, string>> = {
-  low: {
-    low: "Kommt mit wenig Licht aus – ideal für deinen Platz",
-    medium: "Mag es eher schattig, kommt mit mittlerem Licht aber gut zurecht",
-    high: "Verträgt helles Licht – an pralle Sonne gewöhnst du sie langsam",
-  },
-  medium: {
-    low: "Wächst bei wenig Licht nur langsam – stell sie möglichst nah ans Fenster",
-    medium: "Liebt helles, indirektes Licht – genau wie an deinem Platz",
-    high: "Mag es hell – vor praller Mittagssonne solltest du sie schützen",
-  },
-  high: {
-    low: "Bekommt hier zu wenig Licht",
-    medium: "Braucht viel Licht – an deinem Platz wächst sie langsamer",
-    high: "Liebt viel Licht – an deinem hellen Platz gedeiht sie",
-  },
-};
-
-/** The short German reason shown with a recommendation. */
-export function reasonText({ need, spot, petFriendly, lowWater }: ReasonKey): string {
-  return [
-    REASONS[need][spot],
-    petFriendly && "ungiftig für Haustiere",
-    lowWater && "braucht nur selten Wasser",
-  ]
-    .filter(Boolean)
-    .join(" · ");
-}
+/** Kept spots: saving one on the results page and the list in the account. */
+export const SPOTS = {
+  nameLabel: "Platz speichern",
+  namePlaceholder: "z. B. Wohnzimmer, Südfenster",
+  save: "Speichern",
+  saved: "Platz gespeichert.",
+  toSpots: "Zu deinen Plätzen",
+  failed: "Der Platz konnte nicht gespeichert werden. Bitte versuche es noch einmal.",
+  signIn: "Melde dich an,",
+  signInText: "um diesen Platz zu speichern und später zu sehen, welche deiner Pflanzen dorthin passen.",
+  tab: "Plätze",
+  title: "Deine Plätze",
+  empty:
+    "Du hast noch keine Plätze gespeichert. Miss einen mit Blattwerk Scan und speichere ihn auf der Ergebnisseite.",
+  measuredOn: (date: string) => `Gespeichert am ${date}`,
+  yourPlants: "Deine gemerkten Pflanzen hier",
+  noPlants: "Merke dir Pflanzen mit dem Herz – dann siehst du hier, welche an diesen Platz passen.",
+  fit: { ideal: "passt ideal", tolerates: "kommt zurecht", unsuitable: "zu wenig oder zu viel Licht" },
+  open: "Empfehlungen ansehen",
+  remove: (name: string) => `Platz „${name}“ löschen`,
+  removeFailed: "Der Platz konnte nicht gelöscht werden.",
+} as const;
 
 export const DEMO = {
   label: "Demo von Blattwerk Scan",

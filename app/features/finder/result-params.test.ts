@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseResult, resultSearch, type ScanResult } from "./result-params";
+import { MEASURE_PATHS } from "../../../domain/measurement";
+import { NOTES, parseResult, resultSearch, type ScanResult } from "./result-params";
 
 const parse = (q: string) => parseResult(new URLSearchParams(q));
 
@@ -30,10 +31,13 @@ describe("scan result in the URL", () => {
         light: fc.constantFrom("low", "medium", "high"),
         confidence: fc.integer({ min: 0, max: 100 }).map((n) => n / 100),
         lux: fc.integer({ min: 0, max: 200_000 }),
+        min: fc.integer({ min: 0, max: 200_000 }),
+        max: fc.integer({ min: 0, max: 200_000 }),
+        path: fc.constantFrom(...MEASURE_PATHS),
         method: fc.constantFrom("camera", "manual", "example"),
         basis: fc.constantFrom("exposure", "frame"),
         colour: fc.constantFrom("warm", "neutral", "cool"),
-        note: fc.constantFrom("auto-exposure", "near-threshold", "clipped", "assumed-aperture", "manual"),
+        note: fc.constantFrom(...NOTES),
         pets: fc.constant(true),
         lowCare: fc.constant(true),
       },

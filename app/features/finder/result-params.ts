@@ -1,6 +1,9 @@
 import type { ColourBalance, LightNote } from "../../../domain/light";
+import { MEASURE_PATHS, type MeasurePath } from "../../../domain/measurement";
 import { LEVELS, type LightLevel } from "../../../domain/plant";
-import { z } from "../../lib/zod";
+import type { SeasonLight } from "../../../domain/spot";
+import { z } from "../../../domain/zod";
+import type { DescribedSpot } from "./spot-result";
 
 /**
  * A scan result as it travels in the URL of /plant-recommendations, so the page can be reloaded and
@@ -11,18 +14,36 @@ export interface ScanResult {
   /** 0..1; absent for the demo's example. */
   confidence?: number;
   lux?: number;
+  /** The measured range: both for a range, only `min` for a lower bound, only `max` for an upper one. */
+  min?: number;
+  max?: number;
   /** "example": the home demo's fixed values, not a measurement. */
   method: "camera" | "manual" | "example";
-  /** How the camera measured: exposure settings plus frame, or the frame alone. */
+  /** How the camera measured (older links: `basis`, exposure settings plus frame, or the frame alone). */
+  path?: MeasurePath;
   basis?: "exposure" | "frame";
   colour?: ColourBalance;
   /** The most important reason the estimate may be off. */
   note?: LightNote | "manual";
   pets?: boolean;
   lowCare?: boolean;
+  /** A described spot's summer and winter light (daylight model); computed, not read from the URL. */
+  seasons?: { summer: SeasonLight; winter: SeasonLight };
+  /** The description itself, for a described spot. */
+  spot?: DescribedSpot;
 }
 
-const NOTES = ["auto-exposure", "near-threshold", "clipped", "assumed-aperture", "manual"] as const;
+export const NOTES = [
+  "auto-exposure",
+  "near-threshold",
+  "clipped",
+  "assumed-aperture",
+  "noise-estimate",
+  "lower-bound",
+  "above-range",
+  "below-range",
+  "manual",
+] as const satisfies readonly (LightNote | "manual")[];
 const flag = z.literal("1").transform(() => true);
 
 // Only `light` is required; anything else that does not parse is dropped rather than failing the page.
@@ -30,7 +51,10 @@ const schema = z.object({
   light: z.enum(LEVELS),
   confidence: z.coerce.number().min(0).max(1).optional().catch(undefined),
   lux: z.coerce.number().min(0).max(200_000).optional().catch(undefined),
+  min: z.coerce.number().min(0).max(200_000).optional().catch(undefined),
+  max: z.coerce.number().min(0).max(200_000).optional().catch(undefined),
   method: z.enum(["camera", "manual", "example"]).catch("example"),
+  path: z.enum(MEASURE_PATHS).optional().catch(undefined),
   basis: z.enum(["exposure", "frame"]).optional().catch(undefined),
   colour: z.enum(["warm", "neutral", "cool"]).optional().catch(undefined),
   note: z.enum(NOTES).optional().catch(undefined),

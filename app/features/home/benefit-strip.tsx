@@ -1,4 +1,4 @@
-import { HeartHandshake, Leaf, ScanLine, ShieldCheck, Truck } from "lucide-react";
+import { HeartHandshake, Leaf, Pause, Play, ScanLine, ShieldCheck, Truck } from "lucide-react";
 import { BENEFITS, type BenefitIcon } from "../../../content/home";
 import { useShopSettings } from "../../lib/shop-settings";
 import { HOME } from "./messages";
@@ -11,7 +11,7 @@ const ICONS: Record<BenefitIcon, typeof Truck> = {
   heart: HeartHandshake,
 };
 
-/** Continuously scrolling strip of the three benefits (spec §1); static with reduced motion. */
+/** Continuously scrolling strip of the three benefits (spec §1), with a pause control; static with reduced motion. */
 export function BenefitStrip() {
   const { freeShippingThreshold } = useShopSettings();
   const items = BENEFITS.map((b) => ({ ...b, text: b.text.replace("{threshold}", freeShippingThreshold) }));
@@ -28,12 +28,26 @@ export function BenefitStrip() {
       })}
     </ul>
   );
+  // The pause control is a checkbox, so it works before and without JavaScript too (WCAG 2.2.2); with
+  // reduced motion the strip stands still and needs none.
   return (
-    <section aria-label={HOME.benefits} className="overflow-hidden bg-leaf-800 py-3 text-white">
-      <div data-testid="benefit-strip" className="flex w-max animate-marquee motion-reduce:animate-none">
+    <section
+      aria-label={HOME.benefits}
+      className="group relative overflow-hidden bg-leaf-800 py-3 text-white"
+    >
+      <div
+        data-testid="benefit-strip"
+        className="flex w-max animate-marquee group-has-[input:checked]:[animation-play-state:paused] motion-reduce:animate-none"
+      >
         {row(false)}
         {row(true)}
       </div>
+      <label className="absolute inset-y-0 right-0 flex cursor-pointer items-center bg-leaf-800 px-3 shadow-[-12px_0_12px_var(--color-leaf-800)] has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-white motion-reduce:hidden">
+        <input type="checkbox" className="peer sr-only" data-testid="benefit-pause" />
+        <span className="sr-only">{HOME.pauseBenefits}</span>
+        <Pause aria-hidden className="h-4 w-4 peer-checked:hidden" />
+        <Play aria-hidden className="hidden h-4 w-4 peer-checked:block" />
+      </label>
     </section>
   );
 }

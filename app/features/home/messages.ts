@@ -8,6 +8,7 @@ export const HOME = {
   startScan: "Scan starten",
   viewAll: "Alle Pflanzen ansehen",
   benefits: "Unsere Versprechen",
+  pauseBenefits: "Laufband anhalten",
   categories: "Nach Kategorie stöbern",
   trending: "Trending",
   trendingText: "Die Pflanzen, die gerade besonders gefragt sind.",

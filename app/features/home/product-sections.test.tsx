@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { trendingFallbackPlants } from "../../../server/catalog/fallback";
+import { trendingFallbackPlants } from "../../../content/catalog/fallback";
 import { Toaster } from "../../components/ui/toaster";
 import { toast } from "../../lib/toast";
 import { type HomeProducts, ProductSection } from "./product-sections";

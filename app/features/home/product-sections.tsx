@@ -35,7 +35,8 @@ function Section({
     <section aria-labelledby={`${id}-h`} className="mx-auto max-w-7xl px-4 py-12 md:px-6">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id={`${id}-h`} className="text-3xl font-bold text-leaf-950">
+          {/* Both titles are the spec's English ("Trending", "Shop Our Plants"). */}
+          <h2 id={`${id}-h`} lang="en" className="text-3xl font-bold text-leaf-950">
             {title}
           </h2>
           <p className="mt-1 text-stone-600">{text}</p>
@@ -49,11 +50,11 @@ function Section({
   );
 }
 
-function Grid({ plants, testid, columns }: { plants: Plant[]; testid: string; columns: string }) {
+function Grid({ plants, testid, columns }: { plants: Plant[]; testid: string; columns: 3 | 4 }) {
   const { open, dialog } = usePlantDialog();
   return (
     <>
-      <PlantGrid className={columns} data-testid={testid}>
+      <PlantGrid columns={columns} data-testid={testid}>
         {plants.map((p) => (
           <PlantCard key={p.id} plant={p} onOpen={open} />
         ))}
@@ -86,12 +87,12 @@ function Loaded({ result, part }: { result: HomeProducts; part: "trending" | "sh
   );
 }
 
-/** Trending: 6 in two rows of three; "Shop Our Plants": 4 in one row. */
-const COLUMNS = { trending: "lg:grid-cols-3", shop: "lg:grid-cols-4" } as const;
+/** Trending: 6 in two rows of three (no orphans); "Shop Our Plants": 4 in one row. */
+const COLUMNS = { trending: 3, shop: 4 } as const;
 
 function Skeletons({ n, part }: { n: number; part: "trending" | "shop" }) {
   return (
-    <PlantGrid className={COLUMNS[part]}>
+    <PlantGrid columns={COLUMNS[part]}>
       {Array.from({ length: n }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <PlantCardSkeleton key={i} />
@@ -104,7 +105,8 @@ export function ProductSection({
   products,
   part,
 }: {
-  products: Promise<HomeProducts>;
+  /** Resolved for a document request, a promise on client navigations (routes/home.tsx). */
+  products: HomeProducts | Promise<HomeProducts>;
   part: "trending" | "shop";
 }) {
   const trending = part === "trending";

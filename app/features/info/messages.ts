@@ -1,4 +1,4 @@
-import { BRAND } from "../../lib/brand";
+import { BRAND } from "../../../domain/brand";
 
 /**
  * UI texts of the info pages (about, investor, careers, support, partner). The editorial texts live in

@@ -1,11 +1,13 @@
+import { REVIEW_ERRORS } from "../../../domain/contracts/review-messages";
+
 /** Texts of the customer reviews (plant dialog and plant page). "Customer Reviews" is the spec's. */
 export const REVIEWS = {
   heading: "Customer Reviews",
-  none: "Noch keine Bewertungen. Sei die oder der Erste, die diese Pflanze bewertet.",
+  none: "Noch keine Bewertungen – schreib die erste!",
   loading: "Bewertungen werden geladen …",
   loadFailed: "Die Bewertungen konnten nicht geladen werden.",
   verified: "verifizierter Kauf",
-  verifiedHint: "Diese Person hat die Pflanze bei uns gekauft.",
+  verifiedHint: "Diese Person hat die Pflanze bei uns gekauft und geliefert bekommen.",
   stars: (n: number) => (n === 1 ? "1 von 5 Sternen" : `${n} von 5 Sternen`),
   starOption: (n: number) => (n === 1 ? "1 Stern" : `${n} Sterne`),
   yourRating: "Deine Bewertung",
@@ -24,4 +26,9 @@ export const REVIEWS = {
   signInPrompt: "Melde dich an, um diese Pflanze zu bewerten.",
   signIn: "Anmelden",
   chooseRating: "Bitte vergib 1 bis 5 Sterne.",
+  confirmFirst: REVIEW_ERRORS.unconfirmed,
+  resendLink: "Link noch einmal senden",
+  resendingLink: "Wird gesendet …",
+  linkSent: (email: string) => `Wir haben dir einen neuen Link an ${email} geschickt.`,
+  linkFailed: "Der Link konnte nicht gesendet werden. Bitte versuche es später noch einmal.",
 } as const;

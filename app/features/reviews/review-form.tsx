@@ -1,10 +1,11 @@
 import { useId, useState } from "react";
+import type { PublicReview } from "../../../domain/contracts/reviews";
 import { Button } from "../../components/ui/button";
 import { FormMessage } from "../../components/ui/field";
+import { api, contract } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { REVIEWS } from "./messages";
 import { StarInput } from "./star-input";
-import type { ReviewView } from "./use-plant-reviews";
 
 export const COMMENT_MAX = 2000;
 
@@ -16,7 +17,7 @@ export function ReviewForm({
   onCancel,
 }: {
   plantId: string;
-  existing?: ReviewView;
+  existing?: PublicReview;
   onDone: () => void;
   onCancel?: () => void;
 }) {
@@ -35,21 +36,18 @@ export function ReviewForm({
         if (!rating) return setError(REVIEWS.chooseRating);
         setBusy(true);
         setError(null);
-        try {
-          const res = await fetch(existing ? `/api/reviews/${existing.id}` : "/api/reviews", {
+        const res = await api(
+          existing ? `/api/reviews/${existing.id}` : "/api/reviews",
+          contract("reviewId"),
+          {
             method: existing ? "PATCH" : "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify(existing ? { rating, comment } : { plantId, rating, comment }),
-          });
-          const body = (await res.json().catch(() => ({}))) as { message?: string };
-          if (!res.ok) throw new Error(body.message || REVIEWS.failed);
-          toast.success(existing ? REVIEWS.updated : REVIEWS.saved);
-          onDone();
-        } catch (err) {
-          setError((err as Error).message || REVIEWS.failed);
-        } finally {
-          setBusy(false);
-        }
+            json: existing ? { rating, comment } : { plantId, rating, comment },
+          },
+        );
+        setBusy(false);
+        if (!res.ok) return setError(res.error.message);
+        toast.success(existing ? REVIEWS.updated : REVIEWS.saved);
+        onDone();
       }}
     >
       <StarInput name={`${id}-rating`} value={rating} onChange={setRating} />

@@ -1,13 +1,16 @@
 import { BadgeCheck, Star } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
+import type { PlantReviews, PublicReview } from "../../../domain/contracts/reviews";
 import { Button } from "../../components/ui/button";
+import { FormMessage } from "../../components/ui/field";
+import { api, contract } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { useUser } from "../account/use-user";
+import { authClient } from "../auth/auth-client";
 import { rememberRedirect } from "../auth/auth-redirect";
 import { REVIEWS } from "./messages";
 import { ReviewForm } from "./review-form";
-import type { PlantReviewsView, ReviewView } from "./use-plant-reviews";
 
 const DATE = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeZone: "Europe/Berlin" });
 
@@ -30,7 +33,7 @@ function ReviewItem({
   onEdit,
   onDelete,
 }: {
-  review: ReviewView;
+  review: PublicReview;
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
@@ -67,6 +70,38 @@ function ReviewItem({
   );
 }
 
+/** Reviews need a confirmed address (issue #18): say so, and offer the confirmation link again. */
+function ConfirmAddressFirst({ email }: { email: string }) {
+  const [state, setState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
+  const resend = async () => {
+    setState("sending");
+    try {
+      await authClient.sendVerificationEmail(email);
+      setState("sent");
+    } catch {
+      setState("failed");
+    }
+  };
+  return (
+    <div
+      data-testid="review-confirm-first"
+      className="flex flex-col items-start gap-2 rounded-xl bg-leaf-50 p-4"
+    >
+      <p className="text-sm text-stone-800">{REVIEWS.confirmFirst}</p>
+      {state === "sent" ? (
+        <p role="status" className="text-sm font-medium text-leaf-900">
+          {REVIEWS.linkSent(email)}
+        </p>
+      ) : (
+        <Button size="sm" variant="outline" disabled={state === "sending"} onClick={() => void resend()}>
+          {state === "sending" ? REVIEWS.resendingLink : REVIEWS.resendLink}
+        </Button>
+      )}
+      {state === "failed" ? <FormMessage>{REVIEWS.linkFailed}</FormMessage> : null}
+    </div>
+  );
+}
+
 /**
  * Real reviews (DESIGN §7): the list, and for a signed-in customer a form for their one review per
  * plant. Signed out, a link to /auth that returns to this plant.
@@ -78,7 +113,7 @@ export function ReviewsSection({
   reload,
 }: {
   plantId: string;
-  data: PlantReviewsView | null;
+  data: PlantReviews | null;
   failed?: boolean;
   reload: () => Promise<void>;
 }) {
@@ -87,10 +122,10 @@ export function ReviewsSection({
   const [editing, setEditing] = useState(false);
   const mine = data?.reviews.find((r) => r.mine);
 
-  const remove = async (review: ReviewView) => {
-    const res = await fetch(`/api/reviews/${review.id}`, { method: "DELETE" });
+  const remove = async (review: PublicReview) => {
+    const res = await api(`/api/reviews/${review.id}`, contract("reviewId"), { method: "DELETE" });
     if (res.ok) toast.success(REVIEWS.deleted);
-    else toast.error(REVIEWS.failed);
+    else toast.error(res.error.message);
     await reload();
   };
 
@@ -127,9 +162,11 @@ export function ReviewsSection({
         <p>{REVIEWS.none}</p>
       )}
       {user ? (
-        data && !mine ? (
+        mine || !data ? null : user.emailVerified ? (
           <ReviewForm plantId={plantId} onDone={reload} />
-        ) : null
+        ) : (
+          <ConfirmAddressFirst email={user.email} />
+        )
       ) : (
         <p>
           <Link

@@ -1,36 +1,24 @@
-import type { BackendProduct } from "../../../domain/backend-product";
+import { api, type ContractSource, contract } from "../../lib/api";
 import type { Credentials } from "./credentials";
 
 export const FUNCTION_URL = "/functions/v1/blattwerk_data";
 
-/** Calls the catalogue function; errors come back as `{ error }`, never as exceptions. */
-export async function callCatalogFunction<T>(body: Record<string, unknown>): Promise<T | { error: string }> {
-  try {
-    const res = await fetch(FUNCTION_URL, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    const json = await res.json().catch(() => ({}));
-    if (!res.ok) return { error: (json as { message?: string }).message ?? `HTTP ${res.status}` };
-    return json as T;
-  } catch (err) {
-    return { error: (err as Error).message };
-  }
+/** Calls the catalogue function (spec §7); errors come back as `{ error }`, never as exceptions. */
+async function callCatalogFunction<T>(
+  source: ContractSource<T>,
+  body: Record<string, unknown>,
+): Promise<T | { error: string }> {
+  const res = await api(FUNCTION_URL, source, { method: "POST", json: body });
+  return res.ok ? res.data : { error: res.error.message };
 }
 
 export const checkCredentials = (credentials: Credentials) =>
-  callCatalogFunction<{ valid: boolean }>({ action: "checkCredentials", credentials });
+  callCatalogFunction(contract("credentialsCheck"), { action: "checkCredentials", credentials });
 
 export const getProduct = (productId: string, credentials?: Credentials) =>
-  callCatalogFunction<{ product: BackendProduct | null }>({ action: "getProduct", productId, credentials });
+  callCatalogFunction(contract("productAnswer"), { action: "getProduct", productId, credentials });
 
 export const createCheckout = (
   cartItems: { variantId: string; quantity: number }[],
   credentials?: Credentials,
-) =>
-  callCatalogFunction<{ checkout: { webUrl: string } | null; checkoutUserErrors: { message: string }[] }>({
-    action: "createCheckout",
-    cartItems,
-    credentials,
-  });
+) => callCatalogFunction(contract("hostedCheckout"), { action: "createCheckout", cartItems, credentials });

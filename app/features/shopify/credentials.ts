@@ -10,7 +10,9 @@ export const DOMAIN_KEY = "shopify_domain";
 export const TOKEN_KEY = "shopify_token_secure";
 export const VERIFIED_KEY = "shopify_verified";
 
-const DB = "blattwerk-keys";
+/** IndexedDB database holding the non-extractable key (cookie policy: blattwerk-keys). */
+export const KEY_DATABASE = "blattwerk-keys";
+const DB = KEY_DATABASE;
 const STORE = "keys";
 const KEY_ID = "shopify-token";
 

@@ -1,3 +1,5 @@
+import { WITHDRAWAL_ERRORS, WITHDRAWAL_STATEMENT } from "../../../domain/contracts/withdrawal-messages";
+
 /** Texts of the electronic withdrawal function (§ 356a BGB). The two button labels are the statutory ones. */
 export const WITHDRAWAL = {
   intro: {
@@ -6,6 +8,10 @@ export const WITHDRAWAL = {
     button: "Vertrag widerrufen",
     noScript: (email: string) =>
       `Für den Online-Widerruf braucht dein Browser JavaScript. Du kannst deinen Widerruf jederzeit auch formlos per E-Mail an ${email} oder per Brief schicken.`,
+  },
+  link: {
+    heading: "Bestellung widerrufen",
+    text: "Du kannst deinen Vertrag binnen 14 Tagen ohne Angabe von Gründen widerrufen – online, ohne Kundenkonto.",
   },
   form: {
     heading: "Widerruf erklären",
@@ -50,29 +56,7 @@ export const WITHDRAWAL = {
     nextLink: "Zu den Folgen des Widerrufs",
   },
   /** Validation messages, shared by the form and the server. */
-  errors: {
-    body: "Bitte sende die Angaben zu deinem Widerruf vollständig.",
-    unknownField: "Die Anfrage enthält Felder, die wir nicht kennen.",
-    orderReference: "Bitte gib deine Bestellnummer an.",
-    orderReferenceTooLong: "Die Bestellnummer darf höchstens 64 Zeichen lang sein.",
-    name: "Bitte gib deinen Namen an.",
-    nameTooLong: "Der Name darf höchstens 200 Zeichen lang sein.",
-    email: "Bitte gib eine gültige E-Mail-Adresse an.",
-    emailTooLong: "Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.",
-    items: "Die Angabe der Artikel darf höchstens 1000 Zeichen lang sein.",
-    message: "Die Nachricht darf höchstens 2000 Zeichen lang sein.",
-    controlCharacters: "Bitte verwende nur normale Schriftzeichen.",
-    notText: "Bitte gib hier Text ein.",
-    notJson: "Bitte sende die Angaben als JSON (Content-Type: application/json).",
-    invalidJson: "Die Anfrage enthält kein gültiges JSON.",
-    tooLarge: "Die Anfrage ist zu groß.",
-  },
+  errors: WITHDRAWAL_ERRORS,
   /** Parts of the stored declaration text. */
-  statement: {
-    declaration: (orderReference: string) =>
-      `Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über die Bestellung ${orderReference}.`,
-    items: (items: string) => `Widerrufen werden folgende Artikel: ${items}`,
-    wholeOrder: "Der Widerruf betrifft die gesamte Bestellung.",
-    message: (message: string) => `Nachricht: ${message}`,
-  },
+  statement: WITHDRAWAL_STATEMENT,
 } as const;

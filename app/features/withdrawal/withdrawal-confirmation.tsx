@@ -1,8 +1,8 @@
 import { CircleCheck, Printer } from "lucide-react";
 import { useEffect, useRef } from "react";
+import type { WithdrawalReceipt } from "../../../domain/contracts/withdrawal";
 import { Button } from "../../components/ui/button";
 import { WITHDRAWAL } from "./messages";
-import type { WithdrawalReceipt } from "./withdrawal-schema";
 
 const C = WITHDRAWAL.confirmation;
 /** The shop's legal time: receipt is shown in German time whatever the visitor's device says. */

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from "react";
-import { Button } from "../../components/ui/button";
-import { TextAreaField, TextField } from "./form-field";
-import { WITHDRAWAL } from "./messages";
-import { submitWithdrawal } from "./submit-withdrawal";
 import {
   validateWithdrawal,
   WITHDRAWAL_LIMITS,
   type WithdrawalField,
   type WithdrawalReceipt,
-} from "./withdrawal-schema";
+} from "../../../domain/contracts/withdrawal";
+import { Button } from "../../components/ui/button";
+import { TextAreaField, TextField } from "./form-field";
+import { WITHDRAWAL } from "./messages";
+import { submitWithdrawal } from "./submit-withdrawal";
 
 const F = WITHDRAWAL.form;
 const FIELDS: WithdrawalField[] = ["orderReference", "name", "email", "items", "message"];

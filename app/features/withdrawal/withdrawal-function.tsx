@@ -1,11 +1,11 @@
 import { Undo2 } from "lucide-react";
 import { useRef, useState } from "react";
+import { contactEmail } from "../../../domain/brand";
+import type { WithdrawalReceipt } from "../../../domain/contracts/withdrawal";
 import { Button } from "../../components/ui/button";
-import { contactEmail } from "../../lib/brand";
 import { WITHDRAWAL } from "./messages";
 import { WithdrawalConfirmation } from "./withdrawal-confirmation";
 import { WithdrawalForm } from "./withdrawal-form";
-import type { WithdrawalReceipt } from "./withdrawal-schema";
 
 type Step = { kind: "start" } | { kind: "form" } | { kind: "done"; receipt: WithdrawalReceipt };
 

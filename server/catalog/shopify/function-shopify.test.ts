@@ -19,7 +19,7 @@ let configured: ReturnType<typeof createApp>;
 beforeAll(async () => {
   server = await startStorefrontServer();
   database = await TEST_DATABASES[0]!.open();
-  app = createApp({ services: createServices(loadConfig({}), database, { storefrontTestUrl: server.url }) });
+  app = createApp({ services: createServices(loadConfig({ SHOPIFY_API_BASE_URL: server.url }), database) });
   const env = {
     SHOPIFY_STORE_DOMAIN: "blattwerk-test.myshopify.com",
     SHOPIFY_STOREFRONT_TOKEN: server.token,
@@ -27,7 +27,7 @@ beforeAll(async () => {
     SHOPIFY_TIMEOUT_MS: "2000",
   };
   configured = createApp({
-    services: createServices(loadConfig(env), database, { storefrontTestUrl: server.url }),
+    services: createServices(loadConfig({ ...env, SHOPIFY_API_BASE_URL: server.url }), database),
   });
 });
 afterAll(async () => {
@@ -158,13 +158,13 @@ describe("catalogue function with Shopify", () => {
       SHOPIFY_STORE_DOMAIN: "blattwerk-test.myshopify.com",
       SHOPIFY_STOREFRONT_TOKEN: server.token,
     };
-    const services = createServices(loadConfig(env), database, { storefrontTestUrl: server.url });
+    const services = createServices(loadConfig({ ...env, SHOPIFY_API_BASE_URL: server.url }), database);
     const { products } = await homeLoader({ context: { services, cspNonce: "n" } } as never);
     const result = await products;
     expect(result.status).toBe("failed");
     expect(result.fallback).toHaveLength(6);
     server.mode = "ok";
-    const fresh = createServices(loadConfig(env), database, { storefrontTestUrl: server.url });
+    const fresh = createServices(loadConfig({ ...env, SHOPIFY_API_BASE_URL: server.url }), database);
     expect(
       (await (await homeLoader({ context: { services: fresh, cspNonce: "n" } } as never)).products).status,
     ).toBe("loaded");

@@ -22,7 +22,7 @@ const target = (over: Partial<{ token: string; timeoutMs: number }> = {}) => ({
   token: server.token,
   apiVersion: "2026-10",
   timeoutMs: 5000,
-  testBaseUrl: server.url,
+  apiBaseUrl: server.url,
   ...over,
 });
 
@@ -52,7 +52,7 @@ describe("Storefront client", () => {
 
   it("reports a network failure", async () => {
     const res = await storefront(
-      { ...target(), testBaseUrl: "http://127.0.0.1:1" },
+      { ...target(), apiBaseUrl: "http://127.0.0.1:1" },
       "query Shop { shop { name } }",
     );
     expect(res.ok ? "ok" : res.error.kind).toBe("network");

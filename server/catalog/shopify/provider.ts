@@ -1,10 +1,10 @@
+import { fallbackPlants } from "../../../content/catalog/fallback";
 import type { BackendProduct } from "../../../domain/backend-product";
 import type { Plant } from "../../../domain/plant";
 import { transformProduct } from "../../../domain/product-transform";
 import { pickRelated } from "../../../domain/related";
 import { applyQuery, EMPTY_QUERY, matchesHeaderSearch } from "../../../domain/search";
 import type { Catalog } from "../catalog";
-import { fallbackPlants } from "../fallback";
 import { CART_CREATE, PRODUCT_QUERY, PRODUCTS_QUERY, SHOP_QUERY } from "./operations";
 import { reshapeProduct, reshapeProducts } from "./reshape";
 import { describeFailure, type StorefrontFailure, type StorefrontTarget, storefront } from "./storefront";

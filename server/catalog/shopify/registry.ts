@@ -12,7 +12,7 @@ const MAX_STORES = 20;
  */
 export function createShopifyRegistry(
   defaults: Pick<ShopifyConfig, "apiVersion" | "timeoutMs" | "ttlMs">,
-  testBaseUrl?: string,
+  apiBaseUrl?: string,
 ) {
   const stores = new Map<string, ShopifyCatalog>();
   return {
@@ -24,7 +24,7 @@ export function createShopifyRegistry(
       let catalog = stores.get(key);
       if (!catalog) {
         catalog = createShopifyCatalog({
-          target: { shop, token, ...defaults, testBaseUrl },
+          target: { shop, token, ...defaults, apiBaseUrl },
           ttlMs: defaults.ttlMs,
         });
         if (stores.size >= MAX_STORES) stores.delete(stores.keys().next().value!);

@@ -11,7 +11,7 @@ export interface StorefrontTarget {
    * Tests only: the local Storefront test server. Ignored unless the process runs under Vitest or
    * the end-to-end server, so production always talks to the URL it builds itself.
    */
-  testBaseUrl?: string;
+  apiBaseUrl?: string;
 }
 
 export type StorefrontFailure =
@@ -25,12 +25,8 @@ export type StorefrontFailure =
 
 export type StorefrontResult<T> = { ok: true; data: T } | { ok: false; error: StorefrontFailure };
 
-/** Test runs only: Vitest, or the end-to-end server (BLATTWERK_TEST_MODE=1, set by scripts/e2e-server.mjs). */
-const testMode = () => process.env.VITEST === "true" || process.env.BLATTWERK_TEST_MODE === "1";
-
 export function endpoint(t: StorefrontTarget): string {
-  if (t.testBaseUrl && testMode())
-    return `${t.testBaseUrl.replace(/\/$/, "")}/api/${t.apiVersion}/graphql.json`;
+  if (t.apiBaseUrl) return `${t.apiBaseUrl.replace(/\/$/, "")}/api/${t.apiVersion}/graphql.json`;
   return storefrontUrl(t.shop, t.apiVersion);
 }
 

@@ -1,9 +1,11 @@
 import { CameraOff, LoaderCircle, PencilLine } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useNavigate, useNavigation } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { CAMERA } from "../messages";
 import { resultSearch } from "../result-search";
+import { boxStyle } from "./target-box";
 import { useCamera } from "./use-camera";
 
 /** Where the recommendations of a camera measurement are shown. */
@@ -16,16 +18,25 @@ const RESULTS_PATH = "/plant-recommendations";
 export default function CameraScanner({ describeHref }: { describeHref: string }) {
   const { videoRef, state, start, capture } = useCamera();
   const navigate = useNavigate();
+  // A navigation under way while measuring is the visitor closing the scan: then stay out of the way.
+  const navigation = useNavigation();
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (navigation.state !== "idle") leaving.current = true;
+  }, [navigation.state]);
 
   const confirm = async () => {
+    leaving.current = false;
     const e = await capture();
-    if (!e) return;
+    if (!e || leaving.current) return;
     const search = resultSearch({
       light: e.level,
       confidence: e.confidence,
       lux: e.lux,
+      ...(e.min > 0 ? { min: e.min } : {}),
+      ...(Number.isFinite(e.max) ? { max: e.max } : {}),
       method: "camera",
-      basis: e.basis,
+      path: e.path,
       colour: e.colour,
       note: e.notes[0],
     });
@@ -41,7 +52,9 @@ export default function CameraScanner({ describeHref }: { describeHref: string }
           ? CAMERA.processing
           : state === "active"
             ? CAMERA.aim
-            : CAMERA.deniedTitle;
+            : state === "unavailable"
+              ? CAMERA.noCameraTitle
+              : CAMERA.deniedTitle;
 
   return (
     <div data-testid="camera" data-state={state} className="relative flex flex-1 flex-col">
@@ -73,7 +86,9 @@ export default function CameraScanner({ describeHref }: { describeHref: string }
         <>
           <span
             aria-hidden
-            className="pointer-events-none absolute inset-x-[12%] top-[22%] bottom-[32%] rounded-3xl border-2 border-dashed border-white/80"
+            data-testid="target-box"
+            style={boxStyle()}
+            className="pointer-events-none absolute rounded-3xl border-2 border-dashed border-white/80"
           />
           <div className="relative mt-auto flex flex-col items-center gap-4 bg-gradient-to-t from-black/80 to-transparent px-6 pt-16 pb-8 text-center">
             <p className="max-w-sm text-base">{CAMERA.aim}</p>
@@ -91,6 +106,25 @@ export default function CameraScanner({ describeHref }: { describeHref: string }
         <div className="relative m-auto flex flex-col items-center gap-4 rounded-2xl bg-black/70 px-8 py-6 text-center">
           <LoaderCircle aria-hidden className="h-12 w-12 animate-spin text-scan-3" />
           <p className="text-lg font-semibold">{CAMERA.processing}</p>
+        </div>
+      ) : null}
+
+      {state === "unavailable" ? (
+        <div className="relative m-auto flex max-w-md flex-col items-center gap-4 px-6 text-center">
+          <CameraOff aria-hidden className="h-12 w-12 text-scan-3" />
+          <h2 className="text-2xl font-bold">{CAMERA.noCameraTitle}</h2>
+          <p className="text-white/90">{CAMERA.noCameraText}</p>
+          <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto">
+            <Link to={describeHref} replace className={buttonClass("gradient", "md")}>
+              <PencilLine aria-hidden className="h-4 w-4" /> {CAMERA.describeSpot}
+            </Link>
+            <Link
+              to="/shop"
+              className={buttonClass("ghost", "md", "text-white underline underline-offset-4")}
+            >
+              {CAMERA.returnToShop}
+            </Link>
+          </div>
         </div>
       ) : null}
 

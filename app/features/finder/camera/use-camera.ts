@@ -1,9 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { LightEstimate } from "../../../../domain/light";
 import { toast } from "../../../lib/toast";
 import { CAMERA } from "../messages";
+import type { CameraMeasurement } from "./measure";
 
-export type CameraState = "initializing" | "requesting" | "active" | "denied" | "processing";
+/** "unavailable": this device has no camera (or the browser offers none) – asking again cannot help. */
+export type CameraState = "initializing" | "requesting" | "active" | "denied" | "unavailable" | "processing";
+
+/** Errors that mean there is no camera at all, not a refused or busy one. */
+const NO_CAMERA = new Set([
+  "NotFoundError",
+  "DevicesNotFoundError",
+  "OverconstrainedError",
+  "NotSupportedError",
+]);
 
 /** Spec §7: rear camera, ideally 1920×1080 at 30 fps, no audio. */
 export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
@@ -52,7 +61,8 @@ export function useCamera() {
     } catch (err) {
       stop();
       if (!mounted.current) return;
-      const name = err instanceof DOMException ? err.name : "";
+      const name = err instanceof Error ? err.name : "";
+      if (NO_CAMERA.has(name)) return setState("unavailable");
       const denied = name === "NotAllowedError" || name === "SecurityError";
       toast.error(denied ? CAMERA.accessDenied : CAMERA.feedFailed);
       setState("denied");
@@ -69,8 +79,11 @@ export function useCamera() {
     };
   }, [start, stop]);
 
-  /** Measures the current view, then stops the camera (after at least 1.5 s). Null if it failed. */
-  const capture = useCallback(async (): Promise<LightEstimate | null> => {
+  /**
+   * Measures the current view, then stops the camera (after at least 1.5 s). Null if it failed or the
+   * scan was closed meanwhile (then nothing may happen any more: no navigation to the results).
+   */
+  const capture = useCallback(async (): Promise<CameraMeasurement | null> => {
     const video = videoRef.current;
     const track = stream.current?.getVideoTracks()[0];
     if (!video || !track) return null;
@@ -84,7 +97,8 @@ export function useCamera() {
       });
     await sleep(MIN_PROCESSING_MS - (performance.now() - started));
     stop();
-    if (!estimate && mounted.current) {
+    if (!mounted.current) return null;
+    if (!estimate) {
       toast.error(CAMERA.feedFailed);
       setState("denied");
     }

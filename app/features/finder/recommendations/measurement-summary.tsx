@@ -7,18 +7,77 @@ import type { ScanResult } from "../result-params";
 import { ScanLink } from "../scan-link";
 
 const LEVEL_ICON = { low: Moon, medium: CloudSun, high: Sun } as const;
-const luxFormat = new Intl.NumberFormat("de-DE", { maximumSignificantDigits: 2 });
+const format = (digits: number) => new Intl.NumberFormat("de-DE", { maximumSignificantDigits: digits });
+const twoDigits = format(2);
+const oneDigit = format(1);
+const dliFormat = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
 function methodText(r: ScanResult): string {
   if (r.method === "manual") return RESULTS.method.manual;
   if (r.method === "example") return RESULTS.method.example;
+  if (r.path) return RESULTS.method.path[r.path];
   return r.basis === "exposure" ? RESULTS.method.exposure : RESULTS.method.frame;
+}
+
+/**
+ * The illuminance only as precisely as it was measured: a blown-out frame says it is above the
+ * camera's range, a bound says so, a wide range is named as a range, a description gets one digit.
+ */
+export function luxText(r: ScanResult): string | null {
+  if (r.lux === undefined) return null;
+  if (r.note === "above-range") return RESULTS.luxAbove(oneDigit.format(r.min ?? r.lux));
+  const hasMin = r.min !== undefined && r.min > 0;
+  const hasMax = r.max !== undefined;
+  if (hasMin && !hasMax) return RESULTS.luxAtLeast(oneDigit.format(r.min!));
+  if (!hasMin && hasMax) return RESULTS.luxBelow(oneDigit.format(Math.max(r.max!, 1)));
+  if (hasMin && hasMax && r.max! / r.min! > 1.8)
+    return RESULTS.luxRange(oneDigit.format(r.min!), oneDigit.format(r.max!));
+  const precise = r.method === "camera" && (r.path === "manual-exposure" || r.path === "reported" || !r.path);
+  return RESULTS.lux((precise ? twoDigits : oneDigit).format(r.lux));
+}
+
+function Seasons({ seasons }: { seasons: NonNullable<ScanResult["seasons"]> }) {
+  const rows = [
+    ["summer", RESULTS.summer, seasons.summer],
+    ["winter", RESULTS.winter, seasons.winter],
+  ] as const;
+  const darker = seasons.winter.level !== seasons.summer.level;
+  return (
+    <div data-testid="seasons" className="mt-2 flex flex-col gap-2">
+      <h3 className="text-sm font-semibold text-leaf-950">{RESULTS.seasons}</h3>
+      <dl className="grid gap-2 sm:grid-cols-2">
+        {rows.map(([key, label, s]) => (
+          <div key={key} data-testid={`season-${key}`} className="rounded-2xl bg-leaf-50 px-3 py-2">
+            <dt className="text-xs font-medium uppercase tracking-wide text-stone-600">{label}</dt>
+            <dd className="text-sm text-leaf-950">
+              <span className="font-semibold">{LIGHT_LABEL[s.level]}</span>
+              <span className="block text-stone-700">
+                {RESULTS.seasonValue(oneDigit.format(Math.max(s.lux, 1)), dliFormat.format(s.dli))}
+              </span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-xs text-stone-600">{RESULTS.dliExplained}</p>
+      {darker ? (
+        <p data-testid="winter-darker" className="text-sm font-medium text-terracotta">
+          {RESULTS.winterDarker}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /** What was measured at the spot, how, and how sure we are – including saying so when we are not. */
 export function MeasurementSummary({ result }: { result: ScanResult }) {
   const Icon = LEVEL_ICON[result.light];
   const unsure = result.confidence !== undefined && result.confidence < UNSURE_BELOW;
+  // Out of range is said whatever the confidence: it is the honest reading of the number.
+  const note =
+    unsure || result.note === "above-range" || result.note === "below-range"
+      ? RESULTS.unsure[result.note ?? "near-threshold"]
+      : null;
+  const lux = luxText(result);
   return (
     <section
       aria-labelledby="spot-h"
@@ -37,9 +96,7 @@ export function MeasurementSummary({ result }: { result: ScanResult }) {
             {LIGHT_LABEL[result.light]}
           </p>
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
-            {result.lux !== undefined ? (
-              <li data-testid="measured-lux">{RESULTS.lux(luxFormat.format(result.lux))}</li>
-            ) : null}
+            {lux ? <li data-testid="measured-lux">{lux}</li> : null}
             {result.confidence !== undefined ? (
               <li data-testid="measured-confidence">
                 {RESULTS.confidence(Math.round(result.confidence * 100))}
@@ -50,11 +107,12 @@ export function MeasurementSummary({ result }: { result: ScanResult }) {
           <p data-testid="measured-method" className="text-sm text-stone-600">
             {methodText(result)}
           </p>
-          {unsure ? (
+          {note ? (
             <p data-testid="measured-unsure" className="text-sm font-medium text-terracotta">
-              {RESULTS.unsure[result.note ?? "near-threshold"]}
+              {note}
             </p>
           ) : null}
+          {result.seasons ? <Seasons seasons={result.seasons} /> : null}
         </div>
       </div>
       <div className="flex flex-wrap gap-2 md:flex-col md:items-stretch">

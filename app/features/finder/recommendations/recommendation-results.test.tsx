@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { RecommendedPlant } from "../../../../server/finder/service";
+import type { RecommendedPlant } from "../../../../domain/contracts/finder";
 import { Toaster } from "../../../components/ui/toaster";
 import { toast } from "../../../lib/toast";
 import { RecommendationResults } from "./recommendation-results";

@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { useEffect } from "react";
-import type { RecommendedPlant } from "../../../../server/finder/service";
+import type { RecommendedPlant } from "../../../../domain/contracts/finder";
 import { LinkButton } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { toast } from "../../../lib/toast";

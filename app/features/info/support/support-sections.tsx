@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { SupportContent } from "../../../../content/pages";
 import { buttonClass } from "../../../components/ui/button";
 import { useShopSettings } from "../../../lib/shop-settings";
+import { ShippingRates } from "../../catalog/shipping-rates";
 import { INFO } from "../messages";
 import { InfoSection } from "../shared/info-section";
 import { FactList } from "./fact-list";
@@ -43,6 +44,9 @@ export function ShippingSection({ shipping }: { shipping: SupportContent["shippi
   return (
     <FactCard id={shipping.id} heading={shipping.heading} icon={<Truck aria-hidden className="h-6 w-6" />}>
       <FactList items={items} />
+      <div className="mt-6 border-t border-leaf-100 pt-5">
+        <ShippingRates />
+      </div>
     </FactCard>
   );
 }

@@ -1,4 +1,9 @@
 import { z } from "zod";
+import { germanZodLocale } from "./zod-messages";
+
+// Every message zod writes by itself is German, in the browser and on the server (issue #18): one
+// config for the one zod instance, whether a module imports zod from here or directly.
+z.config(germanZodLocale);
 
 // In the browser zod would probe `new Function("")` to decide whether it may compile a faster parser;
 // our CSP (no 'unsafe-eval') blocks that probe and the browser reports a violation. Forms do not need

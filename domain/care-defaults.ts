@@ -1,4 +1,4 @@
-import type { LightLevel, WaterLevel } from "../types";
+import type { LightLevel, WaterLevel } from "./plant";
 
 /** Fallback care texts for products without tips of their own. */
 

@@ -1,7 +1,7 @@
-import { z } from "../../lib/zod";
-import { WITHDRAWAL } from "./messages";
+import { z } from "../zod";
+import { WITHDRAWAL_ERRORS, WITHDRAWAL_STATEMENT } from "./withdrawal-messages";
 
-const E = WITHDRAWAL.errors;
+const E = WITHDRAWAL_ERRORS;
 
 /** Length limits of the declaration (also the form's maxLength). */
 export const WITHDRAWAL_LIMITS = {
@@ -101,7 +101,7 @@ export type WithdrawalReceipt = z.infer<typeof withdrawalReceiptSchema>;
 
 /** The declaration as stored and confirmed: what is withdrawn, in the customer's own words. */
 export function composeStatement({ orderReference, items, message }: WithdrawalDeclaration): string {
-  const s = WITHDRAWAL.statement;
+  const s = WITHDRAWAL_STATEMENT;
   return [
     s.declaration(orderReference),
     items ? s.items(items) : s.wholeOrder,

@@ -44,5 +44,6 @@ export interface ShopFacts {
   minimumAge: 18;
   jurisdiction: "Aachen";
   carrier: "DHL";
-  legalTextsDate: "April 2025";
+  /** "Stand" of every legal text: one date (LEGAL_TEXTS_DATE in shop-facts.ts). */
+  legalTextsDate: string;
 }

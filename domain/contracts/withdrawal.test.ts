@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { WITHDRAWAL } from "./messages";
-import { composeStatement, validateWithdrawal } from "./withdrawal-schema";
+import { composeStatement, validateWithdrawal } from "./withdrawal";
+import { WITHDRAWAL_ERRORS } from "./withdrawal-messages";
 
 const valid = { orderReference: "BW-1234", name: "Erika Mustermann", email: "erika@example.org" };
 
@@ -15,11 +15,11 @@ describe("withdrawal declaration", () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.fieldErrors).toEqual({
-      orderReference: WITHDRAWAL.errors.orderReference,
-      name: WITHDRAWAL.errors.name,
-      email: WITHDRAWAL.errors.email,
+      orderReference: WITHDRAWAL_ERRORS.orderReference,
+      name: WITHDRAWAL_ERRORS.name,
+      email: WITHDRAWAL_ERRORS.email,
     });
-    expect(r.message).toBe(WITHDRAWAL.errors.orderReference);
+    expect(r.message).toBe(WITHDRAWAL_ERRORS.orderReference);
   });
 
   it("refuses unknown keys, wrong types, oversized fields and control characters", () => {
@@ -38,7 +38,7 @@ describe("withdrawal declaration", () => {
     ];
     for (const input of refused) expect(validateWithdrawal(input).ok, JSON.stringify(input)).toBe(false);
     expect(validateWithdrawal({ ...valid, isAdmin: true })).toMatchObject({
-      message: WITHDRAWAL.errors.unknownField,
+      message: WITHDRAWAL_ERRORS.unknownField,
     });
     expect(validateWithdrawal({ ...valid, message: "Zeile 1\nZeile 2\tEnde" }).ok).toBe(true);
   });

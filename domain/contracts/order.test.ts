@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_VALIDATION as V } from "./messages";
-import { describeIssues, orderRequestSchema, shippingFormSchema } from "./order-schema";
+import { describeIssues, orderRequestSchema, shippingFormSchema } from "./order";
+import { ORDER_VALIDATION as V } from "./order-messages";
 
 const VALID_SHIPPING = {
   firstName: "Anna",
@@ -49,6 +49,29 @@ describe("shipping form", () => {
       expect(r.error?.issues[0]?.message).toBe(V.postalCode);
     },
   );
+
+  it.each(["00000", "00999", "01000", "05123", "43210", "62345", "99999"])(
+    "refuses the postal code %j that no German place has, with its own message",
+    (postalCode) => {
+      const r = shippingFormSchema.safeParse({ ...VALID_SHIPPING, postalCode });
+      expect(r.error?.issues[0]?.message).toBe(V.postalCodeUnknown);
+    },
+  );
+
+  it.each(["01001", "01067", "10115", "52062", "99998"])("accepts the postal code %j", (postalCode) => {
+    expect(shippingFormSchema.parse({ ...VALID_SHIPPING, postalCode }).postalCode).toBe(postalCode);
+  });
+
+  it("takes an optional address addition (c/o, Packstation), trimmed and at most 100 characters", () => {
+    expect(shippingFormSchema.parse(VALID_SHIPPING).addressAddition).toBeUndefined();
+    expect(
+      shippingFormSchema.parse({ ...VALID_SHIPPING, addressAddition: " c/o Berg " }).addressAddition,
+    ).toBe("c/o Berg");
+    expect(
+      shippingFormSchema.safeParse({ ...VALID_SHIPPING, addressAddition: "x".repeat(101) }).error?.issues[0]
+        ?.message,
+    ).toBe(V.tooLong(100));
+  });
 
   it("accepts Germany only", () => {
     expect(shippingFormSchema.safeParse({ ...VALID_SHIPPING, country: "AT" }).error?.issues[0]?.message).toBe(

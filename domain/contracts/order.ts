@@ -1,7 +1,8 @@
-import { MAX_QUANTITY } from "../../../domain/cart";
-import { MAX_ORDER_LINES } from "../../../domain/order";
-import { z } from "../../lib/zod";
-import { ORDER_VALIDATION as V } from "./messages";
+import { MAX_QUANTITY } from "../cart";
+import { MAX_ORDER_LINES } from "../order";
+import { z } from "../zod";
+import type { ApiError } from "./api-error";
+import { ORDER_VALIDATION as V } from "./order-messages";
 
 /**
  * The one schema of an order, used by the checkout form (before sending) and by the server (before
@@ -24,18 +25,36 @@ const text = (required: string, max: number) =>
 
 export const COUNTRIES = ["DE"] as const;
 
-/** Spec §3 shipping form values. */
+/**
+ * German postal codes run from 01001 to 99998; the lead regions 00, 05, 43 and 62 are not assigned.
+ * (A plausibility check, not a directory look-up: it catches "00000" and typing slips.)
+ */
+const UNASSIGNED_REGIONS = new Set(["00", "05", "43", "62"]);
+export function isGermanPostalCode(code: string): boolean {
+  if (!/^\d{5}$/.test(code)) return false;
+  const n = Number(code);
+  return n >= 1001 && n <= 99998 && !UNASSIGNED_REGIONS.has(code.slice(0, 2));
+}
+
+/** Spec §3 shipping form values, plus an optional address addition (c/o, Packstation). */
 export const shippingFormSchema = strict(
   {
     firstName: text(V.firstName, 100),
     lastName: text(V.lastName, 100),
     email: text(V.email, 254).pipe(z.email({ error: V.emailInvalid })),
     address: text(V.address, 200),
+    /** c/o, floor, or the DHL customer number for a Packstation; optional, "" counts as none. */
+    addressAddition: z
+      .string({ error: V.addressAddition })
+      .trim()
+      .max(100, { error: V.tooLong(100) })
+      .optional(),
     city: text(V.city, 100),
     postalCode: z
       .string({ error: V.postalCode })
       .trim()
-      .regex(/^\d{5}$/, { error: V.postalCode }),
+      .regex(/^\d{5}$/, { error: V.postalCode })
+      .refine(isGermanPostalCode, { error: V.postalCodeUnknown }),
     country: z.enum(COUNTRIES, { error: V.country }),
   },
   V.shippingMissing,
@@ -86,3 +105,39 @@ export function describeIssues(error: z.ZodError): { message: string; fieldError
   }
   return { message: error.issues[0]?.message ?? V.noObject, fieldErrors };
 }
+
+/** Where an order stands (spec §3; the values of `orders.status`). */
+export const ORDER_STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_METHODS = ["invoice", "shopify"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** An order as the shop shows it back: no address or email, only what the order page needs. */
+export interface OrderView {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  createdAt: string;
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  items: {
+    plantId: string;
+    name: string;
+    quantity: number;
+    priceCents: number;
+    lineTotalCents: number;
+    imageUrl: string;
+  }[];
+}
+
+export type OrderErrorCode =
+  | "invalid_order"
+  | "unknown_plants"
+  | "total_too_high"
+  | "idempotency_conflict"
+  | "checkout_unavailable";
+
+/** The answer of POST /api/orders and of the checkout form's action. */
+export type OrderResponse = { order: OrderView } | ApiError;

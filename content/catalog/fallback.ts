@@ -1,6 +1,6 @@
-import { FALLBACK_PLANT_IDS, PLANTS, TRENDING_FALLBACK_IDS } from "../../content/catalog/plants";
 import type { Plant } from "../../domain/plant";
 import { completePlant } from "../../domain/product-transform";
+import { FALLBACK_PLANT_IDS, PLANTS, TRENDING_FALLBACK_IDS } from "./plants";
 
 /** Plants from the shipped catalogue data, usable when the database or the provider fails. */
 function fromSeed(ids: readonly string[]): Plant[] {

@@ -1,0 +1,113 @@
+import { MapPin, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import type { Fit, SpotWithPlants } from "../../../domain/contracts/spots";
+import { LinkButton } from "../../components/ui/button";
+import { api, contract } from "../../lib/api";
+import { LIGHT_LABEL, SPOTS } from "../finder/messages";
+import { luxText } from "../finder/recommendations/measurement-summary";
+import type { ScanResult } from "../finder/result-params";
+import { resultSearch } from "../finder/result-search";
+
+const dateFormat = new Intl.DateTimeFormat("de-DE", { day: "numeric", month: "long", year: "numeric" });
+
+/** The recommendations page of a kept spot: a described spot is described again (seasons recomputed). */
+function resultsHref(m: SpotWithPlants["measurement"]): string {
+  if (m.method === "manual" && m.spot) {
+    const p = new URLSearchParams(Object.entries(m.spot).map(([k, v]) => [k, String(v)] as [string, string]));
+    return `/plant-recommendations?${p}`;
+  }
+  return `/plant-recommendations?${resultSearch(m as ScanResult)}`;
+}
+
+const FIT_CLASS: Record<Fit, string> = {
+  ideal: "bg-leaf-100 text-leaf-900",
+  tolerates: "bg-amber-50 text-amber-900",
+  unsuitable: "bg-stone-100 text-stone-600 line-through",
+};
+
+/** The account's "Plätze" tab: every kept spot with its light and which saved plants suit it. */
+export function SpotList({ spots }: { spots: SpotWithPlants[] }) {
+  const { revalidate } = useRevalidator();
+  const [error, setError] = useState<string | null>(null);
+  if (spots.length === 0)
+    return (
+      <p data-testid="spots-empty" className="mt-6 rounded-2xl bg-white p-6 text-stone-700">
+        {SPOTS.empty}
+      </p>
+    );
+  return (
+    <section aria-labelledby="spots-h" className="mt-6 flex flex-col gap-4">
+      <h2 id="spots-h" className="text-xl font-semibold text-leaf-950">
+        {SPOTS.title}
+      </h2>
+      {error ? (
+        <p role="alert" className="text-sm text-terracotta">
+          {error}
+        </p>
+      ) : null}
+      <ul className="flex flex-col gap-4">
+        {spots.map((s) => {
+          const lux = luxText(s.measurement as ScanResult);
+          return (
+            <li
+              key={s.id}
+              data-testid="spot"
+              className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <div>
+                  <h3 className="flex items-center gap-2 text-lg font-semibold text-leaf-950">
+                    <MapPin aria-hidden className="h-5 w-5 text-leaf-700" />
+                    {s.name}
+                  </h3>
+                  <p className="text-sm text-stone-700">
+                    <span data-testid="spot-light" className="font-medium">
+                      {LIGHT_LABEL[s.measurement.light]}
+                    </span>
+                    {lux ? ` · ${lux}` : ""} · {SPOTS.measuredOn(dateFormat.format(new Date(s.createdAt)))}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  aria-label={SPOTS.remove(s.name)}
+                  className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
+                  onClick={async () => {
+                    const res = await api(`/api/spots/${s.id}`, contract("spotList"), { method: "DELETE" });
+                    if (!res.ok) return setError(res.fromServer ? res.error.message : SPOTS.removeFailed);
+                    setError(null);
+                    revalidate();
+                  }}
+                >
+                  <Trash2 aria-hidden className="h-5 w-5" />
+                </button>
+              </div>
+              <div>
+                <h4 className="text-sm font-semibold text-leaf-950">{SPOTS.yourPlants}</h4>
+                {s.plants.length ? (
+                  <ul className="mt-2 flex flex-wrap gap-2">
+                    {s.plants.map((p) => (
+                      <li key={p.id} data-testid="spot-plant" data-fit={p.fit}>
+                        <Link
+                          to={`/shop/plant/${p.id}`}
+                          className={`inline-block rounded-full px-3 py-1 text-sm ${FIT_CLASS[p.fit]}`}
+                        >
+                          {p.name} – {SPOTS.fit[p.fit]}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="mt-1 text-sm text-stone-700">{SPOTS.noPlants}</p>
+                )}
+              </div>
+              <LinkButton to={resultsHref(s.measurement)} variant="outline" size="sm" className="self-start">
+                {SPOTS.open}
+              </LinkButton>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { BusinessInfo } from "../../domain/brand";
+import { LEGAL_TEXTS_DATE, shopFacts } from "../../domain/shop-facts";
+import { PARTNER, SUPPORT } from "../pages";
+import {
+  accessibilityStatement,
+  cookiePolicy,
+  imprint,
+  privacyPolicy,
+  termsOfSale,
+  termsOfUse,
+  withdrawalNotice,
+} from ".";
+
+const business: BusinessInfo = {
+  companyName: "Blattwerk GmbH",
+  legalForm: "GmbH",
+  representative: "Anna Berg",
+  street: "Gartenweg 3",
+  postalCode: "52062",
+  city: "Aachen",
+  country: "Deutschland",
+  email: "hallo@blattwerk.example",
+  phone: "+49 241 1234567",
+  registerCourt: "Amtsgericht Aachen",
+  registerNumber: "HRB 1",
+  vatId: "DE123456789",
+  contentResponsible: "Anna Berg",
+};
+const facts = shopFacts({ business, freeShippingThresholdCents: 6000 });
+const text = (v: unknown) => JSON.stringify(v);
+
+describe("legal texts", () => {
+  it.each([
+    ["Datenschutz", privacyPolicy],
+    ["Nutzungsbedingungen", termsOfUse],
+    ["AGB", termsOfSale],
+    ["Widerrufsbelehrung", withdrawalNotice],
+    ["Impressum", imprint],
+    ["Cookie-Richtlinie", cookiePolicy],
+    ["Barrierefreiheit", accessibilityStatement],
+  ] as const)("%s carries the one current date (they cite rules in force since 2026)", (_, doc) => {
+    const d = doc(facts);
+    expect(text(d)).not.toContain("2025");
+    expect(d.dated ?? text(d)).toContain(`Stand: ${LEGAL_TEXTS_DATE}`);
+  });
+
+  it("the withdrawal notice follows the statutory model on return address and costs", () => {
+    const t = text(withdrawalNotice(facts));
+    expect(t).toContain(
+      "binnen vierzehn Tagen ab dem Tag, an dem du uns über den Widerruf dieses Vertrags unterrichtest, an uns zurückzusenden oder zu übergeben.",
+    );
+    expect(t).toContain('"Wir tragen die Kosten der Rücksendung der Waren."');
+    expect(t).not.toContain("Rücksendeetikett");
+    expect(t).not.toContain("Andernfalls");
+  });
+
+  it("terms of sale and support state the period as the law does, and the same return costs", () => {
+    for (const t of [text(termsOfSale(facts)), text(SUPPORT)]) {
+      expect(t).toContain("die Ware in Besitz genommen hast bzw. hat");
+      expect(t).not.toMatch(/nach Erhalt zurück|ab Erhalt der Ware/);
+      expect(t).toContain("Die Kosten der Rücksendung tragen wir");
+      expect(t).not.toContain("trägst du die unmittelbaren Kosten");
+    }
+  });
+
+  it("no text promises express delivery, which checkout does not offer", () => {
+    for (const t of [text(termsOfSale(facts)), text(SUPPORT), text(PARTNER)])
+      expect(t).not.toMatch(/express/i);
+  });
+});

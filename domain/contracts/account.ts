@@ -1,0 +1,45 @@
+import { z } from "../zod-mini";
+import type { OrderStatus } from "./order";
+
+/** One line of an order in the customer's history (GET /api/account/orders, /orders, /account). */
+export interface OrderHistoryItem {
+  id: string;
+  plantId: string;
+  name: string;
+  quantity: number;
+  priceCents: number;
+  imageUrl: string;
+}
+
+export interface OrderHistoryEntry {
+  id: string;
+  createdAt: string;
+  status: OrderStatus;
+  totalCents: number;
+  items: OrderHistoryItem[];
+}
+
+/** GET/PUT/DELETE /api/saved-plants…, POST /api/saved-plants/merge: the account's saved plant ids. */
+export const savedPlantsSchema = z.object({ ids: z.array(z.string()) });
+
+/** GET/PATCH /api/profiles/:id: the signed-in customer's own profile. */
+export const profileResponseSchema = z.object({
+  profile: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    avatarUrl: z.nullable(z.string()),
+    email: z.string(),
+  }),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/** The signed-in customer as pages and APIs see it. Email and names only: never tokens. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+}

@@ -1,0 +1,57 @@
+import type { CatalogFacts } from "../cart";
+import type { Plant } from "../plant";
+import { z } from "../zod-mini";
+
+const level = z.enum(["low", "medium", "high"]);
+const size = z.enum(["small", "medium", "large"]);
+
+/** A plant as the API sends it (domain/plant.ts `Plant`). */
+export const plantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  botanicalName: z.string(),
+  priceCents: z.number(),
+  imageUrl: z.string(),
+  additionalImages: z.optional(z.array(z.string())),
+  lightLevel: level,
+  waterLevel: level,
+  petFriendly: z.boolean(),
+  popularity: z.optional(z.enum(["new", "trending", "bestseller"])),
+  categories: z.array(z.string()),
+  description: z.string(),
+  height: z.string(),
+  potDiameter: z.string(),
+  maturity: z.string(),
+  weight: z.string(),
+  waterTips: z.string(),
+  lightTips: z.string(),
+  temperatureTips: z.string(),
+  humidityTips: z.string(),
+  size,
+  shopifyProductId: z.optional(z.string()),
+  shopifyVariantId: z.optional(z.string()),
+}) satisfies z.ZodMiniType<Plant>;
+
+/** GET /api/plants?ids=…, /api/plants/search?q=…, /api/plants/:id/related */
+export const plantListSchema = z.object({ plants: z.array(plantSchema) });
+export type PlantList = z.infer<typeof plantListSchema>;
+
+/**
+ * GET /api/cart/prices?id=…: today's name, price, image, size and essential features (§ 312j BGB) of
+ * the plants in a cart. `Required`: a fact the server adds must be added here too, or it is dropped.
+ */
+export const cartPricesSchema = z.object({
+  plants: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      priceCents: z.number(),
+      imageUrl: z.string(),
+      size,
+      botanicalName: z.string(),
+      height: z.string(),
+      potDiameter: z.string(),
+    }),
+  ),
+}) satisfies z.ZodMiniType<{ plants: Required<CatalogFacts>[] }>;
+export type CartPrices = z.infer<typeof cartPricesSchema>;

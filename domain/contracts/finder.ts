@@ -1,0 +1,11 @@
+import type { Plant } from "../plant";
+import type { FitKind } from "../recommend";
+
+/** One plant of the finder's answer (POST /api/finder/recommendations and the results page). */
+export interface RecommendedPlant {
+  plant: Plant;
+  score: number;
+  fit: FitKind;
+  /** Short German reason, e.g. "Kommt mit wenig Licht aus – ideal für deinen Platz". */
+  reason: string;
+}

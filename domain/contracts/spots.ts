@@ -1,0 +1,102 @@
+import { MEASURE_PATHS } from "../measurement";
+import { LEVELS } from "../plant";
+import { SHADOWS, WINDOW_DIRECTIONS, WINDOW_DISTANCES } from "../spot";
+import { z } from "../zod";
+
+/** A customer may keep this many spots. */
+export const MAX_SPOTS = 50;
+
+const NOTES = [
+  "auto-exposure",
+  "near-threshold",
+  "clipped",
+  "assumed-aperture",
+  "noise-estimate",
+  "lower-bound",
+  "above-range",
+  "below-range",
+  "manual",
+] as const;
+
+const objectErrors = (issue: { code?: string; keys?: string[] }) =>
+  issue.code === "unrecognized_keys"
+    ? `Unbekanntes Feld: ${issue.keys?.join(", ")}. Gespeichert werden nur Name und Messwerte, keine Bilder.`
+    : issue.code === "invalid_type"
+      ? "Erwartet wird ein JSON-Objekt."
+      : undefined;
+
+const lux = (field: string) =>
+  z
+    .number({ error: `${field} muss eine Zahl sein.` })
+    .min(0, `${field} darf nicht negativ sein.`)
+    .max(200_000, `${field} ist unrealistisch groß.`);
+
+/** The numbers of a measurement, as the results page has them: never an image. */
+export const spotMeasurement = z
+  .object(
+    {
+      light: z.enum(LEVELS, { error: "light muss low, medium oder high sein." }),
+      confidence: z
+        .number({ error: "confidence muss eine Zahl zwischen 0 und 1 sein." })
+        .min(0, "confidence muss eine Zahl zwischen 0 und 1 sein.")
+        .max(1, "confidence muss eine Zahl zwischen 0 und 1 sein.")
+        .optional(),
+      lux: lux("lux").optional(),
+      min: lux("min").optional(),
+      max: lux("max").optional(),
+      method: z.enum(["camera", "manual"], { error: "method muss camera oder manual sein." }),
+      path: z.enum(MEASURE_PATHS, { error: "path ist kein bekannter Messweg." }).optional(),
+      note: z.enum(NOTES, { error: "note ist kein bekannter Hinweis." }).optional(),
+      spot: z
+        .object(
+          {
+            window: z.enum(WINDOW_DIRECTIONS, { error: "window ist keine bekannte Fensterrichtung." }),
+            distance: z.enum(WINDOW_DISTANCES, { error: "distance ist kein bekannter Abstand." }),
+            shadow: z.enum(SHADOWS, { error: "shadow ist kein bekannter Schatten." }),
+            azimuth: z.number().int().min(0).max(359, "azimuth muss zwischen 0 und 359 liegen.").optional(),
+            obstruction: z
+              .enum(["open", "some", "heavy"], { error: "obstruction ist unbekannt." })
+              .optional(),
+            plz: z
+              .string()
+              .regex(/^\d{5}$/, "plz muss fünf Ziffern haben.")
+              .optional(),
+          },
+          { error: objectErrors },
+        )
+        .strict()
+        .optional(),
+    },
+    { error: objectErrors },
+  )
+  .strict();
+
+export type SpotMeasurement = z.infer<typeof spotMeasurement>;
+
+export const newSpot = z
+  .object(
+    {
+      name: z
+        .string({ error: "Gib dem Platz einen Namen." })
+        .trim()
+        .min(1, "Gib dem Platz einen Namen.")
+        .max(60, "Der Name darf höchstens 60 Zeichen lang sein."),
+      measurement: spotMeasurement,
+    },
+    { error: objectErrors },
+  )
+  .strict();
+
+/** A kept spot as the account and GET /api/spots show it. */
+export interface Spot {
+  id: string;
+  name: string;
+  measurement: SpotMeasurement;
+  createdAt: string;
+}
+
+/** How a plant does at a spot (domain/spot-fit.ts). */
+export type Fit = "ideal" | "tolerates" | "unsuitable";
+
+/** A spot with each of the customer's saved plants and how it would do there. */
+export type SpotWithPlants = Spot & { plants: { id: string; name: string; fit: Fit }[] };

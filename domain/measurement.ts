@@ -1,0 +1,70 @@
+import { type LightNote, LOW_MAX_LUX, lightLevelFromLux, MEDIUM_MAX_LUX } from "./light";
+import type { LightLevel } from "./plant";
+
+/**
+ * How sure a light measurement is, from the method that actually measured and the range it gives.
+ * The confidence of a level is the share of the measured range (on a log scale, as exposure works) that
+ * lies in that level's band, times what the method can achieve at best.
+ */
+
+/** Which way the camera measured. */
+export const MEASURE_PATHS = ["manual-exposure", "reported", "compensation", "estimated"] as const;
+export type MeasurePath = (typeof MEASURE_PATHS)[number];
+
+/** The best a method can be: its calibration error and assumptions (aperture, sensor) cap it. */
+export const PATH_CEILING: Record<MeasurePath, number> = {
+  // Exposure set by us: known t and ISO; only the aperture is assumed.
+  "manual-exposure": 0.9,
+  // Exposure reported by the camera.
+  reported: 0.85,
+  // Only exposure compensation: the exposure itself is still estimated.
+  compensation: 0.7,
+  estimated: 0.7,
+};
+
+export interface LuxRange {
+  lux: number;
+  /** 0 for an upper bound only. */
+  min: number;
+  /** Infinity for a lower bound only. */
+  max: number;
+}
+
+export interface Judged {
+  level: LightLevel;
+  confidence: number;
+  notes: LightNote[];
+}
+
+const BANDS: Record<LightLevel, [number, number]> = {
+  low: [1e-3, LOW_MAX_LUX],
+  medium: [LOW_MAX_LUX, MEDIUM_MAX_LUX],
+  high: [MEDIUM_MAX_LUX, 200_000],
+};
+
+/** Open ends of a bound are closed at 4.3 stops (×20) for the share: a bound says little beyond that. */
+const OPEN_END = 20;
+
+/** Share 0..1 of [min, max] (log scale) inside the band of `level`. */
+export function shareInLevel(range: LuxRange, level: LightLevel): number {
+  const lo = range.min > 0 ? range.min : Math.min(range.lux, range.max) / OPEN_END;
+  const hi = Number.isFinite(range.max) ? range.max : Math.max(range.lux, range.min) * OPEN_END;
+  if (!(hi > lo)) return lightLevelFromLux(range.lux) === level ? 1 : 0;
+  const [a, b] = BANDS[level];
+  const inside = Math.max(0, Math.log(Math.min(hi, b)) - Math.log(Math.max(lo, a)));
+  return Math.min(1, inside / (Math.log(hi) - Math.log(lo)));
+}
+
+/** Level, confidence and the reasons for doubt of a measured range. */
+export function judge(range: LuxRange, path: MeasurePath, notes: LightNote[] = []): Judged {
+  const level = lightLevelFromLux(range.lux);
+  const share = shareInLevel(range, level);
+  const confidence = Math.round(Math.max(0.05, PATH_CEILING[path] * share) * 100) / 100;
+  const all = [...notes];
+  const t = Math.min(
+    Math.abs(Math.log2(range.lux / LOW_MAX_LUX)),
+    Math.abs(Math.log2(range.lux / MEDIUM_MAX_LUX)),
+  );
+  if (t < 0.5 && !all.includes("near-threshold")) all.push("near-threshold");
+  return { level, confidence, notes: all };
+}

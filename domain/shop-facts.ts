@@ -1,0 +1,32 @@
+import type { BusinessInfo, ShopFacts } from "./brand";
+import { SHIPPING_COST_CENTS } from "./shipping";
+
+/**
+ * The date every legal text states ("Stand: …"): one fact, changed whenever a text changes. The texts
+ * cite rules in force since 2026 (electronic withdrawal function, § 356a BGB, 19 June 2026).
+ */
+export const LEGAL_TEXTS_DATE = "November 2026";
+
+/**
+ * Version of the cookie policy a consent refers to. Raise it whenever the policy's entries or categories
+ * change: a consent given to an older version no longer counts, and the cookie dialog asks again.
+ */
+export const COOKIE_POLICY_VERSION = "2026-11";
+
+/** The business facts every legal and support text is written from (one source, DESIGN §7). */
+export function shopFacts(settings: {
+  business: BusinessInfo;
+  freeShippingThresholdCents: number;
+}): ShopFacts {
+  return {
+    business: settings.business,
+    freeShippingThresholdCents: settings.freeShippingThresholdCents,
+    shippingCostsCents: SHIPPING_COST_CENTS,
+    withdrawalDays: 14,
+    refundDays: 14,
+    minimumAge: 18,
+    jurisdiction: "Aachen",
+    carrier: "DHL",
+    legalTextsDate: LEGAL_TEXTS_DATE,
+  };
+}

@@ -1,0 +1,17 @@
+import type { Fit, Spot, SpotWithPlants } from "./contracts/spots";
+import type { LightLevel, Plant } from "./plant";
+import { LIGHT_FIT, MIN_FIT } from "./recommend";
+
+/** How one plant does at a spot of this light level (domain/recommend.ts's table). */
+export function fitOf(plant: Pick<Plant, "lightLevel">, light: LightLevel): Fit {
+  const fit = LIGHT_FIT[plant.lightLevel][light];
+  return fit === 100 ? "ideal" : fit >= MIN_FIT ? "tolerates" : "unsuitable";
+}
+
+/** For each spot, how each of the customer's saved plants would do there. */
+export function plantsBySpot(list: Spot[], plants: Plant[]): SpotWithPlants[] {
+  return list.map((s) => ({
+    ...s,
+    plants: plants.map((p) => ({ id: p.id, name: p.name, fit: fitOf(p, s.measurement.light) })),
+  }));
+}

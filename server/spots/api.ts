@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { MAX_SPOTS, newSpot } from "../../domain/contracts/spots";
+import { z } from "../../domain/zod";
+import { signedIn } from "../account/api";
+import type { SessionUser } from "../auth/service";
+import { readJson } from "../http/json-body";
+import type { Services } from "../services";
+
+type Env = { Variables: { user: SessionUser } };
+const NOT_FOUND = { error: "Not found", message: "Nicht gefunden." };
+const spotId = z.uuid();
+
+/**
+ * /api/spots: the signed-in customer's kept spots (GET, POST, DELETE /:id). Only their own; anything
+ * else answers 404. Numbers only, `.strict()`: an image field is refused.
+ */
+export function spotsApi(services: Services) {
+  const { spots } = services;
+  const app = new Hono<Env>();
+  app.use("*", signedIn(services));
+  const withPlants = spots.withPlants;
+
+  app.get("/", async (c) => c.json({ spots: await withPlants(c.get("user").id) }));
+
+  app.post("/", async (c) => {
+    const input = await readJson(c, newSpot);
+    const spot = await spots.add(c.get("user").id, input.name, input.measurement);
+    if (!spot)
+      return c.json(
+        {
+          error: "Too many",
+          message: `Du kannst höchstens ${MAX_SPOTS} Plätze speichern. Lösche zuerst einen.`,
+        },
+        409,
+      );
+    return c.json({ spot }, 201);
+  });
+
+  app.delete("/:id", async (c) => {
+    const id = spotId.safeParse(c.req.param("id"));
+    if (!id.success || !(await spots.remove(c.get("user").id, id.data))) return c.json(NOT_FOUND, 404);
+    return c.json({ spots: await withPlants(c.get("user").id) });
+  });
+
+  return app;
+}

@@ -1,0 +1,43 @@
+import { expect, isMobile, test } from "./fixtures";
+
+/** Issue #18: the shop is readable and usable as plain HTML, before or without JavaScript. */
+test.use({ javaScriptEnabled: false });
+
+test("home shows its Trending and Shop Our Plants grids, not skeletons", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("trending-grid").getByTestId("plant-card")).toHaveCount(6);
+  await expect(page.getByTestId("shop-grid").getByTestId("plant-card")).toHaveCount(4);
+  for (const card of await page.getByTestId("plant-card").all()) await expect(card).toBeVisible();
+  await expect(page.getByTestId("plant-skeleton").locator("visible=true")).toHaveCount(0);
+});
+
+test("the shop lists its plants, and its search is a form that keeps the category", async ({ page }) => {
+  await page.goto("/shop");
+  await expect(page.getByTestId("result-count")).toHaveText("8 gefunden");
+  await expect(page.getByTestId("shop-grid").getByTestId("plant-card")).toHaveCount(8);
+  await expect(page.getByTestId("shop-skeletons")).toHaveCount(0);
+  await page.goto("/shop?category=hanging");
+  await expect(page.getByTestId("result-count")).toHaveText("2 gefunden");
+  const search = page.getByPlaceholder("Nach Pflanzen suchen");
+  await search.fill("lilie");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/shop\?category=hanging&q=lilie$/);
+  await expect(page.getByTestId("result-count")).toHaveText("1 gefunden");
+  await expect(page.getByTestId("plant-card")).toContainText("Grünlilie");
+});
+
+test("mobile: the menu opens and its links work", async ({ page }) => {
+  test.skip(!isMobile(page), "the mobile header");
+  await page.goto("/about");
+  const menu = page.getByTestId("noscript-menu");
+  await menu.locator("summary").click();
+  await menu.getByRole("link", { name: "Alle Pflanzen" }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByTestId("plant-card").first()).toBeVisible();
+});
+
+test("the footer links the shop", async ({ page }) => {
+  await page.goto("/about");
+  await page.getByRole("contentinfo").locator('a[href="/shop"]').click();
+  await expect(page).toHaveURL(/\/shop$/);
+});
