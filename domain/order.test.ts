@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { orderNumber, orderTotals, type PricedPlant, priceOrder } from "./order";
+import { ORDER_NUMBER_PATTERN, orderTotals, type PricedPlant, priceOrder, shortOrderId } from "./order";
 import type { PlantSize } from "./plant";
 import { SHIPPING_COST_CENTS } from "./shipping";
 
@@ -82,6 +82,13 @@ describe("pricing an order from the catalogue", () => {
   });
 });
 
-it("order numbers are the first 8 characters, upper-case", () => {
-  expect(orderNumber("3f2a9c1e-0000-4000-8000-000000000000")).toBe("3F2A9C1E");
+it("the short order id is the first 8 characters, upper-case", () => {
+  expect(shortOrderId("3f2a9c1e-0000-4000-8000-000000000000")).toBe("3F2A9C1E");
+});
+
+it("order numbers are BW-, the year and at least six digits", () => {
+  expect(ORDER_NUMBER_PATTERN.test("BW-2026-000123")).toBe(true);
+  expect(ORDER_NUMBER_PATTERN.test("BW-2026-1234567")).toBe(true);
+  expect(ORDER_NUMBER_PATTERN.test("BW-26-000123")).toBe(false);
+  expect(ORDER_NUMBER_PATTERN.test("bw-2026-000123")).toBe(false);
 });

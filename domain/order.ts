@@ -73,5 +73,11 @@ export function priceOrder(
   return { ok: true, lines, totals: orderTotals(lines, freeShippingFromCents) };
 }
 
-/** The order number customers see: the first 8 characters of the id, upper-case (spec §3). */
-export const orderNumber = (id: string): string => id.slice(0, 8).toUpperCase();
+/**
+ * The spec's short form of an order id (§3: "shown as first 8 characters"). Customers now see the
+ * order number (BW-2026-000123, set by the database); references with the short id still count.
+ */
+export const shortOrderId = (id: string): string => id.slice(0, 8).toUpperCase();
+
+/** An order number as the database assigns it (migration 0007). */
+export const ORDER_NUMBER_PATTERN = /^BW-\d{4}-\d{6,}$/;

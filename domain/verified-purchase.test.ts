@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES } from "./contracts/order";
-import { orderNumber } from "./order";
+import { shortOrderId } from "./order";
 import { isVerifiedPurchase, type PurchaseOrder, type Reviewer, SHIPPED_STATUSES } from "./verified-purchase";
 
 const anna: Reviewer = { id: "u-anna", email: "anna@example.de", emailVerified: true };
 const id = "3f2a9c41-0b7e-4d2a-9c11-5e6f7a8b9c0d";
 const order = (o: Partial<PurchaseOrder> = {}): PurchaseOrder => ({
   id,
+  number: "BW-2026-000042",
   userId: "u-anna",
   email: "anna@example.de",
   status: "completed",
@@ -35,7 +36,7 @@ describe("verified purchase", () => {
   });
 
   it("is lost when a withdrawal names the order from the order's or the account's address", () => {
-    const number = orderNumber(id);
+    const number = shortOrderId(id);
     const withdrawn = (orderReference: string, email = "anna@example.de") => [{ orderReference, email }];
     expect(isVerifiedPurchase(anna, [order()], withdrawn(number))).toBe(false);
     expect(isVerifiedPurchase(anna, [order()], withdrawn(`Bestellung #${number.toLowerCase()}`))).toBe(false);
@@ -47,6 +48,9 @@ describe("verified purchase", () => {
         withdrawn(number, "Lieferung@example.de"),
       ),
     ).toBe(false);
+    expect(isVerifiedPurchase(anna, [order()], withdrawn("Bestellung BW-2026-000042"))).toBe(false);
+    expect(isVerifiedPurchase(anna, [order()], withdrawn("bw 2026 000042"))).toBe(false);
+    expect(isVerifiedPurchase(anna, [order()], withdrawn("BW-2026-000043"))).toBe(true);
     // Another order's number, or a stranger's declaration, changes nothing.
     expect(isVerifiedPurchase(anna, [order()], withdrawn("ABCDEF12"))).toBe(true);
     expect(isVerifiedPurchase(anna, [order()], withdrawn(number, "fremd@example.de"))).toBe(true);

@@ -1,5 +1,5 @@
 import type { OrderStatus } from "./contracts/order";
-import { orderNumber } from "./order";
+import { shortOrderId } from "./order";
 
 /**
  * When a review earns "verifizierter Kauf" (DESIGN §7, UWG § 5b): the reviewer bought the plant and
@@ -22,6 +22,8 @@ export interface Reviewer {
 /** An order that contains the reviewed plant. */
 export interface PurchaseOrder {
   id: string;
+  /** BW-2026-000123 */
+  number: string;
   userId: string | null;
   email: string;
   status: OrderStatus;
@@ -47,12 +49,14 @@ export function ordersOf(reviewer: Reviewer, order: PurchaseOrder): boolean {
 }
 
 /**
- * A withdrawal names this order: its reference contains the order number customers see (or the whole
- * id), whatever else was typed around it, and it came from the order's or the account's address.
+ * A withdrawal names this order: its reference contains the order number (with or without its dashes),
+ * the short id or the whole id, whatever else was typed around it, and it came from the order's or the
+ * account's address.
  */
 export function withdrawalNames(notice: WithdrawalNotice, order: PurchaseOrder, reviewer: Reviewer): boolean {
-  const reference = notice.orderReference.toUpperCase();
-  const named = reference.includes(orderNumber(order.id)) || reference.includes(order.id.toUpperCase());
+  const compact = (s: string) => s.toUpperCase().replace(/[^0-9A-Z]/g, "");
+  const reference = compact(notice.orderReference);
+  const named = [order.number, shortOrderId(order.id), order.id].some((n) => reference.includes(compact(n)));
   return named && (sameEmail(notice.email, order.email) || sameEmail(notice.email, reviewer.email));
 }
 

@@ -13,6 +13,8 @@ export interface OrderHistoryItem {
 
 export interface OrderHistoryEntry {
   id: string;
+  /** BW-2026-000123 */
+  number: string;
   createdAt: string;
   status: OrderStatus;
   totalCents: number;

@@ -33,6 +33,7 @@ export async function orderHistory(
   const rows = await db
     .select({
       id: orders.id,
+      number: orders.number,
       createdAt: orders.createdAt,
       status: orders.status,
       totalCents: orders.totalCents,
@@ -55,6 +56,7 @@ export async function orderHistory(
     if (!order) {
       order = {
         id: r.id,
+        number: r.number,
         createdAt: r.createdAt.toISOString(),
         status: r.status,
         totalCents: r.totalCents,

@@ -3,9 +3,11 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -50,10 +52,16 @@ export const plants = pgTable(
     shopifyVariantId: text("shopify_variant_id"),
     /** Position in the shop's default order ("Empfohlen"). */
     position: integer("position").notNull().default(0),
+    /** Units on hand: orders take from it in their transaction, cancellations give back (#16). */
+    stock: integer("stock").notNull().default(0),
+    /** Unpublished plants are hidden from the shop and cannot be ordered (back office drafts). */
+    published: boolean("published").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("plants_price_nonnegative", sql`${t.priceCents} >= 0`),
+    // The last line of defence against overselling: a decrement below zero fails the whole order.
+    check("plants_stock_nonnegative", sql`${t.stock} >= 0`),
     // Default order ("Empfohlen") and the other sorts of the shop list, so a page is an index scan.
     index("plants_position_idx").on(t.position, t.id),
     index("plants_price_idx").on(t.priceCents, t.name),
@@ -81,11 +89,24 @@ export const plants = pgTable(
 export type PlantRow = typeof plants.$inferSelect;
 export type NewPlantRow = typeof plants.$inferInsert;
 
+/**
+ * Order numbers customers see (BW-2026-000123). A sequence is unique across processes without a lock;
+ * a rolled-back order leaves a gap, which is fine for order numbers (invoice numbers are gapless, below).
+ */
+export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 1 });
+
 /** An order (spec §3). Totals are recomputed on the server, never taken from the browser (DESIGN §6). */
 export const orders = pgTable(
   "orders",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** "BW-<year>-<6 digits>", set by the database on insert (and for older orders by migration 0007). */
+    number: text("number")
+      .notNull()
+      .unique()
+      .default(
+        sql`('BW-' || to_char(now() at time zone 'Europe/Berlin', 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0'))`,
+      ),
     /** Set when a signed-in customer ordered (accounts issue). */
     userId: text("user_id"),
     email: text("email").notNull(),
@@ -105,6 +126,7 @@ export const orders = pgTable(
     /** A retried or double-clicked submission carries the same key and finds the same order. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt),
@@ -149,6 +171,81 @@ export const withdrawals = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("withdrawals_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Invoices and cancellation invoices (§ 14 UStG). `data` is the complete snapshot the PDF is drawn
+ * from (seller, buyer, lines, totals per VAT rate), so an invoice never changes after it was issued.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Gapless per year: taken from invoice_counters in the transaction that issues the invoice. */
+    number: text("number").notNull().unique(),
+    kind: text("kind", { enum: ["invoice", "cancellation"] }).notNull(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** A cancellation invoice names the invoice it cancels. */
+    cancelsInvoiceId: uuid("cancels_invoice_id"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveryDate: date("delivery_date").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    data: jsonb("data").notNull(),
+  },
+  (t) => [
+    index("invoices_order_idx").on(t.orderId),
+    uniqueIndex("invoices_one_cancellation_idx").on(t.cancelsInvoiceId),
+  ],
+);
+
+/**
+ * One row per year and series. `UPDATE … SET last = last + 1 RETURNING last` inside the issuing
+ * transaction holds the row lock until commit: numbers are gapless, because a rollback returns them.
+ */
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    year: integer("year").notNull(),
+    kind: text("kind", { enum: ["invoice", "cancellation"] }).notNull(),
+    last: integer("last").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.kind] })],
+);
+
+/**
+ * The transactional outbox: a mail is written in the same transaction as what caused it and delivered
+ * by a worker (FOR UPDATE SKIP LOCKED), so a crash after the commit still sends it, exactly once.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** What the mail is ("order-confirmation", "verify-email", …): for logs and the back office. */
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    /** Attachments drawn at delivery, by reference: [{ type: "invoice", invoiceId } | { type: "legal" }]. */
+    attachments: jsonb("attachments").notNull().default(sql`'[]'::jsonb`),
+    orderId: uuid("order_id").references(() => orders.id),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A worker that took the mail owns it until then; after a crash another one takes it over. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("mail_outbox_order_idx").on(t.orderId),
+  ],
 );
 
 export type OrderRow = typeof orders.$inferSelect;

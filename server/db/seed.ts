@@ -3,6 +3,9 @@ import type { PlantSeed } from "../../domain/content";
 import type { Db } from "./client";
 import { type NewPlantRow, plants } from "./schema";
 
+/** Units each catalogue plant starts with on a fresh shop; the merchant counts and sets them later. */
+export const SEED_STOCK = 50;
+
 export const seedToRow = (p: PlantSeed, position: number): NewPlantRow => ({
   id: p.id,
   name: p.name,
@@ -28,6 +31,7 @@ export const seedToRow = (p: PlantSeed, position: number): NewPlantRow => ({
   shopifyProductId: p.shopifyProductId ?? null,
   shopifyVariantId: p.shopifyVariantId ?? null,
   position,
+  stock: SEED_STOCK,
 });
 
 /**

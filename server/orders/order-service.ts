@@ -7,7 +7,7 @@ import {
   orderRequestSchema,
 } from "../../domain/contracts/order";
 import { ORDER_ERRORS } from "../../domain/contracts/order-messages";
-import { MAX_ORDER_TOTAL_CENTS, orderNumber, priceOrder } from "../../domain/order";
+import { MAX_ORDER_TOTAL_CENTS, priceOrder } from "../../domain/order";
 import type { Catalog } from "../catalog/catalog";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -193,7 +193,7 @@ function sameRequest(
 function toView(order: OrderRow, items: OrderItemRow[]): OrderView {
   return {
     id: order.id,
-    number: orderNumber(order.id),
+    number: order.number,
     status: order.status,
     paymentMethod: order.paymentMethod,
     createdAt: order.createdAt.toISOString(),

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REVIEW_ERRORS } from "../../domain/contracts/review-messages";
-import { orderNumber } from "../../domain/order";
 import { orders, reviews } from "../db/schema";
 import { accountsApp, insertOrder } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
@@ -102,7 +101,7 @@ describe.each(TEST_DATABASES)("reviews API on $name", (target) => {
     const declared = await t.request("/api/withdrawals", {
       method: "POST",
       json: {
-        orderReference: `#${orderNumber(own.id).toLowerCase()}`,
+        orderReference: `Bestellung ${own.number.toLowerCase()}`,
         name: "Carla Conrad",
         email: carla.email,
       },

@@ -69,7 +69,13 @@ async function purchaseEvidence(db: Db, plantId: string, reviewers: Reviewer[]) 
   const ids = [...new Set(reviewers.map((r) => r.id))];
   const emails = [...new Set(reviewers.map((r) => r.email.toLowerCase()))];
   const found: PurchaseOrder[] = await db
-    .selectDistinct({ id: orders.id, userId: orders.userId, email: orders.email, status: orders.status })
+    .selectDistinct({
+      id: orders.id,
+      number: orders.number,
+      userId: orders.userId,
+      email: orders.email,
+      status: orders.status,
+    })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(

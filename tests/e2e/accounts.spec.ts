@@ -99,7 +99,7 @@ test("sign up, confirm by mail, profile, orders, sign out and in, verified revie
   await page.getByRole("tab", { name: "Orders" }).click();
   const order = page.getByTestId("order");
   await expect(order).toHaveCount(1);
-  await expect(order.getByRole("heading")).toHaveText(/^Bestellung #[0-9a-f]{8}$/);
+  await expect(order.getByRole("heading")).toHaveText(/^Bestellung BW-\d{4}-\d{6}$/);
   await expect(order.getByTestId("order-status")).toHaveText(/Completed/);
   await expect(order.getByTestId("order-status")).toHaveClass(/bg-green-100/);
   await expect(order.getByTestId("order-total")).toHaveText("78,97 €");

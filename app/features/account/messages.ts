@@ -24,7 +24,7 @@ export const ACCOUNT = {
   ordersDescription: "Deine Bestellungen bei Blattwerk im Überblick.",
   noOrders: "Du hast noch keine Bestellungen.",
   startShopping: "Pflanzen entdecken",
-  order: (shortId: string) => `Bestellung #${shortId}`,
+  order: (number: string) => `Bestellung ${number}`,
   orderedOn: (date: string) => `Bestellt am ${date}`,
   total: "Gesamtsumme",
   itemLine: (quantity: number, unit: string) => `${quantity} × ${unit}`,

@@ -25,7 +25,7 @@ export function OrderHistory({ orders }: { orders: OrderHistoryEntry[] }) {
         <li key={o.id} data-testid="order" className="rounded-2xl bg-white p-4 shadow-sm md:p-5">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div>
-              <h3 className="font-semibold text-leaf-950">{ACCOUNT.order(o.id.slice(0, 8))}</h3>
+              <h3 className="font-semibold text-leaf-950">{ACCOUNT.order(o.number)}</h3>
               <p className="text-sm text-stone-600">
                 {ACCOUNT.orderedOn(DATE.format(new Date(o.createdAt)))}
               </p>

@@ -1,0 +1,45 @@
+import { createRequire } from "node:module";
+import PDFDocument from "pdfkit";
+import { BRAND } from "../../domain/brand";
+
+/**
+ * The shop's PDF page: A4, Inter embedded (the 14 standard PDF fonts cannot print "€" reliably and
+ * nothing outside WinAnsi), the brand line on top. Invoices and the legal attachments are drawn on it.
+ */
+const require = createRequire(import.meta.url);
+const FONT_FILES = {
+  regular: require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff"),
+  bold: require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff"),
+};
+
+export const PDF_COLORS = { brand: "#1f5e3b", text: "#1c1917", muted: "#57534e", rule: "#d6d3d1" };
+export const PDF_MARGIN = 56;
+
+export type Pdf = PDFKit.PDFDocument;
+
+export function createPdf({ title, subject }: { title: string; subject?: string }): Pdf {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: PDF_MARGIN,
+    lang: "de-DE",
+    displayTitle: true,
+    info: { Title: title, Author: BRAND.name, Subject: subject ?? title },
+  });
+  doc.registerFont("regular", FONT_FILES.regular);
+  doc.registerFont("bold", FONT_FILES.bold);
+  doc.font("regular").fontSize(10).fillColor(PDF_COLORS.text);
+  doc.font("bold").fontSize(16).fillColor(PDF_COLORS.brand).text(BRAND.name);
+  doc.font("regular").fontSize(10).fillColor(PDF_COLORS.text).moveDown(1.5);
+  return doc;
+}
+
+/** Ends the document and collects it. Deterministic dates are set by the caller through `info`. */
+export function pdfToBuffer(doc: Pdf): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+    doc.end();
+  });
+}
