@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headerState } from "./use-scroll";
+import { floatingButtonsVisible, headerState } from "./use-scroll";
 
 describe("header rules (spec §2, §9)", () => {
   it("is transparent on home until more than 50 px, always solid elsewhere", () => {
@@ -16,5 +16,20 @@ describe("header rules (spec §2, §9)", () => {
     expect(headerState(true, { y: 10, direction: "down" }).showActions).toBe(false);
     expect(headerState(true, { y: 60, direction: "down" }).showActions).toBe(true);
     expect(headerState(false, { y: 0, direction: "up" }).showActions).toBe(true);
+  });
+});
+
+describe("floating buttons (spec §2, #18)", () => {
+  it("show on home only after 300 px, elsewhere from the top", () => {
+    expect(floatingButtonsVisible(true, { y: 300, direction: "up" })).toBe(false);
+    expect(floatingButtonsVisible(true, { y: 301, direction: "up" })).toBe(true);
+    expect(floatingButtonsVisible(false, { y: 0, direction: "up" })).toBe(true);
+  });
+  it("step aside while the reader scrolls down and return on scrolling up", () => {
+    expect(floatingButtonsVisible(false, { y: 600, direction: "down" })).toBe(false);
+    expect(floatingButtonsVisible(true, { y: 600, direction: "down" })).toBe(false);
+    expect(floatingButtonsVisible(false, { y: 600, direction: "up" })).toBe(true);
+    // The first pixels of a page do not count as scrolling away (as for the header).
+    expect(floatingButtonsVisible(false, { y: 40, direction: "down" })).toBe(true);
   });
 });

@@ -43,6 +43,15 @@ export const HEADER_SOLID_AFTER = 50;
 export const HEADER_HIDE_AFTER = 80;
 export const FLOATING_HOME_AFTER = 300;
 
+/**
+ * The mobile floating buttons: on home only after 300 px (spec §2), and out of the way while the reader
+ * scrolls down, like the header, so they never sit on a card's "+" being reached for (#18).
+ */
+export function floatingButtonsVisible(isHome: boolean, { y, direction }: ScrollState): boolean {
+  const scrollingDown = direction === "down" && y > HEADER_HIDE_AFTER;
+  return (!isHome || y > FLOATING_HOME_AFTER) && !scrollingDown;
+}
+
 export function headerState(isHome: boolean, { y, direction }: ScrollState) {
   const solid = !isHome || y > HEADER_SOLID_AFTER;
   return {

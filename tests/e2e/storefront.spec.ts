@@ -187,20 +187,60 @@ test.describe("mobile floating buttons", () => {
     await page.goto("/shop");
     await waitForHydration(page);
     const floating = page.getByTestId("floating-buttons");
-    await expect(floating).toHaveAttribute("data-visible", "true");
     const plus = page.getByRole("button", { name: "Efeutute in den Warenkorb" });
-    // Scroll the card's "+" right under the floating buttons, then move focus to it.
+    // Come from below, scrolling up (the buttons show), until the card's "+" sits right under them.
+    await plus.evaluate((el) => window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top + 400));
+    await expect(floating).toHaveAttribute("data-visible", "false");
     const fb = (await floating.boundingBox())!;
     await plus.evaluate((el, bottom) => {
       const r = el.getBoundingClientRect();
       window.scrollBy(0, r.bottom - bottom);
     }, fb.y + fb.height);
+    await expect(floating).toHaveAttribute("data-visible", "true");
     await plus.focus();
     const b = (await plus.boundingBox())!;
     const f = (await floating.boundingBox())!;
     const overlaps =
       b.x < f.x + f.width && b.x + b.width > f.x && b.y < f.y + f.height && b.y + b.height > f.y;
     expect(overlaps).toBe(false);
+  });
+
+  test("scrolling down the list they step aside: the '+' of a card under them takes the tap (#18)", async ({
+    page,
+  }) => {
+    test.skip(!isMobile(page), "floating buttons are mobile-only");
+    await page.goto("/shop");
+    await waitForHydration(page);
+    const floating = page.getByTestId("floating-buttons");
+    await expect(floating).toHaveAttribute("data-visible", "true");
+    const fb = (await floating.boundingBox())!;
+    // A card of the right-hand column: its "+" is in the buttons' corner.
+    const label = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("main button[aria-label$=' in den Warenkorb']")]
+          .find((el) => el.getBoundingClientRect().right > window.innerWidth - 80)
+          ?.getAttribute("aria-label") ?? "",
+    );
+    expect(label).not.toBe("");
+    const plus = page.getByRole("button", { name: label, exact: true });
+    // Read on downwards until that "+" is where the buttons were.
+    await plus.evaluate((el, bottom) => {
+      const r = el.getBoundingClientRect();
+      window.scrollBy(0, Math.max(200, r.bottom - bottom));
+    }, fb.y + fb.height);
+    await expect(floating).toHaveAttribute("data-visible", "false");
+    const b = (await plus.boundingBox())!;
+    // A real tap at that point reaches the "+", not a button above it.
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest("button")?.getAttribute("aria-label"),
+      [b.x + b.width / 2, b.y + b.height / 2],
+    );
+    expect(hit).toBe(label);
+    await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
+    await expect(page.getByTestId("cart-badge").first()).toHaveText("1");
+    // Scrolling back up brings them back.
+    await page.evaluate(() => window.scrollBy(0, -150));
+    await expect(floating).toHaveAttribute("data-visible", "true");
   });
 });
 

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { CartButton } from "../../features/cart/cart-button";
 import { ScanLink } from "../../features/finder/scan-link";
 import { cn } from "../../lib/cn";
-import { FLOATING_HOME_AFTER, useScroll } from "../../lib/use-scroll";
+import { floatingButtonsVisible, useScroll } from "../../lib/use-scroll";
 import { SHELL } from "./messages";
 
 /**
@@ -13,15 +13,15 @@ import { SHELL } from "./messages";
 export const WITHOUT_FLOATING_BUTTONS = new Set(["/concierge", "/cart", "/checkout"]);
 
 /**
- * Bottom-right AI-finder and cart buttons on mobile widths (spec §2): on home after 300 px. The
- * AI-finder button shows the splash, then goes to /ai-finder. While they show, focus scrolling keeps
- * clear of them (app.css, `data-floating-buttons`).
+ * Bottom-right AI-finder and cart buttons on mobile widths (spec §2): on home after 300 px, hidden
+ * while scrolling down (floatingButtonsVisible). The AI-finder button shows the splash, then goes to
+ * /ai-finder. While they show, focus scrolling keeps clear of them (app.css, `data-floating-buttons`).
  */
 export function FloatingButtons() {
   const { pathname } = useLocation();
-  const { y } = useScroll();
+  const scroll = useScroll();
   if (WITHOUT_FLOATING_BUTTONS.has(pathname)) return null;
-  const visible = pathname !== "/" || y > FLOATING_HOME_AFTER;
+  const visible = floatingButtonsVisible(pathname === "/", scroll);
   return (
     <div
       data-testid="floating-buttons"
