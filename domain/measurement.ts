@@ -8,6 +8,20 @@ import type { LightLevel } from "./plant";
  */
 
 /** Which way the camera measured. */
+/** Every note a result may carry: the light notes plus "manual" (the customer chose the level). */
+export const RESULT_NOTES = [
+  "auto-exposure",
+  "near-threshold",
+  "clipped",
+  "assumed-aperture",
+  "noise-estimate",
+  "lower-bound",
+  "above-range",
+  "below-range",
+  "manual",
+] as const satisfies readonly (LightNote | "manual")[];
+export type ResultNote = (typeof RESULT_NOTES)[number];
+
 export const MEASURE_PATHS = ["manual-exposure", "reported", "compensation", "estimated"] as const;
 export type MeasurePath = (typeof MEASURE_PATHS)[number];
 

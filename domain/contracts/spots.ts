@@ -1,22 +1,10 @@
-import { MEASURE_PATHS } from "../measurement";
+import { MEASURE_PATHS, RESULT_NOTES } from "../measurement";
 import { LEVELS } from "../plant";
 import { SHADOWS, WINDOW_DIRECTIONS, WINDOW_DISTANCES } from "../spot";
 import { z } from "../zod";
 
 /** A customer may keep this many spots. */
 export const MAX_SPOTS = 50;
-
-const NOTES = [
-  "auto-exposure",
-  "near-threshold",
-  "clipped",
-  "assumed-aperture",
-  "noise-estimate",
-  "lower-bound",
-  "above-range",
-  "below-range",
-  "manual",
-] as const;
 
 const objectErrors = (issue: { code?: string; keys?: string[] }) =>
   issue.code === "unrecognized_keys"
@@ -46,7 +34,7 @@ export const spotMeasurement = z
       max: lux("max").optional(),
       method: z.enum(["camera", "manual"], { error: "method muss camera oder manual sein." }),
       path: z.enum(MEASURE_PATHS, { error: "path ist kein bekannter Messweg." }).optional(),
-      note: z.enum(NOTES, { error: "note ist kein bekannter Hinweis." }).optional(),
+      note: z.enum(RESULT_NOTES, { error: "note ist kein bekannter Hinweis." }).optional(),
       spot: z
         .object(
           {

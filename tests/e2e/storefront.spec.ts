@@ -232,8 +232,8 @@ test.describe("mobile floating buttons", () => {
     const b = (await plus.boundingBox())!;
     // A real tap at that point reaches the "+", not a button above it.
     const hit = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x, y)?.closest("button")?.getAttribute("aria-label"),
-      [b.x + b.width / 2, b.y + b.height / 2],
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest("button")?.getAttribute("aria-label"),
+      { x: b.x + b.width / 2, y: b.y + b.height / 2 },
     );
     expect(hit).toBe(label);
     await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MEASURE_PATHS } from "../../../domain/measurement";
-import { NOTES, parseResult, resultSearch, type ScanResult } from "./result-params";
+import { MEASURE_PATHS, RESULT_NOTES } from "../../../domain/measurement";
+import { parseResult, resultSearch, type ScanResult } from "./result-params";
 
 const parse = (q: string) => parseResult(new URLSearchParams(q));
 
@@ -37,7 +37,7 @@ describe("scan result in the URL", () => {
         method: fc.constantFrom("camera", "manual", "example"),
         basis: fc.constantFrom("exposure", "frame"),
         colour: fc.constantFrom("warm", "neutral", "cool"),
-        note: fc.constantFrom(...NOTES),
+        note: fc.constantFrom(...RESULT_NOTES),
         pets: fc.constant(true),
         lowCare: fc.constant(true),
       },

@@ -1,5 +1,5 @@
 import type { ColourBalance, LightNote } from "../../../domain/light";
-import { MEASURE_PATHS, type MeasurePath } from "../../../domain/measurement";
+import { MEASURE_PATHS, type MeasurePath, RESULT_NOTES } from "../../../domain/measurement";
 import { LEVELS, type LightLevel } from "../../../domain/plant";
 import type { SeasonLight } from "../../../domain/spot";
 import { z } from "../../../domain/zod";
@@ -33,17 +33,6 @@ export interface ScanResult {
   spot?: DescribedSpot;
 }
 
-export const NOTES = [
-  "auto-exposure",
-  "near-threshold",
-  "clipped",
-  "assumed-aperture",
-  "noise-estimate",
-  "lower-bound",
-  "above-range",
-  "below-range",
-  "manual",
-] as const satisfies readonly (LightNote | "manual")[];
 const flag = z.literal("1").transform(() => true);
 
 // Only `light` is required; anything else that does not parse is dropped rather than failing the page.
@@ -57,7 +46,7 @@ const schema = z.object({
   path: z.enum(MEASURE_PATHS).optional().catch(undefined),
   basis: z.enum(["exposure", "frame"]).optional().catch(undefined),
   colour: z.enum(["warm", "neutral", "cool"]).optional().catch(undefined),
-  note: z.enum(NOTES).optional().catch(undefined),
+  note: z.enum(RESULT_NOTES).optional().catch(undefined),
   pets: flag.optional().catch(undefined),
   lowCare: flag.optional().catch(undefined),
 });
