@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REVIEW_ERRORS } from "../../domain/contracts/review-messages";
 import { orders, reviews } from "../db/schema";
-import { accountsApp, insertOrder } from "../testing/accounts";
+import { insertOrder, withTwoCustomers } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { authorName } from "./reviews";
 
@@ -16,51 +16,39 @@ describe("author name", () => {
 });
 
 describe.each(TEST_DATABASES)("reviews API on $name", (target) => {
-  let database: Awaited<ReturnType<typeof target.open>>;
-  let t: ReturnType<typeof accountsApp>;
-  let anna: Awaited<ReturnType<ReturnType<typeof accountsApp>["signUp"]>>;
-  let ben: Awaited<ReturnType<ReturnType<typeof accountsApp>["signUp"]>>;
-  beforeAll(async () => {
-    database = await target.open();
-    t = accountsApp(database);
-    anna = await t.signUp("Anna Bergmann");
-    ben = await t.signUp("Ben Ott");
-  });
-  afterAll(async () => {
-    await t?.services.outbox.flush();
-    await database?.dispose();
-  });
+  const s = withTwoCustomers(target);
 
   const write = (cookie: string | undefined, json: unknown) =>
-    t.request("/api/reviews", { method: "POST", json, cookie });
+    s.t.request("/api/reviews", { method: "POST", json, cookie });
   const read = async (plantId: string, cookie?: string) =>
-    (await t.request(`/api/reviews?plantId=${plantId}`, { cookie })).json();
+    (await s.t.request(`/api/reviews?plantId=${plantId}`, { cookie })).json();
 
   it("lets signed-in customers rate once per plant; buyers are marked verified; average and count from the data", async () => {
     expect((await write(undefined, { plantId: "pothos", rating: 5, comment: "Toll" })).status).toBe(401);
-    await insertOrder(database, {
-      userId: anna.user.id,
-      email: anna.email,
+    await insertOrder(s.database, {
+      userId: s.anna.user.id,
+      email: s.anna.email,
       status: "completed",
       items: [{ plantId: "pothos", name: "Efeutute", quantity: 1, priceCents: 1899 }],
     });
     // A cancelled order is no purchase.
-    await insertOrder(database, {
-      userId: ben.user.id,
-      email: ben.email,
+    await insertOrder(s.database, {
+      userId: s.ben.user.id,
+      email: s.ben.email,
       status: "cancelled",
       items: [{ plantId: "pothos", name: "Efeutute", quantity: 1, priceCents: 1899 }],
     });
     expect(
-      (await write(anna.cookie, { plantId: "pothos", rating: 5, comment: " Wächst wie verrückt. " })).status,
+      (await write(s.anna.cookie, { plantId: "pothos", rating: 5, comment: " Wächst wie verrückt. " }))
+        .status,
     ).toBe(201);
     expect(
-      (await write(ben.cookie, { plantId: "pothos", rating: 2, comment: "Gelbe Blätter." })).status,
+      (await write(s.ben.cookie, { plantId: "pothos", rating: 2, comment: "Gelbe Blätter." })).status,
     ).toBe(201);
-    const again = await write(anna.cookie, { plantId: "pothos", rating: 1, comment: "Nochmal" });
+    const again = await write(s.anna.cookie, { plantId: "pothos", rating: 1, comment: "Nochmal" });
     expect(again.status).toBe(409);
 
-    const data = await read("pothos", anna.cookie);
+    const data = await read("pothos", s.anna.cookie);
     expect(data).toMatchObject({ count: 2, average: 3.5 });
     const byAuthor = Object.fromEntries(data.reviews.map((r: { author: string }) => [r.author, r]));
     expect(byAuthor["Anna B."]).toMatchObject({
@@ -70,35 +58,35 @@ describe.each(TEST_DATABASES)("reviews API on $name", (target) => {
       mine: true,
     });
     expect(byAuthor["Ben O."]).toMatchObject({ rating: 2, verified: false, mine: false });
-    expect(JSON.stringify(data)).not.toContain(anna.email);
+    expect(JSON.stringify(data)).not.toContain(s.anna.email);
     expect(await read("zz-plant")).toEqual({ count: 0, average: 0, reviews: [] });
   });
 
   it("marks a review verified only for a shipped order of the confirmed account, until a withdrawal", async () => {
-    const carla = await t.signUp("Carla Conrad");
+    const carla = await s.t.signUp("Carla Conrad");
     const plant = "peace-lily";
     const item = { plantId: plant, name: "Einblatt", quantity: 1, priceCents: 2499 };
     // A stranger places an unpaid guest order with Carla's address: no purchase of hers.
-    await insertOrder(database, { email: carla.email.toUpperCase(), items: [item] });
+    await insertOrder(s.database, { email: carla.email.toUpperCase(), items: [item] });
     expect((await write(carla.cookie, { plantId: plant, rating: 5, comment: "Blüht." })).status).toBe(201);
     const carlas = async () =>
       (await read(plant)).reviews.find((r: { author: string }) => r.author === "Carla C.");
     expect((await carlas()).verified).toBe(false);
     // Her own order, not yet shipped: still not verified.
-    const own = await insertOrder(database, {
+    const own = await insertOrder(s.database, {
       userId: carla.user.id,
       email: carla.email,
       status: "processing",
       items: [item],
     });
     expect((await carlas()).verified).toBe(false);
-    await database.db.update(orders).set({ status: "completed" }).where(eq(orders.id, own.id));
+    await s.database.db.update(orders).set({ status: "completed" }).where(eq(orders.id, own.id));
     expect((await carlas()).verified).toBe(true);
 
     // She withdraws from that order with the withdrawal function: the badge goes, also from cached pages.
     let announced = 0;
-    const stop = t.services.publicChanges.subscribe(() => announced++);
-    const declared = await t.request("/api/withdrawals", {
+    const stop = s.t.services.publicChanges.subscribe(() => announced++);
+    const declared = await s.t.request("/api/withdrawals", {
       method: "POST",
       json: {
         orderReference: `Bestellung ${own.number.toLowerCase()}`,
@@ -113,8 +101,8 @@ describe.each(TEST_DATABASES)("reviews API on $name", (target) => {
   });
 
   it("needs a confirmed address to write a review, and counts none from unconfirmed accounts", async () => {
-    const ulla = await t.signUpUnconfirmed();
-    await insertOrder(database, {
+    const ulla = await s.t.signUpUnconfirmed();
+    await insertOrder(s.database, {
       userId: ulla.user.id,
       email: ulla.email,
       status: "completed",
@@ -123,19 +111,19 @@ describe.each(TEST_DATABASES)("reviews API on $name", (target) => {
     const res = await write(ulla.cookie, { plantId: "calathea-orbifolia", rating: 1, comment: "Schlecht." });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: "email_not_verified", message: REVIEW_ERRORS.unconfirmed });
-    // One written before this rule (straight into the database) is neither shown nor counted.
-    const [old] = await database.db
+    // One written before this rule (straight into the s.database) is neither shown nor counted.
+    const [old] = await s.database.db
       .insert(reviews)
       .values({ userId: ulla.user.id, plantId: "calathea-orbifolia", rating: 1, comment: "Alt." })
       .returning();
     expect(await read("calathea-orbifolia")).toEqual({ count: 0, average: 0, reviews: [] });
-    const edit = await t.request(`/api/reviews/${old!.id}`, {
+    const edit = await s.t.request(`/api/reviews/${old!.id}`, {
       method: "PATCH",
       json: { rating: 2, comment: "Geändert." },
       cookie: ulla.cookie,
     });
     expect(edit.status).toBe(403);
-    const del = await t.request(`/api/reviews/${old!.id}`, { method: "DELETE", cookie: ulla.cookie });
+    const del = await s.t.request(`/api/reviews/${old!.id}`, { method: "DELETE", cookie: ulla.cookie });
     expect(del.status).toBe(200);
   });
 
@@ -146,19 +134,19 @@ describe.each(TEST_DATABASES)("reviews API on $name", (target) => {
       { plantId: "zz-plant", rating: 4.5, comment: "x" },
       { plantId: "zz-plant", rating: 4, comment: "   " },
       { plantId: "zz-plant", rating: 4, comment: "x".repeat(2001) },
-      { plantId: "zz-plant", rating: 4, comment: "ok", userId: ben.user.id },
+      { plantId: "zz-plant", rating: 4, comment: "ok", userId: s.ben.user.id },
     ]) {
-      expect((await write(anna.cookie, json)).status).toBe(400);
+      expect((await write(s.anna.cookie, json)).status).toBe(400);
     }
     expect(
-      (await write(anna.cookie, { plantId: "zz-plant", rating: 4, comment: "x".repeat(2000) })).status,
+      (await write(s.anna.cookie, { plantId: "zz-plant", rating: 4, comment: "x".repeat(2000) })).status,
     ).toBe(201);
-    expect((await write(anna.cookie, { plantId: "nope", rating: 4, comment: "x" })).status).toBe(404);
+    expect((await write(s.anna.cookie, { plantId: "nope", rating: 4, comment: "x" })).status).toBe(404);
   });
 
   it("explains bad input in German", async () => {
     const answer = async (json: unknown) => {
-      const res = await write(anna.cookie, json);
+      const res = await write(s.anna.cookie, json);
       return { status: res.status, message: (await res.json()).message as string };
     };
     expect(await answer({ plantId: "zz-plant", rating: "5", comment: "Schön" })).toEqual({
@@ -175,30 +163,30 @@ describe.each(TEST_DATABASES)("reviews API on $name", (target) => {
 
   it("lets only the author edit or delete a review; everyone else gets 404", async () => {
     const created = await (
-      await write(ben.cookie, { plantId: "snake-plant", rating: 4, comment: "Robust." })
+      await write(s.ben.cookie, { plantId: "snake-plant", rating: 4, comment: "Robust." })
     ).json();
     const patch = (cookie: string, id: string) =>
-      t.request(`/api/reviews/${encodeURIComponent(id)}`, {
+      s.t.request(`/api/reviews/${encodeURIComponent(id)}`, {
         method: "PATCH",
         json: { rating: 1, comment: "Überschrieben" },
         cookie,
       });
-    expect((await patch(anna.cookie, created.id)).status).toBe(404);
+    expect((await patch(s.anna.cookie, created.id)).status).toBe(404);
     expect(
-      (await t.request(`/api/reviews/${created.id}`, { method: "DELETE", cookie: anna.cookie })).status,
+      (await s.t.request(`/api/reviews/${created.id}`, { method: "DELETE", cookie: s.anna.cookie })).status,
     ).toBe(404);
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 40 })), async (id) => {
-        expect((await patch(anna.cookie, id)).status).toBe(404);
+        expect((await patch(s.anna.cookie, id)).status).toBe(404);
       }),
       { numRuns: 25 },
     );
     const untouched = await read("snake-plant");
     expect(untouched.reviews[0]).toMatchObject({ rating: 4, comment: "Robust." });
-    expect((await patch(ben.cookie, created.id)).status).toBe(200);
+    expect((await patch(s.ben.cookie, created.id)).status).toBe(200);
     expect((await read("snake-plant")).reviews[0]).toMatchObject({ rating: 1, comment: "Überschrieben" });
     expect(
-      (await t.request(`/api/reviews/${created.id}`, { method: "DELETE", cookie: ben.cookie })).status,
+      (await s.t.request(`/api/reviews/${created.id}`, { method: "DELETE", cookie: s.ben.cookie })).status,
     ).toBe(200);
     expect((await read("snake-plant")).count).toBe(0);
   });
