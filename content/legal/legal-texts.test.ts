@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BusinessInfo } from "../../domain/brand";
-import { LEGAL_TEXTS_DATE, shopFacts } from "../../domain/shop-facts";
+import { LEGAL_TEXTS_DATE } from "../../domain/shop-facts";
 import { PARTNER, SUPPORT } from "../pages";
 import {
   accessibilityStatement,
@@ -11,23 +10,9 @@ import {
   termsOfUse,
   withdrawalNotice,
 } from ".";
+import { sampleShopFacts } from "./sample-facts";
 
-const business: BusinessInfo = {
-  companyName: "Blattwerk GmbH",
-  legalForm: "GmbH",
-  representative: "Anna Berg",
-  street: "Gartenweg 3",
-  postalCode: "52062",
-  city: "Aachen",
-  country: "Deutschland",
-  email: "hallo@blattwerk.example",
-  phone: "+49 241 1234567",
-  registerCourt: "Amtsgericht Aachen",
-  registerNumber: "HRB 1",
-  vatId: "DE123456789",
-  contentResponsible: "Anna Berg",
-};
-const facts = shopFacts({ business, freeShippingThresholdCents: 6000 });
+const facts = sampleShopFacts(6000);
 const text = (v: unknown) => JSON.stringify(v);
 
 describe("legal texts", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cookiePolicy } from "../../../content/legal";
-import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS } from "../../../domain/shipping";
-import { COOKIE_POLICY_VERSION, LEGAL_TEXTS_DATE, shopFacts } from "../../../domain/shop-facts";
+import { sampleShopFacts } from "../../../content/legal/sample-facts";
+import { COOKIE_POLICY_VERSION, LEGAL_TEXTS_DATE } from "../../../domain/shop-facts";
 import { AUTH_REDIRECT_KEY } from "../auth/auth-redirect";
 import { CART_KEY } from "../cart/cart-store";
 import { SAVED_KEY } from "../catalog/saved-plants";
@@ -11,24 +11,7 @@ import { VIEW_MODE_KEY } from "../finder/view-mode";
 import { DOMAIN_KEY, KEY_DATABASE, TOKEN_KEY, VERIFIED_KEY } from "../shopify/credentials";
 import { CONSENT_KEY, CONSENT_VERSION_KEY, FUNCTIONAL_KEYS, PREFERENCES_KEY } from "./consent-store";
 
-const business = {
-  companyName: "Blattwerk GmbH",
-  legalForm: "GmbH",
-  representative: "Anna Berg",
-  street: "Gartenweg 3",
-  postalCode: "52062",
-  city: "Aachen",
-  country: "Deutschland",
-  email: "hallo@blattwerk.example",
-  phone: "+49 241 1234567",
-  registerCourt: "Amtsgericht Aachen",
-  registerNumber: "HRB 1",
-  vatId: "DE123456789",
-  contentResponsible: "Anna Berg",
-};
-const policy = cookiePolicy(
-  shopFacts({ business, freeShippingThresholdCents: DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS }),
-);
+const policy = cookiePolicy(sampleShopFacts());
 
 /** The list items under the h3 heading `heading` of the overview, keyed by entry name. */
 function entriesUnder(heading: string): Map<string, string> {

@@ -1,0 +1,23 @@
+import type { BusinessInfo } from "../../domain/brand";
+import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS } from "../../domain/shipping";
+import { shopFacts } from "../../domain/shop-facts";
+
+/** A complete, made-up business for tests of texts that print the imprint data. */
+export const SAMPLE_BUSINESS: BusinessInfo = {
+  companyName: "Blattwerk GmbH",
+  legalForm: "GmbH",
+  representative: "Anna Berg",
+  street: "Gartenweg 3",
+  postalCode: "52062",
+  city: "Aachen",
+  country: "Deutschland",
+  email: "hallo@blattwerk.example",
+  phone: "+49 241 1234567",
+  registerCourt: "Amtsgericht Aachen",
+  registerNumber: "HRB 1",
+  vatId: "DE123456789",
+  contentResponsible: "Anna Berg",
+};
+
+export const sampleShopFacts = (freeShippingThresholdCents = DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS) =>
+  shopFacts({ business: SAMPLE_BUSINESS, freeShippingThresholdCents });
