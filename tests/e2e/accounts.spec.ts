@@ -1,24 +1,9 @@
 import type { Page } from "@playwright/test";
+import { PASSWORD, signIn, signUp, termsCheckbox, uniqueEmail as unique } from "./customer";
 import { axeViolations, expect, giveConsent, isMobile, test } from "./fixtures";
 
 /** The address tests/e2e/seed-orders.ts placed a guest order with (2 × Monstera, 1 × Efeutute). */
 const seededEmail = (project: string) => `e2e-orders-${project}@example.de`;
-const PASSWORD = "Kaktus-Wolke-Fahrrad-47";
-const unique = (what: string) => `e2e-${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`;
-
-async function signUp(page: Page, name: string, email: string, password = PASSWORD) {
-  await page.getByRole("tab", { name: "Sign Up" }).click();
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("E-Mail-Adresse").fill(email);
-  await page.getByLabel("Passwort").fill(password);
-  await termsCheckbox(page).check();
-  await page.getByRole("button", { name: "Konto erstellen" }).click();
-  await expect(page.getByRole("heading", { name: "Fast geschafft!" })).toBeVisible();
-}
-
-const termsCheckbox = (page: Page) =>
-  page.getByRole("checkbox", { name: /Ich akzeptiere die Nutzungsbedingungen/ });
-
 /** Opens the newest mail to `email` with `subject` in the development mailbox and follows its link. */
 async function followMailLink(page: Page, email: string, subject: string) {
   const mail = page.getByRole("link").filter({ hasText: email }).filter({ hasText: subject }).first();
@@ -30,13 +15,6 @@ async function followMailLink(page: Page, email: string, subject: string) {
   await mail.click();
   await expect(page.getByTestId("mail-to")).toHaveText(email);
   await page.locator("article a").first().click();
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto("/auth");
-  await page.getByLabel("E-Mail-Adresse").fill(email);
-  await page.getByLabel("Passwort").fill(password);
-  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
 }
 
 async function signOut(page: Page) {

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { signUpAndIn, uniqueEmail } from "./customer";
 import { axeViolations, expect, test } from "./fixtures";
 
 type StoredLine = {
@@ -251,20 +252,8 @@ test("a signed-in customer finds name and email filled in, adds a c/o line, and 
   consoleErrors,
 }) => {
   test.slow(); // sign-up, order and three pages
-  const email = `e2e-checkout-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`;
-  await page.goto("/auth");
-  await page.getByRole("tab", { name: "Sign Up" }).click();
-  await page.getByLabel("Name").fill("Lena Gärtner");
-  await page.getByLabel("E-Mail-Adresse").fill(email);
-  await page.getByLabel("Passwort").fill("Kaktus-Wolke-Fahrrad-47");
-  await page.getByRole("checkbox", { name: /Ich akzeptiere die Nutzungsbedingungen/ }).check();
-  await page.getByRole("button", { name: "Konto erstellen" }).click();
-  await expect(page.getByRole("heading", { name: "Fast geschafft!" })).toBeVisible();
-  await page.goto("/auth");
-  await page.getByLabel("E-Mail-Adresse").fill(email);
-  await page.getByLabel("Passwort").fill("Kaktus-Wolke-Fahrrad-47");
-  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  const email = uniqueEmail("checkout");
+  await signUpAndIn(page, "Lena Gärtner", email);
 
   await seedCart(page, [POTHOS]);
   await page.goto("/checkout");

@@ -1,4 +1,4 @@
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { PAGE_ROUTES } from "./routes";
 
 test.describe("every route", () => {
@@ -142,6 +142,7 @@ test.describe("floating buttons", () => {
   }, async ({ page }) => {
     // mobile only (floating buttons are mobile-only): playwright.config.ts runs it in that project alone.
     await page.goto("/");
+    await waitForHydration(page); // scrolled before hydration, the page would start at 600 px
     const floating = page.getByTestId("floating-buttons");
     await expect(floating).toHaveAttribute("data-visible", "false");
     // Past 300 px they come when the reader scrolls back up, not while reading on downwards.

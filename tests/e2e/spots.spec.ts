@@ -1,6 +1,5 @@
+import { signUpAndIn, uniqueEmail } from "./customer";
 import { axeViolations, expect, test } from "./fixtures";
-
-const PASSWORD = "Kaktus-Wolke-Fahrrad-47";
 
 test("a signed-in customer keeps a spot and sees which of their plants suit it", async ({
   page,
@@ -8,20 +7,7 @@ test("a signed-in customer keeps a spot and sees which of their plants suit it",
 }) => {
   // Sign-up, sign-in and four pages: slow on a busy machine.
   test.setTimeout(90_000);
-  const email = `e2e-spots-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`;
-  await page.goto("/auth");
-  await page.getByRole("tab", { name: "Sign Up" }).click();
-  await page.getByLabel("Name").fill("Clara Winter");
-  await page.getByLabel("E-Mail-Adresse").fill(email);
-  await page.getByLabel("Passwort").fill(PASSWORD);
-  await page.getByRole("checkbox", { name: /Ich akzeptiere die Nutzungsbedingungen/ }).check();
-  await page.getByRole("button", { name: "Konto erstellen" }).click();
-  await expect(page.getByRole("heading", { name: "Fast geschafft!" })).toBeVisible();
-  await page.goto("/auth");
-  await page.getByLabel("E-Mail-Adresse").fill(email);
-  await page.getByLabel("Passwort").fill(PASSWORD);
-  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signUpAndIn(page, "Clara Winter", uniqueEmail("spots"));
   // Two saved plants: one for bright spots, one for shade.
   for (const id of ["fiddle-leaf-fig", "snake-plant"]) {
     const status = await page.evaluate(

@@ -31,11 +31,11 @@ export function FloatingButtons() {
         "fixed bottom-4 right-4 z-30 flex flex-col gap-3 transition-opacity duration-300 md:hidden print:hidden",
         visible ? "opacity-100" : "pointer-events-none opacity-0",
       )}
-      aria-hidden={!visible}
+      // Hidden buttons leave the tab order and the accessibility tree together, the cart button included.
+      inert={!visible}
     >
       <ScanLink
         aria-label={SHELL.aiFinder}
-        tabIndex={visible ? undefined : -1}
         className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-scan-gradient text-white shadow-lg"
       >
         <ScanLine aria-hidden className="h-6 w-6" />

@@ -110,45 +110,48 @@ export default function CameraScanner({ describeHref }: { describeHref: string }
       ) : null}
 
       {state === "unavailable" ? (
-        <div className="relative m-auto flex max-w-md flex-col items-center gap-4 px-6 text-center">
-          <CameraOff aria-hidden className="h-12 w-12 text-scan-3" />
-          <h2 className="text-2xl font-bold">{CAMERA.noCameraTitle}</h2>
-          <p className="text-white/90">{CAMERA.noCameraText}</p>
-          <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto">
-            <Link to={describeHref} replace className={buttonClass("gradient", "md")}>
-              <PencilLine aria-hidden className="h-4 w-4" /> {CAMERA.describeSpot}
-            </Link>
-            <Link
-              to="/shop"
-              className={buttonClass("ghost", "md", "text-white underline underline-offset-4")}
-            >
-              {CAMERA.returnToShop}
-            </Link>
-          </div>
-        </div>
+        <NoCameraNotice title={CAMERA.noCameraTitle} text={CAMERA.noCameraText}>
+          <Link to={describeHref} replace className={buttonClass("gradient", "md")}>
+            <PencilLine aria-hidden className="h-4 w-4" /> {CAMERA.describeSpot}
+          </Link>
+        </NoCameraNotice>
       ) : null}
 
       {state === "denied" ? (
-        <div className="relative m-auto flex max-w-md flex-col items-center gap-4 px-6 text-center">
-          <CameraOff aria-hidden className="h-12 w-12 text-scan-3" />
-          <h2 className="text-2xl font-bold">{CAMERA.deniedTitle}</h2>
-          <p className="text-white/90">{CAMERA.deniedText}</p>
-          <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto">
-            <Button variant="gradient" onClick={start}>
-              {CAMERA.tryAgain}
-            </Button>
-            <Link to={describeHref} replace className={buttonClass("light", "md")}>
-              <PencilLine aria-hidden className="h-4 w-4" /> {CAMERA.describeSpot}
-            </Link>
-            <Link
-              to="/shop"
-              className={buttonClass("ghost", "md", "text-white underline underline-offset-4")}
-            >
-              {CAMERA.returnToShop}
-            </Link>
-          </div>
-        </div>
+        <NoCameraNotice title={CAMERA.deniedTitle} text={CAMERA.deniedText}>
+          <Button variant="gradient" onClick={start}>
+            {CAMERA.tryAgain}
+          </Button>
+          <Link to={describeHref} replace className={buttonClass("light", "md")}>
+            <PencilLine aria-hidden className="h-4 w-4" /> {CAMERA.describeSpot}
+          </Link>
+        </NoCameraNotice>
       ) : null}
+    </div>
+  );
+}
+
+/** Why there is no camera picture, what to do instead, and the way back to the shop. */
+function NoCameraNotice({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="relative m-auto flex max-w-md flex-col items-center gap-4 px-6 text-center">
+      <CameraOff aria-hidden className="h-12 w-12 text-scan-3" />
+      <h2 className="text-2xl font-bold">{title}</h2>
+      <p className="text-white/90">{text}</p>
+      <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto">
+        {children}
+        <Link to="/shop" className={buttonClass("ghost", "md", "text-white underline underline-offset-4")}>
+          {CAMERA.returnToShop}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,39 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/** What e2e customers sign up with: a password the strength check accepts. */
+export const PASSWORD = "Kaktus-Wolke-Fahrrad-47";
+
+/** A fresh address per call, so tests and retries never meet an account made before. */
+export const uniqueEmail = (what: string) =>
+  `e2e-${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`;
+
+export const termsCheckbox = (page: Page) =>
+  page.getByRole("checkbox", { name: /Ich akzeptiere die Nutzungsbedingungen/ });
+
+/** Signs up on the open /auth page (terms accepted) and waits for "Fast geschafft!". */
+export async function signUp(page: Page, name: string, email: string, password = PASSWORD) {
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByLabel("Passwort").fill(password);
+  await termsCheckbox(page).check();
+  await page.getByRole("button", { name: "Konto erstellen" }).click();
+  await expect(page.getByRole("heading", { name: "Fast geschafft!" })).toBeVisible();
+}
+
+/** Opens /auth and signs in with the password; the caller checks where it leads. */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/auth");
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByLabel("Passwort").fill(password);
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+}
+
+/** A new customer, signed up and signed in (unconfirmed address: enough for checkout and spots). */
+export async function signUpAndIn(page: Page, name: string, email: string) {
+  await page.goto("/auth");
+  await signUp(page, name, email);
+  await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/auth/);
+}
