@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -105,6 +106,15 @@ function Shell({ children }: { children: React.ReactNode }) {
   useScrollToTop();
   const immersive = IMMERSIVE.has(useLocation().pathname);
   useAccountSync(useUser());
+  // The back office brings its own frame; only once its loader admitted the visitor, so guests and
+  // customers get the shop's own 404 in the shop's frame.
+  const backOffice = useMatches().some((m) => m.id === "admin" && m.loaderData !== undefined);
+  if (backOffice)
+    return (
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        {children}
+      </main>
+    );
   return (
     <PlantTutorialProvider>
       <SplashScreenProvider>

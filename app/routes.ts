@@ -26,6 +26,12 @@ export default [
   route("saved-plants", "routes/saved-plants.tsx"),
   route("shopify-settings", "routes/shopify-settings.tsx"),
   route("concierge", "routes/concierge.tsx"),
+  // The back office (#17): staff only; everyone else gets the shop's 404.
+  route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
+    index("routes/admin/overview.tsx"),
+    route("team", "routes/admin/team.tsx"),
+    route("*", "routes/admin/not-found.tsx"),
+  ]),
   // Development mailbox: answers 404 in production and whenever mails go out by SMTP.
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
   route("dev/mailbox/:id", "routes/dev-mailbox-mail.tsx"),

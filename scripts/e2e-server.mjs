@@ -13,6 +13,18 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "blattwerk-e2e-"));
 const tsx = (file, ...args) => [process.execPath, ["--import", "tsx", file, ...args]];
 const seeded = spawnSync(...tsx("tests/e2e/seed-orders.ts", dataDir), { stdio: "inherit" });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+// One admin per Playwright project, made as a shop owner would: with `npm run admin:create`. The tests
+// read the one-time link from the development mailbox.
+for (const project of ["desktop", "mobile"]) {
+  const made = spawnSync(
+    ...tsx("server/admin/create-admin-cli.ts", "--email", `e2e-admin-${project}@example.de`),
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
+    },
+  );
+  if (made.status !== 0) process.exit(made.status ?? 1);
+}
 const children = [
   spawn(...tsx("server/testing/storefront-cli.ts"), {
     stdio: "inherit",

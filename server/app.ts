@@ -139,6 +139,13 @@ export function createApp({ services, build, clientDir }: AppOptions) {
         : await render();
       // A loader that failed because the database is gone: say so (503), not "server error".
       if (res.status >= 500 && !(await databaseAnswers(services))) return unavailablePage();
+      // The back office, whatever it answers (its pages, 403 or the 404 for everyone else): never stored,
+      // never indexed (#17).
+      if (isBackOffice(new URL(c.req.url).pathname)) {
+        res.headers.set("Cache-Control", "private, no-store");
+        res.headers.set("X-Robots-Tag", "noindex, nofollow");
+        return res;
+      }
       // A page rendered for a signed-in customer carries their name: never in a shared cache.
       if (hasSessionCookie(c.req.raw)) {
         res.headers.set("Cache-Control", "private, no-store");
@@ -194,3 +201,6 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
     );
   });
 }
+
+/** /admin, /admin/…, and their data requests (/admin.data). */
+const isBackOffice = (pathname: string) => /^\/admin(?:[/.]|$)/.test(pathname);

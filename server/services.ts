@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { ShopFacts } from "../domain/brand";
 import { shopFacts } from "../domain/shop-facts";
 import { type AccountService, createAccountService } from "./account/service";
+import { type AdminService, createAdminService } from "./admin/service";
 import { type AuthService, createAuthService } from "./auth/service";
 import type { Catalog } from "./catalog/catalog";
 import { createLocalCatalog } from "./catalog/local";
@@ -45,6 +46,8 @@ export interface Services {
   reviews: ReviewService;
   /** Spots kept from Blattwerk Scan by signed-in customers. */
   spots: SpotService;
+  /** The back office: who is staff, the overview, the team and the audit log. */
+  admin: AdminService;
   /** Services announce writes that change public pages here; the page cache listens. */
   publicChanges: PublicChanges;
   outbox: Outbox;
@@ -98,6 +101,7 @@ export function createServices(config: Config, database: Database, options: Serv
     auth,
     account,
     spots: createSpotService(database.db, { catalog, account }),
+    admin: createAdminService({ db: database.db, auth }),
     reviews: createReviewService(database.db, publicChanges),
     publicChanges,
     outbox,

@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { ORDER_STATUSES, PAYMENT_METHODS } from "../../domain/contracts/order";
+import { ROLES } from "../../domain/roles";
 
 /** The local catalogue (spec §3). Money in integer cents (DESIGN §6). */
 export const plants = pgTable(
@@ -274,6 +275,8 @@ export const users = pgTable("users", {
    */
   termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
   termsVersion: text("terms_version"),
+  /** Back-office role (domain/roles.ts). Set only by `npm run admin:create` and by admins, never at sign-up. */
+  role: text("role", { enum: ROLES }).notNull().default("customer"),
   ...timestamps,
 });
 
@@ -404,3 +407,27 @@ export const reviews = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
+
+/**
+ * Every change made in the back office: who, when, what, and the object before and after (#17).
+ * Rows are only ever added; the object's page shows its history from here.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Null for changes made on the command line (`npm run admin:create`). */
+    actorId: text("actor_id"),
+    /** Kept as it was then: the account may be renamed or deleted later. */
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_entity_idx").on(t.entityType, t.entityId, t.createdAt)],
+);
+
+export type AuditRow = typeof auditLog.$inferSelect;

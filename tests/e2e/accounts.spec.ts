@@ -1,21 +1,9 @@
 import type { Page } from "@playwright/test";
-import { PASSWORD, signIn, signUp, termsCheckbox, uniqueEmail as unique } from "./customer";
+import { followMailLink, PASSWORD, signIn, signUp, termsCheckbox, uniqueEmail as unique } from "./customer";
 import { axeViolations, expect, giveConsent, isMobile, test } from "./fixtures";
 
 /** The address tests/e2e/seed-orders.ts placed a guest order with (2 × Monstera, 1 × Efeutute). */
 const seededEmail = (project: string) => `e2e-orders-${project}@example.de`;
-/** Opens the newest mail to `email` with `subject` in the development mailbox and follows its link. */
-async function followMailLink(page: Page, email: string, subject: string) {
-  const mail = page.getByRole("link").filter({ hasText: email }).filter({ hasText: subject }).first();
-  // Mails are delivered in the background: look again until it is there.
-  await expect(async () => {
-    await page.goto("/dev/mailbox");
-    await expect(mail).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-  await mail.click();
-  await expect(page.getByTestId("mail-to")).toHaveText(email);
-  await page.locator("article a").first().click();
-}
 
 async function signOut(page: Page) {
   if (isMobile(page)) {

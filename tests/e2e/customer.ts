@@ -37,3 +37,16 @@ export async function signUpAndIn(page: Page, name: string, email: string) {
   await signIn(page, email);
   await expect(page).not.toHaveURL(/\/auth/);
 }
+
+/** Opens the newest mail to `email` with `subject` in the development mailbox and follows its link. */
+export async function followMailLink(page: Page, email: string, subject: string) {
+  const mail = page.getByRole("link").filter({ hasText: email }).filter({ hasText: subject }).first();
+  // Mails are delivered in the background: look again until it is there.
+  await expect(async () => {
+    await page.goto("/dev/mailbox");
+    await expect(mail).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await mail.click();
+  await expect(page.getByTestId("mail-to")).toHaveText(email);
+  await page.locator("article a").first().click();
+}

@@ -1,0 +1,67 @@
+import { NavLink, Outlet } from "react-router";
+import { ADMIN } from "../../features/admin/messages";
+import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
+import { cn } from "../../lib/cn";
+import type { Route } from "./+types/layout";
+
+export const headers = adminHeaders;
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await requireStaff(request, context.services.admin);
+  return {
+    member: { email: member.email, role: member.role },
+    canSettings: context.services.admin.can(member, "settings"),
+  };
+}
+
+/** The back office's frame: its own bar instead of the shop's header, footer and floating buttons. */
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const links = [
+    { to: "/admin", label: ADMIN.overview, end: true },
+    ...(loaderData.canSettings ? [{ to: "/admin/team", label: ADMIN.team, end: false }] : []),
+  ];
+  return (
+    <div className="min-h-screen bg-stone-50">
+      <header className="border-b border-stone-200 bg-leaf-950 text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 md:px-6">
+          <p className="font-bold">
+            Blattwerk <span className="font-normal text-leaf-200">{ADMIN.brand}</span>
+          </p>
+          <nav aria-label={ADMIN.nav} className="-mx-1 flex gap-1 overflow-x-auto">
+            {links.map((l) => (
+              <NavLink
+                key={l.to}
+                to={l.to}
+                end={l.end}
+                className={({ isActive }) =>
+                  cn(
+                    "inline-flex h-11 items-center whitespace-nowrap rounded-full px-4 text-sm font-medium",
+                    isActive ? "bg-white text-leaf-950" : "text-white hover:bg-white/10",
+                  )
+                }
+              >
+                {l.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="ml-auto flex items-center gap-3 text-sm">
+            <span className="hidden text-leaf-100 sm:inline">
+              {ADMIN.signedInAs(loaderData.member.email)}
+            </span>
+            <a
+              href="/"
+              className="inline-flex h-11 items-center rounded-full px-3 underline underline-offset-4"
+            >
+              {ADMIN.toShop}
+            </a>
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto max-w-6xl px-4 py-6 md:px-6">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

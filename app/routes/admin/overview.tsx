@@ -1,0 +1,105 @@
+import { formatEuro } from "../../../domain/money";
+import { AdminError } from "../../features/admin/admin-error";
+import { ADMIN } from "../../features/admin/messages";
+import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
+import { RevenueChart } from "../../features/admin/revenue-chart";
+import type { Route } from "./+types/overview";
+
+export const headers = adminHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${ADMIN.overviewTitle} | Backoffice | Blattwerk` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context.services.admin);
+  return { overview: await context.services.admin.overview() };
+}
+
+function Figure({
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: number;
+  hint: string;
+  testId: string;
+}) {
+  return (
+    <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      <dt className="text-sm font-medium text-stone-600">{label}</dt>
+      <dd className="mt-1 text-3xl font-bold tabular-nums text-leaf-950" data-testid={testId}>
+        {value}
+      </dd>
+      <dd className="text-xs text-stone-600">{hint}</dd>
+    </div>
+  );
+}
+
+export default function AdminOverview({ loaderData }: Route.ComponentProps) {
+  const { overview } = loaderData;
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-leaf-950 md:text-3xl">{ADMIN.overviewTitle}</h1>
+        <p className="text-stone-700">{ADMIN.overviewDescription}</p>
+      </div>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <Figure
+          label={ADMIN.newOrders}
+          value={overview.newOrders}
+          hint={ADMIN.newOrdersHint}
+          testId="new-orders"
+        />
+        <Figure label={ADMIN.toShip} value={overview.toShip} hint={ADMIN.toShipHint} testId="to-ship" />
+        <Figure
+          label={ADMIN.withdrawals}
+          value={overview.recentWithdrawals}
+          hint={ADMIN.withdrawalsHint}
+          testId="recent-withdrawals"
+        />
+      </dl>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section
+          aria-labelledby="revenue-heading"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+        >
+          <h2 id="revenue-heading" className="font-semibold text-leaf-950">
+            {ADMIN.revenue}
+          </h2>
+          <p className="mb-3 text-sm text-stone-700" data-testid="revenue">
+            {ADMIN.revenueSummary(formatEuro(overview.revenue.totalCents), overview.revenue.orders)}
+          </p>
+          <RevenueChart days={overview.revenue.days} />
+        </section>
+        <section
+          aria-labelledby="stock-heading"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+        >
+          <h2 id="stock-heading" className="font-semibold text-leaf-950">
+            {ADMIN.lowStock}
+          </h2>
+          {overview.lowStock.length === 0 ? (
+            <p className="mt-2 text-sm text-stone-700">{ADMIN.lowStockEmpty}</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-stone-100" data-testid="low-stock">
+              {overview.lowStock.map((p) => (
+                <li key={p.id} className="flex justify-between gap-4 py-2 text-sm">
+                  <span>{p.name}</span>
+                  <span className={p.stock === 0 ? "font-semibold text-red-800" : "text-stone-700"}>
+                    {ADMIN.units(p.stock)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = AdminError;

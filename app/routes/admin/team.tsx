@@ -1,0 +1,147 @@
+import { data, Form, useNavigation } from "react-router";
+import { ROLE_LABELS, ROLES, type Role } from "../../../domain/roles";
+import { z } from "../../../domain/zod";
+import { Button } from "../../components/ui/button";
+import { Field, FormMessage } from "../../components/ui/field";
+import { AdminError } from "../../features/admin/admin-error";
+import { ADMIN } from "../../features/admin/messages";
+import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
+import type { Route } from "./+types/team";
+
+export const headers = adminHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${ADMIN.teamTitle} | Backoffice | Blattwerk` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** Settings: admins only (staff get 403). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { admin } = context.services;
+  await requireStaff(request, admin, "settings");
+  const team = await admin.team();
+  const histories = await Promise.all(team.map((m) => admin.history("user", m.id)));
+  return { team: team.map((m, i) => ({ ...m, history: histories[i]! })) };
+}
+
+const roleForm = z.object({
+  email: z.string().trim().toLowerCase().email(ADMIN.invalidEmail).max(254, ADMIN.invalidEmail),
+  role: z.enum(ROLES, { error: ADMIN.invalidRole }),
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { admin } = context.services;
+  const member = await requireStaff(request, admin, "settings");
+  const parsed = roleForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+  const result = await admin.setRole(member, parsed.data.email, parsed.data.role);
+  // An unknown address is a mistake in the form (422), not a missing page: 404 is how the back office
+  // answers those who may not see it.
+  if (!result.ok)
+    return data({ error: result.message }, { status: result.status === 404 ? 422 : result.status });
+  return {
+    saved: result.changed ? ADMIN.roleSaved(result.member.email) : ADMIN.roleUnchanged(result.member.email),
+  };
+}
+
+const label = (role: unknown) => (ROLES.includes(role as Role) ? ROLE_LABELS[role as Role] : String(role));
+const roleOf = (v: unknown) => (v && typeof v === "object" && "role" in v ? label(v.role) : "–");
+
+export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-leaf-950 md:text-3xl">{ADMIN.teamTitle}</h1>
+        <p className="text-stone-700">{ADMIN.teamDescription}</p>
+      </div>
+      <section
+        aria-labelledby="team-heading"
+        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+      >
+        <h2 id="team-heading" className="sr-only">
+          {ADMIN.teamTitle}
+        </h2>
+        {loaderData.team.length === 0 ? (
+          <p>{ADMIN.teamEmpty}</p>
+        ) : (
+          <ul className="divide-y divide-stone-100" data-testid="team">
+            {loaderData.team.map((m) => (
+              <li key={m.id} className="py-3">
+                <p className="font-medium text-leaf-950">
+                  {m.email} <span className="text-sm font-normal text-stone-600">({m.name})</span>
+                </p>
+                <p className="text-sm text-stone-700">
+                  {ADMIN.role}: {ROLE_LABELS[m.role]}
+                </p>
+                {m.history.length > 0 ? (
+                  <details className="mt-1 text-sm">
+                    <summary className="cursor-pointer text-leaf-800 underline underline-offset-4">
+                      {ADMIN.history}
+                    </summary>
+                    <ul className="mt-1 text-stone-700">
+                      {m.history.map((h) => (
+                        <li key={h.id}>
+                          <time dateTime={h.at}>
+                            {new Date(h.at).toLocaleString("de-DE", { timeZone: "Europe/Berlin" })}
+                          </time>{" "}
+                          {ADMIN.historyEntry(h.actorEmail, roleOf(h.before), roleOf(h.after))}
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section
+        aria-labelledby="role-heading"
+        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+      >
+        <h2 id="role-heading" className="mb-3 font-semibold text-leaf-950">
+          {ADMIN.setRole}
+        </h2>
+        <Form method="post" className="flex flex-col gap-4 sm:flex-row sm:items-end">
+          <Field
+            label={ADMIN.email}
+            hint={ADMIN.setRoleHint}
+            name="email"
+            type="email"
+            autoComplete="off"
+            required
+            className="sm:flex-1"
+          />
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="role" className="text-sm font-medium text-leaf-950">
+              {ADMIN.role}
+            </label>
+            <select
+              id="role"
+              name="role"
+              defaultValue="staff"
+              className="h-11 rounded-xl border border-stone-300 bg-white px-3 text-base"
+            >
+              <option value="staff">{ROLE_LABELS.staff}</option>
+              <option value="admin">{ROLE_LABELS.admin}</option>
+              <option value="customer">{ADMIN.noAccess}</option>
+            </select>
+          </div>
+          <Button type="submit" disabled={busy}>
+            {ADMIN.save}
+          </Button>
+        </Form>
+        {actionData && "error" in actionData ? (
+          <FormMessage className="mt-3">{actionData.error}</FormMessage>
+        ) : actionData && "saved" in actionData ? (
+          <FormMessage tone="success" className="mt-3">
+            {actionData.saved}
+          </FormMessage>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+export const ErrorBoundary = AdminError;

@@ -1,0 +1,47 @@
+// `npm run admin:create -- --email inhaberin@example.de`: the first admin (or one more). Prints where the
+// one-time link to set the password went. Stop a running shop on the embedded database first (it holds
+// the data folder's lock).
+import { loadConfig } from "../config";
+import { openDatabase } from "../db/client";
+import { seedCatalog } from "../db/seed";
+import type { Mail } from "../mail/message";
+import { createServices } from "../services";
+import { createAdmin } from "./create-admin";
+
+const at = process.argv.indexOf("--email");
+const email = at === -1 ? undefined : process.argv[at + 1];
+if (!email) {
+  console.error("Aufruf: npm run admin:create -- --email name@example.de");
+  process.exit(1);
+}
+
+const config = loadConfig();
+const database = await openDatabase(config.database);
+let link: string | undefined;
+try {
+  await database.migrate();
+  await seedCatalog(database.db);
+  const services = createServices(config, database);
+  // Show the link here too: on a fresh machine without SMTP nobody reads the mail folder yet.
+  const send = services.outbox.send.bind(services.outbox);
+  services.outbox.send = (mail: Mail) => {
+    link ??= mail.text.match(/https?:\/\/\S+reset-password\S*/)?.[0];
+    send(mail);
+  };
+  const result = await createAdmin(services, email);
+  if (!result.ok) {
+    console.error(result.message);
+    process.exitCode = 1;
+  } else {
+    console.log(
+      `${result.email} ist jetzt Administrator${result.created ? " (Konto neu angelegt)" : ""}.\n` +
+        `Einmaliger Link zum Festlegen des Passworts (1 Stunde gültig), auch per E-Mail verschickt:\n${link ?? "(siehe E-Mail)"}\n` +
+        `Danach unter ${config.publicUrl}/auth anmelden und ${config.publicUrl}/admin öffnen.`,
+    );
+  }
+} catch (err) {
+  console.error(`Anlegen fehlgeschlagen: ${(err as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,74 @@
+import { and, asc, count, eq, gte, lte, ne, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { orders, plants, withdrawals } from "../db/schema";
+
+/** Plants at or below this many units are listed on the overview (the storefront's own threshold may differ). */
+export const OVERVIEW_LOW_STOCK = 5;
+const DAYS = 30;
+
+export interface Overview {
+  /** Placed, not yet confirmed. */
+  newOrders: number;
+  /** Confirmed, waiting for shipment. */
+  toShip: number;
+  revenue: { totalCents: number; orders: number; days: { day: string; cents: number }[] };
+  lowStock: { id: string; name: string; stock: number }[];
+  /** Declarations of the last 30 days. */
+  recentWithdrawals: number;
+}
+
+/** The figures of the back office's first screen: one small query each, all on indexes or small tables. */
+export async function overview(db: Db, now = new Date()): Promise<Overview> {
+  const since = new Date(now.getTime() - DAYS * 86_400_000);
+  const [byStatus, perDay, lowStock, [declared]] = await Promise.all([
+    db
+      .select({ status: orders.status, n: count() })
+      .from(orders)
+      .where(sql`${orders.status} in ('pending', 'processing')`)
+      .groupBy(orders.status),
+    // Days in Berlin time: an order at 00:30 on the 2nd belongs to the 2nd, as the merchant sees it.
+    db
+      .select({
+        day: sql<string>`to_char(${orders.createdAt} at time zone 'Europe/Berlin', 'YYYY-MM-DD')`,
+        cents: sql<number>`sum(${orders.totalCents})::int`,
+        n: count(),
+      })
+      .from(orders)
+      .where(and(ne(orders.status, "cancelled"), gte(orders.createdAt, since)))
+      .groupBy(sql`1`)
+      .orderBy(sql`1`),
+    db
+      .select({ id: plants.id, name: plants.name, stock: plants.stock })
+      .from(plants)
+      .where(and(eq(plants.published, true), lte(plants.stock, OVERVIEW_LOW_STOCK)))
+      .orderBy(asc(plants.stock), asc(plants.name))
+      .limit(10),
+    db.select({ n: count() }).from(withdrawals).where(gte(withdrawals.createdAt, since)),
+  ]);
+  const statusCount = (s: string) => byStatus.find((r) => r.status === s)?.n ?? 0;
+  return {
+    newOrders: statusCount("pending"),
+    toShip: statusCount("processing"),
+    revenue: {
+      totalCents: perDay.reduce((s, d) => s + d.cents, 0),
+      orders: perDay.reduce((s, d) => s + d.n, 0),
+      days: fillDays(perDay, since, now),
+    },
+    lowStock,
+    recentWithdrawals: declared?.n ?? 0,
+  };
+}
+
+/** Every day of the period, with 0 where nothing was sold: the chart's bars keep their places. */
+function fillDays(rows: { day: string; cents: number }[], since: Date, now: Date) {
+  const byDay = new Map(rows.map((r) => [r.day, r.cents]));
+  const fmt = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }); // YYYY-MM-DD
+  const days: { day: string; cents: number }[] = [];
+  for (let t = since.getTime() + 86_400_000; t <= now.getTime(); t += 86_400_000) {
+    const day = fmt.format(new Date(t));
+    if (days.at(-1)?.day !== day) days.push({ day, cents: byDay.get(day) ?? 0 });
+  }
+  const today = fmt.format(now);
+  if (days.at(-1)?.day !== today) days.push({ day: today, cents: byDay.get(today) ?? 0 });
+  return days;
+}

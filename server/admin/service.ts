@@ -1,0 +1,29 @@
+import { can, type Permission, type Role } from "../../domain/roles";
+import type { AuthService } from "../auth/service";
+import type { Db } from "../db/client";
+import { auditOf } from "./audit";
+import { overview } from "./overview";
+import { type Actor, listTeam, roleOf, type StaffMember, setRole } from "./team";
+
+/**
+ * The back office's server side (#17). Every page and action asks `staffFor` first: a guest or a
+ * customer gets null (the route answers 404, so the back office is not even shown to exist).
+ */
+export function createAdminService({ db, auth }: { db: Db; auth: Pick<AuthService, "getUserId"> }) {
+  return {
+    /** The signed-in member of staff, or null for guests and customers. */
+    async staffFor(request: Request): Promise<StaffMember | null> {
+      const id = await auth.getUserId(request);
+      const member = id ? await roleOf(db, id) : null;
+      return member && can(member.role, "backoffice") ? member : null;
+    },
+    can: (member: StaffMember, permission: Permission) => can(member.role, permission),
+    overview: () => overview(db),
+    team: () => listTeam(db),
+    setRole: (actor: Actor, email: string, role: Role) => setRole(db, actor, email, role),
+    history: (type: string, id: string) => auditOf(db, type, id),
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;
+export type { StaffMember };

@@ -1,0 +1,134 @@
+import type { Page } from "@playwright/test";
+import { followMailLink, PASSWORD, signIn, signUp, uniqueEmail } from "./customer";
+import { axeViolations, expect, giveConsent, test, waitForHydration } from "./fixtures";
+
+/** Every back-office address and action there is (#17): each must answer guests and customers 404. */
+const ADMIN_PAGES = ["/admin", "/admin/team", "/admin/gibt-es-nicht", "/admin/team/x"];
+const ADMIN_DATA = ["/admin.data", "/admin/team.data"];
+const ADMIN_ACTIONS = [{ path: "/admin/team", form: { email: "x@example.de", role: "admin" } }];
+
+async function expectShopNotFound(page: Page, path: string) {
+  const res = await page.goto(path);
+  expect(res?.status(), path).toBe(404);
+  expect(res?.headers()["cache-control"], path).toContain("no-store");
+  await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(/Page not found/);
+  // The shop's own frame: nothing says that a back office exists.
+  await expect(page.getByRole("navigation", { name: "Backoffice-Navigation" })).toHaveCount(0);
+}
+
+async function expectNoBackOffice(page: Page) {
+  for (const path of ADMIN_PAGES) await expectShopNotFound(page, path);
+  for (const path of ADMIN_DATA) {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(await res.text(), path).not.toContain("Backoffice");
+  }
+  for (const { path, form } of ADMIN_ACTIONS) {
+    const res = await page.request.post(path, { form, headers: { origin: new URL(page.url()).origin } });
+    expect(res.status(), `POST ${path}`).toBe(404);
+  }
+}
+
+test("guests and customers get the shop's 404 on every back-office address and action", async ({ page }) => {
+  test.slow(); // a dozen requests and a sign-up
+  await page.goto("/");
+  await expectNoBackOffice(page);
+  const email = uniqueEmail("admin-404");
+  await page.goto("/auth");
+  await signUp(page, "Karla Kundin", email);
+  await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await expectNoBackOffice(page);
+});
+
+test("the first admin sets a password with admin:create's link, sees the overview and makes a staff member, who cannot open the team page", async ({
+  page,
+  browser,
+  consoleErrors,
+}, info) => {
+  test.slow(); // mailbox, three people, six pages
+  const adminEmail = `e2e-admin-${info.project.name}@example.de`;
+  await followMailLink(page, adminEmail, "Neues Passwort für Blattwerk");
+  await waitForHydration(page); // the form is React's: typed before, the value would be lost
+  await page.getByLabel("Neues Passwort").fill(PASSWORD);
+  await page.getByRole("button", { name: "Passwort speichern" }).click();
+  await expect(page.getByRole("status")).toBeVisible();
+  await signIn(page, adminEmail);
+  await expect(page).not.toHaveURL(/\/auth/);
+
+  const res = await page.goto("/admin");
+  expect(res?.status()).toBe(200);
+  expect(res?.headers()["cache-control"]).toBe("private, no-store");
+  expect(res?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await expect(page.getByRole("heading", { level: 1, name: "Übersicht" })).toBeVisible();
+  await expect(page.getByText("Neue Bestellungen")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Umsatz der letzten 30 Tage" })).toBeVisible();
+  await expect(page.getByTestId("revenue")).toContainText("€");
+  // The back office's own frame, not the shop's header and cookie banner.
+  await expect(page.getByRole("navigation", { name: "Backoffice-Navigation" })).toBeVisible();
+  await expect(page.getByTestId("floating-buttons")).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A customer account becomes staff on the team page.
+  const staffEmail = uniqueEmail("staff");
+  const staffPage = await (async () => {
+    const context = await browser.newContext({ baseURL: info.project.use.baseURL });
+    const p = await context.newPage();
+    await giveConsent(p);
+    await p.goto("/auth");
+    await signUp(p, "Stefan Staff", staffEmail);
+    return p;
+  })();
+  await page
+    .getByRole("navigation", { name: "Backoffice-Navigation" })
+    .getByRole("link", { name: "Team" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
+  await page.getByLabel("E-Mail-Adresse").fill("niemand@example.de");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Zu niemand@example.de gibt es kein Kundenkonto. Die Person muss sich zuerst im Shop registrieren.",
+  );
+  await page.getByLabel("E-Mail-Adresse").fill(staffEmail);
+  await page.getByLabel("Rolle", { exact: true }).selectOption({ label: "Mitarbeit" });
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Die Rolle von ${staffEmail} ist gespeichert.`);
+  const member = page.getByTestId("team").getByRole("listitem").filter({ hasText: staffEmail }).first();
+  await expect(member).toContainText("Rolle: Mitarbeit");
+  await member.getByText("Verlauf").click();
+  await expect(member).toContainText(`${adminEmail}: Kundin/Kunde → Mitarbeit`);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Staff run the back office but not its settings.
+  await signIn(staffPage, staffEmail);
+  await expect(staffPage).not.toHaveURL(/\/auth/);
+  expect((await staffPage.goto("/admin"))?.status()).toBe(200);
+  await expect(staffPage.getByRole("heading", { level: 1, name: "Übersicht" })).toBeVisible();
+  await expect(
+    staffPage.getByRole("navigation", { name: "Backoffice-Navigation" }).getByRole("link", { name: "Team" }),
+  ).toHaveCount(0);
+  expect((await staffPage.goto("/admin/team"))?.status()).toBe(403);
+  await expect(staffPage.getByRole("heading", { level: 1 })).toHaveText("Nur für die Administration");
+  const refused = await staffPage.request.post("/admin/team", {
+    form: { email: staffEmail, role: "admin" },
+    headers: { origin: new URL(staffPage.url()).origin },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await axeViolations(staffPage)).toEqual([]);
+  await staffPage.context().close();
+  // The refused form (unknown address) answers 422 by design; the browser logs every 4xx.
+  expect(consoleErrors).toEqual([
+    "Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)",
+  ]);
+});
+
+test("a foreign site cannot post to the back office", async ({ page }) => {
+  await page.goto("/");
+  const res = await page.request.post("/admin/team", {
+    form: { email: "x@example.de", role: "admin" },
+    headers: { origin: "https://evil.example" },
+  });
+  expect(res.status()).toBe(403);
+  expect((await res.json()).message).toBe("Diese Anfrage kam nicht von unserer Website und wurde abgelehnt.");
+});
