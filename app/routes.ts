@@ -29,6 +29,8 @@ export default [
   // The back office (#17): staff only; everyone else gets the shop's 404.
   route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
     index("routes/admin/overview.tsx"),
+    route("orders", "routes/admin/orders.tsx"),
+    route("orders/:number", "routes/admin/order.tsx"),
     route("team", "routes/admin/team.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),

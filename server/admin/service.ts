@@ -2,6 +2,7 @@ import { can, type Permission, type Role } from "../../domain/roles";
 import type { AuthService } from "../auth/service";
 import type { Db } from "../db/client";
 import { auditOf } from "./audit";
+import { type AdminOrderQuery, listOrders, orderDetail } from "./orders";
 import { overview } from "./overview";
 import { type Actor, listTeam, roleOf, type StaffMember, setRole } from "./team";
 
@@ -19,6 +20,8 @@ export function createAdminService({ db, auth }: { db: Db; auth: Pick<AuthServic
     },
     can: (member: StaffMember, permission: Permission) => can(member.role, permission),
     overview: () => overview(db),
+    orders: (query: AdminOrderQuery) => listOrders(db, query),
+    order: (number: string) => orderDetail(db, number),
     team: () => listTeam(db),
     setRole: (actor: Actor, email: string, role: Role) => setRole(db, actor, email, role),
     history: (type: string, id: string) => auditOf(db, type, id),

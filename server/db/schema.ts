@@ -132,6 +132,14 @@ export const orders = pgTable(
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_email_idx").on(t.email),
+    // Back office (#17): the list by date and by status and date; search by parts of number, email, name.
+    index("orders_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("orders_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    index("orders_number_trgm_idx").using("gin", t.number.op("gin_trgm_ops")).with({ fastupdate: false }),
+    index("orders_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")).with({ fastupdate: false }),
+    index("orders_name_trgm_idx")
+      .using("gin", sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check("orders_totals_consistent", sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents}`),
   ],
 );

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { formatEuro } from "../../domain/money";
 import { followMailLink, PASSWORD, signIn, signUp, uniqueEmail } from "./customer";
 import { axeViolations, expect, giveConsent, test, waitForHydration } from "./fixtures";
 
@@ -68,6 +69,45 @@ test("the first admin sets a password with admin:create's link, sees the overvie
   // The back office's own frame, not the shop's header and cookie banner.
   await expect(page.getByRole("navigation", { name: "Backoffice-Navigation" })).toBeVisible();
   await expect(page.getByTestId("floating-buttons")).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A guest's order: found by its number, opened with items, address and total.
+  const placed = await page.request.post("/api/orders", {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      items: [
+        { id: "pothos", quantity: 2 },
+        { id: "snake-plant", quantity: 1 },
+      ],
+      shipping: {
+        firstName: "Gerda",
+        lastName: "Gast",
+        email: uniqueEmail("admin-guest"),
+        address: "Lindenallee 7",
+        addressAddition: "Hinterhaus",
+        city: "Köln",
+        postalCode: "50667",
+        country: "DE",
+      },
+      idempotencyKey: `admin-e2e-${info.project.name}-${Date.now()}`,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { order } = await placed.json();
+  const nav = page.getByRole("navigation", { name: "Backoffice-Navigation" });
+  await nav.getByRole("link", { name: "Bestellungen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Bestellungen" })).toBeVisible();
+  await page.getByLabel("Suche").fill(order.number.toLowerCase());
+  await page.getByRole("button", { name: "Anzeigen" }).click();
+  await expect(page.getByTestId("orders-found")).toHaveText("1 Bestellung");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByTestId("order-list").getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Bestellung ${order.number}`);
+  await expect(page.getByTestId("order-status")).toHaveText("Neu");
+  await expect(page.getByTestId("order-items")).toContainText("Efeutute");
+  await expect(page.getByTestId("order-address")).toContainText("Hinterhaus");
+  await expect(page.getByTestId("order-address")).toContainText("50667 Köln");
+  await expect(page.getByTestId("order-total")).toHaveText(formatEuro(order.totalCents));
   expect(await axeViolations(page)).toEqual([]);
 
   // A customer account becomes staff on the team page.

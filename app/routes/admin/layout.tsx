@@ -20,6 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const links = [
     { to: "/admin", label: ADMIN.overview, end: true },
+    { to: "/admin/orders", label: ADMIN.orders, end: false },
     ...(loaderData.canSettings ? [{ to: "/admin/team", label: ADMIN.team, end: false }] : []),
   ];
   return (

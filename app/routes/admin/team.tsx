@@ -4,6 +4,7 @@ import { z } from "../../../domain/zod";
 import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
+import { formatDateTime } from "../../features/admin/format";
 import { ADMIN } from "../../features/admin/messages";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import type { Route } from "./+types/team";
@@ -82,9 +83,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
                     <ul className="mt-1 text-stone-700">
                       {m.history.map((h) => (
                         <li key={h.id}>
-                          <time dateTime={h.at}>
-                            {new Date(h.at).toLocaleString("de-DE", { timeZone: "Europe/Berlin" })}
-                          </time>{" "}
+                          <time dateTime={h.at}>{formatDateTime(h.at)}</time>{" "}
                           {ADMIN.historyEntry(h.actorEmail, roleOf(h.before), roleOf(h.after))}
                         </li>
                       ))}

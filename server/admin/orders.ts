@@ -1,0 +1,161 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { ORDER_STATUSES, type OrderStatus } from "../../domain/contracts/order";
+import type { Db } from "../db/client";
+import { orderItems, orders, withdrawals } from "../db/schema";
+import { auditOf } from "./audit";
+
+export const ADMIN_ORDER_SORTS = ["newest", "oldest", "total-desc", "total-asc"] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+export const ADMIN_ORDERS_PER_PAGE = 25;
+
+export interface AdminOrderQuery {
+  status?: OrderStatus;
+  /** An order number (or its digits), a name or an email address, or a part of one. */
+  q?: string;
+  sort?: AdminOrderSort;
+  page?: number;
+}
+
+export interface AdminOrderRow {
+  id: string;
+  number: string;
+  createdAt: string;
+  status: OrderStatus;
+  name: string;
+  email: string;
+  totalCents: number;
+}
+
+const ORDER_BY: Record<AdminOrderSort, SQL[]> = {
+  newest: [desc(orders.createdAt), desc(orders.id)],
+  oldest: [asc(orders.createdAt), asc(orders.id)],
+  "total-desc": [desc(orders.totalCents), desc(orders.createdAt)],
+  "total-asc": [asc(orders.totalCents), desc(orders.createdAt)],
+};
+
+/** LIKE's own characters are searched for literally. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function searchCondition(raw: string): SQL | undefined {
+  const q = raw.trim().slice(0, 100);
+  if (!q) return undefined;
+  // "BW-2026-000123" or "bw 2026 000123" finds that order; "000123" or "123" the numbers containing it.
+  const digits = q.replace(/^bw[\s-]*/i, "").replace(/[\s-]/g, "");
+  const full = /^(\d{4})(\d{6,})$/.exec(digits);
+  const pattern = `%${likeEscape(q)}%`;
+  return or(
+    full
+      ? eq(orders.number, `BW-${full[1]}-${full[2]}`)
+      : /^\d{1,12}$/.test(digits)
+        ? ilike(orders.number, `%${digits}%`)
+        : undefined,
+    ilike(orders.email, pattern),
+    ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, pattern),
+  );
+}
+
+/** One page of orders for the back office's list, with the number of all that match. */
+export async function listOrders(db: Db, query: AdminOrderQuery) {
+  const where = and(
+    query.status ? eq(orders.status, query.status) : undefined,
+    searchCondition(query.q ?? ""),
+  );
+  const page = Math.max(1, Math.floor(query.page ?? 1));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        firstName: orders.firstName,
+        lastName: orders.lastName,
+        email: orders.email,
+        totalCents: orders.totalCents,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(...ORDER_BY[query.sort ?? "newest"])
+      .limit(ADMIN_ORDERS_PER_PAGE)
+      .offset((page - 1) * ADMIN_ORDERS_PER_PAGE),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  const matching = total?.n ?? 0;
+  return {
+    rows: rows.map(
+      (r): AdminOrderRow => ({
+        id: r.id,
+        number: r.number,
+        createdAt: r.createdAt.toISOString(),
+        status: r.status,
+        name: `${r.firstName} ${r.lastName}`.trim(),
+        email: r.email,
+        totalCents: r.totalCents,
+      }),
+    ),
+    total: matching,
+    page,
+    pages: Math.max(1, Math.ceil(matching / ADMIN_ORDERS_PER_PAGE)),
+  };
+}
+
+/** Everything the order page of the back office shows; null for an unknown number. */
+export async function orderDetail(db: Db, number: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.number, number));
+  if (!order) return null;
+  const [items, declared, history] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.name)),
+    // Declarations name orders in free text: those from the order's address that mention its number.
+    db
+      .select()
+      .from(withdrawals)
+      .where(
+        and(
+          sql`lower(trim(${withdrawals.email})) = lower(trim(${order.email}))`,
+          ilike(
+            sql`regexp_replace(${withdrawals.orderReference}, '[^0-9A-Za-z]', '', 'g')`,
+            `%${order.number.replace(/-/g, "")}%`,
+          ),
+        ),
+      ),
+    auditOf(db, "order", order.id),
+  ]);
+  return {
+    order: {
+      id: order.id,
+      number: order.number,
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+      cancelledAt: order.cancelledAt?.toISOString() ?? null,
+      paymentMethod: order.paymentMethod,
+      customer: {
+        name: `${order.firstName} ${order.lastName}`.trim(),
+        email: order.email,
+        userId: order.userId,
+        address: order.address,
+        addressAddition: order.addressAddition,
+        postalCode: order.postalCode,
+        city: order.city,
+        country: order.country,
+      },
+      subtotalCents: order.subtotalCents,
+      shippingCents: order.shippingCents,
+      totalCents: order.totalCents,
+    },
+    items: items.map((i) => ({
+      plantId: i.plantId,
+      name: i.name,
+      quantity: i.quantity,
+      priceCents: i.priceCents,
+      lineTotalCents: i.priceCents * i.quantity,
+    })),
+    withdrawals: declared.map((w) => ({
+      id: w.id,
+      createdAt: w.createdAt.toISOString(),
+      statement: w.statement,
+    })),
+    history,
+  };
+}
+
+export const isOrderStatus = (s: unknown): s is OrderStatus => ORDER_STATUSES.includes(s as OrderStatus);
