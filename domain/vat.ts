@@ -113,7 +113,7 @@ export function computeVat(lines: readonly VatLineInput[], shippingGrossCents: n
     const members = lines.map((l, i) => ({ l, i })).filter(({ l }) => l.vatRate === vatRate);
     const weights = [...members.map(({ l }) => l.quantity * l.unitGrossCents), shippingGross];
     const nets = apportion(netCents, weights);
-    members.forEach(({ i }, j) => lineNets.set(i, nets[j]!));
+    for (const [j, { i }] of members.entries()) lineNets.set(i, nets[j]!);
     if (shippingGross !== 0) {
       shipping.push({ vatRate, grossCents: shippingGross, netCents: nets[nets.length - 1]! });
     }

@@ -29,6 +29,10 @@ export const ACCOUNT = {
   total: "Gesamtsumme",
   itemLine: (quantity: number, unit: string) => `${quantity} × ${unit}`,
   status: "Status",
+  invoice: "Rechnung (PDF)",
+  cancellationInvoice: "Stornorechnung (PDF)",
+  invoiceLabel: (kind: "invoice" | "cancellation", number: string) =>
+    `${kind === "cancellation" ? "Stornorechnung" : "Rechnung"} ${number} als PDF herunterladen`,
 } as const;
 
 /** The header's user menu (spec §2), verbatim. */
