@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceCounters, invoices, orders } from "../db/schema";
 import { accountsApp } from "../testing/accounts";
@@ -161,5 +162,23 @@ describe.each(TEST_DATABASES)("GET /api/invoices/:number on $name", (target) => 
     expect(res.status).toBe(200);
     expect(pdfText(Buffer.from(await res.arrayBuffer()))).toContain(`storniert Rechnung ${number}`);
     expect((await get(storno.url, ben.cookie)).status).toBe(404);
+  });
+
+  it("hostile numbers and query strings: a German 4xx, never a 500", async () => {
+    const q = (s: string) =>
+      [...Buffer.from(s, "utf8")].map((b) => `%${b.toString(16).padStart(2, "0")}`).join("");
+    const odd = fc.string({ unit: "binary", maxLength: 80 });
+    await fc.assert(
+      fc.asyncProperty(odd, odd, odd, fc.boolean(), async (n, e, s, withSession) => {
+        const res = await get(
+          `/api/invoices/${q(n) || "x"}?expires=${q(e)}&sig=${q(s)}`,
+          withSession ? anna.cookie : undefined,
+        );
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+        expect((await res.json()).message).toMatch(/[a-zäöü]{3}/);
+      }),
+      { numRuns: 150 },
+    );
   });
 });
