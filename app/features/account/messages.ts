@@ -31,8 +31,6 @@ export const ACCOUNT = {
   status: "Status",
   invoice: "Rechnung (PDF)",
   cancellationInvoice: "Stornorechnung (PDF)",
-  invoiceLabel: (kind: "invoice" | "cancellation", number: string) =>
-    `${kind === "cancellation" ? "Stornorechnung" : "Rechnung"} ${number} als PDF herunterladen`,
 } as const;
 
 /** The header's user menu (spec §2), verbatim. */

@@ -74,11 +74,13 @@ export function OrderHistory({ orders }: { orders: OrderHistoryEntry[] }) {
                   download
                   data-testid="invoice-link"
                   data-kind={i.kind}
-                  aria-label={ACCOUNT.invoiceLabel(i.kind, i.number)}
-                  className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-leaf-800 underline underline-offset-4 hover:text-leaf-950"
+                  className="group inline-flex min-h-11 items-center gap-2 text-sm font-medium text-leaf-800 hover:text-leaf-950"
                 >
                   <FileText aria-hidden className="h-4 w-4" />
-                  {i.kind === "cancellation" ? ACCOUNT.cancellationInvoice : ACCOUNT.invoice}
+                  <span className="underline underline-offset-4 group-hover:decoration-2">
+                    {i.kind === "cancellation" ? ACCOUNT.cancellationInvoice : ACCOUNT.invoice}
+                  </span>{" "}
+                  <span className="font-normal text-stone-600">{i.number}</span>
                 </a>
               ))}
             </div>
