@@ -40,6 +40,7 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
   const title = `${cancellation ? "Stornorechnung" : "Rechnung"} ${data.number}`;
   const doc = createPdf({ title, subject: `Bestellung ${data.orderNumber}` });
   doc.info.CreationDate = issuedAt;
+  continuation.set(doc, title);
   const top = doc.y;
   const s = data.seller;
 
@@ -233,10 +234,19 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
   return pdfToBuffer(doc);
 }
 
+/** Continuation pages name the document, so a loose page still says where it belongs. */
+const continuation = new WeakMap<Pdf, string>();
+
 function ensureRoom(doc: Pdf, height: number) {
   if (doc.y + height > PAGE_BOTTOM) {
     doc.addPage();
-    doc.y = PDF_MARGIN;
+    doc
+      .font("regular")
+      .fontSize(8)
+      .fillColor(PDF_COLORS.muted)
+      .text(`${continuation.get(doc) ?? ""} – Fortsetzung`, LEFT, PDF_MARGIN, { width: WIDTH });
+    doc.fontSize(9.5).fillColor(PDF_COLORS.text);
+    doc.y = PDF_MARGIN + 20;
   }
 }
 
