@@ -1,8 +1,9 @@
+import QRCode from "qrcode";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import type { OrderItemRow, OrderRow } from "../db/schema";
 import { pdfText } from "../testing/pdf-text";
-import { renderInvoicePdf } from "./invoice-pdf";
+import { GIROCODE_QR, girocodeFor, renderInvoicePdf } from "./invoice-pdf";
 import { cancellationData, invoiceData } from "./issue";
 
 const createdAt = new Date("2026-11-27T15:30:00Z"); // Friday after 14:00 in Berlin: ships Monday
@@ -69,5 +70,25 @@ describe("invoice PDF", () => {
     expect(text).toContain("storniert Rechnung RE-2026-000042");
     expect(text).not.toContain("Zahlbar bis");
     expect(text).not.toContain("GiroCode");
+  });
+
+  it("the GiroCode carries the total, the seller's account and order + invoice number, within QR version 13", () => {
+    const payload = girocodeFor(data)!;
+    const cents = data.totals.grossCents;
+    expect(payload.split("\n")).toEqual([
+      "BCD",
+      "002",
+      "1",
+      "SCT",
+      "COBADEFFXXX",
+      data.bank.accountHolder,
+      "DE89370400440532013000",
+      `EUR${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`,
+      "",
+      "",
+      "BW-2026-000123 RE-2026-000042",
+    ]);
+    expect(QRCode.create(payload, GIROCODE_QR).version).toBeLessThanOrEqual(13);
+    expect(girocodeFor(cancellationData(data, "ST-2026-000001", "2026-12-01"))).toBeNull();
   });
 });

@@ -29,6 +29,19 @@ const COLS = {
 
 const rate = (r: number) => `${r} %`;
 
+/** EPC069-12 asks for error correction level M. */
+export const GIROCODE_QR = { errorCorrectionLevel: "M" } as const;
+
+/** The GiroCode's payload: the invoice total to the seller's account, order and invoice number as reference. */
+export const girocodeFor = (data: InvoiceData): string | null =>
+  girocodePayload({
+    name: data.bank.accountHolder,
+    iban: data.bank.iban,
+    bic: data.bank.bic,
+    amountCents: data.totals.grossCents,
+    remittance: paymentReference(data),
+  });
+
 /**
  * The invoice or cancellation invoice as a PDF with everything § 14 Abs. 4 UStG asks for: seller with
  * address and USt-IdNr, customer, number, invoice date, delivery date, quantity and kind of goods,
@@ -181,20 +194,9 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
       ].join("\n"),
       { width: textWidth },
     );
-    const payload = girocodePayload({
-      name: bank.accountHolder,
-      iban: bank.iban,
-      bic: bank.bic,
-      amountCents: data.totals.grossCents,
-      remittance: paymentReference(data),
-    });
+    const payload = girocodeFor(data);
     if (payload) {
-      const png = await QRCode.toBuffer(payload, {
-        errorCorrectionLevel: "M",
-        type: "png",
-        margin: 1,
-        scale: 6,
-      });
+      const png = await QRCode.toBuffer(payload, { ...GIROCODE_QR, type: "png", margin: 1, scale: 6 });
       doc.image(png, RIGHT - 110, y, { width: 110, height: 110 });
       doc
         .fontSize(7.5)
