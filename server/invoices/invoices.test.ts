@@ -97,6 +97,17 @@ describe.each(TEST_DATABASES)("invoices on $name", (target) => {
     expect(text).toContain("DE89 3704 0044 0532 0130 00");
   });
 
+  it("the PDF as a mail attachment, by invoice id", async () => {
+    const order = await place([{ id: "pothos", quantity: 1 }]);
+    const invoice = (await invoiceOf(order.id))!;
+    const attachment = (await t.services.invoices.attachment(invoice.id))!;
+    expect(attachment.filename).toBe(`Rechnung-${invoice.number}.pdf`);
+    expect(attachment.contentType).toBe("application/pdf");
+    expect(pdfText(attachment.content)).toContain(invoice.number);
+    expect(await t.services.invoices.attachment(randomUUID())).toBeNull();
+    expect(await t.services.invoices.attachment("x")).toBeNull();
+  });
+
   it("a replayed order gets no second invoice", async () => {
     const request = {
       items: [{ id: "pothos", quantity: 1 }],

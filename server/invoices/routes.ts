@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { Services } from "../services";
 import { INVOICE_NUMBER_PATTERN } from "./issue";
+import { invoiceFilename } from "./service";
 
 export const INVOICE_ERRORS = {
   malformed: "Diese Rechnungsnummer gibt es nicht in dieser Form (z. B. RE-2026-000001).",
@@ -42,10 +43,9 @@ export function invoiceRoutes(services: Pick<Services, "invoices" | "auth">) {
     if (!invoice) return fail(404, "not_found", INVOICE_ERRORS.notFound);
 
     const pdf = await services.invoices.pdf(invoice);
-    const name = `${invoice.kind === "cancellation" ? "Stornorechnung" : "Rechnung"}-${invoice.number}.pdf`;
     return c.body(new Uint8Array(pdf), 200, {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${name}"`,
+      "Content-Disposition": `attachment; filename="${invoiceFilename(invoice)}"`,
       ...NO_STORE,
     });
   });

@@ -52,12 +52,23 @@ export interface InvoiceService {
   findOwned(number: string, owner: OrderOwner): Promise<StoredInvoice | null>;
   pdf(invoice: StoredInvoice): Promise<Buffer>;
   /**
+   * The PDF as a mail attachment, for the outbox's attachment registry (`{ type: "invoice", invoiceId }`
+   * in mail_outbox.attachments); null when there is no such invoice.
+   */
+  attachment(
+    invoiceId: string,
+  ): Promise<{ filename: string; contentType: "application/pdf"; content: Buffer } | null>;
+  /**
    * Cancels an order: status "cancelled", cancelled_at, and a Stornorechnung of its invoice, in one
    * transaction; then a mail to the customer with a signed link to the Stornorechnung. A second call
    * changes nothing and answers `already_cancelled`.
    */
   cancel(orderId: string): Promise<CancelResult>;
 }
+
+/** "Rechnung-RE-2026-000001.pdf", "Stornorechnung-ST-2026-000001.pdf" */
+export const invoiceFilename = (invoice: Pick<StoredInvoice, "kind" | "number">) =>
+  `${invoice.kind === "cancellation" ? "Stornorechnung" : "Rechnung"}-${invoice.number}.pdf`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -110,6 +121,18 @@ export function createInvoiceService({
     },
 
     pdf: (invoice) => renderInvoicePdf(invoice.data, invoice.issuedAt),
+
+    async attachment(invoiceId) {
+      if (!UUID.test(invoiceId)) return null;
+      const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId.toLowerCase())).limit(1);
+      const invoice = asStored(row);
+      if (!invoice) return null;
+      return {
+        filename: invoiceFilename(invoice),
+        contentType: "application/pdf",
+        content: await renderInvoicePdf(invoice.data, invoice.issuedAt),
+      };
+    },
 
     async cancel(orderId) {
       if (!UUID.test(orderId))
