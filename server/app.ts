@@ -22,6 +22,7 @@ import { errorBody, HttpError, MAX_JSON_BYTES } from "./http/json-body";
 import { requestLog } from "./http/request-log";
 import { sameOriginOnly } from "./http/same-origin";
 import { securityHeaders } from "./http/security";
+import { invoiceRoutes } from "./invoices/routes";
 import { registerOrderRoutes } from "./orders/routes";
 import { reviewsApi } from "./reviews/api";
 import type { Services } from "./services";
@@ -93,6 +94,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     }),
   );
 
+  app.route("/api/invoices", invoiceRoutes(services));
   app.all("/api/*", (c) => c.json({ error: "Not found", message: "Unbekannter API-Pfad." }, 404));
 
   if (clientDir) {

@@ -79,13 +79,17 @@ describe("loadConfig", () => {
   it("warns at start-up in production while any BUSINESS_* default is in use, naming each", () => {
     const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) };
     const all = businessPlaceholders(production);
-    expect(all).toHaveLength(13);
+    expect(all).toHaveLength(16);
     expect(all).toContain("BUSINESS_VAT_ID");
     const [warning, ...rest] = startupWarnings(loadConfig(production), production);
     expect(rest).toEqual([]);
     for (const key of all) expect(warning).toContain(key);
 
-    const complete = Object.fromEntries(all.map((key) => [key, `echter Wert für ${key}`]));
+    const complete = {
+      ...Object.fromEntries(all.map((key) => [key, `echter Wert für ${key}`])),
+      BUSINESS_IBAN: "GB82 WEST 1234 5698 7654 32",
+      BUSINESS_BIC: "WESTGB2L",
+    };
     const live = { ...production, ...complete, BUSINESS_VAT_ID: "DE000000000 (Platzhalter)" };
     expect(startupWarnings(loadConfig(live), live)).toEqual([expect.stringContaining("BUSINESS_VAT_ID")]);
     expect(startupWarnings(loadConfig(live), live)[0]).not.toContain("BUSINESS_NAME");
@@ -93,5 +97,27 @@ describe("loadConfig", () => {
     expect(startupWarnings(loadConfig(done), done)).toEqual([]);
     // Development shows the placeholders on the pages, but does not warn.
     expect(startupWarnings(loadConfig({}), {})).toEqual([]);
+  });
+
+  it("bank details for invoices: IBAN and BIC checked, example defaults marked, payment term 14 days", () => {
+    const d = loadConfig({}).invoicing;
+    expect(d).toEqual({
+      iban: "DE89370400440532013000",
+      bic: "COBADEFFXXX",
+      bankName: "Musterbank (Platzhalter)",
+      placeholder: true,
+      paymentTermDays: 14,
+    });
+    const set = loadConfig({
+      BUSINESS_IBAN: "gb82 west 1234 5698 7654 32",
+      BUSINESS_BIC: "WESTGB2L",
+      PAYMENT_TERM_DAYS: "30",
+    }).invoicing;
+    expect(set).toMatchObject({ iban: "GB82WEST12345698765432", placeholder: false, paymentTermDays: 30 });
+    expect(() => loadConfig({ BUSINESS_IBAN: "DE88 3704 0044 0532 0130 00" })).toThrow(
+      /BUSINESS_IBAN: not a valid IBAN/,
+    );
+    expect(() => loadConfig({ BUSINESS_BIC: "COBA" })).toThrow(/BUSINESS_BIC/);
+    expect(() => loadConfig({ PAYMENT_TERM_DAYS: "-1" })).toThrow(/PAYMENT_TERM_DAYS/);
   });
 });

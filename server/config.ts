@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { BusinessInfo } from "../domain/brand";
+import { isValidBic, isValidIban, normalizeIban } from "../domain/girocode";
 import { shopName } from "../domain/shop-domain";
 
 /** Marks a default of the imprint: it shows on the pages as a placeholder until the setting is made. */
@@ -60,6 +61,17 @@ const env = z.object({
   BUSINESS_REGISTER_NUMBER: business("HRB 00000"),
   BUSINESS_VAT_ID: business("DE000000000"),
   BUSINESS_CONTENT_RESPONSIBLE: business("bitte in BUSINESS_CONTENT_RESPONSIBLE eintragen"),
+  // Bank details on invoices and in their GiroCode; the defaults are the well-known example account.
+  BUSINESS_IBAN: business("DE89 3704 0044 0532 0130 00").refine(
+    (v) => isValidIban(v.replace(PLACEHOLDER_MARK, "")),
+    "not a valid IBAN (check digits wrong?)",
+  ),
+  BUSINESS_BIC: business("COBADEFFXXX").refine(
+    (v) => isValidBic(v.replace(PLACEHOLDER_MARK, "")),
+    "not a valid BIC (8 or 11 characters)",
+  ),
+  BUSINESS_BANK: business("Musterbank"),
+  PAYMENT_TERM_DAYS: z.coerce.number().int().min(0).max(365).default(14),
 });
 
 export interface Config {
@@ -93,6 +105,8 @@ export interface Config {
   /** Anonymous pages kept in memory (server/http/page-cache.ts); 0 renders every request. */
   pageCacheMaxEntries: number;
   business: BusinessInfo;
+  /** Bank details and payment term printed on invoices (server/invoices). */
+  invoicing: InvoicingConfig;
   /** The store the catalogue comes from; null runs on the local catalogue. */
   shopify: ShopifyConfig | null;
   /**
@@ -109,6 +123,15 @@ export interface ShopifyConfig {
   apiVersion: string;
   timeoutMs: number;
   ttlMs: number;
+}
+
+export interface InvoicingConfig {
+  /** Without spaces; `placeholder` while BUSINESS_IBAN still is the example account. */
+  iban: string;
+  bic: string;
+  bankName: string;
+  placeholder: boolean;
+  paymentTermDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -202,6 +225,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       registerNumber: e.BUSINESS_REGISTER_NUMBER,
       vatId: e.BUSINESS_VAT_ID,
       contentResponsible: e.BUSINESS_CONTENT_RESPONSIBLE,
+    },
+    invoicing: {
+      iban: normalizeIban(e.BUSINESS_IBAN.replace(PLACEHOLDER_MARK, "")),
+      bic: e.BUSINESS_BIC.replace(PLACEHOLDER_MARK, "").trim(),
+      bankName: e.BUSINESS_BANK,
+      placeholder: [e.BUSINESS_IBAN, e.BUSINESS_BIC].some((v) => v.includes(PLACEHOLDER_MARK)),
+      paymentTermDays: e.PAYMENT_TERM_DAYS,
     },
   };
 }

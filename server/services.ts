@@ -13,6 +13,7 @@ import type { Database } from "./db/client";
 import { createFinderService, type FinderService } from "./finder/service";
 import { createPageCache, type PageCache } from "./http/page-cache";
 import { createRequestLimits, type RequestLimits } from "./http/request-limits";
+import { createInvoiceService, type InvoiceService } from "./invoices/service";
 import { type DevMailbox, devMailbox } from "./mail/dev-mailbox";
 import { createOutbox, type Outbox } from "./mail/outbox";
 import { createOrderService, type OrderService } from "./orders/order-service";
@@ -39,6 +40,8 @@ export interface Services {
   /** Places orders from HTTP requests (API and checkout form): limits, session, body, answer. */
   checkout: Checkout;
   withdrawals: WithdrawalService;
+  /** Invoice PDFs, signed invoice links, cancellation with a Stornorechnung (server/invoices). */
+  invoices: InvoiceService;
   finder: FinderService;
   auth: AuthService;
   /** The signed-in customer's orders, profile and saved plants. */
@@ -95,6 +98,13 @@ export function createServices(config: Config, database: Database, options: Serv
     checkout: createCheckout({ orders, requestLimits, auth }),
     withdrawals: createWithdrawalService(database.db, {
       sendConfirmation: (receipt) => outbox.send(withdrawalConfirmationMail(receipt)),
+      publicChanges,
+    }),
+    invoices: createInvoiceService({
+      db: database.db,
+      config,
+      secret,
+      sendMail: (mail) => outbox.send(mail),
       publicChanges,
     }),
     finder: createFinderService(catalog),

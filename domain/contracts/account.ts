@@ -19,6 +19,15 @@ export interface OrderHistoryEntry {
   status: OrderStatus;
   totalCents: number;
   items: OrderHistoryItem[];
+  /** The order's invoice and, once cancelled, its Stornorechnung: the PDF at `url` with the session. */
+  invoices: OrderInvoiceLink[];
+}
+
+export interface OrderInvoiceLink {
+  /** RE-2026-000001, ST-2026-000001 */
+  number: string;
+  kind: "invoice" | "cancellation";
+  url: string;
 }
 
 /** GET/PUT/DELETE /api/saved-plants…, POST /api/saved-plants/merge: the account's saved plant ids. */

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { OrderHistoryEntry } from "../../domain/contracts/account";
 import type { Db } from "../db/client";
-import { orderItems, orders } from "../db/schema";
+import { invoices, orderItems, orders } from "../db/schema";
 
 /** Who is asking: only the session's user, never an id from the request. */
 export interface OrderOwner {
@@ -17,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * guest orders placed with the same email. An unconfirmed address proves nothing, so until then
  * a guest order stays private to whoever placed it.
  */
-function ownedBy(owner: OrderOwner) {
+export function ownedBy(owner: OrderOwner) {
   const own = eq(orders.userId, owner.id);
   if (!owner.emailVerified) return own;
   return or(own, and(isNull(orders.userId), sql`lower(${orders.email}) = ${owner.email.toLowerCase()}`))!;
@@ -61,10 +61,26 @@ export async function orderHistory(
         status: r.status,
         totalCents: r.totalCents,
         items: [],
+        invoices: [],
       };
       byId.set(r.id, order);
     }
     if (r.item) order.items.push(r.item);
+  }
+  // Invoice and Stornorechnung of each order, downloadable with the session (server/invoices/routes.ts).
+  if (byId.size) {
+    const issued = await db
+      .select({ orderId: invoices.orderId, number: invoices.number, kind: invoices.kind })
+      .from(invoices)
+      .where(inArray(invoices.orderId, [...byId.keys()]))
+      .orderBy(asc(invoices.issuedAt), asc(invoices.number));
+    for (const i of issued) {
+      byId.get(i.orderId)?.invoices.push({
+        number: i.number,
+        kind: i.kind,
+        url: `/api/invoices/${encodeURIComponent(i.number)}`,
+      });
+    }
   }
   return [...byId.values()];
 }

@@ -12,6 +12,7 @@ import type { Catalog } from "../catalog/catalog";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { type OrderItemRow, type OrderRow, orderItems, orders } from "../db/schema";
+import { issueInvoice } from "../invoices/issue";
 
 /** The handle of a running transaction: everything inside one must go through it, never the global db. */
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -47,7 +48,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type OrderDeps = {
   db: Db;
   catalog: Pick<Catalog, "byIds">;
-  config: Pick<Config, "freeShippingThresholdCents" | "checkoutProvider" | "shopifyStoreDomain">;
+  config: Pick<
+    Config,
+    "freeShippingThresholdCents" | "checkoutProvider" | "shopifyStoreDomain" | "business" | "invoicing"
+  >;
 };
 
 export function createOrderService({ db, catalog, config }: OrderDeps): OrderService {
@@ -152,7 +156,8 @@ export function createOrderService({ db, catalog, config }: OrderDeps): OrderSer
             })),
           )
           .returning();
-        return { order, items };
+        const invoice = await issueInvoice(tx, { order, items, config }); // invoice + gapless number, same tx
+        return { order, items, invoice };
       });
       if (inserted) return { ok: true, created: true, order: toView(inserted.order, inserted.items) };
 

@@ -29,6 +29,8 @@ export const ACCOUNT = {
   total: "Gesamtsumme",
   itemLine: (quantity: number, unit: string) => `${quantity} × ${unit}`,
   status: "Status",
+  invoice: "Rechnung (PDF)",
+  cancellationInvoice: "Stornorechnung (PDF)",
 } as const;
 
 /** The header's user menu (spec §2), verbatim. */

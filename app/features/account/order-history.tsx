@@ -1,4 +1,4 @@
-import { Package } from "lucide-react";
+import { FileText, Package } from "lucide-react";
 import type { OrderHistoryEntry } from "../../../domain/contracts/account";
 import { formatEuro } from "../../../domain/money";
 import { LinkButton } from "../../components/ui/button";
@@ -64,6 +64,27 @@ export function OrderHistory({ orders }: { orders: OrderHistoryEntry[] }) {
             <span>{ACCOUNT.total}</span>
             <span data-testid="order-total">{formatEuro(o.totalCents)}</span>
           </div>
+          {o.invoices.length > 0 && (
+            <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2 border-t border-stone-100 pt-3">
+              {o.invoices.map((i) => (
+                // A download, not a page: a plain link, so the browser saves the PDF.
+                <a
+                  key={i.number}
+                  href={i.url}
+                  download
+                  data-testid="invoice-link"
+                  data-kind={i.kind}
+                  className="group inline-flex min-h-11 items-center gap-2 text-sm font-medium text-leaf-800 hover:text-leaf-950"
+                >
+                  <FileText aria-hidden className="h-4 w-4" />
+                  <span className="underline underline-offset-4 group-hover:decoration-2">
+                    {i.kind === "cancellation" ? ACCOUNT.cancellationInvoice : ACCOUNT.invoice}
+                  </span>{" "}
+                  <span className="font-normal text-stone-600">{i.number}</span>
+                </a>
+              ))}
+            </div>
+          )}
         </li>
       ))}
     </ul>

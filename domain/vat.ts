@@ -1,0 +1,136 @@
+/**
+ * VAT (Umsatzsteuer) of an order whose prices are gross, as the shop shows them (prices incl. VAT).
+ * Pure integer-cent arithmetic; the invoice (server/invoices) prints what this computes.
+ *
+ * Rules:
+ * - Live plants are agricultural products (Anlage 2 Nr. 6 UStG): 7 %. The catalogue sells nothing else
+ *   today; a line carries its rate so a 19 % accessory can join later.
+ * - Shipping is an ancillary service and shares the VAT of the main supply. When rates mix, it is
+ *   split in proportion to the gross values of the goods per rate (the usual practice, BMF-Schreiben
+ *   on Nebenleistungen), cent remainders by the largest remainder.
+ * - VAT is computed once per rate on the gross total of that rate: net = round(gross / (1 + rate)),
+ *   VAT = gross − net. So net + VAT = gross per rate and in total, to the cent, and the totals equal
+ *   the order's totals. Line nets are that rate's net apportioned over its lines (largest remainder),
+ *   so the net column adds up to the net total; unit nets are each unit's own rounding.
+ */
+
+/** VAT rates in whole percent. */
+export const VAT_RATES = { reduced: 7, standard: 19 } as const;
+export type VatRate = (typeof VAT_RATES)[keyof typeof VAT_RATES];
+
+/** What the shop sells: every plant is a live plant. */
+export const PLANT_VAT_RATE: VatRate = VAT_RATES.reduced;
+
+export interface VatLineInput {
+  quantity: number;
+  /** Gross unit price in cents (incl. VAT), as sold. */
+  unitGrossCents: number;
+  vatRate: VatRate;
+}
+
+export interface VatLine {
+  quantity: number;
+  unitGrossCents: number;
+  vatRate: VatRate;
+  /** round(unit gross / (1 + rate)): for the reader; the line net is what adds up. */
+  unitNetCents: number;
+  lineGrossCents: number;
+  lineNetCents: number;
+}
+
+export interface ShippingShare {
+  vatRate: VatRate;
+  grossCents: number;
+  netCents: number;
+}
+
+export interface RateTotal {
+  vatRate: VatRate;
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+}
+
+export interface VatBreakdown {
+  lines: VatLine[];
+  /** Shipping per rate (one entry per rate present; none when shipping is free or there are no lines). */
+  shipping: ShippingShare[];
+  /** Ascending by rate. */
+  rates: RateTotal[];
+  totals: { netCents: number; vatCents: number; grossCents: number };
+}
+
+/** gross / (1 + rate/100), rounded half up, in integers only. */
+export function netOfGross(grossCents: number, vatRate: number): number {
+  const sign = grossCents < 0 ? -1 : 1;
+  const g = Math.abs(grossCents);
+  // round(g·100 / (100 + r)) = floor((2·g·100 + (100 + r)) / (2·(100 + r)))
+  return sign * Math.floor((2 * g * 100 + (100 + vatRate)) / (2 * (100 + vatRate)));
+}
+
+/**
+ * Splits `total` into integer parts proportional to `weights` (all ≥ 0), largest remainder first,
+ * ties to the earlier entry. The parts add up to `total` exactly.
+ */
+export function apportion(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((s, w) => s + w, 0);
+  if (weights.length === 0) return [];
+  if (sum === 0) return weights.map((_, i) => (i === 0 ? total : 0));
+  const sign = total < 0 ? -1 : 1;
+  const t = Math.abs(total);
+  // Exact integer shares: floor(t·w / sum) with the remainder kept as a numerator for ordering.
+  const parts = weights.map((w, i) => {
+    const numerator = BigInt(t) * BigInt(w);
+    const den = BigInt(sum);
+    return { i, base: Number(numerator / den), rest: numerator % den };
+  });
+  let left = t - parts.reduce((s, p) => s + p.base, 0);
+  const byRest = [...parts].sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1));
+  for (const p of byRest) {
+    if (left <= 0) break;
+    p.base += 1;
+    left -= 1;
+  }
+  return parts.map((p) => sign * p.base);
+}
+
+export function computeVat(lines: readonly VatLineInput[], shippingGrossCents: number): VatBreakdown {
+  const rates = [...new Set(lines.map((l) => l.vatRate))].sort((a, b) => a - b);
+  const goodsGrossByRate = rates.map((r) =>
+    lines.filter((l) => l.vatRate === r).reduce((s, l) => s + l.quantity * l.unitGrossCents, 0),
+  );
+  const shippingParts = rates.length ? apportion(shippingGrossCents, goodsGrossByRate) : [];
+  const shipping: ShippingShare[] = [];
+  const rateTotals: RateTotal[] = [];
+  const lineNets = new Map<number, number>();
+
+  rates.forEach((vatRate, k) => {
+    const shippingGross = shippingParts[k]!;
+    const grossCents = goodsGrossByRate[k]! + shippingGross;
+    const netCents = netOfGross(grossCents, vatRate);
+    rateTotals.push({ vatRate, netCents, vatCents: grossCents - netCents, grossCents });
+    // This rate's net over its lines and its shipping share, in proportion to their gross values.
+    const members = lines.map((l, i) => ({ l, i })).filter(({ l }) => l.vatRate === vatRate);
+    const weights = [...members.map(({ l }) => l.quantity * l.unitGrossCents), shippingGross];
+    const nets = apportion(netCents, weights);
+    for (const [j, { i }] of members.entries()) lineNets.set(i, nets[j]!);
+    if (shippingGross !== 0) {
+      shipping.push({ vatRate, grossCents: shippingGross, netCents: nets[nets.length - 1]! });
+    }
+  });
+
+  const sum = (key: "netCents" | "vatCents" | "grossCents") => rateTotals.reduce((s, r) => s + r[key], 0);
+  return {
+    lines: lines.map((l, i) => ({
+      quantity: l.quantity,
+      unitGrossCents: l.unitGrossCents,
+      vatRate: l.vatRate,
+      unitNetCents: netOfGross(l.unitGrossCents, l.vatRate),
+      lineGrossCents: l.quantity * l.unitGrossCents,
+      lineNetCents: lineNets.get(i)!,
+    })),
+    shipping,
+    rates: rateTotals,
+    totals: { netCents: sum("netCents"), vatCents: sum("vatCents"), grossCents: sum("grossCents") },
+  };
+}

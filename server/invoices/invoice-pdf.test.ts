@@ -1,0 +1,94 @@
+import QRCode from "qrcode";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../config";
+import type { OrderItemRow, OrderRow } from "../db/schema";
+import { pdfText } from "../testing/pdf-text";
+import { GIROCODE_QR, girocodeFor, renderInvoicePdf } from "./invoice-pdf";
+import { cancellationData, invoiceData } from "./issue";
+
+const createdAt = new Date("2026-11-27T15:30:00Z"); // Friday after 14:00 in Berlin: ships Monday
+const order = {
+  id: "00000000-0000-4000-8000-000000000001",
+  number: "BW-2026-000123",
+  firstName: "Jürgen",
+  lastName: "Größe",
+  address: "Lindenallee 7",
+  addressAddition: null,
+  city: "Köln",
+  postalCode: "50667",
+  country: "DE",
+  subtotalCents: 0,
+  shippingCents: 990,
+  totalCents: 0,
+  createdAt,
+} as unknown as OrderRow;
+const item = (n: number) =>
+  ({
+    plantId: `p${n}`,
+    name: `Pflanze ${String(n).padStart(2, "0")} – Größe L`,
+    quantity: 1 + (n % 3),
+    priceCents: 1000 + n * 37,
+  }) as OrderItemRow;
+const items = Array.from({ length: 50 }, (_, n) => item(n));
+order.subtotalCents = items.reduce((s, i) => s + i.quantity * i.priceCents, 0);
+order.shippingCents = 0;
+order.totalCents = order.subtotalCents;
+const plain = (s: string) => s.replace(/\u00a0/g, " ");
+
+describe("invoice PDF", () => {
+  const config = loadConfig({ PAYMENT_TERM_DAYS: "10" });
+  const data = invoiceData(order, items, config, "RE-2026-000042");
+
+  it("the delivery date is the dispatch day, the due date the payment term after the invoice date", () => {
+    expect(data.invoiceDate).toBe("2026-11-27");
+    expect(data.deliveryDate).toBe("2026-11-30");
+    expect(data.payment).toEqual({ termDays: 10, dueDate: "2026-12-07" });
+  });
+
+  it("50 lines run over pages, every line, the totals and the payment term printed", async () => {
+    const pdf = await renderInvoicePdf(data, createdAt);
+    const text = plain(pdfText(pdf));
+    for (const i of items) expect(text).toContain(i.name);
+    expect(text).toContain("Lieferdatum");
+    expect(text).toContain("30.11.2026 (voraussichtlicher Versandtag)");
+    expect(text).toContain("Zahlbar bis 07.12.2026 ohne Abzug");
+    expect(text).toContain("BW-2026-000123 RE-2026-000042");
+    expect(text).toContain("USt-IdNr.");
+    expect((text.match(/\f/g) ?? []).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("the same snapshot always reads the same (pdfkit's file id and font subset names vary)", async () => {
+    const a = pdfText(await renderInvoicePdf(data, createdAt));
+    const b = pdfText(await renderInvoicePdf(data, createdAt));
+    expect(a).toBe(b);
+  });
+
+  it("a cancellation asks for no payment and shows no GiroCode", async () => {
+    const storno = cancellationData(data, "ST-2026-000001", "2026-12-01");
+    const text = plain(pdfText(await renderInvoicePdf(storno, createdAt)));
+    expect(text).toContain("Stornorechnung ST-2026-000001");
+    expect(text).toContain("storniert Rechnung RE-2026-000042");
+    expect(text).not.toContain("Zahlbar bis");
+    expect(text).not.toContain("GiroCode");
+  });
+
+  it("the GiroCode carries the total, the seller's account and order + invoice number, within QR version 13", () => {
+    const payload = girocodeFor(data)!;
+    const cents = data.totals.grossCents;
+    expect(payload.split("\n")).toEqual([
+      "BCD",
+      "002",
+      "1",
+      "SCT",
+      "COBADEFFXXX",
+      data.bank.accountHolder,
+      "DE89370400440532013000",
+      `EUR${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`,
+      "",
+      "",
+      "BW-2026-000123 RE-2026-000042",
+    ]);
+    expect(QRCode.create(payload, GIROCODE_QR).version).toBeLessThanOrEqual(13);
+    expect(girocodeFor(cancellationData(data, "ST-2026-000001", "2026-12-01"))).toBeNull();
+  });
+});

@@ -1,0 +1,277 @@
+import QRCode from "qrcode";
+import { formatIban, girocodePayload } from "../../domain/girocode";
+import { formatEuro } from "../../domain/money";
+import { createPdf, PDF_COLORS, PDF_MARGIN, type Pdf, pdfToBuffer } from "../pdf/document";
+import type { InvoiceData } from "./issue";
+
+/** "2026-11-25" → "25.11.2026" (a calendar day: no time zone can move it). */
+export const germanDay = (iso: string): string => {
+  const [y, m, d] = iso.split("-");
+  return `${d}.${m}.${y}`;
+};
+
+/** What the customer writes on the transfer, and what the GiroCode fills in. */
+export const paymentReference = (data: Pick<InvoiceData, "orderNumber" | "number">) =>
+  `${data.orderNumber} ${data.number}`;
+
+const PAGE_BOTTOM = 841.89 - PDF_MARGIN;
+const LEFT = PDF_MARGIN;
+const RIGHT = 595.28 - PDF_MARGIN;
+const WIDTH = RIGHT - LEFT;
+/** Columns of the item table: quantity, item, unit net, VAT rate, line net. */
+const COLS = {
+  qty: { x: LEFT, w: 34 },
+  name: { x: LEFT + 42, w: 200 },
+  unit: { x: LEFT + 250, w: 80 },
+  rate: { x: LEFT + 336, w: 40 },
+  net: { x: LEFT + 382, w: WIDTH - 382 },
+};
+
+const rate = (r: number) => `${r} %`;
+
+/** EPC069-12 asks for error correction level M. */
+export const GIROCODE_QR = { errorCorrectionLevel: "M" } as const;
+
+/** The GiroCode's payload: the invoice total to the seller's account, order and invoice number as reference. */
+export const girocodeFor = (data: InvoiceData): string | null =>
+  girocodePayload({
+    name: data.bank.accountHolder,
+    iban: data.bank.iban,
+    bic: data.bank.bic,
+    amountCents: data.totals.grossCents,
+    remittance: paymentReference(data),
+  });
+
+/**
+ * The invoice or cancellation invoice as a PDF with everything § 14 Abs. 4 UStG asks for: seller with
+ * address and USt-IdNr, customer, number, invoice date, delivery date, quantity and kind of goods,
+ * net per VAT rate, rate and VAT amount; plus the payment term, bank details and a GiroCode.
+ * Drawn only from the stored snapshot, so the same invoice always reads the same.
+ */
+export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promise<Buffer> {
+  const cancellation = data.kind === "cancellation";
+  const title = `${cancellation ? "Stornorechnung" : "Rechnung"} ${data.number}`;
+  const doc = createPdf({ title, subject: `Bestellung ${data.orderNumber}` });
+  doc.info.CreationDate = issuedAt;
+  continuation.set(doc, title);
+  const top = doc.y;
+  const s = data.seller;
+
+  // Seller, top right.
+  doc.fontSize(8.5).fillColor(PDF_COLORS.muted);
+  doc.text(
+    [s.name, s.street, `${s.postalCode} ${s.city}`, s.country, s.email, s.phone].join("\n"),
+    RIGHT - 200,
+    top - 30,
+    { width: 200, align: "right" },
+  );
+  // Customer, top left, under the sender line a window envelope shows.
+  doc.fontSize(7).text(`${s.name} · ${s.street} · ${s.postalCode} ${s.city}`, LEFT, top + 20, { width: 280 });
+  const b = data.buyer;
+  doc
+    .moveDown(0.5)
+    .fontSize(10)
+    .fillColor(PDF_COLORS.text)
+    .text(
+      [b.name, b.address, b.addressAddition, `${b.postalCode} ${b.city}`, b.country === "DE" ? "" : b.country]
+        .filter(Boolean)
+        .join("\n"),
+      { width: 280 },
+    );
+
+  doc.y = Math.max(doc.y, top + 110);
+  doc.font("bold").fontSize(16).fillColor(PDF_COLORS.brand).text(title, LEFT, doc.y, { width: WIDTH });
+  doc.moveDown(0.4);
+
+  const facts: [string, string][] = [
+    [cancellation ? "Stornorechnungsnummer" : "Rechnungsnummer", data.number],
+    [cancellation ? "Datum der Stornorechnung" : "Rechnungsdatum", germanDay(data.invoiceDate)],
+    ["Lieferdatum", `${germanDay(data.deliveryDate)} (voraussichtlicher Versandtag)`],
+    ["Bestellnummer", `${data.orderNumber} vom ${germanDay(data.orderDate)}`],
+  ];
+  if (data.cancels) {
+    facts.push(["Storniert", `Rechnung ${data.cancels.number} vom ${germanDay(data.cancels.invoiceDate)}`]);
+  }
+  facts.push(["USt-IdNr. des Verkäufers", s.vatId]);
+  doc.fontSize(9.5);
+  for (const [label, value] of facts) {
+    const y = doc.y;
+    doc.font("regular").fillColor(PDF_COLORS.muted).text(label, LEFT, y, { width: 150 });
+    doc
+      .font("regular")
+      .fillColor(PDF_COLORS.text)
+      .text(value, LEFT + 150, y, { width: WIDTH - 150 });
+  }
+  if (data.cancels) {
+    doc
+      .moveDown(0.6)
+      .text(
+        `Diese Stornorechnung storniert Rechnung ${data.cancels.number} vollständig. Die Beträge sind negativ; ` +
+          "was du schon gezahlt hast, erstatten wir dir.",
+        LEFT,
+        doc.y,
+        { width: WIDTH },
+      );
+  }
+
+  // Items.
+  doc.moveDown(1);
+  tableRow(doc, ["Menge", "Artikel", "Einzelpreis netto", "USt.", "Netto"], { header: true });
+  for (const l of data.lines) {
+    tableRow(doc, [
+      String(l.quantity),
+      l.name,
+      formatEuro(l.unitNetCents),
+      rate(l.vatRate),
+      formatEuro(l.lineNetCents),
+    ]);
+  }
+  for (const sh of data.shipping) {
+    tableRow(doc, ["", "Versand", "", rate(sh.vatRate), formatEuro(sh.netCents)]);
+  }
+  rule(doc);
+
+  // Totals per rate and overall.
+  const sums: [string, string, boolean][] = [];
+  for (const r of data.rates) {
+    sums.push([`Nettobetrag zu ${rate(r.vatRate)}`, formatEuro(r.netCents), false]);
+    sums.push([`Umsatzsteuer ${rate(r.vatRate)}`, formatEuro(r.vatCents), false]);
+  }
+  if (data.rates.length > 1) {
+    sums.push(["Nettobetrag gesamt", formatEuro(data.totals.netCents), false]);
+    sums.push(["Umsatzsteuer gesamt", formatEuro(data.totals.vatCents), false]);
+  }
+  sums.push([
+    cancellation ? "Gesamtbetrag der Stornierung" : "Gesamtbetrag",
+    formatEuro(data.totals.grossCents),
+    true,
+  ]);
+  doc.moveDown(0.3);
+  for (const [label, value, strong] of sums) {
+    ensureRoom(doc, 16);
+    const y = doc.y;
+    doc
+      .font(strong ? "bold" : "regular")
+      .fontSize(strong ? 11 : 9.5)
+      .fillColor(PDF_COLORS.text);
+    doc.text(label, LEFT + 200, y, { width: 180, align: "right" });
+    doc.text(value, COLS.net.x, y, { width: COLS.net.w, align: "right" });
+  }
+  doc.font("regular").fontSize(7.5).fillColor(PDF_COLORS.muted).moveDown(0.5);
+  doc.text(
+    "Unsere Preise sind Bruttopreise. Netto und Umsatzsteuer sind je Steuersatz aus der Bruttosumme berechnet; " +
+      "die Netto-Spalte verteilt diesen Betrag auf die Zeilen, daher kann eine Zeile um einen Cent von Menge × Einzelpreis abweichen.",
+    LEFT,
+    doc.y,
+    { width: WIDTH },
+  );
+  doc.font("regular").fontSize(9.5).fillColor(PDF_COLORS.text);
+
+  // Payment: term, bank details and the GiroCode.
+  if (data.payment) {
+    doc.moveDown(1.2);
+    ensureRoom(doc, 150);
+    const y = doc.y;
+    const bank = data.bank;
+    const mark = bank.placeholder ? " (Platzhalter)" : "";
+    const textWidth = WIDTH - 130;
+    doc.font("bold").fillColor(PDF_COLORS.text);
+    doc.text(
+      `Zahlbar bis ${germanDay(data.payment.dueDate)} ohne Abzug (${data.payment.termDays} Tage ab Rechnungsdatum), per Überweisung:`,
+      LEFT,
+      y,
+      { width: textWidth },
+    );
+    doc.font("regular").moveDown(0.3);
+    doc.text(
+      [
+        `Kontoinhaber: ${bank.accountHolder}`,
+        `IBAN: ${formatIban(bank.iban)}${mark}`,
+        `BIC: ${bank.bic}${mark}`,
+        `Bank: ${bank.bankName}`,
+        `Verwendungszweck: ${paymentReference(data)}`,
+        `Betrag: ${formatEuro(data.totals.grossCents)}`,
+      ].join("\n"),
+      { width: textWidth },
+    );
+    const payload = girocodeFor(data);
+    if (payload) {
+      const png = await QRCode.toBuffer(payload, { ...GIROCODE_QR, type: "png", margin: 1, scale: 6 });
+      doc.image(png, RIGHT - 110, y, { width: 110, height: 110 });
+      doc
+        .fontSize(7.5)
+        .fillColor(PDF_COLORS.muted)
+        .text(
+          `GiroCode: ${formatEuro(data.totals.grossCents)}, ${paymentReference(data)}`,
+          RIGHT - 120,
+          y + 113,
+          {
+            width: 120,
+            align: "center",
+          },
+        );
+    }
+    doc.x = LEFT;
+    doc.y = Math.max(doc.y, y + 140);
+  }
+
+  // Seller's register facts as a footer line.
+  doc.moveDown(1);
+  ensureRoom(doc, 40);
+  rule(doc);
+  doc
+    .fontSize(7.5)
+    .fillColor(PDF_COLORS.muted)
+    .text(
+      [
+        `${s.name}, ${s.street}, ${s.postalCode} ${s.city}`,
+        s.representative,
+        `${s.registerCourt}, ${s.registerNumber}`,
+        `USt-IdNr. ${s.vatId}`,
+      ].join(" · "),
+      LEFT,
+      doc.y + 4,
+      { width: WIDTH },
+    );
+  return pdfToBuffer(doc);
+}
+
+/** Continuation pages name the document, so a loose page still says where it belongs. */
+const continuation = new WeakMap<Pdf, string>();
+
+function ensureRoom(doc: Pdf, height: number) {
+  if (doc.y + height > PAGE_BOTTOM) {
+    doc.addPage();
+    doc
+      .font("regular")
+      .fontSize(8)
+      .fillColor(PDF_COLORS.muted)
+      .text(`${continuation.get(doc) ?? ""} – Fortsetzung`, LEFT, PDF_MARGIN, { width: WIDTH });
+    doc.fontSize(9.5).fillColor(PDF_COLORS.text);
+    doc.y = PDF_MARGIN + 20;
+  }
+}
+
+function rule(doc: Pdf) {
+  doc.moveTo(LEFT, doc.y).lineTo(RIGHT, doc.y).lineWidth(0.5).strokeColor(PDF_COLORS.rule).stroke();
+  doc.y += 4;
+}
+
+function tableRow(doc: Pdf, cells: [string, string, string, string, string], { header = false } = {}) {
+  doc
+    .font(header ? "bold" : "regular")
+    .fontSize(header ? 8.5 : 9.5)
+    .fillColor(PDF_COLORS.text);
+  const height = Math.max(14, doc.heightOfString(cells[1], { width: COLS.name.w }) + 4);
+  ensureRoom(doc, height + 4);
+  if (header) rule(doc);
+  const y = doc.y;
+  doc.text(cells[0], COLS.qty.x, y, { width: COLS.qty.w, align: "right" });
+  doc.text(cells[1], COLS.name.x, y, { width: COLS.name.w });
+  doc.text(cells[2], COLS.unit.x, y, { width: COLS.unit.w, align: "right" });
+  doc.text(cells[3], COLS.rate.x, y, { width: COLS.rate.w, align: "right" });
+  doc.text(cells[4], COLS.net.x, y, { width: COLS.net.w, align: "right" });
+  doc.x = LEFT;
+  doc.y = y + height;
+  if (header) rule(doc);
+}

@@ -1,0 +1,247 @@
+import { and, eq, sql } from "drizzle-orm";
+import { type CalendarDay, dispatchDay, shopClock } from "../../domain/delivery";
+import {
+  computeVat,
+  PLANT_VAT_RATE,
+  type RateTotal,
+  type ShippingShare,
+  type VatRate,
+} from "../../domain/vat";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { invoiceCounters, invoices, type OrderItemRow, type OrderRow } from "../db/schema";
+
+/** The handle of a running transaction: the invoice belongs to the order's transaction. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A calendar day as stored in a date column: "2026-11-25". */
+export const dayIso = (day: CalendarDay): string => day.toISOString().slice(0, 10);
+const addDaysIso = (iso: string, days: number): string =>
+  dayIso(new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000));
+
+export type InvoiceKind = "invoice" | "cancellation";
+
+/** Each kind is its own gapless series per year: RE-2026-000001, ST-2026-000001. */
+export const INVOICE_PREFIX: Record<InvoiceKind, string> = { invoice: "RE", cancellation: "ST" };
+export const INVOICE_NUMBER_PATTERN = /^(RE|ST)-\d{4}-\d{6,9}$/;
+
+export const formatInvoiceNumber = (kind: InvoiceKind, year: number, n: number) =>
+  `${INVOICE_PREFIX[kind]}-${year}-${String(n).padStart(6, "0")}`;
+
+export interface InvoiceLine {
+  name: string;
+  plantId: string | null;
+  quantity: number;
+  vatRate: VatRate;
+  unitGrossCents: number;
+  unitNetCents: number;
+  lineNetCents: number;
+  lineGrossCents: number;
+}
+
+/**
+ * Everything the PDF shows, frozen when the invoice is issued (§ 14 Abs. 4 UStG): a later change of
+ * the BUSINESS_* settings, a price or the customer's address never alters an issued invoice.
+ */
+export interface InvoiceData {
+  version: 1;
+  kind: InvoiceKind;
+  number: string;
+  /** YYYY-MM-DD, shop time (Europe/Berlin). */
+  invoiceDate: string;
+  /**
+   * YYYY-MM-DD: the day the parcel leaves us, which is when a shipped supply takes place (§ 3 Abs. 6
+   * UStG). Issued with the order, it is the announced dispatch day (domain/delivery.ts), hence
+   * "voraussichtlich" on the PDF.
+   */
+  deliveryDate: string;
+  orderNumber: string;
+  orderDate: string;
+  /** A cancellation invoice names the invoice it cancels. */
+  cancels: { number: string; invoiceDate: string } | null;
+  seller: {
+    name: string;
+    street: string;
+    postalCode: string;
+    city: string;
+    country: string;
+    vatId: string;
+    email: string;
+    phone: string;
+    representative: string;
+    registerCourt: string;
+    registerNumber: string;
+  };
+  buyer: {
+    name: string;
+    address: string;
+    addressAddition: string | null;
+    postalCode: string;
+    city: string;
+    country: string;
+  };
+  lines: InvoiceLine[];
+  /** Shipping per VAT rate (it follows the main supply). */
+  shipping: ShippingShare[];
+  rates: RateTotal[];
+  totals: { netCents: number; vatCents: number; grossCents: number };
+  /** Null on a cancellation invoice: nothing is to be paid. */
+  payment: { termDays: number; dueDate: string } | null;
+  bank: { accountHolder: string; iban: string; bic: string; bankName: string; placeholder: boolean };
+}
+
+export type InvoiceConfig = Pick<Config, "business" | "invoicing">;
+
+/**
+ * The next number of a series, gapless: the counter row stays locked by `UPDATE … RETURNING` until
+ * the surrounding transaction ends, so a parallel order waits, and a rollback gives the number back.
+ */
+export async function nextInvoiceNumber(tx: Tx, kind: InvoiceKind, year: number): Promise<string> {
+  await tx.insert(invoiceCounters).values({ year, kind, last: 0 }).onConflictDoNothing();
+  const [row] = await tx
+    .update(invoiceCounters)
+    .set({ last: sql`${invoiceCounters.last} + 1` })
+    .where(and(eq(invoiceCounters.year, year), eq(invoiceCounters.kind, kind)))
+    .returning({ last: invoiceCounters.last });
+  if (!row) throw new Error(`invoice counter ${year}/${kind} missing`);
+  return formatInvoiceNumber(kind, year, row.last);
+}
+
+/** The invoice's snapshot of an order: VAT per rate from the gross prices the customer paid. */
+export function invoiceData(
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  config: InvoiceConfig,
+  number: string,
+): InvoiceData {
+  const sorted = [...items].sort(
+    (a, b) => a.name.localeCompare(b.name, "de") || a.plantId.localeCompare(b.plantId),
+  );
+  const vat = computeVat(
+    sorted.map((i) => ({ quantity: i.quantity, unitGrossCents: i.priceCents, vatRate: PLANT_VAT_RATE })),
+    order.shippingCents,
+  );
+  if (vat.totals.grossCents !== order.totalCents) throw new Error("invoice total differs from the order");
+  const invoiceDate = dayIso(shopClock(order.createdAt).day);
+  const b = config.business;
+  const { invoicing } = config;
+  return {
+    version: 1,
+    kind: "invoice",
+    number,
+    invoiceDate,
+    deliveryDate: dayIso(dispatchDay(order.createdAt)),
+    orderNumber: order.number,
+    orderDate: invoiceDate,
+    cancels: null,
+    seller: {
+      name: b.companyName,
+      street: b.street,
+      postalCode: b.postalCode,
+      city: b.city,
+      country: b.country,
+      vatId: b.vatId,
+      email: b.email,
+      phone: b.phone,
+      representative: b.representative,
+      registerCourt: b.registerCourt,
+      registerNumber: b.registerNumber,
+    },
+    buyer: {
+      name: `${order.firstName} ${order.lastName}`.trim(),
+      address: order.address,
+      addressAddition: order.addressAddition,
+      postalCode: order.postalCode,
+      city: order.city,
+      country: order.country,
+    },
+    lines: sorted.map((item, k) => {
+      const line = vat.lines[k]!;
+      return {
+        name: item.name,
+        plantId: item.plantId,
+        quantity: line.quantity,
+        vatRate: line.vatRate,
+        unitGrossCents: line.unitGrossCents,
+        unitNetCents: line.unitNetCents,
+        lineNetCents: line.lineNetCents,
+        lineGrossCents: line.lineGrossCents,
+      };
+    }),
+    shipping: vat.shipping,
+    rates: vat.rates,
+    totals: vat.totals,
+    payment: {
+      termDays: invoicing.paymentTermDays,
+      dueDate: addDaysIso(invoiceDate, invoicing.paymentTermDays),
+    },
+    bank: {
+      accountHolder: b.companyName,
+      iban: invoicing.iban,
+      bic: invoicing.bic,
+      bankName: invoicing.bankName,
+      placeholder: invoicing.placeholder,
+    },
+  };
+}
+
+/**
+ * Issues the invoice of a freshly placed order inside the order's transaction (server/orders/
+ * order-service.ts `place()`): if the order rolls back, so do the invoice and its number.
+ */
+export async function issueInvoice(
+  tx: Tx,
+  { order, items, config }: { order: OrderRow; items: readonly OrderItemRow[]; config: InvoiceConfig },
+): Promise<{ invoiceId: string; number: string }> {
+  const year = shopClock(order.createdAt).day.getUTCFullYear();
+  const number = await nextInvoiceNumber(tx, "invoice", year);
+  const data = invoiceData(order, items, config, number);
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      number,
+      kind: "invoice",
+      orderId: order.id,
+      issuedAt: order.createdAt,
+      deliveryDate: data.deliveryDate,
+      totalCents: data.totals.grossCents,
+      data,
+    })
+    .returning({ id: invoices.id });
+  return { invoiceId: row!.id, number };
+}
+
+/** The cancellation invoice's snapshot: the original with every amount negated, naming it. */
+export function cancellationData(original: InvoiceData, number: string, invoiceDate: string): InvoiceData {
+  const neg = (n: number) => (n === 0 ? 0 : -n);
+  return {
+    ...original,
+    kind: "cancellation",
+    number,
+    invoiceDate,
+    cancels: { number: original.number, invoiceDate: original.invoiceDate },
+    lines: original.lines.map((l) => ({
+      ...l,
+      quantity: -l.quantity,
+      lineNetCents: neg(l.lineNetCents),
+      lineGrossCents: neg(l.lineGrossCents),
+    })),
+    shipping: original.shipping.map((s) => ({
+      ...s,
+      grossCents: neg(s.grossCents),
+      netCents: neg(s.netCents),
+    })),
+    rates: original.rates.map((r) => ({
+      ...r,
+      netCents: neg(r.netCents),
+      vatCents: neg(r.vatCents),
+      grossCents: neg(r.grossCents),
+    })),
+    totals: {
+      netCents: neg(original.totals.netCents),
+      vatCents: neg(original.totals.vatCents),
+      grossCents: neg(original.totals.grossCents),
+    },
+    payment: null,
+  };
+}

@@ -1,0 +1,211 @@
+import { and, eq, sql } from "drizzle-orm";
+import { shopClock } from "../../domain/delivery";
+import { type OrderOwner, ownedBy } from "../account/orders";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { invoices, orders } from "../db/schema";
+import type { Mail } from "../mail/message";
+import type { PublicChanges } from "../public-changes";
+import { renderInvoicePdf } from "./invoice-pdf";
+import {
+  cancellationData,
+  dayIso,
+  INVOICE_NUMBER_PATTERN,
+  type InvoiceData,
+  type InvoiceKind,
+  nextInvoiceNumber,
+  type Tx,
+} from "./issue";
+import { invoiceLinks, type LinkCheck } from "./links";
+import { cancellationMail } from "./mail";
+
+export interface StoredInvoice {
+  id: string;
+  number: string;
+  kind: InvoiceKind;
+  orderId: string;
+  issuedAt: Date;
+  data: InvoiceData;
+}
+
+export type CancelResult =
+  | {
+      ok: true;
+      orderNumber: string;
+      /** The Stornorechnung; null for an order that never had an invoice (placed before invoicing). */
+      cancellation: { invoiceId: string; number: string } | null;
+    }
+  | { ok: false; error: "unknown_order" | "already_cancelled"; message: string };
+
+export const CANCEL_MESSAGES = {
+  unknownOrder: "Diese Bestellung gibt es nicht.",
+  alreadyCancelled: "Diese Bestellung ist bereits storniert.",
+} as const;
+
+export interface InvoiceService {
+  /** A signed download link for mails (30 days), e.g. for the order confirmation. */
+  invoiceLink(number: string, now?: Date): string;
+  checkLink(number: string, expires: string, sig: string, now?: Date): LinkCheck;
+  /** The invoice with this number, or null. */
+  find(number: string): Promise<StoredInvoice | null>;
+  /** The invoice with this number if it belongs to one of the customer's orders (server/account). */
+  findOwned(number: string, owner: OrderOwner): Promise<StoredInvoice | null>;
+  pdf(invoice: StoredInvoice): Promise<Buffer>;
+  /**
+   * The PDF as a mail attachment, for the outbox's attachment registry (`{ type: "invoice", invoiceId }`
+   * in mail_outbox.attachments); null when there is no such invoice.
+   */
+  attachment(
+    invoiceId: string,
+  ): Promise<{ filename: string; contentType: "application/pdf"; content: Buffer } | null>;
+  /**
+   * Cancels an order: status "cancelled", cancelled_at, and a Stornorechnung of its invoice, in one
+   * transaction; then a mail to the customer with a signed link to the Stornorechnung. A second call
+   * changes nothing and answers `already_cancelled`.
+   */
+  cancel(orderId: string): Promise<CancelResult>;
+}
+
+/** "Rechnung-RE-2026-000001.pdf", "Stornorechnung-ST-2026-000001.pdf" */
+export const invoiceFilename = (invoice: Pick<StoredInvoice, "kind" | "number">) =>
+  `${invoice.kind === "cancellation" ? "Stornorechnung" : "Rechnung"}-${invoice.number}.pdf`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type InvoiceDeps = {
+  db: Db;
+  config: Pick<Config, "publicUrl">;
+  secret: string;
+  sendMail: (mail: Mail) => void;
+  publicChanges: PublicChanges;
+};
+
+export function createInvoiceService({
+  db,
+  config,
+  secret,
+  sendMail,
+  publicChanges,
+}: InvoiceDeps): InvoiceService {
+  const links = invoiceLinks({ secret, publicUrl: config.publicUrl });
+  const columns = {
+    id: invoices.id,
+    number: invoices.number,
+    kind: invoices.kind,
+    orderId: invoices.orderId,
+    issuedAt: invoices.issuedAt,
+    data: invoices.data,
+  };
+  const asStored = (row: typeof invoices.$inferSelect | undefined) =>
+    row ? ({ ...row, data: row.data as InvoiceData } as StoredInvoice) : null;
+
+  return {
+    invoiceLink: links.invoiceLink,
+    checkLink: links.check,
+
+    async find(number) {
+      if (!INVOICE_NUMBER_PATTERN.test(number)) return null;
+      const [row] = await db.select().from(invoices).where(eq(invoices.number, number)).limit(1);
+      return asStored(row);
+    },
+
+    async findOwned(number, owner) {
+      if (!INVOICE_NUMBER_PATTERN.test(number)) return null;
+      const [row] = await db
+        .select(columns)
+        .from(invoices)
+        .innerJoin(orders, eq(orders.id, invoices.orderId))
+        .where(and(eq(invoices.number, number), ownedBy(owner)))
+        .limit(1);
+      return row ? ({ ...row, data: row.data as InvoiceData } as StoredInvoice) : null;
+    },
+
+    pdf: (invoice) => renderInvoicePdf(invoice.data, invoice.issuedAt),
+
+    async attachment(invoiceId) {
+      if (!UUID.test(invoiceId)) return null;
+      const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId.toLowerCase())).limit(1);
+      const invoice = asStored(row);
+      if (!invoice) return null;
+      return {
+        filename: invoiceFilename(invoice),
+        contentType: "application/pdf",
+        content: await renderInvoicePdf(invoice.data, invoice.issuedAt),
+      };
+    },
+
+    async cancel(orderId) {
+      if (!UUID.test(orderId))
+        return { ok: false, error: "unknown_order", message: CANCEL_MESSAGES.unknownOrder };
+      const outcome = await db.transaction(async (tx: Tx) => {
+        // The row lock orders parallel cancellations: the second one finds the order cancelled.
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(eq(orders.id, orderId.toLowerCase()))
+          .for("update");
+        if (!order) return { ok: false as const, error: "unknown_order" as const };
+        if (order.status === "cancelled") return { ok: false as const, error: "already_cancelled" as const };
+        const [cancelled] = await tx
+          .update(orders)
+          .set({ status: "cancelled", cancelledAt: sql`now()` })
+          .where(eq(orders.id, order.id))
+          .returning({ cancelledAt: orders.cancelledAt });
+        // LEAD: await returnStock(tx, order.id); // stock engineer's helper, wired in at merge
+        const [original] = await tx
+          .select()
+          .from(invoices)
+          .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, "invoice")))
+          .limit(1);
+        let cancellation: { invoiceId: string; number: string; date: string; original: string } | null = null;
+        if (original) {
+          const day = shopClock(cancelled!.cancelledAt!).day;
+          const number = await nextInvoiceNumber(tx, "cancellation", day.getUTCFullYear());
+          const data = cancellationData(original.data as InvoiceData, number, dayIso(day));
+          const [row] = await tx
+            .insert(invoices)
+            .values({
+              number,
+              kind: "cancellation",
+              orderId: order.id,
+              cancelsInvoiceId: original.id,
+              issuedAt: cancelled!.cancelledAt!,
+              deliveryDate: original.deliveryDate,
+              totalCents: data.totals.grossCents,
+              data,
+            })
+            .returning({ id: invoices.id });
+          cancellation = { invoiceId: row!.id, number, date: data.invoiceDate, original: original.number };
+        }
+        return { ok: true as const, order, cancellation };
+      });
+
+      if (!outcome.ok) {
+        return outcome.error === "unknown_order"
+          ? { ok: false, error: "unknown_order", message: CANCEL_MESSAGES.unknownOrder }
+          : { ok: false, error: "already_cancelled", message: CANCEL_MESSAGES.alreadyCancelled };
+      }
+      const { order, cancellation } = outcome;
+      sendMail(
+        cancellationMail({
+          to: order.email,
+          firstName: order.firstName,
+          orderNumber: order.number,
+          invoiceNumber: cancellation?.original ?? null,
+          cancellationNumber: cancellation?.number ?? null,
+          cancellationDate: cancellation?.date ?? "",
+          link: cancellation ? links.invoiceLink(cancellation.number) : null,
+        }),
+      );
+      // A cancelled order no longer counts as a verified purchase, and its stock is back on sale.
+      publicChanges.changed("orders");
+      return {
+        ok: true,
+        orderNumber: order.number,
+        cancellation: cancellation
+          ? { invoiceId: cancellation.invoiceId, number: cancellation.number }
+          : null,
+      };
+    },
+  };
+}

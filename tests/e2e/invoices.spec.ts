@@ -1,0 +1,96 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { pdfText } from "../../server/testing/pdf-text";
+import { axeViolations, expect, test } from "./fixtures";
+
+const PASSWORD = "Kaktus-Wolke-Fahrrad-47";
+
+/** Puts two plants into the stored cart before the first page script runs. */
+async function seedCart(page: Page) {
+  await page.addInitScript(
+    (json) => {
+      if (!sessionStorage.getItem("e2e-seeded")) {
+        localStorage.setItem("cart", json);
+        sessionStorage.setItem("e2e-seeded", "1");
+      }
+    },
+    JSON.stringify([
+      {
+        id: "pothos",
+        name: "Efeutute",
+        priceCents: 1899,
+        imageUrl: "/plants/pothos.svg",
+        size: "small",
+        quantity: 1,
+      },
+      {
+        id: "peace-lily",
+        name: "Einblatt (Friedenslilie)",
+        priceCents: 2499,
+        imageUrl: "/plants/peace-lily.svg",
+        size: "medium",
+        quantity: 1,
+      },
+    ]),
+  );
+}
+
+test("a signed-in customer orders and downloads the invoice from /orders", async ({
+  page,
+  consoleErrors,
+}, info) => {
+  test.slow(); // sign-up, order, two pages and a PDF
+  const email = `e2e-invoice-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`;
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Name").fill("Ines Rechnung");
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByLabel("Passwort").fill(PASSWORD);
+  await page.getByRole("checkbox", { name: /Ich akzeptiere die Nutzungsbedingungen/ }).check();
+  await page.getByRole("button", { name: "Konto erstellen" }).click();
+  await expect(page.getByRole("heading", { name: "Fast geschafft!" })).toBeVisible();
+  await page.goto("/auth");
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByLabel("Passwort").fill(PASSWORD);
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await seedCart(page);
+  await page.goto("/checkout");
+  await page.getByLabel("Straße und Hausnummer").fill("Rosenweg 12");
+  await page.getByLabel("Adresszusatz (optional)").fill("Hinterhaus, 2. OG");
+  await page.getByLabel("Postleitzahl").fill("52062");
+  await page.getByLabel("Stadt").fill("Aachen");
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  await expect(page).toHaveURL(/\/order-success\?order=/);
+
+  await page.goto("/orders");
+  const order = page.getByTestId("order");
+  await expect(order).toHaveCount(1);
+  const orderNumber = (await order.getByRole("heading").textContent())!.replace("Bestellung ", "").trim();
+  const link = order.getByRole("link", { name: /^Rechnung \(PDF\) RE-\d{4}-\d{6}$/ });
+  await expect(link).toHaveAttribute("download", "");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: info.outputPath("orders-with-invoice.png"), fullPage: true });
+
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  const invoiceNumber = /^Rechnung-(RE-\d{4}-\d{6})\.pdf$/.exec(download.suggestedFilename())![1]!;
+  const pdf = readFileSync((await download.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  const text = pdfText(pdf).replace(/\u00a0/g, " ");
+  expect(text).toContain(invoiceNumber);
+  expect(text).toContain(orderNumber);
+  expect(text).toContain("Hinterhaus, 2. OG");
+  // 18,99 + 24,99 + 6,90 shipping (medium) = 50,88 €, of which 7 % VAT: 50,88 − round(50,88 / 1,07) = 3,33 €.
+  expect(text).toMatch(/Umsatzsteuer 7 %\s+3,33 €/);
+  expect(text).toContain("50,88 €");
+
+  // The account's order history offers the same download; signed out, the address asks for a sign-in.
+  await page.goto("/account");
+  await page.getByRole("tab", { name: "Orders" }).click();
+  await expect(page.getByTestId("invoice-link")).toHaveAttribute("href", `/api/invoices/${invoiceNumber}`);
+  await page.context().clearCookies();
+  const anonymous = await page.request.get(`/api/invoices/${invoiceNumber}`);
+  expect(anonymous.status()).toBe(401);
+  expect(consoleErrors).toEqual([]);
+});
