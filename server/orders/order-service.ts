@@ -12,6 +12,8 @@ import type { Catalog } from "../catalog/catalog";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { type OrderItemRow, type OrderRow, orderItems, orders } from "../db/schema";
+import type { PublicChanges } from "../public-changes";
+import { takeStock, withStock } from "./stock";
 
 /** The handle of a running transaction: everything inside one must go through it, never the global db. */
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -29,6 +31,7 @@ export type PlaceOrderResult =
       error: OrderErrorCode;
       message: string;
       fieldErrors?: Record<string, string>;
+      available?: Record<string, number>;
     };
 
 export interface OrderService {
@@ -48,9 +51,14 @@ type OrderDeps = {
   db: Db;
   catalog: Pick<Catalog, "byIds">;
   config: Pick<Config, "freeShippingThresholdCents" | "checkoutProvider" | "shopifyStoreDomain">;
+  /** Told when an order leaves a plant low or sold out (page cache). */
+  publicChanges?: PublicChanges;
 };
 
-export function createOrderService({ db, catalog, config }: OrderDeps): OrderService {
+/** Orders with stock: a shortage answers 409 `insufficient_stock` (server/orders/stock.ts). */
+export const createOrderService = (deps: OrderDeps): OrderService => withStock(deps, placeOrders(deps));
+
+function placeOrders({ db, catalog, config }: OrderDeps): OrderService {
   async function load(
     where: ReturnType<typeof eq>,
   ): Promise<{ order: OrderRow; items: OrderItemRow[] } | null> {
@@ -152,6 +160,7 @@ export function createOrderService({ db, catalog, config }: OrderDeps): OrderSer
             })),
           )
           .returning();
+        await takeStock(tx, priced.lines);
         return { order, items };
       });
       if (inserted) return { ok: true, created: true, order: toView(inserted.order, inserted.items) };
