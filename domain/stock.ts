@@ -23,16 +23,6 @@ export const stockShows = (stock: number): boolean => stock <= LOW_STOCK_MAX;
 export const maxOrderable = (stock: number | undefined, cartMax: number): number =>
   stock === undefined ? cartMax : Math.max(0, Math.min(cartMax, stock));
 
-export const STOCK_TEXT = {
-  low: (left: number) => `Nur noch ${left} verfügbar`,
-  soldOut: "Ausverkauft",
-  /** The add-to-cart button's accessible reason while it is disabled. */
-  soldOutReason: (name: string) => `${name} ist ausverkauft und kann nicht in den Warenkorb gelegt werden.`,
-  /** Why the + button stops. */
-  noMore: (name: string, left: number) =>
-    left === 1 ? `Von ${name} ist nur noch 1 verfügbar.` : `Von ${name} sind nur noch ${left} verfügbar.`,
-} as const;
-
 /** One line of the 409 answer when a cart asks for more than is left (names in German quotes). */
 export function shortageLine(name: string, left: number): string {
   if (left <= 0) return `„${name}“ ist ausverkauft.`;
