@@ -13,6 +13,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "blattwerk-e2e-"));
 const tsx = (file, ...args) => [process.execPath, ["--import", "tsx", file, ...args]];
 const seeded = spawnSync(...tsx("tests/e2e/seed-orders.ts", dataDir), { stdio: "inherit" });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+// Every test orders from one shop: more units than all of them buy, so none sells out by accident
+// (tests/e2e/stock.spec.ts runs its own server with the stock it needs).
+const stocked = spawnSync(...tsx("tests/e2e/seed-stock.ts", dataDir), {
+  stdio: "inherit",
+  env: { ...process.env, TEST_PLANT_STOCK: process.env.TEST_PLANT_STOCK ?? "100000" },
+});
+if (stocked.status !== 0) process.exit(stocked.status ?? 1);
 const children = [
   spawn(...tsx("server/testing/storefront-cli.ts"), {
     stdio: "inherit",
