@@ -14,7 +14,10 @@ if (dataDir) {
   for (const pair of pairs) {
     const [id, units] = pair.split("=");
     if (!id || !units || !/^\d+$/.test(units)) throw new Error(`expected id=units, got ${pair}`);
-    await database.db.update(plants).set({ stock: Number(units) }).where(eq(plants.id, id));
+    await database.db
+      .update(plants)
+      .set({ stock: Number(units) })
+      .where(eq(plants.id, id));
   }
   await database.close();
 }

@@ -75,7 +75,9 @@ test("a sold-out plant says „Ausverkauft“ and cannot be added: card, dialog 
   await expect(monstera.getByRole("button", { name: reason })).toBeDisabled();
   // Plants with enough left say nothing about stock.
   await expect(card(page, "Efeutute").getByTestId("stock-note")).toHaveCount(0);
-  await expect(card(page, "Efeutute").getByRole("button", { name: "Efeutute in den Warenkorb" })).toBeEnabled();
+  await expect(
+    card(page, "Efeutute").getByRole("button", { name: "Efeutute in den Warenkorb" }),
+  ).toBeEnabled();
 
   await monstera.getByRole("link", { name: "Details zu Monstera Deliciosa" }).click();
   const dialog = page.getByRole("dialog");
