@@ -9,7 +9,7 @@ import { loadConfig } from "../config";
 import { orderItems, orders, plants } from "../db/schema";
 import { createServices, type Services } from "../services";
 import { TEST_DATABASES } from "../testing/databases";
-import { returnStock } from "./stock";
+import { announceReturned, returnStock } from "./stock";
 
 const SHIPPING = {
   firstName: "Lena",
@@ -214,9 +214,15 @@ describe.each(TEST_DATABASES)("stock on $name", (target) => {
     expect([await stockOf("pothos"), await stockOf("zz-plant")]).toEqual([46, 49]);
     const returned = await database.db.transaction((tx) => returnStock(tx, order.id));
     expect(returned.sort((a, b) => a.id.localeCompare(b.id))).toEqual([
-      { id: "pothos", stock: 50 },
-      { id: "zz-plant", stock: 50 },
+      { id: "pothos", stock: 50, returned: 4 },
+      { id: "zz-plant", stock: 50, returned: 1 },
     ]);
+    // Far above the threshold before and after: public pages did not change.
+    announceReturned(services.publicChanges, returned);
+    expect(announced).toEqual([]);
+    // A sold-out plant that comes back changes them.
+    announceReturned(services.publicChanges, [{ id: "pothos", stock: 1, returned: 1 }]);
+    expect(announced).toEqual(["stock"]);
     expect([await stockOf("pothos"), await stockOf("zz-plant")]).toEqual([50, 50]);
     // Rolled back with its transaction like any other write.
     await database.db

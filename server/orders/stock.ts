@@ -61,19 +61,22 @@ export async function takeStock(
   throw new StockShortage(found, Object.fromEntries(found.map((l) => [l.id, l.left])));
 }
 
+/** A plant's stock after a return, and how many units came back. */
+export type Returned = { id: string; stock: number; returned: number };
+
 /**
  * Puts every item of an order back into stock (a cancellation). Call it in the transaction that
  * cancels the order, once per order: it does not know whether the order was already returned.
- * Returns the plants whose stock changed, with their new stock.
+ * Returns the plants whose stock changed; after the commit, hand them to `announceReturned`.
  */
-export async function returnStock(tx: Tx, orderId: string): Promise<{ id: string; stock: number }[]> {
+export async function returnStock(tx: Tx, orderId: string): Promise<Returned[]> {
   const items = await tx
     .select({ plantId: orderItems.plantId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
   const perPlant = new Map<string, number>();
   for (const i of items) perPlant.set(i.plantId, (perPlant.get(i.plantId) ?? 0) + i.quantity);
-  const returned: { id: string; stock: number }[] = [];
+  const returned: Returned[] = [];
   // Same id order as takeStock: a cancellation and an order on the same plants cannot deadlock.
   for (const id of [...perPlant.keys()].sort()) {
     const [row] = await tx
@@ -82,7 +85,7 @@ export async function returnStock(tx: Tx, orderId: string): Promise<{ id: string
       .where(eq(plants.id, id))
       .returning({ id: plants.id, stock: plants.stock });
     // A plant deleted from the catalogue since has nothing to return to.
-    if (row) returned.push(row);
+    if (row) returned.push({ ...row, returned: perPlant.get(id)! });
   }
   return returned;
 }
@@ -93,6 +96,12 @@ export async function returnStock(tx: Tx, orderId: string): Promise<{ id: string
  */
 export const stockChangeShows = (changes: readonly { stock: number; delta: number }[]): boolean =>
   changes.some((c) => stockShows(c.stock) || stockShows(c.stock - c.delta));
+
+/** After a committed cancellation: clears the page cache if a returned plant was low or sold out. */
+export function announceReturned(publicChanges: PublicChanges, rows: readonly Returned[]): void {
+  if (stockChangeShows(rows.map((r) => ({ stock: r.stock, delta: r.returned }))))
+    publicChanges.changed("stock");
+}
 
 /**
  * The order service with stock answers: a `StockShortage` from the transaction becomes 409
