@@ -11,9 +11,10 @@ import { axeViolations, expect, test } from "./fixtures";
  * Stock in the storefront (#16). The shared e2e server's embedded database is locked while it runs and
  * every other test orders from it, so these tests start their own server on a fresh data folder with
  * the stock they need (tests/e2e/seed-stock.ts), and throw it away afterwards: nothing to restore.
- * Monstera Deliciosa is sold out, Bogenhanf (snake-plant) has 3 left, the rest 50.
+ * Monstera Deliciosa is sold out, Bogenhanf (snake-plant) has 3 left, Grünlilie (spider-plant) is
+ * unpublished (a back-office draft), the rest have 50.
  */
-const STOCK = { "monstera-deliciosa": 0, "snake-plant": 3 };
+const STOCK = { "monstera-deliciosa": 0, "snake-plant": 3, "spider-plant": "unpublished" };
 
 test.describe.configure({ mode: "serial" });
 
@@ -94,6 +95,37 @@ test("a sold-out plant says „Ausverkauft“ and cannot be added: card, dialog 
   await expect(page.getByRole("button", { name: "Menge erhöhen" })).toBeDisabled();
   expect(await axeViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
+});
+
+test("an unpublished plant is not in the shop, its page is a 404 and it cannot be ordered", async ({
+  page,
+}) => {
+  await page.goto(`${base}/shop`);
+  await expect(page.getByTestId("result-count")).toHaveText("7 gefunden");
+  await expect(card(page, "Grünlilie")).toHaveCount(0);
+  const res = await page.goto(`${base}/shop/plant/spider-plant`);
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Plant Not Found" })).toBeVisible();
+  const sitemap = await (await page.request.get(`${base}/sitemap.xml`)).text();
+  expect(sitemap).toContain("/shop/plant/pothos");
+  expect(sitemap).not.toContain("spider-plant");
+  const order = await page.request.post(`${base}/api/orders`, {
+    data: {
+      items: [{ id: "spider-plant", quantity: 1 }],
+      shipping: {
+        firstName: "Otto",
+        lastName: "Entwurf",
+        email: "otto@example.de",
+        address: "Eilweg 1",
+        city: "Köln",
+        postalCode: "50667",
+        country: "DE",
+      },
+      idempotencyKey: randomUUID(),
+    },
+  });
+  expect(order.status()).toBe(422);
+  expect((await order.json()).message).toContain("spider-plant");
 });
 
 test("a plant with few left says „Nur noch 3 verfügbar“ and the cart takes no more than that", async ({
