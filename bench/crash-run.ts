@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { prepareDatabase } from "../server/boot";
 import { openDatabase } from "../server/db/client";
+import { plants } from "../server/db/schema";
 
 /**
  * Crash safety (issue #9): starts the real server process, runs an order burst against it, kills it
@@ -141,6 +143,15 @@ export async function runCrashRounds(o: CrashOptions): Promise<CrashFigures> {
     } else if (r.status >= 500) figures.serverErrors++;
     else figures.otherStatuses[r.status] = (figures.otherStatuses[r.status] ?? 0) + 1;
   }
+
+  // Stock for the whole burst: a sold-out plant (409) would count as a refused retry. Set before the
+  // first start, while no server holds the database.
+  const prepared = await prepareDatabase({
+    database:
+      o.target.kind === "postgres" ? { url: o.target.url, poolSize: 2 } : { dataDir: o.target.dataDir },
+  });
+  await prepared.db.update(plants).set({ stock: 1_000_000 });
+  await prepared.close();
 
   let child = await start();
   for (let round = 0; round < o.rounds; round++) {

@@ -8,7 +8,18 @@ export interface BackendProduct {
   vendor?: string | null;
   description?: string | null;
   tags: string[];
-  variants: { edges: { node: { id: string; price: { amount: string; currencyCode?: string } } }[] };
+  variants: {
+    edges: {
+      node: {
+        id: string;
+        price: { amount: string; currencyCode?: string };
+        /** Storefront API: false when sold out (and the store does not sell beyond its stock). */
+        availableForSale?: boolean;
+        /** Storefront API: units left; null without the unauthenticated_read_product_inventory scope. */
+        quantityAvailable?: number | null;
+      };
+    }[];
+  };
   images: { edges: { node: { originalSrc?: string; url?: string; altText?: string | null } }[] };
   metafields: { edges: { node: { namespace: string; key: string; value: string } }[] };
 }

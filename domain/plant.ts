@@ -33,6 +33,11 @@ export interface Plant {
   size: PlantSize;
   shopifyProductId?: string;
   shopifyVariantId?: string;
+  /**
+   * Units left (domain/stock.ts); 0 = sold out. Missing when the catalogue does not count: a Shopify
+   * store that does not track inventory or whose token may not read it.
+   */
+  stock?: number;
 }
 
 export const isLevel = (v: unknown): v is LightLevel =>

@@ -191,4 +191,20 @@ describe("product transformation (spec §3)", () => {
     expect(transformProducts([product(), null]).map((p) => p.name)).toEqual(["Monstera", "Unknown Plant"]);
     expect(transformProducts({ products: [] })).toEqual([]);
   });
+
+  it("reads stock from the variant: sold out, a count, or not counted", () => {
+    const variant = (node: Record<string, unknown>) =>
+      product({ variants: { edges: [{ node: { id: "v", price: { amount: "1.00" }, ...node } }] } });
+    expect(transformProduct(variant({ availableForSale: false, quantityAvailable: 4 })).stock).toBe(0);
+    expect(transformProduct(variant({ availableForSale: true, quantityAvailable: 4 })).stock).toBe(4);
+    // Selling beyond the stock (available with 0 or less) or no count readable: not counted.
+    expect(
+      transformProduct(variant({ availableForSale: true, quantityAvailable: -2 })).stock,
+    ).toBeUndefined();
+    expect(
+      transformProduct(variant({ availableForSale: true, quantityAvailable: null })).stock,
+    ).toBeUndefined();
+    expect(transformProduct(variant({ availableForSale: true })).stock).toBeUndefined();
+    expect("stock" in transformProduct(product())).toBe(false);
+  });
 });

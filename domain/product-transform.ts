@@ -132,6 +132,7 @@ export function transformProduct(input: unknown): Plant {
 
   const variant = nodes(product.variants)[0];
   const priceCents = parseAmountToCents(obj(variant?.price)?.amount) ?? 0;
+  const stock = variantStock(variant);
   const images = nodes(product.images)
     .map((n) => str(n.originalSrc) ?? str(n.url))
     .filter((u): u is string => !!u);
@@ -152,8 +153,22 @@ export function transformProduct(input: unknown): Plant {
     size: (SIZES as readonly string[]).includes(sizeValue ?? "") ? (sizeValue as PlantSize) : "medium",
     shopifyProductId: rawId,
     shopifyVariantId: str(variant?.id),
+    ...(stock !== undefined && { stock }),
     ...details,
   });
+}
+
+/**
+ * Stock from the Storefront API's variant: `availableForSale: false` is sold out; a count is the
+ * stock while the store sells only what it has. A store that sells beyond its stock ("continue
+ * selling when out of stock": available with 0 or less) or does not let us read the count: not counted.
+ */
+function variantStock(variant: Record<string, unknown> | undefined): number | undefined {
+  if (!variant) return undefined;
+  if (variant.availableForSale === false) return 0;
+  const q = variant.quantityAvailable;
+  if (typeof q !== "number" || !Number.isFinite(q) || q <= 0) return undefined;
+  return Math.floor(q);
 }
 
 /** Transforms a list, skipping nothing: an unreadable entry becomes "Unknown Plant". */

@@ -25,6 +25,13 @@ for (const project of ["desktop", "mobile"]) {
   );
   if (made.status !== 0) process.exit(made.status ?? 1);
 }
+// Every test orders from one shop: more units than all of them buy, so none sells out by accident
+// (tests/e2e/stock.spec.ts runs its own server with the stock it needs).
+const stocked = spawnSync(...tsx("tests/e2e/seed-stock.ts", dataDir), {
+  stdio: "inherit",
+  env: { ...process.env, TEST_PLANT_STOCK: process.env.TEST_PLANT_STOCK ?? "100000" },
+});
+if (stocked.status !== 0) process.exit(stocked.status ?? 1);
 const children = [
   spawn(...tsx("server/testing/storefront-cli.ts"), {
     stdio: "inherit",

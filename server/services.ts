@@ -83,7 +83,7 @@ export function createServices(config: Config, database: Database, options: Serv
   const pageCache =
     config.pageCacheMaxEntries > 0 ? createPageCache({ maxEntries: config.pageCacheMaxEntries }) : null;
   if (pageCache) publicChanges.subscribe(() => pageCache.clear());
-  const orders = createOrderService({ db: database.db, catalog, config });
+  const orders = createOrderService({ db: database.db, catalog, config, publicChanges });
   const auth = createAuthService({ config, db: database.db, outbox, secret, publicChanges });
   const requestLimits = createRequestLimits(database.db, config.requestLimits);
   const account = createAccountService(database.db, publicChanges);

@@ -1,11 +1,12 @@
 import { ArrowLeft, Droplets, PawPrint, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Link, useNavigate } from "react-router";
+import { lineMax } from "../../domain/cart";
 import type { PlantReviews } from "../../domain/contracts/reviews";
 import { formatEuro } from "../../domain/money";
 import { Button, LinkButton } from "../components/ui/button";
 import { En } from "../components/ui/lang";
-import { cart } from "../features/cart/cart-store";
+import { AddToCartButton, addUnits, isSoldOut } from "../features/catalog/add-to-cart-button";
 import { CareInformation, ProductDetails } from "../features/catalog/care-details";
 import { ImageGallery } from "../features/catalog/image-gallery";
 import { CATALOG, PLANT_PAGE } from "../features/catalog/messages";
@@ -15,6 +16,7 @@ import { productJsonLd } from "../features/catalog/product-jsonld";
 import { QuantityStepper } from "../features/catalog/quantity-stepper";
 import { PlantShipping } from "../features/catalog/shipping-rates";
 import { StarRating } from "../features/catalog/star-rating";
+import { StockNote } from "../features/catalog/stock-note";
 import { toCartProduct } from "../features/catalog/to-cart-product";
 import { WishlistHeart } from "../features/catalog/wishlist-heart";
 import { ReviewsSection } from "../features/reviews/reviews-section";
@@ -118,10 +120,13 @@ function PlantDetails({
   const reviews = usePlantReviews(plant.id, initialReviews);
   const images = [plant.imageUrl, ...(plant.additionalImages ?? [])];
 
+  const soldOut = isSoldOut(plant);
+  const maxQuantity = lineMax(plant);
   const addAll = () => {
-    // Spec §4: the add is repeated once per unit, then one toast and the stepper resets.
-    for (let i = 0; i < quantity; i++) cart.add(toCartProduct(plant));
-    toast.success(CATALOG.addedMany(quantity), { duration: 3000 });
+    // Spec §4: the add is repeated once per unit, then one toast and the stepper resets. The cart
+    // takes no more than the stock (addUnits says so when it is full).
+    const added = addUnits(plant, quantity);
+    if (added) toast.success(CATALOG.addedMany(added), { duration: 3000 });
     setQuantity(1);
   };
 
@@ -156,6 +161,7 @@ function PlantDetails({
             <p className="text-3xl font-semibold text-leaf-900">{formatEuro(plant.priceCents)}</p>
             <PriceNote className="text-sm" />
             <PlantShipping size={plant.size} />
+            <StockNote stock={plant.stock} className="text-base" />
           </div>
           <div className="grid grid-cols-3 gap-3">
             <Tile icon={Sun} label={CATALOG.lightTile} value={CATALOG.level[plant.lightLevel]} />
@@ -168,13 +174,22 @@ function PlantDetails({
           </div>
           <p className="leading-relaxed text-stone-700">{plant.description}</p>
           <div className="flex flex-wrap items-center gap-3">
-            <QuantityStepper value={quantity} onChange={setQuantity} />
-            <Button onClick={addAll}>
-              <En>{CATALOG.addToCart}</En>
-            </Button>
+            <QuantityStepper
+              value={quantity}
+              onChange={setQuantity}
+              max={Math.max(1, maxQuantity)}
+              disabled={soldOut}
+            />
+            {soldOut ? (
+              <AddToCartButton plant={plant} />
+            ) : (
+              <Button onClick={addAll}>
+                <En>{CATALOG.addToCart}</En>
+              </Button>
+            )}
             <Button
               variant="outline"
-              disabled={buying}
+              disabled={buying || soldOut}
               onClick={async () => {
                 if (hostedCheckout) {
                   // Spec §4: Buy Now goes straight to the hosted checkout for this one line.
@@ -185,7 +200,7 @@ function PlantDetails({
                   if (!leaving) setBuying(false);
                   return;
                 }
-                for (let i = 0; i < quantity; i++) cart.add(toCartProduct(plant));
+                addUnits(plant, quantity);
                 navigate("/checkout");
               }}
             >

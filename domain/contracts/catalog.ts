@@ -30,6 +30,7 @@ export const plantSchema = z.object({
   size,
   shopifyProductId: z.optional(z.string()),
   shopifyVariantId: z.optional(z.string()),
+  stock: z.optional(z.number()),
 }) satisfies z.ZodMiniType<Plant>;
 
 /** GET /api/plants?ids=…, /api/plants/search?q=…, /api/plants/:id/related */
@@ -38,7 +39,8 @@ export type PlantList = z.infer<typeof plantListSchema>;
 
 /**
  * GET /api/cart/prices?id=…: today's name, price, image, size and essential features (§ 312j BGB) of
- * the plants in a cart. `Required`: a fact the server adds must be added here too, or it is dropped.
+ * the plants in a cart, and their stock (missing when a Shopify store does not count it). `Required`:
+ * a fact the server adds must be added here too, or it is dropped.
  */
 export const cartPricesSchema = z.object({
   plants: z.array(
@@ -51,7 +53,10 @@ export const cartPricesSchema = z.object({
       botanicalName: z.string(),
       height: z.string(),
       potDiameter: z.string(),
+      stock: z.optional(z.number()),
     }),
   ),
-}) satisfies z.ZodMiniType<{ plants: Required<CatalogFacts>[] }>;
+}) satisfies z.ZodMiniType<{
+  plants: (Required<Omit<CatalogFacts, "stock">> & Pick<CatalogFacts, "stock">)[];
+}>;
 export type CartPrices = z.infer<typeof cartPricesSchema>;

@@ -137,7 +137,12 @@ export type OrderErrorCode =
   | "unknown_plants"
   | "total_too_high"
   | "idempotency_conflict"
-  | "checkout_unavailable";
+  | "checkout_unavailable"
+  /** 409: a line asks for more than is left; `available` says how many of each such plant are. */
+  | "insufficient_stock";
+
+/** A 409 `insufficient_stock` answer: what is left of each plant the cart asked too much of. */
+export type StockAnswer = { available?: Record<string, number> };
 
 /** The answer of POST /api/orders and of the checkout form's action. */
-export type OrderResponse = { order: OrderView } | ApiError;
+export type OrderResponse = { order: OrderView } | (ApiError & StockAnswer);

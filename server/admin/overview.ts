@@ -1,9 +1,8 @@
 import { and, asc, count, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { LOW_STOCK_MAX } from "../../domain/stock";
 import type { Db } from "../db/client";
 import { orders, plants, withdrawals } from "../db/schema";
 
-/** Plants at or below this many units are listed on the overview (the storefront's own threshold may differ). */
-export const OVERVIEW_LOW_STOCK = 5;
 const DAYS = 30;
 
 export interface Overview {
@@ -40,7 +39,7 @@ export async function overview(db: Db, now = new Date()): Promise<Overview> {
     db
       .select({ id: plants.id, name: plants.name, stock: plants.stock })
       .from(plants)
-      .where(and(eq(plants.published, true), lte(plants.stock, OVERVIEW_LOW_STOCK)))
+      .where(and(eq(plants.published, true), lte(plants.stock, LOW_STOCK_MAX)))
       .orderBy(asc(plants.stock), asc(plants.name))
       .limit(10),
     db.select({ n: count() }).from(withdrawals).where(gte(withdrawals.createdAt, since)),

@@ -12,14 +12,17 @@ export interface PlantPage {
  */
 export interface Catalog {
   kind: "local" | "shopify";
-  /** Every plant in the catalogue's own order. */
+  /** Every plant on sale (published) in the catalogue's own order; sold-out ones included. */
   all(): Promise<Plant[]>;
   get(id: string): Promise<Plant | null>;
   /** Shop list: search, filters and sort of domain/search.ts, one page of it. */
   query(q: ShopQuery, page: { offset: number; limit: number }): Promise<PlantPage>;
   /** Header search (spec §5): name, botanical name, categories; blank finds nothing. */
   search(text: string, limit: number): Promise<Plant[]>;
-  /** Plants by id in the given order; unknown ids are skipped. */
+  /**
+   * Plants by id in the given order; unknown and unpublished ids are skipped, so the order service
+   * refuses both as "not in our range" (unknown_plants) and a cart drops them.
+   */
   byIds(ids: readonly string[]): Promise<Plant[]>;
   /** Other plants sharing a category with this one. */
   related(plant: Plant, limit: number): Promise<Plant[]>;

@@ -49,15 +49,19 @@ export function rowToPlant(r: PlantRow): Plant {
     size: r.size,
     shopifyProductId: opt(r.shopifyProductId),
     shopifyVariantId: opt(r.shopifyVariantId),
+    stock: r.stock,
   });
 }
 
 /** LIKE pattern for a case-insensitive substring, with the user's % and _ taken literally. */
 const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Unpublished plants (back office drafts) are not in the shop: not listed, found or orderable. */
+const published = eq(plants.published, true);
+
 /** The rules of domain/search.ts as SQL, so filtering runs in the database. */
 function where(q: ShopQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+  const conditions: (SQL | undefined)[] = [published];
   const text = q.q.trim();
   if (text)
     conditions.push(or(ilike(plants.name, contains(text)), ilike(plants.botanicalName, contains(text))));
@@ -91,11 +95,19 @@ export function createLocalCatalog(db: Db): Catalog {
   return {
     kind: "local",
     async all() {
-      const rows = await db.select().from(plants).orderBy(asc(plants.position), asc(plants.id));
+      const rows = await db
+        .select()
+        .from(plants)
+        .where(published)
+        .orderBy(asc(plants.position), asc(plants.id));
       return rows.map(rowToPlant);
     },
     async get(id) {
-      const [row] = await db.select().from(plants).where(eq(plants.id, id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(plants)
+        .where(and(eq(plants.id, id), published))
+        .limit(1);
       return row ? rowToPlant(row) : null;
     },
     async query(q, { offset, limit }): Promise<PlantPage> {
@@ -122,17 +134,20 @@ export function createLocalCatalog(db: Db): Catalog {
         .select()
         .from(plants)
         .where(
-          or(
-            ilike(plants.name, pattern),
-            ilike(plants.botanicalName, pattern),
-            // The joined text narrows by the trigram index (plants_categories_trgm_idx); the unnest
-            // keeps the exact rule (one category contains the text, not a span across two).
-            and(
-              sql`plants_categories_text(${plants.categories}) ilike ${pattern}`,
-              sql`exists (select 1 from unnest(${plants.categories}) c where c ilike ${pattern})`,
+          and(
+            published,
+            or(
+              ilike(plants.name, pattern),
+              ilike(plants.botanicalName, pattern),
+              // The joined text narrows by the trigram index (plants_categories_trgm_idx); the unnest
+              // keeps the exact rule (one category contains the text, not a span across two).
+              and(
+                sql`plants_categories_text(${plants.categories}) ilike ${pattern}`,
+                sql`exists (select 1 from unnest(${plants.categories}) c where c ilike ${pattern})`,
+              ),
+              meant.categories.length ? arrayOverlaps(plants.categories, meant.categories) : undefined,
+              meant.petFriendly ? eq(plants.petFriendly, true) : undefined,
             ),
-            meant.categories.length ? arrayOverlaps(plants.categories, meant.categories) : undefined,
-            meant.petFriendly ? eq(plants.petFriendly, true) : undefined,
           ),
         )
         .orderBy(asc(plants.position), asc(plants.id))
@@ -144,7 +159,7 @@ export function createLocalCatalog(db: Db): Catalog {
       const rows = await db
         .select()
         .from(plants)
-        .where(inArray(plants.id, [...ids]));
+        .where(and(inArray(plants.id, [...ids]), published));
       const byId = new Map(rows.map((r) => [r.id, rowToPlant(r)]));
       return ids.map((id) => byId.get(id)).filter((p): p is Plant => !!p);
     },
@@ -154,6 +169,7 @@ export function createLocalCatalog(db: Db): Catalog {
         .from(plants)
         .where(
           and(
+            published,
             ne(plants.id, plant.id),
             plant.categories.length ? arrayOverlaps(plants.categories, plant.categories) : sql`false`,
           ),

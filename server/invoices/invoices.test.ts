@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopClock } from "../../domain/delivery";
 import { formatEuro } from "../../domain/money";
-import { invoiceCounters, invoices, orders } from "../db/schema";
+import { invoiceCounters, invoices, orders, plants } from "../db/schema";
 import { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { pdfText } from "../testing/pdf-text";
@@ -151,10 +151,16 @@ describe.each(TEST_DATABASES)("invoices on $name", (target) => {
     expect(cancellations).toBe("ST-2031-000001");
   });
 
-  it("cancel: order cancelled, a Stornorechnung with negative amounts naming the invoice, once", async () => {
+  it("cancel: order cancelled, units back in stock, a Stornorechnung with negative amounts naming the invoice, once", async () => {
+    const stockOf = async () =>
+      (await database.db.select({ stock: plants.stock }).from(plants).where(eq(plants.id, "pothos")))[0]!
+        .stock;
+    const before = await stockOf();
     const order = await place([{ id: "pothos", quantity: 3 }]);
+    expect(await stockOf()).toBe(before - 3);
     const original = (await invoiceOf(order.id))!;
     const result = await t.services.invoices.cancel(order.id);
+    expect(await stockOf()).toBe(before);
     expect(result).toEqual({
       ok: true,
       orderNumber: order.number,
@@ -204,6 +210,7 @@ describe.each(TEST_DATABASES)("invoices on $name", (target) => {
     expect(await database.db.select().from(invoiceCounters)).toEqual(counters);
     const [n] = await database.db.select({ n: count() }).from(invoices).where(eq(invoices.orderId, order.id));
     expect(n!.n).toBe(2);
+    expect(await stockOf()).toBe(before); // given back once only
   });
 
   it("two cancellations at once: one Stornorechnung", async () => {

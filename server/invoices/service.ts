@@ -5,6 +5,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { invoices, orders } from "../db/schema";
 import type { Mail } from "../mail/message";
+import { returnStock } from "../orders/stock";
 import type { PublicChanges } from "../public-changes";
 import { renderInvoicePdf } from "./invoice-pdf";
 import {
@@ -151,7 +152,8 @@ export function createInvoiceService({
           .set({ status: "cancelled", cancelledAt: sql`now()` })
           .where(eq(orders.id, order.id))
           .returning({ cancelledAt: orders.cancelledAt });
-        // LEAD: await returnStock(tx, order.id); // stock engineer's helper, wired in at merge
+        // The units go back on sale with the cancellation (the page cache is cleared below).
+        await returnStock(tx, order.id);
         const [original] = await tx
           .select()
           .from(invoices)

@@ -13,6 +13,8 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { type OrderItemRow, type OrderRow, orderItems, orders } from "../db/schema";
 import { issueInvoice } from "../invoices/issue";
+import type { PublicChanges } from "../public-changes";
+import { takeStock, withStock } from "./stock";
 
 /** The handle of a running transaction: everything inside one must go through it, never the global db. */
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -30,6 +32,7 @@ export type PlaceOrderResult =
       error: OrderErrorCode;
       message: string;
       fieldErrors?: Record<string, string>;
+      available?: Record<string, number>;
     };
 
 export interface OrderService {
@@ -52,9 +55,14 @@ type OrderDeps = {
     Config,
     "freeShippingThresholdCents" | "checkoutProvider" | "shopifyStoreDomain" | "business" | "invoicing"
   >;
+  /** Told when an order leaves a plant low or sold out (page cache). */
+  publicChanges?: PublicChanges;
 };
 
-export function createOrderService({ db, catalog, config }: OrderDeps): OrderService {
+/** Orders with stock: a shortage answers 409 `insufficient_stock` (server/orders/stock.ts). */
+export const createOrderService = (deps: OrderDeps): OrderService => withStock(deps, placeOrders(deps));
+
+function placeOrders({ db, catalog, config }: OrderDeps): OrderService {
   async function load(
     where: ReturnType<typeof eq>,
   ): Promise<{ order: OrderRow; items: OrderItemRow[] } | null> {
@@ -156,6 +164,8 @@ export function createOrderService({ db, catalog, config }: OrderDeps): OrderSer
             })),
           )
           .returning();
+        // Stock first: a shortage rolls back before an invoice number is taken (gapless either way).
+        await takeStock(tx, priced.lines);
         const invoice = await issueInvoice(tx, { order, items, config }); // invoice + gapless number, same tx
         return { order, items, invoice };
       });

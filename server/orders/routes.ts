@@ -61,8 +61,11 @@ export function createCheckout(deps: {
         }
         const result = await deps.orders.place(body.value, { userId });
         if (result.ok) return { status: result.created ? 201 : 200, body: { order: result.order } };
-        const { status, error, message, fieldErrors } = result;
-        return { status, body: fieldErrors ? { error, message, fieldErrors } : { error, message } };
+        const { status, error, message, fieldErrors, available } = result;
+        return {
+          status,
+          body: { error, message, ...(fieldErrors && { fieldErrors }), ...(available && { available }) },
+        };
       } catch (err) {
         // A retry is safe (idempotency key): tell the customer to try again in a moment.
         if (!isDatabaseUnavailable(err)) throw err;
@@ -85,8 +88,8 @@ export function registerOrderRoutes<E extends Env>(app: Hono<E>, services: Servi
   });
 
   /**
-   * Today's name, price, image, size and essential features (botanical name, height, pot diameter) for
-   * the plants in a cart (?id=a&id=b); unknown ids are left out.
+   * Today's name, price, image, size, essential features (botanical name, height, pot diameter) and
+   * stock for the plants in a cart (?id=a&id=b); unknown and unpublished ids are left out.
    */
   app.get("/api/cart/prices", async (c) => {
     const ids = [...new Set(c.req.queries("id") ?? [])].filter((id) => id.length > 0 && id.length <= 200);
@@ -98,7 +101,7 @@ export function registerOrderRoutes<E extends Env>(app: Hono<E>, services: Servi
     }
     const plants = await services.catalog.byIds(ids);
     const facts: CatalogFacts[] = plants.map(
-      ({ id, name, priceCents, imageUrl, size, botanicalName, height, potDiameter }) => ({
+      ({ id, name, priceCents, imageUrl, size, botanicalName, height, potDiameter, stock }) => ({
         id,
         name,
         priceCents,
@@ -107,6 +110,7 @@ export function registerOrderRoutes<E extends Env>(app: Hono<E>, services: Servi
         botanicalName,
         height,
         potDiameter,
+        stock,
       }),
     );
     c.header("Cache-Control", "no-cache");

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../db/client";
+import { plants } from "../db/schema";
 import { seedCatalog } from "../db/seed";
 
 /**
@@ -13,7 +14,20 @@ import { seedCatalog } from "../db/seed";
  */
 export interface TestDatabase {
   name: "pglite" | "postgres";
-  open(): Promise<Database & { dispose(): Promise<void> }>;
+  open(options?: OpenOptions): Promise<Database & { dispose(): Promise<void> }>;
+}
+
+export interface OpenOptions {
+  /**
+   * Units of every plant instead of the seed's SEED_STOCK: tests that place many orders (bursts,
+   * scale-out) would otherwise sell out and see 409 `insufficient_stock`.
+   */
+  stock?: number;
+}
+
+async function withStock<D extends Database>(database: D, options: OpenOptions = {}): Promise<D> {
+  if (options.stock !== undefined) await database.db.update(plants).set({ stock: options.stock });
+  return database;
 }
 
 const pgliteTemplatePath = inject("pgliteTemplate");
@@ -22,7 +36,7 @@ let pgliteTemplate: Blob | undefined;
 export const TEST_DATABASES: TestDatabase[] = [
   {
     name: "pglite",
-    async open() {
+    async open(options) {
       if (pgliteTemplatePath && !pgliteTemplate)
         pgliteTemplate = new Blob([readFileSync(pgliteTemplatePath)]);
       const database = await openDatabase({ memory: true, loadDataDir: pgliteTemplate });
@@ -30,6 +44,7 @@ export const TEST_DATABASES: TestDatabase[] = [
         await database.migrate();
         await seedCatalog(database.db);
       }
+      await withStock(database, options);
       return { ...database, dispose: () => database.close() };
     },
   },
@@ -40,7 +55,7 @@ if (adminUrl) {
   const template = inject("postgresTemplate");
   TEST_DATABASES.push({
     name: "postgres",
-    async open() {
+    async open(options) {
       const name = `bw_test_${randomBytes(6).toString("hex")}`;
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
@@ -55,6 +70,7 @@ if (adminUrl) {
         await database.migrate();
         await seedCatalog(database.db);
       }
+      await withStock(database, options);
       return {
         ...database,
         async dispose() {

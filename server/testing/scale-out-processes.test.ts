@@ -64,6 +64,11 @@ describe.skipIf(!adminUrl)("two server processes on one PostgreSQL", () => {
         await new Promise((r) => setTimeout(r, 100));
       }
     }
+    // 200 orders of one plant: more than the 50 units the servers seeded.
+    const c = new pg.Client({ connectionString: url.toString() });
+    await c.connect();
+    await c.query("update plants set stock = 1000000");
+    await c.end();
   }, 120_000);
 
   afterAll(async () => {

@@ -30,7 +30,7 @@ describe.each(TEST_DATABASES)("two app instances on one $name database", (target
   let a: ReturnType<typeof accountsApp>;
   let b: ReturnType<typeof accountsApp>;
   beforeAll(async () => {
-    database = await target.open();
+    database = await target.open({ stock: 1_000_000 });
     // Same AUTH_SECRET, as README requires for several processes; separate services and mail folders.
     a = accountsApp(database, ENV);
     b = accountsApp(database, ENV);

@@ -20,7 +20,9 @@ export type StorefrontMode =
   /** Headers and the start of a body, then nothing: only a timeout that covers the body ends it. */
   | "stalled-body"
   | "user-errors"
-  | "empty";
+  | "empty"
+  /** A token without unauthenticated_read_product_inventory: asking for quantityAvailable is refused. */
+  | "no-inventory-scope";
 
 export interface StorefrontServer {
   url: string;
@@ -28,6 +30,11 @@ export interface StorefrontServer {
   token: string;
   /** Operation names received, in order. */
   calls: string[];
+  /**
+   * Units of a plant (by our id) as the store's inventory says; every plant has 50 until set. 0 makes
+   * the variant unavailable for sale, as Shopify does for a store that sells only what it has.
+   */
+  setStock(plantId: string, units: number): void;
   close(): Promise<void>;
 }
 
@@ -67,6 +74,8 @@ export function storefrontProducts() {
             node: {
               id: `gid://shopify/ProductVariant/${45000000000001 + i}`,
               price: { amount: centsToDecimal(p.priceCents), currencyCode: "EUR" },
+              availableForSale: true,
+              quantityAvailable: 50 as number | null,
             },
           },
         ],
@@ -90,6 +99,19 @@ export async function startStorefrontServer(
 ): Promise<StorefrontServer> {
   const state = { mode: "ok" as StorefrontMode, calls: [] as string[] };
   const products = storefrontProducts();
+  const stock = new Map<string, number>();
+  /** The products as this request may see them: stock applied, the count hidden without the scope. */
+  const visible = (inventory: boolean) =>
+    products.map((p, i) => {
+      const units = stock.get(PLANTS[i]!.id) ?? 50;
+      const edges = p.variants.edges.map(({ node }) => {
+        const { quantityAvailable: _, ...rest } = node;
+        return {
+          node: { ...rest, availableForSale: units > 0, ...(inventory && { quantityAvailable: units }) },
+        };
+      });
+      return { ...p, variants: { edges } };
+    });
   const server: Server = createServer((req, res) => {
     let body = "";
     req.on("data", (c) => {
@@ -133,11 +155,25 @@ export async function startStorefrontServer(
           return;
       }
       const v = parsed.variables ?? {};
+      const asksInventory = /\bquantityAvailable\b/.test(parsed.query ?? "");
+      if (asksInventory && state.mode === "no-inventory-scope") {
+        // What Shopify answers (HTTP 200) when the token lacks the scope.
+        return send(200, {
+          errors: [
+            {
+              message:
+                "Access denied for quantityAvailable field. Required access: `unauthenticated_read_product_inventory` access scope.",
+              extensions: { code: "ACCESS_DENIED" },
+            },
+          ],
+        });
+      }
+      const shown = visible(asksInventory);
       switch (op) {
         case "Shop":
           return send(200, { data: { shop: { name: "Blattwerk Test Store" } } });
         case "Products": {
-          const list = state.mode === "empty" ? [] : products;
+          const list = state.mode === "empty" ? [] : shown;
           return send(200, {
             data: {
               products: {
@@ -148,7 +184,7 @@ export async function startStorefrontServer(
           });
         }
         case "Product":
-          return send(200, { data: { product: products.find((p) => p.id === v.id) ?? null } });
+          return send(200, { data: { product: shown.find((p) => p.id === v.id) ?? null } });
         case "CartCreate": {
           if (state.mode === "user-errors") {
             return send(200, {
@@ -195,6 +231,9 @@ export async function startStorefrontServer(
     },
     token,
     calls: state.calls,
+    setStock(plantId, units) {
+      stock.set(plantId, units);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -1,7 +1,9 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { type CartItem, MAX_QUANTITY } from "../../../domain/cart";
+import { type CartItem, lineMax } from "../../../domain/cart";
 import { formatEuro } from "../../../domain/money";
+import { STOCK } from "../catalog/messages";
+import { StockNote } from "../catalog/stock-note";
 import { CART } from "./messages";
 
 const stepButton =
@@ -19,6 +21,9 @@ export function CartLine({
   onRemove: () => void;
 }) {
   const href = `/shop/plant/${encodeURIComponent(item.id)}`;
+  const max = lineMax(item);
+  const atStock = item.stock !== undefined && item.quantity >= item.stock;
+  const limitId = `stock-limit-${item.id}`;
   return (
     <li
       data-testid="cart-line"
@@ -41,6 +46,7 @@ export function CartLine({
               </Link>
             </h3>
             <p className="text-sm text-stone-600">{CART.perPiece(formatEuro(item.priceCents))}</p>
+            <StockNote stock={item.stock} />
           </div>
           <p data-testid="line-total" className="shrink-0 text-base font-semibold text-leaf-950 sm:text-lg">
             {formatEuro(item.priceCents * item.quantity)}
@@ -68,11 +74,17 @@ export function CartLine({
               type="button"
               className={stepButton}
               aria-label={CART.increase(item.name)}
-              disabled={item.quantity >= MAX_QUANTITY}
+              aria-describedby={atStock ? limitId : undefined}
+              disabled={item.quantity >= max}
               onClick={() => onQuantity(item.quantity + 1)}
             >
               <Plus aria-hidden className="h-4 w-4" />
             </button>
+            {atStock ? (
+              <span id={limitId} className="sr-only">
+                {STOCK.atLimit(item.stock!)}
+              </span>
+            ) : null}
           </fieldset>
           <button
             type="button"

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { CartItem, CartProduct, CatalogFacts } from "../../../domain/cart";
 import * as rules from "../../../domain/cart";
+import { fitToStock } from "../../../domain/stock";
 import { storage } from "../../lib/storage";
 import { parseStoredCart } from "./cart-schema";
 
@@ -60,11 +61,23 @@ export const cart = {
   clear: () => commit([]),
   restore: (item: CartItem, index: number) => commit(rules.restoreItem(cart.snapshot(), item, index)),
   /** Applies today's catalogue data; writes only when something changed. */
-  refresh(current: readonly CatalogFacts[]): { removed: CartItem[]; repriced: boolean } {
-    const { items: next, removed, repriced, changed } = rules.refreshItems(cart.snapshot(), current);
+  refresh(current: readonly CatalogFacts[]): {
+    removed: CartItem[];
+    soldOut: CartItem[];
+    reduced: CartItem[];
+    repriced: boolean;
+  } {
+    const { items: next, changed, ...what } = rules.refreshItems(cart.snapshot(), current);
     if (changed) commit(next);
-    return { removed, repriced };
+    return what;
   },
+  /** After the server refused an order for stock: reduce or drop the lines it named. */
+  fitToStock: (available: Readonly<Record<string, number>>) =>
+    commit(
+      fitToStock(cart.snapshot(), available).map((i) =>
+        available[i.id] === undefined ? i : { ...i, stock: available[i.id] },
+      ),
+    ),
 };
 
 /** The cart, shared by every component and tab. Empty during server rendering. */

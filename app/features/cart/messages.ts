@@ -21,6 +21,11 @@ export const CART = {
   undo: "Rückgängig",
   pricesUpdated: "Die Preise in deinem Warenkorb wurden aktualisiert.",
   gone: (names: string) => `Nicht mehr im Sortiment und aus dem Warenkorb entfernt: ${names}`,
+  soldOut: (names: string) => `Ausverkauft und aus dem Warenkorb entfernt: ${names}`,
+  reduced: (name: string, left: number) =>
+    left === 1
+      ? `Von ${name} ist nur noch 1 verfügbar – wir haben die Menge angepasst.`
+      : `Von ${name} sind nur noch ${left} verfügbar – wir haben die Menge angepasst.`,
   summary: "Bestellübersicht",
   subtotal: "Zwischensumme",
   shipping: "Versand",

@@ -25,8 +25,10 @@ export function useCatalogRefresh(): RefreshState {
     api(`/api/cart/prices?${query}`, contract("cartPrices"), { signal: controller.signal })
       .then((res) => {
         if (!res.ok) throw new Error(`cart prices: ${res.error.message}`);
-        const { removed, repriced } = cart.refresh(res.data.plants);
+        const { removed, soldOut, reduced, repriced } = cart.refresh(res.data.plants);
         if (removed.length) toast.warning(CART.gone(removed.map((i) => i.name).join(", ")));
+        if (soldOut.length) toast.warning(CART.soldOut(soldOut.map((i) => i.name).join(", ")));
+        for (const line of reduced) toast.warning(CART.reduced(line.name, line.quantity));
         if (repriced) toast.info(CART.pricesUpdated);
         setState("done");
       })

@@ -99,6 +99,21 @@ export const PLANT_PAGE = {
   showImage: (n: number) => `Bild ${n} anzeigen`,
 } as const;
 
+/** Stock on cards, dialog, plant page and cart (domain/stock.ts decides which one shows). */
+export const STOCK = {
+  low: (left: number) => `Nur noch ${left} verfügbar`,
+  soldOut: "Ausverkauft",
+  /** The disabled add-to-cart button's accessible name: why it cannot be pressed. */
+  soldOutReason: (name: string) => `${name} ist ausverkauft und kann nicht in den Warenkorb gelegt werden`,
+  /** Toast when the cart already holds all that is left. */
+  allInCart: (name: string, left: number) =>
+    left === 1
+      ? `Von ${name} ist nur noch 1 verfügbar – sie liegt schon in deinem Warenkorb.`
+      : `Von ${name} sind nur noch ${left} verfügbar – alle liegen schon in deinem Warenkorb.`,
+  /** The + button's description at the stock limit. */
+  atLimit: (left: number) => (left === 1 ? "Nur 1 verfügbar" : `Nur ${left} verfügbar`),
+} as const;
+
 export const SAVED = {
   title: "Gemerkte Pflanzen",
   empty: "Du hast noch keine Pflanzen gemerkt. Tippe auf das Herz bei einer Pflanze, um sie hier zu sammeln.",

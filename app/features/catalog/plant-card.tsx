@@ -8,6 +8,7 @@ import { CATALOG } from "./messages";
 import { PlantImage } from "./plant-image";
 import { PetFriendlyTag, PopularityBadge } from "./popularity-badge";
 import { PriceNote } from "./price-note";
+import { StockNote } from "./stock-note";
 import { WishlistHeart } from "./wishlist-heart";
 
 /** A tap that turns into a scroll of more than 10 px is not a tap (spec §9). */
@@ -75,6 +76,7 @@ export function PlantCard({
           <div>
             <p className="text-lg font-semibold text-leaf-900">{formatEuro(plant.priceCents)}</p>
             <PriceNote />
+            <StockNote stock={plant.stock} className="mt-1" />
           </div>
           <AddToCartButton plant={plant} compact className="relative z-10" />
         </div>

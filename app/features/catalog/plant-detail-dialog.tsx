@@ -12,6 +12,7 @@ import { PlantImage } from "./plant-image";
 import { PetFriendlyTag } from "./popularity-badge";
 import { PriceNote } from "./price-note";
 import { StarRating } from "./star-rating";
+import { StockNote } from "./stock-note";
 import { useRelated } from "./use-related";
 import { WishlistHeart } from "./wishlist-heart";
 
@@ -91,6 +92,7 @@ export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onC
           <div>
             <p className="text-2xl font-semibold text-leaf-900">{formatEuro(plant.priceCents)}</p>
             <PriceNote />
+            <StockNote stock={plant.stock} className="mt-2" />
           </div>
           <AddToCartButton plant={plant} />
           <Link

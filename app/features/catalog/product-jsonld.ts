@@ -34,7 +34,7 @@ export function productJsonLd(
       url,
       priceCurrency: "EUR",
       price: centsToDecimal(plant.priceCents),
-      availability: "https://schema.org/InStock",
+      availability: plant.stock === 0 ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
       itemCondition: "https://schema.org/NewCondition",
       shippingDetails: {
         "@type": "OfferShippingDetails",

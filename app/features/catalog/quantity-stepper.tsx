@@ -2,8 +2,18 @@ import { Minus, Plus } from "lucide-react";
 import { MAX_QUANTITY } from "../../../domain/cart";
 import { PLANT_PAGE } from "./messages";
 
-/** Quantity with minimum 1 (spec §5) and the cart's per-line maximum. */
-export function QuantityStepper({ value, onChange }: { value: number; onChange: (n: number) => void }) {
+/** Quantity with minimum 1 (spec §5) and the cart's per-line maximum, or the stock if less. */
+export function QuantityStepper({
+  value,
+  onChange,
+  max = MAX_QUANTITY,
+  disabled,
+}: {
+  value: number;
+  onChange: (n: number) => void;
+  max?: number;
+  disabled?: boolean;
+}) {
   const btn =
     "inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-leaf-50 disabled:opacity-40";
   return (
@@ -13,7 +23,7 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
         type="button"
         className={btn}
         aria-label={PLANT_PAGE.decrease}
-        disabled={value <= 1}
+        disabled={disabled || value <= 1}
         onClick={() => onChange(Math.max(1, value - 1))}
       >
         <Minus aria-hidden className="h-4 w-4" />
@@ -25,8 +35,8 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
         type="button"
         className={btn}
         aria-label={PLANT_PAGE.increase}
-        disabled={value >= MAX_QUANTITY}
-        onClick={() => onChange(Math.min(MAX_QUANTITY, value + 1))}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(Math.min(max, value + 1))}
       >
         <Plus aria-hidden className="h-4 w-4" />
       </button>

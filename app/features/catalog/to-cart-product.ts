@@ -13,4 +13,5 @@ export const toCartProduct = (p: Plant): CartProduct => ({
   botanicalName: p.botanicalName,
   height: p.height,
   potDiameter: p.potDiameter,
+  ...(p.stock !== undefined && { stock: p.stock }),
 });

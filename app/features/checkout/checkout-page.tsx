@@ -70,6 +70,8 @@ export function CheckoutPage({
   const [attempted, setAttempted] = useState(false);
   const completed = useRef(false);
   const [redirecting, setRedirecting] = useState(false);
+  /** The server's message when the cart asked for more than is left (the cart is fitted to it). */
+  const [stockMessage, setStockMessage] = useState<string | null>(null);
   const submitting = fetcher.state !== "idle" || redirecting;
   // Order only at the prices on screen: wait for the catalogue refresh (or its failure).
   const pricesReady = refresh === "done" || refresh === "failed";
@@ -89,6 +91,11 @@ export function CheckoutPage({
       // Empty the cart once the thank-you page shows, so this page never flashes an empty cart.
       Promise.resolve(navigate(`/order-success?order=${result.order.id}`, { replace: true })).then(clearCart);
       return;
+    }
+    if (result.available) {
+      // Never an oversold order: reduce or remove what is short, say so, and let the customer confirm.
+      cart.fitToStock(result.available);
+      setStockMessage(`${result.message} ${CHECKOUT.cartAdjusted}`);
     }
     const fieldErrors = shippingErrors(result.fieldErrors);
     if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
@@ -114,6 +121,7 @@ export function CheckoutPage({
       return;
     }
     setAttempted(true);
+    setStockMessage(null);
     const { data, errors: found } = validate(values);
     setErrors(found);
     if (!data) {
@@ -219,6 +227,16 @@ export function CheckoutPage({
             </section>
 
             <div className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70">
+              {stockMessage ? (
+                <p
+                  role="alert"
+                  data-testid="stock-message"
+                  className="flex gap-2 rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-900"
+                >
+                  <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+                  <span>{stockMessage}</span>
+                </p>
+              ) : null}
               {/* § 312j BGB: the goods' essential features and the price right above the button that makes the order binding. */}
               <EssentialFeatures items={cartItems} />
               <div className="border-t border-stone-200 pt-3">

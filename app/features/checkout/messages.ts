@@ -36,6 +36,7 @@ export const CHECKOUT = {
   totalDue: "Gesamtsumme",
   totalDueNote: "inkl. MwSt. und Versand",
   submit: "Zahlungspflichtig bestellen",
+  cartAdjusted: "Wir haben deinen Warenkorb angepasst – prüfe ihn und bestelle dann erneut.",
   submitting: "Bestellung wird gesendet …",
   formErrors: (n: number) =>
     n === 1 ? "Bitte korrigiere die markierte Angabe." : `Bitte korrigiere die ${n} markierten Angaben.`,

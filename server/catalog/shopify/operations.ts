@@ -16,26 +16,31 @@ const METAFIELD_IDS = [
   .map(([namespace, key]) => `{namespace: "${namespace}", key: "${key}"}`)
   .join(", ");
 
-const PRODUCT_FIELDS = `
+/**
+ * `quantityAvailable` needs the token's `unauthenticated_read_product_inventory` scope; without it
+ * Shopify refuses the whole query ("Access denied for quantityAvailable field"), so the provider
+ * falls back to the fields without it (`availableForSale` still says sold out).
+ */
+const productFields = (inventory: boolean) => `
   id
   title
   vendor
   description
   tags
-  variants(first: 1) { edges { node { id price { amount currencyCode } } } }
+  variants(first: 1) { edges { node { id price { amount currencyCode } availableForSale${inventory ? " quantityAvailable" : ""} } } }
   images(first: 10) { edges { node { url altText } } }
   metafields(identifiers: [${METAFIELD_IDS}]) { namespace key value }
 `;
 
-export const PRODUCTS_QUERY = `query Products($first: Int!, $after: String) {
+export const productsQuery = (inventory = true) => `query Products($first: Int!, $after: String) {
   products(first: $first, after: $after, sortKey: BEST_SELLING) {
-    edges { node { ${PRODUCT_FIELDS} } }
+    edges { node { ${productFields(inventory)} } }
     pageInfo { hasNextPage endCursor }
   }
 }`;
 
-export const PRODUCT_QUERY = `query Product($id: ID!) {
-  product(id: $id) { ${PRODUCT_FIELDS} }
+export const productQuery = (inventory = true) => `query Product($id: ID!) {
+  product(id: $id) { ${productFields(inventory)} }
 }`;
 
 export const SHOP_QUERY = `query Shop { shop { name } }`;

@@ -143,3 +143,45 @@ describe("Shopify catalogue", () => {
     expect(throttled.ok).toBe(false);
   });
 });
+
+describe("Shopify stock", () => {
+  it("reads quantityAvailable and availableForSale of the variant into the plant's stock", async () => {
+    server.setStock("monstera-deliciosa", 0);
+    server.setStock("pothos", 3);
+    try {
+      const catalog = createShopifyCatalog({ target: target(), ttlMs: 60_000 });
+      const byName = new Map((await catalog.all()).map((p) => [p.name, p.stock]));
+      expect(byName.get("Monstera Deliciosa")).toBe(0);
+      expect(byName.get("Efeutute")).toBe(3);
+      expect(byName.get("Bogenhanf")).toBe(50);
+      expect((await catalog.backendProduct("8000000000001"))?.variants.edges[0]?.node).toMatchObject({
+        availableForSale: false,
+        quantityAvailable: 0,
+      });
+    } finally {
+      server.setStock("monstera-deliciosa", 50);
+      server.setStock("pothos", 50);
+    }
+  });
+
+  it("a token that may not read stock counts still loads the catalogue; sold out still shows", async () => {
+    server.mode = "no-inventory-scope";
+    server.setStock("monstera-deliciosa", 0);
+    try {
+      const catalog = createShopifyCatalog({ target: target(), ttlMs: 60_000 });
+      const before = server.calls.length;
+      const plants = await catalog.all();
+      expect(plants).toHaveLength(8);
+      expect(catalog.health()).toBe("fresh");
+      // Asked once with the count, refused, asked without it; later reads do not ask for it again.
+      expect(server.calls.slice(before)).toEqual(["Products", "Products"]);
+      expect(plants.find((p) => p.name === "Monstera Deliciosa")?.stock).toBe(0);
+      expect(plants.find((p) => p.name === "Efeutute")?.stock).toBeUndefined();
+      const again = server.calls.length;
+      expect(await catalog.backendProduct("8000000000002")).not.toBeNull();
+      expect(server.calls.slice(again)).toEqual(["Product"]);
+    } finally {
+      server.setStock("monstera-deliciosa", 50);
+    }
+  });
+});

@@ -5,7 +5,7 @@ import { transformProduct } from "../../../domain/product-transform";
 import { pickRelated } from "../../../domain/related";
 import { applyQuery, EMPTY_QUERY, matchesHeaderSearch } from "../../../domain/search";
 import type { Catalog } from "../catalog";
-import { CART_CREATE, PRODUCT_QUERY, PRODUCTS_QUERY, SHOP_QUERY } from "./operations";
+import { CART_CREATE, productQuery, productsQuery, SHOP_QUERY } from "./operations";
 import { reshapeProduct, reshapeProducts } from "./reshape";
 import { describeFailure, type StorefrontFailure, type StorefrontTarget, storefront } from "./storefront";
 
@@ -34,6 +34,8 @@ export type CheckoutResult =
   | { ok: true; checkoutUrl: string }
   | { ok: false; userErrors: { field: string[] | null; message: string }[]; failure?: string };
 
+const refusesInventory = (messages: string[]) => messages.some((m) => m.includes("quantityAvailable"));
+
 /** A Shopify product id as the UI knows it ("123") → its GID. */
 const toGid = (id: string) => (id.startsWith("gid://") ? id : `gid://shopify/Product/${id}`);
 
@@ -50,12 +52,27 @@ export function createShopifyCatalog({
   let cache: { at: number; products: BackendProduct[]; plants: Plant[] } | null = null;
   let refreshing: Promise<void> | null = null;
   let lastHealth: CatalogHealth = "fresh";
+  /** Whether the token may read stock counts; learnt from the first refusal, then not asked again. */
+  let inventory = true;
+
+  /** A query, and once more without `quantityAvailable` if the token may not read it. */
+  async function ask<T>(query: (inventory: boolean) => string, variables: Record<string, unknown>) {
+    const res = await storefront<T>(target, query(inventory), variables);
+    if (!res.ok && inventory && res.error.kind === "graphql" && refusesInventory(res.error.messages)) {
+      inventory = false;
+      console.warn(
+        "[shopify] the token may not read stock counts (scope unauthenticated_read_product_inventory): only sold-out is shown",
+      );
+      return storefront<T>(target, query(false), variables);
+    }
+    return res;
+  }
 
   async function fetchAll(): Promise<BackendProduct[] | StorefrontFailure> {
     const all: BackendProduct[] = [];
     let after: string | null = null;
     for (let page = 0; page < MAX_PAGES; page++) {
-      const res = await storefront<unknown>(target, PRODUCTS_QUERY, { first: 250, after });
+      const res = await ask<unknown>(productsQuery, { first: 250, after });
       if (!res.ok) return res.error;
       const { products, next } = reshapeProducts(res.data);
       all.push(...products);
@@ -121,7 +138,7 @@ export function createShopifyCatalog({
       return cache?.products ?? [];
     },
     async backendProduct(id) {
-      const res = await storefront<{ product: unknown }>(target, PRODUCT_QUERY, { id: toGid(id) });
+      const res = await ask<{ product: unknown }>(productQuery, { id: toGid(id) });
       if (!res.ok) {
         console.error(`[shopify] getProduct failed: ${describeFailure(res.error)}`);
         return null;
