@@ -34,7 +34,7 @@ describe.each(TEST_DATABASES)("invoices on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let t: ReturnType<typeof accountsApp>;
   beforeAll(async () => {
-    database = await target.open();
+    database = await target.open({ stock: 1_000_000 });
     t = accountsApp(database);
   });
   afterAll(async () => {

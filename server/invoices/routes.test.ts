@@ -26,7 +26,7 @@ describe.each(TEST_DATABASES)("GET /api/invoices/:number on $name", (target) => 
   let orderNumber: string;
 
   beforeAll(async () => {
-    database = await target.open();
+    database = await target.open({ stock: 1_000_000 });
     t = accountsApp(database);
     anna = await t.signUp("Anna Bergmann");
     ben = await t.signUp("Ben Kraus");
