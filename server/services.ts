@@ -13,6 +13,7 @@ import { createFinderService, type FinderService } from "./finder/service";
 import { createPageCache, type PageCache } from "./http/page-cache";
 import { createRequestLimits, type RequestLimits } from "./http/request-limits";
 import { type DevMailbox, devMailbox } from "./mail/dev-mailbox";
+import { legalAttachment } from "./mail/legal-pdf";
 import { createOutbox, type Outbox } from "./mail/outbox";
 import { createOrderService, type OrderService } from "./orders/order-service";
 import { type Checkout, createCheckout } from "./orders/routes";
@@ -69,9 +70,19 @@ export function createServices(config: Config, database: Database, options: Serv
     ? shopifyStores.for(`${config.shopify.shop}.myshopify.com`, config.shopify.token)
     : null;
   const catalog = shopify ?? createLocalCatalog(database.db);
+  const facts = shopFacts(config);
   const outbox =
     options.outbox ??
-    createOutbox({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.auth.dataDir });
+    createOutbox({
+      db: database.db,
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      dataDir: config.auth.dataDir,
+      deliver: config.mail.worker,
+      pollMs: config.mail.pollMs,
+      maxAttempts: config.mail.maxAttempts,
+      attachments: { legal: legalAttachment(facts) },
+    });
   const secret = options.authSecret ?? config.auth.secret ?? randomBytes(32).toString("base64url");
   const publicChanges = createPublicChanges();
   const pageCache =
@@ -83,7 +94,7 @@ export function createServices(config: Config, database: Database, options: Serv
   const account = createAccountService(database.db, publicChanges);
   return {
     config,
-    shopFacts: shopFacts(config),
+    shopFacts: facts,
     database,
     catalog,
     shopify,
