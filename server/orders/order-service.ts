@@ -7,11 +7,13 @@ import {
   orderRequestSchema,
 } from "../../domain/contracts/order";
 import { ORDER_ERRORS } from "../../domain/contracts/order-messages";
+import { maskEmail } from "../../domain/mask-email";
 import { MAX_ORDER_TOTAL_CENTS, priceOrder } from "../../domain/order";
 import type { Catalog } from "../catalog/catalog";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { type OrderItemRow, type OrderRow, orderItems, orders } from "../db/schema";
+import { enqueueOrderConfirmation } from "./confirmation-mail";
 
 /** The handle of a running transaction: everything inside one must go through it, never the global db. */
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -47,7 +49,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type OrderDeps = {
   db: Db;
   catalog: Pick<Catalog, "byIds">;
-  config: Pick<Config, "freeShippingThresholdCents" | "checkoutProvider" | "shopifyStoreDomain">;
+  config: Pick<
+    Config,
+    "freeShippingThresholdCents" | "checkoutProvider" | "shopifyStoreDomain" | "publicUrl" | "paymentTermDays"
+  >;
 };
 
 export function createOrderService({ db, catalog, config }: OrderDeps): OrderService {
@@ -152,6 +157,7 @@ export function createOrderService({ db, catalog, config }: OrderDeps): OrderSer
             })),
           )
           .returning();
+        await enqueueOrderConfirmation(tx, { order, items, plants, config });
         return { order, items };
       });
       if (inserted) return { ok: true, created: true, order: toView(inserted.order, inserted.items) };
@@ -194,6 +200,7 @@ function toView(order: OrderRow, items: OrderItemRow[]): OrderView {
   return {
     id: order.id,
     number: order.number,
+    maskedEmail: maskEmail(order.email),
     status: order.status,
     paymentMethod: order.paymentMethod,
     createdAt: order.createdAt.toISOString(),
