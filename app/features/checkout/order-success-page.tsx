@@ -1,4 +1,4 @@
-import { CheckCircle2, FileText, PackageCheck, Send, Sprout, Truck } from "lucide-react";
+import { CheckCircle2, FileText, Mail, PackageCheck, Send, Sprout, Truck } from "lucide-react";
 import type { OrderView } from "../../../domain/contracts/order";
 import { formatEuro } from "../../../domain/money";
 import { LinkButton } from "../../components/ui/button";
@@ -39,6 +39,15 @@ export function OrderSuccessPage({ placed }: { placed: PlacedOrder | null }) {
             </p>
             <p className="text-sm text-stone-600">
               {ORDER_SUCCESS.orderedOn} {placed.placedAt}
+            </p>
+            {/* Masked: anyone holding the order link sees this page (see maskEmail). */}
+            <p data-testid="confirmation-mail" className="flex max-w-xl items-start gap-2 text-stone-700">
+              <Mail aria-hidden className="mt-1 h-4 w-4 shrink-0 text-leaf-700" />
+              <span>
+                {ORDER_SUCCESS.mailSentBefore}
+                <strong className="break-all font-medium text-leaf-950">{order.maskedEmail}</strong>
+                {ORDER_SUCCESS.mailSentAfter}
+              </span>
             </p>
           </>
         ) : (
