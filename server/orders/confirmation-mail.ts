@@ -208,10 +208,10 @@ function confirmationHtml(input: ConfirmationInput, w: Words): string {
   return `<!DOCTYPE html>
 <html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(w.subject)}</title></head>
 <body style="margin:0;padding:0;background:${C.soft};">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${C.soft};"><tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${C.soft};"><tr><td align="center" style="padding:16px 8px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:16px;">
-<tr><td style="background:${C.brand};border-radius:16px 16px 0 0;padding:20px 28px;${FONT}font-size:22px;font-weight:bold;color:#ffffff;">${e(BRAND.name)}</td></tr>
-<tr><td style="padding:28px;">
+<tr><td style="background:${C.brand};border-radius:16px 16px 0 0;padding:18px 20px;${FONT}font-size:22px;font-weight:bold;color:#ffffff;">${e(BRAND.name)}</td></tr>
+<tr><td style="padding:24px 20px;">
 <h1 style="margin:0 0 16px;${FONT}font-size:22px;color:${C.dark};">Danke für deine Bestellung!</h1>
 ${p(e(w.greeting))}
 ${p(e(w.intro).replace(e(input.number), `<strong>${e(input.number)}</strong>`))}

@@ -102,5 +102,7 @@ test("a guest's order: confirmation mail with the legal PDF, masked address on t
   expect(text).toContain("Allgemeine Geschäftsbedingungen (AGB)");
   expect(text).toContain("Widerrufsbelehrung");
   expect(text).toContain("Muster-Widerrufsformular");
-  expect(consoleErrors).toEqual([]);
+  // The test's own init scripts (cart, consent) run in the sandboxed mail frame too, where storage
+  // is off by design; anything else logged is an error.
+  expect(consoleErrors.filter((e) => !e.includes("The document is sandboxed"))).toEqual([]);
 });

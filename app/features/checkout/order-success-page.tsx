@@ -41,13 +41,11 @@ export function OrderSuccessPage({ placed }: { placed: PlacedOrder | null }) {
               {ORDER_SUCCESS.orderedOn} {placed.placedAt}
             </p>
             {/* Masked: anyone holding the order link sees this page (see maskEmail). */}
-            <p data-testid="confirmation-mail" className="flex max-w-xl items-start gap-2 text-stone-700">
-              <Mail aria-hidden className="mt-1 h-4 w-4 shrink-0 text-leaf-700" />
-              <span>
-                {ORDER_SUCCESS.mailSentBefore}
-                <strong className="break-all font-medium text-leaf-950">{order.maskedEmail}</strong>
-                {ORDER_SUCCESS.mailSentAfter}
-              </span>
+            <p data-testid="confirmation-mail" className="max-w-xl text-stone-700">
+              <Mail aria-hidden className="mr-1.5 inline h-4 w-4 align-[-2px] text-leaf-700" />
+              {ORDER_SUCCESS.mailSentBefore}
+              <strong className="break-all font-medium text-leaf-950">{order.maskedEmail}</strong>
+              {ORDER_SUCCESS.mailSentAfter}
             </p>
           </>
         ) : (
