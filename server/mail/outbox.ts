@@ -234,17 +234,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
         for (;;) {
           const rows = await claim();
           if (!rows.length) break;
-          await Promise.all(
-            rows.map(async (row) => {
-              let error: unknown = null;
-              try {
-                await deliverRow(row);
-              } catch (err) {
-                error = err ?? new Error("delivery failed");
-              }
-              await settle(row, error);
-            }),
-          );
+          // One after the other: the worker holds at most one pooled connection, so requests
+          // keep the rest of the pool even while a long queue drains.
+          for (const row of rows) {
+            let error: unknown = null;
+            try {
+              await deliverRow(row);
+            } catch (err) {
+              error = err ?? new Error("delivery failed");
+            }
+            await settle(row, error);
+          }
         }
       } while (again);
     })().finally(() => {
