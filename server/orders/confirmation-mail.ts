@@ -214,8 +214,8 @@ function confirmationHtml(input: ConfirmationInput, w: Words): string {
 <tr><td style="padding:24px 20px;">
 <h1 style="margin:0 0 16px;${FONT}font-size:22px;color:${C.dark};">Danke für deine Bestellung!</h1>
 ${p(e(w.greeting))}
-${p(e(w.intro).replace(e(input.number), `<strong>${e(input.number)}</strong>`))}
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 12px;background:${C.soft};border-radius:12px;"><tr><td style="padding:14px 16px;${FONT}font-size:15px;color:${C.dark};">Bestellnummer: <strong style="letter-spacing:1px;">${e(input.number)}</strong></td></tr></table>
+${p(e(w.intro).replace(e(input.number), `<strong style="white-space:nowrap;">${e(input.number)}</strong>`))}
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 12px;background:${C.soft};border-radius:12px;"><tr><td style="padding:14px 16px;${FONT}font-size:15px;color:${C.dark};">Bestellnummer: <strong style="letter-spacing:1px;white-space:nowrap;">${e(input.number)}</strong></td></tr></table>
 ${h2("Deine Bestellung")}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
 <tr><th align="left" style="padding:0 0 6px;${FONT}font-size:12px;color:${C.muted};font-weight:normal;border-bottom:1px solid ${C.rule};">Artikel</th><th align="right" style="padding:0 0 6px 12px;${FONT}font-size:12px;color:${C.muted};font-weight:normal;border-bottom:1px solid ${C.rule};">Einzelpreis</th><th align="right" style="padding:0 0 6px 12px;${FONT}font-size:12px;color:${C.muted};font-weight:normal;border-bottom:1px solid ${C.rule};">Summe</th></tr>

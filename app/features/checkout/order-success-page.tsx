@@ -44,7 +44,9 @@ export function OrderSuccessPage({ placed }: { placed: PlacedOrder | null }) {
             <p data-testid="confirmation-mail" className="max-w-xl text-stone-700">
               <Mail aria-hidden className="mr-1.5 inline h-4 w-4 align-[-2px] text-leaf-700" />
               {ORDER_SUCCESS.mailSentBefore}
-              <strong className="break-all font-medium text-leaf-950">{order.maskedEmail}</strong>
+              <strong className="font-medium text-leaf-950 [overflow-wrap:anywhere]">
+                {order.maskedEmail}
+              </strong>
               {ORDER_SUCCESS.mailSentAfter}
             </p>
           </>
