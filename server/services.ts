@@ -102,7 +102,8 @@ export function createServices(config: Config, database: Database, options: Serv
     orders,
     checkout: createCheckout({ orders, requestLimits, auth }),
     withdrawals: createWithdrawalService(database.db, {
-      sendConfirmation: (receipt) => outbox.send(withdrawalConfirmationMail(receipt)),
+      sendConfirmation: (receipt) =>
+        outbox.send({ ...withdrawalConfirmationMail(receipt), kind: "withdrawal-confirmation" }),
       publicChanges,
     }),
     finder: createFinderService(catalog),
