@@ -26,11 +26,16 @@ const ID = /^\d{8}T\d{9}Z-[0-9a-f]{8}$/;
 
 export function devMailbox(dataDir: string) {
   const dir = path.resolve(dataDir, "mail");
+  // Names sort by delivery: two mails written in the same millisecond get consecutive ones, so
+  // "newest first" is the order the outbox delivered them in.
+  let lastMs = 0;
   return {
     dir,
     async write(eml: Buffer, date = new Date()): Promise<string> {
       await mkdir(dir, { recursive: true });
-      const id = `${date.toISOString().replace(/[-:.]/g, "")}-${randomBytes(4).toString("hex")}`;
+      lastMs = Math.max(date.getTime(), lastMs + 1);
+      const stamp = new Date(lastMs).toISOString().replace(/[-:.]/g, "");
+      const id = `${stamp}-${randomBytes(4).toString("hex")}`;
       await writeFile(path.join(dir, `${id}.eml`), eml, { mode: 0o600 });
       return id;
     },

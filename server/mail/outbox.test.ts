@@ -87,6 +87,17 @@ describe.each(TEST_DATABASES)("durable outbox on $name", (target) => {
     expect(stored.every((r) => r.sentAt && !r.lockedUntil)).toBe(true);
   });
 
+  it("delivers in the order the mails were recorded (the mailbox lists them newest first)", async () => {
+    const recorder = outbox({ deliver: false });
+    const subjects = Array.from({ length: 12 }, (_, i) => `Nummer ${i}`);
+    for (const subject of subjects) {
+      recorder.send({ to: "o@example.de", subject, text: "x" });
+      await recorder.flush();
+    }
+    await outbox({ batchSize: 5 }).flush();
+    expect((await devMailbox(dataDir).list()).map((m) => m.subject)).toEqual([...subjects].reverse());
+  });
+
   it("enqueue(tx) exists exactly when the transaction commits", async () => {
     const box = outbox();
     await expect(

@@ -137,10 +137,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
          select id from mail_outbox
           where status = 'pending' and next_attempt_at <= now()
             and (locked_until is null or locked_until < now())
-          order by next_attempt_at
+          order by next_attempt_at, created_at
           limit ${batchSize}
           for update skip locked)
-      returning id, kind, recipient, subject, text, html, attachments, order_id, attempts, locked_until`)) as unknown as {
+      returning id, kind, recipient, subject, text, html, attachments, order_id, attempts, locked_until,
+                next_attempt_at, created_at`)) as unknown as {
       rows: {
         id: string;
         kind: string;
@@ -151,9 +152,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
         attachments: AttachmentRef[] | string;
         attempts: number;
         locked_until: Date | string;
+        next_attempt_at: Date | string;
+        created_at: Date | string;
       }[];
     };
-    return result.rows.map((r) => ({
+    // RETURNING does not keep the subquery's order: deliver in the order the mails were due.
+    const due = (r: (typeof result.rows)[number]) => [+new Date(r.next_attempt_at), +new Date(r.created_at)];
+    const rows = [...result.rows].sort((a, b) => due(a)[0]! - due(b)[0]! || due(a)[1]! - due(b)[1]!);
+    return rows.map((r) => ({
       id: r.id,
       kind: r.kind,
       recipient: r.recipient,
