@@ -37,6 +37,7 @@ export default [
   // Development mailbox: answers 404 in production and whenever mails go out by SMTP.
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
   route("dev/mailbox/:id", "routes/dev-mailbox-mail.tsx"),
+  route("dev/mailbox/:id/attachments/:index", "routes/dev-mailbox-attachment.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/not-found.tsx"),

@@ -59,12 +59,33 @@ describe("loadConfig", () => {
 
   it("defaults to the development mailbox and 10 sign-in attempts a minute", () => {
     const c = loadConfig({});
-    expect(c.mail).toEqual({ smtpUrl: undefined, from: "Blattwerk <noreply@blattwerk.example>" });
+    expect(c.mail).toEqual({
+      smtpUrl: undefined,
+      from: "Blattwerk <noreply@blattwerk.example>",
+      worker: true,
+      pollMs: 5000,
+      maxAttempts: 8,
+    });
+    expect(c.invoicing.paymentTermDays).toBe(14);
     expect(c.auth.rateLimit).toEqual({ windowSeconds: 60, max: 10 });
     expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
     expect(loadConfig({ SMTP_URL: "smtps://u:p@mail.example:465" }).mail.smtpUrl).toBe(
       "smtps://u:p@mail.example:465",
     );
+  });
+
+  it("reads the mail worker, its poll interval and attempts, and the payment term", () => {
+    const c = loadConfig({
+      MAIL_WORKER: "off",
+      MAIL_POLL_SECONDS: "0.5",
+      MAIL_MAX_ATTEMPTS: "3",
+      PAYMENT_TERM_DAYS: "30",
+    });
+    expect(c.mail).toMatchObject({ worker: false, pollMs: 500, maxAttempts: 3 });
+    expect(c.invoicing.paymentTermDays).toBe(30);
+    expect(() => loadConfig({ MAIL_WORKER: "yes" })).toThrow(/MAIL_WORKER/);
+    expect(() => loadConfig({ MAIL_MAX_ATTEMPTS: "0" })).toThrow(/MAIL_MAX_ATTEMPTS/);
+    expect(() => loadConfig({ PAYMENT_TERM_DAYS: "0" })).toThrow(/PAYMENT_TERM_DAYS/);
   });
 
   it("marks every imprint default as a placeholder", () => {

@@ -48,6 +48,10 @@ const env = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Blattwerk <noreply@blattwerk.example>"),
+  MAIL_WORKER: z.enum(["on", "off"]).default("on"),
+  MAIL_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  PAYMENT_TERM_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   BUSINESS_NAME: business("Blattwerk GmbH"),
   BUSINESS_LEGAL_FORM: business("Gesellschaft mit beschränkter Haftung"),
   BUSINESS_REPRESENTATIVE: business("Geschäftsführung: bitte in BUSINESS_REPRESENTATIVE eintragen"),
@@ -71,7 +75,6 @@ const env = z.object({
     "not a valid BIC (8 or 11 characters)",
   ),
   BUSINESS_BANK: business("Musterbank"),
-  PAYMENT_TERM_DAYS: z.coerce.number().int().min(0).max(365).default(14),
 });
 
 export interface Config {
@@ -101,7 +104,16 @@ export interface Config {
     orders: { windowSeconds: number; max: number };
     withdrawals: { windowSeconds: number; max: number };
   };
-  mail: { smtpUrl?: string; from: string };
+  mail: {
+    smtpUrl?: string;
+    from: string;
+    /** MAIL_WORKER: whether this process delivers the outbox (server/mail/outbox.ts); off only records. */
+    worker: boolean;
+    /** How often the worker looks for due mails written by other processes. */
+    pollMs: number;
+    /** Attempts before a mail is marked "failed". */
+    maxAttempts: number;
+  };
   /** Anonymous pages kept in memory (server/http/page-cache.ts); 0 renders every request. */
   pageCacheMaxEntries: number;
   business: BusinessInfo;
@@ -131,6 +143,7 @@ export interface InvoicingConfig {
   bic: string;
   bankName: string;
   placeholder: boolean;
+  /** Days to pay an invoice ("Kauf auf Rechnung"), named on the invoice and in the order confirmation. */
   paymentTermDays: number;
 }
 
@@ -209,7 +222,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         max: e.WITHDRAWAL_RATE_LIMIT_MAX,
       },
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      worker: e.MAIL_WORKER === "on",
+      pollMs: Math.round(e.MAIL_POLL_SECONDS * 1000),
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+    },
     pageCacheMaxEntries: e.PAGE_CACHE_MAX_ENTRIES,
     business: {
       companyName: e.BUSINESS_NAME,

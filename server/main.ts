@@ -48,6 +48,8 @@ export async function main({ wrap }: ServerOptions = {}) {
   const services = createServices(config, database, {
     authSecret: resolveAuthSecret(config.auth.secret, config.auth.dataDir),
   });
+  // Delivers the mail outbox (MAIL_WORKER=off: this process only records mails).
+  services.outbox.start();
   if (services.mailbox) {
     console.log(`No SMTP_URL set: mails go to ${services.mailbox.dir} and /dev/mailbox.`);
   }
@@ -78,7 +80,7 @@ export async function main({ wrap }: ServerOptions = {}) {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
-      await services.outbox.flush().catch(() => {});
+      await services.outbox.stop().catch(() => {});
       await database.close().catch(() => {});
       process.exit(0);
     });

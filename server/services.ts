@@ -15,6 +15,7 @@ import { createPageCache, type PageCache } from "./http/page-cache";
 import { createRequestLimits, type RequestLimits } from "./http/request-limits";
 import { createInvoiceService, type InvoiceService } from "./invoices/service";
 import { type DevMailbox, devMailbox } from "./mail/dev-mailbox";
+import { legalAttachment } from "./mail/legal-pdf";
 import { createOutbox, type Outbox } from "./mail/outbox";
 import { createOrderService, type OrderService } from "./orders/order-service";
 import { type Checkout, createCheckout } from "./orders/routes";
@@ -75,21 +76,52 @@ export function createServices(config: Config, database: Database, options: Serv
     ? shopifyStores.for(`${config.shopify.shop}.myshopify.com`, config.shopify.token)
     : null;
   const catalog = shopify ?? createLocalCatalog(database.db);
+  const facts = shopFacts(config);
   const outbox =
     options.outbox ??
-    createOutbox({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.auth.dataDir });
+    createOutbox({
+      db: database.db,
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      dataDir: config.auth.dataDir,
+      deliver: config.mail.worker,
+      pollMs: config.mail.pollMs,
+      maxAttempts: config.mail.maxAttempts,
+      attachments: {
+        legal: legalAttachment(facts),
+        // Drawn at delivery, when `invoices` below exists; an unknown id fails the attempt (retried).
+        invoice: async ({ invoiceId }) => {
+          const pdf = await invoices.attachment(invoiceId);
+          if (!pdf) throw new Error(`invoice ${invoiceId} not found`);
+          return pdf;
+        },
+      },
+    });
   const secret = options.authSecret ?? config.auth.secret ?? randomBytes(32).toString("base64url");
   const publicChanges = createPublicChanges();
   const pageCache =
     config.pageCacheMaxEntries > 0 ? createPageCache({ maxEntries: config.pageCacheMaxEntries }) : null;
   if (pageCache) publicChanges.subscribe(() => pageCache.clear());
-  const orders = createOrderService({ db: database.db, catalog, config, publicChanges });
+  const invoices = createInvoiceService({
+    db: database.db,
+    config,
+    secret,
+    sendMail: (mail) => outbox.send(mail),
+    publicChanges,
+  });
+  const orders = createOrderService({
+    db: database.db,
+    catalog,
+    config,
+    publicChanges,
+    invoiceLink: (number) => invoices.invoiceLink(number),
+  });
   const auth = createAuthService({ config, db: database.db, outbox, secret, publicChanges });
   const requestLimits = createRequestLimits(database.db, config.requestLimits);
   const account = createAccountService(database.db, publicChanges);
   return {
     config,
-    shopFacts: shopFacts(config),
+    shopFacts: facts,
     database,
     catalog,
     shopify,
@@ -97,16 +129,11 @@ export function createServices(config: Config, database: Database, options: Serv
     orders,
     checkout: createCheckout({ orders, requestLimits, auth }),
     withdrawals: createWithdrawalService(database.db, {
-      sendConfirmation: (receipt) => outbox.send(withdrawalConfirmationMail(receipt)),
+      sendConfirmation: (receipt) =>
+        outbox.send({ ...withdrawalConfirmationMail(receipt), kind: "withdrawal-confirmation" }),
       publicChanges,
     }),
-    invoices: createInvoiceService({
-      db: database.db,
-      config,
-      secret,
-      sendMail: (mail) => outbox.send(mail),
-      publicChanges,
-    }),
+    invoices,
     finder: createFinderService(catalog),
     auth,
     account,

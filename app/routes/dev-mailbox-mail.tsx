@@ -53,9 +53,51 @@ export default function DevMailboxMail({ loaderData }: Route.ComponentProps) {
           <dt>Datum</dt>
           <dd>{mail.date}</dd>
         </dl>
-        <pre className="mt-5 whitespace-pre-wrap border-t border-stone-200 pt-4 font-sans text-base leading-relaxed text-stone-900">
-          <Linkified text={mail.text} />
-        </pre>
+        {mail.html ? (
+          <>
+            {/* The HTML part as a mail client shows it: sandboxed (no scripts), links open a new tab. */}
+            <iframe
+              title="HTML-Fassung der E-Mail"
+              data-testid="mail-html"
+              sandbox="allow-popups allow-popups-to-escape-sandbox"
+              srcDoc={`<base target="_blank">${mail.html}`}
+              className="mt-5 h-[75vh] w-full rounded-xl border border-stone-200 bg-white"
+            />
+            <details className="mt-4 border-t border-stone-200 pt-3">
+              <summary className="cursor-pointer text-sm font-medium text-leaf-800">Textfassung</summary>
+              <pre className="mt-3 whitespace-pre-wrap font-sans text-base leading-relaxed text-stone-900">
+                <Linkified text={mail.text} />
+              </pre>
+            </details>
+          </>
+        ) : (
+          <pre className="mt-5 whitespace-pre-wrap border-t border-stone-200 pt-4 font-sans text-base leading-relaxed text-stone-900">
+            <Linkified text={mail.text} />
+          </pre>
+        )}
+        {mail.attachments.length ? (
+          <section aria-labelledby="attachments-heading" className="mt-5 border-t border-stone-200 pt-4">
+            <h2 id="attachments-heading" className="font-semibold text-leaf-950">
+              Anhänge
+            </h2>
+            <ul data-testid="mail-attachments" className="mt-2 flex flex-col gap-1">
+              {mail.attachments.map((a) => (
+                <li key={a.index}>
+                  <a
+                    href={`/dev/mailbox/${mail.id}/attachments/${a.index}`}
+                    download={a.filename}
+                    className="break-all text-leaf-800 underline"
+                  >
+                    {a.filename}
+                  </a>{" "}
+                  <span className="text-sm text-stone-600">
+                    ({a.contentType}, {Math.max(1, Math.round(a.size / 1024))} KB)
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </article>
     </div>
   );

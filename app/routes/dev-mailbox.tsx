@@ -14,7 +14,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!mailbox) throw data(null, { status: 404 });
   const mails = await mailbox.list();
   return data(
-    { dir: mailbox.dir, mails: mails.map(({ id, date, to, subject }) => ({ id, date, to, subject })) },
+    {
+      dir: mailbox.dir,
+      mails: mails.map(({ id, date, to, subject, attachments }) => ({
+        id,
+        date,
+        to,
+        subject,
+        attachments: attachments.length,
+      })),
+    },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -48,6 +57,11 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
                 </span>
                 <span className="shrink-0 truncate text-sm text-stone-700 md:w-64">{m.to}</span>
                 <span className="font-medium text-leaf-950">{m.subject}</span>
+                {m.attachments ? (
+                  <span className="shrink-0 text-xs text-stone-600">
+                    {m.attachments === 1 ? "1 Anhang" : `${m.attachments} Anhänge`}
+                  </span>
+                ) : null}
               </Link>
             </li>
           ))}

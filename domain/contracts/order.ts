@@ -112,10 +112,16 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_METHODS = ["invoice", "shopify"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** An order as the shop shows it back: no address or email, only what the order page needs. */
+/**
+ * An order as the shop shows it back: no address, only what the order page needs. The email only
+ * masked ("an***@example.de"): the page is reachable by anyone holding the order link, and it need
+ * only tell the customer which of their addresses the confirmation went to.
+ */
 export interface OrderView {
   id: string;
   number: string;
+  /** Where the confirmation mail went, masked by maskEmail (domain/mask-email.ts). */
+  maskedEmail: string;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   createdAt: string;

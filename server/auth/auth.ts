@@ -86,17 +86,18 @@ export function createBetterAuth({
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
-        outbox.send(resetPasswordMail(user.email, user.name, url));
+        outbox.send({ ...resetPasswordMail(user.email, user.name, url), kind: "reset-password" });
       },
       onExistingUserSignUp: async ({ user }) => {
-        outbox.send(
-          existingAccountMail(
+        outbox.send({
+          ...existingAccountMail(
             user.email,
             user.name,
             `${config.publicUrl}/auth`,
             `${config.publicUrl}/auth?view=forgot`,
           ),
-        );
+          kind: "existing-account",
+        });
       },
     },
     emailVerification: {
@@ -104,7 +105,7 @@ export function createBetterAuth({
       autoSignInAfterVerification: true,
       expiresIn: DAY,
       sendVerificationEmail: async ({ user, url }) => {
-        outbox.send(verifyEmailMail(user.email, user.name, url));
+        outbox.send({ ...verifyEmailMail(user.email, user.name, url), kind: "verify-email" });
       },
     },
     // 7 days after the last use, as the cookie policy promises (content/legal/cookies.ts).

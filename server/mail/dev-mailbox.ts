@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { type ParsedMail, simpleParser } from "mailparser";
 
 /**
  * The development mailbox: without SMTP every mail lands as an .eml file in `<DATA_DIR>/mail/`,
- * readable at /dev/mailbox (outside production) or with any mail program.
+ * readable at /dev/mailbox (outside production) or with any mail program. Read back with mailparser:
+ * multipart mails (text + HTML, attachments) as any mail client would see them.
  */
 export interface StoredMail {
   id: string;
@@ -13,6 +15,10 @@ export interface StoredMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, when the mail has one. */
+  html: string | null;
+  /** Files attached, by position (the download link names the position). */
+  attachments: { index: number; filename: string; contentType: string; size: number }[];
 }
 
 /** File names are generated here; anything else asked for is refused (no path traversal). */
@@ -20,11 +26,16 @@ const ID = /^\d{8}T\d{9}Z-[0-9a-f]{8}$/;
 
 export function devMailbox(dataDir: string) {
   const dir = path.resolve(dataDir, "mail");
+  // Names sort by delivery: two mails written in the same millisecond get consecutive ones, so
+  // "newest first" is the order the outbox delivered them in.
+  let lastMs = 0;
   return {
     dir,
     async write(eml: Buffer, date = new Date()): Promise<string> {
       await mkdir(dir, { recursive: true });
-      const id = `${date.toISOString().replace(/[-:.]/g, "")}-${randomBytes(4).toString("hex")}`;
+      lastMs = Math.max(date.getTime(), lastMs + 1);
+      const stamp = new Date(lastMs).toISOString().replace(/[-:.]/g, "");
+      const id = `${stamp}-${randomBytes(4).toString("hex")}`;
       await writeFile(path.join(dir, `${id}.eml`), eml, { mode: 0o600 });
       return id;
     },
@@ -46,9 +57,38 @@ export function devMailbox(dataDir: string) {
       return (await Promise.all(ids.map((id) => this.read(id)))).filter((m): m is StoredMail => !!m);
     },
     async read(id: string): Promise<StoredMail | null> {
+      const parsed = await this.parse(id);
+      if (!parsed) return null;
+      return {
+        id,
+        date: parsed.date?.toISOString() ?? "",
+        from: parsed.from?.text ?? "",
+        to: addressText(parsed.to),
+        subject: parsed.subject ?? "",
+        text: (parsed.text ?? "").replace(/\r\n/g, "\n").replace(/\n$/, ""),
+        html: typeof parsed.html === "string" ? parsed.html : null,
+        attachments: parsed.attachments.map((a, index) => ({
+          index,
+          filename: a.filename ?? `Anhang-${index + 1}`,
+          contentType: a.contentType,
+          size: a.size,
+        })),
+      };
+    },
+    /** One attached file by its position, or null. */
+    async attachment(
+      id: string,
+      index: number,
+    ): Promise<{ filename: string; contentType: string; content: Buffer } | null> {
+      const a = (await this.parse(id))?.attachments[index];
+      return a
+        ? { filename: a.filename ?? `Anhang-${index + 1}`, contentType: a.contentType, content: a.content }
+        : null;
+    },
+    async parse(id: string): Promise<ParsedMail | null> {
       if (!ID.test(id)) return null;
       try {
-        return { id, ...parseEml(await readFile(path.join(dir, `${id}.eml`), "utf8")) };
+        return await simpleParser(await readFile(path.join(dir, `${id}.eml`)));
       } catch {
         return null;
       }
@@ -58,45 +98,7 @@ export function devMailbox(dataDir: string) {
 
 export type DevMailbox = ReturnType<typeof devMailbox>;
 
-/** Reads back what composeEml wrote: single-part text, headers possibly RFC 2047 encoded. */
-export function parseEml(raw: string): Omit<StoredMail, "id"> {
-  const split = raw.indexOf("\r\n\r\n") >= 0 ? raw.indexOf("\r\n\r\n") : raw.indexOf("\n\n");
-  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
-  const body = raw.slice(split).trim();
-  const headers = new Map<string, string>();
-  for (const line of head.split(/\r?\n/)) {
-    const i = line.indexOf(":");
-    if (i > 0) headers.set(line.slice(0, i).toLowerCase(), decodeWords(line.slice(i + 1).trim()));
-  }
-  const encoding = (headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
-  const text =
-    encoding === "base64"
-      ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
-      : encoding === "quoted-printable"
-        ? decodeQuotedPrintable(body)
-        : body;
-  return {
-    date: headers.get("date") ?? "",
-    from: headers.get("from") ?? "",
-    to: headers.get("to") ?? "",
-    subject: headers.get("subject") ?? "",
-    text: text.replace(/\r\n/g, "\n"),
-  };
-}
-
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?([^?]+)\?([bqBQ])\?([^?]*)\?=/g, (_m, _charset, enc: string, data: string) =>
-      enc.toLowerCase() === "b"
-        ? Buffer.from(data, "base64").toString("utf8")
-        : decodeQuotedPrintable(data.replace(/_/g, " ")),
-    );
-}
-
-function decodeQuotedPrintable(s: string): string {
-  const bytes = s
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
+function addressText(to: ParsedMail["to"]): string {
+  if (!to) return "";
+  return (Array.isArray(to) ? to : [to]).map((a) => a.text).join(", ");
 }

@@ -1,20 +1,46 @@
 import MailComposer from "nodemailer/lib/mail-composer";
 
-/** A plain-text mail: everything the shop sends is text with links, readable in any client. */
+/**
+ * An attachment by reference: the outbox row keeps only this, and the file is drawn at delivery by the
+ * renderer registered for its type (server/mail/attachments.ts). So a row stays small, and an invoice
+ * attached later is the one stored in the database, not a copy.
+ */
+export type AttachmentRef = { type: "legal" } | { type: "invoice"; invoiceId: string };
+
+/** A mail: always a plain-text part readable in any client; an HTML part and attachments optional. */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  attachments?: AttachmentRef[];
+}
+
+/** An attachment as it goes out. */
+export interface RenderedAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export interface ComposeOptions {
+  date?: Date;
+  /** A stable Message-ID (from the outbox row), so a mail sent twice after a crash is recognisable. */
+  messageId?: string;
+  attachments?: RenderedAttachment[];
 }
 
 /** The RFC 5322 message exactly as it would go over SMTP (base64 body, so umlauts survive). */
-export function composeEml(mail: Mail, from: string, date = new Date()): Promise<Buffer> {
+export function composeEml(mail: Mail, from: string, options: ComposeOptions = {}): Promise<Buffer> {
   return new MailComposer({
     from,
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
-    date,
+    html: mail.html,
+    attachments: options.attachments,
+    date: options.date ?? new Date(),
+    messageId: options.messageId,
     textEncoding: "base64",
   })
     .compile()

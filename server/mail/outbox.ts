@@ -1,64 +1,332 @@
+import { EventEmitter } from "node:events";
+import { sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
+import type { Db } from "../db/client";
+import { mailOutbox } from "../db/schema";
+import type { AttachmentRenderers } from "./attachments";
 import { devMailbox } from "./dev-mailbox";
-import { composeEml, type Mail } from "./message";
+import { type AttachmentRef, composeEml, type Mail, type RenderedAttachment } from "./message";
 
+/**
+ * The transactional outbox (issue #16). Every mail is a row in `mail_outbox`, written in the
+ * transaction of what caused it (`enqueue(tx, …)`, e.g. the order) or on its own (`send`). A worker in
+ * each server process claims due rows, delivers them and marks them sent; a crash after the commit
+ * leaves the row pending, so the mail still goes out after the restart.
+ *
+ * Why `FOR UPDATE SKIP LOCKED` on our own table and not pg-boss or graphile-worker: both need a real
+ * PostgreSQL server (LISTEN/NOTIFY across connections, their own schemas and advisory locks, a pool of
+ * connections) and do not run on PGlite, the embedded database the shop starts with. Our table works on
+ * both, lives in the order's transaction without a second client, and needs about a hundred lines:
+ * claim with a lease (`locked_until`), deliver, mark. Two processes never take the same row (the row
+ * lock plus SKIP LOCKED), and a lease that ran out (the worker died) lets another process take it over.
+ * Delivery is at-least-once at the SMTP boundary (a crash between the SMTP answer and the "sent" mark
+ * sends again); the Message-ID is the row id, so such a repeat is recognisable.
+ */
 export interface Outbox {
   /** "smtp" when SMTP_URL is set, else the development mailbox folder. */
   kind: "smtp" | "dev-mailbox";
   /**
-   * Queues a mail and returns at once: delivery never delays or fails the request that caused it,
-   * so answers take the same time whether or not a mail was sent (no account enumeration by timing).
+   * Records a mail and returns at once: delivery never delays or fails the request that caused it, so
+   * answers take the same time whether or not a mail was sent (no account enumeration by timing).
    */
-  send(mail: Mail): void;
-  /** Resolves when everything queued so far was delivered or given up (tests, shutdown). */
+  send(mail: OutboxMail): void;
+  /** Records a mail inside the caller's transaction: it exists exactly when the transaction commits. */
+  enqueue(tx: Executor, mail: OutboxMail): Promise<void>;
+  /**
+   * Resolves when every mail recorded so far is written and, if this process delivers, every due mail
+   * was delivered or marked failed (tests, shutdown). Mails waiting for a later retry are not due.
+   */
   flush(): Promise<void>;
+  /** Starts polling (server processes); does nothing with MAIL_WORKER=off. */
+  start(): void;
+  /** Stops polling and waits for the delivery under way. */
+  stop(): Promise<void>;
 }
 
-const RETRY_DELAYS_MS = [1_000, 5_000, 30_000];
+/** A mail plus what the row records about it. */
+export interface OutboxMail extends Mail {
+  /** What the mail is ("order-confirmation", …), for logs and the back office. */
+  kind?: string;
+  orderId?: string;
+}
 
-export function createOutbox({
-  smtpUrl,
-  from,
-  dataDir,
-}: {
+/** The global database or a transaction handle: both can insert. */
+export type Executor = Pick<Db, "insert">;
+
+type Row = typeof mailOutbox.$inferSelect;
+
+export interface OutboxOptions {
+  db: Db;
   smtpUrl?: string;
   from: string;
   dataDir: string;
-}): Outbox {
+  /** Renderers for attachment references, by type ("legal", "invoice"). */
+  attachments?: AttachmentRenderers;
+  /** false: this process records mails but never delivers them (MAIL_WORKER=off). */
+  deliver?: boolean;
+  pollMs?: number;
+  maxAttempts?: number;
+  /** How long a claimed mail belongs to its worker; after that another one may take it over. */
+  leaseMs?: number;
+  /** Wait before retry n (1-based): base · 2^(n−1), at most an hour. */
+  backoffBaseMs?: number;
+  batchSize?: number;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** Rows written by enqueue() in this process: every outbox here looks once the transaction is through. */
+const localEnqueues = new EventEmitter();
+localEnqueues.setMaxListeners(0);
+
+/** Writes a mail row; the caller's transaction decides whether it exists. */
+export async function enqueueMail(tx: Executor, mail: OutboxMail): Promise<void> {
+  await tx.insert(mailOutbox).values({
+    kind: mail.kind ?? "mail",
+    recipient: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    attachments: mail.attachments ?? [],
+    orderId: mail.orderId ?? null,
+  });
+  localEnqueues.emit("enqueued");
+}
+
+/** Mail servers quote the recipient in their errors; logs and last_error never carry an address. */
+export const redactAddresses = (message: string): string =>
+  message.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "<Adresse>").slice(0, 1000);
+
+export function backoffMs(attempt: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), HOUR_MS);
+}
+
+export function createOutbox(options: OutboxOptions): Outbox {
+  const {
+    db,
+    smtpUrl,
+    from,
+    dataDir,
+    attachments = {},
+    deliver: delivers = true,
+    pollMs = 5_000,
+    maxAttempts = 8,
+    // Longer than nodemailer's longest timeout (socket, 10 min): a slow server fails the attempt
+    // before another worker could take the mail over.
+    leaseMs = 15 * 60_000,
+    backoffBaseMs = 30_000,
+    batchSize = 10,
+  } = options;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   const mailbox = devMailbox(dataDir);
-  const pending = new Set<Promise<void>>();
+  const writes = new Set<Promise<unknown>>();
+  let draining: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+  let started = false;
 
-  async function deliver(mail: Mail) {
+  /** Takes up to batchSize due mails nobody holds (or whose holder's lease ran out). */
+  async function claim(): Promise<Row[]> {
+    const lease = `${Math.round(leaseMs)} milliseconds`;
+    // Milliseconds only, so the lease read back into a JS Date compares equal when we mark the row.
+    const result = (await db.execute(sql`
+      update mail_outbox
+         set locked_until = date_trunc('milliseconds', now() + ${lease}::interval),
+             attempts = attempts + 1
+       where id in (
+         select id from mail_outbox
+          where status = 'pending' and next_attempt_at <= now()
+            and (locked_until is null or locked_until < now())
+          order by next_attempt_at, created_at
+          limit ${batchSize}
+          for update skip locked)
+      returning id, kind, recipient, subject, text, html, attachments, order_id, attempts, locked_until,
+                next_attempt_at, created_at`)) as unknown as {
+      rows: {
+        id: string;
+        kind: string;
+        recipient: string;
+        subject: string;
+        text: string;
+        html: string | null;
+        attachments: AttachmentRef[] | string;
+        attempts: number;
+        locked_until: Date | string;
+        next_attempt_at: Date | string;
+        created_at: Date | string;
+      }[];
+    };
+    // RETURNING does not keep the subquery's order: deliver in the order the mails were due.
+    const due = (r: (typeof result.rows)[number]) => [+new Date(r.next_attempt_at), +new Date(r.created_at)];
+    const rows = [...result.rows].sort((a, b) => due(a)[0]! - due(b)[0]! || due(a)[1]! - due(b)[1]!);
+    return rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      recipient: r.recipient,
+      subject: r.subject,
+      text: r.text,
+      html: r.html,
+      attachments: typeof r.attachments === "string" ? JSON.parse(r.attachments) : r.attachments,
+      attempts: Number(r.attempts),
+      lockedUntil: new Date(r.locked_until),
+    })) as Row[];
+  }
+
+  async function render(refs: AttachmentRef[]): Promise<RenderedAttachment[]> {
+    return Promise.all(
+      refs.map((ref) => {
+        const renderer = attachments[ref.type];
+        if (!renderer) throw new Error(`no renderer for attachment type "${ref.type}"`);
+        return renderer(ref as never);
+      }),
+    );
+  }
+
+  async function deliverRow(row: Row) {
+    const mail: Mail = {
+      to: row.recipient,
+      subject: row.subject,
+      text: row.text,
+      html: row.html ?? undefined,
+    };
+    const files = await render((row.attachments as AttachmentRef[]) ?? []);
+    const messageId = `<${row.id}@outbox.blattwerk>`;
     if (transport) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({ from, ...mail, attachments: files, messageId });
     } else {
-      await mailbox.write(await composeEml(mail, from));
+      await mailbox.write(await composeEml(mail, from, { attachments: files, messageId }));
     }
   }
 
-  async function deliverWithRetries(mail: Mail) {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await deliver(mail);
-      } catch (err) {
-        const delay = RETRY_DELAYS_MS[attempt];
-        // The address is personal data: log the failure, never the recipient.
-        console.error(`[mail] delivery failed (attempt ${attempt + 1}): ${(err as Error).message}`);
-        if (delay === undefined) return;
-        await new Promise((r) => setTimeout(r, delay).unref());
-      }
+  /** Marks the outcome, but only while the lease is still ours (else a takeover owns the row). */
+  async function settle(row: Row, error: unknown) {
+    const lockedUntil = row.lockedUntil!;
+    if (!error) {
+      await db.execute(sql`
+        update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null
+         where id = ${row.id} and locked_until = ${lockedUntil.toISOString()}::timestamptz`);
+      return;
     }
+    const message = redactAddresses((error as Error)?.message ?? String(error));
+    if (row.attempts >= maxAttempts) {
+      console.error(
+        `[mail] ${row.kind} ${row.id}: gave up after ${row.attempts} attempts, status failed: ${message}`,
+      );
+      await db.execute(sql`
+        update mail_outbox set status = 'failed', locked_until = null, last_error = ${message}
+         where id = ${row.id} and locked_until = ${lockedUntil.toISOString()}::timestamptz`);
+      return;
+    }
+    const wait = backoffMs(row.attempts, backoffBaseMs);
+    console.error(
+      `[mail] ${row.kind} ${row.id}: attempt ${row.attempts} failed, next in ${Math.round(wait / 1000)} s: ${message}`,
+    );
+    await db.execute(sql`
+      update mail_outbox
+         set locked_until = null, last_error = ${message},
+             next_attempt_at = now() + ${`${Math.round(wait)} milliseconds`}::interval
+       where id = ${row.id} and locked_until = ${lockedUntil.toISOString()}::timestamptz`);
+  }
+
+  /** Delivers due mails until none is left. One run at a time per outbox; a wake during a run runs again. */
+  function drain(): Promise<void> {
+    if (draining) {
+      again = true;
+      return draining;
+    }
+    draining = (async () => {
+      do {
+        again = false;
+        for (;;) {
+          const rows = await claim();
+          if (!rows.length) break;
+          // One after the other: the worker holds at most one pooled connection, so requests
+          // keep the rest of the pool even while a long queue drains.
+          for (const row of rows) {
+            let error: unknown = null;
+            try {
+              await deliverRow(row);
+            } catch (err) {
+              error = err ?? new Error("delivery failed");
+            }
+            await settle(row, error);
+          }
+        }
+      } while (again);
+    })().finally(() => {
+      draining = null;
+    });
+    return draining;
+  }
+
+  function drainLogged() {
+    drain().catch((err) => console.error(`[mail] outbox worker: ${redactAddresses((err as Error).message)}`));
+  }
+
+  function schedule(ms: number) {
+    if (!started) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(async () => {
+      timer = null;
+      await drain().catch((err) =>
+        console.error(`[mail] outbox worker: ${redactAddresses((err as Error).message)}`),
+      );
+      schedule(pollMs);
+    }, ms);
+    timer.unref();
+  }
+
+  // enqueue() runs inside a transaction: on PostgreSQL another connection sees the row only after the
+  // commit, so look shortly after and once more a little later; polling catches anything slower.
+  const wakeTimers = new Set<NodeJS.Timeout>();
+  const onEnqueued = () => {
+    for (const ms of [20, 250]) {
+      const t = setTimeout(() => {
+        wakeTimers.delete(t);
+        drainLogged();
+      }, ms);
+      t.unref();
+      wakeTimers.add(t);
+    }
+  };
+
+  function track<T>(p: Promise<T>): Promise<T> {
+    writes.add(p);
+    p.finally(() => writes.delete(p)).catch(() => {});
+    return p;
   }
 
   return {
     kind: transport ? "smtp" : "dev-mailbox",
     send(mail) {
-      const p = deliverWithRetries(mail).finally(() => pending.delete(p));
-      pending.add(p);
+      track(enqueueMail(db, mail)).catch((err) =>
+        // Not written, so never sent: say so loudly (without the address).
+        console.error(
+          `[mail] could not record a ${mail.kind ?? "mail"}: ${redactAddresses((err as Error).message)}`,
+        ),
+      );
     },
+    enqueue: (tx, mail) => enqueueMail(tx, mail),
     async flush() {
-      while (pending.size) await Promise.all([...pending]);
+      while (writes.size) await Promise.allSettled([...writes]);
+      if (!delivers) return;
+      await drain();
+    },
+    start() {
+      if (!delivers || started) return;
+      started = true;
+      localEnqueues.on("enqueued", onEnqueued);
+      schedule(0);
+    },
+    async stop() {
+      started = false;
+      localEnqueues.off("enqueued", onEnqueued);
+      if (timer) clearTimeout(timer);
+      timer = null;
+      for (const t of wakeTimers) clearTimeout(t);
+      wakeTimers.clear();
+      while (writes.size) await Promise.allSettled([...writes]);
+      await draining?.catch(() => {});
     },
   };
 }

@@ -7,6 +7,9 @@ import { orderItems, orders } from "../db/schema";
 import { TEST_DATABASES } from "../testing/databases";
 import { createOrderService } from "./order-service";
 
+/** Invoice links are signed by services.invoices; these tests only need one that names the number. */
+const invoiceLink = (number: string) => `http://localhost:3000/api/invoices/${number}`;
+
 const SHIPPING = {
   firstName: "Ben",
   lastName: "Kraus",
@@ -42,7 +45,12 @@ describe.each(TEST_DATABASES)("order service on $name", (target) => {
         return catalog.byIds(ids);
       },
     };
-    const service = createOrderService({ db: database.db, catalog: gated, config: loadConfig({}) });
+    const service = createOrderService({
+      invoiceLink,
+      db: database.db,
+      catalog: gated,
+      config: loadConfig({}),
+    });
     const request = {
       items: [
         { id: "fiddle-leaf-fig", quantity: 2 },
@@ -73,6 +81,7 @@ describe.each(TEST_DATABASES)("order service on $name", (target) => {
 
   it("keeps the customer's id, and a replay by someone else is refused", async () => {
     const service = createOrderService({
+      invoiceLink,
       db: database.db,
       catalog: createLocalCatalog(database.db),
       config: loadConfig({}),
@@ -106,6 +115,7 @@ describe.each(TEST_DATABASES)("order service on $name", (target) => {
       ],
     };
     const service = createOrderService({
+      invoiceLink,
       db: database.db,
       catalog: broken as never,
       config: loadConfig({ FREE_SHIPPING_THRESHOLD_EUR: "1000" }),

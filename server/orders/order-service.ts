@@ -7,6 +7,7 @@ import {
   orderRequestSchema,
 } from "../../domain/contracts/order";
 import { ORDER_ERRORS } from "../../domain/contracts/order-messages";
+import { maskEmail } from "../../domain/mask-email";
 import { MAX_ORDER_TOTAL_CENTS, priceOrder } from "../../domain/order";
 import type { Catalog } from "../catalog/catalog";
 import type { Config } from "../config";
@@ -14,6 +15,7 @@ import type { Db } from "../db/client";
 import { type OrderItemRow, type OrderRow, orderItems, orders } from "../db/schema";
 import { issueInvoice } from "../invoices/issue";
 import type { PublicChanges } from "../public-changes";
+import { enqueueOrderConfirmation } from "./confirmation-mail";
 import { takeStock, withStock } from "./stock";
 
 /** The handle of a running transaction: everything inside one must go through it, never the global db. */
@@ -53,16 +55,23 @@ type OrderDeps = {
   catalog: Pick<Catalog, "byIds">;
   config: Pick<
     Config,
-    "freeShippingThresholdCents" | "checkoutProvider" | "shopifyStoreDomain" | "business" | "invoicing"
+    | "freeShippingThresholdCents"
+    | "checkoutProvider"
+    | "shopifyStoreDomain"
+    | "business"
+    | "invoicing"
+    | "publicUrl"
   >;
   /** Told when an order leaves a plant low or sold out (page cache). */
   publicChanges?: PublicChanges;
+  /** The signed link to an invoice (services.invoices.invoiceLink), for the confirmation mail. */
+  invoiceLink: (invoiceNumber: string) => string;
 };
 
 /** Orders with stock: a shortage answers 409 `insufficient_stock` (server/orders/stock.ts). */
 export const createOrderService = (deps: OrderDeps): OrderService => withStock(deps, placeOrders(deps));
 
-function placeOrders({ db, catalog, config }: OrderDeps): OrderService {
+function placeOrders({ db, catalog, config, invoiceLink }: OrderDeps): OrderService {
   async function load(
     where: ReturnType<typeof eq>,
   ): Promise<{ order: OrderRow; items: OrderItemRow[] } | null> {
@@ -167,6 +176,14 @@ function placeOrders({ db, catalog, config }: OrderDeps): OrderService {
         // Stock first: a shortage rolls back before an invoice number is taken (gapless either way).
         await takeStock(tx, priced.lines);
         const invoice = await issueInvoice(tx, { order, items, config }); // invoice + gapless number, same tx
+        // The confirmation (with invoice and legal PDFs) commits with the order: no order without its mail.
+        await enqueueOrderConfirmation(tx, {
+          order,
+          items,
+          plants,
+          config: { publicUrl: config.publicUrl, paymentTermDays: config.invoicing.paymentTermDays },
+          invoice: { ...invoice, url: invoiceLink(invoice.number) },
+        });
         return { order, items, invoice };
       });
       if (inserted) return { ok: true, created: true, order: toView(inserted.order, inserted.items) };
@@ -209,6 +226,7 @@ function toView(order: OrderRow, items: OrderItemRow[]): OrderView {
   return {
     id: order.id,
     number: order.number,
+    maskedEmail: maskEmail(order.email),
     status: order.status,
     paymentMethod: order.paymentMethod,
     createdAt: order.createdAt.toISOString(),

@@ -13,13 +13,14 @@ const database = await prepareDatabase(config);
 const services = createServices(config, database, {
   authSecret: resolveAuthSecret(config.auth.secret, config.auth.dataDir),
 });
+services.outbox.start();
 const app = createApp({ services });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Blattwerk API on http://${config.host}:${info.port} (database: ${database.kind})`);
 });
 const stop = () =>
   server.close(async () => {
-    await services.outbox.flush().catch(() => {});
+    await services.outbox.stop().catch(() => {});
     await database.close().catch(() => {});
     process.exit(0);
   });

@@ -33,7 +33,7 @@ describe.each(TEST_DATABASES)("withdrawal function on $name", (target) => {
   beforeAll(async () => {
     database = await target.open();
     mailDir = await mkdtemp(path.join(os.tmpdir(), "bw-withdrawal-mail-"));
-    outbox = createOutbox({ from: "Blattwerk <shop@blattwerk.example>", dataDir: mailDir });
+    outbox = createOutbox({ db: database.db, from: "Blattwerk <shop@blattwerk.example>", dataDir: mailDir });
     app = createApp({ services: createServices(loadConfig({}), database, { outbox }) });
   });
   afterAll(async () => {

@@ -71,6 +71,8 @@ export const ORDER_SUCCESS = {
   received: "Deine Bestellung ist bei uns eingegangen.",
   orderNumber: "Bestellnummer",
   orderedOn: "Bestellt am",
+  mailSentBefore: "Wir haben dir eine Bestellbestätigung mit AGB und Widerrufsbelehrung an ",
+  mailSentAfter: " geschickt.",
   genericIntro: "Schön, dass du bei uns bestellt hast. So geht es mit deiner Bestellung weiter.",
   deliveryHeading: "Lieferung",
   deliveryCarrier: "Wir versenden mit DHL innerhalb Deutschlands, in der Regel innerhalb von 2-5 Tagen.",

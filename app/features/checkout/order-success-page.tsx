@@ -1,4 +1,4 @@
-import { CheckCircle2, FileText, PackageCheck, Send, Sprout, Truck } from "lucide-react";
+import { CheckCircle2, FileText, Mail, PackageCheck, Send, Sprout, Truck } from "lucide-react";
 import type { OrderView } from "../../../domain/contracts/order";
 import { formatEuro } from "../../../domain/money";
 import { LinkButton } from "../../components/ui/button";
@@ -39,6 +39,15 @@ export function OrderSuccessPage({ placed }: { placed: PlacedOrder | null }) {
             </p>
             <p className="text-sm text-stone-600">
               {ORDER_SUCCESS.orderedOn} {placed.placedAt}
+            </p>
+            {/* Masked: anyone holding the order link sees this page (see maskEmail). */}
+            <p data-testid="confirmation-mail" className="max-w-xl text-stone-700">
+              <Mail aria-hidden className="mr-1.5 inline h-4 w-4 align-[-2px] text-leaf-700" />
+              {ORDER_SUCCESS.mailSentBefore}
+              <strong className="font-medium text-leaf-950 [overflow-wrap:anywhere]">
+                {order.maskedEmail}
+              </strong>
+              {ORDER_SUCCESS.mailSentAfter}
             </p>
           </>
         ) : (

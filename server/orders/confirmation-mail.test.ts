@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { type ConfirmationInput, orderConfirmationMail } from "./confirmation-mail";
+
+const input: ConfirmationInput = {
+  orderId: "6f1c2d3e-0000-4000-8000-000000000001",
+  number: "BW-2026-000123",
+  // Tuesday 24 November 2026, 10:00 in Berlin: dispatched the same day, delivered 25.–27.11.
+  createdAt: new Date("2026-11-24T09:00:00Z"),
+  customer: {
+    firstName: "Anna",
+    lastName: "Berg",
+    email: "anna@example.de",
+    address: "Gartenweg 3",
+    addressAddition: "c/o Müller, Hinterhaus",
+    postalCode: "52062",
+    city: "Aachen",
+    country: "DE",
+  },
+  items: [
+    {
+      name: "Monstera",
+      botanicalName: "Monstera deliciosa",
+      size: "large",
+      height: "80–100 cm",
+      potDiameter: "24 cm",
+      quantity: 1,
+      priceCents: 4999,
+    },
+    {
+      name: "Efeutute <Goldene>",
+      botanicalName: "Epipremnum aureum",
+      size: "small",
+      height: "25 cm",
+      potDiameter: "12 cm",
+      quantity: 2,
+      priceCents: 1450,
+    },
+  ],
+  subtotalCents: 7899,
+  shippingCents: 0,
+  totalCents: 7899,
+  paymentTermDays: 21,
+  publicUrl: "https://blattwerk.example",
+};
+
+/** What a reader sees of the HTML part: tags out, entities back, whitespace folded. */
+const visible = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ");
+
+describe("order confirmation mail", () => {
+  const mail = orderConfirmationMail(input);
+  // Amounts keep a no-break space before "€" (Intl); compared here with a plain one.
+  const parts = { text: mail.text.replace(/\u00a0/g, " "), html: visible(mail.html!) };
+
+  it("goes to the customer with the order number in the subject, the legal PDF attached", () => {
+    expect(mail).toMatchObject({
+      to: "anna@example.de",
+      subject: "Deine Bestellung BW-2026-000123 bei Blattwerk",
+      kind: "order-confirmation",
+      orderId: input.orderId,
+      attachments: [{ type: "legal" }],
+    });
+  });
+
+  it.each(Object.keys(parts) as (keyof typeof parts)[])(
+    "%s part: number, items with features and prices, totals, address, delivery, terms, withdrawal link",
+    (part) => {
+      const body = parts[part];
+      for (const expected of [
+        "BW-2026-000123",
+        "1 × Monstera",
+        "Monstera deliciosa · Größenklasse groß · Höhe 80–100 cm · Topfdurchmesser 24 cm",
+        "49,99 €",
+        "2 × Efeutute <Goldene>",
+        "Epipremnum aureum · Größenklasse klein · Höhe 25 cm · Topfdurchmesser 12 cm",
+        "14,50 €",
+        "29,00 €",
+        "Zwischensumme",
+        "78,99 €",
+        "Versand",
+        "kostenlos",
+        "Gesamtsumme (inkl. MwSt.)",
+        "Anna Berg",
+        "Gartenweg 3",
+        "c/o Müller, Hinterhaus",
+        "52062 Aachen",
+        "Deutschland",
+        "Deine Bestellung wird am 24. November versandt.",
+        "Voraussichtliche Lieferung zwischen 25.11.2026 und 27.11.2026",
+        "Kauf auf Rechnung",
+        "innerhalb von 21 Tagen",
+        "AGB und die Widerrufsbelehrung mit dem Muster-Widerrufsformular",
+      ])
+        expect(body, expected).toContain(expected);
+    },
+  );
+
+  it("links the withdrawal function in both parts, and escapes what comes from the catalogue", () => {
+    expect(mail.text).toContain("https://blattwerk.example/widerruf#widerrufsbutton");
+    expect(mail.html).toContain('href="https://blattwerk.example/widerruf#widerrufsbutton"');
+    expect(mail.html).toContain("Efeutute &lt;Goldene&gt;");
+    expect(mail.html).not.toContain("<Goldene>");
+  });
+
+  it("names shipping costs when there are some", () => {
+    const paid = orderConfirmationMail({ ...input, shippingCents: 495, totalCents: 8394 });
+    paid.text = paid.text.replace(/\u00a0/g, " ");
+    expect(paid.text).toContain("Versand: 4,95 €");
+    expect(paid.text).toContain("Gesamtsumme (inkl. MwSt.): 83,94 €");
+  });
+
+  it("is one self-contained HTML document: no images, scripts or external styles", () => {
+    expect(mail.html).toMatch(/^<!DOCTYPE html>/);
+    expect(mail.html).not.toMatch(/<img|<script|<link|src=/i);
+  });
+
+  it("without an invoice says the invoice follows; with one, names, links and attaches it", () => {
+    expect(mail.text).not.toContain("Rechnung herunterladen");
+    const withInvoice = orderConfirmationMail({
+      ...input,
+      invoice: {
+        number: "RE-2026-00042",
+        url: "https://blattwerk.example/api/invoices/x?sig=abc",
+        invoiceId: "11111111-2222-4333-8444-555555555555",
+      },
+    });
+    expect(withInvoice.attachments).toEqual([
+      { type: "legal" },
+      { type: "invoice", invoiceId: "11111111-2222-4333-8444-555555555555" },
+    ]);
+    expect(withInvoice.text).toContain("RE-2026-00042");
+    expect(withInvoice.text).toContain("https://blattwerk.example/api/invoices/x?sig=abc");
+    expect(withInvoice.html).toContain('href="https://blattwerk.example/api/invoices/x?sig=abc"');
+    expect(visible(withInvoice.html!)).toContain("Deine Rechnung RE-2026-00042 hängt als PDF an");
+  });
+});

@@ -1,0 +1,306 @@
+import { BRAND } from "../../domain/brand";
+import { deliveryEstimateText, dispatchText } from "../../domain/delivery";
+import { formatEuro } from "../../domain/money";
+import type { Plant, PlantSize } from "../../domain/plant";
+import type { OrderItemRow, OrderRow } from "../db/schema";
+import type { AttachmentRef } from "../mail/message";
+import { type Executor, enqueueMail, type OutboxMail } from "../mail/outbox";
+
+/**
+ * The order confirmation (§ 312i Abs. 1 Nr. 3 BGB: receipt at once; § 312f Abs. 2 BGB: the contract
+ * with AGB and Widerrufsbelehrung on a durable medium, the "legal" PDF attachment). It is recorded in
+ * the order's own transaction (server/orders/order-service.ts), so an order never exists without it.
+ */
+export interface ConfirmationLine {
+  name: string;
+  botanicalName: string;
+  size: PlantSize;
+  height: string;
+  potDiameter: string;
+  quantity: number;
+  priceCents: number;
+}
+
+export interface ConfirmationInput {
+  orderId: string;
+  number: string;
+  createdAt: Date;
+  customer: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    address: string;
+    addressAddition: string | null;
+    postalCode: string;
+    city: string;
+    country: string;
+  };
+  items: ConfirmationLine[];
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  paymentTermDays: number;
+  /** The shop's address (PUBLIC_URL), for the links in the mail. */
+  publicUrl: string;
+  /** Set once the invoice exists (invoices, #16): named, linked and attached. */
+  invoice?: { number: string; url: string; invoiceId: string };
+}
+
+const SIZE = { small: "klein", medium: "mittel", large: "groß" } as const;
+const COUNTRY: Record<string, string> = { DE: "Deutschland" };
+
+/** The essential features as the checkout lists them: botanical name, size class, height, pot. */
+export function lineFeatures(line: ConfirmationLine): string[] {
+  return [
+    line.botanicalName,
+    `Größenklasse ${SIZE[line.size]}`,
+    line.height ? `Höhe ${line.height}` : "",
+    line.potDiameter ? `Topfdurchmesser ${line.potDiameter}` : "",
+  ].filter(Boolean);
+}
+
+function addressLines(c: ConfirmationInput["customer"]): string[] {
+  return [
+    `${c.firstName} ${c.lastName}`,
+    c.address,
+    c.addressAddition ?? "",
+    `${c.postalCode} ${c.city}`,
+    COUNTRY[c.country] ?? c.country,
+  ].filter(Boolean);
+}
+
+const escapeHtml = (s: string): string =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
+  );
+
+/** The words of the mail, shared by the text and the HTML part. */
+function words(input: ConfirmationInput) {
+  const base = input.publicUrl.replace(/\/$/, "");
+  return {
+    subject: `Deine Bestellung ${input.number} bei ${BRAND.name}`,
+    greeting: `Hallo ${input.customer.firstName},`,
+    intro: `vielen Dank für deine Bestellung! Sie ist bei uns eingegangen; hier ist alles noch einmal zum Nachlesen. Deine Bestellnummer ist ${input.number}.`,
+    dispatch: dispatchText(input.createdAt),
+    delivery: `${deliveryEstimateText(input.createdAt)}.`,
+    payment: "Zahlungsart: Kauf auf Rechnung",
+    paymentTerms: `Bitte überweise den Rechnungsbetrag ohne Abzug innerhalb von ${input.paymentTermDays} Tagen, nachdem du die Ware und die Rechnung erhalten hast, auf das in der Rechnung genannte Konto. Es fallen keine zusätzlichen Gebühren an.`,
+    invoice: input.invoice
+      ? `Deine Rechnung ${input.invoice.number} hängt als PDF an und liegt auch hier bereit: ${input.invoice.url}`
+      : "Die Rechnung schicken wir dir gesondert bzw. sie liegt deiner Lieferung bei.",
+    legal:
+      "Im Anhang findest du unsere AGB und die Widerrufsbelehrung mit dem Muster-Widerrufsformular als PDF, damit du den Vertrag dauerhaft aufbewahren kannst.",
+    withdrawal:
+      "Du kannst den Vertrag innerhalb von 14 Tagen nach Erhalt der Ware ohne Angabe von Gründen widerrufen – am einfachsten mit unserer Widerrufsfunktion:",
+    withdrawalUrl: `${base}/widerruf#widerrufsbutton`,
+    closing: `Wir melden uns, sobald dein Paket unterwegs ist. Bei Fragen antworte einfach auf diese E-Mail oder schreib uns über ${base}/support.`,
+    signature: `Grüne Grüße\ndein ${BRAND.name}-Team`,
+    shipping: input.shippingCents === 0 ? "kostenlos" : formatEuro(input.shippingCents),
+  };
+}
+
+/** The mail itself: pure, so the tests read exactly what a customer gets. */
+export function orderConfirmationMail(input: ConfirmationInput): OutboxMail {
+  const w = words(input);
+  const attachments: AttachmentRef[] = [{ type: "legal" }];
+  if (input.invoice) attachments.push({ type: "invoice", invoiceId: input.invoice.invoiceId });
+  return {
+    kind: "order-confirmation",
+    orderId: input.orderId,
+    to: input.customer.email,
+    subject: w.subject,
+    text: confirmationText(input, w),
+    html: confirmationHtml(input, w),
+    attachments,
+  };
+}
+
+type Words = ReturnType<typeof words>;
+
+function confirmationText(input: ConfirmationInput, w: Words): string {
+  const items = input.items.flatMap((l) => [
+    `${l.quantity} × ${l.name}`,
+    `   ${lineFeatures(l).join(" · ")}`,
+    `   Einzelpreis ${formatEuro(l.priceCents)} · Summe ${formatEuro(l.priceCents * l.quantity)}`,
+  ]);
+  return [
+    w.greeting,
+    "",
+    w.intro,
+    "",
+    `BESTELLUNG ${input.number}`,
+    "",
+    ...items,
+    "",
+    `Zwischensumme: ${formatEuro(input.subtotalCents)}`,
+    `Versand: ${w.shipping}`,
+    `Gesamtsumme (inkl. MwSt.): ${formatEuro(input.totalCents)}`,
+    "",
+    "LIEFERADRESSE",
+    ...addressLines(input.customer),
+    "",
+    "LIEFERUNG",
+    w.dispatch,
+    w.delivery,
+    "",
+    "ZAHLUNG",
+    w.payment,
+    w.paymentTerms,
+    w.invoice,
+    "",
+    "DEIN WIDERRUFSRECHT",
+    w.withdrawal,
+    w.withdrawalUrl,
+    w.legal,
+    "",
+    w.closing,
+    "",
+    w.signature,
+  ].join("\n");
+}
+
+/** Brand look for mail clients: tables and inline styles only, no images, no external resources. */
+const C = {
+  brand: "#1f5e3b",
+  dark: "#0d2e1c",
+  text: "#1c1917",
+  muted: "#57534e",
+  soft: "#f1f7f2",
+  rule: "#d6d3d1",
+};
+const FONT = "font-family:Helvetica,Arial,sans-serif;";
+
+function confirmationHtml(input: ConfirmationInput, w: Words): string {
+  const e = escapeHtml;
+  const p = (text: string, style = "") =>
+    `<p style="margin:0 0 12px;${FONT}font-size:15px;line-height:1.5;color:${C.text};${style}">${text}</p>`;
+  const h2 = (text: string) =>
+    `<h2 style="margin:24px 0 8px;${FONT}font-size:17px;color:${C.dark};">${e(text)}</h2>`;
+  const td = (content: string, style = "") =>
+    `<td style="padding:10px 0;border-bottom:1px solid ${C.rule};${FONT}font-size:14px;color:${C.text};vertical-align:top;${style}">${content}</td>`;
+  const rows = input.items
+    .map((l) =>
+      [
+        "<tr>",
+        td(
+          `<strong style="color:${C.dark};">${l.quantity} × ${e(l.name)}</strong><br><span style="color:${C.muted};font-size:13px;">${lineFeatures(l).map(e).join(" · ")}</span>`,
+        ),
+        td(`${e(formatEuro(l.priceCents))}`, "text-align:right;white-space:nowrap;padding-left:12px;"),
+        td(
+          `${e(formatEuro(l.priceCents * l.quantity))}`,
+          "text-align:right;white-space:nowrap;padding-left:12px;",
+        ),
+        "</tr>",
+      ].join(""),
+    )
+    .join("");
+  const total = (label: string, value: string, strong = false) =>
+    `<tr><td colspan="2" style="padding:4px 0;${FONT}font-size:${strong ? 16 : 14}px;color:${C.text};${strong ? "font-weight:bold;" : ""}">${e(label)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap;${FONT}font-size:${strong ? 16 : 14}px;color:${C.text};${strong ? "font-weight:bold;" : ""}">${e(value)}</td></tr>`;
+  const link = (href: string, text: string) =>
+    `<a href="${e(href)}" style="color:${C.brand};text-decoration:underline;">${e(text)}</a>`;
+  const invoice = input.invoice
+    ? p(
+        `Deine Rechnung <strong>${e(input.invoice.number)}</strong> hängt als PDF an und liegt auch hier bereit: ${link(input.invoice.url, "Rechnung herunterladen")}`,
+      )
+    : p(e(w.invoice));
+
+  return `<!DOCTYPE html>
+<html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(w.subject)}</title></head>
+<body style="margin:0;padding:0;background:${C.soft};">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${C.soft};"><tr><td align="center" style="padding:16px 8px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:16px;">
+<tr><td style="background:${C.brand};border-radius:16px 16px 0 0;padding:18px 20px;${FONT}font-size:22px;font-weight:bold;color:#ffffff;">${e(BRAND.name)}</td></tr>
+<tr><td style="padding:24px 20px;">
+<h1 style="margin:0 0 16px;${FONT}font-size:22px;color:${C.dark};">Danke für deine Bestellung!</h1>
+${p(e(w.greeting))}
+${p(e(w.intro).replace(e(input.number), `<strong style="white-space:nowrap;">${e(input.number)}</strong>`))}
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 12px;background:${C.soft};border-radius:12px;"><tr><td style="padding:14px 16px;${FONT}font-size:15px;color:${C.dark};">Bestellnummer: <strong style="letter-spacing:1px;white-space:nowrap;">${e(input.number)}</strong></td></tr></table>
+${h2("Deine Bestellung")}
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0">
+<tr><th align="left" style="padding:0 0 6px;${FONT}font-size:12px;color:${C.muted};font-weight:normal;border-bottom:1px solid ${C.rule};">Artikel</th><th align="right" style="padding:0 0 6px 12px;${FONT}font-size:12px;color:${C.muted};font-weight:normal;border-bottom:1px solid ${C.rule};">Einzelpreis</th><th align="right" style="padding:0 0 6px 12px;${FONT}font-size:12px;color:${C.muted};font-weight:normal;border-bottom:1px solid ${C.rule};">Summe</th></tr>
+${rows}
+<tr><td colspan="3" style="height:8px;"></td></tr>
+${total("Zwischensumme", formatEuro(input.subtotalCents))}
+${total("Versand", w.shipping)}
+${total("Gesamtsumme (inkl. MwSt.)", formatEuro(input.totalCents), true)}
+</table>
+${h2("Lieferadresse")}
+${p(addressLines(input.customer).map(e).join("<br>"))}
+${h2("Lieferung")}
+${p(`${e(w.dispatch)}<br>${e(w.delivery)}`)}
+${h2("Zahlung")}
+${p(`<strong>${e(w.payment)}</strong><br>${e(w.paymentTerms)}`)}
+${invoice}
+${h2("Dein Widerrufsrecht")}
+${p(`${e(w.withdrawal)} ${link(w.withdrawalUrl, "Zur Widerrufsfunktion")}`)}
+${p(e(w.legal), `color:${C.muted};font-size:14px;`)}
+<hr style="border:none;border-top:1px solid ${C.rule};margin:24px 0;">
+${p(e(w.closing))}
+${p(e(w.signature).replace("\n", "<br>"))}
+</td></tr></table>
+</td></tr></table>
+</body></html>`;
+}
+
+/** What place() has at hand inside its transaction. */
+export interface ConfirmationSource {
+  order: OrderRow;
+  items: OrderItemRow[];
+  /** The plants as the catalogue priced them: the essential features come from here. */
+  plants: readonly Plant[];
+  config: { publicUrl: string; paymentTermDays: number };
+  /** The invoice issued in the same transaction, once invoices exist. */
+  invoice?: ConfirmationInput["invoice"];
+}
+
+/** Builds the input of the mail from the rows just inserted. */
+export function confirmationInput({
+  order,
+  items,
+  plants,
+  config,
+  invoice,
+}: ConfirmationSource): ConfirmationInput {
+  const byId = new Map(plants.map((p) => [p.id, p]));
+  return {
+    orderId: order.id,
+    number: order.number,
+    createdAt: order.createdAt,
+    customer: {
+      firstName: order.firstName,
+      lastName: order.lastName,
+      email: order.email,
+      address: order.address,
+      addressAddition: order.addressAddition,
+      postalCode: order.postalCode,
+      city: order.city,
+      country: order.country,
+    },
+    items: items
+      .map((i) => {
+        const plant = byId.get(i.plantId);
+        return {
+          name: i.name,
+          botanicalName: plant?.botanicalName ?? "",
+          size: i.size,
+          height: plant?.height ?? "",
+          potDiameter: plant?.potDiameter ?? "",
+          quantity: i.quantity,
+          priceCents: i.priceCents,
+        };
+      })
+      .sort((a, b) => a.name.localeCompare(b.name, "de")),
+    subtotalCents: order.subtotalCents,
+    shippingCents: order.shippingCents,
+    totalCents: order.totalCents,
+    paymentTermDays: config.paymentTermDays,
+    publicUrl: config.publicUrl,
+    invoice,
+  };
+}
+
+/** Records the confirmation in the order's transaction; the outbox worker delivers it after the commit. */
+export async function enqueueOrderConfirmation(tx: Executor, source: ConfirmationSource): Promise<void> {
+  await enqueueMail(tx, orderConfirmationMail(confirmationInput(source)));
+}
