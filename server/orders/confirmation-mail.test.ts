@@ -132,8 +132,8 @@ describe("order confirmation mail", () => {
       },
     });
     expect(withInvoice.attachments).toEqual([
-      { type: "legal" },
       { type: "invoice", invoiceId: "11111111-2222-4333-8444-555555555555" },
+      { type: "legal" },
     ]);
     expect(withInvoice.text).toContain("RE-2026-00042");
     expect(withInvoice.text).toContain("https://blattwerk.example/api/invoices/x?sig=abc");

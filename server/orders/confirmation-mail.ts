@@ -103,8 +103,11 @@ function words(input: ConfirmationInput) {
 /** The mail itself: pure, so the tests read exactly what a customer gets. */
 export function orderConfirmationMail(input: ConfirmationInput): OutboxMail {
   const w = words(input);
-  const attachments: AttachmentRef[] = [{ type: "legal" }];
-  if (input.invoice) attachments.push({ type: "invoice", invoiceId: input.invoice.invoiceId });
+  // The invoice first: it is what customers look for among the attachments.
+  const attachments: AttachmentRef[] = [
+    ...(input.invoice ? [{ type: "invoice" as const, invoiceId: input.invoice.invoiceId }] : []),
+    { type: "legal" },
+  ];
   return {
     kind: "order-confirmation",
     orderId: input.orderId,

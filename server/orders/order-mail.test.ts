@@ -8,9 +8,11 @@ import { shopFacts } from "../../domain/shop-facts";
 import { createLocalCatalog } from "../catalog/local";
 import { loadConfig } from "../config";
 import { mailOutbox, orders } from "../db/schema";
+import { createInvoiceService } from "../invoices/service";
 import { devMailbox } from "../mail/dev-mailbox";
 import { LEGAL_PDF_FILENAME, legalAttachment } from "../mail/legal-pdf";
 import { createOutbox } from "../mail/outbox";
+import { createPublicChanges } from "../public-changes";
 import { TEST_DATABASES } from "../testing/databases";
 import { pdfText } from "../testing/pdf-text";
 import { createOrderService } from "./order-service";
@@ -31,6 +33,16 @@ const SHIPPING = {
 
 describe.each(TEST_DATABASES)("order confirmation through the outbox on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
+  const invoices = {
+    attachment: (id: string) =>
+      createInvoiceService({
+        db: database.db,
+        config,
+        secret: "order-mail-test-secret-0123456789",
+        sendMail: () => {},
+        publicChanges: createPublicChanges(),
+      }).attachment(id),
+  };
   let dataDir: string;
   const config = loadConfig({ PUBLIC_URL: "https://blattwerk.example", PAYMENT_TERM_DAYS: "14" });
   beforeAll(async () => {
@@ -72,14 +84,17 @@ describe.each(TEST_DATABASES)("order confirmation through the outbox on $name", 
       orderId: placed.order.id,
       recipient: "lena.vogel@example.de",
       status: "pending",
-      attachments: [{ type: "legal" }],
+      attachments: [{ type: "invoice", invoiceId: expect.any(String) }, { type: "legal" }],
     });
 
     const outbox = createOutbox({
       db: database.db,
       from: config.mail.from,
       dataDir,
-      attachments: { legal: legalAttachment(shopFacts(config)) },
+      attachments: {
+        legal: legalAttachment(shopFacts(config)),
+        invoice: async ({ invoiceId }) => (await invoices.attachment(invoiceId))!,
+      },
     });
     await outbox.flush();
     const [mail] = await devMailbox(dataDir).list();
@@ -88,9 +103,10 @@ describe.each(TEST_DATABASES)("order confirmation through the outbox on $name", 
     expect(mail?.text).toContain("3. OG links");
     expect(mail?.html).toContain(placed.order.number);
     expect(mail?.attachments).toMatchObject([
+      { filename: expect.stringMatching(/^Rechnung-RE-\d{4}-\d{6}\.pdf$/), contentType: "application/pdf" },
       { filename: LEGAL_PDF_FILENAME, contentType: "application/pdf" },
     ]);
-    const pdf = await devMailbox(dataDir).attachment(mail!.id, 0);
+    const pdf = await devMailbox(dataDir).attachment(mail!.id, 1);
     const text = pdfText(pdf!.content);
     expect(text).toContain("Allgemeine Geschäftsbedingungen (AGB)");
     expect(text).toContain("Widerrufsbelehrung");
