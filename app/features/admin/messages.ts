@@ -31,6 +31,7 @@ export const ADMIN = {
   status: {
     pending: "Neu",
     processing: "Bestätigt",
+    shipped: "Versendet",
     completed: "Abgeschlossen",
     cancelled: "Storniert",
   },
