@@ -58,8 +58,12 @@ describe("order lifecycle", () => {
         else expect(message, `${action} in ${status}`).toMatch(/[a-zäöü]/);
       }
     }
-    expect(refusal("ship", "pending", unpaid)).toBe("Bitte bestätige die Bestellung, bevor du sie versendest.");
-    expect(refusal("cancel", "shipped", unpaid)).toMatch(/versendete Bestellung lässt sich nicht mehr stornieren/);
+    expect(refusal("ship", "pending", unpaid)).toBe(
+      "Bitte bestätige die Bestellung, bevor du sie versendest.",
+    );
+    expect(refusal("cancel", "shipped", unpaid)).toMatch(
+      /versendete Bestellung lässt sich nicht mehr stornieren/,
+    );
     expect(refusal("cancel", "cancelled", unpaid)).toBe("Diese Bestellung ist bereits storniert.");
     expect(refusal("pay", "pending", unpaid)).toMatch(/bestätige/);
     expect(refusal("pay", "shipped", paid)).toBe(LIFECYCLE_MESSAGES.alreadyPaid);
@@ -93,7 +97,10 @@ describe("DHL tracking numbers", () => {
   });
 
   it("normalises and explains", () => {
-    expect(parseTrackingNumber(" 0034-0434 1612 3456 7890 ")).toEqual({ ok: true, value: "00340434161234567890" });
+    expect(parseTrackingNumber(" 0034-0434 1612 3456 7890 ")).toEqual({
+      ok: true,
+      value: "00340434161234567890",
+    });
     expect(parseTrackingNumber("")).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.trackingRequired });
     expect(parseTrackingNumber("abc")).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.trackingInvalid });
     expect(trackingUrl("00340434161234567890")).toBe(
@@ -114,10 +121,14 @@ describe("payments", () => {
     expect(parsePaymentAmount("1.299,50 €", 200_000)).toEqual({ ok: true, value: 129_950 });
     expect(parsePaymentAmount("30,01", 3000)).toEqual({
       ok: false,
-      message: "Der Betrag ist höher als der offene Betrag von 30,00\u00a0€. Bitte erfasse höchstens den offenen Betrag.",
+      message:
+        "Der Betrag ist höher als der offene Betrag von 30,00\u00a0€. Bitte erfasse höchstens den offenen Betrag.",
     });
     expect(parsePaymentAmount("", 3000)).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.amountRequired });
-    expect(parsePaymentAmount("zwanzig", 3000)).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.amountInvalid });
+    expect(parsePaymentAmount("zwanzig", 3000)).toEqual({
+      ok: false,
+      message: LIFECYCLE_MESSAGES.amountInvalid,
+    });
     expect(parsePaymentAmount("-5", 3000)).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.amountInvalid });
     expect(parsePaymentAmount("0,00", 3000)).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.amountZero });
     expect(parsePaymentAmount("5", 0)).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.alreadyPaid });
@@ -127,15 +138,27 @@ describe("payments", () => {
     expect(parsePaidOn("2026-11-24", "2026-11-25")).toEqual({ ok: true, value: "2026-11-24" });
     expect(parsePaidOn("1.2.2026", "2026-11-25")).toEqual({ ok: true, value: "2026-02-01" });
     expect(parsePaidOn("2026-11-25", "2026-11-25").ok).toBe(true);
-    expect(parsePaidOn("2026-11-26", "2026-11-25")).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.dateInFuture });
-    expect(parsePaidOn("31.02.2026", "2026-11-25")).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.dateInvalid });
-    expect(parsePaidOn("gestern", "2026-11-25")).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.dateInvalid });
+    expect(parsePaidOn("2026-11-26", "2026-11-25")).toEqual({
+      ok: false,
+      message: LIFECYCLE_MESSAGES.dateInFuture,
+    });
+    expect(parsePaidOn("31.02.2026", "2026-11-25")).toEqual({
+      ok: false,
+      message: LIFECYCLE_MESSAGES.dateInvalid,
+    });
+    expect(parsePaidOn("gestern", "2026-11-25")).toEqual({
+      ok: false,
+      message: LIFECYCLE_MESSAGES.dateInvalid,
+    });
     expect(parsePaidOn(" ", "2026-11-25")).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.dateRequired });
   });
 
   it("a cancellation needs a reason", () => {
     expect(parseCancelReason("  Kunde   hat angerufen ")).toEqual({ ok: true, value: "Kunde hat angerufen" });
     expect(parseCancelReason(" ")).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.reasonRequired });
-    expect(parseCancelReason("x".repeat(501))).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.reasonTooLong });
+    expect(parseCancelReason("x".repeat(501))).toEqual({
+      ok: false,
+      message: LIFECYCLE_MESSAGES.reasonTooLong,
+    });
   });
 });

@@ -70,7 +70,10 @@ export const LIFECYCLE_MESSAGES = {
 export const balanceCents = (totalCents: number, paidCents: number) => Math.max(0, totalCents - paidCents);
 
 /** The actions a status offers, in the order the page shows them. */
-export function actionsFor(status: OrderStatus, paid: { totalCents: number; paidCents: number }): OrderAction[] {
+export function actionsFor(
+  status: OrderStatus,
+  paid: { totalCents: number; paidCents: number },
+): OrderAction[] {
   const owed = balanceCents(paid.totalCents, paid.paidCents) > 0;
   switch (status) {
     case "pending":

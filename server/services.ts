@@ -87,6 +87,13 @@ export function createServices(config: Config, database: Database, options: Serv
   const auth = createAuthService({ config, db: database.db, outbox, secret, publicChanges });
   const requestLimits = createRequestLimits(database.db, config.requestLimits);
   const account = createAccountService(database.db, publicChanges);
+  const invoices = createInvoiceService({
+    db: database.db,
+    config,
+    secret,
+    sendMail: (mail) => outbox.send(mail),
+    publicChanges,
+  });
   return {
     config,
     shopFacts: shopFacts(config),
@@ -100,18 +107,12 @@ export function createServices(config: Config, database: Database, options: Serv
       sendConfirmation: (receipt) => outbox.send(withdrawalConfirmationMail(receipt)),
       publicChanges,
     }),
-    invoices: createInvoiceService({
-      db: database.db,
-      config,
-      secret,
-      sendMail: (mail) => outbox.send(mail),
-      publicChanges,
-    }),
+    invoices,
     finder: createFinderService(catalog),
     auth,
     account,
     spots: createSpotService(database.db, { catalog, account }),
-    admin: createAdminService({ db: database.db, auth }),
+    admin: createAdminService({ db: database.db, auth, invoices, sendMail: (mail) => outbox.send(mail) }),
     reviews: createReviewService(database.db, publicChanges),
     publicChanges,
     outbox,

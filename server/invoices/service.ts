@@ -1,5 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { OrderStatus } from "../../domain/contracts/order";
 import { shopClock } from "../../domain/delivery";
+import { LIFECYCLE_MESSAGES } from "../../domain/order-lifecycle";
 import { type OrderOwner, ownedBy } from "../account/orders";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -36,7 +38,21 @@ export type CancelResult =
       /** The Stornorechnung; null for an order that never had an invoice (placed before invoicing). */
       cancellation: { invoiceId: string; number: string } | null;
     }
-  | { ok: false; error: "unknown_order" | "already_cancelled"; message: string };
+  | {
+      ok: false;
+      error: "unknown_order" | "already_cancelled" | "conflict" | "not_cancellable";
+      message: string;
+    };
+
+/** What the back office (#17) adds to a cancellation; the default cancels any order not yet cancelled. */
+export interface CancelOptions {
+  /** The order's version the caller saw: someone else changed it since → `conflict`, nothing changes. */
+  expectedVersion?: number;
+  /** The statuses it may be cancelled from (the back office: before shipment) → else `not_cancellable`. */
+  from?: readonly OrderStatus[];
+  /** Runs in the cancelling transaction after the status change (the audit entry). */
+  inTransaction?: (tx: Tx, before: typeof orders.$inferSelect) => Promise<void>;
+}
 
 export const CANCEL_MESSAGES = {
   unknownOrder: "Diese Bestellung gibt es nicht.",
@@ -64,7 +80,7 @@ export interface InvoiceService {
    * transaction; then a mail to the customer with a signed link to the Stornorechnung. A second call
    * changes nothing and answers `already_cancelled`.
    */
-  cancel(orderId: string): Promise<CancelResult>;
+  cancel(orderId: string, options?: CancelOptions): Promise<CancelResult>;
 }
 
 /** "Rechnung-RE-2026-000001.pdf", "Stornorechnung-ST-2026-000001.pdf" */
@@ -135,7 +151,7 @@ export function createInvoiceService({
       };
     },
 
-    async cancel(orderId) {
+    async cancel(orderId, options = {}) {
       if (!UUID.test(orderId))
         return { ok: false, error: "unknown_order", message: CANCEL_MESSAGES.unknownOrder };
       const outcome = await db.transaction(async (tx: Tx) => {
@@ -146,12 +162,23 @@ export function createInvoiceService({
           .where(eq(orders.id, orderId.toLowerCase()))
           .for("update");
         if (!order) return { ok: false as const, error: "unknown_order" as const };
+        const { expectedVersion, from } = options;
+        if (expectedVersion !== undefined && order.version !== expectedVersion)
+          return { ok: false as const, error: "conflict" as const };
         if (order.status === "cancelled") return { ok: false as const, error: "already_cancelled" as const };
+        if (from && !from.includes(order.status))
+          return { ok: false as const, error: "not_cancellable" as const, status: order.status };
         const [cancelled] = await tx
           .update(orders)
-          .set({ status: "cancelled", cancelledAt: sql`now()` })
-          .where(eq(orders.id, order.id))
+          .set({ status: "cancelled", cancelledAt: sql`now()`, version: sql`${orders.version} + 1` })
+          .where(
+            expectedVersion === undefined
+              ? eq(orders.id, order.id)
+              : and(eq(orders.id, order.id), eq(orders.version, expectedVersion)),
+          )
           .returning({ cancelledAt: orders.cancelledAt });
+        if (!cancelled) return { ok: false as const, error: "conflict" as const };
+        await options.inTransaction?.(tx, order);
         // The units go back on sale with the cancellation (the page cache is cleared below).
         await returnStock(tx, order.id);
         const [original] = await tx
@@ -183,9 +210,20 @@ export function createInvoiceService({
       });
 
       if (!outcome.ok) {
-        return outcome.error === "unknown_order"
-          ? { ok: false, error: "unknown_order", message: CANCEL_MESSAGES.unknownOrder }
-          : { ok: false, error: "already_cancelled", message: CANCEL_MESSAGES.alreadyCancelled };
+        switch (outcome.error) {
+          case "unknown_order":
+            return { ok: false, error: "unknown_order", message: CANCEL_MESSAGES.unknownOrder };
+          case "already_cancelled":
+            return { ok: false, error: "already_cancelled", message: CANCEL_MESSAGES.alreadyCancelled };
+          case "conflict":
+            return { ok: false, error: "conflict", message: LIFECYCLE_MESSAGES.conflict };
+          case "not_cancellable":
+            return {
+              ok: false,
+              error: "not_cancellable",
+              message: LIFECYCLE_MESSAGES.notCancellable(outcome.status),
+            };
+        }
       }
       const { order, cancellation } = outcome;
       sendMail(
