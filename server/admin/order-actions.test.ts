@@ -3,6 +3,7 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopClock } from "../../domain/delivery";
 import { LIFECYCLE_MESSAGES } from "../../domain/order-lifecycle";
+import { orderHistory } from "../account/orders";
 import { auditLog, invoices, orderPayments, orderShipments, orders, plants } from "../db/schema";
 import { devMailbox } from "../mail/dev-mailbox";
 import { accountsApp } from "../testing/accounts";
@@ -86,6 +87,18 @@ describe.each(TEST_DATABASES)("order actions on $name", (target) => {
     expect(link).toContain(invoice!.number);
     const pdf = await t.request(new URL(link).pathname + new URL(link).search);
     expect(pdf.status).toBe(200);
+
+    // The customer's history (/orders, /account) shows the status and the tracking link.
+    const owner = { id: "guest-account", email: order.email.toUpperCase(), emailVerified: true };
+    const [entry] = await orderHistory(database.db, owner, order.id);
+    expect(entry).toMatchObject({
+      status: "shipped",
+      tracking: {
+        carrier: "DHL",
+        trackingNumber: TRACKING,
+        url: `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=${TRACKING}`,
+      },
+    });
 
     const paid = await actions().pay(kasse, order.number, 2, {
       amount: (order.totalCents / 100).toFixed(2).replace(".", ","),
