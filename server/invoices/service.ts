@@ -226,6 +226,7 @@ export function createInvoiceService({
         }
       }
       const { order, cancellation } = outcome;
+      // LEAD: enqueue in tx
       sendMail(
         cancellationMail({
           to: order.email,
