@@ -66,11 +66,16 @@ describe.each(TEST_DATABASES)("order actions on $name", (target) => {
     const order = await place();
     expect((await row(order.id)).version).toBe(0);
     expect(await actions().confirm(lager, order.number, 0)).toMatchObject({ ok: true, status: "processing" });
+    // Shipping makes the buyer's reviews verified purchases: public pages must be rendered anew.
+    const announced: string[] = [];
+    const stop = t.services.publicChanges.subscribe((what) => announced.push(what));
     const shipped = await actions().ship(lager, order.number, 1, {
       carrier: "DHL",
       trackingNumber: "0034 0434 1612 3456 7890",
     });
     expect(shipped).toMatchObject({ ok: true, status: "shipped" });
+    stop();
+    expect(announced).toEqual(["orders"]);
     const [shipment] = await database.db
       .select()
       .from(orderShipments)

@@ -19,6 +19,7 @@ import type { Db } from "../db/client";
 import { invoices, orderPayments, orderShipments, orders } from "../db/schema";
 import type { InvoiceService } from "../invoices/service";
 import type { Mail } from "../mail/message";
+import type { PublicChanges } from "../public-changes";
 import { audit } from "./audit";
 import { shipmentMail } from "./order-mails";
 import type { Actor } from "./team";
@@ -101,6 +102,7 @@ export interface OrderActionDeps {
   db: Db;
   invoices: Pick<InvoiceService, "invoiceLink" | "cancel">;
   sendMail: (mail: Mail) => void;
+  publicChanges: Pick<PublicChanges, "changed">;
   now?: () => Date;
 }
 
@@ -110,6 +112,7 @@ export function createOrderActions({
   db,
   invoices: invoiceService,
   sendMail,
+  publicChanges,
   now = () => new Date(),
 }: OrderActionDeps) {
   const entity = (order: OrderRow) => ({ type: "order", id: order.id });
@@ -178,6 +181,8 @@ export function createOrderActions({
       // Only the committed winner gets here with a mail: the loser's transaction threw before.
       // LEAD: enqueue in tx
       if (result.ok && mail) sendMail(mail);
+      // A shipped order makes its buyer's reviews "verifizierter Kauf" on public plant pages.
+      if (result.ok) publicChanges.changed("orders");
       return result;
     },
 

@@ -3,6 +3,7 @@ import type { AuthService } from "../auth/service";
 import type { Db } from "../db/client";
 import type { InvoiceService } from "../invoices/service";
 import type { Mail } from "../mail/message";
+import type { PublicChanges } from "../public-changes";
 import { auditOf } from "./audit";
 import { createOrderActions } from "./order-actions";
 import { type AdminOrderQuery, listOrders, orderDetail } from "./orders";
@@ -18,11 +19,13 @@ export function createAdminService({
   auth,
   invoices,
   sendMail,
+  publicChanges,
 }: {
   db: Db;
   auth: Pick<AuthService, "getUserId">;
   invoices: Pick<InvoiceService, "invoiceLink" | "cancel">;
   sendMail: (mail: Mail) => void;
+  publicChanges: Pick<PublicChanges, "changed">;
 }) {
   return {
     /** The signed-in member of staff, or null for guests and customers. */
@@ -39,7 +42,7 @@ export function createAdminService({
     setRole: (actor: Actor, email: string, role: Role) => setRole(db, actor, email, role),
     history: (type: string, id: string) => auditOf(db, type, id),
     /** Bestätigen, Versenden, Zahlung erfassen, Abschließen, Stornieren (server/admin/order-actions.ts). */
-    orderActions: createOrderActions({ db, invoices, sendMail }),
+    orderActions: createOrderActions({ db, invoices, sendMail, publicChanges }),
   };
 }
 
