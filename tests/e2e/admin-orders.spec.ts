@@ -18,14 +18,8 @@ async function openMail(page: Page, email: string, subject: string) {
   return page.locator("article");
 }
 
-test("a guest orders; the admin confirms, ships with a DHL number, the customer's mail has the tracking and invoice links, a part and the last payment complete it", async ({
-  page,
-  browser,
-  consoleErrors,
-}, info) => {
-  test.slow(); // mailbox, two people, a dozen steps
-  // A guest's order (no session yet: placed while signed in, it would be the admin's).
-  const guestEmail = uniqueEmail("versand");
+/** A guest's order through the API, as the checkout sends it. */
+async function placeGuestOrder(page: Page, email: string, key: string) {
   await page.goto("/");
   const placed = await page.request.post("/api/orders", {
     headers: { origin: new URL(page.url()).origin },
@@ -34,17 +28,42 @@ test("a guest orders; the admin confirms, ships with a DHL number, the customer'
       shipping: {
         firstName: "Vera",
         lastName: "Versand",
-        email: guestEmail,
+        email,
         address: "Gartenweg 3",
         city: "Aachen",
         postalCode: "52062",
         country: "DE",
       },
-      idempotencyKey: `orders-e2e-${info.project.name}-${Date.now()}`,
+      idempotencyKey: `${key}-${Date.now()}`,
     },
   });
   expect(placed.status()).toBe(201);
-  const { order } = await placed.json();
+  return (await placed.json()).order as { number: string; totalCents: number };
+}
+
+/** Opens an order's page in the back office by searching for its number. */
+async function openOrder(page: Page, number: string) {
+  await page.goto("/admin/orders");
+  await page.getByLabel("Suche").fill(number);
+  await page.getByRole("button", { name: "Anzeigen" }).click();
+  await expect(page.getByTestId("orders-found")).toHaveText("1 Bestellung");
+  await page.getByTestId("order-list").getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Bestellung ${number}`);
+  await waitForHydration(page);
+}
+
+// The second test signs in with the password the first one set.
+test.describe.configure({ mode: "serial" });
+
+test("a guest orders; the admin confirms, ships with a DHL number, the customer's mail has the tracking and invoice links, a part and the last payment complete it", async ({
+  page,
+  browser,
+  consoleErrors,
+}, info) => {
+  test.slow(); // mailbox, two people, a dozen steps
+  // A guest's order (no session yet: placed while signed in, it would be the admin's).
+  const guestEmail = uniqueEmail("versand");
+  const order = await placeGuestOrder(page, guestEmail, `orders-e2e-${info.project.name}`);
 
   // The admin: admin:create's one-time link (scripts/e2e-server.mjs), a password, signed in.
   const adminEmail = `e2e-orders-admin-${info.project.name}@example.de`;
@@ -58,17 +77,8 @@ test("a guest orders; the admin confirms, ships with a DHL number, the customer'
   await page.goto("/admin");
 
   // Found by its number in the list.
-  await page
-    .getByRole("navigation", { name: "Backoffice-Navigation" })
-    .getByRole("link", { name: "Bestellungen" })
-    .click();
-  await page.getByLabel("Suche").fill(order.number);
-  await page.getByRole("button", { name: "Anzeigen" }).click();
-  await expect(page.getByTestId("orders-found")).toHaveText("1 Bestellung");
-  await page.getByTestId("order-list").getByRole("link").first().click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Bestellung ${order.number}`);
+  await openOrder(page, order.number);
   await expect(page.getByTestId("order-status")).toHaveText("Neu");
-  await waitForHydration(page);
   await page.screenshot({ path: info.outputPath(`order-new-${info.project.name}.png`), fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
 
@@ -138,6 +148,11 @@ test("a guest orders; the admin confirms, ships with a DHL number, the customer'
   const entry = customer.getByTestId("order").filter({ hasText: order.number });
   await expect(entry.getByTestId("order-status")).toHaveAttribute("data-status", "shipped");
   await expect(entry.getByRole("link", { name: "Sendung verfolgen" })).toHaveAttribute("href", TRACKING_URL);
+  await expect(entry.getByTestId("order-tracking")).toContainText(
+    `Versendet mit DHL, Sendungsnummer ${TRACKING}`,
+  );
+  await entry.scrollIntoViewIfNeeded();
+  await customer.screenshot({ path: info.outputPath(`customer-orders-${info.project.name}.png`) });
   expect(await axeViolations(customer)).toEqual([]);
 
   // Payments: more than is open is refused, a part payment leaves a balance, the rest completes it.
@@ -178,4 +193,30 @@ test("a guest orders; the admin confirms, ships with a DHL number, the customer'
   expect(
     consoleErrors.filter((e) => !/status of (409 \(Conflict\)|422 \(Unprocessable Entity\))/.test(e)),
   ).toEqual([]);
+});
+
+test("cancel before shipment: the reason is required, the order is cancelled with its reason in the timeline and the customer is mailed", async ({
+  page,
+  consoleErrors,
+}, info) => {
+  const guestEmail = uniqueEmail("storno");
+  const order = await placeGuestOrder(page, guestEmail, `storno-e2e-${info.project.name}`);
+  await signIn(page, `e2e-orders-admin-${info.project.name}@example.de`);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await openOrder(page, order.number);
+  const actions = page.getByTestId("order-actions");
+  // Only spaces: the browser lets it through, the server refuses it.
+  await actions.getByLabel("Grund der Stornierung").fill("   ");
+  await actions.getByRole("button", { name: "Stornieren" }).click();
+  await expect(actions.getByRole("alert")).toHaveText("Bitte gib einen Grund für die Stornierung an.");
+  await actions.getByLabel("Grund der Stornierung").fill("Kundin hat angerufen");
+  await actions.getByRole("button", { name: "Stornieren" }).click();
+  await expect(actions.getByRole("status")).toContainText("Die Bestellung ist storniert.");
+  await expect(page.getByTestId("order-status")).toHaveText("Storniert");
+  await expect(page.getByTestId("order-timeline")).toContainText("„Kundin hat angerufen“");
+  await expect(actions).toContainText("Für diese Bestellung ist nichts mehr zu tun.");
+  expect(await axeViolations(page)).toEqual([]);
+  const mail = await openMail(page, guestEmail, `Deine Bestellung ${order.number} ist storniert`);
+  await expect(mail.getByRole("link", { name: /\/api\/invoices\/ST-\d{4}-\d{6}\?/ })).toBeVisible();
+  expect(consoleErrors.filter((e) => !e.includes("422 (Unprocessable Entity)"))).toEqual([]);
 });
