@@ -216,6 +216,16 @@ test("cancel before shipment: the reason is required, the order is cancelled wit
   await expect(page.getByTestId("order-timeline")).toContainText("„Kundin hat angerufen“");
   await expect(actions).toContainText("Für diese Bestellung ist nichts mehr zu tun.");
   expect(await axeViolations(page)).toEqual([]);
+  // Posts the page never makes: an unknown action or a missing version are 400, not 500.
+  const origin = new URL(page.url()).origin;
+  for (const form of [
+    { intent: "fliegen", version: "2" },
+    { intent: "confirm", version: "" },
+    { intent: "confirm", version: "x" },
+  ]) {
+    const res = await page.request.post(page.url(), { form, headers: { origin } });
+    expect(res.status(), JSON.stringify(form)).toBe(400);
+  }
   const mail = await openMail(page, guestEmail, `Deine Bestellung ${order.number} ist storniert`);
   await expect(mail.getByRole("link", { name: /\/api\/invoices\/ST-\d{4}-\d{6}\?/ })).toBeVisible();
   expect(consoleErrors.filter((e) => !e.includes("422 (Unprocessable Entity)"))).toEqual([]);
