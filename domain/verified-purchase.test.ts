@@ -17,6 +17,9 @@ const order = (o: Partial<PurchaseOrder> = {}): PurchaseOrder => ({
 describe("verified purchase", () => {
   it("is an order of the account that was shipped", () => {
     expect(isVerifiedPurchase(anna, [order()], [])).toBe(true);
+    // Versendet (#17): the parcel left, the buyer can judge the plant, even before paying.
+    expect(isVerifiedPurchase(anna, [order({ status: "shipped" })], [])).toBe(true);
+    expect([...SHIPPED_STATUSES].sort()).toEqual(["completed", "shipped"]);
     for (const status of ORDER_STATUSES.filter((s) => !SHIPPED_STATUSES.includes(s))) {
       expect(isVerifiedPurchase(anna, [order({ status })], [])).toBe(false);
     }

@@ -7,10 +7,9 @@ import { shortOrderId } from "./order";
  */
 
 /**
- * Statuses in which the plant has left our warehouse, so the buyer can judge it. Today's statuses are
- * pending, processing, completed and cancelled; a shipped status added later belongs here too.
+ * Statuses in which the plant has left our warehouse, so the buyer can judge it.
  */
-export const SHIPPED_STATUSES: readonly OrderStatus[] = ["completed"];
+export const SHIPPED_STATUSES: readonly OrderStatus[] = ["shipped", "completed"];
 
 export interface Reviewer {
   id: string;

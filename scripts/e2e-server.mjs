@@ -15,14 +15,15 @@ const seeded = spawnSync(...tsx("tests/e2e/seed-orders.ts", dataDir), { stdio: "
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 // One admin per Playwright project, made as a shop owner would: with `npm run admin:create`. The tests
 // read the one-time link from the development mailbox.
-for (const project of ["desktop", "mobile"]) {
-  const made = spawnSync(
-    ...tsx("server/admin/create-admin-cli.ts", "--email", `e2e-admin-${project}@example.de`),
-    {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
-    },
-  );
+// tests/e2e/admin-orders.spec.ts has its own pair (e2e-orders-admin-…), so the two specs never share a link.
+for (const email of ["desktop", "mobile"].flatMap((p) => [
+  `e2e-admin-${p}@example.de`,
+  `e2e-orders-admin-${p}@example.de`,
+])) {
+  const made = spawnSync(...tsx("server/admin/create-admin-cli.ts", "--email", email), {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
+  });
   if (made.status !== 0) process.exit(made.status ?? 1);
 }
 // Every test orders from one shop: more units than all of them buy, so none sells out by accident

@@ -106,7 +106,6 @@ export function createServices(config: Config, database: Database, options: Serv
     db: database.db,
     config,
     secret,
-    sendMail: (mail) => outbox.send(mail),
     publicChanges,
   });
   const orders = createOrderService({
@@ -138,7 +137,12 @@ export function createServices(config: Config, database: Database, options: Serv
     auth,
     account,
     spots: createSpotService(database.db, { catalog, account }),
-    admin: createAdminService({ db: database.db, auth }),
+    admin: createAdminService({
+      db: database.db,
+      auth,
+      invoices,
+      publicChanges,
+    }),
     reviews: createReviewService(database.db, publicChanges),
     publicChanges,
     outbox,

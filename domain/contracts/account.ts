@@ -21,6 +21,14 @@ export interface OrderHistoryEntry {
   items: OrderHistoryItem[];
   /** The order's invoice and, once cancelled, its Stornorechnung: the PDF at `url` with the session. */
   invoices: OrderInvoiceLink[];
+  /** The parcel once the order is shipped (#17): DHL's tracking page for its number. */
+  tracking: OrderTracking | null;
+}
+
+export interface OrderTracking {
+  carrier: string;
+  trackingNumber: string;
+  url: string;
 }
 
 export interface OrderInvoiceLink {

@@ -107,7 +107,7 @@ export function describeIssues(error: z.ZodError): { message: string; fieldError
 }
 
 /** Where an order stands (spec §3; the values of `orders.status`). */
-export const ORDER_STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
+export const ORDER_STATUSES = ["pending", "processing", "shipped", "completed", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_METHODS = ["invoice", "shopify"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

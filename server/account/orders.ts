@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { OrderHistoryEntry } from "../../domain/contracts/account";
+import { trackingUrl } from "../../domain/order-lifecycle";
 import type { Db } from "../db/client";
-import { invoices, orderItems, orders } from "../db/schema";
+import { invoices, orderItems, orderShipments, orders } from "../db/schema";
 
 /** Who is asking: only the session's user, never an id from the request. */
 export interface OrderOwner {
@@ -62,6 +63,7 @@ export async function orderHistory(
         totalCents: r.totalCents,
         items: [],
         invoices: [],
+        tracking: null,
       };
       byId.set(r.id, order);
     }
@@ -69,6 +71,23 @@ export async function orderHistory(
   }
   // Invoice and Stornorechnung of each order, downloadable with the session (server/invoices/routes.ts).
   if (byId.size) {
+    const shipments = await db
+      .select({
+        orderId: orderShipments.orderId,
+        carrier: orderShipments.carrier,
+        trackingNumber: orderShipments.trackingNumber,
+      })
+      .from(orderShipments)
+      .where(inArray(orderShipments.orderId, [...byId.keys()]));
+    for (const s of shipments) {
+      const order = byId.get(s.orderId);
+      if (order)
+        order.tracking = {
+          carrier: s.carrier,
+          trackingNumber: s.trackingNumber,
+          url: trackingUrl(s.trackingNumber),
+        };
+    }
     const issued = await db
       .select({ orderId: invoices.orderId, number: invoices.number, kind: invoices.kind })
       .from(invoices)

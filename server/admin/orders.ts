@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { ORDER_STATUSES, type OrderStatus } from "../../domain/contracts/order";
+import { actionsFor, balanceCents, trackingUrl } from "../../domain/order-lifecycle";
 import type { Db } from "../db/client";
-import { orderItems, orders, withdrawals } from "../db/schema";
+import { orderItems, orderPayments, orderShipments, orders, withdrawals } from "../db/schema";
 import { auditOf } from "./audit";
 
 export const ADMIN_ORDER_SORTS = ["newest", "oldest", "total-desc", "total-asc"] as const;
@@ -103,7 +104,7 @@ export async function listOrders(db: Db, query: AdminOrderQuery) {
 export async function orderDetail(db: Db, number: string) {
   const [order] = await db.select().from(orders).where(eq(orders.number, number));
   if (!order) return null;
-  const [items, declared, history] = await Promise.all([
+  const [items, declared, history, payments, shipments] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.name)),
     // Declarations name orders in free text: those from the order's address that mention its number.
     db
@@ -119,12 +120,22 @@ export async function orderDetail(db: Db, number: string) {
         ),
       ),
     auditOf(db, "order", order.id),
+    db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, order.id))
+      .orderBy(asc(orderPayments.createdAt)),
+    db.select().from(orderShipments).where(eq(orderShipments.orderId, order.id)),
   ]);
+  const paidCents = payments.reduce((sum, p) => sum + p.amountCents, 0);
+  const shipment = shipments[0];
   return {
     order: {
       id: order.id,
       number: order.number,
       status: order.status,
+      /** Sent back with every action (optimistic concurrency). */
+      version: order.version,
       createdAt: order.createdAt.toISOString(),
       cancelledAt: order.cancelledAt?.toISOString() ?? null,
       paymentMethod: order.paymentMethod,
@@ -155,6 +166,24 @@ export async function orderDetail(db: Db, number: string) {
       statement: w.statement,
     })),
     history,
+    payments: payments.map((p) => ({
+      id: p.id,
+      amountCents: p.amountCents,
+      paidOn: p.paidOn,
+      actor: p.actor,
+    })),
+    paidCents,
+    balanceCents: balanceCents(order.totalCents, paidCents),
+    shipment: shipment
+      ? {
+          carrier: shipment.carrier,
+          trackingNumber: shipment.trackingNumber,
+          trackingUrl: trackingUrl(shipment.trackingNumber),
+          shippedAt: shipment.shippedAt.toISOString(),
+          actor: shipment.actor,
+        }
+      : null,
+    actions: actionsFor(order.status, { totalCents: order.totalCents, paidCents }),
   };
 }
 

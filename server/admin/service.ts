@@ -1,7 +1,10 @@
 import { can, type Permission, type Role } from "../../domain/roles";
 import type { AuthService } from "../auth/service";
 import type { Db } from "../db/client";
+import type { InvoiceService } from "../invoices/service";
+import type { PublicChanges } from "../public-changes";
 import { auditOf } from "./audit";
+import { createOrderActions } from "./order-actions";
 import { type AdminOrderQuery, listOrders, orderDetail } from "./orders";
 import { overview } from "./overview";
 import { type Actor, listTeam, roleOf, type StaffMember, setRole } from "./team";
@@ -10,7 +13,17 @@ import { type Actor, listTeam, roleOf, type StaffMember, setRole } from "./team"
  * The back office's server side (#17). Every page and action asks `staffFor` first: a guest or a
  * customer gets null (the route answers 404, so the back office is not even shown to exist).
  */
-export function createAdminService({ db, auth }: { db: Db; auth: Pick<AuthService, "getUserId"> }) {
+export function createAdminService({
+  db,
+  auth,
+  invoices,
+  publicChanges,
+}: {
+  db: Db;
+  auth: Pick<AuthService, "getUserId">;
+  invoices: Pick<InvoiceService, "invoiceLink" | "cancel">;
+  publicChanges: Pick<PublicChanges, "changed">;
+}) {
   return {
     /** The signed-in member of staff, or null for guests and customers. */
     async staffFor(request: Request): Promise<StaffMember | null> {
@@ -25,6 +38,8 @@ export function createAdminService({ db, auth }: { db: Db; auth: Pick<AuthServic
     team: () => listTeam(db),
     setRole: (actor: Actor, email: string, role: Role) => setRole(db, actor, email, role),
     history: (type: string, id: string) => auditOf(db, type, id),
+    /** Bestätigen, Versenden, Zahlung erfassen, Abschließen, Stornieren (server/admin/order-actions.ts). */
+    orderActions: createOrderActions({ db, invoices, publicChanges }),
   };
 }
 

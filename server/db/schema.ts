@@ -128,6 +128,8 @@ export const orders = pgTable(
     idempotencyKey: text("idempotency_key").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Optimistic concurrency of the back office (#17): every action sets version + 1 where it read it. */
+    version: integer("version").notNull().default(0),
   },
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt),
@@ -439,3 +441,39 @@ export const auditLog = pgTable(
 );
 
 export type AuditRow = typeof auditLog.$inferSelect;
+
+/** The parcel of an order (#17): at most one per order, written by "Versenden" with the status change. */
+export const orderShipments = pgTable(
+  "order_shipments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    carrier: text("carrier").notNull(),
+    trackingNumber: text("tracking_number").notNull(),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member's address, kept as it was then. */
+    actor: text("actor").notNull(),
+  },
+  (t) => [uniqueIndex("order_shipments_order_idx").on(t.orderId)],
+);
+
+/** Money received for an order (#17): part payments allowed; the balance is the total minus their sum. */
+export const orderPayments = pgTable(
+  "order_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    actor: text("actor").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_payments_order_idx").on(t.orderId, t.createdAt),
+    check("order_payments_amount_positive", sql`${t.amountCents} > 0`),
+  ],
+);

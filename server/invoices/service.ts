@@ -1,10 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { OrderStatus } from "../../domain/contracts/order";
 import { shopClock } from "../../domain/delivery";
+import { LIFECYCLE_MESSAGES } from "../../domain/order-lifecycle";
 import { type OrderOwner, ownedBy } from "../account/orders";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { invoices, orders } from "../db/schema";
-import type { Mail } from "../mail/message";
+import { enqueueMail } from "../mail/outbox";
 import { returnStock } from "../orders/stock";
 import type { PublicChanges } from "../public-changes";
 import { renderInvoicePdf } from "./invoice-pdf";
@@ -36,7 +38,21 @@ export type CancelResult =
       /** The Stornorechnung; null for an order that never had an invoice (placed before invoicing). */
       cancellation: { invoiceId: string; number: string } | null;
     }
-  | { ok: false; error: "unknown_order" | "already_cancelled"; message: string };
+  | {
+      ok: false;
+      error: "unknown_order" | "already_cancelled" | "conflict" | "not_cancellable";
+      message: string;
+    };
+
+/** What the back office (#17) adds to a cancellation; the default cancels any order not yet cancelled. */
+export interface CancelOptions {
+  /** The order's version the caller saw: someone else changed it since → `conflict`, nothing changes. */
+  expectedVersion?: number;
+  /** The statuses it may be cancelled from (the back office: before shipment) → else `not_cancellable`. */
+  from?: readonly OrderStatus[];
+  /** Runs in the cancelling transaction after the status change (the audit entry). */
+  inTransaction?: (tx: Tx, before: typeof orders.$inferSelect) => Promise<void>;
+}
 
 export const CANCEL_MESSAGES = {
   unknownOrder: "Diese Bestellung gibt es nicht.",
@@ -64,7 +80,7 @@ export interface InvoiceService {
    * transaction; then a mail to the customer with a signed link to the Stornorechnung. A second call
    * changes nothing and answers `already_cancelled`.
    */
-  cancel(orderId: string): Promise<CancelResult>;
+  cancel(orderId: string, options?: CancelOptions): Promise<CancelResult>;
 }
 
 /** "Rechnung-RE-2026-000001.pdf", "Stornorechnung-ST-2026-000001.pdf" */
@@ -77,17 +93,10 @@ type InvoiceDeps = {
   db: Db;
   config: Pick<Config, "publicUrl">;
   secret: string;
-  sendMail: (mail: Mail) => void;
   publicChanges: PublicChanges;
 };
 
-export function createInvoiceService({
-  db,
-  config,
-  secret,
-  sendMail,
-  publicChanges,
-}: InvoiceDeps): InvoiceService {
+export function createInvoiceService({ db, config, secret, publicChanges }: InvoiceDeps): InvoiceService {
   const links = invoiceLinks({ secret, publicUrl: config.publicUrl });
   const columns = {
     id: invoices.id,
@@ -135,7 +144,7 @@ export function createInvoiceService({
       };
     },
 
-    async cancel(orderId) {
+    async cancel(orderId, options = {}) {
       if (!UUID.test(orderId))
         return { ok: false, error: "unknown_order", message: CANCEL_MESSAGES.unknownOrder };
       const outcome = await db.transaction(async (tx: Tx) => {
@@ -146,12 +155,23 @@ export function createInvoiceService({
           .where(eq(orders.id, orderId.toLowerCase()))
           .for("update");
         if (!order) return { ok: false as const, error: "unknown_order" as const };
+        const { expectedVersion, from } = options;
+        if (expectedVersion !== undefined && order.version !== expectedVersion)
+          return { ok: false as const, error: "conflict" as const };
         if (order.status === "cancelled") return { ok: false as const, error: "already_cancelled" as const };
+        if (from && !from.includes(order.status))
+          return { ok: false as const, error: "not_cancellable" as const, status: order.status };
         const [cancelled] = await tx
           .update(orders)
-          .set({ status: "cancelled", cancelledAt: sql`now()` })
-          .where(eq(orders.id, order.id))
+          .set({ status: "cancelled", cancelledAt: sql`now()`, version: sql`${orders.version} + 1` })
+          .where(
+            expectedVersion === undefined
+              ? eq(orders.id, order.id)
+              : and(eq(orders.id, order.id), eq(orders.version, expectedVersion)),
+          )
           .returning({ cancelledAt: orders.cancelledAt });
+        if (!cancelled) return { ok: false as const, error: "conflict" as const };
+        await options.inTransaction?.(tx, order);
         // The units go back on sale with the cancellation (the page cache is cleared below).
         await returnStock(tx, order.id);
         const [original] = await tx
@@ -179,26 +199,41 @@ export function createInvoiceService({
             .returning({ id: invoices.id });
           cancellation = { invoiceId: row!.id, number, date: data.invoiceDate, original: original.number };
         }
+        // The customer's mail commits with the cancellation (outbox), the Stornorechnung attached.
+        await enqueueMail(tx, {
+          ...cancellationMail({
+            to: order.email,
+            firstName: order.firstName,
+            orderNumber: order.number,
+            invoiceNumber: cancellation?.original ?? null,
+            cancellationNumber: cancellation?.number ?? null,
+            cancellationDate: cancellation?.date ?? "",
+            link: cancellation ? links.invoiceLink(cancellation.number) : null,
+          }),
+          kind: "order-cancelled",
+          orderId: order.id,
+          attachments: cancellation ? [{ type: "invoice", invoiceId: cancellation.invoiceId }] : [],
+        });
         return { ok: true as const, order, cancellation };
       });
 
       if (!outcome.ok) {
-        return outcome.error === "unknown_order"
-          ? { ok: false, error: "unknown_order", message: CANCEL_MESSAGES.unknownOrder }
-          : { ok: false, error: "already_cancelled", message: CANCEL_MESSAGES.alreadyCancelled };
+        switch (outcome.error) {
+          case "unknown_order":
+            return { ok: false, error: "unknown_order", message: CANCEL_MESSAGES.unknownOrder };
+          case "already_cancelled":
+            return { ok: false, error: "already_cancelled", message: CANCEL_MESSAGES.alreadyCancelled };
+          case "conflict":
+            return { ok: false, error: "conflict", message: LIFECYCLE_MESSAGES.conflict };
+          case "not_cancellable":
+            return {
+              ok: false,
+              error: "not_cancellable",
+              message: LIFECYCLE_MESSAGES.notCancellable(outcome.status),
+            };
+        }
       }
       const { order, cancellation } = outcome;
-      sendMail(
-        cancellationMail({
-          to: order.email,
-          firstName: order.firstName,
-          orderNumber: order.number,
-          invoiceNumber: cancellation?.original ?? null,
-          cancellationNumber: cancellation?.number ?? null,
-          cancellationDate: cancellation?.date ?? "",
-          link: cancellation ? links.invoiceLink(cancellation.number) : null,
-        }),
-      );
       // A cancelled order no longer counts as a verified purchase, and its stock is back on sale.
       publicChanges.changed("orders");
       return {

@@ -129,7 +129,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
   async function claim(): Promise<Row[]> {
     const lease = `${Math.round(leaseMs)} milliseconds`;
     // Milliseconds only, so the lease read back into a JS Date compares equal when we mark the row.
+    // RETURNING does not keep the subquery's order, and a JS Date drops the microseconds two quick
+    // mails differ by: the outer query sorts in the database, in the order the mails were due.
     const result = (await db.execute(sql`
+      with claimed as (
       update mail_outbox
          set locked_until = date_trunc('milliseconds', now() + ${lease}::interval),
              attempts = attempts + 1
@@ -141,7 +144,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
           limit ${batchSize}
           for update skip locked)
       returning id, kind, recipient, subject, text, html, attachments, order_id, attempts, locked_until,
-                next_attempt_at, created_at`)) as unknown as {
+                next_attempt_at, created_at)
+      select * from claimed order by next_attempt_at, created_at`)) as unknown as {
       rows: {
         id: string;
         kind: string;
@@ -156,9 +160,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         created_at: Date | string;
       }[];
     };
-    // RETURNING does not keep the subquery's order: deliver in the order the mails were due.
-    const due = (r: (typeof result.rows)[number]) => [+new Date(r.next_attempt_at), +new Date(r.created_at)];
-    const rows = [...result.rows].sort((a, b) => due(a)[0]! - due(b)[0]! || due(a)[1]! - due(b)[1]!);
+    const rows = result.rows;
     return rows.map((r) => ({
       id: r.id,
       kind: r.kind,

@@ -39,7 +39,6 @@ describe.each(TEST_DATABASES)("order confirmation through the outbox on $name", 
         db: database.db,
         config,
         secret: "order-mail-test-secret-0123456789",
-        sendMail: () => {},
         publicChanges: createPublicChanges(),
       }).attachment(id),
   };

@@ -4,9 +4,35 @@ import { followMailLink, PASSWORD, signIn, signUp, uniqueEmail } from "./custome
 import { axeViolations, expect, giveConsent, test, waitForHydration } from "./fixtures";
 
 /** Every back-office address and action there is (#17): each must answer guests and customers 404. */
-const ADMIN_PAGES = ["/admin", "/admin/team", "/admin/gibt-es-nicht", "/admin/team/x"];
-const ADMIN_DATA = ["/admin.data", "/admin/team.data"];
-const ADMIN_ACTIONS = [{ path: "/admin/team", form: { email: "x@example.de", role: "admin" } }];
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin/team",
+  "/admin/orders",
+  "/admin/orders/BW-2026-000001",
+  "/admin/gibt-es-nicht",
+  "/admin/team/x",
+];
+const ADMIN_DATA = [
+  "/admin.data",
+  "/admin/team.data",
+  "/admin/orders.data",
+  "/admin/orders/BW-2026-000001.data",
+];
+const ADMIN_ACTIONS = [
+  { path: "/admin/team", form: { email: "x@example.de", role: "admin" } },
+  // The order actions (confirm, ship, pay, complete, cancel) all post to the order page.
+  ...["confirm", "ship", "pay", "complete", "cancel"].map((intent) => ({
+    path: "/admin/orders/BW-2026-000001",
+    form: {
+      intent,
+      version: "0",
+      trackingNumber: "00340434161234567890",
+      amount: "1",
+      paidOn: "2026-01-01",
+      reason: "x",
+    },
+  })),
+];
 
 async function expectShopNotFound(page: Page, path: string) {
   const res = await page.goto(path);

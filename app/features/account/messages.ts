@@ -30,6 +30,8 @@ export const ACCOUNT = {
   itemLine: (quantity: number, unit: string) => `${quantity} × ${unit}`,
   status: "Status",
   invoice: "Rechnung (PDF)",
+  shippedWith: (carrier: string, number: string) => `Versendet mit ${carrier}, Sendungsnummer ${number}`,
+  trackParcel: "Sendung verfolgen",
   cancellationInvoice: "Stornorechnung (PDF)",
 } as const;
 

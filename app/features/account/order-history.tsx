@@ -1,4 +1,4 @@
-import { FileText, Package } from "lucide-react";
+import { FileText, Package, Truck } from "lucide-react";
 import type { OrderHistoryEntry } from "../../../domain/contracts/account";
 import { formatEuro } from "../../../domain/money";
 import { LinkButton } from "../../components/ui/button";
@@ -64,6 +64,27 @@ export function OrderHistory({ orders }: { orders: OrderHistoryEntry[] }) {
             <span>{ACCOUNT.total}</span>
             <span data-testid="order-total">{formatEuro(o.totalCents)}</span>
           </div>
+          {o.tracking && (
+            <div
+              className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-stone-100 pt-3 text-sm"
+              data-testid="order-tracking"
+            >
+              <span className="text-stone-700">
+                {ACCOUNT.shippedWith(o.tracking.carrier, o.tracking.trackingNumber)}
+              </span>
+              <a
+                href={o.tracking.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="group inline-flex min-h-11 items-center gap-2 font-medium text-leaf-800 hover:text-leaf-950"
+              >
+                <Truck aria-hidden className="h-4 w-4" />
+                <span className="underline underline-offset-4 group-hover:decoration-2">
+                  {ACCOUNT.trackParcel}
+                </span>
+              </a>
+            </div>
+          )}
           {o.invoices.length > 0 && (
             <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2 border-t border-stone-100 pt-3">
               {o.invoices.map((i) => (

@@ -5,6 +5,7 @@ describe("order status badge", () => {
   it.each([
     ["completed", "Completed", "green"],
     ["processing", "Processing", "blue"],
+    ["shipped", "Shipped", "indigo"],
     ["pending", "Pending", "yellow"],
     ["cancelled", "Cancelled", "red"],
     ["refunded", "Refunded", "stone"],

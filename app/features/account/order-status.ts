@@ -9,6 +9,8 @@ export function orderStatusClass(status: string): string {
       return "bg-green-100 text-green-800";
     case "processing":
       return "bg-blue-100 text-blue-800";
+    case "shipped":
+      return "bg-indigo-100 text-indigo-800";
     case "pending":
       return "bg-yellow-100 text-yellow-800";
     case "cancelled":

@@ -13,6 +13,8 @@ export function orderStatusBadge(status: string): string {
       return "bg-green-100 text-green-900";
     case "processing":
       return "bg-blue-100 text-blue-900";
+    case "shipped":
+      return "bg-indigo-100 text-indigo-900";
     case "pending":
       return "bg-amber-100 text-amber-900";
     case "cancelled":

@@ -31,6 +31,7 @@ export const ADMIN = {
   status: {
     pending: "Neu",
     processing: "Bestätigt",
+    shipped: "Versendet",
     completed: "Abgeschlossen",
     cancelled: "Storniert",
   },
@@ -90,4 +91,39 @@ export const ADMIN = {
   forbiddenText: "Diese Seite können nur Administratorinnen und Administratoren öffnen.",
   invalidEmail: "Bitte gib eine gültige E-Mail-Adresse ein.",
   invalidRole: "Bitte wähle eine Rolle.",
+} as const;
+
+/** The order page's actions, payments, shipment and timeline (#17). */
+export const ORDER_UI = {
+  actionsHeading: "Nächster Schritt",
+  noActions: "Für diese Bestellung ist nichts mehr zu tun.",
+  confirmHint: "Prüfe Artikel und Adresse; danach kann die Bestellung gepackt werden.",
+  shipHeading: "Versenden",
+  carrier: "Versanddienstleister",
+  trackingNumber: "DHL-Sendungsnummer",
+  trackingHint:
+    "12 oder 20 Ziffern, JJD… oder z. B. RR123456789DE. Die Kundin oder der Kunde bekommt sie per E-Mail.",
+  payHeading: "Zahlung erfassen",
+  amount: "Betrag in Euro",
+  amountHint: (open: string) => `Offen: ${open}. Teilzahlungen sind möglich.`,
+  paidOn: "Zahlungseingang am",
+  cancelHeading: "Stornieren",
+  cancelHint:
+    "Nur vor dem Versand. Der Bestand wird zurückgebucht, eine Stornorechnung erstellt und die Kundin oder der Kunde informiert.",
+  reason: "Grund der Stornierung",
+  completeHint: "Versendet und vollständig bezahlt.",
+  paymentsHeading: "Zahlungen",
+  noPayments: "Noch keine Zahlung erfasst.",
+  paymentLine: (amount: string, day: string, who: string) => `${amount} am ${day} (erfasst von ${who})`,
+  paid: "Bezahlt",
+  balance: "Offener Betrag",
+  shipmentHeading: "Sendung",
+  notShipped: "Noch nicht versendet.",
+  shipmentLine: (carrier: string, number: string) => `${carrier} ${number}`,
+  trackLink: "Sendung bei DHL verfolgen",
+  shippedOn: (date: string, who: string) => `Versendet am ${date} von ${who}`,
+  timelineHeading: "Verlauf",
+  placed: "Bestellung eingegangen",
+  invalidVersion: "Bitte lade die Seite neu und versuche es noch einmal.",
+  unknownIntent: "Diese Aktion gibt es nicht.",
 } as const;

@@ -1,9 +1,13 @@
 import { data, Link } from "react-router";
+import { shopClock } from "../../../domain/delivery";
 import { formatEuro } from "../../../domain/money";
+import { ORDER_ACTIONS, type OrderAction } from "../../../domain/order-lifecycle";
 import { AdminError } from "../../features/admin/admin-error";
 import { formatDateTime, orderStatusBadge } from "../../features/admin/format";
-import { ADMIN } from "../../features/admin/messages";
+import { ADMIN, ORDER_UI } from "../../features/admin/messages";
+import { OrderActionsPanel } from "../../features/admin/order-actions-panel";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
+import { germanDate, timeline } from "../../features/admin/timeline";
 import { cn } from "../../lib/cn";
 import type { Route } from "./+types/order";
 
@@ -18,13 +22,52 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context.services.admin);
   const detail = await context.services.admin.order(params.number);
   if (!detail) throw data(null, { status: 404 });
-  return detail;
+  // The shop's day (Berlin): the payment date defaults to it and may not be later.
+  return { ...detail, today: shopClock(new Date()).day.toISOString().slice(0, 10) };
+}
+
+const field = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v : "";
+};
+
+/** One action per post: intent, the version the page showed, and the action's fields. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { admin } = context.services;
+  const member = await requireStaff(request, admin);
+  const form = await request.formData();
+  const intent = field(form, "intent") as OrderAction;
+  if (!ORDER_ACTIONS.includes(intent)) return data({ error: ORDER_UI.unknownIntent }, { status: 400 });
+  const version = Number(field(form, "version"));
+  if (!Number.isSafeInteger(version) || version < 0 || field(form, "version").trim() === "")
+    return data({ error: ORDER_UI.invalidVersion }, { status: 400 });
+  const actor = { id: member.id, email: member.email };
+  const actions = admin.orderActions;
+  const number = params.number;
+  const result =
+    intent === "confirm"
+      ? await actions.confirm(actor, number, version)
+      : intent === "ship"
+        ? await actions.ship(actor, number, version, {
+            carrier: field(form, "carrier"),
+            trackingNumber: field(form, "trackingNumber"),
+          })
+        : intent === "pay"
+          ? await actions.pay(actor, number, version, {
+              amount: field(form, "amount"),
+              paidOn: field(form, "paidOn"),
+            })
+          : intent === "complete"
+            ? await actions.complete(actor, number, version)
+            : await actions.cancel(actor, number, version, { reason: field(form, "reason") });
+  if (!result.ok) return data({ error: result.message }, { status: result.status });
+  return { notice: result.message };
 }
 
 const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200";
 
-export default function AdminOrder({ loaderData }: Route.ComponentProps) {
-  const { order, items, withdrawals, history } = loaderData;
+export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, items, withdrawals, history, payments, shipment } = loaderData;
   const c = order.customer;
   return (
     <div className="flex flex-col gap-5">
@@ -43,6 +86,14 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         </span>
       </div>
       <p className="-mt-3 text-stone-700">{ADMIN.placedOn(formatDateTime(order.createdAt))}</p>
+
+      <OrderActionsPanel
+        version={order.version}
+        actions={loaderData.actions}
+        balanceCents={loaderData.balanceCents}
+        today={loaderData.today}
+        result={actionData}
+      />
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <section aria-labelledby="items-heading" className={card}>
@@ -134,21 +185,74 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
+      <div className="grid gap-5 md:grid-cols-2 md:items-start">
+        <section aria-labelledby="payments-heading" className={card}>
+          <h2 id="payments-heading" className="mb-2 font-semibold text-leaf-950">
+            {ORDER_UI.paymentsHeading}
+          </h2>
+          {payments.length === 0 ? (
+            <p className="text-sm text-stone-700">{ORDER_UI.noPayments}</p>
+          ) : (
+            <ul className="text-sm" data-testid="order-payments">
+              {payments.map((p) => (
+                <li key={p.id} className="py-0.5">
+                  {ORDER_UI.paymentLine(formatEuro(p.amountCents), germanDate(p.paidOn), p.actor)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-stone-200 pt-3 text-sm">
+            <dt>{ORDER_UI.paid}</dt>
+            <dd className="text-right tabular-nums">{formatEuro(loaderData.paidCents)}</dd>
+            <dt className="font-semibold">{ORDER_UI.balance}</dt>
+            <dd className="text-right font-semibold tabular-nums" data-testid="order-balance">
+              {formatEuro(loaderData.balanceCents)}
+            </dd>
+          </dl>
+        </section>
+
+        <section aria-labelledby="shipment-heading" className={card}>
+          <h2 id="shipment-heading" className="mb-2 font-semibold text-leaf-950">
+            {ORDER_UI.shipmentHeading}
+          </h2>
+          {shipment ? (
+            <div className="text-sm" data-testid="order-shipment">
+              <p className="font-mono">{ORDER_UI.shipmentLine(shipment.carrier, shipment.trackingNumber)}</p>
+              <p className="text-stone-700">
+                {ORDER_UI.shippedOn(formatDateTime(shipment.shippedAt), shipment.actor)}
+              </p>
+              <a
+                href={shipment.trackingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-1 inline-flex min-h-11 items-center font-medium text-leaf-800 underline underline-offset-4"
+              >
+                {ORDER_UI.trackLink}
+              </a>
+            </div>
+          ) : (
+            <p className="text-sm text-stone-700">{ORDER_UI.notShipped}</p>
+          )}
+        </section>
+      </div>
+
       <section aria-labelledby="history-heading" className={card}>
         <h2 id="history-heading" className="mb-2 font-semibold text-leaf-950">
-          {ADMIN.historyHeading}
+          {ORDER_UI.timelineHeading}
         </h2>
-        {history.length === 0 ? (
-          <p className="text-sm text-stone-700">{ADMIN.noHistory}</p>
-        ) : (
-          <ul className="text-sm">
-            {history.map((h) => (
-              <li key={h.id}>
-                <time dateTime={h.at}>{formatDateTime(h.at)}</time> · {h.actorEmail} · {h.action}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ol
+          className="flex flex-col gap-2 border-l-2 border-leaf-200 pl-4 text-sm"
+          data-testid="order-timeline"
+        >
+          {timeline(order.createdAt, history).map((e) => (
+            <li key={e.id}>
+              <time dateTime={e.at} className="block text-stone-600">
+                {e.when}
+              </time>
+              <span className="text-stone-900">{e.text}</span>
+            </li>
+          ))}
+        </ol>
       </section>
     </div>
   );

@@ -1,0 +1,157 @@
+import { Form, useNavigation } from "react-router";
+import { formatEuro, formatEuroInput } from "../../../domain/money";
+import { ORDER_ACTION_LABELS, type OrderAction } from "../../../domain/order-lifecycle";
+import { Button } from "../../components/ui/button";
+import { Field, FormMessage } from "../../components/ui/field";
+import { ORDER_UI } from "./messages";
+
+const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200";
+const subCard = "flex flex-col gap-3 rounded-xl border border-stone-200 p-4";
+
+export interface OrderActionsPanelProps {
+  version: number;
+  actions: readonly OrderAction[];
+  balanceCents: number;
+  today: string;
+  result: { error: string } | { notice: string } | undefined;
+}
+
+/** The actions the order's status offers, each its own form carrying the version the page showed. */
+export function OrderActionsPanel({ version, actions, balanceCents, today, result }: OrderActionsPanelProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const pending = busy ? navigation.formData?.get("intent") : null;
+  const hidden = (intent: OrderAction) => (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="version" value={version} />
+    </>
+  );
+  return (
+    <section aria-labelledby="actions-heading" className={card} data-testid="order-actions">
+      <h2 id="actions-heading" className="mb-3 font-semibold text-leaf-950">
+        {ORDER_UI.actionsHeading}
+      </h2>
+      {result && "error" in result ? (
+        <FormMessage className="mb-3">{result.error}</FormMessage>
+      ) : result && "notice" in result ? (
+        <FormMessage tone="success" className="mb-3">
+          {result.notice}
+        </FormMessage>
+      ) : null}
+      {actions.length === 0 ? <p className="text-sm text-stone-700">{ORDER_UI.noActions}</p> : null}
+      {/* Forms remount with each new version, so fields start fresh after a change. */}
+      <div key={version} className="grid gap-4 md:grid-cols-2">
+        {actions.includes("confirm") ? (
+          <Form method="post" className={subCard}>
+            {hidden("confirm")}
+            <p className="text-sm text-stone-700">{ORDER_UI.confirmHint}</p>
+            <Button type="submit" disabled={busy} className="self-start">
+              {ORDER_ACTION_LABELS.confirm}
+            </Button>
+          </Form>
+        ) : null}
+        {actions.includes("ship") ? (
+          <Form method="post" className={subCard} aria-labelledby="ship-heading">
+            {hidden("ship")}
+            <h3 id="ship-heading" className="font-medium text-leaf-950">
+              {ORDER_UI.shipHeading}
+            </h3>
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="carrier" className="text-sm font-medium text-leaf-950">
+                {ORDER_UI.carrier}
+              </label>
+              <select
+                id="carrier"
+                name="carrier"
+                defaultValue="DHL"
+                className="h-11 rounded-xl border border-stone-300 bg-white px-3 text-base"
+              >
+                <option value="DHL">DHL</option>
+              </select>
+            </div>
+            <Field
+              label={ORDER_UI.trackingNumber}
+              hint={ORDER_UI.trackingHint}
+              name="trackingNumber"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              required
+            />
+            <Button type="submit" disabled={busy} className="self-start">
+              {pending === "ship" ? "…" : ORDER_ACTION_LABELS.ship}
+            </Button>
+          </Form>
+        ) : null}
+        {actions.includes("pay") ? (
+          <Form method="post" className={subCard} aria-labelledby="pay-heading">
+            {hidden("pay")}
+            <h3 id="pay-heading" className="font-medium text-leaf-950">
+              {ORDER_UI.payHeading}
+            </h3>
+            <Field
+              label={ORDER_UI.amount}
+              hint={ORDER_UI.amountHint(formatEuro(balanceCents))}
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              defaultValue={formatEuroInput(balanceCents)}
+              required
+            />
+            <Field
+              label={ORDER_UI.paidOn}
+              name="paidOn"
+              type="date"
+              max={today}
+              defaultValue={today}
+              required
+            />
+            <Button type="submit" disabled={busy} className="self-start">
+              {ORDER_ACTION_LABELS.pay}
+            </Button>
+          </Form>
+        ) : null}
+        {actions.includes("complete") ? (
+          <Form method="post" className={subCard}>
+            {hidden("complete")}
+            <p className="text-sm text-stone-700">{ORDER_UI.completeHint}</p>
+            <Button type="submit" disabled={busy} className="self-start">
+              {ORDER_ACTION_LABELS.complete}
+            </Button>
+          </Form>
+        ) : null}
+        {actions.includes("cancel") ? (
+          <Form method="post" className={subCard} aria-labelledby="cancel-heading">
+            {hidden("cancel")}
+            <h3 id="cancel-heading" className="font-medium text-leaf-950">
+              {ORDER_UI.cancelHeading}
+            </h3>
+            <p className="text-sm text-stone-700">{ORDER_UI.cancelHint}</p>
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="reason" className="text-sm font-medium text-leaf-950">
+                {ORDER_UI.reason}
+              </label>
+              <textarea
+                id="reason"
+                name="reason"
+                required
+                maxLength={500}
+                rows={2}
+                className="rounded-xl border border-stone-300 bg-white px-3 py-2 text-base focus:border-leaf-600 focus:outline-none focus:ring-2 focus:ring-leaf-600/30"
+              />
+            </div>
+            <Button
+              type="submit"
+              variant="outline"
+              disabled={busy}
+              className="self-start border-red-700 text-red-800 hover:bg-red-50"
+            >
+              {ORDER_ACTION_LABELS.cancel}
+            </Button>
+          </Form>
+        ) : null}
+      </div>
+    </section>
+  );
+}

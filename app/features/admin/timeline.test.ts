@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { germanDate, timeline, timelineText } from "./timeline";
+
+const who = "lager@example.de";
+
+describe("order timeline", () => {
+  it("reads each action as German", () => {
+    expect(timelineText({ action: "order.confirm", actorEmail: who, before: {}, after: {} })).toBe(
+      "Bestätigt von lager@example.de",
+    );
+    expect(
+      timelineText({
+        action: "order.ship",
+        actorEmail: who,
+        before: {},
+        after: { status: "shipped", carrier: "DHL", trackingNumber: "00340434161234567890" },
+      }),
+    ).toBe("Versendet (DHL 00340434161234567890) von lager@example.de");
+    expect(
+      timelineText({
+        action: "order.pay",
+        actorEmail: who,
+        before: {},
+        after: { status: "completed", amountCents: 2999, paidOn: "2026-11-24" },
+      }),
+    ).toBe("Zahlung über 29,99\u00a0€ vom 24.11.2026 erfasst von lager@example.de – damit abgeschlossen");
+    expect(
+      timelineText({
+        action: "order.cancel",
+        actorEmail: who,
+        before: {},
+        after: { reason: "Kundin rief an" },
+      }),
+    ).toBe("Storniert von lager@example.de: „Kundin rief an“");
+    expect(timelineText({ action: "order.complete", actorEmail: who, before: {}, after: {} })).toBe(
+      "Abgeschlossen von lager@example.de",
+    );
+    expect(timelineText({ action: "order.other", actorEmail: who, before: null, after: null })).toBe(
+      "order.other von lager@example.de",
+    );
+  });
+
+  it("runs oldest first from the order", () => {
+    const lines = timeline("2026-11-20T10:00:00.000Z", [
+      {
+        id: "b",
+        at: "2026-11-22T10:00:00.000Z",
+        actorEmail: who,
+        action: "order.complete",
+        before: {},
+        after: {},
+      },
+      {
+        id: "a",
+        at: "2026-11-21T10:00:00.000Z",
+        actorEmail: who,
+        action: "order.confirm",
+        before: {},
+        after: {},
+      },
+    ]);
+    expect(lines.map((l) => l.id)).toEqual(["placed", "a", "b"]);
+    expect(germanDate("2026-02-01")).toBe("01.02.2026");
+  });
+});

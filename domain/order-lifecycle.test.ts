@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import { ORDER_STATUSES } from "./contracts/order";
+import {
+  actionsFor,
+  balanceCents,
+  LIFECYCLE_MESSAGES,
+  nextStatus,
+  ORDER_ACTIONS,
+  ORDER_STATUS_LABELS,
+  parseCancelReason,
+  parseCarrier,
+  parsePaidOn,
+  parsePaymentAmount,
+  parseTrackingNumber,
+  refusal,
+  trackingUrl,
+} from "./order-lifecycle";
+
+const unpaid = { totalCents: 5000, paidCents: 0 };
+const part = { totalCents: 5000, paidCents: 2000 };
+const paid = { totalCents: 5000, paidCents: 5000 };
+
+describe("order lifecycle", () => {
+  it("offers per status exactly the allowed actions", () => {
+    expect(actionsFor("pending", unpaid)).toEqual(["confirm", "cancel"]);
+    expect(actionsFor("processing", unpaid)).toEqual(["ship", "pay", "cancel"]);
+    expect(actionsFor("processing", paid)).toEqual(["ship", "cancel"]);
+    expect(actionsFor("shipped", part)).toEqual(["pay"]);
+    expect(actionsFor("shipped", paid)).toEqual(["complete"]);
+    expect(actionsFor("completed", paid)).toEqual([]);
+    expect(actionsFor("cancelled", unpaid)).toEqual([]);
+  });
+
+  it("every status has a German label", () => {
+    for (const s of ORDER_STATUSES) expect(ORDER_STATUS_LABELS[s]).toMatch(/^[A-ZÄÖÜ]/);
+    expect(ORDER_STATUS_LABELS.shipped).toBe("Versendet");
+  });
+
+  it("moves pending → processing → shipped → completed", () => {
+    expect(nextStatus("confirm", "pending", unpaid)).toBe("processing");
+    expect(nextStatus("ship", "processing", unpaid)).toBe("shipped");
+    expect(nextStatus("complete", "shipped", paid)).toBe("completed");
+    expect(nextStatus("cancel", "processing", unpaid)).toBe("cancelled");
+  });
+
+  it("the last payment of a shipped order completes it; part payments and payments before shipment do not", () => {
+    expect(nextStatus("pay", "shipped", paid)).toBe("completed");
+    expect(nextStatus("pay", "shipped", part)).toBe("shipped");
+    expect(nextStatus("pay", "processing", paid)).toBe("processing");
+  });
+
+  it("refuses every action a status does not offer, in German", () => {
+    for (const status of ORDER_STATUSES) {
+      for (const action of ORDER_ACTIONS) {
+        const offered = actionsFor(status, part).includes(action);
+        const message = refusal(action, status, part);
+        if (offered) expect(message).toBeNull();
+        else expect(message, `${action} in ${status}`).toMatch(/[a-zäöü]/);
+      }
+    }
+    expect(refusal("ship", "pending", unpaid)).toBe(
+      "Bitte bestätige die Bestellung, bevor du sie versendest.",
+    );
+    expect(refusal("cancel", "shipped", unpaid)).toMatch(
+      /versendete Bestellung lässt sich nicht mehr stornieren/,
+    );
+    expect(refusal("cancel", "cancelled", unpaid)).toBe("Diese Bestellung ist bereits storniert.");
+    expect(refusal("pay", "pending", unpaid)).toMatch(/bestätige/);
+    expect(refusal("pay", "shipped", paid)).toBe(LIFECYCLE_MESSAGES.alreadyPaid);
+    expect(refusal("pay", "cancelled", unpaid)).toMatch(/Storniert/);
+    expect(refusal("complete", "shipped", part)).toBe(LIFECYCLE_MESSAGES.notCompletable);
+    expect(refusal("complete", "processing", paid)).toBe(LIFECYCLE_MESSAGES.notCompletable);
+    expect(refusal("confirm", "processing", unpaid)).toMatch(/Bestätigt/);
+  });
+
+  it("balance is total minus payments, never negative", () => {
+    expect(balanceCents(5000, 2000)).toBe(3000);
+    expect(balanceCents(5000, 5000)).toBe(0);
+    expect(balanceCents(5000, 6000)).toBe(0);
+  });
+});
+
+describe("DHL tracking numbers", () => {
+  it.each([
+    ["003404341612345678", false],
+    ["00340434161234567890", true],
+    ["0034 0434 1612 3456 7890", true],
+    ["123456789012", true],
+    ["jjd0001234567890123", true],
+    ["JJD000390007842315", true],
+    ["RR123456789DE", true],
+    ["RR123456789US", false],
+    ["12345", false],
+    ["ABCDEFGHIJKL", false],
+  ])("%s → %s", (text, valid) => {
+    expect(parseTrackingNumber(text).ok).toBe(valid);
+  });
+
+  it("normalises and explains", () => {
+    expect(parseTrackingNumber(" 0034-0434 1612 3456 7890 ")).toEqual({
+      ok: true,
+      value: "00340434161234567890",
+    });
+    expect(parseTrackingNumber("")).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.trackingRequired });
+    expect(parseTrackingNumber("abc")).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.trackingInvalid });
+    expect(trackingUrl("00340434161234567890")).toBe(
+      "https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161234567890",
+    );
+  });
+
+  it("accepts DHL only", () => {
+    expect(parseCarrier("dhl")).toEqual({ ok: true, value: "DHL" });
+    expect(parseCarrier("UPS")).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.carrierInvalid });
+  });
+});
+
+describe("payments", () => {
+  it("reads German amounts and refuses overpayment with the open balance", () => {
+    expect(parsePaymentAmount("20,00", 3000)).toEqual({ ok: true, value: 2000 });
+    expect(parsePaymentAmount("30", 3000)).toEqual({ ok: true, value: 3000 });
+    expect(parsePaymentAmount("1.299,50 €", 200_000)).toEqual({ ok: true, value: 129_950 });
+    expect(parsePaymentAmount("30,01", 3000)).toEqual({
+      ok: false,
+      message:
+        "Der Betrag ist höher als der offene Betrag von 30,00\u00a0€. Bitte erfasse höchstens den offenen Betrag.",
+    });
+    expect(parsePaymentAmount("", 3000)).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.amountRequired });
+    expect(parsePaymentAmount("zwanzig", 3000)).toEqual({
+      ok: false,
+      message: LIFECYCLE_MESSAGES.amountInvalid,
+    });
+    expect(parsePaymentAmount("-5", 3000)).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.amountInvalid });
+    expect(parsePaymentAmount("0,00", 3000)).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.amountZero });
+    expect(parsePaymentAmount("5", 0)).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.alreadyPaid });
+  });
+
+  it("reads the payment date as ISO or German, real days only, not in the future", () => {
+    expect(parsePaidOn("2026-11-24", "2026-11-25")).toEqual({ ok: true, value: "2026-11-24" });
+    expect(parsePaidOn("1.2.2026", "2026-11-25")).toEqual({ ok: true, value: "2026-02-01" });
+    expect(parsePaidOn("2026-11-25", "2026-11-25").ok).toBe(true);
+    expect(parsePaidOn("2026-11-26", "2026-11-25")).toEqual({
+      ok: false,
+      message: LIFECYCLE_MESSAGES.dateInFuture,
+    });
+    expect(parsePaidOn("31.02.2026", "2026-11-25")).toEqual({
+      ok: false,
+      message: LIFECYCLE_MESSAGES.dateInvalid,
+    });
+    expect(parsePaidOn("gestern", "2026-11-25")).toEqual({
+      ok: false,
+      message: LIFECYCLE_MESSAGES.dateInvalid,
+    });
+    expect(parsePaidOn(" ", "2026-11-25")).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.dateRequired });
+  });
+
+  it("a cancellation needs a reason", () => {
+    expect(parseCancelReason("  Kunde   hat angerufen ")).toEqual({ ok: true, value: "Kunde hat angerufen" });
+    expect(parseCancelReason(" ")).toEqual({ ok: false, message: LIFECYCLE_MESSAGES.reasonRequired });
+    expect(parseCancelReason("x".repeat(501))).toEqual({
+      ok: false,
+      message: LIFECYCLE_MESSAGES.reasonTooLong,
+    });
+  });
+});

@@ -1,0 +1,201 @@
+import type { OrderStatus } from "./contracts/order";
+import { formatEuro, parseEuroInput } from "./money";
+
+/**
+ * The order lifecycle of the back office (#17), pure: which action each status offers, what it leads
+ * to and the German refusals. server/admin/order-actions.ts applies it in one transaction per action.
+ *
+ *   pending (Neu) ─Bestätigen→ processing (Bestätigt) ─Versenden→ shipped (Versendet)
+ *   shipped + fully paid → completed (Abgeschlossen): by the last payment, or "Abschließen"
+ *   Stornieren only before shipment; payments in processing and shipped.
+ */
+
+export const ORDER_ACTIONS = ["confirm", "ship", "pay", "complete", "cancel"] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: "Neu",
+  processing: "Bestätigt",
+  shipped: "Versendet",
+  completed: "Abgeschlossen",
+  cancelled: "Storniert",
+};
+
+export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
+  confirm: "Bestätigen",
+  ship: "Versenden",
+  pay: "Zahlung erfassen",
+  complete: "Abschließen",
+  cancel: "Stornieren",
+};
+
+export const CARRIERS = ["DHL"] as const;
+export type Carrier = (typeof CARRIERS)[number];
+
+export const LIFECYCLE_MESSAGES = {
+  notConfirmable: (s: OrderStatus) =>
+    `Nur neue Bestellungen lassen sich bestätigen; diese ist „${ORDER_STATUS_LABELS[s]}“.`,
+  notShippable: (s: OrderStatus) =>
+    s === "pending"
+      ? "Bitte bestätige die Bestellung, bevor du sie versendest."
+      : `Diese Bestellung lässt sich nicht versenden; sie ist „${ORDER_STATUS_LABELS[s]}“.`,
+  notPayable: (s: OrderStatus) =>
+    s === "pending"
+      ? "Bitte bestätige die Bestellung, bevor du eine Zahlung erfasst."
+      : `Für eine Bestellung im Status „${ORDER_STATUS_LABELS[s]}“ lässt sich keine Zahlung erfassen.`,
+  notCompletable: "Abschließen geht erst, wenn die Bestellung versendet und vollständig bezahlt ist.",
+  notCancellable: (s: OrderStatus) =>
+    s === "shipped" || s === "completed"
+      ? "Eine versendete Bestellung lässt sich nicht mehr stornieren. Nach der Rücksendung hilft der Widerruf."
+      : "Diese Bestellung ist bereits storniert.",
+  trackingRequired: "Bitte gib die Sendungsnummer von DHL ein.",
+  trackingInvalid:
+    "Das ist keine gültige DHL-Sendungsnummer. Erwartet werden 12 oder 20 Ziffern, JJD… mit Ziffern oder z. B. RR123456789DE.",
+  carrierInvalid: "Bitte wähle DHL als Versanddienstleister.",
+  amountRequired: "Bitte gib den gezahlten Betrag ein.",
+  amountInvalid: "Bitte gib den Betrag in Euro ein, z. B. 29,99.",
+  amountZero: "Der Betrag muss größer als 0 € sein.",
+  alreadyPaid: "Diese Bestellung ist bereits vollständig bezahlt.",
+  overpaid: (balanceCents: number) =>
+    `Der Betrag ist höher als der offene Betrag von ${formatEuro(balanceCents)}. Bitte erfasse höchstens den offenen Betrag.`,
+  dateRequired: "Bitte gib das Zahlungsdatum ein.",
+  dateInvalid: "Bitte gib ein gültiges Datum ein (TT.MM.JJJJ).",
+  dateInFuture: "Das Zahlungsdatum darf nicht in der Zukunft liegen.",
+  reasonRequired: "Bitte gib einen Grund für die Stornierung an.",
+  reasonTooLong: "Der Grund darf höchstens 500 Zeichen lang sein.",
+  conflict: "Diese Bestellung wurde inzwischen von jemand anderem geändert. Bitte lade die Seite neu.",
+} as const;
+
+/** Money still owed: never below zero. */
+export const balanceCents = (totalCents: number, paidCents: number) => Math.max(0, totalCents - paidCents);
+
+/** The actions a status offers, in the order the page shows them. */
+export function actionsFor(
+  status: OrderStatus,
+  paid: { totalCents: number; paidCents: number },
+): OrderAction[] {
+  const owed = balanceCents(paid.totalCents, paid.paidCents) > 0;
+  switch (status) {
+    case "pending":
+      return ["confirm", "cancel"];
+    case "processing":
+      return owed ? ["ship", "pay", "cancel"] : ["ship", "cancel"];
+    case "shipped":
+      return owed ? ["pay"] : ["complete"];
+    default:
+      return [];
+  }
+}
+
+/** Why this action is refused in this status, or null when it is allowed. */
+export function refusal(
+  action: OrderAction,
+  status: OrderStatus,
+  paid: { totalCents: number; paidCents: number },
+): string | null {
+  if (actionsFor(status, paid).includes(action)) return null;
+  switch (action) {
+    case "confirm":
+      return LIFECYCLE_MESSAGES.notConfirmable(status);
+    case "ship":
+      return LIFECYCLE_MESSAGES.notShippable(status);
+    case "pay":
+      return status === "processing" || status === "shipped"
+        ? LIFECYCLE_MESSAGES.alreadyPaid
+        : LIFECYCLE_MESSAGES.notPayable(status);
+    case "complete":
+      return LIFECYCLE_MESSAGES.notCompletable;
+    case "cancel":
+      return LIFECYCLE_MESSAGES.notCancellable(status);
+  }
+}
+
+/** The status after a successful action (payments: after the payment is counted). */
+export function nextStatus(
+  action: OrderAction,
+  status: OrderStatus,
+  paidAfter: { totalCents: number; paidCents: number },
+): OrderStatus {
+  switch (action) {
+    case "confirm":
+      return "processing";
+    case "ship":
+      return "shipped";
+    case "complete":
+      return "completed";
+    case "cancel":
+      return "cancelled";
+    case "pay":
+      // The last payment of a shipped order completes it; before shipment the order waits for the parcel.
+      return status === "shipped" && balanceCents(paidAfter.totalCents, paidAfter.paidCents) === 0
+        ? "completed"
+        : status;
+  }
+}
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/**
+ * DHL numbers as staff type or scan them (spaces ignored, any case): 12 or 20 digits (parcel and SSCC),
+ * JJD… (Express/parcel labels: JJD and 10 to 22 digits), or the international format of Warenpost
+ * and registered mail (two letters, 9 digits, DE).
+ */
+const DHL_FORMATS = [/^\d{12}$/, /^\d{20}$/, /^JJD\d{10,22}$/, /^JVGL\d{10,22}$/, /^[A-Z]{2}\d{9}DE$/];
+
+export function parseTrackingNumber(text: string): Parsed<string> {
+  const t = text.replace(/[\s\u00a0-]/g, "").toUpperCase();
+  if (!t) return { ok: false, message: LIFECYCLE_MESSAGES.trackingRequired };
+  if (!DHL_FORMATS.some((f) => f.test(t))) return { ok: false, message: LIFECYCLE_MESSAGES.trackingInvalid };
+  return { ok: true, value: t };
+}
+
+export function parseCarrier(text: string): Parsed<Carrier> {
+  const t = text.trim().toUpperCase();
+  return CARRIERS.includes(t as Carrier)
+    ? { ok: true, value: t as Carrier }
+    : { ok: false, message: LIFECYCLE_MESSAGES.carrierInvalid };
+}
+
+/** DHL's public tracking page for a parcel. */
+export const trackingUrl = (trackingNumber: string) =>
+  `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=${encodeURIComponent(trackingNumber)}`;
+
+/** A payment amount typed German-style, checked against what is still owed. */
+export function parsePaymentAmount(text: string, owedCents: number): Parsed<number> {
+  if (!text.trim()) return { ok: false, message: LIFECYCLE_MESSAGES.amountRequired };
+  const cents = parseEuroInput(text);
+  if (cents === undefined) return { ok: false, message: LIFECYCLE_MESSAGES.amountInvalid };
+  if (cents <= 0) return { ok: false, message: LIFECYCLE_MESSAGES.amountZero };
+  if (owedCents <= 0) return { ok: false, message: LIFECYCLE_MESSAGES.alreadyPaid };
+  if (cents > owedCents) return { ok: false, message: LIFECYCLE_MESSAGES.overpaid(owedCents) };
+  return { ok: true, value: cents };
+}
+
+/**
+ * The payment date: "2026-11-25" (a date input) or "25.11.2026"; a real calendar day, not after
+ * `today` (YYYY-MM-DD, the shop's day). Answers YYYY-MM-DD.
+ */
+export function parsePaidOn(text: string, today: string): Parsed<string> {
+  const t = text.trim();
+  if (!t) return { ok: false, message: LIFECYCLE_MESSAGES.dateRequired };
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
+  const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(t);
+  const [y, m, d] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : german
+      ? [Number(german[3]), Number(german[2]), Number(german[1])]
+      : [0, 0, 0];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (y < 2000 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    return { ok: false, message: LIFECYCLE_MESSAGES.dateInvalid };
+  const value = date.toISOString().slice(0, 10);
+  if (value > today) return { ok: false, message: LIFECYCLE_MESSAGES.dateInFuture };
+  return { ok: true, value };
+}
+
+export function parseCancelReason(text: string): Parsed<string> {
+  const t = text.trim().replace(/\s+/g, " ");
+  if (!t) return { ok: false, message: LIFECYCLE_MESSAGES.reasonRequired };
+  if (t.length > 500) return { ok: false, message: LIFECYCLE_MESSAGES.reasonTooLong };
+  return { ok: true, value: t };
+}

@@ -1,0 +1,271 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { OrderStatus } from "../../domain/contracts/order";
+import { shopClock } from "../../domain/delivery";
+import { formatEuro } from "../../domain/money";
+import {
+  balanceCents,
+  LIFECYCLE_MESSAGES,
+  nextStatus,
+  type OrderAction,
+  parseCancelReason,
+  parseCarrier,
+  parsePaidOn,
+  parsePaymentAmount,
+  parseTrackingNumber,
+  refusal,
+  trackingUrl,
+} from "../../domain/order-lifecycle";
+import type { Db } from "../db/client";
+import { invoices, orderPayments, orderShipments, orders } from "../db/schema";
+import type { InvoiceService } from "../invoices/service";
+import { enqueueMail } from "../mail/outbox";
+import type { PublicChanges } from "../public-changes";
+import { audit } from "./audit";
+import { shipmentMail } from "./order-mails";
+import type { Actor } from "./team";
+
+/**
+ * The order actions of the back office (#17). Each runs in one transaction: read the order, judge the
+ * action by domain/order-lifecycle.ts, then `UPDATE orders … version = version + 1 WHERE version =
+ * <the version the page showed>`. No row means someone else acted first: 409, and the whole
+ * transaction rolls back, so the loser writes no shipment, payment, audit entry or mail.
+ */
+
+export type OrderActionResult =
+  | { ok: true; status: OrderStatus; message: string }
+  | { ok: false; status: 404 | 409 | 422; message: string };
+
+export const ACTION_MESSAGES = {
+  unknownOrder: "Diese Bestellung gibt es nicht.",
+  confirmed: "Die Bestellung ist bestätigt.",
+  shipped:
+    "Die Bestellung ist versendet. Die Kundin oder der Kunde bekommt eine E-Mail mit der Sendungsverfolgung.",
+  paid: (amount: string, balance: string) => `Zahlung über ${amount} erfasst. Offen: ${balance}.`,
+  paidCompleted: (amount: string) =>
+    `Zahlung über ${amount} erfasst. Die Bestellung ist vollständig bezahlt und abgeschlossen.`,
+  completed: "Die Bestellung ist abgeschlossen.",
+  cancelled:
+    "Die Bestellung ist storniert. Der Bestand ist zurückgebucht, die Kundin oder der Kunde bekommt eine E-Mail.",
+} as const;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type OrderRow = typeof orders.$inferSelect;
+
+/** Thrown inside a transaction to roll it back and answer with this result. */
+class Refused extends Error {
+  constructor(readonly result: Extract<OrderActionResult, { ok: false }>) {
+    super(result.message);
+  }
+}
+const conflict = () => new Refused({ ok: false, status: 409, message: LIFECYCLE_MESSAGES.conflict });
+
+export async function paidCents(tx: Pick<Db, "select">, orderId: string): Promise<number> {
+  const [row] = await tx
+    .select({ sum: sql<string | null>`sum(${orderPayments.amountCents})` })
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, orderId));
+  return Number(row?.sum ?? 0);
+}
+
+/** Reads the order, refuses a stale version or an action its status does not offer. */
+async function load(tx: Tx, number: string, expected: number, action: OrderAction) {
+  const [order] = await tx.select().from(orders).where(eq(orders.number, number));
+  if (!order) throw new Refused({ ok: false, status: 404, message: ACTION_MESSAGES.unknownOrder });
+  if (order.version !== expected) throw conflict();
+  const paid = await paidCents(tx, order.id);
+  const why = refusal(action, order.status, { totalCents: order.totalCents, paidCents: paid });
+  if (why) throw new Refused({ ok: false, status: 422, message: why });
+  return { order, paid };
+}
+
+/** The guarded write: only if the order still has the version the page showed. */
+async function advance(tx: Tx, order: OrderRow, expected: number, status: OrderStatus) {
+  const [row] = await tx
+    .update(orders)
+    .set({ status, version: sql`${orders.version} + 1` })
+    .where(and(eq(orders.id, order.id), eq(orders.version, expected)))
+    .returning({ version: orders.version });
+  if (!row) throw conflict();
+  return row.version;
+}
+
+async function run(db: Db, work: (tx: Tx) => Promise<OrderActionResult>): Promise<OrderActionResult> {
+  try {
+    return await db.transaction(work);
+  } catch (e) {
+    if (e instanceof Refused) return e.result;
+    throw e;
+  }
+}
+
+export interface OrderActionDeps {
+  db: Db;
+  invoices: Pick<InvoiceService, "invoiceLink" | "cancel">;
+  publicChanges: Pick<PublicChanges, "changed">;
+  now?: () => Date;
+}
+
+const todayIso = (now: Date) => shopClock(now).day.toISOString().slice(0, 10);
+
+export function createOrderActions({
+  db,
+  invoices: invoiceService,
+  publicChanges,
+  now = () => new Date(),
+}: OrderActionDeps) {
+  const entity = (order: OrderRow) => ({ type: "order", id: order.id });
+
+  return {
+    confirm: (actor: Actor, number: string, version: number) =>
+      run(db, async (tx) => {
+        const { order } = await load(tx, number, version, "confirm");
+        await advance(tx, order, version, "processing");
+        await audit(tx, {
+          actor,
+          action: "order.confirm",
+          entity: entity(order),
+          before: { status: order.status },
+          after: { status: "processing" },
+        });
+        return { ok: true, status: "processing", message: ACTION_MESSAGES.confirmed };
+      }),
+
+    async ship(
+      actor: Actor,
+      number: string,
+      version: number,
+      input: { carrier: string; trackingNumber: string },
+    ): Promise<OrderActionResult> {
+      const carrier = parseCarrier(input.carrier);
+      if (!carrier.ok) return { ok: false, status: 422, message: carrier.message };
+      const tracking = parseTrackingNumber(input.trackingNumber);
+      if (!tracking.ok) return { ok: false, status: 422, message: tracking.message };
+      const result = await run(db, async (tx) => {
+        const { order } = await load(tx, number, version, "ship");
+        await advance(tx, order, version, "shipped");
+        await tx.insert(orderShipments).values({
+          orderId: order.id,
+          carrier: carrier.value,
+          trackingNumber: tracking.value,
+          actor: actor.email,
+        });
+        await audit(tx, {
+          actor,
+          action: "order.ship",
+          entity: entity(order),
+          before: { status: order.status },
+          after: { status: "shipped", carrier: carrier.value, trackingNumber: tracking.value },
+        });
+        const [invoice] = await tx
+          .select({ id: invoices.id, number: invoices.number })
+          .from(invoices)
+          .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, "invoice")))
+          .orderBy(asc(invoices.issuedAt))
+          .limit(1);
+        const mail = shipmentMail({
+          to: order.email,
+          firstName: order.firstName,
+          orderNumber: order.number,
+          carrier: carrier.value,
+          trackingNumber: tracking.value,
+          trackingUrl: trackingUrl(tracking.value),
+          invoice: invoice
+            ? { number: invoice.number, link: invoiceService.invoiceLink(invoice.number) }
+            : null,
+        });
+        // In the shipment's transaction: only the committed winner's mail exists, exactly once.
+        await enqueueMail(tx, {
+          ...mail,
+          kind: "order-shipped",
+          orderId: order.id,
+          attachments: invoice ? [{ type: "invoice", invoiceId: invoice.id }] : [],
+        });
+        return { ok: true, status: "shipped", message: ACTION_MESSAGES.shipped };
+      });
+      // A shipped order makes its buyer's reviews "verifizierter Kauf" on public plant pages.
+      if (result.ok) publicChanges.changed("orders");
+      return result;
+    },
+
+    async pay(
+      actor: Actor,
+      number: string,
+      version: number,
+      input: { amount: string; paidOn: string },
+    ): Promise<OrderActionResult> {
+      const paidOn = parsePaidOn(input.paidOn, todayIso(now()));
+      if (!paidOn.ok) return { ok: false, status: 422, message: paidOn.message };
+      return run(db, async (tx) => {
+        const { order, paid } = await load(tx, number, version, "pay");
+        const amount = parsePaymentAmount(input.amount, balanceCents(order.totalCents, paid));
+        if (!amount.ok) throw new Refused({ ok: false, status: 422, message: amount.message });
+        const after = { totalCents: order.totalCents, paidCents: paid + amount.value };
+        const status = nextStatus("pay", order.status, after);
+        await advance(tx, order, version, status);
+        await tx.insert(orderPayments).values({
+          orderId: order.id,
+          amountCents: amount.value,
+          paidOn: paidOn.value,
+          actor: actor.email,
+        });
+        await audit(tx, {
+          actor,
+          action: "order.pay",
+          entity: entity(order),
+          before: { status: order.status, paidCents: paid },
+          after: { status, paidCents: after.paidCents, amountCents: amount.value, paidOn: paidOn.value },
+        });
+        const balance = balanceCents(after.totalCents, after.paidCents);
+        return {
+          ok: true,
+          status,
+          message:
+            status === "completed"
+              ? ACTION_MESSAGES.paidCompleted(formatEuro(amount.value))
+              : ACTION_MESSAGES.paid(formatEuro(amount.value), formatEuro(balance)),
+        };
+      });
+    },
+
+    complete: (actor: Actor, number: string, version: number) =>
+      run(db, async (tx) => {
+        const { order } = await load(tx, number, version, "complete");
+        await advance(tx, order, version, "completed");
+        await audit(tx, {
+          actor,
+          action: "order.complete",
+          entity: entity(order),
+          before: { status: order.status },
+          after: { status: "completed" },
+        });
+        return { ok: true, status: "completed", message: ACTION_MESSAGES.completed };
+      }),
+
+    /** Before shipment only; stock back, Stornorechnung and mail by the invoice service's cancel. */
+    async cancel(actor: Actor, number: string, version: number, input: { reason: string }) {
+      const reason = parseCancelReason(input.reason);
+      if (!reason.ok) return { ok: false, status: 422, message: reason.message } as OrderActionResult;
+      const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+      if (!order)
+        return { ok: false, status: 404, message: ACTION_MESSAGES.unknownOrder } as OrderActionResult;
+      const result = await invoiceService.cancel(order.id, {
+        expectedVersion: version,
+        from: ["pending", "processing"],
+        inTransaction: (tx, before) =>
+          audit(tx, {
+            actor,
+            action: "order.cancel",
+            entity: { type: "order", id: before.id },
+            before: { status: before.status },
+            after: { status: "cancelled", reason: reason.value },
+          }),
+      });
+      if (result.ok)
+        return { ok: true, status: "cancelled", message: ACTION_MESSAGES.cancelled } as OrderActionResult;
+      const status = result.error === "unknown_order" ? 404 : result.error === "conflict" ? 409 : 422;
+      return { ok: false, status, message: result.message } as OrderActionResult;
+    },
+  };
+}
+
+export type OrderActions = ReturnType<typeof createOrderActions>;

@@ -1,0 +1,232 @@
+import type { Page } from "@playwright/test";
+import { formatEuro, formatEuroInput } from "../../domain/money";
+import { followMailLink, PASSWORD, signIn, signUp, uniqueEmail } from "./customer";
+import { axeViolations, expect, giveConsent, test, waitForHydration } from "./fixtures";
+
+const TRACKING = "00340434161234567890";
+const TRACKING_URL = `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=${TRACKING}`;
+
+/** The newest mail to `email` with `subject` in the development mailbox, opened. */
+async function openMail(page: Page, email: string, subject: string) {
+  const mail = page.getByRole("link").filter({ hasText: email }).filter({ hasText: subject }).first();
+  await expect(async () => {
+    await page.goto("/dev/mailbox");
+    await expect(mail).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await mail.click();
+  await expect(page.getByTestId("mail-to")).toHaveText(email);
+  return page.locator("article");
+}
+
+/** A guest's order through the API, as the checkout sends it. */
+async function placeGuestOrder(page: Page, email: string, key: string) {
+  await page.goto("/");
+  const placed = await page.request.post("/api/orders", {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      items: [{ id: "pothos", quantity: 2 }],
+      shipping: {
+        firstName: "Vera",
+        lastName: "Versand",
+        email,
+        address: "Gartenweg 3",
+        city: "Aachen",
+        postalCode: "52062",
+        country: "DE",
+      },
+      idempotencyKey: `${key}-${Date.now()}`,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  return (await placed.json()).order as { number: string; totalCents: number };
+}
+
+/** Opens an order's page in the back office by searching for its number. */
+async function openOrder(page: Page, number: string) {
+  await page.goto("/admin/orders");
+  await page.getByLabel("Suche").fill(number);
+  await page.getByRole("button", { name: "Anzeigen" }).click();
+  await expect(page.getByTestId("orders-found")).toHaveText("1 Bestellung");
+  await page.getByTestId("order-list").getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Bestellung ${number}`);
+  await waitForHydration(page);
+}
+
+// The second test signs in with the password the first one set.
+test.describe.configure({ mode: "serial" });
+
+test("a guest orders; the admin confirms, ships with a DHL number, the customer's mail has the tracking and invoice links, a part and the last payment complete it", async ({
+  page,
+  browser,
+  consoleErrors,
+}, info) => {
+  test.slow(); // mailbox, two people, a dozen steps
+  // A guest's order (no session yet: placed while signed in, it would be the admin's).
+  const guestEmail = uniqueEmail("versand");
+  const order = await placeGuestOrder(page, guestEmail, `orders-e2e-${info.project.name}`);
+
+  // The admin: admin:create's one-time link (scripts/e2e-server.mjs), a password, signed in.
+  const adminEmail = `e2e-orders-admin-${info.project.name}@example.de`;
+  await followMailLink(page, adminEmail, "Neues Passwort für Blattwerk");
+  await waitForHydration(page); // the form is React's: typed before, the value would be lost
+  await page.getByLabel("Neues Passwort").fill(PASSWORD);
+  await page.getByRole("button", { name: "Passwort speichern" }).click();
+  await expect(page.getByRole("status")).toBeVisible();
+  await signIn(page, adminEmail);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await page.goto("/admin");
+
+  // Found by its number in the list.
+  await openOrder(page, order.number);
+  await expect(page.getByTestId("order-status")).toHaveText("Neu");
+  await page.screenshot({ path: info.outputPath(`order-new-${info.project.name}.png`), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A second tab shows the same version: a colleague looking at the same order.
+  const colleague = await page.context().newPage();
+  await colleague.goto(page.url());
+  await waitForHydration(colleague);
+
+  // Bestätigen, by keyboard.
+  const actions = page.getByTestId("order-actions");
+  await actions.getByRole("button", { name: "Bestätigen" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(actions.getByRole("status")).toHaveText("Die Bestellung ist bestätigt.");
+  await expect(page.getByTestId("order-status")).toHaveText("Bestätigt");
+  await expect(page.getByTestId("order-timeline")).toContainText(`Bestätigt von ${adminEmail}`);
+  // The colleague's page is stale: one wins, the other is told to reload.
+  await colleague.getByTestId("order-actions").getByRole("button", { name: "Bestätigen" }).click();
+  await expect(colleague.getByTestId("order-actions").getByRole("alert")).toHaveText(
+    "Diese Bestellung wurde inzwischen von jemand anderem geändert. Bitte lade die Seite neu.",
+  );
+  await colleague.close();
+
+  // Versenden: a wrong number is refused in German, the right one ships.
+  await actions.getByLabel("DHL-Sendungsnummer").fill("12345");
+  await actions.getByRole("button", { name: "Versenden" }).click();
+  await expect(actions.getByRole("alert")).toContainText("Das ist keine gültige DHL-Sendungsnummer.");
+  await expect(page.getByTestId("order-status")).toHaveText("Bestätigt");
+  await actions.getByLabel("DHL-Sendungsnummer").fill("0034 0434 1612 3456 7890");
+  await actions.getByRole("button", { name: "Versenden" }).click();
+  await expect(actions.getByRole("status")).toContainText("Die Bestellung ist versendet.");
+  await expect(page.getByTestId("order-status")).toHaveText("Versendet");
+  await expect(page.getByTestId("order-shipment")).toContainText(`DHL ${TRACKING}`);
+  await expect(page.getByRole("link", { name: "Sendung bei DHL verfolgen" })).toHaveAttribute(
+    "href",
+    TRACKING_URL,
+  );
+  await expect(page.getByTestId("order-timeline")).toContainText(
+    `Versendet (DHL ${TRACKING}) von ${adminEmail}`,
+  );
+  // Stornieren is gone once the parcel left.
+  await expect(actions.getByRole("button", { name: "Stornieren" })).toHaveCount(0);
+  await page.screenshot({ path: info.outputPath(`order-shipped-${info.project.name}.png`), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+  const orderUrl = page.url();
+
+  // The customer's mail: tracking link and a signed invoice link to the PDF.
+  const mail = await openMail(page, guestEmail, `Deine Bestellung ${order.number} ist unterwegs`);
+  await expect(mail.getByRole("link", { name: TRACKING_URL })).toBeVisible();
+  const invoiceLink = mail.getByRole("link", { name: /\/api\/invoices\/RE-\d{4}-\d{6}\?/ });
+  await expect(invoiceLink).toBeVisible();
+  const pdf = await page.request.get((await invoiceLink.getAttribute("href"))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+
+  // The customer signs up with the order's address and sees it shipped, with the tracking link.
+  const customer = await (async () => {
+    const context = await browser.newContext({ baseURL: info.project.use.baseURL });
+    const p = await context.newPage();
+    await giveConsent(p);
+    await p.goto("/auth");
+    await signUp(p, "Vera Versand", guestEmail);
+    await followMailLink(p, guestEmail, "Bestätige deine E-Mail-Adresse");
+    await expect(p).not.toHaveURL(/\/auth/);
+    return p;
+  })();
+  await customer.goto("/orders");
+  const entry = customer.getByTestId("order").filter({ hasText: order.number });
+  await expect(entry.getByTestId("order-status")).toHaveAttribute("data-status", "shipped");
+  await expect(entry.getByRole("link", { name: "Sendung verfolgen" })).toHaveAttribute("href", TRACKING_URL);
+  await expect(entry.getByTestId("order-tracking")).toContainText(
+    `Versendet mit DHL, Sendungsnummer ${TRACKING}`,
+  );
+  await entry.scrollIntoViewIfNeeded();
+  await customer.screenshot({ path: info.outputPath(`customer-orders-${info.project.name}.png`) });
+  expect(await axeViolations(customer)).toEqual([]);
+
+  // Payments: more than is open is refused, a part payment leaves a balance, the rest completes it.
+  await page.goto(orderUrl);
+  await waitForHydration(page);
+  const total = order.totalCents as number;
+  await expect(page.getByTestId("order-balance")).toHaveText(formatEuro(total));
+  const amount = actions.getByLabel("Betrag in Euro");
+  await amount.fill(formatEuroInput(total + 100));
+  await actions.getByRole("button", { name: "Zahlung erfassen" }).click();
+  await expect(actions.getByRole("alert")).toContainText(
+    `Der Betrag ist höher als der offene Betrag von ${formatEuro(total)}.`,
+  );
+  await amount.fill("10,00");
+  await actions.getByRole("button", { name: "Zahlung erfassen" }).click();
+  await expect(actions.getByRole("status")).toContainText("Zahlung über 10,00");
+  await expect(page.getByTestId("order-balance")).toHaveText(formatEuro(total - 1000));
+  await expect(page.getByTestId("order-status")).toHaveText("Versendet");
+  await expect(actions.getByLabel("Betrag in Euro")).toHaveValue(formatEuroInput(total - 1000));
+  await actions.getByRole("button", { name: "Zahlung erfassen" }).click();
+  await expect(actions.getByRole("status")).toContainText("vollständig bezahlt und abgeschlossen");
+  await expect(page.getByTestId("order-status")).toHaveText("Abgeschlossen");
+  await expect(page.getByTestId("order-balance")).toHaveText(formatEuro(0));
+  await expect(page.getByTestId("order-payments").getByRole("listitem")).toHaveCount(2);
+  await expect(page.getByTestId("order-timeline")).toContainText("damit abgeschlossen");
+  await expect(actions).toContainText("Für diese Bestellung ist nichts mehr zu tun.");
+  await page.screenshot({
+    path: info.outputPath(`order-completed-${info.project.name}.png`),
+    fullPage: true,
+  });
+  expect(await axeViolations(page)).toEqual([]);
+
+  await customer.reload();
+  await expect(entry.getByTestId("order-status")).toHaveAttribute("data-status", "completed");
+  await customer.context().close();
+
+  // Refused forms (tracking number, overpayment: 422; the stale tab: 409) by design; the browser logs every 4xx.
+  expect(
+    consoleErrors.filter((e) => !/status of (409 \(Conflict\)|422 \(Unprocessable Entity\))/.test(e)),
+  ).toEqual([]);
+});
+
+test("cancel before shipment: the reason is required, the order is cancelled with its reason in the timeline and the customer is mailed", async ({
+  page,
+  consoleErrors,
+}, info) => {
+  const guestEmail = uniqueEmail("storno");
+  const order = await placeGuestOrder(page, guestEmail, `storno-e2e-${info.project.name}`);
+  await signIn(page, `e2e-orders-admin-${info.project.name}@example.de`);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await openOrder(page, order.number);
+  const actions = page.getByTestId("order-actions");
+  // Only spaces: the browser lets it through, the server refuses it.
+  await actions.getByLabel("Grund der Stornierung").fill("   ");
+  await actions.getByRole("button", { name: "Stornieren" }).click();
+  await expect(actions.getByRole("alert")).toHaveText("Bitte gib einen Grund für die Stornierung an.");
+  await actions.getByLabel("Grund der Stornierung").fill("Kundin hat angerufen");
+  await actions.getByRole("button", { name: "Stornieren" }).click();
+  await expect(actions.getByRole("status")).toContainText("Die Bestellung ist storniert.");
+  await expect(page.getByTestId("order-status")).toHaveText("Storniert");
+  await expect(page.getByTestId("order-timeline")).toContainText("„Kundin hat angerufen“");
+  await expect(actions).toContainText("Für diese Bestellung ist nichts mehr zu tun.");
+  expect(await axeViolations(page)).toEqual([]);
+  // Posts the page never makes: an unknown action or a missing version are 400, not 500.
+  const origin = new URL(page.url()).origin;
+  for (const form of [
+    { intent: "fliegen", version: "2" },
+    { intent: "confirm", version: "" },
+    { intent: "confirm", version: "x" },
+  ]) {
+    const res = await page.request.post(page.url(), { form, headers: { origin } });
+    expect(res.status(), JSON.stringify(form)).toBe(400);
+  }
+  const mail = await openMail(page, guestEmail, `Deine Bestellung ${order.number} ist storniert`);
+  await expect(mail.getByRole("link", { name: /\/api\/invoices\/ST-\d{4}-\d{6}\?/ })).toBeVisible();
+  expect(consoleErrors.filter((e) => !e.includes("422 (Unprocessable Entity)"))).toEqual([]);
+});
