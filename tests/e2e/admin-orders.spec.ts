@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { formatEuro, formatEuroInput } from "../../domain/money";
-import { followMailLink, PASSWORD, signIn, signUp, uniqueEmail } from "./customer";
+import { followMailLink, signIn, signInNewAdmin, signUp, uniqueEmail } from "./customer";
 import { axeViolations, expect, giveConsent, test, waitForHydration } from "./fixtures";
 
 const TRACKING = "00340434161234567890";
@@ -67,13 +67,7 @@ test("a guest orders; the admin confirms, ships with a DHL number, the customer'
 
   // The admin: admin:create's one-time link (scripts/e2e-server.mjs), a password, signed in.
   const adminEmail = `e2e-orders-admin-${info.project.name}@example.de`;
-  await followMailLink(page, adminEmail, "Neues Passwort für Blattwerk");
-  await waitForHydration(page); // the form is React's: typed before, the value would be lost
-  await page.getByLabel("Neues Passwort").fill(PASSWORD);
-  await page.getByRole("button", { name: "Passwort speichern" }).click();
-  await expect(page.getByRole("status")).toBeVisible();
-  await signIn(page, adminEmail);
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signInNewAdmin(page, adminEmail);
   await page.goto("/admin");
 
   // Found by its number in the list.

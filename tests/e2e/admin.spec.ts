@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { formatEuro } from "../../domain/money";
-import { followMailLink, PASSWORD, signIn, signUp, uniqueEmail } from "./customer";
-import { axeViolations, expect, giveConsent, test, waitForHydration } from "./fixtures";
+import { signIn, signInNewAdmin, signUp, uniqueEmail } from "./customer";
+import { axeViolations, expect, giveConsent, test } from "./fixtures";
 
 /** Every back-office address and action there is (#17): each must answer guests and customers 404. */
 const ADMIN_PAGES = [
@@ -75,13 +75,7 @@ test("the first admin sets a password with admin:create's link, sees the overvie
 }, info) => {
   test.slow(); // mailbox, three people, six pages
   const adminEmail = `e2e-admin-${info.project.name}@example.de`;
-  await followMailLink(page, adminEmail, "Neues Passwort für Blattwerk");
-  await waitForHydration(page); // the form is React's: typed before, the value would be lost
-  await page.getByLabel("Neues Passwort").fill(PASSWORD);
-  await page.getByRole("button", { name: "Passwort speichern" }).click();
-  await expect(page.getByRole("status")).toBeVisible();
-  await signIn(page, adminEmail);
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signInNewAdmin(page, adminEmail);
 
   const res = await page.goto("/admin");
   expect(res?.status()).toBe(200);

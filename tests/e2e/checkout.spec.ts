@@ -1,43 +1,7 @@
 import type { Page } from "@playwright/test";
+import { PEACE_LILY, POTHOS, seedCart } from "./cart-seed";
 import { signUpAndIn, uniqueEmail } from "./customer";
 import { axeViolations, expect, test } from "./fixtures";
-
-type StoredLine = {
-  id: string;
-  name: string;
-  priceCents: number;
-  imageUrl: string;
-  size: string;
-  quantity: number;
-};
-
-const POTHOS: StoredLine = {
-  id: "pothos",
-  name: "Efeutute",
-  priceCents: 1899,
-  imageUrl: "/plants/pothos.svg",
-  size: "small",
-  quantity: 1,
-};
-const PEACE_LILY: StoredLine = {
-  id: "peace-lily",
-  name: "Einblatt (Friedenslilie)",
-  priceCents: 2499,
-  imageUrl: "/plants/peace-lily.svg",
-  size: "medium",
-  quantity: 1,
-};
-
-/** Puts lines into the stored cart before any page script runs (add-to-cart is another issue). */
-async function seedCart(page: Page, lines: StoredLine[]) {
-  await page.addInitScript((json) => {
-    // Only on the first page load: later navigations must see what the app itself stored.
-    if (!sessionStorage.getItem("e2e-seeded")) {
-      localStorage.setItem("cart", json);
-      sessionStorage.setItem("e2e-seeded", "1");
-    }
-  }, JSON.stringify(lines));
-}
 
 const line = (page: Page, name: string) => page.getByTestId("cart-line").filter({ hasText: name });
 const summary = (page: Page) => ({

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, waitForHydration } from "./fixtures";
 
 /** What e2e customers sign up with: a password the strength check accepts. */
 export const PASSWORD = "Kaktus-Wolke-Fahrrad-47";
@@ -49,4 +49,18 @@ export async function followMailLink(page: Page, email: string, subject: string)
   await mail.click();
   await expect(page.getByTestId("mail-to")).toHaveText(email);
   await page.locator("article a").first().click();
+}
+
+/**
+ * An admin made by `npm run admin:create` (scripts/e2e-server.mjs): follows the one-time link from the
+ * development mailbox, sets the password and signs in. Each address's link works once.
+ */
+export async function signInNewAdmin(page: Page, email: string) {
+  await followMailLink(page, email, "Neues Passwort für Blattwerk");
+  await waitForHydration(page); // the form is React's: typed before, the value would be lost
+  await page.getByLabel("Neues Passwort").fill(PASSWORD);
+  await page.getByRole("button", { name: "Passwort speichern" }).click();
+  await expect(page.getByRole("status")).toBeVisible();
+  await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/auth/);
 }

@@ -1,61 +1,17 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
 import { pdfText } from "../../server/testing/pdf-text";
+import { PEACE_LILY, POTHOS, seedCart } from "./cart-seed";
+import { signUpAndIn, uniqueEmail } from "./customer";
 import { axeViolations, expect, test } from "./fixtures";
-
-const PASSWORD = "Kaktus-Wolke-Fahrrad-47";
-
-/** Puts two plants into the stored cart before the first page script runs. */
-async function seedCart(page: Page) {
-  await page.addInitScript(
-    (json) => {
-      if (!sessionStorage.getItem("e2e-seeded")) {
-        localStorage.setItem("cart", json);
-        sessionStorage.setItem("e2e-seeded", "1");
-      }
-    },
-    JSON.stringify([
-      {
-        id: "pothos",
-        name: "Efeutute",
-        priceCents: 1899,
-        imageUrl: "/plants/pothos.svg",
-        size: "small",
-        quantity: 1,
-      },
-      {
-        id: "peace-lily",
-        name: "Einblatt (Friedenslilie)",
-        priceCents: 2499,
-        imageUrl: "/plants/peace-lily.svg",
-        size: "medium",
-        quantity: 1,
-      },
-    ]),
-  );
-}
 
 test("a signed-in customer orders and downloads the invoice from /orders", async ({
   page,
   consoleErrors,
 }, info) => {
   test.slow(); // sign-up, order, two pages and a PDF
-  const email = `e2e-invoice-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.de`;
-  await page.goto("/auth");
-  await page.getByRole("tab", { name: "Sign Up" }).click();
-  await page.getByLabel("Name").fill("Ines Rechnung");
-  await page.getByLabel("E-Mail-Adresse").fill(email);
-  await page.getByLabel("Passwort").fill(PASSWORD);
-  await page.getByRole("checkbox", { name: /Ich akzeptiere die Nutzungsbedingungen/ }).check();
-  await page.getByRole("button", { name: "Konto erstellen" }).click();
-  await expect(page.getByRole("heading", { name: "Fast geschafft!" })).toBeVisible();
-  await page.goto("/auth");
-  await page.getByLabel("E-Mail-Adresse").fill(email);
-  await page.getByLabel("Passwort").fill(PASSWORD);
-  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signUpAndIn(page, "Ines Rechnung", uniqueEmail("invoice"));
 
-  await seedCart(page);
+  await seedCart(page, [POTHOS, PEACE_LILY]);
   await page.goto("/checkout");
   await page.getByLabel("Straße und Hausnummer").fill("Rosenweg 12");
   await page.getByLabel("Adresszusatz (optional)").fill("Hinterhaus, 2. OG");

@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
 import { pdfText } from "../../server/testing/pdf-text";
+import { PEACE_LILY, POTHOS, seedCart } from "./cart-seed";
 import { axeViolations, expect, test } from "./fixtures";
 
 /**
@@ -7,34 +7,6 @@ import { axeViolations, expect, test } from "./fixtures";
  * the order number, both plants, the address, the invoice PDF (number, 7 % VAT, total) and the
  * AGB/Widerrufsbelehrung PDF attached, and the thank-you page names the address it went to, masked.
  */
-const LINES = [
-  {
-    id: "pothos",
-    name: "Efeutute",
-    priceCents: 1899,
-    imageUrl: "/plants/pothos.svg",
-    size: "small",
-    quantity: 1,
-  },
-  {
-    id: "peace-lily",
-    name: "Einblatt (Friedenslilie)",
-    priceCents: 2499,
-    imageUrl: "/plants/peace-lily.svg",
-    size: "medium",
-    quantity: 2,
-  },
-];
-
-async function seedCart(page: Page) {
-  await page.addInitScript((json) => {
-    if (!sessionStorage.getItem("e2e-seeded")) {
-      localStorage.setItem("cart", json);
-      sessionStorage.setItem("e2e-seeded", "1");
-    }
-  }, JSON.stringify(LINES));
-}
-
 test("a guest's order: confirmation mail with invoice and legal PDFs, masked address on the thank-you page", async ({
   page,
   request,
@@ -43,7 +15,7 @@ test("a guest's order: confirmation mail with invoice and legal PDFs, masked add
   // One address per project and run, so the mailbox check finds this test's mail.
   const local = `mara.${testInfo.project.name}.${Date.now()}`;
   const email = `${local}@example.de`;
-  await seedCart(page);
+  await seedCart(page, [POTHOS, { ...PEACE_LILY, quantity: 2 }]);
   await page.goto("/checkout");
   await page.getByLabel("Vorname").fill("Mara");
   await page.getByLabel("Nachname").fill("Lindner");

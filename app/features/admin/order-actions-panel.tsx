@@ -3,9 +3,9 @@ import { formatEuro, formatEuroInput } from "../../../domain/money";
 import { ORDER_ACTION_LABELS, type OrderAction } from "../../../domain/order-lifecycle";
 import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
+import { AdminSection } from "./admin-section";
 import { ORDER_UI } from "./messages";
 
-const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200";
 const subCard = "flex flex-col gap-3 rounded-xl border border-stone-200 p-4";
 
 export interface OrderActionsPanelProps {
@@ -28,10 +28,7 @@ export function OrderActionsPanel({ version, actions, balanceCents, today, resul
     </>
   );
   return (
-    <section aria-labelledby="actions-heading" className={card} data-testid="order-actions">
-      <h2 id="actions-heading" className="mb-3 font-semibold text-leaf-950">
-        {ORDER_UI.actionsHeading}
-      </h2>
+    <AdminSection title={ORDER_UI.actionsHeading} testId="order-actions">
       {result && "error" in result ? (
         <FormMessage className="mb-3">{result.error}</FormMessage>
       ) : result && "notice" in result ? (
@@ -152,6 +149,6 @@ export function OrderActionsPanel({ version, actions, balanceCents, today, resul
           </Form>
         ) : null}
       </div>
-    </section>
+    </AdminSection>
   );
 }

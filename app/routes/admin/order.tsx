@@ -3,6 +3,7 @@ import { shopClock } from "../../../domain/delivery";
 import { formatEuro } from "../../../domain/money";
 import { ORDER_ACTIONS, type OrderAction } from "../../../domain/order-lifecycle";
 import { AdminError } from "../../features/admin/admin-error";
+import { AdminSection } from "../../features/admin/admin-section";
 import { formatDateTime, orderStatusBadge } from "../../features/admin/format";
 import { ADMIN, ORDER_UI } from "../../features/admin/messages";
 import { OrderActionsPanel } from "../../features/admin/order-actions-panel";
@@ -64,8 +65,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return { notice: result.message };
 }
 
-const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200";
-
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order, items, withdrawals, history, payments, shipment } = loaderData;
   const c = order.customer;
@@ -96,10 +95,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       />
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <section aria-labelledby="items-heading" className={card}>
-          <h2 id="items-heading" className="mb-3 font-semibold text-leaf-950">
-            {ADMIN.items}
-          </h2>
+        <AdminSection title={ADMIN.items}>
           <table className="w-full text-left text-sm">
             <thead className="text-stone-600">
               <tr>
@@ -140,12 +136,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               {formatEuro(order.totalCents)}
             </dd>
           </dl>
-        </section>
+        </AdminSection>
 
-        <section aria-labelledby="customer-heading" className={card}>
-          <h2 id="customer-heading" className="mb-2 font-semibold text-leaf-950">
-            {ADMIN.customerHeading}
-          </h2>
+        <AdminSection title={ADMIN.customerHeading}>
           <address className="not-italic leading-relaxed" data-testid="order-address">
             {c.name}
             <br />
@@ -167,13 +160,10 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <p className="mt-3 text-sm">
             <span className="font-medium">{ADMIN.payment}:</span> {ADMIN.paymentInvoice}
           </p>
-        </section>
+        </AdminSection>
       </div>
 
-      <section aria-labelledby="withdrawals-heading" className={card}>
-        <h2 id="withdrawals-heading" className="mb-2 font-semibold text-leaf-950">
-          {ADMIN.withdrawalsHeading}
-        </h2>
+      <AdminSection title={ADMIN.withdrawalsHeading}>
         {withdrawals.length === 0 ? (
           <p className="text-sm text-stone-700">{ADMIN.noWithdrawals}</p>
         ) : (
@@ -183,13 +173,10 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             ))}
           </ul>
         )}
-      </section>
+      </AdminSection>
 
       <div className="grid gap-5 md:grid-cols-2 md:items-start">
-        <section aria-labelledby="payments-heading" className={card}>
-          <h2 id="payments-heading" className="mb-2 font-semibold text-leaf-950">
-            {ORDER_UI.paymentsHeading}
-          </h2>
+        <AdminSection title={ORDER_UI.paymentsHeading}>
           {payments.length === 0 ? (
             <p className="text-sm text-stone-700">{ORDER_UI.noPayments}</p>
           ) : (
@@ -209,12 +196,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               {formatEuro(loaderData.balanceCents)}
             </dd>
           </dl>
-        </section>
+        </AdminSection>
 
-        <section aria-labelledby="shipment-heading" className={card}>
-          <h2 id="shipment-heading" className="mb-2 font-semibold text-leaf-950">
-            {ORDER_UI.shipmentHeading}
-          </h2>
+        <AdminSection title={ORDER_UI.shipmentHeading}>
           {shipment ? (
             <div className="text-sm" data-testid="order-shipment">
               <p className="font-mono">{ORDER_UI.shipmentLine(shipment.carrier, shipment.trackingNumber)}</p>
@@ -233,13 +217,10 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           ) : (
             <p className="text-sm text-stone-700">{ORDER_UI.notShipped}</p>
           )}
-        </section>
+        </AdminSection>
       </div>
 
-      <section aria-labelledby="history-heading" className={card}>
-        <h2 id="history-heading" className="mb-2 font-semibold text-leaf-950">
-          {ORDER_UI.timelineHeading}
-        </h2>
+      <AdminSection title={ORDER_UI.timelineHeading}>
         <ol
           className="flex flex-col gap-2 border-l-2 border-leaf-200 pl-4 text-sm"
           data-testid="order-timeline"
@@ -253,7 +234,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             </li>
           ))}
         </ol>
-      </section>
+      </AdminSection>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { formatEuro } from "../../../domain/money";
 import { AdminError } from "../../features/admin/admin-error";
+import { AdminSection } from "../../features/admin/admin-section";
 import { ADMIN } from "../../features/admin/messages";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { RevenueChart } from "../../features/admin/revenue-chart";
@@ -63,25 +64,13 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         />
       </dl>
       <div className="grid gap-4 lg:grid-cols-2">
-        <section
-          aria-labelledby="revenue-heading"
-          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-        >
-          <h2 id="revenue-heading" className="font-semibold text-leaf-950">
-            {ADMIN.revenue}
-          </h2>
+        <AdminSection title={ADMIN.revenue}>
           <p className="mb-3 text-sm text-stone-700" data-testid="revenue">
             {ADMIN.revenueSummary(formatEuro(overview.revenue.totalCents), overview.revenue.orders)}
           </p>
           <RevenueChart days={overview.revenue.days} />
-        </section>
-        <section
-          aria-labelledby="stock-heading"
-          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-        >
-          <h2 id="stock-heading" className="font-semibold text-leaf-950">
-            {ADMIN.lowStock}
-          </h2>
+        </AdminSection>
+        <AdminSection title={ADMIN.lowStock}>
           {overview.lowStock.length === 0 ? (
             <p className="mt-2 text-sm text-stone-700">{ADMIN.lowStockEmpty}</p>
           ) : (
@@ -96,7 +85,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-        </section>
+        </AdminSection>
       </div>
     </div>
   );

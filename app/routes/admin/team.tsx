@@ -4,6 +4,7 @@ import { z } from "../../../domain/zod";
 import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
+import { AdminSection } from "../../features/admin/admin-section";
 import { formatDateTime } from "../../features/admin/format";
 import { ADMIN } from "../../features/admin/messages";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
@@ -56,13 +57,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
         <h1 className="text-2xl font-bold tracking-tight text-leaf-950 md:text-3xl">{ADMIN.teamTitle}</h1>
         <p className="text-stone-700">{ADMIN.teamDescription}</p>
       </div>
-      <section
-        aria-labelledby="team-heading"
-        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-      >
-        <h2 id="team-heading" className="sr-only">
-          {ADMIN.teamTitle}
-        </h2>
+      <AdminSection title={ADMIN.teamTitle} hideTitle>
         {loaderData.team.length === 0 ? (
           <p>{ADMIN.teamEmpty}</p>
         ) : (
@@ -94,14 +89,8 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
             ))}
           </ul>
         )}
-      </section>
-      <section
-        aria-labelledby="role-heading"
-        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
-      >
-        <h2 id="role-heading" className="mb-3 font-semibold text-leaf-950">
-          {ADMIN.setRole}
-        </h2>
+      </AdminSection>
+      <AdminSection title={ADMIN.setRole}>
         <Form method="post" className="flex flex-col gap-4 sm:flex-row sm:items-end">
           <Field
             label={ADMIN.email}
@@ -138,7 +127,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
             {actionData.saved}
           </FormMessage>
         ) : null}
-      </section>
+      </AdminSection>
     </div>
   );
 }
