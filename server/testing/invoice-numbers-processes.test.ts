@@ -1,11 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePorts } from "./ports";
+import { type ApiProcesses, startApiProcesses } from "./api-processes";
 
 /**
  * Issue #16: invoice numbers stay gapless and unique with two server processes ordering at once on
@@ -14,70 +10,19 @@ import { freePorts } from "./ports";
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!adminUrl)("invoice numbers with two server processes on one PostgreSQL", () => {
-  const name = `bw_invoice_scale_${randomBytes(4).toString("hex")}`;
-  const dataDirs: string[] = [];
-  const children: ChildProcess[] = [];
+  let processes: ApiProcesses;
   let bases: string[] = [];
-  const dbUrl = () => {
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
+  const dbUrl = () => processes.dbUrl;
 
   beforeAll(async () => {
-    const ports = await freePorts(2);
-    bases = ports.map((p) => `http://127.0.0.1:${p}`);
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    // One after the other: the first applies the migrations.
-    for (const port of ports) {
-      const dataDir = mkdtempSync(path.join(tmpdir(), "bw-invoice-scale-"));
-      dataDirs.push(dataDir);
-      const child = spawn("node", ["--import", "tsx", "server/testing/api-server-cli.ts"], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          DATABASE_URL: dbUrl(),
-          DATA_DIR: dataDir,
-          PUBLIC_URL: bases[0]!,
-          AUTH_SECRET: "invoice-scale-secret-0123456789-abcdefgh",
-          ORDER_RATE_LIMIT_MAX: "1000",
-        },
-        stdio: "ignore",
-      });
-      children.push(child);
-      for (;;) {
-        const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
-          .then((r) => r.status === 200)
-          .catch(() => false);
-        if (ok) break;
-        if (child.exitCode !== null) throw new Error(`server on ${port} exited`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-    // 200 orders: more than the 50 units per plant the servers seeded.
-    const c = new pg.Client({ connectionString: dbUrl() });
-    await c.connect();
-    await c.query("update plants set stock = 1000000");
-    await c.end();
+    processes = await startApiProcesses(adminUrl!, {
+      label: "invoice_scale",
+      env: { AUTH_SECRET: "invoice-scale-secret-0123456789-abcdefgh" },
+    });
+    bases = processes.bases;
   }, 120_000);
 
-  afterAll(async () => {
-    for (const c of children) {
-      if (c.exitCode !== null) continue;
-      const exited = new Promise((r) => c.once("exit", r));
-      c.kill("SIGTERM");
-      await exited;
-    }
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
-  });
+  afterAll(() => processes?.stop());
 
   it("2 processes × 100 orders at once: 200 invoices numbered 1…200, each order once", async () => {
     const placed: string[] = [];

@@ -1,12 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STRONG_PASSWORD } from "./accounts";
-import { freePorts } from "./ports";
+import { type ApiProcesses, startApiProcesses } from "./api-processes";
 
 /**
  * Scale-out with real processes (issue #9): two server processes (API only, the start-up of
@@ -16,74 +12,26 @@ import { freePorts } from "./ports";
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!adminUrl)("two server processes on one PostgreSQL", () => {
-  const name = `bw_harden_scale_${randomBytes(4).toString("hex")}`;
-  const dataDirs: string[] = [];
-  const children: ChildProcess[] = [];
-  let ports: number[] = [];
+  let processes: ApiProcesses;
   let bases: string[] = [];
   let i = 0;
   /** Round-robin: each call goes to the next process. */
   const next = () => bases[i++ % bases.length]!;
 
   beforeAll(async () => {
-    ports = await freePorts(2);
-    bases = ports.map((p) => `http://127.0.0.1:${p}`);
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    // One after the other: the first applies the migrations.
-    for (const port of ports) {
-      const dataDir = mkdtempSync(path.join(tmpdir(), "bw-harden-scale-"));
-      dataDirs.push(dataDir);
-      const child = spawn("node", ["--import", "tsx", "server/testing/api-server-cli.ts"], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          DATABASE_URL: url.toString(),
-          DATA_DIR: dataDir,
-          PUBLIC_URL: bases[0]!,
-          AUTH_SECRET: "scale-out-secret-0123456789-abcdefghijkl",
-          AUTH_RATE_LIMIT_MAX: "3",
-          // Behind the (imagined) balancer: the client address is the one it appends.
-          TRUST_PROXY: "true",
-          ORDER_RATE_LIMIT_MAX: "1000",
-        },
-        stdio: "ignore",
-      });
-      children.push(child);
-      for (;;) {
-        const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
-          .then((r) => r.status === 200)
-          .catch(() => false);
-        if (ok) break;
-        if (child.exitCode !== null) throw new Error(`server on ${port} exited`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-    // 200 orders of one plant: more than the 50 units the servers seeded.
-    const c = new pg.Client({ connectionString: url.toString() });
-    await c.connect();
-    await c.query("update plants set stock = 1000000");
-    await c.end();
+    processes = await startApiProcesses(adminUrl!, {
+      label: "harden_scale",
+      env: {
+        AUTH_SECRET: "scale-out-secret-0123456789-abcdefghijkl",
+        AUTH_RATE_LIMIT_MAX: "3",
+        // Behind the (imagined) balancer: the client address is the one it appends.
+        TRUST_PROXY: "true",
+      },
+    });
+    bases = processes.bases;
   }, 120_000);
 
-  afterAll(async () => {
-    for (const c of children) {
-      if (c.exitCode !== null) continue;
-      const exited = new Promise((r) => c.once("exit", r));
-      c.kill("SIGTERM");
-      await exited;
-    }
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
-  });
+  afterAll(() => processes?.stop());
 
   const json = (base: string, p: string, body: unknown, client = "198.51.100.60") =>
     fetch(`${base}${p}`, {
@@ -170,9 +118,7 @@ describe.skipIf(!adminUrl)("two server processes on one PostgreSQL", () => {
       }),
     );
     expect(statuses.every((s) => s === 201)).toBe(true);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    const c = new pg.Client({ connectionString: url.toString() });
+    const c = new pg.Client({ connectionString: processes.dbUrl });
     await c.connect();
     const rows = await c.query("select id, idempotency_key from orders where idempotency_key = any($1)", [
       keys,
