@@ -69,7 +69,9 @@ test.describe("cookie consent (spec §4)", () => {
     });
     // Every choice closes the reopened dialog, and it opens again on each further request.
     for (const choice of ["Alles akzeptieren", "Nur notwendige", "Einstellungen speichern"]) {
-      // The previous choice's toast sits at the bottom of a phone screen: bring the link up, as a person would.
+      // The previous choices' toasts stack at the bottom of a phone screen, where the footer link ends up
+      // (the page cannot scroll it any higher): wait until they are gone, as a person would.
+      await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
       const reopen = footer.getByRole("button", { name: "Cookie-Einstellungen" });
       await reopen.evaluate((el) => el.scrollIntoView({ block: "center" }));
       await reopen.click();
