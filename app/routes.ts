@@ -30,6 +30,7 @@ export default [
   route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
     index("routes/admin/overview.tsx"),
     route("orders", "routes/admin/orders.tsx"),
+    route("orders/export.csv", "routes/admin/orders-export.ts"),
     route("orders/:number", "routes/admin/order.tsx"),
     route("team", "routes/admin/team.tsx"),
     route("*", "routes/admin/not-found.tsx"),

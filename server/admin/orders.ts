@@ -27,7 +27,7 @@ export interface AdminOrderRow {
   totalCents: number;
 }
 
-const ORDER_BY: Record<AdminOrderSort, SQL[]> = {
+export const ORDER_BY: Record<AdminOrderSort, SQL[]> = {
   newest: [desc(orders.createdAt), desc(orders.id)],
   oldest: [asc(orders.createdAt), asc(orders.id)],
   "total-desc": [desc(orders.totalCents), desc(orders.createdAt)],
@@ -37,7 +37,7 @@ const ORDER_BY: Record<AdminOrderSort, SQL[]> = {
 /** LIKE's own characters are searched for literally. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function searchCondition(raw: string): SQL | undefined {
+export function searchCondition(raw: string): SQL | undefined {
   const q = raw.trim().slice(0, 100);
   if (!q) return undefined;
   // "BW-2026-000123" or "bw 2026 000123" finds that order; "000123" or "123" the numbers containing it.

@@ -6,6 +6,7 @@ import type { PublicChanges } from "../public-changes";
 import { auditOf } from "./audit";
 import { createOrderActions } from "./order-actions";
 import { type AdminOrderQuery, listOrders, orderDetail } from "./orders";
+import { exportOrdersCsv, type OrderExportQuery } from "./orders-export";
 import { overview } from "./overview";
 import { type Actor, listTeam, roleOf, type StaffMember, setRole } from "./team";
 
@@ -34,6 +35,7 @@ export function createAdminService({
     can: (member: StaffMember, permission: Permission) => can(member.role, permission),
     overview: () => overview(db),
     orders: (query: AdminOrderQuery) => listOrders(db, query),
+    exportOrders: (query: OrderExportQuery) => exportOrdersCsv(db, query),
     order: (number: string) => orderDetail(db, number),
     team: () => listTeam(db),
     setRole: (actor: Actor, email: string, role: Role) => setRole(db, actor, email, role),

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { formatEuro } from "../../domain/money";
 import { signIn, signInNewAdmin, signUp, uniqueEmail } from "./customer";
@@ -13,6 +14,8 @@ const ADMIN_PAGES = [
   "/admin/team/x",
 ];
 const ADMIN_DATA = [
+  // Downloads and data requests: a bare 404, no page.
+  "/admin/orders/export.csv",
   "/admin.data",
   "/admin/team.data",
   "/admin/orders.data",
@@ -120,6 +123,15 @@ test("the first admin sets a password with admin:create's link, sees the overvie
   await page.getByLabel("Suche").fill(order.number.toLowerCase());
   await page.getByRole("button", { name: "Anzeigen" }).click();
   await expect(page.getByTestId("orders-found")).toHaveText("1 Bestellung");
+  // The same selection as CSV for the accountant.
+  const [csvDownload] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Als CSV für die Buchhaltung (diese Auswahl)" }).click(),
+  ]);
+  expect(csvDownload.suggestedFilename()).toBe("Blattwerk-Bestellungen.csv");
+  const csv = readFileSync((await csvDownload.path())!, "utf8");
+  expect(csv.split("\r\n")[0]).toContain("Bestellnummer;Bestelldatum;Status");
+  expect(csv).toContain(`${order.number};`);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByTestId("order-list").getByRole("link").first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Bestellung ${order.number}`);

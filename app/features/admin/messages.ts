@@ -21,6 +21,7 @@ export const ADMIN = {
   apply: "Anzeigen",
   ordersFound: (n: number) => (n === 1 ? "1 Bestellung" : `${n.toLocaleString("de-DE")} Bestellungen`),
   noOrders: "Keine Bestellung passt zu dieser Suche.",
+  exportCsv: "Als CSV für die Buchhaltung (diese Auswahl)",
   page: (page: number, pages: number) => `Seite ${page} von ${pages}`,
   previous: "Zurück",
   next: "Weiter",

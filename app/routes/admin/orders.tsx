@@ -119,9 +119,19 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
-      <p role="status" className="text-sm text-stone-700" data-testid="orders-found">
-        {ADMIN.ordersFound(result.total)}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm text-stone-700" data-testid="orders-found">
+          {ADMIN.ordersFound(result.total)}
+        </p>
+        {/* A plain link: the browser downloads the file (a client-side navigation could not). */}
+        <a
+          href={`/admin/orders/export.csv${pageHref(query, 1).replace(/^\.$/, "")}`}
+          download
+          className="text-sm font-medium text-leaf-800 underline underline-offset-4"
+        >
+          {ADMIN.exportCsv}
+        </a>
+      </div>
       {result.rows.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-stone-700 shadow-sm ring-1 ring-stone-200">
           {ADMIN.noOrders}

@@ -1,0 +1,33 @@
+import { ORDER_STATUSES, type OrderStatus } from "../../../domain/contracts/order";
+import { requireStaff } from "../../features/admin/require-staff.server";
+import type { Route } from "./+types/orders-export";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const validDay = (v: string | null) => (v && DAY.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined);
+
+/**
+ * GET /admin/orders/export.csv?status=&q=&from=&to=: the orders for the accountant (the list's filters
+ * plus an order-date period), as a download. Staff only; everyone else the shop's 404.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context.services.admin);
+  const url = new URL(request.url);
+  const status = url.searchParams.get("status");
+  const from = validDay(url.searchParams.get("from"));
+  const to = validDay(url.searchParams.get("to"));
+  const { csv } = await context.services.admin.exportOrders({
+    status: ORDER_STATUSES.includes(status as OrderStatus) ? (status as OrderStatus) : undefined,
+    q: (url.searchParams.get("q") ?? "").slice(0, 100),
+    from,
+    to,
+  });
+  const period = from || to ? `-${from ?? "anfang"}-bis-${to ?? "heute"}` : "";
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="Blattwerk-Bestellungen${period}.csv"`,
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex, nofollow",
+    },
+  });
+}
