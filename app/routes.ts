@@ -31,6 +31,8 @@ export default [
     index("routes/admin/overview.tsx"),
     route("orders", "routes/admin/orders.tsx"),
     route("orders/:number", "routes/admin/order.tsx"),
+    route("withdrawals", "routes/admin/withdrawals.tsx"),
+    route("withdrawals/:id", "routes/admin/withdrawal.tsx"),
     route("team", "routes/admin/team.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
