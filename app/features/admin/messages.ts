@@ -162,6 +162,10 @@ export const WITHDRAWAL_UI = {
   invoices: "Belege",
   history: "Verlauf",
   noHistory: "Noch keine Änderungen im Backoffice.",
+  historyLinked: (number: string, who: string) => `Bestellung ${number} zugeordnet von ${who}`,
+  historyReceived: (date: string, who: string) => `Ware erhalten am ${date}, vermerkt von ${who}`,
+  historyRefunded: (amount: string, date: string, who: string) =>
+    `Erstattung über ${amount} vom ${date} erfasst von ${who}`,
   unknownIntent: "Unbekannte Aktion.",
   invalidVersion: "Die Seite ist veraltet. Bitte lade sie neu.",
 } as const;

@@ -57,7 +57,32 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return { notice: result.message };
 }
 
-const subCard = "flex flex-col gap-3 rounded-xl border border-stone-200 p-4";
+const subCard = "flex flex-col gap-3 self-start rounded-xl border border-stone-200 p-4";
+
+const after = (v: unknown, key: string): unknown =>
+  v && typeof v === "object" && key in v ? (v as Record<string, unknown>)[key] : undefined;
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+/** An audit entry as readable German: "Erstattung über 5,00 € vom 25.11.2026 erfasst von …". */
+function historyText(h: { action: string; actorEmail: string; after: unknown }) {
+  const who = h.actorEmail;
+  switch (h.action) {
+    case "withdrawal.link":
+      return WITHDRAWAL_UI.historyLinked(str(after(h.after, "orderNumber")), who);
+    case "withdrawal.receive":
+      return WITHDRAWAL_UI.historyReceived(germanDate(str(after(h.after, "receivedOn"))), who);
+    case "withdrawal.refund": {
+      const cents = after(h.after, "amountCents");
+      return WITHDRAWAL_UI.historyRefunded(
+        typeof cents === "number" ? formatEuro(cents) : "?",
+        germanDate(str(after(h.after, "refundedOn"))),
+        who,
+      );
+    }
+    default:
+      return `${h.action} · ${who}`;
+  }
+}
 
 export default function AdminWithdrawal({ loaderData, actionData }: Route.ComponentProps) {
   const { withdrawal: w, order, invoices, history, today } = loaderData;
@@ -221,7 +246,7 @@ export default function AdminWithdrawal({ loaderData, actionData }: Route.Compon
           <ul className="text-sm">
             {history.map((h) => (
               <li key={h.id}>
-                {formatDateTime(h.at)} · {h.actorEmail} · {h.action}
+                {formatDateTime(h.at)} · {historyText(h)}
               </li>
             ))}
           </ul>
