@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { BRAND } from "../../domain/brand";
 import { shopClock } from "../../domain/delivery";
 import { formatEuro } from "../../domain/money";
 import {
@@ -161,7 +162,7 @@ export function refundMail(p: {
 nach deinem Widerruf haben wir dir am ${germanDay(p.refundedOn)} ${formatEuro(p.amountCents)} für die Bestellung ${p.orderNumber} erstattet. Das Geld geht auf demselben Weg an dich zurück, auf dem du bezahlt hast; je nach Bank dauert die Gutschrift ein, zwei Werktage.${credit}
 
 Viele Grüße
-dein Blattwerk-Team`,
+dein ${BRAND.name}-Team`,
   };
 }
 
