@@ -1,8 +1,23 @@
 import type { Page } from "@playwright/test";
-import { signInNewAdmin, uniqueEmail } from "./customer";
+import { signIn, signInNewAdmin, signUpAndIn, uniqueEmail } from "./customer";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 
-/** A guest's order through the API, as the checkout sends it. */
+// The second test signs the admin in with the password the first one set.
+test.describe.configure({ mode: "serial" });
+
+/** Declares the withdrawal of `number` with the button of § 356a BGB. */
+async function declareWithdrawal(page: Page, number: string, name: string, email: string) {
+  await page.goto("/widerruf#widerrufsbutton");
+  await page.locator("#widerrufsbutton").getByRole("button", { name: "Vertrag widerrufen" }).click();
+  const form = page.getByRole("form", { name: "Widerruf erklären" });
+  await form.getByLabel("Bestellnummer").fill(number);
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("E-Mail-Adresse").fill(email);
+  await form.getByRole("button", { name: "Widerruf bestätigen" }).click();
+  await expect(page.getByTestId("withdrawal-confirmation")).toBeVisible();
+}
+
+/** A guest's order through the API, as the checkout sends it (with a session: the customer's). */
 async function placeGuestOrder(page: Page, email: string, key: string) {
   await page.goto("/");
   const placed = await page.request.post("/api/orders", {
@@ -34,14 +49,7 @@ test("a guest withdraws; the admin finds it, marks the goods received and record
   const order = await placeGuestOrder(page, email, `withdrawals-e2e-${info.project.name}`);
 
   // The customer declares the withdrawal with the button of § 356a BGB.
-  await page.goto("/widerruf#widerrufsbutton");
-  await page.locator("#widerrufsbutton").getByRole("button", { name: "Vertrag widerrufen" }).click();
-  const form = page.getByRole("form", { name: "Widerruf erklären" });
-  await form.getByLabel("Bestellnummer").fill(order.number);
-  await form.getByLabel("Name").fill("Wanda Widerruf");
-  await form.getByLabel("E-Mail-Adresse").fill(email);
-  await form.getByRole("button", { name: "Widerruf bestätigen" }).click();
-  await expect(page.getByTestId("withdrawal-confirmation")).toBeVisible();
+  await declareWithdrawal(page, order.number, "Wanda Widerruf", email);
 
   // The admin finds it in the list, linked to the order.
   await signInNewAdmin(page, `e2e-withdrawals-admin-${info.project.name}@example.de`);
@@ -90,4 +98,47 @@ test("a guest withdraws; the admin finds it, marks the goods received and record
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toContain("application/pdf");
   expect(consoleErrors).toEqual([]);
+});
+
+test("a customer's order in /orders shows the withdrawal: declared, goods received, refunded with the Rechnungskorrektur", async ({
+  page,
+  browser,
+}, info) => {
+  test.slow();
+  const customer = await (await browser.newContext()).newPage();
+  const email = uniqueEmail("widerruf-konto");
+  await signUpAndIn(customer, "Wanda Widerruf", email);
+  const order = await placeGuestOrder(customer, email, `withdrawals-account-e2e-${info.project.name}`);
+  await declareWithdrawal(customer, order.number, "Wanda Widerruf", email);
+  await customer.goto("/orders");
+  const card = customer.getByTestId("order").filter({ hasText: order.number });
+  await expect(card.getByTestId("withdrawal-state")).toContainText("Widerruf erklärt am");
+
+  await signIn(page, `e2e-withdrawals-admin-${info.project.name}@example.de`);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await page.goto("/admin/withdrawals?state=declared");
+  await page
+    .getByTestId("withdrawal-list")
+    .getByRole("listitem")
+    .filter({ hasText: order.number })
+    .getByRole("link")
+    .click();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Ware erhalten" }).click();
+  await expect(page.getByTestId("withdrawal-state")).toHaveText("Ware erhalten");
+  const refund = page.getByRole("form", { name: "Erstattung erfassen" });
+  await refund.getByLabel("Betrag in Euro").fill("5");
+  await refund.getByRole("button", { name: "Erstattung erfassen" }).click();
+  await expect(page.getByTestId("withdrawal-state")).toHaveText("Erstattet");
+
+  await customer.goto("/orders");
+  const state = card.getByTestId("withdrawal-state");
+  await expect(state).toContainText("Ware erhalten am");
+  await expect(state).toContainText(/Erstattet: 5,00\s€ am/);
+  await expect(card.locator('[data-testid="invoice-link"][data-kind="credit"]')).toContainText(
+    "Rechnungskorrektur (PDF)",
+  );
+  await customer.screenshot({ path: info.outputPath(`orders-${info.project.name}.png`), fullPage: true });
+  expect(await axeViolations(customer)).toEqual([]);
+  await customer.context().close();
 });
