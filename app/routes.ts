@@ -32,6 +32,8 @@ export default [
     route("orders", "routes/admin/orders.tsx"),
     route("orders/export.csv", "routes/admin/orders-export.ts"),
     route("orders/:number", "routes/admin/order.tsx"),
+    route("withdrawals", "routes/admin/withdrawals.tsx"),
+    route("withdrawals/:id", "routes/admin/withdrawal.tsx"),
     route("team", "routes/admin/team.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),

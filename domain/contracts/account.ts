@@ -23,6 +23,18 @@ export interface OrderHistoryEntry {
   invoices: OrderInvoiceLink[];
   /** The parcel once the order is shipped (#17): DHL's tracking page for its number. */
   tracking: OrderTracking | null;
+  /** The latest withdrawal declared for this order (#17), null when none. */
+  withdrawal: OrderWithdrawal | null;
+}
+
+/** What the customer sees of a withdrawal: declared, goods back, refunded (amount and day). */
+export interface OrderWithdrawal {
+  state: "declared" | "received" | "refunded";
+  declaredAt: string;
+  /** YYYY-MM-DD */
+  receivedOn: string | null;
+  refundedCents: number;
+  refundedOn: string | null;
 }
 
 export interface OrderTracking {
@@ -34,9 +46,13 @@ export interface OrderTracking {
 export interface OrderInvoiceLink {
   /** RE-2026-000001, ST-2026-000001 */
   number: string;
-  kind: "invoice" | "cancellation";
+  kind: InvoiceKind;
   url: string;
 }
+
+/** Invoice (RE), cancellation invoice (ST) and the correction a refund after a withdrawal issues (RK). */
+export const INVOICE_KINDS = ["invoice", "cancellation", "credit"] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 /** GET/PUT/DELETE /api/saved-plants…, POST /api/saved-plants/merge: the account's saved plant ids. */
 export const savedPlantsSchema = z.object({ ids: z.array(z.string()) });

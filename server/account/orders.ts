@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { OrderHistoryEntry } from "../../domain/contracts/account";
 import { trackingUrl } from "../../domain/order-lifecycle";
 import type { Db } from "../db/client";
-import { invoices, orderItems, orderShipments, orders } from "../db/schema";
+import { invoices, orderItems, orderShipments, orders, withdrawals } from "../db/schema";
 
 /** Who is asking: only the session's user, never an id from the request. */
 export interface OrderOwner {
@@ -64,6 +64,7 @@ export async function orderHistory(
         items: [],
         invoices: [],
         tracking: null,
+        withdrawal: null,
       };
       byId.set(r.id, order);
     }
@@ -99,6 +100,23 @@ export async function orderHistory(
         kind: i.kind,
         url: `/api/invoices/${encodeURIComponent(i.number)}`,
       });
+    }
+    // The latest declaration linked to each order (server/admin/withdrawals.ts links them).
+    const declared = await db
+      .select()
+      .from(withdrawals)
+      .where(inArray(withdrawals.orderId, [...byId.keys()]))
+      .orderBy(asc(withdrawals.createdAt));
+    for (const w of declared) {
+      const order = w.orderId ? byId.get(w.orderId) : undefined;
+      if (order)
+        order.withdrawal = {
+          state: w.state,
+          declaredAt: w.createdAt.toISOString(),
+          receivedOn: w.receivedOn,
+          refundedCents: w.refundedCents,
+          refundedOn: w.refundedOn,
+        };
     }
   }
   return [...byId.values()];

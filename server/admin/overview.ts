@@ -12,7 +12,7 @@ export interface Overview {
   toShip: number;
   revenue: { totalCents: number; orders: number; days: { day: string; cents: number }[] };
   lowStock: { id: string; name: string; stock: number }[];
-  /** Declarations of the last 30 days. */
+  /** Declarations still to handle: not yet refunded. */
   recentWithdrawals: number;
 }
 
@@ -42,7 +42,7 @@ export async function overview(db: Db, now = new Date()): Promise<Overview> {
       .where(and(eq(plants.published, true), lte(plants.stock, LOW_STOCK_MAX)))
       .orderBy(asc(plants.stock), asc(plants.name))
       .limit(10),
-    db.select({ n: count() }).from(withdrawals).where(gte(withdrawals.createdAt, since)),
+    db.select({ n: count() }).from(withdrawals).where(ne(withdrawals.state, "refunded")),
   ]);
   const statusCount = (s: string) => byStatus.find((r) => r.status === s)?.n ?? 0;
   return {

@@ -9,6 +9,7 @@ import { type AdminOrderQuery, listOrders, orderDetail } from "./orders";
 import { exportOrdersCsv, type OrderExportQuery } from "./orders-export";
 import { overview } from "./overview";
 import { type Actor, listTeam, roleOf, type StaffMember, setRole } from "./team";
+import { createWithdrawalActions, isWithdrawalState, listWithdrawals, withdrawalDetail } from "./withdrawals";
 
 /**
  * The back office's server side (#17). Every page and action asks `staffFor` first: a guest or a
@@ -42,6 +43,11 @@ export function createAdminService({
     history: (type: string, id: string) => auditOf(db, type, id),
     /** Bestätigen, Versenden, Zahlung erfassen, Abschließen, Stornieren (server/admin/order-actions.ts). */
     orderActions: createOrderActions({ db, invoices, publicChanges }),
+    /** Widerrufe (server/admin/withdrawals.ts): list, detail, link, goods received, refund. */
+    withdrawals: (state?: string) =>
+      listWithdrawals(db, { state: isWithdrawalState(state) ? state : undefined }),
+    withdrawal: (id: string) => withdrawalDetail(db, id),
+    withdrawalActions: createWithdrawalActions({ db, invoices }),
   };
 }
 

@@ -15,8 +15,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { INVOICE_KINDS } from "../../domain/contracts/account";
 import { ORDER_STATUSES, PAYMENT_METHODS } from "../../domain/contracts/order";
 import { ROLES } from "../../domain/roles";
+import { WITHDRAWAL_STATES } from "../../domain/withdrawal-handling";
 
 /** The local catalogue (spec §3). Money in integer cents (DESIGN §6). */
 export const plants = pgTable(
@@ -180,8 +182,27 @@ export const withdrawals = pgTable(
     email: text("email").notNull(),
     statement: text("statement").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The order the declaration names (#17): set on receipt when reference and email match an order
+     * (domain/verified-purchase.ts `withdrawalNames`), else by staff in the back office.
+     */
+    orderId: uuid("order_id").references(() => orders.id),
+    /** declared → received (goods back) → refunded (domain/withdrawal-handling.ts). */
+    state: text("state", { enum: WITHDRAWAL_STATES }).notNull().default("declared"),
+    /** The day the goods came back, shop time. */
+    receivedOn: date("received_on"),
+    /** The sum of the refunds recorded so far, and the day of the last one. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    refundedOn: date("refunded_on"),
+    /** Optimistic concurrency of the back office, as orders.version. */
+    version: integer("version").notNull().default(0),
   },
-  (t) => [index("withdrawals_created_idx").on(t.createdAt)],
+  (t) => [
+    index("withdrawals_created_idx").on(t.createdAt),
+    index("withdrawals_state_created_idx").on(t.state, t.createdAt.desc()),
+    index("withdrawals_order_idx").on(t.orderId),
+    check("withdrawals_refunded_nonnegative", sql`${t.refundedCents} >= 0`),
+  ],
 );
 
 /**
@@ -194,7 +215,7 @@ export const invoices = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** Gapless per year: taken from invoice_counters in the transaction that issues the invoice. */
     number: text("number").notNull().unique(),
-    kind: text("kind", { enum: ["invoice", "cancellation"] }).notNull(),
+    kind: text("kind", { enum: INVOICE_KINDS }).notNull(),
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id),
@@ -219,7 +240,7 @@ export const invoiceCounters = pgTable(
   "invoice_counters",
   {
     year: integer("year").notNull(),
-    kind: text("kind", { enum: ["invoice", "cancellation"] }).notNull(),
+    kind: text("kind", { enum: INVOICE_KINDS }).notNull(),
     last: integer("last").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.year, t.kind] })],

@@ -50,7 +50,8 @@ export const girocodeFor = (data: InvoiceData): string | null =>
  */
 export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promise<Buffer> {
   const cancellation = data.kind === "cancellation";
-  const title = `${cancellation ? "Stornorechnung" : "Rechnung"} ${data.number}`;
+  const credit = data.kind === "credit";
+  const title = `${cancellation ? "Stornorechnung" : credit ? "Rechnungskorrektur" : "Rechnung"} ${data.number}`;
   const doc = createPdf({ title, subject: `Bestellung ${data.orderNumber}` });
   doc.info.CreationDate = issuedAt;
   continuation.set(doc, title);
@@ -84,12 +85,20 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
   doc.moveDown(0.4);
 
   const facts: [string, string][] = [
-    [cancellation ? "Stornorechnungsnummer" : "Rechnungsnummer", data.number],
-    [cancellation ? "Datum der Stornorechnung" : "Rechnungsdatum", germanDay(data.invoiceDate)],
+    [
+      cancellation ? "Stornorechnungsnummer" : credit ? "Nummer der Korrektur" : "Rechnungsnummer",
+      data.number,
+    ],
+    [
+      cancellation ? "Datum der Stornorechnung" : credit ? "Datum der Korrektur" : "Rechnungsdatum",
+      germanDay(data.invoiceDate),
+    ],
     ["Lieferdatum", `${germanDay(data.deliveryDate)} (voraussichtlicher Versandtag)`],
     ["Bestellnummer", `${data.orderNumber} vom ${germanDay(data.orderDate)}`],
   ];
-  if (data.cancels) {
+  if (data.cancels && credit) {
+    facts.push(["Korrigiert", `Rechnung ${data.cancels.number} vom ${germanDay(data.cancels.invoiceDate)}`]);
+  } else if (data.cancels) {
     facts.push(["Storniert", `Rechnung ${data.cancels.number} vom ${germanDay(data.cancels.invoiceDate)}`]);
   }
   facts.push(["USt-IdNr. des Verkäufers", s.vatId]);
@@ -102,7 +111,17 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
       .fillColor(PDF_COLORS.text)
       .text(value, LEFT + 150, y, { width: WIDTH - 150 });
   }
-  if (data.cancels) {
+  if (data.cancels && credit) {
+    doc
+      .moveDown(0.6)
+      .text(
+        `Gutschrift zu Rechnung ${data.cancels.number}: Nach deinem Widerruf erstatten wir dir den unten ` +
+          "genannten Betrag. Die Beträge sind negativ, sie mindern die Rechnung um diesen Betrag.",
+        LEFT,
+        doc.y,
+        { width: WIDTH },
+      );
+  } else if (data.cancels) {
     doc
       .moveDown(0.6)
       .text(
@@ -142,7 +161,7 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
     sums.push(["Umsatzsteuer gesamt", formatEuro(data.totals.vatCents), false]);
   }
   sums.push([
-    cancellation ? "Gesamtbetrag der Stornierung" : "Gesamtbetrag",
+    cancellation ? "Gesamtbetrag der Stornierung" : credit ? "Erstattungsbetrag" : "Gesamtbetrag",
     formatEuro(data.totals.grossCents),
     true,
   ]);

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { InvoiceKind } from "../../domain/contracts/account";
 import { type CalendarDay, dispatchDay, shopClock } from "../../domain/delivery";
 import {
   computeVat,
@@ -19,11 +20,15 @@ export const dayIso = (day: CalendarDay): string => day.toISOString().slice(0, 1
 const addDaysIso = (iso: string, days: number): string =>
   dayIso(new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000));
 
-export type InvoiceKind = "invoice" | "cancellation";
+export type { InvoiceKind };
 
-/** Each kind is its own gapless series per year: RE-2026-000001, ST-2026-000001. */
-export const INVOICE_PREFIX: Record<InvoiceKind, string> = { invoice: "RE", cancellation: "ST" };
-export const INVOICE_NUMBER_PATTERN = /^(RE|ST)-\d{4}-\d{6,9}$/;
+/** Each kind is its own gapless series per year: RE-2026-000001, ST-2026-000001, RK-2026-000001. */
+export const INVOICE_PREFIX: Record<InvoiceKind, string> = {
+  invoice: "RE",
+  cancellation: "ST",
+  credit: "RK",
+};
+export const INVOICE_NUMBER_PATTERN = /^(RE|ST|RK)-\d{4}-\d{6,9}$/;
 
 export const formatInvoiceNumber = (kind: InvoiceKind, year: number, n: number) =>
   `${INVOICE_PREFIX[kind]}-${year}-${String(n).padStart(6, "0")}`;
@@ -57,7 +62,7 @@ export interface InvoiceData {
   deliveryDate: string;
   orderNumber: string;
   orderDate: string;
-  /** A cancellation invoice names the invoice it cancels. */
+  /** A cancellation invoice names the invoice it cancels; a correction (credit) the one it corrects. */
   cancels: { number: string; invoiceDate: string } | null;
   seller: {
     name: string;
@@ -244,4 +249,38 @@ export function cancellationData(original: InvoiceData, number: string, invoiceD
     },
     payment: null,
   };
+}
+
+/**
+ * The correction of an invoice by a refund after a withdrawal (Rechnungskorrektur, kind "credit"):
+ * one negative line of the refunded gross amount at the original's VAT rate (all plants and the
+ * shipping that follows them carry one rate), naming the corrected invoice.
+ */
+export function creditNoteData(
+  original: InvoiceData,
+  number: string,
+  invoiceDate: string,
+  amountCents: number,
+): InvoiceData {
+  const vatRate = original.lines[0]?.vatRate ?? PLANT_VAT_RATE;
+  const vat = computeVat([{ quantity: 1, unitGrossCents: amountCents, vatRate }], 0);
+  const positive: InvoiceData = {
+    ...original,
+    lines: [
+      {
+        name: `Erstattung nach Widerruf (Bestellung ${original.orderNumber})`,
+        plantId: null,
+        quantity: 1,
+        vatRate,
+        unitGrossCents: vat.lines[0]!.unitGrossCents,
+        unitNetCents: vat.lines[0]!.unitNetCents,
+        lineNetCents: vat.lines[0]!.lineNetCents,
+        lineGrossCents: vat.lines[0]!.lineGrossCents,
+      },
+    ],
+    shipping: [],
+    rates: vat.rates,
+    totals: vat.totals,
+  };
+  return { ...cancellationData(positive, number, invoiceDate), kind: "credit" };
 }

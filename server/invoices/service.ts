@@ -85,7 +85,13 @@ export interface InvoiceService {
 
 /** "Rechnung-RE-2026-000001.pdf", "Stornorechnung-ST-2026-000001.pdf" */
 export const invoiceFilename = (invoice: Pick<StoredInvoice, "kind" | "number">) =>
-  `${invoice.kind === "cancellation" ? "Stornorechnung" : "Rechnung"}-${invoice.number}.pdf`;
+  `${INVOICE_TITLES[invoice.kind]}-${invoice.number}.pdf`;
+
+export const INVOICE_TITLES: Record<InvoiceKind, string> = {
+  invoice: "Rechnung",
+  cancellation: "Stornorechnung",
+  credit: "Rechnungskorrektur",
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

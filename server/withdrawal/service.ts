@@ -4,6 +4,7 @@ import {
   type WithdrawalField,
   type WithdrawalReceipt,
 } from "../../domain/contracts/withdrawal";
+import { findNamedOrder } from "../admin/withdrawals";
 import type { Db } from "../db/client";
 import { withdrawals } from "../db/schema";
 import type { PublicChanges } from "../public-changes";
@@ -42,9 +43,17 @@ export function createWithdrawalService(
       if (!checked.ok) return checked;
       const value = checked.value;
       const statement = composeStatement(value);
+      // Linked to its order on receipt when reference and address match one (else staff link it).
+      const orderId = await findNamedOrder(db, value.orderReference, value.email);
       const [row] = await db
         .insert(withdrawals)
-        .values({ orderReference: value.orderReference, name: value.name, email: value.email, statement })
+        .values({
+          orderReference: value.orderReference,
+          name: value.name,
+          email: value.email,
+          statement,
+          orderId,
+        })
         .returning({ id: withdrawals.id, createdAt: withdrawals.createdAt });
       const receipt: WithdrawalReceipt = {
         ...value,

@@ -10,6 +10,8 @@ const ADMIN_PAGES = [
   "/admin/team",
   "/admin/orders",
   "/admin/orders/BW-2026-000001",
+  "/admin/withdrawals",
+  "/admin/withdrawals/00000000-0000-4000-8000-000000000000",
   "/admin/gibt-es-nicht",
   "/admin/team/x",
 ];
@@ -20,6 +22,8 @@ const ADMIN_DATA = [
   "/admin/team.data",
   "/admin/orders.data",
   "/admin/orders/BW-2026-000001.data",
+  "/admin/withdrawals.data",
+  "/admin/withdrawals/00000000-0000-4000-8000-000000000000.data",
 ];
 const ADMIN_ACTIONS = [
   { path: "/admin/team", form: { email: "x@example.de", role: "admin" } },
@@ -33,6 +37,18 @@ const ADMIN_ACTIONS = [
       amount: "1",
       paidOn: "2026-01-01",
       reason: "x",
+    },
+  })),
+  // The withdrawal actions (link, goods received, refund) post to the withdrawal's page.
+  ...["link", "receive", "refund"].map((intent) => ({
+    path: "/admin/withdrawals/00000000-0000-4000-8000-000000000000",
+    form: {
+      intent,
+      version: "0",
+      orderNumber: "BW-2026-000001",
+      receivedOn: "2026-01-01",
+      amount: "1",
+      refundedOn: "2026-01-01",
     },
   })),
 ];

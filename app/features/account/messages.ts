@@ -33,6 +33,10 @@ export const ACCOUNT = {
   shippedWith: (carrier: string, number: string) => `Versendet mit ${carrier}, Sendungsnummer ${number}`,
   trackParcel: "Sendung verfolgen",
   cancellationInvoice: "Stornorechnung (PDF)",
+  creditInvoice: "Rechnungskorrektur (PDF)",
+  withdrawalDeclared: (date: string) => `Widerruf erklärt am ${date}`,
+  withdrawalReceived: (date: string) => `Ware erhalten am ${date}`,
+  withdrawalRefunded: (amount: string, date: string) => `Erstattet: ${amount} am ${date}`,
 } as const;
 
 /** The header's user menu (spec §2), verbatim. */

@@ -1,5 +1,5 @@
 import { FileText, Package, Truck } from "lucide-react";
-import type { OrderHistoryEntry } from "../../../domain/contracts/account";
+import type { OrderHistoryEntry, OrderWithdrawal } from "../../../domain/contracts/account";
 import { formatEuro } from "../../../domain/money";
 import { LinkButton } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
@@ -85,6 +85,7 @@ export function OrderHistory({ orders }: { orders: OrderHistoryEntry[] }) {
               </a>
             </div>
           )}
+          {o.withdrawal && <WithdrawalState w={o.withdrawal} />}
           {o.invoices.length > 0 && (
             <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2 border-t border-stone-100 pt-3">
               {o.invoices.map((i) => (
@@ -99,7 +100,11 @@ export function OrderHistory({ orders }: { orders: OrderHistoryEntry[] }) {
                 >
                   <FileText aria-hidden className="h-4 w-4" />
                   <span className="underline underline-offset-4 group-hover:decoration-2">
-                    {i.kind === "cancellation" ? ACCOUNT.cancellationInvoice : ACCOUNT.invoice}
+                    {i.kind === "cancellation"
+                      ? ACCOUNT.cancellationInvoice
+                      : i.kind === "credit"
+                        ? ACCOUNT.creditInvoice
+                        : ACCOUNT.invoice}
                   </span>{" "}
                   <span className="font-normal text-stone-600">{i.number}</span>
                 </a>
@@ -108,6 +113,28 @@ export function OrderHistory({ orders }: { orders: OrderHistoryEntry[] }) {
           )}
         </li>
       ))}
+    </ul>
+  );
+}
+
+/** A calendar day ("2026-11-25") as written in German; noon UTC so no time zone moves it. */
+const day = (iso: string) => DATE.format(new Date(`${iso}T12:00:00Z`));
+const berlinDay = (iso: string) => DATE.format(new Date(iso));
+
+/** The withdrawal's steps so far (#17): declared, goods back, refunded. */
+function WithdrawalState({ w }: { w: OrderWithdrawal }) {
+  return (
+    <ul
+      data-testid="withdrawal-state"
+      className="mt-3 space-y-1 border-t border-stone-100 pt-3 text-sm text-stone-700"
+    >
+      <li>{ACCOUNT.withdrawalDeclared(berlinDay(w.declaredAt))}</li>
+      {w.receivedOn && <li>{ACCOUNT.withdrawalReceived(day(w.receivedOn))}</li>}
+      {w.refundedOn && w.refundedCents > 0 && (
+        <li className="font-medium text-leaf-800">
+          {ACCOUNT.withdrawalRefunded(formatEuro(w.refundedCents), day(w.refundedOn))}
+        </li>
+      )}
     </ul>
   );
 }

@@ -1,0 +1,259 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { shopClock } from "../../../domain/delivery";
+import { formatEuro, formatEuroInput } from "../../../domain/money";
+import { WITHDRAWAL_STATE_LABELS } from "../../../domain/withdrawal-handling";
+import { Button } from "../../components/ui/button";
+import { Field, FormMessage } from "../../components/ui/field";
+import { AdminError } from "../../features/admin/admin-error";
+import { AdminSection } from "../../features/admin/admin-section";
+import { formatDateTime } from "../../features/admin/format";
+import { WITHDRAWAL_UI } from "../../features/admin/messages";
+import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
+import { germanDate } from "../../features/admin/timeline";
+import type { Route } from "./+types/withdrawal";
+
+export const headers = adminHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${WITHDRAWAL_UI.title} | Backoffice | Blattwerk` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context.services.admin);
+  const detail = await context.services.admin.withdrawal(params.id);
+  if (!detail) throw data(null, { status: 404 });
+  return { ...detail, today: shopClock(new Date()).day.toISOString().slice(0, 10) };
+}
+
+const field = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v : "";
+};
+
+const INTENTS = ["link", "receive", "refund"] as const;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { admin } = context.services;
+  const member = await requireStaff(request, admin);
+  const form = await request.formData();
+  const intent = field(form, "intent") as (typeof INTENTS)[number];
+  if (!INTENTS.includes(intent)) return data({ error: WITHDRAWAL_UI.unknownIntent }, { status: 400 });
+  const version = Number(field(form, "version"));
+  if (!Number.isSafeInteger(version) || version < 0 || field(form, "version").trim() === "")
+    return data({ error: WITHDRAWAL_UI.invalidVersion }, { status: 400 });
+  const actor = { id: member.id, email: member.email };
+  const actions = admin.withdrawalActions;
+  const result =
+    intent === "link"
+      ? await actions.linkOrder(actor, params.id, version, { orderNumber: field(form, "orderNumber") })
+      : intent === "receive"
+        ? await actions.receive(actor, params.id, version, { receivedOn: field(form, "receivedOn") })
+        : await actions.refund(actor, params.id, version, {
+            amount: field(form, "amount"),
+            refundedOn: field(form, "refundedOn"),
+          });
+  if (!result.ok) return data({ error: result.message }, { status: result.status });
+  return { notice: result.message };
+}
+
+const subCard = "flex flex-col gap-3 self-start rounded-xl border border-stone-200 p-4";
+
+const after = (v: unknown, key: string): unknown =>
+  v && typeof v === "object" && key in v ? (v as Record<string, unknown>)[key] : undefined;
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+/** An audit entry as readable German: "Erstattung über 5,00 € vom 25.11.2026 erfasst von …". */
+function historyText(h: { action: string; actorEmail: string; after: unknown }) {
+  const who = h.actorEmail;
+  switch (h.action) {
+    case "withdrawal.link":
+      return WITHDRAWAL_UI.historyLinked(str(after(h.after, "orderNumber")), who);
+    case "withdrawal.receive":
+      return WITHDRAWAL_UI.historyReceived(germanDate(str(after(h.after, "receivedOn"))), who);
+    case "withdrawal.refund": {
+      const cents = after(h.after, "amountCents");
+      return WITHDRAWAL_UI.historyRefunded(
+        typeof cents === "number" ? formatEuro(cents) : "?",
+        germanDate(str(after(h.after, "refundedOn"))),
+        who,
+      );
+    }
+    default:
+      return `${h.action} · ${who}`;
+  }
+}
+
+export default function AdminWithdrawal({ loaderData, actionData }: Route.ComponentProps) {
+  const { withdrawal: w, order, invoices, history, today } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const hidden = (intent: string) => (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="version" value={w.version} />
+    </>
+  );
+  return (
+    <div className="flex flex-col gap-5">
+      <Link
+        to="/admin/withdrawals"
+        className="text-sm font-medium text-leaf-800 underline underline-offset-4"
+      >
+        {WITHDRAWAL_UI.backToList}
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-leaf-950 md:text-3xl">
+          {WITHDRAWAL_UI.detailTitle(w.name)}
+        </h1>
+        <span
+          data-testid="withdrawal-state"
+          className="rounded-full bg-stone-200 px-3 py-1 text-sm font-semibold"
+        >
+          {WITHDRAWAL_STATE_LABELS[w.state]}
+        </span>
+      </div>
+      <p className="-mt-3 text-stone-700">{formatDateTime(w.createdAt)}</p>
+
+      <AdminSection title={WITHDRAWAL_UI.actionsHeading} testId="withdrawal-actions">
+        {actionData && "error" in actionData ? (
+          <FormMessage className="mb-3">{actionData.error}</FormMessage>
+        ) : actionData && "notice" in actionData ? (
+          <FormMessage tone="success" className="mb-3">
+            {actionData.notice}
+          </FormMessage>
+        ) : null}
+        <div key={w.version} className="grid gap-4 md:grid-cols-2">
+          {w.receivedOn ? (
+            <p className={subCard}>{WITHDRAWAL_UI.receivedAlready(germanDate(w.receivedOn))}</p>
+          ) : (
+            <Form method="post" className={subCard} aria-labelledby="receive-heading">
+              {hidden("receive")}
+              <h3 id="receive-heading" className="font-medium text-leaf-950">
+                {WITHDRAWAL_UI.receiveHeading}
+              </h3>
+              <Field
+                label={WITHDRAWAL_UI.receivedOn}
+                name="receivedOn"
+                type="date"
+                max={today}
+                defaultValue={today}
+                required
+              />
+              <Button type="submit" disabled={busy} className="self-start">
+                {WITHDRAWAL_UI.receiveHeading}
+              </Button>
+            </Form>
+          )}
+          {order && order.refundableCents > 0 ? (
+            <Form method="post" className={subCard} aria-labelledby="refund-heading">
+              {hidden("refund")}
+              <h3 id="refund-heading" className="font-medium text-leaf-950">
+                {WITHDRAWAL_UI.refundHeading}
+              </h3>
+              <Field
+                label={WITHDRAWAL_UI.amount}
+                hint={WITHDRAWAL_UI.amountHint(formatEuro(order.refundableCents))}
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                defaultValue={formatEuroInput(order.refundableCents)}
+                required
+              />
+              <Field
+                label={WITHDRAWAL_UI.refundedOn}
+                name="refundedOn"
+                type="date"
+                max={today}
+                defaultValue={today}
+                required
+              />
+              <Button type="submit" disabled={busy} className="self-start">
+                {WITHDRAWAL_UI.refundHeading}
+              </Button>
+            </Form>
+          ) : null}
+          {w.refundedOn ? (
+            <p className={subCard} data-testid="withdrawal-refunded">
+              {WITHDRAWAL_UI.refundedSoFar(formatEuro(w.refundedCents), germanDate(w.refundedOn))}
+            </p>
+          ) : null}
+        </div>
+      </AdminSection>
+
+      <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
+        <AdminSection title={WITHDRAWAL_UI.declaration}>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-stone-600">{WITHDRAWAL_UI.customer}</dt>
+            <dd>
+              {w.name}, {w.email}
+            </dd>
+            <dt className="text-stone-600">{WITHDRAWAL_UI.reference}</dt>
+            <dd className="font-mono">{w.orderReference}</dd>
+          </dl>
+          <p className="mt-3 whitespace-pre-line text-sm">{w.statement}</p>
+        </AdminSection>
+
+        <AdminSection title={WITHDRAWAL_UI.linkedOrder} testId="withdrawal-linked-order">
+          {order ? (
+            <>
+              <Link
+                to={`/admin/orders/${order.number}`}
+                className="font-mono font-medium text-leaf-800 underline underline-offset-4"
+              >
+                {order.number}
+              </Link>
+              <p className="mt-1 text-sm text-stone-700">
+                {order.name}, {order.email}
+              </p>
+              <p className="mt-1 text-sm text-stone-700">
+                {WITHDRAWAL_UI.orderTotal(formatEuro(order.totalCents), formatEuro(order.refundableCents))}
+              </p>
+              {invoices.length > 0 && (
+                <ul className="mt-2 text-sm">
+                  {invoices.map((i) => (
+                    <li key={i.number} className="font-mono">
+                      {i.number} · {formatEuro(i.totalCents)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          ) : (
+            <p className="text-sm text-stone-700">{WITHDRAWAL_UI.noOrder}</p>
+          )}
+          {w.refundedCents === 0 && (
+            <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+              {hidden("link")}
+              <Field
+                label={WITHDRAWAL_UI.orderNumber}
+                name="orderNumber"
+                autoComplete="off"
+                defaultValue={order?.number ?? ""}
+                required
+              />
+              <Button type="submit" variant="outline" disabled={busy}>
+                {WITHDRAWAL_UI.link}
+              </Button>
+            </Form>
+          )}
+        </AdminSection>
+      </div>
+
+      <AdminSection title={WITHDRAWAL_UI.history}>
+        {history.length === 0 ? (
+          <p className="text-sm text-stone-700">{WITHDRAWAL_UI.noHistory}</p>
+        ) : (
+          <ul className="text-sm">
+            {history.map((h) => (
+              <li key={h.id}>
+                {formatDateTime(h.at)} · {historyText(h)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminSection>
+    </div>
+  );
+}
+
+export const ErrorBoundary = AdminError;
