@@ -7,6 +7,7 @@ import { auditOf } from "./audit";
 import { createOrderActions } from "./order-actions";
 import { type AdminOrderQuery, listOrders, orderDetail } from "./orders";
 import { overview } from "./overview";
+import { createPlantAdmin } from "./plants";
 import { type Actor, listTeam, roleOf, type StaffMember, setRole } from "./team";
 
 /**
@@ -18,11 +19,14 @@ export function createAdminService({
   auth,
   invoices,
   publicChanges,
+  dataDir,
 }: {
   db: Db;
   auth: Pick<AuthService, "getUserId">;
   invoices: Pick<InvoiceService, "invoiceLink" | "cancel">;
   publicChanges: Pick<PublicChanges, "changed">;
+  /** DATA_DIR: uploaded plant images live under its `uploads/` folder. */
+  dataDir: string;
 }) {
   return {
     /** The signed-in member of staff, or null for guests and customers. */
@@ -40,6 +44,8 @@ export function createAdminService({
     history: (type: string, id: string) => auditOf(db, type, id),
     /** Bestätigen, Versenden, Zahlung erfassen, Abschließen, Stornieren (server/admin/order-actions.ts). */
     orderActions: createOrderActions({ db, invoices, publicChanges }),
+    /** Plants: list, create, edit, images (server/admin/plants.ts). */
+    plants: createPlantAdmin({ db, publicChanges, dataDir }),
   };
 }
 
