@@ -15,10 +15,12 @@ const seeded = spawnSync(...tsx("tests/e2e/seed-orders.ts", dataDir), { stdio: "
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 // One admin per Playwright project, made as a shop owner would: with `npm run admin:create`. The tests
 // read the one-time link from the development mailbox.
-// tests/e2e/admin-orders.spec.ts has its own pair (e2e-orders-admin-…), so the two specs never share a link.
+// tests/e2e/admin-orders.spec.ts has its own pair (e2e-orders-admin-…), so the two specs never share a link;
+// so has tests/e2e/admin-plants.spec.ts (e2e-plants-admin-…).
 for (const email of ["desktop", "mobile"].flatMap((p) => [
   `e2e-admin-${p}@example.de`,
   `e2e-orders-admin-${p}@example.de`,
+  `e2e-plants-admin-${p}@example.de`,
 ])) {
   const made = spawnSync(...tsx("server/admin/create-admin-cli.ts", "--email", email), {
     stdio: ["ignore", "ignore", "inherit"],

@@ -9,6 +9,9 @@ const ADMIN_PAGES = [
   "/admin/team",
   "/admin/orders",
   "/admin/orders/BW-2026-000001",
+  "/admin/plants",
+  "/admin/plants/new",
+  "/admin/plants/monstera-deliciosa",
   "/admin/gibt-es-nicht",
   "/admin/team/x",
 ];
@@ -17,6 +20,9 @@ const ADMIN_DATA = [
   "/admin/team.data",
   "/admin/orders.data",
   "/admin/orders/BW-2026-000001.data",
+  "/admin/plants.data",
+  "/admin/plants/new.data",
+  "/admin/plants/monstera-deliciosa.data",
 ];
 const ADMIN_ACTIONS = [
   { path: "/admin/team", form: { email: "x@example.de", role: "admin" } },
@@ -31,6 +37,12 @@ const ADMIN_ACTIONS = [
       paidOn: "2026-01-01",
       reason: "x",
     },
+  })),
+  // Plants: create, save, remove an image (uploads are multipart, tested in admin-plants.spec.ts).
+  { path: "/admin/plants/new", form: { intent: "save", name: "Fremd", price: "1", stock: "1" } },
+  ...["save", "remove-image"].map((intent) => ({
+    path: "/admin/plants/monstera-deliciosa",
+    form: { intent, version: "x", name: "Fremd", price: "1", stock: "1", image: "/plants/x.svg" },
   })),
 ];
 
