@@ -24,7 +24,7 @@ const ADMIN_DATA = [
   "/admin/plants/new.data",
   "/admin/plants/monstera-deliciosa.data",
 ];
-const ADMIN_ACTIONS = [
+const ADMIN_ACTIONS: { path: string; form: Record<string, string> }[] = [
   { path: "/admin/team", form: { email: "x@example.de", role: "admin" } },
   // The order actions (confirm, ship, pay, complete, cancel) all post to the order page.
   ...["confirm", "ship", "pay", "complete", "cancel"].map((intent) => ({

@@ -105,7 +105,8 @@ export default function AdminPlants({ loaderData }: Route.ComponentProps) {
                       {formatEuro(p.priceCents)}
                     </span>
                     <span className="col-start-2 text-sm text-stone-700 md:col-start-auto">
-                      {PLANT_UI.stock}: <span className="tabular-nums">{p.stock.toLocaleString("de-DE")}</span>
+                      {PLANT_UI.stock}:{" "}
+                      <span className="tabular-nums">{p.stock.toLocaleString("de-DE")}</span>
                     </span>
                     <span
                       className={cn(
