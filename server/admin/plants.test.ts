@@ -129,6 +129,17 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
     expect(plant).toMatchObject({ priceCents: 2490, botanicalName: "Chlorophytum comosum", size: "large" });
   });
 
+  it("two creates of one name at once get two slugs", async () => {
+    const results = await Promise.all(
+      [1, 2, 3].map(() => plantAdmin().create(admin, input({ name: "Kentia Palme" }))),
+    );
+    expect(results.map((r) => (r.ok ? r.id : r.message)).sort()).toEqual([
+      "kentia-palme",
+      "kentia-palme-2",
+      "kentia-palme-3",
+    ]);
+  });
+
   it("updates with before/after in the audit; the id stays; a stale form gets 409 and writes nothing", async () => {
     const plant = (await plantAdmin().get("monstera-deliciosa"))!;
     const r = await plantAdmin().update(

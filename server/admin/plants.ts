@@ -156,6 +156,18 @@ export function createPlantAdmin({
     },
 
     async create(actor: Actor, input: PlantInput): Promise<PlantWriteResult> {
+      // Two people creating the same name at once both see the slug free; the loser's insert hits the
+      // primary key and tries again with the next free slug.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await this.createOnce(actor, input);
+        } catch (e) {
+          if (attempt >= 5 || !isUniqueViolation(e)) throw e;
+        }
+      }
+    },
+
+    async createOnce(actor: Actor, input: PlantInput): Promise<PlantWriteResult> {
       const id = await db.transaction(async (tx) => {
         const id = await freeId(tx, input.name);
         const [{ position } = { position: 0 }] = await tx
@@ -269,6 +281,12 @@ export function createPlantAdmin({
     },
   };
 }
+
+const isUniqueViolation = (e: unknown): boolean => {
+  for (let err = e; err && typeof err === "object"; err = (err as { cause?: unknown }).cause)
+    if ((err as { code?: unknown }).code === "23505") return true;
+  return false;
+};
 
 /** The URL stored in plants.images: the middle width (the storefront's cards and page use one src). */
 export function plantImageUrl(id: string, key: string, widths: { width: number }[]): string {
