@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLANT_FORM_MESSAGES, parsePlantForm, plantSlug } from "../../domain/admin-plant";
 import { EMPTY_QUERY } from "../../domain/search";
-import { auditLog, plants } from "../db/schema";
+import { auditLog, plants, users } from "../db/schema";
 import { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "./plant-images";
@@ -256,5 +256,36 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
       "/uploads/other/x",
     ])
       expect((await t.request(p)).status, p).toBe(404);
+  });
+});
+
+describe("plant pages in Shopify mode", () => {
+  it("say that the catalogue lives in Shopify, list nothing and refuse edits", async () => {
+    const { loader, action } = await import("../../app/routes/admin/plant");
+    const list = await import("../../app/routes/admin/plants");
+    const database = await TEST_DATABASES[0]!.open();
+    try {
+      const t = accountsApp(database, {
+        SHOPIFY_STORE_DOMAIN: "blattwerk-test.myshopify.com",
+        SHOPIFY_STOREFRONT_TOKEN: "token",
+        CHECKOUT_PROVIDER: "shopify",
+      });
+      const { user, cookie } = await t.signUp();
+      await database.db.update(users).set({ role: "admin" }).where(eq(users.id, user.id));
+      const request = (method = "GET", body?: FormData) =>
+        new Request("http://localhost:3000/admin/plants/pothos", { method, body, headers: { cookie } });
+      const context = { services: t.services } as never;
+      const listed = await list.loader({ request: request(), params: {}, context } as never);
+      expect(listed).toMatchObject({ shopifyStore: "blattwerk-test.myshopify.com", plants: [] });
+      const page = await loader({ request: request(), params: { id: "pothos" }, context } as never);
+      expect(page).toMatchObject({ shopifyStore: "blattwerk-test.myshopify.com", plant: null });
+      const form = new FormData();
+      form.set("intent", "save");
+      await expect(
+        action({ request: request("POST", form), params: { id: "pothos" }, context } as never),
+      ).rejects.toMatchObject({ init: { status: 404 } });
+    } finally {
+      await database.dispose();
+    }
   });
 });
