@@ -50,10 +50,10 @@ const editable = (r: PlantRow) => ({
 });
 
 /**
- * The version a form was shown: a hash of the editable fields. `plants` has no version column, and
- * the hash needs none: a save whose hash no longer matches the row lost a race (409), and orders that
- * only take stock do not count as an edit… except they change `stock`, which is the point: a form
- * that would write back a stale stock must not win either.
+ * The version a form was shown: a hash of the editable fields (`plants` has no version column). A save
+ * whose hash no longer matches the row lost a race and gets 409. Stock is part of it on purpose: an
+ * order that took units since the form was opened makes the save fail rather than write back the old
+ * count.
  */
 export const plantVersion = (r: PlantRow): string =>
   createHash("sha256")
