@@ -15,18 +15,22 @@ const seeded = spawnSync(...tsx("tests/e2e/seed-orders.ts", dataDir), { stdio: "
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 // One admin per Playwright project, made as a shop owner would: with `npm run admin:create`. The tests
 // read the one-time link from the development mailbox.
-// tests/e2e/admin-orders.spec.ts and admin-withdrawals.spec.ts have their own pairs, so no two specs share a link.
-for (const email of ["desktop", "mobile"].flatMap((p) => [
+// tests/e2e/admin-orders.spec.ts, admin-withdrawals.spec.ts and admin-plants.spec.ts have their own pairs,
+// so no two specs share a one-time link.
+const admins = ["desktop", "mobile"].flatMap((p) => [
   `e2e-admin-${p}@example.de`,
   `e2e-orders-admin-${p}@example.de`,
   `e2e-withdrawals-admin-${p}@example.de`,
-])) {
-  const made = spawnSync(...tsx("server/admin/create-admin-cli.ts", "--email", email), {
+  `e2e-plants-admin-${p}@example.de`,
+]);
+const made = spawnSync(
+  ...tsx("server/admin/create-admin-cli.ts", ...admins.flatMap((email) => ["--email", email])),
+  {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
-  });
-  if (made.status !== 0) process.exit(made.status ?? 1);
-}
+  },
+);
+if (made.status !== 0) process.exit(made.status ?? 1);
 // Every test orders from one shop: more units than all of them buy, so none sells out by accident
 // (tests/e2e/stock.spec.ts runs its own server with the stock it needs).
 const stocked = spawnSync(...tsx("tests/e2e/seed-stock.ts", dataDir), {

@@ -5,6 +5,8 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { BRAND } from "../domain/brand";
 import { accountApi } from "./account/api";
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "./admin/plant-images";
+import { uploadRoutes } from "./admin/uploads";
 import { trustedOrigins } from "./auth/auth";
 import { requestClientIp } from "./auth/client-ip";
 import { authRoutes } from "./auth/routes";
@@ -51,11 +53,22 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   // No request of ours needs more than a JSON body of 64 KiB (forms, sign-in, orders): anything
   // larger is refused before a handler or an auth library buffers it. Endpoints keep their own,
   // smaller limits (orders 32 KiB, withdrawals 16 KiB).
-  app.use(
-    bodyLimit({
-      maxSize: MAX_JSON_BYTES,
-      onError: (c) => c.json({ error: "Payload too large", message: "Die Anfrage ist zu groß." }, 413),
-    }),
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_JSON_BYTES,
+    onError: (c) => c.json({ error: "Payload too large", message: "Die Anfrage ist zu groß." }, 413),
+  });
+  // The one exception: an image upload of the plant form (#17), up to 10 MB plus the form's fields.
+  // A larger body is cut off as soon as its Content-Length (or its first bytes past the limit) say so.
+  const uploadLimit = bodyLimit({
+    maxSize: MAX_IMAGE_BYTES + MAX_JSON_BYTES,
+    onError: (c) => c.text(IMAGE_MESSAGES.tooLarge, 413),
+  });
+  app.use((c, next) =>
+    c.req.method === "POST" &&
+    isPlantUpload(new URL(c.req.url).pathname) &&
+    (c.req.header("content-type") ?? "").startsWith("multipart/form-data")
+      ? uploadLimit(c, next)
+      : jsonLimit(c, next),
   );
 
   // A NUL character can never match or be stored (PostgreSQL text cannot hold it): refuse URLs that
@@ -95,6 +108,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   );
 
   app.route("/api/invoices", invoiceRoutes(services));
+  app.route("/uploads", uploadRoutes(services.admin.plants.uploadsDir));
   app.all("/api/*", (c) => c.json({ error: "Not found", message: "Unbekannter API-Pfad." }, 404));
 
   if (clientDir) {
@@ -205,4 +219,5 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 }
 
 /** /admin, /admin/…, and their data requests (/admin.data). */
+const isPlantUpload = (pathname: string) => /^\/admin\/plants\/[a-z0-9-]+(?:\.data)?$/.test(pathname);
 const isBackOffice = (pathname: string) => /^\/admin(?:[/.]|$)/.test(pathname);

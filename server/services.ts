@@ -142,6 +142,7 @@ export function createServices(config: Config, database: Database, options: Serv
       auth,
       invoices,
       publicChanges,
+      dataDir: config.auth.dataDir,
     }),
     reviews: createReviewService(database.db, publicChanges),
     publicChanges,

@@ -8,9 +8,11 @@ import type { Mail } from "../mail/message";
 import { createServices } from "../services";
 import { createAdmin } from "./create-admin";
 
-const at = process.argv.indexOf("--email");
-const email = at === -1 ? undefined : process.argv[at + 1];
-if (!email) {
+// `--email` may repeat: several admins in one start-up (the end-to-end server makes eight).
+const emails = process.argv.flatMap((arg, i) =>
+  arg === "--email" && process.argv[i + 1] ? [process.argv[i + 1]!] : [],
+);
+if (emails.length === 0) {
   console.error("Aufruf: npm run admin:create -- --email name@example.de");
   process.exit(1);
 }
@@ -28,16 +30,19 @@ try {
     link ??= mail.text.match(/https?:\/\/\S+reset-password\S*/)?.[0];
     send(mail);
   };
-  const result = await createAdmin(services, email);
-  if (!result.ok) {
-    console.error(result.message);
-    process.exitCode = 1;
-  } else {
-    console.log(
-      `${result.email} ist jetzt Administrator${result.created ? " (Konto neu angelegt)" : ""}.\n` +
-        `Einmaliger Link zum Festlegen des Passworts (1 Stunde gültig), auch per E-Mail verschickt:\n${link ?? "(siehe E-Mail)"}\n` +
-        `Danach unter ${config.publicUrl}/auth anmelden und ${config.publicUrl}/admin öffnen.`,
-    );
+  for (const email of emails) {
+    link = undefined;
+    const result = await createAdmin(services, email);
+    if (!result.ok) {
+      console.error(result.message);
+      process.exitCode = 1;
+    } else {
+      console.log(
+        `${result.email} ist jetzt Administrator${result.created ? " (Konto neu angelegt)" : ""}.\n` +
+          `Einmaliger Link zum Festlegen des Passworts (1 Stunde gültig), auch per E-Mail verschickt:\n${link ?? "(siehe E-Mail)"}\n` +
+          `Danach unter ${config.publicUrl}/auth anmelden und ${config.publicUrl}/admin öffnen.`,
+      );
+    }
   }
 } catch (err) {
   console.error(`Anlegen fehlgeschlagen: ${(err as Error).message}`);

@@ -8,6 +8,7 @@ import { createOrderActions } from "./order-actions";
 import { type AdminOrderQuery, listOrders, orderDetail } from "./orders";
 import { exportOrdersCsv, type OrderExportQuery } from "./orders-export";
 import { overview } from "./overview";
+import { createPlantAdmin } from "./plants";
 import { type Actor, listTeam, roleOf, type StaffMember, setRole } from "./team";
 import { createWithdrawalActions, isWithdrawalState, listWithdrawals, withdrawalDetail } from "./withdrawals";
 
@@ -20,11 +21,14 @@ export function createAdminService({
   auth,
   invoices,
   publicChanges,
+  dataDir,
 }: {
   db: Db;
   auth: Pick<AuthService, "getUserId">;
   invoices: Pick<InvoiceService, "invoiceLink" | "cancel">;
   publicChanges: Pick<PublicChanges, "changed">;
+  /** DATA_DIR: uploaded plant images live under its `uploads/` folder. */
+  dataDir: string;
 }) {
   return {
     /** The signed-in member of staff, or null for guests and customers. */
@@ -48,6 +52,8 @@ export function createAdminService({
       listWithdrawals(db, { state: isWithdrawalState(state) ? state : undefined }),
     withdrawal: (id: string) => withdrawalDetail(db, id),
     withdrawalActions: createWithdrawalActions({ db, invoices }),
+    /** Plants: list, create, edit, images (server/admin/plants.ts). */
+    plants: createPlantAdmin({ db, publicChanges, dataDir }),
   };
 }
 

@@ -12,6 +12,9 @@ const ADMIN_PAGES = [
   "/admin/orders/BW-2026-000001",
   "/admin/withdrawals",
   "/admin/withdrawals/00000000-0000-4000-8000-000000000000",
+  "/admin/plants",
+  "/admin/plants/new",
+  "/admin/plants/monstera-deliciosa",
   "/admin/gibt-es-nicht",
   "/admin/team/x",
 ];
@@ -24,8 +27,11 @@ const ADMIN_DATA = [
   "/admin/orders/BW-2026-000001.data",
   "/admin/withdrawals.data",
   "/admin/withdrawals/00000000-0000-4000-8000-000000000000.data",
+  "/admin/plants.data",
+  "/admin/plants/new.data",
+  "/admin/plants/monstera-deliciosa.data",
 ];
-const ADMIN_ACTIONS = [
+const ADMIN_ACTIONS: { path: string; form: Record<string, string> }[] = [
   { path: "/admin/team", form: { email: "x@example.de", role: "admin" } },
   // The order actions (confirm, ship, pay, complete, cancel) all post to the order page.
   ...["confirm", "ship", "pay", "complete", "cancel"].map((intent) => ({
@@ -50,6 +56,12 @@ const ADMIN_ACTIONS = [
       amount: "1",
       refundedOn: "2026-01-01",
     },
+  })),
+  // Plants: create, save, remove an image (uploads are multipart, tested in admin-plants.spec.ts).
+  { path: "/admin/plants/new", form: { intent: "save", name: "Fremd", price: "1", stock: "1" } },
+  ...["save", "remove-image"].map((intent) => ({
+    path: "/admin/plants/monstera-deliciosa",
+    form: { intent, version: "x", name: "Fremd", price: "1", stock: "1", image: "/plants/x.svg" },
   })),
 ];
 

@@ -22,6 +22,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin", label: ADMIN.overview, end: true },
     { to: "/admin/orders", label: ADMIN.orders, end: false },
     { to: "/admin/withdrawals", label: ADMIN.withdrawals, end: false },
+    { to: "/admin/plants", label: ADMIN.plants, end: false },
     ...(loaderData.canSettings ? [{ to: "/admin/team", label: ADMIN.team, end: false }] : []),
   ];
   return (

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { formatEuro } from "../../../domain/money";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
@@ -77,7 +78,9 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             <ul className="mt-2 divide-y divide-stone-100" data-testid="low-stock">
               {overview.lowStock.map((p) => (
                 <li key={p.id} className="flex justify-between gap-4 py-2 text-sm">
-                  <span>{p.name}</span>
+                  <Link to={`/admin/plants/${p.id}`} className="text-leaf-800 underline underline-offset-4">
+                    {p.name}
+                  </Link>
                   <span className={p.stock === 0 ? "font-semibold text-red-800" : "text-stone-700"}>
                     {ADMIN.units(p.stock)}
                   </span>

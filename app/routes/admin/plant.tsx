@@ -1,0 +1,408 @@
+import { type ReactNode, useId, useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { PLANT_SIZES, type PlantFormErrors, parsePlantForm } from "../../../domain/admin-plant";
+import { formatEuroInput } from "../../../domain/money";
+import { LEVELS, POPULARITIES } from "../../../domain/plant";
+import { Button } from "../../components/ui/button";
+import { FormMessage } from "../../components/ui/field";
+import { AdminError } from "../../features/admin/admin-error";
+import { AdminSection } from "../../features/admin/admin-section";
+import { formatDateTime } from "../../features/admin/format";
+import { ORDER_UI, PLANT_UI } from "../../features/admin/messages";
+import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
+import { ShopifyCatalogNotice } from "../../features/admin/shopify-catalog-notice";
+import { cn } from "../../lib/cn";
+import type { Route } from "./+types/plant";
+
+export const headers = adminHeaders;
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.plant ? PLANT_UI.edit(data.plant.name) : PLANT_UI.newTitle} | Backoffice | Blattwerk` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** Same as the server's limit (server/admin/plant-images.ts): the browser says it before uploading. */
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { admin, config } = context.services;
+  await requireStaff(request, admin);
+  const shopifyStore = config.shopify ? (config.shopifyStoreDomain ?? "Shopify") : null;
+  const created = new URL(request.url).searchParams.has("angelegt");
+  if (shopifyStore || !params.id) return { shopifyStore, created, plant: null, history: [] };
+  const plant = await admin.plants.get(params.id);
+  if (!plant) throw data(null, { status: 404 });
+  const { createdAt: _, ...rest } = plant;
+  return { shopifyStore, created, plant: rest, history: await admin.history("plant", plant.id) };
+}
+
+type ActionData =
+  | { errors: PlantFormErrors; message?: undefined }
+  | { message: string; error?: boolean; intent: string; errors?: undefined };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { admin, config } = context.services;
+  const member = await requireStaff(request, admin);
+  if (config.shopify) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "save");
+  const actor = { id: member.id, email: member.email };
+  if (!params.id) {
+    if (intent !== "save") return data({ message: ORDER_UI.unknownIntent, error: true, intent }, 400);
+    const parsed = parsePlantForm(textFields(form));
+    if (!parsed.ok) return data({ errors: parsed.errors } satisfies ActionData, { status: 422 });
+    const result = await admin.plants.create(actor, parsed.value);
+    if (!result.ok) return data({ message: result.message, error: true, intent }, result.status);
+    return redirect(`/admin/plants/${result.id}?angelegt=1`);
+  }
+  if (intent === "save") {
+    const parsed = parsePlantForm(textFields(form));
+    if (!parsed.ok) return data({ errors: parsed.errors } satisfies ActionData, { status: 422 });
+    const version = String(form.get("version") ?? "");
+    const result = await admin.plants.update(actor, params.id, version, parsed.value);
+    if (!result.ok) return data({ message: result.message, error: true, intent }, result.status);
+    return { message: result.message, intent };
+  }
+  if (intent === "upload") {
+    const file = form.get("image");
+    if (!(file instanceof File) || file.size === 0)
+      return data({ message: PLANT_UI.chooseImage, error: true, intent }, 422);
+    if (file.size > MAX_IMAGE_BYTES) return data({ message: PLANT_UI.tooLarge, error: true, intent }, 413);
+    const result = await admin.plants.addImage(actor, params.id, new Uint8Array(await file.arrayBuffer()));
+    if (!result.ok) return data({ message: result.message, error: true, intent }, result.status);
+    return { message: result.message, intent };
+  }
+  if (intent === "remove-image") {
+    const result = await admin.plants.removeImage(actor, params.id, String(form.get("image") ?? ""));
+    if (!result.ok) return data({ message: result.message, error: true, intent }, result.status);
+    return { message: result.message, intent };
+  }
+  return data({ message: ORDER_UI.unknownIntent, error: true, intent }, 400);
+}
+
+/** The form's text fields only (a File would not be a string). */
+function textFields(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of form) if (typeof v === "string") out[k] = v;
+  return out;
+}
+
+const inputClass =
+  "w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-leaf-600 focus:outline-none focus:ring-2 focus:ring-leaf-600/30 aria-[invalid=true]:border-red-600";
+
+/** A labelled control with hint and German error, both tied to it for screen readers. */
+function PlantField({
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  error?: string;
+  className?: string;
+  children: (props: { id: string; "aria-describedby"?: string; "aria-invalid"?: boolean }) => ReactNode;
+}) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-medium text-leaf-950">
+        {label}
+      </label>
+      {children({ id, "aria-describedby": described || undefined, "aria-invalid": error ? true : undefined })}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export default function AdminPlant({ loaderData, actionData }: Route.ComponentProps) {
+  const { plant, history, shopifyStore } = loaderData;
+  const result = actionData as ActionData | undefined;
+  const errors: PlantFormErrors = result?.errors ?? {};
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const title = plant ? PLANT_UI.edit(plant.name) : PLANT_UI.newTitle;
+  const f = PLANT_UI.fields;
+  const text = (
+    name: keyof typeof f & keyof PlantFormErrors,
+    value: string | null | undefined,
+    extra = {},
+  ) => (
+    <PlantField label={f[name]} error={errors[name]}>
+      {(p) => (
+        <input {...p} name={name} defaultValue={value ?? ""} className={cn(inputClass, "h-11")} {...extra} />
+      )}
+    </PlantField>
+  );
+  const area = (name: keyof typeof f & keyof PlantFormErrors, value: string | null | undefined, rows = 3) => (
+    <PlantField label={f[name]} error={errors[name]} className="md:col-span-2">
+      {(p) => (
+        <textarea
+          {...p}
+          name={name}
+          defaultValue={value ?? ""}
+          rows={rows}
+          className={cn(inputClass, "py-2")}
+        />
+      )}
+    </PlantField>
+  );
+  const select = (
+    name: "size" | "lightLevel" | "waterLevel" | "popularity",
+    value: string,
+    options: readonly string[],
+    labels: Record<string, string>,
+  ) => (
+    <PlantField label={f[name]} error={errors[name]}>
+      {(p) => (
+        <select {...p} name={name} defaultValue={value} className={cn(inputClass, "h-11")}>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {labels[o]}
+            </option>
+          ))}
+        </select>
+      )}
+    </PlantField>
+  );
+  const message =
+    result?.message !== undefined
+      ? result
+      : loaderData.created && !result
+        ? { message: PLANT_UI.createdNotice }
+        : null;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <Link to="/admin/plants" className="text-sm text-leaf-800 underline underline-offset-4">
+          {PLANT_UI.backToList}
+        </Link>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-leaf-950 md:text-3xl">{title}</h1>
+        {plant ? (
+          <p className="text-sm text-stone-700">
+            {PLANT_UI.idHint(plant.id)} ·{" "}
+            <a href={`/shop/plant/${plant.id}`} className="text-leaf-800 underline underline-offset-4">
+              {PLANT_UI.viewInShop}
+            </a>
+          </p>
+        ) : (
+          <p className="text-sm text-stone-700">{PLANT_UI.idNew}</p>
+        )}
+      </div>
+      {shopifyStore ? (
+        <ShopifyCatalogNotice store={shopifyStore} />
+      ) : (
+        <>
+          {message ? (
+            <FormMessage tone={"error" in message && message.error ? "error" : "success"}>
+              {message.message}
+            </FormMessage>
+          ) : Object.keys(errors).length > 0 ? (
+            <FormMessage>{PLANT_UI.checkFields}</FormMessage>
+          ) : null}
+          <Form method="post" className="flex flex-col gap-5" noValidate data-testid="plant-form">
+            <input type="hidden" name="intent" value="save" />
+            {plant ? <input type="hidden" name="version" value={plant.version} /> : null}
+            <AdminSection title={PLANT_UI.basics}>
+              <div className="grid gap-4 md:grid-cols-2">
+                {text("name", plant?.name, { required: true, maxLength: 120 })}
+                {text("botanicalName", plant?.botanicalName)}
+                <PlantField label={f.price} hint={f.priceHint} error={errors.price}>
+                  {(p) => (
+                    <input
+                      {...p}
+                      name="price"
+                      inputMode="decimal"
+                      required
+                      defaultValue={plant ? formatEuroInput(plant.priceCents) : ""}
+                      className={cn(inputClass, "h-11")}
+                    />
+                  )}
+                </PlantField>
+                {select("size", plant?.size ?? "medium", PLANT_SIZES, PLANT_UI.sizes)}
+                <PlantField
+                  label={f.categories}
+                  hint={f.categoriesHint}
+                  error={errors.categories}
+                  className="md:col-span-2"
+                >
+                  {(p) => (
+                    <input
+                      {...p}
+                      name="categories"
+                      defaultValue={plant?.categories.join(", ") ?? ""}
+                      className={cn(inputClass, "h-11")}
+                    />
+                  )}
+                </PlantField>
+                {select("lightLevel", plant?.lightLevel ?? "medium", LEVELS, PLANT_UI.levels)}
+                {select("waterLevel", plant?.waterLevel ?? "medium", LEVELS, PLANT_UI.levels)}
+                {select("popularity", plant?.popularity ?? "", ["", ...POPULARITIES], PLANT_UI.popularities)}
+                <label className="flex min-h-11 items-center gap-3 self-end text-base">
+                  <input
+                    type="checkbox"
+                    name="petFriendly"
+                    defaultChecked={plant?.petFriendly ?? false}
+                    className="h-5 w-5 accent-leaf-700"
+                  />
+                  {f.petFriendly}
+                </label>
+                {area("description", plant?.description, 5)}
+              </div>
+            </AdminSection>
+            <AdminSection title={PLANT_UI.details}>
+              <div className="grid gap-4 md:grid-cols-2">
+                {text("height", plant?.height)}
+                {text("potDiameter", plant?.potDiameter)}
+                {text("maturity", plant?.maturity)}
+                {text("weight", plant?.weight)}
+              </div>
+            </AdminSection>
+            <AdminSection title={PLANT_UI.care}>
+              <div className="grid gap-4 md:grid-cols-2">
+                {area("waterTips", plant?.waterTips, 2)}
+                {area("lightTips", plant?.lightTips, 2)}
+                {area("temperatureTips", plant?.temperatureTips, 2)}
+                {area("humidityTips", plant?.humidityTips, 2)}
+              </div>
+            </AdminSection>
+            <AdminSection title={PLANT_UI.visibility}>
+              <div className="grid gap-4 md:grid-cols-2">
+                <PlantField label={f.stock} error={errors.stock}>
+                  {(p) => (
+                    <input
+                      {...p}
+                      name="stock"
+                      inputMode="numeric"
+                      defaultValue={String(plant?.stock ?? 0)}
+                      className={cn(inputClass, "h-11")}
+                    />
+                  )}
+                </PlantField>
+                <div className="flex flex-col gap-1 self-end">
+                  <label className="flex min-h-11 items-center gap-3 text-base">
+                    <input
+                      type="checkbox"
+                      name="published"
+                      defaultChecked={plant?.published ?? false}
+                      aria-describedby="published-hint"
+                      className="h-5 w-5 accent-leaf-700"
+                    />
+                    {f.published}
+                  </label>
+                  <p id="published-hint" className="text-xs text-stone-600">
+                    {f.publishedHint}
+                  </p>
+                </div>
+              </div>
+            </AdminSection>
+            <div>
+              <Button type="submit" disabled={busy}>
+                {plant ? PLANT_UI.save : PLANT_UI.create}
+              </Button>
+            </div>
+          </Form>
+
+          {plant ? (
+            <AdminSection title={PLANT_UI.images} testId="plant-images">
+              {plant.images.length === 0 ? (
+                <p className="text-stone-700">{PLANT_UI.noImages}</p>
+              ) : (
+                <>
+                  <p className="text-sm text-stone-700">{PLANT_UI.firstImageHint}</p>
+                  <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+                    {plant.images.map((src, i) => (
+                      <li key={src} className="flex flex-col gap-2">
+                        <img
+                          src={src}
+                          alt={PLANT_UI.imageAlt(plant.name, i + 1)}
+                          className="aspect-square w-full rounded-xl bg-stone-100 object-cover"
+                          loading="lazy"
+                        />
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="remove-image" />
+                          <input type="hidden" name="image" value={src} />
+                          <Button type="submit" variant="outline" size="sm" disabled={busy}>
+                            {PLANT_UI.removeImage(i + 1)}
+                          </Button>
+                        </Form>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              <Form
+                method="post"
+                encType="multipart/form-data"
+                className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+                onSubmit={(e) => {
+                  const input = e.currentTarget.elements.namedItem("image") as HTMLInputElement | null;
+                  const file = input?.files?.[0];
+                  // A 50 MB file is refused here, before it travels (the server refuses it too: 413).
+                  if (file && file.size > MAX_IMAGE_BYTES) {
+                    e.preventDefault();
+                    setUploadError(PLANT_UI.tooLarge);
+                  } else setUploadError(null);
+                }}
+              >
+                <input type="hidden" name="intent" value="upload" />
+                <PlantField
+                  label={PLANT_UI.uploadLabel}
+                  hint={PLANT_UI.uploadHint}
+                  error={uploadError ?? undefined}
+                  className="sm:flex-1"
+                >
+                  {(p) => (
+                    <input
+                      {...p}
+                      type="file"
+                      name="image"
+                      accept="image/jpeg,image/png,image/webp"
+                      required
+                      className="block w-full text-base file:mr-3 file:h-11 file:rounded-full file:border-0 file:bg-leaf-100 file:px-4 file:text-leaf-900"
+                    />
+                  )}
+                </PlantField>
+                <Button type="submit" variant="secondary" disabled={busy}>
+                  {PLANT_UI.upload}
+                </Button>
+              </Form>
+            </AdminSection>
+          ) : null}
+
+          {plant ? (
+            <AdminSection title={PLANT_UI.historyHeading}>
+              {history.length === 0 ? (
+                <p className="text-stone-700">{PLANT_UI.noHistory}</p>
+              ) : (
+                <ul className="text-sm text-stone-700" data-testid="plant-history">
+                  {history.map((h) => (
+                    <li key={h.id}>
+                      <time dateTime={h.at}>{formatDateTime(h.at)}</time>{" "}
+                      {PLANT_UI.historyEntry(h.actorEmail, PLANT_UI.actions[h.action] ?? h.action)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </AdminSection>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = AdminError;

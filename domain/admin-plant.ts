@@ -1,0 +1,120 @@
+import { parseEuroInput } from "./money";
+import { LEVELS, POPULARITIES } from "./plant";
+import { z } from "./zod";
+
+/** German field errors of the back office's plant form (#17). */
+export const PLANT_FORM_MESSAGES = {
+  name: "Bitte gib einen Namen ein (höchstens 120 Zeichen).",
+  price: "Bitte gib einen Preis in Euro ein, z. B. 24,90.",
+  stock: "Bitte gib den Bestand als ganze Zahl ab 0 ein.",
+  level: "Bitte wähle einen Wert.",
+  tooLong: (max: number) => `Höchstens ${max} Zeichen.`,
+  categories: "Kategorien: höchstens 20, je bis 40 Zeichen (Buchstaben, Ziffern, Bindestriche).",
+} as const;
+
+export const PLANT_SIZES = ["small", "medium", "large"] as const;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, PLANT_FORM_MESSAGES.tooLong(max))
+    .transform((v) => (v === "" ? null : v));
+const checkbox = z
+  .union([z.literal("on"), z.literal("true"), z.literal("")])
+  .optional()
+  .transform((v) => v === "on" || v === "true");
+
+/** "Pflegeleicht, Hängepflanze" → ["pflegeleicht", "hängepflanze"], as the shop normalises tags. */
+export const parseCategories = (v: string): string[] => [
+  ...new Set(
+    v
+      .split(/[,\n]/)
+      .map((c) => c.trim().toLowerCase().replace(/\s+/g, "-"))
+      .filter(Boolean),
+  ),
+];
+
+/**
+ * The plant form as the browser posts it (all strings) → the values of a `plants` row. Every message
+ * is German: the form shows them next to their field.
+ */
+export const plantFormSchema = z.object({
+  name: z.string().trim().min(1, PLANT_FORM_MESSAGES.name).max(120, PLANT_FORM_MESSAGES.name),
+  botanicalName: text(160).transform((v) => v ?? ""),
+  price: z.string().transform((v, ctx) => {
+    const cents = parseEuroInput(v);
+    if (cents === undefined) {
+      ctx.addIssue({ code: "custom", message: PLANT_FORM_MESSAGES.price });
+      return z.NEVER;
+    }
+    return cents;
+  }),
+  size: z.enum(PLANT_SIZES, { error: PLANT_FORM_MESSAGES.level }),
+  categories: z
+    .string()
+    .max(1000, PLANT_FORM_MESSAGES.categories)
+    .transform(parseCategories)
+    .refine(
+      (cs) => cs.length <= 20 && cs.every((c) => c.length <= 40 && /^[\p{L}\p{N}-]+$/u.test(c)),
+      PLANT_FORM_MESSAGES.categories,
+    ),
+  lightLevel: z.enum(LEVELS, { error: PLANT_FORM_MESSAGES.level }),
+  waterLevel: z.enum(LEVELS, { error: PLANT_FORM_MESSAGES.level }),
+  petFriendly: checkbox,
+  popularity: z
+    .union([z.enum(POPULARITIES), z.literal("")], { error: PLANT_FORM_MESSAGES.level })
+    .transform((v) => (v === "" ? null : v)),
+  description: text(5000).transform((v) => v ?? ""),
+  height: text(60),
+  potDiameter: text(60),
+  maturity: text(60),
+  weight: text(60),
+  waterTips: text(1000),
+  lightTips: text(1000),
+  temperatureTips: text(1000),
+  humidityTips: text(1000),
+  stock: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}$/, PLANT_FORM_MESSAGES.stock)
+    .transform(Number),
+  published: checkbox,
+});
+
+export type PlantInput = z.output<typeof plantFormSchema>;
+export type PlantFormErrors = Partial<Record<keyof PlantInput | "form", string>>;
+
+/** Form data → values, or the first German message per field. */
+export function parsePlantForm(
+  form: Record<string, unknown>,
+): { ok: true; value: PlantInput } | { ok: false; errors: PlantFormErrors } {
+  const withDefaults = { categories: "", description: "", botanicalName: "", popularity: "", ...form };
+  const r = plantFormSchema.safeParse(withDefaults);
+  if (r.success) return { ok: true, value: r.data };
+  const errors: PlantFormErrors = {};
+  for (const issue of r.error.issues) {
+    const key = (issue.path[0] ?? "form") as keyof PlantFormErrors;
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+const UMLAUTS: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss", Ä: "ae", Ö: "oe", Ü: "ue" };
+
+/** "Grünlilie Größe L" → "gruenlilie-groesse-l": ASCII, lower case, hyphens; never empty. */
+export function plantSlug(name: string): string {
+  const slug = name
+    .replace(/[äöüßÄÖÜ]/g, (c) => UMLAUTS[c] ?? c)
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/g, "");
+  return slug || "pflanze";
+}
+
+/** What an id (slug) of a plant looks like; the route and the uploads folder rely on it. */
+export const PLANT_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;

@@ -1,0 +1,291 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PLANT_FORM_MESSAGES, parsePlantForm, plantSlug } from "../../domain/admin-plant";
+import { EMPTY_QUERY } from "../../domain/search";
+import { auditLog, plants, users } from "../db/schema";
+import { accountsApp } from "../testing/accounts";
+import { TEST_DATABASES } from "../testing/databases";
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "./plant-images";
+import { PLANT_MESSAGES } from "./plants";
+
+const admin = { id: null, email: "inhaberin@example.de" };
+
+/** A complete form as the browser posts it. */
+const form = (over: Record<string, string> = {}) => ({
+  name: "Grünlilie Größe L",
+  botanicalName: "Chlorophytum comosum",
+  price: "24,90",
+  size: "large",
+  categories: "Pflegeleicht, Hängepflanze",
+  lightLevel: "medium",
+  waterLevel: "low",
+  petFriendly: "on",
+  popularity: "new",
+  description: "Robust und dankbar.",
+  height: "40 cm",
+  potDiameter: "14 cm",
+  maturity: "60 cm",
+  weight: "1,2 kg",
+  waterTips: "Mäßig gießen.",
+  lightTips: "Hell, keine pralle Sonne.",
+  temperatureTips: "18–24 °C",
+  humidityTips: "Normal.",
+  stock: "12",
+  published: "on",
+  ...over,
+});
+const input = (over: Record<string, string> = {}) => {
+  const r = parsePlantForm(form(over));
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return r.value;
+};
+
+/** A photo-like JPEG of the given size carrying EXIF (camera make and GPS-ish comment). */
+const jpegWithExif = (width = 2400, height = 1600) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 140, b: 60 } } })
+    .jpeg()
+    .withExif({ IFD0: { Make: "Blattwerk-Kamera", ImageDescription: "Geheimer Ort" } })
+    .toBuffer();
+
+describe("plant form (domain/admin-plant.ts)", () => {
+  it("reads German prices, categories and checkboxes", () => {
+    const v = input({ price: "1.299,50" });
+    expect(v).toMatchObject({
+      price: 129950,
+      categories: ["pflegeleicht", "hängepflanze"],
+      petFriendly: true,
+      published: true,
+      stock: 12,
+      popularity: "new",
+    });
+    expect(input({ petFriendly: "", published: "", popularity: "" })).toMatchObject({
+      petFriendly: false,
+      published: false,
+      popularity: null,
+    });
+  });
+
+  it("answers each bad field in German", () => {
+    const r = parsePlantForm(form({ name: " ", price: "zwölf", stock: "-1", lightLevel: "grell" }));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.name).toBe(PLANT_FORM_MESSAGES.name);
+    expect(r.errors.price).toBe(PLANT_FORM_MESSAGES.price);
+    expect(r.errors.stock).toBe(PLANT_FORM_MESSAGES.stock);
+    expect(r.errors.lightLevel).toBe(PLANT_FORM_MESSAGES.level);
+    const long = parsePlantForm(form({ height: "x".repeat(61) }));
+    expect(long.ok ? null : long.errors.height).toBe(PLANT_FORM_MESSAGES.tooLong(60));
+  });
+
+  it("makes ASCII slugs with umlauts transliterated", () => {
+    expect(plantSlug("Grünlilie Größe L")).toBe("gruenlilie-groesse-l");
+    expect(plantSlug("Ficus «Ölbaum» – ÄÖÜ ß é")).toBe("ficus-oelbaum-aeoeue-ss-e");
+    expect(plantSlug("!!!")).toBe("pflanze");
+  });
+});
+
+describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
+  let database: Awaited<ReturnType<typeof target.open>>;
+  let t: ReturnType<typeof accountsApp>;
+  beforeAll(async () => {
+    database = await target.open();
+    t = accountsApp(database);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+  const plantAdmin = () => t.services.admin.plants;
+  const auditOf = (id: string) =>
+    database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "plant"), eq(auditLog.entityId, id)))
+      .orderBy(auditLog.createdAt);
+  const uploads = async (id: string) => {
+    try {
+      return await readdir(path.join(plantAdmin().uploadsDir, "plants", id));
+    } catch {
+      return [];
+    }
+  };
+
+  it("creates with a unique slug, an audit entry, and clears the page cache", async () => {
+    const announced: string[] = [];
+    const stop = t.services.publicChanges.subscribe((w) => announced.push(w));
+    const a = await plantAdmin().create(admin, input());
+    const b = await plantAdmin().create(admin, input());
+    stop();
+    expect(a).toMatchObject({ ok: true, id: "gruenlilie-groesse-l" });
+    expect(b).toMatchObject({ ok: true, id: "gruenlilie-groesse-l-2" });
+    expect(announced).toEqual(["plant", "plant"]);
+    const [entry] = await auditOf("gruenlilie-groesse-l");
+    expect(entry).toMatchObject({ action: "plant.create", actorEmail: admin.email, before: null });
+    expect(entry!.after).toMatchObject({ name: "Grünlilie Größe L", priceCents: 2490, stock: 12 });
+    // On the storefront at once: the catalogue finds and shows it.
+    const plant = await t.services.catalog.get("gruenlilie-groesse-l");
+    expect(plant).toMatchObject({ priceCents: 2490, botanicalName: "Chlorophytum comosum", size: "large" });
+  });
+
+  it("two creates of one name at once get two slugs", async () => {
+    const results = await Promise.all(
+      [1, 2, 3].map(() => plantAdmin().create(admin, input({ name: "Kentia Palme" }))),
+    );
+    expect(results.map((r) => (r.ok ? r.id : r.message)).sort()).toEqual([
+      "kentia-palme",
+      "kentia-palme-2",
+      "kentia-palme-3",
+    ]);
+  });
+
+  it("updates with before/after in the audit; the id stays; a stale form gets 409 and writes nothing", async () => {
+    const plant = (await plantAdmin().get("monstera-deliciosa"))!;
+    const r = await plantAdmin().update(
+      admin,
+      plant.id,
+      plant.version,
+      input({ name: "Monstera XL", price: "39" }),
+    );
+    expect(r).toEqual({ ok: true, id: "monstera-deliciosa", message: PLANT_MESSAGES.saved });
+    expect(await t.services.catalog.get("monstera-deliciosa")).toMatchObject({
+      name: "Monstera XL",
+      priceCents: 3900,
+    });
+    const entries = await auditOf("monstera-deliciosa");
+    const last = entries[entries.length - 1]!;
+    expect(last.action).toBe("plant.update");
+    expect(last.before).toMatchObject({ name: plant.name, priceCents: plant.priceCents });
+    expect(last.after).toMatchObject({ name: "Monstera XL", priceCents: 3900 });
+    // The second person still holds the old version.
+    const stale = await plantAdmin().update(admin, plant.id, plant.version, input({ price: "1" }));
+    expect(stale).toEqual({ ok: false, status: 409, message: PLANT_MESSAGES.conflict });
+    expect((await auditOf("monstera-deliciosa")).length).toBe(entries.length);
+    expect((await t.services.catalog.get("monstera-deliciosa"))?.priceCents).toBe(3900);
+    expect(await plantAdmin().update(admin, "gibt-es-nicht", "x", input())).toMatchObject({ status: 404 });
+  });
+
+  it("unpublishing hides the plant from the catalogue; the back-office list still has it", async () => {
+    const plant = (await plantAdmin().get("snake-plant"))!;
+    await plantAdmin().update(admin, plant.id, plant.version, input({ name: plant.name, published: "" }));
+    expect(await t.services.catalog.get("snake-plant")).toBeNull();
+    const page = await t.services.catalog.query({ ...EMPTY_QUERY, q: plant.name }, { offset: 0, limit: 50 });
+    expect(page.items.map((p) => p.id)).not.toContain("snake-plant");
+    const listed = await plantAdmin().list(plant.name);
+    expect(listed.find((p) => p.id === "snake-plant")).toMatchObject({ published: false });
+  });
+
+  it("an upload becomes WebP at 480/960/1600 without EXIF, is served with a year's cache, and shows in the shop", async () => {
+    const photo = await jpegWithExif();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const r = await plantAdmin().addImage(admin, "peace-lily", photo);
+    expect(r).toEqual({ ok: true, id: "peace-lily", message: PLANT_MESSAGES.imageAdded });
+    const files = (await uploads("peace-lily")).sort();
+    expect(files).toHaveLength(3);
+    const [row] = await database.db.select().from(plants).where(eq(plants.id, "peace-lily"));
+    const url = row!.images[row!.images.length - 1]!;
+    expect(url).toMatch(/^\/uploads\/plants\/peace-lily\/[a-f0-9]+-960\.webp$/);
+    const widths: number[] = [];
+    for (const f of files) {
+      const meta = await sharp(path.join(plantAdmin().uploadsDir, "plants", "peace-lily", f)).metadata();
+      expect(meta.format).toBe("webp");
+      expect(meta.exif).toBeUndefined();
+      expect(meta.icc).toBeUndefined();
+      widths.push(meta.width!);
+    }
+    expect(widths.sort((a, b) => a - b)).toEqual([480, 960, 1600]);
+    const res = await t.request(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const plant = await t.services.catalog.get("peace-lily");
+    expect([plant!.imageUrl, ...(plant!.additionalImages ?? [])]).toContain(url);
+    const [entry] = (await auditOf("peace-lily")).filter((e) => e.action === "plant.image.add");
+    expect(entry!.after).toEqual({ images: row!.images });
+    // Removing takes it off the plant, with its own audit entry.
+    expect(await plantAdmin().removeImage(admin, "peace-lily", url)).toMatchObject({ ok: true });
+    expect((await t.services.catalog.get("peace-lily"))?.imageUrl).not.toBe(url);
+  });
+
+  it("refuses broken, wrong-type, empty and oversized files in German and stores nothing", async () => {
+    const before = (await database.db.select().from(plants).where(eq(plants.id, "pothos")))[0]!.images;
+    const jpeg = await jpegWithExif(800, 600);
+    const cases: [Uint8Array, string][] = [
+      [jpeg.subarray(0, 300), IMAGE_MESSAGES.broken],
+      [new TextEncoder().encode("kein Bild, nur Text"), IMAGE_MESSAGES.broken],
+      [await sharp(jpeg).gif().toBuffer(), IMAGE_MESSAGES.wrongType],
+      [await sharp(jpeg).tiff().toBuffer(), IMAGE_MESSAGES.wrongType],
+      [new Uint8Array(0), IMAGE_MESSAGES.empty],
+      [new Uint8Array(MAX_IMAGE_BYTES + 1), IMAGE_MESSAGES.tooLarge],
+    ];
+    for (const [file, message] of cases)
+      expect(await plantAdmin().addImage(admin, "pothos", file)).toEqual({ ok: false, status: 422, message });
+    expect(await uploads("pothos")).toEqual([]);
+    expect((await database.db.select().from(plants).where(eq(plants.id, "pothos")))[0]!.images).toEqual(
+      before,
+    );
+    expect((await auditOf("pothos")).filter((e) => e.action === "plant.image.add")).toEqual([]);
+  });
+
+  it("the server stops a 50 MB upload at its Content-Length (413, German), and serves no path outside uploads", async () => {
+    const res = await t.request("/admin/plants/pothos", {
+      method: "POST",
+      headers: {
+        origin: "http://localhost:3000",
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(50 * 1024 * 1024),
+      },
+      body: "--x--",
+    });
+    expect(res.status).toBe(413);
+    expect(await res.text()).toBe(IMAGE_MESSAGES.tooLarge);
+    // 2 MB passes the upload's limit (no page build here: 404), but not any other path's 64 KiB one.
+    const twoMb = (pathname: string) =>
+      t.request(pathname, {
+        method: "POST",
+        headers: { origin: "http://localhost:3000", "content-type": "multipart/form-data; boundary=x" },
+        body: new Uint8Array(2 * 1024 * 1024),
+      });
+    expect((await twoMb("/admin/plants/pothos")).status).toBe(404);
+    expect((await twoMb("/admin/orders/BW-2026-000001")).status).toBe(413);
+    for (const p of [
+      "/uploads/plants/pothos/..%2F..%2Fauth-secret",
+      "/uploads/plants/../../etc/passwd",
+      "/uploads/plants/pothos/abc.webp",
+      "/uploads/other/x",
+    ])
+      expect((await t.request(p)).status, p).toBe(404);
+  });
+});
+
+describe("plant pages in Shopify mode", () => {
+  it("say that the catalogue lives in Shopify, list nothing and refuse edits", async () => {
+    const { loader, action } = await import("../../app/routes/admin/plant");
+    const list = await import("../../app/routes/admin/plants");
+    const database = await TEST_DATABASES[0]!.open();
+    try {
+      const t = accountsApp(database, {
+        SHOPIFY_STORE_DOMAIN: "blattwerk-test.myshopify.com",
+        SHOPIFY_STOREFRONT_TOKEN: "token",
+        CHECKOUT_PROVIDER: "shopify",
+      });
+      const { user, cookie } = await t.signUp();
+      await database.db.update(users).set({ role: "admin" }).where(eq(users.id, user.id));
+      const request = (method = "GET", body?: FormData) =>
+        new Request("http://localhost:3000/admin/plants/pothos", { method, body, headers: { cookie } });
+      const context = { services: t.services } as never;
+      const listed = await list.loader({ request: request(), params: {}, context } as never);
+      expect(listed).toMatchObject({ shopifyStore: "blattwerk-test.myshopify.com", plants: [] });
+      const page = await loader({ request: request(), params: { id: "pothos" }, context } as never);
+      expect(page).toMatchObject({ shopifyStore: "blattwerk-test.myshopify.com", plant: null });
+      const form = new FormData();
+      form.set("intent", "save");
+      await expect(
+        action({ request: request("POST", form), params: { id: "pothos" }, context } as never),
+      ).rejects.toMatchObject({ init: { status: 404 } });
+    } finally {
+      await database.dispose();
+    }
+  });
+});

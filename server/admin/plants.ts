@@ -1,0 +1,297 @@
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { asc, eq, ilike, like, or, sql } from "drizzle-orm";
+import { PLANT_ID, type PlantInput, plantSlug } from "../../domain/admin-plant";
+import type { Db } from "../db/client";
+import { type PlantRow, plants } from "../db/schema";
+import type { PublicChanges } from "../public-changes";
+import { audit } from "./audit";
+import { IMAGE_WIDTHS, type ImageResult, processPlantImage } from "./plant-images";
+import type { Actor } from "./team";
+
+export const PLANT_MESSAGES = {
+  unknownPlant: "Diese Pflanze gibt es nicht.",
+  created: "Die Pflanze ist angelegt.",
+  saved: "Die Änderungen sind gespeichert und im Shop sichtbar.",
+  conflict: "Diese Pflanze wurde inzwischen von jemand anderem geändert. Bitte lade die Seite neu.",
+  imageAdded: "Das Bild ist hochgeladen.",
+  imageRemoved: "Das Bild ist entfernt.",
+  unknownImage: "Dieses Bild gehört nicht zu der Pflanze.",
+} as const;
+
+export type PlantWriteResult =
+  | { ok: true; id: string; message: string }
+  | { ok: false; status: 404 | 409 | 422; message: string };
+
+/** The fields the back office edits; the fingerprint and the audit entries cover exactly these. */
+const editable = (r: PlantRow) => ({
+  name: r.name,
+  botanicalName: r.botanicalName,
+  priceCents: r.priceCents,
+  size: r.size,
+  categories: r.categories,
+  lightLevel: r.lightLevel,
+  waterLevel: r.waterLevel,
+  petFriendly: r.petFriendly,
+  popularity: r.popularity,
+  description: r.description,
+  height: r.height,
+  potDiameter: r.potDiameter,
+  maturity: r.maturity,
+  weight: r.weight,
+  waterTips: r.waterTips,
+  lightTips: r.lightTips,
+  temperatureTips: r.temperatureTips,
+  humidityTips: r.humidityTips,
+  stock: r.stock,
+  published: r.published,
+  images: r.images,
+});
+
+/**
+ * The version a form was shown: a hash of the editable fields (`plants` has no version column). A save
+ * whose hash no longer matches the row lost a race and gets 409. Stock is part of it on purpose: an
+ * order that took units since the form was opened makes the save fail rather than write back the old
+ * count.
+ */
+export const plantVersion = (r: PlantRow): string =>
+  createHash("sha256")
+    .update(JSON.stringify(editable(r)))
+    .digest("base64url")
+    .slice(0, 22);
+
+const values = (input: PlantInput) => ({
+  name: input.name,
+  botanicalName: input.botanicalName,
+  priceCents: input.price,
+  size: input.size,
+  categories: input.categories,
+  lightLevel: input.lightLevel,
+  waterLevel: input.waterLevel,
+  petFriendly: input.petFriendly,
+  popularity: input.popularity,
+  description: input.description,
+  height: input.height,
+  potDiameter: input.potDiameter,
+  maturity: input.maturity,
+  weight: input.weight,
+  waterTips: input.waterTips,
+  lightTips: input.lightTips,
+  temperatureTips: input.temperatureTips,
+  humidityTips: input.humidityTips,
+  stock: input.stock,
+  published: input.published,
+});
+
+export interface AdminPlantRow {
+  id: string;
+  name: string;
+  botanicalName: string;
+  priceCents: number;
+  stock: number;
+  published: boolean;
+  image: string | null;
+}
+
+export function createPlantAdmin({
+  db,
+  publicChanges,
+  dataDir,
+}: {
+  db: Db;
+  publicChanges: Pick<PublicChanges, "changed">;
+  /** Uploaded images go to `<dataDir>/uploads/plants/<id>/`. */
+  dataDir: string;
+}) {
+  const uploadsDir = path.resolve(dataDir, "uploads");
+
+  async function lockPlant(tx: Db, id: string) {
+    const [row] = await tx.select().from(plants).where(eq(plants.id, id)).for("update");
+    return row;
+  }
+
+  /** A slug not yet taken: "monstera", then "monstera-2", "monstera-3", … */
+  async function freeId(tx: Db, name: string): Promise<string> {
+    const base = plantSlug(name);
+    const taken = new Set(
+      (
+        await tx
+          .select({ id: plants.id })
+          .from(plants)
+          .where(or(eq(plants.id, base), like(plants.id, `${base}-%`)))
+      ).map((r) => r.id),
+    );
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+
+  return {
+    uploadsDir,
+
+    /** Every plant, published or not, by name; `q` searches name and botanical name. */
+    async list(q = ""): Promise<AdminPlantRow[]> {
+      const text = q.trim().slice(0, 100);
+      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await db
+        .select()
+        .from(plants)
+        .where(text ? or(ilike(plants.name, pattern), ilike(plants.botanicalName, pattern)) : undefined)
+        .orderBy(asc(plants.name), asc(plants.id));
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        botanicalName: r.botanicalName,
+        priceCents: r.priceCents,
+        stock: r.stock,
+        published: r.published,
+        image: r.images[0] ?? null,
+      }));
+    },
+
+    async get(id: string) {
+      if (!PLANT_ID.test(id)) return null;
+      const [row] = await db.select().from(plants).where(eq(plants.id, id));
+      return row ? { ...row, version: plantVersion(row) } : null;
+    },
+
+    async create(actor: Actor, input: PlantInput): Promise<PlantWriteResult> {
+      // Two people creating the same name at once both see the slug free; the loser's insert hits the
+      // primary key and tries again with the next free slug.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await this.createOnce(actor, input);
+        } catch (e) {
+          if (attempt >= 5 || !isUniqueViolation(e)) throw e;
+        }
+      }
+    },
+
+    async createOnce(actor: Actor, input: PlantInput): Promise<PlantWriteResult> {
+      const id = await db.transaction(async (tx) => {
+        const id = await freeId(tx, input.name);
+        const [{ position } = { position: 0 }] = await tx
+          .select({ position: sql<number>`coalesce(max(${plants.position}), 0) + 1` })
+          .from(plants);
+        const [row] = await tx
+          .insert(plants)
+          .values({ id, position: Number(position), ...values(input) })
+          .returning();
+        await audit(tx, {
+          actor,
+          action: "plant.create",
+          entity: { type: "plant", id },
+          after: editable(row!),
+        });
+        return id;
+      });
+      publicChanges.changed("plant");
+      return { ok: true, id, message: PLANT_MESSAGES.created };
+    },
+
+    /** Saves the form; `version` is what the form was shown (plantVersion), a stale one gets 409. */
+    async update(actor: Actor, id: string, version: string, input: PlantInput): Promise<PlantWriteResult> {
+      const result = await db.transaction(async (tx): Promise<PlantWriteResult> => {
+        const before = await lockPlant(tx, id);
+        if (!before) return { ok: false, status: 404, message: PLANT_MESSAGES.unknownPlant };
+        if (plantVersion(before) !== version)
+          return { ok: false, status: 409, message: PLANT_MESSAGES.conflict };
+        const [after] = await tx.update(plants).set(values(input)).where(eq(plants.id, id)).returning();
+        await audit(tx, {
+          actor,
+          action: "plant.update",
+          entity: { type: "plant", id },
+          before: editable(before),
+          after: editable(after!),
+        });
+        return { ok: true, id, message: PLANT_MESSAGES.saved };
+      });
+      if (result.ok) publicChanges.changed("plant");
+      return result;
+    },
+
+    /**
+     * Checks and converts the upload (plant-images.ts), writes its widths to the plant's folder and
+     * appends the image to `plants.images` with an audit entry. A refused file stores nothing; a
+     * failed transaction removes the files it wrote.
+     */
+    async addImage(actor: Actor, id: string, file: Uint8Array): Promise<PlantWriteResult> {
+      if (!PLANT_ID.test(id) || !(await this.get(id)))
+        return { ok: false, status: 404, message: PLANT_MESSAGES.unknownPlant };
+      const processed: ImageResult = await processPlantImage(file);
+      if (!processed.ok) return { ok: false, status: 422, message: processed.message };
+      const key = `${createHash("sha256").update(file).digest("hex").slice(0, 16)}${randomBytes(2).toString("hex")}`;
+      const dir = path.join(uploadsDir, "plants", id);
+      await mkdir(dir, { recursive: true });
+      const written: string[] = [];
+      try {
+        for (const { width, data } of processed.widths) {
+          const target = path.join(dir, `${key}-${width}.webp`);
+          // Written beside and renamed: a reader never sees half a file.
+          await writeFile(`${target}.tmp`, data);
+          await rename(`${target}.tmp`, target);
+          written.push(target);
+        }
+        const url = plantImageUrl(id, key, processed.widths);
+        const result = await db.transaction(async (tx): Promise<PlantWriteResult> => {
+          const before = await lockPlant(tx, id);
+          if (!before) return { ok: false, status: 404, message: PLANT_MESSAGES.unknownPlant };
+          const images = [...before.images, url];
+          await tx.update(plants).set({ images }).where(eq(plants.id, id));
+          await audit(tx, {
+            actor,
+            action: "plant.image.add",
+            entity: { type: "plant", id },
+            before: { images: before.images },
+            after: { images },
+          });
+          return { ok: true, id, message: PLANT_MESSAGES.imageAdded };
+        });
+        if (!result.ok) throw Object.assign(new Error("gone"), { result });
+        publicChanges.changed("plant");
+        return result;
+      } catch (e) {
+        await Promise.all(written.map((f) => rm(f, { force: true })));
+        const result = (e as { result?: PlantWriteResult }).result;
+        if (result) return result;
+        throw e;
+      }
+    },
+
+    /** Takes an image off the plant (its files stay: cached pages may still point at them). */
+    async removeImage(actor: Actor, id: string, url: string): Promise<PlantWriteResult> {
+      const result = await db.transaction(async (tx): Promise<PlantWriteResult> => {
+        const before = await lockPlant(tx, id);
+        if (!before) return { ok: false, status: 404, message: PLANT_MESSAGES.unknownPlant };
+        if (!before.images.includes(url))
+          return { ok: false, status: 422, message: PLANT_MESSAGES.unknownImage };
+        const images = before.images.filter((i) => i !== url);
+        await tx.update(plants).set({ images }).where(eq(plants.id, id));
+        await audit(tx, {
+          actor,
+          action: "plant.image.remove",
+          entity: { type: "plant", id },
+          before: { images: before.images },
+          after: { images },
+        });
+        return { ok: true, id, message: PLANT_MESSAGES.imageRemoved };
+      });
+      if (result.ok) publicChanges.changed("plant");
+      return result;
+    },
+  };
+}
+
+const isUniqueViolation = (e: unknown): boolean => {
+  for (let err = e; err && typeof err === "object"; err = (err as { cause?: unknown }).cause)
+    if ((err as { code?: unknown }).code === "23505") return true;
+  return false;
+};
+
+/** The URL stored in plants.images: the middle width (the storefront's cards and page use one src). */
+export function plantImageUrl(id: string, key: string, widths: { width: number }[]): string {
+  const w = widths.find((x) => x.width === IMAGE_WIDTHS[1])?.width ?? widths[widths.length - 1]!.width;
+  return `/uploads/plants/${id}/${key}-${w}.webp`;
+}
+
+export type PlantAdmin = ReturnType<typeof createPlantAdmin>;
