@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signIn, signInNewAdmin, signUpAndIn, uniqueEmail } from "./customer";
-import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, giveConsent, test, waitForHydration } from "./fixtures";
 
 // The second test signs the admin in with the password the first one set.
 test.describe.configure({ mode: "serial" });
@@ -105,7 +105,8 @@ test("a customer's order in /orders shows the withdrawal: declared, goods receiv
   browser,
 }, info) => {
   test.slow();
-  const customer = await (await browser.newContext()).newPage();
+  const customer = await (await browser.newContext({ baseURL: info.project.use.baseURL })).newPage();
+  await giveConsent(customer);
   const email = uniqueEmail("widerruf-konto");
   await signUpAndIn(customer, "Wanda Widerruf", email);
   const order = await placeGuestOrder(customer, email, `withdrawals-account-e2e-${info.project.name}`);
