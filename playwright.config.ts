@@ -6,6 +6,13 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const OUT = process.env.E2E_OUTPUT ?? "test-results";
 /** Debian's Chromium, never a downloaded browser (DESIGN §8). */
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+const mobile = {
+  ...devices["Pixel 7"],
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -27,16 +34,32 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   // Tests tagged @desktop or @mobile run in that project only, without opening a page in the other.
+  // admin-plants.spec.ts adds a published plant to the shared shop: it runs after everything else
+  // (the *-catalog-edits projects), so no list, count or sitemap test sees it.
   projects: [
     {
       name: "desktop",
       grepInvert: /@mobile/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      testIgnore: /admin-plants\.spec\.ts/,
+      use: desktop,
     },
     {
       name: "mobile",
       grepInvert: /@desktop/,
-      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      testIgnore: /admin-plants\.spec\.ts/,
+      use: mobile,
+    },
+    {
+      name: "desktop-catalog-edits",
+      testMatch: /admin-plants\.spec\.ts/,
+      dependencies: ["desktop", "mobile"],
+      use: desktop,
+    },
+    {
+      name: "mobile-catalog-edits",
+      testMatch: /admin-plants\.spec\.ts/,
+      dependencies: ["desktop", "mobile"],
+      use: mobile,
     },
   ],
   webServer: {

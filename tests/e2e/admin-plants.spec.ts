@@ -14,7 +14,8 @@ test("an admin creates a plant, changes its price and uploads an image: /shop an
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const project = testInfo.project.name;
+  // "desktop" or "mobile" (the project is "<viewport>-catalog-edits", see playwright.config.ts).
+  const project = testInfo.project.name.split("-")[0]!;
   await signInNewAdmin(page, `e2e-plants-admin-${project}@example.de`);
 
   // The list, with the nav entry and the way to a new plant.
