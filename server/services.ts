@@ -143,6 +143,7 @@ export function createServices(config: Config, database: Database, options: Serv
       invoices,
       publicChanges,
       dataDir: config.auth.dataDir,
+      paymentTermDays: config.invoicing.paymentTermDays,
     }),
     reviews: createReviewService(database.db, publicChanges),
     publicChanges,

@@ -174,6 +174,37 @@ describe.each(TEST_DATABASES)("order actions on $name", (target) => {
     expect(await actions().complete(lager, order.number, 3)).toMatchObject({ ok: true, status: "completed" });
   });
 
+  it("the overview lists an invoice once its 14-day term has run out, with what is still open, until it is paid", async () => {
+    const order = await place();
+    const overdueIn = async (days: number) =>
+      (await t.services.admin.overview(new Date(Date.now() + days * 86_400_000))).overdue.invoices.find(
+        (i) => i.orderNumber === order.number,
+      );
+    // Due on the 14th day after the invoice: not overdue then, one day overdue on the 15th.
+    expect(await overdueIn(14)).toBeUndefined();
+    expect(await overdueIn(15)).toMatchObject({
+      invoiceNumber: expect.stringMatching(/^RE-\d{4}-\d+$/),
+      name: "Greta Grün",
+      openCents: order.totalCents,
+      daysOverdue: 1,
+    });
+    const later = await t.services.admin.overview(new Date(Date.now() + 15 * 86_400_000));
+    expect(later.overdue.count).toBeGreaterThanOrEqual(later.overdue.invoices.length);
+    await actions().confirm(lager, order.number, 0);
+    await actions().pay(kasse, order.number, 1, { amount: "10,00", paidOn: today() });
+    expect(await overdueIn(20)).toMatchObject({ openCents: order.totalCents - 1000, daysOverdue: 6 });
+    await actions().pay(kasse, order.number, 2, {
+      amount: ((order.totalCents - 1000) / 100).toFixed(2).replace(".", ","),
+      paidOn: today(),
+    });
+    expect(await overdueIn(20)).toBeUndefined();
+    // A cancelled order owes nothing: its invoice is reversed by the Stornorechnung.
+    const cancelled = await place();
+    await actions().cancel(lager, cancelled.number, 0, { reason: "Kundin hat angerufen" });
+    const after = await t.services.admin.overview(new Date(Date.now() + 30 * 86_400_000));
+    expect(after.overdue.invoices.map((i) => i.orderNumber)).not.toContain(cancelled.number);
+  });
+
   it("refuses what the status does not offer and bad input, changing nothing", async () => {
     const order = await place();
     expect(

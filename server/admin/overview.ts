@@ -1,9 +1,22 @@
 import { and, asc, count, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { LOW_STOCK_MAX } from "../../domain/stock";
 import type { Db } from "../db/client";
-import { orders, plants, withdrawals } from "../db/schema";
+import { invoices, orderPayments, orders, plants, withdrawals } from "../db/schema";
 
 const DAYS = 30;
+/** The overview names the oldest overdue invoices; the orders list holds the rest. */
+const OVERDUE_SHOWN = 10;
+
+export interface OverdueInvoice {
+  orderNumber: string;
+  invoiceNumber: string;
+  name: string;
+  /** What is still to be paid: the invoice's total less the payments recorded on the order. */
+  openCents: number;
+  /** The last day of the payment term (YYYY-MM-DD, Berlin). */
+  dueOn: string;
+  daysOverdue: number;
+}
 
 export interface Overview {
   /** Placed, not yet confirmed. */
@@ -14,12 +27,17 @@ export interface Overview {
   lowStock: { id: string; name: string; stock: number }[];
   /** Declarations still to handle: not yet refunded. */
   recentWithdrawals: number;
+  /** Invoices past their payment term and not fully paid, oldest first; `count` is all of them. */
+  overdue: { count: number; invoices: OverdueInvoice[] };
 }
 
 /** The figures of the back office's first screen: one small query each, all on indexes or small tables. */
-export async function overview(db: Db, now = new Date()): Promise<Overview> {
+export async function overview(
+  db: Db,
+  { paymentTermDays, now = new Date() }: { paymentTermDays: number; now?: Date },
+): Promise<Overview> {
   const since = new Date(now.getTime() - DAYS * 86_400_000);
-  const [byStatus, perDay, lowStock, [declared]] = await Promise.all([
+  const [byStatus, perDay, lowStock, [declared], overdue] = await Promise.all([
     db
       .select({ status: orders.status, n: count() })
       .from(orders)
@@ -43,6 +61,7 @@ export async function overview(db: Db, now = new Date()): Promise<Overview> {
       .orderBy(asc(plants.stock), asc(plants.name))
       .limit(10),
     db.select({ n: count() }).from(withdrawals).where(ne(withdrawals.state, "refunded")),
+    overdueInvoices(db, paymentTermDays, now),
   ]);
   const statusCount = (s: string) => byStatus.find((r) => r.status === s)?.n ?? 0;
   return {
@@ -55,6 +74,55 @@ export async function overview(db: Db, now = new Date()): Promise<Overview> {
     },
     lowStock,
     recentWithdrawals: declared?.n ?? 0,
+    overdue,
+  };
+}
+
+/**
+ * Invoices ("Rechnung", not Storno or Korrektur) of open orders whose term has run out in Berlin time
+ * and whose payments do not cover them. A completed or cancelled order owes nothing more.
+ */
+async function overdueInvoices(db: Db, termDays: number, now: Date) {
+  const paid = db
+    .select({
+      orderId: orderPayments.orderId,
+      cents: sql<number>`sum(${orderPayments.amountCents})::int`.as("cents"),
+    })
+    .from(orderPayments)
+    .groupBy(orderPayments.orderId)
+    .as("paid");
+  const dueOn = sql<string>`to_char((${invoices.issuedAt} at time zone 'Europe/Berlin')::date + ${termDays}::int, 'YYYY-MM-DD')`;
+  const today = sql`(${now.toISOString()}::timestamptz at time zone 'Europe/Berlin')::date`;
+  const rows = await db
+    .select({
+      orderNumber: orders.number,
+      invoiceNumber: invoices.number,
+      firstName: orders.firstName,
+      lastName: orders.lastName,
+      openCents: sql<number>`(${invoices.totalCents} - coalesce(${paid.cents}, 0))::int`,
+      dueOn,
+      daysOverdue: sql<number>`(${today} - ((${invoices.issuedAt} at time zone 'Europe/Berlin')::date + ${termDays}::int))::int`,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .leftJoin(paid, eq(paid.orderId, orders.id))
+    .where(
+      and(
+        eq(invoices.kind, "invoice"),
+        sql`${orders.status} not in ('cancelled', 'completed')`,
+        sql`(${invoices.issuedAt} at time zone 'Europe/Berlin')::date + ${termDays}::int < ${today}`,
+        sql`coalesce(${paid.cents}, 0) < ${invoices.totalCents}`,
+      ),
+    )
+    .orderBy(asc(invoices.issuedAt))
+    .limit(OVERDUE_SHOWN);
+  return {
+    count: rows[0]?.total ?? 0,
+    invoices: rows.map(({ firstName, lastName, total: _, ...r }) => ({
+      ...r,
+      name: `${firstName} ${lastName}`,
+    })),
   };
 }
 

@@ -260,7 +260,7 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
 });
 
 describe("plant pages in Shopify mode", () => {
-  it("say that the catalogue lives in Shopify, list nothing and refuse edits", async () => {
+  it("say that the catalogue and new orders live in Shopify, list no plants and refuse edits", async () => {
     const { loader, action } = await import("../../app/routes/admin/plant");
     const list = await import("../../app/routes/admin/plants");
     const database = await TEST_DATABASES[0]!.open();
@@ -284,6 +284,17 @@ describe("plant pages in Shopify mode", () => {
       await expect(
         action({ request: request("POST", form), params: { id: "pothos" }, context } as never),
       ).rejects.toMatchObject({ init: { status: 404 } });
+      // Checkout in Shopify: the orders page says where new orders are, and still lists local ones.
+      const orderList = await import("../../app/routes/admin/orders");
+      const ordersPage = await orderList.loader({
+        request: new Request("http://localhost:3000/admin/orders", { headers: { cookie } }),
+        params: {},
+        context,
+      } as never);
+      expect(ordersPage).toMatchObject({
+        shopifyStore: "blattwerk-test.myshopify.com",
+        result: { total: expect.any(Number) },
+      });
     } finally {
       await database.dispose();
     }

@@ -22,6 +22,7 @@ export function createAdminService({
   invoices,
   publicChanges,
   dataDir,
+  paymentTermDays,
 }: {
   db: Db;
   auth: Pick<AuthService, "getUserId">;
@@ -29,6 +30,8 @@ export function createAdminService({
   publicChanges: Pick<PublicChanges, "changed">;
   /** DATA_DIR: uploaded plant images live under its `uploads/` folder. */
   dataDir: string;
+  /** PAYMENT_TERM_DAYS: an invoice is overdue once its term has run out. */
+  paymentTermDays: number;
 }) {
   return {
     /** The signed-in member of staff, or null for guests and customers. */
@@ -38,7 +41,7 @@ export function createAdminService({
       return member && can(member.role, "backoffice") ? member : null;
     },
     can: (member: StaffMember, permission: Permission) => can(member.role, permission),
-    overview: () => overview(db),
+    overview: (now?: Date) => overview(db, { paymentTermDays, now }),
     orders: (query: AdminOrderQuery) => listOrders(db, query),
     exportOrders: (query: OrderExportQuery) => exportOrdersCsv(db, query),
     order: (number: string) => orderDetail(db, number),

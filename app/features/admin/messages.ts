@@ -8,6 +8,9 @@ export const ADMIN = {
   plants: "Pflanzen",
   ordersTitle: "Bestellungen",
   ordersDescription: "Alle Bestellungen, neueste zuerst. Suche nach Bestellnummer, Name oder E-Mail.",
+  shopifyOrdersTitle: "Neue Bestellungen laufen über Shopify",
+  shopifyOrdersText: (store: string) =>
+    `Der Shop leitet zur Kasse von ${store}. Diese Bestellungen bearbeitest, versendest und erstattest du in Shopify. Hier stehen nur Bestellungen auf Rechnung, die direkt in diesem Shop eingegangen sind.`,
   search: "Suche",
   searchPlaceholder: "BW-2026-000123, Name oder E-Mail",
   statusFilter: "Status",
@@ -67,6 +70,12 @@ export const ADMIN = {
   toShipHint: "bestätigt, noch nicht verschickt",
   withdrawals: "Widerrufe",
   withdrawalsHint: "noch nicht erstattet",
+  overdue: "Überfällige Rechnungen",
+  overdueHint: "Zahlungsziel abgelaufen, nicht voll bezahlt",
+  overdueEmpty: "Keine Rechnung ist überfällig.",
+  overdueMore: (shown: number, all: number) => `Die ${shown} ältesten von ${all}.`,
+  overdueLine: (open: string, dueOn: string, days: number) =>
+    `${open} offen · fällig am ${dueOn} · ${days === 1 ? "1 Tag" : `${days} Tage`} überfällig`,
   revenue: "Umsatz der letzten 30 Tage",
   revenueSummary: (total: string, orders: number) =>
     `${total} aus ${orders} ${orders === 1 ? "Bestellung" : "Bestellungen"} (ohne Stornierungen)`,

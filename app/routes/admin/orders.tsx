@@ -6,6 +6,7 @@ import { AdminError } from "../../features/admin/admin-error";
 import { formatDateTime, orderStatusBadge } from "../../features/admin/format";
 import { ADMIN } from "../../features/admin/messages";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
+import { ShopifyOrdersNotice } from "../../features/admin/shopify-notice";
 import { cn } from "../../lib/cn";
 import type { Route } from "./+types/orders";
 
@@ -32,9 +33,11 @@ function readQuery(url: URL) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context.services.admin);
+  const { admin, config } = context.services;
+  await requireStaff(request, admin);
   const query = readQuery(new URL(request.url));
-  return { query, result: await context.services.admin.orders(query) };
+  const shopifyStore = config.checkoutProvider === "shopify" ? (config.shopifyStoreDomain ?? null) : null;
+  return { query, shopifyStore, result: await admin.orders(query) };
 }
 
 function pageHref(query: ReturnType<typeof readQuery>, page: number) {
@@ -61,7 +64,7 @@ function StatusBadge({ status }: { status: OrderStatus }) {
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { query, result } = loaderData;
+  const { query, result, shopifyStore } = loaderData;
   const busy = useNavigation().state === "loading";
   const select = "h-11 rounded-xl border border-stone-300 bg-white px-3 text-base";
   return (
@@ -70,6 +73,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold tracking-tight text-leaf-950 md:text-3xl">{ADMIN.ordersTitle}</h1>
         <p className="text-stone-700">{ADMIN.ordersDescription}</p>
       </div>
+      {shopifyStore ? <ShopifyOrdersNotice store={shopifyStore} /> : null}
       <Form
         method="get"
         role="search"

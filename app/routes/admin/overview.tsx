@@ -41,6 +41,9 @@ function Figure({
   );
 }
 
+/** "2026-11-25" → "25.11.2026" */
+const germanDay = (iso: string) => iso.split("-").reverse().join(".");
+
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const { overview } = loaderData;
   return (
@@ -49,7 +52,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold tracking-tight text-leaf-950 md:text-3xl">{ADMIN.overviewTitle}</h1>
         <p className="text-stone-700">{ADMIN.overviewDescription}</p>
       </div>
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Figure
           label={ADMIN.newOrders}
           value={overview.newOrders}
@@ -63,6 +66,12 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           hint={ADMIN.withdrawalsHint}
           testId="recent-withdrawals"
         />
+        <Figure
+          label={ADMIN.overdue}
+          value={overview.overdue.count}
+          hint={ADMIN.overdueHint}
+          testId="overdue-count"
+        />
       </dl>
       <div className="grid gap-4 lg:grid-cols-2">
         <AdminSection title={ADMIN.revenue}>
@@ -70,6 +79,34 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             {ADMIN.revenueSummary(formatEuro(overview.revenue.totalCents), overview.revenue.orders)}
           </p>
           <RevenueChart days={overview.revenue.days} />
+        </AdminSection>
+        <AdminSection title={ADMIN.overdue}>
+          {overview.overdue.invoices.length === 0 ? (
+            <p className="mt-2 text-sm text-stone-700">{ADMIN.overdueEmpty}</p>
+          ) : (
+            <>
+              <ul className="mt-2 divide-y divide-stone-100" data-testid="overdue">
+                {overview.overdue.invoices.map((i) => (
+                  <li key={i.invoiceNumber} className="py-2 text-sm">
+                    <Link
+                      to={`/admin/orders/${i.orderNumber}`}
+                      className="font-medium text-leaf-800 underline underline-offset-4"
+                    >
+                      {i.invoiceNumber} · {i.name}
+                    </Link>
+                    <p className="text-stone-700">
+                      {ADMIN.overdueLine(formatEuro(i.openCents), germanDay(i.dueOn), i.daysOverdue)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              {overview.overdue.count > overview.overdue.invoices.length && (
+                <p className="mt-2 text-xs text-stone-600">
+                  {ADMIN.overdueMore(overview.overdue.invoices.length, overview.overdue.count)}
+                </p>
+              )}
+            </>
+          )}
         </AdminSection>
         <AdminSection title={ADMIN.lowStock}>
           {overview.lowStock.length === 0 ? (

@@ -10,7 +10,7 @@ import { AdminSection } from "../../features/admin/admin-section";
 import { formatDateTime } from "../../features/admin/format";
 import { ORDER_UI, PLANT_UI } from "../../features/admin/messages";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
-import { ShopifyCatalogNotice } from "../../features/admin/shopify-catalog-notice";
+import { ShopifyCatalogNotice } from "../../features/admin/shopify-notice";
 import { cn } from "../../lib/cn";
 import type { Route } from "./+types/plant";
 

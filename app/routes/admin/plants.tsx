@@ -5,7 +5,7 @@ import { buttonClass } from "../../components/ui/button";
 import { AdminError } from "../../features/admin/admin-error";
 import { PLANT_UI } from "../../features/admin/messages";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
-import { ShopifyCatalogNotice } from "../../features/admin/shopify-catalog-notice";
+import { ShopifyCatalogNotice } from "../../features/admin/shopify-notice";
 import { cn } from "../../lib/cn";
 import type { Route } from "./+types/plants";
 
