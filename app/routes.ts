@@ -36,6 +36,8 @@ export default [
     route("withdrawals/:id", "routes/admin/withdrawal.tsx"),
     route("plants", "routes/admin/plants.tsx"),
     route("plants/new", "routes/admin/plant.tsx", { id: "admin-plant-new" }),
+    route("plants/import", "routes/admin/plants-import.tsx"),
+    route("plants/export.csv", "routes/admin/plants-export.ts"),
     route("plants/:id", "routes/admin/plant.tsx"),
     route("team", "routes/admin/team.tsx"),
     route("*", "routes/admin/not-found.tsx"),

@@ -22,6 +22,7 @@ const admins = ["desktop", "mobile"].flatMap((p) => [
   `e2e-orders-admin-${p}@example.de`,
   `e2e-withdrawals-admin-${p}@example.de`,
   `e2e-plants-admin-${p}@example.de`,
+  `e2e-csv-admin-${p}@example.de`,
 ]);
 const made = spawnSync(
   ...tsx("server/admin/create-admin-cli.ts", ...admins.flatMap((email) => ["--email", email])),

@@ -47,7 +47,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   const app = new Hono<Env>();
 
   app.use(requestLog({ enabled: services.config.logRequests, trustProxy: services.config.trustProxy }));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ imageOrigin: services.admin.plants.imageOrigin }));
   app.use(compress());
   app.use(sameOriginOnly(trustedOrigins(services.config.publicUrl)));
   // No request of ours needs more than a JSON body of 64 KiB (forms, sign-in, orders): anything

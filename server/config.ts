@@ -52,6 +52,17 @@ const env = z.object({
   MAIL_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   PAYMENT_TERM_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  /** "local": plant images under DATA_DIR/uploads; "s3": in an S3-compatible bucket (S3_* below). */
+  IMAGE_STORE: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "expected an S3 bucket name")
+    .optional(),
+  S3_REGION: z.string().trim().min(1).default("auto"),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_PUBLIC_URL: z.url().optional(),
   BUSINESS_NAME: business("Blattwerk GmbH"),
   BUSINESS_LEGAL_FORM: business("Gesellschaft mit beschränkter Haftung"),
   BUSINESS_REPRESENTATIVE: business("Geschäftsführung: bitte in BUSINESS_REPRESENTATIVE eintragen"),
@@ -121,6 +132,8 @@ export interface Config {
   invoicing: InvoicingConfig;
   /** The store the catalogue comes from; null runs on the local catalogue. */
   shopify: ShopifyConfig | null;
+  /** Null: plant images under DATA_DIR/uploads. */
+  imageStore: S3Config | null;
   /**
    * Where Storefront API requests go instead of https://<shop>.myshopify.com: a proxy, or a local
    * server that speaks the Storefront API (the tests' server/testing/storefront-server.ts).
@@ -135,6 +148,16 @@ export interface ShopifyConfig {
   apiVersion: string;
   timeoutMs: number;
   ttlMs: number;
+}
+
+/** IMAGE_STORE=s3: where uploaded plant images go (server/admin/image-store.ts). */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl: string;
 }
 
 export interface InvoicingConfig {
@@ -195,8 +218,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ttlMs: e.SHOPIFY_CACHE_TTL_SECONDS * 1000,
     };
   }
+  let imageStore: S3Config | null = null;
+  if (e.IMAGE_STORE === "s3") {
+    const missing = (
+      ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const
+    ).filter((k) => !e[k]);
+    if (missing.length) throw new ConfigError(`IMAGE_STORE=s3 needs ${missing.join(", ")}`);
+    const endpoint = e.S3_ENDPOINT!.replace(/\/$/, "");
+    imageStore = {
+      endpoint,
+      bucket: e.S3_BUCKET!,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID!,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+      publicUrl: (e.S3_PUBLIC_URL ?? `${endpoint}/${e.S3_BUCKET}`).replace(/\/$/, ""),
+    };
+  }
   return {
     shopify,
+    imageStore,
     shopifyApiBaseUrl: e.SHOPIFY_API_BASE_URL,
     port: e.PORT,
     host: e.HOST,

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { ShopFacts } from "../domain/brand";
 import { shopFacts } from "../domain/shop-facts";
 import { type AccountService, createAccountService } from "./account/service";
+import { createS3ImageStore } from "./admin/image-store";
 import { type AdminService, createAdminService } from "./admin/service";
 import { type AuthService, createAuthService } from "./auth/service";
 import type { Catalog } from "./catalog/catalog";
@@ -144,6 +145,7 @@ export function createServices(config: Config, database: Database, options: Serv
       publicChanges,
       dataDir: config.auth.dataDir,
       paymentTermDays: config.invoicing.paymentTermDays,
+      images: config.imageStore ? createS3ImageStore(config.imageStore) : undefined,
     }),
     reviews: createReviewService(database.db, publicChanges),
     publicChanges,

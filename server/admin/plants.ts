@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { asc, eq, ilike, like, or, sql } from "drizzle-orm";
 import { PLANT_ID, type PlantInput, plantSlug } from "../../domain/admin-plant";
+import { RESERVED_PLANT_IDS } from "../../domain/plant-csv";
 import type { Db } from "../db/client";
 import { type PlantRow, plants } from "../db/schema";
 import type { PublicChanges } from "../public-changes";
 import { audit } from "./audit";
+import { createLocalImageStore, type ImageStore } from "./image-store";
 import { IMAGE_WIDTHS, type ImageResult, processPlantImage } from "./plant-images";
 import type { Actor } from "./team";
 
@@ -18,14 +19,15 @@ export const PLANT_MESSAGES = {
   imageAdded: "Das Bild ist hochgeladen.",
   imageRemoved: "Das Bild ist entfernt.",
   unknownImage: "Dieses Bild gehört nicht zu der Pflanze.",
+  storeFailed: "Das Bild konnte gerade nicht gespeichert werden. Bitte versuche es gleich noch einmal.",
 } as const;
 
 export type PlantWriteResult =
   | { ok: true; id: string; message: string }
-  | { ok: false; status: 404 | 409 | 422; message: string };
+  | { ok: false; status: 404 | 409 | 422 | 503; message: string };
 
 /** The fields the back office edits; the fingerprint and the audit entries cover exactly these. */
-const editable = (r: PlantRow) => ({
+export const editable = (r: PlantRow) => ({
   name: r.name,
   botanicalName: r.botanicalName,
   priceCents: r.priceCents,
@@ -61,7 +63,7 @@ export const plantVersion = (r: PlantRow): string =>
     .digest("base64url")
     .slice(0, 22);
 
-const values = (input: PlantInput) => ({
+export const values = (input: PlantInput) => ({
   name: input.name,
   botanicalName: input.botanicalName,
   priceCents: input.price,
@@ -94,15 +96,41 @@ export interface AdminPlantRow {
   image: string | null;
 }
 
+/**
+ * A slug not yet taken: "monstera", then "monstera-2", "monstera-3", … Back-office paths ("new",
+ * "import") count as taken, and so do ids an import has already given to earlier rows.
+ */
+export async function freeId(
+  tx: Db,
+  name: string,
+  claimed: ReadonlySet<string> = new Set(),
+): Promise<string> {
+  const base = plantSlug(name);
+  const taken = new Set([
+    ...RESERVED_PLANT_IDS,
+    ...claimed,
+    ...(
+      await tx
+        .select({ id: plants.id })
+        .from(plants)
+        .where(or(eq(plants.id, base), like(plants.id, `${base}-%`)))
+    ).map((r) => r.id),
+  ]);
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
 export function createPlantAdmin({
   db,
   publicChanges,
   dataDir,
+  images = createLocalImageStore(path.resolve(dataDir, "uploads")),
 }: {
   db: Db;
   publicChanges: Pick<PublicChanges, "changed">;
-  /** Uploaded images go to `<dataDir>/uploads/plants/<id>/`. */
+  /** Without an S3 store, uploaded images go to `<dataDir>/uploads/plants/<id>/`. */
   dataDir: string;
+  images?: ImageStore;
 }) {
   const uploadsDir = path.resolve(dataDir, "uploads");
 
@@ -111,23 +139,10 @@ export function createPlantAdmin({
     return row;
   }
 
-  /** A slug not yet taken: "monstera", then "monstera-2", "monstera-3", … */
-  async function freeId(tx: Db, name: string): Promise<string> {
-    const base = plantSlug(name);
-    const taken = new Set(
-      (
-        await tx
-          .select({ id: plants.id })
-          .from(plants)
-          .where(or(eq(plants.id, base), like(plants.id, `${base}-%`)))
-      ).map((r) => r.id),
-    );
-    if (!taken.has(base)) return base;
-    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-  }
-
   return {
     uploadsDir,
+    /** The images' origin when they are not the shop's own (S3): the CSP must allow it. */
+    imageOrigin: images.origin,
 
     /** Every plant, published or not, by name; `q` searches name and botanical name. */
     async list(q = ""): Promise<AdminPlantRow[]> {
@@ -221,29 +236,33 @@ export function createPlantAdmin({
       const processed: ImageResult = await processPlantImage(file);
       if (!processed.ok) return { ok: false, status: 422, message: processed.message };
       const key = `${createHash("sha256").update(file).digest("hex").slice(0, 16)}${randomBytes(2).toString("hex")}`;
-      const dir = path.join(uploadsDir, "plants", id);
-      await mkdir(dir, { recursive: true });
       const written: string[] = [];
+      const removeWritten = () => Promise.all(written.map((name) => images.remove(name).catch(() => {})));
       try {
         for (const { width, data } of processed.widths) {
-          const target = path.join(dir, `${key}-${width}.webp`);
-          // Written beside and renamed: a reader never sees half a file.
-          await writeFile(`${target}.tmp`, data);
-          await rename(`${target}.tmp`, target);
-          written.push(target);
+          const name = `plants/${id}/${key}-${width}.webp`;
+          written.push(name);
+          await images.put(name, data);
         }
-        const url = plantImageUrl(id, key, processed.widths);
+      } catch (e) {
+        // An unreachable or refusing bucket: the merchant may try again, nothing is half stored.
+        console.error(`[images] storing an image of ${id} failed:`, e);
+        await removeWritten();
+        return { ok: false, status: 503, message: PLANT_MESSAGES.storeFailed };
+      }
+      try {
+        const url = images.url(plantImageKey(id, key, processed.widths));
         const result = await db.transaction(async (tx): Promise<PlantWriteResult> => {
           const before = await lockPlant(tx, id);
           if (!before) return { ok: false, status: 404, message: PLANT_MESSAGES.unknownPlant };
-          const images = [...before.images, url];
-          await tx.update(plants).set({ images }).where(eq(plants.id, id));
+          const after = [...before.images, url];
+          await tx.update(plants).set({ images: after }).where(eq(plants.id, id));
           await audit(tx, {
             actor,
             action: "plant.image.add",
             entity: { type: "plant", id },
             before: { images: before.images },
-            after: { images },
+            after: { images: after },
           });
           return { ok: true, id, message: PLANT_MESSAGES.imageAdded };
         });
@@ -251,7 +270,7 @@ export function createPlantAdmin({
         publicChanges.changed("plant");
         return result;
       } catch (e) {
-        await Promise.all(written.map((f) => rm(f, { force: true })));
+        await removeWritten();
         const result = (e as { result?: PlantWriteResult }).result;
         if (result) return result;
         throw e;
@@ -288,10 +307,10 @@ const isUniqueViolation = (e: unknown): boolean => {
   return false;
 };
 
-/** The URL stored in plants.images: the middle width (the storefront's cards and page use one src). */
-export function plantImageUrl(id: string, key: string, widths: { width: number }[]): string {
+/** The file whose URL plants.images keeps: the middle width (the storefront's cards and page use one src). */
+export function plantImageKey(id: string, key: string, widths: { width: number }[]): string {
   const w = widths.find((x) => x.width === IMAGE_WIDTHS[1])?.width ?? widths[widths.length - 1]!.width;
-  return `/uploads/plants/${id}/${key}-${w}.webp`;
+  return `plants/${id}/${key}-${w}.webp`;
 }
 
 export type PlantAdmin = ReturnType<typeof createPlantAdmin>;

@@ -4,10 +4,12 @@ import type { Db } from "../db/client";
 import type { InvoiceService } from "../invoices/service";
 import type { PublicChanges } from "../public-changes";
 import { auditOf } from "./audit";
+import type { ImageStore } from "./image-store";
 import { createOrderActions } from "./order-actions";
 import { type AdminOrderQuery, listOrders, orderDetail } from "./orders";
 import { exportOrdersCsv, type OrderExportQuery } from "./orders-export";
 import { overview } from "./overview";
+import { exportPlantCsv, importPlantCsv } from "./plant-import";
 import { createPlantAdmin } from "./plants";
 import { type Actor, listTeam, roleOf, type StaffMember, setRole } from "./team";
 import { createWithdrawalActions, isWithdrawalState, listWithdrawals, withdrawalDetail } from "./withdrawals";
@@ -23,6 +25,7 @@ export function createAdminService({
   publicChanges,
   dataDir,
   paymentTermDays,
+  images,
 }: {
   db: Db;
   auth: Pick<AuthService, "getUserId">;
@@ -32,6 +35,8 @@ export function createAdminService({
   dataDir: string;
   /** PAYMENT_TERM_DAYS: an invoice is overdue once its term has run out. */
   paymentTermDays: number;
+  /** Where uploaded plant images go; under DATA_DIR when not given. */
+  images?: ImageStore;
 }) {
   return {
     /** The signed-in member of staff, or null for guests and customers. */
@@ -56,7 +61,14 @@ export function createAdminService({
     withdrawal: (id: string) => withdrawalDetail(db, id),
     withdrawalActions: createWithdrawalActions({ db, invoices }),
     /** Plants: list, create, edit, images (server/admin/plants.ts). */
-    plants: createPlantAdmin({ db, publicChanges, dataDir }),
+    plants: createPlantAdmin({ db, publicChanges, dataDir, images }),
+    /** The plants as CSV and back (server/admin/plant-import.ts): dry run, per-line German errors. */
+    plantCsv: {
+      /** The uploaded file's bytes: UTF-8 or Windows-1252 text, or a German "not a CSV" report. */
+      import: (actor: Actor, file: Uint8Array | string, options: { dryRun: boolean }) =>
+        importPlantCsv(db, publicChanges, actor, file, options),
+      export: () => exportPlantCsv(db),
+    },
   };
 }
 

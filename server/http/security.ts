@@ -8,7 +8,19 @@ export const newNonce = (): string =>
  * Security headers on every response. Scripts run only with the request's nonce (no 'unsafe-inline'
  * scripts); styles allow inline because React sets style attributes. HSTS only when served over HTTPS.
  */
-export function securityHeaders(): MiddlewareHandler<{ Variables: { nonce: string } }> {
+export function securityHeaders({
+  imageOrigin = null,
+}: {
+  /** Where uploaded plant images are served from when not from the shop (an S3 bucket or CDN). */
+  imageOrigin?: string | null;
+} = {}): MiddlewareHandler<{ Variables: { nonce: string } }> {
+  const imgSrc = [
+    "'self'",
+    "data:",
+    "blob:",
+    "https://cdn.shopify.com",
+    ...(imageOrigin ? [imageOrigin] : []),
+  ];
   return async (c, next) => {
     const nonce = newNonce();
     c.set("nonce", nonce);
@@ -20,7 +32,7 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: { nonce: strin
         "default-src 'self'",
         `script-src 'self' 'nonce-${nonce}'`,
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob: https://cdn.shopify.com",
+        `img-src ${imgSrc.join(" ")}`,
         "font-src 'self'",
         "connect-src 'self'",
         "media-src 'self' blob:",

@@ -96,3 +96,63 @@ test("an admin creates a plant, changes its price and uploads an image: /shop an
   await expect(page.getByText(formatEuro(123450)).first()).toBeVisible();
   await expect(page.locator(`img[src="${src}"]`).first()).toBeVisible();
 });
+
+test("an admin imports plants from a CSV: a file with a bad line stores nothing, a dry run shows the plan, the import shows in /shop", async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name.split("-")[0]!;
+  await signInNewAdmin(page, `e2e-csv-admin-${project}@example.de`);
+
+  // The export is the template: German headers, semicolons, a BOM for Excel.
+  const exported = await page.request.get("/admin/plants/export.csv");
+  expect(exported.status()).toBe(200);
+  expect(exported.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(await exported.text()).toMatch(/^\uFEFFID;Name;Botanischer Name;Preis;Größe;/);
+
+  await page.goto("/admin/plants");
+  await page.getByRole("link", { name: "CSV importieren" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pflanzen per CSV importieren" })).toBeVisible();
+  await waitForHydration(page);
+  expect(await axeViolations(page)).toEqual([]);
+
+  const name = `Kanonenblume ${project} ${Date.now()}`;
+  const csv = (price: string) => ({
+    name: "pflanzen.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(
+      `Name;Preis;Größe;Licht;Wasser;Bestand;Veröffentlicht\n${name};${price};klein;viel;wenig;6;ja\n`,
+    ),
+  });
+  const file = page.getByLabel("CSV-Datei");
+
+  // A bad price: the line and its German message, and nothing is stored.
+  await file.setInputFiles(csv("zwölf"));
+  await page.getByRole("button", { name: "Importieren", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Nichts gespeichert: 1 Zeile hat Fehler. Bitte korrigiere die Datei und lade sie erneut hoch.",
+  );
+  await expect(page.getByTestId("import-line-2")).toContainText(
+    "Preis: Bitte gib einen Preis in Euro ein, z. B. 24,90.",
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The dry run says what would happen, and still stores nothing.
+  await file.setInputFiles(csv("15,90"));
+  await page.getByRole("button", { name: "Probelauf" }).click();
+  await expect(page.getByTestId("import-line-2")).toContainText("wird neu angelegt");
+  await expect(page.getByTestId("import-summary")).toHaveText(
+    "1 neu, 0 geändert, 0 unverändert, 0 mit Fehlern",
+  );
+  await page.goto(`/admin/plants?q=${encodeURIComponent(name)}`);
+  await expect(page.getByTestId("plants-found")).toHaveText("0 Pflanzen");
+
+  // The import itself: on the storefront at once.
+  await page.goto("/admin/plants/import");
+  await waitForHydration(page);
+  await file.setInputFiles(csv("15,90"));
+  await page.getByRole("button", { name: "Importieren", exact: true }).click();
+  await expect(page.getByText("Der Import ist gespeichert und im Shop sichtbar.")).toBeVisible();
+  await expect(page.getByTestId("import-line-2")).toContainText("neu angelegt");
+  await page.goto(`/shop?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole("article").filter({ hasText: name }).first()).toContainText(formatEuro(1590));
+});

@@ -256,10 +256,51 @@ export const PLANT_UI = {
     `Dieser Shop zeigt die Pflanzen aus ${store}. Pflanzen, Preise, Bestand und Bilder änderst du dort.`,
   shopifyLink: "Zu Shopify",
   historyEntry: (who: string, action: string) => `${who}: ${action}`,
+  exportCsv: "Als CSV exportieren",
+  importCsv: "CSV importieren",
   actions: {
+    "plant.import": "per CSV-Import geändert",
     "plant.create": "angelegt",
     "plant.update": "geändert",
     "plant.image.add": "Bild hinzugefügt",
     "plant.image.remove": "Bild entfernt",
   } as Record<string, string>,
+} as const;
+
+/** The plant CSV import (/admin/plants/import). */
+export const PLANT_IMPORT_UI = {
+  title: "Pflanzen per CSV importieren",
+  description:
+    "Lege viele Pflanzen auf einmal an oder ändere Preise und Bestand in einer Tabelle. Der Probelauf zeigt, was sich ändern würde, ohne etwas zu speichern.",
+  howTitle: "So geht’s",
+  how: [
+    "Exportiere die Pflanzen als CSV und öffne die Datei in einer Tabellenkalkulation.",
+    "Ändere Zellen oder füge Zeilen hinzu. Eine Zeile ohne ID legt eine neue Pflanze an.",
+    "Spalten, die du weglässt, bleiben bei bestehenden Pflanzen unverändert.",
+    "Speichere als CSV (Semikolon oder Komma, UTF-8 oder Excel-Standard) und lade die Datei hier hoch.",
+  ],
+  columnsTitle: "Spalten",
+  columnsHint:
+    "Für neue Pflanzen nötig: Name, Preis, Größe, Licht, Wasser, Bestand. Größe: klein, mittel, groß. Licht und Wasser: wenig, mittel, viel. Haustierfreundlich und Veröffentlicht: ja oder nein.",
+  file: "CSV-Datei",
+  fileHint: "Höchstens 2 MB und 5.000 Zeilen.",
+  dryRun: "Probelauf",
+  run: "Importieren",
+  chooseFile: "Bitte wähle eine CSV-Datei aus.",
+  resultTitle: "Ergebnis",
+  summary: (c: { create: number; update: number; unchanged: number; error: number }) =>
+    `${c.create} neu, ${c.update} geändert, ${c.unchanged} unverändert, ${c.error} mit Fehlern`,
+  dryRunDone: "Probelauf: Es wurde nichts gespeichert. Wenn alles stimmt, klicke auf „Importieren“.",
+  nothingStored: (n: number) =>
+    `Nichts gespeichert: ${n === 1 ? "1 Zeile hat" : `${n} Zeilen haben`} Fehler. Bitte korrigiere die Datei und lade sie erneut hoch.`,
+  stored: "Der Import ist gespeichert und im Shop sichtbar.",
+  line: "Zeile",
+  plant: "Pflanze",
+  outcome: "Ergebnis",
+  outcomes: {
+    create: "wird neu angelegt",
+    created: "neu angelegt",
+    update: (fields: string) => `ändert: ${fields}`,
+    unchanged: "unverändert",
+  },
 } as const;

@@ -38,9 +38,17 @@ export default function AdminPlants({ loaderData }: Route.ComponentProps) {
           <p className="text-stone-700">{PLANT_UI.listDescription}</p>
         </div>
         {shopifyStore ? null : (
-          <Link to="/admin/plants/new" className={buttonClass("primary", "md")}>
-            {PLANT_UI.newPlant}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <a href="/admin/plants/export.csv" download className={buttonClass("outline", "md")}>
+              {PLANT_UI.exportCsv}
+            </a>
+            <Link to="/admin/plants/import" className={buttonClass("outline", "md")}>
+              {PLANT_UI.importCsv}
+            </Link>
+            <Link to="/admin/plants/new" className={buttonClass("primary", "md")}>
+              {PLANT_UI.newPlant}
+            </Link>
+          </div>
         )}
       </div>
       {shopifyStore ? (

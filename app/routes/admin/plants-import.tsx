@@ -1,0 +1,180 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { PLANT_CSV_COLUMNS, PLANT_CSV_MAX_BYTES, PLANT_CSV_MESSAGES } from "../../../domain/plant-csv";
+import { Button, buttonClass } from "../../components/ui/button";
+import { FormMessage } from "../../components/ui/field";
+import { AdminError } from "../../features/admin/admin-error";
+import { AdminSection } from "../../features/admin/admin-section";
+import { PLANT_UI, PLANT_IMPORT_UI as UI } from "../../features/admin/messages";
+import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
+import { ShopifyCatalogNotice } from "../../features/admin/shopify-notice";
+import { cn } from "../../lib/cn";
+import type { Route } from "./+types/plants-import";
+
+export const headers = adminHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${UI.title} | Backoffice | Blattwerk` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { admin, config } = context.services;
+  await requireStaff(request, admin);
+  return { shopifyStore: config.shopify ? (config.shopifyStoreDomain ?? "Shopify") : null };
+}
+
+/** "check" is the dry run; "import" writes the file, but only if every line is right. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { admin, config } = context.services;
+  const member = await requireStaff(request, admin);
+  if (config.shopify) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const dryRun = form.get("intent") !== "import";
+  const file = form.get("file");
+  const refuse = (message: string, status: number) => data({ fileError: message, report: null }, status);
+  if (!(file instanceof File) || file.size === 0) return refuse(UI.chooseFile, 422);
+  if (file.size > PLANT_CSV_MAX_BYTES) return refuse(PLANT_CSV_MESSAGES.tooLarge, 413);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const report = await admin.plantCsv.import({ id: member.id, email: member.email }, bytes, { dryRun });
+  if (report.fileError) return refuse(report.fileError, 422);
+  return data({ fileError: null, report }, report.counts.error > 0 ? 422 : 200);
+}
+
+export default function AdminPlantImport({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const report = actionData?.report;
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <Link to="/admin/plants" className="text-sm text-leaf-800 underline underline-offset-4">
+          {PLANT_UI.backToList}
+        </Link>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-leaf-950 md:text-3xl">{UI.title}</h1>
+        <p className="text-stone-700">{UI.description}</p>
+      </div>
+      {loaderData.shopifyStore ? (
+        <ShopifyCatalogNotice store={loaderData.shopifyStore} />
+      ) : (
+        <>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <AdminSection title={UI.howTitle}>
+              <ol className="list-decimal space-y-1 pl-5 text-sm text-stone-700">
+                {UI.how.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+              <a href="/admin/plants/export.csv" download className={buttonClass("outline", "md", "mt-3")}>
+                {PLANT_UI.exportCsv}
+              </a>
+            </AdminSection>
+            <AdminSection title={UI.columnsTitle}>
+              <p className="text-sm text-stone-700">{PLANT_CSV_COLUMNS.map((c) => c.header).join(" · ")}</p>
+              <p className="mt-2 text-sm text-stone-700">{UI.columnsHint}</p>
+            </AdminSection>
+          </div>
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:flex-row sm:items-end"
+          >
+            <div className="flex flex-1 flex-col gap-1.5">
+              <label htmlFor="csv-file" className="text-sm font-medium text-leaf-950">
+                {UI.file}
+              </label>
+              <input
+                id="csv-file"
+                name="file"
+                type="file"
+                accept=".csv,text/csv,text/plain"
+                required
+                aria-describedby="csv-file-hint"
+                className="text-base file:mr-3 file:h-11 file:rounded-full file:border-0 file:bg-leaf-100 file:px-4 file:font-medium file:text-leaf-900"
+              />
+              <p id="csv-file-hint" className="text-xs text-stone-600">
+                {UI.fileHint}
+              </p>
+            </div>
+            <div className="flex gap-2">
+              <Button type="submit" name="intent" value="check" variant="outline" disabled={busy}>
+                {UI.dryRun}
+              </Button>
+              <Button type="submit" name="intent" value="import" disabled={busy}>
+                {UI.run}
+              </Button>
+            </div>
+          </Form>
+          {actionData?.fileError ? <FormMessage>{actionData.fileError}</FormMessage> : null}
+          {report ? <ImportResult report={report} /> : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+type Report = NonNullable<NonNullable<Route.ComponentProps["actionData"]>["report"]>;
+
+function ImportResult({ report }: { report: Report }) {
+  const tone = report.counts.error > 0 ? "error" : "success";
+  const headline = report.stored
+    ? UI.stored
+    : report.counts.error > 0
+      ? UI.nothingStored(report.counts.error)
+      : UI.dryRunDone;
+  return (
+    <AdminSection title={UI.resultTitle} testId="import-result">
+      <FormMessage tone={tone}>{headline}</FormMessage>
+      <p className="mt-2 text-sm text-stone-700" data-testid="import-summary">
+        {UI.summary(report.counts)}
+      </p>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="text-stone-600">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {UI.line}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {UI.plant}
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                {UI.outcome}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {report.lines.map((l) => (
+              <tr key={l.line} className="align-top" data-testid={`import-line-${l.line}`}>
+                <td className="py-2 pr-3 tabular-nums">{l.line}</td>
+                <td className="py-2 pr-3">
+                  <span className="font-medium text-leaf-950">{l.name || "–"}</span>
+                  {l.id ? <span className="block text-xs text-stone-600">{l.id}</span> : null}
+                </td>
+                <td className={cn("py-2", l.outcome === "error" ? "text-red-800" : "text-stone-800")}>
+                  {l.outcome === "error" ? (
+                    <ul className="list-disc space-y-0.5 pl-4">
+                      {l.errors.map((e) => (
+                        <li key={e}>{e}</li>
+                      ))}
+                    </ul>
+                  ) : l.outcome === "update" ? (
+                    UI.outcomes.update(l.changes.join(", "))
+                  ) : l.outcome === "create" ? (
+                    report.stored ? (
+                      UI.outcomes.created
+                    ) : (
+                      UI.outcomes.create
+                    )
+                  ) : (
+                    UI.outcomes.unchanged
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </AdminSection>
+  );
+}
+
+export const ErrorBoundary = AdminError;

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import {
+  PLANT_CSV_COLUMNS,
+  type PlantCsvSource,
+  plantCsvCells,
+  plantFormFields,
+  readPlantCsvHeader,
+  readPlantCsvRow,
+} from "./plant-csv";
+
+const plant: PlantCsvSource = {
+  id: "monstera",
+  name: "Monstera",
+  botanicalName: "Monstera deliciosa",
+  priceCents: 2490,
+  size: "large",
+  categories: ["pflegeleicht", "grünpflanze"],
+  lightLevel: "medium",
+  waterLevel: "low",
+  petFriendly: false,
+  popularity: "trending",
+  description: "Große, geschlitzte Blätter.",
+  height: "80 cm",
+  potDiameter: null,
+  maturity: null,
+  weight: null,
+  waterTips: "Wenig gießen",
+  lightTips: null,
+  temperatureTips: null,
+  humidityTips: null,
+  stock: 7,
+  published: true,
+};
+
+describe("plant CSV header", () => {
+  it("reads German headers in any case and spelling, and the field names", () => {
+    const r = readPlantCsvHeader(["id", "GROESSE", " Preis ", "botanicalName"]);
+    expect(r).toEqual({
+      ok: true,
+      columns: [
+        expect.objectContaining({ field: "id" }),
+        expect.objectContaining({ field: "size" }),
+        expect.objectContaining({ field: "price" }),
+        expect.objectContaining({ field: "botanicalName" }),
+      ],
+    });
+  });
+
+  it("refuses unknown and doubled columns, and a header with neither ID nor Name", () => {
+    expect(readPlantCsvHeader(["Name", "Farbe"])).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^Unbekannte Spalte „Farbe“\. Erlaubt sind: ID, Name, /),
+    });
+    expect(readPlantCsvHeader(["Name", "Preis", "preis"])).toEqual({
+      ok: false,
+      message: "Die Spalte „Preis“ steht zweimal in der Kopfzeile.",
+    });
+    expect(readPlantCsvHeader(["Preis", "Bestand"])).toEqual({
+      ok: false,
+      message: "Die Kopfzeile braucht die Spalte „ID“ oder „Name“.",
+    });
+  });
+});
+
+describe("plant CSV rows", () => {
+  const header = readPlantCsvHeader(PLANT_CSV_COLUMNS.map((c) => c.header));
+  if (!header.ok) throw new Error(header.message);
+
+  it("an exported plant reads back as the form's own values", () => {
+    const row = readPlantCsvRow(header.columns, plantCsvCells(plant), 2);
+    expect(row.errors).toEqual([]);
+    expect(row.id).toBe("monstera");
+    expect(row.form).toMatchObject({
+      price: "24,90",
+      size: "large",
+      lightLevel: "medium",
+      waterLevel: "low",
+      popularity: "trending",
+      petFriendly: "",
+      published: "on",
+      categories: "pflegeleicht, grünpflanze",
+      potDiameter: "",
+      stock: "7",
+    });
+    expect(plantFormFields(plant)).toEqual(row.form);
+  });
+
+  it("takes German and English words, ja/nein and x, and undoes the export's formula quoting", () => {
+    const cols = readPlantCsvHeader(["Name", "Größe", "Licht", "Haustierfreundlich", "Beschreibung"]);
+    if (!cols.ok) throw new Error(cols.message);
+    expect(readPlantCsvRow(cols.columns, ["Efeu", "Groß", "viel", "x", "'=1+1"], 3).form).toEqual({
+      name: "Efeu",
+      size: "large",
+      lightLevel: "high",
+      petFriendly: "on",
+      description: "=1+1",
+    });
+    expect(readPlantCsvRow(cols.columns, ["Efeu", "small", "LOW", "Nein", ""], 4).form).toMatchObject({
+      size: "small",
+      lightLevel: "low",
+      petFriendly: "",
+    });
+  });
+
+  it("names each bad cell in German", () => {
+    const cols = readPlantCsvHeader(["ID", "Name", "Größe", "Wasser", "Veröffentlicht"]);
+    if (!cols.ok) throw new Error(cols.message);
+    const row = readPlantCsvRow(cols.columns, ["Mon Stera", "X", "riesig", "täglich", "vielleicht"], 5);
+    expect(row).toMatchObject({ line: 5, id: "Mon Stera" });
+    expect(row.errors).toEqual([
+      "ID: nur Kleinbuchstaben, Ziffern und Bindestriche (höchstens 80 Zeichen).",
+      "Größe: „riesig“ ist kein erlaubter Wert (klein, mittel, groß).",
+      "Wasser: „täglich“ ist kein erlaubter Wert (wenig, mittel, viel).",
+      "Veröffentlicht: „vielleicht“ – bitte „ja“ oder „nein“.",
+    ]);
+    expect(readPlantCsvRow(cols.columns, ["import", "X", "klein", "wenig", "ja"], 6).errors).toEqual([
+      "ID: „import“ ist für das Backoffice reserviert.",
+    ]);
+  });
+});

@@ -1,0 +1,290 @@
+import { PLANT_ID } from "./admin-plant";
+import { formatEuroInput } from "./money";
+
+/**
+ * The plants' CSV (#17): the back office exports the catalogue in these columns and imports them back,
+ * so a merchant can edit prices and stock in a spreadsheet. Headers are German; a file may hold any
+ * subset of the columns (e.g. only "ID" and "Bestand"): for an existing plant the others stay as they are.
+ */
+export const PLANT_CSV_COLUMNS = [
+  { header: "ID", field: "id" },
+  { header: "Name", field: "name" },
+  { header: "Botanischer Name", field: "botanicalName" },
+  { header: "Preis", field: "price" },
+  { header: "Größe", field: "size" },
+  { header: "Kategorien", field: "categories" },
+  { header: "Licht", field: "lightLevel" },
+  { header: "Wasser", field: "waterLevel" },
+  { header: "Haustierfreundlich", field: "petFriendly" },
+  { header: "Hervorhebung", field: "popularity" },
+  { header: "Beschreibung", field: "description" },
+  { header: "Höhe", field: "height" },
+  { header: "Topfdurchmesser", field: "potDiameter" },
+  { header: "Ausgewachsen", field: "maturity" },
+  { header: "Gewicht", field: "weight" },
+  { header: "Pflege Gießen", field: "waterTips" },
+  { header: "Pflege Licht", field: "lightTips" },
+  { header: "Pflege Temperatur", field: "temperatureTips" },
+  { header: "Pflege Luftfeuchtigkeit", field: "humidityTips" },
+  { header: "Bestand", field: "stock" },
+  { header: "Veröffentlicht", field: "published" },
+] as const;
+
+export type PlantCsvField = (typeof PLANT_CSV_COLUMNS)[number]["field"];
+
+/** The most rows one import takes; a bigger catalogue is imported in parts. */
+export const PLANT_CSV_MAX_ROWS = 5_000;
+/** The most bytes a CSV upload may have. */
+export const PLANT_CSV_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Paths under /admin/plants/ that are pages, so no plant may take them as its id. */
+export const RESERVED_PLANT_IDS: ReadonlySet<string> = new Set(["new", "import"]);
+
+export const PLANT_CSV_MESSAGES = {
+  empty: "Die Datei ist leer. Die erste Zeile muss die Spaltennamen enthalten.",
+  noRows: "Die Datei enthält nur die Kopfzeile und keine Pflanze.",
+  tooLarge: "Die Datei ist zu groß: höchstens 2 MB.",
+  tooManyRows: `Die Datei hat zu viele Zeilen: höchstens ${PLANT_CSV_MAX_ROWS.toLocaleString("de-DE")} Pflanzen je Import.`,
+  chooseFile: "Bitte wähle eine CSV-Datei aus.",
+  notText: "Die Datei ist keine Textdatei. Bitte speichere sie als CSV (UTF-8).",
+  unknownColumn: (name: string) =>
+    `Unbekannte Spalte „${name}“. Erlaubt sind: ${PLANT_CSV_COLUMNS.map((c) => c.header).join(", ")}.`,
+  duplicateColumn: (name: string) => `Die Spalte „${name}“ steht zweimal in der Kopfzeile.`,
+  needsKey: "Die Kopfzeile braucht die Spalte „ID“ oder „Name“.",
+  fieldCount: (expected: number, found: number) =>
+    `Die Zeile hat ${found} statt ${expected} Spalten. Steht ein Trennzeichen zu viel oder zu wenig darin?`,
+  quotes: "Ein Anführungszeichen ist nicht geschlossen.",
+  badId: "ID: nur Kleinbuchstaben, Ziffern und Bindestriche (höchstens 80 Zeichen).",
+  reservedId: (id: string) => `ID: „${id}“ ist für das Backoffice reserviert.`,
+  duplicateId: (id: string, line: number) => `Die ID „${id}“ steht schon in Zeile ${line}.`,
+  choice: (header: string, value: string, allowed: string) =>
+    `${header}: „${value}“ ist kein erlaubter Wert (${allowed}).`,
+  yesNo: (header: string, value: string) => `${header}: „${value}“ – bitte „ja“ oder „nein“.`,
+  missing: (header: string) => `${header} fehlt: eine neue Pflanze braucht diese Spalte.`,
+} as const;
+
+/** Lower case, umlauts spelled out, only letters and digits: "Größe", "GROESSE", "groesse" are one. */
+const normalise = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/ß/g, "ss")
+    .replace(/[^a-z0-9]/g, "");
+
+const COLUMN_BY_NAME = new Map<string, (typeof PLANT_CSV_COLUMNS)[number]>(
+  PLANT_CSV_COLUMNS.flatMap((c) => [
+    [normalise(c.header), c],
+    [normalise(c.field), c],
+  ]),
+);
+
+/** German and English words a spreadsheet may hold → the form's values. */
+const CHOICES: Partial<Record<PlantCsvField, { allowed: string; values: Record<string, string> }>> = {
+  size: {
+    allowed: "klein, mittel, groß",
+    values: {
+      klein: "small",
+      small: "small",
+      mittel: "medium",
+      medium: "medium",
+      gross: "large",
+      large: "large",
+    },
+  },
+  lightLevel: {
+    allowed: "wenig, mittel, viel",
+    values: {
+      wenig: "low",
+      low: "low",
+      mittel: "medium",
+      medium: "medium",
+      viel: "high",
+      hoch: "high",
+      high: "high",
+    },
+  },
+  waterLevel: {
+    allowed: "wenig, mittel, viel",
+    values: {
+      wenig: "low",
+      low: "low",
+      mittel: "medium",
+      medium: "medium",
+      viel: "high",
+      hoch: "high",
+      high: "high",
+    },
+  },
+  popularity: {
+    allowed: "leer, neu, im Trend, Bestseller",
+    values: {
+      "": "",
+      keine: "",
+      none: "",
+      neu: "new",
+      new: "new",
+      imtrend: "trending",
+      trending: "trending",
+      bestseller: "bestseller",
+    },
+  },
+};
+const YES = new Set(["ja", "j", "yes", "true", "1", "x", "wahr"]);
+const NO = new Set(["nein", "n", "no", "false", "0", "", "falsch"]);
+const BOOLEANS: ReadonlySet<PlantCsvField> = new Set(["petFriendly", "published"]);
+
+export type HeaderResult =
+  | { ok: true; columns: (typeof PLANT_CSV_COLUMNS)[number][] }
+  | { ok: false; message: string };
+
+/** The header row → the column of each cell, or the first German reason it cannot be read. */
+export function readPlantCsvHeader(cells: string[]): HeaderResult {
+  const columns: (typeof PLANT_CSV_COLUMNS)[number][] = [];
+  const seen = new Set<string>();
+  for (const cell of cells) {
+    const column = COLUMN_BY_NAME.get(normalise(cell));
+    if (!column) return { ok: false, message: PLANT_CSV_MESSAGES.unknownColumn(cell.trim()) };
+    if (seen.has(column.field))
+      return { ok: false, message: PLANT_CSV_MESSAGES.duplicateColumn(column.header) };
+    seen.add(column.field);
+    columns.push(column);
+  }
+  if (!seen.has("id") && !seen.has("name")) return { ok: false, message: PLANT_CSV_MESSAGES.needsKey };
+  return { ok: true, columns };
+}
+
+export interface PlantCsvRow {
+  /** The line in the file (the header is line 1), as a spreadsheet numbers it. */
+  line: number;
+  /** The ID cell, trimmed; empty when the row makes a new plant named by "Name". */
+  id: string;
+  /** The row's cells as the plant form posts them (only the columns the file has). */
+  form: Partial<Record<Exclude<PlantCsvField, "id">, string>>;
+  errors: string[];
+  /** Columns whose cell could not be read: their error is in `errors`, the form lacks them. */
+  invalid: PlantCsvField[];
+}
+
+/** One data row → the plant form's fields, with German messages for cells the form could not take. */
+export function readPlantCsvRow(
+  columns: (typeof PLANT_CSV_COLUMNS)[number][],
+  cells: string[],
+  line: number,
+): PlantCsvRow {
+  const row: PlantCsvRow = { line, id: "", form: {}, errors: [], invalid: [] };
+  const refuse = (field: PlantCsvField, message: string) => {
+    row.errors.push(message);
+    row.invalid.push(field);
+  };
+  columns.forEach((column, i) => {
+    // The exports quote away cells that start like a formula ("'=…"); reading them back undoes that.
+    const raw = (cells[i] ?? "").trim().replace(/^'(?=[=+\-@])/, "");
+    if (column.field === "id") {
+      row.id = raw;
+      if (raw && !PLANT_ID.test(raw)) refuse("id", PLANT_CSV_MESSAGES.badId);
+      else if (RESERVED_PLANT_IDS.has(raw)) refuse("id", PLANT_CSV_MESSAGES.reservedId(raw));
+      return;
+    }
+    const choice = CHOICES[column.field];
+    if (choice) {
+      const value = choice.values[normalise(raw)];
+      if (value === undefined)
+        refuse(column.field, PLANT_CSV_MESSAGES.choice(column.header, raw, choice.allowed));
+      else row.form[column.field] = value;
+      return;
+    }
+    if (BOOLEANS.has(column.field)) {
+      const word = raw.toLowerCase();
+      if (YES.has(word)) row.form[column.field] = "on";
+      else if (NO.has(word)) row.form[column.field] = "";
+      else refuse(column.field, PLANT_CSV_MESSAGES.yesNo(column.header, raw));
+      return;
+    }
+    row.form[column.field] = raw;
+  });
+  return row;
+}
+
+/** Columns a new plant cannot do without (the others have a sensible empty value). */
+export const REQUIRED_FOR_NEW: readonly PlantCsvField[] = [
+  "name",
+  "price",
+  "size",
+  "lightLevel",
+  "waterLevel",
+  "stock",
+];
+
+export const headerOf = (field: string): string =>
+  PLANT_CSV_COLUMNS.find((c) => c.field === field)?.header ?? field;
+
+/** The fields of a stored plant that the CSV carries. */
+export interface PlantCsvSource {
+  id: string;
+  name: string;
+  botanicalName: string;
+  priceCents: number;
+  size: string;
+  categories: string[];
+  lightLevel: string;
+  waterLevel: string;
+  petFriendly: boolean;
+  popularity: string | null;
+  description: string;
+  height: string | null;
+  potDiameter: string | null;
+  maturity: string | null;
+  weight: string | null;
+  waterTips: string | null;
+  lightTips: string | null;
+  temperatureTips: string | null;
+  humidityTips: string | null;
+  stock: number;
+  published: boolean;
+}
+
+const GERMAN_WORD: Record<string, string> = {
+  small: "klein",
+  medium: "mittel",
+  large: "groß",
+  low: "wenig",
+  high: "viel",
+  new: "neu",
+  trending: "im Trend",
+  bestseller: "Bestseller",
+};
+
+/** A plant as its CSV cells, in PLANT_CSV_COLUMNS order: the words a German spreadsheet user writes. */
+export function plantCsvCells(p: PlantCsvSource): string[] {
+  const cell: Record<PlantCsvField, string> = {
+    id: p.id,
+    name: p.name,
+    botanicalName: p.botanicalName,
+    price: formatEuroInput(p.priceCents),
+    size: GERMAN_WORD[p.size] ?? p.size,
+    categories: p.categories.join(", "),
+    lightLevel: GERMAN_WORD[p.lightLevel] ?? p.lightLevel,
+    waterLevel: GERMAN_WORD[p.waterLevel] ?? p.waterLevel,
+    petFriendly: p.petFriendly ? "ja" : "nein",
+    popularity: p.popularity ? (GERMAN_WORD[p.popularity] ?? p.popularity) : "",
+    description: p.description,
+    height: p.height ?? "",
+    potDiameter: p.potDiameter ?? "",
+    maturity: p.maturity ?? "",
+    weight: p.weight ?? "",
+    waterTips: p.waterTips ?? "",
+    lightTips: p.lightTips ?? "",
+    temperatureTips: p.temperatureTips ?? "",
+    humidityTips: p.humidityTips ?? "",
+    stock: String(p.stock),
+    published: p.published ? "ja" : "nein",
+  };
+  return PLANT_CSV_COLUMNS.map((c) => cell[c.field]);
+}
+
+/** A stored plant as the form's fields: what an import row that leaves out a column keeps. */
+export const plantFormFields = (p: PlantCsvSource): PlantCsvRow["form"] =>
+  readPlantCsvRow([...PLANT_CSV_COLUMNS], plantCsvCells(p), 0).form;

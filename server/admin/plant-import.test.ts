@@ -1,0 +1,142 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, plants } from "../db/schema";
+import { accountsApp } from "../testing/accounts";
+import { TEST_DATABASES } from "../testing/databases";
+import { decodeCsv } from "./plant-import";
+
+const admin = { id: null, email: "inhaberin@example.de" };
+const HEADER = "ID;Name;Preis;Größe;Licht;Wasser;Bestand;Veröffentlicht";
+
+describe("decodeCsv", () => {
+  it("reads UTF-8 with a BOM, Windows-1252 from German Excel, and refuses binary files", () => {
+    expect(decodeCsv(new TextEncoder().encode("\uFEFFName;Größe"))).toBe("Name;Größe");
+    // "Größe" in Windows-1252: ö = 0xF6, ß = 0xDF.
+    expect(decodeCsv(Uint8Array.from([0x47, 0x72, 0xf6, 0xdf, 0x65]))).toBe("Größe");
+    expect(decodeCsv(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01]))).toBeNull();
+  });
+});
+
+describe.each(TEST_DATABASES)("plant CSV import and export on $name", (target) => {
+  let database: Awaited<ReturnType<typeof target.open>>;
+  let t: ReturnType<typeof accountsApp>;
+  beforeAll(async () => {
+    database = await target.open();
+    t = accountsApp(database);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+  const csv = () => t.services.admin.plantCsv;
+  const row = async (id: string) => (await database.db.select().from(plants).where(eq(plants.id, id)))[0];
+  const snapshot = () => database.db.select().from(plants).orderBy(plants.id);
+
+  it("the export reads back unchanged: every plant, German words, semicolons and a BOM", async () => {
+    const exported = await csv().export();
+    expect(exported.startsWith("\uFEFFID;Name;Botanischer Name;Preis;Größe;")).toBe(true);
+    const all = await snapshot();
+    expect(exported.trim().split("\r\n")).toHaveLength(all.length + 1);
+    expect(exported).toMatch(/\r\npothos;Efeutute;[^;\r\n]*;\d+(,\d\d)?;(klein|mittel|groß);/);
+    const report = await csv().import(admin, exported, { dryRun: false });
+    expect(report.counts).toEqual({ create: 0, update: 0, unchanged: all.length, error: 0 });
+    expect(await snapshot()).toEqual(all);
+  });
+
+  it("a dry run reports new, changed and unchanged lines and stores nothing", async () => {
+    const before = await snapshot();
+    const pothos = (await row("pothos"))!;
+    const file = [
+      "ID;Preis;Bestand",
+      `pothos;${(pothos.priceCents + 100) / 100};${pothos.stock}`.replace(".", ","),
+      `snake-plant;;`,
+    ].join("\n");
+    const report = await csv().import(admin, file, { dryRun: true });
+    expect(report.stored).toBe(false);
+    expect(report.lines[0]).toEqual({
+      line: 2,
+      id: "pothos",
+      name: "Efeutute",
+      outcome: "update",
+      changes: ["Preis"],
+    });
+    // Empty cells of an existing plant are values too: an empty price is an error, not "keep".
+    expect(report.lines[1]).toMatchObject({ line: 3, outcome: "error" });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("imports new plants and updates in one go: slugs, audit entries, the storefront sees them", async () => {
+    const announced: string[] = [];
+    const stop = t.services.publicChanges.subscribe((w) => announced.push(w));
+    const file = [
+      `${HEADER};Beschreibung`,
+      ";Grünlilie;12,90;klein;viel;mittel;8;ja;Robust.",
+      ';Grünlilie;14,90;mittel;viel;mittel;3;nein;"Zwei Zeilen,\nin einer Zelle."',
+      "csv-farn;Farn aus CSV;9,50;klein;wenig;viel;4;ja;",
+      "pothos;Efeutute;19,99;mittel;mittel;wenig;42;ja;Die bekannte Rankpflanze.",
+    ].join("\r\n");
+    const report = await csv().import(admin, file, { dryRun: false });
+    stop();
+    expect(report).toMatchObject({ stored: true, counts: { create: 3, update: 1, error: 0 } });
+    expect(report.lines.map((l) => [l.line, l.id, l.outcome])).toEqual([
+      [2, "gruenlilie", "create"],
+      [3, "gruenlilie-2", "create"],
+      [5, "csv-farn", "create"],
+      [6, "pothos", "update"],
+    ]);
+    expect(announced).toEqual(["plant"]);
+    expect(await row("gruenlilie-2")).toMatchObject({
+      priceCents: 1490,
+      size: "medium",
+      stock: 3,
+      published: false,
+      description: "Zwei Zeilen,\nin einer Zelle.",
+    });
+    expect(await row("pothos")).toMatchObject({ priceCents: 1999, stock: 42 });
+    expect(await t.services.catalog.get("csv-farn")).toMatchObject({ priceCents: 950, lightLevel: "low" });
+    const entries = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "plant.import"), inArray(auditLog.entityId, ["pothos", "csv-farn"])));
+    expect(entries).toHaveLength(2);
+    expect(entries.find((e) => e.entityId === "pothos")!.before).toMatchObject({ stock: expect.any(Number) });
+  });
+
+  it("a file with one bad line stores nothing and names every problem with its line", async () => {
+    const before = await snapshot();
+    const file = [
+      HEADER,
+      "neu-gut;Gute Pflanze;10;klein;wenig;wenig;1;ja",
+      "neu-schlecht;;zwölf;riesig;wenig;wenig;-1;vielleicht",
+      "neu-kurz;Kurz;10",
+      ";Ohne ID;10;klein;wenig;wenig;1;ja",
+      "neu-gut;Doppelt;10;klein;wenig;wenig;1;ja",
+    ].join("\n");
+    const report = await csv().import(admin, file, { dryRun: false });
+    expect(report.stored).toBe(false);
+    expect(report.counts).toMatchObject({ create: 2, error: 3 });
+    const errors = Object.fromEntries(
+      report.lines.flatMap((l) => (l.outcome === "error" ? [[l.line, l.errors]] : [])),
+    );
+    expect(errors[3]).toEqual([
+      "Größe: „riesig“ ist kein erlaubter Wert (klein, mittel, groß).",
+      "Veröffentlicht: „vielleicht“ – bitte „ja“ oder „nein“.",
+      "Name: Bitte gib einen Namen ein (höchstens 120 Zeichen).",
+      "Preis: Bitte gib einen Preis in Euro ein, z. B. 24,90.",
+      "Bestand: Bitte gib den Bestand als ganze Zahl ab 0 ein.",
+    ]);
+    expect(errors[4]![0]).toBe(
+      "Die Zeile hat 3 statt 8 Spalten. Steht ein Trennzeichen zu viel oder zu wenig darin?",
+    );
+    expect(errors[6]).toEqual(["Die ID „neu-gut“ steht schon in Zeile 2."]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuses files it cannot read as a whole, with one German reason", async () => {
+    const reason = async (text: string) => (await csv().import(admin, text, { dryRun: true })).fileError;
+    expect(await reason("")).toBe("Die Datei ist leer. Die erste Zeile muss die Spaltennamen enthalten.");
+    expect(await reason("Name;Farbe\nX;grün")).toMatch(/^Unbekannte Spalte „Farbe“/);
+    expect(await reason("ID;Name\n")).toBe("Die Datei enthält nur die Kopfzeile und keine Pflanze.");
+    const tooMany = ["ID;Bestand", ...Array.from({ length: 5001 }, () => "pothos;1")].join("\n");
+    expect(await reason(tooMany)).toBe("Die Datei hat zu viele Zeilen: höchstens 5.000 Pflanzen je Import.");
+  });
+});

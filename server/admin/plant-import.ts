@@ -1,0 +1,249 @@
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import Papa from "papaparse";
+import { type PlantInput, parsePlantForm } from "../../domain/admin-plant";
+import {
+  headerOf,
+  PLANT_CSV_COLUMNS,
+  PLANT_CSV_MAX_ROWS,
+  PLANT_CSV_MESSAGES,
+  type PlantCsvField,
+  type PlantCsvRow,
+  plantCsvCells,
+  plantFormFields,
+  REQUIRED_FOR_NEW,
+  readPlantCsvHeader,
+  readPlantCsvRow,
+} from "../../domain/plant-csv";
+import type { Db } from "../db/client";
+import { type PlantRow, plants } from "../db/schema";
+import type { PublicChanges } from "../public-changes";
+import { audit } from "./audit";
+import { editable, freeId, values } from "./plants";
+import type { Actor } from "./team";
+
+export type ImportLine =
+  | { line: number; id: string; name: string; outcome: "create" | "unchanged" }
+  | { line: number; id: string; name: string; outcome: "update"; changes: string[] }
+  | { line: number; id: string; name: string; outcome: "error"; errors: string[] };
+
+export interface ImportReport {
+  /** True when the file was written: not a dry run, and no line had an error. */
+  stored: boolean;
+  dryRun: boolean;
+  /** A reason the file as a whole could not be read (header, size); no lines then. */
+  fileError?: string;
+  lines: ImportLine[];
+  counts: { create: number; update: number; unchanged: number; error: number };
+}
+
+/** Bytes → text: UTF-8 (a BOM dropped), or Windows-1252 as German Excel saves "CSV" by default. */
+export function decodeCsv(bytes: Uint8Array): string | null {
+  if (bytes.includes(0)) return null;
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    text = new TextDecoder("windows-1252").decode(bytes);
+  }
+  return text.replace(/^\uFEFF/, "");
+}
+
+interface ParsedFile {
+  fileError?: string;
+  rows: PlantCsvRow[];
+}
+
+/**
+ * Papaparse splits the file (the delimiter is guessed: ";" from German Excel, "," or tab); each row
+ * keeps the line it starts on, so a message can say "Zeile 7" even after a cell with line breaks.
+ */
+function parseFile(text: string): ParsedFile {
+  let header: ReturnType<typeof readPlantCsvHeader> | null = null;
+  const rows: PlantCsvRow[] = [];
+  let fileError: string | undefined;
+  let cursor = 0;
+  let line = 1;
+  Papa.parse<string[]>(text, {
+    delimitersToGuess: [";", ",", "\t"],
+    skipEmptyLines: "greedy",
+    step: (result, parser) => {
+      const segment = text.slice(cursor, result.meta.cursor);
+      const leading = segment.match(/^[\r\n]*/)?.[0] ?? "";
+      const start = line + (leading.match(/\n/g)?.length ?? 0);
+      line += segment.match(/\n/g)?.length ?? 0;
+      cursor = result.meta.cursor;
+      const cells = result.data;
+      if (!header) {
+        header = readPlantCsvHeader(cells);
+        if (!header.ok) {
+          fileError = header.message;
+          parser.abort();
+        }
+        return;
+      }
+      if (!header.ok) return;
+      if (rows.length >= PLANT_CSV_MAX_ROWS) {
+        fileError = PLANT_CSV_MESSAGES.tooManyRows;
+        parser.abort();
+        return;
+      }
+      const row = readPlantCsvRow(header.columns, cells, start);
+      if (result.errors.some((e) => e.type === "Quotes")) row.errors.unshift(PLANT_CSV_MESSAGES.quotes);
+      else if (cells.length !== header.columns.length)
+        row.errors.unshift(PLANT_CSV_MESSAGES.fieldCount(header.columns.length, cells.length));
+      rows.push(row);
+    },
+  });
+  if (!header) return { fileError: PLANT_CSV_MESSAGES.empty, rows: [] };
+  return { fileError, rows };
+}
+
+/** Field labels of what an update changes, for the report ("Preis, Bestand"). */
+function changedFields(before: PlantRow, input: PlantInput): string[] {
+  const old = editable(before) as Record<string, unknown>;
+  const next = values(input) as Record<string, unknown>;
+  return Object.keys(next)
+    .filter((k) => JSON.stringify(old[k]) !== JSON.stringify(next[k]))
+    .map((k) => headerOf(k === "priceCents" ? "price" : k));
+}
+
+const formErrors = (errors: Record<string, string | undefined>, skip: (field: string) => boolean) =>
+  Object.entries(errors)
+    .filter(([field]) => !skip(field))
+    .map(([field, message]) => `${headerOf(field)}: ${message}`);
+
+/** A new plant's starting point: every column empty (the required ones are checked before). */
+const EMPTY_FORM = Object.fromEntries(PLANT_CSV_COLUMNS.map((c) => [c.field, ""]));
+
+/** Thrown to roll the transaction back once the report is complete (dry run, or errors). */
+class RollBack extends Error {}
+
+/**
+ * Imports a plant CSV in one transaction: every row is checked, existing plants are locked, and only a
+ * file without errors is written (a dry run writes nothing either way). Existing ids are updated with
+ * the columns the file has; new ids, or rows without one, create plants.
+ */
+export async function importPlantCsv(
+  db: Db,
+  publicChanges: Pick<PublicChanges, "changed">,
+  actor: Actor,
+  file: Uint8Array | string,
+  { dryRun }: { dryRun: boolean },
+): Promise<ImportReport> {
+  const counts = { create: 0, update: 0, unchanged: 0, error: 0 };
+  const text = typeof file === "string" ? file : decodeCsv(file);
+  if (text === null)
+    return { stored: false, dryRun, fileError: PLANT_CSV_MESSAGES.notText, lines: [], counts };
+  const parsed = parseFile(text);
+  if (parsed.fileError) return { stored: false, dryRun, fileError: parsed.fileError, lines: [], counts };
+  if (parsed.rows.length === 0)
+    return { stored: false, dryRun, fileError: PLANT_CSV_MESSAGES.noRows, lines: [], counts };
+
+  const lines: ImportLine[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      const ids = [...new Set(parsed.rows.map((r) => r.id).filter(Boolean))];
+      const existing = new Map(
+        (ids.length
+          ? await tx
+              .select()
+              .from(plants)
+              .where(inArray(plants.id, ids))
+              .orderBy(asc(plants.id))
+              .for("update")
+          : []
+        ).map((p) => [p.id, p]),
+      );
+      const [{ next } = { next: 1 }] = await tx
+        .select({ next: sql<number>`coalesce(max(${plants.position}), 0) + 1` })
+        .from(plants);
+      let position = Number(next);
+      const firstLineOf = new Map<string, number>();
+      const claimed = new Set<string>();
+      const writes: (() => Promise<void>)[] = [];
+
+      for (const row of parsed.rows) {
+        const before = row.id ? existing.get(row.id) : undefined;
+        const name = row.form.name || before?.name || "";
+        const errors = [...row.errors];
+        if (row.id && firstLineOf.has(row.id))
+          errors.push(PLANT_CSV_MESSAGES.duplicateId(row.id, firstLineOf.get(row.id)!));
+        else if (row.id) firstLineOf.set(row.id, row.line);
+        if (!before)
+          for (const field of REQUIRED_FOR_NEW)
+            if (!(field in row.form) && !row.invalid.includes(field))
+              errors.push(PLANT_CSV_MESSAGES.missing(headerOf(field)));
+        const form = parsePlantForm({ ...(before ? plantFormFields(before) : EMPTY_FORM), ...row.form });
+        // A column whose cell was refused above, or that a new plant lacks, has its message already.
+        const told = (field: string) =>
+          row.invalid.includes(field as PlantCsvField) || (!before && !(field in row.form));
+        if (!form.ok) errors.push(...formErrors(form.errors, told));
+        if (errors.length > 0 || !form.ok) {
+          lines.push({ line: row.line, id: row.id, name, outcome: "error", errors });
+          counts.error++;
+          continue;
+        }
+        const input = form.value;
+        if (before) {
+          const changes = changedFields(before, input);
+          if (changes.length === 0) {
+            lines.push({ line: row.line, id: row.id, name, outcome: "unchanged" });
+            counts.unchanged++;
+            continue;
+          }
+          lines.push({ line: row.line, id: row.id, name, outcome: "update", changes });
+          counts.update++;
+          writes.push(async () => {
+            const [after] = await tx
+              .update(plants)
+              .set(values(input))
+              .where(eq(plants.id, before.id))
+              .returning();
+            await audit(tx, {
+              actor,
+              action: "plant.import",
+              entity: { type: "plant", id: before.id },
+              before: editable(before),
+              after: editable(after!),
+            });
+          });
+          continue;
+        }
+        const id = row.id || (await freeId(tx, input.name, claimed));
+        claimed.add(id);
+        lines.push({ line: row.line, id, name, outcome: "create" });
+        counts.create++;
+        const at = position++;
+        writes.push(async () => {
+          const [created] = await tx
+            .insert(plants)
+            .values({ id, position: at, ...values(input) })
+            .returning();
+          await audit(tx, {
+            actor,
+            action: "plant.import",
+            entity: { type: "plant", id },
+            after: editable(created!),
+          });
+        });
+      }
+      if (dryRun || counts.error > 0) throw new RollBack();
+      for (const write of writes) await write();
+    });
+  } catch (e) {
+    if (!(e instanceof RollBack)) throw e;
+    return { stored: false, dryRun, lines, counts };
+  }
+  if (counts.create + counts.update > 0) publicChanges.changed("plant");
+  return { stored: true, dryRun, lines, counts };
+}
+
+/** Every plant in the import's columns: semicolons, a BOM and defused formulas, as the orders export. */
+export async function exportPlantCsv(db: Db): Promise<string> {
+  const rows = await db.select().from(plants).orderBy(asc(plants.position), asc(plants.id));
+  const csv = Papa.unparse(
+    { fields: PLANT_CSV_COLUMNS.map((c) => c.header), data: rows.map(plantCsvCells) },
+    { delimiter: ";", newline: "\r\n", escapeFormulae: true },
+  );
+  return `\uFEFF${csv}\r\n`;
+}
