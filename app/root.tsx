@@ -102,19 +102,15 @@ function useScrollToTop() {
 /** Pages that take the whole screen: the camera of Blattwerk Scan. */
 const IMMERSIVE = new Set(["/ai-finder"]);
 
-function Shell({ children }: { children: React.ReactNode }) {
+function Shell({ children, error = false }: { children: React.ReactNode; error?: boolean }) {
   useScrollToTop();
   const immersive = IMMERSIVE.has(useLocation().pathname);
   useAccountSync(useUser());
-  // The back office brings its own frame; only once its loader admitted the visitor, so guests and
-  // customers get the shop's own 404 in the shop's frame.
+  // The back office brings its own frame, <main> included (the skip link jumps past its nav); only once
+  // its loader admitted the visitor, so guests and customers get the shop's own 404 in the shop's frame.
+  // An error that escaped the back office's frame is shown in the shop's.
   const backOffice = useMatches().some((m) => m.id === "admin" && m.loaderData !== undefined);
-  if (backOffice)
-    return (
-      <main id="main" tabIndex={-1} className="focus:outline-none">
-        {children}
-      </main>
-    );
+  if (backOffice && !error) return children;
   return (
     <PlantTutorialProvider>
       <SplashScreenProvider>
@@ -147,7 +143,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <Shell>
+      <Shell error>
         <title>Seite nicht gefunden | Blattwerk</title>
         <NotFound />
       </Shell>
@@ -155,7 +151,7 @@ export function ErrorBoundary() {
   }
   console.error(error);
   return (
-    <Shell>
+    <Shell error>
       <title>Fehler | Blattwerk</title>
       <section className="mx-auto max-w-2xl px-4 pt-32 pb-16 text-center">
         <h1 className="text-3xl font-bold text-leaf-950">Unexpected Application Error!</h1>

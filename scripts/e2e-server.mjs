@@ -15,14 +15,15 @@ const seeded = spawnSync(...tsx("tests/e2e/seed-orders.ts", dataDir), { stdio: "
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 // One admin per Playwright project, made as a shop owner would: with `npm run admin:create`. The tests
 // read the one-time link from the development mailbox.
-// tests/e2e/admin-orders.spec.ts, admin-withdrawals.spec.ts and admin-plants.spec.ts have their own pairs,
-// so no two specs share a one-time link.
+// tests/e2e/admin-orders.spec.ts, admin-withdrawals.spec.ts, admin-plants.spec.ts and admin-a11y.spec.ts
+// have their own pairs, so no two specs share a one-time link.
 const admins = ["desktop", "mobile"].flatMap((p) => [
   `e2e-admin-${p}@example.de`,
   `e2e-orders-admin-${p}@example.de`,
   `e2e-withdrawals-admin-${p}@example.de`,
   `e2e-plants-admin-${p}@example.de`,
   `e2e-csv-admin-${p}@example.de`,
+  `e2e-a11y-admin-${p}@example.de`,
 ]);
 const made = spawnSync(
   ...tsx("server/admin/create-admin-cli.ts", ...admins.flatMap((email) => ["--email", email])),

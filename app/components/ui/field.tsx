@@ -1,9 +1,13 @@
 import { type ComponentProps, useId } from "react";
 import { cn } from "../../lib/cn";
 
+// focus-within, not focus: Tab also stops on a date field's calendar button, inside the input, where
+// :focus no longer matches and the browser's outline is only around the small icon; there the ring is
+// opaque, so the field itself shows where the focus is.
 const input =
-  "h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 " +
-  "placeholder:text-stone-500 focus:border-leaf-600 focus:outline-none focus:ring-2 focus:ring-leaf-600/30 " +
+  "h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 " +
+  "focus:outline-none focus-within:border-leaf-600 focus-within:ring-2 focus-within:ring-leaf-600/30 " +
+  "[&:focus-within:not(:focus)]:ring-leaf-600 " +
   "read-only:bg-stone-100 read-only:text-stone-600";
 
 /** A labelled input with an optional hint, both tied to it for screen readers. */

@@ -32,7 +32,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <p className="font-bold">
             Blattwerk <span className="font-normal text-leaf-200">{ADMIN.brand}</span>
           </p>
-          <nav aria-label={ADMIN.nav} className="-mx-1 flex gap-1 overflow-x-auto">
+          {/* On a phone the links scroll sideways. Chromium leaves a focused link where it is while part
+              of it shows, so a keyboard user would land on a cut-off link: bring it fully into view. The
+              padding (and scroll padding) keeps the focus outline inside the scrolling box, which cuts off
+              everything beyond its edges. */}
+          <nav
+            aria-label={ADMIN.nav}
+            className="-m-1.5 flex scroll-px-1.5 gap-1 overflow-x-auto p-1.5"
+            onFocus={(e) => e.target.scrollIntoView({ block: "nearest", inline: "nearest" })}
+          >
             {links.map((l) => (
               <NavLink
                 key={l.to}
@@ -62,9 +70,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </header>
-      <div className="mx-auto max-w-6xl px-4 py-6 md:px-6">
+      {/* The skip link's target (root.tsx): tabIndex -1 so it takes the focus, past the nav. */}
+      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 focus:outline-none md:px-6">
         <Outlet />
-      </div>
+      </main>
     </div>
   );
 }
