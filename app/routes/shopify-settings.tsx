@@ -17,6 +17,11 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
+/** The store the shop itself is configured with (SHOPIFY_STORE_DOMAIN), if any. */
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  serverStore: context.services.config.shopifyStoreDomain ?? null,
+});
+
 type Errors = { domain?: string; token?: string };
 
 /** Validation of spec §5, the same rule the server applies. */
@@ -29,23 +34,26 @@ export function validateSettings(domain: string, token: string): Errors {
 
 const field = "h-11 rounded-xl border border-stone-300 bg-white px-3 aria-[invalid=true]:border-red-700";
 
-export default function ShopifySettings() {
+export default function ShopifySettings({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [domain, setDomain] = useState("");
   const [token, setToken] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  // Until the browser's stored store is read, nothing is claimed about which catalogue is shown.
+  const [saved, setSaved] = useState<boolean | null>(null);
 
   useEffect(() => {
     loadCredentials()
       .then((c) => {
+        setSaved(Boolean(c));
         if (c) {
           setDomain(c.domain);
           setToken(c.token);
         }
       })
-      .catch(() => {});
+      .catch(() => setSaved(false));
   }, []);
 
   async function onSubmit(e: React.FormEvent) {
@@ -58,7 +66,13 @@ export default function ShopifySettings() {
       const creds = { domain: domain.trim(), token: token.trim() };
       const result = await checkCredentials(creds);
       if ("error" in result || !result.valid) {
-        toast.error(SETTINGS.failed, { description: "error" in result ? result.error : SETTINGS.rejected });
+        const description =
+          "error" in result
+            ? result.error
+            : result.reason === "unreachable"
+              ? SETTINGS.unreachable
+              : SETTINGS.rejected;
+        toast.error(SETTINGS.failed, { description });
         return;
       }
       await saveCredentials(creds);
@@ -76,6 +90,14 @@ export default function ShopifySettings() {
       <PageHeader title={SETTINGS.title}>
         <p className="text-base">{SETTINGS.intro}</p>
       </PageHeader>
+      {saved === false ? (
+        <p
+          className="mx-auto mb-5 max-w-5xl rounded-2xl bg-leaf-50 px-4 py-3 text-stone-800 md:px-6"
+          data-testid="catalogue-source"
+        >
+          {loaderData.serverStore ? SETTINGS.serverStore(loaderData.serverStore) : SETTINGS.ownCatalog}
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} noValidate className="mx-auto flex max-w-5xl flex-col gap-5 px-4 md:px-6">
         <div className="flex max-w-lg flex-col gap-1">
           <label htmlFor="shop-domain" className="font-medium text-leaf-950">

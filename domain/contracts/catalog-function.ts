@@ -2,7 +2,12 @@ import type { BackendProduct } from "../backend-product";
 import { z } from "../zod-mini";
 
 /** Answers of the catalogue function (spec §7) the browser reads: the Shopify settings and checkout. */
-export const credentialsCheckSchema = z.object({ valid: z.boolean() });
+/** Why a store was not taken: it refused the token, or it did not answer properly (network, 5xx, time). */
+export const credentialsCheckSchema = z.object({
+  valid: z.boolean(),
+  reason: z.optional(z.enum(["rejected", "unreachable"])),
+});
+export type CredentialsVerdict = z.infer<typeof credentialsCheckSchema>;
 
 /** Shopify's Storefront shape: checked for its identity here, read only by domain/product-transform.ts. */
 export const productAnswerSchema = z.object({

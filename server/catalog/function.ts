@@ -90,7 +90,7 @@ export function catalogFunction(services: Services) {
         return c.json({ product: plant ? toBackendProduct(plant) : null });
       }
       case "checkCredentials":
-        return c.json({ valid: shopify ? await shopify.checkCredentials() : false });
+        return c.json(shopify ? await shopify.checkCredentials() : { valid: false });
       case "createCheckout": {
         if (!shopify)
           return c.json({ checkout: null, checkoutUserErrors: [{ field: null, message: NOT_CONFIGURED }] });

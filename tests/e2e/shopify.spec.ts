@@ -19,6 +19,7 @@ test.describe("Shopify settings (spec §2, §5)", () => {
     await page.getByLabel("Storefront-API-Token").fill("wrong-token");
     await page.getByRole("button", { name: "Einstellungen speichern" }).click();
     await expect(page.getByText("Failed to save settings")).toBeVisible();
+    await expect(page.getByText("Der Shop hat die Zugangsdaten nicht akzeptiert.")).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("shopify_token_secure"))).toBeNull();
   });
 
@@ -46,6 +47,30 @@ test.describe("Shopify settings (spec §2, §5)", () => {
     // The plant page of a mapped plant now shows the store's product (images from Shopify's CDN).
     await page.goto("/shop/plant/monstera-deliciosa");
     await expect(page.locator('img[src^="https://cdn.shopify.com/"]').first()).toBeAttached();
+  });
+
+  test("says when the store could not be reached, and which catalogue the shop shows without one", async ({
+    page,
+  }) => {
+    await page.goto("/shopify-settings");
+    await expect(page.getByTestId("catalogue-source")).toHaveText(
+      "Noch kein Shopify-Shop verbunden: Blattwerk zeigt seinen eigenen Katalog und bestellt über die eigene Kasse (Kauf auf Rechnung).",
+    );
+    // The store's answer as the catalogue function gives it when the store times out or fails
+    // (server/catalog/shopify/function-shopify.test.ts checks that mapping against the fake store).
+    await page.route("**/functions/v1/blattwerk_data", (route) =>
+      route.fulfill({ json: { valid: false, reason: "unreachable" } }),
+    );
+    await page.getByLabel("Shop-Domain").fill("blattwerk-test.myshopify.com");
+    await page.getByLabel("Storefront-API-Token").fill("test-storefront-token");
+    await page.getByRole("button", { name: "Einstellungen speichern" }).click();
+    await expect(page.getByText("Failed to save settings")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Der Shop war nicht erreichbar. Prüfe die Domain oder versuche es in ein paar Minuten noch einmal.",
+      ),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("shopify_token_secure"))).toBeNull();
   });
 
   test("without a saved store, the plant page keeps the catalogue's own data", async ({ page }) => {

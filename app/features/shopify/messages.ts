@@ -13,4 +13,10 @@ export const SETTINGS = {
   saved: "Shopify settings saved successfully",
   failed: "Failed to save settings",
   rejected: "Der Shop hat die Zugangsdaten nicht akzeptiert.",
+  unreachable:
+    "Der Shop war nicht erreichbar. Prüfe die Domain oder versuche es in ein paar Minuten noch einmal.",
+  ownCatalog:
+    "Noch kein Shopify-Shop verbunden: Blattwerk zeigt seinen eigenen Katalog und bestellt über die eigene Kasse (Kauf auf Rechnung).",
+  serverStore: (store: string) =>
+    `Der Shop zeigt den Katalog von ${store}. Hier kannst du für diesen Browser einen anderen Shopify-Shop hinterlegen.`,
 } as const;

@@ -83,6 +83,7 @@ describe("catalogue function with Shopify", () => {
       await (await call(app, { action: "checkCredentials", credentials: creds({ token: "bad" }) })).json(),
     ).toEqual({
       valid: false,
+      reason: "rejected",
     });
   });
 
@@ -128,6 +129,12 @@ describe("catalogue function with Shopify", () => {
       cartItems: [{ variantId: "v", quantity: 1 }],
     });
     expect((await checkout.json()).checkout).toBeNull();
+    // The settings page tells a refused token from a store that did not answer properly.
+    const verdict = await call(configured, { action: "checkCredentials" });
+    expect(await verdict.json()).toEqual({
+      valid: false,
+      reason: mode === "unauthorized" ? "rejected" : "unreachable",
+    });
   });
 
   it.each<StorefrontMode>(["slow", "stalled-body"])(
@@ -147,7 +154,7 @@ describe("catalogue function with Shopify", () => {
       if (mode === "stalled-body") {
         const valid = await call(app, { action: "checkCredentials", credentials: creds() });
         expect(valid.status).toBe(200);
-        expect(await valid.json()).toEqual({ valid: false });
+        expect(await valid.json()).toEqual({ valid: false, reason: "unreachable" });
       }
     },
   );

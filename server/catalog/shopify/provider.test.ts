@@ -17,7 +17,7 @@ beforeEach(() => {
   server.mode = "ok";
 });
 
-const target = (over: Partial<{ token: string; timeoutMs: number }> = {}) => ({
+const target = (over: Partial<{ token: string; timeoutMs: number; apiBaseUrl: string }> = {}) => ({
   shop: "blattwerk-test",
   token: server.token,
   apiVersion: "2026-10",
@@ -121,10 +121,17 @@ describe("Shopify catalogue", () => {
   });
 
   it("checks credentials against the store", async () => {
-    expect(await createShopifyCatalog({ target: target(), ttlMs: 1 }).checkCredentials()).toBe(true);
+    expect(await createShopifyCatalog({ target: target(), ttlMs: 1 }).checkCredentials()).toEqual({
+      valid: true,
+    });
     expect(
       await createShopifyCatalog({ target: target({ token: "nope" }), ttlMs: 1 }).checkCredentials(),
-    ).toBe(false);
+    ).toEqual({ valid: false, reason: "rejected" });
+    const offline = target({ apiBaseUrl: "http://127.0.0.1:9" });
+    expect(await createShopifyCatalog({ target: offline, ttlMs: 1 }).checkCredentials()).toEqual({
+      valid: false,
+      reason: "unreachable",
+    });
   });
 
   it("creates a hosted checkout through cartCreate, and returns user errors", async () => {

@@ -1,5 +1,6 @@
 import { fallbackPlants } from "../../../content/catalog/fallback";
 import type { BackendProduct } from "../../../domain/backend-product";
+import type { CredentialsVerdict } from "../../../domain/contracts/catalog-function";
 import type { Plant } from "../../../domain/plant";
 import { transformProduct } from "../../../domain/product-transform";
 import { pickRelated } from "../../../domain/related";
@@ -26,7 +27,8 @@ export interface ShopifyCatalog extends Catalog {
   backendProducts(): Promise<BackendProduct[]>;
   backendProduct(id: string): Promise<BackendProduct | null>;
   health(): CatalogHealth;
-  checkCredentials(): Promise<boolean>;
+  /** Valid, refused by the store (token, scope), or the store could not be reached (network, 5xx, time). */
+  checkCredentials(): Promise<CredentialsVerdict>;
   createCheckout(lines: { variantId: string; quantity: number }[]): Promise<CheckoutResult>;
 }
 
@@ -147,7 +149,12 @@ export function createShopifyCatalog({
     },
     async checkCredentials() {
       const res = await storefront<{ shop?: { name?: string } }>(target, SHOP_QUERY);
-      return res.ok && typeof res.data.shop?.name === "string";
+      if (res.ok)
+        return typeof res.data.shop?.name === "string"
+          ? { valid: true }
+          : { valid: false, reason: "rejected" };
+      const refused = res.error.kind === "unauthorized" || res.error.kind === "graphql";
+      return { valid: false, reason: refused ? "rejected" : "unreachable" };
     },
     async createCheckout(lines) {
       const res = await storefront<{
