@@ -9,14 +9,17 @@ export const meta: Route.MetaFunction = (args) =>
 
 /**
  * Whether orders can be placed: always with the local checkout, with Shopify only once a store is set.
- * A signed-in customer's name and email fill the form (never shared-cached: the page cache and
- * server/app.ts leave requests with a session alone).
+ * A signed-in customer's name, email and the address of their latest order fill the form (never
+ * shared-cached: the page cache and server/app.ts leave requests with a session alone).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { checkoutProvider, shopifyStoreDomain } = context.services.config;
   const user = await context.services.auth.getUser(request);
+  const address = user ? await context.services.account.lastDeliveryAddress(user) : null;
   return {
-    prefill: user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : null,
+    prefill: user
+      ? { firstName: user.firstName, lastName: user.lastName, email: user.email, ...address }
+      : null,
     configured: checkoutProvider === "local" || Boolean(shopifyStoreDomain),
     // Shopify checks out on its own hosted page (Cart API), our local provider records the order here.
     hosted: checkoutProvider === "shopify" && Boolean(shopifyStoreDomain),

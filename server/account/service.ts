@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import type { PublicChanges } from "../public-changes";
+import { lastDeliveryAddress } from "./last-address";
 import { type OrderOwner, orderHistory } from "./orders";
 import { getProfile, updateProfile } from "./profiles";
 import { addSaved, listSaved, removeSaved } from "./saved-plants";
@@ -10,6 +11,8 @@ export function createAccountService(db: Db, publicChanges: PublicChanges) {
     /** The customer's orders, newest first; with `orderId` only that one (empty when not theirs). */
     orderHistory: (owner: OrderOwner, orderId?: string) => orderHistory(db, owner, orderId),
     getProfile: (userId: string) => getProfile(db, userId),
+    /** Where the customer's latest order went: the checkout's starting address. */
+    lastDeliveryAddress: (owner: OrderOwner) => lastDeliveryAddress(db, owner),
     async updateProfile(userId: string, input: Parameters<typeof updateProfile>[2]) {
       const profile = await updateProfile(db, userId, input);
       // The name is shown with the customer's reviews on public plant pages.

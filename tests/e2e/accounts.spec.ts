@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { POTHOS, seedCart } from "./cart-seed";
 import { followMailLink, PASSWORD, signIn, signUp, termsCheckbox, uniqueEmail as unique } from "./customer";
 import { axeViolations, expect, giveConsent, isMobile, test } from "./fixtures";
 
@@ -74,6 +75,17 @@ test("sign up, confirm by mail, profile, orders, sign out and in, verified revie
   expect(await axeViolations(page)).toEqual([]);
   await page.goto("/orders");
   await expect(page.getByTestId("order")).toHaveCount(1);
+
+  // The checkout starts with the profile's name and that order's delivery address.
+  await seedCart(page, [POTHOS]);
+  await page.goto("/checkout");
+  await expect(page.getByLabel("Vorname")).toHaveValue("Erika");
+  await expect(page.getByLabel("Nachname")).toHaveValue("Blumfeld");
+  await expect(page.getByLabel("E-Mail", { exact: true })).toHaveValue(email);
+  // (tests/e2e/seed-orders.ts placed it.)
+  await expect(page.getByLabel("Straße und Hausnummer")).toHaveValue("Pflanzenweg 5");
+  await expect(page.getByLabel("Postleitzahl")).toHaveValue("52062");
+  await expect(page.getByLabel("Stadt")).toHaveValue("Aachen");
 
   // Sign out (back to /), a wrong password, then the right one.
   await signOut(page);
