@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import routes from "../../app/routes";
 import { formatEuro } from "../../domain/money";
 import { signIn, signInNewAdmin, signUp, uniqueEmail } from "./customer";
 import { axeViolations, expect, giveConsent, test } from "./fixtures";
@@ -15,12 +16,15 @@ const ADMIN_PAGES = [
   "/admin/plants",
   "/admin/plants/new",
   "/admin/plants/monstera-deliciosa",
+  "/admin/plants/import",
   "/admin/gibt-es-nicht",
   "/admin/team/x",
 ];
 const ADMIN_DATA = [
   // Downloads and data requests: a bare 404, no page.
   "/admin/orders/export.csv",
+  "/admin/plants/export.csv",
+  "/admin/plants/import.data",
   "/admin.data",
   "/admin/team.data",
   "/admin/orders.data",
@@ -57,13 +61,28 @@ const ADMIN_ACTIONS: { path: string; form: Record<string, string> }[] = [
       refundedOn: "2026-01-01",
     },
   })),
-  // Plants: create, save, remove an image (uploads are multipart, tested in admin-plants.spec.ts).
+  // Plants: create, save, remove an image (uploads are multipart, tested in admin-plants.spec.ts), import.
+  { path: "/admin/plants/import", form: { intent: "import" } },
   { path: "/admin/plants/new", form: { intent: "save", name: "Fremd", price: "1", stock: "1" } },
   ...["save", "remove-image"].map((intent) => ({
     path: "/admin/plants/monstera-deliciosa",
     form: { intent, version: "x", name: "Fremd", price: "1", stock: "1", image: "/plants/x.svg" },
   })),
 ];
+
+test("the lists above name every back-office route of app/routes.ts", () => {
+  const admin = routes.find((r) => r.id === "admin");
+  const listed = [...ADMIN_PAGES, ...ADMIN_DATA];
+  const paths = (admin?.children ?? []).map((r) => (r.index ? "" : `/${r.path}`));
+  expect(paths.length).toBeGreaterThan(5);
+  for (const p of paths) {
+    const pattern = new RegExp(`^/admin${p.replace(/:[a-z]+|\*/g, "[^/]+").replace(/\./g, "\\.")}$`);
+    expect(
+      listed.some((l) => pattern.test(l)),
+      `/admin${p}`,
+    ).toBe(true);
+  }
+});
 
 async function expectShopNotFound(page: Page, path: string) {
   const res = await page.goto(path);
