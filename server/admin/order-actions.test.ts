@@ -205,6 +205,23 @@ describe.each(TEST_DATABASES)("order actions on $name", (target) => {
     expect(after.overdue.invoices.map((i) => i.orderNumber)).not.toContain(cancelled.number);
   });
 
+  it("the order's invoices carry VAT per rate and a PDF link that opens; a cancellation adds the Stornorechnung", async () => {
+    const order = await place();
+    const [invoice] = await t.services.admin.orderInvoices(order.id);
+    expect(invoice).toMatchObject({ kind: "invoice", totalCents: order.totalCents });
+    expect(invoice!.rates.reduce((sum, r) => sum + r.grossCents, 0)).toBe(order.totalCents);
+    for (const r of invoice!.rates) expect(r.netCents + r.vatCents).toBe(r.grossCents);
+    expect(invoice!.rates.map((r) => r.vatRate)).toEqual([7]);
+    const pdf = await t.request(new URL(invoice!.href).pathname + new URL(invoice!.href).search);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    await actions().cancel(lager, order.number, 0, { reason: "Kundin hat angerufen" });
+    expect((await t.services.admin.orderInvoices(order.id)).map((i) => i.kind)).toEqual([
+      "invoice",
+      "cancellation",
+    ]);
+  });
+
   it("refuses what the status does not offer and bad input, changing nothing", async () => {
     const order = await place();
     expect(

@@ -6,6 +6,7 @@ import type { PublicChanges } from "../public-changes";
 import { auditOf } from "./audit";
 import type { ImageStore } from "./image-store";
 import { createOrderActions } from "./order-actions";
+import { orderInvoices } from "./order-invoices";
 import { type AdminOrderQuery, listOrders, orderDetail } from "./orders";
 import { exportOrdersCsv, type OrderExportQuery } from "./orders-export";
 import { overview } from "./overview";
@@ -50,6 +51,8 @@ export function createAdminService({
     orders: (query: AdminOrderQuery) => listOrders(db, query),
     exportOrders: (query: OrderExportQuery) => exportOrdersCsv(db, query),
     order: (number: string) => orderDetail(db, number),
+    /** The order's invoices with VAT per rate and signed PDF links (server/admin/order-invoices.ts). */
+    orderInvoices: (orderId: string) => orderInvoices(db, orderId, (n) => invoices.invoiceLink(n)),
     team: () => listTeam(db),
     setRole: (actor: Actor, email: string, role: Role) => setRole(db, actor, email, role),
     history: (type: string, id: string) => auditOf(db, type, id),

@@ -73,6 +73,13 @@ test("a guest orders; the admin confirms, ships with a DHL number, the customer'
   // Found by its number in the list.
   await openOrder(page, order.number);
   await expect(page.getByTestId("order-status")).toHaveText("Neu");
+  // Its invoice: VAT per rate (plants 7 %) and the PDF behind a signed link.
+  const invoices = page.getByTestId("order-invoices");
+  await expect(invoices.getByRole("link", { name: /^Rechnung RE-\d{4}-\d+ \(PDF\)$/ })).toBeVisible();
+  await expect(invoices.getByRole("row").nth(1)).toContainText(`7 %`);
+  await expect(invoices.getByRole("row").nth(1)).toContainText(formatEuro(order.totalCents));
+  const invoicePdf = await page.request.get((await invoices.getByRole("link").first().getAttribute("href"))!);
+  expect(invoicePdf.headers()["content-type"]).toBe("application/pdf");
   await page.screenshot({ path: info.outputPath(`order-new-${info.project.name}.png`), fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
 

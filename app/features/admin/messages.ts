@@ -106,6 +106,13 @@ export const ADMIN = {
 
 /** The order page's actions, payments, shipment and timeline (#17). */
 export const ORDER_UI = {
+  invoicesHeading: "Rechnungen",
+  noInvoices: "Zu dieser Bestellung gibt es keine Rechnung.",
+  invoiceKinds: { invoice: "Rechnung", cancellation: "Stornorechnung", credit: "Rechnungskorrektur" },
+  vatRate: "USt-Satz",
+  net: "Netto",
+  vat: "USt",
+  gross: "Brutto",
   actionsHeading: "Nächster Schritt",
   noActions: "Für diese Bestellung ist nichts mehr zu tun.",
   confirmHint: "Prüfe Artikel und Adresse; danach kann die Bestellung gepackt werden.",

@@ -7,6 +7,7 @@ import { AdminSection } from "../../features/admin/admin-section";
 import { formatDateTime, orderStatusBadge } from "../../features/admin/format";
 import { ADMIN, ORDER_UI } from "../../features/admin/messages";
 import { OrderActionsPanel } from "../../features/admin/order-actions-panel";
+import { OrderInvoices } from "../../features/admin/order-invoices";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { germanDate, timeline } from "../../features/admin/timeline";
 import { cn } from "../../lib/cn";
@@ -20,11 +21,13 @@ export const meta: Route.MetaFunction = ({ params }) => [
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context.services.admin);
-  const detail = await context.services.admin.order(params.number);
+  const { admin } = context.services;
+  await requireStaff(request, admin);
+  const detail = await admin.order(params.number);
   if (!detail) throw data(null, { status: 404 });
+  const invoices = await admin.orderInvoices(detail.order.id);
   // The shop's day (Berlin): the payment date defaults to it and may not be later.
-  return { ...detail, today: shopClock(new Date()).day.toISOString().slice(0, 10) };
+  return { ...detail, invoices, today: shopClock(new Date()).day.toISOString().slice(0, 10) };
 }
 
 const field = (form: FormData, name: string) => {
@@ -162,6 +165,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           </p>
         </AdminSection>
       </div>
+
+      <OrderInvoices invoices={loaderData.invoices} />
 
       <AdminSection title={ADMIN.withdrawalsHeading}>
         {withdrawals.length === 0 ? (
