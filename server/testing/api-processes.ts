@@ -11,6 +11,8 @@ export interface ApiProcesses {
   bases: string[];
   /** The shared database's URL. */
   dbUrl: string;
+  /** Each process's DATA_DIR (its development mailbox is `<dir>/mail`), in start order. */
+  dataDirs: string[];
   /** Ends the processes, drops the database and the data folders. */
   stop(): Promise<void>;
 }
@@ -87,5 +89,5 @@ export async function startApiProcesses(
     await stop();
     throw err;
   }
-  return { bases, dbUrl, stop };
+  return { bases, dbUrl, dataDirs, stop };
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { devMailbox } from "../mail/dev-mailbox";
 import { type ApiProcesses, startApiProcesses } from "./api-processes";
 
 /**
  * Issue #16: invoice numbers stay gapless and unique with two server processes ordering at once on
- * one PostgreSQL (the sibling of scale-out-processes.test.ts, which covers sessions and limits).
+ * one PostgreSQL, and the two processes' outbox workers deliver each confirmation exactly once (the
+ * sibling of scale-out-processes.test.ts, which covers sessions and limits).
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -24,7 +26,7 @@ describe.skipIf(!adminUrl)("invoice numbers with two server processes on one Pos
 
   afterAll(() => processes?.stop());
 
-  it("2 processes × 100 orders at once: 200 invoices numbered 1…200, each order once", async () => {
+  it("2 processes × 100 orders at once: 200 invoices numbered 1…200, each order once, each mail once", async () => {
     const placed: string[] = [];
     await Promise.all(
       bases.flatMap((base) => {
@@ -79,5 +81,27 @@ describe.skipIf(!adminUrl)("invoice numbers with two server processes on one Pos
     expect(numbers).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
     expect(new Set(rows.map((r) => r.order_number)).size).toBe(200);
     for (const r of rows) expect(r.total_cents).toBe(r.order_total);
-  }, 180_000);
+
+    // Both processes run an outbox worker on the same table: every confirmation is delivered once,
+    // by one of them, into that process's mailbox.
+    const outbox = new pg.Client({ connectionString: dbUrl() });
+    await outbox.connect();
+    try {
+      await expect
+        .poll(
+          async () =>
+            (await outbox.query("select count(*)::int as n from mail_outbox where status <> 'sent'")).rows[0]
+              .n,
+          { timeout: 150_000, interval: 500 },
+        )
+        .toBe(0);
+    } finally {
+      await outbox.end();
+    }
+    const delivered = (await Promise.all(processes.dataDirs.map((d) => devMailbox(d).list(1000)))).flat();
+    const confirmations = delivered.filter((m) => m.subject.startsWith("Deine Bestellung BW-"));
+    expect(confirmations).toHaveLength(200);
+    const orderNumbers = new Set(rows.map((r) => r.order_number));
+    expect(new Set(confirmations.map((m) => /BW-\d{4}-\d{6}/.exec(m.subject)![0]))).toEqual(orderNumbers);
+  }, 330_000);
 });
