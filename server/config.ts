@@ -17,6 +17,8 @@ const env = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** Where `npm run build` put the app (React Router's build folder). */
+  BUILD_DIR: z.string().min(1).default("build"),
   PUBLIC_URL: z.url().optional(),
   FREE_SHIPPING_THRESHOLD_EUR: z.coerce.number().min(0).max(100_000).default(60),
   CHECKOUT_PROVIDER: z.enum(["local", "shopify"]).default("local"),
@@ -90,6 +92,8 @@ const env = z.object({
 
 export interface Config {
   port: number;
+  /** BUILD_DIR: the production build that server/main.ts serves. */
+  buildDir: string;
   host: string;
   database: { url: string; poolSize: number } | { dataDir: string };
   publicUrl: string;
@@ -239,6 +243,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     imageStore,
     shopifyApiBaseUrl: e.SHOPIFY_API_BASE_URL,
     port: e.PORT,
+    buildDir: e.BUILD_DIR,
     host: e.HOST,
     database: e.DATABASE_URL
       ? { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }

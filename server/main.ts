@@ -36,7 +36,7 @@ export interface ServerOptions {
 export async function main({ wrap }: ServerOptions = {}) {
   const config = loadConfig();
   for (const warning of startupWarnings(config)) console.warn(warning);
-  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const buildDir = path.resolve(config.buildDir);
   const buildFile = path.join(buildDir, "server/index.js");
   if (!existsSync(buildFile)) {
     throw new ConfigError(

@@ -3,15 +3,18 @@
  * stock) announce it here; the page cache listens and drops its copies. Each service that changes
  * public data says so itself, instead of the HTTP layer guessing from request paths.
  */
+/** What changed: a plant (back office), its stock, a review or a reviewer's name, an account, orders, a withdrawal. */
+export type PublicChange = "plant" | "stock" | "review" | "profile" | "account" | "orders" | "withdrawal";
+
 export interface PublicChanges {
   /** Called by a service after a committed write that shows on public pages. */
-  changed(what: string): void;
+  changed(what: PublicChange): void;
   /** Returns a function that stops listening. */
-  subscribe(listener: (what: string) => void): () => void;
+  subscribe(listener: (what: PublicChange) => void): () => void;
 }
 
 export function createPublicChanges(): PublicChanges {
-  const listeners = new Set<(what: string) => void>();
+  const listeners = new Set<(what: PublicChange) => void>();
   return {
     changed(what) {
       for (const listener of listeners) listener(what);

@@ -50,7 +50,7 @@ export function createBetterAuth({
   outbox: Outbox;
   secret: string;
   /** A renamed or deleted account changes the names shown with its reviews. */
-  publicChanges?: PublicChanges;
+  publicChanges: PublicChanges;
 }) {
   const { windowSeconds, max } = config.auth.rateLimit;
   const attempts = { window: windowSeconds, max };
@@ -148,8 +148,8 @@ export function createBetterAuth({
             await createProfileFromName(db, user.id, user.name);
           },
         },
-        update: { after: async () => publicChanges?.changed("account") },
-        delete: { after: async () => publicChanges?.changed("account") },
+        update: { after: async () => publicChanges.changed("account") },
+        delete: { after: async () => publicChanges.changed("account") },
       },
     },
     hooks: {

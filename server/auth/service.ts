@@ -31,7 +31,7 @@ export function createAuthService({
   db: Db;
   outbox: Outbox;
   secret: string;
-  publicChanges?: PublicChanges;
+  publicChanges: PublicChanges;
 }): AuthService {
   const auth = createBetterAuth({ config, db, outbox, secret, publicChanges });
 

@@ -58,6 +58,7 @@ describe.each(TEST_DATABASES)("order confirmation through the outbox on $name", 
 
   it("records exactly one confirmation with the order, delivers it with the legal PDF, none on replay", async () => {
     const service = createOrderService({
+      publicChanges: createPublicChanges(),
       invoiceLink,
       db: database.db,
       catalog: createLocalCatalog(database.db),
@@ -126,7 +127,13 @@ describe.each(TEST_DATABASES)("order confirmation through the outbox on $name", 
         },
       ],
     };
-    const service = createOrderService({ invoiceLink, db: database.db, catalog: broken as never, config });
+    const service = createOrderService({
+      publicChanges: createPublicChanges(),
+      invoiceLink,
+      db: database.db,
+      catalog: broken as never,
+      config,
+    });
     const key = randomUUID();
     await expect(
       service.place(

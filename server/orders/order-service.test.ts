@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalCatalog } from "../catalog/local";
 import { loadConfig } from "../config";
 import { orderItems, orders } from "../db/schema";
+import { createPublicChanges } from "../public-changes";
 import { TEST_DATABASES } from "../testing/databases";
 import { createOrderService } from "./order-service";
 
@@ -46,6 +47,7 @@ describe.each(TEST_DATABASES)("order service on $name", (target) => {
       },
     };
     const service = createOrderService({
+      publicChanges: createPublicChanges(),
       invoiceLink,
       db: database.db,
       catalog: gated,
@@ -81,6 +83,7 @@ describe.each(TEST_DATABASES)("order service on $name", (target) => {
 
   it("keeps the customer's id, and a replay by someone else is refused", async () => {
     const service = createOrderService({
+      publicChanges: createPublicChanges(),
       invoiceLink,
       db: database.db,
       catalog: createLocalCatalog(database.db),
@@ -115,6 +118,7 @@ describe.each(TEST_DATABASES)("order service on $name", (target) => {
       ],
     };
     const service = createOrderService({
+      publicChanges: createPublicChanges(),
       invoiceLink,
       db: database.db,
       catalog: broken as never,

@@ -63,7 +63,7 @@ type OrderDeps = {
     | "publicUrl"
   >;
   /** Told when an order leaves a plant low or sold out (page cache). */
-  publicChanges?: PublicChanges;
+  publicChanges: PublicChanges;
   /** The signed link to an invoice (services.invoices.invoiceLink), for the confirmation mail. */
   invoiceLink: (invoiceNumber: string) => string;
 };

@@ -34,8 +34,8 @@ export function createWithdrawalService(
   }: {
     sendConfirmation?: SendConfirmation;
     /** A withdrawal takes "verifizierter Kauf" from the buyer's reviews on public plant pages. */
-    publicChanges?: PublicChanges;
-  } = {},
+    publicChanges: PublicChanges;
+  },
 ): WithdrawalService {
   return {
     async declare(input) {
@@ -63,7 +63,7 @@ export function createWithdrawalService(
         confirmationMail: sendConfirmation ? "queued" : "none",
       };
       sendConfirmation?.(receipt);
-      publicChanges?.changed("withdrawal");
+      publicChanges.changed("withdrawal");
       return { ok: true, receipt };
     },
   };

@@ -10,6 +10,7 @@ import { loadConfig } from "../config";
 import { withdrawals } from "../db/schema";
 import { devMailbox } from "../mail/dev-mailbox";
 import { createOutbox, type Outbox } from "../mail/outbox";
+import { createPublicChanges } from "../public-changes";
 import { createServices } from "../services";
 import { TEST_DATABASES } from "../testing/databases";
 import { createWithdrawalService } from "./service";
@@ -162,7 +163,7 @@ describe.each(TEST_DATABASES)("withdrawal function on $name", (target) => {
   });
 
   it("without a mail hook the receipt claims no mail", async () => {
-    const silent = createWithdrawalService(database.db);
+    const silent = createWithdrawalService(database.db, { publicChanges: createPublicChanges() });
     expect(await silent.declare(valid)).toMatchObject({ ok: true, receipt: { confirmationMail: "none" } });
     expect(await stored()).toBe(1);
   });
