@@ -1,7 +1,7 @@
 import { signInNewAdmin, uniqueEmail } from "./customer";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { placeGuestOrder } from "./guest-order";
-import { FAILED_MAIL_TO, FAILED_MAIL_TOKEN } from "./seed-failed-mails";
+import { FAILED_MAIL_TO, FAILED_MAIL_TOKEN } from "./seeded-mails";
 
 test("the admin sees an order's confirmation as delivered; a failed mail is listed and sent again", async ({
   page,

@@ -3,9 +3,7 @@
 // carries a token the back office must never show. Usage: tsx tests/e2e/seed-failed-mails.ts DATA_DIR
 import { prepareDatabase } from "../../server/boot";
 import { mailOutbox } from "../../server/db/schema";
-
-export const FAILED_MAIL_TO = (project: string) => `e2e-mails-failed-${project}@example.de`;
-export const FAILED_MAIL_TOKEN = "e2e-geheimes-token";
+import { FAILED_MAIL_TO, FAILED_MAIL_TOKEN } from "./seeded-mails";
 
 const dataDir = process.argv[2];
 if (dataDir) {
