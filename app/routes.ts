@@ -34,6 +34,7 @@ export default [
     route("orders/:number", "routes/admin/order.tsx"),
     route("withdrawals", "routes/admin/withdrawals.tsx"),
     route("withdrawals/:id", "routes/admin/withdrawal.tsx"),
+    route("mails", "routes/admin/mails.tsx"),
     route("plants", "routes/admin/plants.tsx"),
     route("plants/new", "routes/admin/plant.tsx", { id: "admin-plant-new" }),
     route("plants/import", "routes/admin/plants-import.tsx"),

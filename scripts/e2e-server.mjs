@@ -15,8 +15,8 @@ const seeded = spawnSync(...tsx("tests/e2e/seed-orders.ts", dataDir), { stdio: "
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 // One admin per Playwright project, made as a shop owner would: with `npm run admin:create`. The tests
 // read the one-time link from the development mailbox.
-// tests/e2e/admin-orders.spec.ts, admin-withdrawals.spec.ts, admin-plants.spec.ts and admin-a11y.spec.ts
-// have their own pairs, so no two specs share a one-time link.
+// tests/e2e/admin-orders.spec.ts, admin-withdrawals.spec.ts, admin-plants.spec.ts, admin-a11y.spec.ts and
+// admin-mails.spec.ts have their own pairs, so no two specs share a one-time link.
 const admins = ["desktop", "mobile"].flatMap((p) => [
   `e2e-admin-${p}@example.de`,
   `e2e-orders-admin-${p}@example.de`,
@@ -24,6 +24,7 @@ const admins = ["desktop", "mobile"].flatMap((p) => [
   `e2e-plants-admin-${p}@example.de`,
   `e2e-csv-admin-${p}@example.de`,
   `e2e-a11y-admin-${p}@example.de`,
+  `e2e-mails-admin-${p}@example.de`,
 ]);
 const made = spawnSync(
   ...tsx("server/admin/create-admin-cli.ts", ...admins.flatMap((email) => ["--email", email])),
@@ -40,6 +41,9 @@ const stocked = spawnSync(...tsx("tests/e2e/seed-stock.ts", dataDir), {
   env: { ...process.env, TEST_PLANT_STOCK: process.env.TEST_PLANT_STOCK ?? "100000" },
 });
 if (stocked.status !== 0) process.exit(stocked.status ?? 1);
+// One mail per project that the outbox gave up on, for "Erneut senden" (tests/e2e/admin-mails.spec.ts).
+const failedMails = spawnSync(...tsx("tests/e2e/seed-failed-mails.ts", dataDir), { stdio: "inherit" });
+if (failedMails.status !== 0) process.exit(failedMails.status ?? 1);
 const children = [
   spawn(...tsx("server/testing/storefront-cli.ts"), {
     stdio: "inherit",

@@ -4,6 +4,7 @@ import { actionsFor, balanceCents, trackingUrl } from "../../domain/order-lifecy
 import type { Db } from "../db/client";
 import { orderItems, orderPayments, orderShipments, orders, withdrawals } from "../db/schema";
 import { auditOf } from "./audit";
+import { orderMails } from "./mails";
 
 export const ADMIN_ORDER_SORTS = ["newest", "oldest", "total-desc", "total-asc"] as const;
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
@@ -104,7 +105,7 @@ export async function listOrders(db: Db, query: AdminOrderQuery) {
 export async function orderDetail(db: Db, number: string) {
   const [order] = await db.select().from(orders).where(eq(orders.number, number));
   if (!order) return null;
-  const [items, declared, history, payments, shipments] = await Promise.all([
+  const [items, declared, history, payments, shipments, mails] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.name)),
     // Declarations name orders in free text: those from the order's address that mention its number.
     db
@@ -126,6 +127,7 @@ export async function orderDetail(db: Db, number: string) {
       .where(eq(orderPayments.orderId, order.id))
       .orderBy(asc(orderPayments.createdAt)),
     db.select().from(orderShipments).where(eq(orderShipments.orderId, order.id)),
+    orderMails(db, order.id),
   ]);
   const paidCents = payments.reduce((sum, p) => sum + p.amountCents, 0);
   const shipment = shipments[0];
@@ -183,6 +185,8 @@ export async function orderDetail(db: Db, number: string) {
           actor: shipment.actor,
         }
       : null,
+    /** The mails sent for the order, with their delivery state (never their text). */
+    mails,
     actions: actionsFor(order.status, { totalCents: order.totalCents, paidCents }),
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { LOW_STOCK_MAX } from "../../domain/stock";
 import type { Db } from "../db/client";
 import { invoices, orderPayments, orders, plants, withdrawals } from "../db/schema";
+import { failedMailCount } from "./mails";
 
 const DAYS = 30;
 /** The overview names the oldest overdue invoices; the orders list holds the rest. */
@@ -29,6 +30,8 @@ export interface Overview {
   recentWithdrawals: number;
   /** Invoices past their payment term and not fully paid, oldest first; `count` is all of them. */
   overdue: { count: number; invoices: OverdueInvoice[] };
+  /** Mails the outbox gave up on (#16): each one a customer did not get. */
+  failedMails: number;
 }
 
 /** The figures of the back office's first screen: one small query each, all on indexes or small tables. */
@@ -37,7 +40,7 @@ export async function overview(
   { paymentTermDays, now = new Date() }: { paymentTermDays: number; now?: Date },
 ): Promise<Overview> {
   const since = new Date(now.getTime() - DAYS * 86_400_000);
-  const [byStatus, perDay, lowStock, [declared], overdue] = await Promise.all([
+  const [byStatus, perDay, lowStock, [declared], overdue, failedMails] = await Promise.all([
     db
       .select({ status: orders.status, n: count() })
       .from(orders)
@@ -62,6 +65,7 @@ export async function overview(
       .limit(10),
     db.select({ n: count() }).from(withdrawals).where(ne(withdrawals.state, "refunded")),
     overdueInvoices(db, paymentTermDays, now),
+    failedMailCount(db),
   ]);
   const statusCount = (s: string) => byStatus.find((r) => r.status === s)?.n ?? 0;
   return {
@@ -75,6 +79,7 @@ export async function overview(
     lowStock,
     recentWithdrawals: declared?.n ?? 0,
     overdue,
+    failedMails,
   };
 }
 

@@ -5,6 +5,7 @@ import type { InvoiceService } from "../invoices/service";
 import type { PublicChanges } from "../public-changes";
 import { auditOf } from "./audit";
 import type { ImageStore } from "./image-store";
+import { retryMail, undeliveredMails } from "./mails";
 import { createOrderActions } from "./order-actions";
 import { orderInvoices } from "./order-invoices";
 import { type AdminOrderQuery, listOrders, orderDetail } from "./orders";
@@ -56,6 +57,9 @@ export function createAdminService({
     team: () => listTeam(db),
     setRole: (actor: Actor, email: string, role: Role) => setRole(db, actor, email, role),
     history: (type: string, id: string) => auditOf(db, type, id),
+    /** Failed and waiting mails (server/admin/mails.ts); "Erneut senden" makes a failed one due again. */
+    mails: (query: { page?: number }) => undeliveredMails(db, query),
+    retryMail: (actor: Actor, id: string) => retryMail(db, actor, id),
     /** Bestätigen, Versenden, Zahlung erfassen, Abschließen, Stornieren (server/admin/order-actions.ts). */
     orderActions: createOrderActions({ db, invoices, publicChanges }),
     /** Widerrufe (server/admin/withdrawals.ts): list, detail, link, goods received, refund. */

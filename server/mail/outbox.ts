@@ -90,6 +90,11 @@ export async function enqueueMail(tx: Executor, mail: OutboxMail): Promise<void>
     attachments: mail.attachments ?? [],
     orderId: mail.orderId ?? null,
   });
+  wakeMailWorkers();
+}
+
+/** A mail became due (written, or set back to pending by the back office): the workers here look now. */
+export function wakeMailWorkers(): void {
   localEnqueues.emit("enqueued");
 }
 

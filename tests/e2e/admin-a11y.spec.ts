@@ -144,6 +144,7 @@ test("every back-office screen has no axe violations", async ({ page, consoleErr
   await check("/admin/plants", "Pflanzen");
   await check("/admin/plants/new", "Neue Pflanze");
   await check("/admin/plants/pothos", /Efeutute/);
+  await check("/admin/mails", "E-Mails");
   await check("/admin/team", "Team");
   expect(await check("/admin/unknown", "Seite nicht gefunden")).toBe(404);
   // The unknown address answers 404 by design; the browser logs it.
@@ -183,6 +184,7 @@ test("an admin runs the back office by keyboard alone: skip link, nav, order sea
     ["Bestellungen", /\/admin\/orders$/, "Bestellungen"],
     ["Widerrufe", /\/admin\/withdrawals$/, "Widerrufe"],
     ["Pflanzen", /\/admin\/plants$/, "Pflanzen"],
+    ["E-Mails", /\/admin\/mails$/, "E-Mails"],
     ["Team", /\/admin\/team$/, "Team"],
   ] as const;
   await tabTo(page, nav.getByRole("link", { name: "Übersicht" }), "Shift+Tab");

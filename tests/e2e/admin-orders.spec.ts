@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { formatEuro, formatEuroInput } from "../../domain/money";
 import { followMailLink, signIn, signInNewAdmin, signUp, uniqueEmail } from "./customer";
 import { axeViolations, expect, giveConsent, test, waitForHydration } from "./fixtures";
+import { placeGuestOrder } from "./guest-order";
 
 const TRACKING = "00340434161234567890";
 const TRACKING_URL = `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=${TRACKING}`;
@@ -16,29 +17,6 @@ async function openMail(page: Page, email: string, subject: string) {
   await mail.click();
   await expect(page.getByTestId("mail-to")).toHaveText(email);
   return page.locator("article");
-}
-
-/** A guest's order through the API, as the checkout sends it. */
-async function placeGuestOrder(page: Page, email: string, key: string) {
-  await page.goto("/");
-  const placed = await page.request.post("/api/orders", {
-    headers: { origin: new URL(page.url()).origin },
-    data: {
-      items: [{ id: "pothos", quantity: 2 }],
-      shipping: {
-        firstName: "Vera",
-        lastName: "Versand",
-        email,
-        address: "Gartenweg 3",
-        city: "Aachen",
-        postalCode: "52062",
-        country: "DE",
-      },
-      idempotencyKey: `${key}-${Date.now()}`,
-    },
-  });
-  expect(placed.status()).toBe(201);
-  return (await placed.json()).order as { number: string; totalCents: number };
 }
 
 /** Opens an order's page in the back office by searching for its number. */

@@ -17,6 +17,7 @@ const ADMIN_PAGES = [
   "/admin/plants/new",
   "/admin/plants/monstera-deliciosa",
   "/admin/plants/import",
+  "/admin/mails",
   "/admin/gibt-es-nicht",
   "/admin/team/x",
 ];
@@ -25,6 +26,7 @@ const ADMIN_DATA = [
   "/admin/orders/export.csv",
   "/admin/plants/export.csv",
   "/admin/plants/import.data",
+  "/admin/mails.data",
   "/admin.data",
   "/admin/team.data",
   "/admin/orders.data",
@@ -63,6 +65,8 @@ const ADMIN_ACTIONS: { path: string; form: Record<string, string> }[] = [
   })),
   // Plants: create, save, remove an image (uploads are multipart, tested in admin-plants.spec.ts), import.
   { path: "/admin/plants/import", form: { intent: "import" } },
+  // A failed mail sent again.
+  { path: "/admin/mails", form: { intent: "retry", id: "00000000-0000-4000-8000-000000000000" } },
   { path: "/admin/plants/new", form: { intent: "save", name: "Fremd", price: "1", stock: "1" } },
   ...["save", "remove-image"].map((intent) => ({
     path: "/admin/plants/monstera-deliciosa",

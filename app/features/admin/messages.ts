@@ -311,3 +311,39 @@ export const PLANT_IMPORT_UI = {
     unchanged: "unverändert",
   },
 } as const;
+
+/** The outbox in the back office (#16, #17): an order's mails and the mails that did not go out. */
+export const MAIL_UI = {
+  nav: "E-Mails",
+  title: "E-Mails",
+  description:
+    "Fehlgeschlagene und wartende E-Mails des ganzen Shops, neueste zuerst. Zugestellte E-Mails stehen bei ihrer Bestellung.",
+  orderHeading: "E-Mails",
+  noOrderMails: "Zu dieser Bestellung wurde noch keine E-Mail geschrieben.",
+  empty: "Keine E-Mail wartet oder ist fehlgeschlagen.",
+  counts: (failed: number, pending: number) =>
+    `${failed === 1 ? "1 fehlgeschlagen" : `${failed.toLocaleString("de-DE")} fehlgeschlagen`} · ${pending.toLocaleString("de-DE")} wartend`,
+  kinds: {
+    "order-confirmation": "Bestellbestätigung",
+    "order-shipped": "Versandbestätigung",
+    "order-cancelled": "Stornierung",
+    "withdrawal-confirmation": "Eingangsbestätigung Widerruf",
+    "withdrawal-refund": "Erstattung nach Widerruf",
+    "verify-email": "Adresse bestätigen",
+    "reset-password": "Neues Passwort",
+    "existing-account": "Hinweis: Konto besteht schon",
+  } as Record<string, string>,
+  otherKind: "E-Mail",
+  to: (recipient: string) => `An ${recipient}`,
+  written: (date: string) => `geschrieben am ${date}`,
+  sent: (date: string) => `zugestellt am ${date}`,
+  waiting: (attempt: number) => `wartet (Versuch ${attempt})`,
+  failed: "fehlgeschlagen",
+  lastError: "Letzter Fehler:",
+  order: (number: string) => `Bestellung ${number}`,
+  retry: "Erneut senden",
+  retryLabel: (subject: string, recipient: string) => `„${subject}“ an ${recipient} erneut senden`,
+  failedFigure: "E-Mails fehlgeschlagen",
+  failedFigureHint: "nicht zugestellt, erneut senden möglich",
+  unknownIntent: "Diese Aktion gibt es nicht.",
+} as const;

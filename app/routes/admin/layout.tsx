@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from "react-router";
-import { ADMIN } from "../../features/admin/messages";
+import { ADMIN, MAIL_UI } from "../../features/admin/messages";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { cn } from "../../lib/cn";
 import type { Route } from "./+types/layout";
@@ -23,6 +23,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/orders", label: ADMIN.orders, end: false },
     { to: "/admin/withdrawals", label: ADMIN.withdrawals, end: false },
     { to: "/admin/plants", label: ADMIN.plants, end: false },
+    { to: "/admin/mails", label: MAIL_UI.nav, end: false },
     ...(loaderData.canSettings ? [{ to: "/admin/team", label: ADMIN.team, end: false }] : []),
   ];
   return (

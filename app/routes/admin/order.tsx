@@ -8,6 +8,7 @@ import { formatDateTime, orderStatusBadge } from "../../features/admin/format";
 import { ADMIN, ORDER_UI } from "../../features/admin/messages";
 import { OrderActionsPanel } from "../../features/admin/order-actions-panel";
 import { OrderInvoices } from "../../features/admin/order-invoices";
+import { OrderMailsSection } from "../../features/admin/order-mails-section";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { germanDate, timeline } from "../../features/admin/timeline";
 import { cn } from "../../lib/cn";
@@ -69,7 +70,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, items, withdrawals, history, payments, shipment } = loaderData;
+  const { order, items, withdrawals, history, payments, shipment, mails } = loaderData;
   const c = order.customer;
   return (
     <div className="flex flex-col gap-5">
@@ -224,6 +225,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           )}
         </AdminSection>
       </div>
+
+      <OrderMailsSection mails={mails} />
 
       <AdminSection title={ORDER_UI.timelineHeading}>
         <ol

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatEuro } from "../../../domain/money";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
-import { ADMIN } from "../../features/admin/messages";
+import { ADMIN, MAIL_UI } from "../../features/admin/messages";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { RevenueChart } from "../../features/admin/revenue-chart";
 import type { Route } from "./+types/overview";
@@ -24,15 +24,26 @@ function Figure({
   value,
   hint,
   testId,
+  to,
 }: {
   label: string;
   value: number;
   hint: string;
   testId: string;
+  /** The page with the things counted: the label links there. */
+  to?: string;
 }) {
   return (
     <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
-      <dt className="text-sm font-medium text-stone-600">{label}</dt>
+      <dt className="text-sm font-medium text-stone-600">
+        {to ? (
+          <Link to={to} className="text-leaf-800 underline underline-offset-4">
+            {label}
+          </Link>
+        ) : (
+          label
+        )}
+      </dt>
       <dd className="mt-1 text-3xl font-bold tabular-nums text-leaf-950" data-testid={testId}>
         {value}
       </dd>
@@ -52,7 +63,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold tracking-tight text-leaf-950 md:text-3xl">{ADMIN.overviewTitle}</h1>
         <p className="text-stone-700">{ADMIN.overviewDescription}</p>
       </div>
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         <Figure
           label={ADMIN.newOrders}
           value={overview.newOrders}
@@ -71,6 +82,13 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           value={overview.overdue.count}
           hint={ADMIN.overdueHint}
           testId="overdue-count"
+        />
+        <Figure
+          label={MAIL_UI.failedFigure}
+          value={overview.failedMails}
+          hint={MAIL_UI.failedFigureHint}
+          testId="failed-mails"
+          to="/admin/mails"
         />
       </dl>
       <div className="grid gap-4 lg:grid-cols-2">

@@ -1,0 +1,60 @@
+import { cn } from "../../lib/cn";
+import { formatDateTime } from "./format";
+import { MAIL_UI } from "./messages";
+
+/** What the back office gets of a mail: never its text (server/admin/mails.ts). */
+export interface MailSummary {
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  orderNumber: string | null;
+}
+
+export const mailKindLabel = (kind: string) => MAIL_UI.kinds[kind] ?? MAIL_UI.otherKind;
+
+/** "zugestellt am …", "wartet (Versuch n)" (the attempt it waits for) or "fehlgeschlagen". */
+export function MailStateBadge({ mail }: { mail: MailSummary }) {
+  const [text, tone] =
+    mail.status === "sent"
+      ? [MAIL_UI.sent(formatDateTime(mail.sentAt ?? mail.createdAt)), "bg-green-100 text-green-900"]
+      : mail.status === "failed"
+        ? [MAIL_UI.failed, "bg-red-100 text-red-900"]
+        : [MAIL_UI.waiting(mail.attempts + 1), "bg-amber-100 text-amber-900"];
+  return (
+    <span
+      data-testid="mail-state"
+      className={cn("inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold", tone)}
+    >
+      {text}
+    </span>
+  );
+}
+
+/** Kind, subject, recipient, time and state of one mail; the last error while it is not delivered. */
+export function MailSummaryText({ mail }: { mail: MailSummary }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1 text-sm">
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="font-semibold text-leaf-950" data-testid="mail-kind">
+          {mailKindLabel(mail.kind)}
+        </span>
+        <MailStateBadge mail={mail} />
+      </p>
+      <p className="break-words text-stone-900">{mail.subject}</p>
+      <p className="break-words text-stone-700">
+        {MAIL_UI.to(mail.recipient)} · {MAIL_UI.written(formatDateTime(mail.createdAt))}
+      </p>
+      {mail.status !== "sent" && mail.lastError ? (
+        <p className="break-words text-stone-700" data-testid="mail-error">
+          <span className="font-medium">{MAIL_UI.lastError}</span> {mail.lastError}
+        </p>
+      ) : null}
+    </div>
+  );
+}
