@@ -22,7 +22,7 @@ import { takeStock, withStock } from "./stock";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface PlaceOrderOptions {
-  /** The signed-in customer placing the order; null for guests (accounts arrive in a later issue). */
+  /** The signed-in customer placing the order; null for guests. */
   userId: string | null;
 }
 
