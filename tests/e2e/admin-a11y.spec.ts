@@ -144,6 +144,7 @@ test("every back-office screen has no axe violations", async ({ page, consoleErr
   await check("/admin/plants", "Pflanzen");
   await check("/admin/plants/new", "Neue Pflanze");
   await check("/admin/plants/pothos", /Efeutute/);
+  await check("/admin/plants/import", "Pflanzen per CSV importieren");
   await check("/admin/mails", "E-Mails");
   await check("/admin/team", "Team");
   expect(await check("/admin/unknown", "Seite nicht gefunden")).toBe(404);
@@ -266,5 +267,20 @@ test("an admin runs the back office by keyboard alone: skip link, nav, order sea
   expect(reached).toEqual(fields);
   await page.keyboard.press("Tab");
   await expect(form.getByRole("button", { name: "Speichern" })).toBeFocused();
+  await expectVisibleFocus(page);
+
+  // The CSV import: from the list, the file field, then the dry run before the import (not pressed).
+  await tabTo(page, nav.getByRole("link", { name: "Pflanzen" }), "Shift+Tab", 60);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pflanzen");
+  await tabTo(page, page.getByRole("link", { name: "CSV importieren" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pflanzen per CSV importieren");
+  await tabTo(page, page.getByLabel("CSV-Datei"));
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Probelauf" })).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Importieren", exact: true })).toBeFocused();
   await expectVisibleFocus(page);
 });
