@@ -81,6 +81,19 @@ const COLUMN_BY_NAME = new Map<string, (typeof PLANT_CSV_COLUMNS)[number]>(
   ]),
 );
 
+const LEVEL_WORDS = {
+  allowed: "wenig, mittel, viel",
+  values: {
+    wenig: "low",
+    low: "low",
+    mittel: "medium",
+    medium: "medium",
+    viel: "high",
+    hoch: "high",
+    high: "high",
+  },
+};
+
 /** German and English words a spreadsheet may hold → the form's values. */
 const CHOICES: Partial<Record<PlantCsvField, { allowed: string; values: Record<string, string> }>> = {
   size: {
@@ -94,30 +107,8 @@ const CHOICES: Partial<Record<PlantCsvField, { allowed: string; values: Record<s
       large: "large",
     },
   },
-  lightLevel: {
-    allowed: "wenig, mittel, viel",
-    values: {
-      wenig: "low",
-      low: "low",
-      mittel: "medium",
-      medium: "medium",
-      viel: "high",
-      hoch: "high",
-      high: "high",
-    },
-  },
-  waterLevel: {
-    allowed: "wenig, mittel, viel",
-    values: {
-      wenig: "low",
-      low: "low",
-      mittel: "medium",
-      medium: "medium",
-      viel: "high",
-      hoch: "high",
-      high: "high",
-    },
-  },
+  lightLevel: LEVEL_WORDS,
+  waterLevel: LEVEL_WORDS,
   popularity: {
     allowed: "leer, neu, im Trend, Bestseller",
     values: {

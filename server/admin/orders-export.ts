@@ -2,9 +2,10 @@ import { and, eq, gte, lt, sql } from "drizzle-orm";
 import Papa from "papaparse";
 import type { OrderStatus } from "../../domain/contracts/order";
 import type { Db } from "../db/client";
-import { invoices, orderPayments, orders } from "../db/schema";
+import { invoices, orders } from "../db/schema";
 import type { InvoiceData } from "../invoices/issue";
 import { ORDER_BY, searchCondition } from "./orders";
+import { paidPerOrder } from "./paid";
 
 export interface OrderExportQuery {
   status?: OrderStatus;
@@ -57,14 +58,7 @@ export async function exportOrdersCsv(
     query.from ? gte(orders.createdAt, berlinMidnight(query.from)) : undefined,
     query.to ? lt(orders.createdAt, sql`${berlinMidnight(query.to)} + interval '1 day'`) : undefined,
   );
-  const paid = db
-    .select({
-      orderId: orderPayments.orderId,
-      cents: sql<number>`sum(${orderPayments.amountCents})::int`.as("cents"),
-    })
-    .from(orderPayments)
-    .groupBy(orderPayments.orderId)
-    .as("paid");
+  const paid = paidPerOrder(db);
   const rows = await db
     .select({
       number: orders.number,

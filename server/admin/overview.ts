@@ -1,8 +1,9 @@
 import { and, asc, count, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { LOW_STOCK_MAX } from "../../domain/stock";
 import type { Db } from "../db/client";
-import { invoices, orderPayments, orders, plants, withdrawals } from "../db/schema";
+import { invoices, orders, plants, withdrawals } from "../db/schema";
 import { failedMailCount } from "./mails";
+import { paidPerOrder } from "./paid";
 
 const DAYS = 30;
 /** The overview names the oldest overdue invoices; the orders list holds the rest. */
@@ -88,14 +89,7 @@ export async function overview(
  * and whose payments do not cover them. A completed or cancelled order owes nothing more.
  */
 async function overdueInvoices(db: Db, termDays: number, now: Date) {
-  const paid = db
-    .select({
-      orderId: orderPayments.orderId,
-      cents: sql<number>`sum(${orderPayments.amountCents})::int`.as("cents"),
-    })
-    .from(orderPayments)
-    .groupBy(orderPayments.orderId)
-    .as("paid");
+  const paid = paidPerOrder(db);
   const dueOn = sql<string>`to_char((${invoices.issuedAt} at time zone 'Europe/Berlin')::date + ${termDays}::int, 'YYYY-MM-DD')`;
   const today = sql`(${now.toISOString()}::timestamptz at time zone 'Europe/Berlin')::date`;
   const rows = await db

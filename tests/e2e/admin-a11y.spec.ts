@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { signIn, signInNewAdmin, uniqueEmail } from "./customer";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { placeGuestOrder } from "./guest-order";
 
 // Every back-office screen passes axe and works by keyboard alone (#17), on desktop and mobile.
 // The second test signs in with the password the first one set.
@@ -9,28 +10,15 @@ test.describe.configure({ mode: "serial" });
 /** The project (desktop or mobile) whose admin pair scripts/e2e-server.mjs made. */
 const adminEmail = (projectName: string) => `e2e-a11y-admin-${projectName.split("-")[0]}@example.de`;
 
-/** A guest's order through the API, as the checkout sends it (placed before signing in: no session). */
-async function placeGuestOrder(page: Page, key: string) {
+/** A guest's order (placed before signing in: no session), with its address. */
+async function placeOrder(page: Page, key: string) {
   const email = uniqueEmail("a11y");
-  await page.goto("/");
-  const placed = await page.request.post("/api/orders", {
-    headers: { origin: new URL(page.url()).origin },
-    data: {
-      items: [{ id: "pothos", quantity: 1 }],
-      shipping: {
-        firstName: "Tara",
-        lastName: "Tastatur",
-        email,
-        address: "Gartenweg 3",
-        city: "Aachen",
-        postalCode: "52062",
-        country: "DE",
-      },
-      idempotencyKey: `${key}-${Date.now()}`,
-    },
+  const order = await placeGuestOrder(page, email, key, {
+    firstName: "Tara",
+    lastName: "Tastatur",
+    quantity: 1,
   });
-  expect(placed.status()).toBe(201);
-  return { ...((await placed.json()).order as { number: string }), email };
+  return { ...order, email };
 }
 
 /**
@@ -118,7 +106,7 @@ async function tabTo(page: Page, target: Locator, key: "Tab" | "Shift+Tab" = "Ta
 
 test("every back-office screen has no axe violations", async ({ page, consoleErrors }, info) => {
   test.slow(); // ten screens, an order and a withdrawal
-  const order = await placeGuestOrder(page, `a11y-axe-${info.project.name}`);
+  const order = await placeOrder(page, `a11y-axe-${info.project.name}`);
   await declareWithdrawal(page, order.number, `Axel Axe ${info.project.name}`, order.email);
   await signInNewAdmin(page, adminEmail(info.project.name));
 
@@ -156,7 +144,7 @@ test("an admin runs the back office by keyboard alone: skip link, nav, order sea
   page,
 }, info) => {
   test.slow(); // an order, a withdrawal and five screens walked by Tab
-  const order = await placeGuestOrder(page, `a11y-keys-${info.project.name}`);
+  const order = await placeOrder(page, `a11y-keys-${info.project.name}`);
   const withdrawer = `Karl Keyboard ${info.project.name}`;
   await declareWithdrawal(page, order.number, withdrawer, uniqueEmail("a11y-unlinked"));
   await signIn(page, adminEmail(info.project.name));

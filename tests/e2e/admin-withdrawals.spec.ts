@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signIn, signInNewAdmin, signUpAndIn, uniqueEmail } from "./customer";
 import { axeViolations, expect, giveConsent, test, waitForHydration } from "./fixtures";
+import { placeGuestOrder } from "./guest-order";
 
 // The second test signs the admin in with the password the first one set.
 test.describe.configure({ mode: "serial" });
@@ -17,28 +18,9 @@ async function declareWithdrawal(page: Page, number: string, name: string, email
   await expect(page.getByTestId("withdrawal-confirmation")).toBeVisible();
 }
 
-/** A guest's order through the API, as the checkout sends it (with a session: the customer's). */
-async function placeGuestOrder(page: Page, email: string, key: string) {
-  await page.goto("/");
-  const placed = await page.request.post("/api/orders", {
-    headers: { origin: new URL(page.url()).origin },
-    data: {
-      items: [{ id: "pothos", quantity: 1 }],
-      shipping: {
-        firstName: "Wanda",
-        lastName: "Widerruf",
-        email,
-        address: "Gartenweg 3",
-        city: "Aachen",
-        postalCode: "52062",
-        country: "DE",
-      },
-      idempotencyKey: `${key}-${Date.now()}`,
-    },
-  });
-  expect(placed.status()).toBe(201);
-  return (await placed.json()).order as { number: string; totalCents: number };
-}
+/** The order of a customer who will withdraw (with a session on the page: the customer's own). */
+const placeWithdrawnOrder = (page: Page, email: string, key: string) =>
+  placeGuestOrder(page, email, key, { firstName: "Wanda", lastName: "Widerruf", quantity: 1 });
 
 test("a guest withdraws; the admin finds it, marks the goods received and records the refund; the customer's mail carries the Rechnungskorrektur", async ({
   page,
@@ -46,7 +28,7 @@ test("a guest withdraws; the admin finds it, marks the goods received and record
 }, info) => {
   test.slow(); // mailbox, two people, several steps
   const email = uniqueEmail("widerruf");
-  const order = await placeGuestOrder(page, email, `withdrawals-e2e-${info.project.name}`);
+  const order = await placeWithdrawnOrder(page, email, `withdrawals-e2e-${info.project.name}`);
 
   // The customer declares the withdrawal with the button of § 356a BGB.
   await declareWithdrawal(page, order.number, "Wanda Widerruf", email);
@@ -109,7 +91,7 @@ test("a customer's order in /orders shows the withdrawal: declared, goods receiv
   await giveConsent(customer);
   const email = uniqueEmail("widerruf-konto");
   await signUpAndIn(customer, "Wanda Widerruf", email);
-  const order = await placeGuestOrder(customer, email, `withdrawals-account-e2e-${info.project.name}`);
+  const order = await placeWithdrawnOrder(customer, email, `withdrawals-account-e2e-${info.project.name}`);
   await declareWithdrawal(customer, order.number, "Wanda Widerruf", email);
   await customer.goto("/orders");
   const card = customer.getByTestId("order").filter({ hasText: order.number });

@@ -1,16 +1,25 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
-/** A guest's order through the API, as the checkout sends it (no session: it is nobody's account order). */
-export async function placeGuestOrder(page: Page, email: string, key: string) {
+/**
+ * An order through the API, as the checkout sends it: a guest's when the page has no session, the
+ * customer's when it has one. `key` makes its idempotency key; the buyer's name and the quantity of
+ * Efeutute can be chosen.
+ */
+export async function placeGuestOrder(
+  page: Page,
+  email: string,
+  key: string,
+  { firstName = "Vera", lastName = "Versand", quantity = 2 } = {},
+) {
   await page.goto("/");
   const placed = await page.request.post("/api/orders", {
     headers: { origin: new URL(page.url()).origin },
     data: {
-      items: [{ id: "pothos", quantity: 2 }],
+      items: [{ id: "pothos", quantity }],
       shipping: {
-        firstName: "Vera",
-        lastName: "Versand",
+        firstName,
+        lastName,
         email,
         address: "Gartenweg 3",
         city: "Aachen",

@@ -1,10 +1,11 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { Button, buttonClass } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
 import { FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
 import { MailSummaryText } from "../../features/admin/mail-state";
-import { ADMIN, MAIL_UI } from "../../features/admin/messages";
+import { MAIL_UI } from "../../features/admin/messages";
+import { Pager } from "../../features/admin/pager";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import type { Route } from "./+types/mails";
 
@@ -95,25 +96,7 @@ export default function AdminMails({ loaderData, actionData }: Route.ComponentPr
           </ul>
         )}
       </AdminSection>
-      {pages > 1 ? (
-        <nav aria-label={ADMIN.page(page, pages)} className="flex items-center justify-between gap-3">
-          {page > 1 ? (
-            <Link to={pageHref(page - 1)} className={buttonClass("outline", "md")}>
-              {ADMIN.previous}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-stone-700">{ADMIN.page(page, pages)}</span>
-          {page < pages ? (
-            <Link to={pageHref(page + 1)} className={buttonClass("outline", "md")}>
-              {ADMIN.next}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} href={pageHref} />
     </div>
   );
 }

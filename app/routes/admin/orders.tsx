@@ -5,6 +5,7 @@ import { buttonClass } from "../../components/ui/button";
 import { AdminError } from "../../features/admin/admin-error";
 import { formatDateTime, orderStatusBadge } from "../../features/admin/format";
 import { ADMIN } from "../../features/admin/messages";
+import { Pager } from "../../features/admin/pager";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { ShopifyOrdersNotice } from "../../features/admin/shopify-notice";
 import { cn } from "../../lib/cn";
@@ -166,28 +167,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {result.pages > 1 ? (
-        <nav
-          aria-label={ADMIN.page(result.page, result.pages)}
-          className="flex items-center justify-between gap-3"
-        >
-          {result.page > 1 ? (
-            <Link to={pageHref(query, result.page - 1)} className={buttonClass("outline", "md")}>
-              {ADMIN.previous}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-stone-700">{ADMIN.page(result.page, result.pages)}</span>
-          {result.page < result.pages ? (
-            <Link to={pageHref(query, result.page + 1)} className={buttonClass("outline", "md")}>
-              {ADMIN.next}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager page={result.page} pages={result.pages} href={(p) => pageHref(query, p)} />
     </div>
   );
 }
