@@ -90,6 +90,19 @@ describe("header search (spec §5)", () => {
     expect(matchesHeaderSearch(cat, "pflegeleicht")).toBe(false);
     expect(matchesHeaderSearch(plant({}), "luftreinigend")).toBe(true);
   });
+  it("English words find them too, as whole words (issue #19)", () => {
+    const cat = plant({ categories: ["pet-friendly", "hanging"], petFriendly: true });
+    const easy = plant({ categories: ["low-maintenance"] });
+    for (const q of ["pet", "Pets", "cat", "dog", "pet-friendly plants", "pet safe"]) {
+      expect(matchesHeaderSearch(cat, q), q).toBe(true);
+      expect(matchesHeaderSearch(easy, q), q).toBe(false);
+    }
+    expect(matchesHeaderSearch(easy, "easy care")).toBe(true);
+    expect(matchesHeaderSearch(cat, "trailing")).toBe(true);
+    // Not inside other words: "Peter", "Katalog" and "dogma" mean nothing.
+    for (const q of ["peter", "catalog", "dogma"])
+      expect(searchMeanings(q), q).toEqual({ categories: [], petFriendly: false });
+  });
   it("never throws and a blank query never matches", () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.array(fc.string()), fc.string(), (name, bot, cats, q) => {

@@ -22,33 +22,57 @@ export function matchesCategory(
  * (the catalogue's English slugs) or the pet-friendly flag. Deliberately small; a word matches when the
  * query contains it ("katzenfreundlich" → "katze") or, from 3 letters on, starts it ("pfleg").
  */
-export const SEARCH_SYNONYMS: readonly { words: readonly string[]; category: string; petFriendly?: true }[] =
-  [
-    {
-      words: ["katze", "kater", "hund", "haustier", "tierfreundlich", "tiere", "ungiftig"],
-      category: "pet-friendly",
-      petFriendly: true,
-    },
-    { words: ["pflegeleicht", "anfänger", "robust", "einfach"], category: "low-maintenance" },
-    { words: ["luftreinigend", "luftreiniger", "luftverbessernd"], category: "air-purifying" },
-    { words: ["hängepflanze", "hängend", "ampel"], category: "hanging" },
-    { words: ["blühend", "blüte", "blume"], category: "flowering" },
-    { words: ["beliebt", "bestseller"], category: "popular" },
-    { words: ["gemustert", "muster"], category: "patterned-leaves" },
-  ];
+export const SEARCH_SYNONYMS: readonly {
+  words: readonly string[];
+  /** English words, matched whole (with a plural s): "pet" must not find in "Peter". */
+  english: readonly string[];
+  category: string;
+  petFriendly?: true;
+}[] = [
+  {
+    words: ["katze", "kater", "hund", "haustier", "tierfreundlich", "tiere", "ungiftig"],
+    english: ["pet", "cat", "dog", "pet friendly", "pet safe", "non toxic", "animal"],
+    category: "pet-friendly",
+    petFriendly: true,
+  },
+  {
+    words: ["pflegeleicht", "anfänger", "robust", "einfach"],
+    english: ["easy", "easy care", "beginner", "low maintenance"],
+    category: "low-maintenance",
+  },
+  {
+    words: ["luftreinigend", "luftreiniger", "luftverbessernd"],
+    english: ["air purifying", "clean air"],
+    category: "air-purifying",
+  },
+  { words: ["hängepflanze", "hängend", "ampel"], english: ["hanging", "trailing"], category: "hanging" },
+  {
+    words: ["blühend", "blüte", "blume"],
+    english: ["flowering", "blooming", "flower"],
+    category: "flowering",
+  },
+  { words: ["beliebt", "bestseller"], english: ["popular"], category: "popular" },
+  { words: ["gemustert", "muster"], english: ["patterned", "variegated"], category: "patterned-leaves" },
+];
+
+const wholeWord = (q: string, w: string) =>
+  new RegExp(`(^|[^a-z])${w.replace(/ /g, "[ -]")}s?($|[^a-z])`).test(q);
 
 /** What a header query means beyond plain text: the categories and flags of SEARCH_SYNONYMS. */
 export function searchMeanings(query: string): { categories: string[]; petFriendly: boolean } {
   const q = query.trim().toLowerCase();
-  const hits = SEARCH_SYNONYMS.filter((s) =>
-    s.words.some((w) => q.includes(w) || (q.length >= 3 && w.startsWith(q))),
+  const hits = SEARCH_SYNONYMS.filter(
+    (s) =>
+      s.words.some((w) => q.includes(w) || (q.length >= 3 && w.startsWith(q))) ||
+      s.english.some((w) => wholeWord(q, w)),
   );
   return { categories: hits.map((h) => h.category), petFriendly: hits.some((h) => h.petFriendly) };
 }
 
 /**
  * Header search (spec §5): name, botanical name and categories; a blank query finds nothing. German
- * words ("katze", "pflegeleicht") also find the plants their meaning names (SEARCH_SYNONYMS).
+ * and English words ("katze", "pflegeleicht", "cat", "easy care") also find the plants their meaning
+ * names (SEARCH_SYNONYMS).
  */
 export function matchesHeaderSearch(
   plant: Pick<Plant, "name" | "botanicalName" | "categories" | "petFriendly">,
