@@ -167,6 +167,7 @@ export const RESULTS = {
     "below-range": "Sehr dunkel – dunkler, als die Kamera noch messen kann",
     manual: "Unsicher – deine Angaben deuten auf unterschiedliche Lichtstufen hin",
   } satisfies Record<LightNote | "manual", string>,
+  unsureUnnamed: "Unsicher – miss zur Kontrolle noch einmal oder beschreibe deinen Platz",
   seasons: "Über das Jahr",
   summer: "Im Sommer (21. Juni)",
   winter: "Im Winter (21. Dezember)",

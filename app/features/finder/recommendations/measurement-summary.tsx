@@ -72,11 +72,16 @@ function Seasons({ seasons }: { seasons: NonNullable<ScanResult["seasons"]> }) {
 export function MeasurementSummary({ result }: { result: ScanResult }) {
   const Icon = LEVEL_ICON[result.light];
   const unsure = result.confidence !== undefined && result.confidence < UNSURE_BELOW;
-  // Out of range is said whatever the confidence: it is the honest reading of the number.
+  // Out of range is said whatever the confidence: it is the honest reading of the number. Without a
+  // recorded note (older links) no reason is claimed that was not measured.
   const note =
-    unsure || result.note === "above-range" || result.note === "below-range"
-      ? RESULTS.unsure[result.note ?? "near-threshold"]
-      : null;
+    result.note === "above-range" || result.note === "below-range"
+      ? RESULTS.unsure[result.note]
+      : unsure
+        ? result.note
+          ? RESULTS.unsure[result.note]
+          : RESULTS.unsureUnnamed
+        : null;
   const lux = luxText(result);
   return (
     <section
