@@ -5,7 +5,6 @@ import {
   colourBalance,
   ev100,
   ev100FromLux,
-  type FrameStats,
   frameStats,
   LOW_MAX_LUX,
   lightLevelFromLux,
@@ -21,8 +20,6 @@ const uniform = (r: number, g: number, b: number, pixels = 160 * 90) => {
   for (let i = 0; i < pixels; i++) data.set([r, g, b, 255], i * 4);
   return data;
 };
-
-const grey = (v: number): FrameStats => frameStats(uniform(v, v, v, 64));
 
 describe("light thresholds (about 1,000 and 2,500 lx)", () => {
   it("puts the boundaries where the catalogue's levels change", () => {
