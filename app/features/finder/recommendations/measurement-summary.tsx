@@ -42,6 +42,7 @@ function Seasons({ seasons }: { seasons: NonNullable<ScanResult["seasons"]> }) {
     ["winter", RESULTS.winter, seasons.winter],
   ] as const;
   const darker = seasons.winter.level !== seasons.summer.level;
+  const value = seasons.bound ? RESULTS.seasonBound[seasons.bound] : RESULTS.seasonValue;
   return (
     <div data-testid="seasons" className="mt-2 flex flex-col gap-2">
       <h3 className="text-sm font-semibold text-leaf-950">{RESULTS.seasons}</h3>
@@ -52,12 +53,17 @@ function Seasons({ seasons }: { seasons: NonNullable<ScanResult["seasons"]> }) {
             <dd className="text-sm text-leaf-950">
               <span className="font-semibold">{LIGHT_LABEL[s.level]}</span>
               <span className="block text-stone-700">
-                {RESULTS.seasonValue(oneDigit.format(Math.max(s.lux, 1)), dliFormat.format(s.dli))}
+                {value(oneDigit.format(Math.max(s.lux, 1)), dliFormat.format(s.dli))}
               </span>
             </dd>
           </div>
         ))}
       </dl>
+      {seasons.basis ? (
+        <p data-testid="seasons-basis" className="text-xs text-stone-700">
+          {seasons.basis === "scaled" ? RESULTS.seasonsScaled : RESULTS.seasonsModelOnly}
+        </p>
+      ) : null}
       <p className="text-xs text-stone-600">{RESULTS.dliExplained}</p>
       {darker ? (
         <p data-testid="winter-darker" className="text-sm font-medium text-terracotta">
