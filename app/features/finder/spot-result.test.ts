@@ -38,7 +38,7 @@ describe("summer and winter beside a camera measurement", () => {
 
   it("none without a window direction, without the moment of measuring, or for a description", () => {
     expect(load(camera).seasons).toBeUndefined();
-    expect(load(camera.replace(`&at=${at}`, "") + "&window=south").seasons).toBeUndefined();
+    expect(load(`${camera.replace(`&at=${at}`, "")}&window=south`).seasons).toBeUndefined();
     expect(load(`${camera}&window=none`).seasons).toBeUndefined();
     expect(load("light=low&confidence=0.5&lux=400&method=manual&window=south").seasons).toBeUndefined();
   });

@@ -126,7 +126,7 @@ export function MeasurementSummary({ result }: { result: ScanResult }) {
           {result.seasons ? <Seasons seasons={result.seasons} /> : null}
         </div>
       </div>
-      <div className="flex flex-wrap gap-2 md:flex-col md:items-stretch">
+      <div className="flex flex-wrap gap-2 md:shrink-0 md:flex-col md:items-stretch">
         <ScanLink className={buttonClass("gradient", "sm")}>
           <ScanLine aria-hidden className="h-4 w-4" />
           {result.method === "example" ? RESULTS.startScan : RESULTS.rescan}

@@ -23,6 +23,12 @@ const oneOf = <T extends string>(options: readonly T[], v: string | null): T | n
  */
 export function WindowForm({ hasSeasons }: { hasSeasons: boolean }) {
   const [params] = useSearchParams();
+  // A new window in the URL starts the form afresh: closed, showing what was just said.
+  const said = FIELDS.map((f) => params.get(f) ?? "").join("|");
+  return <WindowDetails key={said} params={params} hasSeasons={hasSeasons} />;
+}
+
+function WindowDetails({ params, hasSeasons }: { params: URLSearchParams; hasSeasons: boolean }) {
   const [direction, setDirection] = useState<Direction | null>(oneOf(DIRECTIONS, params.get("window")));
   const [azimuth, setAzimuth] = useState<string | null>(params.get("azimuth"));
   const [distance, setDistance] = useState<WindowDistance | null>(
