@@ -315,6 +315,14 @@ function spotLux(sun: SunPosition, spot: WindowSpot): { clear: number; overcast:
   };
 }
 
+/** Illuminance (lx) at the spot at one moment, under the month's typical weather; 0 with the sun down. */
+export function momentLight(timeMs: number, spot: WindowSpot): { lux: number; sunElevation: number } {
+  const sun = sunPosition(timeMs, spot.latitude, spot.longitude);
+  const sunny = SUNSHINE_SHARE[new Date(timeMs).getUTCMonth()] ?? 0.3;
+  const { clear, overcast } = spotLux(sun, spot);
+  return { lux: sunny * clear + (1 - sunny) * overcast, sunElevation: sun.elevation };
+}
+
 export interface DayLight {
   /** Mean illuminance (lx) while the sun is up, typical weather. */
   lux: number;

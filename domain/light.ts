@@ -130,14 +130,8 @@ export const ev100FromLux = (lux: number): number => Math.log2(positive(lux, 1e-
 /** Linear luminance an auto-exposure aims the frame's average at (18 % grey). */
 export const MID_GREY = 0.18;
 
-/**
- * Without exposure data we assume the camera exposed for the middle of the "medium" band (≈1,600 lx,
- * EV100 ≈ 9.3): a normally exposed frame then says "medium, but unsure", and only a frame that stays
- * very dark or blown out despite auto-exposure moves the estimate far – which is what it really tells us.
- */
-export const FRAME_ONLY_REFERENCE_EV = 9.3;
-
 export type LightNote =
+  /** Older links and kept spots only: the first frame-only estimate's notes (domain/measurement.ts). */
   | "auto-exposure"
   | "near-threshold"
   | "clipped"
@@ -151,73 +145,6 @@ export type LightNote =
   /** So dark the camera ran out of exposure: only an upper bound. */
   | "below-range";
 
-export interface LightEstimate {
-  lux: number;
-  level: LightLevel;
-  /** 0..1: how sure we are of `level`. */
-  confidence: number;
-  /** "exposure": from the camera's exposure settings and the frame; "frame": from the frame alone. */
-  basis: "exposure" | "frame";
-  colour: ColourBalance;
-  /** Why the estimate may be off, most important first. */
-  notes: LightNote[];
-}
-
-/**
- * Estimated light on the spot. With exposure settings: EV100 of the camera, corrected by how far the
- * frame's mean ended up from mid-grey. Without: the frame's brightness against an assumed exposure,
- * with a wide (low) confidence, because auto-exposure has already evened most of the difference out.
- */
-export function estimateLight(stats: FrameStats, exposure?: ExposureSettings | null): LightEstimate {
-  const mean = clamp(Number.isFinite(stats.mean) ? stats.mean : 0, 0, 1);
-  const clippedShare = clamp(Number.isFinite(stats.clipped) ? stats.clipped : 0, 0, 1);
-  // Stops between the frame and mid-grey; clipped areas hide up to two more stops of brightness.
-  const frameStops = clamp(Math.log2(Math.max(mean, 1e-4) / MID_GREY), -6, 3) + 2 * clippedShare;
-  const hasExposure =
-    !!exposure &&
-    Number.isFinite(exposure.exposureTime) &&
-    exposure.exposureTime > 0 &&
-    Number.isFinite(exposure.iso) &&
-    exposure.iso > 0;
-  // From starlight (EV −6) to well above direct sun (EV 24): anything outside is a bad reading.
-  const ev = clamp((hasExposure ? ev100(exposure) : FRAME_ONLY_REFERENCE_EV) + frameStops, -6, 24);
-  const lux = luxFromEv100(ev);
-  const level = lightLevelFromLux(lux);
-
-  const notes: LightNote[] = [];
-  let confidence: number;
-  if (hasExposure) {
-    confidence = 0.8;
-    if (!exposure.aperture) notes.push("assumed-aperture");
-  } else {
-    // The darker or the more blown out the frame stays despite auto-exposure, the more it tells us.
-    const dark = clamp((-frameStops - 2) / 3, 0, 1);
-    const bright = clamp((clippedShare - 0.1) / 0.4, 0, 1);
-    confidence = 0.3 + 0.3 * Math.max(dark, bright);
-    notes.push("auto-exposure");
-  }
-  if (clippedShare > 0.1) {
-    confidence -= 0.15;
-    notes.push("clipped");
-  }
-  const stopsToThreshold = Math.min(
-    Math.abs(Math.log2(lux / LOW_MAX_LUX)),
-    Math.abs(Math.log2(lux / MEDIUM_MAX_LUX)),
-  );
-  if (stopsToThreshold < 1) {
-    confidence *= 0.6 + 0.4 * stopsToThreshold;
-    if (stopsToThreshold < 0.5) notes.unshift("near-threshold");
-  }
-  return {
-    lux,
-    level,
-    confidence: round2(clamp(confidence, 0.05, 0.95)),
-    basis: hasExposure ? "exposure" : "frame",
-    colour: colourBalance(stats.redBlueRatio),
-    notes,
-  };
-}
-
 /** Below this confidence the UI says plainly that it is unsure. */
 export const UNSURE_BELOW = 0.5;
 
@@ -227,4 +154,3 @@ function clamp(v: number, lo: number, hi: number): number {
 function positive(v: number | undefined, fallback: number): number {
   return typeof v === "number" && Number.isFinite(v) && v > 0 ? v : fallback;
 }
-const round2 = (v: number) => Math.round(v * 100) / 100;

@@ -38,3 +38,35 @@ describe("confidence from the method that measured and the range it gave", () =>
     expect(shareInLevel({ lux: 1000, min: 400, max: 2500 }, "low")).toBeCloseTo(0.5);
   });
 });
+
+describe("the first note names what pulled the confidence down", () => {
+  it("a locked exposure right at a limit blames the limit, not the assumed aperture", () => {
+    const r = judge({ lux: 1020, min: 680, max: 1530 }, "manual-exposure", ["assumed-aperture"]);
+    expect(r.confidence).toBeLessThan(0.5);
+    expect(r.notes).toEqual(["near-threshold", "assumed-aperture"]);
+  });
+
+  it("a reported exposure near a limit does the same", () => {
+    const r = judge({ lux: 2300, min: 1440, max: 3680 }, "reported", ["assumed-aperture"]);
+    expect(r.notes[0]).toBe("near-threshold");
+  });
+
+  it("a wide estimate reaching over a limit names the limit, the noise estimate after it", () => {
+    const r = judge({ lux: 760, min: 380, max: 1520 }, "estimated", ["noise-estimate"]);
+    expect(r.confidence).toBeLessThan(0.5);
+    expect(r.notes).toEqual(["near-threshold", "noise-estimate"]);
+  });
+
+  it("a sure reading keeps the method's note and adds none", () => {
+    const r = judge({ lux: 400, min: 267, max: 600 }, "manual-exposure", ["assumed-aperture"]);
+    expect(r.notes).toEqual(["assumed-aperture"]);
+  });
+
+  it("an out-of-range reading stays first", () => {
+    const r = judge({ lux: 2400, min: 1600, max: Number.POSITIVE_INFINITY }, "reported", [
+      "assumed-aperture",
+      "above-range",
+    ]);
+    expect(r.notes[0]).toBe("above-range");
+  });
+});

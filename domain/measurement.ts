@@ -7,8 +7,9 @@ import type { LightLevel } from "./plant";
  * lies in that level's band, times what the method can achieve at best.
  */
 
-/** Which way the camera measured. */
 /** Every note a result may carry: the light notes plus "manual" (the customer chose the level). */
+// "auto-exposure" and "clipped" came from the first frame-only estimate; no measurement gives them any
+// more, but links and kept spots from then still carry them.
 export const RESULT_NOTES = [
   "auto-exposure",
   "near-threshold",
@@ -22,6 +23,7 @@ export const RESULT_NOTES = [
 ] as const satisfies readonly (LightNote | "manual")[];
 export type ResultNote = (typeof RESULT_NOTES)[number];
 
+/** Which way the camera measured. */
 export const MEASURE_PATHS = ["manual-exposure", "reported", "compensation", "estimated"] as const;
 export type MeasurePath = (typeof MEASURE_PATHS)[number];
 
@@ -69,7 +71,30 @@ export function shareInLevel(range: LuxRange, level: LightLevel): number {
   return Math.min(1, inside / (Math.log(hi) - Math.log(lo)));
 }
 
-/** Level, confidence and the reasons for doubt of a measured range. */
+/**
+ * How much a note can explain a low confidence, most first. A bound or an out-of-range reading says the
+ * number itself is open; a range across a level limit halves the share; the noise estimate is the
+ * method's wide range; the assumed aperture only caps a locked or reported exposure at 0.9 / 0.85 and so
+ * never explains a confidence below UNSURE_BELOW on its own.
+ */
+const NOTE_WEIGHT: Record<LightNote, number> = {
+  "above-range": 0,
+  "below-range": 0,
+  "lower-bound": 0,
+  "near-threshold": 1,
+  clipped: 2,
+  "noise-estimate": 3,
+  "auto-exposure": 4,
+  "assumed-aperture": 5,
+};
+
+/** A share below this (with a closed range) is lost to a level limit the range reaches over. */
+const ACROSS_LIMIT_SHARE = 0.75;
+
+/**
+ * Level, confidence and the reasons for doubt of a measured range, ordered so that the first note is
+ * the one that pulled the confidence down (the results page shows that one).
+ */
 export function judge(range: LuxRange, path: MeasurePath, notes: LightNote[] = []): Judged {
   const level = lightLevelFromLux(range.lux);
   const share = shareInLevel(range, level);
@@ -79,6 +104,10 @@ export function judge(range: LuxRange, path: MeasurePath, notes: LightNote[] = [
     Math.abs(Math.log2(range.lux / LOW_MAX_LUX)),
     Math.abs(Math.log2(range.lux / MEDIUM_MAX_LUX)),
   );
-  if (t < 0.5 && !all.includes("near-threshold")) all.push("near-threshold");
+  const closed = range.min > 0 && Number.isFinite(range.max);
+  const acrossLimit = closed && share < ACROSS_LIMIT_SHARE;
+  if ((t < 0.5 || acrossLimit) && !all.includes("near-threshold")) all.push("near-threshold");
+  // Stable sort: notes of equal weight keep the order the method gave them.
+  all.sort((a, b) => NOTE_WEIGHT[a] - NOTE_WEIGHT[b]);
   return { level, confidence, notes: all };
 }

@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { dayLight, GERMANY_CENTRE, momentLight, type WindowSpot } from "./daylight";
 import { LOW_MAX_LUX } from "./light";
-import { estimateSpot, SHADOWS, spotSeasons, WINDOW_DIRECTIONS, WINDOW_DISTANCES } from "./spot";
+import {
+  estimateSpot,
+  measuredSeasons,
+  SHADOWS,
+  spotSeasons,
+  WINDOW_DIRECTIONS,
+  WINDOW_DISTANCES,
+} from "./spot";
 
 const spot = fc.record({
   window: fc.constantFrom(...WINDOW_DIRECTIONS),
@@ -83,5 +91,54 @@ describe("describing the spot instead of measuring it", () => {
   it("no window and a barely visible shadow stays well under the low-light limit", () => {
     for (const distance of WINDOW_DISTANCES)
       expect(estimateSpot({ window: "none", distance, shadow: "faint" }).lux).toBeLessThan(LOW_MAX_LUX / 2);
+  });
+});
+
+describe("summer and winter of this year", () => {
+  const northMiddle: WindowSpot = { azimuth: 0, distance: 1.5, obstruction: "open", ...GERMANY_CENTRE };
+
+  it("uses the solstices of the current year, not a fixed one", () => {
+    const in2031 = spotSeasons({ window: "north", distance: "middle" }, Date.UTC(2031, 2, 1))!;
+    expect(in2031.summer.dli).toBe(dayLight(Date.UTC(2031, 5, 21), northMiddle).dli);
+    expect(in2031.winter.dli).toBe(dayLight(Date.UTC(2031, 11, 21), northMiddle).dli);
+    expect(in2031.winter.dli).not.toBe(dayLight(Date.UTC(2026, 11, 21), northMiddle).dli);
+  });
+});
+
+describe("summer and winter at a spot the camera measured", () => {
+  const now = Date.UTC(2026, 10, 25, 12);
+  const south = { window: "south", distance: "middle" } as const;
+  const southSpot: WindowSpot = { azimuth: 180, distance: 1.5, obstruction: "open", ...GERMANY_CENTRE };
+  // 25 November, 11:00 UTC: noon in the middle of Germany, the sun about 18° high.
+  const at = Date.UTC(2026, 10, 25, 11);
+
+  it("scales the model by the reading against the model's value for that moment", () => {
+    const model = spotSeasons(south, now)!;
+    const half = momentLight(at, southSpot).lux / 2;
+    const s = measuredSeasons({ lux: half }, at, south, now)!;
+    expect(s.basis).toBe("scaled");
+    expect(s.summer.lux).toBeCloseTo(model.summer.lux / 2, 6);
+    expect(s.winter.dli).toBeCloseTo(model.winter.dli / 2, 6);
+    expect(s.bound).toBeUndefined();
+  });
+
+  it("takes the level from the scaled daily light: a spot far darker than the model stays low all year", () => {
+    const s = measuredSeasons({ lux: momentLight(at, southSpot).lux / 20 }, at, south, now)!;
+    expect(s.summer.level).toBe("low");
+    expect(s.winter.level).toBe("low");
+  });
+
+  it("a lower bound stays a lower bound, scaled from its bound", () => {
+    const moment = momentLight(at, southSpot).lux;
+    const s = measuredSeasons({ lux: 2 * moment, min: moment }, at, south, now)!;
+    expect(s.bound).toBe("min");
+    expect(s.summer.lux).toBeCloseTo(spotSeasons(south, now)!.summer.lux, 6);
+  });
+
+  it("measured after dark, summer and winter come from the model alone", () => {
+    const night = Date.UTC(2026, 10, 25, 20);
+    const s = measuredSeasons({ lux: 80 }, night, south, now)!;
+    expect(s.basis).toBe("model");
+    expect(s.summer).toEqual(spotSeasons(south, now)!.summer);
   });
 });

@@ -2,7 +2,9 @@ import {
   CARDINAL_AZIMUTH,
   dayLight,
   GERMANY_CENTRE,
+  levelFromDli,
   luxOfDli,
+  momentLight,
   type Obstruction,
   type WindowSpot,
 } from "./daylight";
@@ -54,7 +56,10 @@ export interface SeasonLight {
   level: LightLevel;
 }
 
-function windowSpot(d: SpotDescription): WindowSpot {
+/** What the daylight model needs of a spot: the window, not the shadow test. */
+export type WindowDescription = Omit<SpotDescription, "shadow"> & { shadow?: Shadow };
+
+function windowSpot(d: WindowDescription): WindowSpot {
   return {
     azimuth: d.azimuth ?? CARDINAL_AZIMUTH[d.window === "none" ? "north" : d.window],
     distance: DISTANCE_METRES[d.distance],
@@ -64,29 +69,83 @@ function windowSpot(d: SpotDescription): WindowSpot {
   };
 }
 
-const YEAR = 2026;
-const season = (month: number, spot: WindowSpot): SeasonLight => {
-  const d = dayLight(Date.UTC(YEAR, month, 21), spot);
+/** 21 June, 21 December (or any month's 21st) of the year of `now`. */
+const day21 = (now: number, month: number) => Date.UTC(new Date(now).getUTCFullYear(), month, 21);
+const season = (spot: WindowSpot, now: number, month: number): SeasonLight => {
+  const d = dayLight(day21(now, month), spot);
   return { lux: d.lux, dli: d.dli, level: d.level };
 };
 
+export interface Seasons {
+  summer: SeasonLight;
+  winter: SeasonLight;
+}
+
 /**
- * Summer (21 June) and winter (21 December) light at a described window spot, from the daylight model
- * (domain/daylight.ts); null without a window.
+ * Summer (21 June) and winter (21 December) of this year at a described window spot, from the daylight
+ * model (domain/daylight.ts); null without a window.
  */
-export function spotSeasons(d: SpotDescription): { summer: SeasonLight; winter: SeasonLight } | null {
+export function spotSeasons(d: WindowDescription, now = Date.now()): Seasons | null {
   if (d.window === "none") return null;
   const spot = windowSpot(d);
-  return { summer: season(5, spot), winter: season(11, spot) };
+  return { summer: season(spot, now, 5), winter: season(spot, now, 11) };
 }
 
 /** The window's light over the year (mean DLI of the twelve months) as lux over a 12-hour day. */
-function windowLux(d: SpotDescription): number {
+function windowLux(d: SpotDescription, now: number): number {
   if (d.window === "none") return NO_WINDOW_LUX;
   const spot = windowSpot(d);
   let dli = 0;
-  for (let m = 0; m < 12; m++) dli += dayLight(Date.UTC(YEAR, m, 21), spot).dli / 12;
+  for (let m = 0; m < 12; m++) dli += dayLight(day21(now, m), spot).dli / 12;
   return luxOfDli(dli);
+}
+
+/**
+ * Below this sun elevation (degrees) a reading says little about daylight: dusk, night or lamps. Then
+ * summer and winter come from the model alone.
+ */
+export const MIN_SUN_ELEVATION = 5;
+
+export interface MeasuredSeasons extends Seasons {
+  /** "scaled": the model scaled to the measurement; "model": the model alone (measured without daylight). */
+  basis: "scaled" | "model";
+  /** The measurement was only a bound, so are the seasons scaled from it. */
+  bound?: "min" | "max";
+}
+
+/**
+ * Summer and winter at a spot the camera measured. The daylight model gives both seasons for the window
+ * (direction, distance, obstruction, place) and its value for the very moment of the measurement; the
+ * reading divided by that moment's value is a factor for what the model cannot know – how deep in the room
+ * and how shaded the spot really is. It also carries that moment's weather, which is why the result is
+ * "about". Measured with the sun below MIN_SUN_ELEVATION, the model stands alone.
+ */
+export function measuredSeasons(
+  measured: { lux: number; min?: number; max?: number },
+  atMs: number,
+  window: WindowDescription,
+  now = Date.now(),
+): MeasuredSeasons | null {
+  const model = spotSeasons(window, now);
+  if (!model) return null;
+  const moment = momentLight(atMs, windowSpot(window));
+  if (moment.sunElevation < MIN_SUN_ELEVATION || !(moment.lux > 0)) return { ...model, basis: "model" };
+  const hasMin = measured.min !== undefined && measured.min > 0;
+  const hasMax = measured.max !== undefined && Number.isFinite(measured.max);
+  const bound = hasMin && !hasMax ? "min" : !hasMin && hasMax ? "max" : undefined;
+  const reading = bound === "min" ? measured.min! : bound === "max" ? measured.max! : measured.lux;
+  const factor = reading / moment.lux;
+  const scale = (s: SeasonLight): SeasonLight => ({
+    lux: s.lux * factor,
+    dli: s.dli * factor,
+    level: levelFromDli(s.dli * factor),
+  });
+  return {
+    summer: scale(model.summer),
+    winter: scale(model.winter),
+    basis: "scaled",
+    ...(bound ? { bound } : {}),
+  };
 }
 
 const SHADOW_LUX: Record<Shadow, number> = { sharp: 3200, soft: 1600, faint: 500 };
@@ -103,8 +162,8 @@ export interface SpotEstimate {
 const ORDER: Record<LightLevel, number> = { low: 0, medium: 1, high: 2 };
 
 /** Light estimate of a described spot: a weighted geometric mean; agreement of both clues → confidence. */
-export function estimateSpot(description: SpotDescription): SpotEstimate {
-  const byWindow = windowLux(description);
+export function estimateSpot(description: SpotDescription, now = Date.now()): SpotEstimate {
+  const byWindow = windowLux(description, now);
   const byShadow = SHADOW_LUX[description.shadow];
   const lux = Math.round(
     2 ** (SHADOW_WEIGHT * Math.log2(byShadow) + (1 - SHADOW_WEIGHT) * Math.log2(byWindow)),

@@ -5,8 +5,9 @@ import { NoMeasurement } from "../features/finder/recommendations/no-measurement
 import { PreferenceToggles } from "../features/finder/recommendations/preference-toggles";
 import { RecommendationResults } from "../features/finder/recommendations/recommendation-results";
 import { SaveSpot } from "../features/finder/recommendations/save-spot";
+import { WindowForm } from "../features/finder/recommendations/window-form";
 import { parseResult } from "../features/finder/result-params";
-import { spotResultFromParams } from "../features/finder/spot-result";
+import { spotResultFromParams, withCameraSeasons } from "../features/finder/spot-result";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/plant-recommendations";
 
@@ -20,7 +21,8 @@ export const meta: Route.MetaFunction = (args) =>
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const result = parseResult(params) ?? spotResultFromParams(params);
+  const measured = parseResult(params);
+  const result = measured ? withCameraSeasons(measured, params, Date.now()) : spotResultFromParams(params);
   const signedIn = !!(await context.services.auth.getUserId(request));
   if (!result) return { result: null, recommendations: null, signedIn };
   try {
@@ -46,6 +48,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       {result && recommendations ? (
         <>
           <MeasurementSummary result={result} />
+          {result.method === "camera" && result.at !== undefined ? (
+            <WindowForm hasSeasons={!!result.seasons} />
+          ) : null}
           <SaveSpot result={result} signedIn={signedIn} />
           <PreferenceToggles />
           <RecommendationResults

@@ -76,6 +76,11 @@ export function cameraScenario(spot: Spot) {
       "Mit der Kamera geschätzt: Bildrauschen, Bildrate und Helligkeit – deine Kamera nennt ihre Belichtung nicht",
     );
     if (spot.note) await expect(page.getByTestId("measured-unsure")).toHaveText(spot.note);
+    // The moment of measuring travels along: summer and winter for the spot are offered beside it.
+    expect(page.url()).toMatch(/&at=\d{13}/);
+    await expect(page.getByTestId("window-form")).toContainText(
+      "Wie hell ist es hier im Sommer und im Winter?",
+    );
     await expect(page.getByTestId("recommendation").first()).toBeVisible({ timeout: 10_000 });
     expect((await recommended(page)).slice(0, 2)).toEqual(spot.first);
     await expect(page.getByTestId("recommendation-reason").first()).not.toBeEmpty();

@@ -15,10 +15,11 @@ import { CompassButton } from "./compass";
 import { MANUAL } from "./messages";
 
 /** The daylight model's obstruction classes (domain/daylight.ts), kept here so the form loads no maths. */
-const OBSTRUCTIONS = ["open", "some", "heavy"] as const;
-type Obstruction = (typeof OBSTRUCTIONS)[number];
+export const OBSTRUCTIONS = ["open", "some", "heavy"] as const;
+export type Obstruction = (typeof OBSTRUCTIONS)[number];
 
-function Choice<T extends string>({
+/** One question of radio choices, as pills. */
+export function Choice<T extends string>({
   name,
   legend,
   help,

@@ -167,10 +167,26 @@ export const RESULTS = {
     "below-range": "Sehr dunkel – dunkler, als die Kamera noch messen kann",
     manual: "Unsicher – deine Angaben deuten auf unterschiedliche Lichtstufen hin",
   } satisfies Record<LightNote | "manual", string>,
+  unsureUnnamed: "Unsicher – miss zur Kontrolle noch einmal oder beschreibe deinen Platz",
   seasons: "Über das Jahr",
   summer: "Im Sommer (21. Juni)",
   winter: "Im Winter (21. Dezember)",
   seasonValue: (lux: string, dli: string) => `ca. ${lux} lx am Tag · ${dli} mol/m² pro Tag`,
+  seasonBound: {
+    min: (lux: string, dli: string) => `mehr als ${lux} lx am Tag · mehr als ${dli} mol/m² pro Tag`,
+    max: (lux: string, dli: string) => `unter ${lux} lx am Tag · unter ${dli} mol/m² pro Tag`,
+  },
+  seasonsScaled:
+    "Gemessen ist nur der Wert von eben. Sommer und Winter rechnet unser Tageslichtmodell aus Fenster, Ort und Datum – und überträgt sie im Verhältnis deiner Messung zum Modellwert für genau diesen Moment. Wetter und Tageszeit bei der Messung können das um das Doppelte verschieben.",
+  seasonsModelOnly:
+    "Als du gemessen hast, stand die Sonne zu tief für Tageslicht – Sommer und Winter kommen hier allein aus dem Tageslichtmodell und deinen Angaben zum Fenster.",
+  windowForm: {
+    title: "Wie hell ist es hier im Sommer und im Winter?",
+    change: "Angaben zum Fenster ändern",
+    intro:
+      "Sag uns, wohin das Fenster zeigt – dann rechnen wir deine Messung auf den 21. Juni und den 21. Dezember um.",
+    submit: "Sommer und Winter berechnen",
+  },
   dliExplained:
     "mol/m² pro Tag: die Lichtmenge eines ganzen Tages (DLI), die eine Pflanze zum Wachsen nutzt.",
   winterDarker:

@@ -38,6 +38,7 @@ describe("scan result in the URL", () => {
         basis: fc.constantFrom("exposure", "frame"),
         colour: fc.constantFrom("warm", "neutral", "cool"),
         note: fc.constantFrom(...RESULT_NOTES),
+        at: fc.integer({ min: 1, max: 4_102_444_800_000 }),
         pets: fc.constant(true),
         lowCare: fc.constant(true),
       },

@@ -1,7 +1,7 @@
 import type { ColourBalance, LightNote } from "../../../domain/light";
 import { MEASURE_PATHS, type MeasurePath, RESULT_NOTES } from "../../../domain/measurement";
 import { LEVELS, type LightLevel } from "../../../domain/plant";
-import type { SeasonLight } from "../../../domain/spot";
+import type { MeasuredSeasons } from "../../../domain/spot";
 import { z } from "../../../domain/zod";
 import type { DescribedSpot } from "./spot-result";
 
@@ -27,8 +27,13 @@ export interface ScanResult {
   note?: LightNote | "manual";
   pets?: boolean;
   lowCare?: boolean;
-  /** A described spot's summer and winter light (daylight model); computed, not read from the URL. */
-  seasons?: { summer: SeasonLight; winter: SeasonLight };
+  /** When the camera measured (epoch ms): the moment the daylight model compares the reading with. */
+  at?: number;
+  /**
+   * Summer and winter light (daylight model; for a camera result scaled to the reading); computed from
+   * the window the customer describes, not read from the URL.
+   */
+  seasons?: Pick<MeasuredSeasons, "summer" | "winter"> & Partial<Pick<MeasuredSeasons, "basis" | "bound">>;
   /** The description itself, for a described spot. */
   spot?: DescribedSpot;
 }
@@ -47,6 +52,7 @@ const schema = z.object({
   basis: z.enum(["exposure", "frame"]).optional().catch(undefined),
   colour: z.enum(["warm", "neutral", "cool"]).optional().catch(undefined),
   note: z.enum(RESULT_NOTES).optional().catch(undefined),
+  at: z.coerce.number().int().positive().optional().catch(undefined),
   pets: flag.optional().catch(undefined),
   lowCare: flag.optional().catch(undefined),
 });

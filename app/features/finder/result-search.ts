@@ -12,6 +12,7 @@ export function resultSearch(r: ScanResult): string {
   if (r.basis) p.set("basis", r.basis);
   if (r.colour) p.set("colour", r.colour);
   if (r.note) p.set("note", r.note);
+  if (r.at !== undefined) p.set("at", String(Math.round(r.at)));
   if (r.pets) p.set("pets", "1");
   if (r.lowCare) p.set("lowCare", "1");
   return p.toString();

@@ -2,6 +2,7 @@ import { locatePostalCode, OBSTRUCTIONS } from "../../../domain/daylight";
 import { UNSURE_BELOW } from "../../../domain/light";
 import {
   estimateSpot,
+  measuredSeasons,
   SHADOWS,
   type SpotDescription,
   spotSeasons,
@@ -31,17 +32,51 @@ const spotSchema = z.object({
     .catch(undefined),
 });
 
+/** The window beside a camera measurement: a direction is needed, the rest is optional. */
+const cameraWindowSchema = z.object({
+  window: z.enum(["south", "east", "west", "north"]),
+  // Not asked is "1–2 m": the reading's factor absorbs most of what the distance changes.
+  distance: z.enum(WINDOW_DISTANCES).catch("middle"),
+  azimuth: spotSchema.shape.azimuth,
+  obstruction: spotSchema.shape.obstruction,
+  plz: spotSchema.shape.plz,
+});
+
+/**
+ * A camera result with summer and winter for its spot, once the customer said where the window faces:
+ * the daylight model scaled by the reading (domain/spot.ts measuredSeasons). Unchanged without a window,
+ * or without the moment of measuring (older links).
+ */
+export function withCameraSeasons(result: ScanResult, params: URLSearchParams, now: number): ScanResult {
+  if (result.method !== "camera" || result.at === undefined || result.lux === undefined) return result;
+  const parsed = cameraWindowSchema.safeParse(Object.fromEntries(params));
+  if (!parsed.success) return result;
+  const { plz, obstruction, ...window } = parsed.data;
+  const place = plz ? locatePostalCode(plz) : null;
+  const seasons = measuredSeasons(
+    { lux: result.lux, min: result.min, max: result.max },
+    result.at,
+    {
+      ...window,
+      ...(obstruction ? { obstruction: obstruction as keyof typeof OBSTRUCTIONS } : {}),
+      ...(place ?? {}),
+    },
+    now,
+  );
+  return seasons ? { ...result, seasons } : result;
+}
+
 /** The described spot as the URL carries it (the manual form is a GET form: it works without JavaScript). */
 export interface DescribedSpot extends SpotDescription {
   plz?: string;
 }
 
 /** The light result of a described spot, with summer and winter from the daylight model. */
-export function spotResult(spot: DescribedSpot): ScanResult {
+export function spotResult(spot: DescribedSpot, now = Date.now()): ScanResult {
   const place = spot.plz ? locatePostalCode(spot.plz) : null;
   const description: SpotDescription = { ...spot, ...(place ?? {}) };
-  const { lux, level, confidence } = estimateSpot(description);
-  const seasons = spotSeasons(description);
+  const { lux, level, confidence } = estimateSpot(description, now);
+  const seasons = spotSeasons(description, now);
   return {
     light: level,
     confidence,

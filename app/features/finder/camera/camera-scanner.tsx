@@ -39,6 +39,7 @@ export default function CameraScanner({ describeHref }: { describeHref: string }
       path: e.path,
       colour: e.colour,
       note: e.notes[0],
+      at: Date.now(),
     });
     navigate(`${RESULTS_PATH}?${search}`);
   };

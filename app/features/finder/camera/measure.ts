@@ -53,10 +53,25 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const capsOf = (track: MediaStreamTrack) => (track.getCapabilities?.() ?? {}) as ExposureCapabilities;
 const settingsOf = (track: MediaStreamTrack) => (track.getSettings?.() ?? {}) as ExposureSettingsFields;
 
+const positiveNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v > 0;
+
+/**
+ * Whether we can lock an exposure we know. EV needs both the exposure time and the ISO: each must be
+ * either set by us or read back from the camera. A camera with manual mode that lets us set only the ISO
+ * keeps the exposure time auto-exposure last chose; locked, it is as good as one we set, provided the
+ * camera reports it. Where it reports no exposure time, the locked exposure stays unknown (one equation,
+ * two unknowns), and locking it would only take the noise estimate its signal: that camera is estimated.
+ */
+function canLock(caps: ExposureCapabilities, settings: ExposureSettingsFields): boolean {
+  if (!caps.exposureMode?.includes("manual")) return false;
+  const time = !!caps.exposureTime || positiveNumber(settings.exposureTime);
+  const iso = !!caps.iso || positiveNumber(settings.iso);
+  return time && iso && (!!caps.exposureTime || !!caps.iso);
+}
+
 /** Which way this camera lets us measure, best first (pure: decided from capabilities and settings). */
 export function choosePath(caps: ExposureCapabilities, settings: ExposureSettingsFields): MeasurePath {
-  const manual = caps.exposureMode?.includes("manual") ?? false;
-  if (manual && caps.exposureTime && (caps.iso || typeof settings.iso === "number")) return "manual-exposure";
+  if (canLock(caps, settings)) return "manual-exposure";
   const { exposureTime, iso } = settings;
   if (
     typeof exposureTime === "number" &&
@@ -189,40 +204,73 @@ function boxStats(seq: FrameSequence) {
   return frameStats(all);
 }
 
-/** Exposure we set ourselves (`exposureMode: "manual"`): adjust until the box is neither black nor white. */
+/**
+ * What measuring needs of the camera besides its track: frame sequences of the target box, and waiting
+ * until a new exposure has settled. The video element in the browser; simulated frames in the tests.
+ */
+export interface FrameSource {
+  sequence(nominalFps: number | null): Promise<FrameSequence>;
+  settle(): Promise<void>;
+}
+
+export const videoFrames = (video: HTMLVideoElement): FrameSource => ({
+  sequence: (fps) => sequence(video, fps),
+  settle: async () => {
+    await sleep(SETTLE_MS);
+  },
+});
+
+const clampTo = (v: number, r: Range | undefined, lo: number, hi: number) =>
+  Math.min(r?.max ?? hi, Math.max(r?.min ?? lo, v));
+
+/**
+ * Exposure we lock ourselves (`exposureMode: "manual"`), stepped ×8 until the box is neither black nor
+ * white. Where the camera lets us set the exposure time, we set it (1/100 s at the lowest ISO); where it
+ * lets us set only the ISO, we lock that (starting at the one auto-exposure chose) and read back the
+ * exposure time the camera holds.
+ */
 async function measureManual(
-  video: HTMLVideoElement,
+  source: FrameSource,
   track: MediaStreamTrack,
   caps: ExposureCapabilities,
 ): Promise<{ range: LuxRange; colour: ColourBalance; notes: LightNote[] } | null> {
   const settings = settingsOf(track);
-  const iso = caps.iso?.min ?? settings.iso;
-  if (!iso || !caps.exposureTime) return null;
-  const tMin = caps.exposureTime.min ?? 1;
-  const tMax = caps.exposureTime.max ?? 10_000;
-  let t = Math.min(tMax, Math.max(tMin, 100)); // 1/100 s
+  const byTime = !!caps.exposureTime;
+  let t = clampTo(100, caps.exposureTime, 1, 10_000); // 1/100 s, in units of 100 µs
+  let iso = byTime
+    ? (caps.iso?.min ?? settings.iso)
+    : clampTo(positiveNumber(settings.iso) ? settings.iso : 100, caps.iso, 1, 1e6);
+  if (!positiveNumber(iso)) return null;
+  // The setting we step and its limits.
+  const step = byTime ? caps.exposureTime : caps.iso;
+  const canLower = () => (byTime ? t : iso!) > (step?.min ?? 0);
+  const canRaise = () => (byTime ? t : iso!) < (step?.max ?? Infinity);
   try {
     for (let attempt = 0; attempt < 4; attempt++) {
       await track.applyConstraints({
         advanced: [
           {
             exposureMode: "manual",
-            exposureTime: t,
+            ...(byTime ? { exposureTime: t } : {}),
             ...(caps.iso ? { iso } : {}),
           } as MediaTrackConstraintSet,
         ],
       });
-      await sleep(SETTLE_MS);
-      const seq = await sequence(video, null);
+      await source.settle();
+      const time = byTime ? t : settingsOf(track).exposureTime;
+      if (!positiveNumber(time)) return null;
+      const seq = await source.sequence(null);
       const stats = boxStats(seq);
-      const blown = stats.clipped > 0.05 && t > tMin;
-      const black = stats.mean < 0.01 && t < tMax;
+      const blown = stats.clipped > 0.05 && canLower();
+      const black = stats.mean < 0.01 && canRaise();
       if ((blown || black) && attempt < 3) {
-        t = Math.min(tMax, Math.max(tMin, blown ? t / 8 : t * 8));
+        if (byTime) t = clampTo(blown ? t / 8 : t * 8, caps.exposureTime, 1, 10_000);
+        else iso = clampTo(blown ? iso / 8 : iso * 8, caps.iso, 1, 1e6);
         continue;
       }
-      // EV of the exposure we set, corrected by where the box landed against mid-grey.
-      const ev = ev100({ exposureTime: t / 10_000, iso }) + Math.log2(Math.max(stats.mean, 1e-4) / MID_GREY);
+      // EV of the exposure we locked, corrected by where the box landed against mid-grey.
+      const ev =
+        ev100({ exposureTime: time / 10_000, iso }) + Math.log2(Math.max(stats.mean, 1e-4) / MID_GREY);
       const lux = luxFromEv100(ev);
       const notes: LightNote[] = ["assumed-aperture"];
       if (stats.clipped > 0.05) notes.unshift("above-range");
@@ -255,16 +303,18 @@ const REGIME_NOTE: Record<ExposureEstimate["regime"], LightNote | null> = {
  * sequence (after lowering the exposure compensation, where that is all it offers). Nothing of the
  * image is kept or sent anywhere; only the returned numbers leave this function.
  */
-export async function measureLight(
-  video: HTMLVideoElement,
-  track: MediaStreamTrack,
-): Promise<CameraMeasurement> {
+export function measureLight(video: HTMLVideoElement, track: MediaStreamTrack): Promise<CameraMeasurement> {
+  return measureWith(videoFrames(video), track);
+}
+
+/** measureLight with the frames from any source (the tests' simulated camera). */
+export async function measureWith(source: FrameSource, track: MediaStreamTrack): Promise<CameraMeasurement> {
   const caps = capsOf(track);
   const settings = settingsOf(track);
   let path = choosePath(caps, settings);
 
   if (path === "manual-exposure") {
-    const manual = await measureManual(video, track, caps).catch(() => null);
+    const manual = await measureManual(source, track, caps).catch(() => null);
     if (manual) return finish(manual.range, path, manual.colour, manual.notes);
     path = choosePath({ ...caps, exposureMode: [] }, settings);
   }
@@ -277,14 +327,14 @@ export async function measureLight(
       await track.applyConstraints({
         advanced: [{ exposureCompensation: compensation } as MediaTrackConstraintSet],
       });
-      await sleep(SETTLE_MS);
+      await source.settle();
     } catch {
       compensation = 0;
       path = "estimated";
     }
   }
 
-  const seq = await sequence(video, settings.frameRate ?? null);
+  const seq = await source.sequence(settings.frameRate ?? null);
   if (compensation) {
     await track
       .applyConstraints({ advanced: [{ exposureCompensation: 0 } as MediaTrackConstraintSet] })

@@ -42,6 +42,7 @@ function Seasons({ seasons }: { seasons: NonNullable<ScanResult["seasons"]> }) {
     ["winter", RESULTS.winter, seasons.winter],
   ] as const;
   const darker = seasons.winter.level !== seasons.summer.level;
+  const value = seasons.bound ? RESULTS.seasonBound[seasons.bound] : RESULTS.seasonValue;
   return (
     <div data-testid="seasons" className="mt-2 flex flex-col gap-2">
       <h3 className="text-sm font-semibold text-leaf-950">{RESULTS.seasons}</h3>
@@ -52,12 +53,17 @@ function Seasons({ seasons }: { seasons: NonNullable<ScanResult["seasons"]> }) {
             <dd className="text-sm text-leaf-950">
               <span className="font-semibold">{LIGHT_LABEL[s.level]}</span>
               <span className="block text-stone-700">
-                {RESULTS.seasonValue(oneDigit.format(Math.max(s.lux, 1)), dliFormat.format(s.dli))}
+                {value(oneDigit.format(Math.max(s.lux, 1)), dliFormat.format(s.dli))}
               </span>
             </dd>
           </div>
         ))}
       </dl>
+      {seasons.basis ? (
+        <p data-testid="seasons-basis" className="text-xs text-stone-700">
+          {seasons.basis === "scaled" ? RESULTS.seasonsScaled : RESULTS.seasonsModelOnly}
+        </p>
+      ) : null}
       <p className="text-xs text-stone-600">{RESULTS.dliExplained}</p>
       {darker ? (
         <p data-testid="winter-darker" className="text-sm font-medium text-terracotta">
@@ -72,11 +78,16 @@ function Seasons({ seasons }: { seasons: NonNullable<ScanResult["seasons"]> }) {
 export function MeasurementSummary({ result }: { result: ScanResult }) {
   const Icon = LEVEL_ICON[result.light];
   const unsure = result.confidence !== undefined && result.confidence < UNSURE_BELOW;
-  // Out of range is said whatever the confidence: it is the honest reading of the number.
+  // Out of range is said whatever the confidence: it is the honest reading of the number. Without a
+  // recorded note (older links) no reason is claimed that was not measured.
   const note =
-    unsure || result.note === "above-range" || result.note === "below-range"
-      ? RESULTS.unsure[result.note ?? "near-threshold"]
-      : null;
+    result.note === "above-range" || result.note === "below-range"
+      ? RESULTS.unsure[result.note]
+      : unsure
+        ? result.note
+          ? RESULTS.unsure[result.note]
+          : RESULTS.unsureUnnamed
+        : null;
   const lux = luxText(result);
   return (
     <section
@@ -115,7 +126,7 @@ export function MeasurementSummary({ result }: { result: ScanResult }) {
           {result.seasons ? <Seasons seasons={result.seasons} /> : null}
         </div>
       </div>
-      <div className="flex flex-wrap gap-2 md:flex-col md:items-stretch">
+      <div className="flex flex-wrap gap-2 md:shrink-0 md:flex-col md:items-stretch">
         <ScanLink className={buttonClass("gradient", "sm")}>
           <ScanLine aria-hidden className="h-4 w-4" />
           {result.method === "example" ? RESULTS.startScan : RESULTS.rescan}
