@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, account, spots } = context.services;
   const user = await requireUser(request, auth);
-  const [orders, kept] = await Promise.all([account.orderHistory(user), spots.withPlants(user.id)]);
+  const [orders, kept] = await Promise.all([account.orderHistory(user), spots.withPlants(user)]);
   return { user, orders, spots: kept };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withTwoCustomers } from "../testing/accounts";
+import { insertOrder, withTwoCustomers } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 
 describe.each(TEST_DATABASES)("kept spots (/api/spots) on $name", (target) => {
@@ -56,6 +56,23 @@ describe.each(TEST_DATABASES)("kept spots (/api/spots) on $name", (target) => {
       Object.fromEntries(s.plants.map((p) => [p.id, p.fit]));
     expect(fits(spots[0])).toEqual({ "fiddle-leaf-fig": "unsuitable", "snake-plant": "ideal" });
     expect(fits(spots[1])).toEqual({ "fiddle-leaf-fig": "ideal", "snake-plant": "tolerates" });
+
+    // A plant she ordered counts as hers too; one of a cancelled order does not.
+    const item = (plantId: string) => ({ plantId, name: plantId, quantity: 1, priceCents: 1000 });
+    await insertOrder(s.database, {
+      userId: s.anna.user.id,
+      email: s.anna.email,
+      status: "completed",
+      items: [item("pothos")],
+    });
+    await insertOrder(s.database, {
+      userId: s.anna.user.id,
+      email: s.anna.email,
+      status: "cancelled",
+      items: [item("zz-plant")],
+    });
+    const after = (await (await s.t.request("/api/spots", { cookie: s.anna.cookie })).json()).spots;
+    expect(Object.keys(fits(after[0])).sort()).toEqual(["fiddle-leaf-fig", "pothos", "snake-plant"]);
   });
 
   it("shows and deletes only the customer's own spots", async () => {

@@ -20,7 +20,7 @@ export function spotsApi(services: Services) {
   app.use("*", signedIn(services));
   const withPlants = spots.withPlants;
 
-  app.get("/", async (c) => c.json({ spots: await withPlants(c.get("user").id) }));
+  app.get("/", async (c) => c.json({ spots: await withPlants(c.get("user")) }));
 
   app.post("/", async (c) => {
     const input = await readJson(c, newSpot);
@@ -39,7 +39,7 @@ export function spotsApi(services: Services) {
   app.delete("/:id", async (c) => {
     const id = spotId.safeParse(c.req.param("id"));
     if (!id.success || !(await spots.remove(c.get("user").id, id.data))) return c.json(NOT_FOUND, 404);
-    return c.json({ spots: await withPlants(c.get("user").id) });
+    return c.json({ spots: await withPlants(c.get("user")) });
   });
 
   return app;

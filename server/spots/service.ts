@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { MAX_SPOTS, type Spot, type SpotMeasurement, spotMeasurement } from "../../domain/contracts/spots";
 import { plantsBySpot } from "../../domain/spot-fit";
+import type { OrderOwner } from "../account/orders";
 import type { AccountService } from "../account/service";
 import type { Catalog } from "../catalog/catalog";
 import type { Db } from "../db/client";
@@ -43,15 +44,25 @@ async function removeSpot(db: Db, userId: string, id: string): Promise<boolean> 
   return rows.length > 0;
 }
 
-/** The signed-in customer's kept spots (Blattwerk Scan), each with how their saved plants would do there. */
+/**
+ * The signed-in customer's kept spots (Blattwerk Scan), each with how their plants would do there: the
+ * plants they saved and the plants of their orders that were not cancelled (the ones they have at home).
+ */
 export function createSpotService(
   db: Db,
   deps: { catalog: Pick<Catalog, "byIds">; account: AccountService },
 ) {
   return {
-    async withPlants(userId: string) {
-      const [list, saved] = await Promise.all([listSpots(db, userId), deps.account.listSaved(userId)]);
-      return plantsBySpot(list, await deps.catalog.byIds(saved));
+    async withPlants(owner: OrderOwner) {
+      const [list, saved, orders] = await Promise.all([
+        listSpots(db, owner.id),
+        deps.account.listSaved(owner.id),
+        deps.account.orderHistory(owner),
+      ]);
+      const ordered = orders
+        .filter((o) => o.status !== "cancelled")
+        .flatMap((o) => o.items.map((i) => i.plantId));
+      return plantsBySpot(list, await deps.catalog.byIds([...new Set([...saved, ...ordered])]));
     },
     /** Null when the customer already keeps MAX_SPOTS. */
     add: (userId: string, name: string, measurement: SpotMeasurement) =>

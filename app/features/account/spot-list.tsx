@@ -26,7 +26,7 @@ const FIT_CLASS: Record<Fit, string> = {
   unsuitable: "bg-stone-100 text-stone-600 line-through",
 };
 
-/** The account's "Plätze" tab: every kept spot with its light and which saved plants suit it. */
+/** The account's "Plätze" tab: every kept spot with its light and which of the customer's plants suit it. */
 export function SpotList({ spots }: { spots: SpotWithPlants[] }) {
   const { revalidate } = useRevalidator();
   const [error, setError] = useState<string | null>(null);

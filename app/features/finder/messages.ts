@@ -220,8 +220,9 @@ export const SPOTS = {
   empty:
     "Du hast noch keine Plätze gespeichert. Miss einen mit Blattwerk Scan und speichere ihn auf der Ergebnisseite.",
   measuredOn: (date: string) => `Gespeichert am ${date}`,
-  yourPlants: "Deine gemerkten Pflanzen hier",
-  noPlants: "Merke dir Pflanzen mit dem Herz – dann siehst du hier, welche an diesen Platz passen.",
+  yourPlants: "Deine Pflanzen hier (gemerkt oder bestellt)",
+  noPlants:
+    "Merke dir Pflanzen mit dem Herz oder bestelle welche – dann siehst du hier, welche an diesen Platz passen.",
   fit: { ideal: "passt ideal", tolerates: "kommt zurecht", unsuitable: "zu wenig oder zu viel Licht" },
   open: "Empfehlungen ansehen",
   remove: (name: string) => `Platz „${name}“ löschen`,
