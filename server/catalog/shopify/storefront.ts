@@ -40,12 +40,33 @@ export async function storefront<T>(
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<StorefrontResult<T>> {
+  // One timer for the whole call, answer and body: a store that sends headers and then stalls is cut
+  // off too. An own controller held until the body is read (AbortSignal.timeout's signal can be
+  // collected while undici still reads, and then never fires).
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException("Storefront call timed out", "TimeoutError")),
+    target.timeoutMs,
+  );
+  try {
+    return await call<T>(target, query, variables, controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function call<T>(
+  target: StorefrontTarget,
+  query: string,
+  variables: Record<string, unknown>,
+  signal: AbortSignal,
+): Promise<StorefrontResult<T>> {
   let res: Response;
   try {
     res = await fetch(endpoint(target), {
       method: "POST",
       redirect: "error",
-      signal: AbortSignal.timeout(target.timeoutMs),
+      signal,
       headers: {
         "Content-Type": "application/json",
         Accept: "application/json",
@@ -68,7 +89,8 @@ export async function storefront<T>(
     const text = await res.text();
     body = JSON.parse(text);
   } catch (err) {
-    if ((err as Error).name === "TimeoutError") return { ok: false, error: { kind: "timeout" } };
+    if ((err as Error).name === "TimeoutError" || signal.aborted)
+      return { ok: false, error: { kind: "timeout" } };
     return { ok: false, error: { kind: "malformed", message: "response is not JSON" } };
   }
   if (!body || typeof body !== "object")
