@@ -21,8 +21,13 @@ export default defineConfig({
               priority: 20,
             },
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
-            // The small shared helpers of app/lib (zod's wrapper stays out: only forms load zod).
-            { name: "lib", test: /[\\/]app[\\/]lib[\\/](?!zod\.)[^\\/]+$/, priority: 5 },
+            // The small shared helpers of app/lib and app/lib/i18n, and the shell's texts, used by the root and
+            // lazily loaded parts alike (zod's wrapper stays out: only forms load zod).
+            {
+              name: "lib",
+              test: /[\\/]app[\\/](?:lib[\\/](?!zod\.)(?:i18n[\\/])?[^\\/]+|components[\\/]layout[\\/]messages\.ts)$/,
+              priority: 5,
+            },
           ],
         },
       },

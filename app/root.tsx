@@ -15,7 +15,7 @@ import stylesheet from "./app.css?url";
 import { FloatingButtons } from "./components/layout/floating-buttons";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
-import { SHELL } from "./components/layout/messages";
+import { shellMessages } from "./components/layout/messages";
 import { NotFound } from "./components/layout/not-found";
 import { Toaster } from "./components/ui/toaster";
 import { useAccountSync } from "./features/account/use-account-sync";
@@ -23,6 +23,8 @@ import { useUser } from "./features/account/use-user";
 import { CookieConsent } from "./features/consent/cookie-consent";
 import { PlantTutorialProvider } from "./features/finder/plant-tutorial";
 import { SplashScreenProvider } from "./features/finder/splash-screen";
+import { isLocalized, LOCALES, localeOf, switchLocale } from "./lib/i18n/locale";
+import { LocaleProvider, useMessages, usePagePath } from "./lib/i18n/react";
 import type { ShopSettings } from "./lib/shop-settings";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -44,8 +46,10 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const locale = localeOf(pathname);
   return (
-    <html lang="de">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -55,16 +59,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
+        {isLocalized(pathname) && data ? (
+          <LanguageAlternates pathname={pathname} publicUrl={data.settings.publicUrl} />
+        ) : null}
       </head>
       <body>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-3"
-        >
-          {SHELL.skipToContent}
-        </a>
-        {children}
-        <Toaster />
+        <LocaleProvider>
+          <SkipLink />
+          {children}
+          <Toaster />
+        </LocaleProvider>
         <Scripts nonce={data?.nonce} />
       </body>
     </html>
@@ -99,12 +103,36 @@ function useScrollToTop() {
   }, [pathname, hash, key]);
 }
 
+/** Each storefront page names its twin in the other language, and German as the default (#19). */
+function LanguageAlternates({ pathname, publicUrl }: { pathname: string; publicUrl: string }) {
+  return (
+    <>
+      {LOCALES.map((l) => (
+        <link key={l} rel="alternate" hrefLang={l} href={`${publicUrl}${switchLocale(pathname, l)}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${publicUrl}${switchLocale(pathname, "de")}`} />
+    </>
+  );
+}
+
+function SkipLink() {
+  const { SHELL } = useMessages(shellMessages);
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-3"
+    >
+      {SHELL.skipToContent}
+    </a>
+  );
+}
+
 /** Pages that take the whole screen: the camera of Blattwerk Scan. */
 const IMMERSIVE = new Set(["/ai-finder"]);
 
 function Shell({ children, error = false }: { children: React.ReactNode; error?: boolean }) {
   useScrollToTop();
-  const immersive = IMMERSIVE.has(useLocation().pathname);
+  const immersive = IMMERSIVE.has(usePagePath());
   useAccountSync(useUser());
   // The back office brings its own frame, <main> included (the skip link jumps past its nav); only once
   // its loader admitted the visitor, so guests and customers get the shop's own 404 in the shop's frame.
@@ -141,10 +169,11 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { SHELL, NOT_FOUND } = useMessages(shellMessages);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell error>
-        <title>Seite nicht gefunden | Blattwerk</title>
+        <title>{`${NOT_FOUND.title} | Blattwerk`}</title>
         <NotFound />
       </Shell>
     );
@@ -152,12 +181,10 @@ export function ErrorBoundary() {
   console.error(error);
   return (
     <Shell error>
-      <title>Fehler | Blattwerk</title>
+      <title>{`${SHELL.errorTitle} | Blattwerk`}</title>
       <section className="mx-auto max-w-2xl px-4 pt-32 pb-16 text-center">
-        <h1 className="text-3xl font-bold text-leaf-950">Unexpected Application Error!</h1>
-        <p className="mt-4 text-stone-700">
-          Da ist etwas schiefgelaufen. Bitte lade die Seite neu oder versuche es später noch einmal.
-        </p>
+        <h1 className="text-3xl font-bold text-leaf-950">{SHELL.errorHeading}</h1>
+        <p className="mt-4 text-stone-700">{SHELL.errorText}</p>
       </section>
     </Shell>
   );

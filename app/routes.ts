@@ -1,31 +1,45 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** The route table of spec §2, one to one, plus our additions (accessibility statement, feeds). */
+/**
+ * The storefront's pages (spec §2, plus our additions: accessibility statement, withdrawal), once per
+ * language: German at the root, English under /en (#19) with route ids prefixed `en/`.
+ */
+function storefront(lang: "de" | "en") {
+  const at = (path: string) => (lang === "de" ? path : path ? `en/${path}` : "en");
+  const id = (name: string) => (lang === "de" ? undefined : { id: `en/${name}` });
+  const page = (path: string, file: string, name = file.replace(/^routes\/|\.tsx$/g, "")) =>
+    route(at(path), file, id(name) ?? {});
+  return [
+    lang === "de" ? index("routes/home.tsx") : route("en", "routes/home.tsx", { id: "en/home" }),
+    page("shop", "routes/shop.tsx"),
+    page("shop/plant/:id", "routes/plant.tsx"),
+    page("cart", "routes/cart.tsx"),
+    page("checkout", "routes/checkout.tsx"),
+    page("order-success", "routes/order-success.tsx"),
+    page("ai-finder", "routes/ai-finder.tsx"),
+    page("plant-recommendations", "routes/plant-recommendations.tsx"),
+    page("about", "routes/about.tsx"),
+    page("investor", "routes/investor.tsx"),
+    page("careers", "routes/careers.tsx"),
+    page("support", "routes/support.tsx"),
+    page("partner", "routes/partner.tsx"),
+    ...(["imprint", "privacy", "cookies", "terms", "agb", "widerruf", "barrierefreiheit"] as const).map(
+      (legal) => route(at(legal), "routes/legal.tsx", { id: `${lang === "de" ? "" : "en/"}legal-${legal}` }),
+    ),
+    page("auth", "routes/auth.tsx"),
+    page("auth/callback", "routes/auth-callback.tsx"),
+    page("auth/reset-password", "routes/auth-reset-password.tsx"),
+    page("account", "routes/account.tsx"),
+    page("orders", "routes/orders.tsx"),
+    page("saved-plants", "routes/saved-plants.tsx"),
+    page("shopify-settings", "routes/shopify-settings.tsx"),
+    page("concierge", "routes/concierge.tsx"),
+  ];
+}
+
 export default [
-  index("routes/home.tsx"),
-  route("shop", "routes/shop.tsx"),
-  route("shop/plant/:id", "routes/plant.tsx"),
-  route("cart", "routes/cart.tsx"),
-  route("checkout", "routes/checkout.tsx"),
-  route("order-success", "routes/order-success.tsx"),
-  route("ai-finder", "routes/ai-finder.tsx"),
-  route("plant-recommendations", "routes/plant-recommendations.tsx"),
-  route("about", "routes/about.tsx"),
-  route("investor", "routes/investor.tsx"),
-  route("careers", "routes/careers.tsx"),
-  route("support", "routes/support.tsx"),
-  route("partner", "routes/partner.tsx"),
-  ...(["imprint", "privacy", "cookies", "terms", "agb", "widerruf", "barrierefreiheit"] as const).map(
-    (page) => route(page, "routes/legal.tsx", { id: `legal-${page}` }),
-  ),
-  route("auth", "routes/auth.tsx"),
-  route("auth/callback", "routes/auth-callback.tsx"),
-  route("auth/reset-password", "routes/auth-reset-password.tsx"),
-  route("account", "routes/account.tsx"),
-  route("orders", "routes/orders.tsx"),
-  route("saved-plants", "routes/saved-plants.tsx"),
-  route("shopify-settings", "routes/shopify-settings.tsx"),
-  route("concierge", "routes/concierge.tsx"),
+  ...storefront("de"),
+  ...storefront("en"),
   // The back office (#17): staff only; everyone else gets the shop's 404.
   route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
     index("routes/admin/overview.tsx"),
@@ -49,5 +63,6 @@ export default [
   route("dev/mailbox/:id/attachments/:index", "routes/dev-mailbox-attachment.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("en/*", "routes/not-found.tsx", { id: "en/not-found" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

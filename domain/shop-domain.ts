@@ -5,8 +5,9 @@
  */
 const SHOP_DOMAIN = /^([a-z0-9][a-z0-9-]{0,59})\.myshopify\.com$/;
 
-export const INVALID_DOMAIN_MESSAGE = "Please enter a valid Shopify store domain";
-export const MISSING_TOKEN_MESSAGE = "Please enter your Storefront API token";
+/** The server's answers (German like all API errors); the English page shows its own from the shopify messages. */
+export const INVALID_DOMAIN_MESSAGE = "Bitte gib eine gültige Shopify-Store-Domain ein";
+export const MISSING_TOKEN_MESSAGE = "Bitte gib deinen Storefront-API-Token ein";
 
 /** "my-shop.myshopify.com" → "my-shop"; anything else → null. */
 export function shopName(domain: string): string | null {

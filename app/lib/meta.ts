@@ -1,4 +1,5 @@
 import { BRAND } from "../../domain/brand";
+import { localeOf, OG_LOCALE } from "./i18n/locale";
 
 interface MetaArgs {
   location: { pathname: string };
@@ -34,7 +35,7 @@ export function pageMeta(
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: BRAND.name },
-    { property: "og:locale", content: "de_DE" },
+    { property: "og:locale", content: OG_LOCALE[localeOf(location.pathname)] },
     { property: "og:url", content: url },
   ];
   if (image) tags.push({ property: "og:image", content: `${publicUrl}${image}` });

@@ -33,7 +33,7 @@ beforeEach(async () => {
 describe("toasts before sonner is loaded (lib/toast)", () => {
   it("waits until the toaster is mounted, then shows every call in order with its options", () => {
     const undo = () => {};
-    m.toast.success("Monstera added to cart", { duration: 3000 });
+    m.toast.success("Monstera wurde in den Warenkorb gelegt", { duration: 3000 });
     m.toast.error("Your cart is empty");
     m.toast("Efeutute entfernt", { action: { label: "Rückgängig", onClick: undo } });
     m.toast.warning("nicht mehr erhältlich");
@@ -42,7 +42,7 @@ describe("toasts before sonner is loaded (lib/toast)", () => {
     expect(sonner.calls).toEqual([]);
     m.connectToaster(sonner.impl);
     expect(sonner.calls).toEqual([
-      ["success", "Monstera added to cart", { duration: 3000 }],
+      ["success", "Monstera wurde in den Warenkorb gelegt", { duration: 3000 }],
       ["error", "Your cart is empty", undefined],
       ["message", "Efeutute entfernt", { action: { label: "Rückgängig", onClick: undo } }],
       ["warning", "nicht mehr erhältlich", undefined],

@@ -1,21 +1,26 @@
-import { ABOUT } from "../../content/pages";
+import { PAGES } from "../../content/pages";
 import { AboutCta } from "../features/info/about/about-cta";
 import { AboutStory } from "../features/info/about/about-story";
 import { AboutTeam } from "../features/info/about/about-team";
 import { AboutTechnology } from "../features/info/about/about-technology";
 import { AboutValues } from "../features/info/about/about-values";
-import { INFO } from "../features/info/messages";
+import { infoMessages } from "../features/info/messages";
 import { InfoHero } from "../features/info/shared/info-hero";
 import { sharedPageHeaders } from "../lib/cache-headers";
+import { localeOf } from "../lib/i18n/locale";
+import { useLocale, useMessages } from "../lib/i18n/react";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/about";
 
 /** The same for every anonymous visitor: shared briefly (app/lib/cache-headers.ts). */
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, INFO.about.meta);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, infoMessages[localeOf(args.location.pathname)].INFO.about.meta);
 
 export default function AboutPage() {
+  const { INFO } = useMessages(infoMessages);
+  const ABOUT = PAGES[useLocale()].about;
   return (
     <>
       <InfoHero

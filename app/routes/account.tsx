@@ -1,17 +1,21 @@
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
-import { ACCOUNT } from "../features/account/messages";
+import { accountMessages } from "../features/account/messages";
 import { OrderHistory } from "../features/account/order-history";
 import { ProfileForm } from "../features/account/profile-form";
 import { requireUser } from "../features/account/require-user.server";
 import { SpotList } from "../features/account/spot-list";
-import { SPOTS } from "../features/finder/messages";
+import { finderMessages } from "../features/finder/messages";
 import { WithdrawalLink } from "../features/withdrawal/withdrawal-link";
+import { localeOf } from "../lib/i18n/locale";
+import { useMessages } from "../lib/i18n/react";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/account";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: ACCOUNT.title, description: ACCOUNT.description, noindex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const { ACCOUNT } = accountMessages[localeOf(args.location.pathname)];
+  return pageMeta(args, { title: ACCOUNT.title, description: ACCOUNT.description, noindex: true });
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, account, spots } = context.services;
@@ -22,6 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The account dashboard (spec §2): Profile and Orders tabs, plus the spots kept from Blattwerk Scan. */
 export default function Account({ loaderData }: Route.ComponentProps) {
+  const { ACCOUNT } = useMessages(accountMessages);
+  const { SPOTS } = useMessages(finderMessages);
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const tab = requested === "orders" || requested === "spots" ? requested : "profile";
@@ -37,9 +43,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       >
         <TabsList aria-label={ACCOUNT.tabsLabel} className="max-w-sm">
           <TabsTrigger value="profile">{ACCOUNT.profileTab}</TabsTrigger>
-          <TabsTrigger value="orders" lang="en">
-            {ACCOUNT.ordersTab}
-          </TabsTrigger>
+          <TabsTrigger value="orders">{ACCOUNT.ordersTab}</TabsTrigger>
           <TabsTrigger value="spots">{SPOTS.tab}</TabsTrigger>
         </TabsList>
         <TabsContent value="profile">

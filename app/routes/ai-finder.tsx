@@ -1,10 +1,12 @@
 import { LoaderCircle, X } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { ManualSpot } from "../features/finder/manual-spot";
-import { CAMERA } from "../features/finder/messages";
+import { finderMessages } from "../features/finder/messages";
 import { sharedPageHeaders } from "../lib/cache-headers";
 import { cn } from "../lib/cn";
+import { localeOf } from "../lib/i18n/locale";
+import { useLocalizedNavigate, useMessages } from "../lib/i18n/react";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/ai-finder";
 
@@ -14,13 +16,13 @@ export const headers: Route.HeadersFunction = sharedPageHeaders;
 // Camera and light analysis load only here, never with the rest of the shop.
 const CameraScanner = lazy(() => import("../features/finder/camera/camera-scanner"));
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Blattwerk Scan",
-    description: "Miss das Licht an deinem Platz und finde passende Pflanzen.",
-  });
+export const meta: Route.MetaFunction = (args) => {
+  const { CAMERA } = finderMessages[localeOf(args.location.pathname)];
+  return pageMeta(args, { title: CAMERA.title, description: CAMERA.metaDescription });
+};
 
 function Starting() {
+  const { CAMERA } = useMessages(finderMessages);
   return (
     <div className="m-auto flex flex-col items-center gap-4 px-6 text-center">
       <LoaderCircle aria-hidden className="h-10 w-10 animate-spin text-scan-3" />
@@ -33,7 +35,8 @@ function Starting() {
 export default function Page() {
   const [params] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
+  const { CAMERA } = useMessages(finderMessages);
+  const navigate = useLocalizedNavigate();
   const manual = params.get("mode") === "manual";
   // One step back in history; straight to the home page when the scan was opened directly.
   const close = () => (location.key === "default" ? navigate("/") : navigate(-1));

@@ -1,19 +1,24 @@
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { Button, LinkButton } from "../components/ui/button";
 import { Field, FormMessage } from "../components/ui/field";
 import { authClient } from "../features/auth/auth-client";
 import { AuthErrorMessage } from "../features/auth/auth-error";
-import { AUTH } from "../features/auth/messages";
+import { authMessages } from "../features/auth/messages";
 import { useAuthSubmit } from "../features/auth/use-auth-submit";
+import { localeOf } from "../lib/i18n/locale";
+import { Link, useMessages } from "../lib/i18n/react";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/auth-reset-password";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: AUTH.resetTitle, description: AUTH.resetDescription, noindex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const { AUTH } = authMessages[localeOf(args.location.pathname)];
+  return pageMeta(args, { title: AUTH.resetTitle, description: AUTH.resetDescription, noindex: true });
+};
 
 /** The page the reset mail links to: a new password for the token in the URL. */
 export default function ResetPassword() {
+  const { AUTH } = useMessages(authMessages);
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [password, setPassword] = useState("");

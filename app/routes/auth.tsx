@@ -3,24 +3,30 @@ import { redirect, useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
 import { rememberRedirect } from "../features/auth/auth-redirect";
 import { ForgotPasswordForm } from "../features/auth/forgot-password-form";
-import { AUTH } from "../features/auth/messages";
+import { authMessages } from "../features/auth/messages";
 import { SignInForm } from "../features/auth/sign-in-form";
 import { SignUpForm } from "../features/auth/sign-up-form";
+import { localeOf, localePath } from "../lib/i18n/locale";
+import { useMessages } from "../lib/i18n/react";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/auth";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: AUTH.pageTitle, description: AUTH.pageDescription, noindex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const { AUTH } = authMessages[localeOf(args.location.pathname)];
+  return pageMeta(args, { title: AUTH.pageTitle, description: AUTH.pageDescription, noindex: true });
+};
 
 /** Signed-in customers have nothing to do here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await context.services.auth.getUserId(request)) throw redirect("/account");
+  if (await context.services.auth.getUserId(request))
+    throw redirect(localePath(localeOf(new URL(request.url).pathname), "/account"));
   return null;
 }
 
 type Tab = "sign-in" | "sign-up";
 
 export default function AuthPage() {
+  const { AUTH } = useMessages(authMessages);
   const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>(params.get("tab") === "sign-up" ? "sign-up" : "sign-in");
   const [forgot, setForgot] = useState(params.get("view") === "forgot");
@@ -42,12 +48,8 @@ export default function AuthPage() {
         ) : (
           <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
             <TabsList aria-label={AUTH.tabsLabel}>
-              <TabsTrigger value="sign-in" lang="en">
-                {AUTH.signInTab}
-              </TabsTrigger>
-              <TabsTrigger value="sign-up" lang="en">
-                {AUTH.signUpTab}
-              </TabsTrigger>
+              <TabsTrigger value="sign-in">{AUTH.signInTab}</TabsTrigger>
+              <TabsTrigger value="sign-up">{AUTH.signUpTab}</TabsTrigger>
             </TabsList>
             <TabsContent value="sign-in">
               <SignInForm email={email} onEmail={setEmail} onForgot={() => setForgot(true)} />

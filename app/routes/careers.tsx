@@ -1,18 +1,23 @@
-import { CAREERS, CAREERS_EMAIL } from "../../content/pages";
+import { CAREERS_EMAIL, PAGES } from "../../content/pages";
 import { InitiativeCard } from "../features/info/careers/initiative-card";
 import { JobList } from "../features/info/careers/job-list";
-import { INFO } from "../features/info/messages";
+import { infoMessages } from "../features/info/messages";
 import { InfoHero } from "../features/info/shared/info-hero";
 import { sharedPageHeaders } from "../lib/cache-headers";
+import { localeOf } from "../lib/i18n/locale";
+import { useLocale, useMessages } from "../lib/i18n/react";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/careers";
 
 /** The same for every anonymous visitor: shared briefly (app/lib/cache-headers.ts). */
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, INFO.careers.meta);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, infoMessages[localeOf(args.location.pathname)].INFO.careers.meta);
 
 export default function CareersPage() {
+  const { INFO } = useMessages(infoMessages);
+  const CAREERS = PAGES[useLocale()].careers;
   return (
     <>
       <InfoHero narrow eyebrow={INFO.careers.eyebrow} title={CAREERS.heading} lead={CAREERS.intro} />

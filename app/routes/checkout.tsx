@@ -1,11 +1,15 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { CheckoutPage } from "../features/checkout/checkout-page";
-import { CHECKOUT } from "../features/checkout/messages";
+import { checkoutMessages } from "../features/checkout/messages";
+import { localeOf, localePath } from "../lib/i18n/locale";
+import { Link, useLocale, useMessages } from "../lib/i18n/react";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/checkout";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: CHECKOUT.title, description: CHECKOUT.description, noindex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const { CHECKOUT } = checkoutMessages[localeOf(args.location.pathname)];
+  return pageMeta(args, { title: CHECKOUT.title, description: CHECKOUT.description, noindex: true });
+};
 
 /**
  * Whether orders can be placed: always with the local checkout, with Shopify only once a store is set.
@@ -37,6 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (err) {
     // Keep the customer on the form (with their input) instead of the error page; a retry is safe.
     console.error("[checkout] placing an order failed:", err);
+    const { CHECKOUT } = checkoutMessages[localeOf(new URL(request.url).pathname)];
     return data({ error: "server_error", message: CHECKOUT.genericError }, { status: 500 });
   }
 }
@@ -53,13 +58,15 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
 /** The order request could not reach the server at all (offline): offer a safe retry. */
 export function ErrorBoundary() {
+  const { CHECKOUT } = useMessages(checkoutMessages);
+  const locale = useLocale();
   return (
     <section className="mx-auto max-w-2xl px-4 pt-28 pb-16">
       <h1 className="text-3xl font-bold text-leaf-950">{CHECKOUT.errorTitle}</h1>
       <p className="mt-4 text-stone-700">{CHECKOUT.errorText}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <a
-          href="/checkout"
+          href={localePath(locale, "/checkout")}
           className="rounded-full bg-leaf-700 px-5 py-3 font-medium text-white hover:bg-leaf-800"
         >
           {CHECKOUT.retry}

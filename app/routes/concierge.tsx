@@ -1,19 +1,27 @@
 import { ScanLine, Search } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../components/ui/button";
-import { CONCIERGE } from "../features/finder/messages";
+import { finderMessages } from "../features/finder/messages";
 import { useStartScan } from "../features/finder/scan-link";
+import { localeOf } from "../lib/i18n/locale";
+import { useMessages } from "../lib/i18n/react";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/concierge";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Concierge", description: CONCIERGE.metaDescription });
+export const meta: Route.MetaFunction = (args) => {
+  const { CONCIERGE } = finderMessages[localeOf(args.location.pathname)];
+  return pageMeta(args, { title: "Concierge", description: CONCIERGE.metaDescription });
+};
 
-/** Spec §5: the scan is offered while the text contains "plant", in any letter case. */
-const mentionsPlant = (text: string): boolean => text.toLowerCase().includes("plant");
+/**
+ * Spec §5: the scan is offered while the text contains "plant", in any letter case – and, since the
+ * German page asks in German (#19), also for "Pflanze" (any form starting "pflanz").
+ */
+const mentionsPlant = (text: string): boolean => /plant|pflanz/.test(text.toLowerCase());
 
 /** Search-style entry page (spec §2): for plants it offers the scan, via splash (and tutorial). */
 export default function Page() {
+  const { CONCIERGE } = useMessages(finderMessages);
   const [text, setText] = useState("");
   const startScan = useStartScan();
   const offerScan = mentionsPlant(text);

@@ -1,24 +1,32 @@
 import { trendingFallbackPlants } from "../../content/catalog/fallback";
+import { HOME_CONTENT } from "../../content/home";
 import { EMPTY_QUERY } from "../../domain/search";
 import { buttonClass, LinkButton } from "../components/ui/button";
 import { ScanLink } from "../features/finder/scan-link";
 import { BenefitStrip } from "../features/home/benefit-strip";
 import { CategoryCards } from "../features/home/category-cards";
-import { HOME } from "../features/home/messages";
+import { homeMessages } from "../features/home/messages";
 import { type HomeProducts, ProductSection, TRENDING_COUNT } from "../features/home/product-sections";
 import { ScanPromo } from "../features/home/scan-promo";
 import { Testimonials } from "../features/home/testimonials";
 import { sharedPageHeaders } from "../lib/cache-headers";
+import { localeOf } from "../lib/i18n/locale";
+import { useMessages } from "../lib/i18n/react";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/home";
 
 /** The same for every anonymous visitor: shared briefly (app/lib/cache-headers.ts). */
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: HOME.title, description: HOME.description, image: "/hero.svg" });
+export const meta: Route.MetaFunction = (args) => {
+  const { HOME } = homeMessages[localeOf(args.location.pathname)];
+  return pageMeta(args, { title: HOME.title, description: HOME.description, image: "/hero.svg" });
+};
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // The home content comes with the data, in the page's language: neither language's texts weigh on the
+  // first view's JavaScript (tests/e2e/first-view.spec.ts).
+  const content = HOME_CONTENT[localeOf(new URL(request.url).pathname)];
   const { catalog } = context.services;
   // A document gets the grids in its first HTML (readable without JavaScript, faster LCP); a client
   // navigation (a `.data` request) shows skeletons until the promise resolves (spec §4).
@@ -40,10 +48,12 @@ export async function loader({ context }: Route.LoaderArgs) {
         return { status: "failed", plants: [], fallback: trendingFallbackPlants() };
       },
     );
-  return { products: context.dataRequest ? products : await products };
+  return { content, products: context.dataRequest ? products : await products };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  const { HOME } = useMessages(homeMessages);
   return (
     <>
       <section className="relative flex min-h-svh items-center overflow-hidden bg-leaf-950 text-white">
@@ -69,11 +79,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <BenefitStrip />
-      <CategoryCards />
+      <BenefitStrip benefits={content.benefits} />
+      <CategoryCards categoryCards={content.categoryCards} />
       <ProductSection products={loaderData.products} part="trending" />
-      <ScanPromo />
-      <Testimonials />
+      <ScanPromo scanPromo={content.scanPromo} />
+      <Testimonials testimonials={content.testimonials} />
       <ProductSection products={loaderData.products} part="shop" />
     </>
   );

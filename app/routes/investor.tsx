@@ -1,18 +1,23 @@
-import { INVESTOR } from "../../content/pages";
+import { PAGES } from "../../content/pages";
 import { InvestorContact } from "../features/info/investor/investor-contact";
 import { InvestorHighlights } from "../features/info/investor/investor-highlights";
-import { INFO } from "../features/info/messages";
+import { infoMessages } from "../features/info/messages";
 import { InfoHero } from "../features/info/shared/info-hero";
 import { sharedPageHeaders } from "../lib/cache-headers";
+import { localeOf } from "../lib/i18n/locale";
+import { useLocale, useMessages } from "../lib/i18n/react";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/investor";
 
 /** The same for every anonymous visitor: shared briefly (app/lib/cache-headers.ts). */
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, INFO.investor.meta);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, infoMessages[localeOf(args.location.pathname)].INFO.investor.meta);
 
 export default function InvestorPage() {
+  const { INFO } = useMessages(infoMessages);
+  const INVESTOR = PAGES[useLocale()].investor;
   return (
     <>
       <InfoHero eyebrow={INFO.investor.eyebrow} title={INVESTOR.heading} lead={INVESTOR.intro} />

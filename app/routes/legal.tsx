@@ -1,10 +1,13 @@
 import { data } from "react-router";
 import * as legal from "../../content/legal";
 import type { LegalDoc } from "../../domain/content";
+import { shellMessages } from "../components/layout/messages";
 import { PageHeader } from "../components/page/page-header";
 import { RichText } from "../components/page/rich-text";
 import { WithdrawalFunction } from "../features/withdrawal/withdrawal-function";
 import { sharedPageHeaders } from "../lib/cache-headers";
+import { localeOf, stripLocale } from "../lib/i18n/locale";
+import { useLocale, useMessages } from "../lib/i18n/react";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/legal";
 
@@ -29,7 +32,7 @@ const SECTION_EXTRAS: Partial<Record<keyof typeof DOCS, Record<string, () => Rea
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+  const pathname = stripLocale(new URL(request.url).pathname);
   const make = DOCS[pathname as keyof typeof DOCS];
   if (!make) throw data(null, { status: 404 });
   return {
@@ -38,15 +41,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? pageMeta(args, { title: args.loaderData.doc.title, description: args.loaderData.doc.description })
-    : [];
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return [];
+  const { doc, path } = args.loaderData;
+  if (localeOf(args.location.pathname) === "de")
+    return pageMeta(args, { title: doc.title, description: doc.description });
+  // The English page's title names the text in English (the footer's words); the text itself is German.
+  const { FOOTER, LEGAL } = shellMessages.en;
+  const label = FOOTER.groups.flatMap((g) => g.links).find((l) => l.to === path)?.label ?? doc.title;
+  return pageMeta(args, { title: label, description: LEGAL.germanOnly });
+};
 
 export default function LegalPage({ loaderData: { doc, path } }: Route.ComponentProps) {
   const extras = SECTION_EXTRAS[path] ?? {};
+  const { LEGAL } = useMessages(shellMessages);
+  const english = useLocale() === "en";
   return (
-    <article className="pb-16">
+    // Legal texts are German only (binding); the English page says so in English above them (#19).
+    <article className="pb-16" lang="de">
+      {english ? (
+        <p
+          lang="en"
+          className="mx-auto max-w-5xl px-4 pt-24 text-stone-800 md:px-6"
+          data-testid="german-only"
+        >
+          {LEGAL.germanOnly}{" "}
+          <a href={path} className="font-medium text-leaf-800 underline" hrefLang="de">
+            {LEGAL.bindingLink}
+          </a>
+        </p>
+      ) : null}
       <PageHeader title={doc.title}>{doc.dated ? <p className="text-sm">{doc.dated}</p> : null}</PageHeader>
       <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 leading-relaxed text-stone-800 md:px-6">
         {doc.intro ? (

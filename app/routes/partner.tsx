@@ -1,5 +1,5 @@
-import { PARTNER } from "../../content/pages";
-import { INFO } from "../features/info/messages";
+import { PAGES } from "../../content/pages";
+import { infoMessages } from "../features/info/messages";
 import { PartnerBenefits } from "../features/info/partner/partner-benefits";
 import { PartnerCircle } from "../features/info/partner/partner-circle";
 import { PartnerCta } from "../features/info/partner/partner-cta";
@@ -8,15 +8,20 @@ import { PartnerTraits } from "../features/info/partner/partner-traits";
 import { CopyEmailButton } from "../features/info/shared/copy-email-button";
 import { InfoHero } from "../features/info/shared/info-hero";
 import { sharedPageHeaders } from "../lib/cache-headers";
+import { localeOf } from "../lib/i18n/locale";
+import { useLocale, useMessages } from "../lib/i18n/react";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/partner";
 
 /** The same for every anonymous visitor: shared briefly (app/lib/cache-headers.ts). */
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, INFO.partner.meta);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, infoMessages[localeOf(args.location.pathname)].INFO.partner.meta);
 
 export default function PartnerPage() {
+  const { INFO } = useMessages(infoMessages);
+  const PARTNER = PAGES[useLocale()].partner;
   return (
     <>
       <InfoHero

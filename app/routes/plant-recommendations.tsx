@@ -1,4 +1,4 @@
-import { RESULTS } from "../features/finder/messages";
+import { finderMessages } from "../features/finder/messages";
 import { FloatingControls } from "../features/finder/recommendations/floating-controls";
 import { MeasurementSummary } from "../features/finder/recommendations/measurement-summary";
 import { NoMeasurement } from "../features/finder/recommendations/no-measurement";
@@ -8,12 +8,16 @@ import { SaveSpot } from "../features/finder/recommendations/save-spot";
 import { WindowForm } from "../features/finder/recommendations/window-form";
 import { parseResult } from "../features/finder/result-params";
 import { spotResultFromParams, withCameraSeasons } from "../features/finder/spot-result";
+import { localeOf } from "../lib/i18n/locale";
+import { useMessages } from "../lib/i18n/react";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/plant-recommendations";
 
-export const meta: Route.MetaFunction = (args) =>
+export const meta: Route.MetaFunction = (args) => {
+  const { RESULTS } = finderMessages[localeOf(args.location.pathname)];
   // Personal results: not for search engines.
-  pageMeta(args, { title: RESULTS.title, description: RESULTS.description, noindex: true });
+  return pageMeta(args, { title: RESULTS.title, description: RESULTS.description, noindex: true });
+};
 
 /**
  * The ranking is computed here from the URL (levels and numbers only), so results reload and share. It
@@ -38,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const { RESULTS } = useMessages(finderMessages);
   const { result, recommendations, signedIn } = loaderData;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pt-36 pb-16 md:px-6">

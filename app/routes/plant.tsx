@@ -1,15 +1,15 @@
 import { ArrowLeft, Droplets, PawPrint, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Link, useNavigate } from "react-router";
+import { data } from "react-router";
 import { lineMax } from "../../domain/cart";
 import type { PlantReviews } from "../../domain/contracts/reviews";
 import { formatEuro } from "../../domain/money";
 import { Button, LinkButton } from "../components/ui/button";
-import { En } from "../components/ui/lang";
 import { AddToCartButton, addUnits, isSoldOut } from "../features/catalog/add-to-cart-button";
 import { CareInformation, ProductDetails } from "../features/catalog/care-details";
+import { contentLang } from "../features/catalog/content-lang";
 import { ImageGallery } from "../features/catalog/image-gallery";
-import { CATALOG, PLANT_PAGE } from "../features/catalog/messages";
+import { catalogMessages } from "../features/catalog/messages";
 import { PopularityBadge } from "../features/catalog/popularity-badge";
 import { PriceNote } from "../features/catalog/price-note";
 import { productJsonLd } from "../features/catalog/product-jsonld";
@@ -24,6 +24,8 @@ import { usePlantReviews } from "../features/reviews/use-plant-reviews";
 import { goToHostedCheckout } from "../features/shopify/hosted-checkout";
 import { useProviderPlant } from "../features/shopify/use-provider-plant";
 import { sharedPageHeaders } from "../lib/cache-headers";
+import { localeOf } from "../lib/i18n/locale";
+import { Link, useLocale, useLocalizedNavigate, useMessages } from "../lib/i18n/react";
 import { pageMeta, publicUrlOf } from "../lib/meta";
 import { useShopSettings } from "../lib/shop-settings";
 import { toast } from "../lib/toast";
@@ -44,14 +46,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const plant = args.loaderData?.plant;
+  const { PLANT_PAGE } = catalogMessages[localeOf(args.location.pathname)];
   if (!plant)
-    return [{ title: "Pflanze nicht gefunden | Blattwerk" }, { name: "robots", content: "noindex" }];
+    return [{ title: `${PLANT_PAGE.notFoundTitle} | Blattwerk` }, { name: "robots", content: "noindex" }];
   const publicUrl = publicUrlOf(args.matches);
   return [
     ...pageMeta(args, {
-      title: `${plant.name} kaufen`,
+      title: PLANT_PAGE.metaTitle(plant.name),
       description:
-        `${plant.name}${plant.botanicalName ? ` (${plant.botanicalName})` : ""} für ${formatEuro(plant.priceCents)} inkl. MwSt. ${plant.description}`.slice(
+        `${plant.name}${plant.botanicalName ? ` (${plant.botanicalName})` : ""} ${PLANT_PAGE.priceFor(formatEuro(plant.priceCents))} ${plant.description}`.slice(
           0,
           160,
         ),
@@ -70,21 +73,18 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 function NotFound() {
-  const navigate = useNavigate();
+  const { PLANT_PAGE } = useMessages(catalogMessages);
+  const navigate = useLocalizedNavigate();
   useEffect(() => {
     toast.error(PLANT_PAGE.notFoundToast);
     const t = setTimeout(() => navigate("/shop", { replace: true }), NOT_FOUND_REDIRECT_MS);
     return () => clearTimeout(t);
-  }, [navigate]);
+  }, [navigate, PLANT_PAGE]);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 pt-32 pb-16 text-center">
-      <h1 lang="en" className="text-3xl font-bold text-leaf-950">
-        {PLANT_PAGE.notFound}
-      </h1>
+      <h1 className="text-3xl font-bold text-leaf-950">{PLANT_PAGE.notFound}</h1>
       <p className="text-stone-700">{PLANT_PAGE.notFoundText}</p>
-      <LinkButton to="/shop">
-        <En>{PLANT_PAGE.returnToShop}</En>
-      </LinkButton>
+      <LinkButton to="/shop">{PLANT_PAGE.returnToShop}</LinkButton>
     </section>
   );
 }
@@ -113,7 +113,10 @@ function PlantDetails({
   plant: NonNullable<Route.ComponentProps["loaderData"]["plant"]>;
   initialReviews: PlantReviews | null;
 }) {
-  const navigate = useNavigate();
+  const texts = useMessages(catalogMessages);
+  const { CATALOG, PLANT_PAGE } = texts;
+  const locale = useLocale();
+  const navigate = useLocalizedNavigate();
   const [quantity, setQuantity] = useState(1);
   const [buying, setBuying] = useState(false);
   const { hostedCheckout } = useShopSettings();
@@ -125,7 +128,7 @@ function PlantDetails({
   const addAll = () => {
     // Spec §4: the add is repeated once per unit, then one toast and the stepper resets. The cart
     // takes no more than the stock (addUnits says so when it is full).
-    const added = addUnits(plant, quantity);
+    const added = addUnits(plant, quantity, texts);
     if (added) toast.success(CATALOG.addedMany(added), { duration: 3000 });
     setQuantity(1);
   };
@@ -137,7 +140,7 @@ function PlantDetails({
         viewTransition
         className="mb-6 inline-flex items-center gap-2 text-sm font-medium text-leaf-800 hover:underline"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> <En>{PLANT_PAGE.backToShop}</En>
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {PLANT_PAGE.backToShop}
       </Link>
       <div className="grid gap-10 md:grid-cols-2">
         <ImageGallery images={images} alt={plant.name} />
@@ -172,7 +175,9 @@ function PlantDetails({
               value={plant.petFriendly ? CATALOG.petYes : CATALOG.petNo}
             />
           </div>
-          <p className="leading-relaxed text-stone-700">{plant.description}</p>
+          <p lang={contentLang(locale)} className="leading-relaxed text-stone-700">
+            {plant.description}
+          </p>
           <div className="flex flex-wrap items-center gap-3">
             <QuantityStepper
               value={quantity}
@@ -183,9 +188,7 @@ function PlantDetails({
             {soldOut ? (
               <AddToCartButton plant={plant} />
             ) : (
-              <Button onClick={addAll}>
-                <En>{CATALOG.addToCart}</En>
-              </Button>
+              <Button onClick={addAll}>{CATALOG.addToCart}</Button>
             )}
             <Button
               variant="outline"
@@ -200,11 +203,11 @@ function PlantDetails({
                   if (!leaving) setBuying(false);
                   return;
                 }
-                addUnits(plant, quantity);
+                addUnits(plant, quantity, texts);
                 navigate("/checkout");
               }}
             >
-              <En>{CATALOG.buyNow}</En>
+              {CATALOG.buyNow}
             </Button>
           </div>
           <CareInformation plant={plant} />
@@ -212,7 +215,7 @@ function PlantDetails({
         </div>
       </div>
       <section aria-labelledby="reviews-heading" className="mt-12 max-w-3xl">
-        <h2 id="reviews-heading" lang="en" className="mb-4 text-2xl font-bold text-leaf-950">
+        <h2 id="reviews-heading" className="mb-4 text-2xl font-bold text-leaf-950">
           {CATALOG.reviews}
         </h2>
         <div className="rounded-2xl bg-white p-5 text-stone-700 shadow-sm">

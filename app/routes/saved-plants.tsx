@@ -3,24 +3,25 @@ import { useEffect, useState } from "react";
 import type { Plant } from "../../domain/plant";
 import { PageHeader } from "../components/page/page-header";
 import { LinkButton } from "../components/ui/button";
-import { SAVED } from "../features/catalog/messages";
+import { catalogMessages } from "../features/catalog/messages";
 import { PlantCard, PlantCardSkeleton, PlantGrid } from "../features/catalog/plant-card";
 import { savedPlants } from "../features/catalog/saved-plants";
 import { usePlantDialog } from "../features/catalog/use-plant-dialog";
 import { api, contract } from "../lib/api";
+import { localeOf } from "../lib/i18n/locale";
+import { useMessages } from "../lib/i18n/react";
 import { pageMeta } from "../lib/meta";
 import { useStoredList } from "../lib/stored-list";
 import type { Route } from "./+types/saved-plants";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: SAVED.title,
-    description: "Die Pflanzen, die du dir bei Blattwerk gemerkt hast.",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = (args) => {
+  const { SAVED } = catalogMessages[localeOf(args.location.pathname)];
+  return pageMeta(args, { title: SAVED.title, description: SAVED.description, noindex: true });
+};
 
 /** Saved plants live in the browser (and in the account once accounts exist). */
 export default function SavedPlants() {
+  const { SAVED } = useMessages(catalogMessages);
   const ids = useStoredList(savedPlants);
   const [plants, setPlants] = useState<Plant[] | null>(null);
   const { open, dialog } = usePlantDialog();

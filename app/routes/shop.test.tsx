@@ -3,20 +3,25 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseShopQuery } from "../../domain/shop-query";
+import { LocaleProvider } from "../lib/i18n/react";
 import Shop from "./shop";
 
 afterEach(cleanup);
 
-function renderShop(result: unknown, search = "") {
+function renderShop(result: unknown, search = "", path = "/shop") {
   const Stub = createRoutesStub([
     {
-      path: "/shop",
+      path,
       // biome-ignore lint/suspicious/noExplicitAny: the stub passes loader data through untyped
-      Component: Shop as any,
+      Component: (props: any) => (
+        <LocaleProvider>
+          <Shop {...props} />
+        </LocaleProvider>
+      ),
       loader: () => ({ query: parseShopQuery(new URLSearchParams(search)), result }),
     },
   ]);
-  return render(<Stub initialEntries={[`/shop?${search}`]} />);
+  return render(<Stub initialEntries={[`${path}?${search}`]} />);
 }
 
 describe("shop list states (spec §2)", () => {
@@ -26,10 +31,27 @@ describe("shop list states (spec §2)", () => {
     expect(screen.getAllByTestId("plant-skeleton")).toHaveLength(6);
   });
 
-  it('shows "Failed to load products" with a retry button on failure', async () => {
+  it("shows the failure message with a retry button on failure", async () => {
     renderShop(Promise.resolve({ status: "failed" }));
-    expect(await screen.findByText("Failed to load products")).toBeTruthy();
+    expect(await screen.findByText("Produkte konnten nicht geladen werden")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Erneut versuchen" })).toBeTruthy();
+  });
+
+  it('English (/en/shop): "Failed to load products", English chips, and forms and links stay under /en (#19)', async () => {
+    renderShop(Promise.resolve({ status: "failed" }), "", "/en/shop");
+    expect(await screen.findByText("Failed to load products")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Plants" })).toBeTruthy();
+    const chip = screen.getByRole("link", { name: "Pet friendly" });
+    expect(chip.getAttribute("href")).toBe("/en/shop?category=pet-friendly");
+    expect(document.querySelector("search > form")!.getAttribute("action")).toBe("/en/shop");
+  });
+
+  it("German (/shop): the category chips are German", async () => {
+    renderShop(Promise.resolve({ status: "failed" }));
+    await screen.findByText("Produkte konnten nicht geladen werden");
+    for (const name of ["Alle", "Tierfreundlich", "Pflegeleicht", "Luftreinigend", "Beliebt"])
+      expect(screen.getByRole("link", { name })).toBeTruthy();
   });
 
   it("shows the no-match state with its reset link", async () => {

@@ -1,38 +1,33 @@
 import { Search } from "lucide-react";
 import { Suspense, useCallback, useEffect, useState } from "react";
-import { Await, Link, useSearchParams } from "react-router";
+import { Await, useSearchParams } from "react-router";
 import type { Plant } from "../../domain/plant";
 import { PAGE_SIZE, parseShopQuery, shopQueryToParams } from "../../domain/shop-query";
 import { PageHeader } from "../components/page/page-header";
 import { Button, LinkButton } from "../components/ui/button";
-import { SHOP } from "../features/catalog/messages";
+import { catalogMessages } from "../features/catalog/messages";
 import { PlantCard, PlantCardSkeleton, PlantGrid } from "../features/catalog/plant-card";
 import { ShopFilters } from "../features/catalog/shop-filters";
 import { usePlantDialog } from "../features/catalog/use-plant-dialog";
 import { sharedPageHeaders } from "../lib/cache-headers";
 import { cn } from "../lib/cn";
+import { localeOf } from "../lib/i18n/locale";
+import { Link, useLocalize, useMessages } from "../lib/i18n/react";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/shop";
 
 /** The same for every anonymous visitor: shared briefly (app/lib/cache-headers.ts). */
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
-const CATEGORY_CHIPS = [
-  { value: "all", label: SHOP.allCategories },
-  { value: "pet-friendly", label: "Tierfreundlich" },
-  { value: "low-maintenance", label: "Pflegeleicht" },
-  { value: "air-purifying", label: "Luftreinigend" },
-  { value: "popular", label: "Beliebt" },
-] as const;
+/** The category chips: "all" and four slugs (their labels are the catalogue's category tags). */
+const CATEGORY_CHIPS = ["all", "pet-friendly", "low-maintenance", "air-purifying", "popular"] as const;
 
 type ShopResult = { status: "loaded"; plants: Plant[]; total: number } | { status: "failed" };
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Zimmerpflanzen kaufen",
-    description:
-      "Alle Zimmerpflanzen von Blattwerk: filtern nach Licht, Wasserbedarf, Haustierfreundlichkeit und Preis.",
-  });
+export const meta: Route.MetaFunction = (args) => {
+  const { SHOP } = catalogMessages[localeOf(args.location.pathname)];
+  return pageMeta(args, { title: SHOP.metaTitle, description: SHOP.metaDescription });
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseShopQuery(new URL(request.url).searchParams);
@@ -56,6 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * hidden fields). With JavaScript it searches as you type (250 ms after the last key).
  */
 function SearchBox({ query }: { query: Route.ComponentProps["loaderData"]["query"] }) {
+  const { SHOP } = useMessages(catalogMessages);
+  const localize = useLocalize();
   const initial = query.q;
   const [params, setParams] = useSearchParams();
   const [value, setValue] = useState(initial);
@@ -80,7 +77,7 @@ function SearchBox({ query }: { query: Route.ComponentProps["loaderData"]["query
     <search className="flex-1">
       <form
         method="get"
-        action="/shop"
+        action={localize("/shop")}
         className="relative"
         onSubmit={(e) => {
           e.preventDefault();
@@ -125,13 +122,12 @@ function Results({
   result: ShopResult;
   query: Route.ComponentProps["loaderData"]["query"];
 }) {
+  const { SHOP } = useMessages(catalogMessages);
   const { open, dialog } = usePlantDialog();
   if (result.status === "failed") {
     return (
       <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
-        <p lang="en" className="text-lg font-medium text-leaf-950">
-          {SHOP.failed}
-        </p>
+        <p className="text-lg font-medium text-leaf-950">{SHOP.failed}</p>
         <Button onClick={() => window.location.reload()}>{SHOP.retry}</Button>
       </div>
     );
@@ -182,6 +178,7 @@ function Results({
 }
 
 export default function Shop({ loaderData: { query, result } }: Route.ComponentProps) {
+  const { SHOP, CATALOG } = useMessages(catalogMessages);
   return (
     <div className="pb-16">
       <PageHeader title={SHOP.title} wide />
@@ -192,12 +189,12 @@ export default function Shop({ loaderData: { query, result } }: Route.ComponentP
         </div>
         <nav aria-label={SHOP.category}>
           <ul className="flex flex-wrap gap-2">
-            {CATEGORY_CHIPS.map((c) => {
-              const active = (query.category || "all") === c.value;
+            {CATEGORY_CHIPS.map((value) => {
+              const active = (query.category || "all") === value;
               return (
-                <li key={c.value}>
+                <li key={value}>
                   <Link
-                    to={`/shop?${shopQueryToParams({ ...query, category: c.value, page: 1 }).toString()}`}
+                    to={`/shop?${shopQueryToParams({ ...query, category: value, page: 1 }).toString()}`}
                     preventScrollReset
                     aria-current={active || undefined}
                     className={cn(
@@ -207,7 +204,7 @@ export default function Shop({ loaderData: { query, result } }: Route.ComponentP
                         : "border-stone-300 bg-white text-leaf-950 hover:bg-leaf-50",
                     )}
                   >
-                    {c.label}
+                    {value === "all" ? SHOP.allCategories : CATALOG.categories[value]}
                   </Link>
                 </li>
               );

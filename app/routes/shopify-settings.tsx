@@ -1,21 +1,21 @@
 import { useEffect, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { isValidShopDomain } from "../../domain/shop-domain";
 import { PageHeader } from "../components/page/page-header";
 import { Button } from "../components/ui/button";
 import { checkCredentials } from "../features/shopify/catalog-function";
 import { loadCredentials, saveCredentials } from "../features/shopify/credentials";
-import { SETTINGS } from "../features/shopify/messages";
+import { shopifyMessages } from "../features/shopify/messages";
+import { type Locale, localeOf } from "../lib/i18n/locale";
+import { useLocale, useLocalizedNavigate } from "../lib/i18n/react";
 import { pageMeta } from "../lib/meta";
 import { toast } from "../lib/toast";
 import type { Route } from "./+types/shopify-settings";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: SETTINGS.title,
-    description: "Shopify-Domain und Storefront-Token hinterlegen.",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = (args) => {
+  const { SETTINGS } = shopifyMessages[localeOf(args.location.pathname)];
+  return pageMeta(args, { title: SETTINGS.title, description: SETTINGS.metaDescription, noindex: true });
+};
 
 /** The store the shop itself is configured with (SHOPIFY_STORE_DOMAIN), if any. */
 export const loader = ({ context }: Route.LoaderArgs) => ({
@@ -25,7 +25,8 @@ export const loader = ({ context }: Route.LoaderArgs) => ({
 type Errors = { domain?: string; token?: string };
 
 /** Validation of spec §5, the same rule the server applies. */
-export function validateSettings(domain: string, token: string): Errors {
+export function validateSettings(domain: string, token: string, locale: Locale = "de"): Errors {
+  const { SETTINGS } = shopifyMessages[locale];
   const errors: Errors = {};
   if (!isValidShopDomain(domain.trim())) errors.domain = SETTINGS.invalidDomain;
   if (!token.trim()) errors.token = SETTINGS.missingToken;
@@ -35,7 +36,9 @@ export function validateSettings(domain: string, token: string): Errors {
 const field = "h-11 rounded-xl border border-stone-300 bg-white px-3 aria-[invalid=true]:border-red-700";
 
 export default function ShopifySettings({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
+  const locale = useLocale();
+  const { SETTINGS } = shopifyMessages[locale];
+  const navigate = useLocalizedNavigate();
   const [params] = useSearchParams();
   const [domain, setDomain] = useState("");
   const [token, setToken] = useState("");
@@ -58,7 +61,7 @@ export default function ShopifySettings({ loaderData }: Route.ComponentProps) {
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
-    const found = validateSettings(domain, token);
+    const found = validateSettings(domain, token, locale);
     setErrors(found);
     if (found.domain || found.token) return;
     setBusy(true);

@@ -1,3 +1,4 @@
+import { LOCALES, localePath } from "../lib/i18n/locale";
 import type { Route } from "./+types/sitemap";
 
 const STATIC_PATHS = [
@@ -25,14 +26,25 @@ const escapeXml = (s: string) =>
     (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
   );
 
-/** Every public page and every plant (spec: SEO). */
+/** Every public page and every plant (spec: SEO), in both languages, each naming its twin (#19). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, catalog } = context.services;
   const plants = await catalog.all();
   const urls = [...STATIC_PATHS, ...plants.map((p) => `/shop/plant/${encodeURIComponent(p.id)}`)];
   const body =
-    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    urls.map((u) => `  <url><loc>${escapeXml(config.publicUrl + u)}</loc></url>`).join("\n") +
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    urls
+      .flatMap((u) => {
+        const alternates = LOCALES.map(
+          (l) =>
+            `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(config.publicUrl + localePath(l, u))}"/>`,
+        ).join("");
+        return LOCALES.map(
+          (l) => `  <url><loc>${escapeXml(config.publicUrl + localePath(l, u))}</loc>${alternates}</url>`,
+        );
+      })
+      .join("\n") +
     "\n</urlset>\n";
   return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 }

@@ -1,5 +1,5 @@
-import { SUPPORT } from "../../content/pages";
-import { INFO } from "../features/info/messages";
+import { PAGES } from "../../content/pages";
+import { infoMessages } from "../features/info/messages";
 import { InfoHero } from "../features/info/shared/info-hero";
 import {
   ContactSection,
@@ -9,16 +9,21 @@ import {
 } from "../features/info/support/support-sections";
 import { SupportTopics } from "../features/info/support/support-topics";
 import { sharedPageHeaders } from "../lib/cache-headers";
+import { localeOf } from "../lib/i18n/locale";
+import { useLocale, useMessages } from "../lib/i18n/react";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/support";
 
 /** The same for every anonymous visitor: shared briefly (app/lib/cache-headers.ts). */
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, INFO.support.meta);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, infoMessages[localeOf(args.location.pathname)].INFO.support.meta);
 
 /** Anchors #help-center, #contact, #shipping, #returns (spec §2); root.tsx scrolls to the hash. */
 export default function SupportPage() {
+  const { INFO } = useMessages(infoMessages);
+  const SUPPORT = PAGES[useLocale()].support;
   return (
     <>
       <InfoHero eyebrow={INFO.support.eyebrow} title={SUPPORT.heading} lead={SUPPORT.intro} />

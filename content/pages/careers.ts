@@ -1,6 +1,6 @@
 import { BRAND, contactEmail } from "../../domain/brand";
 
-export type JobType = "Vollzeit" | "Teilzeit";
+export type JobType = "Vollzeit" | "Teilzeit" | "Full-time" | "Part-time";
 
 export interface Job {
   /** Stable anchor id, lower-case ASCII with hyphens. */

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { auditLog, mailOutbox, users } from "../db/schema";
 import { accountsApp, type Customer, STRONG_PASSWORD } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
+import { placeGuestOrder } from "../testing/guest-order";
 import { freePorts } from "../testing/ports";
 import { MAIL_MESSAGES } from "./mails";
 
@@ -34,28 +35,8 @@ describe.each(TEST_DATABASES)("mails in the back office on $name", (target) => {
     vi.restoreAllMocks();
   });
 
-  let n = 0;
-  const place = async (app: typeof t) => {
-    const email = `post${++n}.${Date.now()}@example.de`;
-    const r = await app.services.orders.place(
-      {
-        items: [{ id: "pothos", quantity: 1 }],
-        shipping: {
-          firstName: "Greta",
-          lastName: "Grün",
-          email,
-          address: "Gartenweg 3",
-          city: "Aachen",
-          postalCode: "52062",
-          country: "DE",
-        },
-        idempotencyKey: randomUUID(),
-      },
-      { userId: null },
-    );
-    if (!r.ok) throw new Error(r.message);
-    return { ...r.order, email };
-  };
+  const place = (app: typeof t) =>
+    placeGuestOrder(app.services, { items: [{ id: "pothos", quantity: 1 }], emailPrefix: "post" });
   /** Every attempt of the broken app's outbox that is due, then the next one made due at once. */
   const failTwice = async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopClock } from "../../domain/delivery";
@@ -8,6 +7,7 @@ import { auditLog, invoices, orderPayments, orderShipments, orders, plants } fro
 import { devMailbox } from "../mail/dev-mailbox";
 import { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
+import { placeGuestOrder } from "../testing/guest-order";
 
 const today = () => shopClock(new Date()).day.toISOString().slice(0, 10);
 const TRACKING = "00340434161234567890";
@@ -26,28 +26,7 @@ describe.each(TEST_DATABASES)("order actions on $name", (target) => {
     await database?.dispose();
   });
 
-  let n = 0;
-  const place = async (items = [{ id: "pothos", quantity: 2 }]) => {
-    const email = `kundin${++n}.${Date.now()}@example.de`;
-    const r = await t.services.orders.place(
-      {
-        items,
-        shipping: {
-          firstName: "Greta",
-          lastName: "Grün",
-          email,
-          address: "Gartenweg 3",
-          city: "Aachen",
-          postalCode: "52062",
-          country: "DE",
-        },
-        idempotencyKey: randomUUID(),
-      },
-      { userId: null },
-    );
-    if (!r.ok) throw new Error(r.message);
-    return { ...r.order, email };
-  };
+  const place = (items?: { id: string; quantity: number }[]) => placeGuestOrder(t.services, { items });
   const row = async (id: string) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const actions = () => t.services.admin.orderActions;
   const mailsTo = async (to: string) => {

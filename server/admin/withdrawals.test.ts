@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopClock } from "../../domain/delivery";
@@ -8,6 +7,7 @@ import { auditLog, invoices, mailOutbox, withdrawals } from "../db/schema";
 import { devMailbox } from "../mail/dev-mailbox";
 import { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
+import { placeGuestOrder } from "../testing/guest-order";
 import { pdfText } from "../testing/pdf-text";
 
 const today = () => shopClock(new Date()).day.toISOString().slice(0, 10);
@@ -25,28 +25,7 @@ describe.each(TEST_DATABASES)("withdrawals in the back office on $name", (target
     await database?.dispose();
   });
 
-  let n = 0;
-  const place = async () => {
-    const email = `widerruf${++n}.${Date.now()}@example.de`;
-    const r = await t.services.orders.place(
-      {
-        items: [{ id: "pothos", quantity: 2 }],
-        shipping: {
-          firstName: "Greta",
-          lastName: "Grün",
-          email,
-          address: "Gartenweg 3",
-          city: "Aachen",
-          postalCode: "52062",
-          country: "DE",
-        },
-        idempotencyKey: randomUUID(),
-      },
-      { userId: null },
-    );
-    if (!r.ok) throw new Error(r.message);
-    return { ...r.order, email };
-  };
+  const place = () => placeGuestOrder(t.services, { emailPrefix: "widerruf" });
   const declare = async (orderReference: string, email: string) => {
     const r = await t.services.withdrawals.declare({ orderReference, name: "Greta Grün", email });
     if (!r.ok) throw new Error(r.message);

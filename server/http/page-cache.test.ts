@@ -47,6 +47,18 @@ describe("page cache", () => {
     expect(second.headers.get("Cache-Control")).toBe(SHARED);
   });
 
+  it("keeps the English page apart from the German one (#19: the language is in the path)", async () => {
+    const cache = createPageCache();
+    const r = renderer();
+    const de = await cache.handle(get("/shop"), "N", r.render("N"));
+    const en = await cache.handle(get("/en/shop"), "N", r.render("N"));
+    expect(await de.text()).toContain("<h1>Seite 1</h1>");
+    expect(await en.text()).toContain("<h1>Seite 2</h1>");
+    const again = await cache.handle(get("/en/shop"), "N", r.render("N"));
+    expect(await again.text()).toContain("<h1>Seite 2</h1>");
+    expect(r.calls()).toBe(2);
+  });
+
   it("renders again once s-maxage has passed", async () => {
     let t = 0;
     const cache = createPageCache({ now: () => t });

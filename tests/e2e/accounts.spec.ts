@@ -12,7 +12,7 @@ async function signOut(page: Page) {
     await page.getByRole("button", { name: "Ausloggen" }).click();
   } else {
     await page.getByTestId("user-menu").click();
-    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await page.getByRole("menuitem", { name: "Ausloggen" }).click();
   }
   await expect(page).toHaveURL(/\/$/);
 }
@@ -37,7 +37,7 @@ test("sign up, confirm by mail, profile, orders, sign out and in, verified revie
   // Signed out, the account sends the visitor to /auth and remembers where they wanted to go.
   await page.goto("/account");
   await expect(page).toHaveURL(/\/auth\?redirect=%2Faccount$/);
-  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Anmelden" })).toHaveAttribute("aria-selected", "true");
   expect(await axeViolations(page)).toEqual([]);
   await expect.poll(() => page.evaluate(() => localStorage.getItem("auth_redirect"))).toBe("/account");
 
@@ -63,11 +63,11 @@ test("sign up, confirm by mail, profile, orders, sign out and in, verified revie
   await expect(page.getByLabel("Nachname")).toHaveValue("Blumfeld");
 
   // Orders: the guest order with this (now confirmed) address.
-  await page.getByRole("tab", { name: "Orders" }).click();
+  await page.getByRole("tab", { name: "Bestellungen" }).click();
   const order = page.getByTestId("order");
   await expect(order).toHaveCount(1);
   await expect(order.getByRole("heading")).toHaveText(/^Bestellung BW-\d{4}-\d{6}$/);
-  await expect(order.getByTestId("order-status")).toHaveText(/Completed/);
+  await expect(order.getByTestId("order-status")).toHaveText(/Abgeschlossen/);
   await expect(order.getByTestId("order-status")).toHaveClass(/bg-green-100/);
   await expect(order.getByTestId("order-total")).toHaveText("78,97 €");
   await expect(order.getByText("Monstera Deliciosa")).toBeVisible();
@@ -116,10 +116,19 @@ test("sign up, confirm by mail, profile, orders, sign out and in, verified revie
   await expect(page.getByText(/\(\d+ Bewertung(en)?\)/).first()).toBeVisible();
 });
 
+test("signed out, the English account leads to the English sign-in and back (#19)", async ({ page }) => {
+  await page.goto("/en/account");
+  await expect(page).toHaveURL(/\/en\/auth\?redirect=%2Fen%2Faccount$/);
+  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("auth_redirect"))).toBe("/en/account");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test("sign-up asks to accept the terms of use and confirm the age; the server insists", async ({ page }) => {
   const email = unique("terms");
   await page.goto("/auth");
-  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByRole("tab", { name: "Registrieren" }).click();
   const box = termsCheckbox(page);
   await expect(box).toHaveAccessibleName(
     "Ich akzeptiere die Nutzungsbedingungen (öffnet in neuem Tab) und habe die Datenschutzerklärung (öffnet in neuem Tab) zur Kenntnis genommen. Ich bin mindestens 18 Jahre alt.",

@@ -92,7 +92,7 @@ async function expectShopNotFound(page: Page, path: string) {
   const res = await page.goto(path);
   expect(res?.status(), path).toBe(404);
   expect(res?.headers()["cache-control"], path).toContain("no-store");
-  await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(/Page not found/);
+  await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(/Seite nicht gefunden/);
   // The shop's own frame: nothing says that a back office exists.
   await expect(page.getByRole("navigation", { name: "Backoffice-Navigation" })).toHaveCount(0);
 }

@@ -50,7 +50,7 @@ export function cameraScenario(spot: Spot) {
     const confirmed = Date.now();
     await page.getByRole("button", { name: "Position bestätigen" }).click();
     await expect(camera).toHaveAttribute("data-state", "processing");
-    await expect(camera.getByRole("status")).toHaveText("Processing AI Analysis...");
+    await expect(camera.getByRole("status")).toHaveText("KI-Analyse läuft …");
     await expect(page).toHaveURL(
       new RegExp(
         `/plant-recommendations\\?light=${spot.light}&confidence=0\\.\\d+&lux=\\d+.*&method=camera&path=estimated`,

@@ -46,7 +46,7 @@ test.describe("home", () => {
       .getByTestId("trending-grid")
       .getByRole("button", { name: "Bogenhanf in den Warenkorb" })
       .click();
-    await expect(page.getByText("Bogenhanf added to cart")).toBeVisible();
+    await expect(page.getByText("Bogenhanf wurde in den Warenkorb gelegt")).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]"));
     expect(stored).toMatchObject([{ id: "snake-plant", quantity: 1, priceCents: 1999, size: "medium" }]);
     await page.mouse.wheel(0, 400);
@@ -54,32 +54,59 @@ test.describe("home", () => {
   });
 });
 
+/** The dialog's texts per locale (#19): German at /shop, the spec's English at /en/shop. */
+const DIALOG_TEXTS = {
+  de: {
+    shop: "/shop",
+    about: "Über diese Pflanze",
+    care: "Pflegehinweise",
+    details: "Produktdetails",
+    reviews: "Kundenbewertungen",
+    careLabels: ["Licht", "Wasser", "Temperatur", "Luftfeuchtigkeit"],
+    detailLabels: ["Höhe", "Topfdurchmesser", "Wuchsstadium", "Gewicht"],
+    alsoLike: "Das könnte dir auch gefallen",
+    plantUrl: /\/shop\/plant\//,
+  },
+  en: {
+    shop: "/en/shop",
+    about: "About this plant",
+    care: "Care Information",
+    details: "Product Details",
+    reviews: "Customer Reviews",
+    careLabels: ["Light", "Water", "Temperature", "Humidity"],
+    detailLabels: ["Height", "Pot Diameter", "Maturity", "Weight"],
+    alsoLike: "You may also like",
+    plantUrl: /\/en\/shop\/plant\//,
+  },
+} as const;
+
 test.describe("plant detail dialog", () => {
-  test("shows tags, sections with defaults and related tiles that navigate", async ({ page }) => {
-    await page.goto("/shop");
-    await page.getByTestId("plant-card").filter({ hasText: "Monstera Deliciosa" }).click();
-    const dialog = page.getByTestId("plant-dialog").locator("..");
-    await expect(page.getByRole("dialog", { name: "Monstera Deliciosa" })).toBeVisible();
-    await expect(dialog.getByText("About this plant")).toBeVisible();
-    for (const s of ["Care Information", "Product Details", "Customer Reviews"])
-      await expect(dialog.getByText(s)).toBeVisible();
-    await dialog.getByText("Care Information").click();
-    for (const s of ["Light", "Water", "Temperature", "Humidity"])
-      await expect(dialog.getByText(s, { exact: true })).toBeVisible();
-    await dialog.getByText("Product Details").click();
-    for (const s of ["Height", "Pot Diameter", "Maturity", "Weight"])
-      await expect(dialog.getByText(s, { exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "You may also like" })).toBeVisible();
-    const tiles = page.getByTestId("related-tile");
-    expect(await tiles.count()).toBeGreaterThanOrEqual(3);
-    expect(await tiles.count()).toBeLessThanOrEqual(6);
-    expect(await axeViolations(page)).toEqual([]);
-    const name = await tiles.first().locator("span").first().textContent();
-    await tiles.first().click();
-    await expect(page.getByRole("dialog")).toBeHidden();
-    await expect(page).toHaveURL(/\/shop\/plant\//);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name!);
-  });
+  for (const [locale, t] of Object.entries(DIALOG_TEXTS)) {
+    test(`shows tags, sections with defaults and related tiles that navigate (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(t.shop);
+      await page.getByTestId("plant-card").filter({ hasText: "Monstera Deliciosa" }).click();
+      const dialog = page.getByTestId("plant-dialog").locator("..");
+      await expect(page.getByRole("dialog", { name: "Monstera Deliciosa" })).toBeVisible();
+      await expect(dialog.getByText(t.about)).toBeVisible();
+      for (const s of [t.care, t.details, t.reviews]) await expect(dialog.getByText(s)).toBeVisible();
+      await dialog.getByText(t.care).click();
+      for (const s of t.careLabels) await expect(dialog.getByText(s, { exact: true })).toBeVisible();
+      await dialog.getByText(t.details).click();
+      for (const s of t.detailLabels) await expect(dialog.getByText(s, { exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { name: t.alsoLike })).toBeVisible();
+      const tiles = page.getByTestId("related-tile");
+      expect(await tiles.count()).toBeGreaterThanOrEqual(3);
+      expect(await tiles.count()).toBeLessThanOrEqual(6);
+      expect(await axeViolations(page)).toEqual([]);
+      const name = await tiles.first().locator("span").first().textContent();
+      await tiles.first().click();
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect(page).toHaveURL(t.plantUrl);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name!);
+    });
+  }
 
   test("closes with Escape and returns focus to the card", { tag: "@desktop" }, async ({ page }) => {
     // desktop only (keyboard): playwright.config.ts runs it in that project alone.
@@ -148,8 +175,8 @@ test.describe("plant page", () => {
     await page.getByRole("button", { name: "Menge erhöhen" }).click();
     await page.getByRole("button", { name: "Menge erhöhen" }).click();
     await expect(page.getByTestId("quantity")).toHaveText("3");
-    await page.getByRole("button", { name: "Add to Cart" }).click();
-    await expect(page.getByText("3 item(s) added to cart")).toBeVisible();
+    await page.getByRole("button", { name: "In den Warenkorb", exact: true }).click();
+    await expect(page.getByText("3 Artikel in den Warenkorb gelegt")).toBeVisible();
     await expect(page.getByTestId("quantity")).toHaveText("1");
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]"));
     expect(stored).toMatchObject([{ id: "monstera-deliciosa", quantity: 3, size: "large" }]);
@@ -170,18 +197,77 @@ test.describe("plant page", () => {
     );
   });
 
-  test("an unknown plant shows Plant Not Found and returns to the shop after 2 s", async ({ page }) => {
+  test("an unknown plant shows Pflanze nicht gefunden and returns to the shop after 2 s", async ({
+    page,
+  }) => {
     const res = await page.goto("/shop/plant/does-not-exist");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Pflanze nicht gefunden" })).toBeVisible();
+    // The heading and the toast.
+    await expect(page.getByText("Pflanze nicht gefunden", { exact: true })).toHaveCount(2);
+    await expect(page.getByRole("link", { name: "Zurück zum Shop" })).toBeVisible();
+    await expect(page).toHaveURL(/\/shop$/, { timeout: 5000 });
+    await expect(page).not.toHaveURL(/\/en\//);
+  });
+
+  test("English: an unknown plant shows Plant Not Found and returns to /en/shop after 2 s", async ({
+    page,
+  }) => {
+    const res = await page.goto("/en/shop/plant/does-not-exist");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Plant Not Found" })).toBeVisible();
     await expect(page.getByText("Plant not found", { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Return to Shop" })).toBeVisible();
-    await expect(page).toHaveURL(/\/shop$/, { timeout: 5000 });
+    await expect(page.getByRole("link", { name: "Return to Shop" })).toHaveAttribute("href", "/en/shop");
+    await expect(page).toHaveURL(/\/en\/shop$/, { timeout: 5000 });
+  });
+
+  test("English strings at /en, German at / (#19), and product links on /en/shop stay under /en", async ({
+    page,
+  }) => {
+    const english = ["Add to Cart", "Buy Now", "Care Information", "Product Details", "Customer Reviews"];
+    const german = [
+      "In den Warenkorb",
+      "Jetzt kaufen",
+      "Pflegehinweise",
+      "Produktdetails",
+      "Kundenbewertungen",
+    ];
+    await page.goto("/en/shop/plant/monstera-deliciosa");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("button", { name: "Add to Cart", exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Buy Now" })).toBeVisible();
+    for (const s of english.slice(2)) await expect(page.getByText(s, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Shop" })).toHaveAttribute("href", "/en/shop");
+    for (const s of german) await expect(page.getByText(s, { exact: true })).toHaveCount(0);
+    // "You may also like" is the dialog's: open it from the English shop.
+    await page.goto("/en/shop");
+    // The card's link and the dialog's product link keep the language.
+    await expect(page.getByRole("link", { name: "Details of Monstera Deliciosa" })).toHaveAttribute(
+      "href",
+      "/en/shop/plant/monstera-deliciosa",
+    );
+    await page.getByTestId("plant-card").filter({ hasText: "Monstera Deliciosa" }).click();
+    await expect(page.getByRole("heading", { name: "You may also like" })).toBeVisible();
+    await page.getByRole("link", { name: "View product page" }).click();
+    await expect(page).toHaveURL(/\/en\/shop\/plant\/monstera-deliciosa$/);
+    await expect(page.getByRole("button", { name: "Add to Cart", exact: true })).toBeVisible();
+
+    await page.goto("/shop/plant/monstera-deliciosa");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("button", { name: "In den Warenkorb", exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Jetzt kaufen" })).toBeVisible();
+    for (const s of german.slice(2)) await expect(page.getByText(s, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Zurück zum Shop" })).toHaveAttribute("href", "/shop");
+    for (const s of [...english, "You may also like"])
+      await expect(page.getByText(s, { exact: true })).toHaveCount(0);
+    await page.goto("/shop");
+    await page.getByTestId("plant-card").filter({ hasText: "Monstera Deliciosa" }).click();
+    await expect(page.getByRole("heading", { name: "Das könnte dir auch gefallen" })).toBeVisible();
   });
 });
 
 test.describe("header search", () => {
-  test("finds plants, shows prices as €x.xx and opens the plant", async ({ page }) => {
+  test("finds plants, shows German prices and opens the plant", async ({ page }) => {
     await page.goto("/shop");
     if (isMobile(page)) {
       await page.getByRole("button", { name: "Menü öffnen" }).click();
@@ -193,9 +279,10 @@ test.describe("header search", () => {
     await expect(input).toBeFocused();
     await input.fill("hanging");
     const results = page.getByTestId("search-results");
-    await expect(page.getByRole("heading", { name: "Plants" })).toBeVisible();
+    await expect(page.locator("#search-results-h")).toHaveText("Pflanzen");
     await expect(results.getByRole("button")).toHaveCount(2);
-    await expect(results).toContainText("€18.99");
+    await expect(results).toContainText(/18,99\s€/);
+    await expect(results).not.toContainText("€18.99");
     await input.fill("xyz");
     await expect(
       page.getByText(
@@ -208,6 +295,25 @@ test.describe("header search", () => {
     await results.getByRole("button").first().click();
     await expect(page).toHaveURL(/\/shop\/plant\/spider-plant$/);
     await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("English (/en): heading Plants, prices as €x.xx, and the plant opens under /en", async ({ page }) => {
+    await page.goto("/en/shop");
+    if (isMobile(page)) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Open search" }).click();
+    } else {
+      await page.getByRole("button", { name: "Open search" }).click();
+    }
+    const input = page.getByPlaceholder("Search for plants...");
+    await expect(input).toBeFocused();
+    await input.fill("hanging");
+    const results = page.getByTestId("search-results");
+    await expect(page.locator("#search-results-h")).toHaveText("Plants");
+    await expect(results.getByRole("button")).toHaveCount(2);
+    await expect(results).toContainText("€18.99");
+    await results.getByRole("button").first().click();
+    await expect(page).toHaveURL(/\/en\/shop\/plant\/[^/]+$/);
   });
 
   test("closing clears the query", { tag: "@desktop" }, async ({ page }) => {

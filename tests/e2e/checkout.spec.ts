@@ -82,12 +82,15 @@ test("a customer buys plants end to end and the order is recorded", async ({
   await expect(s.subtotal).toHaveText("49,98 €");
   await expect(s.shipping).toHaveText("6,90 €");
   await expect(s.total).toHaveText("56,88 €");
-  await expect(page.getByText("Shipped with DHL")).toBeVisible();
-  await expect(page.getByText("All prices include VAT.")).toBeVisible();
+  await expect(page.getByText("Versand mit DHL")).toBeVisible();
+  await expect(page.getByText("Alle Preise inkl. MwSt.", { exact: true })).toBeVisible();
   await expect(
     page.getByText("Kauf auf Rechnung – zahlbar innerhalb von 14 Tagen nach Lieferung"),
   ).toBeVisible();
-  await expect(page.getByRole("link", { name: "Back to Cart" })).toHaveAttribute("href", "/cart");
+  await expect(page.getByRole("link", { name: "Zurück zum Warenkorb" })).toHaveAttribute("href", "/cart");
+  // One language per page (#19): no English on the German checkout.
+  await expect(page.getByText("Back to Cart")).toHaveCount(0);
+  await expect(page.getByText("Shipped with DHL")).toHaveCount(0);
   // § 312j Abs. 2 BGB: the essential features beside the order button – on a phone too, where the
   // summary sits far above it.
   const orderButton = page.getByRole("button", { name: "Zahlungspflichtig bestellen" });
@@ -105,7 +108,7 @@ test("a customer buys plants end to end and the order is recorded", async ({
   await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
 
   await expect(page).toHaveURL(/\/order-success\?order=[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Vielen Dank!" })).toBeVisible();
   await expect(page.getByTestId("order-number")).toHaveText(/^BW-\d{4}-\d{6}$/);
   const orderId = new URL(page.url()).searchParams.get("order")!;
   const number = await page.getByTestId("order-number").innerText();
@@ -271,7 +274,7 @@ test("unknown or malformed order ids get a friendly 404", async ({ page, console
   expect(withoutDocument404(consoleErrors)).toEqual([]);
 });
 
-test("the spec's English labels on checkout and sign-in are marked lang=en (WCAG 3.1.2)", async ({
+test("the spec's English labels on checkout and sign-in are on English pages, marked lang=en (WCAG 3.1.2)", async ({
   page,
 }) => {
   const langOf = (text: string) =>
@@ -280,9 +283,72 @@ test("the spec's English labels on checkout and sign-in are marked lang=en (WCAG
       .first()
       .evaluate((el) => el.closest("[lang]")?.getAttribute("lang"));
   await seedCart(page, [POTHOS]);
-  await page.goto("/checkout");
+  await page.goto("/en/checkout");
   for (const text of ["Back to Cart", "Shipped with DHL", "All prices include VAT."])
     expect(await langOf(text), text).toBe("en");
-  await page.goto("/auth");
+  await page.goto("/en/auth");
   for (const text of ["Sign In", "Sign Up"]) expect(await langOf(text), text).toBe("en");
+  // The German pages say it in German, and only in German.
+  await page.goto("/checkout");
+  for (const text of ["Zurück zum Warenkorb", "Versand mit DHL", "Alle Preise inkl. MwSt."])
+    expect(await langOf(text), text).toBe("de");
+  for (const text of ["Back to Cart", "Shipped with DHL", "All prices include VAT.", "Place binding order"])
+    await expect(page.getByText(text), text).toHaveCount(0);
+  await page.goto("/auth");
+  await expect(page.getByRole("tab", { name: "Anmelden" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Registrieren" })).toBeVisible();
+  for (const text of ["Sign In", "Sign Up"])
+    await expect(page.getByText(text, { exact: true })).toHaveCount(0);
+});
+
+test("a customer buys a plant entirely in English (#19)", async ({ page, consoleErrors }) => {
+  test.slow();
+  // "Add to Cart" on /en pages is the catalogue's English (catalog helper's catalogue).
+  await page.goto("/en/shop/plant/monstera-deliciosa");
+  await page.getByRole("button", { name: "Add to Cart" }).first().click();
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]").length))
+    .toBe(1);
+  await page.goto("/en/cart");
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await page.goto("/en/checkout");
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await expect(page.getByTestId("checkout-items")).toContainText("Monstera Deliciosa");
+  await expect(page.getByRole("link", { name: "Back to Cart" })).toHaveAttribute("href", "/en/cart");
+  await expect(page.getByText("Shipped with DHL")).toBeVisible();
+  await expect(page.getByText("All prices include VAT.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Pay by invoice – due within 14 days of delivery")).toBeVisible();
+  await expect(page.getByText("Zurück zum Warenkorb")).toHaveCount(0);
+  // The legal texts are German only: their English twins say so.
+  for (const [name, href] of [
+    ["Terms and Conditions (AGB)", "/en/agb"],
+    ["withdrawal policy", "/en/widerruf"],
+    ["privacy policy", "/en/privacy"],
+  ] as const)
+    await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  // German prices on every page (de-DE).
+  await expect(page.getByTestId("total-due")).toHaveText(/^\d+,\d{2}\s€$/);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByLabel("First name").fill("Anna");
+  await page.getByLabel("Last name").fill("Berg");
+  await page.getByLabel("Email").fill("anna@example.de");
+  await page.getByLabel("Street and house number").fill("Gartenweg 3");
+  await page.getByLabel("Postal code").fill("52062");
+  await page.getByLabel("City").fill("Aachen");
+  await expect(page.getByLabel("Country")).toHaveValue("DE");
+  await page.getByRole("button", { name: "Place binding order" }).click();
+
+  await expect(page).toHaveURL(/\/en\/order-success\?order=[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
+  await expect(page.getByTestId("order-number")).toHaveText(/^BW-\d{4}-\d{6}$/);
+  await expect(page.getByTestId("order-items")).toContainText("Monstera Deliciosa");
+  await expect(page.getByTestId("dispatch")).toHaveText(
+    /^Your order will be dispatched on \d{1,2} [A-Z][a-z]+\.$/,
+  );
+  await expect(page.getByRole("link", { name: "Continue shopping" })).toHaveAttribute("href", "/en/shop");
+  await expect(page.getByText("Vielen Dank!")).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });

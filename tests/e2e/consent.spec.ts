@@ -31,6 +31,19 @@ test.describe("cookie consent (spec §4)", () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("the English pages ask in English (#19)", async ({ page }) => {
+    await page.goto("/en/about");
+    const dialog = page.getByRole("dialog", { name: "Cookie settings" });
+    await expect(dialog).toBeVisible({ timeout: 3000 });
+    await expect(dialog.getByRole("link", { name: "More in the cookie policy" })).toHaveAttribute(
+      "href",
+      "/en/cookies",
+    );
+    await dialog.getByRole("button", { name: "Necessary only" }).click();
+    await expect(page.getByText("Only necessary cookies active")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsentGiven"))).toBe("true");
+  });
+
   test("'Nur notwendige' stores only the necessary category", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Nur notwendige" }).click();
@@ -118,8 +131,8 @@ test.describe("cookie consent (spec §4)", () => {
     const tutorial = page.getByRole("dialog", { name: "So funktioniert Blattwerk Scan" });
     await scanEntry(page).click();
     await expect(tutorial).toBeVisible({ timeout: 5000 });
-    for (const _ of [1, 2]) await tutorial.getByRole("button", { name: "Next" }).click();
-    await tutorial.getByRole("button", { name: "Start" }).click();
+    for (const _ of [1, 2]) await tutorial.getByRole("button", { name: "Weiter" }).click();
+    await tutorial.getByRole("button", { name: "Starten" }).click();
     await expect(page).toHaveURL(/\/ai-finder/);
     await page.getByRole("button", { name: "Scan schließen" }).click();
     await expect(page).toHaveURL(/\/shop$/);

@@ -13,7 +13,7 @@ export const termsCheckbox = (page: Page) =>
 
 /** Signs up on the open /auth page (terms accepted) and waits for "Fast geschafft!". */
 export async function signUp(page: Page, name: string, email: string, password = PASSWORD) {
-  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByRole("tab", { name: "Registrieren" }).click();
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("E-Mail-Adresse").fill(email);
   await page.getByLabel("Passwort").fill(password);

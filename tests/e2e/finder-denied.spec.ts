@@ -4,22 +4,24 @@ import { axeViolations, expect, layoutShift, test, trackLayoutShift } from "./fi
 import { scanEntry } from "./scan-entry";
 
 test.describe("camera denied", () => {
-  test("shows Camera Access Required, the toast, and the description gives recommendations", async ({
+  test("shows Kamerazugriff erforderlich (Camera Access Required), the toast, and the description gives recommendations", async ({
     page,
     consoleErrors,
   }) => {
     await recordCamera(page, "NotAllowedError");
     await page.goto("/ai-finder");
-    await expect(page.getByRole("heading", { name: "Camera Access Required" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Kamerazugriff erforderlich" })).toBeVisible();
     await expect(
-      page.getByText("Camera access denied. Please allow camera permissions to use AI Finder."),
+      page.getByText(
+        "Kein Zugriff auf die Kamera. Bitte erlaube den Kamerazugriff, um Blattwerk Scan zu nutzen.",
+      ),
     ).toBeVisible();
-    await expect(page.getByRole("link", { name: "Return to Shop" })).toHaveAttribute("href", "/shop");
+    await expect(page.getByRole("link", { name: "Zurück zum Shop" })).toHaveAttribute("href", "/shop");
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole("button", { name: "Try Again" }).click();
+    await page.getByRole("button", { name: "Erneut versuchen" }).click();
     await expect.poll(async () => (await cameraCalls(page)).length).toBe(2);
-    await expect(page.getByRole("heading", { name: "Camera Access Required" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Kamerazugriff erforderlich" })).toBeVisible();
 
     await page.getByRole("link", { name: "Platz beschreiben" }).click();
     const form = page.getByTestId("manual-spot");
@@ -48,6 +50,49 @@ test.describe("camera denied", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("in English at /en/ai-finder: the spec's texts, and the description stays English", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await recordCamera(page, "NotAllowedError");
+    await page.goto("/en/ai-finder");
+    await expect(page.getByRole("heading", { name: "Camera Access Required" })).toBeVisible();
+    await expect(
+      page.getByText("Camera access denied. Please allow camera permissions to use AI Finder."),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Shop" })).toHaveAttribute("href", "/en/shop");
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await expect.poll(async () => (await cameraCalls(page)).length).toBe(2);
+    await expect(page.getByRole("heading", { name: "Camera Access Required" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("link", { name: "Describe your spot" }).click();
+    await expect(page).toHaveURL(/\/en\/ai-finder\?mode=manual$/);
+    const form = page.getByTestId("manual-spot");
+    await expect(form.getByRole("heading", { name: "Describe your spot" })).toBeVisible();
+    await form
+      .getByRole("group", { name: /nearest window/ })
+      .getByText("North")
+      .click();
+    await form
+      .getByRole("group", { name: /How far/ })
+      .getByText("More than 2 m")
+      .click();
+    await form
+      .getByRole("group", { name: /Hand shadow test/ })
+      .getByText("Barely visible")
+      .click();
+    await form.getByRole("button", { name: "Show recommendations" }).click();
+    await expect(page).toHaveURL(/\/en\/plant-recommendations\?window=north&distance=far&shadow=faint/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plant recommendations");
+    await expect(page.getByTestId("measured-confidence")).toHaveText("Confidence 60%");
+    await expect(page.getByTestId("measured-method")).toHaveText(
+      "Estimated from your description of the spot",
+    );
+    await expect(page.getByTestId("recommendation").first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("the waiting screen keeps its place while the browser asks for the camera (no layout shift)", async ({
     page,
   }) => {
@@ -55,7 +100,7 @@ test.describe("camera denied", () => {
     await recordCamera(page, "NotAllowedError", 1000);
     await page.goto("/ai-finder");
     await expect(page.getByTestId("camera")).toHaveAttribute("data-state", "requesting");
-    await expect(page.getByRole("heading", { name: "Camera Access Required" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Kamerazugriff erforderlich" })).toBeVisible();
     expect(await layoutShift(page)).toBe(0);
   });
 
@@ -68,9 +113,11 @@ test.describe("camera denied", () => {
     await expect(page.getByRole("heading", { name: "Keine Kamera gefunden" })).toBeVisible();
     await expect(page.getByText(/Auf diesem Gerät steht keine Kamera zur Verfügung/)).toBeVisible();
     await expect(page.getByText(/Einstellungen deines Browsers/)).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Try Again" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Erneut versuchen" })).toHaveCount(0);
     await expect(
-      page.getByText("Camera access denied. Please allow camera permissions to use AI Finder."),
+      page.getByText(
+        "Kein Zugriff auf die Kamera. Bitte erlaube den Kamerazugriff, um Blattwerk Scan zu nutzen.",
+      ),
     ).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "Platz beschreiben" }).click();
@@ -81,6 +128,9 @@ test.describe("camera denied", () => {
   test("a camera that fails to start says so", async ({ page }) => {
     await recordCamera(page, "NotReadableError");
     await page.goto("/ai-finder");
+    await expect(page.getByText("Die Kamera konnte nicht gestartet werden")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Kamerazugriff erforderlich" })).toBeVisible();
+    await page.goto("/en/ai-finder");
     await expect(page.getByText("Could not start camera feed")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Camera Access Required" })).toBeVisible();
   });
@@ -180,4 +230,9 @@ test("close goes back one step, or home when the scan was opened directly", asyn
   await expect(page).toHaveURL(/\/ai-finder$/);
   await page.getByRole("button", { name: "Scan schließen" }).click();
   await expect(page).toHaveURL(/\/shop$/);
+
+  // The English scan closes to the English home page.
+  await page.goto("/en/ai-finder");
+  await page.getByRole("button", { name: "Close scan" }).click();
+  await expect(page).toHaveURL(/\/en$/);
 });

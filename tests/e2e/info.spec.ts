@@ -258,3 +258,55 @@ test("/partner: the avatar circle is 320 px with 8 avatars on radius 80 and 6 on
   await expect(page.locator("#vorteile li")).toHaveCount(5);
   await expect(page.locator("#was-du-mitbringst li")).toHaveCount(5);
 });
+
+test("the info pages in English under /en: their own texts, titles and English links (#19)", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.slow(); // five pages and axe
+  for (const [path, title, h1] of [
+    ["/en/about", "About us | Blattwerk", "Plants that want to stay with you"],
+    ["/en/investor", "Investors | Blattwerk", "Investor Relations"],
+    ["/en/careers", "Careers | Blattwerk", "Careers"],
+    ["/en/support", "Help & service | Blattwerk", "Help & Service"],
+    ["/en/partner", "Become a partner | Blattwerk", "Together we bring plants to the right spot"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+  }
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto("/en/about");
+  const main = page.locator("main");
+  await expect(main.getByRole("heading", { level: 2, name: "How Blattwerk Scan works" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "Start Blattwerk Scan" })).toHaveAttribute(
+    "href",
+    "/en/ai-finder",
+  );
+  await expect(main.getByRole("link", { name: "View all plants" })).toHaveAttribute("href", "/en/shop");
+
+  await page.goto("/en/careers");
+  await expect(page.getByText("4 open positions")).toBeVisible();
+  await page.getByRole("button", { name: /Senior Frontend Engineer/ }).click();
+  const title = "Senior Frontend Engineer (React) (m/f/d)";
+  const apply = page.getByRole("link", { name: `Apply now as ${title}` });
+  expect(new URL((await apply.getAttribute("href"))!).searchParams.get("subject")).toBe(
+    `Application for ${title}`,
+  );
+
+  await page.goto("/en/support");
+  await page.getByRole("navigation", { name: "Topics" }).getByRole("link", { name: "Returns" }).click();
+  await expect(page).toHaveURL(/\/en\/support#returns$/);
+  await expect(page.getByRole("link", { name: "Cancellation policy" })).toHaveAttribute(
+    "href",
+    "/en/widerruf",
+  );
+
+  // The German pages stay German.
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pflanzen, die bei dir bleiben wollen");
+  await expect(page.getByText("Plants that want to stay with you")).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});

@@ -43,7 +43,7 @@ test("a signed-in customer orders and downloads the invoice from /orders", async
 
   // The account's order history offers the same download; signed out, the address asks for a sign-in.
   await page.goto("/account");
-  await page.getByRole("tab", { name: "Orders" }).click();
+  await page.getByRole("tab", { name: "Bestellungen" }).click();
   await expect(page.getByTestId("invoice-link")).toHaveAttribute("href", `/api/invoices/${invoiceNumber}`);
   await page.context().clearCookies();
   const anonymous = await page.request.get(`/api/invoices/${invoiceNumber}`);

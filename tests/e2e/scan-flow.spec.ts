@@ -45,9 +45,17 @@ test.describe("splash screen", () => {
     await page.getByRole("button", { name: "Menü öffnen" }).click();
     await page.getByRole("dialog").getByRole("link", { name: "Blattwerk Scan", exact: true }).click();
     const splash = page.getByTestId("splash-screen");
+    await expect(splash).toContainText("Pflanzenfinder");
+    await expect(splash).toContainText("Wir finden deine perfekte Pflanze …");
+    await expect(page.getByRole("dialog", { name: "Menü" })).toBeHidden();
+    // The spec's English texts on the English page.
+    await page.goto("/en/about");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Blattwerk Scan", exact: true }).click();
     await expect(splash).toContainText("Plant Finder");
     await expect(splash).toContainText("Finding your perfect plant...");
-    await expect(page.getByRole("dialog", { name: "Menü" })).toBeHidden();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
   });
 
   test("the scan entries stay real links to /ai-finder", async ({ page }) => {
@@ -81,7 +89,7 @@ test.describe("splash screen", () => {
 });
 
 test.describe("plant tutorial", () => {
-  test("three steps with Next, dots and Start; Start stores skipPlantTutorial and opens the camera", async ({
+  test("three steps with Weiter (Next), dots and Starten (Start); Starten stores skipPlantTutorial and opens the camera", async ({
     page,
   }) => {
     test.slow(); // axe on an open dialog
@@ -91,7 +99,7 @@ test.describe("plant tutorial", () => {
     const box = await dialog.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(450);
     expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width * 0.9 + 1);
-    await expect(dialog.getByRole("heading", { name: "Scan Your Spot" })).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Scanne deinen Platz" })).toBeVisible();
     await expect(dialog.locator('img[src="/scan/phone-scan.svg"]')).toBeVisible();
     await expect(dialog.getByRole("button", { name: /^Schritt \d von 3$/ })).toHaveCount(3);
     await expect(dialog.getByRole("button", { name: "Schritt 1 von 3" })).toHaveAttribute(
@@ -102,21 +110,21 @@ test.describe("plant tutorial", () => {
     expect(dot!.width).toBeGreaterThanOrEqual(isMobile(page) ? 44 : 24);
     expect(await axeViolations(page)).toEqual([]);
 
-    await dialog.getByRole("button", { name: "Next" }).click();
+    await dialog.getByRole("button", { name: "Weiter" }).click();
     await expect(step(page)).toHaveAttribute("data-step", "2");
-    await expect(dialog.getByRole("heading", { name: "AI Magic" })).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "KI-Magie" })).toBeVisible();
     // One turn per 8 s.
     expect(
       await page.getByTestId("tutorial-spinner").evaluate((el) => getComputedStyle(el).animationDuration),
     ).toBe("8s");
     await dialog.getByRole("button", { name: "Schritt 3 von 3" }).click();
     await expect(step(page)).toHaveAttribute("data-step", "3");
-    await expect(dialog.getByRole("heading", { name: "Perfect Matches" })).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Perfekte Treffer" })).toBeVisible();
     await expect(page.getByTestId("tutorial-stars").locator("svg")).toHaveCount(3);
     // On the last step the built-in close control is hidden; the close button stays.
     await expect(dialog.getByRole("button", { name: "Tutorial schließen" })).toHaveCount(0);
     await expect(dialog.getByRole("button", { name: "Schließen", exact: true })).toBeVisible();
-    const start = dialog.getByRole("button", { name: "Start" });
+    const start = dialog.getByRole("button", { name: "Starten" });
     expect(await start.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe(
       "linear-gradient(135deg, rgb(0, 127, 127), rgb(63, 191, 127), rgb(51, 204, 153))",
     );
@@ -129,7 +137,7 @@ test.describe("plant tutorial", () => {
   test("without functional cookies the choice is kept only for this visit", async ({ page }) => {
     await openTutorial(page);
     await page.getByRole("button", { name: "Schritt 3 von 3" }).click();
-    await tutorial(page).getByRole("button", { name: "Start" }).click();
+    await tutorial(page).getByRole("button", { name: "Starten" }).click();
     await expect(page).toHaveURL(/\/ai-finder$/);
     expect(await page.evaluate(() => localStorage.getItem("skipPlantTutorial"))).toBeNull();
     await page.getByRole("button", { name: "Scan schließen" }).click();
@@ -165,7 +173,7 @@ test.describe("plant tutorial", () => {
 
   test("closing resets to step 1 and does not open the camera", async ({ page }) => {
     await openTutorial(page);
-    await tutorial(page).getByRole("button", { name: "Next" }).click();
+    await tutorial(page).getByRole("button", { name: "Weiter" }).click();
     await expect(step(page)).toHaveAttribute("data-step", "2");
     await tutorial(page).getByRole("button", { name: "Schließen", exact: true }).click();
     await expect(tutorial(page)).toBeHidden();
@@ -174,7 +182,7 @@ test.describe("plant tutorial", () => {
     await expect(tutorial(page)).toBeVisible({ timeout: 5000 });
     await expect(step(page)).toHaveAttribute("data-step", "1");
     // Escape before the last step resets too.
-    await tutorial(page).getByRole("button", { name: "Next" }).click();
+    await tutorial(page).getByRole("button", { name: "Weiter" }).click();
     await page.keyboard.press("Escape");
     await expect(tutorial(page)).toBeHidden();
     await scanEntry(page).click();

@@ -46,14 +46,14 @@ test.describe("scan demo on the home page", () => {
 });
 
 test.describe("/concierge", () => {
-  test("offers Start Scan only while the text mentions a plant; it goes via the splash to the camera", async ({
+  test("offers Scan starten (Start Scan) only while the text mentions a plant; it goes via the splash to the camera", async ({
     page,
   }) => {
     await page.goto("/concierge");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("What are you looking for?");
-    await expect(page.getByText("Tell us what you need, we'll make it happen")).toBeVisible();
-    const input = page.getByPlaceholder("A plant, a haircut, a gift...");
-    const start = page.getByRole("button", { name: "Start Scan" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wonach suchst du?");
+    await expect(page.getByText("Sag uns, was du brauchst – wir kümmern uns darum")).toBeVisible();
+    const input = page.getByPlaceholder("Pflanze, Haarschnitt, Geschenk …");
+    const start = page.getByRole("button", { name: "Scan starten" });
     await expect(start).toHaveCount(0);
     await input.fill("a haircut");
     await expect(start).toHaveCount(0);
@@ -64,6 +64,9 @@ test.describe("/concierge", () => {
     await expect(start).toBeVisible();
     await input.fill("gift");
     await expect(start).toHaveCount(0);
+    // The German page asks in German: "Pflanze" counts as well.
+    await input.fill("Eine große Zimmerpflanze");
+    await expect(start).toBeVisible();
     await input.fill("plant");
     await start.click();
     await expect(page.getByTestId("splash-screen")).toContainText("Blattwerk Scan");

@@ -41,9 +41,20 @@ test("the stylesheet, the one render-blocking request, comes before every script
 test("unknown paths show the not-found screen with status 404", async ({ page }) => {
   const res = await page.goto("/does/not/exist");
   expect(res?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Oops! Page not found");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Ups! Seite nicht gefunden");
   await page.getByRole("link", { name: "Zur Startseite" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("unknown English paths show the spec's English not-found screen and lead to the English home", async ({
+  page,
+}) => {
+  const res = await page.goto("/en/does/not/exist");
+  expect(res?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Oops! Page not found");
+  await page.getByRole("link", { name: "Back to home" }).click();
+  await expect(page).toHaveURL(/\/en$/);
 });
 
 test("health answers 200 with the database reachable", { tag: "@desktop" }, async ({ request }) => {
@@ -56,13 +67,17 @@ test("robots.txt and sitemap.xml list the shop", { tag: "@desktop" }, async ({ r
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Sitemap: ");
   expect(robots).toContain("Disallow: /checkout");
+  expect(robots).toContain("Disallow: /en/checkout");
   // The cart page (empty when a crawler sees it: shipping rules and the way to the shop) stays indexable.
   expect(robots).not.toContain("Disallow: /cart");
   expect(await (await request.get("/cart")).text()).not.toMatch(/<meta name="robots" content="noindex/);
   expect(await (await request.get("/auth")).text()).toMatch(/<meta name="robots" content="noindex/);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("/shop/plant/monstera-deliciosa</loc>");
-  expect(sitemap.match(/\/shop\/plant\//g)?.length).toBe(8);
+  // Every plant once per language (#19); hreflang alternates are not <loc>s.
+  const plantLocs = sitemap.match(/<loc>[^<]*\/shop\/plant\/[^<]*<\/loc>/g) ?? [];
+  expect(plantLocs.filter((l) => !l.includes("/en/shop/"))).toHaveLength(8);
+  expect(plantLocs.filter((l) => l.includes("/en/shop/"))).toHaveLength(8);
 });
 
 test.describe("header", () => {

@@ -4,21 +4,33 @@ test.describe("Shopify settings (spec §2, §5)", () => {
   test("validates the domain and the token with the spec's messages", async ({ page }) => {
     await page.goto("/shopify-settings");
     await page.getByRole("button", { name: "Einstellungen speichern" }).click();
-    await expect(page.getByText("Please enter a valid Shopify store domain")).toBeVisible();
-    await expect(page.getByText("Please enter your Storefront API token")).toBeVisible();
+    await expect(page.getByText("Bitte gib eine gültige Shopify-Store-Domain ein")).toBeVisible();
+    await expect(page.getByText("Bitte gib deinen Storefront-API-Token ein")).toBeVisible();
     await page.getByLabel("Shop-Domain").fill("Evil.com");
     await page.getByLabel("Storefront-API-Token").fill("x");
     await page.getByRole("button", { name: "Einstellungen speichern" }).click();
-    await expect(page.getByText("Please enter a valid Shopify store domain")).toBeVisible();
+    await expect(page.getByText("Bitte gib eine gültige Shopify-Store-Domain ein")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("a token the store refuses shows 'Failed to save settings' and stores nothing", async ({ page }) => {
+  test("the English page gives the spec's English messages (#19)", async ({ page }) => {
+    await page.goto("/en/shopify-settings");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Please enter a valid Shopify store domain")).toBeVisible();
+    await expect(page.getByText("Please enter your Storefront API token")).toBeVisible();
+    await page.getByLabel("Store domain").fill("blattwerk-test.myshopify.com");
+    await page.getByLabel("Storefront API token").fill("wrong-token");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Failed to save settings")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("a token the store refuses shows its message and stores nothing", async ({ page }) => {
     await page.goto("/shopify-settings");
     await page.getByLabel("Shop-Domain").fill("blattwerk-test.myshopify.com");
     await page.getByLabel("Storefront-API-Token").fill("wrong-token");
     await page.getByRole("button", { name: "Einstellungen speichern" }).click();
-    await expect(page.getByText("Failed to save settings")).toBeVisible();
+    await expect(page.getByText("Die Einstellungen konnten nicht gespeichert werden")).toBeVisible();
     await expect(page.getByText("Der Shop hat die Zugangsdaten nicht akzeptiert.")).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("shopify_token_secure"))).toBeNull();
   });
@@ -33,7 +45,7 @@ test.describe("Shopify settings (spec §2, §5)", () => {
     await page.getByLabel("Shop-Domain").fill("blattwerk-test.myshopify.com");
     await page.getByLabel("Storefront-API-Token").fill("test-storefront-token");
     await page.getByRole("button", { name: "Einstellungen speichern" }).click();
-    await expect(page.getByText("Shopify settings saved successfully")).toBeVisible();
+    await expect(page.getByText("Shopify-Einstellungen gespeichert")).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);
     const stored = await page.evaluate(() => ({
       domain: localStorage.getItem("shopify_domain"),
@@ -64,7 +76,7 @@ test.describe("Shopify settings (spec §2, §5)", () => {
     await page.getByLabel("Shop-Domain").fill("blattwerk-test.myshopify.com");
     await page.getByLabel("Storefront-API-Token").fill("test-storefront-token");
     await page.getByRole("button", { name: "Einstellungen speichern" }).click();
-    await expect(page.getByText("Failed to save settings")).toBeVisible();
+    await expect(page.getByText("Die Einstellungen konnten nicht gespeichert werden")).toBeVisible();
     await expect(
       page.getByText(
         "Der Shop war nicht erreichbar. Prüfe die Domain oder versuche es in ein paar Minuten noch einmal.",

@@ -51,4 +51,11 @@ test("guests are asked to sign in to keep a spot", async ({ page }) => {
     "href",
     /\/auth\?redirect=/,
   );
+  // In English the sign-in keeps the language and comes back to the English results.
+  await page.goto("/en/plant-recommendations?window=north&distance=far&shadow=faint");
+  await expect(page.getByTestId("save-spot")).toContainText("Sign in to save this spot");
+  await expect(page.getByTestId("save-spot").getByRole("link", { name: "Sign in" })).toHaveAttribute(
+    "href",
+    /^\/en\/auth\?redirect=%2Fen%2Fplant-recommendations/,
+  );
 });

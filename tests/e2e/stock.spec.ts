@@ -91,7 +91,7 @@ test("a sold-out plant says „Ausverkauft“ and cannot be added: card, dialog 
   await expect(page.getByRole("heading", { level: 1, name: "Monstera Deliciosa" })).toBeVisible();
   await expect(page.getByTestId("stock-note")).toHaveText("Ausverkauft");
   await expect(page.getByRole("button", { name: reason })).toBeDisabled();
-  await expect(page.getByRole("button", { name: "Buy Now" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Jetzt kaufen" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Menge erhöhen" })).toBeDisabled();
   expect(await axeViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
@@ -105,7 +105,7 @@ test("an unpublished plant is not in the shop, its page is a 404 and it cannot b
   await expect(card(page, "Grünlilie")).toHaveCount(0);
   const res = await page.goto(`${base}/shop/plant/spider-plant`);
   expect(res?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: "Plant Not Found" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Pflanze nicht gefunden" })).toBeVisible();
   const sitemap = await (await page.request.get(`${base}/sitemap.xml`)).text();
   expect(sitemap).toContain("/shop/plant/pothos");
   expect(sitemap).not.toContain("spider-plant");
@@ -141,7 +141,7 @@ test("a plant with few left says „Nur noch 3 verfügbar“ and the cart takes 
   for (let i = 0; i < 3; i++) if (await more.isEnabled()) await more.click();
   await expect(page.getByTestId("quantity")).toHaveText("3");
   await expect(more).toBeDisabled();
-  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await page.getByRole("button", { name: "In den Warenkorb", exact: true }).click();
 
   await page.goto(`${base}/cart`);
   const line = page.getByTestId("cart-line").filter({ hasText: "Bogenhanf" });
@@ -162,9 +162,9 @@ test("a checkout for more than is left shows the German message and fits the car
   await more.click();
   await more.click();
   await expect(page.getByTestId("quantity")).toHaveText("3");
-  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await page.getByRole("button", { name: "In den Warenkorb", exact: true }).click();
   await page.goto(`${base}/shop/plant/pothos`);
-  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await page.getByRole("button", { name: "In den Warenkorb", exact: true }).click();
   await page.goto(`${base}/checkout`);
   await expect(page.getByRole("button", { name: "Zahlungspflichtig bestellen" })).toBeEnabled();
   await page.getByLabel("Vorname").fill("Anna");

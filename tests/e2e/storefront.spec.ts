@@ -62,9 +62,14 @@ test.describe("shipping costs next to every price (PAngV)", () => {
     await expect(dialog.getByTestId("price-note").first()).toHaveText("inkl. MwSt., zzgl. Versand");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    // The card lay further down: scrolling back up brings the (hidden on the way down) header back.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(page.getByTestId("site-header")).toHaveAttribute("data-hidden", "false");
+    // The card lay further down: scrolling back up brings the (hidden on the way down) header back. The
+    // closing dialog gives the page its scroll position back a moment later, so scroll up again until it holds.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(page.getByTestId("site-header")).toHaveAttribute("data-hidden", "false", {
+        timeout: 1_000,
+      });
+    }).toPass();
     const input = await openHeaderSearch(page);
     await input.fill("monstera");
     await expect(page.getByTestId("search-results")).toBeVisible();
@@ -125,18 +130,16 @@ test("header search understands German words", async ({ page }) => {
 });
 
 test.describe("plant dialog", () => {
-  test("one Pet friendly tag, tags in sentence case, a link to the plant page, no empty stars", async ({
-    page,
-  }) => {
+  test("one Tierfreundlich tag, German tags, a link to the plant page, no empty stars", async ({ page }) => {
     await page.goto("/shop");
     await page.getByTestId("plant-card").filter({ hasText: "Calathea Orbifolia" }).click();
     const dialog = page.getByRole("dialog", { name: "Calathea Orbifolia" });
-    await expect(dialog.getByText(/^pet friendly$/i)).toHaveCount(1);
-    await expect(dialog.getByText("Patterned leaves", { exact: true })).toBeVisible();
-    await expect(dialog.getByText("Trending", { exact: true })).toBeVisible();
-    await expect(dialog.getByText("trending", { exact: true })).toHaveCount(0);
+    await expect(dialog.getByText(/^tierfreundlich$/i)).toHaveCount(1);
+    await expect(dialog.getByText("Gemusterte Blätter", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("Im Trend", { exact: true })).toBeVisible();
+    await expect(dialog.getByText(/^(trending|patterned leaves|pet friendly)$/i)).toHaveCount(0);
     await expect(dialog.getByText("(0 Bewertungen)")).toHaveCount(0);
-    await dialog.getByText("Customer Reviews").click();
+    await dialog.getByText("Kundenbewertungen").click();
     await expect(dialog.getByText("Noch keine Bewertungen – schreib die erste!")).toBeVisible();
     await dialog.getByRole("link", { name: "Zur Produktseite" }).click();
     await expect(page).toHaveURL(/\/shop\/plant\/calathea-orbifolia$/);
@@ -290,15 +293,33 @@ test.describe("accessibility", () => {
     await expect(page.getByRole("checkbox", { name: "Laufband anhalten" })).toBeHidden();
   });
 
-  test("the spec's English labels are marked lang=en", async ({ page }) => {
+  test("German labels at /, the spec's English ones at /en, German content marked lang=de (#19)", async ({
+    page,
+  }) => {
     const langOf = (l: import("@playwright/test").Locator) =>
       l.evaluate((el) => el.closest("[lang]")?.getAttribute("lang"));
     await page.goto("/");
+    expect(await langOf(page.getByRole("heading", { name: "Im Trend", exact: true }))).toBe("de");
+    expect(await langOf(page.getByRole("heading", { name: "Unsere Pflanzen" }))).toBe("de");
+    await page.goto("/en");
     expect(await langOf(page.getByRole("heading", { name: "Trending", exact: true }))).toBe("en");
     expect(await langOf(page.getByRole("heading", { name: "Shop Our Plants" }))).toBe("en");
     await page.goto("/shop/plant/monstera-deliciosa");
+    for (const text of [
+      "In den Warenkorb",
+      "Jetzt kaufen",
+      "Zurück zum Shop",
+      "Pflegehinweise",
+      "Produktdetails",
+    ])
+      expect(await langOf(page.getByText(text, { exact: true }).first()), text).toBe("de");
+    // Only the language switch ("English") is English on a German page.
+    expect(await page.locator('main [lang="en"]').count()).toBe(0);
+    await page.goto("/en/shop/plant/monstera-deliciosa");
     for (const text of ["Add to Cart", "Buy Now", "Back to Shop", "Care Information", "Product Details"])
       expect(await langOf(page.getByText(text, { exact: true }).first()), text).toBe("en");
     expect(await langOf(page.getByText("Bestseller").first())).toBe("en");
+    // The plant's description is German content data: read as German on the English page.
+    expect(await page.locator('main p[lang="de"]').count()).toBeGreaterThan(0);
   });
 });

@@ -10,6 +10,15 @@ test.describe("electronic withdrawal function (§ 356a BGB)", () => {
     await expect(page.getByRole("button", { name: "Vertrag widerrufen" })).toBeInViewport();
   });
 
+  test("the English twin offers the same function in English (#19)", async ({ page }) => {
+    await page.goto("/en/widerruf");
+    await page.getByRole("button", { name: "Withdraw from contract" }).click();
+    const form = page.getByRole("form", { name: "Declare withdrawal" });
+    await expect(form.getByRole("button", { name: "Confirm withdrawal" })).toBeVisible();
+    await expect(form.getByLabel(/^Order number/)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test("two steps without an account; the confirmation shows the stored record and is mailed", async ({
     page,
     consoleErrors,

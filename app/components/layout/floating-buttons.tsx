@@ -1,10 +1,10 @@
 import { ScanLine } from "lucide-react";
-import { useLocation } from "react-router";
 import { CartButton } from "../../features/cart/cart-button";
 import { ScanLink } from "../../features/finder/scan-link";
 import { cn } from "../../lib/cn";
+import { useMessages, usePagePath } from "../../lib/i18n/react";
 import { floatingButtonsVisible, useScroll } from "../../lib/use-scroll";
-import { SHELL } from "./messages";
+import { shellMessages } from "./messages";
 
 /**
  * Pages without them: /concierge (spec §2); the cart and the checkout, whose own buttons and form
@@ -18,7 +18,8 @@ export const WITHOUT_FLOATING_BUTTONS = new Set(["/concierge", "/cart", "/checko
  * /ai-finder. While they show, focus scrolling keeps clear of them (app.css, `data-floating-buttons`).
  */
 export function FloatingButtons() {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
+  const { SHELL } = useMessages(shellMessages);
   const scroll = useScroll();
   if (WITHOUT_FLOATING_BUTTONS.has(pathname)) return null;
   const visible = floatingButtonsVisible(pathname === "/", scroll);

@@ -1,11 +1,12 @@
 import { Truck } from "lucide-react";
-import { Link } from "react-router";
 import { openCookieSettings, useConsent } from "../../features/consent/consent-store";
+import { Link, useMessages } from "../../lib/i18n/react";
 import { useShopSettings } from "../../lib/shop-settings";
 import { Logo } from "./logo";
-import { FOOTER } from "./messages";
+import { shellMessages } from "./messages";
 
 export function Footer() {
+  const { FOOTER } = useMessages(shellMessages);
   const { given } = useConsent();
   const { freeShippingThreshold } = useShopSettings();
   return (

@@ -1,16 +1,16 @@
 import { Heart, Menu, ScanLine, Search, User } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
 import { useUser } from "../../features/account/use-user";
 import { CartButton } from "../../features/cart/cart-button";
 import { ScanLink } from "../../features/finder/scan-link";
 import { cn } from "../../lib/cn";
+import { LanguageSwitch, Link, NavLink, useMessages, usePagePath } from "../../lib/i18n/react";
 import { onDemand } from "../../lib/on-demand";
 import { useHydrated } from "../../lib/use-hydrated";
 import { headerState, useScroll } from "../../lib/use-scroll";
 import { whenIdle } from "../../lib/when-idle";
 import { Logo } from "./logo";
-import { NAV_LINKS, SHELL } from "./messages";
+import { shellMessages } from "./messages";
 
 // Only signed-in customers see the user menu: its dropdown (Radix menu, popper) loads on demand.
 const UserMenu = lazy(() =>
@@ -28,8 +28,8 @@ const iconButton = "inline-flex h-11 w-11 items-center justify-center rounded-fu
 
 /** Fixed header (spec §2): transparent over the home hero, hides on scrolling down, returns on scrolling up. */
 export function Header() {
-  const { pathname } = useLocation();
-  const isHome = pathname === "/";
+  const { NAV_LINKS, SHELL } = useMessages(shellMessages);
+  const isHome = usePagePath() === "/";
   const scroll = useScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -125,6 +125,10 @@ export function Header() {
             </Link>
           )}
           <CartButton className="hover:bg-black/5" />
+          <LanguageSwitch
+            {...SHELL.switch}
+            className="ml-1 rounded-full px-3 py-2 text-sm font-medium hover:bg-black/5"
+          />
         </div>
         {hydrated ? null : <NoScriptMenu />}
         <button
@@ -162,6 +166,7 @@ export function Header() {
  * has hydrated, the menu button and its sheet take over.
  */
 function NoScriptMenu() {
+  const { NAV_LINKS, SHELL } = useMessages(shellMessages);
   return (
     <details data-testid="noscript-menu" className="relative md:hidden">
       <summary className={cn(iconButton, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>

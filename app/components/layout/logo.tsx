@@ -1,10 +1,11 @@
 import { Leaf } from "lucide-react";
-import { Link } from "react-router";
 import { BRAND } from "../../../domain/brand";
 import { cn } from "../../lib/cn";
-import { SHELL } from "./messages";
+import { Link, useMessages } from "../../lib/i18n/react";
+import { shellMessages } from "./messages";
 
 export function Logo({ className }: { className?: string }) {
+  const { SHELL } = useMessages(shellMessages);
   return (
     <Link
       to="/"

@@ -1,12 +1,12 @@
 import { Heart, LogOut, ScanLine, Search, User } from "lucide-react";
 import { lazy, type RefObject, Suspense } from "react";
-import { Link, NavLink } from "react-router";
 import { useUser } from "../../features/account/use-user";
 import { CartButton } from "../../features/cart/cart-button";
 import { ScanLink } from "../../features/finder/scan-link";
+import { LanguageSwitch, Link, NavLink, useMessages } from "../../lib/i18n/react";
 import { Sheet } from "../ui/sheet";
 import { Logo } from "./logo";
-import { NAV_LINKS, SHELL } from "./messages";
+import { shellMessages } from "./messages";
 
 // Account code (avatar on Radix) loads only for signed-in customers who open the menu.
 const UserAvatar = lazy(() =>
@@ -31,6 +31,7 @@ export function MobileMenu({
   trigger?: RefObject<HTMLElement | null>;
   onSearch: () => void;
 }) {
+  const { NAV_LINKS, SHELL } = useMessages(shellMessages);
   const close = () => onOpenChange(false);
   const user = useUser();
   return (
@@ -108,6 +109,13 @@ export function MobileMenu({
               </li>
             </>
           ) : null}
+          <li className="mt-2 border-t border-stone-200 pt-2">
+            <LanguageSwitch
+              {...SHELL.switch}
+              onClick={close}
+              className="block rounded-full px-4 py-3 text-lg font-medium hover:bg-leaf-50"
+            />
+          </li>
         </ul>
       </nav>
       <div className="mt-auto flex items-center justify-around border-t border-stone-200 pt-4">

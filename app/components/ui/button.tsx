@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 import { cn } from "../../lib/cn";
+import { Link } from "../../lib/i18n/react";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "gradient" | "light";
 export type ButtonSize = "sm" | "md" | "lg" | "icon";

@@ -35,10 +35,10 @@ describe("<Toaster> loads sonner after the first view", () => {
   it("on the first toast, then shows the toasts made before it arrived, in order", async () => {
     const toast = await mount();
     act(() => {
-      toast.success("Monstera added to cart");
+      toast.success("Monstera wurde in den Warenkorb gelegt");
       toast.error("Your cart is empty", { description: "Leg erst etwas hinein." });
     });
-    expect(await screen.findByText("Monstera added to cart")).toBeTruthy();
+    expect(await screen.findByText("Monstera wurde in den Warenkorb gelegt")).toBeTruthy();
     expect(await screen.findByText("Your cart is empty")).toBeTruthy();
     expect(screen.getByText("Leg erst etwas hinein.")).toBeTruthy();
     const shown = [...document.querySelectorAll("[data-sonner-toast]")].map((li) => [

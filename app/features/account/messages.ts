@@ -1,12 +1,13 @@
 import type { SessionUser } from "../../../domain/contracts/account";
+import { type Catalogue, defineMessages } from "../../lib/i18n/locale";
 
-/** Texts of the account screens and the user menu. Spec strings verbatim, the rest German. */
-export const ACCOUNT = {
+/** Texts of the account screens and the user menu, German; the spec's English strings are in `en` (#19). */
+const ACCOUNT = {
   title: "Mein Account",
   description: "Profil und Bestellungen.",
   tabsLabel: "Bereiche deines Kontos",
-  profileTab: "Profile",
-  ordersTab: "Orders",
+  profileTab: "Profil",
+  ordersTab: "Bestellungen",
   firstName: "Vorname",
   lastName: "Nachname",
   email: "E-Mail-Adresse",
@@ -29,6 +30,15 @@ export const ACCOUNT = {
   total: "Gesamtsumme",
   itemLine: (quantity: number, unit: string) => `${quantity} × ${unit}`,
   status: "Status",
+  /** Order status badges (spec §4); an unknown status shows capitalised. */
+  statuses: {
+    pending: "Offen",
+    processing: "In Bearbeitung",
+    shipped: "Versandt",
+    completed: "Abgeschlossen",
+    cancelled: "Storniert",
+    refunded: "Erstattet",
+  },
   invoice: "Rechnung (PDF)",
   shippedWith: (carrier: string, number: string) => `Versendet mit ${carrier}, Sendungsnummer ${number}`,
   trackParcel: "Sendung verfolgen",
@@ -39,12 +49,72 @@ export const ACCOUNT = {
   withdrawalRefunded: (amount: string, date: string) => `Erstattet: ${amount} am ${date}`,
 } as const;
 
-/** The header's user menu (spec §2), verbatim. */
-export const USER_MENU = {
+/** The header's user menu (spec §2; the spec's English in `en`). */
+const USER_MENU = {
   open: (u: SessionUser) =>
     `Konto-Menü von ${[u.firstName, u.lastName].filter(Boolean).join(" ") || u.email}`,
-  account: "Account",
-  orders: "Orders",
-  savedPlants: "Saved Plants",
-  logOut: "Log out",
+  account: "Mein Account",
+  orders: "Bestellungen",
+  savedPlants: "Gemerkte Pflanzen",
+  logOut: "Ausloggen",
 } as const;
+
+const de = { ACCOUNT, USER_MENU } as const;
+
+const en: Catalogue<typeof de> = {
+  ACCOUNT: {
+    title: "My Account",
+    description: "Profile and orders.",
+    tabsLabel: "Sections of your account",
+    profileTab: "Profile",
+    ordersTab: "Orders",
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email address",
+    emailReadOnly: "The email address cannot be changed.",
+    save: "Save",
+    saving: "Saving …",
+    saved: "Profile saved",
+    saveFailed: "Your profile could not be saved. Please try again.",
+    unverified:
+      "Please confirm your email address. After that we will also show orders you placed here without an account using this address.",
+    resendVerification: "Send confirmation link again",
+    verificationSent: "We have sent you a new confirmation link.",
+    verificationFailed: "The link could not be sent. Please try again later.",
+    ordersTitle: "Orders",
+    ordersDescription: "An overview of your Blattwerk orders.",
+    noOrders: "You have no orders yet.",
+    startShopping: "Discover plants",
+    order: (number: string) => `Order ${number}`,
+    orderedOn: (date: string) => `Ordered on ${date}`,
+    total: "Total",
+    itemLine: (quantity: number, unit: string) => `${quantity} × ${unit}`,
+    status: "Status",
+    statuses: {
+      pending: "Pending",
+      processing: "Processing",
+      shipped: "Shipped",
+      completed: "Completed",
+      cancelled: "Cancelled",
+      refunded: "Refunded",
+    },
+    invoice: "Invoice (PDF)",
+    shippedWith: (carrier: string, number: string) => `Shipped with ${carrier}, tracking number ${number}`,
+    trackParcel: "Track parcel",
+    cancellationInvoice: "Cancellation invoice (PDF)",
+    creditInvoice: "Invoice correction (PDF)",
+    withdrawalDeclared: (date: string) => `Withdrawal declared on ${date}`,
+    withdrawalReceived: (date: string) => `Goods received on ${date}`,
+    withdrawalRefunded: (amount: string, date: string) => `Refunded: ${amount} on ${date}`,
+  },
+  USER_MENU: {
+    open: (u: SessionUser) =>
+      `Account menu of ${[u.firstName, u.lastName].filter(Boolean).join(" ") || u.email}`,
+    account: "Account",
+    orders: "Orders",
+    savedPlants: "Saved Plants",
+    logOut: "Log out",
+  },
+};
+
+export const accountMessages = defineMessages(de, en);

@@ -3,13 +3,20 @@ import type { OrderHistoryEntry, OrderWithdrawal } from "../../../domain/contrac
 import { formatEuro } from "../../../domain/money";
 import { LinkButton } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { ACCOUNT } from "./messages";
+import type { Locale } from "../../lib/i18n/locale";
+import { useLocale, useMessages } from "../../lib/i18n/react";
+import { accountMessages } from "./messages";
 import { orderStatusClass, orderStatusLabel } from "./order-status";
 
-const DATE = new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "Europe/Berlin" });
+const DATES: Record<Locale, Intl.DateTimeFormat> = {
+  de: new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "Europe/Berlin" }),
+  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/Berlin" }),
+};
 
 /** The customer's orders, newest first (the server sorts), each with its items. */
 export function OrderHistory({ orders }: { orders: OrderHistoryEntry[] }) {
+  const { ACCOUNT } = useMessages(accountMessages);
+  const DATE = DATES[useLocale()];
   if (!orders.length) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-2xl bg-white px-4 py-12 text-center shadow-sm">
@@ -36,7 +43,7 @@ export function OrderHistory({ orders }: { orders: OrderHistoryEntry[] }) {
               className={cn("rounded-full px-3 py-1 text-xs font-semibold", orderStatusClass(o.status))}
             >
               <span className="sr-only">{ACCOUNT.status}: </span>
-              {orderStatusLabel(o.status)}
+              {orderStatusLabel(o.status, ACCOUNT.statuses)}
             </span>
           </div>
           <ul className="mt-4 flex flex-col gap-3 border-t border-stone-100 pt-4">
@@ -117,12 +124,13 @@ export function OrderHistory({ orders }: { orders: OrderHistoryEntry[] }) {
   );
 }
 
-/** A calendar day ("2026-11-25") as written in German; noon UTC so no time zone moves it. */
-const day = (iso: string) => DATE.format(new Date(`${iso}T12:00:00Z`));
-const berlinDay = (iso: string) => DATE.format(new Date(iso));
-
 /** The withdrawal's steps so far (#17): declared, goods back, refunded. */
 function WithdrawalState({ w }: { w: OrderWithdrawal }) {
+  const { ACCOUNT } = useMessages(accountMessages);
+  const DATE = DATES[useLocale()];
+  /** A calendar day ("2026-11-25"); noon UTC so no time zone moves it. */
+  const day = (iso: string) => DATE.format(new Date(`${iso}T12:00:00Z`));
+  const berlinDay = (iso: string) => DATE.format(new Date(iso));
   return (
     <ul
       data-testid="withdrawal-state"

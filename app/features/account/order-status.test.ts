@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { accountMessages } from "./messages";
 import { orderStatusClass, orderStatusLabel } from "./order-status";
 
 describe("order status badge", () => {
@@ -11,6 +12,18 @@ describe("order status badge", () => {
     ["refunded", "Refunded", "stone"],
   ])("%s reads %s in %s", (status, label, colour) => {
     expect(orderStatusLabel(status)).toBe(label);
+    expect(orderStatusLabel(status, accountMessages.en.ACCOUNT.statuses)).toBe(label);
     expect(orderStatusClass(status)).toContain(`bg-${colour}-100`);
+  });
+
+  it.each([
+    ["completed", "Abgeschlossen"],
+    ["processing", "In Bearbeitung"],
+    ["shipped", "Versandt"],
+    ["pending", "Offen"],
+    ["cancelled", "Storniert"],
+    ["unknown", "Unknown"],
+  ])("%s reads %s on German pages", (status, label) => {
+    expect(orderStatusLabel(status, accountMessages.de.ACCOUNT.statuses)).toBe(label);
   });
 });

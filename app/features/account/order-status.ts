@@ -1,5 +1,9 @@
-/** Spec §4: badge colours by status, and the status with its first letter capitalised. */
-export function orderStatusLabel(status: string): string {
+/**
+ * Spec §4: badge colours by status, and the status in the page's language (`labels`); a status without a
+ * label shows with its first letter capitalised.
+ */
+export function orderStatusLabel(status: string, labels: Readonly<Record<string, string>> = {}): string {
+  if (Object.hasOwn(labels, status)) return labels[status]!;
   return status ? status[0]!.toUpperCase() + status.slice(1) : status;
 }
 

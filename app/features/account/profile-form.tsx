@@ -4,12 +4,14 @@ import type { SessionUser } from "../../../domain/contracts/account";
 import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
 import { api, contract } from "../../lib/api";
+import { useMessages } from "../../lib/i18n/react";
 import { toast } from "../../lib/toast";
 import { authClient } from "../auth/auth-client";
-import { ACCOUNT } from "./messages";
+import { accountMessages } from "./messages";
 
 /** First and last name are editable; the email is shown read-only (spec §5). */
 export function ProfileForm({ user }: { user: SessionUser }) {
+  const { ACCOUNT } = useMessages(accountMessages);
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
   const [busy, setBusy] = useState(false);
@@ -73,6 +75,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
 }
 
 function VerifyNotice({ email }: { email: string }) {
+  const { ACCOUNT } = useMessages(accountMessages);
   const [sent, setSent] = useState(false);
   return (
     <FormMessage tone="info">

@@ -1,15 +1,15 @@
 import { MapPin, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import type { Fit, SpotWithPlants } from "../../../domain/contracts/spots";
 import { LinkButton } from "../../components/ui/button";
 import { api, contract } from "../../lib/api";
-import { LIGHT_LABEL, SPOTS } from "../finder/messages";
+import { LANGUAGE_TAG } from "../../lib/i18n/locale";
+import { Link, useLocale, useMessages } from "../../lib/i18n/react";
+import { finderMessages } from "../finder/messages";
 import { luxText } from "../finder/recommendations/measurement-summary";
 import type { ScanResult } from "../finder/result-params";
 import { resultSearch } from "../finder/result-search";
-
-const dateFormat = new Intl.DateTimeFormat("de-DE", { day: "numeric", month: "long", year: "numeric" });
 
 /** The recommendations page of a kept spot: a described spot is described again (seasons recomputed). */
 function resultsHref(m: SpotWithPlants["measurement"]): string {
@@ -28,6 +28,13 @@ const FIT_CLASS: Record<Fit, string> = {
 
 /** The account's "Plätze" tab: every kept spot with its light and which of the customer's plants suit it. */
 export function SpotList({ spots }: { spots: SpotWithPlants[] }) {
+  const locale = useLocale();
+  const { SPOTS, LIGHT_LABEL, RESULTS } = useMessages(finderMessages);
+  const dateFormat = new Intl.DateTimeFormat(LANGUAGE_TAG[locale], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
   const { revalidate } = useRevalidator();
   const [error, setError] = useState<string | null>(null);
   if (spots.length === 0)
@@ -48,7 +55,7 @@ export function SpotList({ spots }: { spots: SpotWithPlants[] }) {
       ) : null}
       <ul className="flex flex-col gap-4">
         {spots.map((s) => {
-          const lux = luxText(s.measurement as ScanResult);
+          const lux = luxText(s.measurement as ScanResult, RESULTS, locale);
           return (
             <li
               key={s.id}

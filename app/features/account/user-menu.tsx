@@ -1,8 +1,8 @@
 import { Heart, LogOut, Package, User } from "lucide-react";
 import { DropdownMenu as M } from "radix-ui";
-import { Link } from "react-router";
 import type { SessionUser } from "../../../domain/contracts/account";
-import { USER_MENU } from "./messages";
+import { Link, useLocale, useMessages } from "../../lib/i18n/react";
+import { accountMessages } from "./messages";
 import { signOutAndGoHome } from "./sign-out";
 import { UserAvatar } from "./user-avatar";
 
@@ -12,6 +12,8 @@ const item =
 
 /** The header's user menu (spec §2): names and email, Account, Orders, Saved Plants, Log out. */
 export function UserMenu({ user }: { user: SessionUser }) {
+  const { USER_MENU } = useMessages(accountMessages);
+  const locale = useLocale();
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
   return (
     <M.Root modal={false}>
@@ -39,17 +41,17 @@ export function UserMenu({ user }: { user: SessionUser }) {
             </Link>
           </M.Item>
           <M.Item asChild className={item}>
-            <Link to="/orders" viewTransition lang="en">
+            <Link to="/orders" viewTransition>
               <Package aria-hidden className="h-4 w-4" /> {USER_MENU.orders}
             </Link>
           </M.Item>
           <M.Item asChild className={item}>
-            <Link to="/saved-plants" viewTransition lang="en">
+            <Link to="/saved-plants" viewTransition>
               <Heart aria-hidden className="h-4 w-4" /> {USER_MENU.savedPlants}
             </Link>
           </M.Item>
           <M.Separator className="my-1 h-px bg-stone-200" />
-          <M.Item className={item} onSelect={() => void signOutAndGoHome()}>
+          <M.Item className={item} onSelect={() => void signOutAndGoHome(locale)}>
             <LogOut aria-hidden className="h-4 w-4" /> {USER_MENU.logOut}
           </M.Item>
         </M.Content>

@@ -1,9 +1,11 @@
 import { FormMessage } from "../../components/ui/field";
+import { useMessages } from "../../lib/i18n/react";
 import { AuthError } from "./auth-client";
-import { AUTH } from "./messages";
+import { authMessages } from "./messages";
 
 /** A failed call's message, with the reasons when the password was too weak. */
 export function AuthErrorMessage({ error, fallback }: { error: unknown; fallback: string }) {
+  const { AUTH } = useMessages(authMessages);
   if (!error) return null;
   const message = error instanceof AuthError && error.message ? error.message : fallback;
   const reasons = error instanceof AuthError ? error.reasons : [];

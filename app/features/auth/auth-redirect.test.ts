@@ -11,6 +11,7 @@ describe("auth_redirect", () => {
     expect(takeRedirect()).toBe("/account?tab=orders");
     expect(localStorage.getItem(AUTH_REDIRECT_KEY)).toBeNull();
     expect(takeRedirect()).toBe("/");
+    expect(takeRedirect("en")).toBe("/en");
   });
 
   it("never leads off the site or back to /auth", () => {
@@ -20,6 +21,7 @@ describe("auth_redirect", () => {
       "/\\evil.example",
       "javascript:alert(1)",
       "/auth",
+      "/en/auth",
     ]) {
       expect(safePath(bad)).toBeNull();
     }

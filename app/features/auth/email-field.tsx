@@ -1,8 +1,10 @@
 import { Field } from "../../components/ui/field";
-import { AUTH } from "./messages";
+import { useMessages } from "../../lib/i18n/react";
+import { authMessages } from "./messages";
 
 /** The email input the sign-in, sign-up and reset forms share (one value across the tabs). */
 export function EmailField({ email, onEmail }: { email: string; onEmail: (e: string) => void }) {
+  const { AUTH } = useMessages(authMessages);
   return (
     <Field
       label={AUTH.email}

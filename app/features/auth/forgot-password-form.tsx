@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { FormMessage } from "../../components/ui/field";
+import { useMessages } from "../../lib/i18n/react";
 import { authClient } from "./auth-client";
 import { AuthErrorMessage } from "./auth-error";
 import { EmailField } from "./email-field";
-import { AUTH } from "./messages";
+import { authMessages } from "./messages";
 import { useAuthSubmit } from "./use-auth-submit";
 
 /** Requests a reset link. The answer is the same whether or not the address has an account. */
@@ -17,6 +18,7 @@ export function ForgotPasswordForm({
   onEmail: (e: string) => void;
   onBack: () => void;
 }) {
+  const { AUTH } = useMessages(authMessages);
   const [sent, setSent] = useState(false);
   const { busy, error, onSubmit } = useAuthSubmit(async () => {
     await authClient.requestPasswordReset(email);

@@ -1,12 +1,14 @@
-/** Texts of /auth, /auth/callback and /auth/reset-password. Spec strings verbatim, the rest German. */
-export const AUTH = {
+import { type Catalogue, defineMessages } from "../../lib/i18n/locale";
+
+/** Texts of /auth, /auth/callback and /auth/reset-password, German; the spec's English strings are in `en` (#19). */
+const AUTH = {
   pageTitle: "Anmelden",
   pageDescription: "Melde dich an oder erstelle ein Konto bei Blattwerk.",
   intro:
     "Mit deinem Konto siehst du deine Bestellungen, merkst dir Pflanzen auf allen Geräten und kannst Pflanzen bewerten.",
   tabsLabel: "Anmelden oder registrieren",
-  signInTab: "Sign In",
-  signUpTab: "Sign Up",
+  signInTab: "Anmelden",
+  signUpTab: "Registrieren",
   name: "Name",
   nameHint: "Vor- und Nachname, z. B. Anna Bergmann",
   email: "E-Mail-Adresse",
@@ -29,8 +31,8 @@ export const AUTH = {
   signingIn: "Anmeldung läuft …",
   signUp: "Konto erstellen",
   signingUp: "Konto wird erstellt …",
-  signInFailed: "An error occurred during sign in",
-  signUpFailed: "An error occurred during sign up",
+  signInFailed: "Bei der Anmeldung ist ein Fehler aufgetreten",
+  signUpFailed: "Bei der Registrierung ist ein Fehler aufgetreten",
   weakReasons: "So wird dein Passwort sicherer:",
   checkMailTitle: "Fast geschafft!",
   checkMail: (email: string) =>
@@ -57,9 +59,78 @@ export const AUTH = {
   resetNoToken: "Dieser Link ist unvollständig. Bitte fordere einen neuen Link an.",
   requestNewLink: "Neuen Link anfordern",
   callbackTitle: "Anmeldung",
+  callbackDescription: "Anmeldung wird abgeschlossen.",
   callbackWorking: "Du wirst angemeldet …",
   callbackFailed:
     "Dieser Link ist ungültig oder abgelaufen. Melde dich mit deinem Passwort an oder fordere einen neuen Link an.",
   signedOut: "Du bist abgemeldet.",
   signOutFailed: "Die Abmeldung ist fehlgeschlagen. Bitte versuche es noch einmal.",
 } as const;
+
+const de = { AUTH } as const;
+
+const en: Catalogue<typeof de> = {
+  AUTH: {
+    pageTitle: "Sign In",
+    pageDescription: "Sign in or create a Blattwerk account.",
+    intro:
+      "With your account you see your orders, keep your saved plants on all your devices and can review plants.",
+    tabsLabel: "Sign in or sign up",
+    signInTab: "Sign In",
+    signUpTab: "Sign Up",
+    name: "Name",
+    nameHint: "First and last name, e.g. Anna Bergmann",
+    email: "Email address",
+    password: "Password",
+    passwordHint:
+      "At least 10 characters. Easiest to remember and hard to guess: several words, e.g. “cactus cloud bicycle”.",
+    acceptTerms: {
+      before: "I accept the",
+      terms: "Terms of Use",
+      middle: "and have read the",
+      privacy: "Privacy Policy",
+      after: "(in German).",
+      age: (years: number) => `I am at least ${years} years old.`,
+      newTab: "(opens in a new tab)",
+    },
+    showPassword: "Show password",
+    hidePassword: "Hide password",
+    signIn: "Sign In",
+    signingIn: "Signing in …",
+    signUp: "Create account",
+    signingUp: "Creating account …",
+    signInFailed: "An error occurred during sign in",
+    signUpFailed: "An error occurred during sign up",
+    weakReasons: "How to make your password stronger:",
+    checkMailTitle: "Almost done!",
+    checkMail: (email: string) =>
+      `We have sent an email to ${email}. Click the link in it to confirm your address – then you are signed in.`,
+    checkMailHint: "No email? Check your spam folder. You can also sign in with your password right away.",
+    toSignIn: "Go to sign in",
+    forgot: "Forgot your password?",
+    forgotTitle: "Reset password",
+    forgotText: "Enter your account's email address. We will send you a link to set a new password.",
+    forgotSubmit: "Request link",
+    forgotSent:
+      "If there is an account with this email address, we have sent you a reset link. It is valid for one hour.",
+    forgotFailed: "The link could not be requested. Please try again.",
+    backToSignIn: "Back to sign in",
+    resetTitle: "Set a new password",
+    resetDescription: "Set a new password for your Blattwerk account.",
+    newPassword: "New password",
+    resetSubmit: "Save password",
+    resetDone:
+      "Your password has been changed. You have been signed out on all devices and can now sign in with the new password.",
+    resetFailed: "The password could not be changed. Please try again.",
+    resetNoToken: "This link is incomplete. Please request a new link.",
+    requestNewLink: "Request a new link",
+    callbackTitle: "Sign in",
+    callbackDescription: "Completing sign-in.",
+    callbackWorking: "Signing you in …",
+    callbackFailed: "This link is invalid or has expired. Sign in with your password or request a new link.",
+    signedOut: "You are signed out.",
+    signOutFailed: "Signing out failed. Please try again.",
+  },
+};
+
+export const authMessages = defineMessages(de, en);

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
+import { useLocale, useMessages } from "../../lib/i18n/react";
 import { authClient } from "./auth-client";
 import { AuthErrorMessage } from "./auth-error";
 import { takeRedirect } from "./auth-redirect";
 import { EmailField } from "./email-field";
-import { AUTH } from "./messages";
+import { authMessages } from "./messages";
 import { useAuthSubmit } from "./use-auth-submit";
 
 /** Email and password; no client-side rules (spec §5): the server answers every mistake. */
@@ -18,12 +19,14 @@ export function SignInForm({
   onEmail: (e: string) => void;
   onForgot: () => void;
 }) {
+  const { AUTH } = useMessages(authMessages);
+  const locale = useLocale();
   const [password, setPassword] = useState("");
   const { busy, error, onSubmit } = useAuthSubmit(
     async () => {
       await authClient.signIn(email, password);
       // A fresh page load: every loader, the header and saved plants see the new session.
-      window.location.assign(takeRedirect());
+      window.location.assign(takeRedirect(locale));
     },
     { log: "An error occurred during login", keepBusy: true },
   );

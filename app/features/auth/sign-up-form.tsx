@@ -1,19 +1,20 @@
 import { MailCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { MINIMUM_AGE } from "../../../domain/contracts/sign-up";
 import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
+import { Link, useMessages } from "../../lib/i18n/react";
 import { AuthError, authClient } from "./auth-client";
 import { AuthErrorMessage } from "./auth-error";
 import { EmailField } from "./email-field";
-import { AUTH } from "./messages";
+import { authMessages } from "./messages";
 import { useAuthSubmit } from "./use-auth-submit";
 
 const legalLink = "font-medium text-leaf-800 underline underline-offset-4 hover:text-leaf-950";
 
 /** Opens beside the form, so nothing typed is lost. */
 function LegalLink({ to, children }: { to: string; children: string }) {
+  const { AUTH } = useMessages(authMessages);
   return (
     <Link to={to} target="_blank" rel="noopener" className={legalLink}>
       {children}
@@ -37,6 +38,7 @@ function TermsCheckbox({
   onChange: (checked: boolean) => void;
   error: string | null;
 }) {
+  const { AUTH } = useMessages(authMessages);
   const t = AUTH.acceptTerms;
   return (
     <div className="flex flex-col gap-2">
@@ -79,6 +81,7 @@ export function SignUpForm({
   onEmail: (e: string) => void;
   onSignIn: () => void;
 }) {
+  const { AUTH } = useMessages(authMessages);
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [accepted, setAccepted] = useState(false);

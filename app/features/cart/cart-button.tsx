@@ -1,15 +1,16 @@
 import { ShoppingBag } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { badgeText } from "../../../domain/cart";
-import { SHELL } from "../../components/layout/messages";
+import { shellMessages } from "../../components/layout/messages";
 import { cn } from "../../lib/cn";
+import { useLocalizedNavigate, useMessages } from "../../lib/i18n/react";
 import { useCart } from "./cart-store";
 
 /** Cart icon with count badge; animates about 800 ms, then opens /cart (spec §2). */
 export function CartButton({ className }: { className?: string }) {
   const { cartCount } = useCart();
-  const navigate = useNavigate();
+  const { SHELL } = useMessages(shellMessages);
+  const navigate = useLocalizedNavigate();
   const [pressed, setPressed] = useState(false);
   return (
     <button

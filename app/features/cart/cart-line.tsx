@@ -1,10 +1,10 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
-import { Link } from "react-router";
 import { type CartItem, lineMax } from "../../../domain/cart";
 import { formatEuro } from "../../../domain/money";
-import { STOCK } from "../catalog/messages";
+import { Link, useMessages } from "../../lib/i18n/react";
+import { catalogMessages } from "../catalog/messages";
 import { StockNote } from "../catalog/stock-note";
-import { CART } from "./messages";
+import { cartMessages } from "./messages";
 
 const stepButton =
   "inline-flex h-11 w-11 items-center justify-center rounded-full border border-stone-300 bg-white text-leaf-900 " +
@@ -20,6 +20,8 @@ export function CartLine({
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
+  const { CART } = useMessages(cartMessages);
+  const { STOCK } = useMessages(catalogMessages);
   const href = `/shop/plant/${encodeURIComponent(item.id)}`;
   const max = lineMax(item);
   const atStock = item.stock !== undefined && item.quantity >= item.stock;

@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
-import { useNavigate } from "react-router";
 import { LoadingLine } from "~/components/ui/loading-line";
 import type { CartItem } from "../../../domain/cart";
 import { orderTotals } from "../../../domain/order";
+import { useLocalizedNavigate, useMessages } from "../../lib/i18n/react";
 import { useShopSettings } from "../../lib/shop-settings";
 import { toast } from "../../lib/toast";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -10,15 +10,16 @@ import { CartLine } from "./cart-line";
 import { useCart } from "./cart-store";
 import { CartSummary } from "./cart-summary";
 import { EmptyCart } from "./empty-cart";
-import { CART } from "./messages";
+import { cartMessages } from "./messages";
 import { useCatalogRefresh } from "./use-catalog-refresh";
 
 /** The cart page (spec §2). The cart lives in the browser, so the server renders only the frame. */
 export function CartPage() {
+  const { CART } = useMessages(cartMessages);
   const hydrated = useHydrated();
   const { cartItems, updateQuantity, removeFromCart, restoreItem } = useCart();
   const { freeShippingThresholdCents } = useShopSettings();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   useCatalogRefresh();
 
   // Removing (also with − at quantity 1, spec §4) can be undone for a moment.

@@ -1,13 +1,15 @@
 import { formatEuro } from "../../../domain/money";
 import type { OrderTotals } from "../../../domain/order";
 import { LinkButton } from "../../components/ui/button";
+import { useMessages } from "../../lib/i18n/react";
 import { useShopSettings } from "../../lib/shop-settings";
 import { DeliveryEstimate } from "./delivery-estimate";
-import { CART } from "./messages";
+import { cartMessages } from "./messages";
 import { TotalsList } from "./totals-list";
 
 /** "Bestellübersicht" of the cart page (spec §2), with how much is missing to free shipping. */
 export function CartSummary({ totals }: { totals: OrderTotals }) {
+  const { CART } = useMessages(cartMessages);
   const { freeShippingThresholdCents, freeShippingThreshold } = useShopSettings();
   const missing = Math.max(0, freeShippingThresholdCents - totals.subtotalCents);
   return (

@@ -1,9 +1,11 @@
 import { ShoppingBag } from "lucide-react";
 import { LinkButton } from "../../components/ui/button";
-import { CART } from "./messages";
+import { useMessages } from "../../lib/i18n/react";
+import { cartMessages } from "./messages";
 
 /** Empty state of the cart page (spec §2). */
 export function EmptyCart() {
+  const { CART } = useMessages(cartMessages);
   return (
     <section
       data-testid="empty-cart"

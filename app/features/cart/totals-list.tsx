@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { formatEuro } from "../../../domain/money";
-import { CART } from "./messages";
+import { useMessages } from "../../lib/i18n/react";
+import { cartMessages } from "./messages";
 
 /**
  * Subtotal, shipping and total as one description list — the same rows in the cart, the checkout and
@@ -19,6 +20,7 @@ export function TotalsList({
   free: ReactNode;
   className?: string;
 }) {
+  const { CART } = useMessages(cartMessages);
   return (
     <dl className={`flex flex-col gap-2 ${className}`}>
       <div className="flex justify-between gap-4">

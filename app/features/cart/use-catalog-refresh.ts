@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { api, contract } from "../../lib/api";
+import { useMessages } from "../../lib/i18n/react";
 import { toast } from "../../lib/toast";
 import { cart, useCart } from "./cart-store";
-import { CART } from "./messages";
+import { cartMessages } from "./messages";
 
 export type RefreshState = "idle" | "loading" | "done" | "failed";
 
@@ -13,6 +14,7 @@ export type RefreshState = "idle" | "loading" | "done" | "failed";
  * every order itself anyway.
  */
 export function useCatalogRefresh(): RefreshState {
+  const { CART } = useMessages(cartMessages);
   const { cartItems } = useCart();
   const ids = cartItems.map((i) => i.id).join("\n");
   const [state, setState] = useState<RefreshState>("idle");
@@ -38,7 +40,7 @@ export function useCatalogRefresh(): RefreshState {
         setState("failed");
       });
     return () => controller.abort();
-  }, [ids]);
+  }, [ids, CART]);
 
   return state;
 }

@@ -3,11 +3,11 @@ import { useEffect, useState } from "react";
 import type { Plant } from "../../../domain/plant";
 import { stockState } from "../../../domain/stock";
 import { Button } from "../../components/ui/button";
-import { En } from "../../components/ui/lang";
 import { cn } from "../../lib/cn";
+import { useMessages } from "../../lib/i18n/react";
 import { toast } from "../../lib/toast";
 import { cart } from "../cart/cart-store";
-import { CATALOG, STOCK } from "./messages";
+import { type CatalogTexts, catalogMessages } from "./messages";
 import { toCartProduct } from "./to-cart-product";
 
 export const ADD_TOAST_MS = 3000;
@@ -17,7 +17,7 @@ export const PRESSED_MS = 800;
  * Adds `count` units of a plant, as many as the stock allows; returns how many went in. The cart
  * never holds more than is left (domain/cart.ts), so a full line says so instead.
  */
-export function addUnits(plant: Plant, count: number): number {
+export function addUnits(plant: Plant, count: number, { STOCK }: CatalogTexts): number {
   const inCart = () => cart.snapshot().find((i) => i.id === plant.id)?.quantity ?? 0;
   const before = inCart();
   for (let i = 0; i < count; i++) cart.add(toCartProduct(plant));
@@ -28,8 +28,8 @@ export function addUnits(plant: Plant, count: number): number {
 }
 
 /** Adds one plant: toast "{name} added to cart" for 3 s and an 800 ms pressed state (spec §4). */
-export function addPlantToCart(plant: Plant) {
-  if (addUnits(plant, 1)) toast.success(CATALOG.added(plant.name), { duration: ADD_TOAST_MS });
+export function addPlantToCart(plant: Plant, texts: CatalogTexts) {
+  if (addUnits(plant, 1, texts)) toast.success(texts.CATALOG.added(plant.name), { duration: ADD_TOAST_MS });
 }
 
 export const isSoldOut = (plant: Plant): boolean => stockState(plant.stock).kind === "sold-out";
@@ -43,6 +43,8 @@ export function AddToCartButton({
   compact?: boolean;
   className?: string;
 }) {
+  const texts = useMessages(catalogMessages);
+  const { CATALOG, STOCK } = texts;
   const [pressed, setPressed] = useState(false);
   useEffect(() => {
     if (!pressed) return;
@@ -52,7 +54,7 @@ export function AddToCartButton({
   const soldOut = isSoldOut(plant);
   const onClick = (e: React.MouseEvent) => {
     e.stopPropagation();
-    addPlantToCart(plant);
+    addPlantToCart(plant, texts);
     setPressed(true);
   };
   if (compact) {
@@ -91,7 +93,7 @@ export function AddToCartButton({
       className={cn(pressed && "scale-95 bg-leaf-900", className)}
     >
       {pressed ? <Check aria-hidden className="h-5 w-5" /> : <ShoppingBag aria-hidden className="h-5 w-5" />}
-      <En>{CATALOG.addToCart}</En>
+      {CATALOG.addToCart}
     </Button>
   );
 }

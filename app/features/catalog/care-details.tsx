@@ -1,7 +1,9 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Plant } from "../../../domain/plant";
-import { CATALOG } from "./messages";
+import { useLocale, useMessages } from "../../lib/i18n/react";
+import { contentLang } from "./content-lang";
+import { catalogMessages } from "./messages";
 
 /** Collapsible section on <details>: keyboard and screen-reader friendly without script. */
 export function Collapsible({
@@ -16,7 +18,7 @@ export function Collapsible({
   return (
     <details open={open} className="group rounded-xl border border-stone-200 bg-white">
       <summary className="flex cursor-pointer list-none items-center justify-between p-4 font-semibold text-leaf-950">
-        <span lang="en">{title}</span>
+        <span>{title}</span>
         <ChevronDown aria-hidden className="h-5 w-5 transition-transform group-open:rotate-180" />
       </summary>
       <div className="px-4 pb-4 text-sm text-stone-700">{children}</div>
@@ -25,14 +27,13 @@ export function Collapsible({
 }
 
 function Rows({ rows }: { rows: [string, string][] }) {
+  const lang = contentLang(useLocale());
   return (
     <dl className="grid gap-3">
       {rows.map(([label, value]) => (
         <div key={label}>
-          <dt lang="en" className="font-medium text-leaf-900">
-            {label}
-          </dt>
-          <dd>{value}</dd>
+          <dt className="font-medium text-leaf-900">{label}</dt>
+          <dd lang={lang}>{value}</dd>
         </div>
       ))}
     </dl>
@@ -40,6 +41,7 @@ function Rows({ rows }: { rows: [string, string][] }) {
 }
 
 export function CareInformation({ plant }: { plant: Plant }) {
+  const { CATALOG } = useMessages(catalogMessages);
   const l = CATALOG.careLabels;
   return (
     <Collapsible title={CATALOG.care}>
@@ -56,6 +58,7 @@ export function CareInformation({ plant }: { plant: Plant }) {
 }
 
 export function ProductDetails({ plant }: { plant: Plant }) {
+  const { CATALOG } = useMessages(catalogMessages);
   const l = CATALOG.detailLabels;
   return (
     <Collapsible title={CATALOG.details}>

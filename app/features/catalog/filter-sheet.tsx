@@ -1,13 +1,14 @@
 import { Dialog as D } from "radix-ui";
 import type { RefObject } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { formatEuroInput } from "../../../domain/money";
 import type { LightLevel } from "../../../domain/plant";
 import type { ShopQuery } from "../../../domain/search";
 import { SORTS } from "../../../domain/search";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Sheet } from "../../components/ui/sheet";
-import { CATALOG, SHOP } from "./messages";
+import { Link, useLocalize, useMessages } from "../../lib/i18n/react";
+import { catalogMessages } from "./messages";
 
 const LEVELS: LightLevel[] = ["low", "medium", "high"];
 
@@ -20,6 +21,7 @@ function LevelGroup({
   legend: string;
   selected: LightLevel[];
 }) {
+  const { CATALOG } = useMessages(catalogMessages);
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 font-semibold text-leaf-950">{legend}</legend>
@@ -59,20 +61,22 @@ export function FilterSheet({
   /** The id its button's aria-controls names. */
   contentId?: string;
 }) {
+  const { SHOP } = useMessages(catalogMessages);
+  const localize = useLocalize();
   return (
     <Sheet
       open={open}
       onOpenChange={onOpenChange}
       title={SHOP.filterTitle}
       showTitle
-      closeLabel="Filter schließen"
+      closeLabel={SHOP.closeFilter}
       width="w-[90vw]"
       trigger={trigger}
       contentId={contentId}
     >
       <Form
         method="get"
-        action="/shop"
+        action={localize("/shop")}
         onSubmit={() => onOpenChange(false)}
         className="flex flex-1 flex-col gap-6"
       >

@@ -2,9 +2,10 @@ import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Maximize2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
+import { useMessages } from "../../lib/i18n/react";
 import { onDemand } from "../../lib/on-demand";
 import { whenIdle } from "../../lib/when-idle";
-import { PLANT_PAGE } from "./messages";
+import { catalogMessages } from "./messages";
 import { PlantImage } from "./plant-image";
 
 // The lightbox (Radix dialog code) loads on its first opening, and ahead of it when the page is idle or a
@@ -13,6 +14,7 @@ const Lightbox = onDemand(() => import("./lightbox").then((m) => m.Lightbox));
 
 /** Image carousel of the plant page with a full-screen lightbox (spec §2). */
 export function ImageGallery({ images, alt }: { images: string[]; alt: string }) {
+  const { PLANT_PAGE } = useMessages(catalogMessages);
   const [ref, api] = useEmblaCarousel({ loop: images.length > 1 });
   const [index, setIndex] = useState(0);
   const [lightbox, setLightbox] = useState(false);
@@ -32,7 +34,11 @@ export function ImageGallery({ images, alt }: { images: string[]; alt: string })
   };
 
   return (
-    <section className="flex flex-col gap-3" aria-roledescription="Karussell" aria-label={PLANT_PAGE.gallery}>
+    <section
+      className="flex flex-col gap-3"
+      aria-roledescription={PLANT_PAGE.carousel}
+      aria-label={PLANT_PAGE.gallery}
+    >
       <div className="relative overflow-hidden rounded-3xl bg-white">
         <div ref={ref} className="overflow-hidden">
           <div className="flex">

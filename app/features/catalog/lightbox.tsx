@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
-import { PLANT_PAGE } from "./messages";
+import { useMessages } from "../../lib/i18n/react";
+import { catalogMessages } from "./messages";
 
 /**
  * Full-screen lightbox of the plant page's image carousel (spec §2). Loaded on the first opening: the
@@ -27,6 +28,7 @@ export function Lightbox({
   /** Where focus goes on closing (Radix would return it only to a Radix trigger). */
   returnFocus: () => void;
 }) {
+  const { PLANT_PAGE } = useMessages(catalogMessages);
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>

@@ -1,10 +1,10 @@
 import { useRef } from "react";
-import { Link } from "react-router";
 import { formatEuro } from "../../../domain/money";
 import type { Plant } from "../../../domain/plant";
 import { cn } from "../../lib/cn";
+import { Link, useMessages } from "../../lib/i18n/react";
 import { AddToCartButton } from "./add-to-cart-button";
-import { CATALOG } from "./messages";
+import { catalogMessages } from "./messages";
 import { PlantImage } from "./plant-image";
 import { PetFriendlyTag, PopularityBadge } from "./popularity-badge";
 import { PriceNote } from "./price-note";
@@ -29,6 +29,7 @@ export function PlantCard({
   variant?: "home" | "shop";
   priority?: boolean;
 }) {
+  const { CATALOG } = useMessages(catalogMessages);
   const start = useRef<{ x: number; y: number } | null>(null);
   const moved = useRef(false);
   const botanical = plant.botanicalName || (variant === "shop" ? CATALOG.botanicalFallback : "");

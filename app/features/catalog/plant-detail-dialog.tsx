@@ -1,13 +1,14 @@
 import { ArrowRight } from "lucide-react";
-import { Link, useNavigate } from "react-router";
 import { formatEuro } from "../../../domain/money";
-import { categoryLabel, type Plant } from "../../../domain/plant";
+import type { Plant } from "../../../domain/plant";
 import { Dialog } from "../../components/ui/dialog";
+import { Link, useLocale, useLocalizedNavigate, useMessages } from "../../lib/i18n/react";
 import { ReviewsSection } from "../reviews/reviews-section";
 import { usePlantReviews } from "../reviews/use-plant-reviews";
 import { AddToCartButton } from "./add-to-cart-button";
 import { CareInformation, Collapsible, ProductDetails } from "./care-details";
-import { CATALOG } from "./messages";
+import { contentLang } from "./content-lang";
+import { catalogMessages, categoryTag } from "./messages";
 import { PlantImage } from "./plant-image";
 import { PetFriendlyTag } from "./popularity-badge";
 import { PriceNote } from "./price-note";
@@ -19,24 +20,17 @@ import { WishlistHeart } from "./wishlist-heart";
 /** Tiles navigate 300 ms after the dialog starts closing (spec §9). */
 export const TILE_NAVIGATION_MS = 300;
 
-/** "patterned-leaves" → "Patterned leaves": the spec's tag text, in the case of "Pet friendly". */
-const tagText = (category: string) => {
-  const label = categoryLabel(category);
-  return label.charAt(0).toUpperCase() + label.slice(1);
-};
-
 const Tag = ({ children }: { children: string }) => (
-  <span
-    lang="en"
-    className="rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-leaf-900 shadow-sm"
-  >
+  <span className="rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-leaf-900 shadow-sm">
     {children}
   </span>
 );
 
 /** The plant detail dialog of spec §2: one column on mobile, two on desktop. */
 export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onClose: () => void }) {
-  const navigate = useNavigate();
+  const { CATALOG } = useMessages(catalogMessages);
+  const navigate = useLocalizedNavigate();
+  const locale = useLocale();
   const related = useRelated(plant?.id);
   const reviews = usePlantReviews(plant?.id);
   if (!plant) return null;
@@ -60,7 +54,7 @@ export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onC
           <PlantImage src={plant.imageUrl} alt={plant.name} priority className="md:rounded-l-2xl" />
           <div className="absolute left-3 top-3 flex flex-wrap gap-2">
             {onImage.map((c) => (
-              <Tag key={c}>{tagText(c)}</Tag>
+              <Tag key={c}>{categoryTag(CATALOG, c)}</Tag>
             ))}
             {plant.petFriendly ? <PetFriendlyTag /> : null}
           </div>
@@ -69,8 +63,8 @@ export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onC
           {rest.length ? (
             <div className="flex flex-wrap gap-2">
               {rest.map((c) => (
-                <span key={c} lang="en" className="rounded-full bg-leaf-50 px-2.5 py-1 text-xs text-leaf-900">
-                  {tagText(c)}
+                <span key={c} className="rounded-full bg-leaf-50 px-2.5 py-1 text-xs text-leaf-900">
+                  {categoryTag(CATALOG, c)}
                 </span>
               ))}
             </div>
@@ -104,10 +98,10 @@ export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onC
             <ArrowRight aria-hidden className="h-4 w-4" />
           </Link>
           <section>
-            <h3 lang="en" className="mb-1 font-semibold text-leaf-950">
-              {CATALOG.about}
-            </h3>
-            <p className="text-sm leading-relaxed text-stone-700">{plant.description}</p>
+            <h3 className="mb-1 font-semibold text-leaf-950">{CATALOG.about}</h3>
+            <p lang={contentLang(locale)} className="text-sm leading-relaxed text-stone-700">
+              {plant.description}
+            </p>
           </section>
           <CareInformation plant={plant} />
           <ProductDetails plant={plant} />
@@ -118,9 +112,7 @@ export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onC
       </div>
       {related.length ? (
         <section className="border-t border-stone-200 p-5">
-          <h3 lang="en" className="mb-3 font-semibold text-leaf-950">
-            {CATALOG.alsoLike}
-          </h3>
+          <h3 className="mb-3 font-semibold text-leaf-950">{CATALOG.alsoLike}</h3>
           <ul className="grid grid-cols-3 gap-3 md:grid-cols-6">
             {related.map((r) => (
               <li key={r.id}>

@@ -1,7 +1,8 @@
 import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
-import { CATALOG } from "./messages";
+import { useMessages } from "../../lib/i18n/react";
+import { catalogMessages } from "./messages";
 
 /**
  * Square plant image with a loading placeholder and "Image not available" on failure (spec §2).
@@ -20,6 +21,7 @@ export function PlantImage({
   priority?: boolean;
   sizes?: string;
 }) {
+  const { CATALOG } = useMessages(catalogMessages);
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -32,7 +34,7 @@ export function PlantImage({
       {state === "failed" ? (
         <div className="flex h-full w-full flex-col items-center justify-center gap-2 text-sm text-stone-600">
           <ImageOff aria-hidden className="h-8 w-8" />
-          <span lang="en">{CATALOG.imageUnavailable}</span>
+          <span>{CATALOG.imageUnavailable}</span>
         </div>
       ) : (
         <>

@@ -1,6 +1,7 @@
 import type { Popularity } from "../../../domain/plant";
 import { cn } from "../../lib/cn";
-import { CATALOG } from "./messages";
+import { useMessages } from "../../lib/i18n/react";
+import { catalogMessages } from "./messages";
 
 const STYLE: Record<Popularity, string> = {
   new: "bg-sky-700 text-white",
@@ -9,10 +10,10 @@ const STYLE: Record<Popularity, string> = {
 };
 
 export function PopularityBadge({ popularity, className }: { popularity?: Popularity; className?: string }) {
+  const { CATALOG } = useMessages(catalogMessages);
   if (!popularity) return null;
   return (
     <span
-      lang="en"
       className={cn("rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm", STYLE[popularity], className)}
     >
       {CATALOG.badge[popularity]}
@@ -21,11 +22,9 @@ export function PopularityBadge({ popularity, className }: { popularity?: Popula
 }
 
 export function PetFriendlyTag({ className }: { className?: string }) {
+  const { CATALOG } = useMessages(catalogMessages);
   return (
-    <span
-      lang="en"
-      className={cn("rounded-full bg-leaf-100 px-2.5 py-1 text-xs font-medium text-leaf-900", className)}
-    >
+    <span className={cn("rounded-full bg-leaf-100 px-2.5 py-1 text-xs font-medium text-leaf-900", className)}>
       {CATALOG.petFriendly}
     </span>
   );

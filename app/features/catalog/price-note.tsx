@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { cn } from "../../lib/cn";
-import { SHIPPING } from "./messages";
+import { Link, useMessages } from "../../lib/i18n/react";
+import { catalogMessages } from "./messages";
 
 /** Where the shipping rates are: the table on /support#shipping. */
 export const SHIPPING_RATES_HREF = "/support#shipping";
@@ -10,6 +10,7 @@ export const SHIPPING_RATES_HREF = "/support#shipping";
  * a list of prices ("Alle Preise …"). `relative z-10` keeps the link above a card's full-card link.
  */
 export function PriceNote({ all = false, className }: { all?: boolean; className?: string }) {
+  const { SHIPPING } = useMessages(catalogMessages);
   return (
     <p data-testid="price-note" className={cn("text-xs text-stone-600", className)}>
       {all ? SHIPPING.allPrices : SHIPPING.vatIncluded}{" "}

@@ -1,6 +1,7 @@
 import { Minus, Plus } from "lucide-react";
 import { MAX_QUANTITY } from "../../../domain/cart";
-import { PLANT_PAGE } from "./messages";
+import { useMessages } from "../../lib/i18n/react";
+import { catalogMessages } from "./messages";
 
 /** Quantity with minimum 1 (spec §5) and the cart's per-line maximum, or the stock if less. */
 export function QuantityStepper({
@@ -14,6 +15,7 @@ export function QuantityStepper({
   max?: number;
   disabled?: boolean;
 }) {
+  const { PLANT_PAGE } = useMessages(catalogMessages);
   const btn =
     "inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-leaf-50 disabled:opacity-40";
   return (

@@ -1,12 +1,12 @@
 import { Search, X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
-import { formatEuroCompact } from "../../../domain/money";
+import { formatEuro, formatEuroCompact } from "../../../domain/money";
 import type { Plant } from "../../../domain/plant";
 import { useReturnFocus } from "../../components/ui/dialog";
 import { api, contract } from "../../lib/api";
-import { SEARCH } from "./messages";
+import { useLocale, useLocalizedNavigate, useMessages } from "../../lib/i18n/react";
+import { catalogMessages } from "./messages";
 import { PriceNote } from "./price-note";
 
 /** The input gets focus 100 ms after opening (spec §9). */
@@ -44,10 +44,13 @@ export function SearchDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { SEARCH } = useMessages(catalogMessages);
   const returnFocus = useReturnFocus(trigger);
   const [query, setQuery] = useState("");
   const input = useRef<HTMLInputElement>(null);
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
+  // German pages show German prices ("29,99 €"); the English locale keeps the spec's "€29.99".
+  const price = useLocale() === "en" ? formatEuroCompact : formatEuro;
   const { q, plants } = useSearch(open ? query : "");
   // The spec disables pinch zoom while the dialog is open; we do not: people who need to zoom must be
   // able to (WCAG 1.4.4), and `user-scalable=no` would block them.
@@ -99,7 +102,6 @@ export function SearchDialog({
                 <section aria-labelledby="search-results-h">
                   <h2
                     id="search-results-h"
-                    lang="en"
                     className="mb-2 text-xs font-semibold uppercase tracking-wide text-stone-600"
                   >
                     {SEARCH.results}
@@ -126,9 +128,7 @@ export function SearchDialog({
                             <span className="block font-medium text-leaf-950">{p.name}</span>
                             <span className="block text-sm italic text-stone-600">{p.botanicalName}</span>
                           </span>
-                          <span className="font-semibold text-leaf-900">
-                            {formatEuroCompact(p.priceCents)}
-                          </span>
+                          <span className="font-semibold text-leaf-900">{price(p.priceCents)}</span>
                         </button>
                       </li>
                     ))}

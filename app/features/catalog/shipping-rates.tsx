@@ -1,13 +1,14 @@
-import { Link } from "react-router";
 import { formatEuro } from "../../../domain/money";
 import type { PlantSize } from "../../../domain/plant";
 import { SHIPPING_SIZES, shippingRateCents } from "../../../domain/shipping";
+import { Link, useMessages } from "../../lib/i18n/react";
 import { useShopSettings } from "../../lib/shop-settings";
-import { SHIPPING } from "./messages";
+import { catalogMessages } from "./messages";
 import { SHIPPING_RATES_HREF } from "./price-note";
 
 /** The rate table of /support#shipping: every amount from domain/shipping.ts and the configured threshold. */
 export function ShippingRates() {
+  const { SHIPPING } = useMessages(catalogMessages);
   const { freeShippingThreshold } = useShopSettings();
   return (
     <div className="flex flex-col gap-3">
@@ -49,6 +50,7 @@ export function ShippingRates() {
 
 /** The plant page's line: its size class and the rate it implies, linked to the table. */
 export function PlantShipping({ size }: { size: PlantSize }) {
+  const { SHIPPING } = useMessages(catalogMessages);
   const { freeShippingThreshold } = useShopSettings();
   return (
     <p data-testid="plant-shipping" className="text-sm text-stone-700">

@@ -3,9 +3,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { ShopQuery } from "../../../domain/search";
 import { activeFilterCount } from "../../../domain/shop-query";
 import { buttonClass } from "../../components/ui/button";
+import { useMessages } from "../../lib/i18n/react";
 import { onDemand } from "../../lib/on-demand";
 import { whenIdle } from "../../lib/when-idle";
-import { SHOP } from "./messages";
+import { catalogMessages } from "./messages";
 
 // The sheet (Radix dialog code) loads on its first opening, and ahead of it when the page is idle or a
 // pointer or focus reaches the button; the button itself is in the page.
@@ -13,6 +14,7 @@ const FilterSheet = onDemand(() => import("./filter-sheet").then((m) => m.Filter
 
 /** Filter button of /shop, with the number of active filters; it opens the filter sheet. */
 export function ShopFilters({ query }: { query: ShopQuery }) {
+  const { SHOP } = useMessages(catalogMessages);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const sheetId = useId();

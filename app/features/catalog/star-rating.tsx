@@ -1,8 +1,10 @@
 import { Star } from "lucide-react";
-import { CATALOG } from "./messages";
+import { useMessages } from "../../lib/i18n/react";
+import { catalogMessages } from "./messages";
 
 /** Stars for an average rating (rounded, spec §3) with the number of reviews; nothing without reviews. */
 export function StarRating({ average, count }: { average: number; count: number }) {
+  const { CATALOG } = useMessages(catalogMessages);
   // Five empty stars and "(0 Bewertungen)" say nothing: nothing until the first review.
   if (!count) return null;
   const full = Math.round(average);

@@ -1,7 +1,8 @@
 import { Heart } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cn } from "../../lib/cn";
-import { CATALOG } from "./messages";
+import { useMessages } from "../../lib/i18n/react";
+import { catalogMessages } from "./messages";
 import { toggleSaved, useIsSaved } from "./saved-plants";
 
 const SPARKS = 8;
@@ -9,6 +10,7 @@ const SPARK_CLEANUP_MS = 1200;
 
 /** Save-for-later heart with a burst of 8 sparks (spec §4), persisted in the browser. */
 export function WishlistHeart({ id, name, className }: { id: string; name: string; className?: string }) {
+  const { CATALOG } = useMessages(catalogMessages);
   const saved = useIsSaved(id);
   const [burst, setBurst] = useState(0);
   useEffect(() => {

@@ -2,9 +2,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LocaleProvider } from "../../lib/i18n/react";
 import { cart } from "../cart/cart-store";
 import { CheckoutPage } from "./checkout-page";
-import { CHECKOUT } from "./messages";
+import { checkoutMessages } from "./messages";
+
+const { CHECKOUT } = checkoutMessages.de;
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock("../../lib/toast", () => ({ toast }));
@@ -24,12 +27,23 @@ const POTHOS_FACTS = {
   potDiameter: "12 cm",
 };
 
-function renderCheckout(configured: boolean, prefill?: Parameters<typeof CheckoutPage>[0]["prefill"]) {
+function renderCheckout(
+  configured: boolean,
+  prefill?: Parameters<typeof CheckoutPage>[0]["prefill"],
+  at = "/checkout",
+) {
+  const page = () => (
+    <LocaleProvider>
+      <CheckoutPage configured={configured} prefill={prefill} />
+    </LocaleProvider>
+  );
   const Stub = createRoutesStub([
-    { path: "/checkout", Component: () => <CheckoutPage configured={configured} prefill={prefill} /> },
+    { path: "/checkout", Component: page },
+    { path: "/en/checkout", Component: page },
     { path: "/cart", Component: () => <p>Warenkorb-Seite</p> },
+    { path: "/en/cart", Component: () => <p>Cart page</p> },
   ]);
-  return render(<Stub initialEntries={["/checkout"]} />);
+  return render(<Stub initialEntries={[at]} />);
 }
 
 describe("checkout page", () => {
@@ -51,12 +65,33 @@ describe("checkout page", () => {
     renderCheckout(false);
     expect(await screen.findByRole("alert")).toHaveProperty(
       "textContent",
-      expect.stringContaining("Shopify integration not configured"),
+      expect.stringContaining("Shopify-Anbindung nicht eingerichtet"),
     );
     const submit = screen.getByRole("button", { name: CHECKOUT.submit });
     await waitFor(() => expect(submit).toHaveProperty("disabled", true));
     fireEvent.submit(submit.closest("form")!);
+    expect(toast.error).toHaveBeenCalledWith("Shopify-Anbindung nicht eingerichtet");
+  });
+
+  it("speaks the spec's English under /en, with the binding order button", async () => {
+    renderCheckout(false, null, "/en/checkout");
+    expect(await screen.findByRole("alert")).toHaveProperty(
+      "textContent",
+      expect.stringContaining("Shopify integration not configured"),
+    );
+    expect(screen.getByRole("link", { name: "Back to Cart" }).getAttribute("href")).toBe("/en/cart");
+    const submit = screen.getByRole("button", { name: "Place binding order" });
+    fireEvent.submit(submit.closest("form")!);
     expect(toast.error).toHaveBeenCalledWith("Shopify integration not configured");
+    expect(screen.getByText("Shipped with DHL")).toBeTruthy();
+    expect(screen.getByText("All prices include VAT.")).toBeTruthy();
+    for (const [name, href] of [
+      ["Terms and Conditions (AGB)", "/en/agb"],
+      ["withdrawal policy", "/en/widerruf"],
+      ["privacy policy", "/en/privacy"],
+    ]) {
+      expect(screen.getByRole("link", { name }).getAttribute("href")).toBe(href);
+    }
   });
 
   it("shows the payment method and enables ordering once prices are current", async () => {
@@ -64,8 +99,12 @@ describe("checkout page", () => {
     expect(await screen.findByText(CHECKOUT.paymentMethod)).toBeTruthy();
     const submit = screen.getByRole("button", { name: "Zahlungspflichtig bestellen" });
     await waitFor(() => expect(submit).toHaveProperty("disabled", false));
-    expect(screen.getByText("Shipped with DHL")).toBeTruthy();
-    expect(screen.getByText("All prices include VAT.")).toBeTruthy();
+    expect(screen.getByText("Versand mit DHL")).toBeTruthy();
+    expect(screen.getByText("Alle Preise inkl. MwSt.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Zurück zum Warenkorb" })).toBeTruthy();
+    expect(screen.queryByText("Back to Cart")).toBeNull();
+    expect(screen.getByRole("link", { name: "AGB" }).getAttribute("href")).toBe("/agb");
+    expect(screen.getByRole("link", { name: "Datenschutzerklärung" }).getAttribute("href")).toBe("/privacy");
   });
 
   it("names the essential features of the goods in the box of the order button (§ 312j Abs. 2 BGB)", async () => {
@@ -109,7 +148,7 @@ describe("checkout page", () => {
       cart.clear();
       fireEvent.submit(submit.closest("form")!);
     });
-    expect(toast.error).toHaveBeenCalledWith("Your cart is empty");
+    expect(toast.error).toHaveBeenCalledWith("Dein Warenkorb ist leer");
     expect(await screen.findByText("Warenkorb-Seite")).toBeTruthy();
   });
 

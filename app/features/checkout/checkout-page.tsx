@@ -1,6 +1,6 @@
 import { AlertTriangle, ArrowLeft, FileText, Loader2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { useFetcher } from "react-router";
 import { LoadingLine } from "~/components/ui/loading-line";
 import type { OrderResponse } from "../../../domain/contracts/order";
 import {
@@ -13,17 +13,18 @@ import {
 import { formatEuro } from "../../../domain/money";
 import { orderTotals } from "../../../domain/order";
 import { Button } from "../../components/ui/button";
-import { En } from "../../components/ui/lang";
+import { Link, useLocalizedNavigate, useMessages } from "../../lib/i18n/react";
 import { useShopSettings } from "../../lib/shop-settings";
 import { toast } from "../../lib/toast";
 import { useHydrated } from "../../lib/use-hydrated";
 import { cart, useCart } from "../cart/cart-store";
 import { useCatalogRefresh } from "../cart/use-catalog-refresh";
 import { goToHostedCheckout } from "../shopify/hosted-checkout";
+import { shopifyMessages } from "../shopify/messages";
 import { attemptKey, finishAttempt } from "./checkout-attempt";
 import { CheckoutSummary } from "./checkout-summary";
 import { EssentialFeatures } from "./essential-features";
-import { CHECKOUT } from "./messages";
+import { checkoutMessages } from "./messages";
 import { EMPTY_SHIPPING, type ShippingDraft, type ShippingErrors, ShippingFields } from "./shipping-fields";
 
 /** Field errors of the shipping form, from the schema's paths ("postalCode" or "shipping.postalCode"). */
@@ -63,7 +64,9 @@ export function CheckoutPage({
   const { cartItems, clearCart } = useCart();
   const { freeShippingThresholdCents } = useShopSettings();
   const refresh = useCatalogRefresh();
-  const navigate = useNavigate();
+  const { CHECKOUT } = useMessages(checkoutMessages);
+  const { HOSTED } = useMessages(shopifyMessages);
+  const navigate = useLocalizedNavigate();
   const fetcher = useFetcher<OrderResponse>();
   const [values, setValues] = useState<ShippingDraft>(() => ({ ...EMPTY_SHIPPING, ...prefill }));
   const [errors, setErrors] = useState<ShippingErrors>({});
@@ -100,7 +103,7 @@ export function CheckoutPage({
     const fieldErrors = shippingErrors(result.fieldErrors);
     if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
     toast.error(result.message);
-  }, [fetcher.state, fetcher.data, navigate, clearCart]);
+  }, [fetcher.state, fetcher.data, navigate, clearCart, CHECKOUT.cartAdjusted]);
 
   const change = (field: ShippingField, value: string) => {
     const next = { ...values, [field]: value };
@@ -131,7 +134,7 @@ export function CheckoutPage({
     }
     if (hosted) {
       setRedirecting(true);
-      goToHostedCheckout(items).then((leaving) => {
+      goToHostedCheckout(items, HOSTED).then((leaving) => {
         if (leaving) {
           completed.current = true;
           clearCart();
@@ -157,7 +160,7 @@ export function CheckoutPage({
         className="-ml-3 inline-flex h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-leaf-800 hover:bg-black/5"
       >
         <ArrowLeft aria-hidden className="h-4 w-4" />
-        <En>{CHECKOUT.backToCart}</En>
+        {CHECKOUT.backToCart}
       </Link>
       <h1 className="mt-2 mb-6 text-3xl font-bold tracking-tight text-leaf-950 md:text-4xl">
         {CHECKOUT.title}
@@ -171,9 +174,7 @@ export function CheckoutPage({
         >
           <AlertTriangle aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
           <div>
-            <p lang="en" className="font-semibold">
-              {CHECKOUT.providerNotConfigured}
-            </p>
+            <p className="font-semibold">{CHECKOUT.providerNotConfigured}</p>
             <p className="text-sm">{CHECKOUT.providerNotConfiguredHint}</p>
           </div>
         </div>
@@ -256,6 +257,10 @@ export function CheckoutPage({
                 {CHECKOUT.legalBetween}
                 <Link to="/widerruf" className="font-medium text-leaf-800 underline underline-offset-2">
                   {CHECKOUT.legalWithdrawal}
+                </Link>
+                {CHECKOUT.legalBetween2}
+                <Link to="/privacy" className="font-medium text-leaf-800 underline underline-offset-2">
+                  {CHECKOUT.legalPrivacy}
                 </Link>
                 {CHECKOUT.legalAfter}
               </p>

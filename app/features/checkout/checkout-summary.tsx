@@ -2,13 +2,14 @@ import { Package, ShieldCheck, Truck } from "lucide-react";
 import type { CartItem } from "../../../domain/cart";
 import { formatEuro } from "../../../domain/money";
 import type { OrderTotals } from "../../../domain/order";
-import { En } from "../../components/ui/lang";
+import { useMessages } from "../../lib/i18n/react";
 import { DeliveryEstimate } from "../cart/delivery-estimate";
 import { TotalsList } from "../cart/totals-list";
-import { CHECKOUT } from "./messages";
+import { checkoutMessages } from "./messages";
 
 /** Order summary of the checkout (spec §2): items (list at most 15rem high), totals, delivery, DHL, VAT. */
 export function CheckoutSummary({ items, totals }: { items: readonly CartItem[]; totals: OrderTotals }) {
+  const { CHECKOUT } = useMessages(checkoutMessages);
   return (
     <section
       aria-labelledby="checkout-summary-heading"
@@ -46,7 +47,7 @@ export function CheckoutSummary({ items, totals }: { items: readonly CartItem[];
         free={
           <span className="inline-flex items-center gap-1.5 font-medium text-leaf-800">
             <Truck aria-hidden className="h-4 w-4" />
-            <En>{CHECKOUT.freeShipping}</En>
+            {CHECKOUT.freeShipping}
           </span>
         }
         className="border-t border-stone-200 pt-4"
@@ -55,11 +56,11 @@ export function CheckoutSummary({ items, totals }: { items: readonly CartItem[];
         <DeliveryEstimate />
         <p className="flex items-center gap-2 text-sm text-stone-700">
           <Package aria-hidden className="h-4 w-4 shrink-0 text-leaf-700" />
-          <En>{CHECKOUT.shippedWithDhl}</En>
+          {CHECKOUT.shippedWithDhl}
         </p>
         <p className="flex items-center gap-2 text-sm text-stone-700">
           <ShieldCheck aria-hidden className="h-4 w-4 shrink-0 text-leaf-700" />
-          <En>{CHECKOUT.vatIncluded}</En>
+          {CHECKOUT.vatIncluded}
         </p>
       </div>
     </section>

@@ -1,14 +1,17 @@
 import type { CartItem } from "../../../domain/cart";
 import { formatEuro } from "../../../domain/money";
-import { CHECKOUT } from "./messages";
+import { useMessages } from "../../lib/i18n/react";
+import { checkoutMessages } from "./messages";
+
+type Features = (typeof checkoutMessages)["de"]["CHECKOUT"]["features"];
 
 /** The features of a line: botanical name, size class, height, pot diameter (those the catalogue knows). */
-export function features(item: CartItem): string[] {
+export function features(item: CartItem, texts: Features = checkoutMessages.de.CHECKOUT.features): string[] {
   return [
     item.botanicalName ?? "",
-    CHECKOUT.features.size(item.size),
-    item.height ? CHECKOUT.features.height(item.height) : "",
-    item.potDiameter ? CHECKOUT.features.potDiameter(item.potDiameter) : "",
+    texts.size(item.size),
+    item.height ? texts.height(item.height) : "",
+    item.potDiameter ? texts.potDiameter(item.potDiameter) : "",
   ].filter(Boolean);
 }
 
@@ -17,6 +20,7 @@ export function features(item: CartItem): string[] {
  * binding, on every screen size (on a phone the order summary sits far above it).
  */
 export function EssentialFeatures({ items }: { items: readonly CartItem[] }) {
+  const { CHECKOUT } = useMessages(checkoutMessages);
   return (
     <div>
       <h2 id="order-features-heading" className="font-semibold text-leaf-950">
@@ -35,7 +39,7 @@ export function EssentialFeatures({ items }: { items: readonly CartItem[] }) {
               </p>
               <p className="text-stone-700">
                 {/* A feature never breaks inside ("17 cm"); the line breaks between features. */}
-                {features(item).map((f, i) => (
+                {features(item, CHECKOUT.features).map((f, i) => (
                   <span key={f}>
                     {i > 0 ? " · " : null}
                     <span className="whitespace-nowrap">{f}</span>

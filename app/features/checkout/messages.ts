@@ -1,8 +1,36 @@
-/** Texts of the checkout (spec §2, §5, §8). Spec strings verbatim, our own in German. */
-export const CHECKOUT = {
+import {
+  deliveryEstimate,
+  deliveryEstimateText,
+  dispatchDay,
+  dispatchText,
+  SHOP_TIME_ZONE,
+} from "../../../domain/delivery";
+import { type Catalogue, defineMessages } from "../../lib/i18n/locale";
+
+const PLACED_AT_DE = new Intl.DateTimeFormat("de-DE", {
+  timeZone: SHOP_TIME_ZONE,
+  dateStyle: "long",
+  timeStyle: "short",
+});
+const PLACED_AT_EN = new Intl.DateTimeFormat("en-GB", {
+  timeZone: SHOP_TIME_ZONE,
+  dateStyle: "long",
+  timeStyle: "short",
+});
+/** Calendar days are UTC midnights (domain/delivery). */
+const DAY_EN = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "long" });
+const DATE_EN = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** Texts of the checkout (spec §2, §5, §8), German; the spec's English strings are in `en` (#19). */
+const CHECKOUT = {
   title: "Kasse",
   description: "Lieferadresse, Zahlungsart und Bestellübersicht.",
-  backToCart: "Back to Cart",
+  backToCart: "Zurück zum Warenkorb",
   shippingHeading: "Lieferadresse",
   fields: {
     firstName: "Vorname",
@@ -24,6 +52,8 @@ export const CHECKOUT = {
   legalTerms: "AGB",
   legalBetween: ". Informationen zu deinem Widerrufsrecht findest du in der ",
   legalWithdrawal: "Widerrufsbelehrung",
+  legalBetween2: ", zum Umgang mit deinen Daten in der ",
+  legalPrivacy: "Datenschutzerklärung",
   legalAfter: ".",
   features: {
     heading: "Das bestellst du",
@@ -45,17 +75,16 @@ export const CHECKOUT = {
   quantity: (n: number) => `Menge: ${n}`,
   subtotal: "Zwischensumme",
   shipping: "Versand",
-  freeShipping: "Free shipping",
+  freeShipping: "Kostenloser Versand",
   total: "Gesamtsumme",
-  shippedWithDhl: "Shipped with DHL",
-  vatIncluded: "All prices include VAT.",
+  shippedWithDhl: "Versand mit DHL",
+  vatIncluded: "Alle Preise inkl. MwSt.",
   loading: "Warenkorb wird geladen …",
-  // Spec §5/§8 toasts and warning.
-  providerNotConfigured: "Shopify integration not configured",
+  providerNotConfigured: "Shopify-Anbindung nicht eingerichtet",
   providerNotConfiguredHint:
     "Der Checkout ist auf Shopify eingestellt, aber es ist kein Shopify-Store hinterlegt. Bitte wende dich an den Shop-Betreiber.",
-  cartEmpty: "Your cart is empty",
-  genericError: "Something went wrong. Please try again.",
+  cartEmpty: "Dein Warenkorb ist leer",
+  genericError: "Da ist etwas schiefgelaufen. Bitte versuche es noch einmal.",
   errorTitle: "Die Bestellung konnte nicht gesendet werden",
   errorText:
     "Bitte prüfe deine Internetverbindung und versuche es noch einmal. Dein Warenkorb ist gespeichert; wurde die Bestellung doch schon aufgenommen, wird sie nicht doppelt angelegt.",
@@ -63,14 +92,18 @@ export const CHECKOUT = {
 } as const;
 
 /** Texts of the thank-you page (spec §2 "Order success"). */
-export const ORDER_SUCCESS = {
-  title: "Thank You!",
+const ORDER_SUCCESS = {
+  title: "Vielen Dank!",
   metaTitle: "Vielen Dank",
   description:
     "Deine Bestellung bei Blattwerk ist eingegangen: Bestellnummer, Lieferung und nächste Schritte.",
   received: "Deine Bestellung ist bei uns eingegangen.",
   orderNumber: "Bestellnummer",
   orderedOn: "Bestellt am",
+  /** The order's dates, computed on the server from the order's time (spec §9). */
+  placedAt: (at: Date) => PLACED_AT_DE.format(at),
+  dispatch: (at: Date) => dispatchText(at),
+  delivery: (at: Date) => deliveryEstimateText(at),
   mailSentBefore: "Wir haben dir eine Bestellbestätigung mit AGB und Widerrufsbelehrung an ",
   mailSentAfter: " geschickt.",
   genericIntro: "Schön, dass du bei uns bestellt hast. So geht es mit deiner Bestellung weiter.",
@@ -100,3 +133,114 @@ export const ORDER_SUCCESS = {
   notFoundText:
     "Zu diesem Link finden wir keine Bestellung. Bitte prüfe, ob du ihn vollständig kopiert hast – oder stöbere weiter in unserem Shop.",
 } as const;
+
+const de = { CHECKOUT, ORDER_SUCCESS } as const;
+
+const en: Catalogue<typeof de> = {
+  CHECKOUT: {
+    title: "Checkout",
+    description: "Delivery address, payment method and order summary.",
+    backToCart: "Back to Cart",
+    shippingHeading: "Delivery address",
+    fields: {
+      firstName: "First name",
+      lastName: "Last name",
+      email: "Email",
+      address: "Street and house number",
+      addressAddition: "Address line 2 (optional)",
+      city: "City",
+      postalCode: "Postal code",
+      country: "Country",
+    },
+    addressAdditionHint: "e.g. c/o name, rear building or, for a DHL Packstation, your DHL customer number",
+    countryName: "Germany",
+    countryHint: "We only deliver within Germany.",
+    paymentHeading: "Payment method",
+    paymentMethod: "Pay by invoice – due within 14 days of delivery",
+    paymentHint: "The invoice comes with your delivery. There are no extra fees.",
+    legalBefore: "Your order is subject to our ",
+    legalTerms: "Terms and Conditions (AGB)",
+    legalBetween: ". You will find information on your right of withdrawal in the ",
+    legalWithdrawal: "withdrawal policy",
+    legalBetween2: " and on your data in the ",
+    legalPrivacy: "privacy policy",
+    legalAfter: " (legal texts in German).",
+    features: {
+      heading: "What you are ordering",
+      nameLine: (quantity: number, name: string) => `${quantity} × ${name}`,
+      size: (size: "small" | "medium" | "large") => `Size class ${size}`,
+      height: (height: string) => `Height ${height}`,
+      potDiameter: (diameter: string) => `Pot diameter ${diameter}`,
+    },
+    totalDue: "Total",
+    totalDueNote: "incl. VAT and shipping",
+    submit: "Place binding order",
+    cartAdjusted: "We have adjusted your cart – please check it and then order again.",
+    submitting: "Sending your order …",
+    formErrors: (n: number) =>
+      n === 1 ? "Please correct the highlighted field." : `Please correct the ${n} highlighted fields.`,
+    summaryHeading: "Order summary",
+    itemsLabel: "Items in your order",
+    quantity: (n: number) => `Quantity: ${n}`,
+    subtotal: "Subtotal",
+    shipping: "Shipping",
+    freeShipping: "Free shipping",
+    total: "Total",
+    shippedWithDhl: "Shipped with DHL",
+    vatIncluded: "All prices include VAT.",
+    loading: "Loading your cart …",
+    providerNotConfigured: "Shopify integration not configured",
+    providerNotConfiguredHint:
+      "The checkout is set to Shopify, but no Shopify store has been configured. Please contact the shop owner.",
+    cartEmpty: "Your cart is empty",
+    genericError: "Something went wrong. Please try again.",
+    errorTitle: "Your order could not be sent",
+    errorText:
+      "Please check your internet connection and try again. Your cart is saved; if the order did go through, it will not be placed twice.",
+    retry: "Try again",
+  },
+  ORDER_SUCCESS: {
+    title: "Thank You!",
+    metaTitle: "Thank you",
+    description: "Your Blattwerk order has been received: order number, delivery and next steps.",
+    received: "We have received your order.",
+    orderNumber: "Order number",
+    orderedOn: "Ordered on",
+    placedAt: (at: Date) => PLACED_AT_EN.format(at),
+    dispatch: (at: Date) => `Your order will be dispatched on ${DAY_EN.format(dispatchDay(at))}.`,
+    delivery: (at: Date) => {
+      const { from, to } = deliveryEstimate(at);
+      return `Expected delivery between ${DATE_EN.format(from)} and ${DATE_EN.format(to)}`;
+    },
+    mailSentBefore: "We have sent an order confirmation with our terms and withdrawal policy to ",
+    mailSentAfter: ".",
+    genericIntro: "Thank you for ordering from us. Here is what happens next with your order.",
+    deliveryHeading: "Delivery",
+    deliveryCarrier: "We ship with DHL within Germany, usually within 2-5 days.",
+    itemsHeading: "Your order",
+    quantity: (n: number) => `Quantity: ${n}`,
+    paymentHeading: "Payment method",
+    nextHeading: "What happens next",
+    steps: [
+      {
+        title: "Order in progress",
+        text: "We check your order and our partner nursery carefully gets your plants ready for shipping.",
+      },
+      {
+        title: "Shipping confirmation",
+        text: "As soon as your parcel is on its way, we confirm the shipment with the DHL tracking number.",
+      },
+      {
+        title: "Delivery",
+        text: "DHL brings your plants to you. Unpack them straight away and give them a bright spot and some water.",
+      },
+    ],
+    home: "Go to home page",
+    shop: "Continue shopping",
+    notFoundTitle: "Order not found",
+    notFoundText:
+      "We cannot find an order for this link. Please check that you copied it completely – or keep browsing our shop.",
+  },
+};
+
+export const checkoutMessages = defineMessages(de, en);

@@ -2,10 +2,10 @@ import { CheckCircle2, FileText, Mail, PackageCheck, Send, Sprout, Truck } from 
 import type { OrderView } from "../../../domain/contracts/order";
 import { formatEuro } from "../../../domain/money";
 import { LinkButton } from "../../components/ui/button";
-import { En } from "../../components/ui/lang";
+import { useMessages } from "../../lib/i18n/react";
 import { TotalsList } from "../cart/totals-list";
 import { WithdrawalLink } from "../withdrawal/withdrawal-link";
-import { CHECKOUT, ORDER_SUCCESS } from "./messages";
+import { checkoutMessages } from "./messages";
 
 export interface PlacedOrder {
   order: OrderView;
@@ -20,14 +20,13 @@ const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70";
 
 /** Thank-you page (spec §2): delivery information, three steps, links to / and /shop. */
 export function OrderSuccessPage({ placed }: { placed: PlacedOrder | null }) {
+  const { CHECKOUT, ORDER_SUCCESS } = useMessages(checkoutMessages);
   const order = placed?.order;
   return (
     <div className="mx-auto max-w-3xl px-4 pt-28 pb-16 md:px-6">
       <div className="flex flex-col items-center gap-3 text-center">
         <CheckCircle2 aria-hidden className="h-14 w-14 text-leaf-700" />
-        <h1 className="text-3xl font-bold tracking-tight text-leaf-950 md:text-4xl">
-          <En>{ORDER_SUCCESS.title}</En>
-        </h1>
+        <h1 className="text-3xl font-bold tracking-tight text-leaf-950 md:text-4xl">{ORDER_SUCCESS.title}</h1>
         {order ? (
           <>
             <p className="text-lg text-stone-700">{ORDER_SUCCESS.received}</p>
@@ -106,12 +105,10 @@ export function OrderSuccessPage({ placed }: { placed: PlacedOrder | null }) {
               subtotalCents={order.subtotalCents}
               shippingCents={order.shippingCents}
               totalCents={order.totalCents}
-              free={<En>{CHECKOUT.freeShipping}</En>}
+              free={CHECKOUT.freeShipping}
               className="mt-4 border-t border-stone-200 pt-4"
             />
-            <p lang="en" className="mt-1 text-sm text-stone-600">
-              {CHECKOUT.vatIncluded}
-            </p>
+            <p className="mt-1 text-sm text-stone-600">{CHECKOUT.vatIncluded}</p>
             <div className="mt-4 flex gap-3 rounded-xl bg-leaf-50 p-3">
               <FileText aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-leaf-800" />
               <p>
@@ -161,6 +158,7 @@ export function OrderSuccessPage({ placed }: { placed: PlacedOrder | null }) {
 
 /** Unknown or malformed order id: a friendly German message (status 404 from the loader). */
 export function OrderNotFound() {
+  const { ORDER_SUCCESS } = useMessages(checkoutMessages);
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 pt-28 pb-16 text-center">
       <h1 className="text-3xl font-bold text-leaf-950">{ORDER_SUCCESS.notFoundTitle}</h1>

@@ -1,7 +1,8 @@
 import type { ComponentProps } from "react";
 import type { ShippingField } from "../../../domain/contracts/order";
 import { cn } from "../../lib/cn";
-import { CHECKOUT } from "./messages";
+import { useMessages } from "../../lib/i18n/react";
+import { checkoutMessages } from "./messages";
 
 export type ShippingDraft = Record<ShippingField, string>;
 export type ShippingErrors = Partial<Record<ShippingField, string>>;
@@ -33,6 +34,7 @@ export function ShippingFields({
   onChange: (field: ShippingField, value: string) => void;
   disabled?: boolean;
 }) {
+  const { CHECKOUT } = useMessages(checkoutMessages);
   const input = (
     field: ShippingField,
     props: Omit<ComponentProps<"input">, "name" | "value" | "onChange">,
@@ -105,6 +107,7 @@ function Field({
   className?: string;
   children: React.ReactNode;
 }) {
+  const { CHECKOUT } = useMessages(checkoutMessages);
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <label htmlFor={`shipping-${field}`} className="text-sm font-medium text-stone-800">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
+import { Link, useMessages } from "../../lib/i18n/react";
 import { onDemand } from "../../lib/on-demand";
 import { toast } from "../../lib/toast";
 import {
@@ -12,7 +12,7 @@ import {
   saveConsent,
   useConsent,
 } from "./consent-store";
-import { CONSENT, CONSENT_DELAY_MS } from "./messages";
+import { CONSENT_DELAY_MS, consentMessages } from "./messages";
 
 // The dialog's code (Radix) is not in the first view: a first visit fetches it at once and opens it
 // CONSENT_DELAY_MS later; otherwise it loads when the footer's "Cookie-Einstellungen" asks for it. It is
@@ -23,6 +23,7 @@ type Optional = Exclude<keyof CookiePreferences, "necessary">;
 const OPTIONAL: Optional[] = ["functional", "analytics", "marketing"];
 
 export function CookieConsent() {
+  const { CONSENT } = useMessages(consentMessages);
   const { given, preferences, openRequests } = useConsent();
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<CookiePreferences>(preferences);

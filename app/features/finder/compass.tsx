@@ -1,7 +1,8 @@
 import { Navigation } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { WindowDirection } from "../../../domain/spot";
-import { MANUAL } from "./messages";
+import { useMessages } from "../../lib/i18n/react";
+import { finderMessages } from "./messages";
 
 type OrientationEvent = DeviceOrientationEvent & { webkitCompassHeading?: number };
 type Permission = { requestPermission?: () => Promise<"granted" | "denied"> };
@@ -31,6 +32,7 @@ export function CompassButton({
 }: {
   onHeading: (deg: number, direction: WindowDirection) => void;
 }) {
+  const { MANUAL } = useMessages(finderMessages);
   const [supported, setSupported] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const cleanup = useRef<() => void>(() => {});

@@ -1,6 +1,6 @@
 import { Building2, Compass, Hand, MapPin, Ruler } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import {
   SHADOWS,
   type Shadow,
@@ -11,8 +11,9 @@ import {
 } from "../../../domain/spot";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
+import { Link, useLocalize, useMessages } from "../../lib/i18n/react";
 import { CompassButton } from "./compass";
-import { MANUAL } from "./messages";
+import { finderMessages } from "./messages";
 
 /** The daylight model's obstruction classes (domain/daylight.ts), kept here so the form loads no maths. */
 export const OBSTRUCTIONS = ["open", "some", "heavy"] as const;
@@ -86,6 +87,8 @@ export function Choice<T extends string>({
  * loader runs the daylight model: it works without JavaScript, and the maths never loads here.
  */
 export function ManualSpot({ cameraHref }: { cameraHref: string }) {
+  const { MANUAL } = useMessages(finderMessages);
+  const localize = useLocalize();
   const [direction, setDirection] = useState<WindowDirection | null>(null);
   const [azimuth, setAzimuth] = useState<number | null>(null);
   const [obstruction, setObstruction] = useState<Obstruction | null>(null);
@@ -97,7 +100,7 @@ export function ManualSpot({ cameraHref }: { cameraHref: string }) {
     <div className="flex-1 overflow-y-auto bg-cream px-4 pt-20 pb-10 text-leaf-950">
       <Form
         method="get"
-        action="/plant-recommendations"
+        action={localize("/plant-recommendations")}
         data-testid="manual-spot"
         className="mx-auto flex max-w-xl flex-col gap-7 rounded-3xl bg-white p-6 shadow-sm md:p-8"
       >

@@ -4,252 +4,404 @@ import type { ColourBalance, LightNote } from "../../../domain/light";
 import type { MeasurePath } from "../../../domain/measurement";
 import type { LightLevel } from "../../../domain/plant";
 import type { Shadow, WindowDirection, WindowDistance } from "../../../domain/spot";
+import { type Catalogue, defineMessages } from "../../lib/i18n/locale";
 
 /**
- * Every text of Blattwerk Scan: splash, tutorial, camera, manual description, recommendations, the home
- * demo and /concierge. Spec strings verbatim (several are English in the spec); new text is German.
+ * The texts of Blattwerk Scan: camera, manual description, recommendations and /concierge, in German and
+ * English (#19). The splash, the tutorial and the home demo are in entry-messages.ts. The spec's English strings are verbatim in `en`;
+ * German pages get German equivalents.
  */
-
-export const SPLASH = {
-  scan: { title: BRAND.scanName, subtitle: "Gleich misst du das Licht an deinem Platz." },
-  finder: { title: "Plant Finder", subtitle: "Finding your perfect plant..." },
-} as const;
-
-export const TUTORIAL = {
-  title: `So funktioniert ${BRAND.scanName}`,
-  steps: [
-    {
-      title: "Scan Your Spot",
-      text: "Richte die Kamera deines Smartphones auf den Platz, an dem deine Pflanze stehen soll – Fensterbank, Regal oder Zimmerecke.",
-    },
-    {
-      title: "AI Magic",
-      text: "Dein Gerät misst Helligkeit und Lichtfarbe an diesem Platz. Das Bild bleibt dabei auf deinem Gerät. Dann durchsuchen wir unseren Shop.",
-    },
-    {
-      title: "Perfect Matches",
-      text: "Du bekommst Pflanzen, die genau bei diesem Licht gedeihen – mit einer kurzen Begründung zu jeder Empfehlung.",
-    },
-  ],
-  next: "Next",
-  start: "Start",
-  close: "Schließen",
-  closeBuiltIn: "Tutorial schließen",
-  stepsLabel: "Schritte",
-  goToStep: (n: number, of: number) => `Schritt ${n} von ${of}`,
-} as const;
-
-export const CAMERA = {
-  title: BRAND.scanName,
-  initializing: "Kamera wird vorbereitet …",
-  requesting: "Bitte erlaube den Zugriff auf deine Kamera.",
-  aim: "Richte die Kamera auf den Platz für deine Pflanze und halte sie kurz ruhig.",
-  privacy: "Das Bild wird nur auf deinem Gerät ausgewertet und nirgends gespeichert.",
-  confirm: "Position bestätigen",
-  close: "Scan schließen",
-  processing: "Processing AI Analysis...",
-  deniedTitle: "Camera Access Required",
-  deniedText:
-    "Ohne Kamera können wir das Licht nicht messen. Erlaube den Zugriff in den Einstellungen deines Browsers – oder beschreibe deinen Platz einfach selbst.",
-  tryAgain: "Try Again",
-  returnToShop: "Return to Shop",
-  describeSpot: "Platz beschreiben",
-  describeInstead: "Ohne Kamera: Platz beschreiben",
-  noCameraTitle: "Keine Kamera gefunden",
-  noCameraText:
-    "Auf diesem Gerät steht keine Kamera zur Verfügung. Beschreibe deinen Platz – aus Fensterrichtung, Abstand und Schatten schätzen wir das Licht.",
-  feedFailed: "Could not start camera feed",
-  accessDenied: "Camera access denied. Please allow camera permissions to use AI Finder.",
-} as const;
-
-export const MANUAL = {
-  title: "Beschreibe deinen Platz",
-  intro: "Ein paar kurze Fragen – daraus schätzen wir das Licht an deinem Platz, im Sommer wie im Winter.",
-  window: "In welche Richtung zeigt das nächste Fenster?",
-  windows: {
-    south: "Süden",
-    east: "Osten",
-    west: "Westen",
-    north: "Norden",
-    none: "Kein Fenster im Raum",
-  } satisfies Record<WindowDirection, string>,
-  distance: "Wie weit ist der Platz vom Fenster entfernt?",
-  distances: {
-    near: "Weniger als 1 m",
-    middle: "1 bis 2 m",
-    far: "Mehr als 2 m",
-  } satisfies Record<WindowDistance, string>,
-  shadow: "Hand-Schatten-Test",
-  shadowHelp: "Halte tagsüber deine Hand etwa 30 cm über den Platz. Wie sieht ihr Schatten aus?",
-  shadows: {
-    sharp: "Scharf umrissen",
-    soft: "Weich, mit unscharfen Rändern",
-    faint: "Kaum zu sehen",
-  } satisfies Record<Shadow, string>,
-  obstruction: "Was ist vor dem Fenster?",
-  obstructions: {
-    open: "Freie Sicht auf den Himmel",
-    some: "Häuser oder Bäume gegenüber",
-    heavy: "Dicht bebaut oder ein Balkon darüber",
-  } satisfies Record<Obstruction, string>,
-  plz: "Deine Postleitzahl (freiwillig)",
-  plzHelp:
-    "Aus der Region berechnen wir den Sonnenstand im Sommer und im Winter. Ohne sie rechnen wir mit der Mitte Deutschlands.",
-  plzInvalid: "Bitte gib eine deutsche Postleitzahl mit fünf Ziffern ein – oder lass das Feld leer.",
-  compass: "Mit dem Kompass bestimmen",
-  compassHelp: "Halte dein Smartphone flach vor das Fenster, die Oberkante zeigt nach draußen.",
-  compassWaiting: "Kompass wird gelesen …",
-  compassResult: (deg: number, direction: string) => `Dein Fenster zeigt nach ${deg}° (${direction}).`,
-  compassUnavailable: "Dieses Gerät hat keinen Kompass – wähle die Richtung bitte selbst.",
-  compassDenied: "Ohne Zugriff auf die Bewegungssensoren geht es nicht – wähle die Richtung bitte selbst.",
-  submit: "Empfehlungen anzeigen",
-  backToCamera: "Doch mit der Kamera messen",
-} as const;
-
-export const LIGHT_LABEL = {
-  low: "Wenig Licht",
-  medium: "Mittleres Licht",
-  high: "Viel Licht",
-} as const satisfies Record<LightLevel, string>;
-
-export const COLOUR_LABEL = {
-  warm: "Warmes Licht",
-  neutral: "Neutrales Licht",
-  cool: "Kühles Licht",
-} as const satisfies Record<ColourBalance, string>;
-
-export const RESULTS = {
-  title: "Pflanzenempfehlungen",
-  description: "Pflanzen, die bei dem Licht an deinem Platz gedeihen.",
-  loading: "Empfehlungen werden geladen …",
-  progress: (n: number) => `${n} %`,
-  empty: "Keine Treffer – versuche es an einem anderen Platz.",
-  toShop: "Alle Pflanzen ansehen",
-  errorToast: "Error loading recommendations",
-  errorToastText: "There was a problem loading your plant recommendations.",
-  errorInline: "Die Empfehlungen konnten nicht geladen werden. Bitte versuche es gleich noch einmal.",
-  back: "Zur Startseite",
-  view: "Ansicht",
-  single: "Eine Spalte",
-  dual: "Zwei Spalten",
-  spot: "Dein Platz",
-  lux: (lux: string) => `ca. ${lux} lx`,
-  luxRange: (min: string, max: string) => `${min}–${max} lx`,
-  luxAtLeast: (lux: string) => `mehr als ${lux} lx`,
-  luxBelow: (lux: string) => `unter ${lux} lx`,
-  luxAbove: (lux: string) => `über ${lux} lx – heller, als die Kamera messen kann`,
-  confidence: (pct: number) => `Sicherheit ${pct} %`,
-  method: {
-    exposure: "Mit der Kamera gemessen: Belichtungsdaten und Bildhelligkeit",
-    frame: "Mit der Kamera gemessen: Bildhelligkeit",
-    path: {
-      "manual-exposure": "Mit der Kamera gemessen: feste Belichtung, die wir eingestellt haben",
-      reported: "Mit der Kamera gemessen: Belichtungsdaten der Kamera und Bildhelligkeit",
-      compensation:
-        "Mit der Kamera geschätzt: Belichtungskorrektur, Bildrauschen und Bildrate – deine Kamera nennt ihre Belichtung nicht",
-      estimated:
-        "Mit der Kamera geschätzt: Bildrauschen, Bildrate und Helligkeit – deine Kamera nennt ihre Belichtung nicht",
-    } satisfies Record<MeasurePath, string>,
-    manual: "Aus deiner Beschreibung des Platzes geschätzt",
-    example: `Beispielwert aus der Demo – miss deinen eigenen Platz mit ${BRAND.scanName}.`,
+const de = {
+  CAMERA: {
+    title: BRAND.scanName,
+    metaDescription: "Miss das Licht an deinem Platz und finde passende Pflanzen.",
+    initializing: "Kamera wird vorbereitet …",
+    requesting: "Bitte erlaube den Zugriff auf deine Kamera.",
+    aim: "Richte die Kamera auf den Platz für deine Pflanze und halte sie kurz ruhig.",
+    privacy: "Das Bild wird nur auf deinem Gerät ausgewertet und nirgends gespeichert.",
+    confirm: "Position bestätigen",
+    close: "Scan schließen",
+    processing: "KI-Analyse läuft …",
+    deniedTitle: "Kamerazugriff erforderlich",
+    deniedText:
+      "Ohne Kamera können wir das Licht nicht messen. Erlaube den Zugriff in den Einstellungen deines Browsers – oder beschreibe deinen Platz einfach selbst.",
+    tryAgain: "Erneut versuchen",
+    returnToShop: "Zurück zum Shop",
+    describeSpot: "Platz beschreiben",
+    describeInstead: "Ohne Kamera: Platz beschreiben",
+    noCameraTitle: "Keine Kamera gefunden",
+    noCameraText:
+      "Auf diesem Gerät steht keine Kamera zur Verfügung. Beschreibe deinen Platz – aus Fensterrichtung, Abstand und Schatten schätzen wir das Licht.",
+    feedFailed: "Die Kamera konnte nicht gestartet werden",
+    accessDenied: `Kein Zugriff auf die Kamera. Bitte erlaube den Kamerazugriff, um ${BRAND.scanName} zu nutzen.`,
   },
-  unsure: {
-    "auto-exposure": "Unsicher – die Kamera hat die Belichtung automatisch angepasst",
-    "near-threshold": "Unsicher – der Wert liegt nahe an der Grenze zwischen zwei Lichtstufen",
-    clipped: "Unsicher – das Bild ist stellenweise überbelichtet, der Platz ist wohl noch heller",
-    "assumed-aperture":
-      "Unsicher – dein Browser nennt die Blende der Kamera nicht, wir rechnen mit einem typischen Wert",
-    "noise-estimate":
-      "Unsicher – deine Kamera nennt ihre Belichtung nicht; wir schätzen sie aus Bildrauschen und Bildrate, das kann je nach Kamera um das Doppelte abweichen",
-    "lower-bound":
-      "Unsicher – der Platz ist heller, als diese Kamera ohne Belichtungsdaten unterscheiden kann; wie viel heller, sagt dir die Beschreibung des Platzes",
-    "above-range": "Das Bild ist überbelichtet – der Platz ist heller, als die Kamera messen kann",
-    "below-range": "Sehr dunkel – dunkler, als die Kamera noch messen kann",
-    manual: "Unsicher – deine Angaben deuten auf unterschiedliche Lichtstufen hin",
-  } satisfies Record<LightNote | "manual", string>,
-  unsureUnnamed: "Unsicher – miss zur Kontrolle noch einmal oder beschreibe deinen Platz",
-  seasons: "Über das Jahr",
-  summer: "Im Sommer (21. Juni)",
-  winter: "Im Winter (21. Dezember)",
-  seasonValue: (lux: string, dli: string) => `ca. ${lux} lx am Tag · ${dli} mol/m² pro Tag`,
-  seasonBound: {
-    min: (lux: string, dli: string) => `mehr als ${lux} lx am Tag · mehr als ${dli} mol/m² pro Tag`,
-    max: (lux: string, dli: string) => `unter ${lux} lx am Tag · unter ${dli} mol/m² pro Tag`,
+
+  MANUAL: {
+    title: "Beschreibe deinen Platz",
+    intro: "Ein paar kurze Fragen – daraus schätzen wir das Licht an deinem Platz, im Sommer wie im Winter.",
+    window: "In welche Richtung zeigt das nächste Fenster?",
+    windows: {
+      south: "Süden",
+      east: "Osten",
+      west: "Westen",
+      north: "Norden",
+      none: "Kein Fenster im Raum",
+    } satisfies Record<WindowDirection, string>,
+    distance: "Wie weit ist der Platz vom Fenster entfernt?",
+    distances: {
+      near: "Weniger als 1 m",
+      middle: "1 bis 2 m",
+      far: "Mehr als 2 m",
+    } satisfies Record<WindowDistance, string>,
+    shadow: "Hand-Schatten-Test",
+    shadowHelp: "Halte tagsüber deine Hand etwa 30 cm über den Platz. Wie sieht ihr Schatten aus?",
+    shadows: {
+      sharp: "Scharf umrissen",
+      soft: "Weich, mit unscharfen Rändern",
+      faint: "Kaum zu sehen",
+    } satisfies Record<Shadow, string>,
+    obstruction: "Was ist vor dem Fenster?",
+    obstructions: {
+      open: "Freie Sicht auf den Himmel",
+      some: "Häuser oder Bäume gegenüber",
+      heavy: "Dicht bebaut oder ein Balkon darüber",
+    } satisfies Record<Obstruction, string>,
+    plz: "Deine Postleitzahl (freiwillig)",
+    plzHelp:
+      "Aus der Region berechnen wir den Sonnenstand im Sommer und im Winter. Ohne sie rechnen wir mit der Mitte Deutschlands.",
+    plzInvalid: "Bitte gib eine deutsche Postleitzahl mit fünf Ziffern ein – oder lass das Feld leer.",
+    compass: "Mit dem Kompass bestimmen",
+    compassHelp: "Halte dein Smartphone flach vor das Fenster, die Oberkante zeigt nach draußen.",
+    compassWaiting: "Kompass wird gelesen …",
+    compassResult: (deg: number, direction: string) => `Dein Fenster zeigt nach ${deg}° (${direction}).`,
+    compassUnavailable: "Dieses Gerät hat keinen Kompass – wähle die Richtung bitte selbst.",
+    compassDenied: "Ohne Zugriff auf die Bewegungssensoren geht es nicht – wähle die Richtung bitte selbst.",
+    submit: "Empfehlungen anzeigen",
+    backToCamera: "Doch mit der Kamera messen",
   },
-  seasonsScaled:
-    "Gemessen ist nur der Wert von eben. Sommer und Winter rechnet unser Tageslichtmodell aus Fenster, Ort und Datum – und überträgt sie im Verhältnis deiner Messung zum Modellwert für genau diesen Moment. Wetter und Tageszeit bei der Messung können das um das Doppelte verschieben.",
-  seasonsModelOnly:
-    "Als du gemessen hast, stand die Sonne zu tief für Tageslicht – Sommer und Winter kommen hier allein aus dem Tageslichtmodell und deinen Angaben zum Fenster.",
-  windowForm: {
-    title: "Wie hell ist es hier im Sommer und im Winter?",
-    change: "Angaben zum Fenster ändern",
-    intro:
-      "Sag uns, wohin das Fenster zeigt – dann rechnen wir deine Messung auf den 21. Juni und den 21. Dezember um.",
-    submit: "Sommer und Winter berechnen",
+
+  LIGHT_LABEL: {
+    low: "Wenig Licht",
+    medium: "Mittleres Licht",
+    high: "Viel Licht",
+  } satisfies Record<LightLevel, string>,
+
+  COLOUR_LABEL: {
+    warm: "Warmes Licht",
+    neutral: "Neutrales Licht",
+    cool: "Kühles Licht",
+  } satisfies Record<ColourBalance, string>,
+
+  RESULTS: {
+    title: "Pflanzenempfehlungen",
+    description: "Pflanzen, die bei dem Licht an deinem Platz gedeihen.",
+    loading: "Empfehlungen werden geladen …",
+    progress: (n: number) => `${n} %`,
+    empty: "Keine Treffer – versuche es an einem anderen Platz.",
+    toShop: "Alle Pflanzen ansehen",
+    errorToast: "Fehler beim Laden der Empfehlungen",
+    errorToastText: "Beim Laden deiner Pflanzenempfehlungen ist ein Problem aufgetreten.",
+    errorInline: "Die Empfehlungen konnten nicht geladen werden. Bitte versuche es gleich noch einmal.",
+    back: "Zur Startseite",
+    view: "Ansicht",
+    single: "Eine Spalte",
+    dual: "Zwei Spalten",
+    spot: "Dein Platz",
+    lux: (lux: string) => `ca. ${lux} lx`,
+    luxRange: (min: string, max: string) => `${min}–${max} lx`,
+    luxAtLeast: (lux: string) => `mehr als ${lux} lx`,
+    luxBelow: (lux: string) => `unter ${lux} lx`,
+    luxAbove: (lux: string) => `über ${lux} lx – heller, als die Kamera messen kann`,
+    confidence: (pct: number) => `Sicherheit ${pct} %`,
+    method: {
+      exposure: "Mit der Kamera gemessen: Belichtungsdaten und Bildhelligkeit",
+      frame: "Mit der Kamera gemessen: Bildhelligkeit",
+      path: {
+        "manual-exposure": "Mit der Kamera gemessen: feste Belichtung, die wir eingestellt haben",
+        reported: "Mit der Kamera gemessen: Belichtungsdaten der Kamera und Bildhelligkeit",
+        compensation:
+          "Mit der Kamera geschätzt: Belichtungskorrektur, Bildrauschen und Bildrate – deine Kamera nennt ihre Belichtung nicht",
+        estimated:
+          "Mit der Kamera geschätzt: Bildrauschen, Bildrate und Helligkeit – deine Kamera nennt ihre Belichtung nicht",
+      } satisfies Record<MeasurePath, string>,
+      manual: "Aus deiner Beschreibung des Platzes geschätzt",
+      example: `Beispielwert aus der Demo – miss deinen eigenen Platz mit ${BRAND.scanName}.`,
+    },
+    unsure: {
+      "auto-exposure": "Unsicher – die Kamera hat die Belichtung automatisch angepasst",
+      "near-threshold": "Unsicher – der Wert liegt nahe an der Grenze zwischen zwei Lichtstufen",
+      clipped: "Unsicher – das Bild ist stellenweise überbelichtet, der Platz ist wohl noch heller",
+      "assumed-aperture":
+        "Unsicher – dein Browser nennt die Blende der Kamera nicht, wir rechnen mit einem typischen Wert",
+      "noise-estimate":
+        "Unsicher – deine Kamera nennt ihre Belichtung nicht; wir schätzen sie aus Bildrauschen und Bildrate, das kann je nach Kamera um das Doppelte abweichen",
+      "lower-bound":
+        "Unsicher – der Platz ist heller, als diese Kamera ohne Belichtungsdaten unterscheiden kann; wie viel heller, sagt dir die Beschreibung des Platzes",
+      "above-range": "Das Bild ist überbelichtet – der Platz ist heller, als die Kamera messen kann",
+      "below-range": "Sehr dunkel – dunkler, als die Kamera noch messen kann",
+      manual: "Unsicher – deine Angaben deuten auf unterschiedliche Lichtstufen hin",
+    } satisfies Record<LightNote | "manual", string>,
+    unsureUnnamed: "Unsicher – miss zur Kontrolle noch einmal oder beschreibe deinen Platz",
+    seasons: "Über das Jahr",
+    summer: "Im Sommer (21. Juni)",
+    winter: "Im Winter (21. Dezember)",
+    seasonValue: (lux: string, dli: string) => `ca. ${lux} lx am Tag · ${dli} mol/m² pro Tag`,
+    seasonBound: {
+      min: (lux: string, dli: string) => `mehr als ${lux} lx am Tag · mehr als ${dli} mol/m² pro Tag`,
+      max: (lux: string, dli: string) => `unter ${lux} lx am Tag · unter ${dli} mol/m² pro Tag`,
+    },
+    seasonsScaled:
+      "Gemessen ist nur der Wert von eben. Sommer und Winter rechnet unser Tageslichtmodell aus Fenster, Ort und Datum – und überträgt sie im Verhältnis deiner Messung zum Modellwert für genau diesen Moment. Wetter und Tageszeit bei der Messung können das um das Doppelte verschieben.",
+    seasonsModelOnly:
+      "Als du gemessen hast, stand die Sonne zu tief für Tageslicht – Sommer und Winter kommen hier allein aus dem Tageslichtmodell und deinen Angaben zum Fenster.",
+    windowForm: {
+      title: "Wie hell ist es hier im Sommer und im Winter?",
+      change: "Angaben zum Fenster ändern",
+      intro:
+        "Sag uns, wohin das Fenster zeigt – dann rechnen wir deine Messung auf den 21. Juni und den 21. Dezember um.",
+      submit: "Sommer und Winter berechnen",
+    },
+    dliExplained:
+      "mol/m² pro Tag: die Lichtmenge eines ganzen Tages (DLI), die eine Pflanze zum Wachsen nutzt.",
+    winterDarker:
+      "Im Winter wird es hier deutlich dunkler – rücke lichthungrige Pflanzen dann näher ans Fenster.",
+    checkByHand: "Zur Kontrolle: Platz beschreiben",
+    describeSpot: "Platz beschreiben",
+    rescan: "Neu messen",
+    preferences: "Deine Wünsche",
+    pets: "Ich habe Haustiere",
+    lowCare: "Wenig Zeit für Pflege",
+    noMeasurement: "Noch kein Platz gemessen",
+    noMeasurementText:
+      "Miss das Licht mit der Kamera oder beschreibe deinen Platz – dann zeigen wir dir Pflanzen, die dort gedeihen.",
+    startScan: "Scan starten",
+    count: (n: number) => (n === 1 ? "1 passende Pflanze" : `${n} passende Pflanzen`),
+    reasonLabel: "Warum sie passt",
   },
-  dliExplained:
-    "mol/m² pro Tag: die Lichtmenge eines ganzen Tages (DLI), die eine Pflanze zum Wachsen nutzt.",
-  winterDarker:
-    "Im Winter wird es hier deutlich dunkler – rücke lichthungrige Pflanzen dann näher ans Fenster.",
-  checkByHand: "Zur Kontrolle: Platz beschreiben",
-  describeSpot: "Platz beschreiben",
-  rescan: "Neu messen",
-  preferences: "Deine Wünsche",
-  pets: "Ich habe Haustiere",
-  lowCare: "Wenig Zeit für Pflege",
-  noMeasurement: "Noch kein Platz gemessen",
-  noMeasurementText:
-    "Miss das Licht mit der Kamera oder beschreibe deinen Platz – dann zeigen wir dir Pflanzen, die dort gedeihen.",
-  startScan: "Scan starten",
-  count: (n: number) => (n === 1 ? "1 passende Pflanze" : `${n} passende Pflanzen`),
-  reasonLabel: "Warum sie passt",
+
+  /** Kept spots: saving one on the results page and the list in the account. */
+  SPOTS: {
+    nameLabel: "Platz speichern",
+    namePlaceholder: "z. B. Wohnzimmer, Südfenster",
+    save: "Speichern",
+    saved: "Platz gespeichert.",
+    toSpots: "Zu deinen Plätzen",
+    failed: "Der Platz konnte nicht gespeichert werden. Bitte versuche es noch einmal.",
+    signIn: "Melde dich an,",
+    signInText: "um diesen Platz zu speichern und später zu sehen, welche deiner Pflanzen dorthin passen.",
+    tab: "Plätze",
+    title: "Deine Plätze",
+    empty:
+      "Du hast noch keine Plätze gespeichert. Miss einen mit Blattwerk Scan und speichere ihn auf der Ergebnisseite.",
+    measuredOn: (date: string) => `Gespeichert am ${date}`,
+    yourPlants: "Deine Pflanzen hier (gemerkt oder bestellt)",
+    noPlants:
+      "Merke dir Pflanzen mit dem Herz oder bestelle welche – dann siehst du hier, welche an diesen Platz passen.",
+    fit: { ideal: "passt ideal", tolerates: "kommt zurecht", unsuitable: "zu wenig oder zu viel Licht" },
+    open: "Empfehlungen ansehen",
+    remove: (name: string) => `Platz „${name}“ löschen`,
+    removeFailed: "Der Platz konnte nicht gelöscht werden.",
+  },
+
+  CONCIERGE: {
+    title: "Wonach suchst du?",
+    subtitle: "Sag uns, was du brauchst – wir kümmern uns darum",
+    placeholder: "Pflanze, Haarschnitt, Geschenk …",
+    inputLabel: "Wonach suchst du?",
+    startScan: "Scan starten",
+    metaDescription: "Sag uns, was du suchst – für Pflanzen startest du hier Blattwerk Scan.",
+  },
 } as const;
 
-/** Kept spots: saving one on the results page and the list in the account. */
-export const SPOTS = {
-  nameLabel: "Platz speichern",
-  namePlaceholder: "z. B. Wohnzimmer, Südfenster",
-  save: "Speichern",
-  saved: "Platz gespeichert.",
-  toSpots: "Zu deinen Plätzen",
-  failed: "Der Platz konnte nicht gespeichert werden. Bitte versuche es noch einmal.",
-  signIn: "Melde dich an,",
-  signInText: "um diesen Platz zu speichern und später zu sehen, welche deiner Pflanzen dorthin passen.",
-  tab: "Plätze",
-  title: "Deine Plätze",
-  empty:
-    "Du hast noch keine Plätze gespeichert. Miss einen mit Blattwerk Scan und speichere ihn auf der Ergebnisseite.",
-  measuredOn: (date: string) => `Gespeichert am ${date}`,
-  yourPlants: "Deine Pflanzen hier (gemerkt oder bestellt)",
-  noPlants:
-    "Merke dir Pflanzen mit dem Herz oder bestelle welche – dann siehst du hier, welche an diesen Platz passen.",
-  fit: { ideal: "passt ideal", tolerates: "kommt zurecht", unsuitable: "zu wenig oder zu viel Licht" },
-  open: "Empfehlungen ansehen",
-  remove: (name: string) => `Platz „${name}“ löschen`,
-  removeFailed: "Der Platz konnte nicht gelöscht werden.",
-} as const;
+const en: Catalogue<typeof de> = {
+  CAMERA: {
+    title: BRAND.scanName,
+    metaDescription: "Measure the light at your spot and find plants that suit it.",
+    initializing: "Preparing the camera …",
+    requesting: "Please allow access to your camera.",
+    aim: "Point the camera at the spot for your plant and hold it still for a moment.",
+    privacy: "The image is analysed on your device only and never stored.",
+    confirm: "Confirm position",
+    close: "Close scan",
+    processing: "Processing AI Analysis...",
+    deniedTitle: "Camera Access Required",
+    deniedText:
+      "Without the camera we can't measure the light. Allow access in your browser's settings – or simply describe your spot yourself.",
+    tryAgain: "Try Again",
+    returnToShop: "Return to Shop",
+    describeSpot: "Describe your spot",
+    describeInstead: "No camera: describe your spot",
+    noCameraTitle: "No camera found",
+    noCameraText:
+      "There is no camera available on this device. Describe your spot – we'll estimate the light from the window's direction, the distance and the shadow.",
+    feedFailed: "Could not start camera feed",
+    accessDenied: "Camera access denied. Please allow camera permissions to use AI Finder.",
+  },
+  MANUAL: {
+    title: "Describe your spot",
+    intro: "A few quick questions – from them we estimate the light at your spot, in summer and in winter.",
+    window: "Which way does the nearest window face?",
+    windows: {
+      south: "South",
+      east: "East",
+      west: "West",
+      north: "North",
+      none: "No window in the room",
+    },
+    distance: "How far is the spot from the window?",
+    distances: {
+      near: "Less than 1 m",
+      middle: "1 to 2 m",
+      far: "More than 2 m",
+    },
+    shadow: "Hand shadow test",
+    shadowHelp: "During the day, hold your hand about 30 cm above the spot. What does its shadow look like?",
+    shadows: {
+      sharp: "Sharp outline",
+      soft: "Soft, with blurred edges",
+      faint: "Barely visible",
+    },
+    obstruction: "What is in front of the window?",
+    obstructions: {
+      open: "A clear view of the sky",
+      some: "Houses or trees opposite",
+      heavy: "Densely built up or a balcony above",
+    },
+    plz: "Your postcode (optional)",
+    plzHelp:
+      "From the region we work out the sun's position in summer and winter. Without it we use the middle of Germany.",
+    plzInvalid: "Please enter a German postcode with five digits – or leave the field empty.",
+    compass: "Use the compass",
+    compassHelp: "Hold your smartphone flat in front of the window, with its top edge pointing outside.",
+    compassWaiting: "Reading the compass …",
+    compassResult: (deg: number, direction: string) => `Your window faces ${deg}° (${direction}).`,
+    compassUnavailable: "This device has no compass – please choose the direction yourself.",
+    compassDenied: "This needs access to the motion sensors – please choose the direction yourself.",
+    submit: "Show recommendations",
+    backToCamera: "Measure with the camera after all",
+  },
+  LIGHT_LABEL: {
+    low: "Low light",
+    medium: "Medium light",
+    high: "Bright light",
+  },
+  COLOUR_LABEL: {
+    warm: "Warm light",
+    neutral: "Neutral light",
+    cool: "Cool light",
+  },
+  RESULTS: {
+    title: "Plant recommendations",
+    description: "Plants that thrive in the light at your spot.",
+    loading: "Loading recommendations …",
+    progress: (n: number) => `${n}%`,
+    empty: "No matches – try a different spot.",
+    toShop: "View all plants",
+    errorToast: "Error loading recommendations",
+    errorToastText: "There was a problem loading your plant recommendations.",
+    errorInline: "The recommendations could not be loaded. Please try again in a moment.",
+    back: "Back to home",
+    view: "View",
+    single: "One column",
+    dual: "Two columns",
+    spot: "Your spot",
+    lux: (lux: string) => `approx. ${lux} lx`,
+    luxRange: (min: string, max: string) => `${min}–${max} lx`,
+    luxAtLeast: (lux: string) => `more than ${lux} lx`,
+    luxBelow: (lux: string) => `below ${lux} lx`,
+    luxAbove: (lux: string) => `above ${lux} lx – brighter than the camera can measure`,
+    confidence: (pct: number) => `Confidence ${pct}%`,
+    method: {
+      exposure: "Measured with the camera: exposure data and image brightness",
+      frame: "Measured with the camera: image brightness",
+      path: {
+        "manual-exposure": "Measured with the camera: a fixed exposure that we set",
+        reported: "Measured with the camera: the camera's exposure data and image brightness",
+        compensation:
+          "Estimated with the camera: exposure compensation, image noise and frame rate – your camera doesn't report its exposure",
+        estimated:
+          "Estimated with the camera: image noise, frame rate and brightness – your camera doesn't report its exposure",
+      },
+      manual: "Estimated from your description of the spot",
+      example: `Example value from the demo – measure your own spot with ${BRAND.scanName}.`,
+    },
+    unsure: {
+      "auto-exposure": "Uncertain – the camera adjusted its exposure automatically",
+      "near-threshold": "Uncertain – the value is close to the boundary between two light levels",
+      clipped: "Uncertain – parts of the image are overexposed, so the spot is probably even brighter",
+      "assumed-aperture":
+        "Uncertain – your browser doesn't report the camera's aperture, so we assume a typical value",
+      "noise-estimate":
+        "Uncertain – your camera doesn't report its exposure; we estimate it from image noise and frame rate, which can be off by a factor of two depending on the camera",
+      "lower-bound":
+        "Uncertain – the spot is brighter than this camera can tell apart without exposure data; describing the spot tells you how much brighter",
+      "above-range": "The image is overexposed – the spot is brighter than the camera can measure",
+      "below-range": "Very dark – darker than the camera can still measure",
+      manual: "Uncertain – your answers point to different light levels",
+    },
+    unsureUnnamed: "Uncertain – measure again to check, or describe your spot",
+    seasons: "Through the year",
+    summer: "In summer (21 June)",
+    winter: "In winter (21 December)",
+    seasonValue: (lux: string, dli: string) => `approx. ${lux} lx by day · ${dli} mol/m² per day`,
+    seasonBound: {
+      min: (lux: string, dli: string) => `more than ${lux} lx by day · more than ${dli} mol/m² per day`,
+      max: (lux: string, dli: string) => `below ${lux} lx by day · below ${dli} mol/m² per day`,
+    },
+    seasonsScaled:
+      "Only the value just now was measured. Our daylight model works out summer and winter from the window, the place and the date – and scales them by the ratio of your measurement to the model's value for exactly this moment. The weather and the time of day of the measurement can shift this by a factor of two.",
+    seasonsModelOnly:
+      "When you measured, the sun was too low for daylight – summer and winter here come from the daylight model and your answers about the window alone.",
+    windowForm: {
+      title: "How bright is it here in summer and in winter?",
+      change: "Change window details",
+      intro:
+        "Tell us which way the window faces – then we convert your measurement to 21 June and 21 December.",
+      submit: "Calculate summer and winter",
+    },
+    dliExplained: "mol/m² per day: the amount of light over a whole day (DLI) that a plant uses to grow.",
+    winterDarker: "In winter it gets much darker here – move light-hungry plants closer to the window then.",
+    checkByHand: "To check: describe your spot",
+    describeSpot: "Describe your spot",
+    rescan: "Measure again",
+    preferences: "Your wishes",
+    pets: "I have pets",
+    lowCare: "Little time for care",
+    noMeasurement: "No spot measured yet",
+    noMeasurementText:
+      "Measure the light with the camera or describe your spot – then we'll show you plants that thrive there.",
+    startScan: "Start scan",
+    count: (n: number) => (n === 1 ? "1 matching plant" : `${n} matching plants`),
+    reasonLabel: "Why it fits",
+  },
+  SPOTS: {
+    nameLabel: "Save spot",
+    namePlaceholder: "e.g. living room, south window",
+    save: "Save",
+    saved: "Spot saved.",
+    toSpots: "Go to your spots",
+    failed: "The spot could not be saved. Please try again.",
+    signIn: "Sign in",
+    signInText: "to save this spot and see later which of your plants suit it.",
+    tab: "Spots",
+    title: "Your spots",
+    empty: `You haven't saved any spots yet. Measure one with ${BRAND.scanName} and save it on the results page.`,
+    measuredOn: (date: string) => `Saved on ${date}`,
+    yourPlants: "Your plants here (saved or ordered)",
+    noPlants: "Save plants with the heart or order some – then you'll see here which of them suit this spot.",
+    fit: { ideal: "ideal fit", tolerates: "copes", unsuitable: "too little or too much light" },
+    open: "View recommendations",
+    remove: (name: string) => `Delete spot “${name}”`,
+    removeFailed: "The spot could not be deleted.",
+  },
+  CONCIERGE: {
+    title: "What are you looking for?",
+    subtitle: "Tell us what you need, we'll make it happen",
+    placeholder: "A plant, a haircut, a gift...",
+    inputLabel: "What are you looking for?",
+    startScan: "Start Scan",
+    metaDescription: `Tell us what you're looking for – for plants, start ${BRAND.scanName} here.`,
+  },
+};
 
-export const DEMO = {
-  label: "Demo von Blattwerk Scan",
-  badge: "Demo",
-  start: "Demo starten",
-  intro: "Sieh dir an, wie der Scan funktioniert – ganz ohne Kamera.",
-  aim: "Richte die Kamera auf den Platz für deine Pflanze …",
-  confirm: "Position bestätigen",
-  close: "Demo schließen",
-  analyzing: "Licht wird analysiert …",
-  resultTitle: "Perfekter Platz gefunden!",
-  resultSubtitle: "Mittleres Licht, ideale Temperatur",
-  resultHint: "Helles, indirektes Licht ohne pralle Sonne – ideal für Monstera, Efeutute oder Einblatt.",
-  resultNote: "Beispielergebnis – so sieht eine Messung aus.",
-  cta: "Empfohlene Pflanzen ansehen",
-} as const;
-
-export const CONCIERGE = {
-  title: "What are you looking for?",
-  subtitle: "Tell us what you need, we'll make it happen",
-  placeholder: "A plant, a haircut, a gift...",
-  inputLabel: "Wonach suchst du?",
-  startScan: "Start Scan",
-  metaDescription: "Sag uns, was du suchst – für Pflanzen startest du hier Blattwerk Scan.",
-} as const;
+export const finderMessages = defineMessages(de, en);

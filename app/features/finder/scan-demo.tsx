@@ -1,8 +1,8 @@
 import { CircleCheck, LoaderCircle, Play, Sun, Thermometer, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { Button, buttonClass } from "../../components/ui/button";
-import { DEMO } from "./messages";
+import { Link, useMessages } from "../../lib/i18n/react";
+import { finderEntryMessages } from "./entry-messages";
 import { resultSearch } from "./result-search";
 
 export type DemoState = "initial" | "active" | "analyzing" | "results";
@@ -19,6 +19,7 @@ const DEMO_RESULT = resultSearch({ light: "medium", method: "example" });
  * labelled as a demo. No camera is used.
  */
 export function ScanDemo() {
+  const { DEMO } = useMessages(finderEntryMessages);
   const [state, setState] = useState<DemoState>("initial");
 
   useEffect(() => {

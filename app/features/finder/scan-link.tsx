@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
-import { NavLink, type NavLinkProps, useNavigate } from "react-router";
+import type { NavLinkProps } from "react-router";
+import { NavLink, useLocalizedNavigate } from "../../lib/i18n/react";
 import { type SplashVariant, useSplashScreen } from "./splash-screen";
 
 export const FINDER_PATH = "/ai-finder";
@@ -7,7 +8,7 @@ export const FINDER_PATH = "/ai-finder";
 /** Splash, then the tutorial when it is due, then the camera (spec §2, §4). */
 export function useStartScan() {
   const { showSplash } = useSplashScreen();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   return (variant: SplashVariant = "scan") => showSplash(() => navigate(FINDER_PATH), variant);
 }
 

@@ -10,14 +10,16 @@ import {
   useState,
 } from "react";
 import { PrefetchPageLinks } from "react-router";
-import { SPLASH } from "./messages";
+import { localePath } from "../../lib/i18n/locale";
+import { useLocale, useMessages } from "../../lib/i18n/react";
+import { finderEntryMessages } from "./entry-messages";
 import { usePlantTutorial } from "./plant-tutorial";
 
 /** Spec §9: the splash stays about 1.2 s, the tutorial follows 100 ms later. */
 export const SPLASH_MS = 1200;
 export const TUTORIAL_DELAY_MS = 100;
 
-export type SplashVariant = keyof typeof SPLASH;
+export type SplashVariant = keyof (typeof finderEntryMessages)["de"]["SPLASH"];
 
 interface SplashScreenContext {
   /** Shows the splash, then the tutorial when it is due, then runs `next`. Ignored while one is showing. */
@@ -79,6 +81,8 @@ export function SplashScreenProvider({ children }: { children: ReactNode }) {
 }
 
 function SplashOverlay({ variant }: { variant: SplashVariant }) {
+  const { SPLASH } = useMessages(finderEntryMessages);
+  const locale = useLocale();
   const text = SPLASH[variant];
   return (
     <div
@@ -96,7 +100,7 @@ function SplashOverlay({ variant }: { variant: SplashVariant }) {
       <p className="text-4xl font-bold tracking-tight">{text.title}</p>
       <p className="text-lg text-white/90">{text.subtitle}</p>
       {/* Fetch the finder's code while the splash shows, so the camera opens without a wait. */}
-      <PrefetchPageLinks page="/ai-finder" />
+      <PrefetchPageLinks page={localePath(locale, "/ai-finder")} />
     </div>
   );
 }

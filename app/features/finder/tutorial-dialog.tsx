@@ -3,7 +3,8 @@ import { type PointerEvent, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { cn } from "../../lib/cn";
-import { TUTORIAL } from "./messages";
+import { useMessages } from "../../lib/i18n/react";
+import { tutorialMessages } from "./tutorial-messages";
 import { swipeResult, TUTORIAL_STEPS } from "./tutorial-state";
 
 /** Spec §9: slides move in 0.2 s, a drag that is not far enough snaps back in 0.15 s. */
@@ -65,6 +66,7 @@ export function PlantTutorialDialog({
   onClose: () => void;
   onFinish: () => void;
 }) {
+  const { TUTORIAL } = useMessages(tutorialMessages);
   const [dragX, setDragX] = useState(0);
   const [dragging, setDragging] = useState(false);
   const [transitionS, setTransitionS] = useState(SLIDE_S);

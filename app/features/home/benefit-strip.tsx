@@ -1,7 +1,8 @@
 import { HeartHandshake, Leaf, Pause, Play, ScanLine, ShieldCheck, Truck } from "lucide-react";
-import { BENEFITS, type BenefitIcon } from "../../../content/home";
+import type { BenefitIcon, HomeContent } from "../../../content/home";
+import { useMessages } from "../../lib/i18n/react";
 import { useShopSettings } from "../../lib/shop-settings";
-import { HOME } from "./messages";
+import { homeMessages } from "./messages";
 
 const ICONS: Record<BenefitIcon, typeof Truck> = {
   truck: Truck,
@@ -12,9 +13,10 @@ const ICONS: Record<BenefitIcon, typeof Truck> = {
 };
 
 /** Continuously scrolling strip of the three benefits (spec §1), with a pause control; static with reduced motion. */
-export function BenefitStrip() {
+export function BenefitStrip({ benefits }: { benefits: HomeContent["benefits"] }) {
+  const { HOME } = useMessages(homeMessages);
   const { freeShippingThreshold } = useShopSettings();
-  const items = BENEFITS.map((b) => ({ ...b, text: b.text.replace("{threshold}", freeShippingThreshold) }));
+  const items = benefits.map((b) => ({ ...b, text: b.text.replace("{threshold}", freeShippingThreshold) }));
   const row = (hidden: boolean) => (
     <ul aria-hidden={hidden || undefined} className="flex shrink-0 items-center gap-12 pr-12">
       {[...items, ...items].map((b, i) => {

@@ -1,15 +1,16 @@
-import { Link } from "react-router";
-import { CATEGORY_CARDS } from "../../../content/home";
-import { HOME } from "./messages";
+import type { HomeContent } from "../../../content/home";
+import { Link, useMessages } from "../../lib/i18n/react";
+import { homeMessages } from "./messages";
 
-export function CategoryCards() {
+export function CategoryCards({ categoryCards }: { categoryCards: HomeContent["categoryCards"] }) {
+  const { HOME } = useMessages(homeMessages);
   return (
     <section aria-labelledby="categories-h" className="mx-auto max-w-7xl px-4 py-16 md:px-6">
       <h2 id="categories-h" className="mb-6 text-3xl font-bold text-leaf-950">
         {HOME.categories}
       </h2>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-6">
-        {CATEGORY_CARDS.map((c) => (
+        {categoryCards.map((c) => (
           <li key={c.slug}>
             <Link
               to={`/shop?category=${c.slug}`}

@@ -4,22 +4,23 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { trendingFallbackPlants } from "../../../content/catalog/fallback";
 import { Toaster } from "../../components/ui/toaster";
+import { LocaleProvider } from "../../lib/i18n/react";
 import { toast } from "../../lib/toast";
 import { type HomeProducts, ProductSection } from "./product-sections";
 
-function renderSection(result: HomeProducts, part: "trending" | "shop") {
+function renderSection(result: HomeProducts, part: "trending" | "shop", path = "/") {
   const Stub = createRoutesStub([
     {
-      path: "/",
+      path,
       Component: () => (
-        <>
+        <LocaleProvider>
           <ProductSection products={Promise.resolve(result)} part={part} />
           <Toaster />
-        </>
+        </LocaleProvider>
       ),
     },
   ]);
-  return render(<Stub initialEntries={["/"]} />);
+  return render(<Stub initialEntries={[path]} />);
 }
 
 afterEach(() => {
@@ -42,6 +43,19 @@ describe("home product sections (spec §8)", () => {
       ),
     ).toBeTruthy();
     expect(screen.getAllByTestId("plant-card")).toHaveLength(6);
+    expect(screen.getByRole("heading", { name: "Im Trend" })).toBeTruthy();
+  });
+
+  it("the headings are German at / and the spec's English at /en (#19)", async () => {
+    renderSection({ ...failed, status: "empty" }, "shop");
+    expect(await screen.findByRole("heading", { name: "Unsere Pflanzen" })).toBeTruthy();
+    cleanup();
+    renderSection({ ...failed, status: "empty" }, "shop", "/en");
+    expect(await screen.findByRole("heading", { name: "Shop Our Plants" })).toBeTruthy();
+    cleanup();
+    renderSection(failed, "trending", "/en");
+    expect(await screen.findByRole("heading", { name: "Trending" })).toBeTruthy();
+    expect(await screen.findByText("Error loading products")).toBeTruthy();
   });
 
   it('"Shop Our Plants" falls back silently to 4 plants', async () => {

@@ -3,11 +3,12 @@ import { Suspense, useEffect } from "react";
 import { Await } from "react-router";
 import type { Plant } from "../../../domain/plant";
 import { LinkButton } from "../../components/ui/button";
+import { useMessages } from "../../lib/i18n/react";
 import { toast } from "../../lib/toast";
-import { CATALOG } from "../catalog/messages";
+import { catalogMessages } from "../catalog/messages";
 import { PlantCard, PlantCardSkeleton, PlantGrid } from "../catalog/plant-card";
 import { usePlantDialog } from "../catalog/use-plant-dialog";
-import { HOME } from "./messages";
+import { homeMessages } from "./messages";
 
 /** What the home loader resolves: the catalogue's first plants, or why there are none. */
 export interface HomeProducts {
@@ -31,12 +32,13 @@ function Section({
   text: string;
   children: React.ReactNode;
 }) {
+  const { HOME } = useMessages(homeMessages);
   return (
     <section aria-labelledby={`${id}-h`} className="mx-auto max-w-7xl px-4 py-12 md:px-6">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
           {/* Both titles are the spec's English ("Trending", "Shop Our Plants"). */}
-          <h2 id={`${id}-h`} lang="en" className="text-3xl font-bold text-leaf-950">
+          <h2 id={`${id}-h`} className="text-3xl font-bold text-leaf-950">
             {title}
           </h2>
           <p className="mt-1 text-stone-600">{text}</p>
@@ -65,11 +67,12 @@ function Grid({ plants, testid, columns }: { plants: Plant[]; testid: string; co
 }
 
 function Loaded({ result, part }: { result: HomeProducts; part: "trending" | "shop" }) {
+  const { CATALOG } = useMessages(catalogMessages);
   useEffect(() => {
     if (part === "trending" && result.status === "failed") {
       toast.error(CATALOG.productsFailedToast, { description: CATALOG.productsFailedToastText });
     }
-  }, [result.status, part]);
+  }, [result.status, part, CATALOG]);
   const source = result.plants.length ? result.plants : result.fallback;
   const plants = source.slice(0, part === "trending" ? TRENDING_COUNT : SHOP_BLOCK_COUNT);
   return (
@@ -109,6 +112,7 @@ export function ProductSection({
   products: HomeProducts | Promise<HomeProducts>;
   part: "trending" | "shop";
 }) {
+  const { HOME } = useMessages(homeMessages);
   const trending = part === "trending";
   return (
     <Section

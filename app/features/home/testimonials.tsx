@@ -1,14 +1,16 @@
 import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { TESTIMONIALS } from "../../../content/home";
+import type { HomeContent } from "../../../content/home";
 import { cn } from "../../lib/cn";
-import { HOME } from "./messages";
+import { useMessages } from "../../lib/i18n/react";
+import { homeMessages } from "./messages";
 import { useLazyEmbla } from "./use-lazy-embla";
 
 const OPTIONS = { loop: true, align: "start" } as const;
 
 /** Customer-quotes carousel (spec §1): 4 quotes, swipeable, with arrows and dots. */
-export function Testimonials() {
+export function Testimonials({ testimonials }: { testimonials: HomeContent["testimonials"] }) {
+  const { HOME } = useMessages(homeMessages);
   const { ref, api, run } = useLazyEmbla(OPTIONS);
   const [selected, setSelected] = useState(0);
   const onSelect = useCallback(() => setSelected(api?.selectedScrollSnap() ?? 0), [api]);
@@ -47,11 +49,11 @@ export function Testimonials() {
         </div>
         <div ref={ref} className="overflow-hidden">
           <ul className="flex">
-            {TESTIMONIALS.map((t, i) => (
+            {testimonials.map((t, i) => (
               <li
                 key={t.author}
                 data-testid="testimonial"
-                aria-label={`Zitat ${i + 1} von ${TESTIMONIALS.length}`}
+                aria-label={HOME.quote(i + 1, testimonials.length)}
                 className="min-w-0 shrink-0 grow-0 basis-full pr-4 md:basis-1/2 lg:basis-1/3"
               >
                 <figure className="flex h-full flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm">
@@ -76,7 +78,7 @@ export function Testimonials() {
           </ul>
         </div>
         <div className="mt-4 flex justify-center gap-1">
-          {TESTIMONIALS.map((t, i) => (
+          {testimonials.map((t, i) => (
             <button
               key={t.author}
               type="button"

@@ -3,8 +3,9 @@ import type { PublicReview } from "../../../domain/contracts/reviews";
 import { Button } from "../../components/ui/button";
 import { FormMessage } from "../../components/ui/field";
 import { api, contract } from "../../lib/api";
+import { useMessages } from "../../lib/i18n/react";
 import { toast } from "../../lib/toast";
-import { REVIEWS } from "./messages";
+import { reviewsMessages } from "./messages";
 import { StarInput } from "./star-input";
 
 export const COMMENT_MAX = 2000;
@@ -21,6 +22,7 @@ export function ReviewForm({
   onDone: () => void;
   onCancel?: () => void;
 }) {
+  const { REVIEWS } = useMessages(reviewsMessages);
   const id = useId();
   const [rating, setRating] = useState(existing?.rating ?? 0);
   const [comment, setComment] = useState(existing?.comment ?? "");

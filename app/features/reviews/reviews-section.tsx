@@ -1,20 +1,22 @@
 import { BadgeCheck, Star } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
 import type { PlantReviews, PublicReview } from "../../../domain/contracts/reviews";
 import { Button } from "../../components/ui/button";
 import { FormMessage } from "../../components/ui/field";
 import { api, contract } from "../../lib/api";
+import { localePath } from "../../lib/i18n/locale";
+import { Link, useLocale, useMessages, usePagePath } from "../../lib/i18n/react";
 import { toast } from "../../lib/toast";
 import { useUser } from "../account/use-user";
 import { authClient } from "../auth/auth-client";
 import { rememberRedirect } from "../auth/auth-redirect";
-import { REVIEWS } from "./messages";
+import { reviewsMessages } from "./messages";
 import { ReviewForm } from "./review-form";
 
 const DATE = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeZone: "Europe/Berlin" });
 
 function Stars({ rating }: { rating: number }) {
+  const { REVIEWS } = useMessages(reviewsMessages);
   return (
     <span role="img" aria-label={REVIEWS.stars(rating)} className="flex">
       {[1, 2, 3, 4, 5].map((i) => (
@@ -37,6 +39,7 @@ function ReviewItem({
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
+  const { REVIEWS } = useMessages(reviewsMessages);
   return (
     <li data-testid="review" className="border-b border-stone-100 pb-3 last:border-0">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -72,6 +75,7 @@ function ReviewItem({
 
 /** Reviews need a confirmed address (issue #18): say so, and offer the confirmation link again. */
 function ConfirmAddressFirst({ email }: { email: string }) {
+  const { REVIEWS } = useMessages(reviewsMessages);
   const [state, setState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
   const resend = async () => {
     setState("sending");
@@ -117,8 +121,10 @@ export function ReviewsSection({
   failed?: boolean;
   reload: () => Promise<void>;
 }) {
+  const { REVIEWS } = useMessages(reviewsMessages);
   const user = useUser();
-  const { pathname } = useLocation();
+  const locale = useLocale();
+  const pagePath = usePagePath();
   const [editing, setEditing] = useState(false);
   const mine = data?.reviews.find((r) => r.mine);
 
@@ -172,7 +178,9 @@ export function ReviewsSection({
           <Link
             to="/auth"
             onClick={() =>
-              rememberRedirect(pathname.startsWith("/shop/plant/") ? pathname : `/shop/plant/${plantId}`)
+              rememberRedirect(
+                localePath(locale, pagePath.startsWith("/shop/plant/") ? pagePath : `/shop/plant/${plantId}`),
+              )
             }
             className="font-medium text-leaf-800 underline underline-offset-4"
           >

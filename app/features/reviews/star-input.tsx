@@ -1,6 +1,7 @@
 import { Star } from "lucide-react";
 import { cn } from "../../lib/cn";
-import { REVIEWS } from "./messages";
+import { useMessages } from "../../lib/i18n/react";
+import { reviewsMessages } from "./messages";
 
 /** Five radio buttons drawn as stars: arrow keys change the rating, as in any radio group. */
 export function StarInput({
@@ -12,6 +13,7 @@ export function StarInput({
   onChange: (n: number) => void;
   name: string;
 }) {
+  const { REVIEWS } = useMessages(reviewsMessages);
   return (
     <fieldset>
       <legend className="mb-1 text-sm font-medium text-leaf-950">{REVIEWS.yourRating}</legend>

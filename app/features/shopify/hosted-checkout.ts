@@ -2,19 +2,17 @@ import type { CartItem } from "../../../domain/cart";
 import { toast } from "../../lib/toast";
 import { createCheckout } from "./catalog-function";
 import { loadCredentials } from "./credentials";
-
-export const HOSTED = {
-  redirecting: "Redirecting to Shopify checkout...",
-  failed: "Couldn't create checkout. Please try again.",
-  notConfigured: "Shopify settings not configured",
-  notConfiguredText: "Please contact the store administrator.",
-} as const;
+import { type HostedTexts, shopifyMessages } from "./messages";
 
 /**
  * Hands the cart to Shopify's hosted checkout (Cart API `cartCreate` → `checkoutUrl`, spec §4).
- * Returns true once the browser is on its way; the caller clears the cart then.
+ * Returns true once the browser is on its way; the caller clears the cart then. `HOSTED` are the toasts
+ * in the page's language.
  */
-export async function goToHostedCheckout(items: readonly CartItem[]): Promise<boolean> {
+export async function goToHostedCheckout(
+  items: readonly CartItem[],
+  HOSTED: HostedTexts = shopifyMessages.de.HOSTED,
+): Promise<boolean> {
   if (items.some((i) => !i.shopifyVariantId?.startsWith("gid://shopify/"))) {
     toast.error(HOSTED.failed);
     return false;
@@ -30,6 +28,7 @@ export async function goToHostedCheckout(items: readonly CartItem[]): Promise<bo
   }
   if (!res.checkout) {
     const message = res.checkoutUserErrors[0]?.message;
+    // The server's (and Shopify's) own message for a store without credentials.
     if (message === "Shopify integration not configured") {
       toast.error(HOSTED.notConfigured, { description: HOSTED.notConfiguredText });
     } else {

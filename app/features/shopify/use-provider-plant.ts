@@ -1,15 +1,18 @@
 import { useEffect, useState } from "react";
 import type { Plant } from "../../../domain/plant";
 import { stripIdPrefix, transformProduct } from "../../../domain/product-transform";
+import { useMessages } from "../../lib/i18n/react";
 import { toast } from "../../lib/toast";
 import { getProduct } from "./catalog-function";
 import { loadCredentials } from "./credentials";
+import { shopifyMessages } from "./messages";
 
 /**
  * Spec §4: with store credentials in this browser and a mapped provider id, the plant page shows the
  * store's product; otherwise (or when the store fails) the catalogue's own data.
  */
 export function useProviderPlant(plant: Plant | null): Plant | null {
+  const { PROVIDER } = useMessages(shopifyMessages);
   const [fromStore, setFromStore] = useState<Plant | null>(null);
   const providerId = plant?.shopifyProductId;
   useEffect(() => {
@@ -22,7 +25,7 @@ export function useProviderPlant(plant: Plant | null): Plant | null {
         const res = await getProduct(stripIdPrefix(providerId), credentials);
         if (!live) return;
         if ("error" in res || !res.product) {
-          toast.error("Error loading product data");
+          toast.error(PROVIDER.loadFailed);
           return;
         }
         setFromStore(transformProduct(res.product));
@@ -31,7 +34,7 @@ export function useProviderPlant(plant: Plant | null): Plant | null {
     return () => {
       live = false;
     };
-  }, [providerId]);
+  }, [providerId, PROVIDER.loadFailed]);
   // Keep our id so links, saved plants and the cart stay stable.
   return fromStore && plant ? { ...fromStore, id: plant.id } : plant;
 }

@@ -1,7 +1,8 @@
 import { WITHDRAWAL_ERRORS, WITHDRAWAL_STATEMENT } from "../../../domain/contracts/withdrawal-messages";
+import { type Catalogue, defineMessages } from "../../lib/i18n/locale";
 
-/** Texts of the electronic withdrawal function (§ 356a BGB). The two button labels are the statutory ones. */
-export const WITHDRAWAL = {
+/** Texts of the electronic withdrawal function (§ 356a BGB). The two German button labels are the statutory ones. */
+const WITHDRAWAL = {
   intro: {
     heading: "Vertrag online widerrufen",
     text: "Du kannst deinen Widerruf direkt hier erklären – ohne Kundenkonto und ohne Anmeldung. Das dauert etwa eine Minute.",
@@ -60,3 +61,65 @@ export const WITHDRAWAL = {
   /** Parts of the stored declaration text. */
   statement: WITHDRAWAL_STATEMENT,
 } as const;
+
+const de = { WITHDRAWAL } as const;
+
+/**
+ * English: the buttons say the same unambiguously. Validation messages (shared with the server's API) and
+ * the declaration itself stay German: the declaration is stored and mailed in the contract's language.
+ */
+const en: Catalogue<typeof de> = {
+  WITHDRAWAL: {
+    intro: {
+      heading: "Withdraw from your contract online",
+      text: "You can declare your withdrawal right here – without a customer account and without signing in. It takes about a minute.",
+      button: "Withdraw from contract",
+      noScript: (email: string) =>
+        `Online withdrawal needs JavaScript in your browser. You can always send your withdrawal informally by email to ${email} or by letter.`,
+    },
+    link: {
+      heading: "Withdraw from an order",
+      text: "You can withdraw from your contract within 14 days without giving reasons – online, without an account.",
+    },
+    form: {
+      heading: "Declare withdrawal",
+      text: "Please tell us which order you want to withdraw from. Required fields are marked with *.",
+      required: "Required",
+      orderReference: { label: "Order number", hint: "You will find it in your order confirmation." },
+      name: { label: "Name", hint: "First and last name, as given in the order." },
+      email: { label: "Email address", hint: "Ideally the address you gave in the order." },
+      items: {
+        label: "Which items do you want to withdraw from? (optional)",
+        hint: "Leave empty to withdraw from the whole order.",
+      },
+      message: { label: "Message to us (optional)", hint: "" },
+      statementPreview: "Your declaration",
+      submit: "Confirm withdrawal",
+      submitting: "Sending …",
+      cancel: "Cancel",
+      errorSummary: "Please check your details:",
+      networkError:
+        "Your withdrawal could not be sent just now. Please check your internet connection and try again – or send us your withdrawal by email.",
+    },
+    confirmation: {
+      heading: "We have received your withdrawal",
+      receivedAt: (date: string, time: string) => `Received on ${date} at ${time}`,
+      reference: "Reference number",
+      orderReference: "Order number",
+      name: "Name",
+      email: "Email address",
+      items: "Items withdrawn",
+      message: "Message",
+      statement: "Your declaration",
+      mailQueued: (email: string) => `We will also send you a confirmation by email to ${email}.`,
+      keepRecord: "Please save or print this confirmation for your records.",
+      print: "Print confirmation",
+      next: "What happens now – return and refund – is described below under “Folgen des Widerrufs” (consequences of withdrawal).",
+      nextLink: "Go to the consequences of withdrawal",
+    },
+    errors: WITHDRAWAL_ERRORS,
+    statement: WITHDRAWAL_STATEMENT,
+  },
+};
+
+export const withdrawalMessages = defineMessages(de, en);

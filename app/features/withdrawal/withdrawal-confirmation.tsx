@@ -2,15 +2,24 @@ import { CircleCheck, Printer } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { WithdrawalReceipt } from "../../../domain/contracts/withdrawal";
 import { Button } from "../../components/ui/button";
-import { WITHDRAWAL } from "./messages";
+import type { Locale } from "../../lib/i18n/locale";
+import { useLocale, useMessages } from "../../lib/i18n/react";
+import { withdrawalMessages } from "./messages";
 
-const C = WITHDRAWAL.confirmation;
 /** The shop's legal time: receipt is shown in German time whatever the visitor's device says. */
-const DATE = new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "Europe/Berlin" });
-const TIME = new Intl.DateTimeFormat("de-DE", { timeStyle: "medium", timeZone: "Europe/Berlin" });
+const DATE: Record<Locale, Intl.DateTimeFormat> = {
+  de: new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "Europe/Berlin" }),
+  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/Berlin" }),
+};
+const TIME: Record<Locale, Intl.DateTimeFormat> = {
+  de: new Intl.DateTimeFormat("de-DE", { timeStyle: "medium", timeZone: "Europe/Berlin" }),
+  en: new Intl.DateTimeFormat("en-GB", { timeStyle: "medium", timeZone: "Europe/Berlin" }),
+};
 
 /** Step three: what we received and when (§ 356a BGB), to keep or print. */
 export function WithdrawalConfirmation({ receipt }: { receipt: WithdrawalReceipt }) {
+  const C = useMessages(withdrawalMessages).WITHDRAWAL.confirmation;
+  const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const received = new Date(receipt.receivedAt);
@@ -32,7 +41,7 @@ export function WithdrawalConfirmation({ receipt }: { receipt: WithdrawalReceipt
           </h3>
           <p className="mt-1 font-medium text-leaf-900">
             <time dateTime={receipt.receivedAt}>
-              {C.receivedAt(DATE.format(received), TIME.format(received))}
+              {C.receivedAt(DATE[locale].format(received), TIME[locale].format(received))}
             </time>
           </p>
         </div>
@@ -47,7 +56,10 @@ export function WithdrawalConfirmation({ receipt }: { receipt: WithdrawalReceipt
       </dl>
       <div>
         <h4 className="font-semibold text-leaf-950">{C.statement}</h4>
-        <blockquote className="mt-2 whitespace-pre-line border-l-4 border-leaf-300 pl-4 text-stone-800">
+        <blockquote
+          lang="de"
+          className="mt-2 whitespace-pre-line border-l-4 border-leaf-300 pl-4 text-stone-800"
+        >
           {receipt.statement}
         </blockquote>
       </div>

@@ -6,11 +6,11 @@ import {
   type WithdrawalReceipt,
 } from "../../../domain/contracts/withdrawal";
 import { Button } from "../../components/ui/button";
+import { useMessages } from "../../lib/i18n/react";
 import { TextAreaField, TextField } from "./form-field";
-import { WITHDRAWAL } from "./messages";
+import { withdrawalMessages } from "./messages";
 import { submitWithdrawal } from "./submit-withdrawal";
 
-const F = WITHDRAWAL.form;
 const FIELDS: WithdrawalField[] = ["orderReference", "name", "email", "items", "message"];
 type Values = Record<WithdrawalField, string>;
 const EMPTY: Values = { orderReference: "", name: "", email: "", items: "", message: "" };
@@ -23,6 +23,8 @@ export function WithdrawalForm({
   onDone: (receipt: WithdrawalReceipt) => void;
   onCancel: () => void;
 }) {
+  const { WITHDRAWAL } = useMessages(withdrawalMessages);
+  const F = WITHDRAWAL.form;
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [formError, setFormError] = useState<string>();
@@ -53,7 +55,7 @@ export function WithdrawalForm({
     setErrors({});
     inFlight.current = true;
     setSending(true);
-    const result = await submitWithdrawal(checked.value);
+    const result = await submitWithdrawal(checked.value, WITHDRAWAL);
     inFlight.current = false;
     setSending(false);
     if (result.ok) return onDone(result.receipt);

@@ -3,7 +3,8 @@ import { useRef, useState } from "react";
 import { contactEmail } from "../../../domain/brand";
 import type { WithdrawalReceipt } from "../../../domain/contracts/withdrawal";
 import { Button } from "../../components/ui/button";
-import { WITHDRAWAL } from "./messages";
+import { useMessages } from "../../lib/i18n/react";
+import { withdrawalMessages } from "./messages";
 import { WithdrawalConfirmation } from "./withdrawal-confirmation";
 import { WithdrawalForm } from "./withdrawal-form";
 
@@ -14,6 +15,7 @@ type Step = { kind: "start" } | { kind: "form" } | { kind: "done"; receipt: With
  * with "Widerruf bestätigen", then the receipt. No account needed.
  */
 export function WithdrawalFunction() {
+  const { WITHDRAWAL } = useMessages(withdrawalMessages);
   const [step, setStep] = useState<Step>({ kind: "start" });
   const startButton = useRef<HTMLButtonElement>(null);
   const cancel = () => {

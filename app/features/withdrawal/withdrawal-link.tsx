@@ -1,6 +1,6 @@
 import { Undo2 } from "lucide-react";
-import { Link } from "react-router";
-import { WITHDRAWAL } from "./messages";
+import { Link, useMessages } from "../../lib/i18n/react";
+import { withdrawalMessages } from "./messages";
 
 /** Where the electronic withdrawal function starts (§ 356a BGB): the button on /widerruf. */
 export const WITHDRAWAL_FUNCTION_HREF = "/widerruf#widerrufsbutton";
@@ -10,6 +10,7 @@ export const WITHDRAWAL_FUNCTION_HREF = "/widerruf#widerrufsbutton";
  * history, account), not only the small footer link.
  */
 export function WithdrawalLink({ className }: { className?: string }) {
+  const { WITHDRAWAL } = useMessages(withdrawalMessages);
   return (
     <aside
       aria-labelledby="withdrawal-link-heading"

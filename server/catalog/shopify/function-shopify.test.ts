@@ -60,10 +60,10 @@ describe("catalogue function with Shopify", () => {
   });
 
   it.each([
-    ["evil.com", "Please enter a valid Shopify store domain"],
-    ["shop.myshopify.com.evil.com", "Please enter a valid Shopify store domain"],
-    ["http://127.0.0.1:9/x.myshopify.com", "Please enter a valid Shopify store domain"],
-    ["", "Please enter a valid Shopify store domain"],
+    ["evil.com", "Bitte gib eine gültige Shopify-Store-Domain ein"],
+    ["shop.myshopify.com.evil.com", "Bitte gib eine gültige Shopify-Store-Domain ein"],
+    ["http://127.0.0.1:9/x.myshopify.com", "Bitte gib eine gültige Shopify-Store-Domain ein"],
+    ["", "Bitte gib eine gültige Shopify-Store-Domain ein"],
   ])("refuses the domain %j with 400", async (domain, message) => {
     const res = await call(app, { action: "checkCredentials", credentials: creds({ domain }) });
     expect(res.status).toBe(400);
@@ -72,7 +72,7 @@ describe("catalogue function with Shopify", () => {
 
   it("requires a token", async () => {
     const res = await call(app, { action: "checkCredentials", credentials: creds({ token: "" }) });
-    expect((await res.json()).message).toBe("Please enter your Storefront API token");
+    expect((await res.json()).message).toBe("Bitte gib deinen Storefront-API-Token ein");
   });
 
   it("checks credentials against the store", async () => {
@@ -166,14 +166,16 @@ describe("catalogue function with Shopify", () => {
       SHOPIFY_STOREFRONT_TOKEN: server.token,
     };
     const services = createServices(loadConfig({ ...env, SHOPIFY_API_BASE_URL: server.url }), database);
-    const { products } = await homeLoader({ context: { services, cspNonce: "n" } } as never);
+    const request = new Request("http://localhost/");
+    const { products } = await homeLoader({ context: { services, cspNonce: "n" }, request } as never);
     const result = await products;
     expect(result.status).toBe("failed");
     expect(result.fallback).toHaveLength(6);
     server.mode = "ok";
     const fresh = createServices(loadConfig({ ...env, SHOPIFY_API_BASE_URL: server.url }), database);
     expect(
-      (await (await homeLoader({ context: { services: fresh, cspNonce: "n" } } as never)).products).status,
+      (await (await homeLoader({ context: { services: fresh, cspNonce: "n" }, request } as never)).products)
+        .status,
     ).toBe("loaded");
   });
 

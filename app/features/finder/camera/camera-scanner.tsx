@@ -1,9 +1,10 @@
 import { CameraOff, LoaderCircle, PencilLine } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useNavigate, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import { CAMERA } from "../messages";
+import { Link, useLocalizedNavigate, useMessages } from "../../../lib/i18n/react";
+import { finderMessages } from "../messages";
 import { resultSearch } from "../result-search";
 import { boxStyle } from "./target-box";
 import { useCamera } from "./use-camera";
@@ -16,8 +17,9 @@ const RESULTS_PATH = "/plant-recommendations";
  * this device and opens the recommendations with the result in the URL.
  */
 export default function CameraScanner({ describeHref }: { describeHref: string }) {
+  const { CAMERA } = useMessages(finderMessages);
   const { videoRef, state, start, capture } = useCamera();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   // A navigation under way while measuring is the visitor closing the scan: then stay out of the way.
   const navigation = useNavigation();
   const leaving = useRef(false);
@@ -142,6 +144,7 @@ function NoCameraNotice({
   text: string;
   children: React.ReactNode;
 }) {
+  const { CAMERA } = useMessages(finderMessages);
   return (
     <div className="relative m-auto flex max-w-md flex-col items-center gap-4 px-6 text-center">
       <CameraOff aria-hidden className="h-12 w-12 text-scan-3" />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useMessages } from "../../../lib/i18n/react";
 import { toast } from "../../../lib/toast";
-import { CAMERA } from "../messages";
+import { finderMessages } from "../messages";
 import type { CameraMeasurement } from "./measure";
 
 /** "unavailable": this device has no camera (or the browser offers none) – asking again cannot help. */
@@ -35,6 +36,7 @@ const stopTracks = (stream: MediaStream | null) => {
 
 /** The camera's state machine of spec §4: initializing → requesting → active | denied; active → processing. */
 export function useCamera() {
+  const { CAMERA } = useMessages(finderMessages);
   const videoRef = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const mounted = useRef(false);
@@ -67,7 +69,7 @@ export function useCamera() {
       toast.error(denied ? CAMERA.accessDenied : CAMERA.feedFailed);
       setState("denied");
     }
-  }, [stop]);
+  }, [stop, CAMERA]);
 
   useEffect(() => {
     mounted.current = true;
@@ -103,7 +105,7 @@ export function useCamera() {
       setState("denied");
     }
     return estimate;
-  }, [stop]);
+  }, [stop, CAMERA]);
 
   return { videoRef, state, start, capture };
 }

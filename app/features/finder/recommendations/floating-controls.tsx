@@ -1,8 +1,8 @@
 import { ArrowLeft, Columns2, Square } from "lucide-react";
-import { Link } from "react-router";
 import { cn } from "../../../lib/cn";
+import { Link, useMessages } from "../../../lib/i18n/react";
 import { useScroll } from "../../../lib/use-scroll";
-import { RESULTS } from "../messages";
+import { finderMessages } from "../messages";
 import { setViewMode, useViewMode, type ViewMode } from "../view-mode";
 
 /** Spec §9: the controls hide when scrolling down past 50 px and return on scrolling up or near the top. */
@@ -13,6 +13,7 @@ const pill =
 
 /** Fixed back button to / and the single/dual column toggle of /plant-recommendations. */
 export function FloatingControls() {
+  const { RESULTS } = useMessages(finderMessages);
   const { y, direction } = useScroll();
   const mode = useViewMode();
   const hidden = direction === "down" && y > CONTROLS_HIDE_AFTER;

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { RESULTS } from "../messages";
+import { finderMessages } from "../messages";
 import { PlantTutorialProvider } from "../plant-tutorial";
 import type { ScanResult } from "../result-params";
 import { SplashScreenProvider } from "../splash-screen";
@@ -23,6 +23,8 @@ function renderSummary(result: ScanResult) {
   ]);
   return render(<Stub initialEntries={["/"]} />);
 }
+
+const { RESULTS } = finderMessages.de;
 
 afterEach(cleanup);
 

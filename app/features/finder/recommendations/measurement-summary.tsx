@@ -1,18 +1,27 @@
 import { CloudSun, Moon, PencilLine, ScanLine, Sun } from "lucide-react";
-import { Link } from "react-router";
 import { UNSURE_BELOW } from "../../../../domain/light";
 import { buttonClass } from "../../../components/ui/button";
-import { COLOUR_LABEL, LIGHT_LABEL, RESULTS } from "../messages";
+import { LANGUAGE_TAG, type Locale } from "../../../lib/i18n/locale";
+import { Link, useLocale, useMessages } from "../../../lib/i18n/react";
+import { finderMessages } from "../messages";
 import type { ScanResult } from "../result-params";
 import { ScanLink } from "../scan-link";
 
 const LEVEL_ICON = { low: Moon, medium: CloudSun, high: Sun } as const;
-const format = (digits: number) => new Intl.NumberFormat("de-DE", { maximumSignificantDigits: digits });
-const twoDigits = format(2);
-const oneDigit = format(1);
-const dliFormat = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+type Results = (typeof finderMessages)["de"]["RESULTS"];
 
-function methodText(r: ScanResult): string {
+/** Numbers as the page's language writes them (1.200 lx on German pages, 1,200 lx on English ones). */
+function formats(locale: Locale) {
+  const tag = LANGUAGE_TAG[locale];
+  const format = (digits: number) => new Intl.NumberFormat(tag, { maximumSignificantDigits: digits });
+  return {
+    twoDigits: format(2),
+    oneDigit: format(1),
+    dliFormat: new Intl.NumberFormat(tag, { maximumFractionDigits: 1, minimumFractionDigits: 1 }),
+  };
+}
+
+function methodText(r: ScanResult, RESULTS: Results): string {
   if (r.method === "manual") return RESULTS.method.manual;
   if (r.method === "example") return RESULTS.method.example;
   if (r.path) return RESULTS.method.path[r.path];
@@ -23,8 +32,13 @@ function methodText(r: ScanResult): string {
  * The illuminance only as precisely as it was measured: a blown-out frame says it is above the
  * camera's range, a bound says so, a wide range is named as a range, a description gets one digit.
  */
-export function luxText(r: ScanResult): string | null {
+export function luxText(
+  r: ScanResult,
+  RESULTS: Results = finderMessages.de.RESULTS,
+  locale: Locale = "de",
+): string | null {
   if (r.lux === undefined) return null;
+  const { oneDigit, twoDigits } = formats(locale);
   if (r.note === "above-range") return RESULTS.luxAbove(oneDigit.format(r.min ?? r.lux));
   const hasMin = r.min !== undefined && r.min > 0;
   const hasMax = r.max !== undefined;
@@ -37,6 +51,8 @@ export function luxText(r: ScanResult): string | null {
 }
 
 function Seasons({ seasons }: { seasons: NonNullable<ScanResult["seasons"]> }) {
+  const { RESULTS, LIGHT_LABEL } = useMessages(finderMessages);
+  const { oneDigit, dliFormat } = formats(useLocale());
   const rows = [
     ["summer", RESULTS.summer, seasons.summer],
     ["winter", RESULTS.winter, seasons.winter],
@@ -76,6 +92,8 @@ function Seasons({ seasons }: { seasons: NonNullable<ScanResult["seasons"]> }) {
 
 /** What was measured at the spot, how, and how sure we are – including saying so when we are not. */
 export function MeasurementSummary({ result }: { result: ScanResult }) {
+  const { RESULTS, LIGHT_LABEL, COLOUR_LABEL } = useMessages(finderMessages);
+  const locale = useLocale();
   const Icon = LEVEL_ICON[result.light];
   const unsure = result.confidence !== undefined && result.confidence < UNSURE_BELOW;
   // Out of range is said whatever the confidence: it is the honest reading of the number. Without a
@@ -88,7 +106,7 @@ export function MeasurementSummary({ result }: { result: ScanResult }) {
           ? RESULTS.unsure[result.note]
           : RESULTS.unsureUnnamed
         : null;
-  const lux = luxText(result);
+  const lux = luxText(result, RESULTS, locale);
   return (
     <section
       aria-labelledby="spot-h"
@@ -116,7 +134,7 @@ export function MeasurementSummary({ result }: { result: ScanResult }) {
             {result.colour && result.colour !== "neutral" ? <li>{COLOUR_LABEL[result.colour]}</li> : null}
           </ul>
           <p data-testid="measured-method" className="text-sm text-stone-600">
-            {methodText(result)}
+            {methodText(result, RESULTS)}
           </p>
           {note ? (
             <p data-testid="measured-unsure" className="text-sm font-medium text-terracotta">

@@ -1,10 +1,12 @@
 import { PencilLine, ScanLine } from "lucide-react";
 import { buttonClass, LinkButton } from "../../../components/ui/button";
-import { RESULTS } from "../messages";
+import { useMessages } from "../../../lib/i18n/react";
+import { finderMessages } from "../messages";
 import { ScanLink } from "../scan-link";
 
 /** /plant-recommendations without a measurement in the URL: how to get one. */
 export function NoMeasurement() {
+  const { RESULTS } = useMessages(finderMessages);
   return (
     <section
       aria-labelledby="no-measurement-h"

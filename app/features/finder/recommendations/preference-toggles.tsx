@@ -1,10 +1,12 @@
 import { Droplet, PawPrint } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { cn } from "../../../lib/cn";
-import { RESULTS } from "../messages";
+import { useMessages } from "../../../lib/i18n/react";
+import { finderMessages } from "../messages";
 
 /** Pets and little care time, kept in the URL with the measurement (shareable, reloadable). */
 export function PreferenceToggles() {
+  const { RESULTS } = useMessages(finderMessages);
   const [params, setParams] = useSearchParams();
   const toggle = (key: "pets" | "lowCare", label: string, Icon: typeof PawPrint) => {
     const on = params.get(key) === "1";

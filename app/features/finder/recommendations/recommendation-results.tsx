@@ -3,10 +3,11 @@ import { useEffect } from "react";
 import type { RecommendedPlant } from "../../../../domain/contracts/finder";
 import { LinkButton } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
+import { useLocale, useMessages } from "../../../lib/i18n/react";
 import { toast } from "../../../lib/toast";
 import { PlantCard, PlantCardSkeleton } from "../../catalog/plant-card";
 import { usePlantDialog } from "../../catalog/use-plant-dialog";
-import { RESULTS } from "../messages";
+import { finderMessages } from "../messages";
 import { useViewMode, type ViewMode } from "../view-mode";
 import { useLoadingProgress } from "./use-loading-progress";
 
@@ -19,6 +20,7 @@ const SKELETONS = 12;
 const SKELETONS_MOBILE = 8;
 
 function Loading({ progress, mode }: { progress: number; mode: ViewMode }) {
+  const { RESULTS } = useMessages(finderMessages);
   return (
     <div data-testid="recommendations-loading" className="flex flex-col gap-4">
       <div className="flex items-center gap-3">
@@ -55,9 +57,10 @@ function Loading({ progress, mode }: { progress: number; mode: ViewMode }) {
 }
 
 function Failed() {
+  const { RESULTS } = useMessages(finderMessages);
   useEffect(() => {
     toast.error(RESULTS.errorToast, { description: RESULTS.errorToastText });
-  }, []);
+  }, [RESULTS]);
   return (
     <p data-testid="recommendations-failed" className="rounded-2xl bg-white p-6 text-stone-700">
       {RESULTS.errorInline}
@@ -66,6 +69,9 @@ function Failed() {
 }
 
 function List({ items, mode }: { items: RecommendedPlant[]; mode: ViewMode }) {
+  const { RESULTS } = useMessages(finderMessages);
+  // The reasons come from the catalogue's German texts (#19: content stays German).
+  const reasonLang = useLocale() === "de" ? undefined : "de";
   const { open, dialog } = usePlantDialog();
   if (items.length === 0)
     return (
@@ -93,7 +99,7 @@ function List({ items, mode }: { items: RecommendedPlant[]; mode: ViewMode }) {
               <Sparkles aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-leaf-700" />
               <span>
                 <span className="sr-only">{RESULTS.reasonLabel}: </span>
-                {r.reason}
+                <span lang={reasonLang}>{r.reason}</span>
               </span>
             </p>
           </li>

@@ -1,9 +1,10 @@
 import { Bookmark } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { api, contract } from "../../../lib/api";
-import { SPOTS } from "../messages";
+import { Link, useMessages } from "../../../lib/i18n/react";
+import { finderMessages } from "../messages";
 import type { ScanResult } from "../result-params";
 
 /** The numbers of a result that a kept spot stores (never an image; computed seasons are not stored). */
@@ -14,6 +15,7 @@ export function spotMeasurementOf(r: ScanResult) {
 
 /** "Platz speichern": a signed-in customer keeps this spot under a name; guests are asked to sign in. */
 export function SaveSpot({ result, signedIn }: { result: ScanResult; signedIn: boolean }) {
+  const { SPOTS } = useMessages(finderMessages);
   const location = useLocation();
   const [state, setState] = useState<"idle" | "saving" | "saved" | { error: string }>("idle");
   if (result.method === "example") return null;

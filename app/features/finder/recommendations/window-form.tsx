@@ -3,9 +3,10 @@ import { useState } from "react";
 import { Form, useSearchParams } from "react-router";
 import { WINDOW_DISTANCES, type WindowDistance } from "../../../../domain/spot";
 import { Button } from "../../../components/ui/button";
+import { useLocalize, useMessages } from "../../../lib/i18n/react";
 import { CompassButton } from "../compass";
 import { Choice, OBSTRUCTIONS, type Obstruction } from "../manual-spot";
-import { MANUAL, RESULTS } from "../messages";
+import { finderMessages } from "../messages";
 
 /** The window form's fields; everything else in the URL is the measurement and is carried along. */
 const FIELDS = ["window", "distance", "azimuth", "obstruction", "plz"];
@@ -37,6 +38,8 @@ function WindowDetails({ params, hasSeasons }: { params: URLSearchParams; hasSea
   const [obstruction, setObstruction] = useState<Obstruction | null>(
     oneOf(OBSTRUCTIONS, params.get("obstruction")),
   );
+  const { MANUAL, RESULTS } = useMessages(finderMessages);
+  const localize = useLocalize();
   const measurement = [...params].filter(([key]) => !FIELDS.includes(key));
   return (
     <details data-testid="window-form" className="group rounded-3xl bg-white shadow-sm">
@@ -46,7 +49,7 @@ function WindowDetails({ params, hasSeasons }: { params: URLSearchParams; hasSea
       </summary>
       <Form
         method="get"
-        action="/plant-recommendations"
+        action={localize("/plant-recommendations")}
         preventScrollReset
         className="flex flex-col gap-6 px-5 pb-6 md:px-6"
       >

@@ -1,10 +1,12 @@
 import { ScanLine, Sprout } from "lucide-react";
 import type { AboutContent } from "../../../../content/pages";
 import { LinkButton } from "../../../components/ui/button";
-import { INFO } from "../messages";
+import { useMessages } from "../../../lib/i18n/react";
+import { infoMessages } from "../messages";
 
 /** Closing call to action: the scan and the shop (spec §2). */
 export function AboutCta({ cta }: { cta: AboutContent["cta"] }) {
+  const { INFO } = useMessages(infoMessages);
   return (
     <section aria-labelledby="about-cta-heading" className="px-4 py-14 md:px-6 md:py-20">
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 rounded-3xl bg-leaf-800 p-8 text-white md:flex-row md:items-center md:justify-between md:p-12">

@@ -1,8 +1,10 @@
 import type { AboutContent } from "../../../../content/pages";
-import { INFO } from "../messages";
+import { useMessages } from "../../../lib/i18n/react";
+import { infoMessages } from "../messages";
 import { InfoSection } from "../shared/info-section";
 
 export function AboutStory({ story }: { story: AboutContent["story"] }) {
+  const { INFO } = useMessages(infoMessages);
   return (
     <InfoSection id="geschichte" eyebrow={INFO.about.storyEyebrow} heading={story.heading} tone="white">
       <div className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">

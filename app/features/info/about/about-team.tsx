@@ -1,9 +1,11 @@
 import type { AboutContent } from "../../../../content/pages";
-import { INFO } from "../messages";
+import { useMessages } from "../../../lib/i18n/react";
+import { infoMessages } from "../messages";
 import { InfoSection } from "../shared/info-section";
 import { InitialsAvatar } from "../shared/initials-avatar";
 
 export function AboutTeam({ team }: { team: AboutContent["team"] }) {
+  const { INFO } = useMessages(infoMessages);
   return (
     <InfoSection id="team" eyebrow={INFO.about.teamEyebrow} heading={team.heading} tone="white">
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

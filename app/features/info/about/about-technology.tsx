@@ -1,9 +1,11 @@
 import type { AboutContent } from "../../../../content/pages";
-import { INFO } from "../messages";
+import { useMessages } from "../../../lib/i18n/react";
+import { infoMessages } from "../messages";
 import { InfoSection } from "../shared/info-section";
 
 /** How the scan works: data fusion, 98 % accuracy (spec §2, §9), facts as large figures. */
 export function AboutTechnology({ technology }: { technology: AboutContent["technology"] }) {
+  const { INFO } = useMessages(infoMessages);
   return (
     <InfoSection
       id="technologie"

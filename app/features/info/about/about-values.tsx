@@ -1,12 +1,14 @@
 import { HeartHandshake, type LucideIcon, MapPin, ShieldCheck, Sun } from "lucide-react";
 import type { AboutContent } from "../../../../content/pages";
-import { INFO } from "../messages";
+import { useMessages } from "../../../lib/i18n/react";
+import { infoMessages } from "../messages";
 import { InfoSection } from "../shared/info-section";
 
 /** One icon per value, in the order of the content. */
 const ICONS: LucideIcon[] = [Sun, MapPin, HeartHandshake, ShieldCheck];
 
 export function AboutValues({ values }: { values: AboutContent["values"] }) {
+  const { INFO } = useMessages(infoMessages);
   return (
     <InfoSection id="werte" eyebrow={INFO.about.valuesEyebrow} heading={values.heading}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

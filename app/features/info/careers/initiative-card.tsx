@@ -1,9 +1,11 @@
 import { Send } from "lucide-react";
 import { buttonClass } from "../../../components/ui/button";
-import { INFO } from "../messages";
+import { useMessages } from "../../../lib/i18n/react";
+import { infoMessages } from "../messages";
 import { initiativeHref } from "./apply-href";
 
 export function InitiativeCard({ email }: { email: string }) {
+  const { INFO } = useMessages(infoMessages);
   const I = INFO.careers.initiative;
   return (
     <section
@@ -16,7 +18,7 @@ export function InitiativeCard({ email }: { email: string }) {
         </h2>
         <p className="mt-2 max-w-xl text-leaf-100">{I.text}</p>
       </div>
-      <a href={initiativeHref(email)} className={buttonClass("light", "lg", "shrink-0")}>
+      <a href={initiativeHref(email, INFO.careers)} className={buttonClass("light", "lg", "shrink-0")}>
         <Send aria-hidden className="h-5 w-5" />
         {I.link}
       </a>

@@ -2,13 +2,14 @@ import { ChevronDown, Clock, Mail, MapPin } from "lucide-react";
 import { Accordion } from "radix-ui";
 import type { Job } from "../../../../content/pages";
 import { buttonClass } from "../../../components/ui/button";
-import { INFO } from "../messages";
+import { useMessages } from "../../../lib/i18n/react";
+import { infoMessages } from "../messages";
 import { applyHref } from "./apply-href";
-
-const C = INFO.careers;
 
 /** One job as an accordion item: the title row toggles the details (aria-expanded via Radix). */
 export function JobCard({ job, email }: { job: Job; email: string }) {
+  const { INFO } = useMessages(infoMessages);
+  const C = INFO.careers;
   return (
     <Accordion.Item
       value={job.id}
@@ -45,7 +46,7 @@ export function JobCard({ job, email }: { job: Job; email: string }) {
           <JobList heading={C.profile} items={job.profile} />
         </div>
         <div className="px-6 pb-8 md:px-8">
-          <a href={applyHref(email, job.title)} className={buttonClass("primary", "lg")}>
+          <a href={applyHref(email, job.title, C)} className={buttonClass("primary", "lg")}>
             <Mail aria-hidden className="h-5 w-5" />
             {C.apply}
             <span className="sr-only"> {C.applyFor(job.title)}</span>

@@ -1,10 +1,12 @@
 import { Mail } from "lucide-react";
 import type { InvestorContent } from "../../../../content/pages";
-import { INFO } from "../messages";
+import { useMessages } from "../../../lib/i18n/react";
+import { infoMessages } from "../messages";
 import { CopyEmailButton } from "../shared/copy-email-button";
 
 /** The investor address, written out and copyable with one button (spec §2). */
 export function InvestorContact({ investor }: { investor: InvestorContent }) {
+  const { INFO } = useMessages(infoMessages);
   return (
     <section
       id="kontakt"

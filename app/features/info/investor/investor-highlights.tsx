@@ -1,7 +1,9 @@
 import type { InvestorContent } from "../../../../content/pages";
-import { INFO } from "../messages";
+import { useMessages } from "../../../lib/i18n/react";
+import { infoMessages } from "../messages";
 
 export function InvestorHighlights({ highlights }: { highlights: InvestorContent["highlights"] }) {
+  const { INFO } = useMessages(infoMessages);
   return (
     <section aria-labelledby="investor-highlights-heading" className="mx-auto max-w-6xl px-4 md:px-6">
       <h2 id="investor-highlights-heading" className="sr-only">

@@ -1,11 +1,13 @@
 import { CloudSun, Eye, type LucideIcon, MapPinned, Sprout, Target } from "lucide-react";
 import type { PartnerContent } from "../../../../content/pages";
-import { INFO } from "../messages";
+import { useMessages } from "../../../lib/i18n/react";
+import { infoMessages } from "../messages";
 import { InfoSection } from "../shared/info-section";
 
 const ICONS: LucideIcon[] = [MapPinned, Target, Sprout, CloudSun, Eye];
 
 export function PartnerBenefits({ benefits }: { benefits: PartnerContent["benefits"] }) {
+  const { INFO } = useMessages(infoMessages);
   return (
     <InfoSection id="vorteile" heading={INFO.partner.benefitsHeading}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,7 +1,8 @@
 import { Leaf } from "lucide-react";
 import type { PartnerAvatar } from "../../../../content/pages";
 import { cn } from "../../../lib/cn";
-import { INFO } from "../messages";
+import { useMessages } from "../../../lib/i18n/react";
+import { infoMessages } from "../messages";
 import { InitialsAvatar } from "../shared/initials-avatar";
 import { PARTNER_CIRCLE, ringSlots } from "./ring-layout";
 
@@ -11,6 +12,7 @@ const TONES = ["bg-leaf-100", "bg-leaf-200", "bg-[#f3e3d3]", "bg-white", "bg-[#e
 
 /** The partner avatars in two rings around the logo (spec §2, §9): inner 8, outer 6. */
 export function PartnerCircle({ avatars }: { avatars: PartnerAvatar[] }) {
+  const { INFO } = useMessages(infoMessages);
   const { size, avatar, inner, outer } = PARTNER_CIRCLE;
   return (
     <div data-testid="partner-circle" className="relative shrink-0" style={{ width: size, height: size }}>

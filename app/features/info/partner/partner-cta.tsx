@@ -1,9 +1,11 @@
 import type { PartnerContent } from "../../../../content/pages";
-import { INFO } from "../messages";
+import { useMessages } from "../../../lib/i18n/react";
+import { infoMessages } from "../messages";
 import { CopyEmailButton } from "../shared/copy-email-button";
 
 /** The second "Partner werden" button (spec §2: shown twice). */
 export function PartnerCta({ partner }: { partner: PartnerContent }) {
+  const { INFO } = useMessages(infoMessages);
   return (
     <section aria-labelledby="partner-cta-heading" className="px-4 py-14 md:px-6 md:py-20">
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 rounded-3xl bg-leaf-800 p-8 text-white md:flex-row md:items-center md:justify-between md:p-12">

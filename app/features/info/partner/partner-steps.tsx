@@ -1,9 +1,11 @@
 import type { PartnerContent } from "../../../../content/pages";
-import { INFO } from "../messages";
+import { useMessages } from "../../../lib/i18n/react";
+import { infoMessages } from "../messages";
 import { InfoSection } from "../shared/info-section";
 
 /** Apply; we set everything up; ship and earn along (spec §2). */
 export function PartnerSteps({ steps }: { steps: PartnerContent["steps"] }) {
+  const { INFO } = useMessages(infoMessages);
   return (
     <InfoSection id="so-gehts" heading={INFO.partner.stepsHeading} tone="white">
       <ol className="grid gap-5 md:grid-cols-3">

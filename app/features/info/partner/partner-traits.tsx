@@ -1,9 +1,11 @@
 import { Check } from "lucide-react";
 import type { PartnerContent } from "../../../../content/pages";
-import { INFO } from "../messages";
+import { useMessages } from "../../../lib/i18n/react";
+import { infoMessages } from "../messages";
 import { InfoSection } from "../shared/info-section";
 
 export function PartnerTraits({ traits }: { traits: PartnerContent["traits"] }) {
+  const { INFO } = useMessages(infoMessages);
   return (
     <InfoSection id="was-du-mitbringst" heading={INFO.partner.traitsHeading} tone="white">
       <ul className="grid gap-x-10 gap-y-6 md:grid-cols-2">

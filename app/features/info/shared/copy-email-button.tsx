@@ -2,7 +2,8 @@ import { Copy, Mail } from "lucide-react";
 import { useId } from "react";
 import { Button, type ButtonSize, type ButtonVariant } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import { INFO } from "../messages";
+import { useMessages } from "../../../lib/i18n/react";
+import { infoMessages } from "../messages";
 import { useCopyEmail } from "./use-copy-email";
 
 /** A button that copies a contact address; shows the address with a hint when copying is impossible. */
@@ -26,6 +27,7 @@ export function CopyEmailButton({
   /** Background the hint and fallback sit on. */
   tone?: "light" | "dark";
 }) {
+  const { INFO } = useMessages(infoMessages);
   const { copy, failed } = useCopyEmail(email, copiedToast);
   const hintId = useId();
   return (

@@ -1,10 +1,10 @@
 import { ArrowRight, Mail, RotateCcw, Truck } from "lucide-react";
-import { Link } from "react-router";
 import type { SupportContent } from "../../../../content/pages";
 import { buttonClass } from "../../../components/ui/button";
+import { Link, useMessages } from "../../../lib/i18n/react";
 import { useShopSettings } from "../../../lib/shop-settings";
 import { ShippingRates } from "../../catalog/shipping-rates";
-import { INFO } from "../messages";
+import { infoMessages } from "../messages";
 import { InfoSection } from "../shared/info-section";
 import { FactList } from "./fact-list";
 import { FaqList } from "./faq-list";
@@ -18,6 +18,7 @@ export function HelpCenterSection({ helpCenter }: { helpCenter: SupportContent["
 }
 
 export function ContactSection({ contact }: { contact: SupportContent["contact"] }) {
+  const { INFO } = useMessages(infoMessages);
   return (
     <InfoSection id={contact.id} heading={contact.heading} tone="white">
       <div className="flex flex-col gap-6 rounded-3xl bg-leaf-50 p-6 md:flex-row md:items-center md:justify-between md:p-8">
@@ -52,6 +53,7 @@ export function ShippingSection({ shipping }: { shipping: SupportContent["shippi
 }
 
 export function ReturnsSection({ returns }: { returns: SupportContent["returns"] }) {
+  const { INFO } = useMessages(infoMessages);
   return (
     <FactCard id={returns.id} heading={returns.heading} icon={<RotateCcw aria-hidden className="h-6 w-6" />}>
       <FactList items={returns.items} />

@@ -1,7 +1,11 @@
 import { HelpCircle, type LucideIcon, Mail, RotateCcw, Truck } from "lucide-react";
-import { INFO } from "../messages";
+import { useMessages } from "../../../lib/i18n/react";
+import { infoMessages } from "../messages";
 
-const TOPICS: { id: keyof typeof INFO.support.topicLabels; icon: LucideIcon }[] = [
+const TOPICS: {
+  id: keyof (typeof infoMessages)["de"]["INFO"]["support"]["topicLabels"];
+  icon: LucideIcon;
+}[] = [
   { id: "help-center", icon: HelpCircle },
   { id: "contact", icon: Mail },
   { id: "shipping", icon: Truck },
@@ -10,6 +14,7 @@ const TOPICS: { id: keyof typeof INFO.support.topicLabels; icon: LucideIcon }[] 
 
 /** In-page links to the four support anchors (spec §2); plain fragment links, so the browser jumps. */
 export function SupportTopics() {
+  const { INFO } = useMessages(infoMessages);
   return (
     <nav aria-label={INFO.support.topics} className="mx-auto max-w-6xl px-4 md:px-6">
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">

@@ -1,0 +1,5 @@
+export * from "./about";
+export * from "./careers";
+export * from "./investor";
+export * from "./partner";
+export * from "./support";

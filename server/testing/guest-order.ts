@@ -1,0 +1,33 @@
+import { randomUUID } from "node:crypto";
+import type { OrderService } from "../orders/order-service";
+
+let n = 0;
+
+/**
+ * A guest's order placed through the order service, as the checkout does: Greta Grün in Aachen, a fresh
+ * address `<prefix><n>.<time>@example.de` each time (so mails and withdrawals find this order alone).
+ */
+export async function placeGuestOrder(
+  services: { orders: OrderService },
+  { items = [{ id: "pothos", quantity: 2 }], emailPrefix = "kundin" } = {},
+) {
+  const email = `${emailPrefix}${++n}.${Date.now()}@example.de`;
+  const r = await services.orders.place(
+    {
+      items,
+      shipping: {
+        firstName: "Greta",
+        lastName: "Grün",
+        email,
+        address: "Gartenweg 3",
+        city: "Aachen",
+        postalCode: "52062",
+        country: "DE",
+      },
+      idempotencyKey: randomUUID(),
+    },
+    { userId: null },
+  );
+  if (!r.ok) throw new Error(r.message);
+  return { ...r.order, email };
+}
