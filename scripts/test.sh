@@ -53,5 +53,6 @@ npx playwright test
 echo "   (end-to-end tests: $((SECONDS - start)) s)"
 count "${E2E_OUTPUT:-test-results}/e2e.json" "(r.stats.expected + r.stats.flaky) + ' ' + r.stats.unexpected"
 
+node scripts/failed-tests.mjs test-results/unit.json "${E2E_OUTPUT:-test-results}/e2e.json"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
