@@ -1,20 +1,14 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountsApp, STRONG_PASSWORD } from "./accounts";
+import { accountsApp } from "./accounts";
 import { TEST_DATABASES } from "./databases";
-import {
-  expectCleanAnswer,
-  FUZZ_RUNS,
-  FUZZ_TIMEOUT,
-  fuzzEndpoint,
-  hostileBody,
-  oddString,
-  requestInit,
-} from "./fuzz";
+import { expectCleanAnswer, FUZZ_RUNS, FUZZ_TIMEOUT, fuzzEndpoint, hostileBody, oddString } from "./fuzz";
+import { sendHostile } from "./fuzz-accounts";
 
 /**
- * Hostile input against the account endpoints (issue #9): sign-up and sign-in (better-auth), profile,
- * saved plants and reviews, signed in. Only 2xx/4xx with a message; a refused request stores nothing.
+ * Hostile input against the account endpoints (issue #9), signed in: profile, saved plants, spots and
+ * reviews. Only 2xx/4xx with a message; a refused request stores nothing. Sign-up and sign-in are in
+ * hostile-auth-input.test.ts (a file of its own, so the two run in parallel workers: docs/ci-time.md).
  */
 describe.each(TEST_DATABASES)("hostile account input on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
@@ -41,84 +35,7 @@ describe.each(TEST_DATABASES)("hostile account input on $name", (target) => {
     await database?.dispose();
   });
 
-  const send =
-    (method: string, path: string | (() => string), signedIn = true) =>
-    (b: Parameters<typeof requestInit>[1]) =>
-      t.app.request(
-        typeof path === "string" ? path : path(),
-        requestInit(method, b, {
-          origin: t.config.publicUrl,
-          ...(signedIn ? { cookie } : {}),
-        }),
-        { incoming: { socket: { remoteAddress: "198.51.100.9" } } },
-      );
-
-  // Every well-formed sign-up or sign-in costs a deliberately slow password hash (~150–350 ms here),
-  // so most runs (about 40 of 41) start from a skeleton that the endpoints refuse before hashing; the
-  // rest are valid and go through the whole hashing path.
-  const AUTH_TIMEOUT = FUZZ_TIMEOUT;
-
-  it(
-    `sign-up: ${FUZZ_RUNS} hostile requests`,
-    async () => {
-      let n = 0;
-      const valid = () => ({
-        name: "Nora Neu",
-        email: `fuzz${++n}@example.de`,
-        password: STRONG_PASSWORD,
-        callbackURL: "/auth/callback",
-        acceptTerms: true,
-      });
-      const body = fc
-        .oneof(
-          { weight: 1, arbitrary: fc.constant(null).map(valid) },
-          { weight: 20, arbitrary: fc.constant(null).map(() => ({ ...valid(), password: "kurz" })) },
-          { weight: 20, arbitrary: fc.constant(null).map(() => ({ ...valid(), email: "fuzz-ohne-at" })) },
-        )
-        .chain((v) => hostileBody(v));
-      const r = await fuzzEndpoint(database, "sign-up", body, send("POST", "/api/auth/sign-up/email", false));
-      expect(r.refused).toBeGreaterThan(0);
-    },
-    AUTH_TIMEOUT,
-  );
-
-  it(
-    `sign-in: ${FUZZ_RUNS} hostile requests`,
-    async () => {
-      const body = fc
-        .oneof(
-          { weight: 1, arbitrary: fc.constant({ email: "fuzz1@example.de", password: STRONG_PASSWORD }) },
-          {
-            weight: 40,
-            arbitrary: fc.constant({ email: "fuzz-ohne-at", password: STRONG_PASSWORD, rememberMe: true }),
-          },
-        )
-        .chain((v) => hostileBody(v));
-      const r = await fuzzEndpoint(database, "sign-in", body, send("POST", "/api/auth/sign-in/email", false));
-      expect(r.refused).toBeGreaterThan(0);
-    },
-    AUTH_TIMEOUT,
-  );
-
-  it(
-    "lone surrogates in any sign-up or sign-in field are a 400 with a message (found by the fuzzer)",
-    async () => {
-      const lone = "\ud800";
-      const bodies: [string, Record<string, unknown>][] = [
-        ["sign-up", { name: {}, email: "lone1@example.de", password: "nOKy=^tN2#", callbackURL: lone }],
-        ["sign-up", { name: lone, email: "lone2@example.de", password: STRONG_PASSWORD }],
-        ["sign-up", { name: "Lone", email: "lone3@example.de", password: `${STRONG_PASSWORD}${lone}` }],
-        ["sign-in", { email: "lone1@example.de", password: STRONG_PASSWORD, callbackURL: lone }],
-        ["sign-in", { email: `lone${lone}@example.de`, password: STRONG_PASSWORD }],
-      ];
-      for (const [kind, json] of bodies) {
-        const res = await t.request(`/api/auth/${kind}/email`, { method: "POST", json });
-        expect(res.status, JSON.stringify(json)).toBe(400);
-        expect((await res.json()).message).toBeTruthy();
-      }
-    },
-    FUZZ_TIMEOUT,
-  );
+  const send = (method: string, path: string | (() => string)) => sendHostile(t, method, path, cookie);
 
   it(
     `PATCH /api/profiles/:id: ${FUZZ_RUNS} hostile requests`,

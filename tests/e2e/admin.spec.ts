@@ -110,7 +110,11 @@ async function expectNoBackOffice(page: Page) {
   }
 }
 
-test("guests and customers get the shop's 404 on every back-office address and action", async ({ page }) => {
+// What the server answers does not depend on the screen (the 404 screen itself is checked on a phone in
+// shell.spec.ts): one project asks.
+test("guests and customers get the shop's 404 on every back-office address and action", {
+  tag: "@desktop",
+}, async ({ page }) => {
   test.slow(); // a dozen requests and a sign-up
   await page.goto("/");
   await expectNoBackOffice(page);

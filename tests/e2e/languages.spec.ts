@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
+import { finderMessages } from "../../app/features/finder/messages";
 import { LOCALES, type Locale, localeOf, localePath, stripLocale } from "../../app/lib/i18n/locale";
 import { foreignStrings } from "./catalogues";
-import { expect, isMobile, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, isMobile, test, waitForHydration } from "./fixtures";
 import { PAGE_ROUTES } from "./routes";
 
 /**
- * Issue #19: one language per page. Every route in both languages: the page's `lang`, its alternates,
+ * Every route in both languages (issue #19: one language per page): the page's `lang`, its alternates,
  * and no visible text (or accessible name, placeholder, alt text) from the other language's catalogue.
  * Text inside an element marked with another `lang` (a German legal text on an English page, the
  * language switch) is meant to be in that language and is left out.
@@ -36,43 +37,65 @@ const asPhrase = (s: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(s)}(?!
 
 const FOREIGN: Record<Locale, string[]> = { de: foreignStrings("de"), en: foreignStrings("en") };
 
-test.describe("one language per page", { tag: "@desktop" }, () => {
-  test("the catalogues give the check something to find", () => {
-    expect(FOREIGN.de.length).toBeGreaterThan(20);
-    expect(FOREIGN.en.length).toBeGreaterThan(20);
-  });
+test("the catalogues give the one-language check something to find", { tag: "@desktop" }, () => {
+  expect(FOREIGN.de.length).toBeGreaterThan(20);
+  expect(FOREIGN.en.length).toBeGreaterThan(20);
+});
 
+/**
+ * Every route, one page load for all route-wide checks: rendered on the server with a title and a
+ * description, its `lang`, alternates and canonical, no text of the other language (#19), no axe
+ * violations and no console errors. German pages in both projects, English ones on the desktop (the
+ * same layout with other words).
+ */
+test.describe("every route", () => {
   for (const locale of LOCALES)
     for (const route of PAGE_ROUTES) {
       const path = localePath(locale, route);
-      test(`${path} speaks ${locale} only`, async ({ page }) => {
-        const res = await page.goto(path);
-        expect(res?.status()).toBe(200);
-        await expect(page.locator("html")).toHaveAttribute("lang", locale);
-        await waitForHydration(page);
-        // Where the page sends a visitor on (/account → /auth, an empty /checkout → /cart), the alternates
-        // are those of the page shown: checked against the URL as it is once it settled.
-        await expect(async () => {
-          const shown = stripLocale(new URL(page.url()).pathname);
-          expect(localeOf(new URL(page.url()).pathname)).toBe(locale);
-          for (const l of LOCALES)
-            await expect(page.locator(`link[rel="alternate"][hreflang="${l}"]`)).toHaveAttribute(
+      const details = locale === "en" ? { tag: "@desktop" } : {};
+      test(
+        `${path}: server-rendered, ${locale} only, alternates, no axe violations`,
+        details,
+        async ({ page, consoleErrors }) => {
+          const res = await page.goto(path);
+          expect(res?.status()).toBe(200);
+          const html = await res!.text();
+          expect(html).toContain(`<html lang="${locale}"`);
+          expect(html).toMatch(/<h1[\s>]/); // rendered on the server, not only after hydration
+          await expect(page).toHaveTitle(/Blattwerk/);
+          await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
+          await expect(page.locator("h1").first()).toBeVisible();
+          await waitForHydration(page);
+          // Where the page sends a visitor on (/account → /auth, an empty /checkout → /cart), the alternates
+          // are those of the page shown: checked against the URL as it is once it settled.
+          await expect(async () => {
+            const shown = stripLocale(new URL(page.url()).pathname);
+            expect(localeOf(new URL(page.url()).pathname)).toBe(locale);
+            for (const l of LOCALES)
+              await expect(page.locator(`link[rel="alternate"][hreflang="${l}"]`)).toHaveAttribute(
+                "href",
+                new RegExp(`${escapeRe(localePath(l, shown))}$`),
+                { timeout: 1_000 },
+              );
+            await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
               "href",
-              new RegExp(`${escapeRe(localePath(l, shown))}$`),
+              new RegExp(`${escapeRe(localePath(locale, shown))}$`),
               { timeout: 1_000 },
             );
-          await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-            "href",
-            new RegExp(`${escapeRe(localePath(locale, shown))}$`),
-            { timeout: 1_000 },
-          );
-        }).toPass();
-        // The camera page says a moment later that this browser has no camera: check that screen too.
-        if (route === "/ai-finder") await expect(page.locator("h1, h2").first()).toBeVisible();
-        const text = await shownText(page);
-        const found = FOREIGN[locale].filter((s) => asPhrase(s).test(text));
-        expect(found, `strings of the other language on ${path}`).toEqual([]);
-      });
+          }).toPass();
+          // The finder asks for the camera at once; this browser has none, so it says so a moment later.
+          // Check and measure the page with that screen in it, not while it changes.
+          if (route === "/ai-finder")
+            await expect(
+              page.getByRole("heading", { name: finderMessages[locale].CAMERA.noCameraTitle }),
+            ).toBeVisible();
+          const text = await shownText(page);
+          const found = FOREIGN[locale].filter((s) => asPhrase(s).test(text));
+          expect(found, `strings of the other language on ${path}`).toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
+          expect(consoleErrors).toEqual([]);
+        },
+      );
     }
 });
 

@@ -1,29 +1,7 @@
-import { axeViolations, expect, test, waitForHydration } from "./fixtures";
-import { PAGE_ROUTES } from "./routes";
+import { expect, test, waitForHydration } from "./fixtures";
 
-test.describe("every route", () => {
-  for (const path of PAGE_ROUTES) {
-    test(`${path} is server-rendered in German with a title, description and no axe violations`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      const res = await page.goto(path);
-      expect(res?.status()).toBe(200);
-      const html = await res!.text();
-      expect(html).toContain('<html lang="de"');
-      expect(html).toMatch(/<h1[\s>]/); // rendered on the server, not only after hydration
-      await expect(page).toHaveTitle(/Blattwerk/);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
-      await expect(page.locator("h1").first()).toBeVisible();
-      // The finder asks for the camera at once; this browser has none, so it says so a moment later.
-      // Measure the page with that screen in it, not while it changes.
-      if (path === "/ai-finder")
-        await expect(page.getByRole("heading", { name: "Keine Kamera gefunden" })).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-      expect(consoleErrors).toEqual([]);
-    });
-  }
-});
+// The route-wide checks of every page (server render, title, axe, console) are in languages.spec.ts,
+// one page load per route and language.
 
 // HTTP answers without a page (the request fixture has no viewport, and the server does not look at the
 // user agent): the same in both projects, so only the desktop project asks.

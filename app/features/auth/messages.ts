@@ -125,7 +125,7 @@ const en: Catalogue<typeof de> = {
     resetNoToken: "This link is incomplete. Please request a new link.",
     requestNewLink: "Request a new link",
     callbackTitle: "Sign in",
-    callbackDescription: "Completing sign-in.",
+    callbackDescription: "Completing your sign-in to Blattwerk.",
     callbackWorking: "Signing you in …",
     callbackFailed: "This link is invalid or has expired. Sign in with your password or request a new link.",
     signedOut: "You are signed out.",
