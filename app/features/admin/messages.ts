@@ -210,6 +210,21 @@ export const PLANT_UI = {
   details: "Details",
   care: "Pflege",
   visibility: "Bestand und Sichtbarkeit",
+  english: "Englisch",
+  englishHint:
+    "Optional: die Texte für die englischen Seiten (/en). Ein leeres Feld zeigt dort den deutschen Text.",
+  missingEnglish: "ohne englische Beschreibung",
+  englishFields: {
+    descriptionEn: "Beschreibung (englisch)",
+    heightEn: "Höhe (englisch)",
+    potDiameterEn: "Topfdurchmesser (englisch)",
+    maturityEn: "Ausgewachsen (englisch)",
+    weightEn: "Gewicht (englisch)",
+    waterTipsEn: "Gießen (englisch)",
+    lightTipsEn: "Licht (englisch)",
+    temperatureTipsEn: "Temperatur (englisch)",
+    humidityTipsEn: "Luftfeuchtigkeit (englisch)",
+  },
   fields: {
     name: "Name",
     botanicalName: "Botanischer Name",
