@@ -6,6 +6,7 @@ import { PLANT_TEXT_KEYS } from "../../domain/plant";
 import { EMPTY_QUERY } from "../../domain/search";
 import { plants } from "../db/schema";
 import { seedCatalog } from "../db/seed";
+import { createFinderService } from "../finder/service";
 import { TEST_DATABASES } from "../testing/databases";
 import { createLocalCatalog } from "./local";
 
@@ -49,6 +50,15 @@ describe.each(TEST_DATABASES)("English plant texts (#19) on $name", (target) => 
     expect(byId?.lightTips).toBe(monstera.en.lightTips);
     const page = await en.query({ ...EMPTY_QUERY, q: "Monstera" }, { offset: 0, limit: 5 });
     expect(page.items[0]?.humidityTips).toBe(monstera.en.humidityTips);
+  });
+
+  it("the finder's recommendations come in the page's language", async () => {
+    const finder = createFinderService(catalog);
+    const [en] = await finder.recommend({ light: "medium", language: "en" });
+    const seed = PLANTS.find((p) => p.id === en!.plant.id)!;
+    expect(en!.plant.description).toBe(seed.en.description);
+    const [de] = await finder.recommend({ light: "medium" });
+    expect(de!.plant.description).toBe(PLANTS.find((p) => p.id === de!.plant.id)!.description);
   });
 
   it("a text without English shows the German one, listed as untranslated; none at all: English defaults", async () => {
