@@ -99,11 +99,9 @@ export function createShopifyCatalog({
   }
 
   function refresh(language: PlantLanguage): Promise<void> {
-    // English asks the German answer alongside (toPlants compares them), not after.
-    const german = language === "de" ? null : plantsIn("de");
-    refreshing[language] ??= fetchAll(language)
-      .then(async (result) => {
-        await german;
+    // English reads the German answer alongside (toPlants compares them), not after.
+    refreshing[language] ??= Promise.all([fetchAll(language), language === "de" ? null : plantsIn("de")])
+      .then(async ([result]) => {
         if (Array.isArray(result)) {
           caches[language] = { at: now(), products: result, plants: await toPlants(language, result) };
         } else {
