@@ -1,5 +1,5 @@
 import { parseEuroInput } from "./money";
-import { LEVELS, POPULARITIES } from "./plant";
+import { LEVELS, PLANT_TEXT_KEYS, type PlantTextKey, type PlantTexts, POPULARITIES } from "./plant";
 import { z } from "./zod";
 
 /** German field errors of the back office's plant form (#17). */
@@ -74,6 +74,16 @@ export const plantFormSchema = z.object({
   lightTips: text(1000),
   temperatureTips: text(1000),
   humidityTips: text(1000),
+  // English texts (#19): optional, the same limits as the German ones.
+  descriptionEn: text(5000),
+  heightEn: text(60),
+  potDiameterEn: text(60),
+  maturityEn: text(60),
+  weightEn: text(60),
+  waterTipsEn: text(1000),
+  lightTipsEn: text(1000),
+  temperatureTipsEn: text(1000),
+  humidityTipsEn: text(1000),
   stock: z
     .string()
     .trim()
@@ -83,13 +93,42 @@ export const plantFormSchema = z.object({
 });
 
 export type PlantInput = z.output<typeof plantFormSchema>;
+
+/** The form field of an English text: "description" → "descriptionEn". */
+export const englishField = (key: PlantTextKey) => `${key}En` as const;
+export type EnglishField = ReturnType<typeof englishField>;
+
+/** The form's English fields → `plants.texts_en`: the filled ones; `{}` when the plant has none. */
+export function englishTexts(input: Pick<PlantInput, EnglishField>): PlantTexts {
+  const texts: PlantTexts = {};
+  for (const key of PLANT_TEXT_KEYS) {
+    const v = input[englishField(key)];
+    if (v) texts[key] = v;
+  }
+  return texts;
+}
+
+/** `plants.texts_en` → the form's English fields (empty where a text is missing). */
+export function englishFormFields(texts: PlantTexts | null | undefined): Record<EnglishField, string> {
+  return Object.fromEntries(PLANT_TEXT_KEYS.map((k) => [englishField(k), texts?.[k] ?? ""])) as Record<
+    EnglishField,
+    string
+  >;
+}
 export type PlantFormErrors = Partial<Record<keyof PlantInput | "form", string>>;
 
 /** Form data → values, or the first German message per field. */
 export function parsePlantForm(
   form: Record<string, unknown>,
 ): { ok: true; value: PlantInput } | { ok: false; errors: PlantFormErrors } {
-  const withDefaults = { categories: "", description: "", botanicalName: "", popularity: "", ...form };
+  const withDefaults = {
+    categories: "",
+    description: "",
+    botanicalName: "",
+    popularity: "",
+    ...englishFormFields(null),
+    ...form,
+  };
   const r = plantFormSchema.safeParse(withDefaults);
   if (r.success) return { ok: true, value: r.data };
   const errors: PlantFormErrors = {};

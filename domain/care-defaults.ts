@@ -35,3 +35,27 @@ export const DEFAULT_DETAILS = {
 /** Generic text for "About this plant" when a product has no description. */
 export const DEFAULT_DESCRIPTION: string =
   "Eine Zimmerpflanze, die mehr Grün und Ruhe in dein Zuhause bringt. In den Pflegehinweisen siehst du, welchen Standort und wie viel Wasser sie braucht, damit sie sich bei dir von Anfang an wohlfühlt.";
+
+/** The same fallbacks for English pages (#19); the spec's DEFAULT_DETAILS are English already. */
+export const DEFAULT_LIGHT_TIPS_EN: Record<LightLevel, string> = {
+  low: "This plant copes with little light, such as a north-facing window or a spot a few metres from the glass. It does not like harsh midday sun.",
+  medium:
+    "It is happiest in a bright spot out of direct midday sun. An east- or west-facing window is ideal.",
+  high: "It needs a very bright place right by the window and is glad of some morning or evening sun.",
+};
+
+export const DEFAULT_WATER_TIPS_EN: Record<WaterLevel, string> = {
+  low: "Water only once the soil has dried out completely, and never let the roots sit in water.",
+  medium:
+    "Water as soon as the top 2–3 cm of soil are dry, and tip any water left in the outer pot away after about 15 minutes.",
+  high: "Keep the soil evenly moist but never soggy, ideally with room-temperature water low in lime.",
+};
+
+export const DEFAULT_HUMIDITY_TIPS_EN: Record<WaterLevel, string> = {
+  low: "Normal or even dry indoor air is no problem for it, and it does not need misting.",
+  medium: "Normal indoor air is fine. While the heating is on, it appreciates a little more humidity.",
+  high: "It likes humid air. In winter especially, a humidifier or a tray of water and pebbles nearby helps.",
+};
+
+export const DEFAULT_DESCRIPTION_EN: string =
+  "A houseplant that brings more green and calm into your home. The care information tells you which spot and how much water it needs, so it feels at home with you from day one.";

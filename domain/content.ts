@@ -1,4 +1,4 @@
-import type { Plant } from "./plant";
+import type { Plant, PlantTexts } from "./plant";
 
 /** Shapes of the editorial content and the catalogue seed. Pages render these; texts live in content/ only. */
 
@@ -26,11 +26,13 @@ export interface LegalDoc {
  * One plant of the local catalogue (spec §3): the plant as the UI sees it, with its images as one list
  * and a popularity score for sorting. Money in integer cents.
  */
-export interface PlantSeed extends Omit<Plant, "imageUrl" | "additionalImages"> {
+export interface PlantSeed extends Omit<Plant, "imageUrl" | "additionalImages" | "untranslated"> {
   /** slug, e.g. "monstera-deliciosa"; categories are lower-case, hyphenated (spec §3) */
   id: string;
   /** 1..100, higher sells more; used for sorting by popularity */
   popularityScore: number;
   /** Public paths, first is the main image. */
   images: string[];
+  /** The English texts (#19): every plant we ship has all of them. */
+  en: Required<PlantTexts>;
 }

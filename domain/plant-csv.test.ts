@@ -28,6 +28,7 @@ const plant: PlantCsvSource = {
   lightTips: null,
   temperatureTips: null,
   humidityTips: null,
+  textsEn: { description: "Large, split leaves.", height: "80 cm" },
   stock: 7,
   published: true,
 };
@@ -81,8 +82,28 @@ describe("plant CSV rows", () => {
       categories: "pflegeleicht, grünpflanze",
       potDiameter: "",
       stock: "7",
+      descriptionEn: "Large, split leaves.",
+      heightEn: "80 cm",
+      waterTipsEn: "",
     });
     expect(plantFormFields(plant)).toEqual(row.form);
+  });
+
+  it("reads the English columns as description_en and the like, or by their German headers (#19)", () => {
+    const cols = readPlantCsvHeader(["ID", "description_en", "Pflege Gießen (englisch)", "HUMIDITY_TIPS_EN"]);
+    if (!cols.ok) throw new Error(cols.message);
+    expect(cols.columns.map((c) => c.field)).toEqual([
+      "id",
+      "descriptionEn",
+      "waterTipsEn",
+      "humidityTipsEn",
+    ]);
+    const row = readPlantCsvRow(cols.columns, ["monstera", "Split leaves.", "Water weekly.", ""], 2);
+    expect(row.form).toEqual({
+      descriptionEn: "Split leaves.",
+      waterTipsEn: "Water weekly.",
+      humidityTipsEn: "",
+    });
   });
 
   it("takes German and English words, ja/nein and x, and undoes the export's formula quoting", () => {

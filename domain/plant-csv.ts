@@ -1,5 +1,6 @@
-import { PLANT_ID } from "./admin-plant";
+import { englishFormFields, PLANT_ID } from "./admin-plant";
 import { formatEuroInput } from "./money";
+import type { PlantTexts } from "./plant";
 
 /**
  * The plants' CSV (#17): the back office exports the catalogue in these columns and imports them back,
@@ -28,6 +29,16 @@ export const PLANT_CSV_COLUMNS = [
   { header: "Pflege Luftfeuchtigkeit", field: "humidityTips" },
   { header: "Bestand", field: "stock" },
   { header: "Veröffentlicht", field: "published" },
+  // English texts (#19), optional; "description_en" and the like are read too.
+  { header: "Beschreibung (englisch)", field: "descriptionEn" },
+  { header: "Höhe (englisch)", field: "heightEn" },
+  { header: "Topfdurchmesser (englisch)", field: "potDiameterEn" },
+  { header: "Ausgewachsen (englisch)", field: "maturityEn" },
+  { header: "Gewicht (englisch)", field: "weightEn" },
+  { header: "Pflege Gießen (englisch)", field: "waterTipsEn" },
+  { header: "Pflege Licht (englisch)", field: "lightTipsEn" },
+  { header: "Pflege Temperatur (englisch)", field: "temperatureTipsEn" },
+  { header: "Pflege Luftfeuchtigkeit (englisch)", field: "humidityTipsEn" },
 ] as const;
 
 export type PlantCsvField = (typeof PLANT_CSV_COLUMNS)[number]["field"];
@@ -233,6 +244,7 @@ export interface PlantCsvSource {
   lightTips: string | null;
   temperatureTips: string | null;
   humidityTips: string | null;
+  textsEn: PlantTexts | null;
   stock: number;
   published: boolean;
 }
@@ -272,6 +284,7 @@ export function plantCsvCells(p: PlantCsvSource): string[] {
     humidityTips: p.humidityTips ?? "",
     stock: String(p.stock),
     published: p.published ? "ja" : "nein",
+    ...englishFormFields(p.textsEn),
   };
   return PLANT_CSV_COLUMNS.map((c) => cell[c.field]);
 }

@@ -4,6 +4,25 @@ export type Popularity = "new" | "trending" | "bestseller";
 export type PlantSize = "small" | "medium" | "large";
 
 export const LEVELS = ["low", "medium", "high"] as const;
+
+/** Languages a plant's texts are written in: German always, English optionally (#19). */
+export type PlantLanguage = "de" | "en";
+
+/** The text fields a merchant writes per language (description, details, care tips). */
+export const PLANT_TEXT_KEYS = [
+  "description",
+  "height",
+  "potDiameter",
+  "maturity",
+  "weight",
+  "waterTips",
+  "lightTips",
+  "temperatureTips",
+  "humidityTips",
+] as const;
+export type PlantTextKey = (typeof PLANT_TEXT_KEYS)[number];
+/** A plant's texts in another language than German; a missing key falls back to the German text. */
+export type PlantTexts = Partial<Record<PlantTextKey, string>>;
 export const POPULARITIES = ["new", "trending", "bestseller"] as const;
 export const PLACEHOLDER_IMAGE = "/plants/placeholder.svg";
 
@@ -38,6 +57,11 @@ export interface Plant {
    * store that does not track inventory or whose token may not read it.
    */
   stock?: number;
+  /**
+   * On a page in another language: the texts shown in German because they have no translation, so the
+   * page marks them `lang="de"`. Missing when every text is in the page's language.
+   */
+  untranslated?: PlantTextKey[];
 }
 
 export const isLevel = (v: unknown): v is LightLevel =>

@@ -4,11 +4,19 @@ import type { BackendProduct } from "./backend-product";
 import {
   DEFAULT_DETAILS,
   DEFAULT_HUMIDITY_TIPS,
+  DEFAULT_HUMIDITY_TIPS_EN,
   DEFAULT_LIGHT_TIPS,
+  DEFAULT_LIGHT_TIPS_EN,
   DEFAULT_WATER_TIPS,
 } from "./care-defaults";
 import { PLACEHOLDER_IMAGE } from "./plant";
-import { stripIdPrefix, transformProduct, transformProducts } from "./product-transform";
+import {
+  localizePlant,
+  localizeProduct,
+  stripIdPrefix,
+  transformProduct,
+  transformProducts,
+} from "./product-transform";
 
 function product(over: Partial<BackendProduct> = {}): BackendProduct {
   return {
@@ -206,5 +214,49 @@ describe("product transformation (spec §3)", () => {
     ).toBeUndefined();
     expect(transformProduct(variant({ availableForSale: true })).stock).toBeUndefined();
     expect("stock" in transformProduct(product())).toBe(false);
+  });
+});
+
+describe("English texts (#19)", () => {
+  const base = {
+    id: "p",
+    name: "P",
+    botanicalName: "",
+    priceCents: 100,
+    imageUrl: "/x.svg",
+    lightLevel: "low" as const,
+    waterLevel: "high" as const,
+    petFriendly: false,
+    categories: [],
+    size: "small" as const,
+    description: "Deutsch.",
+    waterTips: "Gießen.",
+  };
+
+  it("localizePlant lays the translation over German, lists what stays German, defaults in English", () => {
+    const p = localizePlant(base, { description: "English.", lightTips: " " }, "en");
+    expect(p.description).toBe("English.");
+    expect(p.waterTips).toBe("Gießen.");
+    expect(p.untranslated).toEqual(["waterTips"]);
+    expect(p.lightTips).toBe(DEFAULT_LIGHT_TIPS_EN.low);
+    expect(p.humidityTips).toBe(DEFAULT_HUMIDITY_TIPS_EN.high);
+    // German pages ignore any translation and carry no marks.
+    const de = localizePlant(base, { description: "English." }, "de");
+    expect(de).toMatchObject({ description: "Deutsch.", lightTips: DEFAULT_LIGHT_TIPS.low });
+    expect(de.untranslated).toBeUndefined();
+  });
+
+  it("localizeProduct takes a text equal in both answers as untranslated", () => {
+    const product = (description: string, water: string) => ({
+      id: "gid://shopify/Product/1",
+      title: "P",
+      description,
+      tags: ["water:high"],
+      metafields: { edges: [{ node: { namespace: "care", key: "waterTips", value: water } }] },
+    });
+    const p = localizeProduct(product("English.", "Gießen."), product("Deutsch.", "Gießen."), "en");
+    expect(p).toMatchObject({ description: "English.", waterTips: "Gießen.", untranslated: ["waterTips"] });
+    // Without the German answer everything counts as translated.
+    expect(localizeProduct(product("English.", "Water."), undefined, "en").untranslated).toBeUndefined();
   });
 });

@@ -1,9 +1,13 @@
 import {
   DEFAULT_DESCRIPTION,
+  DEFAULT_DESCRIPTION_EN,
   DEFAULT_DETAILS,
   DEFAULT_HUMIDITY_TIPS,
+  DEFAULT_HUMIDITY_TIPS_EN,
   DEFAULT_LIGHT_TIPS,
+  DEFAULT_LIGHT_TIPS_EN,
   DEFAULT_WATER_TIPS,
+  DEFAULT_WATER_TIPS_EN,
 } from "./care-defaults";
 import { parseAmountToCents } from "./money";
 import {
@@ -12,8 +16,12 @@ import {
   type LightLevel,
   normaliseCategory,
   PLACEHOLDER_IMAGE,
+  PLANT_TEXT_KEYS,
   type Plant,
+  type PlantLanguage,
   type PlantSize,
+  type PlantTextKey,
+  type PlantTexts,
 } from "./plant";
 
 /** Value tags and metafield keys that carry a plant detail (spec §3). */
@@ -48,49 +56,97 @@ export const stripIdPrefix = (id: string): string => id.slice(id.lastIndexOf("/"
 
 /** The "Unknown Plant" of spec §8 for a product we cannot read. */
 export function unknownPlant(id = "unknown"): Plant {
-  return completePlant({
-    id,
-    name: "Unknown Plant",
-    botanicalName: "",
-    priceCents: 0,
-    imageUrl: PLACEHOLDER_IMAGE,
-    lightLevel: "medium",
-    waterLevel: "medium",
-    petFriendly: false,
-    categories: [],
-    description: "",
-    size: "medium",
-  });
+  return completePlant(unknownProduct(id));
 }
 
-type PartialPlant = Omit<Plant, DetailKey> & Partial<Pick<Plant, DetailKey>>;
+const unknownProduct = (id: string): PartialPlant => ({
+  id,
+  name: "Unknown Plant",
+  botanicalName: "",
+  priceCents: 0,
+  imageUrl: PLACEHOLDER_IMAGE,
+  lightLevel: "medium",
+  waterLevel: "medium",
+  petFriendly: false,
+  categories: [],
+  description: "",
+  size: "medium",
+});
 
-/** Fills the details and care tips the product does not give with the defaults of spec §9. */
-export function completePlant(p: PartialPlant): Plant {
+export type PartialPlant = Omit<Plant, DetailKey> & Partial<Pick<Plant, DetailKey>>;
+
+const DEFAULTS = {
+  de: {
+    description: DEFAULT_DESCRIPTION,
+    light: DEFAULT_LIGHT_TIPS,
+    water: DEFAULT_WATER_TIPS,
+    humidity: DEFAULT_HUMIDITY_TIPS,
+  },
+  en: {
+    description: DEFAULT_DESCRIPTION_EN,
+    light: DEFAULT_LIGHT_TIPS_EN,
+    water: DEFAULT_WATER_TIPS_EN,
+    humidity: DEFAULT_HUMIDITY_TIPS_EN,
+  },
+} as const;
+
+/**
+ * Fills the details and care tips the product does not give with the defaults of spec §9, in the
+ * page's language.
+ */
+export function completePlant(p: PartialPlant, language: PlantLanguage = "de"): Plant {
+  const d = DEFAULTS[language];
   return {
     ...p,
-    description: p.description.trim() ? p.description : DEFAULT_DESCRIPTION,
+    description: p.description.trim() ? p.description : d.description,
     height: p.height || DEFAULT_DETAILS.height,
     potDiameter: p.potDiameter || DEFAULT_DETAILS.potDiameter,
     maturity: p.maturity || DEFAULT_DETAILS.maturity,
     weight: p.weight || DEFAULT_DETAILS.weight,
     temperatureTips: p.temperatureTips || DEFAULT_DETAILS.temperatureTips,
-    lightTips: p.lightTips || DEFAULT_LIGHT_TIPS[p.lightLevel],
-    waterTips: p.waterTips || DEFAULT_WATER_TIPS[p.waterLevel],
-    humidityTips: p.humidityTips || DEFAULT_HUMIDITY_TIPS[p.waterLevel],
+    lightTips: p.lightTips || d.light[p.lightLevel],
+    waterTips: p.waterTips || d.water[p.waterLevel],
+    humidityTips: p.humidityTips || d.humidity[p.waterLevel],
   };
 }
 
 /**
- * Backend (Shopify-shaped) product → Plant, by the tag and metafield rules of spec §3.
- * Accepts `unknown`: any shape yields a Plant, never an exception.
+ * A plant's German texts with its translation laid over them, for a page in `language` (#19). A text
+ * the translation lacks stays German and is listed in `untranslated`; a text neither language has
+ * gets the default of the page's language.
  */
-export function transformProduct(input: unknown): Plant {
+export function localizePlant(
+  p: PartialPlant,
+  translation: PlantTexts | null | undefined,
+  language: PlantLanguage,
+): Plant {
+  if (language === "de") return completePlant(p, "de");
+  const merged: PartialPlant = { ...p };
+  const untranslated: PlantTextKey[] = [];
+  for (const key of PLANT_TEXT_KEYS) {
+    const own = translation?.[key]?.trim();
+    if (own) merged[key] = own;
+    else if (p[key]?.trim()) untranslated.push(key);
+  }
+  const plant = completePlant(merged, language);
+  return untranslated.length ? { ...plant, untranslated } : plant;
+}
+
+/**
+ * Backend (Shopify-shaped) product → Plant, by the tag and metafield rules of spec §3, with the
+ * defaults of `language` for what it lacks. Accepts `unknown`: any shape yields a Plant, never an
+ * exception.
+ */
+export const transformProduct = (input: unknown, language: PlantLanguage = "de"): Plant =>
+  completePlant(readProduct(input), language);
+
+/** transformProduct without the defaults: the texts are only the product's own. */
+export function readProduct(input: unknown): PartialPlant {
   const product = obj(input);
   const rawId = str(product?.id);
   const title = str(product?.title);
   if (!product || !rawId || title === undefined)
-    return unknownPlant(rawId ? stripIdPrefix(rawId) || "unknown" : "unknown");
+    return unknownProduct(rawId ? stripIdPrefix(rawId) || "unknown" : "unknown");
 
   const categories: string[] = [];
   const values: Record<string, string> = {};
@@ -137,7 +193,7 @@ export function transformProduct(input: unknown): Plant {
     .map((n) => str(n.originalSrc) ?? str(n.url))
     .filter((u): u is string => !!u);
 
-  return completePlant({
+  return {
     id: stripIdPrefix(rawId),
     name: title.trim() || "Unknown Plant",
     botanicalName: str(product.vendor)?.trim() ?? "",
@@ -155,7 +211,7 @@ export function transformProduct(input: unknown): Plant {
     shopifyVariantId: str(variant?.id),
     ...(stock !== undefined && { stock }),
     ...details,
-  });
+  };
 }
 
 /**
@@ -173,4 +229,25 @@ function variantStock(variant: Record<string, unknown> | undefined): number | un
 
 /** Transforms a list, skipping nothing: an unreadable entry becomes "Unknown Plant". */
 export const transformProducts = (input: unknown): Plant[] =>
-  Array.isArray(input) ? input.map(transformProduct) : [];
+  Array.isArray(input) ? input.map((p) => transformProduct(p)) : [];
+
+/**
+ * A store's product as it answers in `language` beside its German answer → the plant for that
+ * language. Shopify answers the original text where a translation is missing, so a text equal in both
+ * answers counts as untranslated (kept German, listed in `untranslated`). Without the German answer
+ * every text counts as translated.
+ */
+export function localizeProduct(translated: unknown, original: unknown, language: PlantLanguage): Plant {
+  const t = readProduct(translated);
+  if (language === "de") return completePlant(t);
+  const o = original === undefined ? undefined : readProduct(original);
+  const translation: PlantTexts = {};
+  for (const key of PLANT_TEXT_KEYS) {
+    const v = t[key];
+    if (v?.trim() && (!o || v !== o[key])) translation[key] = v;
+  }
+  if (!o) return localizePlant(t, translation, language);
+  const german: Partial<PartialPlant> = { description: o.description };
+  for (const key of PLANT_TEXT_KEYS) if (key !== "description") german[key] = o[key];
+  return localizePlant({ ...t, ...german }, translation, language);
+}

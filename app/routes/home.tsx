@@ -26,8 +26,9 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({ context, request }: Route.LoaderArgs) {
   // The home content comes with the data, in the page's language: neither language's texts weigh on the
   // first view's JavaScript (tests/e2e/first-view.spec.ts).
-  const content = HOME_CONTENT[localeOf(new URL(request.url).pathname)];
-  const { catalog } = context.services;
+  const locale = localeOf(new URL(request.url).pathname);
+  const content = HOME_CONTENT[locale];
+  const catalog = context.services.catalog.localized(locale);
   // A document gets the grids in its first HTML (readable without JavaScript, faster LCP); a client
   // navigation (a `.data` request) shows skeletons until the promise resolves (spec §4).
   const products: Promise<HomeProducts> = catalog
@@ -36,16 +37,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ({ items }): HomeProducts =>
         // A remote store that failed with nothing cached answered with fallback plants: say so (spec §8).
         catalog.health?.() === "fallback"
-          ? { status: "failed", plants: [], fallback: trendingFallbackPlants() }
+          ? { status: "failed", plants: [], fallback: trendingFallbackPlants(locale) }
           : {
               status: items.length ? "loaded" : "empty",
               plants: items,
-              fallback: items.length ? [] : trendingFallbackPlants(),
+              fallback: items.length ? [] : trendingFallbackPlants(locale),
             },
       (err: Error) => {
         console.error(`[home] catalogue failed: ${err.message}`);
         context.degraded?.();
-        return { status: "failed", plants: [], fallback: trendingFallbackPlants() };
+        return { status: "failed", plants: [], fallback: trendingFallbackPlants(locale) };
       },
     );
   return { content, products: context.dataRequest ? products : await products };

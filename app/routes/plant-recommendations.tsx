@@ -33,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const recommendations = await context.services.finder.recommend({
       light: result.light,
       preferences: { petFriendly: result.pets, lowCare: result.lowCare },
+      language: localeOf(new URL(request.url).pathname),
     });
     return { result, recommendations, signedIn };
   } catch (err) {

@@ -39,7 +39,8 @@ export const NOT_FOUND_REDIRECT_MS = 2000;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { catalog, auth, reviews } = context.services;
-  const plant = await catalog.get(params.id);
+  // The plant's texts in the page's language (#19), from the loader: never in the script bundle.
+  const plant = await catalog.localized(localeOf(new URL(request.url).pathname)).get(params.id);
   if (!plant) return data({ plant: null, reviews: null }, { status: 404 });
   return { plant, reviews: await reviews.forPlant(plant.id, await auth.getUserId(request)) };
 }
@@ -175,7 +176,7 @@ function PlantDetails({
               value={plant.petFriendly ? CATALOG.petYes : CATALOG.petNo}
             />
           </div>
-          <p lang={contentLang(locale)} className="leading-relaxed text-stone-700">
+          <p lang={contentLang(locale, plant, "description")} className="leading-relaxed text-stone-700">
             {plant.description}
           </p>
           <div className="flex flex-wrap items-center gap-3">

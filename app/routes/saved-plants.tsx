@@ -9,7 +9,7 @@ import { savedPlants } from "../features/catalog/saved-plants";
 import { usePlantDialog } from "../features/catalog/use-plant-dialog";
 import { api, contract } from "../lib/api";
 import { localeOf } from "../lib/i18n/locale";
-import { useMessages } from "../lib/i18n/react";
+import { useLocale, useMessages } from "../lib/i18n/react";
 import { pageMeta } from "../lib/meta";
 import { useStoredList } from "../lib/stored-list";
 import type { Route } from "./+types/saved-plants";
@@ -22,6 +22,7 @@ export const meta: Route.MetaFunction = (args) => {
 /** Saved plants live in the browser (and in the account once accounts exist). */
 export default function SavedPlants() {
   const { SAVED } = useMessages(catalogMessages);
+  const locale = useLocale();
   const ids = useStoredList(savedPlants);
   const [plants, setPlants] = useState<Plant[] | null>(null);
   const { open, dialog } = usePlantDialog();
@@ -29,11 +30,13 @@ export default function SavedPlants() {
   useEffect(() => {
     if (!key) return setPlants([]);
     const ctrl = new AbortController();
-    api(`/api/plants?ids=${encodeURIComponent(key)}`, contract("plantList"), { signal: ctrl.signal })
+    api(`/api/plants?ids=${encodeURIComponent(key)}&lang=${locale}`, contract("plantList"), {
+      signal: ctrl.signal,
+    })
       .then((res) => setPlants(res.ok ? res.data.plants : []))
       .catch(() => {});
     return () => ctrl.abort();
-  }, [key]);
+  }, [key, locale]);
   // Unsaving removes the card at once, without waiting for a new fetch.
   const shown = plants?.filter((p) => ids.includes(p.id));
 

@@ -30,8 +30,10 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseShopQuery(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const query = parseShopQuery(url.searchParams);
   const result: Promise<ShopResult> = context.services.catalog
+    .localized(localeOf(url.pathname))
     .query(query, { offset: (query.page - 1) * PAGE_SIZE, limit: PAGE_SIZE })
     .then(
       ({ items, total }) => ({ status: "loaded" as const, plants: items, total }),

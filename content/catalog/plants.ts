@@ -46,6 +46,21 @@ export const PLANTS: readonly PlantSeed[] = [
     humidityTips:
       "Normale Raumluft reicht ihr. Bei etwas höherer Luftfeuchtigkeit wachsen die Blätter größer; wisch sie ab und zu mit einem feuchten Tuch ab.",
     images: images("monstera-deliciosa"),
+    en: {
+      description:
+        "The Monstera is the classic foliage plant: as it matures, its large glossy leaves develop the famous splits and holes. It grows quickly, forgives the odd care mistake and brings a touch of jungle to your home straight away. Guide its aerial roots up a moss pole and it will climb.",
+      height: "70–90 cm",
+      potDiameter: "21 cm",
+      maturity: "Sturdy plant with its first split leaves",
+      weight: "4–5 kg",
+      waterTips:
+        "Water once the top 2–3 cm of soil are dry, and pour away any water left in the outer pot after about 15 minutes. In winter it needs much less.",
+      lightTips:
+        "It does best in a bright spot without harsh midday sun, such as an east- or west-facing window. In too dark a corner, new leaves stay small and unsplit.",
+      temperatureTips: "18–27 °C is ideal. Keep it above 15 °C.",
+      humidityTips:
+        "Normal indoor air suits it. With a little more humidity the leaves grow larger; wipe them now and then with a damp cloth.",
+    },
     shopifyProductId: "gid://shopify/Product/8000000000001",
     shopifyVariantId: "gid://shopify/ProductVariant/45000000000001",
   },
@@ -75,6 +90,21 @@ export const PLANTS: readonly PlantSeed[] = [
     humidityTips:
       "Es liebt eine eher hohe Luftfeuchtigkeit. Braune Blattspitzen deuten auf trockene Heizungsluft hin, dann helfen ein Luftbefeuchter oder Nachbarpflanzen.",
     images: images("peace-lily"),
+    en: {
+      description:
+        "The peace lily has dark green, glossy leaves and, given good care, produces white bracts around its flower spike several times a year. It makes do with less light than most flowering plants. Handy, too: when it is thirsty it lets its leaves droop, and it perks up again soon after watering.",
+      height: "50–60 cm",
+      potDiameter: "17 cm",
+      maturity: "Plant ready to flower",
+      weight: "1.5–2 kg",
+      waterTips:
+        "Keep the soil evenly and lightly moist, but never leave it standing in water. Drooping leaves tell you it is time to water.",
+      lightTips:
+        "A bright to partly shaded spot out of direct sun is ideal. A north-facing window works too; the brighter it stands, the more often it flowers.",
+      temperatureTips: "It likes 18–25 °C and does not cope well with cold draughts or anything below 15 °C.",
+      humidityTips:
+        "It loves fairly humid air. Brown leaf tips point to dry air from the heating; a humidifier or some neighbouring plants will help.",
+    },
     shopifyProductId: "gid://shopify/Product/8000000000002",
     shopifyVariantId: "gid://shopify/ProductVariant/45000000000002",
   },
@@ -103,6 +133,20 @@ export const PLANTS: readonly PlantSeed[] = [
     temperatureTips: "Ideal sind 18–27 °C. Unter 12 °C sollte es nicht werden.",
     humidityTips: "Trockene Heizungsluft macht ihm nichts aus. Besprühen ist nicht nötig.",
     images: images("snake-plant"),
+    en: {
+      description:
+        "The snake plant grows firm, upright leaves banded in light and dark green. Because it stores water in its leaves, it can go a few weeks without watering. That makes it ideal for beginners and for anyone who travels a lot.",
+      height: "50–60 cm",
+      potDiameter: "17 cm",
+      maturity: "Fully grown plant",
+      weight: "2–2.5 kg",
+      waterTips:
+        "Water only once the soil has dried out right through: roughly every 2–3 weeks in summer and about once a month in winter. Soggy soil quickly leads to rot, and avoid pouring water into the centre of the rosette.",
+      lightTips:
+        "It is as content in a shady corner as on a bright windowsill. The brighter the spot, the faster it grows; get it used to direct sun gradually.",
+      temperatureTips: "18–27 °C is ideal. Do not let it drop below 12 °C.",
+      humidityTips: "Dry air from the heating does not bother it, and it needs no misting.",
+    },
     shopifyProductId: "gid://shopify/Product/8000000000003",
     shopifyVariantId: "gid://shopify/ProductVariant/45000000000003",
   },
@@ -132,6 +176,21 @@ export const PLANTS: readonly PlantSeed[] = [
     humidityTips:
       "Normale Raumluft genügt; direkt über der Heizung sollte sie aber nicht stehen. Wisch die großen Blätter regelmäßig ab, damit sie das Licht gut nutzen kann.",
     images: images("fiddle-leaf-fig"),
+    en: {
+      description:
+        "The fiddle-leaf fig impresses with large, violin-shaped leaves and bold veins. Standing on its own, it quickly becomes the eye-catcher of a room. It needs plenty of light and a place to call its own; once it has found one, it keeps growing steadily.",
+      height: "100–120 cm",
+      potDiameter: "24 cm",
+      maturity: "Sturdy, well-branched plant",
+      weight: "5–6 kg",
+      waterTips:
+        "Water when the top 3 cm of soil are dry and stick to a steady rhythm. Too much water often shows as brown spots on the leaves.",
+      lightTips:
+        "Give it a very bright place right by the window; it is happy with some morning or evening sun. It tends to answer frequent moves by dropping leaves.",
+      temperatureTips: "It likes 18–26 °C. Keep it away from cold draughts and above 15 °C.",
+      humidityTips:
+        "Normal indoor air is enough, but keep it away from a radiator. Wipe the large leaves regularly so they can make the most of the light.",
+    },
   },
   {
     id: "zz-plant",
@@ -157,6 +216,20 @@ export const PLANTS: readonly PlantSeed[] = [
     temperatureTips: "Ideal sind 18–26 °C. Unter 15 °C sollte es nicht dauerhaft werden.",
     humidityTips: "Trockene Heizungsluft verträgt sie problemlos. Besprühen braucht sie nicht.",
     images: images("zz-plant"),
+    en: {
+      description:
+        "The ZZ plant carries glossy, feathery leaves on upright stems, so it always looks neat. In its thick rhizomes under the soil it stores water for dry spells. It is one of the toughest houseplants there is and fits darker corners and offices too.",
+      height: "50–60 cm",
+      potDiameter: "17 cm",
+      maturity: "Fully grown plant",
+      weight: "2–2.5 kg",
+      waterTips:
+        "Water only once the soil is completely dry, about every 2–4 weeks depending on where it stands. Less is more here: too much water is the most common mistake.",
+      lightTips:
+        "It gets by on little light, even a few metres from the window. It grows faster somewhere brighter, but it does not like harsh midday sun.",
+      temperatureTips: "18–26 °C is ideal. Do not keep it below 15 °C for long.",
+      humidityTips: "It copes easily with dry air from the heating and needs no misting.",
+    },
   },
   {
     id: "pothos",
@@ -183,6 +256,21 @@ export const PLANTS: readonly PlantSeed[] = [
     humidityTips:
       "Normale Raumluft reicht ihr. Bei höherer Luftfeuchtigkeit wächst sie kräftiger und bildet größere Blätter.",
     images: images("pothos"),
+    en: {
+      description:
+        "The pothos grows long trailing stems with heart-shaped leaves marbled in green and yellow. Let it hang from a basket or climb a moss pole. It grows fast and is easy to propagate from cuttings in a glass of water.",
+      height: "20–30 cm",
+      potDiameter: "12 cm",
+      maturity: "Bushy young plant",
+      weight: "0.5–0.8 kg",
+      waterTips:
+        "Water when the top 2–3 cm of soil are dry. Limp leaves mean it is thirsty, but it forgives you for forgetting once.",
+      lightTips:
+        "A partly shaded to bright spot out of direct sun suits it best. If it stands too dark, the yellow markings on its leaves fade.",
+      temperatureTips: "It likes 18–27 °C and should not stand below 15 °C.",
+      humidityTips:
+        "Normal indoor air is enough. With higher humidity it grows more vigorously and makes bigger leaves.",
+    },
   },
   {
     id: "calathea-orbifolia",
@@ -210,6 +298,21 @@ export const PLANTS: readonly PlantSeed[] = [
     humidityTips:
       "Sie braucht eine hohe Luftfeuchtigkeit von mindestens 60 %. Ein Luftbefeuchter oder eine Schale mit Wasser und Kieselsteinen hilft; braune, eingerollte Blattränder zeigen, dass die Luft zu trocken ist.",
     images: images("calathea-orbifolia"),
+    en: {
+      description:
+        "The Calathea orbifolia has large, round leaves with silvery green stripes. Like all prayer plants, it moves its leaves a little over the course of the day. It needs a bit more attention than other houseplants and is safe for cats and dogs.",
+      height: "40–50 cm",
+      potDiameter: "17 cm",
+      maturity: "Sturdy plant",
+      weight: "1.5–2 kg",
+      waterTips:
+        "Keep the soil evenly moist and never let it dry out completely. It is sensitive to lime, so room-temperature rainwater or filtered water is best.",
+      lightTips:
+        "A bright to partly shaded spot out of direct sun is ideal. Direct sun fades the leaf pattern and can scorch the leaves.",
+      temperatureTips: "It likes 18–25 °C and cannot stand cold draughts or temperatures below 16 °C.",
+      humidityTips:
+        "It needs humid air of at least 60 %. A humidifier or a tray of water and pebbles helps; brown, curling leaf edges show that the air is too dry.",
+    },
   },
   {
     id: "spider-plant",
@@ -237,6 +340,21 @@ export const PLANTS: readonly PlantSeed[] = [
     humidityTips:
       "Normale Raumluft reicht ihr. Braune Blattspitzen entstehen oft durch sehr trockene Luft oder kalkhaltiges Wasser.",
     images: images("spider-plant"),
+    en: {
+      description:
+        "The spider plant is an easy-going classic with arching leaves striped in green and white. On long runners it grows plantlets that root with hardly any effort. It is safe for cats and dogs, though cats do like to nibble it.",
+      height: "20–30 cm",
+      potDiameter: "12 cm",
+      maturity: "Bushy young plant",
+      weight: "0.5–0.8 kg",
+      waterTips:
+        "Water when the top layer of soil is dry; it needs more in summer than in winter. Its thick roots store water, so it rides out short dry spells well.",
+      lightTips:
+        "It likes a bright place by the window and takes some morning or evening sun. In the shade its stripes grow paler.",
+      temperatureTips: "15–24 °C is ideal, and it copes with 10 °C for a short while.",
+      humidityTips:
+        "Normal indoor air is fine. Brown leaf tips usually come from very dry air or hard tap water.",
+    },
   },
 ];
 

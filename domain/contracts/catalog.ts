@@ -1,5 +1,5 @@
 import type { CatalogFacts } from "../cart";
-import type { Plant } from "../plant";
+import { PLANT_TEXT_KEYS, type Plant } from "../plant";
 import { z } from "../zod-mini";
 
 const level = z.enum(["low", "medium", "high"]);
@@ -31,6 +31,7 @@ export const plantSchema = z.object({
   shopifyProductId: z.optional(z.string()),
   shopifyVariantId: z.optional(z.string()),
   stock: z.optional(z.number()),
+  untranslated: z.optional(z.array(z.enum(PLANT_TEXT_KEYS))),
 }) satisfies z.ZodMiniType<Plant>;
 
 /** GET /api/plants?ids=…, /api/plants/search?q=…, /api/plants/:id/related */

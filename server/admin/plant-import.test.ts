@@ -131,6 +131,41 @@ describe.each(TEST_DATABASES)("plant CSV import and export on $name", (target) =
     expect(await snapshot()).toEqual(before);
   });
 
+  it("English columns (#19): description_en and the like update, keep what the file leaves out, export back", async () => {
+    const before = (await row("pothos"))!;
+    const file = [
+      "ID;description_en;Pflege Licht (englisch);weight_en",
+      'pothos;"Trails happily; grows fast.";;0.6 kg',
+    ].join("\n");
+    const report = await csv().import(admin, file, { dryRun: false });
+    expect(report.lines[0]).toMatchObject({
+      outcome: "update",
+      changes: ["Beschreibung (englisch)", "Gewicht (englisch)", "Pflege Licht (englisch)"],
+    });
+    const after = (await row("pothos"))!;
+    // An empty cell empties that English text; columns the file lacks keep theirs; German is untouched.
+    expect(after.textsEn).toEqual({
+      ...before.textsEn,
+      description: "Trails happily; grows fast.",
+      weight: "0.6 kg",
+      lightTips: undefined,
+    });
+    expect(after.description).toBe(before.description);
+    const en = await t.services.catalog.localized("en").get("pothos");
+    expect(en?.description).toBe("Trails happily; grows fast.");
+    expect(en?.untranslated).toEqual(["lightTips"]);
+    // The export carries the English columns, and reading it back changes nothing.
+    const exported = await csv().export();
+    const [head, ...lines] = exported
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(head!.split(";").slice(-9)[0]).toBe("Beschreibung (englisch)");
+    expect(lines.find((l) => l.startsWith("pothos;"))).toContain('"Trails happily; grows fast."');
+    const again = await csv().import(admin, exported, { dryRun: true });
+    expect(again.counts).toMatchObject({ update: 0, error: 0 });
+  });
+
   it("refuses files it cannot read as a whole, with one German reason", async () => {
     const reason = async (text: string) => (await csv().import(admin, text, { dryRun: true })).fileError;
     expect(await reason("")).toBe("Die Datei ist leer. Die erste Zeile muss die Spaltennamen enthalten.");

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import Papa from "papaparse";
-import { type PlantInput, parsePlantForm } from "../../domain/admin-plant";
+import { englishField, englishTexts, type PlantInput, parsePlantForm } from "../../domain/admin-plant";
+import { PLANT_TEXT_KEYS } from "../../domain/plant";
 import {
   headerOf,
   PLANT_CSV_COLUMNS,
@@ -102,9 +103,15 @@ function parseFile(text: string): ParsedFile {
 function changedFields(before: PlantRow, input: PlantInput): string[] {
   const old = editable(before) as Record<string, unknown>;
   const next = values(input) as Record<string, unknown>;
-  return Object.keys(next)
-    .filter((k) => JSON.stringify(old[k]) !== JSON.stringify(next[k]))
+  const fields = Object.keys(next)
+    .filter((k) => k !== "textsEn" && JSON.stringify(old[k]) !== JSON.stringify(next[k]))
     .map((k) => headerOf(k === "priceCents" ? "price" : k));
+  // English texts one by one: a plant never given any (NULL) and one with none ({}) are the same.
+  const oldEn = before.textsEn ?? {};
+  const nextEn = englishTexts(input);
+  for (const key of PLANT_TEXT_KEYS)
+    if ((oldEn[key] ?? "") !== (nextEn[key] ?? "")) fields.push(headerOf(englishField(key)));
+  return fields;
 }
 
 const formErrors = (errors: Record<string, string | undefined>, skip: (field: string) => boolean) =>

@@ -3,7 +3,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PLANT_FORM_MESSAGES, parsePlantForm, plantSlug } from "../../domain/admin-plant";
+import { englishTexts, PLANT_FORM_MESSAGES, parsePlantForm, plantSlug } from "../../domain/admin-plant";
 import { EMPTY_QUERY } from "../../domain/search";
 import { auditLog, plants, users } from "../db/schema";
 import { accountsApp } from "../testing/accounts";
@@ -78,6 +78,21 @@ describe("plant form (domain/admin-plant.ts)", () => {
     expect(r.errors.lightLevel).toBe(PLANT_FORM_MESSAGES.level);
     const long = parsePlantForm(form({ height: "x".repeat(61) }));
     expect(long.ok ? null : long.errors.height).toBe(PLANT_FORM_MESSAGES.tooLong(60));
+  });
+
+  it("takes the English texts as optional fields with the German limits (#19)", () => {
+    expect(englishTexts(input())).toEqual({});
+    const v = input({ descriptionEn: "  Sturdy and grateful. ", waterTipsEn: "", heightEn: "40 cm" });
+    expect(englishTexts(v)).toEqual({ description: "Sturdy and grateful.", height: "40 cm" });
+    const r = parsePlantForm(
+      form({ descriptionEn: "x".repeat(5001), heightEn: "x".repeat(61), humidityTipsEn: "x".repeat(1001) }),
+    );
+    expect(r.ok ? null : r.errors).toEqual({
+      descriptionEn: PLANT_FORM_MESSAGES.tooLong(5000),
+      heightEn: PLANT_FORM_MESSAGES.tooLong(60),
+      humidityTipsEn: PLANT_FORM_MESSAGES.tooLong(1000),
+    });
+    expect(parsePlantForm(form({ descriptionEn: "x".repeat(5000) })).ok).toBe(true);
   });
 
   it("makes ASCII slugs with umlauts transliterated", () => {
@@ -174,6 +189,46 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
     expect(page.items.map((p) => p.id)).not.toContain("snake-plant");
     const listed = await plantAdmin().list(plant.name);
     expect(listed.find((p) => p.id === "snake-plant")).toMatchObject({ published: false });
+  });
+
+  it("saves English texts with an audit entry; English pages show them, the list names plants without", async () => {
+    const plant = (await plantAdmin().get("peace-lily"))!;
+    expect(plant.textsEn?.description).toBeTruthy();
+    const r = await plantAdmin().update(
+      admin,
+      plant.id,
+      plant.version,
+      input({
+        name: plant.name,
+        descriptionEn: "Edited in the back office.",
+        lightTipsEn: "Bright, no sun.",
+      }),
+    );
+    expect(r.ok).toBe(true);
+    const en = await t.services.catalog.localized("en").get("peace-lily");
+    expect(en).toMatchObject({ description: "Edited in the back office.", lightTips: "Bright, no sun." });
+    // The form's German tips have no English now: shown German and marked.
+    expect(en?.waterTips).toBe("Mäßig gießen.");
+    expect(en?.untranslated).toEqual(expect.arrayContaining(["waterTips", "humidityTips"]));
+    expect(en?.untranslated).not.toContain("description");
+    expect((await t.services.catalog.get("peace-lily"))?.description).toBe("Robust und dankbar.");
+    const entries = await auditOf("peace-lily");
+    expect(entries[entries.length - 1]!.after).toMatchObject({
+      textsEn: { description: "Edited in the back office.", lightTips: "Bright, no sun." },
+    });
+    expect((await plantAdmin().list(plant.name)).find((p) => p.id === "peace-lily")?.missingEnglish).toBe(
+      false,
+    );
+    // Emptied: no English at all, and the back-office list says so.
+    const now = (await plantAdmin().get("peace-lily"))!;
+    await plantAdmin().update(admin, now.id, now.version, input({ name: now.name }));
+    expect((await plantAdmin().get("peace-lily"))?.textsEn).toEqual({});
+    expect((await plantAdmin().list(plant.name)).find((p) => p.id === "peace-lily")?.missingEnglish).toBe(
+      true,
+    );
+    expect((await t.services.catalog.localized("en").get("peace-lily"))?.description).toBe(
+      "Robust und dankbar.",
+    );
   });
 
   it("an upload becomes WebP at 480/960/1600 without EXIF, is served with a year's cache, and shows in the shop", async () => {

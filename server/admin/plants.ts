@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
 import { asc, eq, ilike, like, or, sql } from "drizzle-orm";
-import { PLANT_ID, type PlantInput, plantSlug } from "../../domain/admin-plant";
+import { englishTexts, PLANT_ID, type PlantInput, plantSlug } from "../../domain/admin-plant";
 import { RESERVED_PLANT_IDS } from "../../domain/plant-csv";
 import type { Db } from "../db/client";
 import { type PlantRow, plants } from "../db/schema";
@@ -46,6 +46,7 @@ export const editable = (r: PlantRow) => ({
   lightTips: r.lightTips,
   temperatureTips: r.temperatureTips,
   humidityTips: r.humidityTips,
+  textsEn: r.textsEn,
   stock: r.stock,
   published: r.published,
   images: r.images,
@@ -82,6 +83,7 @@ export const values = (input: PlantInput) => ({
   lightTips: input.lightTips,
   temperatureTips: input.temperatureTips,
   humidityTips: input.humidityTips,
+  textsEn: englishTexts(input),
   stock: input.stock,
   published: input.published,
 });
@@ -94,6 +96,8 @@ export interface AdminPlantRow {
   stock: number;
   published: boolean;
   image: string | null;
+  /** No English description yet (#19): English pages show the German one. */
+  missingEnglish: boolean;
 }
 
 /**
@@ -161,6 +165,7 @@ export function createPlantAdmin({
         stock: r.stock,
         published: r.published,
         image: r.images[0] ?? null,
+        missingEnglish: !r.textsEn?.description?.trim(),
       }));
     },
 

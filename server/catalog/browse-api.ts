@@ -17,6 +17,8 @@ const idsParam = z
   .pipe(z.array(z.string().max(200)).max(100, "Höchstens 100 Pflanzen auf einmal."));
 
 const qParam = z.string().max(100, "Der Suchbegriff ist zu lang.").default("");
+/** The page's language for the plants' texts (#19); anything else is German. */
+const language = (v: string | undefined) => (v === "en" ? "en" : "de");
 
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const r = schema.safeParse(value);
@@ -25,7 +27,7 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
 }
 
 /** JSON reads for the browser: header search, saved plants, "You may also like". Public data only. */
-export function browseApi({ catalog }: Services) {
+export function browseApi({ catalog: german }: Services) {
   const app = new Hono();
   app.use(async (c, next) => {
     await next();
@@ -33,13 +35,16 @@ export function browseApi({ catalog }: Services) {
   });
   app.get("/search", async (c) => {
     const q = parse(qParam, c.req.query("q"));
+    const catalog = german.localized(language(c.req.query("lang")));
     return c.json({ plants: await catalog.search(q, 20) });
   });
   app.get("/", async (c) => {
     const ids = parse(idsParam, c.req.query("ids") ?? "");
+    const catalog = german.localized(language(c.req.query("lang")));
     return c.json({ plants: await catalog.byIds(ids) });
   });
   app.get("/:id/related", async (c) => {
+    const catalog = german.localized(language(c.req.query("lang")));
     const plant = await catalog.get(parse(z.string().max(200), c.req.param("id")));
     if (!plant) throw new HttpError(404, "Pflanze nicht gefunden.");
     const matching = await catalog.related(plant, RELATED_MAX);

@@ -1,4 +1,4 @@
-import type { Plant } from "../../domain/plant";
+import type { Plant, PlantLanguage } from "../../domain/plant";
 import type { ShopQuery } from "../../domain/search";
 
 export interface PlantPage {
@@ -12,6 +12,14 @@ export interface PlantPage {
  */
 export interface Catalog {
   kind: "local" | "shopify";
+  /** Its plants are in this language (German: the catalogue itself). */
+  language: PlantLanguage;
+  /**
+   * The same catalogue with the plants' texts in `language` (#19): English where the merchant wrote
+   * it, German (listed in `Plant.untranslated`) where not. Pages pass their locale; orders and
+   * everything else read German.
+   */
+  localized(language: PlantLanguage): Catalog;
   /** Every plant on sale (published) in the catalogue's own order; sold-out ones included. */
   all(): Promise<Plant[]>;
   get(id: string): Promise<Plant | null>;

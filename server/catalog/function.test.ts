@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PLANTS } from "../../content/catalog/plants";
 import { transformProducts } from "../../domain/product-transform";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
@@ -42,6 +43,12 @@ describe.each(TEST_DATABASES)("catalogue function on $name", (target) => {
       "Efeutute",
     );
     expect(await (await call({ action: "getProduct", productId: "nope" })).json()).toEqual({ product: null });
+  });
+
+  it("getProduct answers in English when asked with language en (#19)", async () => {
+    const en = await (await call({ action: "getProduct", productId: "pothos", language: "en" })).json();
+    expect(en.product.description).toBe(PLANTS.find((p) => p.id === "pothos")!.en.description);
+    expect((await call({ action: "getProduct", productId: "pothos", language: "fr" })).status).toBe(400);
   });
 
   it("checkCredentials is false and createCheckout null without a Shopify store", async () => {
@@ -97,6 +104,17 @@ describe("browse API", () => {
     expect(byIds.plants.map((p: { id: string }) => p.id)).toEqual(["zz-plant", "pothos"]);
     const related = await (await app.request("/api/plants/monstera-deliciosa/related")).json();
     expect(related.plants.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("answers in English with lang=en (#19): search and ids for the dialogs, German otherwise", async () => {
+    const pothos = PLANTS.find((p) => p.id === "pothos")!;
+    const en = await (await app.request("/api/plants/search?q=efeu&lang=en")).json();
+    expect(en.plants[0]).toMatchObject({ id: "pothos", description: pothos.en.description });
+    expect(en.plants[0].untranslated).toBeUndefined();
+    const byIds = await (await app.request("/api/plants?ids=pothos&lang=en")).json();
+    expect(byIds.plants[0].waterTips).toBe(pothos.en.waterTips);
+    const de = await (await app.request("/api/plants?ids=pothos&lang=fr")).json();
+    expect(de.plants[0].waterTips).toBe(pothos.waterTips);
   });
 
   it("rejects bad parameters with 4xx", async () => {

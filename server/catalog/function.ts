@@ -26,7 +26,8 @@ export const functionRequest = z.discriminatedUnion(
   "action",
   [
     action("getAllProducts", {}),
-    action("getProduct", { productId: id }),
+    // Our addition (#19): "en" answers the store's English translation; German when left out.
+    action("getProduct", { productId: id, language: z.enum(["de", "en"]).optional() }),
     action("checkCredentials", {}),
     action("createCheckout", {
       cartItems: z
@@ -85,8 +86,10 @@ export function catalogFunction(services: Services) {
         return c.json({ products, health });
       }
       case "getProduct": {
-        if (shopify) return c.json({ product: await shopify.backendProduct(req.productId) });
-        const plant = await services.catalog.get(req.productId);
+        const language = req.language ?? "de";
+        if (shopify)
+          return c.json({ product: await shopify.localized(language).backendProduct(req.productId) });
+        const plant = await services.catalog.localized(language).get(req.productId);
         return c.json({ product: plant ? toBackendProduct(plant) : null });
       }
       case "checkCredentials":

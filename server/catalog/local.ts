@@ -15,8 +15,14 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import { PLACEHOLDER_IMAGE, type Plant } from "../../domain/plant";
-import { completePlant } from "../../domain/product-transform";
+import {
+  PLACEHOLDER_IMAGE,
+  PLANT_TEXT_KEYS,
+  type Plant,
+  type PlantLanguage,
+  type PlantTexts,
+} from "../../domain/plant";
+import { localizePlant } from "../../domain/product-transform";
 import { type ShopQuery, searchMeanings } from "../../domain/search";
 import type { Db } from "../db/client";
 import { type PlantRow, plants } from "../db/schema";
@@ -24,33 +30,48 @@ import type { Catalog, PlantPage } from "./catalog";
 
 const opt = (v: string | null): string | undefined => v ?? undefined;
 
-export function rowToPlant(r: PlantRow): Plant {
-  return completePlant({
-    id: r.id,
-    name: r.name,
-    botanicalName: r.botanicalName,
-    priceCents: r.priceCents,
-    imageUrl: r.images[0] ?? PLACEHOLDER_IMAGE,
-    additionalImages: r.images.length > 1 ? r.images.slice(1) : undefined,
-    lightLevel: r.lightLevel,
-    waterLevel: r.waterLevel,
-    petFriendly: r.petFriendly,
-    popularity: r.popularity ?? undefined,
-    categories: r.categories,
-    description: r.description,
-    height: opt(r.height),
-    potDiameter: opt(r.potDiameter),
-    maturity: opt(r.maturity),
-    weight: opt(r.weight),
-    waterTips: opt(r.waterTips),
-    lightTips: opt(r.lightTips),
-    temperatureTips: opt(r.temperatureTips),
-    humidityTips: opt(r.humidityTips),
-    size: r.size,
-    shopifyProductId: opt(r.shopifyProductId),
-    shopifyVariantId: opt(r.shopifyVariantId),
-    stock: r.stock,
-  });
+/** `texts_en` as stored: only known keys with string values count (the column is jsonb). */
+export function readTexts(v: unknown): PlantTexts {
+  const out: PlantTexts = {};
+  if (!v || typeof v !== "object" || Array.isArray(v)) return out;
+  for (const key of PLANT_TEXT_KEYS) {
+    const t = (v as Record<string, unknown>)[key];
+    if (typeof t === "string" && t.trim()) out[key] = t;
+  }
+  return out;
+}
+
+export function rowToPlant(r: PlantRow, language: PlantLanguage = "de"): Plant {
+  return localizePlant(
+    {
+      id: r.id,
+      name: r.name,
+      botanicalName: r.botanicalName,
+      priceCents: r.priceCents,
+      imageUrl: r.images[0] ?? PLACEHOLDER_IMAGE,
+      additionalImages: r.images.length > 1 ? r.images.slice(1) : undefined,
+      lightLevel: r.lightLevel,
+      waterLevel: r.waterLevel,
+      petFriendly: r.petFriendly,
+      popularity: r.popularity ?? undefined,
+      categories: r.categories,
+      description: r.description,
+      height: opt(r.height),
+      potDiameter: opt(r.potDiameter),
+      maturity: opt(r.maturity),
+      weight: opt(r.weight),
+      waterTips: opt(r.waterTips),
+      lightTips: opt(r.lightTips),
+      temperatureTips: opt(r.temperatureTips),
+      humidityTips: opt(r.humidityTips),
+      size: r.size,
+      shopifyProductId: opt(r.shopifyProductId),
+      shopifyVariantId: opt(r.shopifyVariantId),
+      stock: r.stock,
+    },
+    language === "en" ? readTexts(r.textsEn) : null,
+    language,
+  );
 }
 
 /** LIKE pattern for a case-insensitive substring, with the user's % and _ taken literally. */
@@ -90,17 +111,29 @@ function orderBy(sort: ShopQuery["sort"]) {
   }
 }
 
-/** The catalogue kept in our own database (the default provider). */
-export function createLocalCatalog(db: Db): Catalog {
-  return {
+/** The catalogue kept in our own database (the default provider), its plants in `language`. */
+export function createLocalCatalog(db: Db, language: PlantLanguage = "de"): Catalog {
+  const toPlant = (r: PlantRow) => rowToPlant(r, language);
+  const views = new Map<PlantLanguage, Catalog>();
+  const self: Catalog = {
     kind: "local",
+    language,
+    localized(l) {
+      if (l === language) return self;
+      let view = views.get(l);
+      if (!view) {
+        view = createLocalCatalog(db, l);
+        views.set(l, view);
+      }
+      return view;
+    },
     async all() {
       const rows = await db
         .select()
         .from(plants)
         .where(published)
         .orderBy(asc(plants.position), asc(plants.id));
-      return rows.map(rowToPlant);
+      return rows.map(toPlant);
     },
     async get(id) {
       const [row] = await db
@@ -108,7 +141,7 @@ export function createLocalCatalog(db: Db): Catalog {
         .from(plants)
         .where(and(eq(plants.id, id), published))
         .limit(1);
-      return row ? rowToPlant(row) : null;
+      return row ? toPlant(row) : null;
     },
     async query(q, { offset, limit }): Promise<PlantPage> {
       const filter = where(q);
@@ -122,7 +155,7 @@ export function createLocalCatalog(db: Db): Catalog {
           .offset(offset),
         db.select({ n: count() }).from(plants).where(filter),
       ]);
-      return { items: rows.map(rowToPlant), total: total?.n ?? 0 };
+      return { items: rows.map(toPlant), total: total?.n ?? 0 };
     },
     async search(text, limit) {
       const t = text.trim();
@@ -152,7 +185,7 @@ export function createLocalCatalog(db: Db): Catalog {
         )
         .orderBy(asc(plants.position), asc(plants.id))
         .limit(limit);
-      return rows.map(rowToPlant);
+      return rows.map(toPlant);
     },
     async byIds(ids) {
       if (!ids.length) return [];
@@ -160,7 +193,7 @@ export function createLocalCatalog(db: Db): Catalog {
         .select()
         .from(plants)
         .where(and(inArray(plants.id, [...ids]), published));
-      const byId = new Map(rows.map((r) => [r.id, rowToPlant(r)]));
+      const byId = new Map(rows.map((r) => [r.id, toPlant(r)]));
       return ids.map((id) => byId.get(id)).filter((p): p is Plant => !!p);
     },
     async related(plant, limit) {
@@ -176,7 +209,8 @@ export function createLocalCatalog(db: Db): Catalog {
         )
         .orderBy(asc(plants.position), asc(plants.id))
         .limit(limit);
-      return rows.map(rowToPlant);
+      return rows.map(toPlant);
     },
   };
+  return self;
 }

@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { INVOICE_KINDS } from "../../domain/contracts/account";
 import { ORDER_STATUSES, PAYMENT_METHODS } from "../../domain/contracts/order";
+import type { PlantTexts } from "../../domain/plant";
 import { ROLES } from "../../domain/roles";
 import { WITHDRAWAL_STATES } from "../../domain/withdrawal-handling";
 
@@ -50,6 +51,11 @@ export const plants = pgTable(
     lightTips: text("light_tips"),
     temperatureTips: text("temperature_tips"),
     humidityTips: text("humidity_tips"),
+    /**
+     * English texts (#19), keys of PLANT_TEXT_KEYS; a missing key shows the German text. NULL: never
+     * given (the seed may fill it); `{}`: the merchant has none, and the seed leaves it so.
+     */
+    textsEn: jsonb("texts_en").$type<PlantTexts>(),
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
     shopifyProductId: text("shopify_product_id"),
     shopifyVariantId: text("shopify_variant_id"),

@@ -1,3 +1,4 @@
+import { and, eq, isNull } from "drizzle-orm";
 import { PLANTS } from "../../content/catalog/plants";
 import type { PlantSeed } from "../../domain/content";
 import type { Db } from "./client";
@@ -27,6 +28,7 @@ export const seedToRow = (p: PlantSeed, position: number): NewPlantRow => ({
   lightTips: p.lightTips,
   temperatureTips: p.temperatureTips,
   humidityTips: p.humidityTips,
+  textsEn: p.en,
   images: p.images,
   shopifyProductId: p.shopifyProductId ?? null,
   shopifyVariantId: p.shopifyVariantId ?? null,
@@ -36,10 +38,17 @@ export const seedToRow = (p: PlantSeed, position: number): NewPlantRow => ({
 
 /**
  * Loads the local catalogue. Existing rows are left alone, so a shop owner's edits survive restarts;
- * missing plants are added.
+ * missing plants are added. A shipped plant that has never had English texts (a shop from before #19)
+ * gets ours while its German description is still ours too: a merchant's rewritten plant keeps waiting
+ * for the merchant's own English, and one who removed the English (`{}`) is not overruled.
  */
 export async function seedCatalog(db: Db): Promise<number> {
   const rows = PLANTS.map(seedToRow);
   const inserted = await db.insert(plants).values(rows).onConflictDoNothing().returning({ id: plants.id });
+  for (const p of PLANTS)
+    await db
+      .update(plants)
+      .set({ textsEn: p.en })
+      .where(and(eq(plants.id, p.id), isNull(plants.textsEn), eq(plants.description, p.description)));
   return inserted.length;
 }

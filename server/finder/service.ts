@@ -1,18 +1,23 @@
 import type { RecommendedPlant } from "../../domain/contracts/finder";
-import type { LightLevel } from "../../domain/plant";
+import type { LightLevel, PlantLanguage } from "../../domain/plant";
 import { type FinderPreferences, recommend } from "../../domain/recommend";
 import { reasonText } from "../../domain/recommend-reasons";
 import type { Catalog } from "../catalog/catalog";
 
 /** Ranks the catalogue for a measured light level. Works on numbers and levels only, never on images. */
 export interface FinderService {
-  recommend(input: { light: LightLevel; preferences?: FinderPreferences }): Promise<RecommendedPlant[]>;
+  /** `language`: the plants' texts for the page (#19); German when left out. */
+  recommend(input: {
+    light: LightLevel;
+    preferences?: FinderPreferences;
+    language?: PlantLanguage;
+  }): Promise<RecommendedPlant[]>;
 }
 
 export function createFinderService(catalog: Catalog): FinderService {
   return {
-    async recommend({ light, preferences }) {
-      return recommend(await catalog.all(), { light, preferences }).map((r) => ({
+    async recommend({ light, preferences, language = "de" }) {
+      return recommend(await catalog.localized(language).all(), { light, preferences }).map((r) => ({
         plant: r.plant,
         score: r.score,
         fit: r.fit,

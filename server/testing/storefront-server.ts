@@ -30,6 +30,8 @@ export interface StorefrontServer {
   token: string;
   /** Operation names received, in order. */
   calls: string[];
+  /** The `@inContext(language: …)` of each call in `calls`, "" for none. */
+  languages: string[];
   /**
    * Units of a plant (by our id) as the store's inventory says; every plant has 50 until set. 0 makes
    * the variant unavailable for sale, as Shopify does for a store that sells only what it has.
@@ -50,18 +52,26 @@ const METAFIELD_KEYS: [string, string][] = [
   ["care", "humidityTips"],
 ];
 
-/** The store's products: our catalogue as a merchant would enter it in Shopify. */
-export function storefrontProducts() {
+/** A plant the test store has not translated: asked in English, it answers German, as Shopify does. */
+export const UNTRANSLATED_IN_STORE = "spider-plant";
+
+/**
+ * The store's products: our catalogue as a merchant would enter it in Shopify, with the English
+ * translations of the description and the text metafields (#19) when asked in English.
+ */
+export function storefrontProducts(language: "DE" | "EN" = "DE") {
   return PLANTS.map((p, i) => {
-    const values: Record<string, string | undefined> = { ...p, size: p.size } as unknown as Record<
-      string,
-      string
-    >;
+    const english = language === "EN" && p.id !== UNTRANSLATED_IN_STORE;
+    const values: Record<string, string | undefined> = {
+      ...p,
+      ...(english ? p.en : {}),
+      size: p.size,
+    } as unknown as Record<string, string>;
     return {
       id: `gid://shopify/Product/${8000000000001 + i}`,
       title: p.name,
       vendor: p.botanicalName,
-      description: p.description,
+      description: english ? p.en.description : p.description,
       tags: [
         ...p.categories,
         `light:${p.lightLevel}`,
@@ -97,12 +107,12 @@ export async function startStorefrontServer(
   token = "test-storefront-token",
   port = 0,
 ): Promise<StorefrontServer> {
-  const state = { mode: "ok" as StorefrontMode, calls: [] as string[] };
-  const products = storefrontProducts();
+  const state = { mode: "ok" as StorefrontMode, calls: [] as string[], languages: [] as string[] };
+  const byLanguage = { DE: storefrontProducts("DE"), EN: storefrontProducts("EN") };
   const stock = new Map<string, number>();
   /** The products as this request may see them: stock applied, the count hidden without the scope. */
-  const visible = (inventory: boolean) =>
-    products.map((p, i) => {
+  const visible = (inventory: boolean, language: "DE" | "EN") =>
+    byLanguage[language].map((p, i) => {
       const units = stock.get(PLANTS[i]!.id) ?? 50;
       const edges = p.variants.edges.map(({ node }) => {
         const { quantityAvailable: _, ...rest } = node;
@@ -133,6 +143,9 @@ export async function startStorefrontServer(
       }
       const op = /(?:query|mutation)\s+(\w+)/.exec(parsed.query ?? "")?.[1] ?? "anonymous";
       state.calls.push(op);
+      // The Storefront API's language directive; the store is German and has English translations.
+      const asked = /@inContext\(\s*language:\s*([A-Z_]+)\s*\)/.exec(parsed.query ?? "")?.[1] ?? "";
+      state.languages.push(asked);
       if (req.headers["x-shopify-storefront-access-token"] !== token || state.mode === "unauthorized") {
         return send(401, { errors: [{ message: "Unauthorized" }] });
       }
@@ -168,7 +181,7 @@ export async function startStorefrontServer(
           ],
         });
       }
-      const shown = visible(asksInventory);
+      const shown = visible(asksInventory, asked === "EN" ? "EN" : "DE");
       switch (op) {
         case "Shop":
           return send(200, { data: { shop: { name: "Blattwerk Test Store" } } });
@@ -231,6 +244,7 @@ export async function startStorefrontServer(
     },
     token,
     calls: state.calls,
+    languages: state.languages,
     setStock(plantId, units) {
       stock.set(plantId, units);
     },

@@ -10,7 +10,7 @@ const photo = () =>
     .png()
     .toBuffer();
 
-test("an admin creates a plant, changes its price and uploads an image: /shop and the plant page show both; a broken file and a 50 MB file are refused", async ({
+test("an admin creates a plant, changes its price, English texts and image: /shop and the plant pages in both languages show them; a broken file and a 50 MB file are refused", async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -53,8 +53,12 @@ test("an admin creates a plant, changes its price and uploads an image: /shop an
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${name} bearbeiten`);
   await waitForHydration(page);
 
-  // Price change: typed German-style, saved with an audit entry.
+  // Price change: typed German-style, saved with an audit entry; with it the English texts (#19).
   await page.getByLabel("Preis in Euro (inkl. MwSt.)").fill("1.234,50");
+  await page.getByLabel("Beschreibung", { exact: true }).fill("Ein Farn mit welligen, hellgrünen Wedeln.");
+  await page.getByLabel("Gießen", { exact: true }).fill("Gleichmäßig feucht halten.");
+  await page.getByLabel("Beschreibung (englisch)").fill("A fern with wavy, bright green fronds.");
+  await page.getByLabel("Licht (englisch)").fill("Bright, out of direct sun.");
   await page.getByRole("button", { name: "Speichern" }).click();
   await expect(page.getByText("Die Änderungen sind gespeichert und im Shop sichtbar.")).toBeVisible();
   await expect(page.getByTestId("plant-history")).toContainText("geändert");
@@ -95,6 +99,16 @@ test("an admin creates a plant, changes its price and uploads an image: /shop an
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(page.getByText(formatEuro(123450)).first()).toBeVisible();
   await expect(page.locator(`img[src="${src}"]`).first()).toBeVisible();
+  await expect(page.getByText("Ein Farn mit welligen, hellgrünen Wedeln.")).toBeVisible();
+
+  // The English page shows the English texts; the tip without English stays German, marked as such.
+  await page.goto(`/en/shop/plant/${id}`);
+  const description = page.getByText("A fern with wavy, bright green fronds.");
+  await expect(description).toBeVisible();
+  await expect(description).not.toHaveAttribute("lang", /./);
+  await page.getByText("Care Information", { exact: true }).click();
+  await expect(page.getByText("Bright, out of direct sun.")).toBeVisible();
+  await expect(page.getByText("Gleichmäßig feucht halten.")).toHaveAttribute("lang", "de");
 });
 
 test("an admin imports plants from a CSV: a file with a bad line stores nothing, a dry run shows the plan, the import shows in /shop", async ({

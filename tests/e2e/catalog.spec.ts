@@ -1,3 +1,4 @@
+import { PLANTS } from "../../content/catalog/plants";
 import { axeViolations, expect, isMobile, test } from "./fixtures";
 
 test.describe("home", () => {
@@ -239,6 +240,14 @@ test.describe("plant page", () => {
     for (const s of english.slice(2)) await expect(page.getByText(s, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Shop" })).toHaveAttribute("href", "/en/shop");
     for (const s of german) await expect(page.getByText(s, { exact: true })).toHaveCount(0);
+    // The plant's own texts are English too, none left marked German (#19).
+    const monstera = PLANTS.find((p) => p.id === "monstera-deliciosa")!;
+    await expect(page.getByText(monstera.en.description)).toBeVisible();
+    await page.getByText("Care Information", { exact: true }).click();
+    await expect(page.getByText(monstera.en.waterTips)).toBeVisible();
+    await expect(page.getByText(monstera.en.humidityTips)).toBeVisible();
+    await expect(page.locator('main [lang="de"]')).toHaveCount(0);
+    await expect(page.getByText(monstera.description)).toHaveCount(0);
     // "You may also like" is the dialog's: open it from the English shop.
     await page.goto("/en/shop");
     // The card's link and the dialog's product link keep the language.
@@ -248,6 +257,8 @@ test.describe("plant page", () => {
     );
     await page.getByTestId("plant-card").filter({ hasText: "Monstera Deliciosa" }).click();
     await expect(page.getByRole("heading", { name: "You may also like" })).toBeVisible();
+    await expect(page.getByTestId("plant-dialog").getByText(monstera.en.description)).toBeVisible();
+    await expect(page.getByTestId("plant-dialog").locator('[lang="de"]')).toHaveCount(0);
     await page.getByRole("link", { name: "View product page" }).click();
     await expect(page).toHaveURL(/\/en\/shop\/plant\/monstera-deliciosa$/);
     await expect(page.getByRole("button", { name: "Add to Cart", exact: true })).toBeVisible();
@@ -258,6 +269,9 @@ test.describe("plant page", () => {
     await expect(page.getByRole("button", { name: "Jetzt kaufen" })).toBeVisible();
     for (const s of german.slice(2)) await expect(page.getByText(s, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Zurück zum Shop" })).toHaveAttribute("href", "/shop");
+    await expect(page.getByText(monstera.description)).toBeVisible();
+    await expect(page.getByText(monstera.en.description)).toHaveCount(0);
+    await expect(page.locator("main [lang]")).toHaveCount(0);
     for (const s of [...english, "You may also like"])
       await expect(page.getByText(s, { exact: true })).toHaveCount(0);
     await page.goto("/shop");

@@ -210,6 +210,21 @@ export const PLANT_UI = {
   details: "Details",
   care: "Pflege",
   visibility: "Bestand und Sichtbarkeit",
+  english: "Englisch",
+  englishHint:
+    "Optional: die Texte für die englischen Seiten (/en). Ein leeres Feld zeigt dort den deutschen Text.",
+  missingEnglish: "ohne englische Beschreibung",
+  englishFields: {
+    descriptionEn: "Beschreibung (englisch)",
+    heightEn: "Höhe (englisch)",
+    potDiameterEn: "Topfdurchmesser (englisch)",
+    maturityEn: "Ausgewachsen (englisch)",
+    weightEn: "Gewicht (englisch)",
+    waterTipsEn: "Gießen (englisch)",
+    lightTipsEn: "Licht (englisch)",
+    temperatureTipsEn: "Temperatur (englisch)",
+    humidityTipsEn: "Luftfeuchtigkeit (englisch)",
+  },
   fields: {
     name: "Name",
     botanicalName: "Botanischer Name",
@@ -288,7 +303,7 @@ export const PLANT_IMPORT_UI = {
   ],
   columnsTitle: "Spalten",
   columnsHint:
-    "Für neue Pflanzen nötig: Name, Preis, Größe, Licht, Wasser, Bestand. Größe: klein, mittel, groß. Licht und Wasser: wenig, mittel, viel. Haustierfreundlich und Veröffentlicht: ja oder nein.",
+    "Für neue Pflanzen nötig: Name, Preis, Größe, Licht, Wasser, Bestand. Größe: klein, mittel, groß. Licht und Wasser: wenig, mittel, viel. Haustierfreundlich und Veröffentlicht: ja oder nein. Die Spalten „(englisch)“ sind optional: ein leeres Feld zeigt auf den englischen Seiten den deutschen Text.",
   file: "CSV-Datei",
   fileHint: "Höchstens 2 MB und 5.000 Zeilen.",
   dryRun: "Probelauf",

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Plant } from "../../../domain/plant";
+import type { Plant, PlantTextKey } from "../../../domain/plant";
 import { useLocale, useMessages } from "../../lib/i18n/react";
 import { contentLang } from "./content-lang";
 import { catalogMessages } from "./messages";
@@ -26,14 +26,14 @@ export function Collapsible({
   );
 }
 
-function Rows({ rows }: { rows: [string, string][] }) {
-  const lang = contentLang(useLocale());
+function Rows({ plant, rows }: { plant: Plant; rows: [string, PlantTextKey][] }) {
+  const locale = useLocale();
   return (
     <dl className="grid gap-3">
-      {rows.map(([label, value]) => (
+      {rows.map(([label, key]) => (
         <div key={label}>
           <dt className="font-medium text-leaf-900">{label}</dt>
-          <dd lang={lang}>{value}</dd>
+          <dd lang={contentLang(locale, plant, key)}>{plant[key]}</dd>
         </div>
       ))}
     </dl>
@@ -46,11 +46,12 @@ export function CareInformation({ plant }: { plant: Plant }) {
   return (
     <Collapsible title={CATALOG.care}>
       <Rows
+        plant={plant}
         rows={[
-          [l.light, plant.lightTips],
-          [l.water, plant.waterTips],
-          [l.temperature, plant.temperatureTips],
-          [l.humidity, plant.humidityTips],
+          [l.light, "lightTips"],
+          [l.water, "waterTips"],
+          [l.temperature, "temperatureTips"],
+          [l.humidity, "humidityTips"],
         ]}
       />
     </Collapsible>
@@ -63,11 +64,12 @@ export function ProductDetails({ plant }: { plant: Plant }) {
   return (
     <Collapsible title={CATALOG.details}>
       <Rows
+        plant={plant}
         rows={[
-          [l.height, plant.height],
-          [l.potDiameter, plant.potDiameter],
-          [l.maturity, plant.maturity],
-          [l.weight, plant.weight],
+          [l.height, "height"],
+          [l.potDiameter, "potDiameter"],
+          [l.maturity, "maturity"],
+          [l.weight, "weight"],
         ]}
       />
     </Collapsible>

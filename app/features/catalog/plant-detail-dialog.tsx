@@ -99,7 +99,10 @@ export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onC
           </Link>
           <section>
             <h3 className="mb-1 font-semibold text-leaf-950">{CATALOG.about}</h3>
-            <p lang={contentLang(locale)} className="text-sm leading-relaxed text-stone-700">
+            <p
+              lang={contentLang(locale, plant, "description")}
+              className="text-sm leading-relaxed text-stone-700"
+            >
               {plant.description}
             </p>
           </section>

@@ -5,6 +5,7 @@ import { formatEuro, formatEuroCompact } from "../../../domain/money";
 import type { Plant } from "../../../domain/plant";
 import { useReturnFocus } from "../../components/ui/dialog";
 import { api, contract } from "../../lib/api";
+import type { Locale } from "../../lib/i18n/locale";
 import { useLocale, useLocalizedNavigate, useMessages } from "../../lib/i18n/react";
 import { catalogMessages } from "./messages";
 import { PriceNote } from "./price-note";
@@ -12,14 +13,16 @@ import { PriceNote } from "./price-note";
 /** The input gets focus 100 ms after opening (spec §9). */
 export const SEARCH_FOCUS_MS = 100;
 
-function useSearch(query: string) {
+function useSearch(query: string, locale: Locale) {
   const [state, setState] = useState<{ q: string; plants: Plant[] }>({ q: "", plants: [] });
   useEffect(() => {
     const q = query.trim();
     if (!q) return setState({ q: "", plants: [] });
     const ctrl = new AbortController();
     const t = setTimeout(() => {
-      api(`/api/plants/search?q=${encodeURIComponent(q)}`, contract("plantList"), { signal: ctrl.signal })
+      api(`/api/plants/search?q=${encodeURIComponent(q)}&lang=${locale}`, contract("plantList"), {
+        signal: ctrl.signal,
+      })
         .then((res) => setState({ q, plants: res.ok ? res.data.plants : [] }))
         .catch(() => {});
     }, 120);
@@ -27,7 +30,7 @@ function useSearch(query: string) {
       clearTimeout(t);
       ctrl.abort();
     };
-  }, [query]);
+  }, [query, locale]);
   return state;
 }
 
@@ -50,8 +53,9 @@ export function SearchDialog({
   const input = useRef<HTMLInputElement>(null);
   const navigate = useLocalizedNavigate();
   // German pages show German prices ("29,99 €"); the English locale keeps the spec's "€29.99".
-  const price = useLocale() === "en" ? formatEuroCompact : formatEuro;
-  const { q, plants } = useSearch(open ? query : "");
+  const locale = useLocale();
+  const price = locale === "en" ? formatEuroCompact : formatEuro;
+  const { q, plants } = useSearch(open ? query : "", locale);
   // The spec disables pinch zoom while the dialog is open; we do not: people who need to zoom must be
   // able to (WCAG 1.4.4), and `user-scalable=no` would block them.
   useEffect(() => {

@@ -15,8 +15,14 @@ async function callCatalogFunction<T>(
 export const checkCredentials = (credentials: Credentials) =>
   callCatalogFunction(contract("credentialsCheck"), { action: "checkCredentials", credentials });
 
-export const getProduct = (productId: string, credentials?: Credentials) =>
-  callCatalogFunction(contract("productAnswer"), { action: "getProduct", productId, credentials });
+/** `language` "en" asks the store for its English translation (#19). */
+export const getProduct = (productId: string, credentials?: Credentials, language: "de" | "en" = "de") =>
+  callCatalogFunction(contract("productAnswer"), {
+    action: "getProduct",
+    productId,
+    credentials,
+    ...(language === "en" && { language }),
+  });
 
 export const createCheckout = (
   cartItems: { variantId: string; quantity: number }[],

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Plant } from "../../../domain/plant";
 import { stripIdPrefix, transformProduct } from "../../../domain/product-transform";
-import { useMessages } from "../../lib/i18n/react";
+import { useLocale, useMessages } from "../../lib/i18n/react";
 import { toast } from "../../lib/toast";
 import { getProduct } from "./catalog-function";
 import { loadCredentials } from "./credentials";
@@ -13,6 +13,7 @@ import { shopifyMessages } from "./messages";
  */
 export function useProviderPlant(plant: Plant | null): Plant | null {
   const { PROVIDER } = useMessages(shopifyMessages);
+  const locale = useLocale();
   const [fromStore, setFromStore] = useState<Plant | null>(null);
   const providerId = plant?.shopifyProductId;
   useEffect(() => {
@@ -22,19 +23,19 @@ export function useProviderPlant(plant: Plant | null): Plant | null {
     loadCredentials()
       .then(async (credentials) => {
         if (!credentials) return;
-        const res = await getProduct(stripIdPrefix(providerId), credentials);
+        const res = await getProduct(stripIdPrefix(providerId), credentials, locale);
         if (!live) return;
         if ("error" in res || !res.product) {
           toast.error(PROVIDER.loadFailed);
           return;
         }
-        setFromStore(transformProduct(res.product));
+        setFromStore(transformProduct(res.product, locale));
       })
       .catch(() => {});
     return () => {
       live = false;
     };
-  }, [providerId, PROVIDER.loadFailed]);
+  }, [providerId, locale, PROVIDER.loadFailed]);
   // Keep our id so links, saved plants and the cart stay stable.
   return fromStore && plant ? { ...fromStore, id: plant.id } : plant;
 }

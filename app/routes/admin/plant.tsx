@@ -134,7 +134,8 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
   const busy = navigation.state === "submitting";
   const [uploadError, setUploadError] = useState<string | null>(null);
   const title = plant ? PLANT_UI.edit(plant.name) : PLANT_UI.newTitle;
-  const f = PLANT_UI.fields;
+  const f = { ...PLANT_UI.fields, ...PLANT_UI.englishFields };
+  const en = plant?.textsEn ?? {};
   const text = (
     name: keyof typeof f & keyof PlantFormErrors,
     value: string | null | undefined,
@@ -146,11 +147,17 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
       )}
     </PlantField>
   );
-  const area = (name: keyof typeof f & keyof PlantFormErrors, value: string | null | undefined, rows = 3) => (
+  const area = (
+    name: keyof typeof f & keyof PlantFormErrors,
+    value: string | null | undefined,
+    rows = 3,
+    lang?: "en",
+  ) => (
     <PlantField label={f[name]} error={errors[name]} className="md:col-span-2">
       {(p) => (
         <textarea
           {...p}
+          lang={lang}
           name={name}
           defaultValue={value ?? ""}
           rows={rows}
@@ -277,6 +284,20 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
                 {area("lightTips", plant?.lightTips, 2)}
                 {area("temperatureTips", plant?.temperatureTips, 2)}
                 {area("humidityTips", plant?.humidityTips, 2)}
+              </div>
+            </AdminSection>
+            <AdminSection title={PLANT_UI.english} testId="plant-english">
+              <p className="mb-4 text-sm text-stone-700">{PLANT_UI.englishHint}</p>
+              <div className="grid gap-4 md:grid-cols-2">
+                {area("descriptionEn", en.description, 5, "en")}
+                {text("heightEn", en.height, { lang: "en" })}
+                {text("potDiameterEn", en.potDiameter, { lang: "en" })}
+                {text("maturityEn", en.maturity, { lang: "en" })}
+                {text("weightEn", en.weight, { lang: "en" })}
+                {area("waterTipsEn", en.waterTips, 2, "en")}
+                {area("lightTipsEn", en.lightTips, 2, "en")}
+                {area("temperatureTipsEn", en.temperatureTips, 2, "en")}
+                {area("humidityTipsEn", en.humidityTips, 2, "en")}
               </div>
             </AdminSection>
             <AdminSection title={PLANT_UI.visibility}>

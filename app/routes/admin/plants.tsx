@@ -108,6 +108,11 @@ export default function AdminPlants({ loaderData }: Route.ComponentProps) {
                     <span className="min-w-0">
                       <span className="block truncate font-medium text-leaf-950">{p.name}</span>
                       <span className="block truncate text-sm italic text-stone-600">{p.botanicalName}</span>
+                      {p.missingEnglish ? (
+                        <span className="mt-0.5 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                          {PLANT_UI.missingEnglish}
+                        </span>
+                      ) : null}
                     </span>
                     <span className="text-right font-semibold tabular-nums md:order-none">
                       {formatEuro(p.priceCents)}

@@ -1,3 +1,5 @@
+import type { PlantLanguage } from "../../../domain/plant";
+
 /**
  * The GraphQL documents the provider sends, one per operation (Storefront API 2026-10).
  * Metafields are read with `identifiers` for the namespaces of spec §3.
@@ -32,14 +34,27 @@ const productFields = (inventory: boolean) => `
   metafields(identifiers: [${METAFIELD_IDS}]) { namespace key value }
 `;
 
-export const productsQuery = (inventory = true) => `query Products($first: Int!, $after: String) {
+/**
+ * Storefront answers in the store's default language unless asked otherwise; `@inContext(language: EN)`
+ * asks for the merchant's English translations (#19), the original where there is none.
+ */
+const inContext = (language: PlantLanguage) =>
+  language === "de" ? "" : ` @inContext(language: ${language.toUpperCase()})`;
+
+export const productsQuery = (
+  inventory = true,
+  language: PlantLanguage = "de",
+) => `query Products($first: Int!, $after: String)${inContext(language)} {
   products(first: $first, after: $after, sortKey: BEST_SELLING) {
     edges { node { ${productFields(inventory)} } }
     pageInfo { hasNextPage endCursor }
   }
 }`;
 
-export const productQuery = (inventory = true) => `query Product($id: ID!) {
+export const productQuery = (
+  inventory = true,
+  language: PlantLanguage = "de",
+) => `query Product($id: ID!)${inContext(language)} {
   product(id: $id) { ${productFields(inventory)} }
 }`;
 

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PLANTS } from "../../../content/catalog/plants";
 import { EMPTY_QUERY } from "../../../domain/search";
 import {
   type StorefrontMode,
   type StorefrontServer,
   startStorefrontServer,
+  UNTRANSLATED_IN_STORE,
 } from "../../testing/storefront-server";
 import { createShopifyCatalog } from "./provider";
 import { storefront } from "./storefront";
@@ -118,6 +120,48 @@ describe("Shopify catalogue", () => {
     expect(await catalog.backendProduct("1")).toBeNull();
     server.mode = "server-error";
     expect(await catalog.backendProduct("8000000000002")).toBeNull();
+  });
+
+  it("asks for English with @inContext(language: EN); untranslated texts stay German and are marked (#19)", async () => {
+    const catalog = createShopifyCatalog({ target: target(), ttlMs: 60_000 });
+    const from = server.calls.length;
+    const en = await catalog.localized("en").all();
+    const asked = server.calls.slice(from).map((op, i) => `${op}@${server.languages[from + i]}`);
+    // The English answer and the German one beside it (to tell translated from untranslated).
+    expect(asked.sort()).toEqual(["Products@", "Products@EN"]);
+    const monstera = PLANTS.find((p) => p.id === "monstera-deliciosa")!;
+    const m = en.find((p) => p.shopifyProductId === "gid://shopify/Product/8000000000001")!;
+    expect(m).toMatchObject({
+      description: monstera.en.description,
+      waterTips: monstera.en.waterTips,
+      maturity: monstera.en.maturity,
+      weight: monstera.en.weight,
+    });
+    // Texts the same in both languages (measurements) count as untranslated, which is harmless.
+    expect(m.untranslated).toEqual(["height", "potDiameter", "weight"]);
+    const spider = PLANTS.find((p) => p.id === UNTRANSLATED_IN_STORE)!;
+    const s = en.find((p) => p.name === spider.name)!;
+    expect(s.description).toBe(spider.description);
+    expect(s.untranslated).toEqual(expect.arrayContaining(["description", "waterTips", "humidityTips"]));
+    // German pages are as before, and the English view is cached like the German one.
+    expect((await catalog.all()).find((p) => p.name === monstera.name)?.description).toBe(
+      monstera.description,
+    );
+    const again = server.calls.length;
+    await catalog.localized("en").get(m.id);
+    expect(server.calls.length).toBe(again);
+    // One product in English, as the catalogue function's getProduct asks for it.
+    expect((await catalog.localized("en").backendProduct("8000000000002"))?.description).toBe(
+      PLANTS.find((p) => p.id === "peace-lily")!.en.description,
+    );
+    expect(server.languages[server.languages.length - 1]).toBe("EN");
+  });
+
+  it("falls back to the shipped plants in English when the store fails with nothing cached", async () => {
+    server.mode = "server-error";
+    const plants = await createShopifyCatalog({ target: target(), ttlMs: 1000 }).localized("en").all();
+    expect(plants[0]?.description).toBe(PLANTS[0]!.en.description);
+    expect(plants[0]?.untranslated).toBeUndefined();
   });
 
   it("checks credentials against the store", async () => {

@@ -1,8 +1,8 @@
 import { fallbackPlants } from "../../../content/catalog/fallback";
 import type { BackendProduct } from "../../../domain/backend-product";
 import type { CredentialsVerdict } from "../../../domain/contracts/catalog-function";
-import type { Plant } from "../../../domain/plant";
-import { transformProduct } from "../../../domain/product-transform";
+import type { Plant, PlantLanguage } from "../../../domain/plant";
+import { localizeProduct, transformProduct } from "../../../domain/product-transform";
 import { pickRelated } from "../../../domain/related";
 import { applyQuery, EMPTY_QUERY, matchesHeaderSearch } from "../../../domain/search";
 import type { Catalog } from "../catalog";
@@ -24,6 +24,7 @@ export type CatalogHealth = "fresh" | "stale" | "fallback";
 
 export interface ShopifyCatalog extends Catalog {
   kind: "shopify";
+  localized(language: PlantLanguage): ShopifyCatalog;
   backendProducts(): Promise<BackendProduct[]>;
   backendProduct(id: string): Promise<BackendProduct | null>;
   health(): CatalogHealth;
@@ -51,8 +52,10 @@ export function createShopifyCatalog({
   ttlMs,
   now = Date.now,
 }: ShopifyCatalogOptions): ShopifyCatalog {
-  let cache: { at: number; products: BackendProduct[]; plants: Plant[] } | null = null;
-  let refreshing: Promise<void> | null = null;
+  type Cache = { at: number; products: BackendProduct[]; plants: Plant[] };
+  /** One cache per language: English is its own Storefront answer (@inContext). */
+  const caches: Record<PlantLanguage, Cache | null> = { de: null, en: null };
+  const refreshing: Record<PlantLanguage, Promise<void> | null> = { de: null, en: null };
   let lastHealth: CatalogHealth = "fresh";
   /** Whether the token may read stock counts; learnt from the first refusal, then not asked again. */
   let inventory = true;
@@ -70,11 +73,14 @@ export function createShopifyCatalog({
     return res;
   }
 
-  async function fetchAll(): Promise<BackendProduct[] | StorefrontFailure> {
+  async function fetchAll(language: PlantLanguage): Promise<BackendProduct[] | StorefrontFailure> {
     const all: BackendProduct[] = [];
     let after: string | null = null;
     for (let page = 0; page < MAX_PAGES; page++) {
-      const res = await ask<unknown>(productsQuery, { first: 250, after });
+      const res = await ask<unknown>((inventory) => productsQuery(inventory, language), {
+        first: 250,
+        after,
+      });
       if (!res.ok) return res.error;
       const { products, next } = reshapeProducts(res.data);
       all.push(...products);
@@ -84,103 +90,133 @@ export function createShopifyCatalog({
     return all;
   }
 
-  function refresh(): Promise<void> {
-    refreshing ??= fetchAll()
-      .then((result) => {
+  /** English plants: the English answer beside the German one marks what is untranslated. */
+  async function toPlants(language: PlantLanguage, products: BackendProduct[]): Promise<Plant[]> {
+    if (language === "de") return products.map((p) => transformProduct(p));
+    await plantsIn("de");
+    const german = new Map((caches.de?.products ?? []).map((p) => [p.id, p]));
+    return products.map((p) => localizeProduct(p, german.get(p.id), language));
+  }
+
+  function refresh(language: PlantLanguage): Promise<void> {
+    // English reads the German answer alongside (toPlants compares them), not after.
+    refreshing[language] ??= Promise.all([fetchAll(language), language === "de" ? null : plantsIn("de")])
+      .then(async ([result]) => {
         if (Array.isArray(result)) {
-          cache = { at: now(), products: result, plants: result.map(transformProduct) };
+          caches[language] = { at: now(), products: result, plants: await toPlants(language, result) };
         } else {
           console.error(`[shopify] catalogue refresh failed: ${describeFailure(result)}`);
         }
       })
       .finally(() => {
-        refreshing = null;
+        refreshing[language] = null;
       });
-    return refreshing;
+    return refreshing[language];
   }
 
-  async function plants(): Promise<Plant[]> {
-    if (!cache) await refresh();
-    else if (now() - cache.at > ttlMs) void refresh(); // serve stale, refresh in the background
+  async function plantsIn(language: PlantLanguage): Promise<Plant[]> {
+    const cached = caches[language];
+    if (!cached) await refresh(language);
+    else if (now() - cached.at > ttlMs) void refresh(language); // serve stale, refresh in the background
+    const cache = caches[language];
     if (!cache) {
       lastHealth = "fallback";
-      return fallbackPlants();
+      return fallbackPlants(language);
     }
     lastHealth = now() - cache.at > ttlMs ? "stale" : "fresh";
     return cache.plants;
   }
 
-  return {
-    kind: "shopify",
-    health: () => lastHealth,
-    all: plants,
-    async get(id) {
-      return (await plants()).find((p) => p.id === id) ?? null;
-    },
-    async query(q, { offset, limit }) {
-      const matched = applyQuery(await plants(), q);
-      return { items: matched.slice(offset, offset + limit), total: matched.length };
-    },
-    async search(text, limit) {
-      return (await plants()).filter((p) => matchesHeaderSearch(p, text)).slice(0, limit);
-    },
-    async byIds(ids) {
-      const byId = new Map((await plants()).map((p) => [p.id, p]));
-      return ids.map((id) => byId.get(id)).filter((p): p is Plant => !!p);
-    },
-    async related(plant, limit) {
-      const all = await plants();
-      const matching = all.filter(
-        (p) => p.id !== plant.id && p.categories.some((c) => plant.categories.includes(c)),
-      );
-      return pickRelated(plant, matching, applyQuery(all, EMPTY_QUERY)).slice(0, limit);
-    },
-    async backendProducts() {
-      await plants();
-      return cache?.products ?? [];
-    },
-    async backendProduct(id) {
-      const res = await ask<{ product: unknown }>(productQuery, { id: toGid(id) });
-      if (!res.ok) {
-        console.error(`[shopify] getProduct failed: ${describeFailure(res.error)}`);
-        return null;
-      }
-      return reshapeProduct(res.data.product);
-    },
-    async checkCredentials() {
-      const res = await storefront<{ shop?: { name?: string } }>(target, SHOP_QUERY);
-      if (res.ok)
-        return typeof res.data.shop?.name === "string"
-          ? { valid: true }
-          : { valid: false, reason: "rejected" };
-      const refused = res.error.kind === "unauthorized" || res.error.kind === "graphql";
-      return { valid: false, reason: refused ? "rejected" : "unreachable" };
-    },
-    async createCheckout(lines) {
-      const res = await storefront<{
-        cartCreate?: {
-          cart?: { checkoutUrl?: string } | null;
-          userErrors?: { field: string[] | null; message: string }[];
-        };
-      }>(target, CART_CREATE, {
-        input: { lines: lines.map((l) => ({ merchandiseId: l.variantId, quantity: l.quantity })) },
-      });
-      if (!res.ok) {
-        console.error(`[shopify] cartCreate failed: ${describeFailure(res.error)}`);
-        return { ok: false, userErrors: [], failure: describeFailure(res.error) };
-      }
-      const payload = res.data.cartCreate;
-      const userErrors = Array.isArray(payload?.userErrors) ? payload.userErrors : [];
-      const url = payload?.cart?.checkoutUrl;
-      if (userErrors.length || typeof url !== "string") return { ok: false, userErrors };
-      // Only hand the browser a checkout on Shopify's own hosts or the store's.
-      try {
-        const u = new URL(url);
-        if (u.protocol !== "https:") return { ok: false, userErrors: [], failure: "checkout url not https" };
-      } catch {
-        return { ok: false, userErrors: [], failure: "checkout url invalid" };
-      }
-      return { ok: true, checkoutUrl: url };
-    },
+  const views = new Map<PlantLanguage, ShopifyCatalog>();
+  function view(language: PlantLanguage): ShopifyCatalog {
+    let catalog = views.get(language);
+    if (!catalog) {
+      catalog = catalogIn(language);
+      views.set(language, catalog);
+    }
+    return catalog;
+  }
+
+  const catalogIn = (language: PlantLanguage): ShopifyCatalog => {
+    const plants = () => plantsIn(language);
+    return {
+      kind: "shopify",
+      language,
+      localized: view,
+      health: () => lastHealth,
+      all: plants,
+      async get(id) {
+        return (await plants()).find((p) => p.id === id) ?? null;
+      },
+      async query(q, { offset, limit }) {
+        const matched = applyQuery(await plants(), q);
+        return { items: matched.slice(offset, offset + limit), total: matched.length };
+      },
+      async search(text, limit) {
+        return (await plants()).filter((p) => matchesHeaderSearch(p, text)).slice(0, limit);
+      },
+      async byIds(ids) {
+        const byId = new Map((await plants()).map((p) => [p.id, p]));
+        return ids.map((id) => byId.get(id)).filter((p): p is Plant => !!p);
+      },
+      async related(plant, limit) {
+        const all = await plants();
+        const matching = all.filter(
+          (p) => p.id !== plant.id && p.categories.some((c) => plant.categories.includes(c)),
+        );
+        return pickRelated(plant, matching, applyQuery(all, EMPTY_QUERY)).slice(0, limit);
+      },
+      async backendProducts() {
+        await plants();
+        return caches[language]?.products ?? [];
+      },
+      async backendProduct(id) {
+        const res = await ask<{ product: unknown }>((inventory) => productQuery(inventory, language), {
+          id: toGid(id),
+        });
+        if (!res.ok) {
+          console.error(`[shopify] getProduct failed: ${describeFailure(res.error)}`);
+          return null;
+        }
+        return reshapeProduct(res.data.product);
+      },
+      async checkCredentials() {
+        const res = await storefront<{ shop?: { name?: string } }>(target, SHOP_QUERY);
+        if (res.ok)
+          return typeof res.data.shop?.name === "string"
+            ? { valid: true }
+            : { valid: false, reason: "rejected" };
+        const refused = res.error.kind === "unauthorized" || res.error.kind === "graphql";
+        return { valid: false, reason: refused ? "rejected" : "unreachable" };
+      },
+      async createCheckout(lines) {
+        const res = await storefront<{
+          cartCreate?: {
+            cart?: { checkoutUrl?: string } | null;
+            userErrors?: { field: string[] | null; message: string }[];
+          };
+        }>(target, CART_CREATE, {
+          input: { lines: lines.map((l) => ({ merchandiseId: l.variantId, quantity: l.quantity })) },
+        });
+        if (!res.ok) {
+          console.error(`[shopify] cartCreate failed: ${describeFailure(res.error)}`);
+          return { ok: false, userErrors: [], failure: describeFailure(res.error) };
+        }
+        const payload = res.data.cartCreate;
+        const userErrors = Array.isArray(payload?.userErrors) ? payload.userErrors : [];
+        const url = payload?.cart?.checkoutUrl;
+        if (userErrors.length || typeof url !== "string") return { ok: false, userErrors };
+        // Only hand the browser a checkout on Shopify's own hosts or the store's.
+        try {
+          const u = new URL(url);
+          if (u.protocol !== "https:")
+            return { ok: false, userErrors: [], failure: "checkout url not https" };
+        } catch {
+          return { ok: false, userErrors: [], failure: "checkout url invalid" };
+        }
+        return { ok: true, checkoutUrl: url };
+      },
+    };
   };
+  return view("de");
 }
