@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { SlowFirstSequencer } from "./server/testing/slow-first-sequencer";
 
 // Separate from vite.config.ts so the React Router plugin does not run under Vitest (DESIGN §8).
 export default defineConfig({
@@ -15,5 +16,6 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Migrates and seeds one database per run that every test file copies (server/testing/databases.ts).
     globalSetup: ["server/testing/global-setup.ts"],
+    sequence: { sequencer: SlowFirstSequencer },
   },
 });
