@@ -60,6 +60,8 @@ test.describe("cookie consent (spec §4)", () => {
     page,
   }) => {
     test.slow(); // five rounds through the dialog, each with a toast
+    // Time runs as usual, and jumps ahead where the test would only wait for toasts to go.
+    await page.clock.install();
     await page.goto("/about");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("button", { name: "Cookie-Einstellungen" })).toHaveCount(0);
@@ -69,6 +71,7 @@ test.describe("cookie consent (spec §4)", () => {
       // Toasts stack at the bottom of a phone screen, where the footer link ends up (the page cannot
       // scroll it any higher): wait until they are gone, as a person would. A tap that still met one
       // sliding in is repeated, as a person would too.
+      await page.clock.fastForward(5_000);
       await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
       const button = footer.getByRole("button", { name: "Cookie-Einstellungen" });
       await button.evaluate((el) => el.scrollIntoView({ block: "center" }));
