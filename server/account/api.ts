@@ -1,12 +1,13 @@
 import { type Context, Hono } from "hono";
 import { z } from "../../domain/zod";
 import type { SessionUser } from "../auth/service";
+import { API_TEXT } from "../http/api-messages";
 import { readJson } from "../http/json-body";
 import type { Services } from "../services";
 
 type Env = { Variables: { user: SessionUser } };
 
-const NOT_FOUND = { error: "Not found", message: "Nicht gefunden." };
+const NOT_FOUND = { error: "Not found", message: API_TEXT.notFound };
 const name = z.string().trim().max(100, "Höchstens 100 Zeichen.");
 const profileInput = z.object({ firstName: name, lastName: name }).strict();
 const plantId = z.string().min(1).max(200);
@@ -21,7 +22,7 @@ export function signedIn(services: Pick<Services, "auth">) {
     c.header("Cache-Control", "private, no-store");
     const user = await services.auth.getUser(c.req.raw);
     if (!user) {
-      return c.json({ error: "Unauthorized", message: "Bitte melde dich an." }, 401, {
+      return c.json({ error: "Unauthorized", message: API_TEXT.signIn }, 401, {
         "Cache-Control": "private, no-store",
       });
     }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { pickRelated, RELATED_MAX } from "../../domain/related";
 import { EMPTY_QUERY } from "../../domain/search";
+import { API_TEXT } from "../http/api-messages";
 import { HttpError } from "../http/json-body";
 import type { Services } from "../services";
 
@@ -41,7 +42,7 @@ export function browseApi({ catalog }: Services) {
   });
   app.get("/:id/related", async (c) => {
     const plant = await catalog.get(parse(z.string().max(200), c.req.param("id")));
-    if (!plant) throw new HttpError(404, "Pflanze nicht gefunden.");
+    if (!plant) throw new HttpError(404, API_TEXT.plantNotFound);
     const matching = await catalog.related(plant, RELATED_MAX);
     const candidates =
       matching.length < 3 ? (await catalog.query(EMPTY_QUERY, { offset: 0, limit: 12 })).items : [];
