@@ -15,9 +15,9 @@ const idsParam = z
       .map((x) => x.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.string().max(200)).max(100, "Höchstens 100 Pflanzen auf einmal."));
+  .pipe(z.array(z.string().max(200)).max(100, API_TEXT.tooManyPlants));
 
-const qParam = z.string().max(100, "Der Suchbegriff ist zu lang.").default("");
+const qParam = z.string().max(100, API_TEXT.searchTooLong).default("");
 
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const r = schema.safeParse(value);

@@ -30,6 +30,9 @@ export function requestLocale(request: Request): Locale {
 
 const current = new AsyncLocalStorage<Locale>();
 
+/** Runs `fn` as a request in `locale` would run. */
+export const inLocale = <T>(locale: Locale, fn: () => T): T => current.run(locale, fn);
+
 /** The locale of the request being handled (German outside one). */
 export const currentLocale = (): Locale => current.getStore() ?? DEFAULT_LOCALE;
 
