@@ -31,6 +31,7 @@ const de = {
   tooManyPriceIds: `Höchstens ${MAX_PRICE_IDS} Pflanzen je Anfrage.`,
   tooManyRequests: (seconds: number) =>
     `Zu viele Anfragen von deinem Anschluss. Bitte warte ${seconds === 1 ? "eine Sekunde" : `${seconds} Sekunden`} und versuche es dann erneut.`,
+  /** tooManyRequests(1), which the translator cannot match by the pattern of the other counts. */
   tooManyRequestsOneSecond:
     "Zu viele Anfragen von deinem Anschluss. Bitte warte eine Sekunde und versuche es dann erneut.",
 };
