@@ -8,7 +8,8 @@ import type { Services } from "../services";
 type Env = { Variables: { user: SessionUser } };
 
 const NOT_FOUND = { error: "Not found", message: API_TEXT.notFound };
-const name = z.string().trim().max(100, "Höchstens 100 Zeichen.");
+// zod's own message ("Höchstens 100 Zeichen.") follows the request's language (#19).
+const name = z.string().trim().max(100);
 const profileInput = z.object({ firstName: name, lastName: name }).strict();
 const plantId = z.string().min(1).max(200);
 const mergeInput = z.object({ ids: z.array(plantId).max(500) }).strict();
