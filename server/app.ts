@@ -20,6 +20,8 @@ import {
   SERVICE_UNAVAILABLE,
 } from "./db/errors";
 import { finderApi } from "./finder/api";
+import { apiLocale } from "./http/api-locale";
+import { API_TEXT } from "./http/api-messages";
 import { errorBody, HttpError, MAX_JSON_BYTES } from "./http/json-body";
 import { requestLog } from "./http/request-log";
 import { sameOriginOnly } from "./http/same-origin";
@@ -49,13 +51,14 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.use(requestLog({ enabled: services.config.logRequests, trustProxy: services.config.trustProxy }));
   app.use(securityHeaders({ imageOrigin: services.admin.plants.imageOrigin }));
   app.use(compress());
+  app.use(apiLocale());
   app.use(sameOriginOnly(trustedOrigins(services.config.publicUrl)));
   // No request of ours needs more than a JSON body of 64 KiB (forms, sign-in, orders): anything
   // larger is refused before a handler or an auth library buffers it. Endpoints keep their own,
   // smaller limits (orders 32 KiB, withdrawals 16 KiB).
   const jsonLimit = bodyLimit({
     maxSize: MAX_JSON_BYTES,
-    onError: (c) => c.json({ error: "Payload too large", message: "Die Anfrage ist zu groß." }, 413),
+    onError: (c) => c.json({ error: "Payload too large", message: API_TEXT.body.too_large }, 413),
   });
   // The one exception: an image upload of the plant form (#17), up to 10 MB plus the form's fields.
   // A larger body is cut off as soon as its Content-Length (or its first bytes past the limit) say so.
@@ -84,7 +87,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       await withTimeout(services.database.ping(), 2_000);
       return c.json({ status: "ok", database: services.database.kind });
     } catch {
-      return c.json({ status: "unavailable", message: "Die Datenbank ist nicht erreichbar." }, 503);
+      return c.json({ status: "unavailable", message: API_TEXT.databaseDown }, 503);
     }
   });
 
@@ -97,7 +100,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.route("/api/spots", spotsApi(services));
   app.route("/api", accountApi(services));
 
-  app.all("/functions/*", (c) => c.json({ error: "Not found", message: "Unbekannte Funktion." }, 404));
+  app.all("/functions/*", (c) => c.json({ error: "Not found", message: API_TEXT.unknownFunction }, 404));
   registerOrderRoutes(app, services);
   app.route(
     "/api/withdrawals",
@@ -109,7 +112,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   app.route("/api/invoices", invoiceRoutes(services));
   app.route("/uploads", uploadRoutes(services.admin.plants.uploadsDir));
-  app.all("/api/*", (c) => c.json({ error: "Not found", message: "Unbekannter API-Pfad." }, 404));
+  app.all("/api/*", (c) => c.json({ error: "Not found", message: API_TEXT.unknownApiPath }, 404));
 
   if (clientDir) {
     // Hashed build output never changes: cache for a year. Everything else in public/ for an hour.
@@ -179,7 +182,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       return c.json({ error: "Unavailable", message: SERVICE_UNAVAILABLE }, 503, { "Retry-After": "5" });
     }
     console.error(`[http] ${c.get("requestId")} ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`);
-    return c.json({ error: "Internal error", message: "Ein unerwarteter Fehler ist aufgetreten." }, 500);
+    return c.json({ error: "Internal error", message: API_TEXT.internal }, 500);
   });
 
   return app;

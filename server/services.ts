@@ -129,8 +129,8 @@ export function createServices(config: Config, database: Database, options: Serv
     orders,
     checkout: createCheckout({ orders, requestLimits, auth }),
     withdrawals: createWithdrawalService(database.db, {
-      sendConfirmation: (receipt) =>
-        outbox.send({ ...withdrawalConfirmationMail(receipt), kind: "withdrawal-confirmation" }),
+      sendConfirmation: (receipt, locale) =>
+        outbox.send({ ...withdrawalConfirmationMail(receipt, locale), kind: "withdrawal-confirmation" }),
       publicChanges,
     }),
     invoices,

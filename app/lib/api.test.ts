@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "../../domain/zod-mini";
-import { API_MESSAGES, api, contract } from "./api";
+import { API_MESSAGES, api, apiMessages, contract } from "./api";
 
 const idsContract = z.object({ ids: z.array(z.string()) });
 
@@ -104,5 +104,26 @@ describe("api: the browser's one way to call our JSON API", () => {
       vi.fn(async () => Promise.reject(new DOMException("aborted", "AbortError"))),
     );
     await expect(api("/api/plants", idsContract, { signal: ctrl.signal })).rejects.toThrow("aborted");
+  });
+});
+
+describe("api: the page's language (#19)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("names the page's locale in X-Shop-Locale and answers its own failures in it", async () => {
+    vi.stubGlobal("window", { location: { pathname: "/en/checkout" } });
+    const fetch = answer(500, "not json");
+    const res = await api("/api/orders", idsContract, { method: "POST", json: {} });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ "X-Shop-Locale": "en" });
+    expect(res).toMatchObject({ ok: false, error: { message: apiMessages.en.server } });
+  });
+
+  it("sends de from a German page, whatever the browser prefers", async () => {
+    vi.stubGlobal("window", { location: { pathname: "/checkout" } });
+    const fetch = answer(200, { ids: [] });
+    await api("/api/orders", idsContract);
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ "X-Shop-Locale": "de" });
   });
 });

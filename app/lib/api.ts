@@ -1,5 +1,6 @@
 import type { ApiError } from "../../domain/contracts/api-error";
 import type * as Responses from "../../domain/contracts/responses";
+import { defineMessages, type Locale, localeOf } from "./i18n/locale";
 
 /** The few calls the browser makes to our JSON API, with one way to handle what can go wrong. */
 
@@ -41,6 +42,19 @@ export const API_MESSAGES = {
   unexpected: "Die Antwort des Shops war unerwartet. Bitte lade die Seite neu.",
 } as const;
 
+export const apiMessages = defineMessages(API_MESSAGES, {
+  network: "No connection to the shop. Please check your internet connection and try again.",
+  server: "An unexpected error occurred. Please try again later.",
+  unexpected: "The shop's answer was unexpected. Please reload the page.",
+});
+
+/**
+ * The page's language, sent as `X-Shop-Locale` so the server answers in it (#19). The path decides, as
+ * for the page itself; the browser's own Accept-Language is not what the server reads.
+ */
+export const LOCALE_HEADER = "X-Shop-Locale";
+const pageLocale = (): Locale => (typeof window === "undefined" ? "de" : localeOf(window.location.pathname));
+
 export interface ApiOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as JSON. */
@@ -50,8 +64,8 @@ export interface ApiOptions {
 
 /**
  * Calls `path` and checks the answer against `contract`. Never throws for HTTP or network problems:
- * the result says what happened, with a German message for people (the server's own, where it sent
- * one). An aborted request rejects with the AbortError, so callers that cancel can ignore it.
+ * the result says what happened, with a message for people in the page's language (the server's own,
+ * where it sent one). An aborted request rejects with the AbortError, so callers that cancel can ignore it.
  */
 export async function api<T>(
   path: string,
@@ -59,6 +73,8 @@ export async function api<T>(
   options: ApiOptions = {},
 ): Promise<ApiResult<T>> {
   const { method = "GET", json, signal } = options;
+  const locale = pageLocale();
+  const texts = apiMessages[locale];
   // The contract loads beside the request, not after it.
   const checker = typeof source === "function" ? source() : Promise.resolve(source);
   checker.catch(() => {});
@@ -70,20 +86,21 @@ export async function api<T>(
       credentials: "same-origin",
       headers: {
         accept: "application/json",
+        [LOCALE_HEADER]: locale,
         ...(json === undefined ? {} : { "content-type": "application/json" }),
       },
       body: json === undefined ? undefined : JSON.stringify(json),
     });
   } catch (err) {
     if (signal?.aborted) throw err;
-    return failure(0, "network", API_MESSAGES.network);
+    return failure(0, "network", texts.network);
   }
   const body: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) return errorAnswer(body, res.status);
+  if (!res.ok) return errorAnswer(body, res.status, texts);
   const checked = (await checker).safeParse(body);
   if (!checked.success) {
     console.warn(`[api] ${method} ${path}: the answer does not match its contract`);
-    return failure(res.status, "unexpected_response", API_MESSAGES.unexpected);
+    return failure(res.status, "unexpected_response", texts.unexpected);
   }
   return { ok: true, status: res.status, data: checked.data };
 }
@@ -91,11 +108,11 @@ export async function api<T>(
 const failure = (status: number, error: string, message: string) =>
   ({ ok: false, status, error: { error, message }, fromServer: false }) as const;
 
-/** The server's error body when it sent a message, else a German message for the status. */
-function errorAnswer(body: unknown, status: number): ApiResult<never> {
+/** The server's error body when it sent a message, else the page's message for the status. */
+function errorAnswer(body: unknown, status: number, texts: (typeof apiMessages)[Locale]): ApiResult<never> {
   const b = (body ?? {}) as Partial<Record<keyof ApiFailure, unknown>>;
   if (typeof b.message !== "string" || !b.message)
-    return failure(status, `http_${status}`, status >= 500 ? API_MESSAGES.server : API_MESSAGES.unexpected);
+    return failure(status, `http_${status}`, status >= 500 ? texts.server : texts.unexpected);
   const error: ApiFailure = {
     error: typeof b.error === "string" ? b.error : `http_${status}`,
     message: b.message,

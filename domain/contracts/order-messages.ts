@@ -1,4 +1,5 @@
 import { MAX_QUANTITY } from "../cart";
+import { defineMessages } from "../i18n";
 import { MAX_ORDER_LINES } from "../order";
 
 /** German messages of the order schema: shown in the form and returned by the server alike. */
@@ -43,3 +44,48 @@ export const ORDER_ERRORS = {
   badJson: "Die Anfrage enthält kein gültiges JSON.",
   tooLarge: "Die Anfrage ist zu groß.",
 } as const;
+
+/** The same answers in English, for orders placed on the English pages (#19). */
+export const orderMessages = defineMessages(
+  { ORDER_VALIDATION, ORDER_ERRORS },
+  {
+    ORDER_VALIDATION: {
+      firstName: "Please enter your first name.",
+      lastName: "Please enter your last name.",
+      email: "Please enter your email address.",
+      emailInvalid: "Please enter a valid email address, e.g. name@example.com.",
+      address: "Please enter your street and house number.",
+      city: "Please enter your town or city.",
+      postalCode: "Please enter a postcode of exactly five digits, e.g. 10115.",
+      postalCodeUnknown:
+        "This postcode does not exist in Germany. German postcodes range from 01001 to 99998 – please check your entry.",
+      addressAddition: "The additional address line must be text.",
+      country: "We only deliver within Germany. Please choose Germany as the country.",
+      tooLong: (max: number) => `Please enter at most ${max} characters.`,
+      noObject: "The order must be a JSON object.",
+      shippingMissing: "The delivery address is missing.",
+      unknownFields: (keys: readonly string[]) => `Unknown fields in the order: ${keys.join(", ")}.`,
+      items: "The order has no valid list of items.",
+      itemsEmpty: "Your cart is empty.",
+      tooManyLines: `An order can contain at most ${MAX_ORDER_LINES} different plants.`,
+      duplicateLines: "Each plant may appear only once in the order.",
+      line: "Every item needs a plant ID and a quantity.",
+      plantId: "Invalid plant ID.",
+      quantity: `The quantity must be a whole number from 1 to ${MAX_QUANTITY}.`,
+      idempotencyKey:
+        "The checkout has no valid key (idempotencyKey: 16 to 128 characters of letters, digits, - and _).",
+    },
+    ORDER_ERRORS: {
+      unknownPlants: (ids: readonly string[]) =>
+        `These plants are no longer in our range: ${ids.join(", ")}. Please remove them from your cart.`,
+      totalTooHigh: "This order exceeds the maximum amount. Please split it into several orders.",
+      idempotencyConflict:
+        "This checkout was already submitted with different contents. Please reload the page and order again.",
+      providerNotConfigured: "Shopify integration not configured",
+      providerUnavailable: "The Shopify checkout is not available yet. Please contact the shop owner.",
+      notJson: "Please send the order as JSON (Content-Type: application/json).",
+      badJson: "The request is not valid JSON.",
+      tooLarge: "The request is too large.",
+    },
+  },
+);

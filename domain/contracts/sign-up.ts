@@ -1,4 +1,5 @@
 import type { ShopFacts } from "../brand";
+import { defineMessages } from "../i18n";
 
 /**
  * Sign-up makes the terms of use part of the contract (§ 305 Abs. 2 BGB) and has the customer confirm
@@ -18,3 +19,7 @@ export const ACCEPT_TERMS_FIELD = "acceptTerms";
 export const SIGN_UP_ERRORS = {
   termsNotAccepted: `Bitte bestätige, dass du die Nutzungsbedingungen akzeptierst und mindestens ${MINIMUM_AGE} Jahre alt bist.`,
 } as const;
+
+export const signUpErrorMessages = defineMessages(SIGN_UP_ERRORS, {
+  termsNotAccepted: `Please confirm that you accept the terms of use and are at least ${MINIMUM_AGE} years old.`,
+});

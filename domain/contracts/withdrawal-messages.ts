@@ -1,3 +1,5 @@
+import { defineMessages } from "../i18n";
+
 /** Validation messages of a withdrawal declaration, shared by the form and the server (German: the API answers in German). */
 export const WITHDRAWAL_ERRORS = {
   body: "Bitte sende die Angaben zu deinem Widerruf vollständig.",
@@ -16,6 +18,25 @@ export const WITHDRAWAL_ERRORS = {
   invalidJson: "Die Anfrage enthält kein gültiges JSON.",
   tooLarge: "Die Anfrage ist zu groß.",
 } as const;
+
+/** The same messages in English, for the English form and the API's answers to it (#19). */
+export const withdrawalErrorMessages = defineMessages(WITHDRAWAL_ERRORS, {
+  body: "Please send the details of your withdrawal in full.",
+  unknownField: "The request contains fields we do not know.",
+  orderReference: "Please enter your order number.",
+  orderReferenceTooLong: "The order number may be at most 64 characters long.",
+  name: "Please enter your name.",
+  nameTooLong: "The name may be at most 200 characters long.",
+  email: "Please enter a valid email address.",
+  emailTooLong: "The email address may be at most 254 characters long.",
+  items: "The list of items may be at most 1000 characters long.",
+  message: "The message may be at most 2000 characters long.",
+  controlCharacters: "Please use ordinary characters only.",
+  notText: "Please enter text here.",
+  notJson: "Please send the details as JSON (Content-Type: application/json).",
+  invalidJson: "The request is not valid JSON.",
+  tooLarge: "The request is too large.",
+});
 
 /** Parts of the stored declaration text (German, the binding language of the contract). */
 export const WITHDRAWAL_STATEMENT = {

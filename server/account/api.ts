@@ -1,13 +1,15 @@
 import { type Context, Hono } from "hono";
 import { z } from "../../domain/zod";
 import type { SessionUser } from "../auth/service";
+import { API_TEXT } from "../http/api-messages";
 import { readJson } from "../http/json-body";
 import type { Services } from "../services";
 
 type Env = { Variables: { user: SessionUser } };
 
-const NOT_FOUND = { error: "Not found", message: "Nicht gefunden." };
-const name = z.string().trim().max(100, "Höchstens 100 Zeichen.");
+const NOT_FOUND = { error: "Not found", message: API_TEXT.notFound };
+// zod's own message ("Höchstens 100 Zeichen.") follows the request's language (#19).
+const name = z.string().trim().max(100);
 const profileInput = z.object({ firstName: name, lastName: name }).strict();
 const plantId = z.string().min(1).max(200);
 const mergeInput = z.object({ ids: z.array(plantId).max(500) }).strict();
@@ -21,7 +23,7 @@ export function signedIn(services: Pick<Services, "auth">) {
     c.header("Cache-Control", "private, no-store");
     const user = await services.auth.getUser(c.req.raw);
     if (!user) {
-      return c.json({ error: "Unauthorized", message: "Bitte melde dich an." }, 401, {
+      return c.json({ error: "Unauthorized", message: API_TEXT.signIn }, 401, {
         "Cache-Control": "private, no-store",
       });
     }

@@ -164,6 +164,7 @@ export function createOrderActions({
           .limit(1);
         const mail = shipmentMail({
           to: order.email,
+          locale: order.locale,
           firstName: order.firstName,
           orderNumber: order.number,
           carrier: carrier.value,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { BRAND } from "../../domain/brand";
 import { shopClock } from "../../domain/delivery";
+import type { Locale } from "../../domain/i18n";
 import { formatEuro } from "../../domain/money";
 import {
   parseDay,
@@ -150,7 +151,10 @@ export function refundMail(p: {
   amountCents: number;
   refundedOn: string;
   credit: { number: string; link: string } | null;
+  /** The order's language (#19); German if not given. */
+  locale?: Locale;
 }) {
+  if (p.locale === "en") return refundMailEnglish(p);
   const credit = p.credit
     ? `\n\nDie Rechnungskorrektur ${p.credit.number} hängt als PDF an. Du kannst sie auch hier laden: ${p.credit.link}`
     : "";
@@ -163,6 +167,24 @@ nach deinem Widerruf haben wir dir am ${germanDay(p.refundedOn)} ${formatEuro(p.
 
 Viele Grüße
 dein ${BRAND.name}-Team`,
+  };
+}
+
+const DAY_EN = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", dateStyle: "long" });
+
+function refundMailEnglish(p: Parameters<typeof refundMail>[0]) {
+  const credit = p.credit
+    ? `\n\nThe credit note ${p.credit.number} (in German) is attached as a PDF. You can also download it here: ${p.credit.link}`
+    : "";
+  return {
+    to: p.to,
+    subject: `Your refund for order ${p.orderNumber}`,
+    text: `Hello ${p.name.trim()},
+
+following your withdrawal, we refunded ${formatEuro(p.amountCents)} for order ${p.orderNumber} on ${DAY_EN.format(new Date(`${p.refundedOn}T00:00:00Z`))}. The money goes back the same way you paid; depending on your bank, the credit takes one or two working days.${credit}
+
+Kind regards
+your ${BRAND.name} team`,
   };
 }
 
@@ -305,6 +327,7 @@ export function createWithdrawalActions({
         await enqueueMail(tx, {
           ...refundMail({
             to: order.email,
+            locale: order.locale,
             name: order.firstName,
             orderNumber: order.number,
             amountCents: amount.value,

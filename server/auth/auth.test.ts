@@ -194,6 +194,37 @@ describe.each(TEST_DATABASES)("accounts on $name", (target) => {
     expect(mails.map((m) => m.subject)).toContain("Du hast bereits ein Konto bei Blattwerk");
   });
 
+  it("from an English page: the confirmation and reset mails are English and link to /en pages (#19)", async () => {
+    const email = `ada.${Date.now()}@example.com`;
+    const en = { "X-Shop-Locale": "en" };
+    const res = await t.request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: en,
+      json: {
+        name: "Ada Byron",
+        email,
+        password: STRONG_PASSWORD,
+        callbackURL: "/en/auth/callback",
+        acceptTerms: true,
+      },
+    });
+    expect(res.status).toBe(200);
+    const verify = await t.lastMailTo(email);
+    expect(verify?.subject).toBe("Confirm your email address for Blattwerk");
+    expect(verify?.text).toMatch(/^Hello Ada,/);
+    expect(decodeURIComponent(verify!.text)).toContain("callbackURL=/en/auth/callback");
+
+    await t.request("/api/auth/request-password-reset", {
+      method: "POST",
+      headers: en,
+      json: { email, redirectTo: "/en/auth/reset-password" },
+      ip: "203.0.113.71",
+    });
+    const reset = await t.lastMailTo(email);
+    expect(reset?.subject).toBe("New password for Blattwerk");
+    expect(reset!.text).toMatch(new RegExp(`${t.config.publicUrl}/en/auth/reset-password\\?token=\\S+`));
+  });
+
   it("resets a forgotten password by mail link, refuses a weak new one and signs out everywhere", async () => {
     const { email, cookie } = await t.signUp("Finn Frei");
     const req = await t.request("/api/auth/request-password-reset", {

@@ -2,10 +2,12 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { ACCEPT_TERMS_FIELD, SIGN_UP_ERRORS, TERMS_VERSION } from "../../domain/contracts/sign-up";
+import { localePath } from "../../domain/i18n";
 import { createProfileFromName } from "../account/profiles";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
+import { currentLocale } from "../http/api-locale";
 import type { Outbox } from "../mail/outbox";
 import type { PublicChanges } from "../public-changes";
 import { logAuthError } from "./api-error-log";
@@ -84,17 +86,21 @@ export function createBetterAuth({
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // The mails speak the language of the page that asked (#19) and link to its pages.
       sendResetPassword: async ({ user, token }) => {
-        const url = `${config.publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
-        outbox.send({ ...resetPasswordMail(user.email, user.name, url), kind: "reset-password" });
+        const locale = currentLocale();
+        const url = `${config.publicUrl}${localePath(locale, RESET_PASSWORD_PATH)}?token=${encodeURIComponent(token)}`;
+        outbox.send({ ...resetPasswordMail(user.email, user.name, url, locale), kind: "reset-password" });
       },
       onExistingUserSignUp: async ({ user }) => {
+        const locale = currentLocale();
         outbox.send({
           ...existingAccountMail(
             user.email,
             user.name,
-            `${config.publicUrl}/auth`,
-            `${config.publicUrl}/auth?view=forgot`,
+            `${config.publicUrl}${localePath(locale, "/auth")}`,
+            `${config.publicUrl}${localePath(locale, "/auth?view=forgot")}`,
+            locale,
           ),
           kind: "existing-account",
         });
@@ -105,7 +111,11 @@ export function createBetterAuth({
       autoSignInAfterVerification: true,
       expiresIn: DAY,
       sendVerificationEmail: async ({ user, url }) => {
-        outbox.send({ ...verifyEmailMail(user.email, user.name, url), kind: "verify-email" });
+        // The link's callbackURL is the page's own (/en/auth/callback from an English page).
+        outbox.send({
+          ...verifyEmailMail(user.email, user.name, url, currentLocale()),
+          kind: "verify-email",
+        });
       },
     },
     // 7 days after the last use, as the cookie policy promises (content/legal/cookies.ts).

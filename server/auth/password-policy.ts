@@ -4,6 +4,7 @@ import * as de from "@zxcvbn-ts/language-de";
 import * as en from "@zxcvbn-ts/language-en";
 import { PLANTS } from "../../content/catalog/plants";
 import { BRAND } from "../../domain/brand";
+import { defineMessages } from "../../domain/i18n";
 
 /**
  * Our password rule: at least 10 characters and a zxcvbn score of at least 3 of 4 ("safely
@@ -38,6 +39,22 @@ export const PASSWORD_REASONS = {
   personal: "Verwende nicht deinen Namen oder deine E-Mail-Adresse, auch nicht in anderer Reihenfolge.",
   fallback: "Verwende eine längere, weniger vorhersehbare Kombination.",
 } as const;
+
+/** English twins of the password answers (#19). */
+export const passwordMessages = defineMessages(
+  { WEAK_PASSWORD_MESSAGE, PASSWORD_REASONS },
+  {
+    WEAK_PASSWORD_MESSAGE: "This password is too easy to guess.",
+    PASSWORD_REASONS: {
+      tooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
+      tooLong: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
+      decorated:
+        "Digits, years or symbols before or after a word do not make it safer – they are tried first.",
+      personal: "Do not use your name or email address, not even in a different order.",
+      fallback: "Use a longer, less predictable combination.",
+    },
+  },
+);
 
 /** Words anyone guessing a password for this shop tries first: its name and what it sells. */
 export const SHOP_WORDS: readonly string[] = [

@@ -34,7 +34,9 @@ async function germanError(res: Response): Promise<Response> {
   if (!body || typeof body !== "object") return res;
   const code = res.status === 429 ? "too_many_requests" : body.code;
   const message =
-    res.status === 429 ? TOO_MANY_REQUESTS : (code && AUTH_ERROR_MESSAGES[code]) || body.message;
+    res.status === 429
+      ? TOO_MANY_REQUESTS
+      : (code && (AUTH_ERROR_MESSAGES as Record<string, string>)[code]) || body.message;
   const headers = new Headers(res.headers);
   headers.delete("content-length");
   return new Response(JSON.stringify({ ...body, code, message }), { status: res.status, headers });

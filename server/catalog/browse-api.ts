@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { pickRelated, RELATED_MAX } from "../../domain/related";
 import { EMPTY_QUERY } from "../../domain/search";
+import { API_TEXT } from "../http/api-messages";
 import { HttpError } from "../http/json-body";
 import type { Services } from "../services";
 
@@ -14,9 +15,9 @@ const idsParam = z
       .map((x) => x.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.string().max(200)).max(100, "Höchstens 100 Pflanzen auf einmal."));
+  .pipe(z.array(z.string().max(200)).max(100, API_TEXT.tooManyPlants));
 
-const qParam = z.string().max(100, "Der Suchbegriff ist zu lang.").default("");
+const qParam = z.string().max(100, API_TEXT.searchTooLong).default("");
 /** The page's language for the plants' texts (#19); anything else is German. */
 const language = (v: string | undefined) => (v === "en" ? "en" : "de");
 
@@ -46,7 +47,7 @@ export function browseApi({ catalog: german }: Services) {
   app.get("/:id/related", async (c) => {
     const catalog = german.localized(language(c.req.query("lang")));
     const plant = await catalog.get(parse(z.string().max(200), c.req.param("id")));
-    if (!plant) throw new HttpError(404, "Pflanze nicht gefunden.");
+    if (!plant) throw new HttpError(404, API_TEXT.plantNotFound);
     const matching = await catalog.related(plant, RELATED_MAX);
     const candidates =
       matching.length < 3 ? (await catalog.query(EMPTY_QUERY, { offset: 0, limit: 12 })).items : [];

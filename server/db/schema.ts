@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { INVOICE_KINDS } from "../../domain/contracts/account";
 import { ORDER_STATUSES, PAYMENT_METHODS } from "../../domain/contracts/order";
+import { LOCALES } from "../../domain/i18n";
 import type { PlantTexts } from "../../domain/plant";
 import { ROLES } from "../../domain/roles";
 import { WITHDRAWAL_STATES } from "../../domain/withdrawal-handling";
@@ -132,6 +133,8 @@ export const orders = pgTable(
     totalCents: integer("total_cents").notNull(),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("invoice"),
+    /** The language the customer ordered in (#19): their mails speak it and link to its pages. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("de"),
     /** A retried or double-clicked submission carries the same key and finds the same order. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -187,6 +190,8 @@ export const withdrawals = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     statement: text("statement").notNull(),
+    /** The language of the form it came from (#19): the confirmation speaks it. The statement stays German. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("de"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /**
      * The order the declaration names (#17): set on receipt when reference and email match an order

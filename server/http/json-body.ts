@@ -2,6 +2,7 @@ import type { Context } from "hono";
 // Also installs zod's German messages for every API schema (domain/zod-messages.ts).
 import type { z } from "../../domain/zod";
 import "../../domain/zod";
+import { API_TEXT } from "./api-messages";
 
 /** Largest JSON body the catalogue and browse endpoints accept. */
 export const MAX_JSON_BYTES = 64 * 1024;
@@ -69,11 +70,7 @@ export class HttpError extends Error {
   }
 }
 
-const BODY_MESSAGES = {
-  not_json: "Bitte sende JSON (Content-Type: application/json).",
-  bad_json: "Die Anfrage ist kein gültiges JSON.",
-  too_large: "Die Anfrage ist zu groß.",
-} as const;
+const BODY_MESSAGES = API_TEXT.body;
 
 /**
  * Reads and validates a JSON body for a Hono handler: too large → 413, not JSON → 415/400, schema

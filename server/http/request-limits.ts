@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { API_TEXT } from "./api-messages";
 
 /** How many requests one client may make per window, e.g. placing orders. */
 export interface LimitRule {
@@ -75,5 +76,4 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
 }
 
 /** German answer for a client over its limit (the message names the wait). */
-export const tooManyRequestsMessage = (seconds: number) =>
-  `Zu viele Anfragen von deinem Anschluss. Bitte warte ${seconds === 1 ? "eine Sekunde" : `${seconds} Sekunden`} und versuche es dann erneut.`;
+export const tooManyRequestsMessage = (seconds: number) => API_TEXT.tooManyRequests(seconds);

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { API_TEXT } from "./api-messages";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -23,7 +24,7 @@ export function sameOriginOnly(trusted: readonly string[]): MiddlewareHandler {
         {
           error: "Forbidden",
           code: "invalid_origin",
-          message: "Diese Anfrage kam nicht von unserer Website und wurde abgelehnt.",
+          message: API_TEXT.foreignOrigin,
         },
         403,
       );

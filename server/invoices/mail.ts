@@ -1,9 +1,9 @@
 import { BRAND } from "../../domain/brand";
+import { defineMessages, type Locale } from "../../domain/i18n";
 import type { Mail } from "../mail/message";
 import { germanDay } from "./invoice-pdf";
 
-/** Told to the customer when an order is cancelled: what happened and where the Stornorechnung is. */
-export function cancellationMail(c: {
+interface Cancellation {
   to: string;
   firstName: string;
   orderNumber: string;
@@ -11,21 +11,52 @@ export function cancellationMail(c: {
   cancellationNumber: string | null;
   cancellationDate: string;
   link: string | null;
-}): Mail {
-  const invoice =
-    c.cancellationNumber && c.invoiceNumber && c.link
-      ? `\nDeine Rechnung ${c.invoiceNumber} ist damit aufgehoben. Die Stornorechnung ${c.cancellationNumber} vom ${germanDay(c.cancellationDate)} kannst du hier herunterladen (der Link gilt 30 Tage; angemeldet findest du sie jederzeit unter „Bestellungen“):\n${c.link}\n\nFalls du schon bezahlt hast, bekommst du den Betrag von uns zurück.\n`
-      : "";
-  return {
-    to: c.to,
-    subject: `Deine Bestellung ${c.orderNumber} ist storniert`,
-    text: `Hallo ${c.firstName.trim()},
+  /** The language the customer ordered in (#19); German if not given. */
+  locale?: Locale;
+}
 
-deine Bestellung ${c.orderNumber} ist storniert. Wir versenden dafür nichts, und du musst nichts bezahlen.
+const DAY_EN = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", dateStyle: "long" });
+
+/** The cancellation mail in the order's language; the Stornorechnung itself stays German. */
+export const cancellationMailMessages = defineMessages(
+  {
+    invoice: (invoice: string, cancellation: string, isoDay: string, link: string) =>
+      `\nDeine Rechnung ${invoice} ist damit aufgehoben. Die Stornorechnung ${cancellation} vom ${germanDay(isoDay)} kannst du hier herunterladen (der Link gilt 30 Tage; angemeldet findest du sie jederzeit unter „Bestellungen“):\n${link}\n\nFalls du schon bezahlt hast, bekommst du den Betrag von uns zurück.\n`,
+    subject: (orderNumber: string) => `Deine Bestellung ${orderNumber} ist storniert`,
+    text: (firstName: string, orderNumber: string, invoice: string) => `Hallo ${firstName},
+
+deine Bestellung ${orderNumber} ist storniert. Wir versenden dafür nichts, und du musst nichts bezahlen.
 ${invoice}
 Fragen? Antworte einfach auf diese E-Mail.
 
 Viele Grüße
 dein ${BRAND.name}-Team`,
+  },
+  {
+    invoice: (invoice: string, cancellation: string, isoDay: string, link: string) =>
+      `\nYour invoice ${invoice} is thereby cancelled. You can download the cancellation invoice ${cancellation} of ${DAY_EN.format(new Date(`${isoDay}T00:00:00Z`))} (in German) here (the link is valid for 30 days; signed in, you can always find it under “Orders”):\n${link}\n\nIf you have already paid, we will refund the amount.\n`,
+    subject: (orderNumber: string) => `Your order ${orderNumber} has been cancelled`,
+    text: (firstName: string, orderNumber: string, invoice: string) => `Hello ${firstName},
+
+your order ${orderNumber} has been cancelled. We will not send anything for it, and you do not have to pay anything.
+${invoice}
+Questions? Simply reply to this email.
+
+Kind regards
+your ${BRAND.name} team`,
+  },
+);
+
+/** Told to the customer when an order is cancelled: what happened and where the Stornorechnung is. */
+export function cancellationMail(c: Cancellation): Mail {
+  const t = cancellationMailMessages[c.locale ?? "de"];
+  const invoice =
+    c.cancellationNumber && c.invoiceNumber && c.link
+      ? t.invoice(c.invoiceNumber, c.cancellationNumber, c.cancellationDate, c.link)
+      : "";
+  return {
+    to: c.to,
+    subject: t.subject(c.orderNumber),
+    text: t.text(c.firstName.trim(), c.orderNumber, invoice),
   };
 }

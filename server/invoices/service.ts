@@ -209,6 +209,7 @@ export function createInvoiceService({ db, config, secret, publicChanges }: Invo
         await enqueueMail(tx, {
           ...cancellationMail({
             to: order.email,
+            locale: order.locale,
             firstName: order.firstName,
             orderNumber: order.number,
             invoiceNumber: cancellation?.original ?? null,

@@ -1,5 +1,6 @@
 import { BRAND } from "../../domain/brand";
-import { deliveryEstimateText, dispatchText } from "../../domain/delivery";
+import { deliveryEstimate, deliveryEstimateText, dispatchDay, dispatchText } from "../../domain/delivery";
+import { defineMessages, type Locale, localePath } from "../../domain/i18n";
 import { formatEuro } from "../../domain/money";
 import type { Plant, PlantSize } from "../../domain/plant";
 import type { OrderItemRow, OrderRow } from "../db/schema";
@@ -44,28 +45,153 @@ export interface ConfirmationInput {
   publicUrl: string;
   /** Set once the invoice exists (invoices, #16): named, linked and attached. */
   invoice?: { number: string; url: string; invoiceId: string };
+  /** The language the customer ordered in (#19): the mail's words and its links. German if not given. */
+  locale?: Locale;
 }
 
-const SIZE = { small: "klein", medium: "mittel", large: "groß" } as const;
-const COUNTRY: Record<string, string> = { DE: "Deutschland" };
+const DAY_EN = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "long" });
+const DATE_EN = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/**
+ * The mail's fixed words. German is the binding original; an English order (#19) gets the English
+ * twin, with links to the English pages and a note that the attached documents are German.
+ */
+export const confirmationMessages = defineMessages(
+  {
+    size: { small: "klein", medium: "mittel", large: "groß" },
+    country: { DE: "Deutschland" } as Record<string, string>,
+    sizeClass: (size: string) => `Größenklasse ${size}`,
+    height: (h: string) => `Höhe ${h}`,
+    pot: (d: string) => `Topfdurchmesser ${d}`,
+    subject: (number: string, brand: string) => `Deine Bestellung ${number} bei ${brand}`,
+    greeting: (name: string) => `Hallo ${name},`,
+    intro: (number: string) =>
+      `vielen Dank für deine Bestellung! Sie ist bei uns eingegangen; hier ist alles noch einmal zum Nachlesen. Deine Bestellnummer ist ${number}.`,
+    dispatch: (at: Date) => dispatchText(at),
+    delivery: (at: Date) => `${deliveryEstimateText(at)}.`,
+    payment: "Zahlungsart: Kauf auf Rechnung",
+    paymentTerms: (days: number) =>
+      `Bitte überweise den Rechnungsbetrag ohne Abzug innerhalb von ${days} Tagen, nachdem du die Ware und die Rechnung erhalten hast, auf das in der Rechnung genannte Konto. Es fallen keine zusätzlichen Gebühren an.`,
+    invoice: (number: string, url: string) =>
+      `Deine Rechnung ${number} hängt als PDF an und liegt auch hier bereit: ${url}`,
+    invoiceHtml: (number: string, link: string) =>
+      `Deine Rechnung <strong>${number}</strong> hängt als PDF an und liegt auch hier bereit: ${link}`,
+    invoiceDownload: "Rechnung herunterladen",
+    noInvoice: "Die Rechnung schicken wir dir gesondert bzw. sie liegt deiner Lieferung bei.",
+    legal:
+      "Im Anhang findest du unsere AGB und die Widerrufsbelehrung mit dem Muster-Widerrufsformular als PDF, damit du den Vertrag dauerhaft aufbewahren kannst.",
+    withdrawal:
+      "Du kannst den Vertrag innerhalb von 14 Tagen nach Erhalt der Ware ohne Angabe von Gründen widerrufen – am einfachsten mit unserer Widerrufsfunktion:",
+    withdrawalLink: "Zur Widerrufsfunktion",
+    closing: (supportUrl: string) =>
+      `Wir melden uns, sobald dein Paket unterwegs ist. Bei Fragen antworte einfach auf diese E-Mail oder schreib uns über ${supportUrl}.`,
+    signature: (brand: string) => `Grüne Grüße\ndein ${brand}-Team`,
+    free: "kostenlos",
+    unitPrice: "Einzelpreis",
+    sum: "Summe",
+    item: "Artikel",
+    subtotal: "Zwischensumme",
+    shippingCost: "Versand",
+    total: "Gesamtsumme (inkl. MwSt.)",
+    thanks: "Danke für deine Bestellung!",
+    orderNumber: "Bestellnummer",
+    heads: {
+      order: (number: string) => `BESTELLUNG ${number}`,
+      address: "LIEFERADRESSE",
+      delivery: "LIEFERUNG",
+      payment: "ZAHLUNG",
+      withdrawal: "DEIN WIDERRUFSRECHT",
+    },
+    titles: {
+      order: "Deine Bestellung",
+      address: "Lieferadresse",
+      delivery: "Lieferung",
+      payment: "Zahlung",
+      withdrawal: "Dein Widerrufsrecht",
+    },
+  },
+  {
+    size: { small: "small", medium: "medium", large: "large" },
+    country: { DE: "Germany" },
+    sizeClass: (size: string) => `Size class ${size}`,
+    height: (h: string) => `Height ${h}`,
+    pot: (d: string) => `Pot diameter ${d}`,
+    subject: (number: string, brand: string) => `Your order ${number} at ${brand}`,
+    greeting: (name: string) => `Hello ${name},`,
+    intro: (number: string) =>
+      `thank you for your order! We have received it; here is everything again for your records. Your order number is ${number}.`,
+    dispatch: (at: Date) => `Your order will be dispatched on ${DAY_EN.format(dispatchDay(at))}.`,
+    delivery: (at: Date) => {
+      const { from, to } = deliveryEstimate(at);
+      return `Expected delivery between ${DATE_EN.format(from)} and ${DATE_EN.format(to)}.`;
+    },
+    payment: "Payment method: invoice",
+    paymentTerms: (days: number) =>
+      `Please transfer the invoice amount without deduction within ${days} days of receiving the goods and the invoice, to the account named in the invoice. There are no additional fees.`,
+    invoice: (number: string, url: string) =>
+      `Your invoice ${number} is attached as a PDF and is also available here: ${url}`,
+    invoiceHtml: (number: string, link: string) =>
+      `Your invoice <strong>${number}</strong> is attached as a PDF and is also available here: ${link}`,
+    invoiceDownload: "Download invoice",
+    noInvoice: "We will send you the invoice separately, or it will come with your delivery.",
+    legal:
+      "Attached you will find our terms and conditions and the withdrawal policy with the model withdrawal form as PDFs, so you can keep the contract. These documents are in German, the binding language of our contract.",
+    withdrawal:
+      "You can withdraw from the contract within 14 days of receiving the goods without giving reasons – most easily with our withdrawal function:",
+    withdrawalLink: "Go to the withdrawal function",
+    closing: (supportUrl: string) =>
+      `We will let you know as soon as your parcel is on its way. If you have questions, simply reply to this email or write to us at ${supportUrl}.`,
+    signature: (brand: string) => `Green regards\nyour ${brand} team`,
+    free: "free",
+    unitPrice: "Unit price",
+    sum: "Total",
+    item: "Item",
+    subtotal: "Subtotal",
+    shippingCost: "Shipping",
+    total: "Total (incl. VAT)",
+    thanks: "Thank you for your order!",
+    orderNumber: "Order number",
+    heads: {
+      order: (number: string) => `ORDER ${number}`,
+      address: "DELIVERY ADDRESS",
+      delivery: "DELIVERY",
+      payment: "PAYMENT",
+      withdrawal: "YOUR RIGHT OF WITHDRAWAL",
+    },
+    titles: {
+      order: "Your order",
+      address: "Delivery address",
+      delivery: "Delivery",
+      payment: "Payment",
+      withdrawal: "Your right of withdrawal",
+    },
+  },
+);
+
+type Texts = (typeof confirmationMessages)[Locale];
 
 /** The essential features as the checkout lists them: botanical name, size class, height, pot. */
-export function lineFeatures(line: ConfirmationLine): string[] {
+export function lineFeatures(line: ConfirmationLine, t: Texts = confirmationMessages.de): string[] {
   return [
     line.botanicalName,
-    `Größenklasse ${SIZE[line.size]}`,
-    line.height ? `Höhe ${line.height}` : "",
-    line.potDiameter ? `Topfdurchmesser ${line.potDiameter}` : "",
+    t.sizeClass(t.size[line.size]),
+    line.height ? t.height(line.height) : "",
+    line.potDiameter ? t.pot(line.potDiameter) : "",
   ].filter(Boolean);
 }
 
-function addressLines(c: ConfirmationInput["customer"]): string[] {
+function addressLines(c: ConfirmationInput["customer"], t: Texts): string[] {
   return [
     `${c.firstName} ${c.lastName}`,
     c.address,
     c.addressAddition ?? "",
     `${c.postalCode} ${c.city}`,
-    COUNTRY[c.country] ?? c.country,
+    t.country[c.country] ?? c.country,
   ].filter(Boolean);
 }
 
@@ -77,26 +203,27 @@ const escapeHtml = (s: string): string =>
 
 /** The words of the mail, shared by the text and the HTML part. */
 function words(input: ConfirmationInput) {
+  const locale = input.locale ?? "de";
+  const t = confirmationMessages[locale];
   const base = input.publicUrl.replace(/\/$/, "");
+  const page = (path: string) => `${base}${localePath(locale, path)}`;
   return {
-    subject: `Deine Bestellung ${input.number} bei ${BRAND.name}`,
-    greeting: `Hallo ${input.customer.firstName},`,
-    intro: `vielen Dank für deine Bestellung! Sie ist bei uns eingegangen; hier ist alles noch einmal zum Nachlesen. Deine Bestellnummer ist ${input.number}.`,
-    dispatch: dispatchText(input.createdAt),
-    delivery: `${deliveryEstimateText(input.createdAt)}.`,
-    payment: "Zahlungsart: Kauf auf Rechnung",
-    paymentTerms: `Bitte überweise den Rechnungsbetrag ohne Abzug innerhalb von ${input.paymentTermDays} Tagen, nachdem du die Ware und die Rechnung erhalten hast, auf das in der Rechnung genannte Konto. Es fallen keine zusätzlichen Gebühren an.`,
-    invoice: input.invoice
-      ? `Deine Rechnung ${input.invoice.number} hängt als PDF an und liegt auch hier bereit: ${input.invoice.url}`
-      : "Die Rechnung schicken wir dir gesondert bzw. sie liegt deiner Lieferung bei.",
-    legal:
-      "Im Anhang findest du unsere AGB und die Widerrufsbelehrung mit dem Muster-Widerrufsformular als PDF, damit du den Vertrag dauerhaft aufbewahren kannst.",
-    withdrawal:
-      "Du kannst den Vertrag innerhalb von 14 Tagen nach Erhalt der Ware ohne Angabe von Gründen widerrufen – am einfachsten mit unserer Widerrufsfunktion:",
-    withdrawalUrl: `${base}/widerruf#widerrufsbutton`,
-    closing: `Wir melden uns, sobald dein Paket unterwegs ist. Bei Fragen antworte einfach auf diese E-Mail oder schreib uns über ${base}/support.`,
-    signature: `Grüne Grüße\ndein ${BRAND.name}-Team`,
-    shipping: input.shippingCents === 0 ? "kostenlos" : formatEuro(input.shippingCents),
+    t,
+    locale,
+    subject: t.subject(input.number, BRAND.name),
+    greeting: t.greeting(input.customer.firstName),
+    intro: t.intro(input.number),
+    dispatch: t.dispatch(input.createdAt),
+    delivery: t.delivery(input.createdAt),
+    payment: t.payment,
+    paymentTerms: t.paymentTerms(input.paymentTermDays),
+    invoice: input.invoice ? t.invoice(input.invoice.number, input.invoice.url) : t.noInvoice,
+    legal: t.legal,
+    withdrawal: t.withdrawal,
+    withdrawalUrl: page("/widerruf#widerrufsbutton"),
+    closing: t.closing(page("/support")),
+    signature: t.signature(BRAND.name),
+    shipping: input.shippingCents === 0 ? t.free : formatEuro(input.shippingCents),
   };
 }
 
@@ -122,37 +249,38 @@ export function orderConfirmationMail(input: ConfirmationInput): OutboxMail {
 type Words = ReturnType<typeof words>;
 
 function confirmationText(input: ConfirmationInput, w: Words): string {
+  const { t } = w;
   const items = input.items.flatMap((l) => [
     `${l.quantity} × ${l.name}`,
-    `   ${lineFeatures(l).join(" · ")}`,
-    `   Einzelpreis ${formatEuro(l.priceCents)} · Summe ${formatEuro(l.priceCents * l.quantity)}`,
+    `   ${lineFeatures(l, t).join(" · ")}`,
+    `   ${t.unitPrice} ${formatEuro(l.priceCents)} · ${t.sum} ${formatEuro(l.priceCents * l.quantity)}`,
   ]);
   return [
     w.greeting,
     "",
     w.intro,
     "",
-    `BESTELLUNG ${input.number}`,
+    t.heads.order(input.number),
     "",
     ...items,
     "",
-    `Zwischensumme: ${formatEuro(input.subtotalCents)}`,
-    `Versand: ${w.shipping}`,
-    `Gesamtsumme (inkl. MwSt.): ${formatEuro(input.totalCents)}`,
+    `${t.subtotal}: ${formatEuro(input.subtotalCents)}`,
+    `${t.shippingCost}: ${w.shipping}`,
+    `${t.total}: ${formatEuro(input.totalCents)}`,
     "",
-    "LIEFERADRESSE",
-    ...addressLines(input.customer),
+    t.heads.address,
+    ...addressLines(input.customer, t),
     "",
-    "LIEFERUNG",
+    t.heads.delivery,
     w.dispatch,
     w.delivery,
     "",
-    "ZAHLUNG",
+    t.heads.payment,
     w.payment,
     w.paymentTerms,
     w.invoice,
     "",
-    "DEIN WIDERRUFSRECHT",
+    t.heads.withdrawal,
     w.withdrawal,
     w.withdrawalUrl,
     w.legal,
@@ -175,6 +303,7 @@ const C = {
 const FONT = "font-family:Helvetica,Arial,sans-serif;";
 
 function confirmationHtml(input: ConfirmationInput, w: Words): string {
+  const { t } = w;
   const e = escapeHtml;
   const p = (text: string, style = "") =>
     `<p style="margin:0 0 12px;${FONT}font-size:15px;line-height:1.5;color:${C.text};${style}">${text}</p>`;
@@ -187,7 +316,7 @@ function confirmationHtml(input: ConfirmationInput, w: Words): string {
       [
         "<tr>",
         td(
-          `<strong style="color:${C.dark};">${l.quantity} × ${e(l.name)}</strong><br><span style="color:${C.muted};font-size:13px;">${lineFeatures(l).map(e).join(" · ")}</span>`,
+          `<strong style="color:${C.dark};">${l.quantity} × ${e(l.name)}</strong><br><span style="color:${C.muted};font-size:13px;">${lineFeatures(l, t).map(e).join(" · ")}</span>`,
         ),
         td(`${e(formatEuro(l.priceCents))}`, "text-align:right;white-space:nowrap;padding-left:12px;"),
         td(
@@ -203,40 +332,38 @@ function confirmationHtml(input: ConfirmationInput, w: Words): string {
   const link = (href: string, text: string) =>
     `<a href="${e(href)}" style="color:${C.brand};text-decoration:underline;">${e(text)}</a>`;
   const invoice = input.invoice
-    ? p(
-        `Deine Rechnung <strong>${e(input.invoice.number)}</strong> hängt als PDF an und liegt auch hier bereit: ${link(input.invoice.url, "Rechnung herunterladen")}`,
-      )
+    ? p(t.invoiceHtml(e(input.invoice.number), link(input.invoice.url, t.invoiceDownload)))
     : p(e(w.invoice));
 
   return `<!DOCTYPE html>
-<html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(w.subject)}</title></head>
+<html lang="${w.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(w.subject)}</title></head>
 <body style="margin:0;padding:0;background:${C.soft};">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${C.soft};"><tr><td align="center" style="padding:16px 8px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:16px;">
 <tr><td style="background:${C.brand};border-radius:16px 16px 0 0;padding:18px 20px;${FONT}font-size:22px;font-weight:bold;color:#ffffff;">${e(BRAND.name)}</td></tr>
 <tr><td style="padding:24px 20px;">
-<h1 style="margin:0 0 16px;${FONT}font-size:22px;color:${C.dark};">Danke für deine Bestellung!</h1>
+<h1 style="margin:0 0 16px;${FONT}font-size:22px;color:${C.dark};">${e(t.thanks)}</h1>
 ${p(e(w.greeting))}
 ${p(e(w.intro).replace(e(input.number), `<strong style="white-space:nowrap;">${e(input.number)}</strong>`))}
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 12px;background:${C.soft};border-radius:12px;"><tr><td style="padding:14px 16px;${FONT}font-size:15px;color:${C.dark};">Bestellnummer: <strong style="letter-spacing:1px;white-space:nowrap;">${e(input.number)}</strong></td></tr></table>
-${h2("Deine Bestellung")}
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 12px;background:${C.soft};border-radius:12px;"><tr><td style="padding:14px 16px;${FONT}font-size:15px;color:${C.dark};">${e(t.orderNumber)}: <strong style="letter-spacing:1px;white-space:nowrap;">${e(input.number)}</strong></td></tr></table>
+${h2(t.titles.order)}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
-<tr><th align="left" style="padding:0 0 6px;${FONT}font-size:12px;color:${C.muted};font-weight:normal;border-bottom:1px solid ${C.rule};">Artikel</th><th align="right" style="padding:0 0 6px 12px;${FONT}font-size:12px;color:${C.muted};font-weight:normal;border-bottom:1px solid ${C.rule};">Einzelpreis</th><th align="right" style="padding:0 0 6px 12px;${FONT}font-size:12px;color:${C.muted};font-weight:normal;border-bottom:1px solid ${C.rule};">Summe</th></tr>
+<tr><th align="left" style="padding:0 0 6px;${FONT}font-size:12px;color:${C.muted};font-weight:normal;border-bottom:1px solid ${C.rule};">${e(t.item)}</th><th align="right" style="padding:0 0 6px 12px;${FONT}font-size:12px;color:${C.muted};font-weight:normal;border-bottom:1px solid ${C.rule};">${e(t.unitPrice)}</th><th align="right" style="padding:0 0 6px 12px;${FONT}font-size:12px;color:${C.muted};font-weight:normal;border-bottom:1px solid ${C.rule};">${e(t.sum)}</th></tr>
 ${rows}
 <tr><td colspan="3" style="height:8px;"></td></tr>
-${total("Zwischensumme", formatEuro(input.subtotalCents))}
-${total("Versand", w.shipping)}
-${total("Gesamtsumme (inkl. MwSt.)", formatEuro(input.totalCents), true)}
+${total(t.subtotal, formatEuro(input.subtotalCents))}
+${total(t.shippingCost, w.shipping)}
+${total(t.total, formatEuro(input.totalCents), true)}
 </table>
-${h2("Lieferadresse")}
-${p(addressLines(input.customer).map(e).join("<br>"))}
-${h2("Lieferung")}
+${h2(t.titles.address)}
+${p(addressLines(input.customer, t).map(e).join("<br>"))}
+${h2(t.titles.delivery)}
 ${p(`${e(w.dispatch)}<br>${e(w.delivery)}`)}
-${h2("Zahlung")}
+${h2(t.titles.payment)}
 ${p(`<strong>${e(w.payment)}</strong><br>${e(w.paymentTerms)}`)}
 ${invoice}
-${h2("Dein Widerrufsrecht")}
-${p(`${e(w.withdrawal)} ${link(w.withdrawalUrl, "Zur Widerrufsfunktion")}`)}
+${h2(t.titles.withdrawal)}
+${p(`${e(w.withdrawal)} ${link(w.withdrawalUrl, t.withdrawalLink)}`)}
 ${p(e(w.legal), `color:${C.muted};font-size:14px;`)}
 <hr style="border:none;border-top:1px solid ${C.rule};margin:24px 0;">
 ${p(e(w.closing))}
@@ -300,6 +427,7 @@ export function confirmationInput({
     paymentTermDays: config.paymentTermDays,
     publicUrl: config.publicUrl,
     invoice,
+    locale: order.locale,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   orderRequestSchema,
 } from "../../domain/contracts/order";
 import { ORDER_ERRORS } from "../../domain/contracts/order-messages";
+import type { Locale } from "../../domain/i18n";
 import { maskEmail } from "../../domain/mask-email";
 import { MAX_ORDER_TOTAL_CENTS, priceOrder } from "../../domain/order";
 import type { Catalog } from "../catalog/catalog";
@@ -24,6 +25,8 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface PlaceOrderOptions {
   /** The signed-in customer placing the order; null for guests. */
   userId: string | null;
+  /** The language of the page the order came from (#19); German when not given. */
+  locale?: Locale;
 }
 
 export type PlaceOrderResult =
@@ -99,7 +102,7 @@ function placeOrders({ db, catalog, config, invoiceLink }: OrderDeps): OrderServ
   }
 
   return {
-    async place(input, { userId }) {
+    async place(input, { userId, locale = "de" }) {
       if (config.checkoutProvider !== "local") {
         return {
           ok: false,
@@ -154,6 +157,7 @@ function placeOrders({ db, catalog, config, invoiceLink }: OrderDeps): OrderServ
             shippingCents: priced.totals.shippingCents,
             totalCents: priced.totals.totalCents,
             paymentMethod: "invoice",
+            locale,
             idempotencyKey: request.idempotencyKey,
           })
           .onConflictDoNothing({ target: orders.idempotencyKey })

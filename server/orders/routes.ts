@@ -3,9 +3,12 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { CatalogFacts } from "../../domain/cart";
 import type { OrderResponse } from "../../domain/contracts/order";
 import { ORDER_ERRORS } from "../../domain/contracts/order-messages";
+import type { Locale } from "../../domain/i18n";
 import { requestClientIp } from "../auth/client-ip";
 import type { AuthService } from "../auth/service";
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from "../db/errors";
+import { localizeErrorBody, requestLocale } from "../http/api-locale";
+import { API_TEXT, MAX_PRICE_IDS } from "../http/api-messages";
 import { readJsonBody } from "../http/json-body";
 import { type RequestLimits, tooManyRequestsMessage } from "../http/request-limits";
 import type { Services } from "../services";
@@ -13,8 +16,6 @@ import type { OrderService } from "./order-service";
 
 /** 50 lines with the extras a cart line carries stay far below this. */
 export const ORDER_BODY_LIMIT_BYTES = 32 * 1024;
-/** As many lines as a stored cart may hold. */
-const MAX_PRICE_IDS = 200;
 
 const BODY_ERRORS = {
   not_json: ORDER_ERRORS.notJson,
@@ -44,40 +45,51 @@ export function createCheckout(deps: {
 }): Checkout {
   return {
     async placeFromRequest(request, clientIp) {
-      try {
-        const verdict = await deps.requestLimits.hit("orders", clientIp);
-        if (!verdict.ok) {
-          return {
-            status: 429,
-            body: { error: "too_many_requests", message: tooManyRequestsMessage(verdict.retryAfterSeconds) },
-            headers: { "Retry-After": String(verdict.retryAfterSeconds) },
-          };
-        }
-        // Orders of a signed-in customer carry their user id (the session cookie decides, never the body).
-        const userId = await deps.auth.getUserId(request);
-        const body = await readJsonBody(request, ORDER_BODY_LIMIT_BYTES);
-        if (!body.ok) {
-          return { status: body.status, body: { error: body.reason, message: BODY_ERRORS[body.reason] } };
-        }
-        const result = await deps.orders.place(body.value, { userId });
-        if (result.ok) return { status: result.created ? 201 : 200, body: { order: result.order } };
-        const { status, error, message, fieldErrors, available } = result;
-        return {
-          status,
-          body: { error, message, ...(fieldErrors && { fieldErrors }), ...(available && { available }) },
-        };
-      } catch (err) {
-        // A retry is safe (idempotency key): tell the customer to try again in a moment.
-        if (!isDatabaseUnavailable(err)) throw err;
-        console.error(`[orders] database unavailable: ${(err as Error).message}`);
-        return {
-          status: 503,
-          body: { error: "unavailable", message: SERVICE_UNAVAILABLE },
-          headers: { "Retry-After": "5" },
-        };
-      }
+      // The page's language: the checkout form's action runs under /en/…, the API client names it.
+      const locale = requestLocale(request);
+      const answer = await place(request, clientIp, locale);
+      return answer.status < 400 ? answer : { ...answer, body: localizeErrorBody(answer.body, locale) };
     },
   };
+
+  async function place(
+    request: Request,
+    clientIp: string | undefined,
+    locale: Locale,
+  ): Promise<CheckoutAnswer> {
+    try {
+      const verdict = await deps.requestLimits.hit("orders", clientIp);
+      if (!verdict.ok) {
+        return {
+          status: 429,
+          body: { error: "too_many_requests", message: tooManyRequestsMessage(verdict.retryAfterSeconds) },
+          headers: { "Retry-After": String(verdict.retryAfterSeconds) },
+        };
+      }
+      // Orders of a signed-in customer carry their user id (the session cookie decides, never the body).
+      const userId = await deps.auth.getUserId(request);
+      const body = await readJsonBody(request, ORDER_BODY_LIMIT_BYTES);
+      if (!body.ok) {
+        return { status: body.status, body: { error: body.reason, message: BODY_ERRORS[body.reason] } };
+      }
+      const result = await deps.orders.place(body.value, { userId, locale });
+      if (result.ok) return { status: result.created ? 201 : 200, body: { order: result.order } };
+      const { status, error, message, fieldErrors, available } = result;
+      return {
+        status,
+        body: { error, message, ...(fieldErrors && { fieldErrors }), ...(available && { available }) },
+      };
+    } catch (err) {
+      // A retry is safe (idempotency key): tell the customer to try again in a moment.
+      if (!isDatabaseUnavailable(err)) throw err;
+      console.error(`[orders] database unavailable: ${(err as Error).message}`);
+      return {
+        status: 503,
+        body: { error: "unavailable", message: SERVICE_UNAVAILABLE },
+        headers: { "Retry-After": "5" },
+      };
+    }
+  }
 }
 
 export function registerOrderRoutes<E extends Env>(app: Hono<E>, services: Services) {
@@ -94,10 +106,7 @@ export function registerOrderRoutes<E extends Env>(app: Hono<E>, services: Servi
   app.get("/api/cart/prices", async (c) => {
     const ids = [...new Set(c.req.queries("id") ?? [])].filter((id) => id.length > 0 && id.length <= 200);
     if (ids.length > MAX_PRICE_IDS) {
-      return c.json(
-        { error: "too_many_ids", message: `Höchstens ${MAX_PRICE_IDS} Pflanzen je Anfrage.` },
-        400,
-      );
+      return c.json({ error: "too_many_ids", message: API_TEXT.tooManyPriceIds }, 400);
     }
     const plants = await services.catalog.byIds(ids);
     const facts: CatalogFacts[] = plants.map(

@@ -4,17 +4,18 @@ import { z } from "../../domain/zod";
 import { signedIn } from "../account/api";
 import type { SessionUser } from "../auth/service";
 import { REVIEW_COMMENT_MAX } from "../db/schema";
+import { API_TEXT } from "../http/api-messages";
 import { HttpError, readJson } from "../http/json-body";
 import type { Services } from "../services";
 
-const NOT_FOUND = { error: "Not found", message: "Nicht gefunden." };
+const NOT_FOUND = { error: "Not found", message: API_TEXT.notFound };
 const UNCONFIRMED = { error: "email_not_verified", message: REVIEW_ERRORS.unconfirmed };
 const review = {
-  rating: z.number().int().min(1, "Bitte vergib 1 bis 5 Sterne.").max(5, "Bitte vergib 1 bis 5 Sterne."),
+  rating: z.number().int().min(1, API_TEXT.rating).max(5, API_TEXT.rating),
   comment: z
     .string()
     .trim()
-    .min(1, "Bitte schreib ein paar Worte zu deiner Bewertung.")
+    .min(1, API_TEXT.reviewText)
     .max(REVIEW_COMMENT_MAX, `Höchstens ${REVIEW_COMMENT_MAX} Zeichen.`),
 };
 const createInput = z.object({ plantId: z.string().min(1).max(200), ...review }).strict();
@@ -27,7 +28,7 @@ export function reviewsApi(services: Services) {
 
   app.get("/", async (c) => {
     const id = z.string().min(1).max(200).safeParse(c.req.query("plantId"));
-    if (!id.success) throw new HttpError(400, "Bitte gib eine Pflanze an (plantId).");
+    if (!id.success) throw new HttpError(400, API_TEXT.plantIdMissing);
     // "mine" depends on the session: private.
     c.header("Cache-Control", "private, no-store");
     const viewer = await services.auth.getUserId(c.req.raw);

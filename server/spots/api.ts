@@ -1,13 +1,14 @@
 import { Hono } from "hono";
-import { MAX_SPOTS, newSpot } from "../../domain/contracts/spots";
+import { newSpot } from "../../domain/contracts/spots";
 import { z } from "../../domain/zod";
 import { signedIn } from "../account/api";
 import type { SessionUser } from "../auth/service";
+import { API_TEXT } from "../http/api-messages";
 import { readJson } from "../http/json-body";
 import type { Services } from "../services";
 
 type Env = { Variables: { user: SessionUser } };
-const NOT_FOUND = { error: "Not found", message: "Nicht gefunden." };
+const NOT_FOUND = { error: "Not found", message: API_TEXT.notFound };
 const spotId = z.uuid();
 
 /**
@@ -29,7 +30,7 @@ export function spotsApi(services: Services) {
       return c.json(
         {
           error: "Too many",
-          message: `Du kannst höchstens ${MAX_SPOTS} Plätze speichern. Lösche zuerst einen.`,
+          message: API_TEXT.tooManySpots,
         },
         409,
       );

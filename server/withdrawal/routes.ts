@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { WITHDRAWAL_ERRORS } from "../../domain/contracts/withdrawal-messages";
 import { requestClientIp } from "../auth/client-ip";
+import { currentLocale } from "../http/api-locale";
 import { type RequestLimits, tooManyRequestsMessage } from "../http/request-limits";
 import type { WithdrawalService } from "./service";
 
@@ -48,7 +49,7 @@ export function withdrawalRoutes(
       } catch {
         return c.json({ error: "Invalid JSON", message: E.invalidJson }, 400);
       }
-      const result = await service.declare(body);
+      const result = await service.declare(body, currentLocale());
       if (!result.ok) {
         return c.json(
           { error: "Invalid input", message: result.message, fieldErrors: result.fieldErrors },

@@ -4,6 +4,7 @@ import {
   type WithdrawalField,
   type WithdrawalReceipt,
 } from "../../domain/contracts/withdrawal";
+import type { Locale } from "../../domain/i18n";
 import { findNamedOrder } from "../admin/withdrawals";
 import type { Db } from "../db/client";
 import { withdrawals } from "../db/schema";
@@ -19,11 +20,11 @@ export type DeclareResult =
  * Sends the confirmation on a durable medium (§ 356a BGB). Called only after the declaration is
  * committed, so no mail ever confirms a declaration that was not stored; the outbox retries delivery.
  */
-export type SendConfirmation = (receipt: WithdrawalReceipt) => void;
+export type SendConfirmation = (receipt: WithdrawalReceipt, locale: Locale) => void;
 
 export interface WithdrawalService {
   /** Validates and stores a declaration; bad input stores nothing. */
-  declare(input: unknown): Promise<DeclareResult>;
+  declare(input: unknown, locale?: Locale): Promise<DeclareResult>;
 }
 
 export function createWithdrawalService(
@@ -38,7 +39,7 @@ export function createWithdrawalService(
   },
 ): WithdrawalService {
   return {
-    async declare(input) {
+    async declare(input, locale = "de") {
       const checked = validateWithdrawal(input);
       if (!checked.ok) return checked;
       const value = checked.value;
@@ -52,6 +53,7 @@ export function createWithdrawalService(
           name: value.name,
           email: value.email,
           statement,
+          locale,
           orderId,
         })
         .returning({ id: withdrawals.id, createdAt: withdrawals.createdAt });
@@ -62,7 +64,7 @@ export function createWithdrawalService(
         statement,
         confirmationMail: sendConfirmation ? "queued" : "none",
       };
-      sendConfirmation?.(receipt);
+      sendConfirmation?.(receipt, locale);
       publicChanges.changed("withdrawal");
       return { ok: true, receipt };
     },

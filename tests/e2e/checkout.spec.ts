@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PEACE_LILY, POTHOS, seedCart } from "./cart-seed";
 import { signUpAndIn, uniqueEmail } from "./customer";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 
 const line = (page: Page, name: string) => page.getByTestId("cart-line").filter({ hasText: name });
 const summary = (page: Page) => ({
@@ -288,6 +288,12 @@ test("the spec's English labels on checkout and sign-in are on English pages, ma
     expect(await langOf(text), text).toBe("en");
   await page.goto("/en/auth");
   for (const text of ["Sign In", "Sign Up"]) expect(await langOf(text), text).toBe("en");
+  // The server's own answer is English on an English page, whatever it says on German ones (#19).
+  await waitForHydration(page);
+  await page.getByLabel("Email address").fill("nobody-here@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("Falsches-Passwort-99");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText("The email address or password is not correct.");
   // The German pages say it in German, and only in German.
   await page.goto("/checkout");
   for (const text of ["Zurück zum Warenkorb", "Versand mit DHL", "Alle Preise inkl. MwSt."])
@@ -301,8 +307,9 @@ test("the spec's English labels on checkout and sign-in are on English pages, ma
     await expect(page.getByText(text, { exact: true })).toHaveCount(0);
 });
 
-test("a customer buys a plant entirely in English (#19)", async ({ page, consoleErrors }) => {
+test("a customer buys a plant entirely in English (#19)", async ({ page, consoleErrors }, testInfo) => {
   test.slow();
+  const email = `anna.en.${testInfo.project.name}.${Date.now()}@example.de`;
   // "Add to Cart" on /en pages is the catalogue's English (catalog helper's catalogue).
   await page.goto("/en/shop/plant/monstera-deliciosa");
   await page.getByRole("button", { name: "Add to Cart" }).first().click();
@@ -333,11 +340,17 @@ test("a customer buys a plant entirely in English (#19)", async ({ page, console
 
   await page.getByLabel("First name").fill("Anna");
   await page.getByLabel("Last name").fill("Berg");
-  await page.getByLabel("Email").fill("anna@example.de");
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel("Street and house number").fill("Gartenweg 3");
-  await page.getByLabel("Postal code").fill("52062");
+  await page.getByLabel("Postal code").fill("5206");
   await page.getByLabel("City").fill("Aachen");
   await expect(page.getByLabel("Country")).toHaveValue("DE");
+  // The form's own checks speak English too.
+  await page.getByRole("button", { name: "Place binding order" }).click();
+  await expect(page.getByTestId("error-postalCode")).toHaveText(
+    "Please enter a postcode of exactly five digits, e.g. 10115.",
+  );
+  await page.getByLabel("Postal code").fill("52062");
   await page.getByRole("button", { name: "Place binding order" }).click();
 
   await expect(page).toHaveURL(/\/en\/order-success\?order=[0-9a-f-]{36}$/);
@@ -351,4 +364,23 @@ test("a customer buys a plant entirely in English (#19)", async ({ page, console
   await expect(page.getByText("Vielen Dank!")).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
+
+  // The confirmation speaks English too and links to the English pages; the attached PDFs stay German.
+  const number = await page.getByTestId("order-number").innerText();
+  const mail = page.getByRole("link").filter({ hasText: email }).filter({ hasText: number });
+  await expect(async () => {
+    await page.goto("/dev/mailbox");
+    await expect(mail).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await mail.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Your order ${number} at Blattwerk`);
+  const body = page.frameLocator('[data-testid="mail-html"]').locator("body");
+  await expect(body).toContainText("Thank you for your order!");
+  await expect(body).toContainText("Payment method: invoice");
+  await expect(body).toContainText("These documents are in German");
+  await expect(body).not.toContainText("Bestellung");
+  await expect(body.getByRole("link", { name: "Go to the withdrawal function" })).toHaveAttribute(
+    "href",
+    /\/en\/widerruf#widerrufsbutton$/,
+  );
 });

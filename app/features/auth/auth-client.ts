@@ -5,6 +5,7 @@ import { ACCEPT_TERMS_FIELD } from "../../../domain/contracts/sign-up";
  * lives in an HttpOnly cookie the browser sends by itself; nothing here ever sees a token.
  */
 import { anyObject, api, type Contract } from "../../lib/api";
+import { localeOf, localePath } from "../../lib/i18n/locale";
 
 /** get-session answers null for a guest. */
 const anyOrNull: Contract<unknown> = { safeParse: (data) => ({ success: true, data }) };
@@ -30,6 +31,10 @@ async function post(path: string, body: unknown): Promise<void> {
   throw new AuthError(res.fromServer ? message : "", res.status, code, reasons);
 }
 
+/** `path` in the current page's language: a link in a mail leads back to the language it was asked in. */
+const pagePath = (path: string) =>
+  typeof window === "undefined" ? path : localePath(localeOf(window.location.pathname), path);
+
 /** Where the confirmation link leads after it signed the customer in. */
 export const CALLBACK_URL = "/auth/callback";
 
@@ -41,15 +46,15 @@ export const authClient = {
       name,
       email,
       password,
-      callbackURL: CALLBACK_URL,
+      callbackURL: pagePath(CALLBACK_URL),
       [ACCEPT_TERMS_FIELD]: acceptTerms,
     }),
   signOut: () => post("/sign-out", {}),
   requestPasswordReset: (email: string) =>
-    post("/request-password-reset", { email, redirectTo: "/auth/reset-password" }),
+    post("/request-password-reset", { email, redirectTo: pagePath("/auth/reset-password") }),
   resetPassword: (token: string, newPassword: string) => post("/reset-password", { token, newPassword }),
   sendVerificationEmail: (email: string) =>
-    post("/send-verification-email", { email, callbackURL: CALLBACK_URL }),
+    post("/send-verification-email", { email, callbackURL: pagePath(CALLBACK_URL) }),
   /** Renews the session cookie's lifetime when it is due (better-auth refreshes once a day). */
   touch: () => api("/api/auth/get-session", anyOrNull).then(() => undefined),
 };

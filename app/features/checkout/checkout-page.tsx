@@ -13,7 +13,8 @@ import {
 import { formatEuro } from "../../../domain/money";
 import { orderTotals } from "../../../domain/order";
 import { Button } from "../../components/ui/button";
-import { Link, useLocalizedNavigate, useMessages } from "../../lib/i18n/react";
+import { localizeFieldErrors } from "../../lib/i18n/form-errors";
+import { Link, useLocale, useLocalizedNavigate, useMessages } from "../../lib/i18n/react";
 import { useShopSettings } from "../../lib/shop-settings";
 import { toast } from "../../lib/toast";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -65,6 +66,7 @@ export function CheckoutPage({
   const { freeShippingThresholdCents } = useShopSettings();
   const refresh = useCatalogRefresh();
   const { CHECKOUT } = useMessages(checkoutMessages);
+  const locale = useLocale();
   const { HOSTED } = useMessages(shopifyMessages);
   const navigate = useLocalizedNavigate();
   const fetcher = useFetcher<OrderResponse>();
@@ -109,7 +111,8 @@ export function CheckoutPage({
     const next = { ...values, [field]: value };
     setValues(next);
     // After a first attempt, messages follow the input as it is corrected.
-    if (attempted) setErrors((prev) => ({ ...prev, [field]: validate(next).errors[field] }));
+    if (attempted)
+      setErrors((prev) => ({ ...prev, [field]: localizeFieldErrors(validate(next).errors, locale)[field] }));
   };
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -125,7 +128,8 @@ export function CheckoutPage({
     }
     setAttempted(true);
     setStockMessage(null);
-    const { data, errors: found } = validate(values);
+    const { data, errors: checked } = validate(values);
+    const found = localizeFieldErrors(checked, locale);
     setErrors(found);
     if (!data) {
       const first = SHIPPING_FIELDS.find((f) => found[f]);

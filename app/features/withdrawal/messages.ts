@@ -1,4 +1,8 @@
-import { WITHDRAWAL_ERRORS, WITHDRAWAL_STATEMENT } from "../../../domain/contracts/withdrawal-messages";
+import {
+  WITHDRAWAL_ERRORS,
+  WITHDRAWAL_STATEMENT,
+  withdrawalErrorMessages,
+} from "../../../domain/contracts/withdrawal-messages";
 import { type Catalogue, defineMessages } from "../../lib/i18n/locale";
 
 /** Texts of the electronic withdrawal function (§ 356a BGB). The two German button labels are the statutory ones. */
@@ -117,7 +121,7 @@ const en: Catalogue<typeof de> = {
       next: "What happens now – return and refund – is described below under “Folgen des Widerrufs” (consequences of withdrawal).",
       nextLink: "Go to the consequences of withdrawal",
     },
-    errors: WITHDRAWAL_ERRORS,
+    errors: withdrawalErrorMessages.en,
     statement: WITHDRAWAL_STATEMENT,
   },
 };

@@ -6,7 +6,8 @@ import {
   type WithdrawalReceipt,
 } from "../../../domain/contracts/withdrawal";
 import { Button } from "../../components/ui/button";
-import { useMessages } from "../../lib/i18n/react";
+import { localizeFieldErrors } from "../../lib/i18n/form-errors";
+import { useLocale, useMessages } from "../../lib/i18n/react";
 import { TextAreaField, TextField } from "./form-field";
 import { withdrawalMessages } from "./messages";
 import { submitWithdrawal } from "./submit-withdrawal";
@@ -24,6 +25,7 @@ export function WithdrawalForm({
   onCancel: () => void;
 }) {
   const { WITHDRAWAL } = useMessages(withdrawalMessages);
+  const locale = useLocale();
   const F = WITHDRAWAL.form;
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Values>>({});
@@ -48,8 +50,9 @@ export function WithdrawalForm({
     setFormError(undefined);
     const checked = validateWithdrawal(values);
     if (!checked.ok) {
-      setErrors(checked.fieldErrors);
-      focusFirstInvalid(checked.fieldErrors);
+      const fieldErrors = localizeFieldErrors(checked.fieldErrors, locale);
+      setErrors(fieldErrors);
+      focusFirstInvalid(fieldErrors);
       return;
     }
     setErrors({});

@@ -3,63 +3,26 @@
  * under `/en/…`. Which one a page speaks follows from its path alone, so the server, the browser and the
  * page cache agree without a cookie.
  */
-export const LOCALES = ["de", "en"] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "de";
+import { type Locale, localePath, stripLocale } from "../../../domain/i18n";
+
+export {
+  type Catalogue,
+  DEFAULT_LOCALE,
+  defineMessages,
+  isLocalized,
+  LOCALES,
+  type Locale,
+  type Localized,
+  localeOf,
+  localePath,
+  stripLocale,
+} from "../../../domain/i18n";
 
 /** BCP 47 tags for `Intl` (numbers, dates); `<html lang>` and `hreflang` use the locale itself. */
 export const LANGUAGE_TAG: Record<Locale, string> = { de: "de-DE", en: "en-GB" };
 export const OG_LOCALE: Record<Locale, string> = { de: "de_DE", en: "en_GB" };
 
-const EN_PREFIX = "/en";
-
-/** Paths that exist once, in German, for both: the back office, APIs, files and the dev mailbox. */
-const UNLOCALIZED = /^\/(?:admin|api|dev|assets|robots\.txt|sitemap\.xml|favicon|manifest)(?:[/.?#]|$)/;
-
-export function localeOf(pathname: string): Locale {
-  return pathname === EN_PREFIX || pathname.startsWith(`${EN_PREFIX}/`) ? "en" : "de";
-}
-
-/** The page's path without the locale prefix: `/en/shop` → `/shop`, `/en` → `/`. */
-export function stripLocale(pathname: string): string {
-  if (localeOf(pathname) === "de") return pathname;
-  return pathname.slice(EN_PREFIX.length) || "/";
-}
-
-/** True for a path that has an English twin (every storefront page). */
-export function isLocalized(path: string): boolean {
-  return path.startsWith("/") && !path.startsWith("//") && !UNLOCALIZED.test(path);
-}
-
-/**
- * `path` (a German, root-relative URL, with query and hash if any) as `locale` shows it. Paths outside
- * the storefront and paths already carrying a locale come back unchanged.
- */
-export function localePath(locale: Locale, path: string): string {
-  if (locale === DEFAULT_LOCALE || !isLocalized(path) || localeOf(path) === "en") return path;
-  return path === "/" || /^\/[?#]/.test(path) ? `${EN_PREFIX}${path.slice(1)}` : `${EN_PREFIX}${path}`;
-}
-
 /** The same page in the other language: what the language switch and `hreflang` point to. */
 export function switchLocale(pathname: string, to: Locale): string {
   return localePath(to, stripLocale(pathname));
-}
-
-/**
- * A catalogue's shape with its strings widened: the English catalogue must have every key of the German
- * one (a missing or extra key fails typecheck), the same function signatures and the same lists.
- */
-export type Catalogue<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => Catalogue<R>
-    : T extends object
-      ? { readonly [K in keyof T]: Catalogue<T[K]> }
-      : T;
-
-export type Localized<T> = Readonly<Record<Locale, Catalogue<T>>>;
-
-/** One feature's texts in both languages; German is the source of the shape. */
-export function defineMessages<T>(de: T, en: Catalogue<NoInfer<T>>): Localized<T> {
-  return { de: de as Catalogue<T>, en };
 }

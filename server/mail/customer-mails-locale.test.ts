@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { shipmentMail } from "../admin/order-mails";
+import { refundMail } from "../admin/withdrawals";
+import { existingAccountMail, resetPasswordMail, verifyEmailMail } from "../auth/mails";
+import { cancellationMail } from "../invoices/mail";
+import { withdrawalConfirmationMail } from "../withdrawal/mail";
+
+/** The customer mails besides the order confirmation (confirmation-mail.test.ts, api-locale.test.ts), #19. */
+const GERMAN = /\b(Hallo|Bestellung|Rechnung|Grüße|dein|Widerruf[^s]|bitte)\b/;
+
+describe("customer mails in the order's language", () => {
+  const shipment = {
+    to: "ada@example.com",
+    firstName: " Ada ",
+    orderNumber: "BW-2026-000042",
+    carrier: "DHL" as const,
+    trackingNumber: "00340434161234567890",
+    trackingUrl: "https://www.dhl.de/track?x=1",
+    invoice: { number: "RE-2026-000042", link: "https://shop.example/api/invoices/RE-2026-000042?t=x" },
+  };
+
+  it("shipment: English for en, German by default", () => {
+    const en = shipmentMail({ ...shipment, locale: "en" });
+    expect(en.subject).toBe("Your order BW-2026-000042 is on its way");
+    expect(en.text).toMatch(/^Hello Ada,/);
+    expect(en.text).toContain("Your invoice RE-2026-000042 (in German)");
+    expect(en.text).not.toMatch(GERMAN);
+    const de = shipmentMail(shipment);
+    expect(de.subject).toBe("Deine Bestellung BW-2026-000042 ist unterwegs");
+    expect(de.text).toMatch(/^Hallo Ada,/);
+  });
+
+  it("cancellation: English for en with an English date, German by default", () => {
+    const c = {
+      to: "ada@example.com",
+      firstName: "Ada",
+      orderNumber: "BW-2026-000042",
+      invoiceNumber: "RE-2026-000042",
+      cancellationNumber: "RE-2026-000043",
+      cancellationDate: "2026-11-25",
+      link: "https://shop.example/api/invoices/RE-2026-000043?t=x",
+    };
+    const en = cancellationMail({ ...c, locale: "en" });
+    expect(en.subject).toBe("Your order BW-2026-000042 has been cancelled");
+    expect(en.text).toContain("of 25 November 2026 (in German)");
+    expect(en.text).not.toMatch(GERMAN);
+    expect(cancellationMail(c).text).toContain("Die Stornorechnung RE-2026-000043 vom 25.11.2026");
+  });
+
+  it("refund: English for en, German by default", () => {
+    const p = {
+      to: "ada@example.com",
+      name: "Ada",
+      orderNumber: "BW-2026-000042",
+      amountCents: 1899,
+      refundedOn: "2026-11-25",
+      credit: null,
+    };
+    const en = refundMail({ ...p, locale: "en" });
+    expect(en.subject).toBe("Your refund for order BW-2026-000042");
+    expect(en.text).toContain("on 25 November 2026");
+    expect(en.text).not.toMatch(GERMAN);
+    expect(refundMail(p).subject).toBe("Deine Erstattung zur Bestellung BW-2026-000042");
+  });
+
+  it("withdrawal confirmation: English for en; the stored declaration is quoted as it is (German)", () => {
+    const receipt = {
+      id: "6f1c2d3e-0000-4000-8000-000000000009",
+      orderReference: "BW-2026-000042",
+      name: "Ada Byron",
+      email: "ada@example.com",
+      receivedAt: "2026-11-25T10:00:00.000Z",
+      items: "",
+      message: "",
+      statement:
+        "Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über die Bestellung BW-2026-000042.",
+      confirmationMail: "queued" as const,
+    };
+    const en = withdrawalConfirmationMail(receipt, "en");
+    expect(en.subject).toBe("Confirmation of receipt of your withdrawal – order BW-2026-000042");
+    expect(en.text).toContain(receipt.statement);
+    expect(en.text).toContain("Received on: 25 November 2026");
+    expect(en.text.replace(receipt.statement, "")).not.toMatch(GERMAN);
+    expect(withdrawalConfirmationMail(receipt).subject).toBe(
+      "Eingangsbestätigung deines Widerrufs – Bestellung BW-2026-000042",
+    );
+  });
+
+  it("account mails: English for en, German by default", () => {
+    expect(verifyEmailMail("a@b.de", "Ada Byron", "https://x/v", "en").text).toMatch(
+      /^Hello Ada,\n\nwelcome/,
+    );
+    expect(resetPasswordMail("a@b.de", "", "https://x/r", "en").text).toMatch(/^Hello,\n\nyou would like/);
+    const existing = existingAccountMail(
+      "a@b.de",
+      "Ada",
+      "https://x/en/auth",
+      "https://x/en/auth?view=forgot",
+      "en",
+    );
+    expect(existing.subject).toBe("You already have an account with Blattwerk");
+    expect(existing.text).not.toMatch(GERMAN);
+    expect(verifyEmailMail("a@b.de", "Ada", "https://x/v").subject).toBe(
+      "Bestätige deine E-Mail-Adresse für Blattwerk",
+    );
+  });
+});
