@@ -30,3 +30,10 @@ export function isInvalidTextInput(err: unknown): boolean {
 }
 
 export const INVALID_CHARACTERS = "Die Anfrage enthält Zeichen, die wir nicht verarbeiten können.";
+
+/** A unique index refused a row (PostgreSQL 23505). */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: unknown } | undefined;
+  if (e?.code === "23505") return true;
+  return e?.cause ? isUniqueViolation(e.cause) : false;
+}

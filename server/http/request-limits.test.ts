@@ -206,7 +206,13 @@ describe.each(TEST_DATABASES)("order and withdrawal limits per client IP on $nam
     const statuses = await Promise.all(
       Array.from({ length: 12 }, async () => (await post("/api/orders", order(), ip)).status),
     );
-    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+    expect(
+      statuses.filter((s) => s === 201),
+      String(statuses),
+    ).toHaveLength(5);
+    expect(
+      statuses.filter((s) => s === 429),
+      String(statuses),
+    ).toHaveLength(7);
   });
 });

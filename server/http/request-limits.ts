@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
 import { API_TEXT } from "./api-messages";
 
 /** How many requests one client may make per window, e.g. placing orders. */
@@ -39,14 +40,22 @@ export function createRequestLimits(db: Db, rules: Record<LimitScope, LimitRule>
       const now = Date.now();
       const windowMs = windowSeconds * 1000;
       const expired = now - windowMs;
-      const result = await db.execute(sql`
-        insert into rate_limits (id, key, count, last_request)
-        values (${key}, ${key}, 1, ${now})
-        on conflict (key) do update set
-          count = case when rate_limits.last_request <= ${expired} then 1 else rate_limits.count + 1 end,
-          last_request = case when rate_limits.last_request <= ${expired} then ${now}
-                              else rate_limits.last_request end
-        returning count, last_request`);
+      const upsert = () =>
+        db.execute(sql`
+          insert into rate_limits (id, key, count, last_request)
+          values (${key}, ${key}, 1, ${now})
+          on conflict (key) do update set
+            count = case when rate_limits.last_request <= ${expired} then 1 else rate_limits.count + 1 end,
+            last_request = case when rate_limits.last_request <= ${expired} then ${now}
+                                else rate_limits.last_request end
+          returning count, last_request`);
+      // The table has two unique indexes (id and key, better-auth's shape) and ON CONFLICT arbitrates only
+      // one: the first requests of a client that arrive together can both insert, and the loser fails on
+      // the primary key. By then the row exists, so once more takes the update path.
+      const result = await upsert().catch((err) => {
+        if (isUniqueViolation(err)) return upsert();
+        throw err;
+      });
       // Now and then forget counters of windows long over, so the table stays as small as the traffic.
       if (++hits % CLEANUP_EVERY === 0) {
         const day = now - 86_400_000 - windowMs;

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../app";
+import type { Catalog } from "../catalog/catalog";
 import { loadConfig } from "../config";
 import { createServices, type Services } from "../services";
 import { TEST_DATABASES } from "../testing/databases";
@@ -69,12 +70,13 @@ describe.each(TEST_DATABASES)("security headers on every response ($name)", (tar
     writeFileSync(path.join(clientDir, "assets", "entry-abc123.js"), "console.log(1)");
     writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     services = createServices(loadConfig({ ORDER_RATE_LIMIT_MAX: "1" }), database);
-    const catalog = services.catalog;
-    // A catalogue that fails for one search term: the path to an unexpected 500.
-    services.catalog = {
+    // A catalogue that fails for one search term, in either language: the path to an unexpected 500.
+    const exploding = (catalog: Catalog): Catalog => ({
       ...catalog,
       search: (q, limit) => (q === "explode" ? Promise.reject(new Error("bug")) : catalog.search(q, limit)),
-    };
+      localized: (language) => exploding(catalog.localized(language)),
+    });
+    services.catalog = exploding(services.catalog);
     app = createApp({ services, build: fakeBuild(), clientDir: path.relative(process.cwd(), clientDir) });
   });
   afterAll(async () => {
