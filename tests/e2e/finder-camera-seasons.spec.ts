@@ -1,3 +1,4 @@
+import { readCompass } from "./compass";
 import { axeViolations, expect, test } from "./fixtures";
 
 /** Noon (11:00 UTC) of today: the sun is up in Germany whatever the season, so the reading is daylight. */
@@ -74,12 +75,7 @@ test.describe("summer and winter beside a camera measurement", () => {
     await page.goto(cameraResult(noon()));
     const details = page.getByTestId("window-form");
     await details.getByText("Wie hell ist es hier im Sommer und im Winter?").click();
-    await details.getByRole("button", { name: "Mit dem Kompass bestimmen" }).click();
-    await page.evaluate(() => {
-      const e = new Event("deviceorientation") as Event & { webkitCompassHeading?: number };
-      e.webkitCompassHeading = 262;
-      window.dispatchEvent(e);
-    });
+    await readCompass(details.getByRole("button", { name: "Mit dem Kompass bestimmen" }), 262);
     await expect(details.getByRole("radio", { name: "Westen" })).toBeChecked();
     await details.getByRole("button", { name: "Sommer und Winter berechnen" }).click();
     await expect(page).toHaveURL(/window=west.*azimuth=262/);

@@ -1,5 +1,6 @@
 import { cameraCalls, recordCamera } from "./camera-recorder";
 import { recommended } from "./camera-scenario";
+import { readCompass } from "./compass";
 import { axeViolations, expect, layoutShift, test, trackLayoutShift } from "./fixtures";
 import { scanEntry } from "./scan-entry";
 
@@ -185,12 +186,7 @@ test.describe("camera denied", () => {
   test("the compass sets the window direction (iOS: webkitCompassHeading)", async ({ page }) => {
     await page.goto("/ai-finder?mode=manual");
     const form = page.getByTestId("manual-spot");
-    await form.getByRole("button", { name: "Mit dem Kompass bestimmen" }).click();
-    await page.evaluate(() => {
-      const e = new Event("deviceorientation") as Event & { webkitCompassHeading?: number };
-      e.webkitCompassHeading = 172;
-      window.dispatchEvent(e);
-    });
+    await readCompass(form.getByRole("button", { name: "Mit dem Kompass bestimmen" }), 172);
     await expect(page.getByTestId("compass-status")).toHaveText("Dein Fenster zeigt nach 172° (Süden).");
     await expect(form.getByRole("radio", { name: "Süden" })).toBeChecked();
     await form
