@@ -6,6 +6,6 @@ export interface RecommendedPlant {
   plant: Plant;
   score: number;
   fit: FitKind;
-  /** Short German reason, e.g. "Kommt mit wenig Licht aus – ideal für deinen Platz". */
+  /** Short reason in the page's language, e.g. "Kommt mit wenig Licht aus – ideal für deinen Platz". */
   reason: string;
 }

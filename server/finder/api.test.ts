@@ -38,6 +38,26 @@ describe.each(TEST_DATABASES)("POST /api/finder/recommendations on $name", (targ
     });
   });
 
+  it("answers an English page in English: the reasons and the plants' texts (#19)", async () => {
+    const english = { "content-type": "application/json", "x-shop-locale": "en" };
+    const res = await post({ light: "low", confidence: 0.7, lux: 420, method: "camera" }, english);
+    const first = (await res.json()).recommendations[0];
+    expect(first.reason).toBe("Copes with little light – ideal for your spot");
+    expect(first.plant.name).toBe("Bogenhanf");
+    expect(first.plant.description).not.toBe(
+      (await (await post({ light: "low", confidence: 0.7, method: "camera" })).json()).recommendations[0]
+        .plant.description,
+    );
+    expect(first.plant.untranslated).toBeUndefined();
+    const pets = await (
+      await post(
+        { light: "medium", confidence: 0.6, method: "manual", preferences: { petFriendly: true } },
+        english,
+      )
+    ).json();
+    expect(pets.recommendations[0].reason).toContain("safe for pets");
+  });
+
   it("ranks the light-hungry plants first for a bright spot", async () => {
     const body = await (await post({ light: "high", confidence: 0.4, method: "manual" })).json();
     expect(body.recommendations.slice(0, 2).map((r: { plant: { id: string } }) => r.plant.id)).toEqual([

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { LEVELS } from "../../domain/plant";
+import { currentLocale } from "../http/api-locale";
 import { readJson } from "../http/json-body";
 import type { Services } from "../services";
 
@@ -51,7 +52,12 @@ export function finderApi({ finder }: Services) {
   const app = new Hono();
   app.post("/recommendations", async (c) => {
     const input = await readJson(c, recommendationRequest);
-    const recommendations = await finder.recommend({ light: input.light, preferences: input.preferences });
+    // The page's language (X-Shop-Locale) for the plants' texts and the reasons (#19).
+    const recommendations = await finder.recommend({
+      light: input.light,
+      preferences: input.preferences,
+      language: currentLocale(),
+    });
     // Personal result: neither shared caches nor the browser keep it.
     c.header("Cache-Control", "no-store");
     return c.json({

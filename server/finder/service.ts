@@ -21,7 +21,7 @@ export function createFinderService(catalog: Catalog): FinderService {
         plant: r.plant,
         score: r.score,
         fit: r.fit,
-        reason: reasonText(r.reason),
+        reason: reasonText(r.reason, language),
       }));
     },
   };

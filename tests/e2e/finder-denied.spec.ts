@@ -91,6 +91,9 @@ test.describe("camera denied", () => {
       "Estimated from your description of the spot",
     );
     await expect(page.getByTestId("recommendation").first()).toBeVisible();
+    await expect(page.getByTestId("recommendation-reason").first()).toHaveText(
+      "Why it fits: Copes with little light – ideal for your spot",
+    );
     expect(consoleErrors).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import type { RecommendedPlant } from "../../../../domain/contracts/finder";
 import { LinkButton } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import { useLocale, useMessages } from "../../../lib/i18n/react";
+import { useMessages } from "../../../lib/i18n/react";
 import { toast } from "../../../lib/toast";
 import { PlantCard, PlantCardSkeleton } from "../../catalog/plant-card";
 import { usePlantDialog } from "../../catalog/use-plant-dialog";
@@ -70,8 +70,6 @@ function Failed() {
 
 function List({ items, mode }: { items: RecommendedPlant[]; mode: ViewMode }) {
   const { RESULTS } = useMessages(finderMessages);
-  // The reasons come from the catalogue's German texts (#19: content stays German).
-  const reasonLang = useLocale() === "de" ? undefined : "de";
   const { open, dialog } = usePlantDialog();
   if (items.length === 0)
     return (
@@ -99,7 +97,7 @@ function List({ items, mode }: { items: RecommendedPlant[]; mode: ViewMode }) {
               <Sparkles aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-leaf-700" />
               <span>
                 <span className="sr-only">{RESULTS.reasonLabel}: </span>
-                <span lang={reasonLang}>{r.reason}</span>
+                {r.reason}
               </span>
             </p>
           </li>
