@@ -23,7 +23,7 @@ export default function ResetPassword() {
   const token = params.get("token") ?? "";
   const [password, setPassword] = useState("");
   const [done, setDone] = useState(false);
-  const { busy, error, onSubmit } = useAuthSubmit(async () => {
+  const { busy, ready, error, onSubmit } = useAuthSubmit(async () => {
     await authClient.resetPassword(token, password);
     setDone(true);
   });
@@ -54,7 +54,7 @@ export default function ResetPassword() {
               onChange={(e) => setPassword(e.target.value)}
             />
             <AuthErrorMessage error={error} fallback={AUTH.resetFailed} />
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" disabled={busy || !ready}>
               {AUTH.resetSubmit}
             </Button>
             <Link

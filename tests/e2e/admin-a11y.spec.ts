@@ -81,8 +81,9 @@ async function expectVisibleFocus(page: Page) {
       what: `${el.tagName} ${el.getAttribute("name") ?? el.textContent?.trim().slice(0, 40)}`,
       indicator: Math.max(outline, ring),
       clippedBy,
+      // At least a line of text of it on screen: Chromium scrolls a textarea only as far as its caret's line.
       inViewport:
-        r.left >= 0 && r.right <= window.innerWidth && visibleBottom - visibleTop >= Math.min(r.height, 40),
+        r.left >= 0 && r.right <= window.innerWidth && visibleBottom - visibleTop >= Math.min(r.height, 24),
       // A <label> around a checkbox counts as the checkbox.
       uncovered:
         !!top && (el.contains(top) || top.contains(el) || top === (el as HTMLInputElement).labels?.[0]),

@@ -41,3 +41,19 @@ test("the footer links the shop", async ({ page }) => {
   await page.getByRole("contentinfo").locator('a[href="/shop"]').click();
   await expect(page).toHaveURL(/\/shop$/);
 });
+
+test("before its scripts run, no password form can be sent: the password never lands in the address", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  await page.goto("/auth/reset-password?token=abc");
+  const password = page.getByLabel("Neues Passwort");
+  await password.fill("Regenwald-Giesskanne-93");
+  await expect(page.getByRole("button", { name: "Passwort speichern" })).toBeDisabled();
+  await password.press("Enter");
+  await expect(page).toHaveURL(/\/auth\/reset-password\?token=abc$/);
+  await page.goto("/auth");
+  await expect(page.getByRole("button", { name: "Anmelden", exact: true })).toBeDisabled();
+  await page.getByLabel("Passwort").fill("Regenwald-Giesskanne-93");
+  await page.getByLabel("Passwort").press("Enter");
+  await expect(page).toHaveURL(/\/auth$/);
+});

@@ -20,7 +20,7 @@ export function ForgotPasswordForm({
 }) {
   const { AUTH } = useMessages(authMessages);
   const [sent, setSent] = useState(false);
-  const { busy, error, onSubmit } = useAuthSubmit(async () => {
+  const { busy, ready, error, onSubmit } = useAuthSubmit(async () => {
     await authClient.requestPasswordReset(email);
     setSent(true);
   });
@@ -31,7 +31,7 @@ export function ForgotPasswordForm({
       <EmailField email={email} onEmail={onEmail} />
       {sent ? <FormMessage tone="success">{AUTH.forgotSent}</FormMessage> : null}
       <AuthErrorMessage error={error} fallback={AUTH.forgotFailed} />
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={busy || !ready}>
         {AUTH.forgotSubmit}
       </Button>
       <button

@@ -22,7 +22,7 @@ export function SignInForm({
   const { AUTH } = useMessages(authMessages);
   const locale = useLocale();
   const [password, setPassword] = useState("");
-  const { busy, error, onSubmit } = useAuthSubmit(
+  const { busy, ready, error, onSubmit } = useAuthSubmit(
     async () => {
       await authClient.signIn(email, password);
       // A fresh page load: every loader, the header and saved plants see the new session.
@@ -49,7 +49,7 @@ export function SignInForm({
         {AUTH.forgot}
       </button>
       <AuthErrorMessage error={error} fallback={AUTH.signInFailed} />
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={busy || !ready}>
         {busy ? AUTH.signingIn : AUTH.signIn}
       </Button>
     </form>

@@ -87,7 +87,7 @@ export function SignUpForm({
   const [accepted, setAccepted] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const termsId = useId();
-  const { busy, error, onSubmit } = useAuthSubmit(
+  const { busy, ready, error, onSubmit } = useAuthSubmit(
     async () => {
       await authClient.signUp(name, email, password, accepted);
       setSentTo(email.trim());
@@ -152,7 +152,7 @@ export function SignUpForm({
         error={termsError ? error.message : null}
       />
       {termsError ? null : <AuthErrorMessage error={error} fallback={AUTH.signUpFailed} />}
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={busy || !ready}>
         {busy ? AUTH.signingUp : AUTH.signUp}
       </Button>
     </form>
