@@ -18,7 +18,10 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // One retry: a test that passes only on its second try is listed as flaky by name at the end of the run
+  // (scripts/failed-tests.mjs), so it is seen and mended, without one slow moment failing the suite.
+  // `--retries 0` for a local run that should stop at the first failure.
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   outputDir: `${OUT}/artifacts`,

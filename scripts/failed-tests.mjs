@@ -1,5 +1,5 @@
-// Lists the tests that failed in the JSON reports of Vitest and Playwright, so the tail of a CI log
-// (often all that is kept) names them. Usage: node scripts/failed-tests.mjs unit.json e2e.json
+// Lists the tests that failed in the JSON reports of Vitest and Playwright, and those Playwright passed
+// only on a retry, so the tail of a CI log (often all that is kept) names them. Usage: node scripts/failed-tests.mjs unit.json e2e.json
 import { existsSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
 
@@ -15,11 +15,12 @@ function vitestFailures(report) {
   });
 }
 
-function playwrightFailures(report) {
+/** Playwright's tests with `status` ("unexpected": failed; "flaky": passed only when retried). */
+function playwrightTests(report, status) {
   const walk = (suite, titles) => [
     ...(suite.specs ?? []).flatMap((spec) =>
       spec.tests
-        .filter((test) => test.status === "unexpected")
+        .filter((test) => test.status === status)
         .map(
           (test) =>
             `[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}`,
@@ -31,5 +32,7 @@ function playwrightFailures(report) {
 }
 
 const [unit, e2e] = process.argv.slice(2).map(read);
-const failures = [...(unit ? vitestFailures(unit) : []), ...(e2e ? playwrightFailures(e2e) : [])];
+const failures = [...(unit ? vitestFailures(unit) : []), ...(e2e ? playwrightTests(e2e, "unexpected") : [])];
+const flaky = e2e ? playwrightTests(e2e, "flaky") : [];
 for (const line of failures) console.log(`✗ ${line.split("\n")[0].slice(0, 300)}`);
+for (const line of flaky) console.log(`⚠ flaky (passed on its retry): ${line.slice(0, 300)}`);
