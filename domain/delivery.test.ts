@@ -5,9 +5,13 @@ import {
   calendarDay,
   deliveryEstimate,
   deliveryEstimateText,
+  deliveryEstimateTextEnglish,
   dispatchDay,
   dispatchText,
+  dispatchTextEnglish,
   easterSunday,
+  formatEnglishDate,
+  formatEnglishDayAndMonth,
   formatGermanDate,
   germanNationwideHolidays,
   isGermanHoliday,
@@ -128,6 +132,18 @@ describe("delivery estimate (spec §9)", () => {
       "Voraussichtliche Lieferung zwischen 24.11.2026 und 26.11.2026",
     );
     expect(formatGermanDate(calendarDay(2027, 1, 4))).toBe("04.01.2027");
+  });
+
+  it("writes English dates for /en pages and English mails, the same calendar day", () => {
+    expect(deliveryEstimateTextEnglish(new Date("2026-11-23T10:00:00Z"))).toBe(
+      "Expected delivery between 24 November 2026 and 26 November 2026",
+    );
+    expect(dispatchTextEnglish(new Date("2026-11-27T13:00:00Z"))).toBe(
+      "Your order will be dispatched on 30 November.",
+    );
+    // A calendar day is a UTC midnight: no time zone may move it to the day before.
+    expect(formatEnglishDate(calendarDay(2027, 1, 4))).toBe("4 January 2027");
+    expect(formatEnglishDayAndMonth(calendarDay(2026, 12, 31))).toBe("31 December");
   });
 
   it("counts from the dispatch day: an evening or weekend order is not announced for dispatch day", () => {

@@ -155,6 +155,17 @@ export const formatGermanDate = (day: CalendarDay): string => GERMAN_DATE.format
 export const formatDayAndMonth = (day: CalendarDay): string =>
   `${day.getUTCDate()}. ${GERMAN_MONTHS[day.getUTCMonth()]}`;
 
+/** Calendar days are UTC midnights, so English dates are formatted in UTC. "24 November 2026" */
+const ENGLISH_DATE = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", dateStyle: "long" });
+/** "24 November" */
+const ENGLISH_DAY_AND_MONTH = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "long",
+});
+export const formatEnglishDate = (day: CalendarDay): string => ENGLISH_DATE.format(day);
+export const formatEnglishDayAndMonth = (day: CalendarDay): string => ENGLISH_DAY_AND_MONTH.format(day);
+
 /** Spec §9: "Voraussichtliche Lieferung zwischen {date} und {date}". */
 export const deliveryEstimateText = (now: Date): string => {
   const { from, to } = deliveryEstimate(now);
@@ -164,3 +175,11 @@ export const deliveryEstimateText = (now: Date): string => {
 /** Spec §9: "Deine Bestellung wird am {day}. {month} versandt." */
 export const dispatchText = (now: Date): string =>
   `Deine Bestellung wird am ${formatDayAndMonth(dispatchDay(now))} versandt.`;
+
+/** The English twins for /en pages and English mails (#19). */
+export const deliveryEstimateTextEnglish = (now: Date): string => {
+  const { from, to } = deliveryEstimate(now);
+  return `Expected delivery between ${formatEnglishDate(from)} and ${formatEnglishDate(to)}`;
+};
+export const dispatchTextEnglish = (now: Date): string =>
+  `Your order will be dispatched on ${formatEnglishDayAndMonth(dispatchDay(now))}.`;

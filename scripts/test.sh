@@ -21,14 +21,15 @@ count() { # json file, node expression giving "passed failed"
   failed=$((failed + f))
 }
 
-# Debian's Chromium (end-to-end tests) and poppler's pdftotext (the tests read the PDFs the shop sends).
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || ! command -v pdftotext >/dev/null; then
+# Debian's Chromium headless shell (end-to-end tests, tests/e2e/chromium.ts) and poppler's pdftotext (the
+# tests read the PDFs the shop sends).
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ] || ! command -v pdftotext >/dev/null; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "── installing Debian's chromium and poppler-utils"
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium poppler-utils) >/dev/null ||
-      { echo "Could not install them. Run: sudo apt-get update && sudo apt-get install -y chromium poppler-utils"; exit 1; }
+    echo "── installing Debian's chromium-headless-shell and poppler-utils"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell poppler-utils) >/dev/null ||
+      { echo "Could not install them. Run: sudo apt-get update && sudo apt-get install -y chromium-headless-shell poppler-utils"; exit 1; }
   else
-    echo "Chromium or pdftotext is missing. Run: sudo apt-get update && sudo apt-get install -y chromium poppler-utils"
+    echo "Chromium's headless shell or pdftotext is missing. Run: sudo apt-get update && sudo apt-get install -y chromium-headless-shell poppler-utils"
     exit 1
   fi
 fi

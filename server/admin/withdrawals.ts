@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { BRAND } from "../../domain/brand";
-import { shopClock } from "../../domain/delivery";
+import { formatEnglishDate, shopClock } from "../../domain/delivery";
 import type { Locale } from "../../domain/i18n";
 import { formatEuro } from "../../domain/money";
 import {
@@ -170,8 +170,6 @@ dein ${BRAND.name}-Team`,
   };
 }
 
-const DAY_EN = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", dateStyle: "long" });
-
 function refundMailEnglish(p: Parameters<typeof refundMail>[0]) {
   const credit = p.credit
     ? `\n\nThe credit note ${p.credit.number} (in German) is attached as a PDF. You can also download it here: ${p.credit.link}`
@@ -181,7 +179,7 @@ function refundMailEnglish(p: Parameters<typeof refundMail>[0]) {
     subject: `Your refund for order ${p.orderNumber}`,
     text: `Hello ${p.name.trim()},
 
-following your withdrawal, we refunded ${formatEuro(p.amountCents)} for order ${p.orderNumber} on ${DAY_EN.format(new Date(`${p.refundedOn}T00:00:00Z`))}. The money goes back the same way you paid; depending on your bank, the credit takes one or two working days.${credit}
+following your withdrawal, we refunded ${formatEuro(p.amountCents)} for order ${p.orderNumber} on ${formatEnglishDate(new Date(`${p.refundedOn}T00:00:00Z`))}. The money goes back the same way you paid; depending on your bank, the credit takes one or two working days.${credit}
 
 Kind regards
 your ${BRAND.name} team`,

@@ -1,4 +1,5 @@
 import { BRAND } from "../../domain/brand";
+import { formatEnglishDate } from "../../domain/delivery";
 import { defineMessages, type Locale } from "../../domain/i18n";
 import type { Mail } from "../mail/message";
 import { germanDay } from "./invoice-pdf";
@@ -14,8 +15,6 @@ interface Cancellation {
   /** The language the customer ordered in (#19); German if not given. */
   locale?: Locale;
 }
-
-const DAY_EN = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", dateStyle: "long" });
 
 /** The cancellation mail in the order's language; the Stornorechnung itself stays German. */
 export const cancellationMailMessages = defineMessages(
@@ -34,7 +33,7 @@ dein ${BRAND.name}-Team`,
   },
   {
     invoice: (invoice: string, cancellation: string, isoDay: string, link: string) =>
-      `\nYour invoice ${invoice} is thereby cancelled. You can download the cancellation invoice ${cancellation} of ${DAY_EN.format(new Date(`${isoDay}T00:00:00Z`))} (in German) here (the link is valid for 30 days; signed in, you can always find it under “Orders”):\n${link}\n\nIf you have already paid, we will refund the amount.\n`,
+      `\nYour invoice ${invoice} is thereby cancelled. You can download the cancellation invoice ${cancellation} of ${formatEnglishDate(new Date(`${isoDay}T00:00:00Z`))} (in German) here (the link is valid for 30 days; signed in, you can always find it under “Orders”):\n${link}\n\nIf you have already paid, we will refund the amount.\n`,
     subject: (orderNumber: string) => `Your order ${orderNumber} has been cancelled`,
     text: (firstName: string, orderNumber: string, invoice: string) => `Hello ${firstName},
 

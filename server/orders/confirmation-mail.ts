@@ -1,5 +1,10 @@
 import { BRAND } from "../../domain/brand";
-import { deliveryEstimate, deliveryEstimateText, dispatchDay, dispatchText } from "../../domain/delivery";
+import {
+  deliveryEstimateText,
+  deliveryEstimateTextEnglish,
+  dispatchText,
+  dispatchTextEnglish,
+} from "../../domain/delivery";
 import { defineMessages, type Locale, localePath } from "../../domain/i18n";
 import { formatEuro } from "../../domain/money";
 import type { Plant, PlantSize } from "../../domain/plant";
@@ -48,14 +53,6 @@ export interface ConfirmationInput {
   /** The language the customer ordered in (#19): the mail's words and its links. German if not given. */
   locale?: Locale;
 }
-
-const DAY_EN = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "long" });
-const DATE_EN = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "UTC",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
 
 /**
  * The mail's fixed words. German is the binding original; an English order (#19) gets the English
@@ -125,11 +122,8 @@ export const confirmationMessages = defineMessages(
     greeting: (name: string) => `Hello ${name},`,
     intro: (number: string) =>
       `thank you for your order! We have received it; here is everything again for your records. Your order number is ${number}.`,
-    dispatch: (at: Date) => `Your order will be dispatched on ${DAY_EN.format(dispatchDay(at))}.`,
-    delivery: (at: Date) => {
-      const { from, to } = deliveryEstimate(at);
-      return `Expected delivery between ${DATE_EN.format(from)} and ${DATE_EN.format(to)}.`;
-    },
+    dispatch: (at: Date) => dispatchTextEnglish(at),
+    delivery: (at: Date) => `${deliveryEstimateTextEnglish(at)}.`,
     payment: "Payment method: invoice",
     paymentTerms: (days: number) =>
       `Please transfer the invoice amount without deduction within ${days} days of receiving the goods and the invoice, to the account named in the invoice. There are no additional fees.`,

@@ -1,4 +1,13 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+
+/**
+ * A phone whose motion sensors the customer has allowed. The full Chromium grants them unasked; its
+ * headless shell answers DeviceOrientationEvent.requestPermission() with "prompt", which the page rightly
+ * takes as no permission.
+ */
+export async function allowMotionSensors(page: Page) {
+  await page.context().grantPermissions(["accelerometer", "gyroscope", "magnetometer"]);
+}
 
 /**
  * Presses the compass button and lets the device stream `heading` (iOS: webkitCompassHeading) for about
@@ -7,6 +16,7 @@ import type { Locator } from "@playwright/test";
  * the click could come before that and be missed, and the page would rightly say there is no compass.
  */
 export async function readCompass(button: Locator, heading: number) {
+  await allowMotionSensors(button.page());
   await button.click();
   await button.page().evaluate(
     (deg) =>

@@ -1,6 +1,6 @@
 import { cameraCalls, recordCamera } from "./camera-recorder";
 import { recommended } from "./camera-scenario";
-import { readCompass } from "./compass";
+import { allowMotionSensors, readCompass } from "./compass";
 import { axeViolations, expect, layoutShift, test, trackLayoutShift } from "./fixtures";
 import { scanEntry } from "./scan-entry";
 
@@ -206,11 +206,27 @@ test.describe("camera denied", () => {
   });
 
   test("a compass that never answers says so", async ({ page }) => {
+    await allowMotionSensors(page);
     await page.goto("/ai-finder?mode=manual");
     await page.getByRole("button", { name: "Mit dem Kompass bestimmen" }).click();
     await expect(page.getByTestId("compass-status")).toHaveText(
       "Dieses Gerät hat keinen Kompass – wähle die Richtung bitte selbst.",
     );
+  });
+
+  test("motion sensors not allowed: says so, and the direction can still be chosen", async ({ page }) => {
+    // iOS asks; the customer taps "Don't allow".
+    await page.addInitScript(() => {
+      Object.assign(DeviceOrientationEvent, { requestPermission: () => Promise.resolve("denied") });
+    });
+    await page.goto("/ai-finder?mode=manual");
+    const form = page.getByTestId("manual-spot");
+    await form.getByRole("button", { name: "Mit dem Kompass bestimmen" }).click();
+    await expect(page.getByTestId("compass-status")).toHaveText(
+      "Ohne Zugriff auf die Bewegungssensoren geht es nicht – wähle die Richtung bitte selbst.",
+    );
+    await form.getByText("Norden", { exact: true }).click();
+    await expect(form.getByRole("radio", { name: "Norden" })).toBeChecked();
   });
 });
 

@@ -140,6 +140,9 @@ test.describe("floating buttons", () => {
     await expect(floating).toHaveAttribute("data-visible", "false");
     // Past 300 px they come when the reader scrolls back up, not while reading on downwards.
     await page.evaluate(() => window.scrollTo(0, 600));
+    // The page reads the scroll once per frame: the header hiding shows it has seen the 600 px, so the next
+    // scroll is an upward one (scrolled back in the same frame, the page would only ever see 0 → 400).
+    await expect(page.getByTestId("site-header")).toHaveAttribute("data-hidden", "true");
     await expect(floating).toHaveAttribute("data-visible", "false");
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(floating).toHaveAttribute("data-visible", "true");

@@ -1,8 +1,8 @@
 import {
-  deliveryEstimate,
   deliveryEstimateText,
-  dispatchDay,
+  deliveryEstimateTextEnglish,
   dispatchText,
+  dispatchTextEnglish,
   SHOP_TIME_ZONE,
 } from "../../../domain/delivery";
 import { type Catalogue, defineMessages } from "../../lib/i18n/locale";
@@ -16,14 +16,6 @@ const PLACED_AT_EN = new Intl.DateTimeFormat("en-GB", {
   timeZone: SHOP_TIME_ZONE,
   dateStyle: "long",
   timeStyle: "short",
-});
-/** Calendar days are UTC midnights (domain/delivery). */
-const DAY_EN = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "long" });
-const DATE_EN = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "UTC",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
 });
 
 /** Texts of the checkout (spec §2, §5, §8), German; the spec's English strings are in `en` (#19). */
@@ -207,11 +199,8 @@ const en: Catalogue<typeof de> = {
     orderNumber: "Order number",
     orderedOn: "Ordered on",
     placedAt: (at: Date) => PLACED_AT_EN.format(at),
-    dispatch: (at: Date) => `Your order will be dispatched on ${DAY_EN.format(dispatchDay(at))}.`,
-    delivery: (at: Date) => {
-      const { from, to } = deliveryEstimate(at);
-      return `Expected delivery between ${DATE_EN.format(from)} and ${DATE_EN.format(to)}`;
-    },
+    dispatch: (at: Date) => dispatchTextEnglish(at),
+    delivery: (at: Date) => deliveryEstimateTextEnglish(at),
     mailSentBefore: "We have sent an order confirmation with our terms and withdrawal policy to ",
     mailSentAfter: ".",
     genericIntro: "Thank you for ordering from us. Here is what happens next with your order.",
