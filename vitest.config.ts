@@ -6,7 +6,6 @@ import { SlowFirstSequencer } from "./server/testing/slow-first-sequencer";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["{app,domain,server,content,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,
@@ -14,8 +13,33 @@ export default defineConfig({
     // Vitest's default is one worker fewer than cores: one on the 2-core CI machine, which then waits
     // on PostgreSQL, child processes and timers with a core idle (docs/ci-time.md).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Spies and stubbed globals end with their test, so no test leaves them to the next file.
+    restoreMocks: true,
+    unstubGlobals: true,
     // Migrates and seeds one database per run that every test file copies (server/testing/databases.ts).
     globalSetup: ["server/testing/global-setup.ts"],
     sequence: { sequencer: SlowFirstSequencer },
+    projects: [
+      {
+        // The server's and the domain's tests share their worker's modules: each file importing the
+        // whole server afresh was a third of Vitest's wall time (docs/ci-time.md). They keep no state in
+        // modules between files: each opens its own database and services.
+        extends: true,
+        test: {
+          name: "server",
+          include: ["{domain,server,content,scripts}/**/*.test.{ts,tsx}", "app/routes/**/*.test.{ts,tsx}"],
+          isolate: false,
+        },
+      },
+      {
+        // The browser side's tests stay isolated: they mock modules and set up a DOM per file.
+        extends: true,
+        test: {
+          name: "app",
+          include: ["app/**/*.test.{ts,tsx}"],
+          exclude: ["app/routes/**"],
+        },
+      },
+    ],
   },
 });
