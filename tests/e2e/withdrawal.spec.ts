@@ -1,10 +1,12 @@
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 
 const ERROR_EMAIL = "Bitte gib eine gültige E-Mail-Adresse an.";
 
 test.describe("electronic withdrawal function (§ 356a BGB)", () => {
   test("the footer link lands on the 'Vertrag widerrufen' button", async ({ page }) => {
     await page.goto("/about");
+    // A tap while React hydrates the page can be lost (seen once on mobile under load): a reader scrolls first.
+    await waitForHydration(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Vertrag widerrufen" }).click();
     await expect(page).toHaveURL(/\/widerruf#widerrufsbutton$/);
     await expect(page.getByRole("button", { name: "Vertrag widerrufen" })).toBeInViewport();
