@@ -10,6 +10,7 @@ import { type Locale, localeOf } from "../lib/i18n/locale";
 import { useLocale, useLocalizedNavigate } from "../lib/i18n/react";
 import { pageMeta } from "../lib/meta";
 import { toast } from "../lib/toast";
+import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/shopify-settings";
 
 export const meta: Route.MetaFunction = (args) => {
@@ -44,6 +45,7 @@ export default function ShopifySettings({ loaderData }: Route.ComponentProps) {
   const [token, setToken] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   // Until the browser's stored store is read, nothing is claimed about which catalogue is shown.
   const [saved, setSaved] = useState<boolean | null>(null);
 
@@ -147,7 +149,8 @@ export default function ShopifySettings({ loaderData }: Route.ComponentProps) {
             </p>
           )}
         </div>
-        <Button type="submit" disabled={busy} className="self-start">
+        {/* Sent before hydration, the form would go out as a plain GET with the token in the address. */}
+        <Button type="submit" disabled={busy || !hydrated} className="self-start">
           {busy ? SETTINGS.saving : SETTINGS.save}
         </Button>
       </form>

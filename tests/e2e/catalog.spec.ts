@@ -1,5 +1,5 @@
 import { PLANTS } from "../../content/catalog/plants";
-import { axeViolations, expect, isMobile, test } from "./fixtures";
+import { axeViolations, expect, isMobile, test, waitForHydration } from "./fixtures";
 
 test.describe("home", () => {
   test("shows hero, benefits, 4 categories, 6 trending, 4 testimonials and 4 shop plants", async ({
@@ -126,6 +126,8 @@ test.describe("shop list", () => {
     await page.goto("/shop");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pflanzen");
     await expect(page.getByTestId("result-count")).toHaveText("8 gefunden");
+    // Typed before hydration, the word stays in the box but filters nothing until the next keystroke.
+    await waitForHydration(page);
     const search = page.getByPlaceholder("Nach Pflanzen suchen");
     await search.fill("FICUS");
     await expect(page.getByTestId("result-count")).toHaveText("1 gefunden");

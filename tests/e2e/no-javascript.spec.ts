@@ -57,3 +57,14 @@ test("before its scripts run, no password form can be sent: the password never l
   await page.getByLabel("Passwort").press("Enter");
   await expect(page).toHaveURL(/\/auth$/);
 });
+
+test("before its scripts run, the Shopify settings cannot be sent: the token never lands in the address", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  await page.goto("/shopify-settings");
+  await expect(page.getByRole("button", { name: "Einstellungen speichern" })).toBeDisabled();
+  const token = page.getByLabel("Storefront-API-Token");
+  await token.fill("shpat-geheim");
+  await token.press("Enter");
+  await expect(page).toHaveURL(/\/shopify-settings$/);
+});

@@ -6,6 +6,7 @@ import { Field, FormMessage } from "../../components/ui/field";
 import { api, contract } from "../../lib/api";
 import { useMessages } from "../../lib/i18n/react";
 import { toast } from "../../lib/toast";
+import { useHydrated } from "../../lib/use-hydrated";
 import { authClient } from "../auth/auth-client";
 import { accountMessages } from "./messages";
 
@@ -15,6 +16,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
   const [busy, setBusy] = useState(false);
+  // Sent before hydration, the form would go out as a plain GET with the names in the address.
+  const hydrated = useHydrated();
   const revalidator = useRevalidator();
 
   return (
@@ -66,7 +69,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           aria-readonly
           hint={ACCOUNT.emailReadOnly}
         />
-        <Button type="submit" disabled={busy} className="self-start">
+        <Button type="submit" disabled={busy || !hydrated} className="self-start">
           {busy ? ACCOUNT.saving : ACCOUNT.save}
         </Button>
       </form>
