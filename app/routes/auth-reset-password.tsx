@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { Button, LinkButton } from "../components/ui/button";
+import { LinkButton } from "../components/ui/button";
 import { Field, FormMessage } from "../components/ui/field";
+import { SubmitButton } from "../components/ui/submit-button";
 import { authClient } from "../features/auth/auth-client";
 import { AuthErrorMessage } from "../features/auth/auth-error";
 import { authMessages } from "../features/auth/messages";
@@ -23,7 +24,7 @@ export default function ResetPassword() {
   const token = params.get("token") ?? "";
   const [password, setPassword] = useState("");
   const [done, setDone] = useState(false);
-  const { busy, ready, error, onSubmit } = useAuthSubmit(async () => {
+  const { busy, error, onSubmit } = useAuthSubmit(async () => {
     await authClient.resetPassword(token, password);
     setDone(true);
   });
@@ -54,9 +55,7 @@ export default function ResetPassword() {
               onChange={(e) => setPassword(e.target.value)}
             />
             <AuthErrorMessage error={error} fallback={AUTH.resetFailed} />
-            <Button type="submit" disabled={busy || !ready}>
-              {AUTH.resetSubmit}
-            </Button>
+            <SubmitButton disabled={busy}>{AUTH.resetSubmit}</SubmitButton>
             <Link
               to="/auth?view=forgot"
               className="self-center text-sm font-medium text-leaf-800 underline-offset-4 hover:underline"

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { Suspense, useCallback, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Await, useSearchParams } from "react-router";
 import type { Plant } from "../../domain/plant";
 import { PAGE_SIZE, parseShopQuery, shopQueryToParams } from "../../domain/shop-query";
@@ -59,6 +59,16 @@ function SearchBox({ query }: { query: Route.ComponentProps["loaderData"]["query
   const [params, setParams] = useSearchParams();
   const [value, setValue] = useState(initial);
   useEffect(() => setValue(initial), [initial]);
+  // Typed while the page was still loading its script, a word stands in the box but React's state never
+  // saw it (no change event follows hydration): take it over once, so it searches like any other.
+  const box = useRef<HTMLInputElement>(null);
+  const typedBeforeHydration = useRef(true);
+  useEffect(() => {
+    if (!typedBeforeHydration.current) return;
+    typedBeforeHydration.current = false;
+    const typed = box.current?.value;
+    if (typed !== undefined && typed !== initial) setValue(typed);
+  }, [initial]);
   const apply = useCallback(
     (text: string) => {
       const next = new URLSearchParams(params);
@@ -96,6 +106,7 @@ function SearchBox({ query }: { query: Route.ComponentProps["loaderData"]["query
             className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-500"
           />
           <input
+            ref={box}
             type="search"
             name="q"
             value={value}

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { isValidShopDomain } from "../../domain/shop-domain";
 import { PageHeader } from "../components/page/page-header";
-import { Button } from "../components/ui/button";
+import { SubmitButton } from "../components/ui/submit-button";
 import { checkCredentials } from "../features/shopify/catalog-function";
 import { loadCredentials, saveCredentials } from "../features/shopify/credentials";
 import { shopifyMessages } from "../features/shopify/messages";
@@ -10,7 +10,6 @@ import { type Locale, localeOf } from "../lib/i18n/locale";
 import { useLocale, useLocalizedNavigate } from "../lib/i18n/react";
 import { pageMeta } from "../lib/meta";
 import { toast } from "../lib/toast";
-import { useHydrated } from "../lib/use-hydrated";
 import type { Route } from "./+types/shopify-settings";
 
 export const meta: Route.MetaFunction = (args) => {
@@ -45,7 +44,6 @@ export default function ShopifySettings({ loaderData }: Route.ComponentProps) {
   const [token, setToken] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
   // Until the browser's stored store is read, nothing is claimed about which catalogue is shown.
   const [saved, setSaved] = useState<boolean | null>(null);
 
@@ -150,9 +148,9 @@ export default function ShopifySettings({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         {/* Sent before hydration, the form would go out as a plain GET with the token in the address. */}
-        <Button type="submit" disabled={busy || !hydrated} className="self-start">
+        <SubmitButton disabled={busy} className="self-start">
           {busy ? SETTINGS.saving : SETTINGS.save}
-        </Button>
+        </SubmitButton>
       </form>
     </div>
   );

@@ -126,7 +126,6 @@ test.describe("shop list", () => {
     await page.goto("/shop");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pflanzen");
     await expect(page.getByTestId("result-count")).toHaveText("8 gefunden");
-    // Typed before hydration, the word stays in the box but filters nothing until the next keystroke.
     await waitForHydration(page);
     const search = page.getByPlaceholder("Nach Pflanzen suchen");
     await search.fill("FICUS");
@@ -137,6 +136,24 @@ test.describe("shop list", () => {
     await page.getByRole("link", { name: "Suche zurücksetzen" }).click();
     await expect(page.getByTestId("result-count")).toHaveText("8 gefunden");
     await expect(search).toHaveValue("");
+  });
+
+  test("a word typed before the page's script has loaded searches once it has", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/shop", { waitUntil: "domcontentloaded" });
+    await page.getByPlaceholder("Nach Pflanzen suchen").fill("FICUS");
+    release();
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/q=FICUS/);
+    await expect(page.getByTestId("result-count")).toHaveText("1 gefunden");
+    await expect(page.getByPlaceholder("Nach Pflanzen suchen")).toHaveValue("FICUS");
   });
 
   test("cards show the price with two decimals in euro", async ({ page }) => {

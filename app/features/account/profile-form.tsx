@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import type { SessionUser } from "../../../domain/contracts/account";
-import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
+import { SubmitButton } from "../../components/ui/submit-button";
 import { api, contract } from "../../lib/api";
 import { useMessages } from "../../lib/i18n/react";
 import { toast } from "../../lib/toast";
-import { useHydrated } from "../../lib/use-hydrated";
 import { authClient } from "../auth/auth-client";
 import { accountMessages } from "./messages";
 
@@ -17,7 +16,6 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const [lastName, setLastName] = useState(user.lastName);
   const [busy, setBusy] = useState(false);
   // Sent before hydration, the form would go out as a plain GET with the names in the address.
-  const hydrated = useHydrated();
   const revalidator = useRevalidator();
 
   return (
@@ -69,9 +67,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           aria-readonly
           hint={ACCOUNT.emailReadOnly}
         />
-        <Button type="submit" disabled={busy || !hydrated} className="self-start">
+        <SubmitButton disabled={busy} className="self-start">
           {busy ? ACCOUNT.saving : ACCOUNT.save}
-        </Button>
+        </SubmitButton>
       </form>
     </div>
   );

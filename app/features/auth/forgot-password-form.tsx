@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Button } from "../../components/ui/button";
 import { FormMessage } from "../../components/ui/field";
+import { SubmitButton } from "../../components/ui/submit-button";
 import { useMessages } from "../../lib/i18n/react";
 import { authClient } from "./auth-client";
 import { AuthErrorMessage } from "./auth-error";
@@ -20,7 +20,7 @@ export function ForgotPasswordForm({
 }) {
   const { AUTH } = useMessages(authMessages);
   const [sent, setSent] = useState(false);
-  const { busy, ready, error, onSubmit } = useAuthSubmit(async () => {
+  const { busy, error, onSubmit } = useAuthSubmit(async () => {
     await authClient.requestPasswordReset(email);
     setSent(true);
   });
@@ -31,9 +31,7 @@ export function ForgotPasswordForm({
       <EmailField email={email} onEmail={onEmail} />
       {sent ? <FormMessage tone="success">{AUTH.forgotSent}</FormMessage> : null}
       <AuthErrorMessage error={error} fallback={AUTH.forgotFailed} />
-      <Button type="submit" disabled={busy || !ready}>
-        {AUTH.forgotSubmit}
-      </Button>
+      <SubmitButton disabled={busy}>{AUTH.forgotSubmit}</SubmitButton>
       <button
         type="button"
         onClick={onBack}

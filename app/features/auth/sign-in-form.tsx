@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
+import { SubmitButton } from "../../components/ui/submit-button";
 import { useLocale, useMessages } from "../../lib/i18n/react";
 import { authClient } from "./auth-client";
 import { AuthErrorMessage } from "./auth-error";
@@ -22,7 +22,7 @@ export function SignInForm({
   const { AUTH } = useMessages(authMessages);
   const locale = useLocale();
   const [password, setPassword] = useState("");
-  const { busy, ready, error, onSubmit } = useAuthSubmit(
+  const { busy, error, onSubmit } = useAuthSubmit(
     async () => {
       await authClient.signIn(email, password);
       // A fresh page load: every loader, the header and saved plants see the new session.
@@ -49,9 +49,7 @@ export function SignInForm({
         {AUTH.forgot}
       </button>
       <AuthErrorMessage error={error} fallback={AUTH.signInFailed} />
-      <Button type="submit" disabled={busy || !ready}>
-        {busy ? AUTH.signingIn : AUTH.signIn}
-      </Button>
+      <SubmitButton disabled={busy}>{busy ? AUTH.signingIn : AUTH.signIn}</SubmitButton>
     </form>
   );
 }

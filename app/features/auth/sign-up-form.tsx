@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { MINIMUM_AGE } from "../../../domain/contracts/sign-up";
 import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
+import { SubmitButton } from "../../components/ui/submit-button";
 import { Link, useMessages } from "../../lib/i18n/react";
 import { AuthError, authClient } from "./auth-client";
 import { AuthErrorMessage } from "./auth-error";
@@ -87,7 +88,7 @@ export function SignUpForm({
   const [accepted, setAccepted] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const termsId = useId();
-  const { busy, ready, error, onSubmit } = useAuthSubmit(
+  const { busy, error, onSubmit } = useAuthSubmit(
     async () => {
       await authClient.signUp(name, email, password, accepted);
       setSentTo(email.trim());
@@ -152,9 +153,7 @@ export function SignUpForm({
         error={termsError ? error.message : null}
       />
       {termsError ? null : <AuthErrorMessage error={error} fallback={AUTH.signUpFailed} />}
-      <Button type="submit" disabled={busy || !ready}>
-        {busy ? AUTH.signingUp : AUTH.signUp}
-      </Button>
+      <SubmitButton disabled={busy}>{busy ? AUTH.signingUp : AUTH.signUp}</SubmitButton>
     </form>
   );
 }

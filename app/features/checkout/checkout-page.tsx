@@ -12,7 +12,7 @@ import {
 } from "../../../domain/contracts/order";
 import { formatEuro } from "../../../domain/money";
 import { orderTotals } from "../../../domain/order";
-import { Button } from "../../components/ui/button";
+import { SubmitButton } from "../../components/ui/submit-button";
 import { localizeFieldErrors } from "../../lib/i18n/form-errors";
 import { Link, useLocale, useLocalizedNavigate, useMessages } from "../../lib/i18n/react";
 import { useShopSettings } from "../../lib/shop-settings";
@@ -268,15 +268,10 @@ export function CheckoutPage({
                 </Link>
                 {CHECKOUT.legalAfter}
               </p>
-              <Button
-                type="submit"
-                size="lg"
-                className="w-full"
-                disabled={!configured || submitting || !pricesReady}
-              >
+              <SubmitButton size="lg" className="w-full" disabled={!configured || submitting || !pricesReady}>
                 {submitting ? <Loader2 aria-hidden className="h-5 w-5 animate-spin" /> : null}
                 {CHECKOUT.submit}
-              </Button>
+              </SubmitButton>
               {submitting ? (
                 <p role="status" className="text-center text-sm text-stone-600">
                   {CHECKOUT.submitting}

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import type { PublicReview } from "../../../domain/contracts/reviews";
 import { Button } from "../../components/ui/button";
 import { FormMessage } from "../../components/ui/field";
+import { SubmitButton } from "../../components/ui/submit-button";
 import { api, contract } from "../../lib/api";
 import { useMessages } from "../../lib/i18n/react";
 import { toast } from "../../lib/toast";
@@ -72,9 +73,9 @@ export function ReviewForm({
       </div>
       {error ? <FormMessage>{error}</FormMessage> : null}
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={busy}>
+        <SubmitButton size="sm" disabled={busy}>
           {existing ? REVIEWS.update : REVIEWS.submit}
-        </Button>
+        </SubmitButton>
         {onCancel ? (
           <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
             {REVIEWS.cancel}

@@ -1,7 +1,7 @@
 import { Bookmark } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { Button } from "../../../components/ui/button";
+import { SubmitButton } from "../../../components/ui/submit-button";
 import { api, contract } from "../../../lib/api";
 import { Link, useMessages } from "../../../lib/i18n/react";
 import { finderMessages } from "../messages";
@@ -75,10 +75,10 @@ export function SaveSpot({ result, signedIn }: { result: ScanResult; signedIn: b
           </p>
         ) : null}
       </div>
-      <Button type="submit" variant="outline" disabled={state === "saving"}>
+      <SubmitButton variant="outline" disabled={state === "saving"}>
         <Bookmark aria-hidden className="h-4 w-4" />
         {SPOTS.save}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
