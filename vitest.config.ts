@@ -37,6 +37,7 @@ export default defineConfig({
         test: {
           name: "app",
           include: ["app/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/unit/dom-setup.ts"],
           exclude: ["app/routes/**"],
         },
       },
