@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The whole suite: lint, typecheck, production build, then side by side the unit + integration tests
-# (PGlite; PostgreSQL too when TEST_DATABASE_URL is set) and the end-to-end tests in Debian's Chromium.
+# The whole suite: lint, typecheck, unit + integration tests (PGlite; PostgreSQL too when
+# TEST_DATABASE_URL is set), production build, end-to-end tests in Debian's Chromium.
 # Ends with one line "N passed, N failed" (the total over all suites).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -37,28 +37,21 @@ fi
 step "lint" npx biome check .
 step "typecheck" npm run -s typecheck
 
-step "build" npx react-router build
-
-# Vitest and Playwright run side by side: one after the other, each left part of the two cores idle
-# (timers, child processes, network waits) and the whole run took ~17½ min; side by side ~14½
-# (docs/ci-time.md). Vitest's report is printed when both have finished.
-echo "── unit and integration tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)} beside the end-to-end tests (Chromium)"
-rm -f test-results/unit.json test-results/unit.log "${E2E_OUTPUT:-test-results}/e2e.json"
+echo "── unit and integration tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
+rm -f test-results/unit.json
 start=$SECONDS
-(
-  npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json
-  echo "   (unit and integration tests: $((SECONDS - start)) s)"
-) > test-results/unit.log 2>&1 &
-unit=$!
-# Stopped early (Ctrl-C), the script takes the background Vitest with it.
-trap 'pkill -P "$unit" 2>/dev/null; kill "$unit" 2>/dev/null' EXIT
-npx playwright test
-echo "   (end-to-end tests: $((SECONDS - start)) s)"
-wait "$unit"
-echo "── unit and integration tests: their report"
-cat test-results/unit.log
+npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json
+echo "   (unit and integration tests: $((SECONDS - start)) s)"
 # A file that fails to load has no test results of its own: count it as one failure.
 count test-results/unit.json "r.numPassedTests + ' ' + (r.numFailedTests + r.testResults.filter((t) => t.status === 'failed' && t.assertionResults.length === 0).length)"
+
+step "build" npx react-router build
+
+echo "── end-to-end tests (Chromium)"
+rm -f "${E2E_OUTPUT:-test-results}/e2e.json"
+start=$SECONDS
+npx playwright test
+echo "   (end-to-end tests: $((SECONDS - start)) s)"
 count "${E2E_OUTPUT:-test-results}/e2e.json" "(r.stats.expected + r.stats.flaky) + ' ' + r.stats.unexpected"
 
 node scripts/failed-tests.mjs test-results/unit.json "${E2E_OUTPUT:-test-results}/e2e.json"

@@ -264,6 +264,39 @@ test("a double click places one order", async ({ page }) => {
   await expect.poll(() => answers.filter((s) => s === "201").length).toBe(1);
 });
 
+test("once the order is placed, the form sends nothing more while the thank-you page loads", async ({
+  page,
+}) => {
+  await seedCart(page, [PEACE_LILY]);
+  const sent: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/checkout")) sent.push(r.url());
+  });
+  // Hold the thank-you page's data: the moment between the order's answer and the next page stays open.
+  let release!: () => void;
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(/\/order-success\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/checkout");
+  await fillShipping(page);
+  const button = page.getByRole("button", { name: "Zahlungspflichtig bestellen" });
+  const placed = page.waitForResponse((r) => r.request().method() === "POST" && r.status() === 201);
+  await button.click();
+  await placed;
+  // The page has taken the order's answer once it gives up the attempt's key (checkout-attempt.ts). From
+  // then until the thank-you page shows, a second click used to place a second order under a new key.
+  await page.waitForFunction(() => window.sessionStorage.getItem("checkoutAttempt") === null);
+  await expect(button).toBeDisabled();
+  await button.evaluate((b: HTMLButtonElement) => b.form?.requestSubmit());
+  release();
+  await expect(page).toHaveURL(/\/order-success\?order=/);
+  expect(sent).toHaveLength(1);
+});
+
 test("unknown or malformed order ids get a friendly 404", async ({ page, consoleErrors }) => {
   for (const id of ["nope", "00000000-0000-4000-8000-000000000000"]) {
     const res = await page.goto(`/order-success?order=${id}`);

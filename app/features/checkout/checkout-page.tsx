@@ -92,6 +92,9 @@ export function CheckoutPage({
     if (fetcher.state !== "idle" || !result || completed.current) return;
     if ("order" in result) {
       completed.current = true;
+      // The button stays disabled until the thank-you page shows: the attempt's key is gone now, so a
+      // second click in between would place a second order.
+      setRedirecting(true);
       finishAttempt();
       // Empty the cart once the thank-you page shows, so this page never flashes an empty cart.
       Promise.resolve(navigate(`/order-success?order=${result.order.id}`, { replace: true })).then(clearCart);
@@ -117,6 +120,7 @@ export function CheckoutPage({
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    if (completed.current) return; // placed (or handed to the hosted checkout): never a second order
     if (!configured) {
       toast.error(CHECKOUT.providerNotConfigured);
       return;
