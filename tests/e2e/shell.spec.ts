@@ -153,6 +153,42 @@ test.describe("floating buttons", () => {
     await expect(page.getByTestId("floating-buttons")).toHaveCount(0);
   });
 
+  test("mobile: the end of a page holds still while they step aside", { tag: "@mobile" }, async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const floating = page.getByTestId("floating-buttons");
+    // Reading down until the header steps aside: from then on the page follows the scrolling (its listener
+    // starts just after hydration, so the first scroll is repeated until it is seen).
+    await expect(async () => {
+      await page.evaluate(() => window.scrollBy(0, 300));
+      await expect(page.getByTestId("site-header")).toHaveAttribute("data-hidden", "true", { timeout: 500 });
+    }).toPass();
+    // At the end, scrolled back up a little: the buttons are back (the page reads the scroll once per frame,
+    // so the way back is repeated until it has seen the end first).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(async () => {
+      await page.evaluate(() => window.scrollBy(0, -5));
+      await expect(floating).toHaveAttribute("data-visible", "true", { timeout: 500 });
+    }).toPass();
+    // On down to the end, frame by frame: the buttons step aside, the page's height and position hold.
+    const seen = await page.evaluate(async () => {
+      const heights = new Set<number>();
+      const positions = new Set<number>();
+      window.scrollBy(0, 10);
+      for (let i = 0; i < 30; i++) {
+        await new Promise((r) => requestAnimationFrame(r));
+        heights.add(document.documentElement.scrollHeight);
+        positions.add(window.scrollY);
+      }
+      return { heights: [...heights], positions: [...positions] };
+    });
+    await expect(floating).toHaveAttribute("data-visible", "false");
+    expect(seen.heights).toHaveLength(1);
+    expect(seen.positions).toHaveLength(1);
+  });
+
   test("desktop: not shown", { tag: "@desktop" }, async ({ page }) => {
     // desktop only (desktop): playwright.config.ts runs it in that project alone.
     await page.goto("/shop");
