@@ -2,9 +2,10 @@ import { MapPin, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import type { Fit, SpotWithPlants } from "../../../domain/contracts/spots";
+import { SHOP_TIME_ZONE } from "../../../domain/delivery";
 import { LinkButton } from "../../components/ui/button";
 import { api, contract } from "../../lib/api";
-import { LANGUAGE_TAG } from "../../lib/i18n/locale";
+import { LANGUAGE_TAG, type Locale } from "../../lib/i18n/locale";
 import { Link, useLocale, useMessages } from "../../lib/i18n/react";
 import { finderMessages } from "../finder/messages";
 import { luxText } from "../finder/recommendations/measurement-summary";
@@ -26,15 +27,24 @@ const FIT_CLASS: Record<Fit, string> = {
   unsuitable: "bg-stone-100 text-stone-600 line-through",
 };
 
+/**
+ * The day a spot was measured, on the shop's calendar: the server renders the page and the browser hydrates
+ * it, so both must name the same day (without a time zone the server said 25 November where a German
+ * browser said 26 between midnight and one, and React rejected the page's text).
+ */
+export function spotDate(createdAt: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: SHOP_TIME_ZONE,
+  }).format(new Date(createdAt));
+}
+
 /** The account's "Plätze" tab: every kept spot with its light and which of the customer's plants suit it. */
 export function SpotList({ spots }: { spots: SpotWithPlants[] }) {
   const locale = useLocale();
   const { SPOTS, LIGHT_LABEL, RESULTS } = useMessages(finderMessages);
-  const dateFormat = new Intl.DateTimeFormat(LANGUAGE_TAG[locale], {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  });
   const { revalidate } = useRevalidator();
   const [error, setError] = useState<string | null>(null);
   if (spots.length === 0)
@@ -72,7 +82,7 @@ export function SpotList({ spots }: { spots: SpotWithPlants[] }) {
                     <span data-testid="spot-light" className="font-medium">
                       {LIGHT_LABEL[s.measurement.light]}
                     </span>
-                    {lux ? ` · ${lux}` : ""} · {SPOTS.measuredOn(dateFormat.format(new Date(s.createdAt)))}
+                    {lux ? ` · ${lux}` : ""} · {SPOTS.measuredOn(spotDate(s.createdAt, locale))}
                   </p>
                 </div>
                 <button
