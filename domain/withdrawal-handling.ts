@@ -5,13 +5,14 @@ import { formatEuro, parseEuroInput } from "./money";
  * refunded. A refund may also be recorded before the goods are back (the customer proved the
  * return, § 357 Abs. 4 BGB). Pure rules; server/admin/withdrawals.ts applies them in transactions.
  */
-export const WITHDRAWAL_STATES = ["declared", "received", "refunded"] as const;
+export const WITHDRAWAL_STATES = ["declared", "received", "settled", "refused"] as const;
 export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
 
 export const WITHDRAWAL_STATE_LABELS: Record<WithdrawalState, string> = {
   declared: "Erklärt",
   received: "Ware erhalten",
-  refunded: "Erstattet",
+  settled: "Abgerechnet",
+  refused: "Abgelehnt",
 };
 
 export const WITHDRAWAL_MESSAGES = {

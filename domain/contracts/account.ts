@@ -29,7 +29,7 @@ export interface OrderHistoryEntry {
 
 /** What the customer sees of a withdrawal: declared, goods back, refunded (amount and day). */
 export interface OrderWithdrawal {
-  state: "declared" | "received" | "refunded";
+  state: "declared" | "received" | "settled" | "refused";
   declaredAt: string;
   /** YYYY-MM-DD */
   receivedOn: string | null;

@@ -64,7 +64,7 @@ export async function overview(
       .where(and(eq(plants.published, true), lte(plants.stock, LOW_STOCK_MAX)))
       .orderBy(asc(plants.stock), asc(plants.name))
       .limit(10),
-    db.select({ n: count() }).from(withdrawals).where(ne(withdrawals.state, "refunded")),
+    db.select({ n: count() }).from(withdrawals).where(sql`${withdrawals.state} in ('declared', 'received')`),
     overdueInvoices(db, paymentTermDays, now),
     failedMailCount(db),
   ]);

@@ -253,7 +253,7 @@ export function createWithdrawalActions({
         if (!day.ok) throw refuse(422, day.message);
         const w = await load(tx, id, version);
         if (w.receivedOn) throw refuse(422, WITHDRAWAL_MESSAGES.alreadyReceived);
-        const state = w.state === "refunded" ? "refunded" : "received";
+        const state = w.state === "declared" ? "received" : w.state;
         await write(tx, id, version, { receivedOn: day.value, state });
         await audit(tx, {
           actor,
@@ -283,7 +283,7 @@ export function createWithdrawalActions({
         const amount = parseRefundAmount(input.amount, max);
         if (!amount.ok) throw refuse(422, amount.message);
         const refunded = w.refundedCents + amount.value;
-        await write(tx, id, version, { refundedCents: refunded, refundedOn: day.value, state: "refunded" });
+        await write(tx, id, version, { refundedCents: refunded, refundedOn: day.value, state: "settled" });
 
         const [original] = await tx
           .select()
@@ -315,7 +315,7 @@ export function createWithdrawalActions({
           entity: entity(id),
           before: { state: w.state, refundedCents: w.refundedCents },
           after: {
-            state: "refunded",
+            state: "settled",
             refundedCents: refunded,
             amountCents: amount.value,
             refundedOn: day.value,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -9,6 +10,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -18,8 +20,10 @@ import {
 import { INVOICE_KINDS } from "../../domain/contracts/account";
 import { ORDER_STATUSES, PAYMENT_METHODS } from "../../domain/contracts/order";
 import { LOCALES } from "../../domain/i18n";
+import { MONEY_METHODS, MONEY_MOVEMENT_KINDS } from "../../domain/ledger";
 import type { PlantTexts } from "../../domain/plant";
 import { ROLES } from "../../domain/roles";
+import type { VatRate } from "../../domain/vat";
 import { WITHDRAWAL_STATES } from "../../domain/withdrawal-handling";
 
 /** The local catalogue (spec §3). Money in integer cents (DESIGN §6). */
@@ -66,12 +70,15 @@ export const plants = pgTable(
     stock: integer("stock").notNull().default(0),
     /** Unpublished plants are hidden from the shop and cannot be ordered (back office drafts). */
     published: boolean("published").notNull().default(true),
+    /** VAT in whole percent (#27): 7 for live plants (Anlage 2 UStG), 19 for pots, fertiliser, accessories. */
+    vatRate: integer("vat_rate").$type<VatRate>().notNull().default(7),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("plants_price_nonnegative", sql`${t.priceCents} >= 0`),
     // The last line of defence against overselling: a decrement below zero fails the whole order.
     check("plants_stock_nonnegative", sql`${t.stock} >= 0`),
+    check("plants_vat_rate_known", sql`${t.vatRate} in (7, 19)`),
     // Default order ("Empfohlen") and the other sorts of the shop list, so a page is an index scan.
     index("plants_position_idx").on(t.position, t.id),
     index("plants_price_idx").on(t.priceCents, t.name),
@@ -173,9 +180,12 @@ export const orderItems = pgTable(
     size: text("size", { enum: ["small", "medium", "large"] })
       .notNull()
       .default("medium"),
+    /** The product's VAT rate when it was ordered (#27): the invoice prints it, a later change does not. */
+    vatRate: integer("vat_rate").$type<VatRate>().notNull().default(7),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),
+    check("order_items_vat_rate_known", sql`${t.vatRate} in (7, 19)`),
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
     check("order_items_price_nonnegative", sql`${t.priceCents} >= 0`),
   ],
@@ -202,9 +212,16 @@ export const withdrawals = pgTable(
     state: text("state", { enum: WITHDRAWAL_STATES }).notNull().default("declared"),
     /** The day the goods came back, shop time. */
     receivedOn: date("received_on"),
-    /** The sum of the refunds recorded so far, and the day of the last one. */
+    /**
+     * Before #27 the refunds were kept here; since then they are money movements (order_payments,
+     * kind "refund", withdrawal_id) and migration 0013 copied these figures there. Kept, not written.
+     */
     refundedCents: integer("refunded_cents").notNull().default(0),
     refundedOn: date("refunded_on"),
+    /** A refused declaration (e.g. out of time) names why; the customer is told (#27). */
+    refusedReason: text("refused_reason"),
+    /** The goods that came back were put back on sale. */
+    restocked: boolean("restocked").notNull().default(false),
     /** Optimistic concurrency of the back office, as orders.version. */
     version: integer("version").notNull().default(0),
   },
@@ -236,9 +253,16 @@ export const invoices = pgTable(
     deliveryDate: date("delivery_date").notNull(),
     totalCents: integer("total_cents").notNull(),
     data: jsonb("data").notNull(),
+    /** Why a credit note or cancellation was issued (#27): goodwill, withdrawal, cancellation reason. */
+    reason: text("reason"),
+    /** The withdrawal a credit note settles. */
+    withdrawalId: uuid("withdrawal_id").references(() => withdrawals.id),
+    /** The staff member who issued it; null for the shop itself (at shipping) and before #27. */
+    actor: text("actor"),
   },
   (t) => [
     index("invoices_order_idx").on(t.orderId),
+    index("invoices_issued_idx").on(t.issuedAt),
     uniqueIndex("invoices_one_cancellation_idx").on(t.cancelsInvoiceId),
   ],
 );
@@ -474,7 +498,11 @@ export const auditLog = pgTable(
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
-/** The parcel of an order (#17): at most one per order, written by "Versenden" with the status change. */
+/**
+ * The parcels of an order (#17, #27): the first written by "Versenden" with the status change, more
+ * as further parcels. Never edited: a wrong tracking number is corrected by a new row that `replaces`
+ * it, with a reason; the replaced row stays in the history.
+ */
 export const orderShipments = pgTable(
   "order_shipments",
   {
@@ -487,11 +515,22 @@ export const orderShipments = pgTable(
     shippedAt: timestamp("shipped_at", { withTimezone: true }).notNull().defaultNow(),
     /** The staff member's address, kept as it was then. */
     actor: text("actor").notNull(),
+    /** The parcel row this one corrects (a wrong tracking number); each row is corrected at most once. */
+    replacesId: uuid("replaces_id").references((): AnyPgColumn => orderShipments.id),
+    reason: text("reason"),
   },
-  (t) => [uniqueIndex("order_shipments_order_idx").on(t.orderId)],
+  (t) => [
+    index("order_shipments_order_idx").on(t.orderId, t.shippedAt),
+    uniqueIndex("order_shipments_replaces_idx").on(t.replacesId),
+  ],
 );
 
-/** Money received for an order (#17): part payments allowed; the balance is the total minus their sum. */
+/**
+ * The money movements of an order (#17, #27): payments received and refunds paid out, appended and
+ * never edited or deleted (GoBD). A mistake is reversed by a counter-entry of the same kind and amount
+ * that names the entry it reverses (`reverses_id`, unique: once) and why. domain/ledger.ts derives
+ * every figure from these rows and the order's documents (invoices).
+ */
 export const orderPayments = pgTable(
   "order_payments",
   {
@@ -499,13 +538,28 @@ export const orderPayments = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: MONEY_MOVEMENT_KINDS }).notNull().default("payment"),
+    /** Always positive: the kind says the direction, a reversal undoes its entry. */
     amountCents: integer("amount_cents").notNull(),
+    /** The day the money arrived or left (value date), shop time. */
     paidOn: date("paid_on", { mode: "string" }).notNull(),
+    method: text("method", { enum: MONEY_METHODS }).notNull().default("transfer"),
+    /** Required for refunds and reversals. */
+    reason: text("reason"),
+    reversesId: uuid("reverses_id").references((): AnyPgColumn => orderPayments.id),
+    /** A refund made for a withdrawal (the § 357 BGB deadline counts from its declaration). */
+    withdrawalId: uuid("withdrawal_id").references(() => withdrawals.id),
     actor: text("actor").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("order_payments_order_idx").on(t.orderId, t.createdAt),
+    index("order_payments_paid_on_idx").on(t.paidOn),
+    uniqueIndex("order_payments_reverses_idx").on(t.reversesId),
     check("order_payments_amount_positive", sql`${t.amountCents} > 0`),
   ],
 );
+
+export type MoneyMovementRow = typeof orderPayments.$inferSelect;
+export type ShipmentRow = typeof orderShipments.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const stateBadge = (state: WithdrawalState) =>
-  state === "refunded"
+  state === "settled"
     ? "bg-stone-200 text-stone-800"
     : state === "received"
       ? "bg-sky-100 text-sky-900"
