@@ -69,7 +69,12 @@ export const LIFECYCLE_MESSAGES = {
 /** Money still owed: never below zero. */
 export const balanceCents = (totalCents: number, paidCents: number) => Math.max(0, totalCents - paidCents);
 
-/** The actions a status offers, in the order the page shows them. */
+/**
+ * The actions a status offers, in the order the page shows them. `paid` is the ledger's view (#27):
+ * `totalCents` what is owed, `paidCents` the money held (paid − refunded). Money can be recorded from
+ * confirmation on, also after completion or cancellation: a double payment or a payment after a
+ * cancellation did arrive, and is then refunded.
+ */
 export function actionsFor(
   status: OrderStatus,
   paid: { totalCents: number; paidCents: number },
@@ -79,11 +84,11 @@ export function actionsFor(
     case "pending":
       return ["confirm", "cancel"];
     case "processing":
-      return owed ? ["ship", "pay", "cancel"] : ["ship", "cancel"];
+      return ["ship", "pay", "cancel"];
     case "shipped":
-      return owed ? ["pay"] : ["complete"];
+      return owed ? ["pay"] : ["complete", "pay"];
     default:
-      return [];
+      return ["pay"];
   }
 }
 
@@ -100,9 +105,7 @@ export function refusal(
     case "ship":
       return LIFECYCLE_MESSAGES.notShippable(status);
     case "pay":
-      return status === "processing" || status === "shipped"
-        ? LIFECYCLE_MESSAGES.alreadyPaid
-        : LIFECYCLE_MESSAGES.notPayable(status);
+      return LIFECYCLE_MESSAGES.notPayable(status);
     case "complete":
       return LIFECYCLE_MESSAGES.notCompletable;
     case "cancel":

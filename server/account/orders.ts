@@ -79,7 +79,15 @@ export async function orderHistory(
         trackingNumber: orderShipments.trackingNumber,
       })
       .from(orderShipments)
-      .where(inArray(orderShipments.orderId, [...byId.keys()]));
+      .where(
+        and(
+          inArray(orderShipments.orderId, [...byId.keys()]),
+          // A number corrected by staff (#27) is no longer shown: its replacement is.
+          sql`not exists (select 1 from order_shipments r where r.replaces_id = ${orderShipments.id})`,
+        ),
+      )
+      .orderBy(desc(orderShipments.shippedAt), desc(orderShipments.id));
+    // The first parcel's number (the list is newest first, so the oldest is written last).
     for (const s of shipments) {
       const order = byId.get(s.orderId);
       if (order)

@@ -18,6 +18,8 @@ import {
 import type { Db } from "../db/client";
 import { invoices, orderPayments, orderShipments, orders } from "../db/schema";
 import type { InvoiceService } from "../invoices/service";
+import { createLedgerActions } from "../ledger/actions";
+import { loadLedger } from "../ledger/ledger";
 import { enqueueMail } from "../mail/outbox";
 import type { PublicChanges } from "../public-changes";
 import { audit } from "./audit";
@@ -52,34 +54,29 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
 
 /** Thrown inside a transaction to roll it back and answer with this result. */
-class Refused extends Error {
+export class Refused extends Error {
   constructor(readonly result: Extract<OrderActionResult, { ok: false }>) {
     super(result.message);
   }
 }
-const conflict = () => new Refused({ ok: false, status: 409, message: LIFECYCLE_MESSAGES.conflict });
-
-export async function paidCents(tx: Pick<Db, "select">, orderId: string): Promise<number> {
-  const [row] = await tx
-    .select({ sum: sql<string | null>`sum(${orderPayments.amountCents})` })
-    .from(orderPayments)
-    .where(eq(orderPayments.orderId, orderId));
-  return Number(row?.sum ?? 0);
-}
+export const conflict = () => new Refused({ ok: false, status: 409, message: LIFECYCLE_MESSAGES.conflict });
 
 /** Reads the order, refuses a stale version or an action its status does not offer. */
 async function load(tx: Tx, number: string, expected: number, action: OrderAction) {
   const [order] = await tx.select().from(orders).where(eq(orders.number, number));
   if (!order) throw new Refused({ ok: false, status: 404, message: ACTION_MESSAGES.unknownOrder });
   if (order.version !== expected) throw conflict();
-  const paid = await paidCents(tx, order.id);
-  const why = refusal(action, order.status, { totalCents: order.totalCents, paidCents: paid });
+  const { balance } = await loadLedger(tx, order);
+  const why = refusal(action, order.status, {
+    totalCents: balance.owedCents,
+    paidCents: balance.paidCents - balance.refundedCents,
+  });
   if (why) throw new Refused({ ok: false, status: 422, message: why });
-  return { order, paid };
+  return { order, balance };
 }
 
 /** The guarded write: only if the order still has the version the page showed. */
-async function advance(tx: Tx, order: OrderRow, expected: number, status: OrderStatus) {
+export async function advance(tx: Tx, order: OrderRow, expected: number, status: OrderStatus) {
   const [row] = await tx
     .update(orders)
     .set({ status, version: sql`${orders.version} + 1` })
@@ -89,7 +86,7 @@ async function advance(tx: Tx, order: OrderRow, expected: number, status: OrderS
   return row.version;
 }
 
-async function run(db: Db, work: (tx: Tx) => Promise<OrderActionResult>): Promise<OrderActionResult> {
+export async function run(db: Db, work: (tx: Tx) => Promise<OrderActionResult>): Promise<OrderActionResult> {
   try {
     return await db.transaction(work);
   } catch (e) {
@@ -188,45 +185,13 @@ export function createOrderActions({
       return result;
     },
 
-    async pay(
+    /** Money received: an entry in the order's ledger (server/ledger/actions.ts). */
+    pay: (
       actor: Actor,
       number: string,
       version: number,
-      input: { amount: string; paidOn: string },
-    ): Promise<OrderActionResult> {
-      const paidOn = parsePaidOn(input.paidOn, todayIso(now()));
-      if (!paidOn.ok) return { ok: false, status: 422, message: paidOn.message };
-      return run(db, async (tx) => {
-        const { order, paid } = await load(tx, number, version, "pay");
-        const amount = parsePaymentAmount(input.amount, balanceCents(order.totalCents, paid));
-        if (!amount.ok) throw new Refused({ ok: false, status: 422, message: amount.message });
-        const after = { totalCents: order.totalCents, paidCents: paid + amount.value };
-        const status = nextStatus("pay", order.status, after);
-        await advance(tx, order, version, status);
-        await tx.insert(orderPayments).values({
-          orderId: order.id,
-          amountCents: amount.value,
-          paidOn: paidOn.value,
-          actor: actor.email,
-        });
-        await audit(tx, {
-          actor,
-          action: "order.pay",
-          entity: entity(order),
-          before: { status: order.status, paidCents: paid },
-          after: { status, paidCents: after.paidCents, amountCents: amount.value, paidOn: paidOn.value },
-        });
-        const balance = balanceCents(after.totalCents, after.paidCents);
-        return {
-          ok: true,
-          status,
-          message:
-            status === "completed"
-              ? ACTION_MESSAGES.paidCompleted(formatEuro(amount.value))
-              : ACTION_MESSAGES.paid(formatEuro(amount.value), formatEuro(balance)),
-        };
-      });
-    },
+      input: { amount: string; paidOn: string; method?: string; reason?: string },
+    ) => createLedgerActions({ db, invoices: invoiceService, now }).pay(actor, number, version, input),
 
     complete: (actor: Actor, number: string, version: number) =>
       run(db, async (tx) => {

@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { ORDER_STATUSES, type OrderStatus } from "../../domain/contracts/order";
-import { actionsFor, balanceCents, trackingUrl } from "../../domain/order-lifecycle";
+import { actionsFor, trackingUrl } from "../../domain/order-lifecycle";
 import type { Db } from "../db/client";
-import { orderItems, orderPayments, orderShipments, orders, withdrawals } from "../db/schema";
+import { orderItems, orderShipments, orders, withdrawals } from "../db/schema";
+import { creditableOf, loadLedger } from "../ledger/ledger";
 import { auditOf } from "./audit";
 import { orderMails } from "./mails";
+import { refundDeadline } from "./withdrawals";
 
 export const ADMIN_ORDER_SORTS = ["newest", "oldest", "total-desc", "total-asc"] as const;
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
@@ -105,32 +107,37 @@ export async function listOrders(db: Db, query: AdminOrderQuery) {
 export async function orderDetail(db: Db, number: string) {
   const [order] = await db.select().from(orders).where(eq(orders.number, number));
   if (!order) return null;
-  const [items, declared, history, payments, shipments, mails] = await Promise.all([
+  const [items, declared, history, ledger, shipments, mails] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.name)),
-    // Declarations name orders in free text: those from the order's address that mention its number.
+    // Declarations name orders in free text: those from the order's address that mention its number,
+    // and those staff linked to it.
     db
       .select()
       .from(withdrawals)
       .where(
-        and(
-          sql`lower(trim(${withdrawals.email})) = lower(trim(${order.email}))`,
-          ilike(
-            sql`regexp_replace(${withdrawals.orderReference}, '[^0-9A-Za-z]', '', 'g')`,
-            `%${order.number.replace(/-/g, "")}%`,
+        or(
+          eq(withdrawals.orderId, order.id),
+          and(
+            sql`lower(trim(${withdrawals.email})) = lower(trim(${order.email}))`,
+            ilike(
+              sql`regexp_replace(${withdrawals.orderReference}, '[^0-9A-Za-z]', '', 'g')`,
+              `%${order.number.replace(/-/g, "")}%`,
+            ),
           ),
         ),
       ),
     auditOf(db, "order", order.id),
+    loadLedger(db, order),
     db
       .select()
-      .from(orderPayments)
-      .where(eq(orderPayments.orderId, order.id))
-      .orderBy(asc(orderPayments.createdAt)),
-    db.select().from(orderShipments).where(eq(orderShipments.orderId, order.id)),
+      .from(orderShipments)
+      .where(eq(orderShipments.orderId, order.id))
+      .orderBy(asc(orderShipments.shippedAt), asc(orderShipments.id)),
     orderMails(db, order.id),
   ]);
-  const paidCents = payments.reduce((sum, p) => sum + p.amountCents, 0);
-  const shipment = shipments[0];
+  const { balance, movements, documents } = ledger;
+  const reversedIds = new Set(movements.map((m) => m.reversesId).filter(Boolean));
+  const replacedIds = new Set(shipments.map((p) => p.replacesId).filter(Boolean));
   return {
     order: {
       id: order.id,
@@ -168,27 +175,66 @@ export async function orderDetail(db: Db, number: string) {
       statement: w.statement,
     })),
     history,
-    payments: payments.map((p) => ({
-      id: p.id,
-      amountCents: p.amountCents,
-      paidOn: p.paidOn,
-      actor: p.actor,
+    /** Money movements, oldest first: payments and refunds, their reversals marked (#27). */
+    movements: movements.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      amountCents: m.amountCents,
+      paidOn: m.paidOn,
+      method: m.method,
+      reason: m.reason,
+      actor: m.actor,
+      createdAt: m.createdAt.toISOString(),
+      reversesId: m.reversesId,
+      reversed: reversedIds.has(m.id),
+      withdrawalId: m.withdrawalId,
     })),
-    paidCents,
-    balanceCents: balanceCents(order.totalCents, paidCents),
-    shipment: shipment
-      ? {
-          carrier: shipment.carrier,
-          trackingNumber: shipment.trackingNumber,
-          trackingUrl: trackingUrl(shipment.trackingNumber),
-          shippedAt: shipment.shippedAt.toISOString(),
-          actor: shipment.actor,
-        }
-      : null,
+    /** What a credit note may still take back per VAT rate: nothing before the invoice or after a Storno. */
+    creditable: creditableOf(documents),
+    balance,
+    /** Every parcel; a correction follows the row it corrects (it keeps that parcel's shipping time). */
+    parcels: inCorrectionOrder(shipments).map((p) => ({
+      id: p.id,
+      carrier: p.carrier,
+      trackingNumber: p.trackingNumber,
+      trackingUrl: trackingUrl(p.trackingNumber),
+      shippedAt: p.shippedAt.toISOString(),
+      actor: p.actor,
+      replacesId: p.replacesId,
+      reason: p.reason,
+      replaced: replacedIds.has(p.id),
+    })),
+    /** The earliest refund deadline of an open withdrawal of this order (§ 357 Abs. 1 BGB), or null. */
+    refundBy:
+      declared
+        .filter((w) => w.orderId === order.id && (w.state === "declared" || w.state === "received"))
+        .map((w) => refundDeadline(w.createdAt))
+        .sort()[0] ?? null,
     /** The mails sent for the order, with their delivery state (never their text). */
     mails,
-    actions: actionsFor(order.status, { totalCents: order.totalCents, paidCents }),
+    actions: actionsFor(order.status, {
+      totalCents: balance.owedCents,
+      paidCents: balance.paidCents - balance.refundedCents,
+    }),
   };
+}
+
+/** Parcels by shipping time; a correction, which keeps its parcel's time, right after what it corrects. */
+function inCorrectionOrder<P extends { id: string; replacesId: string | null; shippedAt: Date }>(
+  parcels: P[],
+): P[] {
+  const byId = new Map(parcels.map((p) => [p.id, p]));
+  const depth = (p: P) => {
+    let d = 0;
+    for (
+      let cur = p.replacesId ? byId.get(p.replacesId) : undefined;
+      cur;
+      cur = cur.replacesId ? byId.get(cur.replacesId) : undefined
+    )
+      d += 1;
+    return d;
+  };
+  return [...parcels].sort((a, b) => a.shippedAt.getTime() - b.shippedAt.getTime() || depth(a) - depth(b));
 }
 
 export const isOrderStatus = (s: unknown): s is OrderStatus => ORDER_STATUSES.includes(s as OrderStatus);

@@ -2,6 +2,7 @@ import { can, type Permission, type Role } from "../../domain/roles";
 import type { AuthService } from "../auth/service";
 import type { Db } from "../db/client";
 import type { InvoiceService } from "../invoices/service";
+import { createLedgerActions } from "../ledger/actions";
 import type { PublicChanges } from "../public-changes";
 import { auditOf } from "./audit";
 import type { ImageStore } from "./image-store";
@@ -62,11 +63,13 @@ export function createAdminService({
     retryMail: (actor: Actor, id: string) => retryMail(db, actor, id),
     /** Bestätigen, Versenden, Zahlung erfassen, Abschließen, Stornieren (server/admin/order-actions.ts). */
     orderActions: createOrderActions({ db, invoices, publicChanges }),
+    /** Money after the sale (server/ledger/actions.ts): payments, refunds, reversals, credit notes, parcels. */
+    ledgerActions: createLedgerActions({ db, invoices }),
     /** Widerrufe (server/admin/withdrawals.ts): list, detail, link, goods received, refund. */
     withdrawals: (state?: string) =>
       listWithdrawals(db, { state: isWithdrawalState(state) ? state : undefined }),
     withdrawal: (id: string) => withdrawalDetail(db, id),
-    withdrawalActions: createWithdrawalActions({ db, invoices }),
+    withdrawalActions: createWithdrawalActions({ db, invoices, publicChanges }),
     /** Plants: list, create, edit, images (server/admin/plants.ts). */
     plants: createPlantAdmin({ db, publicChanges, dataDir, images }),
     /** The plants as CSV and back (server/admin/plant-import.ts): dry run, per-line German errors. */

@@ -1,46 +1,58 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { BRAND } from "../../domain/brand";
-import { formatEnglishDate, shopClock } from "../../domain/delivery";
+import { shopClock } from "../../domain/delivery";
 import type { Locale } from "../../domain/i18n";
+import type { Balance } from "../../domain/ledger";
+import { parseReason } from "../../domain/ledger-input";
 import { formatEuro } from "../../domain/money";
 import {
   parseDay,
-  parseRefundAmount,
   WITHDRAWAL_MESSAGES,
   WITHDRAWAL_STATES,
   type WithdrawalState,
 } from "../../domain/withdrawal-handling";
 import type { Db } from "../db/client";
-import { invoices, orders, withdrawals } from "../db/schema";
-import { germanDay } from "../invoices/invoice-pdf";
-import { creditNoteData, dayIso, type InvoiceData, nextInvoiceNumber, type Tx } from "../invoices/issue";
+import { invoices, orders, type WithdrawalRow, withdrawals } from "../db/schema";
+import { dayIso, type Tx } from "../invoices/issue";
 import type { InvoiceService } from "../invoices/service";
+import {
+  issueCredit,
+  type LedgerContext,
+  lockOrderForMoney,
+  recordRefund,
+  settleLocked,
+} from "../ledger/actions";
+import { creditableOf, loadLedger } from "../ledger/ledger";
 import { enqueueMail } from "../mail/outbox";
+import { returnStock } from "../orders/stock";
+import type { PublicChanges } from "../public-changes";
 import { audit, auditOf } from "./audit";
+import { Refused } from "./order-actions";
 import type { Actor } from "./team";
 
 /**
- * Withdrawals in the back office (#17): list, detail, link to an order, goods received, refund with a
- * Rechnungskorrektur and a mail. Each action is one transaction guarded by withdrawals.version, as
+ * Withdrawals in the back office (#17, #27): list, detail, link to an order, goods received (and back
+ * in stock), settled by a credit note, refund, or refused with a reason. Money goes through the
+ * order's ledger (server/ledger/). Each action is one transaction guarded by withdrawals.version, as
  * the order actions (server/admin/order-actions.ts): the loser of a race writes nothing and gets 409.
  */
 
 export const WITHDRAWAL_ACTION_MESSAGES = {
   linked: (number: string) => `Der Widerruf ist Bestellung ${number} zugeordnet.`,
   received: "Der Wareneingang ist vermerkt.",
+  receivedRestocked: "Der Wareneingang ist vermerkt, die Ware ist zurück im Bestand.",
+  credited: (number: string, amount: string) =>
+    `Rechnungskorrektur ${number} über ${amount} erstellt. Die Kundin oder der Kunde bekommt sie per E-Mail.`,
   refunded: (amount: string) =>
-    `Erstattung über ${amount} erfasst. Die Kundin oder der Kunde bekommt eine E-Mail mit der Rechnungskorrektur.`,
+    `Erstattung über ${amount} erfasst. Die Kundin oder der Kunde bekommt eine E-Mail.`,
+  refused: "Der Widerruf ist abgelehnt. Die Kundin oder der Kunde bekommt eine E-Mail mit dem Grund.",
 } as const;
 
 export type WithdrawalActionResult =
   | { ok: true; message: string }
   | { ok: false; status: 404 | 409 | 422; message: string };
 
-class Refused extends Error {
-  constructor(readonly result: Extract<WithdrawalActionResult, { ok: false }>) {
-    super(result.message);
-  }
-}
+// One refusal for the order's and the declaration's actions: the ledger's cores throw it in both.
 const refuse = (status: 404 | 409 | 422, message: string) => new Refused({ ok: false, status, message });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -80,7 +92,8 @@ export async function listWithdrawals(db: Db, { state }: { state?: WithdrawalSta
       email: withdrawals.email,
       orderReference: withdrawals.orderReference,
       state: withdrawals.state,
-      refundedCents: withdrawals.refundedCents,
+      // What the ledger holds as refunded for this declaration (net of reversals).
+      refundedCents: sql<number>`coalesce((select sum(case when p.reverses_id is null then p.amount_cents else -p.amount_cents end) from order_payments p where p.withdrawal_id = ${withdrawals.id} and p.kind = 'refund'), 0)::int`,
       orderNumber: orders.number,
     })
     .from(withdrawals)
@@ -91,30 +104,16 @@ export async function listWithdrawals(db: Db, { state }: { state?: WithdrawalSta
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-/** What the order's refunds may still add up to: its total minus every refund recorded for it. */
-async function refundableCents(tx: Pick<Db, "select">, orderId: string, totalCents: number) {
-  const [row] = await tx
-    .select({ sum: sql<string | null>`sum(${withdrawals.refundedCents})` })
-    .from(withdrawals)
-    .where(eq(withdrawals.orderId, orderId));
-  return Math.max(0, totalCents - Number(row?.sum ?? 0));
-}
-
 export async function withdrawalDetail(db: Db, id: string) {
   if (!UUID.test(id)) return null;
   const [w] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
   if (!w) return null;
   const [order] = w.orderId ? await db.select().from(orders).where(eq(orders.id, w.orderId)) : [];
-  const [history, credits] = await Promise.all([
+  const [history, ledger] = await Promise.all([
     auditOf(db, "withdrawal", w.id),
-    order
-      ? db
-          .select({ number: invoices.number, kind: invoices.kind, totalCents: invoices.totalCents })
-          .from(invoices)
-          .where(eq(invoices.orderId, order.id))
-          .orderBy(asc(invoices.issuedAt))
-      : Promise.resolve([]),
+    order ? loadLedger(db, order) : Promise.resolve(null),
   ]);
+  const refunds = (ledger?.movements ?? []).filter((m) => m.withdrawalId === w.id && m.kind === "refund");
   return {
     withdrawal: {
       id: w.id,
@@ -125,8 +124,12 @@ export async function withdrawalDetail(db: Db, id: string) {
       statement: w.statement,
       state: w.state,
       receivedOn: w.receivedOn,
-      refundedCents: w.refundedCents,
-      refundedOn: w.refundedOn,
+      restocked: w.restocked,
+      refusedReason: w.refusedReason,
+      refundedCents: refunds.reduce((s, m) => s + (m.reversesId ? -m.amountCents : m.amountCents), 0),
+      refundedOn: refunds.filter((m) => !m.reversesId).at(-1)?.paidOn ?? null,
+      /** The last day to refund (§ 357 Abs. 1 BGB), while anything is due. */
+      refundBy: refundDeadline(w.createdAt),
       version: w.version,
     },
     order: order
@@ -136,63 +139,67 @@ export async function withdrawalDetail(db: Db, id: string) {
           totalCents: order.totalCents,
           email: order.email,
           name: `${order.firstName} ${order.lastName}`.trim(),
-          refundableCents: await refundableCents(db, order.id, order.totalCents),
+          balance: ledger!.balance,
+          creditable: creditableOf(ledger!.documents),
         }
       : null,
-    invoices: credits,
+    invoices: (ledger?.documents ?? []).map((d) => ({
+      number: d.number,
+      kind: d.kind,
+      totalCents: d.totalCents,
+    })),
     history,
   };
 }
 
-export function refundMail(p: {
+/** § 357 Abs. 1 BGB: the payments are to be returned within 14 days of the declaration. */
+export const REFUND_DAYS = 14;
+export const refundDeadline = (declaredAt: Date): string =>
+  dayIso(new Date(shopClock(declaredAt).day.getTime() + REFUND_DAYS * 86_400_000));
+
+export function refusalMail(p: {
   to: string;
   name: string;
   orderNumber: string;
-  amountCents: number;
-  refundedOn: string;
-  credit: { number: string; link: string } | null;
-  /** The order's language (#19); German if not given. */
+  reason: string;
   locale?: Locale;
 }) {
-  if (p.locale === "en") return refundMailEnglish(p);
-  const credit = p.credit
-    ? `\n\nDie Rechnungskorrektur ${p.credit.number} hängt als PDF an. Du kannst sie auch hier laden: ${p.credit.link}`
-    : "";
+  if (p.locale === "en")
+    return {
+      to: p.to,
+      subject: `Your withdrawal for order ${p.orderNumber}`,
+      text: `Hello ${p.name.trim()},
+
+we have checked your withdrawal for order ${p.orderNumber} and cannot accept it: ${p.reason}
+
+If you see it differently, simply reply to this email and tell us why; we will look at it again.
+
+Kind regards
+your ${BRAND.name} team`,
+    };
   return {
     to: p.to,
-    subject: `Deine Erstattung zur Bestellung ${p.orderNumber}`,
+    subject: `Dein Widerruf zur Bestellung ${p.orderNumber}`,
     text: `Hallo ${p.name.trim()},
 
-nach deinem Widerruf haben wir dir am ${germanDay(p.refundedOn)} ${formatEuro(p.amountCents)} für die Bestellung ${p.orderNumber} erstattet. Das Geld geht auf demselben Weg an dich zurück, auf dem du bezahlt hast; je nach Bank dauert die Gutschrift ein, zwei Werktage.${credit}
+wir haben deinen Widerruf zur Bestellung ${p.orderNumber} geprüft und können ihn nicht annehmen: ${p.reason}
+
+Wenn du das anders siehst, antworte einfach auf diese E-Mail und schreib uns, warum; wir sehen es uns dann noch einmal an.
 
 Viele Grüße
 dein ${BRAND.name}-Team`,
   };
 }
 
-function refundMailEnglish(p: Parameters<typeof refundMail>[0]) {
-  const credit = p.credit
-    ? `\n\nThe credit note ${p.credit.number} (in German) is attached as a PDF. You can also download it here: ${p.credit.link}`
-    : "";
-  return {
-    to: p.to,
-    subject: `Your refund for order ${p.orderNumber}`,
-    text: `Hello ${p.name.trim()},
-
-following your withdrawal, we refunded ${formatEuro(p.amountCents)} for order ${p.orderNumber} on ${formatEnglishDate(new Date(`${p.refundedOn}T00:00:00Z`))}. The money goes back the same way you paid; depending on your bank, the credit takes one or two working days.${credit}
-
-Kind regards
-your ${BRAND.name} team`,
-  };
-}
-
 export function createWithdrawalActions({
   db,
   invoices: invoiceService,
+  publicChanges,
   now = () => new Date(),
 }: {
   db: Db;
   invoices: Pick<InvoiceService, "invoiceLink">;
+  publicChanges?: Pick<PublicChanges, "changed">;
   now?: () => Date;
 }) {
   const today = () => dayIso(shopClock(now()).day);
@@ -247,100 +254,142 @@ export function createWithdrawalActions({
         return { ok: true, message: WITHDRAWAL_ACTION_MESSAGES.linked(number) };
       }),
 
-    receive: (actor: Actor, id: string, version: number, input: { receivedOn: string }) =>
+    /** The goods are back; with `restock` the order's units go back on sale. */
+    receive: (actor: Actor, id: string, version: number, input: { receivedOn: string; restock?: boolean }) =>
       run(async (tx) => {
         const day = parseDay(input.receivedOn, today());
         if (!day.ok) throw refuse(422, day.message);
         const w = await load(tx, id, version);
         if (w.receivedOn) throw refuse(422, WITHDRAWAL_MESSAGES.alreadyReceived);
+        if (input.restock && !w.orderId) throw refuse(422, WITHDRAWAL_MESSAGES.noOrder);
         const state = w.state === "declared" ? "received" : w.state;
-        await write(tx, id, version, { receivedOn: day.value, state });
+        const restocked = input.restock && w.orderId ? await returnStock(tx, w.orderId) : [];
+        await write(tx, id, version, { receivedOn: day.value, state, restocked: restocked.length > 0 });
         await audit(tx, {
           actor,
           action: "withdrawal.receive",
           entity: entity(id),
           before: { state: w.state },
-          after: { state, receivedOn: day.value },
+          after: { state, receivedOn: day.value, restocked },
         });
-        return { ok: true, message: WITHDRAWAL_ACTION_MESSAGES.received };
+        if (restocked.length > 0) publicChanges?.changed("orders");
+        return {
+          ok: true,
+          message:
+            restocked.length > 0
+              ? WITHDRAWAL_ACTION_MESSAGES.receivedRestocked
+              : WITHDRAWAL_ACTION_MESSAGES.received,
+        };
       }),
 
     /**
-     * Records a refund: at most the order's total minus earlier refunds (of every declaration for the
-     * order; the order row is locked, so two declarations of one order cannot both take the rest).
-     * Issues a Rechnungskorrektur of the order's invoice and queues the mail with it, in the same
-     * transaction.
+     * Settles the declaration's goods with a credit note (Rechnungskorrektur) that reduces the invoice:
+     * on an unpaid order that is all (no refund, nothing overdue); on a paid one the surplus becomes a
+     * refund due, recorded with `refund` once the money is sent.
      */
-    refund: (actor: Actor, id: string, version: number, input: { amount: string; refundedOn: string }) =>
-      run(async (tx) => {
-        const day = parseDay(input.refundedOn, today());
-        if (!day.ok) throw refuse(422, day.message);
-        const w = await load(tx, id, version);
-        if (!w.orderId) throw refuse(422, WITHDRAWAL_MESSAGES.noOrder);
-        const [order] = await tx.select().from(orders).where(eq(orders.id, w.orderId)).for("update");
-        if (!order) throw refuse(422, WITHDRAWAL_MESSAGES.noOrder);
-        const max = await refundableCents(tx, order.id, order.totalCents);
-        const amount = parseRefundAmount(input.amount, max);
-        if (!amount.ok) throw refuse(422, amount.message);
-        const refunded = w.refundedCents + amount.value;
-        await write(tx, id, version, { refundedCents: refunded, refundedOn: day.value, state: "settled" });
+    credit: (
+      actor: Actor,
+      id: string,
+      version: number,
+      input: { amount: string; rate: string; reason: string },
+    ) =>
+      money(actor, id, version, async (c, w) => {
+        const r = await issueCredit(c, {
+          ...input,
+          lineText: (reason) => `Gutschrift nach Widerruf: ${reason}`,
+          withdrawalId: w.id,
+        });
+        return {
+          balance: r.balance,
+          message: WITHDRAWAL_ACTION_MESSAGES.credited(r.number, formatEuro(r.amountCents)),
+        };
+      }),
 
-        const [original] = await tx
-          .select()
-          .from(invoices)
-          .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, "invoice")))
-          .orderBy(asc(invoices.issuedAt))
-          .limit(1);
-        let credit: { id: string; number: string } | null = null;
-        if (original) {
-          const number = await nextInvoiceNumber(tx, "credit", Number(day.value.slice(0, 4)));
-          const data = creditNoteData(original.data as InvoiceData, number, day.value, amount.value);
-          const [row] = await tx
-            .insert(invoices)
-            .values({
-              number,
-              kind: "credit",
-              orderId: order.id,
-              issuedAt: now(),
-              deliveryDate: data.deliveryDate,
-              totalCents: data.totals.grossCents,
-              data,
-            })
-            .returning({ id: invoices.id });
-          credit = { id: row!.id, number };
-        }
+    /** Records money sent back: at most what was paid beyond what is owed (after the credit note). */
+    refund: (actor: Actor, id: string, version: number, input: { amount: string; refundedOn: string }) =>
+      money(actor, id, version, async (c, w) => {
+        const r = await recordRefund(c, {
+          amount: input.amount,
+          paidOn: input.refundedOn,
+          reason: "Erstattung nach Widerruf",
+          withdrawalId: w.id,
+        });
+        return {
+          balance: r.balance,
+          message: WITHDRAWAL_ACTION_MESSAGES.refunded(formatEuro(r.amountCents)),
+        };
+      }),
+
+    /** Refuses the declaration with a reason (e.g. out of time); the customer is told why. */
+    refuse: (actor: Actor, id: string, version: number, input: { reason: string }) =>
+      run(async (tx) => {
+        const reason = parseReason(input.reason);
+        if (!reason.ok) throw refuse(422, reason.message);
+        const w = await load(tx, id, version);
+        if (w.state === "settled" || w.state === "refused") throw refuse(422, WITHDRAWAL_MESSAGES.closed);
+        await write(tx, id, version, { state: "refused", refusedReason: reason.value });
         await audit(tx, {
           actor,
-          action: "withdrawal.refund",
+          action: "withdrawal.refuse",
           entity: entity(id),
-          before: { state: w.state, refundedCents: w.refundedCents },
-          after: {
-            state: "settled",
-            refundedCents: refunded,
-            amountCents: amount.value,
-            refundedOn: day.value,
-            creditNote: credit?.number ?? null,
-          },
+          before: { state: w.state },
+          after: { state: "refused", reason: reason.value },
         });
+        const [order] = w.orderId ? await tx.select().from(orders).where(eq(orders.id, w.orderId)) : [];
         await enqueueMail(tx, {
-          ...refundMail({
-            to: order.email,
-            locale: order.locale,
-            name: order.firstName,
-            orderNumber: order.number,
-            amountCents: amount.value,
-            refundedOn: day.value,
-            credit: credit
-              ? { number: credit.number, link: invoiceService.invoiceLink(credit.number) }
-              : null,
+          ...refusalMail({
+            to: w.email,
+            name: w.name,
+            orderNumber: order?.number ?? w.orderReference,
+            reason: reason.value,
+            locale: w.locale,
           }),
-          kind: "withdrawal-refund",
-          orderId: order.id,
-          attachments: credit ? [{ type: "invoice", invoiceId: credit.id }] : [],
+          kind: "withdrawal-refused",
+          orderId: order?.id,
         });
-        return { ok: true, message: WITHDRAWAL_ACTION_MESSAGES.refunded(formatEuro(amount.value)) };
+        return { ok: true, message: WITHDRAWAL_ACTION_MESSAGES.refused };
       }),
   };
+
+  /**
+   * A money entry for the declaration's order: the declaration's version guards the page, the order
+   * row is locked (two declarations or the order page cannot take the same money twice) and its
+   * status and version follow. The declaration is settled once nothing is left to refund.
+   */
+  function money(
+    actor: Actor,
+    id: string,
+    version: number,
+    work: (c: LedgerContext, w: WithdrawalRow) => Promise<{ balance: Balance; message: string }>,
+  ) {
+    return run(async (tx) => {
+      const w = await load(tx, id, version);
+      if (w.state === "settled" || w.state === "refused") throw refuse(422, WITHDRAWAL_MESSAGES.closed);
+      if (!w.orderId) throw refuse(422, WITHDRAWAL_MESSAGES.noOrder);
+      const order = await lockOrderForMoney(tx, w.orderId);
+      if (!order) throw refuse(422, WITHDRAWAL_MESSAGES.noOrder);
+      const { balance, message } = await work(
+        { tx, actor, order, now: now(), invoiceLink: (n) => invoiceService.invoiceLink(n) },
+        w,
+      );
+      await settleLocked(tx, order, balance);
+      const credited = await tx
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(eq(invoices.withdrawalId, w.id), eq(invoices.kind, "credit")))
+        .limit(1);
+      const state = credited.length > 0 && balance.refundDueCents === 0 ? "settled" : w.state;
+      await write(tx, id, version, { state });
+      await audit(tx, {
+        actor,
+        action: "withdrawal.money",
+        entity: entity(id),
+        before: { state: w.state },
+        after: { state, openCents: balance.openCents, message },
+      });
+      return { ok: true, message };
+    });
+  }
 }
 
 export type WithdrawalActions = ReturnType<typeof createWithdrawalActions>;

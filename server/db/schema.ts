@@ -499,6 +499,19 @@ export const auditLog = pgTable(
 export type AuditRow = typeof auditLog.$inferSelect;
 
 /**
+ * What each order owes and holds (#27), computed by the database view of migration 0013 with the same
+ * rules as domain/ledger.ts `balance`: lists, the overview, the overdue rule and the exports read it.
+ */
+export const orderBalances = pgView("order_balances", {
+  orderId: uuid("order_id").notNull(),
+  invoiced: boolean("invoiced").notNull(),
+  owedCents: integer("owed_cents").notNull(),
+  paidCents: integer("paid_cents").notNull(),
+  refundedCents: integer("refunded_cents").notNull(),
+  openCents: integer("open_cents").notNull(),
+}).existing();
+
+/**
  * The parcels of an order (#17, #27): the first written by "Versenden" with the status change, more
  * as further parcels. Never edited: a wrong tracking number is corrected by a new row that `replaces`
  * it, with a reason; the replaced row stays in the history.

@@ -252,32 +252,33 @@ export function cancellationData(original: InvoiceData, number: string, invoiceD
 }
 
 /**
- * The correction of an invoice by a refund after a withdrawal (Rechnungskorrektur, kind "credit"):
- * one negative line of the refunded gross amount at the original's VAT rate (all plants and the
- * shipping that follows them carry one rate), naming the corrected invoice.
+ * A credit note (Rechnungskorrektur, kind "credit", #27): it reduces the invoice it names by a gross
+ * amount per VAT rate (domain/ledger.ts `splitCredit`), one negative line per rate, each with the
+ * reason as its text. Net and VAT per rate are computed as on the invoice, so net + VAT = gross.
  */
 export function creditNoteData(
   original: InvoiceData,
   number: string,
   invoiceDate: string,
-  amountCents: number,
+  parts: readonly { vatRate: VatRate; grossCents: number }[],
+  lineText: string,
 ): InvoiceData {
-  const vatRate = original.lines[0]?.vatRate ?? PLANT_VAT_RATE;
-  const vat = computeVat([{ quantity: 1, unitGrossCents: amountCents, vatRate }], 0);
+  const vat = computeVat(
+    parts.map((p) => ({ quantity: 1, unitGrossCents: p.grossCents, vatRate: p.vatRate })),
+    0,
+  );
   const positive: InvoiceData = {
     ...original,
-    lines: [
-      {
-        name: `Erstattung nach Widerruf (Bestellung ${original.orderNumber})`,
-        plantId: null,
-        quantity: 1,
-        vatRate,
-        unitGrossCents: vat.lines[0]!.unitGrossCents,
-        unitNetCents: vat.lines[0]!.unitNetCents,
-        lineNetCents: vat.lines[0]!.lineNetCents,
-        lineGrossCents: vat.lines[0]!.lineGrossCents,
-      },
-    ],
+    lines: vat.lines.map((l) => ({
+      name: lineText,
+      plantId: null,
+      quantity: 1,
+      vatRate: l.vatRate,
+      unitGrossCents: l.unitGrossCents,
+      unitNetCents: l.unitNetCents,
+      lineNetCents: l.lineNetCents,
+      lineGrossCents: l.lineGrossCents,
+    })),
     shipping: [],
     rates: vat.rates,
     totals: vat.totals,

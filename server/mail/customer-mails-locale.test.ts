@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { shipmentMail } from "../admin/order-mails";
-import { refundMail } from "../admin/withdrawals";
+import { refusalMail } from "../admin/withdrawals";
 import { existingAccountMail, resetPasswordMail, verifyEmailMail } from "../auth/mails";
 import { cancellationMail } from "../invoices/mail";
+import { creditMail, parcelMail, refundMail } from "../ledger/mails";
 import { withdrawalConfirmationMail } from "../withdrawal/mail";
 
 /** The customer mails besides the order confirmation (confirmation-mail.test.ts, api-locale.test.ts), #19. */
@@ -50,17 +51,66 @@ describe("customer mails in the order's language", () => {
   it("refund: English for en, German by default", () => {
     const p = {
       to: "ada@example.com",
-      name: "Ada",
+      firstName: "Ada",
       orderNumber: "BW-2026-000042",
       amountCents: 1899,
       refundedOn: "2026-11-25",
-      credit: null,
     };
     const en = refundMail({ ...p, locale: "en" });
     expect(en.subject).toBe("Your refund for order BW-2026-000042");
     expect(en.text).toContain("on 25 November 2026");
     expect(en.text).not.toMatch(GERMAN);
     expect(refundMail(p).subject).toBe("Deine Erstattung zur Bestellung BW-2026-000042");
+    expect(refundMail(p).text).toMatch(/am 25\.11\.2026 18,99\s€ für die Bestellung BW-2026-000042 erstattet/);
+  });
+
+  it("credit note (#27): says what is left to pay, never that money was refunded", () => {
+    const p = {
+      to: "ada@example.com",
+      firstName: "Ada",
+      orderNumber: "BW-2026-000042",
+      credit: { number: "RK-2026-000001", link: "https://x/rk", amountCents: 1899 },
+    };
+    const unpaid = creditMail({ ...p, openCents: 0 });
+    expect(unpaid.subject).toBe("Rechnungskorrektur zu deiner Bestellung BW-2026-000042");
+    expect(unpaid.text).toMatch(/um 18,99\s€ gemindert/);
+    expect(unpaid.text).toContain("Du musst nichts mehr bezahlen.");
+    expect(unpaid.text).not.toMatch(/erstattet/);
+    expect(creditMail({ ...p, openCents: 500 }).text).toMatch(/Offen ist jetzt noch 5,00\s€\./);
+    expect(creditMail({ ...p, openCents: -500 }).text).toMatch(/5,00\s€ mehr bezahlt/);
+    const en = creditMail({ ...p, openCents: 0, locale: "en" });
+    expect(en.text).toContain("you do not need to pay anything more");
+    expect(en.text).not.toMatch(GERMAN);
+  });
+
+  it("parcel corrected (#27): names the wrong and the right number, both languages", () => {
+    const p = {
+      to: "ada@example.com",
+      firstName: "Ada",
+      orderNumber: "BW-2026-000042",
+      carrier: "DHL",
+      trackingNumber: "00340434161234567890",
+      replaces: "00340434169999999999",
+    };
+    const de = parcelMail(p);
+    expect(de.subject).toBe("Korrigierte Sendungsnummer zu deiner Bestellung BW-2026-000042");
+    expect(de.text).toContain("falsche Sendungsnummer (00340434169999999999)");
+    expect(de.text).toContain("Sendungsnummer: 00340434161234567890");
+    const en = parcelMail({ ...p, locale: "en" });
+    expect(en.text).toContain("wrong tracking number (00340434169999999999)");
+    expect(en.text).not.toMatch(GERMAN);
+    expect(parcelMail({ ...p, replaces: null }).subject).toBe(
+      "Ein weiteres Paket zu deiner Bestellung BW-2026-000042",
+    );
+    expect(
+      refusalMail({
+        to: "a@b.de",
+        name: "Ada",
+        orderNumber: "BW-2026-000042",
+        reason: "Frist abgelaufen",
+        locale: "en",
+      }).text,
+    ).not.toMatch(GERMAN);
   });
 
   it("withdrawal confirmation: English for en; the stored declaration is quoted as it is (German)", () => {

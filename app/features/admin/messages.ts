@@ -115,6 +115,7 @@ export const ORDER_UI = {
   gross: "Brutto",
   actionsHeading: "Nächster Schritt",
   noActions: "Für diese Bestellung ist nichts mehr zu tun.",
+  refundDue: (amount: string) => `Es ist ${amount} zu erstatten – siehe „Geld“.`,
   confirmHint: "Prüfe Artikel und Adresse; danach kann die Bestellung gepackt werden.",
   shipHeading: "Versenden",
   carrier: "Versanddienstleister",
@@ -165,7 +166,28 @@ export const WITHDRAWAL_UI = {
   reference: "Angegebene Bestellung",
   linkedOrder: "Bestellung",
   noOrder: "Keiner Bestellung zugeordnet. Trage die Bestellnummer ein.",
-  orderTotal: (total: string, left: string) => `Gesamt ${total}, noch erstattbar ${left}`,
+  orderTotal: (owed: string, held: string) => `Geschuldet ${owed}, bezahlt ${held}`,
+  documentKind: {
+    invoice: "Rechnung",
+    cancellation: "Stornorechnung",
+    credit: "Rechnungskorrektur",
+  } as Record<string, string>,
+  restock: "Ware zurück in den Bestand",
+  restockedNote: "Die Ware ist zurück im Bestand.",
+  creditHeading: "Mit Rechnungskorrektur abrechnen",
+  creditHint:
+    "Mindert die Rechnung um die zurückgegebene Ware (und den Versand, wenn alles zurückkam). Unbezahlt: Damit ist alles erledigt, es fließt kein Geld. Schon bezahlt: Danach die Erstattung erfassen.",
+  creditDefaultReason: "Widerruf",
+  notInvoiced:
+    "Die Bestellung hat noch keine Rechnung, sie ist also nicht versendet: Storniere sie auf der Bestellseite.",
+  refundBy: (amount: string, date: string) =>
+    `${amount} zu erstatten bis ${date} (§ 357 BGB: 14 Tage ab Widerruf)`,
+  refuseHeading: "Widerruf ablehnen",
+  refuseHint:
+    "Zum Beispiel, wenn die Frist abgelaufen war. Die Kundin oder der Kunde bekommt den Grund per E-Mail.",
+  refuseReason: "Grund",
+  refuseSubmit: "Ablehnen",
+  refusedBecause: (reason: string) => `Abgelehnt: ${reason}`,
   orderNumber: "Bestellnummer",
   link: "Zuordnen",
   actionsHeading: "Bearbeiten",

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { formatEuro, formatEuroInput } from "../../../domain/money";
+import { formatEuro } from "../../../domain/money";
 import { ORDER_ACTION_LABELS, type OrderAction } from "../../../domain/order-lifecycle";
 import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
@@ -11,13 +11,13 @@ const subCard = "flex flex-col gap-3 rounded-xl border border-stone-200 p-4";
 export interface OrderActionsPanelProps {
   version: number;
   actions: readonly OrderAction[];
-  balanceCents: number;
-  today: string;
+  /** Money to refund: then the order is not done, whatever its status. */
+  refundDueCents: number;
   result: { error: string } | { notice: string } | undefined;
 }
 
 /** The actions the order's status offers, each its own form carrying the version the page showed. */
-export function OrderActionsPanel({ version, actions, balanceCents, today, result }: OrderActionsPanelProps) {
+export function OrderActionsPanel({ version, actions, refundDueCents, result }: OrderActionsPanelProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const pending = busy ? navigation.formData?.get("intent") : null;
@@ -36,7 +36,13 @@ export function OrderActionsPanel({ version, actions, balanceCents, today, resul
           {result.notice}
         </FormMessage>
       ) : null}
-      {actions.length === 0 ? <p className="text-sm text-stone-700">{ORDER_UI.noActions}</p> : null}
+      {refundDueCents > 0 ? (
+        <p className="text-sm font-medium text-amber-900" data-testid="refund-due-hint">
+          {ORDER_UI.refundDue(formatEuro(refundDueCents))}
+        </p>
+      ) : actions.length === 0 ? (
+        <p className="text-sm text-stone-700">{ORDER_UI.noActions}</p>
+      ) : null}
       {/* Forms remount with each new version, so fields start fresh after a change. */}
       <div key={version} className="grid gap-4 md:grid-cols-2">
         {actions.includes("confirm") ? (
@@ -78,34 +84,6 @@ export function OrderActionsPanel({ version, actions, balanceCents, today, resul
             />
             <Button type="submit" disabled={busy} className="self-start">
               {pending === "ship" ? "…" : ORDER_ACTION_LABELS.ship}
-            </Button>
-          </Form>
-        ) : null}
-        {actions.includes("pay") ? (
-          <Form method="post" className={subCard} aria-labelledby="pay-heading">
-            {hidden("pay")}
-            <h3 id="pay-heading" className="font-medium text-leaf-950">
-              {ORDER_UI.payHeading}
-            </h3>
-            <Field
-              label={ORDER_UI.amount}
-              hint={ORDER_UI.amountHint(formatEuro(balanceCents))}
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              defaultValue={formatEuroInput(balanceCents)}
-              required
-            />
-            <Field
-              label={ORDER_UI.paidOn}
-              name="paidOn"
-              type="date"
-              max={today}
-              defaultValue={today}
-              required
-            />
-            <Button type="submit" disabled={busy} className="self-start">
-              {ORDER_ACTION_LABELS.pay}
             </Button>
           </Form>
         ) : null}

@@ -9,6 +9,7 @@ import { ADMIN, ORDER_UI } from "../../features/admin/messages";
 import { OrderActionsPanel } from "../../features/admin/order-actions-panel";
 import { OrderInvoices } from "../../features/admin/order-invoices";
 import { OrderMailsSection } from "../../features/admin/order-mails-section";
+import { MONEY_INTENTS, OrderMoney, OrderParcels, PARCEL_INTENTS } from "../../features/admin/order-money";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { germanDate, timeline } from "../../features/admin/timeline";
 import { cn } from "../../lib/cn";
@@ -36,41 +37,75 @@ const field = (form: FormData, name: string) => {
   return typeof v === "string" ? v : "";
 };
 
+const INTENTS = [...ORDER_ACTIONS, ...MONEY_INTENTS, ...PARCEL_INTENTS] as const;
+type Intent = (typeof INTENTS)[number];
+
 /** One action per post: intent, the version the page showed, and the action's fields. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { admin } = context.services;
   const member = await requireStaff(request, admin);
   const form = await request.formData();
-  const intent = field(form, "intent") as OrderAction;
-  if (!ORDER_ACTIONS.includes(intent)) return data({ error: ORDER_UI.unknownIntent }, { status: 400 });
+  const intent = field(form, "intent") as Intent;
+  if (!INTENTS.includes(intent)) return data({ error: ORDER_UI.unknownIntent, intent: "" }, { status: 400 });
   const version = Number(field(form, "version"));
   if (!Number.isSafeInteger(version) || version < 0 || field(form, "version").trim() === "")
-    return data({ error: ORDER_UI.invalidVersion }, { status: 400 });
+    return data({ error: ORDER_UI.invalidVersion, intent }, { status: 400 });
   const actor = { id: member.id, email: member.email };
   const actions = admin.orderActions;
+  const money = admin.ledgerActions;
   const number = params.number;
-  const result =
-    intent === "confirm"
-      ? await actions.confirm(actor, number, version)
-      : intent === "ship"
-        ? await actions.ship(actor, number, version, {
-            carrier: field(form, "carrier"),
-            trackingNumber: field(form, "trackingNumber"),
-          })
-        : intent === "pay"
-          ? await actions.pay(actor, number, version, {
-              amount: field(form, "amount"),
-              paidOn: field(form, "paidOn"),
-            })
-          : intent === "complete"
-            ? await actions.complete(actor, number, version)
-            : await actions.cancel(actor, number, version, { reason: field(form, "reason") });
-  if (!result.ok) return data({ error: result.message }, { status: result.status });
-  return { notice: result.message };
+  const f = (name: string) => field(form, name);
+  const result = await (() => {
+    switch (intent) {
+      case "confirm":
+        return actions.confirm(actor, number, version);
+      case "ship":
+        return actions.ship(actor, number, version, {
+          carrier: f("carrier"),
+          trackingNumber: f("trackingNumber"),
+        });
+      case "complete":
+        return actions.complete(actor, number, version);
+      case "cancel":
+        return actions.cancel(actor, number, version, { reason: f("reason") });
+      case "pay":
+        return money.pay(actor, number, version, {
+          amount: f("amount"),
+          paidOn: f("paidOn"),
+          method: f("method"),
+          reason: f("reason"),
+        });
+      case "refund":
+        return money.refund(actor, number, version, {
+          amount: f("amount"),
+          paidOn: f("paidOn"),
+          reason: f("reason"),
+          method: f("method"),
+        });
+      case "credit":
+        return money.credit(actor, number, version, {
+          amount: f("amount"),
+          rate: f("rate"),
+          reason: f("reason"),
+        });
+      case "reverse":
+        return money.reverse(actor, number, version, { entryId: f("entryId"), reason: f("reason") });
+      case "correctParcel":
+        return money.correctParcel(actor, number, version, {
+          shipmentId: f("shipmentId"),
+          trackingNumber: f("trackingNumber"),
+          reason: f("reason"),
+        });
+      case "addParcel":
+        return money.addParcel(actor, number, version, { trackingNumber: f("trackingNumber") });
+    }
+  })();
+  if (!result.ok) return data({ error: result.message, intent }, { status: result.status });
+  return { notice: result.message, intent };
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, items, withdrawals, history, payments, shipment, mails } = loaderData;
+  const { order, items, withdrawals, history, mails } = loaderData;
   const c = order.customer;
   return (
     <div className="flex flex-col gap-5">
@@ -92,10 +127,11 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 
       <OrderActionsPanel
         version={order.version}
-        actions={loaderData.actions}
-        balanceCents={loaderData.balanceCents}
-        today={loaderData.today}
-        result={actionData}
+        actions={loaderData.actions.filter((a) => a !== "pay")}
+        refundDueCents={loaderData.balance.refundDueCents}
+        result={
+          actionData && [...ORDER_ACTIONS].includes(actionData.intent as OrderAction) ? actionData : undefined
+        }
       />
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -182,48 +218,22 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       </AdminSection>
 
       <div className="grid gap-5 md:grid-cols-2 md:items-start">
-        <AdminSection title={ORDER_UI.paymentsHeading}>
-          {payments.length === 0 ? (
-            <p className="text-sm text-stone-700">{ORDER_UI.noPayments}</p>
-          ) : (
-            <ul className="text-sm" data-testid="order-payments">
-              {payments.map((p) => (
-                <li key={p.id} className="py-0.5">
-                  {ORDER_UI.paymentLine(formatEuro(p.amountCents), germanDate(p.paidOn), p.actor)}
-                </li>
-              ))}
-            </ul>
-          )}
-          <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-stone-200 pt-3 text-sm">
-            <dt>{ORDER_UI.paid}</dt>
-            <dd className="text-right tabular-nums">{formatEuro(loaderData.paidCents)}</dd>
-            <dt className="font-semibold">{ORDER_UI.balance}</dt>
-            <dd className="text-right font-semibold tabular-nums" data-testid="order-balance">
-              {formatEuro(loaderData.balanceCents)}
-            </dd>
-          </dl>
-        </AdminSection>
-
-        <AdminSection title={ORDER_UI.shipmentHeading}>
-          {shipment ? (
-            <div className="text-sm" data-testid="order-shipment">
-              <p className="font-mono">{ORDER_UI.shipmentLine(shipment.carrier, shipment.trackingNumber)}</p>
-              <p className="text-stone-700">
-                {ORDER_UI.shippedOn(formatDateTime(shipment.shippedAt), shipment.actor)}
-              </p>
-              <a
-                href={shipment.trackingUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-1 inline-flex min-h-11 items-center font-medium text-leaf-800 underline underline-offset-4"
-              >
-                {ORDER_UI.trackLink}
-              </a>
-            </div>
-          ) : (
-            <p className="text-sm text-stone-700">{ORDER_UI.notShipped}</p>
-          )}
-        </AdminSection>
+        <OrderMoney
+          version={order.version}
+          balance={loaderData.balance}
+          movements={loaderData.movements}
+          creditable={loaderData.creditable}
+          today={loaderData.today}
+          refundBy={loaderData.refundBy}
+          canPay={loaderData.actions.includes("pay")}
+          result={actionData}
+        />
+        <OrderParcels
+          version={order.version}
+          parcels={loaderData.parcels}
+          shipped={order.status === "shipped" || order.status === "completed"}
+          result={actionData}
+        />
       </div>
 
       <OrderMailsSection mails={mails} />

@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { shopClock } from "../../../domain/delivery";
-import { formatEuro, formatEuroInput } from "../../../domain/money";
+import { formatEuro } from "../../../domain/money";
 import { WITHDRAWAL_STATE_LABELS } from "../../../domain/withdrawal-handling";
 import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
@@ -8,6 +8,7 @@ import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
 import { formatDateTime } from "../../features/admin/format";
 import { WITHDRAWAL_UI } from "../../features/admin/messages";
+import { CreditFields } from "../../features/admin/order-money";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { germanDate } from "../../features/admin/timeline";
 import type { Route } from "./+types/withdrawal";
@@ -31,7 +32,7 @@ const field = (form: FormData, name: string) => {
   return typeof v === "string" ? v : "";
 };
 
-const INTENTS = ["link", "receive", "refund"] as const;
+const INTENTS = ["link", "receive", "credit", "refund", "refuse"] as const;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { admin } = context.services;
@@ -44,15 +45,31 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data({ error: WITHDRAWAL_UI.invalidVersion }, { status: 400 });
   const actor = { id: member.id, email: member.email };
   const actions = admin.withdrawalActions;
-  const result =
-    intent === "link"
-      ? await actions.linkOrder(actor, params.id, version, { orderNumber: field(form, "orderNumber") })
-      : intent === "receive"
-        ? await actions.receive(actor, params.id, version, { receivedOn: field(form, "receivedOn") })
-        : await actions.refund(actor, params.id, version, {
-            amount: field(form, "amount"),
-            refundedOn: field(form, "refundedOn"),
-          });
+  const f = (name: string) => field(form, name);
+  const result = await (() => {
+    switch (intent) {
+      case "link":
+        return actions.linkOrder(actor, params.id, version, { orderNumber: f("orderNumber") });
+      case "receive":
+        return actions.receive(actor, params.id, version, {
+          receivedOn: f("receivedOn"),
+          restock: f("restock") === "on",
+        });
+      case "credit":
+        return actions.credit(actor, params.id, version, {
+          amount: f("amount"),
+          rate: f("rate"),
+          reason: f("reason"),
+        });
+      case "refund":
+        return actions.refund(actor, params.id, version, {
+          amount: f("amount"),
+          refundedOn: f("refundedOn"),
+        });
+      case "refuse":
+        return actions.refuse(actor, params.id, version, { reason: f("reason") });
+    }
+  })();
   if (!result.ok) return data({ error: result.message }, { status: result.status });
   return { notice: result.message };
 }
@@ -87,6 +104,7 @@ function historyText(h: { action: string; actorEmail: string; after: unknown }) 
 export default function AdminWithdrawal({ loaderData, actionData }: Route.ComponentProps) {
   const { withdrawal: w, order, invoices, history, today } = loaderData;
   const busy = useNavigation().state === "submitting";
+  const open = w.state === "declared" || w.state === "received";
   const hidden = (intent: string) => (
     <>
       <input type="hidden" name="intent" value={intent} />
@@ -123,9 +141,17 @@ export default function AdminWithdrawal({ loaderData, actionData }: Route.Compon
           </FormMessage>
         ) : null}
         <div key={w.version} className="grid gap-4 md:grid-cols-2">
+          {open && order && order.balance.refundDueCents > 0 ? (
+            <p className={`${subCard} font-medium text-amber-900`} data-testid="withdrawal-deadline">
+              {WITHDRAWAL_UI.refundBy(formatEuro(order.balance.refundDueCents), germanDate(w.refundBy))}
+            </p>
+          ) : null}
           {w.receivedOn ? (
-            <p className={subCard}>{WITHDRAWAL_UI.receivedAlready(germanDate(w.receivedOn))}</p>
-          ) : (
+            <p className={subCard}>
+              {WITHDRAWAL_UI.receivedAlready(germanDate(w.receivedOn))}
+              {w.restocked ? ` ${WITHDRAWAL_UI.restockedNote}` : ""}
+            </p>
+          ) : open ? (
             <Form method="post" className={subCard} aria-labelledby="receive-heading">
               {hidden("receive")}
               <h3 id="receive-heading" className="font-medium text-leaf-950">
@@ -139,12 +165,33 @@ export default function AdminWithdrawal({ loaderData, actionData }: Route.Compon
                 defaultValue={today}
                 required
               />
+              {order ? (
+                <label className="flex min-h-11 items-center gap-2 text-sm">
+                  <input type="checkbox" name="restock" className="size-5 accent-leaf-700" />
+                  {WITHDRAWAL_UI.restock}
+                </label>
+              ) : null}
               <Button type="submit" disabled={busy} className="self-start">
                 {WITHDRAWAL_UI.receiveHeading}
               </Button>
             </Form>
-          )}
-          {order && order.refundableCents > 0 ? (
+          ) : null}
+          {open && order && order.creditable.some((r) => r.grossCents > 0) ? (
+            <div className={subCard} data-testid="withdrawal-credit">
+              <h3 className="font-medium text-leaf-950">{WITHDRAWAL_UI.creditHeading}</h3>
+              <p className="text-sm text-stone-700">{WITHDRAWAL_UI.creditHint}</p>
+              <CreditFields
+                version={w.version}
+                creditable={order.creditable}
+                busy={busy}
+                intent="credit"
+                defaultReason={WITHDRAWAL_UI.creditDefaultReason}
+              />
+            </div>
+          ) : open && order && !order.balance.invoiced ? (
+            <p className={subCard}>{WITHDRAWAL_UI.notInvoiced}</p>
+          ) : null}
+          {open && order && order.balance.refundDueCents > 0 ? (
             <Form method="post" className={subCard} aria-labelledby="refund-heading">
               {hidden("refund")}
               <h3 id="refund-heading" className="font-medium text-leaf-950">
@@ -152,21 +199,13 @@ export default function AdminWithdrawal({ loaderData, actionData }: Route.Compon
               </h3>
               <Field
                 label={WITHDRAWAL_UI.amount}
-                hint={WITHDRAWAL_UI.amountHint(formatEuro(order.refundableCents))}
+                hint={WITHDRAWAL_UI.amountHint(formatEuro(order.balance.refundDueCents))}
                 name="amount"
                 inputMode="decimal"
                 autoComplete="off"
-                defaultValue={formatEuroInput(order.refundableCents)}
                 required
               />
-              <Field
-                label={WITHDRAWAL_UI.refundedOn}
-                name="refundedOn"
-                type="date"
-                max={today}
-                defaultValue={today}
-                required
-              />
+              <Field label={WITHDRAWAL_UI.refundedOn} name="refundedOn" type="date" max={today} required />
               <Button type="submit" disabled={busy} className="self-start">
                 {WITHDRAWAL_UI.refundHeading}
               </Button>
@@ -176,6 +215,37 @@ export default function AdminWithdrawal({ loaderData, actionData }: Route.Compon
             <p className={subCard} data-testid="withdrawal-refunded">
               {WITHDRAWAL_UI.refundedSoFar(formatEuro(w.refundedCents), germanDate(w.refundedOn))}
             </p>
+          ) : null}
+          {w.state === "refused" ? (
+            <p className={subCard} data-testid="withdrawal-refused">
+              {WITHDRAWAL_UI.refusedBecause(w.refusedReason ?? "")}
+            </p>
+          ) : null}
+          {open ? (
+            <details className={subCard} data-testid="withdrawal-refuse">
+              <summary className="min-h-11 cursor-pointer content-center font-medium text-red-800">
+                {WITHDRAWAL_UI.refuseHeading}
+              </summary>
+              <Form method="post" className="flex flex-col gap-3">
+                {hidden("refuse")}
+                <p className="text-sm text-stone-700">{WITHDRAWAL_UI.refuseHint}</p>
+                <Field
+                  label={WITHDRAWAL_UI.refuseReason}
+                  name="reason"
+                  maxLength={200}
+                  autoComplete="off"
+                  required
+                />
+                <Button
+                  type="submit"
+                  variant="outline"
+                  disabled={busy}
+                  className="self-start border-red-700 text-red-800 hover:bg-red-50"
+                >
+                  {WITHDRAWAL_UI.refuseSubmit}
+                </Button>
+              </Form>
+            </details>
           ) : null}
         </div>
       </AdminSection>
@@ -206,13 +276,17 @@ export default function AdminWithdrawal({ loaderData, actionData }: Route.Compon
                 {order.name}, {order.email}
               </p>
               <p className="mt-1 text-sm text-stone-700">
-                {WITHDRAWAL_UI.orderTotal(formatEuro(order.totalCents), formatEuro(order.refundableCents))}
+                {WITHDRAWAL_UI.orderTotal(
+                  formatEuro(order.balance.owedCents),
+                  formatEuro(order.balance.paidCents - order.balance.refundedCents),
+                )}
               </p>
               {invoices.length > 0 && (
                 <ul className="mt-2 text-sm">
                   {invoices.map((i) => (
-                    <li key={i.number} className="font-mono">
-                      {i.number} · {formatEuro(i.totalCents)}
+                    <li key={i.number}>
+                      {WITHDRAWAL_UI.documentKind[i.kind]} <span className="font-mono">{i.number}</span> ·{" "}
+                      {formatEuro(i.totalCents)}
                     </li>
                   ))}
                 </ul>
@@ -221,7 +295,7 @@ export default function AdminWithdrawal({ loaderData, actionData }: Route.Compon
           ) : (
             <p className="text-sm text-stone-700">{WITHDRAWAL_UI.noOrder}</p>
           )}
-          {w.refundedCents === 0 && (
+          {open && w.refundedCents === 0 && (
             <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
               {hidden("link")}
               <Field

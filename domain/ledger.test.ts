@@ -1,0 +1,213 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  balance,
+  cashEffect,
+  creditableByRate,
+  type LedgerDocument,
+  type LedgerMovement,
+  reversalRefusal,
+  settledStatus,
+  splitCredit,
+} from "./ledger";
+import { parseCreditRate, parseLedgerPayment, parseReason, parseRefund } from "./ledger-input";
+
+const pay = (id: string, amountCents: number, reversesId: string | null = null): LedgerMovement => ({
+  id,
+  kind: "payment",
+  amountCents,
+  reversesId,
+});
+const refund = (id: string, amountCents: number, reversesId: string | null = null): LedgerMovement => ({
+  id,
+  kind: "refund",
+  amountCents,
+  reversesId,
+});
+
+describe("balance", () => {
+  it("before the invoice the order's total is owed; a cancelled order owes nothing", () => {
+    expect(balance({ orderTotalCents: 2989, cancelled: false, documents: [], movements: [] })).toMatchObject({
+      invoiced: false,
+      owedCents: 2989,
+      openCents: 2989,
+      dueCents: 2989,
+      refundDueCents: 0,
+    });
+    // Cancelled with a part payment (issue #27, case 2): the 10 € are due back, nothing is open.
+    expect(
+      balance({ orderTotalCents: 2989, cancelled: true, documents: [], movements: [pay("a", 1000)] }),
+    ).toMatchObject({ owedCents: 0, paidCents: 1000, openCents: -1000, dueCents: 0, refundDueCents: 1000 });
+  });
+
+  it("an unpaid withdrawal settled by a credit note leaves nothing open and nothing to refund", () => {
+    const documents: LedgerDocument[] = [
+      { kind: "invoice", totalCents: 3788 },
+      { kind: "credit", totalCents: -3788 },
+    ];
+    expect(balance({ orderTotalCents: 3788, cancelled: false, documents, movements: [] })).toMatchObject({
+      invoicedCents: 3788,
+      creditedCents: 3788,
+      owedCents: 0,
+      dueCents: 0,
+      refundDueCents: 0,
+    });
+  });
+
+  it("a reversed payment counts nothing; a reversed refund is money held again", () => {
+    const documents: LedgerDocument[] = [{ kind: "invoice", totalCents: 5000 }];
+    const movements = [
+      pay("a", 5000),
+      pay("b", 5000, "a"),
+      pay("c", 6000),
+      refund("d", 1000),
+      refund("e", 1000, "d"),
+    ];
+    expect(balance({ orderTotalCents: 5000, cancelled: false, documents, movements })).toMatchObject({
+      paidCents: 6000,
+      refundedCents: 0,
+      openCents: -1000,
+      refundDueCents: 1000,
+    });
+  });
+
+  it("identities hold for any sequence of documents and movements", () => {
+    const doc = fc.oneof(
+      fc.integer({ min: 1, max: 100_000 }).map((c): LedgerDocument => ({ kind: "invoice", totalCents: c })),
+      fc.integer({ min: 1, max: 100_000 }).map((c): LedgerDocument => ({ kind: "credit", totalCents: -c })),
+      fc
+        .integer({ min: 1, max: 100_000 })
+        .map((c): LedgerDocument => ({ kind: "cancellation", totalCents: -c })),
+    );
+    const move = fc.record({
+      kind: fc.constantFrom("payment" as const, "refund" as const),
+      amountCents: fc.integer({ min: 1, max: 100_000 }),
+      reverse: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.boolean(),
+        fc.array(doc, { maxLength: 6 }),
+        fc.array(move, { maxLength: 12 }),
+        (total, cancelled, documents, moves) => {
+          // A reversal follows its entry with the same kind and amount, as the service writes it.
+          const movements: LedgerMovement[] = [];
+          moves.forEach((m, i) => {
+            movements.push({ id: `m${i}`, kind: m.kind, amountCents: m.amountCents, reversesId: null });
+            if (m.reverse)
+              movements.push({ id: `r${i}`, kind: m.kind, amountCents: m.amountCents, reversesId: `m${i}` });
+          });
+          const b = balance({ orderTotalCents: total, cancelled, documents, movements });
+          expect(b.openCents).toBe(b.owedCents - b.paidCents + b.refundedCents);
+          expect(b.dueCents - b.refundDueCents).toBe(b.openCents);
+          expect(Math.min(b.dueCents, b.refundDueCents)).toBe(0);
+          // Money held is the sum of every movement's effect.
+          expect(b.paidCents - b.refundedCents).toBe(movements.reduce((s, m) => s + cashEffect(m), 0));
+          // Reversing everything leaves exactly what is owed open.
+          const kept = movements.filter(
+            (m) => !m.reversesId && !movements.some((r) => r.reversesId === m.id),
+          );
+          const net = balance({ orderTotalCents: total, cancelled, documents, movements: kept });
+          expect(net.openCents).toBe(b.openCents);
+          if (b.invoiced) expect(b.owedCents).toBe(b.invoicedCents - b.creditedCents);
+        },
+      ),
+    );
+  });
+});
+
+describe("reversals", () => {
+  const movements = [pay("a", 100), pay("b", 100, "a"), pay("c", 100)];
+  it("refuses a reversal of a reversal, a second reversal and an unknown entry", () => {
+    expect(reversalRefusal(movements[1], movements)).toBe("is_reversal");
+    expect(reversalRefusal(movements[0], movements)).toBe("already_reversed");
+    expect(reversalRefusal(undefined, movements)).toBe("unknown");
+    expect(reversalRefusal(movements[2], movements)).toBeNull();
+  });
+});
+
+describe("credit notes per VAT rate", () => {
+  it("split in proportion to what each rate may still take back, to the cent, never beyond it", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 50_000 }),
+        fc.integer({ min: 0, max: 50_000 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        (seven, nineteen, amount) => {
+          const creditable = [
+            { vatRate: 7 as const, grossCents: seven },
+            { vatRate: 19 as const, grossCents: nineteen },
+          ];
+          const parts = splitCredit(creditable, amount);
+          if (amount > seven + nineteen) {
+            expect(parts).toBeNull();
+            return;
+          }
+          expect(parts!.reduce((s, p) => s + p.grossCents, 0)).toBe(amount);
+          for (const p of parts!)
+            expect(p.grossCents).toBeLessThanOrEqual(
+              creditable.find((c) => c.vatRate === p.vatRate)!.grossCents,
+            );
+        },
+      ),
+    );
+  });
+
+  it("all at one rate when named, within that rate's room; earlier credits reduce the room", () => {
+    const room = creditableByRate(
+      [
+        { vatRate: 7, grossCents: 2000 },
+        { vatRate: 19, grossCents: 1000 },
+      ],
+      [{ vatRate: 19, grossCents: -400 }],
+    );
+    expect(room).toEqual([
+      { vatRate: 7, grossCents: 2000 },
+      { vatRate: 19, grossCents: 600 },
+    ]);
+    expect(splitCredit(room, 600, 19)).toEqual([{ vatRate: 19, grossCents: 600 }]);
+    expect(splitCredit(room, 601, 19)).toBeNull();
+    expect(splitCredit(room, 0)).toBeNull();
+  });
+});
+
+describe("status follows the money only after shipment", () => {
+  it("completes a shipped order with nothing due and reopens a completed one when money is due again", () => {
+    expect(settledStatus("shipped", { dueCents: 0 })).toBe("completed");
+    expect(settledStatus("shipped", { dueCents: 1 })).toBe("shipped");
+    expect(settledStatus("completed", { dueCents: 1 })).toBe("shipped");
+    expect(settledStatus("processing", { dueCents: 0 })).toBe("processing");
+    expect(settledStatus("cancelled", { dueCents: 0 })).toBe("cancelled");
+  });
+});
+
+describe("ledger input", () => {
+  it("a payment up to the order's total; a refund only of what is due back", () => {
+    expect(parseLedgerPayment("29,89", 2989)).toEqual({ ok: true, value: 2989 });
+    expect(parseLedgerPayment("29,90", 2989)).toMatchObject({ ok: false });
+    expect(parseRefund("5", 0)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/nichts zu erstatten/),
+    });
+    expect(parseRefund("10,01", 1000)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/Höchstens 10,00/),
+    });
+    expect(parseRefund("10", 1000)).toEqual({ ok: true, value: 1000 });
+  });
+
+  it("a reason is one visible line of at most 200 characters", () => {
+    expect(parseReason("  Pflanze   beschädigt ")).toEqual({ ok: true, value: "Pflanze beschädigt" });
+    expect(parseReason("   ")).toMatchObject({ ok: false });
+    expect(parseReason("x".repeat(201))).toMatchObject({ ok: false });
+    expect(parseReason("a\u202eb")).toMatchObject({ ok: false });
+    expect(parseReason("a\u0007b")).toMatchObject({ ok: false });
+  });
+
+  it("the credit rate is mixed, 7 or 19", () => {
+    expect(parseCreditRate("")).toEqual({ ok: true, value: undefined });
+    expect(parseCreditRate("19")).toEqual({ ok: true, value: 19 });
+    expect(parseCreditRate("16")).toMatchObject({ ok: false });
+  });
+});

@@ -1,0 +1,502 @@
+import { eq, sql } from "drizzle-orm";
+import type { OrderStatus } from "../../domain/contracts/order";
+import { shopClock } from "../../domain/delivery";
+import {
+  type Balance,
+  creditableByRate,
+  type LedgerMovement,
+  MONEY_METHODS,
+  type MoneyMethod,
+  reversalRefusal,
+  settledStatus,
+  splitCredit,
+} from "../../domain/ledger";
+import {
+  LEDGER_DONE,
+  LEDGER_MESSAGES,
+  parseAmount,
+  parseCreditRate,
+  parseLedgerPayment,
+  parseReason,
+  parseRefund,
+} from "../../domain/ledger-input";
+import { formatEuro } from "../../domain/money";
+import { parsePaidOn, parseTrackingNumber } from "../../domain/order-lifecycle";
+import { audit } from "../admin/audit";
+import { advance, type OrderActionResult, Refused, run } from "../admin/order-actions";
+import type { Actor } from "../admin/team";
+import type { Db } from "../db/client";
+import { invoices, type OrderRow, orderPayments, orderShipments, orders } from "../db/schema";
+import { creditNoteData, dayIso, nextInvoiceNumber, type Tx } from "../invoices/issue";
+import type { InvoiceService } from "../invoices/service";
+import { enqueueMail } from "../mail/outbox";
+import { loadLedger, ratesOf } from "./ledger";
+import { creditMail, parcelMail, refundMail } from "./mails";
+
+/**
+ * The money actions of an order (#27): payment, refund, reversal, credit note, and the parcel
+ * corrections. Each appends entries (never edits one), runs in one transaction guarded by the order's
+ * version like the lifecycle actions (server/admin/order-actions.ts), and leaves the order's status as
+ * its new balance says (domain/ledger.ts `settledStatus`). The refund and credit cores also serve the
+ * withdrawal page, inside its own transaction.
+ */
+
+const refuse = (message: string, status: 404 | 409 | 422 = 422) =>
+  new Refused({ ok: false, status, message });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface LedgerDeps {
+  db: Db;
+  invoices: Pick<InvoiceService, "invoiceLink">;
+  now?: () => Date;
+}
+
+interface Context {
+  tx: Tx;
+  actor: Actor;
+  order: OrderRow;
+  now: Date;
+  invoiceLink: (number: string) => string;
+}
+
+const todayIso = (now: Date) => dayIso(shopClock(now).day);
+
+/** Reads the order by number, refusing a stale version. */
+async function loadOrder(tx: Tx, number: string, version: number) {
+  const [order] = await tx.select().from(orders).where(eq(orders.number, number));
+  if (!order) throw refuse("Diese Bestellung gibt es nicht.", 404);
+  if (order.version !== version)
+    throw refuse(
+      "Diese Bestellung wurde inzwischen von jemand anderem geändert. Bitte lade die Seite neu.",
+      409,
+    );
+  return order;
+}
+
+/** After a money entry: the status the balance calls for, with the version step of the guard. */
+async function settle(tx: Tx, order: OrderRow, version: number, b: Balance): Promise<OrderStatus> {
+  const status = settledStatus(order.status, b);
+  await advance(tx, order, version, status);
+  return status;
+}
+
+/**
+ * Records a refund paid out: at most what was paid beyond what is owed; mails the customer. For a
+ * withdrawal, `withdrawalId` ties it to the declaration (the § 357 BGB deadline counts from there).
+ */
+export async function recordRefund(
+  c: Context,
+  input: { amount: string; paidOn: string; reason: string; method?: string; withdrawalId?: string | null },
+): Promise<{ amountCents: number; balance: Balance }> {
+  const day = parsePaidOn(input.paidOn, todayIso(c.now));
+  if (!day.ok) throw refuse(day.message);
+  const reason = parseReason(input.reason);
+  if (!reason.ok) throw refuse(reason.message);
+  const method = parseMethod(input.method);
+  const before = await loadLedger(c.tx, c.order);
+  const amount = parseRefund(input.amount, before.balance.refundDueCents);
+  if (!amount.ok) throw refuse(amount.message);
+  const [row] = await c.tx
+    .insert(orderPayments)
+    .values({
+      orderId: c.order.id,
+      kind: "refund",
+      amountCents: amount.value,
+      paidOn: day.value,
+      method,
+      reason: reason.value,
+      withdrawalId: input.withdrawalId ?? null,
+      actor: c.actor.email,
+    })
+    .returning({ id: orderPayments.id });
+  const after = await loadLedger(c.tx, c.order);
+  await audit(c.tx, {
+    actor: c.actor,
+    action: "order.refund",
+    entity: { type: "order", id: c.order.id },
+    before: { openCents: before.balance.openCents },
+    after: {
+      entryId: row!.id,
+      amountCents: amount.value,
+      paidOn: day.value,
+      reason: reason.value,
+      openCents: after.balance.openCents,
+    },
+  });
+  await enqueueMail(c.tx, {
+    ...refundMail({
+      to: c.order.email,
+      locale: c.order.locale,
+      firstName: c.order.firstName,
+      orderNumber: c.order.number,
+      amountCents: amount.value,
+      refundedOn: day.value,
+    }),
+    kind: "order-refund",
+    orderId: c.order.id,
+  });
+  return { amountCents: amount.value, balance: after.balance };
+}
+
+/**
+ * Issues a credit note (Rechnungskorrektur) that reduces the order's invoice: split over the VAT
+ * rates, or all at one; at most what the invoice still holds per rate. No money moves; the customer
+ * is told what is left to pay, or that the rest will be refunded.
+ */
+export async function issueCredit(
+  c: Context,
+  input: {
+    amount: string;
+    rate: string;
+    reason: string;
+    lineText: (reason: string) => string;
+    withdrawalId?: string | null;
+  },
+): Promise<{ number: string; amountCents: number; balance: Balance }> {
+  const reason = parseReason(input.reason);
+  if (!reason.ok) throw refuse(reason.message);
+  const rate = parseCreditRate(input.rate);
+  if (!rate.ok) throw refuse(rate.message);
+  const amount = parseAmount(input.amount);
+  if (!amount.ok) throw refuse(amount.message);
+  const before = await loadLedger(c.tx, c.order);
+  const { invoice, invoiced, credited } = ratesOf(before.documents);
+  if (!invoice) throw refuse(LEDGER_MESSAGES.creditNeedsInvoice);
+  if (before.documents.some((d) => d.kind === "cancellation")) throw refuse(LEDGER_MESSAGES.creditCancelled);
+  const creditable = creditableByRate(invoiced, credited);
+  const parts = splitCredit(creditable, amount.value, rate.value);
+  if (!parts) {
+    const room = creditable.find((r) => r.vatRate === rate.value)?.grossCents;
+    throw refuse(
+      rate.value !== undefined
+        ? LEDGER_MESSAGES.creditRateTooHigh(rate.value, formatEuro(room ?? 0))
+        : LEDGER_MESSAGES.creditTooHigh(formatEuro(creditable.reduce((s, r) => s + r.grossCents, 0))),
+    );
+  }
+  const day = shopClock(c.now).day;
+  const number = await nextInvoiceNumber(c.tx, "credit", day.getUTCFullYear());
+  const data = creditNoteData(invoice.data, number, dayIso(day), parts, input.lineText(reason.value));
+  const [row] = await c.tx
+    .insert(invoices)
+    .values({
+      number,
+      kind: "credit",
+      orderId: c.order.id,
+      issuedAt: c.now,
+      deliveryDate: invoice.data.deliveryDate,
+      totalCents: data.totals.grossCents,
+      data,
+      reason: reason.value,
+      withdrawalId: input.withdrawalId ?? null,
+      actor: c.actor.email,
+    })
+    .returning({ id: invoices.id });
+  const after = await loadLedger(c.tx, c.order);
+  await audit(c.tx, {
+    actor: c.actor,
+    action: "order.credit",
+    entity: { type: "order", id: c.order.id },
+    before: { openCents: before.balance.openCents },
+    after: {
+      creditNote: number,
+      amountCents: amount.value,
+      reason: reason.value,
+      openCents: after.balance.openCents,
+    },
+  });
+  await enqueueMail(c.tx, {
+    ...creditMail({
+      to: c.order.email,
+      locale: c.order.locale,
+      firstName: c.order.firstName,
+      orderNumber: c.order.number,
+      credit: { number, link: c.invoiceLink(number), amountCents: amount.value },
+      openCents: after.balance.openCents,
+    }),
+    kind: "order-credit",
+    orderId: c.order.id,
+    attachments: [{ type: "invoice", invoiceId: row!.id }],
+  });
+  return { number, amountCents: amount.value, balance: after.balance };
+}
+
+function parseMethod(text: string | undefined): MoneyMethod {
+  const t = (text ?? "").trim() || "transfer";
+  if (!(MONEY_METHODS as readonly string[]).includes(t)) throw refuse(LEDGER_MESSAGES.methodInvalid);
+  return t as MoneyMethod;
+}
+
+export function createLedgerActions({ db, invoices: invoiceService, now = () => new Date() }: LedgerDeps) {
+  /** One money action on the order `number` as the page saw it (`version`). */
+  const act = (
+    actor: Actor,
+    number: string,
+    version: number,
+    work: (c: Context) => Promise<{ message: string; balance: Balance }>,
+  ) =>
+    run(db, async (tx): Promise<OrderActionResult> => {
+      const order = await loadOrder(tx, number, version);
+      if (order.status === "pending") throw refuse(LEDGER_MESSAGES.notBeforeConfirm);
+      const { message, balance } = await work({
+        tx,
+        actor,
+        order,
+        now: now(),
+        invoiceLink: (n) => invoiceService.invoiceLink(n),
+      });
+      const status = await settle(tx, order, version, balance);
+      return { ok: true, status, message };
+    });
+
+  return {
+    /** Money received. More than is due is accepted (it arrived) and then offered for refund. */
+    pay: (
+      actor: Actor,
+      number: string,
+      version: number,
+      input: { amount: string; paidOn: string; method?: string; reason?: string },
+    ) =>
+      act(actor, number, version, async (c) => {
+        const day = parsePaidOn(input.paidOn, todayIso(c.now));
+        if (!day.ok) throw refuse(day.message);
+        const amount = parseLedgerPayment(input.amount, c.order.totalCents);
+        if (!amount.ok) throw refuse(amount.message);
+        const method = parseMethod(input.method);
+        const note = input.reason?.trim() ? parseReason(input.reason) : null;
+        if (note && !note.ok) throw refuse(note.message);
+        const before = await loadLedger(c.tx, c.order);
+        const [row] = await c.tx
+          .insert(orderPayments)
+          .values({
+            orderId: c.order.id,
+            kind: "payment",
+            amountCents: amount.value,
+            paidOn: day.value,
+            method,
+            reason: note?.ok ? note.value : null,
+            actor: actor.email,
+          })
+          .returning({ id: orderPayments.id });
+        const after = await loadLedger(c.tx, c.order);
+        await audit(c.tx, {
+          actor,
+          action: "order.pay",
+          entity: { type: "order", id: c.order.id },
+          before: { status: c.order.status, paidCents: before.balance.paidCents },
+          after: {
+            entryId: row!.id,
+            paidCents: after.balance.paidCents,
+            amountCents: amount.value,
+            paidOn: day.value,
+          },
+        });
+        const b = after.balance;
+        const a = formatEuro(amount.value);
+        return {
+          balance: b,
+          message:
+            b.refundDueCents > 0
+              ? LEDGER_DONE.paidOver(a, formatEuro(b.refundDueCents))
+              : b.dueCents === 0
+                ? LEDGER_DONE.paidSettled(a)
+                : LEDGER_DONE.paid(a, formatEuro(b.dueCents)),
+        };
+      }),
+
+    refund: (
+      actor: Actor,
+      number: string,
+      version: number,
+      input: { amount: string; paidOn: string; reason: string; method?: string },
+    ) =>
+      act(actor, number, version, async (c) => {
+        const r = await recordRefund(c, input);
+        return { balance: r.balance, message: LEDGER_DONE.refunded(formatEuro(r.amountCents)) };
+      }),
+
+    /** Goodwill and other reductions of the invoice: a credit note, no money moved. */
+    credit: (
+      actor: Actor,
+      number: string,
+      version: number,
+      input: { amount: string; rate: string; reason: string },
+    ) =>
+      act(actor, number, version, async (c) => {
+        const r = await issueCredit(c, { ...input, lineText: (reason) => `Gutschrift: ${reason}` });
+        return { balance: r.balance, message: LEDGER_DONE.credited(r.number, formatEuro(r.amountCents)) };
+      }),
+
+    /** Undoes a payment or refund by a counter-entry with a reason; the entry itself stays. */
+    reverse: (actor: Actor, number: string, version: number, input: { entryId: string; reason: string }) =>
+      act(actor, number, version, async (c) => {
+        const reason = parseReason(input.reason);
+        if (!reason.ok) throw refuse(reason.message);
+        const before = await loadLedger(c.tx, c.order);
+        const movements = before.movements as LedgerMovement[];
+        const target = UUID.test(input.entryId)
+          ? before.movements.find((m) => m.id === input.entryId.toLowerCase())
+          : undefined;
+        const why = reversalRefusal(target, movements);
+        if (why || !target)
+          throw refuse(
+            why === "is_reversal"
+              ? LEDGER_MESSAGES.entryIsReversal
+              : why === "already_reversed"
+                ? LEDGER_MESSAGES.entryReversed
+                : LEDGER_MESSAGES.entryUnknown,
+          );
+        // The unique index on reverses_id is the last guard against a second reversal in a race.
+        await c.tx.insert(orderPayments).values({
+          orderId: c.order.id,
+          kind: target.kind,
+          amountCents: target.amountCents,
+          paidOn: todayIso(c.now),
+          method: target.method,
+          reason: reason.value,
+          reversesId: target.id,
+          withdrawalId: target.withdrawalId,
+          actor: actor.email,
+        });
+        const after = await loadLedger(c.tx, c.order);
+        await audit(c.tx, {
+          actor,
+          action: "order.reverse",
+          entity: { type: "order", id: c.order.id },
+          before: { entryId: target.id, kind: target.kind, amountCents: target.amountCents },
+          after: { reason: reason.value, openCents: after.balance.openCents },
+        });
+        return { balance: after.balance, message: LEDGER_DONE.reversed(formatEuro(target.amountCents)) };
+      }),
+
+    /** A wrong tracking number: a new parcel row replaces it (with a reason), the customer gets the right one. */
+    correctParcel: (
+      actor: Actor,
+      number: string,
+      version: number,
+      input: { shipmentId: string; trackingNumber: string; reason: string },
+    ) =>
+      parcelAction(actor, number, version, async (c) => {
+        const tracking = parseTrackingNumber(input.trackingNumber);
+        if (!tracking.ok) throw refuse(tracking.message);
+        const reason = parseReason(input.reason);
+        if (!reason.ok) throw refuse(reason.message);
+        const parcels = await c.tx
+          .select()
+          .from(orderShipments)
+          .where(eq(orderShipments.orderId, c.order.id));
+        const wrong = UUID.test(input.shipmentId)
+          ? parcels.find((p) => p.id === input.shipmentId.toLowerCase())
+          : undefined;
+        if (!wrong) throw refuse(LEDGER_MESSAGES.parcelUnknown);
+        if (parcels.some((p) => p.replacesId === wrong.id)) throw refuse(LEDGER_MESSAGES.parcelReplaced);
+        if (wrong.trackingNumber === tracking.value) throw refuse(LEDGER_MESSAGES.parcelSame);
+        await c.tx.insert(orderShipments).values({
+          orderId: c.order.id,
+          carrier: wrong.carrier,
+          trackingNumber: tracking.value,
+          shippedAt: wrong.shippedAt,
+          actor: actor.email,
+          replacesId: wrong.id,
+          reason: reason.value,
+        });
+        await audit(c.tx, {
+          actor,
+          action: "order.parcel.correct",
+          entity: { type: "order", id: c.order.id },
+          before: { trackingNumber: wrong.trackingNumber },
+          after: { trackingNumber: tracking.value, reason: reason.value },
+        });
+        await enqueueMail(c.tx, {
+          ...parcelMail({
+            to: c.order.email,
+            locale: c.order.locale,
+            firstName: c.order.firstName,
+            orderNumber: c.order.number,
+            carrier: wrong.carrier,
+            trackingNumber: tracking.value,
+            replaces: wrong.trackingNumber,
+          }),
+          kind: "order-parcel-corrected",
+          orderId: c.order.id,
+        });
+        return LEDGER_DONE.trackingCorrected(tracking.value);
+      }),
+
+    /** A further parcel of a shipped order (a plant sent after, a replacement). */
+    addParcel: (actor: Actor, number: string, version: number, input: { trackingNumber: string }) =>
+      parcelAction(actor, number, version, async (c) => {
+        const tracking = parseTrackingNumber(input.trackingNumber);
+        if (!tracking.ok) throw refuse(tracking.message);
+        await c.tx.insert(orderShipments).values({
+          orderId: c.order.id,
+          carrier: "DHL",
+          trackingNumber: tracking.value,
+          actor: actor.email,
+        });
+        await audit(c.tx, {
+          actor,
+          action: "order.parcel.add",
+          entity: { type: "order", id: c.order.id },
+          after: { trackingNumber: tracking.value },
+        });
+        await enqueueMail(c.tx, {
+          ...parcelMail({
+            to: c.order.email,
+            locale: c.order.locale,
+            firstName: c.order.firstName,
+            orderNumber: c.order.number,
+            carrier: "DHL",
+            trackingNumber: tracking.value,
+            replaces: null,
+          }),
+          kind: "order-parcel-added",
+          orderId: c.order.id,
+        });
+        return LEDGER_DONE.parcelAdded(tracking.value);
+      }),
+  };
+
+  function parcelAction(
+    actor: Actor,
+    number: string,
+    version: number,
+    work: (c: Context) => Promise<string>,
+  ) {
+    return run(db, async (tx): Promise<OrderActionResult> => {
+      const order = await loadOrder(tx, number, version);
+      if (order.status !== "shipped" && order.status !== "completed")
+        throw refuse(LEDGER_MESSAGES.notShipped);
+      const message = await work({
+        tx,
+        actor,
+        order,
+        now: now(),
+        invoiceLink: (n) => invoiceService.invoiceLink(n),
+      });
+      await advance(tx, order, version, order.status);
+      return { ok: true, status: order.status, message };
+    });
+  }
+}
+
+export type LedgerActions = ReturnType<typeof createLedgerActions>;
+
+/** Locks the order row for a money entry made from another page (a withdrawal). */
+export async function lockOrderForMoney(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  return order;
+}
+
+/**
+ * After a money entry made from another page: the order's status follows its balance and its version
+ * steps, so an order page still showing the old balance is refused (409) rather than acting on it.
+ */
+export async function settleLocked(tx: Tx, order: OrderRow, b: Balance): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status: settledStatus(order.status, b), version: sql`${orders.version} + 1` })
+    .where(eq(orders.id, order.id));
+}
+
+export type { Context as LedgerContext };
