@@ -27,14 +27,20 @@ export interface OrderHistoryEntry {
   withdrawal: OrderWithdrawal | null;
 }
 
-/** What the customer sees of a withdrawal: declared, goods back, refunded (amount and day). */
+/**
+ * What the customer sees of a withdrawal (#17, #27): declared, goods back, the invoice reduced by a
+ * credit note, money refunded (amount and day), or refused with the reason they were mailed.
+ */
 export interface OrderWithdrawal {
   state: "declared" | "received" | "settled" | "refused";
   declaredAt: string;
   /** YYYY-MM-DD */
   receivedOn: string | null;
+  /** What credit notes for this declaration took off the invoice. */
+  creditedCents: number;
   refundedCents: number;
   refundedOn: string | null;
+  refusedReason: string | null;
 }
 
 export interface OrderTracking {

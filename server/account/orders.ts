@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { OrderHistoryEntry } from "../../domain/contracts/account";
 import { trackingUrl } from "../../domain/order-lifecycle";
 import type { Db } from "../db/client";
-import { invoices, orderItems, orderShipments, orders, withdrawals } from "../db/schema";
+import { invoices, orderItems, orderPayments, orderShipments, orders, withdrawals } from "../db/schema";
 
 /** Who is asking: only the session's user, never an id from the request. */
 export interface OrderOwner {
@@ -115,6 +115,30 @@ export async function orderHistory(
       .from(withdrawals)
       .where(inArray(withdrawals.orderId, [...byId.keys()]))
       .orderBy(asc(withdrawals.createdAt));
+    // The money of each declaration comes from the ledger (#27): its credit notes and refunds.
+    const ids = declared.map((w) => w.id);
+    const [creditRows, refundRows] = ids.length
+      ? await Promise.all([
+          db
+            .select({ id: invoices.withdrawalId, cents: invoices.totalCents })
+            .from(invoices)
+            .where(and(inArray(invoices.withdrawalId, ids), eq(invoices.kind, "credit"))),
+          db
+            .select()
+            .from(orderPayments)
+            .where(and(inArray(orderPayments.withdrawalId, ids), eq(orderPayments.kind, "refund")))
+            .orderBy(asc(orderPayments.createdAt)),
+        ])
+      : [[], []];
+    const credited = new Map<string, number>();
+    for (const c of creditRows) if (c.id) credited.set(c.id, (credited.get(c.id) ?? 0) + c.cents);
+    const refunds = new Map<string, { cents: number; on: string | null }>();
+    for (const r of refundRows) {
+      const seen = refunds.get(r.withdrawalId!) ?? { cents: 0, on: null };
+      seen.cents += r.reversesId ? -r.amountCents : r.amountCents;
+      if (!r.reversesId) seen.on = r.paidOn;
+      refunds.set(r.withdrawalId!, seen);
+    }
     for (const w of declared) {
       const order = w.orderId ? byId.get(w.orderId) : undefined;
       if (order)
@@ -122,8 +146,10 @@ export async function orderHistory(
           state: w.state,
           declaredAt: w.createdAt.toISOString(),
           receivedOn: w.receivedOn,
-          refundedCents: w.refundedCents,
-          refundedOn: w.refundedOn,
+          creditedCents: -(credited.get(w.id) ?? 0),
+          refundedCents: refunds.get(w.id)?.cents ?? 0,
+          refundedOn: refunds.get(w.id)?.on ?? null,
+          refusedReason: w.state === "refused" ? w.refusedReason : null,
         };
     }
   }

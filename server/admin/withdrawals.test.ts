@@ -1,6 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopClock } from "../../domain/delivery";
+import { LEDGER_MESSAGES } from "../../domain/ledger-input";
+import { formatEuroInput } from "../../domain/money";
 import { WITHDRAWAL_MESSAGES } from "../../domain/withdrawal-handling";
 import { orderHistory } from "../account/orders";
 import { auditLog, invoices, mailOutbox, withdrawals } from "../db/schema";
@@ -72,12 +74,26 @@ describe.each(TEST_DATABASES)("withdrawals in the back office on $name", (target
     const list = await t.services.admin.withdrawals("declared");
     expect(list.find((w) => w.id === linked)).toMatchObject({ orderNumber: order.number, state: "declared" });
     const detail = (await t.services.admin.withdrawal(linked))!;
-    expect(detail.order).toMatchObject({ number: order.number, refundableCents: order.totalCents });
+    expect(detail.order).toMatchObject({ number: order.number, balance: { owedCents: order.totalCents } });
     expect(await t.services.admin.withdrawal("kein-uuid")).toBeNull();
   });
 
-  it("goods received, then the refund: credit note of the invoice, mail with the PDF, audit, customer's view", async () => {
+  /** Confirmed and shipped (the invoice exists from then on), and paid in full. */
+  const shippedAndPaid = async () => {
     const order = await place();
+    const lifecycle = t.services.admin.orderActions;
+    await lifecycle.confirm(kasse, order.number, 0);
+    await lifecycle.ship(kasse, order.number, 1, { carrier: "DHL", trackingNumber: "00340434161234567890" });
+    const paid = await t.services.admin.ledgerActions.pay(kasse, order.number, 2, {
+      amount: formatEuroInput(order.totalCents),
+      paidOn: today(),
+    });
+    expect(paid).toMatchObject({ ok: true, status: "completed" });
+    return order;
+  };
+
+  it("a paid order: goods back, credit note (mail with the PDF), then the refund (its own mail), customer's view", async () => {
+    const order = await shippedAndPaid();
     const id = await declare(order.number, order.email);
     const day = today();
     expect(await actions().receive(kasse, id, 0, { receivedOn: "2999-01-01" })).toEqual({
@@ -89,91 +105,110 @@ describe.each(TEST_DATABASES)("withdrawals in the back office on $name", (target
     expect(await row(id)).toMatchObject({ state: "received", receivedOn: day, version: 1 });
     expect(await audits(id, "withdrawal.receive")).toBe(1);
     // The page's version is stale now: 409, nothing written.
-    const stale = await actions().refund(kasse, id, 0, { amount: "10", refundedOn: day });
+    const stale = await actions().credit(kasse, id, 0, { amount: "10", rate: "", reason: "Widerruf" });
     expect(stale).toEqual({ ok: false, status: 409, message: WITHDRAWAL_MESSAGES.conflict });
+    // Nothing is to be refunded before the credit note: the customer still owes what they paid.
+    expect(await actions().refund(kasse, id, 1, { amount: "1", refundedOn: day })).toMatchObject({
+      ok: false,
+      status: 422,
+      message: LEDGER_MESSAGES.nothingToRefund,
+    });
 
     const cents = order.totalCents - 500;
-    const euro = `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
-    expect(await actions().refund(kasse, id, 1, { amount: euro, refundedOn: day })).toMatchObject({
+    expect(
+      await actions().credit(kasse, id, 1, { amount: formatEuroInput(cents), rate: "", reason: "Widerruf" }),
+    ).toMatchObject({
       ok: true,
     });
-    expect(await row(id)).toMatchObject({
-      state: "refunded",
-      refundedCents: cents,
-      refundedOn: day,
-      version: 2,
-    });
-    expect(await audits(id, "withdrawal.refund")).toBe(1);
+    // Credited but not yet refunded: the declaration stays open, the deadline shows.
+    expect(await row(id)).toMatchObject({ state: "received", version: 2 });
+    const detail = (await t.services.admin.withdrawal(id))!;
+    expect(detail.order!.balance.refundDueCents).toBe(cents);
+    expect(detail.withdrawal.refundBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     const [credit] = await database.db
       .select()
       .from(invoices)
       .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, "credit")));
-    expect(credit).toMatchObject({ totalCents: -cents });
+    expect(credit).toMatchObject({ totalCents: -cents, withdrawalId: id });
     expect(credit!.number).toMatch(/^RK-\d{4}-\d{6}$/);
     const [original] = await database.db
       .select()
       .from(invoices)
       .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, "invoice")));
-
     await t.services.outbox.flush();
-    const mails = (await devMailbox(t.dataDir).list()).filter((m) => m.to === order.email);
-    const mail = mails.find((m) => m.subject.includes("Erstattung"))!;
-    expect(mail.text).toContain(order.number);
-    expect(mail.attachments).toEqual([
+    let mails = (await devMailbox(t.dataDir).list()).filter((m) => m.to === order.email);
+    const creditMail = mails.find((m) => m.subject.startsWith("Rechnungskorrektur"))!;
+    expect(creditMail.attachments).toEqual([
       expect.objectContaining({
         filename: `Rechnungskorrektur-${credit!.number}.pdf`,
         contentType: "application/pdf",
       }),
     ]);
-    const pdf = (await devMailbox(t.dataDir).attachment(mail.id, 0))!.content;
-    const text = pdfText(pdf);
+    const text = pdfText((await devMailbox(t.dataDir).attachment(creditMail.id, 0))!.content);
     expect(text).toContain(`Rechnungskorrektur ${credit!.number}`);
     expect(text).toContain(original!.number);
+    expect(mails.some((m) => m.subject.startsWith("Deine Erstattung"))).toBe(false);
 
-    // The customer's order history shows the state.
+    // More than is due back is refused; the refund settles the declaration and mails the customer.
+    const tooMuch = await actions().refund(kasse, id, 2, {
+      amount: formatEuroInput(cents + 1),
+      refundedOn: day,
+    });
+    expect(tooMuch).toMatchObject({ ok: false, status: 422 });
+    expect(await actions().refund(kasse, id, 2, { amount: "abc", refundedOn: day })).toMatchObject({
+      ok: false,
+      status: 422,
+    });
+    expect(
+      await actions().refund(kasse, id, 2, { amount: formatEuroInput(cents), refundedOn: day }),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(await row(id)).toMatchObject({ state: "settled", version: 3 });
+    await t.services.outbox.flush();
+    mails = (await devMailbox(t.dataDir).list()).filter((m) => m.to === order.email);
+    expect(mails.filter((m) => m.subject.startsWith("Deine Erstattung"))).toHaveLength(1);
+
+    // The customer's order history shows the steps.
     const [entry] = await orderHistory(database.db, {
       id: "nobody",
       email: order.email,
       emailVerified: true,
     });
     expect(entry!.withdrawal).toMatchObject({
-      state: "refunded",
+      state: "settled",
       receivedOn: day,
+      creditedCents: cents,
       refundedCents: cents,
       refundedOn: day,
     });
     expect(entry!.invoices.map((i) => i.kind)).toEqual(["invoice", "credit"]);
-
-    // Only 5 € are left to refund: more is refused, and nothing is written.
-    const tooMuch = await actions().refund(kasse, id, 2, { amount: "5,01", refundedOn: day });
-    expect(tooMuch).toMatchObject({ ok: false, status: 422 });
-    expect(tooMuch.ok ? "" : tooMuch.message).toContain("5,00");
-    expect(await actions().refund(kasse, id, 2, { amount: "abc", refundedOn: day })).toEqual({
+    // Settled: no further money through this declaration.
+    expect(await actions().refund(kasse, id, 3, { amount: "1", refundedOn: day })).toMatchObject({
       ok: false,
-      status: 422,
-      message: WITHDRAWAL_MESSAGES.amountInvalid,
+      message: WITHDRAWAL_MESSAGES.closed,
     });
-    expect((await row(id)).version).toBe(2);
   });
 
-  it("a refund needs a linked order; two refunds at once record one, one credit note, one mail", async () => {
+  it("money needs a linked order; two credits at once write one credit note and one mail", async () => {
     const unlinked = await declare("keine Ahnung", `niemand${Date.now()}@example.de`);
-    expect(await actions().refund(kasse, unlinked, 0, { amount: "1", refundedOn: today() })).toEqual({
-      ok: false,
-      status: 422,
-      message: WITHDRAWAL_MESSAGES.noOrder,
-    });
+    expect(await actions().credit(kasse, unlinked, 0, { amount: "1", rate: "", reason: "Widerruf" })).toEqual(
+      {
+        ok: false,
+        status: 422,
+        message: WITHDRAWAL_MESSAGES.noOrder,
+      },
+    );
 
-    const order = await place();
+    const order = await shippedAndPaid();
     const id = await declare(order.number, order.email);
     const results = await Promise.all([
-      actions().refund(kasse, id, 0, { amount: "10,00", refundedOn: today() }),
-      actions().refund(kasse, id, 0, { amount: "10,00", refundedOn: today() }),
+      actions().credit(kasse, id, 0, { amount: "10,00", rate: "", reason: "Widerruf" }),
+      actions().credit(kasse, id, 0, { amount: "10,00", rate: "", reason: "Widerruf" }),
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => !r.ok)).toMatchObject({ status: 409 });
-    expect((await row(id)).refundedCents).toBe(1000);
     const credits = await database.db
       .select()
       .from(invoices)
@@ -182,25 +217,44 @@ describe.each(TEST_DATABASES)("withdrawals in the back office on $name", (target
     const queued = await database.db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.orderId, order.id), eq(mailOutbox.kind, "withdrawal-refund")));
+      .where(and(eq(mailOutbox.orderId, order.id), eq(mailOutbox.kind, "order-credit")));
     expect(queued).toHaveLength(1);
-    expect(await audits(id, "withdrawal.refund")).toBe(1);
 
-    // A second declaration for the same order may only take what is left.
+    // A second declaration for the same order may only credit what the invoice still holds.
     const second = await declare(order.number, order.email);
-    const over = await actions().refund(kasse, second, 0, {
-      amount: String((order.totalCents - 1000 + 1) / 100).replace(".", ","),
-      refundedOn: today(),
+    const over = await actions().credit(kasse, second, 0, {
+      amount: formatEuroInput(order.totalCents - 1000 + 1),
+      rate: "",
+      reason: "Widerruf",
     });
     expect(over).toMatchObject({ ok: false, status: 422 });
   });
 
-  it("the overview counts declarations not yet refunded", async () => {
+  it("a declaration can be refused with a reason: the customer is told, no money moves", async () => {
+    const order = await shippedAndPaid();
+    const id = await declare(order.number, order.email);
+    expect(await actions().refuse(kasse, id, 0, { reason: "" })).toMatchObject({ ok: false, status: 422 });
+    expect(await actions().refuse(kasse, id, 0, { reason: "Widerrufsfrist abgelaufen" })).toMatchObject({
+      ok: true,
+    });
+    expect(await row(id)).toMatchObject({ state: "refused", refusedReason: "Widerrufsfrist abgelaufen" });
+    await t.services.outbox.flush();
+    const mail = (await devMailbox(t.dataDir).list()).find(
+      (m) => m.to === order.email && m.subject.startsWith("Dein Widerruf zur Bestellung"),
+    )!;
+    expect(mail.text).toContain("Widerrufsfrist abgelaufen");
+    expect(await actions().credit(kasse, id, 1, { amount: "1", rate: "", reason: "x" })).toMatchObject({
+      ok: false,
+      message: WITHDRAWAL_MESSAGES.closed,
+    });
+  });
+
+  it("the overview counts declarations still open (not settled or refused)", async () => {
     const before = (await t.services.admin.overview()).recentWithdrawals;
     const order = await place();
     const id = await declare(order.number, order.email);
     expect((await t.services.admin.overview()).recentWithdrawals).toBe(before + 1);
-    await actions().refund(kasse, id, 0, { amount: "1", refundedOn: today() });
+    await actions().refuse(kasse, id, 0, { reason: "kein Widerruf, nur eine Frage" });
     expect((await t.services.admin.overview()).recentWithdrawals).toBe(before);
   });
 });

@@ -47,6 +47,8 @@ const ACCOUNT = {
   withdrawalDeclared: (date: string) => `Widerruf erklärt am ${date}`,
   withdrawalReceived: (date: string) => `Ware erhalten am ${date}`,
   withdrawalRefunded: (amount: string, date: string) => `Erstattet: ${amount} am ${date}`,
+  withdrawalCredited: (amount: string) => `Rechnung gemindert um ${amount}`,
+  withdrawalRefused: (reason: string) => `Widerruf abgelehnt: ${reason}`,
 } as const;
 
 /** The header's user menu (spec §2; the spec's English in `en`). */
@@ -106,6 +108,8 @@ const en: Catalogue<typeof de> = {
     withdrawalDeclared: (date: string) => `Withdrawal declared on ${date}`,
     withdrawalReceived: (date: string) => `Goods received on ${date}`,
     withdrawalRefunded: (amount: string, date: string) => `Refunded: ${amount} on ${date}`,
+    withdrawalCredited: (amount: string) => `Invoice reduced by ${amount}`,
+    withdrawalRefused: (reason: string) => `Withdrawal refused: ${reason}`,
   },
   USER_MENU: {
     open: (u: SessionUser) =>

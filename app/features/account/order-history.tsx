@@ -138,6 +138,10 @@ function WithdrawalState({ w }: { w: OrderWithdrawal }) {
     >
       <li>{ACCOUNT.withdrawalDeclared(berlinDay(w.declaredAt))}</li>
       {w.receivedOn && <li>{ACCOUNT.withdrawalReceived(day(w.receivedOn))}</li>}
+      {w.creditedCents > 0 && <li>{ACCOUNT.withdrawalCredited(formatEuro(w.creditedCents))}</li>}
+      {w.refusedReason && (
+        <li className="font-medium text-red-800">{ACCOUNT.withdrawalRefused(w.refusedReason)}</li>
+      )}
       {w.refundedOn && w.refundedCents > 0 && (
         <li className="font-medium text-leaf-800">
           {ACCOUNT.withdrawalRefunded(formatEuro(w.refundedCents), day(w.refundedOn))}
