@@ -25,6 +25,7 @@ const admins = ["desktop", "mobile"].flatMap((p) => [
   `e2e-csv-admin-${p}@example.de`,
   `e2e-a11y-admin-${p}@example.de`,
   `e2e-mails-admin-${p}@example.de`,
+  `e2e-money-admin-${p}@example.de`,
 ]);
 const made = spawnSync(
   ...tsx("server/admin/create-admin-cli.ts", ...admins.flatMap((email) => ["--email", email])),

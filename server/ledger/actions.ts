@@ -286,6 +286,7 @@ export function createLedgerActions({ db, invoices: invoiceService, now = () => 
           before: { status: c.order.status, paidCents: before.balance.paidCents },
           after: {
             entryId: row!.id,
+            status: settledStatus(c.order.status, after.balance),
             paidCents: after.balance.paidCents,
             amountCents: amount.value,
             paidOn: day.value,

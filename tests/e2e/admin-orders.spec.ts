@@ -134,29 +134,47 @@ test("a guest orders; the admin confirms, ships with a DHL number, the customer'
   await customer.screenshot({ path: info.outputPath(`customer-orders-${info.project.name}.png`) });
   expect(await axeViolations(customer)).toEqual([]);
 
-  // Payments: more than is open is refused, a part payment leaves a balance, the rest completes it.
+  // Payments (#27): nothing pre-filled; more than the order's total is refused, a part payment leaves a
+  // balance, a wrong one is reversed with a reason, the rest completes it.
   await page.goto(orderUrl);
   await waitForHydration(page);
   const total = order.totalCents as number;
+  const money = page.getByTestId("order-money");
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
   await expect(page.getByTestId("order-balance")).toHaveText(formatEuro(total));
-  const amount = actions.getByLabel("Betrag in Euro");
-  await amount.fill(formatEuroInput(total + 100));
-  await actions.getByRole("button", { name: "Zahlung erfassen" }).click();
-  await expect(actions.getByRole("alert")).toContainText(
-    `Der Betrag ist höher als der offene Betrag von ${formatEuro(total)}.`,
-  );
-  await amount.fill("10,00");
-  await actions.getByRole("button", { name: "Zahlung erfassen" }).click();
-  await expect(actions.getByRole("status")).toContainText("Zahlung über 10,00");
+  const pay = async (amount: string) => {
+    const form = money.getByTestId("pay-form");
+    if (!(await form.getAttribute("open"))) await form.locator("summary").click();
+    await form.getByLabel("Betrag in Euro").fill(amount);
+    await form.getByLabel("Eingang am").fill(today);
+    await form.getByRole("button", { name: "Zahlung erfassen" }).click();
+  };
+  await money.getByTestId("pay-form").locator("summary").click();
+  await expect(money.getByTestId("pay-form").getByLabel("Eingang am")).toHaveValue("");
+  await pay(formatEuroInput(total + 100));
+  await expect(money.getByRole("alert")).toContainText("höchstens den Betrag der Bestellung");
+  await pay("10,00");
+  await expect(money.getByRole("status")).toContainText("Zahlung über 10,00");
   await expect(page.getByTestId("order-balance")).toHaveText(formatEuro(total - 1000));
   await expect(page.getByTestId("order-status")).toHaveText("Versendet");
-  await expect(actions.getByLabel("Betrag in Euro")).toHaveValue(formatEuroInput(total - 1000));
-  await actions.getByRole("button", { name: "Zahlung erfassen" }).click();
-  await expect(actions.getByRole("status")).toContainText("vollständig bezahlt und abgeschlossen");
+  // The 10 € belonged to another order: reversed with a reason, the entry stays, struck through.
+  const first = money.getByTestId("ledger-entry").first();
+  await first.getByText("Buchung stornieren").click();
+  await first.getByLabel("Grund").fill("Zahlung gehörte zu einer anderen Bestellung");
+  await first.getByRole("button", { name: "Gegenbuchen" }).click();
+  await expect(money.getByRole("status")).toContainText("durch eine Gegenbuchung aufgehoben");
+  await expect(page.getByTestId("order-balance")).toHaveText(formatEuro(total));
+  await expect(money.getByTestId("ledger-entry")).toHaveCount(2);
+  await expect(money.getByTestId("ledger-entry").first()).toContainText("storniert");
+  await pay(formatEuroInput(total));
+  await expect(money.getByRole("status")).toContainText("vollständig bezahlt");
   await expect(page.getByTestId("order-status")).toHaveText("Abgeschlossen");
   await expect(page.getByTestId("order-balance")).toHaveText(formatEuro(0));
-  await expect(page.getByTestId("order-payments").getByRole("listitem")).toHaveCount(2);
+  await expect(page.getByTestId("order-payments").getByTestId("ledger-entry")).toHaveCount(3);
   await expect(page.getByTestId("order-timeline")).toContainText("damit abgeschlossen");
+  await expect(page.getByTestId("order-timeline")).toContainText(
+    "„Zahlung gehörte zu einer anderen Bestellung“",
+  );
   await expect(actions).toContainText("Für diese Bestellung ist nichts mehr zu tun.");
   await page.screenshot({
     path: info.outputPath(`order-completed-${info.project.name}.png`),

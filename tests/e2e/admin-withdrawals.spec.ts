@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { formatEuro, formatEuroInput } from "../../domain/money";
 import { signIn, signInNewAdmin, signUpAndIn, uniqueEmail } from "./customer";
 import { axeViolations, expect, giveConsent, test, waitForHydration } from "./fixtures";
 import { placeGuestOrder } from "./guest-order";
@@ -18,23 +19,50 @@ async function declareWithdrawal(page: Page, number: string, name: string, email
   await expect(page.getByTestId("withdrawal-confirmation")).toBeVisible();
 }
 
+/** Today in the shop's time zone, as a date input takes it. */
+const berlinToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
+
 /** The order of a customer who will withdraw (with a session on the page: the customer's own). */
 const placeWithdrawnOrder = (page: Page, email: string, key: string) =>
   placeGuestOrder(page, email, key, { firstName: "Wanda", lastName: "Widerruf", quantity: 1 });
 
-test("a guest withdraws; the admin finds it, marks the goods received and records the refund; the customer's mail carries the Rechnungskorrektur", async ({
+/** The admin confirms and ships the order (the invoice exists from then on, #27). */
+async function confirmAndShip(page: Page, number: string) {
+  await page.goto(`/admin/orders/${number}`);
+  await waitForHydration(page);
+  const actions = page.getByTestId("order-actions");
+  await actions.getByRole("button", { name: "Bestätigen" }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("Bestätigt");
+  await actions.getByLabel("DHL-Sendungsnummer").fill("00340434161234567890");
+  await actions.getByRole("button", { name: "Versenden" }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("Versendet");
+}
+
+/** The newest mails to `email` in the development mailbox, by subject. */
+async function mailSubjects(page: Page, email: string) {
+  await page.goto("/dev/mailbox");
+  return page.getByRole("link").filter({ hasText: email }).allInnerTexts();
+}
+
+test("an unpaid order is withdrawn: goods back in stock, settled by a Rechnungskorrektur — no refund, no refund mail, nothing open", async ({
   page,
   consoleErrors,
 }, info) => {
   test.slow(); // mailbox, two people, several steps
   const email = uniqueEmail("widerruf");
   const order = await placeWithdrawnOrder(page, email, `withdrawals-e2e-${info.project.name}`);
+  await signInNewAdmin(page, `e2e-withdrawals-admin-${info.project.name}@example.de`);
+  await confirmAndShip(page, order.number);
 
-  // The customer declares the withdrawal with the button of § 356a BGB.
-  await declareWithdrawal(page, order.number, "Wanda Widerruf", email);
+  // The customer declares the withdrawal with the button of § 356a BGB (a fresh page: no session).
+  const customer = await (
+    await page.context().browser()!.newContext({ baseURL: info.project.use.baseURL })
+  ).newPage();
+  await giveConsent(customer);
+  await declareWithdrawal(customer, order.number, "Wanda Widerruf", email);
+  await customer.context().close();
 
   // The admin finds it in the list, linked to the order.
-  await signInNewAdmin(page, `e2e-withdrawals-admin-${info.project.name}@example.de`);
   await page.goto("/admin");
   await page.getByRole("navigation", { name: /./ }).getByRole("link", { name: "Widerrufe" }).click();
   await expect(page).toHaveURL(/\/admin\/withdrawals$/);
@@ -49,31 +77,42 @@ test("a guest withdraws; the admin finds it, marks the goods received and record
   ).toHaveAttribute("href", `/admin/orders/${order.number}`);
   await waitForHydration(page);
   expect(await axeViolations(page)).toEqual([]);
+  // Nothing was paid: nothing to refund, so no refund form.
+  await expect(page.getByRole("form", { name: "Erstattung erfassen" })).toHaveCount(0);
 
-  // Goods received, then the refund (the amount typed German-style).
+  // Goods received and back in stock, then the credit note for the whole invoice.
+  await page.getByLabel("Ware zurück in den Bestand").check();
   await page.getByRole("button", { name: "Ware erhalten" }).click();
-  await expect(page.getByText("Der Wareneingang ist vermerkt.")).toBeVisible();
+  await expect(
+    page.getByText("Der Wareneingang ist vermerkt, die Ware ist zurück im Bestand."),
+  ).toBeVisible();
   await expect(page.getByTestId("withdrawal-state")).toHaveText("Ware erhalten");
-  const refund = page.getByRole("form", { name: "Erstattung erfassen" });
-  await refund.getByLabel("Betrag in Euro").fill("5,00");
-  await refund.getByRole("button", { name: "Erstattung erfassen" }).click();
-  await expect(page.getByText(/Erstattung über 5,00\s€ erfasst/)).toBeVisible();
-  await expect(page.getByTestId("withdrawal-state")).toHaveText("Erstattet");
+  const credit = page.getByTestId("withdrawal-credit");
+  await credit.getByLabel("Betrag in Euro").fill(formatEuroInput(order.totalCents));
+  await credit.getByRole("button", { name: "Gutschrift erstellen" }).click();
+  await expect(page.getByText(/Rechnungskorrektur RK-\d{4}-\d{6} über/)).toBeVisible();
+  await expect(page.getByTestId("withdrawal-state")).toHaveText("Abgerechnet");
   await page.screenshot({ path: info.outputPath(`withdrawal-${info.project.name}.png`), fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
 
-  // The customer's mail: the refund with the Rechnungskorrektur attached.
+  // The order owes nothing and is done: no payment chased, nothing to refund.
+  await page.goto(`/admin/orders/${order.number}`);
+  await expect(page.getByTestId("order-balance")).toHaveText(formatEuro(0));
+  await expect(page.getByTestId("order-status")).toHaveText("Abgeschlossen");
+
+  // The customer's mails: the Rechnungskorrektur (nothing more to pay), and no refund.
   const mail = page
     .getByRole("link")
     .filter({ hasText: email })
-    .filter({ hasText: "Deine Erstattung" })
+    .filter({ hasText: "Rechnungskorrektur zu deiner" })
     .first();
   await expect(async () => {
     await page.goto("/dev/mailbox");
     await expect(mail).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
+  expect((await mailSubjects(page, email)).some((s) => s.includes("Deine Erstattung"))).toBe(false);
   await mail.click();
-  await expect(page.locator("article")).toContainText(order.number);
+  await expect(page.locator("article")).toContainText("Du musst nichts mehr bezahlen.");
   const attachments = page.getByTestId("mail-attachments").getByRole("link");
   await expect(attachments).toHaveText([/^Rechnungskorrektur-RK-\d{4}-\d{6}\.pdf$/]);
   const pdf = await page.request.get((await attachments.first().getAttribute("href"))!);
@@ -82,7 +121,7 @@ test("a guest withdraws; the admin finds it, marks the goods received and record
   expect(consoleErrors).toEqual([]);
 });
 
-test("a customer's order in /orders shows the withdrawal: declared, goods received, refunded with the Rechnungskorrektur", async ({
+test("a paid order in /orders: withdrawal declared, goods received, invoice reduced, then refunded", async ({
   page,
   browser,
 }, info) => {
@@ -92,13 +131,22 @@ test("a customer's order in /orders shows the withdrawal: declared, goods receiv
   const email = uniqueEmail("widerruf-konto");
   await signUpAndIn(customer, "Wanda Widerruf", email);
   const order = await placeWithdrawnOrder(customer, email, `withdrawals-account-e2e-${info.project.name}`);
+
+  await signIn(page, `e2e-withdrawals-admin-${info.project.name}@example.de`);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await confirmAndShip(page, order.number);
+  const pay = page.getByTestId("pay-form");
+  await pay.locator("summary").click();
+  await pay.getByLabel("Betrag in Euro").fill(formatEuroInput(order.totalCents));
+  await pay.getByLabel("Eingang am").fill(berlinToday());
+  await pay.getByRole("button", { name: "Zahlung erfassen" }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("Abgeschlossen");
+
   await declareWithdrawal(customer, order.number, "Wanda Widerruf", email);
   await customer.goto("/orders");
   const card = customer.getByTestId("order").filter({ hasText: order.number });
   await expect(card.getByTestId("withdrawal-state")).toContainText("Widerruf erklärt am");
 
-  await signIn(page, `e2e-withdrawals-admin-${info.project.name}@example.de`);
-  await expect(page).not.toHaveURL(/\/auth/);
   await page.goto("/admin/withdrawals?state=declared");
   await page
     .getByTestId("withdrawal-list")
@@ -109,14 +157,23 @@ test("a customer's order in /orders shows the withdrawal: declared, goods receiv
   await waitForHydration(page);
   await page.getByRole("button", { name: "Ware erhalten" }).click();
   await expect(page.getByTestId("withdrawal-state")).toHaveText("Ware erhalten");
+  const credit = page.getByTestId("withdrawal-credit");
+  await credit.getByLabel("Betrag in Euro").fill("5");
+  await credit.getByRole("button", { name: "Gutschrift erstellen" }).click();
+  // Paid already: the 5 € are now due back within 14 days of the declaration.
+  await expect(page.getByTestId("withdrawal-deadline")).toContainText(
+    /5,00\s€ zu erstatten bis \d{2}\.\d{2}\.\d{4}/,
+  );
   const refund = page.getByRole("form", { name: "Erstattung erfassen" });
   await refund.getByLabel("Betrag in Euro").fill("5");
+  await refund.getByLabel("Erstattet am").fill(berlinToday());
   await refund.getByRole("button", { name: "Erstattung erfassen" }).click();
-  await expect(page.getByTestId("withdrawal-state")).toHaveText("Erstattet");
+  await expect(page.getByTestId("withdrawal-state")).toHaveText("Abgerechnet");
 
   await customer.goto("/orders");
   const state = card.getByTestId("withdrawal-state");
   await expect(state).toContainText("Ware erhalten am");
+  await expect(state).toContainText(/Rechnung gemindert um 5,00\s€/);
   await expect(state).toContainText(/Erstattet: 5,00\s€ am/);
   await expect(card.locator('[data-testid="invoice-link"][data-kind="credit"]')).toContainText(
     "Rechnungskorrektur (PDF)",

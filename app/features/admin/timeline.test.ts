@@ -4,6 +4,41 @@ import { germanDate, timeline, timelineText } from "./timeline";
 const who = "lager@example.de";
 
 describe("order timeline", () => {
+  it("reads the money and parcel entries of #27 as German", () => {
+    expect(
+      timelineText({
+        action: "order.refund",
+        actorEmail: who,
+        before: {},
+        after: { amountCents: 1000, paidOn: "2026-11-24", reason: "Storno" },
+      }),
+    ).toBe("Erstattung über 10,00\u00a0€ vom 24.11.2026 erfasst von lager@example.de: „Storno“");
+    expect(
+      timelineText({
+        action: "order.reverse",
+        actorEmail: who,
+        before: { kind: "payment", amountCents: 2000 },
+        after: { reason: "falsche Bestellung" },
+      }),
+    ).toBe("Zahlung über 20,00\u00a0€ storniert von lager@example.de: „falsche Bestellung“");
+    expect(
+      timelineText({
+        action: "order.credit",
+        actorEmail: who,
+        before: {},
+        after: { creditNote: "RK-2026-000001", amountCents: 500, reason: "Kulanz" },
+      }),
+    ).toBe("Rechnungskorrektur RK-2026-000001 über 5,00\u00a0€ von lager@example.de: „Kulanz“");
+    expect(
+      timelineText({
+        action: "order.parcel.correct",
+        actorEmail: who,
+        before: { trackingNumber: "1" },
+        after: { trackingNumber: "2", reason: "Zahlendreher" },
+      }),
+    ).toBe("Sendungsnummer korrigiert (1 → 2) von lager@example.de: „Zahlendreher“");
+  });
+
   it("reads each action as German", () => {
     expect(timelineText({ action: "order.confirm", actorEmail: who, before: {}, after: {} })).toBe(
       "Bestätigt von lager@example.de",

@@ -16,6 +16,7 @@ export interface OrderAuditEntry {
 const field = (v: unknown, key: string): unknown =>
   v && typeof v === "object" && key in v ? (v as Record<string, unknown>)[key] : undefined;
 const text = (v: unknown) => (typeof v === "string" ? v : "");
+const money = (v: unknown) => (typeof v === "number" ? formatEuro(v) : "?");
 
 /** "24.11.2026" from "2026-11-24". */
 export const germanDate = (iso: string) => {
@@ -38,6 +39,26 @@ export function timelineText(e: Pick<OrderAuditEntry, "action" | "actorEmail" | 
       )} erfasst von ${who}`;
       return field(e.after, "status") === "completed" ? `${line} – damit abgeschlossen` : line;
     }
+    case "order.refund":
+      return `Erstattung über ${money(field(e.after, "amountCents"))} vom ${germanDate(
+        text(field(e.after, "paidOn")),
+      )} erfasst von ${who}: „${text(field(e.after, "reason"))}“`;
+    case "order.credit":
+      return `Rechnungskorrektur ${text(field(e.after, "creditNote"))} über ${money(
+        field(e.after, "amountCents"),
+      )} von ${who}: „${text(field(e.after, "reason"))}“`;
+    case "order.reverse": {
+      const kind = field(e.before, "kind") === "refund" ? "Erstattung" : "Zahlung";
+      return `${kind} über ${money(field(e.before, "amountCents"))} storniert von ${who}: „${text(
+        field(e.after, "reason"),
+      )}“`;
+    }
+    case "order.parcel.correct":
+      return `Sendungsnummer korrigiert (${text(field(e.before, "trackingNumber"))} → ${text(
+        field(e.after, "trackingNumber"),
+      )}) von ${who}: „${text(field(e.after, "reason"))}“`;
+    case "order.parcel.add":
+      return `Weiteres Paket (${text(field(e.after, "trackingNumber"))}) von ${who}`;
     case "order.complete":
       return `Abgeschlossen von ${who}`;
     case "order.cancel": {

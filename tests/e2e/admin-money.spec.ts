@@ -1,0 +1,130 @@
+import type { Locator, Page } from "@playwright/test";
+import { formatEuro, formatEuroInput } from "../../domain/money";
+import { signIn, signInNewAdmin, uniqueEmail } from "./customer";
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { placeGuestOrder } from "./guest-order";
+
+// Money after the sale (#27) on the order page: refund after a cancellation, goodwill credit note,
+// a corrected tracking number. The first test sets the admin's password, the others sign in with it.
+test.describe.configure({ mode: "serial" });
+
+const TRACKING = "00340434161234567890";
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
+const admin = (project: string) => `e2e-money-admin-${project}@example.de`;
+
+async function openOrder(page: Page, number: string) {
+  await page.goto(`/admin/orders/${number}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Bestellung ${number}`);
+  await waitForHydration(page);
+}
+
+async function act(page: Page, button: string, status: string) {
+  await page.getByTestId("order-actions").getByRole("button", { name: button }).click();
+  await expect(page.getByTestId("order-status")).toHaveText(status);
+}
+
+async function pay(money: Locator, amount: string) {
+  const form = money.getByTestId("pay-form");
+  await form.locator("summary").click();
+  await form.getByLabel("Betrag in Euro").fill(amount);
+  await form.getByLabel("Eingang am").fill(today());
+  await form.getByRole("button", { name: "Zahlung erfassen" }).click();
+  await expect(money.getByRole("status")).toContainText(/Zahlung über/);
+}
+
+async function mailText(page: Page, email: string, subject: string) {
+  const mail = page.getByRole("link").filter({ hasText: email }).filter({ hasText: subject }).first();
+  await expect(async () => {
+    await page.goto("/dev/mailbox");
+    await expect(mail).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await mail.click();
+  return page.locator("article");
+}
+
+test("a part-paid order is cancelled: the refund is offered with what is due, recorded, and the balance ends at 0", async ({
+  page,
+  consoleErrors,
+}, info) => {
+  test.slow();
+  const email = uniqueEmail("storno-geld");
+  const order = await placeGuestOrder(page, email, `money-cancel-${info.project.name}`);
+  await signInNewAdmin(page, admin(info.project.name));
+  await openOrder(page, order.number);
+  await act(page, "Bestätigen", "Bestätigt");
+  const money = page.getByTestId("order-money");
+  await pay(money, "10,00");
+  const actions = page.getByTestId("order-actions");
+  await actions.getByLabel("Grund der Stornierung").fill("Kundin hat angerufen");
+  await actions.getByRole("button", { name: "Stornieren" }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("Storniert");
+  // Not „nichts mehr zu tun“: 10 € are due back, and the form says so.
+  await expect(page.getByTestId("refund-due-hint")).toContainText(/10,00\s€ zu erstatten/);
+  const refund = money.getByTestId("refund-form");
+  await expect(refund).toContainText(/Zu erstatten: 10,00\s€/);
+  await refund.getByLabel("Betrag in Euro").fill("10,01");
+  await refund.getByLabel("Überwiesen am").fill(today());
+  await refund.getByLabel("Grund").fill("Stornierung");
+  await refund.getByRole("button", { name: "Erstattung erfassen" }).click();
+  await expect(money.getByRole("alert")).toContainText(/Höchstens 10,00\s€/);
+  await refund.getByLabel("Betrag in Euro").fill("10");
+  await refund.getByRole("button", { name: "Erstattung erfassen" }).click();
+  await expect(money.getByRole("status")).toContainText(/Erstattung über 10,00\s€ erfasst/);
+  await expect(page.getByTestId("order-balance")).toHaveText(formatEuro(0));
+  await expect(money.getByTestId("refund-form")).toHaveCount(0);
+  await expect(actions).toContainText("Für diese Bestellung ist nichts mehr zu tun.");
+  await page.screenshot({ path: info.outputPath(`money-refund-${info.project.name}.png`), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+  const mail = await mailText(page, email, `Deine Erstattung zur Bestellung ${order.number}`);
+  await expect(mail).toContainText(/10,00\s€ für die Bestellung/);
+  expect(consoleErrors.filter((e) => !e.includes("422 (Unprocessable Entity)"))).toEqual([]);
+});
+
+test("a shipped order: the wrong tracking number is corrected and the customer mailed; a goodwill credit reduces what is owed", async ({
+  page,
+  consoleErrors,
+}, info) => {
+  test.slow();
+  const email = uniqueEmail("kulanz");
+  const order = await placeGuestOrder(page, email, `money-goodwill-${info.project.name}`);
+  await signIn(page, admin(info.project.name));
+  await expect(page).not.toHaveURL(/\/auth/);
+  await openOrder(page, order.number);
+  await act(page, "Bestätigen", "Bestätigt");
+  await page.getByTestId("order-actions").getByLabel("DHL-Sendungsnummer").fill(TRACKING);
+  await act(page, "Versenden", "Versendet");
+
+  // The number had a typo: corrected with a reason, the old one stays struck through.
+  const parcels = page.getByTestId("order-parcels");
+  await parcels.getByText("Sendungsnummer korrigieren").click();
+  await parcels.getByLabel("Richtige DHL-Sendungsnummer").fill("JJD000390007842315");
+  await parcels.getByLabel("Grund").fill("Zahlendreher");
+  await parcels.getByRole("button", { name: "Korrigieren" }).click();
+  await expect(parcels.getByRole("status")).toContainText("Die Sendungsnummer ist korrigiert");
+  await expect(parcels).toContainText("DHL JJD000390007842315");
+  await expect(parcels).toContainText("korrigiert");
+  await expect(parcels).toContainText("Korrektur: Zahlendreher");
+
+  // Goodwill: 5 € off for a damaged leaf; unpaid, so the rest is what the customer owes.
+  const money = page.getByTestId("order-money");
+  const credit = money.getByTestId("credit-form");
+  await credit.locator("summary").click();
+  await credit.getByLabel("Betrag in Euro").fill(formatEuroInput(order.totalCents + 1));
+  await credit.getByLabel(/^Grund/).fill("Blatt beim Transport geknickt");
+  await credit.getByRole("button", { name: "Gutschrift erstellen" }).click();
+  await expect(money.getByRole("alert")).toContainText("Höchstens");
+  await credit.getByLabel("Betrag in Euro").fill("5");
+  await credit.getByRole("button", { name: "Gutschrift erstellen" }).click();
+  await expect(money.getByRole("status")).toContainText(/Rechnungskorrektur RK-\d{4}-\d{6} über 5,00\s€/);
+  await expect(page.getByTestId("order-balance")).toHaveText(formatEuro(order.totalCents - 500));
+  await expect(page.getByTestId("order-invoices")).toContainText("Rechnungskorrektur");
+  await page.screenshot({ path: info.outputPath(`money-goodwill-${info.project.name}.png`), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+
+  const fix = await mailText(page, email, `Korrigierte Sendungsnummer zu deiner Bestellung ${order.number}`);
+  await expect(fix).toContainText(`falsche Sendungsnummer (${TRACKING})`);
+  await expect(fix).toContainText("Sendungsnummer: JJD000390007842315");
+  const reduced = await mailText(page, email, `Rechnungskorrektur zu deiner Bestellung ${order.number}`);
+  await expect(reduced).toContainText(`Offen ist jetzt noch ${formatEuro(order.totalCents - 500)}`);
+  expect(consoleErrors.filter((e) => !e.includes("422 (Unprocessable Entity)"))).toEqual([]);
+});
