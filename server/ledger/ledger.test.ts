@@ -159,6 +159,10 @@ describe.each(TEST_DATABASES)("the order ledger on $name (#27)", (target) => {
       reason: "Widerruf",
       actor: kasse.email,
     });
+    // The mail's attachment renders (the outbox draws it at delivery).
+    expect(await t.services.invoices.attachment(doc!.id)).toMatchObject({
+      filename: `Rechnungskorrektur-${doc!.number}.pdf`,
+    });
     const stored = await t.services.invoices.find(doc!.number);
     const text = await pdfText(await t.services.invoices.pdf(stored!));
     expect(text).toContain("Rechnungskorrektur");

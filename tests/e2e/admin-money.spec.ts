@@ -54,6 +54,8 @@ test("a part-paid order is cancelled: the refund is offered with what is due, re
   await act(page, "Bestätigen", "Bestätigt");
   const money = page.getByTestId("order-money");
   await pay(money, "10,00");
+  // The page's data (and the version its forms send) is fresh once the paid sum shows.
+  await expect(page.getByTestId("order-paid")).toHaveText(formatEuro(1000));
   const actions = page.getByTestId("order-actions");
   await actions.getByLabel("Grund der Stornierung").fill("Kundin hat angerufen");
   await actions.getByRole("button", { name: "Stornieren" }).click();
@@ -93,6 +95,7 @@ test("a shipped order: the wrong tracking number is corrected and the customer m
   await act(page, "Bestätigen", "Bestätigt");
   await page.getByTestId("order-actions").getByLabel("DHL-Sendungsnummer").fill(TRACKING);
   await act(page, "Versenden", "Versendet");
+  await expect(page.getByTestId("order-parcels")).toContainText(`DHL ${TRACKING}`);
 
   // The number had a typo: corrected with a reason, the old one stays struck through.
   const parcels = page.getByTestId("order-parcels");
@@ -104,6 +107,7 @@ test("a shipped order: the wrong tracking number is corrected and the customer m
   await expect(parcels).toContainText("DHL JJD000390007842315");
   await expect(parcels).toContainText("korrigiert");
   await expect(parcels).toContainText("Korrektur: Zahlendreher");
+  await expect(page.getByTestId("order-timeline")).toContainText("Sendungsnummer korrigiert");
 
   // Goodwill: 5 € off for a damaged leaf; unpaid, so the rest is what the customer owes.
   const money = page.getByTestId("order-money");

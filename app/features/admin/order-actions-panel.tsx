@@ -13,11 +13,19 @@ export interface OrderActionsPanelProps {
   actions: readonly OrderAction[];
   /** Money to refund: then the order is not done, whatever its status. */
   refundDueCents: number;
+  /** Money still to come in after shipment: the next step is the customer's payment. */
+  dueCents: number;
   result: { error: string } | { notice: string } | undefined;
 }
 
 /** The actions the order's status offers, each its own form carrying the version the page showed. */
-export function OrderActionsPanel({ version, actions, refundDueCents, result }: OrderActionsPanelProps) {
+export function OrderActionsPanel({
+  version,
+  actions,
+  refundDueCents,
+  dueCents,
+  result,
+}: OrderActionsPanelProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const pending = busy ? navigation.formData?.get("intent") : null;
@@ -39,6 +47,10 @@ export function OrderActionsPanel({ version, actions, refundDueCents, result }: 
       {refundDueCents > 0 ? (
         <p className="text-sm font-medium text-amber-900" data-testid="refund-due-hint">
           {ORDER_UI.refundDue(formatEuro(refundDueCents))}
+        </p>
+      ) : actions.length === 0 && dueCents > 0 ? (
+        <p className="text-sm text-stone-700" data-testid="payment-due-hint">
+          {ORDER_UI.paymentDue(formatEuro(dueCents))}
         </p>
       ) : actions.length === 0 ? (
         <p className="text-sm text-stone-700">{ORDER_UI.noActions}</p>

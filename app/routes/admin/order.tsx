@@ -129,6 +129,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         version={order.version}
         actions={loaderData.actions.filter((a) => a !== "pay")}
         refundDueCents={loaderData.balance.refundDueCents}
+        dueCents={order.status === "cancelled" ? 0 : loaderData.balance.dueCents}
         result={
           actionData && [...ORDER_ACTIONS].includes(actionData.intent as OrderAction) ? actionData : undefined
         }
