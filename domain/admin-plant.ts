@@ -1,5 +1,6 @@
 import { parseEuroInput } from "./money";
 import { LEVELS, PLANT_TEXT_KEYS, type PlantTextKey, type PlantTexts, POPULARITIES } from "./plant";
+import { VAT_RATES, type VatRate } from "./vat";
 import { z } from "./zod";
 
 /** German field errors of the back office's plant form (#17). */
@@ -8,11 +9,15 @@ export const PLANT_FORM_MESSAGES = {
   price: "Bitte gib einen Preis in Euro ein, z. B. 24,90.",
   stock: "Bitte gib den Bestand als ganze Zahl ab 0 ein.",
   level: "Bitte wähle einen Wert.",
+  vatRate: "Bitte wähle den Steuersatz: 7 % (lebende Pflanzen) oder 19 % (Töpfe, Dünger, Zubehör).",
   tooLong: (max: number) => `Höchstens ${max} Zeichen.`,
   categories: "Kategorien: höchstens 20, je bis 40 Zeichen (Buchstaben, Ziffern, Bindestriche).",
 } as const;
 
 export const PLANT_SIZES = ["small", "medium", "large"] as const;
+
+/** The rates a product may have, as the form's select offers them: 7 first, a plant's default. */
+export const PLANT_VAT_RATES = [VAT_RATES.reduced, VAT_RATES.standard] as const;
 
 const text = (max: number) =>
   z
@@ -51,6 +56,10 @@ export const plantFormSchema = z.object({
     return cents;
   }),
   size: z.enum(PLANT_SIZES, { error: PLANT_FORM_MESSAGES.level }),
+  // "7" or "19" exactly, as the select posts it; 16, "0,19" or "" are refused, never guessed.
+  vatRate: z
+    .enum(["7", "19"], { error: PLANT_FORM_MESSAGES.vatRate })
+    .transform((v): VatRate => (v === "19" ? VAT_RATES.standard : VAT_RATES.reduced)),
   categories: z
     .string()
     .max(1000, PLANT_FORM_MESSAGES.categories)

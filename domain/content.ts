@@ -24,9 +24,10 @@ export interface LegalDoc {
 
 /**
  * One plant of the local catalogue (spec §3): the plant as the UI sees it, with its images as one list
- * and a popularity score for sorting. Money in integer cents.
+ * and a popularity score for sorting. Money in integer cents. The shipped plants are live plants:
+ * their VAT rate is the default 7 %.
  */
-export interface PlantSeed extends Omit<Plant, "imageUrl" | "additionalImages" | "untranslated"> {
+export interface PlantSeed extends Omit<Plant, "imageUrl" | "additionalImages" | "untranslated" | "vatRate"> {
   /** slug, e.g. "monstera-deliciosa"; categories are lower-case, hyphenated (spec §3) */
   id: string;
   /** 1..100, higher sells more; used for sorting by popularity */

@@ -43,12 +43,27 @@ describe("order totals", () => {
 });
 
 const CATALOGUE: PricedPlant[] = [
-  { id: "pothos", name: "Efeutute", priceCents: 1899, imageUrl: "/plants/pothos.svg", size: "small" },
-  { id: "peace-lily", name: "Einblatt", priceCents: 2499, imageUrl: "/plants/p.svg", size: "medium" },
+  {
+    id: "pothos",
+    name: "Efeutute",
+    priceCents: 1899,
+    imageUrl: "/plants/pothos.svg",
+    size: "small",
+    vatRate: 7,
+  },
+  {
+    id: "peace-lily",
+    name: "Einblatt",
+    priceCents: 2499,
+    imageUrl: "/plants/p.svg",
+    size: "medium",
+    vatRate: 7,
+  },
+  { id: "pot", name: "Übertopf", priceCents: 1490, imageUrl: "/plants/pot.svg", size: "small", vatRate: 19 },
 ];
 
 describe("pricing an order from the catalogue", () => {
-  it("takes names, prices and sizes from the catalogue", () => {
+  it("takes names, prices, sizes and VAT rates from the catalogue", () => {
     const r = priceOrder(
       [
         { id: "pothos", quantity: 2 },
@@ -60,11 +75,26 @@ describe("pricing an order from the catalogue", () => {
     expect(r).toMatchObject({
       ok: true,
       lines: [
-        { id: "pothos", name: "Efeutute", priceCents: 1899, quantity: 2, lineTotalCents: 3798 },
-        { id: "peace-lily", priceCents: 2499, quantity: 1, lineTotalCents: 2499 },
+        { id: "pothos", name: "Efeutute", priceCents: 1899, quantity: 2, lineTotalCents: 3798, vatRate: 7 },
+        { id: "peace-lily", priceCents: 2499, quantity: 1, lineTotalCents: 2499, vatRate: 7 },
       ],
       totals: { subtotalCents: 6297, shippingCents: 0, totalCents: 6297 },
     });
+  });
+
+  it("keeps a 19 % product's rate on its line, beside a 7 % plant", () => {
+    const r = priceOrder(
+      [
+        { id: "pot", quantity: 1 },
+        { id: "pothos", quantity: 1 },
+      ],
+      CATALOGUE,
+      6000,
+    );
+    expect(r.ok && r.lines.map((l) => [l.id, l.vatRate])).toEqual([
+      ["pot", 19],
+      ["pothos", 7],
+    ]);
   });
 
   it("names every unknown plant", () => {

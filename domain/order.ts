@@ -1,5 +1,6 @@
 import type { PlantSize } from "./plant";
 import { shippingCostCents } from "./shipping";
+import type { VatRate } from "./vat";
 
 /** Most different plants one order may hold. */
 export const MAX_ORDER_LINES = 50;
@@ -38,6 +39,8 @@ export interface PricedPlant {
   priceCents: number;
   imageUrl: string;
   size: PlantSize;
+  /** The product's VAT rate now: the order line keeps it (#27). */
+  vatRate: VatRate;
 }
 
 export interface PricedLine extends PricedPlant {
@@ -66,6 +69,7 @@ export function priceOrder(
       priceCents: p.priceCents,
       imageUrl: p.imageUrl,
       size: p.size,
+      vatRate: p.vatRate,
       quantity: r.quantity,
       lineTotalCents: p.priceCents * r.quantity,
     };

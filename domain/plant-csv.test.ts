@@ -13,6 +13,7 @@ const plant: PlantCsvSource = {
   name: "Monstera",
   botanicalName: "Monstera deliciosa",
   priceCents: 2490,
+  vatRate: 7,
   size: "large",
   categories: ["pflegeleicht", "grünpflanze"],
   lightLevel: "medium",
@@ -73,6 +74,7 @@ describe("plant CSV rows", () => {
     expect(row.id).toBe("monstera");
     expect(row.form).toMatchObject({
       price: "24,90",
+      vatRate: "7",
       size: "large",
       lightLevel: "medium",
       waterLevel: "low",
@@ -121,6 +123,37 @@ describe("plant CSV rows", () => {
       lightLevel: "low",
       petFriendly: "",
     });
+  });
+
+  it("exports the VAT rate as „USt-Satz“ beside the price, 7 or 19 (#27)", () => {
+    const headers = PLANT_CSV_COLUMNS.map((c) => c.header);
+    expect(headers.slice(3, 5)).toEqual(["Preis", "USt-Satz"]);
+    const pot = { ...plant, id: "topf", name: "Übertopf", vatRate: 19 };
+    expect(plantCsvCells(pot)[headers.indexOf("USt-Satz")]).toBe("19");
+    expect(plantCsvCells(plant)[headers.indexOf("USt-Satz")]).toBe("7");
+    expect(plantFormFields(pot).vatRate).toBe("19");
+  });
+
+  it("reads the VAT rate as 7 or 19, with or without „%“, and refuses any other in German", () => {
+    const cols = readPlantCsvHeader(["ID", "ust-satz"]);
+    if (!cols.ok) throw new Error(cols.message);
+    expect(cols.columns.map((c) => c.field)).toEqual(["id", "vatRate"]);
+    for (const [cell, rate] of [
+      ["19", "19"],
+      ["7", "7"],
+      [" 19 % ", "19"],
+      ["7%", "7"],
+    ]) {
+      const row = readPlantCsvRow(cols.columns, ["topf", cell!], 2);
+      expect(row.errors).toEqual([]);
+      expect(row.form).toEqual({ vatRate: rate });
+    }
+    for (const cell of ["16", "0,19", "19,0", "", "voll", "7 / 19"]) {
+      const row = readPlantCsvRow(cols.columns, ["topf", cell], 3);
+      expect(row.errors).toEqual([`USt-Satz: „${cell}“ ist kein erlaubter Wert (7, 19).`]);
+      expect(row.invalid).toEqual(["vatRate"]);
+      expect(row.form).toEqual({});
+    }
   });
 
   it("names each bad cell in German", () => {

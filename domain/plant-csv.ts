@@ -1,6 +1,7 @@
 import { englishFormFields, PLANT_ID } from "./admin-plant";
 import { formatEuroInput } from "./money";
 import type { PlantTexts } from "./plant";
+import { readVatRate } from "./vat";
 
 /**
  * The plants' CSV (#17): the back office exports the catalogue in these columns and imports them back,
@@ -12,6 +13,9 @@ export const PLANT_CSV_COLUMNS = [
   { header: "Name", field: "name" },
   { header: "Botanischer Name", field: "botanicalName" },
   { header: "Preis", field: "price" },
+  // VAT in percent (#27): 7 for live plants, 19 for pots, fertiliser, accessories. Optional: a new
+  // product without it is a live plant (7), an existing one keeps its rate.
+  { header: "USt-Satz", field: "vatRate" },
   { header: "Größe", field: "size" },
   { header: "Kategorien", field: "categories" },
   { header: "Licht", field: "lightLevel" },
@@ -198,6 +202,13 @@ export function readPlantCsvRow(
       else row.form[column.field] = value;
       return;
     }
+    if (column.field === "vatRate") {
+      // "7", "19", "19 %": the rate; anything else is refused, never taken as the nearest rate.
+      const rate = readVatRate(raw);
+      if (rate === undefined) refuse("vatRate", PLANT_CSV_MESSAGES.choice(column.header, raw, "7, 19"));
+      else row.form.vatRate = String(rate);
+      return;
+    }
     if (BOOLEANS.has(column.field)) {
       const word = raw.toLowerCase();
       if (YES.has(word)) row.form[column.field] = "on";
@@ -229,6 +240,7 @@ export interface PlantCsvSource {
   name: string;
   botanicalName: string;
   priceCents: number;
+  vatRate: number;
   size: string;
   categories: string[];
   lightLevel: string;
@@ -267,6 +279,7 @@ export function plantCsvCells(p: PlantCsvSource): string[] {
     name: p.name,
     botanicalName: p.botanicalName,
     price: formatEuroInput(p.priceCents),
+    vatRate: String(p.vatRate),
     size: GERMAN_WORD[p.size] ?? p.size,
     categories: p.categories.join(", "),
     lightLevel: GERMAN_WORD[p.lightLevel] ?? p.lightLevel,

@@ -1,3 +1,5 @@
+import type { VatRate } from "./vat";
+
 export type LightLevel = "low" | "medium" | "high";
 export type WaterLevel = "low" | "medium" | "high";
 export type Popularity = "new" | "trending" | "bestseller";
@@ -50,6 +52,11 @@ export interface Plant {
   temperatureTips: string;
   humidityTips: string;
   size: PlantSize;
+  /**
+   * VAT in whole percent (#27): 7 for live plants (the default), 19 for pots, fertiliser, accessories.
+   * An order line keeps the rate its product had when it was ordered.
+   */
+  vatRate: VatRate;
   shopifyProductId?: string;
   shopifyVariantId?: string;
   /**

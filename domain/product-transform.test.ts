@@ -143,6 +143,19 @@ describe("product transformation (spec §3)", () => {
     expect(p.height).toBe(DEFAULT_DETAILS.height);
   });
 
+  it("reads the VAT rate from the metafield plant.vatRate; missing or unreadable is a plant's 7 % (#27)", () => {
+    const rate = (...edges: ReturnType<typeof meta>[]) =>
+      transformProduct(product({ metafields: { edges } })).vatRate;
+    expect(rate(meta("plant", "vatRate", "19"))).toBe(19);
+    expect(rate(meta("plant", "vatRate", " 19 % "))).toBe(19);
+    expect(rate(meta("plant", "vatRate", "7"))).toBe(7);
+    expect(rate()).toBe(7);
+    expect(rate(meta("plant", "vatRate", "16"))).toBe(7);
+    expect(rate(meta("care", "vatRate", "19"))).toBe(7);
+    expect(transformProduct(product({ tags: ["vatRate:19"] })).vatRate).toBe(7);
+    expect(transformProduct(null).vatRate).toBe(7);
+  });
+
   it("fills missing details with the defaults of spec §9, tips by level", () => {
     const p = transformProduct(product({ tags: ["light:low", "water:high"] }));
     expect(p).toMatchObject({
@@ -229,6 +242,7 @@ describe("English texts (#19)", () => {
     petFriendly: false,
     categories: [],
     size: "small" as const,
+    vatRate: 7 as const,
     description: "Deutsch.",
     waterTips: "Gießen.",
   };

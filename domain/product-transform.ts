@@ -23,6 +23,7 @@ import {
   type PlantTextKey,
   type PlantTexts,
 } from "./plant";
+import { PLANT_VAT_RATE, readVatRate, type VatRate } from "./vat";
 
 /** Value tags and metafield keys that carry a plant detail (spec §3). */
 const DETAIL_KEYS = ["height", "potDiameter", "maturity", "weight"] as const;
@@ -71,6 +72,7 @@ const unknownProduct = (id: string): PartialPlant => ({
   categories: [],
   description: "",
   size: "medium",
+  vatRate: PLANT_VAT_RATE,
 });
 
 export type PartialPlant = Omit<Plant, DetailKey> & Partial<Pick<Plant, DetailKey>>;
@@ -170,6 +172,7 @@ export function readProduct(input: unknown): PartialPlant {
   const details: Partial<Record<DetailKey, string>> = {};
   for (const key of DETAIL_SET as Set<DetailKey>) if (values[key]) details[key] = values[key];
   let metaSize: string | undefined;
+  let vatRate: VatRate = PLANT_VAT_RATE;
   for (const m of nodes(product.metafields)) {
     const ns = str(m.namespace);
     const key = str(m.key);
@@ -177,6 +180,8 @@ export function readProduct(input: unknown): PartialPlant {
     if (!key || !value) continue;
     if (DETAIL_SET.has(key) && NAMESPACE_OF[key as DetailKey] === ns) details[key as DetailKey] = value;
     if (ns === "plant" && key === "size") metaSize = value;
+    // The product's VAT rate (#27): "19" for a pot or fertiliser; missing or unreadable is a plant's 7.
+    if (ns === "plant" && key === "vatRate") vatRate = readVatRate(value) ?? PLANT_VAT_RATE;
   }
 
   const level = (v: string | undefined): LightLevel => {
@@ -207,6 +212,7 @@ export function readProduct(input: unknown): PartialPlant {
     categories,
     description: str(product.description) ?? "",
     size: (SIZES as readonly string[]).includes(sizeValue ?? "") ? (sizeValue as PlantSize) : "medium",
+    vatRate,
     shopifyProductId: rawId,
     shopifyVariantId: str(variant?.id),
     ...(stock !== undefined && { stock }),

@@ -2,7 +2,16 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { orderTotals } from "./order";
 import type { PlantSize } from "./plant";
-import { apportion, computeVat, netOfGross, PLANT_VAT_RATE, VAT_RATES, type VatRate } from "./vat";
+import {
+  apportion,
+  computeVat,
+  isVatRate,
+  netOfGross,
+  PLANT_VAT_RATE,
+  readVatRate,
+  VAT_RATES,
+  type VatRate,
+} from "./vat";
 
 const size = fc.constantFrom<PlantSize>("small", "medium", "large");
 const plantLine = fc.record({
@@ -137,5 +146,18 @@ describe("computeVat", () => {
         },
       ),
     );
+  });
+});
+
+describe("a product's VAT rate (#27)", () => {
+  it("is 7 or 19, written with or without a percent sign; nothing else is guessed", () => {
+    expect([7, 19].every(isVatRate)).toBe(true);
+    expect([0, 16, 5, "7", null].some(isVatRate)).toBe(false);
+    expect(readVatRate("7")).toBe(7);
+    expect(readVatRate("19")).toBe(19);
+    expect(readVatRate(" 19 % ")).toBe(19);
+    expect(readVatRate("7%")).toBe(7);
+    for (const bad of ["", "16", "0", "0,19", "19,0", "19.0", "0.07", "7 / 19", "neunzehn", "119"])
+      expect(readVatRate(bad)).toBeUndefined();
   });
 });

@@ -3,8 +3,9 @@
  * Pure integer-cent arithmetic; the invoice (server/invoices) prints what this computes.
  *
  * Rules:
- * - Live plants are agricultural products (Anlage 2 Nr. 6 UStG): 7 %. The catalogue sells nothing else
- *   today; a line carries its rate so a 19 % accessory can join later.
+ * - Live plants are agricultural products (Anlage 2 Nr. 6 UStG): 7 %. Pots, fertiliser and accessories
+ *   are 19 % (§ 12 Abs. 1 UStG). Each product carries its rate (`plants.vat_rate`), each order line the
+ *   rate it was sold at (`order_items.vat_rate`).
  * - Shipping is an ancillary service and shares the VAT of the main supply. When rates mix, it is
  *   split in proportion to the gross values of the goods per rate (the usual practice, BMF-Schreiben
  *   on Nebenleistungen), cent remainders by the largest remainder.
@@ -18,8 +19,20 @@
 export const VAT_RATES = { reduced: 7, standard: 19 } as const;
 export type VatRate = (typeof VAT_RATES)[keyof typeof VAT_RATES];
 
-/** What the shop sells: every plant is a live plant. */
+/** A live plant's rate, and the default of every product that does not say otherwise. */
 export const PLANT_VAT_RATE: VatRate = VAT_RATES.reduced;
+
+export const isVatRate = (v: unknown): v is VatRate => v === VAT_RATES.reduced || v === VAT_RATES.standard;
+
+/**
+ * A rate as a person or a store writes it: "7", "19", "7 %", "19%" → 7 | 19; anything else (0, 16,
+ * "0,19", "") → undefined.
+ */
+export function readVatRate(text: string): VatRate | undefined {
+  const m = /^\s*(\d{1,2})\s*%?\s*$/.exec(text);
+  const rate = m ? Number(m[1]) : Number.NaN;
+  return isVatRate(rate) ? rate : undefined;
+}
 
 export interface VatLineInput {
   quantity: number;

@@ -23,6 +23,7 @@ const admins = ["desktop", "mobile"].flatMap((p) => [
   `e2e-withdrawals-admin-${p}@example.de`,
   `e2e-plants-admin-${p}@example.de`,
   `e2e-csv-admin-${p}@example.de`,
+  `e2e-vat-admin-${p}@example.de`,
   `e2e-a11y-admin-${p}@example.de`,
   `e2e-mails-admin-${p}@example.de`,
   `e2e-money-admin-${p}@example.de`,

@@ -1,5 +1,6 @@
 import type { Plant, PlantLanguage } from "../../domain/plant";
 import { localizePlant } from "../../domain/product-transform";
+import { PLANT_VAT_RATE } from "../../domain/vat";
 import { FALLBACK_PLANT_IDS, PLANTS, TRENDING_FALLBACK_IDS } from "./plants";
 
 /** Plants from the shipped catalogue data, usable when the database or the provider fails. */
@@ -12,6 +13,8 @@ function fromSeed(ids: readonly string[], language: PlantLanguage): Plant[] {
         {
           ...p,
           priceCents,
+          // The seeded catalogue is the spec's eight live plants.
+          vatRate: PLANT_VAT_RATE,
           imageUrl: images[0]!,
           additionalImages: images.length > 1 ? images.slice(1) : undefined,
         },

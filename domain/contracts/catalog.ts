@@ -28,6 +28,8 @@ export const plantSchema = z.object({
   temperatureTips: z.string(),
   humidityTips: z.string(),
   size,
+  // A page cached from before #27 has no rate: a plant's 7 %.
+  vatRate: z._default(z.union([z.literal(7), z.literal(19)]), 7),
   shopifyProductId: z.optional(z.string()),
   shopifyVariantId: z.optional(z.string()),
   stock: z.optional(z.number()),

@@ -33,10 +33,10 @@ describe.each(TEST_DATABASES)("plant CSV import and export on $name", (target) =
 
   it("the export reads back unchanged: every plant, German words, semicolons and a BOM", async () => {
     const exported = await csv().export();
-    expect(exported.startsWith("\uFEFFID;Name;Botanischer Name;Preis;Größe;")).toBe(true);
+    expect(exported.startsWith("\uFEFFID;Name;Botanischer Name;Preis;USt-Satz;Größe;")).toBe(true);
     const all = await snapshot();
     expect(exported.trim().split("\r\n")).toHaveLength(all.length + 1);
-    expect(exported).toMatch(/\r\npothos;Efeutute;[^;\r\n]*;\d+(,\d\d)?;(klein|mittel|groß);/);
+    expect(exported).toMatch(/\r\npothos;Efeutute;[^;\r\n]*;\d+(,\d\d)?;7;(klein|mittel|groß);/);
     const report = await csv().import(admin, exported, { dryRun: false });
     expect(report.counts).toEqual({ create: 0, update: 0, unchanged: all.length, error: 0 });
     expect(await snapshot()).toEqual(all);
@@ -128,6 +128,72 @@ describe.each(TEST_DATABASES)("plant CSV import and export on $name", (target) =
       "Die Zeile hat 3 statt 8 Spalten. Steht ein Trennzeichen zu viel oder zu wenig darin?",
     );
     expect(errors[6]).toEqual(["Die ID „neu-gut“ steht schon in Zeile 2."]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("the VAT rate (#27): „USt-Satz“ 19 creates a pot, changes a plant, exports back; no column is 7", async () => {
+    const file = [
+      `${HEADER};USt-Satz`,
+      "csv-topf;Übertopf aus CSV;14,90;klein;wenig;wenig;5;ja;19",
+      "csv-duenger;Flüssigdünger;6,90;klein;wenig;wenig;9;ja;19 %",
+    ].join("\n");
+    const report = await csv().import(admin, file, { dryRun: false });
+    expect(report).toMatchObject({ stored: true, counts: { create: 2, error: 0 } });
+    expect(await row("csv-topf")).toMatchObject({ vatRate: 19, priceCents: 1490 });
+    expect(await row("csv-duenger")).toMatchObject({ vatRate: 19 });
+    expect((await t.services.catalog.get("csv-topf"))?.vatRate).toBe(19);
+    // A new plant without the column is a live plant; an existing one keeps its rate.
+    const plain = await csv().import(
+      admin,
+      [HEADER, "csv-ficus;Ficus aus CSV;20;mittel;viel;mittel;2;ja"].join("\n"),
+      {
+        dryRun: false,
+      },
+    );
+    expect(plain.stored).toBe(true);
+    expect(await row("csv-ficus")).toMatchObject({ vatRate: 7 });
+    const kept = await csv().import(admin, "ID;Bestand\ncsv-topf;6", { dryRun: false });
+    expect(kept.lines[0]).toMatchObject({ outcome: "update", changes: ["Bestand"] });
+    expect(await row("csv-topf")).toMatchObject({ vatRate: 19, stock: 6 });
+    // A change of the rate is reported by its German header.
+    const changed = await csv().import(admin, "ID;USt-Satz\ncsv-ficus;19", { dryRun: true });
+    expect(changed.lines[0]).toMatchObject({ outcome: "update", changes: ["USt-Satz"] });
+    // The export carries each product's rate beside its price, and reads back unchanged.
+    const exported = await csv().export();
+    expect(exported).toMatch(/\r\ncsv-topf;Übertopf aus CSV;;14,90;19;klein;/);
+    expect(exported).toMatch(/\r\npothos;Efeutute;[^;\r\n]*;[\d,]+;7;/);
+    expect((await csv().import(admin, exported, { dryRun: true })).counts).toMatchObject({
+      update: 0,
+      error: 0,
+    });
+  });
+
+  it("a bad VAT rate names its line in German and stores nothing, not even the good lines", async () => {
+    const before = await snapshot();
+    const file = [
+      "ID;Name;Preis;Größe;Licht;Wasser;Bestand;USt-Satz",
+      "vat-gut;Guter Topf;10;klein;wenig;wenig;1;19",
+      "vat-schlecht;Schlechter Topf;10;klein;wenig;wenig;1;16",
+      "pothos;Efeutute;10;klein;wenig;wenig;1;0,19",
+    ].join("\n");
+    const report = await csv().import(admin, file, { dryRun: false });
+    expect(report).toMatchObject({ stored: false, counts: { create: 1, error: 2 } });
+    expect(report.lines.filter((l) => l.outcome === "error")).toEqual([
+      {
+        line: 3,
+        id: "vat-schlecht",
+        name: "Schlechter Topf",
+        outcome: "error",
+        errors: ["USt-Satz: „16“ ist kein erlaubter Wert (7, 19)."],
+      },
+      {
+        line: 4,
+        id: "pothos",
+        name: "Efeutute",
+        outcome: "error",
+        errors: ["USt-Satz: „0,19“ ist kein erlaubter Wert (7, 19)."],
+      },
+    ]);
     expect(await snapshot()).toEqual(before);
   });
 

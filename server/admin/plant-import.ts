@@ -15,6 +15,7 @@ import {
   readPlantCsvHeader,
   readPlantCsvRow,
 } from "../../domain/plant-csv";
+import { PLANT_VAT_RATE } from "../../domain/vat";
 import type { Db } from "../db/client";
 import { type PlantRow, plants } from "../db/schema";
 import type { PublicChanges } from "../public-changes";
@@ -119,8 +120,14 @@ const formErrors = (errors: Record<string, string | undefined>, skip: (field: st
     .filter(([field]) => !skip(field))
     .map(([field, message]) => `${headerOf(field)}: ${message}`);
 
-/** A new plant's starting point: every column empty (the required ones are checked before). */
-const EMPTY_FORM = Object.fromEntries(PLANT_CSV_COLUMNS.map((c) => [c.field, ""]));
+/**
+ * A new plant's starting point: every column empty (the required ones are checked before), and the
+ * VAT rate of a live plant, 7 %, unless the file says otherwise.
+ */
+const EMPTY_FORM = {
+  ...Object.fromEntries(PLANT_CSV_COLUMNS.map((c) => [c.field, ""])),
+  vatRate: String(PLANT_VAT_RATE),
+};
 
 /** Thrown to roll the transaction back once the report is complete (dry run, or errors). */
 class RollBack extends Error {}

@@ -18,6 +18,7 @@ const form = (over: Record<string, string> = {}) => ({
   name: "Grünlilie Größe L",
   botanicalName: "Chlorophytum comosum",
   price: "24,90",
+  vatRate: "7",
   size: "large",
   categories: "Pflegeleicht, Hängepflanze",
   lightLevel: "medium",
@@ -95,6 +96,21 @@ describe("plant form (domain/admin-plant.ts)", () => {
     expect(parsePlantForm(form({ descriptionEn: "x".repeat(5000) })).ok).toBe(true);
   });
 
+  it("takes the VAT rate 7 or 19 and refuses anything else in German (#27)", () => {
+    expect(input().vatRate).toBe(7);
+    expect(input({ vatRate: "19" }).vatRate).toBe(19);
+    for (const bad of ["16", "0", "19 %", "0,19", "", "sieben"]) {
+      const r = parsePlantForm(form({ vatRate: bad }));
+      expect(r.ok ? null : r.errors).toEqual({ vatRate: PLANT_FORM_MESSAGES.vatRate });
+    }
+    const { vatRate: _, ...without } = form();
+    const r = parsePlantForm(without);
+    expect(r.ok ? null : r.errors).toEqual({ vatRate: PLANT_FORM_MESSAGES.vatRate });
+    expect(PLANT_FORM_MESSAGES.vatRate).toBe(
+      "Bitte wähle den Steuersatz: 7 % (lebende Pflanzen) oder 19 % (Töpfe, Dünger, Zubehör).",
+    );
+  });
+
   it("makes ASCII slugs with umlauts transliterated", () => {
     expect(plantSlug("Grünlilie Größe L")).toBe("gruenlilie-groesse-l");
     expect(plantSlug("Ficus «Ölbaum» – ÄÖÜ ß é")).toBe("ficus-oelbaum-aeoeue-ss-e");
@@ -142,6 +158,29 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
     // On the storefront at once: the catalogue finds and shows it.
     const plant = await t.services.catalog.get("gruenlilie-groesse-l");
     expect(plant).toMatchObject({ priceCents: 2490, botanicalName: "Chlorophytum comosum", size: "large" });
+  });
+
+  it("a 19 % product: stored, audited, in the list and in the catalogue; the rate can change (#27)", async () => {
+    const r = await plantAdmin().create(admin, input({ name: "Übertopf Terrakotta", vatRate: "19" }));
+    expect(r).toMatchObject({ ok: true, id: "uebertopf-terrakotta" });
+    const [row] = await database.db.select().from(plants).where(eq(plants.id, "uebertopf-terrakotta"));
+    expect(row!.vatRate).toBe(19);
+    expect((await auditOf("uebertopf-terrakotta"))[0]!.after).toMatchObject({ vatRate: 19 });
+    expect((await plantAdmin().list("Übertopf"))[0]).toMatchObject({ vatRate: 19 });
+    expect((await t.services.catalog.get("uebertopf-terrakotta"))?.vatRate).toBe(19);
+    // Seeded plants are live plants: 7 %.
+    expect((await plantAdmin().list("Monstera"))[0]).toMatchObject({ vatRate: 7 });
+    const pot = (await plantAdmin().get("uebertopf-terrakotta"))!;
+    const back = await plantAdmin().update(
+      admin,
+      pot.id,
+      pot.version,
+      input({ name: "Übertopf Terrakotta", vatRate: "7" }),
+    );
+    expect(back.ok).toBe(true);
+    expect((await t.services.catalog.get("uebertopf-terrakotta"))?.vatRate).toBe(7);
+    const entries = await auditOf("uebertopf-terrakotta");
+    expect(entries[entries.length - 1]).toMatchObject({ before: { vatRate: 19 }, after: { vatRate: 7 } });
   });
 
   it("two creates of one name at once get two slugs", async () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { asc, eq, ilike, like, or, sql } from "drizzle-orm";
 import { englishTexts, PLANT_ID, type PlantInput, plantSlug } from "../../domain/admin-plant";
 import { RESERVED_PLANT_IDS } from "../../domain/plant-csv";
+import type { VatRate } from "../../domain/vat";
 import type { Db } from "../db/client";
 import { type PlantRow, plants } from "../db/schema";
 import type { PublicChanges } from "../public-changes";
@@ -31,6 +32,7 @@ export const editable = (r: PlantRow) => ({
   name: r.name,
   botanicalName: r.botanicalName,
   priceCents: r.priceCents,
+  vatRate: r.vatRate,
   size: r.size,
   categories: r.categories,
   lightLevel: r.lightLevel,
@@ -68,6 +70,7 @@ export const values = (input: PlantInput) => ({
   name: input.name,
   botanicalName: input.botanicalName,
   priceCents: input.price,
+  vatRate: input.vatRate,
   size: input.size,
   categories: input.categories,
   lightLevel: input.lightLevel,
@@ -93,6 +96,7 @@ export interface AdminPlantRow {
   name: string;
   botanicalName: string;
   priceCents: number;
+  vatRate: VatRate;
   stock: number;
   published: boolean;
   image: string | null;
@@ -162,6 +166,7 @@ export function createPlantAdmin({
         name: r.name,
         botanicalName: r.botanicalName,
         priceCents: r.priceCents,
+        vatRate: r.vatRate,
         stock: r.stock,
         published: r.published,
         image: r.images[0] ?? null,

@@ -12,7 +12,13 @@ export function toBackendProduct(p: Plant): BackendProduct {
   const tags = [...p.categories, `light:${p.lightLevel}`, `water:${p.waterLevel}`, `size:${p.size}`];
   if (p.popularity) tags.push(`popularity:${p.popularity}`);
   if (p.petFriendly && !p.categories.includes("pet-friendly")) tags.push("pet-friendly");
-  const plantMeta = { height: p.height, potDiameter: p.potDiameter, maturity: p.maturity, weight: p.weight };
+  const plantMeta = {
+    height: p.height,
+    potDiameter: p.potDiameter,
+    maturity: p.maturity,
+    weight: p.weight,
+    vatRate: String(p.vatRate),
+  };
   const careMeta = {
     waterTips: p.waterTips,
     lightTips: p.lightTips,

@@ -65,6 +65,7 @@ export function rowToPlant(r: PlantRow, language: PlantLanguage = "de"): Plant {
       temperatureTips: opt(r.temperatureTips),
       humidityTips: opt(r.humidityTips),
       size: r.size,
+      vatRate: r.vatRate,
       shopifyProductId: opt(r.shopifyProductId),
       shopifyVariantId: opt(r.shopifyVariantId),
       stock: r.stock,

@@ -28,6 +28,7 @@ const item = (n: number) =>
     name: `Pflanze ${String(n).padStart(2, "0")} – Größe L`,
     quantity: 1 + (n % 3),
     priceCents: 1000 + n * 37,
+    vatRate: 7,
   }) as OrderItemRow;
 const items = Array.from({ length: 50 }, (_, n) => item(n));
 order.subtotalCents = items.reduce((s, i) => s + i.quantity * i.priceCents, 0);

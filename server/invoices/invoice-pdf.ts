@@ -155,6 +155,9 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
   for (const r of data.rates) {
     sums.push([`Nettobetrag zu ${rate(r.vatRate)}`, formatEuro(r.netCents), false]);
     sums.push([`Umsatzsteuer ${rate(r.vatRate)}`, formatEuro(r.vatCents), false]);
+    // Mixed rates (#27): each rate's gross too, so net + VAT = gross can be read per rate.
+    if (data.rates.length > 1)
+      sums.push([`Bruttobetrag zu ${rate(r.vatRate)}`, formatEuro(r.grossCents), false]);
   }
   if (data.rates.length > 1) {
     sums.push(["Nettobetrag gesamt", formatEuro(data.totals.netCents), false]);

@@ -123,7 +123,7 @@ export function invoiceData(
     (a, b) => a.name.localeCompare(b.name, "de") || a.plantId.localeCompare(b.plantId),
   );
   const vat = computeVat(
-    sorted.map((i) => ({ quantity: i.quantity, unitGrossCents: i.priceCents, vatRate: PLANT_VAT_RATE })),
+    sorted.map((i) => ({ quantity: i.quantity, unitGrossCents: i.priceCents, vatRate: i.vatRate })),
     order.shippingCents,
   );
   if (vat.totals.grossCents !== order.totalCents) throw new Error("invoice total differs from the order");

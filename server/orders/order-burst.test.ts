@@ -3,6 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLANTS } from "../../content/catalog/plants";
 import { priceOrder } from "../../domain/order";
+import { PLANT_VAT_RATE } from "../../domain/vat";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { orderItems, orders } from "../db/schema";
@@ -17,7 +18,7 @@ import { ordersWithoutItems } from "../testing/fuzz";
  */
 const CLIENTS = 50;
 /** What the shop prices from: the seeded catalogue. */
-const PRICED = PLANTS.map((p) => ({ ...p, imageUrl: "" }));
+const PRICED = PLANTS.map((p) => ({ ...p, imageUrl: "", vatRate: PLANT_VAT_RATE }));
 const CHECKOUTS_PER_CLIENT = 10;
 
 /** A small seeded generator, so a failing burst can be replayed. */

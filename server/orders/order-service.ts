@@ -174,6 +174,8 @@ function placeOrders({ db, catalog, config, invoiceLink }: OrderDeps): OrderServ
               priceCents: l.priceCents,
               imageUrl: l.imageUrl,
               size: l.size,
+              // The rate the product has now; a later change of the product leaves this order as sold.
+              vatRate: l.vatRate,
             })),
           )
           .returning();

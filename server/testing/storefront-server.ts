@@ -46,6 +46,7 @@ const METAFIELD_KEYS: [string, string][] = [
   ["plant", "maturity"],
   ["plant", "weight"],
   ["plant", "size"],
+  ["plant", "vatRate"], // none of the test store's plants has it: all 7 %
   ["care", "waterTips"],
   ["care", "lightTips"],
   ["care", "temperatureTips"],

@@ -229,11 +229,12 @@ test("an admin runs the back office by keyboard alone: skip link, nav, order sea
   const fields = [
     "botanicalName",
     "price",
+    "vatRate",
     "size",
+    "popularity",
     "categories",
     "lightLevel",
     "waterLevel",
-    "popularity",
     "petFriendly",
     "description",
     "height",

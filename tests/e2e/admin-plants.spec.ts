@@ -121,7 +121,7 @@ test("an admin imports plants from a CSV: a file with a bad line stores nothing,
   const exported = await page.request.get("/admin/plants/export.csv");
   expect(exported.status()).toBe(200);
   expect(exported.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-  expect(await exported.text()).toMatch(/^\uFEFFID;Name;Botanischer Name;Preis;Größe;/);
+  expect(await exported.text()).toMatch(/^\uFEFFID;Name;Botanischer Name;Preis;USt-Satz;Größe;/);
 
   await page.goto("/admin/plants");
   await page.getByRole("link", { name: "CSV importieren" }).click();
@@ -169,4 +169,58 @@ test("an admin imports plants from a CSV: a file with a bad line stores nothing,
   await expect(page.getByTestId("import-line-2")).toContainText("neu angelegt");
   await page.goto(`/shop?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole("article").filter({ hasText: name }).first()).toContainText(formatEuro(1590));
+});
+
+test("an admin sells a pot at 19 %: chosen in the form, refused when forged, shown in the list and carried by the CSV export (#27)", async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name.split("-")[0]!;
+  await signInNewAdmin(page, `e2e-vat-admin-${project}@example.de`);
+  await page.goto("/admin/plants/new");
+  await waitForHydration(page);
+
+  // A new product is a live plant at 7 % unless staff choose otherwise.
+  const rate = page.getByLabel("Umsatzsteuer");
+  await expect(rate).toHaveValue("7");
+  await expect(rate.locator("option")).toHaveText([
+    "7 % (lebende Pflanzen)",
+    "19 % (Töpfe, Dünger, Zubehör)",
+  ]);
+  const name = `Übertopf Terrakotta ${project} ${Date.now()}`;
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Preis in Euro (inkl. MwSt.)").fill("14,90");
+  await page.getByLabel("Bestand (Stück)").fill("5");
+  await rate.selectOption({ label: "19 % (Töpfe, Dünger, Zubehör)" });
+  await page.getByRole("button", { name: "Pflanze anlegen" }).click();
+  await expect(page).toHaveURL(/\/admin\/plants\/uebertopf-terrakotta-/);
+  const id = new URL(page.url()).pathname.split("/").pop()!;
+  await waitForHydration(page);
+  await expect(page.getByLabel("Umsatzsteuer")).toHaveValue("19");
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A forged rate (16 %) gets the German message at the field and changes nothing.
+  await page.getByLabel("Umsatzsteuer").evaluate((select: HTMLSelectElement) => {
+    select.options[1]!.value = "16";
+    select.value = "16";
+  });
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(
+    page.getByText("Bitte wähle den Steuersatz: 7 % (lebende Pflanzen) oder 19 % (Töpfe, Dünger, Zubehör)."),
+  ).toBeVisible();
+  await expect(page.getByLabel("Umsatzsteuer")).toHaveAttribute("aria-invalid", "true");
+
+  // The list shows each product's rate under its price.
+  await page.goto(`/admin/plants?q=${encodeURIComponent(name)}`);
+  const entry = page.getByTestId("plant-list").getByRole("link").filter({ hasText: name });
+  await expect(entry).toContainText(formatEuro(1490));
+  await expect(entry.getByTestId("plant-vat")).toHaveText("inkl. 19 % USt.");
+  await page.goto("/admin/plants?q=Monstera");
+  await expect(page.getByTestId("plant-vat").first()).toHaveText("inkl. 7 % USt.");
+
+  // The CSV export carries the rate beside the price: 19 for the pot, 7 for the plants.
+  const csv = await (await page.request.get("/admin/plants/export.csv")).text();
+  const lines = csv.split("\r\n");
+  expect(lines[0]).toMatch(/^\uFEFFID;Name;Botanischer Name;Preis;USt-Satz;/);
+  expect(lines.find((l) => l.startsWith(`${id};`))).toMatch(new RegExp(`^${id};${name};;14,90;19;`));
+  expect(lines.find((l) => l.startsWith("pothos;"))).toMatch(/^pothos;[^;]+;[^;]*;[\d,]+;7;/);
 });

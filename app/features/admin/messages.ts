@@ -223,6 +223,8 @@ export const PLANT_UI = {
   none: "Keine Pflanze passt zu dieser Suche.",
   name: "Name",
   price: "Preis",
+  /** Under the price in the list: the product's rate (#27). */
+  vatIncluded: (rate: number) => `inkl. ${rate} % USt.`,
   stock: "Bestand",
   state: "Status",
   published: "Im Shop",
@@ -255,6 +257,8 @@ export const PLANT_UI = {
     price: "Preis in Euro (inkl. MwSt.)",
     priceHint: "Wie auf Deutsch geschrieben, z. B. 24,90",
     size: "Größe",
+    vatRate: "Umsatzsteuer",
+    vatRateHint: "Lebende Pflanzen 7 %; Töpfe, Dünger und Zubehör 19 %. Eine Bestellung behält ihren Satz.",
     categories: "Kategorien",
     categoriesHint: "Durch Kommas getrennt, z. B. pflegeleicht, haengepflanze",
     lightLevel: "Licht",
@@ -275,6 +279,10 @@ export const PLANT_UI = {
     publishedHint: "Ohne Haken ist die Pflanze ein Entwurf: nicht gelistet, nicht bestellbar.",
   },
   sizes: { small: "Klein", medium: "Mittel", large: "Groß" },
+  vatRates: { "7": "7 % (lebende Pflanzen)", "19": "19 % (Töpfe, Dünger, Zubehör)" } as Record<
+    string,
+    string
+  >,
   levels: { low: "Wenig", medium: "Mittel", high: "Viel" },
   popularities: { "": "Keine", new: "Neu", trending: "Im Trend", bestseller: "Bestseller" },
   idHint: (id: string) => `Adresse im Shop: /shop/plant/${id} (bleibt fest)`,
@@ -327,7 +335,7 @@ export const PLANT_IMPORT_UI = {
   ],
   columnsTitle: "Spalten",
   columnsHint:
-    "Für neue Pflanzen nötig: Name, Preis, Größe, Licht, Wasser, Bestand. Größe: klein, mittel, groß. Licht und Wasser: wenig, mittel, viel. Haustierfreundlich und Veröffentlicht: ja oder nein. Die Spalten „(englisch)“ sind optional: ein leeres Feld zeigt auf den englischen Seiten den deutschen Text.",
+    "Für neue Pflanzen nötig: Name, Preis, Größe, Licht, Wasser, Bestand. Größe: klein, mittel, groß. Licht und Wasser: wenig, mittel, viel. Haustierfreundlich und Veröffentlicht: ja oder nein. USt-Satz: 7 (lebende Pflanzen) oder 19 (Töpfe, Dünger, Zubehör); ohne die Spalte ist eine neue Pflanze mit 7 % angelegt. Die Spalten „(englisch)“ sind optional: ein leeres Feld zeigt auf den englischen Seiten den deutschen Text.",
   file: "CSV-Datei",
   fileHint: "Höchstens 2 MB und 5.000 Zeilen.",
   dryRun: "Probelauf",

@@ -1,6 +1,11 @@
 import { type ReactNode, useId, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { PLANT_SIZES, type PlantFormErrors, parsePlantForm } from "../../../domain/admin-plant";
+import {
+  PLANT_SIZES,
+  PLANT_VAT_RATES,
+  type PlantFormErrors,
+  parsePlantForm,
+} from "../../../domain/admin-plant";
 import { formatEuroInput } from "../../../domain/money";
 import { LEVELS, POPULARITIES } from "../../../domain/plant";
 import { Button } from "../../components/ui/button";
@@ -239,7 +244,24 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
                     />
                   )}
                 </PlantField>
+                <PlantField label={f.vatRate} hint={f.vatRateHint} error={errors.vatRate}>
+                  {(p) => (
+                    <select
+                      {...p}
+                      name="vatRate"
+                      defaultValue={String(plant?.vatRate ?? PLANT_VAT_RATES[0])}
+                      className={cn(inputClass, "h-11")}
+                    >
+                      {PLANT_VAT_RATES.map((r) => (
+                        <option key={r} value={String(r)}>
+                          {PLANT_UI.vatRates[String(r)]}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </PlantField>
                 {select("size", plant?.size ?? "medium", PLANT_SIZES, PLANT_UI.sizes)}
+                {select("popularity", plant?.popularity ?? "", ["", ...POPULARITIES], PLANT_UI.popularities)}
                 <PlantField
                   label={f.categories}
                   hint={f.categoriesHint}
@@ -257,7 +279,6 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
                 </PlantField>
                 {select("lightLevel", plant?.lightLevel ?? "medium", LEVELS, PLANT_UI.levels)}
                 {select("waterLevel", plant?.waterLevel ?? "medium", LEVELS, PLANT_UI.levels)}
-                {select("popularity", plant?.popularity ?? "", ["", ...POPULARITIES], PLANT_UI.popularities)}
                 <label className="flex min-h-11 items-center gap-3 self-end text-base">
                   <input
                     type="checkbox"

@@ -114,8 +114,11 @@ export default function AdminPlants({ loaderData }: Route.ComponentProps) {
                         </span>
                       ) : null}
                     </span>
-                    <span className="text-right font-semibold tabular-nums md:order-none">
-                      {formatEuro(p.priceCents)}
+                    <span className="text-right md:order-none">
+                      <span className="block font-semibold tabular-nums">{formatEuro(p.priceCents)}</span>
+                      <span className="block text-xs text-stone-600" data-testid="plant-vat">
+                        {PLANT_UI.vatIncluded(p.vatRate)}
+                      </span>
                     </span>
                     <span className="col-start-2 text-sm text-stone-700 md:col-start-auto">
                       {PLANT_UI.stock}:{" "}

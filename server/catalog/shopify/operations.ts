@@ -10,6 +10,9 @@ const METAFIELD_IDS = [
   ["plant", "maturity"],
   ["plant", "weight"],
   ["plant", "size"],
+  // The VAT rate (#27): a product metafield "plant.vatRate" = "19" for pots, fertiliser, accessories
+  // (exposed to the Storefront API); without it a product is a live plant at 7 %.
+  ["plant", "vatRate"],
   ["care", "waterTips"],
   ["care", "lightTips"],
   ["care", "temperatureTips"],
