@@ -1,22 +1,17 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { OrderStatus } from "../../domain/contracts/order";
 import { shopClock } from "../../domain/delivery";
-import { formatEuro } from "../../domain/money";
 import {
-  balanceCents,
   LIFECYCLE_MESSAGES,
-  nextStatus,
   type OrderAction,
   parseCancelReason,
   parseCarrier,
-  parsePaidOn,
-  parsePaymentAmount,
   parseTrackingNumber,
   refusal,
   trackingUrl,
 } from "../../domain/order-lifecycle";
 import type { Db } from "../db/client";
-import { invoices, orderPayments, orderShipments, orders } from "../db/schema";
+import { invoices, orderShipments, orders } from "../db/schema";
 import type { InvoiceService } from "../invoices/service";
 import { createLedgerActions } from "../ledger/actions";
 import { loadLedger } from "../ledger/ledger";
@@ -102,7 +97,7 @@ export interface OrderActionDeps {
   now?: () => Date;
 }
 
-const todayIso = (now: Date) => shopClock(now).day.toISOString().slice(0, 10);
+const _todayIso = (now: Date) => shopClock(now).day.toISOString().slice(0, 10);
 
 export function createOrderActions({
   db,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { BRAND } from "../../domain/brand";
 import { shopClock } from "../../domain/delivery";
 import type { Locale } from "../../domain/i18n";

@@ -1,13 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { InvoiceKind } from "../../domain/contracts/account";
 import { type CalendarDay, dispatchDay, shopClock } from "../../domain/delivery";
-import {
-  computeVat,
-  PLANT_VAT_RATE,
-  type RateTotal,
-  type ShippingShare,
-  type VatRate,
-} from "../../domain/vat";
+import { computeVat, type RateTotal, type ShippingShare, type VatRate } from "../../domain/vat";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { invoiceCounters, invoices, type OrderItemRow, type OrderRow } from "../db/schema";

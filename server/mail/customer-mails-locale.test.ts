@@ -61,7 +61,9 @@ describe("customer mails in the order's language", () => {
     expect(en.text).toContain("on 25 November 2026");
     expect(en.text).not.toMatch(GERMAN);
     expect(refundMail(p).subject).toBe("Deine Erstattung zur Bestellung BW-2026-000042");
-    expect(refundMail(p).text).toMatch(/am 25\.11\.2026 18,99\s€ für die Bestellung BW-2026-000042 erstattet/);
+    expect(refundMail(p).text).toMatch(
+      /am 25\.11\.2026 18,99\s€ für die Bestellung BW-2026-000042 erstattet/,
+    );
   });
 
   it("credit note (#27): says what is left to pay, never that money was refunded", () => {

@@ -58,7 +58,7 @@ function Hidden({ intent, version }: { intent: string; version: number }) {
 
 /** The action's answer, shown where the form was sent from. */
 function Outcome({ result, intents }: { result: Result; intents: readonly string[] }) {
-  if (!result || !result.intent || !intents.includes(result.intent)) return null;
+  if (!result?.intent || !intents.includes(result.intent)) return null;
   return "error" in result ? (
     <FormMessage className="mb-3">{result.error}</FormMessage>
   ) : (

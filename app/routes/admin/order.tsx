@@ -11,7 +11,7 @@ import { OrderInvoices } from "../../features/admin/order-invoices";
 import { OrderMailsSection } from "../../features/admin/order-mails-section";
 import { MONEY_INTENTS, OrderMoney, OrderParcels, PARCEL_INTENTS } from "../../features/admin/order-money";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
-import { germanDate, timeline } from "../../features/admin/timeline";
+import { timeline } from "../../features/admin/timeline";
 import { cn } from "../../lib/cn";
 import type { Route } from "./+types/order";
 

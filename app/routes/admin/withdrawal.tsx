@@ -176,7 +176,7 @@ export default function AdminWithdrawal({ loaderData, actionData }: Route.Compon
               </Button>
             </Form>
           ) : null}
-          {open && order && order.creditable.some((r) => r.grossCents > 0) ? (
+          {open && order?.creditable.some((r) => r.grossCents > 0) ? (
             <div className={subCard} data-testid="withdrawal-credit">
               <h3 className="font-medium text-leaf-950">{WITHDRAWAL_UI.creditHeading}</h3>
               <p className="text-sm text-stone-700">{WITHDRAWAL_UI.creditHint}</p>
