@@ -17,8 +17,9 @@ export const BOOKS = {
   vat: "USt",
   gross: "Brutto",
   invoices: "Rechnungen",
-  cancellations: "Stornorechnungen",
-  credits: "Rechnungskorrekturen",
+  // Soft hyphens: on a phone the table's first column may break these long words.
+  cancellations: "Storno\u00adrechnungen",
+  credits: "Rechnungs\u00adkorrekturen",
   total: "Umsatz",
   noDocuments: "In diesem Zeitraum wurde kein Beleg ausgestellt.",
   moneyTitle: "Geldbewegungen",

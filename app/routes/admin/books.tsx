@@ -40,9 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function AmountCells({ a }: { a: Amounts }) {
   return (
     <>
-      <td className="py-1.5 pl-2 text-right tabular-nums">{formatEuro(a.netCents)}</td>
-      <td className="py-1.5 pl-2 text-right tabular-nums">{formatEuro(a.vatCents)}</td>
-      <td className="py-1.5 pl-2 text-right tabular-nums">{formatEuro(a.grossCents)}</td>
+      <td className="whitespace-nowrap py-1.5 pl-2 text-right tabular-nums">{formatEuro(a.netCents)}</td>
+      <td className="whitespace-nowrap py-1.5 pl-2 text-right tabular-nums">{formatEuro(a.vatCents)}</td>
+      <td className="whitespace-nowrap py-1.5 pl-2 text-right tabular-nums">{formatEuro(a.grossCents)}</td>
     </>
   );
 }
@@ -54,7 +54,7 @@ function RateTable({ rate }: { rate: RateTotals }) {
     [BOOKS.credits, rate.credits],
   ] as const;
   return (
-    <table className="w-full text-sm" data-testid={`books-rate-${rate.vatRate}`}>
+    <table className="w-full text-sm max-sm:text-xs" data-testid={`books-rate-${rate.vatRate}`}>
       <caption className="mb-1 text-left font-medium text-leaf-950">
         {BOOKS.rateCaption(rate.vatRate)}
       </caption>
@@ -77,7 +77,7 @@ function RateTable({ rate }: { rate: RateTotals }) {
       <tbody>
         {rows.map(([label, a]) => (
           <tr key={label} className="border-b border-stone-100">
-            <th scope="row" className="py-1.5 text-left font-normal">
+            <th scope="row" className="hyphens-manual py-1.5 text-left font-normal">
               {label}
             </th>
             <AmountCells a={a} />
@@ -149,6 +149,7 @@ export default function AdminBooks({ loaderData }: Route.ComponentProps) {
       {summary ? (
         <div className="grid gap-4 lg:grid-cols-[2fr_1fr]" aria-busy={busy}>
           <AdminSection
+            className="min-w-0"
             title={BOOKS.totalsTitle(germanDate(period.from), germanDate(period.to))}
             testId="books-totals"
           >
@@ -158,7 +159,7 @@ export default function AdminBooks({ loaderData }: Route.ComponentProps) {
             {summary.rates.length === 0 ? (
               <p className="text-sm text-stone-700">{BOOKS.noDocuments}</p>
             ) : (
-              <div className="flex flex-col gap-5">
+              <div className="flex flex-col gap-5 overflow-x-auto">
                 {summary.rates.map((r) => (
                   <RateTable key={r.vatRate} rate={r} />
                 ))}
