@@ -27,6 +27,7 @@ export async function seedBooks(db: Db) {
   const order = async (
     number: string,
     [firstName, lastName]: [string, string],
+    status: "completed" | "cancelled",
     createdAt: Date,
     lines: { plantId: string; name: string; priceCents: number; vatRate: VatRate }[],
   ) => {
@@ -44,7 +45,8 @@ export async function seedBooks(db: Db) {
         subtotalCents: subtotal,
         shippingCents: 490,
         totalCents: subtotal + 490,
-        status: "shipped",
+        // Settled: neither is open, so no other test's overdue list or open amounts see them.
+        status,
         idempotencyKey: `e2e-books-${number}`,
         createdAt,
       })
@@ -95,10 +97,16 @@ export async function seedBooks(db: Db) {
     )[0]!;
 
   // One plant and one pot, invoiced with VAT per rate as domain/vat.ts splits it.
-  const first = await order("BW-2025-990001", ["Jörg", "Bäcker"], new Date("2025-06-05T08:00:00Z"), [
-    { plantId: "pothos", name: "Efeutute", priceCents: 3798, vatRate: 7 },
-    { plantId: "pothos", name: "Übertopf Terrakotta", priceCents: 2499, vatRate: 19 },
-  ]);
+  const first = await order(
+    "BW-2025-990001",
+    ["Jörg", "Bäcker"],
+    "completed",
+    new Date("2025-06-05T08:00:00Z"),
+    [
+      { plantId: "pothos", name: "Efeutute", priceCents: 3798, vatRate: 7 },
+      { plantId: "pothos", name: "Übertopf Terrakotta", priceCents: 2499, vatRate: 19 },
+    ],
+  );
   if (!first) return; // seeded already
   const base = invoiceData(first.row, first.items, config, SEEDED_BOOKS.invoiceNumber);
   const vat = computeVat(
@@ -135,9 +143,13 @@ export async function seedBooks(db: Db) {
   });
 
   // A Monstera: a part payment entered by mistake and reversed, then the order cancelled.
-  const second = await order("BW-2025-990002", ["Nora", "Nordmann"], new Date("2025-06-08T10:00:00Z"), [
-    { plantId: "monstera-deliciosa", name: "Monstera Deliciosa", priceCents: 3499, vatRate: 7 },
-  ]);
+  const second = await order(
+    "BW-2025-990002",
+    ["Nora", "Nordmann"],
+    "cancelled",
+    new Date("2025-06-08T10:00:00Z"),
+    [{ plantId: "monstera-deliciosa", name: "Monstera Deliciosa", priceCents: 3499, vatRate: 7 }],
+  );
   if (!second) return;
   const invoice = invoiceData(second.row, second.items, config, "RE-2025-990002");
   await issue(second.row.id, invoice, new Date("2025-06-08T10:00:00Z"));
