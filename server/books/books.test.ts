@@ -12,7 +12,14 @@ import { invoices, orderItems, orderPayments, orders, users } from "../db/schema
 import { cancellationData, creditNoteData, type InvoiceData, invoiceData } from "../invoices/issue";
 import { type AccountsApp, accountsApp, insertOrder } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
-import { createBooksService, FORMULA_START, journalCsv } from "./service";
+import {
+  BOOKS_MESSAGES,
+  type BooksDownload,
+  createBooksService,
+  FORMULA_START,
+  journalCsv,
+  pdfArchive,
+} from "./service";
 
 const config = loadConfig({
   DATEV_CONSULTANT_NUMBER: "29098",
@@ -103,7 +110,12 @@ async function move(
 describe.each(TEST_DATABASES)("books of a period on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let t: AccountsApp;
-  const books = () => createBooksService({ db: database.db, config });
+  const service = () => createBooksService({ db: database.db, config });
+  const books = () => ({
+    ...service(),
+    download: async (...args: Parameters<ReturnType<typeof service>["download"]>) =>
+      (await service().download(...args)) as BooksDownload,
+  });
 
   beforeAll(async () => {
     database = await target.open();
@@ -293,6 +305,8 @@ describe.each(TEST_DATABASES)("books of a period on $name", (target) => {
       "ST-2026-100001.pdf",
     ]);
     for (const pdf of Object.values(files)) expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe("%PDF-");
+    // More than an archive holds: a German sentence instead of a request that never ends.
+    expect(await pdfArchive(database.db, OCTOBER, 3)).toEqual({ tooMany: 4 });
   });
 
   it("the page and the downloads: staff only, a bad period a German 400, never a 500", async () => {
@@ -359,5 +373,21 @@ describe.each(TEST_DATABASES)("books of a period on $name", (target) => {
       'attachment; filename="EXTF_Buchungsstapel_2026-10-01_bis_2026-10-31.csv"',
     );
     expect(readDatevFile(new Uint8Array(await res.arrayBuffer())).header[10]).toBe("29098");
+    // Too many PDFs for one archive: 422 with the reason, in German.
+    const crowded = {
+      services: {
+        ...t.services,
+        books: { ...t.services.books, download: async () => ({ refused: BOOKS_MESSAGES.tooManyPdfs(2000) }) },
+      },
+    } as never;
+    const refused = (await download.loader({
+      request: get("/admin/books/download/pdfs?from=2026-01-01&to=2026-12-31"),
+      params: { kind: "pdfs" },
+      context: crowded,
+    } as never)) as Response;
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toBe(
+      "In diesem Zeitraum liegen 2.000 Belege; ein Archiv fasst höchstens 1.500. Bitte wähle einen kürzeren Zeitraum, zum Beispiel einen Monat.",
+    );
   });
 });

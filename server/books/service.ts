@@ -33,6 +33,17 @@ export function journalCsv(journal: Journal): string {
 
 const span = (p: BooksPeriod) => `${p.from}-bis-${p.to}`;
 
+/**
+ * The most PDFs one archive holds: each takes tens of milliseconds to draw, and a request should end
+ * within a minute. A longer period is asked to be split.
+ */
+export const PDF_ARCHIVE_MAX = 1500;
+
+export const BOOKS_MESSAGES = {
+  tooManyPdfs: (n: number) =>
+    `In diesem Zeitraum liegen ${n.toLocaleString("de-DE")} Belege; ein Archiv fasst höchstens ${PDF_ARCHIVE_MAX.toLocaleString("de-DE")}. Bitte wähle einen kürzeren Zeitraum, zum Beispiel einen Monat.`,
+} as const;
+
 export interface BooksDownload {
   body: Uint8Array | string;
   contentType: string;
@@ -58,10 +69,17 @@ export function createBooksService({ db, config }: { db: Db; config: Pick<Config
       const { documents, movements } = await read(period);
       return periodTotals(documents, movements);
     },
-    async download(kind: BooksDownloadKind, period: BooksPeriod, now = new Date()): Promise<BooksDownload> {
+    /** The file, or a German sentence why there is none (too many PDFs for one archive). */
+    async download(
+      kind: BooksDownloadKind,
+      period: BooksPeriod,
+      now = new Date(),
+    ): Promise<BooksDownload | { refused: string }> {
       if (kind === "pdfs") {
+        const archive = await pdfArchive(db, period);
+        if ("tooMany" in archive) return { refused: BOOKS_MESSAGES.tooManyPdfs(archive.tooMany) };
         return {
-          body: await pdfArchive(db, period),
+          body: archive.zip,
           contentType: "application/zip",
           fileName: `Blattwerk-Belege-${span(period)}.zip`,
         };
@@ -102,12 +120,17 @@ export type BooksService = ReturnType<typeof createBooksService>;
  * Every document of the period as its PDF (drawn from the frozen snapshot, as the customer got it),
  * one ZIP, named by number. PDFs are compressed already: stored, not deflated again.
  */
-export async function pdfArchive(db: Db, period: BooksPeriod): Promise<Uint8Array> {
+export async function pdfArchive(
+  db: Db,
+  period: BooksPeriod,
+  max = PDF_ARCHIVE_MAX,
+): Promise<{ zip: Uint8Array } | { tooMany: number }> {
   const rows = await periodDocumentRows(db, period);
+  if (rows.length > max) return { tooMany: rows.length };
   const files: Record<string, [Uint8Array, { level: 0; mtime: Date }]> = {};
   for (const r of rows) {
     const pdf = await renderInvoicePdf(r.data as InvoiceData, r.issuedAt);
     files[`${r.number}.pdf`] = [new Uint8Array(pdf), { level: 0, mtime: r.issuedAt }];
   }
-  return zipSync(files);
+  return { zip: zipSync(files) };
 }

@@ -19,6 +19,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
     });
   const file = await context.services.books.download(kind, parsed.period);
+  if ("refused" in file)
+    return new Response(file.refused, {
+      status: 422,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    });
   // A copy on its own ArrayBuffer: what Response takes as a body.
   return new Response(typeof file.body === "string" ? file.body : new Uint8Array(file.body), {
     headers: {
