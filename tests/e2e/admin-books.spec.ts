@@ -14,8 +14,12 @@ test("staff open the books, choose a period, see the totals per rate and downloa
   const project = info.project.name.split("-")[0]!;
   await signInNewAdmin(page, `e2e-books-admin-${project}@example.de`);
 
-  // From the back office's navigation; last month is the default period.
+  // The overview's revenue comes from the documents, cancellations and credit notes deducted.
   await page.goto("/admin");
+  await expect(page.getByTestId("revenue")).toContainText("abzüglich Stornos und Rechnungskorrekturen");
+  await page.screenshot({ path: info.outputPath(`overview-${project}.png`), fullPage: true });
+
+  // From the back office's navigation; last month is the default period.
   await page
     .getByRole("navigation", { name: "Backoffice-Navigation" })
     .getByRole("link", { name: "Buchhaltung" })
