@@ -55,6 +55,8 @@ export default [
     route("plants/export.csv", "routes/admin/plants-export.ts"),
     route("plants/:id", "routes/admin/plant.tsx"),
     route("team", "routes/admin/team.tsx"),
+    route("books", "routes/admin/books.tsx"),
+    route("books/download/:kind", "routes/admin/books-download.ts"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   // Development mailbox: answers 404 in production and whenever mails go out by SMTP.

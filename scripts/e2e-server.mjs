@@ -16,7 +16,7 @@ if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 // One admin per Playwright project, made as a shop owner would: with `npm run admin:create`. The tests
 // read the one-time link from the development mailbox.
 // tests/e2e/admin-orders.spec.ts, admin-withdrawals.spec.ts, admin-plants.spec.ts, admin-a11y.spec.ts and
-// admin-mails.spec.ts have their own pairs, so no two specs share a one-time link.
+// admin-mails.spec.ts, admin-books.spec.ts have their own pairs, so no two specs share a one-time link.
 const admins = ["desktop", "mobile"].flatMap((p) => [
   `e2e-admin-${p}@example.de`,
   `e2e-orders-admin-${p}@example.de`,
@@ -27,6 +27,7 @@ const admins = ["desktop", "mobile"].flatMap((p) => [
   `e2e-a11y-admin-${p}@example.de`,
   `e2e-mails-admin-${p}@example.de`,
   `e2e-money-admin-${p}@example.de`,
+  `e2e-books-admin-${p}@example.de`,
 ]);
 const made = spawnSync(
   ...tsx("server/admin/create-admin-cli.ts", ...admins.flatMap((email) => ["--email", email])),

@@ -141,4 +141,45 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ BUSINESS_BIC: "COBA" })).toThrow(/BUSINESS_BIC/);
     expect(() => loadConfig({ PAYMENT_TERM_DAYS: "-1" })).toThrow(/PAYMENT_TERM_DAYS/);
   });
+
+  it("DATEV: SKR03 with its standard accounts by default, SKR04's when chosen, each account overridable", () => {
+    expect(loadConfig({}).datev).toEqual({
+      chart: "SKR03",
+      accounts: { revenue7: "8300", revenue19: "8400", receivable: "10000", bank: "1200" },
+      consultantNumber: 1001,
+      clientNumber: 1,
+      placeholderNumbers: true,
+    });
+    expect(loadConfig({ DATEV_CHART: "SKR04" }).datev.accounts).toEqual({
+      revenue7: "4300",
+      revenue19: "4400",
+      receivable: "10000",
+      bank: "1800",
+    });
+    const set = loadConfig({
+      DATEV_CHART: "SKR04",
+      DATEV_CONSULTANT_NUMBER: "29098",
+      DATEV_CLIENT_NUMBER: "55003",
+      DATEV_ACCOUNT_RECEIVABLE: "1210",
+      DATEV_ACCOUNT_BANK: "1810",
+    }).datev;
+    expect(set).toMatchObject({
+      consultantNumber: 29098,
+      clientNumber: 55003,
+      placeholderNumbers: false,
+      accounts: { revenue7: "4300", receivable: "1210", bank: "1810" },
+    });
+  });
+
+  it("DATEV: a bad chart, number or account stops the start with a clear message", () => {
+    expect(() => loadConfig({ DATEV_CHART: "SKR05" })).toThrow(/DATEV_CHART: expected SKR03 or SKR04/);
+    expect(() => loadConfig({ DATEV_CONSULTANT_NUMBER: "12" })).toThrow(/DATEV_CONSULTANT_NUMBER: .*1001/);
+    expect(() => loadConfig({ DATEV_CONSULTANT_NUMBER: "12a45" })).toThrow(/DATEV_CONSULTANT_NUMBER/);
+    expect(() => loadConfig({ DATEV_CLIENT_NUMBER: "100000" })).toThrow(/DATEV_CLIENT_NUMBER/);
+    expect(() => loadConfig({ DATEV_ACCOUNT_REVENUE_19: "84000" })).toThrow(
+      /DATEV_ACCOUNT_REVENUE_19: expected a four-digit/,
+    );
+    expect(() => loadConfig({ DATEV_ACCOUNT_RECEIVABLE: "100000" })).toThrow(/DATEV_ACCOUNT_RECEIVABLE/);
+    expect(() => loadConfig({ DATEV_ACCOUNT_BANK: "8400" })).toThrow(/8400 is used twice/);
+  });
 });

@@ -1,11 +1,26 @@
 import { z } from "zod";
 import type { BusinessInfo } from "../domain/brand";
+import { DATEV_CHARTS, DATEV_DEFAULT_ACCOUNTS, type DatevAccounts, type DatevChart } from "../domain/datev";
 import { isValidBic, isValidIban, normalizeIban } from "../domain/girocode";
 import { shopName } from "../domain/shop-domain";
 
 /** Marks a default of the imprint: it shows on the pages as a placeholder until the setting is made. */
 export const PLACEHOLDER_MARK = "(Platzhalter)";
 const business = (example: string) => z.string().trim().min(1).default(`${example} ${PLACEHOLDER_MARK}`);
+
+/** A DATEV account number: a four-digit G/L account, or (receivable) a five-digit debtor account. */
+function datevAccount(maxDigits: 4 | 5) {
+  return z
+    .string()
+    .trim()
+    .regex(
+      maxDigits === 4 ? /^\d{4}$/ : /^\d{4,5}$/,
+      maxDigits === 4
+        ? "expected a four-digit G/L account (Sachkonto), e.g. 8400"
+        : "expected a four-digit G/L account or a five-digit debtor account (Debitor), e.g. 10000",
+    )
+    .optional();
+}
 
 /**
  * Every setting comes from the environment and is validated once at start-up; a bad value stops the
@@ -88,6 +103,27 @@ const env = z.object({
     "not a valid BIC (8 or 11 characters)",
   ),
   BUSINESS_BANK: business("Musterbank"),
+  // The tax adviser's DATEV export (/admin/books): chart, numbers and accounts (domain/datev.ts).
+  DATEV_CHART: z.enum(DATEV_CHARTS, "expected SKR03 or SKR04").default("SKR03"),
+  DATEV_CONSULTANT_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, "expected the Beraternummer, digits only")
+    .refine(
+      (v) => Number(v) >= 1001 && Number(v) <= 9_999_999,
+      "a Beraternummer lies between 1001 and 9999999",
+    )
+    .optional(),
+  DATEV_CLIENT_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, "expected the Mandantennummer, digits only")
+    .refine((v) => Number(v) >= 1 && Number(v) <= 99_999, "a Mandantennummer lies between 1 and 99999")
+    .optional(),
+  DATEV_ACCOUNT_REVENUE_7: datevAccount(4),
+  DATEV_ACCOUNT_REVENUE_19: datevAccount(4),
+  DATEV_ACCOUNT_RECEIVABLE: datevAccount(5),
+  DATEV_ACCOUNT_BANK: datevAccount(4),
 });
 
 export interface Config {
@@ -138,6 +174,8 @@ export interface Config {
   shopify: ShopifyConfig | null;
   /** Null: plant images under DATA_DIR/uploads. */
   imageStore: S3Config | null;
+  /** The DATEV Buchungsstapel of /admin/books (server/books). */
+  datev: DatevConfig;
   /**
    * Where Storefront API requests go instead of https://<shop>.myshopify.com: a proxy, or a local
    * server that speaks the Storefront API (the tests' server/testing/storefront-server.ts).
@@ -172,6 +210,18 @@ export interface InvoicingConfig {
   placeholder: boolean;
   /** Days to pay an invoice ("Kauf auf Rechnung"), named on the invoice and in the order confirmation. */
   paymentTermDays: number;
+}
+
+export interface DatevConfig {
+  chart: DatevChart;
+  /** The chart's standard accounts, each overridable (DATEV_ACCOUNT_*). */
+  accounts: DatevAccounts;
+  /** Beraternummer; 1001 (DATEV's lowest) until DATEV_CONSULTANT_NUMBER is set. */
+  consultantNumber: number;
+  /** Mandantennummer; 1 until DATEV_CLIENT_NUMBER is set. */
+  clientNumber: number;
+  /** Whether the numbers are still the stand-ins: the books page asks for the real ones. */
+  placeholderNumbers: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -238,7 +288,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       publicUrl: (e.S3_PUBLIC_URL ?? `${endpoint}/${e.S3_BUCKET}`).replace(/\/$/, ""),
     };
   }
+  const datevDefaults = DATEV_DEFAULT_ACCOUNTS[e.DATEV_CHART];
+  const datevAccounts: DatevAccounts = {
+    revenue7: e.DATEV_ACCOUNT_REVENUE_7 ?? datevDefaults.revenue7,
+    revenue19: e.DATEV_ACCOUNT_REVENUE_19 ?? datevDefaults.revenue19,
+    receivable: e.DATEV_ACCOUNT_RECEIVABLE ?? datevDefaults.receivable,
+    bank: e.DATEV_ACCOUNT_BANK ?? datevDefaults.bank,
+  };
+  // Each account has one role: two roles on one account would merge revenue with the money.
+  const used = Object.values(datevAccounts);
+  const twice = used.find((a, i) => used.indexOf(a) !== i);
+  if (twice)
+    throw new ConfigError(
+      `Invalid DATEV accounts: ${twice} is used twice (revenue 7 %, revenue 19 %, receivable and bank need four different accounts)`,
+    );
   return {
+    datev: {
+      chart: e.DATEV_CHART,
+      accounts: datevAccounts,
+      consultantNumber: Number(e.DATEV_CONSULTANT_NUMBER ?? 1001),
+      clientNumber: Number(e.DATEV_CLIENT_NUMBER ?? 1),
+      placeholderNumbers: !e.DATEV_CONSULTANT_NUMBER || !e.DATEV_CLIENT_NUMBER,
+    },
     shopify,
     imageStore,
     shopifyApiBaseUrl: e.SHOPIFY_API_BASE_URL,

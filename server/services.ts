@@ -5,6 +5,7 @@ import { type AccountService, createAccountService } from "./account/service";
 import { createS3ImageStore } from "./admin/image-store";
 import { type AdminService, createAdminService } from "./admin/service";
 import { type AuthService, createAuthService } from "./auth/service";
+import { type BooksService, createBooksService } from "./books/service";
 import type { Catalog } from "./catalog/catalog";
 import { createLocalCatalog } from "./catalog/local";
 import type { ShopifyCatalog } from "./catalog/shopify/provider";
@@ -53,6 +54,8 @@ export interface Services {
   spots: SpotService;
   /** The back office: who is staff, the overview, the team and the audit log. */
   admin: AdminService;
+  /** The books of a period for the tax adviser: journals, DATEV, PDFs (server/books; staff only). */
+  books: BooksService;
   /** Services announce writes that change public pages here; the page cache listens. */
   publicChanges: PublicChanges;
   outbox: Outbox;
@@ -147,6 +150,7 @@ export function createServices(config: Config, database: Database, options: Serv
       paymentTermDays: config.invoicing.paymentTermDays,
       images: config.imageStore ? createS3ImageStore(config.imageStore) : undefined,
     }),
+    books: createBooksService({ db: database.db, config }),
     reviews: createReviewService(database.db, publicChanges),
     publicChanges,
     outbox,

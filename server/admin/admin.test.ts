@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, plants, users } from "../db/schema";
+import { loadConfig } from "../config";
+import { auditLog, invoices, orderItems, plants, users } from "../db/schema";
+import { cancellationData, creditNoteData, type InvoiceData, invoiceData } from "../invoices/issue";
 import { insertOrder, STRONG_PASSWORD, sessionCookie, withTwoCustomers } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { createAdmin } from "./create-admin";
@@ -131,19 +133,43 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
     expect(admins).toHaveLength(1);
   });
 
-  it("the overview counts new and confirmed orders, 30 days' revenue without cancellations, and low stock", async () => {
+  it("the overview counts new and confirmed orders, 30 days' revenue from the documents net of cancellations and credit notes, and low stock", async () => {
     const { admin } = s.t.services;
     const before = await admin.overview();
     const item = { plantId: "pothos", name: "Efeutute", quantity: 1, priceCents: 1899 };
-    await insertOrder(s.database, { email: "a@example.de", status: "pending", items: [item] });
-    await insertOrder(s.database, { email: "b@example.de", status: "processing", items: [item] });
-    await insertOrder(s.database, { email: "c@example.de", status: "cancelled", items: [item] });
-    await insertOrder(s.database, {
+    // Documents as issue.ts writes them, issued on the order's day.
+    let n = 0;
+    const document = async (
+      order: Awaited<ReturnType<typeof insertOrder>>,
+      make?: (d: InvoiceData) => InvoiceData,
+    ) => {
+      const items = await s.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+      const base = invoiceData(order, items, loadConfig({}), `RE-2026-8${String(++n).padStart(5, "0")}`);
+      const data = make ? make(base) : base;
+      await s.database.db.insert(invoices).values({
+        number: data.number,
+        kind: data.kind,
+        orderId: order.id,
+        issuedAt: order.createdAt,
+        deliveryDate: data.deliveryDate,
+        totalCents: data.totals.grossCents,
+        data,
+      });
+    };
+    const a = await insertOrder(s.database, { email: "a@example.de", status: "pending", items: [item] });
+    const b = await insertOrder(s.database, { email: "b@example.de", status: "processing", items: [item] });
+    const c = await insertOrder(s.database, { email: "c@example.de", status: "cancelled", items: [item] });
+    const d = await insertOrder(s.database, {
       email: "d@example.de",
       status: "completed",
       createdAt: new Date(Date.now() - 40 * 86_400_000),
       items: [item],
     });
+    for (const o of [a, b, c, d]) await document(o);
+    await document(c, (x) => cancellationData(x, `ST-2026-8${String(++n).padStart(5, "0")}`, x.invoiceDate));
+    await document(b, (x) =>
+      creditNoteData(x, `RK-2026-8${String(++n).padStart(5, "0")}`, x.invoiceDate, 200),
+    );
     await s.database.db.update(plants).set({ stock: 0 }).where(eq(plants.id, "zz-plant"));
     await s.database.db.update(plants).set({ stock: 3 }).where(eq(plants.id, "pothos"));
     await s.database.db
@@ -154,9 +180,10 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
     const now = await admin.overview();
     expect(now.newOrders).toBe(before.newOrders + 1);
     expect(now.toShip).toBe(before.toShip + 1);
-    // Two orders of 18,99 € + 4,90 € shipping within 30 days; the cancelled and the old one do not count.
-    expect(now.revenue.totalCents).toBe(before.revenue.totalCents + 2 * (1899 + 490));
-    expect(now.revenue.orders).toBe(before.revenue.orders + 2);
+    // Three invoices of 18,99 € + 4,90 € shipping within 30 days, one cancelled by its Stornorechnung,
+    // one reduced by a credit note of 2 €; the invoice 40 days ago lies outside.
+    expect(now.revenue.totalCents).toBe(before.revenue.totalCents + 2 * (1899 + 490) - 200);
+    expect(now.revenue.orders).toBe(before.revenue.orders + 3);
     expect(now.revenue.days.length).toBeGreaterThanOrEqual(30);
     expect(now.revenue.days.reduce((sum, d) => sum + d.cents, 0)).toBe(now.revenue.totalCents);
     expect(now.lowStock.slice(0, 2)).toEqual([

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { orderPayments, orders } from "../db/schema";
+import { invoices, orderPayments, orders } from "../db/schema";
+import { cancellationData, creditNoteData, type InvoiceData } from "../invoices/issue";
 import { insertOrder, withTwoCustomers } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 
@@ -54,15 +55,21 @@ describe.each(TEST_DATABASES)("orders CSV for the accountant on $name", (target)
       "Netto",
       "USt",
       "Brutto",
-      "Bezahlt",
-      "Offen",
       "Stornorechnung",
+      "Rechnungskorrekturen",
+      "Berechnet",
+      "Gutgeschrieben",
+      "Bezahlt",
+      "Erstattet",
+      "Offen",
+      "Zu erstatten",
+      "Letzte Zahlung",
     ]);
     // 2 × 18,99 + 4,90 shipping = 42,88 € gross; 7 % VAT: 42,88 − round(42,88 / 1,07) = 2,81 €.
     expect(line).toEqual([
       order.number,
       expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      "pending",
+      "Neu",
       "Berta Buchhaltung",
       "berta@example.de",
       "50667",
@@ -72,10 +79,87 @@ describe.each(TEST_DATABASES)("orders CSV for the accountant on $name", (target)
       "40,07",
       "2,81",
       "42,88",
-      "10,00",
-      "32,88",
       "",
+      "",
+      "42,88",
+      "0,00",
+      "10,00",
+      "0,00",
+      "32,88",
+      "0,00",
+      "2026-11-20",
     ]);
+  });
+
+  it("a cancelled order with a part payment shows the refund due; credit notes, reversals and the last payment date", async () => {
+    const res = await s.t.request("/api/orders", {
+      method: "POST",
+      json: {
+        items: [{ id: "pothos", quantity: 1 }],
+        shipping: SHIPPING,
+        idempotencyKey: crypto.randomUUID(),
+      },
+    });
+    const { order } = await res.json();
+    const db = s.database.db;
+    const [row] = await db.select().from(orders).where(eq(orders.number, order.number));
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, row!.id));
+    const data = invoice!.data as InvoiceData;
+    const pay = (
+      amountCents: number,
+      paidOn: string,
+      more: Partial<typeof orderPayments.$inferInsert> = {},
+    ) =>
+      db
+        .insert(orderPayments)
+        .values({ orderId: row!.id, amountCents, paidOn, actor: "test", ...more })
+        .returning();
+    // 10 € paid on the 20th; a payment on the 22nd entered by mistake and reversed: the 20th stands.
+    await pay(1000, "2026-11-20");
+    const [wrong] = await pay(500, "2026-11-22");
+    await pay(500, "2026-11-22", { reversesId: wrong!.id, reason: "Doppelt erfasst" });
+    // A credit note of 2 € (goodwill), then the order cancelled with a cancellation invoice of the rest.
+    const credit = creditNoteData(data, "RK-2026-900001", "2026-11-23", 200);
+    await db.insert(invoices).values({
+      number: credit.number,
+      kind: "credit",
+      orderId: row!.id,
+      deliveryDate: credit.deliveryDate,
+      totalCents: credit.totals.grossCents,
+      data: credit,
+    });
+    const storno = cancellationData(data, "ST-2026-900001", "2026-11-24");
+    await db.insert(invoices).values({
+      number: storno.number,
+      kind: "cancellation",
+      orderId: row!.id,
+      cancelsInvoiceId: invoice!.id,
+      deliveryDate: storno.deliveryDate,
+      totalCents: storno.totals.grossCents,
+      data: storno,
+    });
+    await db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, row!.id));
+
+    const line = () =>
+      s.t.services.admin.exportOrders({ q: order.number }).then(({ csv }) => {
+        const [header, l] = parse(csv);
+        return Object.fromEntries(header!.map((h, i) => [h, l![i]]));
+      });
+    // Owed: 23,89 − 2,00 − 23,89 = −2,00; paid 10,00 → 12,00 to refund (not „Offen 0,00“).
+    expect(await line()).toMatchObject({
+      Status: "Storniert",
+      Stornorechnung: "ST-2026-900001",
+      Rechnungskorrekturen: "RK-2026-900001",
+      Berechnet: "23,89",
+      Gutgeschrieben: "25,89",
+      Bezahlt: "10,00",
+      Erstattet: "0,00",
+      Offen: "0,00",
+      "Zu erstatten": "12,00",
+      "Letzte Zahlung": "2026-11-20",
+    });
+    await pay(1200, "2026-11-25", { kind: "refund", reason: "Storno" });
+    expect(await line()).toMatchObject({ Erstattet: "12,00", Offen: "0,00", "Zu erstatten": "0,00" });
   });
 
   it("filters by period and never lets a cell start a formula (CSV injection)", async () => {

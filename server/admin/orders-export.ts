@@ -1,11 +1,12 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import Papa from "papaparse";
 import type { OrderStatus } from "../../domain/contracts/order";
+import { ORDER_STATUS_LABELS } from "../../domain/order-lifecycle";
 import type { Db } from "../db/client";
 import { invoices, orders } from "../db/schema";
 import type { InvoiceData } from "../invoices/issue";
+import { orderBalances } from "./order-balances";
 import { ORDER_BY, searchCondition } from "./orders";
-import { paidPerOrder } from "./paid";
 
 export interface OrderExportQuery {
   status?: OrderStatus;
@@ -38,15 +39,25 @@ const HEADER = [
   "Netto",
   "USt",
   "Brutto",
-  "Bezahlt",
-  "Offen",
   "Stornorechnung",
+  "Rechnungskorrekturen",
+  "Berechnet",
+  "Gutgeschrieben",
+  "Bezahlt",
+  "Erstattet",
+  "Offen",
+  "Zu erstatten",
+  "Letzte Zahlung",
 ];
 
 /**
- * The orders for the accountant, as CSV: one line per order with its invoice (net, VAT, gross from the
- * invoice's frozen totals), payments and the cancellation invoice if any. Semicolons and a BOM, so a
- * German Excel opens it as it is; cells that start like a formula are quoted away (CSV injection).
+ * The orders for the accountant, as CSV: one line per order with its status in German, its invoice
+ * (net, VAT, gross from the invoice's frozen totals), cancellation invoice and credit notes, and the
+ * ledger's figures from the view `order_balances` (#27): invoiced, credited, paid and refunded, and
+ * the balance as „Offen“ (the customer still owes it) or „Zu erstatten“ (we hold the customer's money:
+ * a cancelled order with a part payment shows the refund due, not „Offen 0,00“), plus the value date
+ * of the last payment. Semicolons and a BOM, so a German Excel opens it as it is; cells that start like
+ * a formula are quoted away (CSV injection).
  */
 export async function exportOrdersCsv(
   db: Db,
@@ -58,7 +69,6 @@ export async function exportOrdersCsv(
     query.from ? gte(orders.createdAt, berlinMidnight(query.from)) : undefined,
     query.to ? lt(orders.createdAt, sql`${berlinMidnight(query.to)} + interval '1 day'`) : undefined,
   );
-  const paid = paidPerOrder(db);
   const rows = await db
     .select({
       number: orders.number,
@@ -70,26 +80,36 @@ export async function exportOrdersCsv(
       postalCode: orders.postalCode,
       city: orders.city,
       totalCents: orders.totalCents,
-      paidCents: paid.cents,
       invoice: { number: invoices.number, issuedAt: invoices.issuedAt, data: invoices.data },
       cancellation: sql<
         string | null
       >`(select i2.number from invoices i2 where i2.order_id = ${orders.id} and i2.kind = 'cancellation' limit 1)`,
+      credits: sql<
+        string | null
+      >`(select string_agg(i3.number, ', ' order by i3.issued_at, i3.number) from invoices i3 where i3.order_id = ${orders.id} and i3.kind = 'credit')`,
+      invoicedCents: sql<number>`coalesce((select sum(i4.total_cents) from invoices i4 where i4.order_id = ${orders.id} and i4.kind = 'invoice'), 0)::int`,
+      creditedCents: sql<number>`coalesce((select -sum(i5.total_cents) from invoices i5 where i5.order_id = ${orders.id} and i5.kind <> 'invoice'), 0)::int`,
+      paidCents: orderBalances.paidCents,
+      refundedCents: orderBalances.refundedCents,
+      openCents: orderBalances.openCents,
+      // The value date of the last payment that stands (neither a reversal nor reversed).
+      lastPaidOn: sql<string | null>`(select to_char(max(p.paid_on), 'YYYY-MM-DD') from order_payments p
+        where p.order_id = ${orders.id} and p.kind = 'payment' and p.reverses_id is null
+          and not exists (select 1 from order_payments r where r.reverses_id = p.id))`,
     })
     .from(orders)
     .leftJoin(invoices, and(eq(invoices.orderId, orders.id), eq(invoices.kind, "invoice")))
-    .leftJoin(paid, eq(paid.orderId, orders.id))
+    .innerJoin(orderBalances, eq(orderBalances.orderId, orders.id))
     .where(where)
     .orderBy(...ORDER_BY.oldest)
     .limit(EXPORT_MAX_ROWS);
 
   const data = rows.map((r) => {
     const totals = (r.invoice?.data as InvoiceData | undefined)?.totals;
-    const paidCents = r.paidCents ?? 0;
     return [
       r.number,
       day(r.createdAt),
-      r.status,
+      ORDER_STATUS_LABELS[r.status],
       `${r.firstName} ${r.lastName}`.trim(),
       r.email,
       r.postalCode,
@@ -99,9 +119,15 @@ export async function exportOrdersCsv(
       totals ? amount(totals.netCents) : "",
       totals ? amount(totals.vatCents) : "",
       amount(totals?.grossCents ?? r.totalCents),
-      amount(paidCents),
-      amount(r.status === "cancelled" ? 0 : Math.max(0, r.totalCents - paidCents)),
       r.cancellation ?? "",
+      r.credits ?? "",
+      amount(r.invoicedCents),
+      amount(r.creditedCents),
+      amount(r.paidCents),
+      amount(r.refundedCents),
+      amount(Math.max(0, r.openCents)),
+      amount(Math.max(0, -r.openCents)),
+      r.lastPaidOn ?? "",
     ];
   });
   const csv = Papa.unparse(

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
 import { LOW_STOCK_MAX } from "../../domain/stock";
 import type { Db } from "../db/client";
 import { invoices, orders, plants, withdrawals } from "../db/schema";
@@ -25,6 +25,7 @@ export interface Overview {
   newOrders: number;
   /** Confirmed, waiting for shipment. */
   toShip: number;
+  /** Gross of the documents issued in the last 30 days (invoices less cancellations and credit notes); `orders`: invoices among them. */
   revenue: { totalCents: number; orders: number; days: { day: string; cents: number }[] };
   lowStock: { id: string; name: string; stock: number }[];
   /** Declarations still to handle: not yet refunded. */
@@ -47,15 +48,19 @@ export async function overview(
       .from(orders)
       .where(sql`${orders.status} in ('pending', 'processing')`)
       .groupBy(orders.status),
-    // Days in Berlin time: an order at 00:30 on the 2nd belongs to the 2nd, as the merchant sees it.
+    // Revenue is what the documents say, by issue day: invoices less cancellation invoices and credit
+    // notes (#27). Order totals are not revenue: an order may be cancelled, or partly taken back by a
+    // credit note after a withdrawal or as goodwill, and counting orders (as before) kept all of that
+    // in; the documents are also what the tax adviser books (server/books), so both tell one figure.
+    // Days in Berlin time: a document at 00:30 on the 2nd belongs to the 2nd, as the merchant sees it.
     db
       .select({
-        day: sql<string>`to_char(${orders.createdAt} at time zone 'Europe/Berlin', 'YYYY-MM-DD')`,
-        cents: sql<number>`sum(${orders.totalCents})::int`,
-        n: count(),
+        day: sql<string>`to_char(${invoices.issuedAt} at time zone 'Europe/Berlin', 'YYYY-MM-DD')`,
+        cents: sql<number>`sum(${invoices.totalCents})::int`,
+        n: sql<number>`(count(*) filter (where ${invoices.kind} = 'invoice'))::int`,
       })
-      .from(orders)
-      .where(and(ne(orders.status, "cancelled"), gte(orders.createdAt, since)))
+      .from(invoices)
+      .where(gte(invoices.issuedAt, since))
       .groupBy(sql`1`)
       .orderBy(sql`1`),
     db

@@ -18,6 +18,7 @@ const ADMIN_PAGES = [
   "/admin/plants/monstera-deliciosa",
   "/admin/plants/import",
   "/admin/mails",
+  "/admin/books",
   "/admin/gibt-es-nicht",
   "/admin/team/x",
 ];
@@ -25,6 +26,8 @@ const ADMIN_DATA = [
   // Downloads and data requests: a bare 404, no page.
   "/admin/orders/export.csv",
   "/admin/plants/export.csv",
+  "/admin/books/download/datev?from=2026-10-01&to=2026-10-31",
+  "/admin/books.data",
   "/admin/plants/import.data",
   "/admin/mails.data",
   "/admin.data",

@@ -3,6 +3,7 @@
 // they make the review of the Monstera a "verifizierter Kauf". Usage: tsx tests/e2e/seed-orders.ts DATA_DIR
 import { prepareDatabase } from "../../server/boot";
 import { orderItems, orders } from "../../server/db/schema";
+import { seedBooks } from "./seed-books";
 
 export const E2E_ORDER_EMAIL = (project: string) => `e2e-orders-${project}@example.de`;
 
@@ -49,5 +50,7 @@ if (dataDir) {
       },
     ]);
   }
+  // A month of books for tests/e2e/admin-books.spec.ts.
+  await seedBooks(database.db);
   await database.close();
 }

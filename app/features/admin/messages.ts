@@ -78,7 +78,7 @@ export const ADMIN = {
     `${open} offen · fällig am ${dueOn} · ${days === 1 ? "1 Tag" : `${days} Tage`} überfällig`,
   revenue: "Umsatz der letzten 30 Tage",
   revenueSummary: (total: string, orders: number) =>
-    `${total} aus ${orders} ${orders === 1 ? "Bestellung" : "Bestellungen"} (ohne Stornierungen)`,
+    `${total} brutto aus ${orders} ${orders === 1 ? "Rechnung" : "Rechnungen"}, abzüglich Stornos und Rechnungskorrekturen`,
   revenueChartLabel: "Umsatz pro Tag, letzte 30 Tage",
   lowStock: "Wenig Bestand",
   lowStockEmpty: "Alle veröffentlichten Pflanzen sind ausreichend vorrätig.",

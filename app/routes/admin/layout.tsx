@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from "react-router";
+import { BOOKS } from "../../features/admin/books-messages";
 import { ADMIN, MAIL_UI } from "../../features/admin/messages";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { cn } from "../../lib/cn";
@@ -24,6 +25,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/withdrawals", label: ADMIN.withdrawals, end: false },
     { to: "/admin/plants", label: ADMIN.plants, end: false },
     { to: "/admin/mails", label: MAIL_UI.nav, end: false },
+    { to: "/admin/books", label: BOOKS.nav, end: false },
     ...(loaderData.canSettings ? [{ to: "/admin/team", label: ADMIN.team, end: false }] : []),
   ];
   return (

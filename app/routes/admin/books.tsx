@@ -1,0 +1,224 @@
+import { data, Form, useNavigation } from "react-router";
+import type { Amounts, RateTotals } from "../../../domain/books";
+import { germanDate } from "../../../domain/books";
+import { parsePeriod } from "../../../domain/books-period";
+import { datevFileName } from "../../../domain/datev";
+import { formatEuro } from "../../../domain/money";
+import { buttonClass } from "../../components/ui/button";
+import { AdminError } from "../../features/admin/admin-error";
+import { AdminSection } from "../../features/admin/admin-section";
+import { BOOKS } from "../../features/admin/books-messages";
+import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
+import type { Route } from "./+types/books";
+
+export const headers = adminHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${BOOKS.title} | Backoffice | Blattwerk` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/**
+ * GET /admin/books?from=&to=: the books of a period (default: last month). A bad period answers 400
+ * with the form and a German message, never an error page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context.services.admin);
+  const url = new URL(request.url);
+  const { books } = context.services;
+  const { chart, accounts, placeholderNumbers } = books.datevSettings;
+  const datev = { chart, accounts, placeholderNumbers };
+  const parsed = parsePeriod(url.searchParams.get("from"), url.searchParams.get("to"));
+  if (!parsed.ok)
+    return data(
+      { period: { from: parsed.from, to: parsed.to }, error: parsed.message, summary: null, datev },
+      { status: 400 },
+    );
+  return { period: parsed.period, error: null, summary: await books.summary(parsed.period), datev };
+}
+
+function AmountCells({ a }: { a: Amounts }) {
+  return (
+    <>
+      <td className="whitespace-nowrap py-1.5 pl-2 text-right tabular-nums">{formatEuro(a.netCents)}</td>
+      <td className="whitespace-nowrap py-1.5 pl-2 text-right tabular-nums">{formatEuro(a.vatCents)}</td>
+      <td className="whitespace-nowrap py-1.5 pl-2 text-right tabular-nums">{formatEuro(a.grossCents)}</td>
+    </>
+  );
+}
+
+function RateTable({ rate }: { rate: RateTotals }) {
+  const rows = [
+    [BOOKS.invoices, rate.invoices],
+    [BOOKS.cancellations, rate.cancellations],
+    [BOOKS.credits, rate.credits],
+  ] as const;
+  return (
+    <table className="w-full text-sm max-sm:text-xs" data-testid={`books-rate-${rate.vatRate}`}>
+      <caption className="mb-1 text-left font-medium text-leaf-950">
+        {BOOKS.rateCaption(rate.vatRate)}
+      </caption>
+      <thead>
+        <tr className="border-b border-stone-200 text-stone-600">
+          <th scope="col" className="py-1.5 text-left font-medium">
+            {BOOKS.kind}
+          </th>
+          <th scope="col" className="py-1.5 pl-2 text-right font-medium">
+            {BOOKS.net}
+          </th>
+          <th scope="col" className="py-1.5 pl-2 text-right font-medium">
+            {BOOKS.vat}
+          </th>
+          <th scope="col" className="py-1.5 pl-2 text-right font-medium">
+            {BOOKS.gross}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, a]) => (
+          <tr key={label} className="border-b border-stone-100">
+            <th scope="row" className="hyphens-manual py-1.5 text-left font-normal">
+              {label}
+            </th>
+            <AmountCells a={a} />
+          </tr>
+        ))}
+        <tr className="font-semibold text-leaf-950">
+          <th scope="row" className="py-1.5 text-left">
+            {BOOKS.total}
+          </th>
+          <AmountCells a={rate.total} />
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+export default function AdminBooks({ loaderData }: Route.ComponentProps) {
+  const { period, error, summary, datev } = loaderData;
+  const busy = useNavigation().state === "loading";
+  const query = `?from=${encodeURIComponent(period.from)}&to=${encodeURIComponent(period.to)}`;
+  const input = "h-11 rounded-xl border border-stone-300 bg-white px-3 text-base";
+  const link = "font-medium text-leaf-800 underline underline-offset-4";
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-leaf-950 md:text-3xl">{BOOKS.title}</h1>
+        <p className="text-stone-700">{BOOKS.description}</p>
+      </div>
+      <Form
+        method="get"
+        aria-describedby="books-period-hint"
+        className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="books-from" className="text-sm font-medium text-leaf-950">
+            {BOOKS.from}
+          </label>
+          <input
+            id="books-from"
+            name="from"
+            type="date"
+            required
+            defaultValue={period.from}
+            className={input}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="books-to" className="text-sm font-medium text-leaf-950">
+            {BOOKS.to}
+          </label>
+          <input id="books-to" name="to" type="date" required defaultValue={period.to} className={input} />
+        </div>
+        <button type="submit" className={buttonClass("primary", "md")}>
+          {BOOKS.apply}
+        </button>
+        <p id="books-period-hint" className="text-xs text-stone-600 sm:col-span-3">
+          {BOOKS.periodHint}
+        </p>
+      </Form>
+      {error ? (
+        <p
+          role="alert"
+          className="rounded-2xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200"
+          data-testid="books-error"
+        >
+          {error}
+        </p>
+      ) : null}
+      {summary ? (
+        <div className="grid gap-4 lg:grid-cols-[2fr_1fr]" aria-busy={busy}>
+          <AdminSection
+            className="min-w-0"
+            title={BOOKS.totalsTitle(germanDate(period.from), germanDate(period.to))}
+            testId="books-totals"
+          >
+            <p className="mb-3 text-sm text-stone-700" data-testid="books-counts">
+              {BOOKS.counts(summary.documents, summary.movements)}
+            </p>
+            {summary.rates.length === 0 ? (
+              <p className="text-sm text-stone-700">{BOOKS.noDocuments}</p>
+            ) : (
+              <div className="flex flex-col gap-5 overflow-x-auto">
+                {summary.rates.map((r) => (
+                  <RateTable key={r.vatRate} rate={r} />
+                ))}
+              </div>
+            )}
+          </AdminSection>
+          <div className="flex flex-col gap-4">
+            <AdminSection title={BOOKS.moneyTitle} testId="books-money">
+              <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+                <dt>{BOOKS.payments}</dt>
+                <dd className="text-right font-semibold tabular-nums" data-testid="books-payments">
+                  {formatEuro(summary.paymentsCents)}
+                </dd>
+                <dt>{BOOKS.refunds}</dt>
+                <dd className="text-right font-semibold tabular-nums" data-testid="books-refunds">
+                  {formatEuro(summary.refundsCents)}
+                </dd>
+              </dl>
+              <p className="mt-2 text-xs text-stone-600">{BOOKS.moneyHint}</p>
+            </AdminSection>
+            <AdminSection title={BOOKS.downloadsTitle} testId="books-downloads">
+              {/* Plain links: the browser downloads the files (a client-side navigation could not). */}
+              <ul className="flex flex-col gap-2 text-sm">
+                <li>
+                  <a href={`/admin/books/download/documents${query}`} download className={link}>
+                    {BOOKS.documentsCsv}
+                  </a>
+                </li>
+                <li>
+                  <a href={`/admin/books/download/payments${query}`} download className={link}>
+                    {BOOKS.paymentsCsv}
+                  </a>
+                </li>
+                <li>
+                  <a href={`/admin/books/download/datev${query}`} download className={link}>
+                    {BOOKS.datev}
+                  </a>
+                  <span className="block break-all text-xs text-stone-600">
+                    {datevFileName(period.from, period.to)}
+                  </span>
+                </li>
+                <li>
+                  <a href={`/admin/books/download/pdfs${query}`} download className={link}>
+                    {BOOKS.pdfs}
+                  </a>
+                </li>
+              </ul>
+              <p className="mt-3 text-xs text-stone-600">{BOOKS.accounts(datev.chart, datev.accounts)}</p>
+              {datev.placeholderNumbers ? (
+                <p className="mt-2 rounded-xl bg-amber-50 p-3 text-xs text-amber-950 ring-1 ring-amber-200">
+                  {BOOKS.placeholderNumbers}
+                </p>
+              ) : null}
+            </AdminSection>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export const ErrorBoundary = AdminError;
