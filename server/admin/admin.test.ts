@@ -168,7 +168,13 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
     for (const o of [a, b, c, d]) await document(o);
     await document(c, (x) => cancellationData(x, `ST-2026-8${String(++n).padStart(5, "0")}`, x.invoiceDate));
     await document(b, (x) =>
-      creditNoteData(x, `RK-2026-8${String(++n).padStart(5, "0")}`, x.invoiceDate, 200),
+      creditNoteData(
+        x,
+        `RK-2026-8${String(++n).padStart(5, "0")}`,
+        x.invoiceDate,
+        [{ vatRate: x.lines[0]!.vatRate, grossCents: 200 }],
+        "Gutschrift",
+      ),
     );
     await s.database.db.update(plants).set({ stock: 0 }).where(eq(plants.id, "zz-plant"));
     await s.database.db.update(plants).set({ stock: 3 }).where(eq(plants.id, "pothos"));

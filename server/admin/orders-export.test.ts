@@ -119,7 +119,13 @@ describe.each(TEST_DATABASES)("orders CSV for the accountant on $name", (target)
     const [wrong] = await pay(500, "2026-11-22");
     await pay(500, "2026-11-22", { reversesId: wrong!.id, reason: "Doppelt erfasst" });
     // A credit note of 2 € (goodwill), then the order cancelled with a cancellation invoice of the rest.
-    const credit = creditNoteData(data, "RK-2026-900001", "2026-11-23", 200);
+    const credit = creditNoteData(
+      data,
+      "RK-2026-900001",
+      "2026-11-23",
+      [{ vatRate: data.lines[0]!.vatRate, grossCents: 200 }],
+      "Gutschrift",
+    );
     await db.insert(invoices).values({
       number: credit.number,
       kind: "credit",

@@ -3,9 +3,8 @@ import Papa from "papaparse";
 import type { OrderStatus } from "../../domain/contracts/order";
 import { ORDER_STATUS_LABELS } from "../../domain/order-lifecycle";
 import type { Db } from "../db/client";
-import { invoices, orders } from "../db/schema";
+import { invoices, orderBalances, orders } from "../db/schema";
 import type { InvoiceData } from "../invoices/issue";
-import { orderBalances } from "./order-balances";
 import { ORDER_BY, searchCondition } from "./orders";
 
 export interface OrderExportQuery {

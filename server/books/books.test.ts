@@ -142,7 +142,13 @@ describe.each(TEST_DATABASES)("books of a period on $name", (target) => {
     });
     await move(database, a.order.id, { amountCents: a.data.totals.grossCents, paidOn: "2026-10-06" });
     // A plant damaged in transit: a credit note of 10 € at 7 %, refunded.
-    const credit = creditNoteData(a.data, "RK-2026-100001", "2026-10-20", 1000);
+    const credit = creditNoteData(
+      a.data,
+      "RK-2026-100001",
+      "2026-10-20",
+      [{ vatRate: a.data.lines[0]!.vatRate, grossCents: 1000 }],
+      "Gutschrift",
+    );
     await insertDocument(database, a.order.id, credit, new Date("2026-10-20T09:00:00Z"));
     await move(database, a.order.id, {
       kind: "refund",

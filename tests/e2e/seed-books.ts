@@ -132,7 +132,13 @@ export async function seedBooks(db: Db) {
   await pay(first.row.id, { amountCents: data.totals.grossCents, paidOn: "2025-06-10" });
   await issue(
     first.row.id,
-    creditNoteData(data, "RK-2025-990001", "2025-06-19", 200),
+    creditNoteData(
+      data,
+      "RK-2025-990001",
+      "2025-06-19",
+      [{ vatRate: data.lines[0]!.vatRate, grossCents: 200 }],
+      "Gutschrift",
+    ),
     new Date("2025-06-19T09:00:00Z"),
   );
   await pay(first.row.id, {
