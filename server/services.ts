@@ -114,7 +114,6 @@ export function createServices(config: Config, database: Database, options: Serv
     catalog,
     config,
     publicChanges,
-    invoiceLink: (number) => invoices.invoiceLink(number),
   });
   const auth = createAuthService({ config, db: database.db, outbox, secret, publicChanges });
   const requestLimits = createRequestLimits(database.db, config.requestLimits);
@@ -144,7 +143,7 @@ export function createServices(config: Config, database: Database, options: Serv
       invoices,
       publicChanges,
       dataDir: config.auth.dataDir,
-      paymentTermDays: config.invoicing.paymentTermDays,
+      invoiceConfig: config,
       images: config.imageStore ? createS3ImageStore(config.imageStore) : undefined,
     }),
     reviews: createReviewService(database.db, publicChanges),

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { orderPayments, orders } from "../db/schema";
 import { insertOrder, withTwoCustomers } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
+import { shipOrder } from "../testing/ship-order";
 
 const SHIPPING = {
   firstName: "Berta",
@@ -33,6 +34,8 @@ describe.each(TEST_DATABASES)("orders CSV for the accountant on $name", (target)
     });
     expect(res.status).toBe(201);
     const { order } = await res.json();
+    // The invoice is issued when the parcel leaves (#27).
+    await shipOrder(s.t.services, order.number);
     const [row] = await s.database.db.select().from(orders).where(eq(orders.number, order.number));
     await s.database.db
       .insert(orderPayments)
@@ -62,7 +65,7 @@ describe.each(TEST_DATABASES)("orders CSV for the accountant on $name", (target)
     expect(line).toEqual([
       order.number,
       expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      "pending",
+      "shipped",
       "Berta Buchhaltung",
       "berta@example.de",
       "50667",
