@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { signIn, signInNewAdmin, signUpAndIn, uniqueEmail } from "./customer";
 import { axeViolations, expect, giveConsent, test, waitForHydration } from "./fixtures";
 import { placeGuestOrder } from "./guest-order";
+import { shipInBackOffice } from "./ship-as-admin";
 
 // The second test signs the admin in with the password the first one set.
 test.describe.configure({ mode: "serial" });
@@ -35,6 +36,8 @@ test("a guest withdraws; the admin finds it, marks the goods received and record
 
   // The admin finds it in the list, linked to the order.
   await signInNewAdmin(page, `e2e-withdrawals-admin-${info.project.name}@example.de`);
+  // The parcel had left (a withdrawal follows delivery): "Versenden" issued the invoice (#27).
+  await shipInBackOffice(page, order.number);
   await page.goto("/admin");
   await page.getByRole("navigation", { name: /./ }).getByRole("link", { name: "Widerrufe" }).click();
   await expect(page).toHaveURL(/\/admin\/withdrawals$/);
@@ -99,6 +102,7 @@ test("a customer's order in /orders shows the withdrawal: declared, goods receiv
 
   await signIn(page, `e2e-withdrawals-admin-${info.project.name}@example.de`);
   await expect(page).not.toHaveURL(/\/auth/);
+  await shipInBackOffice(page, order.number);
   await page.goto("/admin/withdrawals?state=declared");
   await page
     .getByTestId("withdrawal-list")

@@ -107,7 +107,7 @@ export const ADMIN = {
 /** The order page's actions, payments, shipment and timeline (#17). */
 export const ORDER_UI = {
   invoicesHeading: "Rechnungen",
-  noInvoices: "Zu dieser Bestellung gibt es keine Rechnung.",
+  noInvoices: "Noch keine Rechnung: Sie wird beim Versenden ausgestellt und mit der Versandmail verschickt.",
   invoiceKinds: { invoice: "Rechnung", cancellation: "Stornorechnung", credit: "Rechnungskorrektur" },
   vatRate: "USt-Satz",
   net: "Netto",
