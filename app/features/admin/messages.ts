@@ -127,7 +127,7 @@ export const ORDER_UI = {
   paidOn: "Zahlungseingang am",
   cancelHeading: "Stornieren",
   cancelHint:
-    "Nur vor dem Versand. Der Bestand wird zurückgebucht, eine Stornorechnung erstellt und die Kundin oder der Kunde informiert.",
+    "Nur vor dem Versand. Der Bestand wird zurückgebucht und die Kundin oder der Kunde informiert. Die Rechnung entsteht erst beim Versenden; hat eine ältere Bestellung schon eine, wird sie mit einer Stornorechnung aufgehoben.",
   reason: "Grund der Stornierung",
   completeHint: "Versendet und vollständig bezahlt.",
   paymentsHeading: "Zahlungen",
