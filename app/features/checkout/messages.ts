@@ -115,7 +115,7 @@ const ORDER_SUCCESS = {
     },
     {
       title: "Versandbestätigung",
-      text: "Sobald dein Paket unterwegs ist, bestätigen wir dir den Versand mit der DHL-Sendungsnummer.",
+      text: "Sobald dein Paket unterwegs ist, bestätigen wir dir den Versand mit der DHL-Sendungsnummer und schicken dir die Rechnung.",
     },
     {
       title: "Lieferung",
@@ -221,7 +221,7 @@ const en: Catalogue<typeof de> = {
       },
       {
         title: "Shipping confirmation",
-        text: "As soon as your parcel is on its way, we confirm the shipment with the DHL tracking number.",
+        text: "As soon as your parcel is on its way, we confirm the shipment with the DHL tracking number and send you the invoice.",
       },
       {
         title: "Delivery",
