@@ -39,6 +39,8 @@ export interface ShopFacts {
   /** Free shipping from this subtotal, in cents (DESIGN §7: one setting for every text). */
   freeShippingThresholdCents: number;
   shippingCostsCents: { small: number; medium: number; large: number };
+  /** PAYMENT_TERM_DAYS: days to pay an invoice from its date (domain/payment-term.ts words it). */
+  paymentTermDays: number;
   withdrawalDays: 14;
   refundDays: 14;
   minimumAge: 18;

@@ -17,11 +17,13 @@ export const COOKIE_POLICY_VERSION = "2026-11";
 export function shopFacts(settings: {
   business: BusinessInfo;
   freeShippingThresholdCents: number;
+  invoicing: { paymentTermDays: number };
 }): ShopFacts {
   return {
     business: settings.business,
     freeShippingThresholdCents: settings.freeShippingThresholdCents,
     shippingCostsCents: SHIPPING_COST_CENTS,
+    paymentTermDays: settings.invoicing.paymentTermDays,
     withdrawalDays: 14,
     refundDays: 14,
     minimumAge: 18,

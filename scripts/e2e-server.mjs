@@ -16,7 +16,8 @@ if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 // One admin per Playwright project, made as a shop owner would: with `npm run admin:create`. The tests
 // read the one-time link from the development mailbox.
 // tests/e2e/admin-orders.spec.ts, admin-withdrawals.spec.ts, admin-plants.spec.ts, admin-a11y.spec.ts and
-// admin-mails.spec.ts, admin-books.spec.ts have their own pairs, so no two specs share a one-time link.
+// admin-mails.spec.ts, admin-books.spec.ts, invoices.spec.ts and order-mail.spec.ts have their own pairs, so
+// no two specs share a one-time link.
 const admins = ["desktop", "mobile"].flatMap((p) => [
   `e2e-admin-${p}@example.de`,
   `e2e-orders-admin-${p}@example.de`,
@@ -28,6 +29,8 @@ const admins = ["desktop", "mobile"].flatMap((p) => [
   `e2e-mails-admin-${p}@example.de`,
   `e2e-money-admin-${p}@example.de`,
   `e2e-books-admin-${p}@example.de`,
+  `e2e-invoice-admin-${p}@example.de`,
+  `e2e-order-mail-admin-${p}@example.de`,
 ]);
 const made = spawnSync(
   ...tsx("server/admin/create-admin-cli.ts", ...admins.flatMap((email) => ["--email", email])),
@@ -63,6 +66,9 @@ const children = [
       AUTH_RATE_LIMIT_MAX: process.env.AUTH_RATE_LIMIT_MAX ?? "1000",
       ORDER_RATE_LIMIT_MAX: process.env.ORDER_RATE_LIMIT_MAX ?? "1000",
       WITHDRAWAL_RATE_LIMIT_MAX: process.env.WITHDRAWAL_RATE_LIMIT_MAX ?? "1000",
+      // Not the default 14: pages, mails and the invoice must take the term from the setting (#27).
+      // tests/e2e/shop-settings.ts names the same number.
+      PAYMENT_TERM_DAYS: "30",
     },
   }),
 ];

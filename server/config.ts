@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { BusinessInfo } from "../domain/brand";
 import { DATEV_CHARTS, DATEV_DEFAULT_ACCOUNTS, type DatevAccounts, type DatevChart } from "../domain/datev";
 import { isValidBic, isValidIban, normalizeIban } from "../domain/girocode";
+import { DEFAULT_PAYMENT_TERM_DAYS } from "../domain/payment-term";
 import { shopName } from "../domain/shop-domain";
 
 /** Marks a default of the imprint: it shows on the pages as a placeholder until the setting is made. */
@@ -68,7 +69,7 @@ const env = z.object({
   MAIL_WORKER: z.enum(["on", "off"]).default("on"),
   MAIL_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
-  PAYMENT_TERM_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  PAYMENT_TERM_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_PAYMENT_TERM_DAYS),
   /** "local": plant images under DATA_DIR/uploads; "s3": in an S3-compatible bucket (S3_* below). */
   IMAGE_STORE: z.enum(["local", "s3"]).default("local"),
   S3_ENDPOINT: z.url().optional(),
@@ -208,7 +209,10 @@ export interface InvoicingConfig {
   bic: string;
   bankName: string;
   placeholder: boolean;
-  /** Days to pay an invoice ("Kauf auf Rechnung"), named on the invoice and in the order confirmation. */
+  /**
+   * Days to pay an invoice ("Kauf auf Rechnung"), counted from the invoice date (the shipping day): the
+   * one term every page, mail, the AGB and the invoice state (domain/payment-term.ts).
+   */
   paymentTermDays: number;
 }
 

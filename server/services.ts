@@ -117,7 +117,6 @@ export function createServices(config: Config, database: Database, options: Serv
     catalog,
     config,
     publicChanges,
-    invoiceLink: (number) => invoices.invoiceLink(number),
   });
   const auth = createAuthService({ config, db: database.db, outbox, secret, publicChanges });
   const requestLimits = createRequestLimits(database.db, config.requestLimits);
@@ -147,7 +146,7 @@ export function createServices(config: Config, database: Database, options: Serv
       invoices,
       publicChanges,
       dataDir: config.auth.dataDir,
-      paymentTermDays: config.invoicing.paymentTermDays,
+      invoiceConfig: config,
       images: config.imageStore ? createS3ImageStore(config.imageStore) : undefined,
     }),
     books: createBooksService({ db: database.db, config }),

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = (args) => {
  * shared-cached: the page cache and server/app.ts leave requests with a session alone).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { checkoutProvider, shopifyStoreDomain } = context.services.config;
+  const { checkoutProvider, shopifyStoreDomain, invoicing } = context.services.config;
   const user = await context.services.auth.getUser(request);
   const address = user ? await context.services.account.lastDeliveryAddress(user) : null;
   return {
@@ -27,6 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     configured: checkoutProvider === "local" || Boolean(shopifyStoreDomain),
     // Shopify checks out on its own hosted page (Cart API), our local provider records the order here.
     hosted: checkoutProvider === "shopify" && Boolean(shopifyStoreDomain),
+    // The one payment term (PAYMENT_TERM_DAYS), as the invoice will print it.
+    paymentTermDays: invoicing.paymentTermDays,
   };
 }
 
@@ -52,6 +54,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       configured={loaderData.configured}
       hosted={loaderData.hosted}
       prefill={loaderData.prefill}
+      paymentTermDays={loaderData.paymentTermDays}
     />
   );
 }

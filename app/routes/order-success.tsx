@@ -22,6 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     placedAt: ORDER_SUCCESS.placedAt(at),
     dispatch: ORDER_SUCCESS.dispatch(at),
     delivery: ORDER_SUCCESS.delivery(at),
+    // The one payment term (PAYMENT_TERM_DAYS), as the checkout stated it and the invoice will print it.
+    paymentTermDays: context.services.config.invoicing.paymentTermDays,
   };
   return { found: true as const, placed };
 }

@@ -1,6 +1,7 @@
 import type { ShopFacts } from "../../domain/brand";
 import { BRAND } from "../../domain/brand";
 import type { LegalDoc } from "../../domain/content";
+import { paymentTermSentence } from "../../domain/payment-term";
 
 /** Integer cents → German euro amount, e.g. 6000 → "60,00 €". */
 function euro(cents: number): string {
@@ -99,7 +100,7 @@ export function termsOfSale(facts: ShopFacts): LegalDoc {
           { p: "Du kannst mit den Zahlungsarten bezahlen, die wir dir im Bestellprozess anzeigen:" },
           {
             list: [
-              "Kauf auf Rechnung: Du überweist den Rechnungsbetrag ohne Abzug innerhalb von 14 Tagen, nachdem du die Ware und die Rechnung erhalten hast – maßgeblich ist der spätere Zeitpunkt – auf das in der Rechnung angegebene Konto.",
+              `Kauf auf Rechnung: ${paymentTermSentence("de", facts.paymentTermDays)} Du überweist den Rechnungsbetrag auf das in der Rechnung angegebene Konto; das Fälligkeitsdatum steht auf der Rechnung.`,
               "Kartenzahlung, sofern sie im Bestellprozess angeboten wird: Du zahlst auf der gesicherten Zahlungsseite unseres Zahlungsdienstleisters. Wann deine Karte belastet wird, richtet sich nach den Bedingungen deines Kartenherausgebers; in der Regel geschieht das mit Abschluss der Bestellung.",
             ],
           },

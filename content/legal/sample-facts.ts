@@ -1,4 +1,5 @@
 import type { BusinessInfo } from "../../domain/brand";
+import { DEFAULT_PAYMENT_TERM_DAYS } from "../../domain/payment-term";
 import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS } from "../../domain/shipping";
 import { shopFacts } from "../../domain/shop-facts";
 
@@ -19,5 +20,7 @@ export const SAMPLE_BUSINESS: BusinessInfo = {
   contentResponsible: "Anna Berg",
 };
 
-export const sampleShopFacts = (freeShippingThresholdCents = DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS) =>
-  shopFacts({ business: SAMPLE_BUSINESS, freeShippingThresholdCents });
+export const sampleShopFacts = (
+  freeShippingThresholdCents = DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS,
+  paymentTermDays = DEFAULT_PAYMENT_TERM_DAYS,
+) => shopFacts({ business: SAMPLE_BUSINESS, freeShippingThresholdCents, invoicing: { paymentTermDays } });

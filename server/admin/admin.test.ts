@@ -144,7 +144,13 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
       make?: (d: InvoiceData) => InvoiceData,
     ) => {
       const items = await s.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-      const base = invoiceData(order, items, loadConfig({}), `RE-2026-8${String(++n).padStart(5, "0")}`);
+      const base = invoiceData(
+        order,
+        items,
+        loadConfig({}),
+        `RE-2026-8${String(++n).padStart(5, "0")}`,
+        order.createdAt,
+      );
       const data = make ? make(base) : base;
       await s.database.db.insert(invoices).values({
         number: data.number,

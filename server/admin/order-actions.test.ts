@@ -66,7 +66,10 @@ describe.each(TEST_DATABASES)("order actions on $name", (target) => {
     expect(mail!.text).toContain(
       `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=${TRACKING}`,
     );
+    // The invoice was issued by "Versenden", dated today (the shipping day), and is attached.
     const [invoice] = await database.db.select().from(invoices).where(eq(invoices.orderId, order.id));
+    expect(invoice!.data).toMatchObject({ invoiceDate: today(), deliveryDate: today() });
+    expect(mail!.attachments).toMatchObject([{ filename: `Rechnung-${invoice!.number}.pdf` }]);
     const link = mail!.text.match(/https?:\/\/\S+\/api\/invoices\/RE-\S+/)![0];
     expect(link).toContain(invoice!.number);
     const pdf = await t.request(new URL(link).pathname + new URL(link).search);
@@ -155,39 +158,15 @@ describe.each(TEST_DATABASES)("order actions on $name", (target) => {
     expect(await actions().complete(lager, order.number, 3)).toMatchObject({ ok: true, status: "completed" });
   });
 
-  it("the overview lists an invoice once its 14-day term has run out, with what is still open, until it is paid", async () => {
-    const order = await place();
-    const overdueIn = async (days: number) =>
-      (await t.services.admin.overview(new Date(Date.now() + days * 86_400_000))).overdue.invoices.find(
-        (i) => i.orderNumber === order.number,
-      );
-    // Due on the 14th day after the invoice: not overdue then, one day overdue on the 15th.
-    expect(await overdueIn(14)).toBeUndefined();
-    expect(await overdueIn(15)).toMatchObject({
-      invoiceNumber: expect.stringMatching(/^RE-\d{4}-\d+$/),
-      name: "Greta Grün",
-      openCents: order.totalCents,
-      daysOverdue: 1,
-    });
-    const later = await t.services.admin.overview(new Date(Date.now() + 15 * 86_400_000));
-    expect(later.overdue.count).toBeGreaterThanOrEqual(later.overdue.invoices.length);
-    await actions().confirm(lager, order.number, 0);
-    await actions().pay(kasse, order.number, 1, { amount: "10,00", paidOn: today() });
-    expect(await overdueIn(20)).toMatchObject({ openCents: order.totalCents - 1000, daysOverdue: 6 });
-    await actions().pay(kasse, order.number, 2, {
-      amount: ((order.totalCents - 1000) / 100).toFixed(2).replace(".", ","),
-      paidOn: today(),
-    });
-    expect(await overdueIn(20)).toBeUndefined();
-    // A cancelled order owes nothing: its invoice is reversed by the Stornorechnung.
-    const cancelled = await place();
-    await actions().cancel(lager, cancelled.number, 0, { reason: "Kundin hat angerufen" });
-    const after = await t.services.admin.overview(new Date(Date.now() + 30 * 86_400_000));
-    expect(after.overdue.invoices.map((i) => i.orderNumber)).not.toContain(cancelled.number);
-  });
+  it("the order's invoice, issued at Versenden, carries VAT per rate and a PDF link that opens; a cancellation before it adds none", async () => {
+    const early = await place();
+    expect(await t.services.admin.orderInvoices(early.id)).toEqual([]);
+    await actions().cancel(lager, early.number, 0, { reason: "Kundin hat angerufen" });
+    expect(await t.services.admin.orderInvoices(early.id)).toEqual([]);
 
-  it("the order's invoices carry VAT per rate and a PDF link that opens; a cancellation adds the Stornorechnung", async () => {
     const order = await place();
+    await actions().confirm(lager, order.number, 0);
+    await actions().ship(lager, order.number, 1, { carrier: "DHL", trackingNumber: TRACKING });
     const [invoice] = await t.services.admin.orderInvoices(order.id);
     expect(invoice).toMatchObject({ kind: "invoice", totalCents: order.totalCents });
     expect(invoice!.rates.reduce((sum, r) => sum + r.grossCents, 0)).toBe(order.totalCents);
@@ -196,11 +175,6 @@ describe.each(TEST_DATABASES)("order actions on $name", (target) => {
     const pdf = await t.request(new URL(invoice!.href).pathname + new URL(invoice!.href).search);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    await actions().cancel(lager, order.number, 0, { reason: "Kundin hat angerufen" });
-    expect((await t.services.admin.orderInvoices(order.id)).map((i) => i.kind)).toEqual([
-      "invoice",
-      "cancellation",
-    ]);
   });
 
   it("refuses what the status does not offer and bad input, changing nothing", async () => {
@@ -232,7 +206,7 @@ describe.each(TEST_DATABASES)("order actions on $name", (target) => {
     expect(await auditCount(order.id)).toBe(1);
   });
 
-  it("cancel before shipment: reason required, stock back, Stornorechnung, mail, reason in the audit", async () => {
+  it("cancel before shipment: reason required, stock back, no invoice so no Stornorechnung, mail, reason in the audit", async () => {
     const stock = async () =>
       (await database.db.select({ s: plants.stock }).from(plants).where(eq(plants.id, "pothos")))[0]!.s;
     const before = await stock();
@@ -252,9 +226,10 @@ describe.each(TEST_DATABASES)("order actions on $name", (target) => {
     const kinds = (await database.db.select().from(invoices).where(eq(invoices.orderId, order.id))).map(
       (i) => i.kind,
     );
-    expect(kinds.sort()).toEqual(["cancellation", "invoice"]);
+    expect(kinds).toEqual([]);
     const mails = await mailsTo(order.email);
-    expect(mails.map((m) => m.subject)).toContain(`Deine Bestellung ${order.number} ist storniert`);
+    const cancelled = mails.find((m) => m.subject === `Deine Bestellung ${order.number} ist storniert`);
+    expect(cancelled!.text).toContain("Eine Rechnung hatten wir dir noch nicht geschickt");
     const detail = (await t.services.admin.order(order.number))!;
     expect(detail.history.find((h) => h.action === "order.cancel")).toMatchObject({
       actorEmail: "lager@example.de",
@@ -311,6 +286,7 @@ describe.each(TEST_DATABASES)("order actions on $name", (target) => {
       .from(orderShipments)
       .where(eq(orderShipments.orderId, order.id));
     expect(shipments).toHaveLength(1);
+    expect(await database.db.select().from(invoices).where(eq(invoices.orderId, order.id))).toHaveLength(1);
     const shipMails = (await mailsTo(order.email)).filter((m) => m.subject.includes("unterwegs"));
     expect(shipMails).toHaveLength(1);
     expect(shipMails[0]!.text).toContain(shipments[0]!.trackingNumber);

@@ -11,7 +11,8 @@ import {
   trackingUrl,
 } from "../../domain/order-lifecycle";
 import type { Db } from "../db/client";
-import { invoices, orderShipments, orders } from "../db/schema";
+import { invoices, orderItems, orderPayments, orderShipments, orders } from "../db/schema";
+import { type InvoiceConfig, type InvoiceData, issueInvoice } from "../invoices/issue";
 import type { InvoiceService } from "../invoices/service";
 import { createLedgerActions } from "../ledger/actions";
 import { loadLedger } from "../ledger/ledger";
@@ -36,7 +37,7 @@ export const ACTION_MESSAGES = {
   unknownOrder: "Diese Bestellung gibt es nicht.",
   confirmed: "Die Bestellung ist bestätigt.",
   shipped:
-    "Die Bestellung ist versendet. Die Kundin oder der Kunde bekommt eine E-Mail mit der Sendungsverfolgung.",
+    "Die Bestellung ist versendet. Die Kundin oder der Kunde bekommt eine E-Mail mit der Sendungsverfolgung und der Rechnung.",
   paid: (amount: string, balance: string) => `Zahlung über ${amount} erfasst. Offen: ${balance}.`,
   paidCompleted: (amount: string) =>
     `Zahlung über ${amount} erfasst. Die Bestellung ist vollständig bezahlt und abgeschlossen.`,
@@ -94,6 +95,8 @@ export interface OrderActionDeps {
   db: Db;
   invoices: Pick<InvoiceService, "invoiceLink" | "cancel">;
   publicChanges: Pick<PublicChanges, "changed">;
+  /** Seller, bank and payment term of the invoice "Versenden" issues (BUSINESS_*, PAYMENT_TERM_DAYS). */
+  invoiceConfig: InvoiceConfig;
   now?: () => Date;
 }
 
@@ -103,6 +106,7 @@ export function createOrderActions({
   db,
   invoices: invoiceService,
   publicChanges,
+  invoiceConfig,
   now = () => new Date(),
 }: OrderActionDeps) {
   const entity = (order: OrderRow) => ({ type: "order", id: order.id });
@@ -133,13 +137,15 @@ export function createOrderActions({
       const tracking = parseTrackingNumber(input.trackingNumber);
       if (!tracking.ok) return { ok: false, status: 422, message: tracking.message };
       const result = await run(db, async (tx) => {
-        const { order } = await load(tx, number, version, "ship");
+        const { order, balance } = await load(tx, number, version, "ship");
         await advance(tx, order, version, "shipped");
+        const shippedAt = now();
         await tx.insert(orderShipments).values({
           orderId: order.id,
           carrier: carrier.value,
           trackingNumber: tracking.value,
           actor: actor.email,
+          shippedAt,
         });
         await audit(tx, {
           actor,
@@ -148,12 +154,23 @@ export function createOrderActions({
           before: { status: order.status },
           after: { status: "shipped", carrier: carrier.value, trackingNumber: tracking.value },
         });
-        const [invoice] = await tx
-          .select({ id: invoices.id, number: invoices.number })
+        // The invoice is written as the goods leave (§ 3 Abs. 6 UStG), dated the shipping day, its
+        // number taken in this transaction (gapless: a lost race gives it back). An order placed
+        // before #27 already has its invoice from the order: it gets no second one.
+        const [earlier] = await tx
+          .select({ id: invoices.id, number: invoices.number, data: invoices.data })
           .from(invoices)
           .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, "invoice")))
           .orderBy(asc(invoices.issuedAt))
           .limit(1);
+        const invoice = earlier
+          ? { id: earlier.id, number: earlier.number, data: earlier.data as InvoiceData }
+          : await issueInvoice(tx, {
+              order,
+              items: await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+              config: invoiceConfig,
+              shippedAt,
+            }).then((issued) => ({ id: issued.invoiceId, number: issued.number, data: issued.data }));
         const mail = shipmentMail({
           to: order.email,
           locale: order.locale,
@@ -162,16 +179,19 @@ export function createOrderActions({
           carrier: carrier.value,
           trackingNumber: tracking.value,
           trackingUrl: trackingUrl(tracking.value),
-          invoice: invoice
-            ? { number: invoice.number, link: invoiceService.invoiceLink(invoice.number) }
-            : null,
+          invoice: {
+            number: invoice.number,
+            link: invoiceService.invoiceLink(invoice.number),
+            payment: invoice.data.payment,
+            paid: balance.paidCents - balance.refundedCents >= invoice.data.totals.grossCents,
+          },
         });
         // In the shipment's transaction: only the committed winner's mail exists, exactly once.
         await enqueueMail(tx, {
           ...mail,
           kind: "order-shipped",
           orderId: order.id,
-          attachments: invoice ? [{ type: "invoice", invoiceId: invoice.id }] : [],
+          attachments: [{ type: "invoice", invoiceId: invoice.id }],
         });
         return { ok: true, status: "shipped", message: ACTION_MESSAGES.shipped };
       });

@@ -1,6 +1,9 @@
 import { BRAND } from "../../domain/brand";
+import { formatEnglishDate } from "../../domain/delivery";
 import { defineMessages, type Locale } from "../../domain/i18n";
 import type { Carrier } from "../../domain/order-lifecycle";
+import { paymentTerm } from "../../domain/payment-term";
+import { germanDay } from "../invoices/invoice-pdf";
 import type { Mail } from "../mail/message";
 
 interface Shipment {
@@ -10,7 +13,15 @@ interface Shipment {
   carrier: Carrier;
   trackingNumber: string;
   trackingUrl: string;
-  invoice: { number: string; link: string } | null;
+  /** The order's invoice, attached: issued as the parcel left (or with the order, before #27). */
+  invoice: {
+    number: string;
+    link: string;
+    /** From the invoice's data: its due date and term, as printed on it. */
+    payment: { termDays: number; dueDate: string } | null;
+    /** Already paid in full (before shipping): no term to name. */
+    paid: boolean;
+  };
   /** The language the customer ordered in (#19); German if not given. */
   locale?: Locale;
 }
@@ -19,7 +30,9 @@ interface Shipment {
 export const shipmentMailMessages = defineMessages(
   {
     invoice: (number: string, link: string) =>
-      `\nDeine Rechnung ${number} liegt hier für dich bereit (der Link gilt 30 Tage; mit Kundenkonto findest du sie jederzeit unter „Bestellungen“):\n${link}\n`,
+      `\nDeine Rechnung ${number} hängt als PDF an und liegt deinem Paket bei. Du findest sie auch hier (der Link gilt 30 Tage; mit Kundenkonto jederzeit unter „Bestellungen“):\n${link}\n`,
+    due: (term: string, isoDay: string) => `\n${term} Fällig ist sie also am ${germanDay(isoDay)}.\n`,
+    paid: "\nDu hast sie schon bezahlt – danke!\n",
     subject: (orderNumber: string) => `Deine Bestellung ${orderNumber} ist unterwegs`,
     text: (c: Shipment, invoice: string) => `Hallo ${c.firstName.trim()},
 
@@ -38,7 +51,10 @@ dein ${BRAND.name}-Team`,
   },
   {
     invoice: (number: string, link: string) =>
-      `\nYour invoice ${number} (in German) is ready for you here (the link is valid for 30 days; with a customer account you can always find it under “Orders”):\n${link}\n`,
+      `\nYour invoice ${number} (in German) is attached as a PDF and comes in your parcel. You can also find it here (the link is valid for 30 days; with a customer account always under “Orders”):\n${link}\n`,
+    due: (term: string, isoDay: string) =>
+      `\n${term} It is therefore due on ${formatEnglishDate(new Date(`${isoDay}T00:00:00Z`))}.\n`,
+    paid: "\nYou have already paid it – thank you!\n",
     subject: (orderNumber: string) => `Your order ${orderNumber} is on its way`,
     text: (c: Shipment, invoice: string) => `Hello ${c.firstName.trim()},
 
@@ -57,12 +73,22 @@ your ${BRAND.name} team`,
   },
 );
 
-/** Told to the customer when the parcel leaves (#17): where to follow it and where the invoice is. */
+/**
+ * Told to the customer when the parcel leaves (#17): where to follow it, the invoice (attached) and
+ * when it is due, in the shop's one wording of the term (domain/payment-term.ts).
+ */
 export function shipmentMail(c: Shipment): Mail {
-  const t = shipmentMailMessages[c.locale ?? "de"];
+  const locale = c.locale ?? "de";
+  const t = shipmentMailMessages[locale];
+  const { invoice } = c;
+  const due = invoice.paid
+    ? t.paid
+    : invoice.payment
+      ? t.due(paymentTerm(locale, invoice.payment.termDays), invoice.payment.dueDate)
+      : "";
   return {
     to: c.to,
     subject: t.subject(c.orderNumber),
-    text: t.text(c, c.invoice ? t.invoice(c.invoice.number, c.invoice.link) : ""),
+    text: t.text(c, `${t.invoice(invoice.number, invoice.link)}${due}`),
   };
 }

@@ -5,6 +5,7 @@ import { invoices, orderPayments, orders } from "../db/schema";
 import { cancellationData, creditNoteData, type InvoiceData } from "../invoices/issue";
 import { insertOrder, withTwoCustomers } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
+import { shipOrder } from "../testing/ship-order";
 
 const SHIPPING = {
   firstName: "Berta",
@@ -34,6 +35,8 @@ describe.each(TEST_DATABASES)("orders CSV for the accountant on $name", (target)
     });
     expect(res.status).toBe(201);
     const { order } = await res.json();
+    // The invoice is issued when the parcel leaves (#27).
+    await shipOrder(s.t.services, order.number);
     const [row] = await s.database.db.select().from(orders).where(eq(orders.number, order.number));
     await s.database.db
       .insert(orderPayments)
@@ -69,7 +72,7 @@ describe.each(TEST_DATABASES)("orders CSV for the accountant on $name", (target)
     expect(line).toEqual([
       order.number,
       expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      "Neu",
+      "Versendet",
       "Berta Buchhaltung",
       "berta@example.de",
       "50667",

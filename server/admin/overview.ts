@@ -1,9 +1,8 @@
-import { and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { LOW_STOCK_MAX } from "../../domain/stock";
 import type { Db } from "../db/client";
-import { invoices, orders, plants, withdrawals } from "../db/schema";
+import { invoices, orderBalances, orders, plants, withdrawals } from "../db/schema";
 import { failedMailCount } from "./mails";
-import { paidPerOrder } from "./paid";
 
 const DAYS = 30;
 /** The overview names the oldest overdue invoices; the orders list holds the rest. */
@@ -13,9 +12,9 @@ export interface OverdueInvoice {
   orderNumber: string;
   invoiceNumber: string;
   name: string;
-  /** What is still to be paid: the invoice's total less the payments recorded on the order. */
+  /** What is still to be paid: the order's open amount by the ledger (view order_balances). */
   openCents: number;
-  /** The last day of the payment term (YYYY-MM-DD, Berlin). */
+  /** The due date printed on the invoice (YYYY-MM-DD): invoice date + payment term. */
   dueOn: string;
   daysOverdue: number;
 }
@@ -30,17 +29,14 @@ export interface Overview {
   lowStock: { id: string; name: string; stock: number }[];
   /** Declarations still to handle: not yet refunded. */
   recentWithdrawals: number;
-  /** Invoices past their payment term and not fully paid, oldest first; `count` is all of them. */
+  /** Invoices past their printed due date with an open amount, oldest first; `count` is all of them. */
   overdue: { count: number; invoices: OverdueInvoice[] };
   /** Mails the outbox gave up on (#16): each one a customer did not get. */
   failedMails: number;
 }
 
 /** The figures of the back office's first screen: one small query each, all on indexes or small tables. */
-export async function overview(
-  db: Db,
-  { paymentTermDays, now = new Date() }: { paymentTermDays: number; now?: Date },
-): Promise<Overview> {
+export async function overview(db: Db, { now = new Date() }: { now?: Date } = {}): Promise<Overview> {
   const since = new Date(now.getTime() - DAYS * 86_400_000);
   const [byStatus, perDay, lowStock, [declared], overdue, failedMails] = await Promise.all([
     db
@@ -70,7 +66,7 @@ export async function overview(
       .orderBy(asc(plants.stock), asc(plants.name))
       .limit(10),
     db.select({ n: count() }).from(withdrawals).where(sql`${withdrawals.state} in ('declared', 'received')`),
-    overdueInvoices(db, paymentTermDays, now),
+    overdueInvoices(db, now),
     failedMailCount(db),
   ]);
   const statusCount = (s: string) => byStatus.find((r) => r.status === s)?.n ?? 0;
@@ -90,12 +86,13 @@ export async function overview(
 }
 
 /**
- * Invoices ("Rechnung", not Storno or Korrektur) of open orders whose term has run out in Berlin time
- * and whose payments do not cover them. A completed or cancelled order owes nothing more.
+ * Invoices ("Rechnung", not Storno or Korrektur) whose printed due date (`payment.dueDate` of the
+ * invoice's data: invoice date + PAYMENT_TERM_DAYS) lies before today in Berlin and whose order still
+ * has an open amount by the ledger: a payment, a credit note or a cancellation that settles it ends
+ * it, and a customer within the term is not chased. Oldest due date first.
  */
-async function overdueInvoices(db: Db, termDays: number, now: Date) {
-  const paid = paidPerOrder(db);
-  const dueOn = sql<string>`to_char((${invoices.issuedAt} at time zone 'Europe/Berlin')::date + ${termDays}::int, 'YYYY-MM-DD')`;
+async function overdueInvoices(db: Db, now: Date) {
+  const dueOn = sql<string>`(${invoices.data} -> 'payment' ->> 'dueDate')`;
   const today = sql`(${now.toISOString()}::timestamptz at time zone 'Europe/Berlin')::date`;
   const rows = await db
     .select({
@@ -103,23 +100,23 @@ async function overdueInvoices(db: Db, termDays: number, now: Date) {
       invoiceNumber: invoices.number,
       firstName: orders.firstName,
       lastName: orders.lastName,
-      openCents: sql<number>`(${invoices.totalCents} - coalesce(${paid.cents}, 0))::int`,
+      openCents: orderBalances.openCents,
       dueOn,
-      daysOverdue: sql<number>`(${today} - ((${invoices.issuedAt} at time zone 'Europe/Berlin')::date + ${termDays}::int))::int`,
+      daysOverdue: sql<number>`(${today} - ${dueOn}::date)::int`,
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .leftJoin(paid, eq(paid.orderId, orders.id))
+    .innerJoin(orderBalances, eq(orderBalances.orderId, invoices.orderId))
     .where(
       and(
         eq(invoices.kind, "invoice"),
-        sql`${orders.status} not in ('cancelled', 'completed')`,
-        sql`(${invoices.issuedAt} at time zone 'Europe/Berlin')::date + ${termDays}::int < ${today}`,
-        sql`coalesce(${paid.cents}, 0) < ${invoices.totalCents}`,
+        sql`${dueOn} is not null`,
+        sql`${dueOn}::date < ${today}`,
+        sql`${orderBalances.openCents} > 0`,
       ),
     )
-    .orderBy(asc(invoices.issuedAt))
+    .orderBy(asc(sql`${dueOn}::date`), asc(invoices.number))
     .limit(OVERDUE_SHOWN);
   return {
     count: rows[0]?.total ?? 0,

@@ -1,6 +1,7 @@
 import { can, type Permission, type Role } from "../../domain/roles";
 import type { AuthService } from "../auth/service";
 import type { Db } from "../db/client";
+import type { InvoiceConfig } from "../invoices/issue";
 import type { InvoiceService } from "../invoices/service";
 import { createLedgerActions } from "../ledger/actions";
 import type { PublicChanges } from "../public-changes";
@@ -27,7 +28,7 @@ export function createAdminService({
   invoices,
   publicChanges,
   dataDir,
-  paymentTermDays,
+  invoiceConfig,
   images,
 }: {
   db: Db;
@@ -36,8 +37,8 @@ export function createAdminService({
   publicChanges: Pick<PublicChanges, "changed">;
   /** DATA_DIR: uploaded plant images live under its `uploads/` folder. */
   dataDir: string;
-  /** PAYMENT_TERM_DAYS: an invoice is overdue once its term has run out. */
-  paymentTermDays: number;
+  /** Seller, bank and PAYMENT_TERM_DAYS of the invoice issued at "Versenden". */
+  invoiceConfig: InvoiceConfig;
   /** Where uploaded plant images go; under DATA_DIR when not given. */
   images?: ImageStore;
 }) {
@@ -49,7 +50,7 @@ export function createAdminService({
       return member && can(member.role, "backoffice") ? member : null;
     },
     can: (member: StaffMember, permission: Permission) => can(member.role, permission),
-    overview: (now?: Date) => overview(db, { paymentTermDays, now }),
+    overview: (now?: Date) => overview(db, { now }),
     orders: (query: AdminOrderQuery) => listOrders(db, query),
     exportOrders: (query: OrderExportQuery) => exportOrdersCsv(db, query),
     order: (number: string) => orderDetail(db, number),
@@ -62,7 +63,7 @@ export function createAdminService({
     mails: (query: { page?: number }) => undeliveredMails(db, query),
     retryMail: (actor: Actor, id: string) => retryMail(db, actor, id),
     /** Bestätigen, Versenden, Zahlung erfassen, Abschließen, Stornieren (server/admin/order-actions.ts). */
-    orderActions: createOrderActions({ db, invoices, publicChanges }),
+    orderActions: createOrderActions({ db, invoices, publicChanges, invoiceConfig }),
     /** Money after the sale (server/ledger/actions.ts): payments, refunds, reversals, credit notes, parcels. */
     ledgerActions: createLedgerActions({ db, invoices }),
     /** Widerrufe (server/admin/withdrawals.ts): list, detail, link, goods received, refund. */

@@ -11,6 +11,7 @@ import { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { placeGuestOrder } from "../testing/guest-order";
 import { pdfText } from "../testing/pdf-text";
+import { shipOrder } from "../testing/ship-order";
 
 const today = () => shopClock(new Date()).day.toISOString().slice(0, 10);
 const kasse = { id: null, email: "kasse@example.de" };
@@ -27,7 +28,12 @@ describe.each(TEST_DATABASES)("withdrawals in the back office on $name", (target
     await database?.dispose();
   });
 
-  const place = () => placeGuestOrder(t.services, { emailPrefix: "widerruf" });
+  /** A withdrawn order was delivered: shipped, so it has its invoice (issued at "Versenden", #27). */
+  const place = async () => {
+    const order = await placeGuestOrder(t.services, { emailPrefix: "widerruf" });
+    await shipOrder(t.services, order.number);
+    return order;
+  };
   const declare = async (orderReference: string, email: string) => {
     const r = await t.services.withdrawals.declare({ orderReference, name: "Greta Grün", email });
     if (!r.ok) throw new Error(r.message);

@@ -56,7 +56,7 @@ async function invoicedOrder(
     .where(eq(orders.id, order.id))
     .returning();
   const items = await database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  const base = invoiceData(row!, items, config, o.invoiceNumber);
+  const base = invoiceData(row!, items, config, o.invoiceNumber, row!.createdAt);
   // Mixed rates (a 19 % pot beside a 7 % plant): VAT per rate as domain/vat.ts splits it.
   const vat = computeVat(
     o.lines.map((l) => ({ quantity: l.quantity, unitGrossCents: l.priceCents, vatRate: l.vatRate })),

@@ -4,9 +4,10 @@ import { loadConfig } from "../config";
 import type { OrderItemRow, OrderRow } from "../db/schema";
 import { pdfText } from "../testing/pdf-text";
 import { GIROCODE_QR, girocodeFor, renderInvoicePdf } from "./invoice-pdf";
-import { cancellationData, invoiceData } from "./issue";
+import { cancellationData, type InvoiceData, invoiceData } from "./issue";
 
 const createdAt = new Date("2026-11-27T15:30:00Z"); // Friday after 14:00 in Berlin: ships Monday
+const shippedAt = new Date("2026-11-30T09:15:00Z"); // Monday, 10:15 in Berlin
 const order = {
   id: "00000000-0000-4000-8000-000000000001",
   number: "BW-2026-000123",
@@ -38,29 +39,63 @@ const plain = (s: string) => s.replace(/\u00a0/g, " ");
 
 describe("invoice PDF", () => {
   const config = loadConfig({ PAYMENT_TERM_DAYS: "10" });
-  const data = invoiceData(order, items, config, "RE-2026-000042");
+  const data = invoiceData(order, items, config, "RE-2026-000042", shippedAt);
 
-  it("the delivery date is the dispatch day, the due date the payment term after the invoice date", () => {
-    expect(data.invoiceDate).toBe("2026-11-27");
+  it("issued at shipping: invoice and delivery date are the shipping day, the due date the term after it", () => {
+    expect(data.version).toBe(2);
+    expect(data.invoiceDate).toBe("2026-11-30");
     expect(data.deliveryDate).toBe("2026-11-30");
-    expect(data.payment).toEqual({ termDays: 10, dueDate: "2026-12-07" });
+    expect(data.orderDate).toBe("2026-11-27");
+    expect(data.payment).toEqual({
+      termDays: 10,
+      dueDate: "2026-12-10",
+      terms: "Zahlbar ohne Abzug innerhalb von 10 Tagen ab Rechnungsdatum.",
+    });
+  });
+
+  it("the shipping day is Berlin's: a parcel handed over at 00:30 on the 1st belongs to the 1st", () => {
+    const late = invoiceData(order, items, config, "RE-2026-000043", new Date("2026-11-30T23:30:00Z"));
+    expect([late.invoiceDate, late.deliveryDate, late.payment!.dueDate]).toEqual([
+      "2026-12-01",
+      "2026-12-01",
+      "2026-12-11",
+    ]);
   });
 
   it("50 lines run over pages, every line, the totals and the payment term printed", async () => {
-    const pdf = await renderInvoicePdf(data, createdAt);
+    const pdf = await renderInvoicePdf(data, shippedAt);
     const text = plain(pdfText(pdf));
     for (const i of items) expect(text).toContain(i.name);
     expect(text).toContain("Lieferdatum");
-    expect(text).toContain("30.11.2026 (voraussichtlicher Versandtag)");
-    expect(text).toContain("Zahlbar bis 07.12.2026 ohne Abzug");
+    expect(text).toContain("30.11.2026 (Tag des Versands)");
+    expect(text).not.toContain("voraussichtlich");
+    expect(text).toContain("Zahlbar bis 10.12.2026 ohne Abzug");
+    expect(text.replace(/\s+/g, " ")).toContain(
+      "Zahlungsbedingung: Zahlbar ohne Abzug innerhalb von 10 Tagen ab Rechnungsdatum.",
+    );
     expect(text).toContain("BW-2026-000123 RE-2026-000042");
     expect(text).toContain("USt-IdNr.");
     expect((text.match(/\f/g) ?? []).length).toBeGreaterThanOrEqual(2);
   });
 
+  it("an invoice issued with the order (version 1, before #27) still reads as it was issued", async () => {
+    const v1: InvoiceData = {
+      ...data,
+      version: 1,
+      invoiceDate: "2026-11-27",
+      deliveryDate: "2026-11-30",
+      payment: { termDays: 10, dueDate: "2026-12-07" },
+    };
+    const text = plain(pdfText(await renderInvoicePdf(v1, createdAt)));
+    expect(text).toContain("30.11.2026 (voraussichtlicher Versandtag)");
+    expect(text).toContain("Zahlbar bis 07.12.2026 ohne Abzug (10 Tage ab Rechnungsdatum)");
+    expect(text).not.toContain("Zahlungsbedingung");
+    expect(text).not.toContain("Tag des Versands");
+  });
+
   it("the same snapshot always reads the same (pdfkit's file id and font subset names vary)", async () => {
-    const a = pdfText(await renderInvoicePdf(data, createdAt));
-    const b = pdfText(await renderInvoicePdf(data, createdAt));
+    const a = pdfText(await renderInvoicePdf(data, shippedAt));
+    const b = pdfText(await renderInvoicePdf(data, shippedAt));
     expect(a).toBe(b);
   });
 

@@ -93,7 +93,11 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
       cancellation ? "Datum der Stornorechnung" : credit ? "Datum der Korrektur" : "Rechnungsdatum",
       germanDay(data.invoiceDate),
     ],
-    ["Lieferdatum", `${germanDay(data.deliveryDate)} (voraussichtlicher Versandtag)`],
+    // Version 1 was issued with the order, before the parcel left; version 2 when it left (#27).
+    [
+      "Lieferdatum",
+      `${germanDay(data.deliveryDate)} (${data.version === 1 ? "voraussichtlicher Versandtag" : "Tag des Versands"})`,
+    ],
     ["Bestellnummer", `${data.orderNumber} vom ${germanDay(data.orderDate)}`],
   ];
   if (data.cancels && credit) {
@@ -199,7 +203,9 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
     const textWidth = WIDTH - 130;
     doc.font("bold").fillColor(PDF_COLORS.text);
     doc.text(
-      `Zahlbar bis ${germanDay(data.payment.dueDate)} ohne Abzug (${data.payment.termDays} Tage ab Rechnungsdatum), per Überweisung:`,
+      data.payment.terms
+        ? `Zahlbar bis ${germanDay(data.payment.dueDate)} ohne Abzug, per Überweisung:`
+        : `Zahlbar bis ${germanDay(data.payment.dueDate)} ohne Abzug (${data.payment.termDays} Tage ab Rechnungsdatum), per Überweisung:`,
       LEFT,
       y,
       { width: textWidth },
@@ -235,6 +241,11 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
     }
     doc.x = LEFT;
     doc.y = Math.max(doc.y, y + 140);
+    // The shop's one payment term, as the checkout, the mails and the AGB state it (domain/payment-term.ts).
+    if (data.payment.terms) {
+      doc.fontSize(9.5).fillColor(PDF_COLORS.text);
+      doc.text(`Zahlungsbedingung: ${data.payment.terms}`, LEFT, doc.y, { width: WIDTH });
+    }
   }
 
   // Seller's register facts as a footer line.

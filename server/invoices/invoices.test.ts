@@ -1,13 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopClock } from "../../domain/delivery";
 import { formatEuro } from "../../domain/money";
+import { dueDate } from "../../domain/payment-term";
 import { invoiceCounters, invoices, mailOutbox, orders, plants } from "../db/schema";
 import { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { pdfText } from "../testing/pdf-text";
-import { type InvoiceData, nextInvoiceNumber, type Tx } from "./issue";
+import { shipOrder, WAREHOUSE } from "../testing/ship-order";
+import { germanDay } from "./invoice-pdf";
+import { dayIso, type InvoiceData, nextInvoiceNumber, type Tx } from "./issue";
 
 const SHIPPING = {
   firstName: "Jürgen",
@@ -54,12 +57,20 @@ describe.each(TEST_DATABASES)("invoices on $name", (target) => {
     const rows = await database.db.select().from(invoices).where(eq(invoices.orderId, orderId));
     return rows.find((r) => r.kind === kind) ?? null;
   };
+  /** Placed and shipped: the invoice is issued at "Versenden" (#27). */
+  const placeAndShip = async (items: { id: string; quantity: number }[]) => {
+    const order = await place(items);
+    await shipOrder(t.services, order.number);
+    return order;
+  };
 
-  it("issues the invoice in the order's transaction: number, snapshot, totals per rate", async () => {
+  it("issues the invoice when the order ships, not before: number, snapshot, totals per rate", async () => {
     const order = await place([
       { id: "pothos", quantity: 2 },
       { id: "monstera-deliciosa", quantity: 1 },
     ]);
+    expect(await invoiceOf(order.id)).toBeNull();
+    await shipOrder(t.services, order.number);
     const invoice = (await invoiceOf(order.id))!;
     expect(invoice.number).toBe(`RE-${year()}-000001`);
     expect(invoice.totalCents).toBe(order.totalCents);
@@ -81,8 +92,10 @@ describe.each(TEST_DATABASES)("invoices on $name", (target) => {
     expect(data.rates).toHaveLength(1);
     expect(data.rates[0]!.netCents + data.rates[0]!.vatCents).toBe(order.totalCents);
     expect(data.payment!.termDays).toBe(14);
-    expect(data.invoiceDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(data.deliveryDate >= data.invoiceDate).toBe(true);
+    // Shipped today: invoice date = delivery date = today in Berlin, due 14 days later.
+    const today = dayIso(shopClock(new Date()).day);
+    expect([data.invoiceDate, data.deliveryDate]).toEqual([today, today]);
+    expect(data.payment!.dueDate).toBe(dueDate(today, 14));
 
     const text = plain(
       pdfText(await t.services.invoices.pdf((await t.services.invoices.find(invoice.number))!)),
@@ -93,12 +106,12 @@ describe.each(TEST_DATABASES)("invoices on $name", (target) => {
     expect(text).toContain(plain(formatEuro(data.rates[0]!.vatCents)));
     expect(text).toContain(plain(formatEuro(order.totalCents)));
     expect(text).toContain("c/o Müller, 3. OG");
-    expect(text).toMatch(/zahlbar bis \d\d\.\d\d\.\d{4} ohne Abzug/i);
+    expect(text).toContain(`Zahlbar bis ${germanDay(data.payment!.dueDate)} ohne Abzug`);
     expect(text).toContain("DE89 3704 0044 0532 0130 00");
   });
 
   it("the PDF as a mail attachment, by invoice id", async () => {
-    const order = await place([{ id: "pothos", quantity: 1 }]);
+    const order = await placeAndShip([{ id: "pothos", quantity: 1 }]);
     const invoice = (await invoiceOf(order.id))!;
     const attachment = (await t.services.invoices.attachment(invoice.id))!;
     expect(attachment.filename).toBe(`Rechnung-${invoice.number}.pdf`);
@@ -108,7 +121,7 @@ describe.each(TEST_DATABASES)("invoices on $name", (target) => {
     expect(await t.services.invoices.attachment("x")).toBeNull();
   });
 
-  it("a replayed order gets no second invoice", async () => {
+  it("a replayed order and a second „Versenden“ get no second invoice", async () => {
     const request = {
       items: [{ id: "pothos", quantity: 1 }],
       shipping: SHIPPING,
@@ -117,6 +130,9 @@ describe.each(TEST_DATABASES)("invoices on $name", (target) => {
     const first = await t.services.orders.place(request, { userId: null });
     const again = await t.services.orders.place(request, { userId: null });
     expect(first.ok && again.ok && again.order.id === first.order.id).toBe(true);
+    if (!first.ok) throw new Error(first.message);
+    await shipOrder(t.services, first.order.number);
+    await expect(shipOrder(t.services, first.order.number)).rejects.toThrow();
     const [n] = await database.db
       .select({ n: count() })
       .from(invoices)
@@ -124,18 +140,28 @@ describe.each(TEST_DATABASES)("invoices on $name", (target) => {
     expect(n!.n).toBe(1);
   });
 
-  it("50 orders at once: 50 invoices, numbers unique and gapless", async () => {
+  it("50 shipments at once: 50 invoices, numbers unique and gapless", async () => {
     const before = await database.db.select({ number: invoices.number }).from(invoices);
     const placed = await Promise.all(
       Array.from({ length: 50 }, () => place([{ id: "pothos", quantity: 1 }])),
     );
     expect(new Set(placed.map((o) => o.id)).size).toBe(50);
+    const actions = t.services.admin.orderActions;
+    for (const o of placed) await actions.confirm(WAREHOUSE, o.number, 0);
+    const shipped = await Promise.all(
+      placed.map((o) =>
+        actions.ship(WAREHOUSE, o.number, 1, { carrier: "DHL", trackingNumber: "123456789012" }),
+      ),
+    );
+    expect(shipped.every((r) => r.ok)).toBe(true);
     const all = (await database.db.select({ number: invoices.number }).from(invoices)).map((r) => r.number);
     const numbers = sequence("RE", all).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: before.length + 50 }, (_, i) => i + 1));
-    // Their 50 confirmations (each drawing two PDFs) are not this file's subject: the later tests'
-    // lastMailTo would deliver them all first.
-    await database.db.delete(mailOutbox).where(eq(mailOutbox.kind, "order-confirmation"));
+    // Their 100 mails (each drawing a PDF) are not this file's subject: the later tests' lastMailTo
+    // would deliver them all first.
+    await database.db
+      .delete(mailOutbox)
+      .where(inArray(mailOutbox.kind, ["order-confirmation", "order-shipped"]));
   });
 
   it("a rolled-back transaction gives its number back", async () => {
@@ -154,12 +180,28 @@ describe.each(TEST_DATABASES)("invoices on $name", (target) => {
     expect(cancellations).toBe("ST-2031-000001");
   });
 
-  it("cancel: order cancelled, units back in stock, a Stornorechnung with negative amounts naming the invoice, once", async () => {
-    const stockOf = async () =>
-      (await database.db.select({ stock: plants.stock }).from(plants).where(eq(plants.id, "pothos")))[0]!
-        .stock;
+  const stockOf = async () =>
+    (await database.db.select({ stock: plants.stock }).from(plants).where(eq(plants.id, "pothos")))[0]!.stock;
+
+  it("cancel before shipping: order cancelled, units back in stock, no invoice so no Stornorechnung, the mail says so", async () => {
     const before = await stockOf();
-    const order = await place([{ id: "pothos", quantity: 3 }]);
+    const counters = await database.db.select().from(invoiceCounters);
+    const order = await place([{ id: "pothos", quantity: 2 }]);
+    const result = await t.services.invoices.cancel(order.id);
+    expect(result).toEqual({ ok: true, orderNumber: order.number, cancellation: null });
+    expect(await stockOf()).toBe(before);
+    expect(await database.db.select().from(invoices).where(eq(invoices.orderId, order.id))).toEqual([]);
+    expect(await database.db.select().from(invoiceCounters)).toEqual(counters);
+    const mail = await t.lastMailTo(SHIPPING.email);
+    expect(mail!.subject).toBe(`Deine Bestellung ${order.number} ist storniert`);
+    expect(mail!.text).toContain("Eine Rechnung hatten wir dir noch nicht geschickt");
+    expect(mail!.text).not.toMatch(/ST-\d{4}|\/api\/invoices\//);
+    expect(mail!.attachments ?? []).toEqual([]);
+  });
+
+  it("cancel with an invoice: order cancelled, units back in stock, a Stornorechnung with negative amounts naming the invoice, once", async () => {
+    const before = await stockOf();
+    const order = await placeAndShip([{ id: "pothos", quantity: 3 }]);
     expect(await stockOf()).toBe(before - 3);
     const original = (await invoiceOf(order.id))!;
     const result = await t.services.invoices.cancel(order.id);

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { InvoiceKind } from "../../domain/contracts/account";
-import { type CalendarDay, dispatchDay, shopClock } from "../../domain/delivery";
+import { type CalendarDay, shopClock } from "../../domain/delivery";
+import { dueDate, paymentTerm } from "../../domain/payment-term";
 import { computeVat, type RateTotal, type ShippingShare, type VatRate } from "../../domain/vat";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -11,8 +12,6 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** A calendar day as stored in a date column: "2026-11-25". */
 export const dayIso = (day: CalendarDay): string => day.toISOString().slice(0, 10);
-const addDaysIso = (iso: string, days: number): string =>
-  dayIso(new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000));
 
 export type { InvoiceKind };
 
@@ -43,15 +42,20 @@ export interface InvoiceLine {
  * the BUSINESS_* settings, a price or the customer's address never alters an issued invoice.
  */
 export interface InvoiceData {
-  version: 1;
+  /**
+   * 1: issued with the order (before #27): invoice date = order day, delivery date = the announced
+   * dispatch day, printed "voraussichtlicher Versandtag". 2: issued at shipping (#27): invoice date =
+   * delivery date = the shipping day, and `payment.terms` holds the term's sentence as printed.
+   */
+  version: 1 | 2;
   kind: InvoiceKind;
   number: string;
   /** YYYY-MM-DD, shop time (Europe/Berlin). */
   invoiceDate: string;
   /**
    * YYYY-MM-DD: the day the parcel leaves us, which is when a shipped supply takes place (§ 3 Abs. 6
-   * UStG). Issued with the order, it is the announced dispatch day (domain/delivery.ts), hence
-   * "voraussichtlich" on the PDF.
+   * UStG). Version 2: the shipping day itself. Version 1 (issued with the order): the announced
+   * dispatch day (domain/delivery.ts), hence "voraussichtlich" on its PDF.
    */
   deliveryDate: string;
   orderNumber: string;
@@ -84,8 +88,12 @@ export interface InvoiceData {
   shipping: ShippingShare[];
   rates: RateTotal[];
   totals: { netCents: number; vatCents: number; grossCents: number };
-  /** Null on a cancellation invoice: nothing is to be paid. */
-  payment: { termDays: number; dueDate: string } | null;
+  /**
+   * Null on a cancellation invoice: nothing is to be paid. `dueDate` = invoice date + `termDays`, what
+   * the PDF prints and the overdue list uses; `terms` (version 2) the term's sentence as printed
+   * (domain/payment-term.ts), frozen with the rest.
+   */
+  payment: { termDays: number; dueDate: string; terms?: string } | null;
   bank: { accountHolder: string; iban: string; bic: string; bankName: string; placeholder: boolean };
 }
 
@@ -106,12 +114,17 @@ export async function nextInvoiceNumber(tx: Tx, kind: InvoiceKind, year: number)
   return formatInvoiceNumber(kind, year, row.last);
 }
 
-/** The invoice's snapshot of an order: VAT per rate from the gross prices the customer paid. */
+/**
+ * The invoice's snapshot of an order, issued when the parcel leaves (`shippedAt`): invoice date and
+ * delivery date are that day in shop time, the due date follows from it. VAT per rate from the gross
+ * prices the customer paid.
+ */
 export function invoiceData(
   order: OrderRow,
   items: readonly OrderItemRow[],
   config: InvoiceConfig,
   number: string,
+  shippedAt: Date,
 ): InvoiceData {
   const sorted = [...items].sort(
     (a, b) => a.name.localeCompare(b.name, "de") || a.plantId.localeCompare(b.plantId),
@@ -121,17 +134,18 @@ export function invoiceData(
     order.shippingCents,
   );
   if (vat.totals.grossCents !== order.totalCents) throw new Error("invoice total differs from the order");
-  const invoiceDate = dayIso(shopClock(order.createdAt).day);
+  // § 3 Abs. 6 UStG: a shipped supply takes place when transport begins; the invoice is written then.
+  const invoiceDate = dayIso(shopClock(shippedAt).day);
   const b = config.business;
   const { invoicing } = config;
   return {
-    version: 1,
+    version: 2,
     kind: "invoice",
     number,
     invoiceDate,
-    deliveryDate: dayIso(dispatchDay(order.createdAt)),
+    deliveryDate: invoiceDate,
     orderNumber: order.number,
-    orderDate: invoiceDate,
+    orderDate: dayIso(shopClock(order.createdAt).day),
     cancels: null,
     seller: {
       name: b.companyName,
@@ -172,7 +186,9 @@ export function invoiceData(
     totals: vat.totals,
     payment: {
       termDays: invoicing.paymentTermDays,
-      dueDate: addDaysIso(invoiceDate, invoicing.paymentTermDays),
+      dueDate: dueDate(invoiceDate, invoicing.paymentTermDays),
+      // The invoice is German (only the mails around it follow the customer's language).
+      terms: paymentTerm("de", invoicing.paymentTermDays),
     },
     bank: {
       accountHolder: b.companyName,
@@ -185,29 +201,35 @@ export function invoiceData(
 }
 
 /**
- * Issues the invoice of a freshly placed order inside the order's transaction (server/orders/
- * order-service.ts `place()`): if the order rolls back, so do the invoice and its number.
+ * Issues the invoice of an order as its parcel leaves, inside the shipping transaction (server/admin/
+ * order-actions.ts `ship`): if the shipment rolls back, so do the invoice and its number (gapless).
+ * The number's year is the shipping day's.
  */
 export async function issueInvoice(
   tx: Tx,
-  { order, items, config }: { order: OrderRow; items: readonly OrderItemRow[]; config: InvoiceConfig },
-): Promise<{ invoiceId: string; number: string }> {
-  const year = shopClock(order.createdAt).day.getUTCFullYear();
+  {
+    order,
+    items,
+    config,
+    shippedAt,
+  }: { order: OrderRow; items: readonly OrderItemRow[]; config: InvoiceConfig; shippedAt: Date },
+): Promise<{ invoiceId: string; number: string; data: InvoiceData }> {
+  const year = shopClock(shippedAt).day.getUTCFullYear();
   const number = await nextInvoiceNumber(tx, "invoice", year);
-  const data = invoiceData(order, items, config, number);
+  const data = invoiceData(order, items, config, number, shippedAt);
   const [row] = await tx
     .insert(invoices)
     .values({
       number,
       kind: "invoice",
       orderId: order.id,
-      issuedAt: order.createdAt,
+      issuedAt: shippedAt,
       deliveryDate: data.deliveryDate,
       totalCents: data.totals.grossCents,
       data,
     })
     .returning({ id: invoices.id });
-  return { invoiceId: row!.id, number };
+  return { invoiceId: row!.id, number, data };
 }
 
 /** The cancellation invoice's snapshot: the original with every amount negated, naming it. */

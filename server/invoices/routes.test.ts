@@ -5,6 +5,7 @@ import { invoiceCounters, invoices, orders } from "../db/schema";
 import { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { pdfText } from "../testing/pdf-text";
+import { shipOrder } from "../testing/ship-order";
 import { INVOICE_LINK_DAYS } from "./links";
 
 const shipping = (email: string) => ({
@@ -42,6 +43,10 @@ describe.each(TEST_DATABASES)("GET /api/invoices/:number on $name", (target) => 
     expect(res.status).toBe(201);
     const { order } = await res.json();
     orderNumber = order.number;
+    // No invoice before the parcel leaves; "Versenden" issues it (#27).
+    const before = await (await t.request("/api/account/orders", { cookie: anna.cookie })).json();
+    expect(before.orders[0].invoices).toEqual([]);
+    await shipOrder(t.services, orderNumber);
     const { orders: history } = await (
       await t.request("/api/account/orders", { cookie: anna.cookie })
     ).json();

@@ -35,7 +35,10 @@ export type CancelResult =
   | {
       ok: true;
       orderNumber: string;
-      /** The Stornorechnung; null for an order that never had an invoice (placed before invoicing). */
+      /**
+       * The Stornorechnung; null for an order without an invoice: cancelled before its parcel left
+       * (the invoice is issued at shipping, #27), or placed before invoicing existed.
+       */
       cancellation: { invoiceId: string; number: string } | null;
     }
   | {
@@ -60,7 +63,7 @@ export const CANCEL_MESSAGES = {
 } as const;
 
 export interface InvoiceService {
-  /** A signed download link for mails (30 days), e.g. for the order confirmation. */
+  /** A signed download link for mails (30 days), e.g. for the shipping mail. */
   invoiceLink(number: string, now?: Date): string;
   checkLink(number: string, expires: string, sig: string, now?: Date): LinkCheck;
   /** The invoice with this number, or null. */
@@ -76,9 +79,9 @@ export interface InvoiceService {
     invoiceId: string,
   ): Promise<{ filename: string; contentType: "application/pdf"; content: Buffer } | null>;
   /**
-   * Cancels an order: status "cancelled", cancelled_at, and a Stornorechnung of its invoice, in one
-   * transaction; then a mail to the customer with a signed link to the Stornorechnung. A second call
-   * changes nothing and answers `already_cancelled`.
+   * Cancels an order: status "cancelled", cancelled_at, and a Stornorechnung of its invoice if it has
+   * one, in one transaction; then a mail to the customer (with a signed link to the Stornorechnung, or
+   * saying there was no invoice yet). A second call changes nothing and answers `already_cancelled`.
    */
   cancel(orderId: string, options?: CancelOptions): Promise<CancelResult>;
 }

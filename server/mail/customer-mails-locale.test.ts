@@ -17,7 +17,12 @@ describe("customer mails in the order's language", () => {
     carrier: "DHL" as const,
     trackingNumber: "00340434161234567890",
     trackingUrl: "https://www.dhl.de/track?x=1",
-    invoice: { number: "RE-2026-000042", link: "https://shop.example/api/invoices/RE-2026-000042?t=x" },
+    invoice: {
+      number: "RE-2026-000042",
+      link: "https://shop.example/api/invoices/RE-2026-000042?t=x",
+      payment: { termDays: 14, dueDate: "2026-12-09" },
+      paid: false,
+    },
   };
 
   it("shipment: English for en, German by default", () => {
@@ -25,10 +30,20 @@ describe("customer mails in the order's language", () => {
     expect(en.subject).toBe("Your order BW-2026-000042 is on its way");
     expect(en.text).toMatch(/^Hello Ada,/);
     expect(en.text).toContain("Your invoice RE-2026-000042 (in German)");
+    expect(en.text).toContain(
+      "Payable without deduction within 14 days of the invoice date. It is therefore due on 9 December 2026.",
+    );
     expect(en.text).not.toMatch(GERMAN);
     const de = shipmentMail(shipment);
     expect(de.subject).toBe("Deine Bestellung BW-2026-000042 ist unterwegs");
     expect(de.text).toMatch(/^Hallo Ada,/);
+    expect(de.text).toContain(
+      "Zahlbar ohne Abzug innerhalb von 14 Tagen ab Rechnungsdatum. Fällig ist sie also am 09.12.2026.",
+    );
+    // Paid before it left: no term to name.
+    const paid = shipmentMail({ ...shipment, invoice: { ...shipment.invoice, paid: true } });
+    expect(paid.text).toContain("Du hast sie schon bezahlt");
+    expect(paid.text).not.toContain("Fällig");
   });
 
   it("cancellation: English for en with an English date, German by default", () => {
@@ -46,6 +61,26 @@ describe("customer mails in the order's language", () => {
     expect(en.text).toContain("of 25 November 2026 (in German)");
     expect(en.text).not.toMatch(GERMAN);
     expect(cancellationMail(c).text).toContain("Die Stornorechnung RE-2026-000043 vom 25.11.2026");
+  });
+
+  it("cancellation before shipping: no invoice, so no Stornorechnung; the refund promise stays", () => {
+    const c = {
+      to: "ada@example.com",
+      firstName: "Ada",
+      orderNumber: "BW-2026-000042",
+      invoiceNumber: null,
+      cancellationNumber: null,
+      cancellationDate: "",
+      link: null,
+    };
+    const de = cancellationMail(c).text;
+    expect(de).toContain("Eine Rechnung hatten wir dir noch nicht geschickt");
+    expect(de).toContain("Falls du schon bezahlt hast, bekommst du den Betrag von uns zurück.");
+    expect(de).not.toMatch(/Stornorechnung [A-Z]{2}-|aufgehoben|https?:/);
+    const en = cancellationMail({ ...c, locale: "en" }).text;
+    expect(en).toContain("We had not sent you an invoice yet");
+    expect(en).toContain("If you have already paid, we will refund the amount.");
+    expect(en).not.toMatch(GERMAN);
   });
 
   it("refund: English for en, German by default", () => {

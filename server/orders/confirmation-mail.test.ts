@@ -95,7 +95,8 @@ describe("order confirmation mail", () => {
         "Deine Bestellung wird am 24. November versandt.",
         "Voraussichtliche Lieferung zwischen 25.11.2026 und 27.11.2026",
         "Kauf auf Rechnung",
-        "innerhalb von 21 Tagen",
+        // The shop's one term, verbatim (domain/payment-term.ts), and when the invoice comes.
+        "Zahlbar ohne Abzug innerhalb von 21 Tagen ab Rechnungsdatum. Die Rechnung schicken wir dir am Versandtag per E-Mail, und sie liegt deinem Paket bei.",
         "AGB und die Widerrufsbelehrung mit dem Muster-Widerrufsformular",
       ])
         expect(body, expected).toContain(expected);
@@ -121,23 +122,22 @@ describe("order confirmation mail", () => {
     expect(mail.html).not.toMatch(/<img|<script|<link|src=/i);
   });
 
-  it("without an invoice says the invoice follows; with one, names, links and attaches it", () => {
-    expect(mail.text).not.toContain("Rechnung herunterladen");
-    const withInvoice = orderConfirmationMail({
-      ...input,
-      invoice: {
-        number: "RE-2026-00042",
-        url: "https://blattwerk.example/api/invoices/x?sig=abc",
-        invoiceId: "11111111-2222-4333-8444-555555555555",
-      },
-    });
-    expect(withInvoice.attachments).toEqual([
-      { type: "invoice", invoiceId: "11111111-2222-4333-8444-555555555555" },
-      { type: "legal" },
-    ]);
-    expect(withInvoice.text).toContain("RE-2026-00042");
-    expect(withInvoice.text).toContain("https://blattwerk.example/api/invoices/x?sig=abc");
-    expect(withInvoice.html).toContain('href="https://blattwerk.example/api/invoices/x?sig=abc"');
-    expect(visible(withInvoice.html!)).toContain("Deine Rechnung RE-2026-00042 hängt als PDF an");
+  it("carries the order, the AGB and the Widerrufsbelehrung, not the invoice: that comes with the parcel", () => {
+    expect(mail.attachments).toEqual([{ type: "legal" }]);
+    for (const body of Object.values(parts)) {
+      expect(body).not.toMatch(/RE-\d{4}|Deine Rechnung|hängt als PDF an|herunterladen/);
+      expect(body).toContain("Die Rechnung schicken wir dir am Versandtag per E-Mail");
+    }
+  });
+
+  it("in English for an English order: the same term in the English wording", () => {
+    const en = orderConfirmationMail({ ...input, locale: "en" });
+    expect(en.attachments).toEqual([{ type: "legal" }]);
+    for (const body of [en.text, visible(en.html!)]) {
+      expect(body).toContain(
+        "Payable without deduction within 21 days of the invoice date. We email you the invoice on the day we ship, and it also comes in your parcel.",
+      );
+      expect(body).not.toContain("Rechnung");
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
 } from "../../domain/delivery";
 import { defineMessages, type Locale, localePath } from "../../domain/i18n";
 import { formatEuro } from "../../domain/money";
+import { paymentTermSentence } from "../../domain/payment-term";
 import type { Plant, PlantSize } from "../../domain/plant";
 import type { OrderItemRow, OrderRow } from "../db/schema";
 import type { AttachmentRef } from "../mail/message";
@@ -16,6 +17,8 @@ import { type Executor, enqueueMail, type OutboxMail } from "../mail/outbox";
  * The order confirmation (§ 312i Abs. 1 Nr. 3 BGB: receipt at once; § 312f Abs. 2 BGB: the contract
  * with AGB and Widerrufsbelehrung on a durable medium, the "legal" PDF attachment). It is recorded in
  * the order's own transaction (server/orders/order-service.ts), so an order never exists without it.
+ * It carries no invoice: that is issued when the parcel leaves and comes with the shipping mail (#27);
+ * the mail says so, with the shop's one payment term (domain/payment-term.ts).
  */
 export interface ConfirmationLine {
   name: string;
@@ -45,11 +48,10 @@ export interface ConfirmationInput {
   subtotalCents: number;
   shippingCents: number;
   totalCents: number;
+  /** PAYMENT_TERM_DAYS, worded by domain/payment-term.ts. */
   paymentTermDays: number;
   /** The shop's address (PUBLIC_URL), for the links in the mail. */
   publicUrl: string;
-  /** Set once the invoice exists (invoices, #16): named, linked and attached. */
-  invoice?: { number: string; url: string; invoiceId: string };
   /** The language the customer ordered in (#19): the mail's words and its links. German if not given. */
   locale?: Locale;
 }
@@ -72,14 +74,7 @@ export const confirmationMessages = defineMessages(
     dispatch: (at: Date) => dispatchText(at),
     delivery: (at: Date) => `${deliveryEstimateText(at)}.`,
     payment: "Zahlungsart: Kauf auf Rechnung",
-    paymentTerms: (days: number) =>
-      `Bitte überweise den Rechnungsbetrag ohne Abzug innerhalb von ${days} Tagen, nachdem du die Ware und die Rechnung erhalten hast, auf das in der Rechnung genannte Konto. Es fallen keine zusätzlichen Gebühren an.`,
-    invoice: (number: string, url: string) =>
-      `Deine Rechnung ${number} hängt als PDF an und liegt auch hier bereit: ${url}`,
-    invoiceHtml: (number: string, link: string) =>
-      `Deine Rechnung <strong>${number}</strong> hängt als PDF an und liegt auch hier bereit: ${link}`,
-    invoiceDownload: "Rechnung herunterladen",
-    noInvoice: "Die Rechnung schicken wir dir gesondert bzw. sie liegt deiner Lieferung bei.",
+    fees: "Überweise den Betrag bitte auf das Konto, das in der Rechnung steht. Es fallen keine zusätzlichen Gebühren an.",
     legal:
       "Im Anhang findest du unsere AGB und die Widerrufsbelehrung mit dem Muster-Widerrufsformular als PDF, damit du den Vertrag dauerhaft aufbewahren kannst.",
     withdrawal:
@@ -125,14 +120,7 @@ export const confirmationMessages = defineMessages(
     dispatch: (at: Date) => dispatchTextEnglish(at),
     delivery: (at: Date) => `${deliveryEstimateTextEnglish(at)}.`,
     payment: "Payment method: invoice",
-    paymentTerms: (days: number) =>
-      `Please transfer the invoice amount without deduction within ${days} days of receiving the goods and the invoice, to the account named in the invoice. There are no additional fees.`,
-    invoice: (number: string, url: string) =>
-      `Your invoice ${number} is attached as a PDF and is also available here: ${url}`,
-    invoiceHtml: (number: string, link: string) =>
-      `Your invoice <strong>${number}</strong> is attached as a PDF and is also available here: ${link}`,
-    invoiceDownload: "Download invoice",
-    noInvoice: "We will send you the invoice separately, or it will come with your delivery.",
+    fees: "Please transfer the amount to the account named in the invoice. There are no additional fees.",
     legal:
       "Attached you will find our terms and conditions and the withdrawal policy with the model withdrawal form as PDFs, so you can keep the contract. These documents are in German, the binding language of our contract.",
     withdrawal:
@@ -210,8 +198,8 @@ function words(input: ConfirmationInput) {
     dispatch: t.dispatch(input.createdAt),
     delivery: t.delivery(input.createdAt),
     payment: t.payment,
-    paymentTerms: t.paymentTerms(input.paymentTermDays),
-    invoice: input.invoice ? t.invoice(input.invoice.number, input.invoice.url) : t.noInvoice,
+    paymentTerms: paymentTermSentence(locale, input.paymentTermDays),
+    fees: t.fees,
     legal: t.legal,
     withdrawal: t.withdrawal,
     withdrawalUrl: page("/widerruf#widerrufsbutton"),
@@ -224,11 +212,8 @@ function words(input: ConfirmationInput) {
 /** The mail itself: pure, so the tests read exactly what a customer gets. */
 export function orderConfirmationMail(input: ConfirmationInput): OutboxMail {
   const w = words(input);
-  // The invoice first: it is what customers look for among the attachments.
-  const attachments: AttachmentRef[] = [
-    ...(input.invoice ? [{ type: "invoice" as const, invoiceId: input.invoice.invoiceId }] : []),
-    { type: "legal" },
-  ];
+  // The contract on a durable medium; the invoice follows with the parcel (shipping mail).
+  const attachments: AttachmentRef[] = [{ type: "legal" }];
   return {
     kind: "order-confirmation",
     orderId: input.orderId,
@@ -272,7 +257,7 @@ function confirmationText(input: ConfirmationInput, w: Words): string {
     t.heads.payment,
     w.payment,
     w.paymentTerms,
-    w.invoice,
+    w.fees,
     "",
     t.heads.withdrawal,
     w.withdrawal,
@@ -325,9 +310,6 @@ function confirmationHtml(input: ConfirmationInput, w: Words): string {
     `<tr><td colspan="2" style="padding:4px 0;${FONT}font-size:${strong ? 16 : 14}px;color:${C.text};${strong ? "font-weight:bold;" : ""}">${e(label)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap;${FONT}font-size:${strong ? 16 : 14}px;color:${C.text};${strong ? "font-weight:bold;" : ""}">${e(value)}</td></tr>`;
   const link = (href: string, text: string) =>
     `<a href="${e(href)}" style="color:${C.brand};text-decoration:underline;">${e(text)}</a>`;
-  const invoice = input.invoice
-    ? p(t.invoiceHtml(e(input.invoice.number), link(input.invoice.url, t.invoiceDownload)))
-    : p(e(w.invoice));
 
   return `<!DOCTYPE html>
 <html lang="${w.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(w.subject)}</title></head>
@@ -355,7 +337,7 @@ ${h2(t.titles.delivery)}
 ${p(`${e(w.dispatch)}<br>${e(w.delivery)}`)}
 ${h2(t.titles.payment)}
 ${p(`<strong>${e(w.payment)}</strong><br>${e(w.paymentTerms)}`)}
-${invoice}
+${p(e(w.fees))}
 ${h2(t.titles.withdrawal)}
 ${p(`${e(w.withdrawal)} ${link(w.withdrawalUrl, t.withdrawalLink)}`)}
 ${p(e(w.legal), `color:${C.muted};font-size:14px;`)}
@@ -374,18 +356,10 @@ export interface ConfirmationSource {
   /** The plants as the catalogue priced them: the essential features come from here. */
   plants: readonly Plant[];
   config: { publicUrl: string; paymentTermDays: number };
-  /** The invoice issued in the same transaction, once invoices exist. */
-  invoice?: ConfirmationInput["invoice"];
 }
 
 /** Builds the input of the mail from the rows just inserted. */
-export function confirmationInput({
-  order,
-  items,
-  plants,
-  config,
-  invoice,
-}: ConfirmationSource): ConfirmationInput {
+export function confirmationInput({ order, items, plants, config }: ConfirmationSource): ConfirmationInput {
   const byId = new Map(plants.map((p) => [p.id, p]));
   return {
     orderId: order.id,
@@ -420,7 +394,6 @@ export function confirmationInput({
     totalCents: order.totalCents,
     paymentTermDays: config.paymentTermDays,
     publicUrl: config.publicUrl,
-    invoice,
     locale: order.locale,
   };
 }

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { shopFacts } from "../../domain/shop-facts";
 import { createLocalCatalog } from "../catalog/local";
 import { loadConfig } from "../config";
-import { mailOutbox, orders } from "../db/schema";
-import { createInvoiceService } from "../invoices/service";
+import { invoices, mailOutbox, orders } from "../db/schema";
 import { devMailbox } from "../mail/dev-mailbox";
 import { LEGAL_PDF_FILENAME, legalAttachment } from "../mail/legal-pdf";
 import { createOutbox } from "../mail/outbox";
@@ -16,9 +15,6 @@ import { createPublicChanges } from "../public-changes";
 import { TEST_DATABASES } from "../testing/databases";
 import { pdfText } from "../testing/pdf-text";
 import { createOrderService } from "./order-service";
-
-/** Invoice links are signed by services.invoices; these tests only need one that names the number. */
-const invoiceLink = (number: string) => `http://localhost:3000/api/invoices/${number}`;
 
 const SHIPPING = {
   firstName: "Lena",
@@ -33,15 +29,6 @@ const SHIPPING = {
 
 describe.each(TEST_DATABASES)("order confirmation through the outbox on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
-  const invoices = {
-    attachment: (id: string) =>
-      createInvoiceService({
-        db: database.db,
-        config,
-        secret: "order-mail-test-secret-0123456789",
-        publicChanges: createPublicChanges(),
-      }).attachment(id),
-  };
   let dataDir: string;
   const config = loadConfig({ PUBLIC_URL: "https://blattwerk.example", PAYMENT_TERM_DAYS: "14" });
   beforeAll(async () => {
@@ -56,10 +43,9 @@ describe.each(TEST_DATABASES)("order confirmation through the outbox on $name", 
     await database.db.delete(mailOutbox);
   });
 
-  it("records exactly one confirmation with the order, delivers it with the legal PDF, none on replay", async () => {
+  it("records exactly one confirmation with the order, delivers it with the legal PDF and no invoice, none on replay", async () => {
     const service = createOrderService({
       publicChanges: createPublicChanges(),
-      invoiceLink,
       db: database.db,
       catalog: createLocalCatalog(database.db),
       config,
@@ -84,8 +70,12 @@ describe.each(TEST_DATABASES)("order confirmation through the outbox on $name", 
       orderId: placed.order.id,
       recipient: "lena.vogel@example.de",
       status: "pending",
-      attachments: [{ type: "invoice", invoiceId: expect.any(String) }, { type: "legal" }],
+      attachments: [{ type: "legal" }],
     });
+    // The invoice is issued when the parcel leaves (server/admin/order-actions.ts), not with the order.
+    expect(await database.db.select().from(invoices).where(eq(invoices.orderId, placed.order.id))).toEqual(
+      [],
+    );
 
     const outbox = createOutbox({
       db: database.db,
@@ -93,7 +83,9 @@ describe.each(TEST_DATABASES)("order confirmation through the outbox on $name", 
       dataDir,
       attachments: {
         legal: legalAttachment(shopFacts(config)),
-        invoice: async ({ invoiceId }) => (await invoices.attachment(invoiceId))!,
+        invoice: async () => {
+          throw new Error("the confirmation carries no invoice");
+        },
       },
     });
     await outbox.flush();
@@ -103,14 +95,17 @@ describe.each(TEST_DATABASES)("order confirmation through the outbox on $name", 
     expect(mail?.text).toContain("3. OG links");
     expect(mail?.html).toContain(placed.order.number);
     expect(mail?.attachments).toMatchObject([
-      { filename: expect.stringMatching(/^Rechnung-RE-\d{4}-\d{6}\.pdf$/), contentType: "application/pdf" },
       { filename: LEGAL_PDF_FILENAME, contentType: "application/pdf" },
     ]);
-    const pdf = await devMailbox(dataDir).attachment(mail!.id, 1);
+    const pdf = await devMailbox(dataDir).attachment(mail!.id, 0);
     const text = pdfText(pdf!.content);
     expect(text).toContain("Allgemeine Geschäftsbedingungen (AGB)");
     expect(text).toContain("Widerrufsbelehrung");
     expect(text).toContain("Muster-Widerrufsformular");
+    // The AGB in the PDF state the same term as the mail, verbatim.
+    const term = "Zahlbar ohne Abzug innerhalb von 14 Tagen ab Rechnungsdatum.";
+    expect(text.replace(/\s+/g, " ")).toContain(term);
+    expect(mail?.text).toContain(term);
     const [sent] = await database.db.select().from(mailOutbox);
     expect(sent?.status).toBe("sent");
   });
@@ -129,7 +124,6 @@ describe.each(TEST_DATABASES)("order confirmation through the outbox on $name", 
     };
     const service = createOrderService({
       publicChanges: createPublicChanges(),
-      invoiceLink,
       db: database.db,
       catalog: broken as never,
       config,

@@ -8,9 +8,6 @@ import { createPublicChanges } from "../public-changes";
 import { TEST_DATABASES } from "../testing/databases";
 import { createOrderService } from "./order-service";
 
-/** Invoice links are signed by services.invoices; these tests only need one that names the number. */
-const invoiceLink = (number: string) => `http://localhost:3000/api/invoices/${number}`;
-
 const SHIPPING = {
   firstName: "Ben",
   lastName: "Kraus",
@@ -48,7 +45,6 @@ describe.each(TEST_DATABASES)("order service on $name", (target) => {
     };
     const service = createOrderService({
       publicChanges: createPublicChanges(),
-      invoiceLink,
       db: database.db,
       catalog: gated,
       config: loadConfig({}),
@@ -84,7 +80,6 @@ describe.each(TEST_DATABASES)("order service on $name", (target) => {
   it("keeps the customer's id, and a replay by someone else is refused", async () => {
     const service = createOrderService({
       publicChanges: createPublicChanges(),
-      invoiceLink,
       db: database.db,
       catalog: createLocalCatalog(database.db),
       config: loadConfig({}),
@@ -119,7 +114,6 @@ describe.each(TEST_DATABASES)("order service on $name", (target) => {
     };
     const service = createOrderService({
       publicChanges: createPublicChanges(),
-      invoiceLink,
       db: database.db,
       catalog: broken as never,
       config: loadConfig({ FREE_SHIPPING_THRESHOLD_EUR: "1000" }),

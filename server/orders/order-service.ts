@@ -14,7 +14,6 @@ import type { Catalog } from "../catalog/catalog";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { type OrderItemRow, type OrderRow, orderItems, orders } from "../db/schema";
-import { issueInvoice } from "../invoices/issue";
 import type { PublicChanges } from "../public-changes";
 import { enqueueOrderConfirmation } from "./confirmation-mail";
 import { takeStock, withStock } from "./stock";
@@ -58,23 +57,16 @@ type OrderDeps = {
   catalog: Pick<Catalog, "byIds">;
   config: Pick<
     Config,
-    | "freeShippingThresholdCents"
-    | "checkoutProvider"
-    | "shopifyStoreDomain"
-    | "business"
-    | "invoicing"
-    | "publicUrl"
+    "freeShippingThresholdCents" | "checkoutProvider" | "shopifyStoreDomain" | "invoicing" | "publicUrl"
   >;
   /** Told when an order leaves a plant low or sold out (page cache). */
   publicChanges: PublicChanges;
-  /** The signed link to an invoice (services.invoices.invoiceLink), for the confirmation mail. */
-  invoiceLink: (invoiceNumber: string) => string;
 };
 
 /** Orders with stock: a shortage answers 409 `insufficient_stock` (server/orders/stock.ts). */
 export const createOrderService = (deps: OrderDeps): OrderService => withStock(deps, placeOrders(deps));
 
-function placeOrders({ db, catalog, config, invoiceLink }: OrderDeps): OrderService {
+function placeOrders({ db, catalog, config }: OrderDeps): OrderService {
   async function load(
     where: ReturnType<typeof eq>,
   ): Promise<{ order: OrderRow; items: OrderItemRow[] } | null> {
@@ -179,18 +171,17 @@ function placeOrders({ db, catalog, config, invoiceLink }: OrderDeps): OrderServ
             })),
           )
           .returning();
-        // Stock first: a shortage rolls back before an invoice number is taken (gapless either way).
         await takeStock(tx, priced.lines);
-        const invoice = await issueInvoice(tx, { order, items, config }); // invoice + gapless number, same tx
-        // The confirmation (with invoice and legal PDFs) commits with the order: no order without its mail.
+        // No invoice yet: it is issued when the parcel leaves (server/admin/order-actions.ts `ship`).
+        // The confirmation (the order, AGB and Widerrufsbelehrung) commits with the order: no order
+        // without its mail.
         await enqueueOrderConfirmation(tx, {
           order,
           items,
           plants,
           config: { publicUrl: config.publicUrl, paymentTermDays: config.invoicing.paymentTermDays },
-          invoice: { ...invoice, url: invoiceLink(invoice.number) },
         });
-        return { order, items, invoice };
+        return { order, items };
       });
       if (inserted) return { ok: true, created: true, order: toView(inserted.order, inserted.items) };
 

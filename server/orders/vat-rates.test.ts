@@ -62,7 +62,6 @@ describe.each(TEST_DATABASES)("VAT per product and order line on $name", (target
   const service = () =>
     createOrderService({
       publicChanges: createPublicChanges(),
-      invoiceLink: (n) => `http://localhost:3000/api/invoices/${n}`,
       db: database.db,
       catalog: createLocalCatalog(database.db),
       config,
@@ -97,7 +96,7 @@ describe.each(TEST_DATABASES)("VAT per product and order line on $name", (target
     const shipping = order!.shippingCents;
     expect(shipping).toBeGreaterThan(0); // below the free-shipping threshold: shipping is split
 
-    const data = invoiceData(order!, items, config, "RE-2026-999999");
+    const data = invoiceData(order!, items, config, "RE-2026-999999", order!.createdAt);
     expect(data.lines.map((l) => [l.plantId, l.vatRate])).toEqual([
       ["pothos", 7],
       ["fluessigduenger", 19],
@@ -162,7 +161,7 @@ describe.each(TEST_DATABASES)("VAT per product and order line on $name", (target
       .where(eq(plants.id, "uebertopf-ton"));
     const after = await database.db.select().from(orderItems).where(eq(orderItems.orderId, r.order.id));
     expect(after.find((i) => i.plantId === "uebertopf-ton")).toMatchObject({ vatRate: 19, priceCents: 1490 });
-    expect(invoiceData(order!, after, config, "RE-2026-999999")).toEqual(data);
+    expect(invoiceData(order!, after, config, "RE-2026-999999", order!.createdAt)).toEqual(data);
     // …and a new order takes the new rate.
     const next = await service().place(
       { items: [{ id: "uebertopf-ton", quantity: 1 }], shipping: SHIPPING, idempotencyKey: randomUUID() },
@@ -182,7 +181,7 @@ describe.each(TEST_DATABASES)("VAT per product and order line on $name", (target
     const [order] = await database.db.select().from(orders).where(eq(orders.id, r.order.id));
     const items = await database.db.select().from(orderItems).where(eq(orderItems.orderId, r.order.id));
     expect(items.map((i) => i.vatRate)).toEqual([7]);
-    const data = invoiceData(order!, items, config, "RE-2026-999998");
+    const data = invoiceData(order!, items, config, "RE-2026-999998", order!.createdAt);
     expect(data.rates.map((x) => [x.vatRate, x.grossCents])).toEqual([[7, order!.totalCents]]);
     expect(data.shipping).toEqual([
       expect.objectContaining({ vatRate: 7, grossCents: order!.shippingCents }),

@@ -114,11 +114,8 @@ async function crashAfterCommit(target: { dataDir: string; url?: string }) {
     to: "klara@example.de",
     subject: `Deine Bestellung ${order.number} bei Blattwerk`,
   });
-  // Invoice and legal PDF, both drawn by the restarted process.
-  expect(mails[0]?.attachments.map((a) => a.filename)).toEqual([
-    expect.stringMatching(/^Rechnung-RE-\d{4}-\d{6}\.pdf$/),
-    "Blattwerk-AGB-und-Widerrufsbelehrung.pdf",
-  ]);
+  // The legal PDF, drawn by the restarted process (the invoice follows at shipping, #27).
+  expect(mails[0]?.attachments.map((a) => a.filename)).toEqual(["Blattwerk-AGB-und-Widerrufsbelehrung.pdf"]);
 
   const database = await openDatabase(target.url ? { url: target.url } : { dataDir: target.dataDir });
   try {

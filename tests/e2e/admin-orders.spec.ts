@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
 import { formatEuro, formatEuroInput } from "../../domain/money";
+import { paymentTerm } from "../../domain/payment-term";
 import { followMailLink, signIn, signInNewAdmin, signUp, uniqueEmail } from "./customer";
 import { axeViolations, expect, giveConsent, test, waitForHydration } from "./fixtures";
 import { placeGuestOrder } from "./guest-order";
+import { E2E_PAYMENT_TERM_DAYS } from "./shop-settings";
 
 const TRACKING = "00340434161234567890";
 const TRACKING_URL = `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=${TRACKING}`;
@@ -51,13 +53,10 @@ test("a guest orders; the admin confirms, ships with a DHL number, the customer'
   // Found by its number in the list.
   await openOrder(page, order.number);
   await expect(page.getByTestId("order-status")).toHaveText("Neu");
-  // Its invoice: VAT per rate (plants 7 %) and the PDF behind a signed link.
+  // No invoice yet: "Versenden" issues it (#27).
   const invoices = page.getByTestId("order-invoices");
-  await expect(invoices.getByRole("link", { name: /^Rechnung RE-\d{4}-\d+ \(PDF\)$/ })).toBeVisible();
-  await expect(invoices.getByRole("row").nth(1)).toContainText(`7 %`);
-  await expect(invoices.getByRole("row").nth(1)).toContainText(formatEuro(order.totalCents));
-  const invoicePdf = await page.request.get((await invoices.getByRole("link").first().getAttribute("href"))!);
-  expect(invoicePdf.headers()["content-type"]).toBe("application/pdf");
+  await expect(invoices).toHaveCount(0);
+  await expect(page.getByText("Noch keine Rechnung: Sie wird beim Versenden ausgestellt")).toBeVisible();
   await page.screenshot({ path: info.outputPath(`order-new-${info.project.name}.png`), fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
 
@@ -99,6 +98,12 @@ test("a guest orders; the admin confirms, ships with a DHL number, the customer'
   );
   // Stornieren is gone once the parcel left.
   await expect(actions.getByRole("button", { name: "Stornieren" })).toHaveCount(0);
+  // The invoice, issued by "Versenden": VAT per rate (plants 7 %) and the PDF behind a signed link.
+  await expect(invoices.getByRole("link", { name: /^Rechnung RE-\d{4}-\d+ \(PDF\)$/ })).toBeVisible();
+  await expect(invoices.getByRole("row").nth(1)).toContainText(`7 %`);
+  await expect(invoices.getByRole("row").nth(1)).toContainText(formatEuro(order.totalCents));
+  const invoicePdf = await page.request.get((await invoices.getByRole("link").first().getAttribute("href"))!);
+  expect(invoicePdf.headers()["content-type"]).toBe("application/pdf");
   await page.screenshot({ path: info.outputPath(`order-shipped-${info.project.name}.png`), fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
   const orderUrl = page.url();
@@ -111,6 +116,11 @@ test("a guest orders; the admin confirms, ships with a DHL number, the customer'
   const pdf = await page.request.get((await invoiceLink.getAttribute("href"))!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  // The invoice is attached, and the mail names the shop's one term and its due date.
+  await expect(page.getByTestId("mail-attachments").getByRole("link")).toHaveText([
+    /^Rechnung-RE-\d{4}-\d{6}\.pdf$/,
+  ]);
+  await expect(mail).toContainText(paymentTerm("de", E2E_PAYMENT_TERM_DAYS));
 
   // The customer signs up with the order's address and sees it shipped, with the tracking link.
   const customer = await (async () => {
@@ -224,7 +234,9 @@ test("cancel before shipment: the reason is required, the order is cancelled wit
     const res = await page.request.post(page.url(), { form, headers: { origin } });
     expect(res.status(), JSON.stringify(form)).toBe(400);
   }
+  // Cancelled before shipping: there was no invoice, so there is no Stornorechnung (#27).
   const mail = await openMail(page, guestEmail, `Deine Bestellung ${order.number} ist storniert`);
-  await expect(mail.getByRole("link", { name: /\/api\/invoices\/ST-\d{4}-\d{6}\?/ })).toBeVisible();
+  await expect(mail).toContainText("Eine Rechnung hatten wir dir noch nicht geschickt");
+  await expect(mail.getByRole("link", { name: /\/api\/invoices\// })).toHaveCount(0);
   expect(consoleErrors.filter((e) => !e.includes("422 (Unprocessable Entity)"))).toEqual([]);
 });

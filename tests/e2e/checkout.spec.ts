@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
+import { paymentTermSentence } from "../../domain/payment-term";
 import { PEACE_LILY, POTHOS, seedCart } from "./cart-seed";
 import { signUpAndIn, uniqueEmail } from "./customer";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { E2E_PAYMENT_TERM_DAYS } from "./shop-settings";
 
 const line = (page: Page, name: string) => page.getByTestId("cart-line").filter({ hasText: name });
 const summary = (page: Page) => ({
@@ -27,7 +29,7 @@ test("a customer buys plants end to end and the order is recorded", async ({
   page,
   consoleErrors,
   request,
-}) => {
+}, testInfo) => {
   test.slow(); // a whole purchase with three accessibility scans
   await seedCart(page, [POTHOS, PEACE_LILY]);
   await page.goto("/cart");
@@ -84,9 +86,14 @@ test("a customer buys plants end to end and the order is recorded", async ({
   await expect(s.total).toHaveText("56,88 €");
   await expect(page.getByText("Versand mit DHL")).toBeVisible();
   await expect(page.getByText("Alle Preise inkl. MwSt.", { exact: true })).toBeVisible();
-  await expect(
-    page.getByText("Kauf auf Rechnung – zahlbar innerhalb von 14 Tagen nach Lieferung"),
-  ).toBeVisible();
+  // The shop's one payment term, with the days the server is configured with (#27).
+  const payment = page.getByTestId("payment-method");
+  await expect(payment.getByText("Kauf auf Rechnung", { exact: true })).toBeVisible();
+  await expect(payment.getByTestId("payment-term")).toHaveText(
+    paymentTermSentence("de", E2E_PAYMENT_TERM_DAYS),
+  );
+  await payment.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath(`checkout-payment-term-${testInfo.project.name}.png`) });
   await expect(page.getByRole("link", { name: "Zurück zum Warenkorb" })).toHaveAttribute("href", "/cart");
   // One language per page (#19): no English on the German checkout.
   await expect(page.getByText("Back to Cart")).toHaveCount(0);
@@ -114,6 +121,11 @@ test("a customer buys plants end to end and the order is recorded", async ({
   const number = await page.getByTestId("order-number").innerText();
   await expect(page.getByTestId("order-items")).toContainText("Einblatt (Friedenslilie)");
   await expect(page.getByTestId("total")).toHaveText("56,88 €");
+  // The same term on the thank-you page, word for word.
+  const term = page.getByTestId("payment-term");
+  await expect(term).toHaveText(paymentTermSentence("de", E2E_PAYMENT_TERM_DAYS));
+  await term.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath(`thank-you-payment-term-${testInfo.project.name}.png`) });
   await expect(page.getByTestId("dispatch")).toHaveText(
     /^Deine Bestellung wird am \d{1,2}\. [A-Za-zä]+ versandt\.$/,
   );
@@ -359,7 +371,8 @@ test("a customer buys a plant entirely in English (#19)", async ({ page, console
   await expect(page.getByRole("link", { name: "Back to Cart" })).toHaveAttribute("href", "/en/cart");
   await expect(page.getByText("Shipped with DHL")).toBeVisible();
   await expect(page.getByText("All prices include VAT.", { exact: true })).toBeVisible();
-  await expect(page.getByText("Pay by invoice – due within 14 days of delivery")).toBeVisible();
+  await expect(page.getByText("Pay by invoice", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("payment-term")).toHaveText(paymentTermSentence("en", E2E_PAYMENT_TERM_DAYS));
   await expect(page.getByText("Zurück zum Warenkorb")).toHaveCount(0);
   // The legal texts are German only: their English twins say so.
   for (const [name, href] of [
@@ -395,6 +408,7 @@ test("a customer buys a plant entirely in English (#19)", async ({ page, console
     /^Your order will be dispatched on \d{1,2} [A-Z][a-z]+\.$/,
   );
   await expect(page.getByRole("link", { name: "Continue shopping" })).toHaveAttribute("href", "/en/shop");
+  await expect(page.getByTestId("payment-term")).toHaveText(paymentTermSentence("en", E2E_PAYMENT_TERM_DAYS));
   await expect(page.getByText("Vielen Dank!")).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
@@ -411,6 +425,7 @@ test("a customer buys a plant entirely in English (#19)", async ({ page, console
   const body = page.frameLocator('[data-testid="mail-html"]').locator("body");
   await expect(body).toContainText("Thank you for your order!");
   await expect(body).toContainText("Payment method: invoice");
+  await expect(body).toContainText(paymentTermSentence("en", E2E_PAYMENT_TERM_DAYS));
   await expect(body).toContainText("These documents are in German");
   await expect(body).not.toContainText("Bestellung");
   await expect(body.getByRole("link", { name: "Go to the withdrawal function" })).toHaveAttribute(

@@ -1,14 +1,18 @@
 import { readFileSync } from "node:fs";
+import { paymentTerm } from "../../domain/payment-term";
 import { pdfText } from "../../server/testing/pdf-text";
 import { PEACE_LILY, POTHOS, seedCart } from "./cart-seed";
 import { signUpAndIn, uniqueEmail } from "./customer";
 import { axeViolations, expect, test } from "./fixtures";
+import { shipAsAdmin } from "./ship-as-admin";
+import { E2E_PAYMENT_TERM_DAYS } from "./shop-settings";
 
-test("a signed-in customer orders and downloads the invoice from /orders", async ({
+test("a signed-in customer orders; once shipped, downloads the invoice from /orders", async ({
   page,
+  browser,
   consoleErrors,
 }, info) => {
-  test.slow(); // sign-up, order, two pages and a PDF
+  test.slow(); // sign-up, order, the warehouse ships, two pages and a PDF
   await signUpAndIn(page, "Ines Rechnung", uniqueEmail("invoice"));
 
   await seedCart(page, [POTHOS, PEACE_LILY]);
@@ -24,6 +28,15 @@ test("a signed-in customer orders and downloads the invoice from /orders", async
   const order = page.getByTestId("order");
   await expect(order).toHaveCount(1);
   const orderNumber = (await order.getByRole("heading").textContent())!.replace("Bestellung ", "").trim();
+  // No invoice before the parcel leaves (#27): "Versenden" issues it.
+  await expect(order.getByTestId("invoice-link")).toHaveCount(0);
+  await shipAsAdmin(
+    browser,
+    info.project.use.baseURL!,
+    `e2e-invoice-admin-${info.project.name}@example.de`,
+    orderNumber,
+  );
+  await page.reload();
   const link = order.getByRole("link", { name: /^Rechnung \(PDF\) RE-\d{4}-\d{6}$/ });
   await expect(link).toHaveAttribute("download", "");
   expect(await axeViolations(page)).toEqual([]);
@@ -40,6 +53,10 @@ test("a signed-in customer orders and downloads the invoice from /orders", async
   // 18,99 + 24,99 + 6,90 shipping (medium) = 50,88 €, of which 7 % VAT: 50,88 − round(50,88 / 1,07) = 3,33 €.
   expect(text).toMatch(/Umsatzsteuer 7 %\s+3,33 €/);
   expect(text).toContain("50,88 €");
+  expect(text).toContain("(Tag des Versands)");
+  expect(text.replace(/\s+/g, " ")).toContain(
+    `Zahlungsbedingung: ${paymentTerm("de", E2E_PAYMENT_TERM_DAYS)}`,
+  );
 
   // The account's order history offers the same download; signed out, the address asks for a sign-in.
   await page.goto("/account");

@@ -1,15 +1,20 @@
+import { paymentTerm, paymentTermSentence } from "../../domain/payment-term";
 import { pdfText } from "../../server/testing/pdf-text";
 import { PEACE_LILY, POTHOS, seedCart } from "./cart-seed";
 import { axeViolations, expect, test } from "./fixtures";
+import { shipAsAdmin } from "./ship-as-admin";
+import { E2E_PAYMENT_TERM_DAYS } from "./shop-settings";
 
 /**
- * Issue #16: a guest orders two plants; the order confirmation arrives (development mailbox) with
- * the order number, both plants, the address, the invoice PDF (number, 7 % VAT, total) and the
- * AGB/Widerrufsbelehrung PDF attached, and the thank-you page names the address it went to, masked.
+ * Issue #16, #27: a guest orders two plants; the order confirmation arrives (development mailbox) with
+ * the order number, both plants, the address, the payment term and the AGB/Widerrufsbelehrung PDF
+ * attached, no invoice; the thank-you page names the address it went to, masked. When the warehouse
+ * ships, the shipping mail brings the invoice PDF (number, 7 % VAT, total, dated the shipping day).
  */
-test("a guest's order: confirmation mail with invoice and legal PDFs, masked address on the thank-you page", async ({
+test("a guest's order: confirmation mail with the legal PDFs, masked address on the thank-you page; the invoice comes with the shipping mail", async ({
   page,
   request,
+  browser,
   consoleErrors,
 }, testInfo) => {
   // One address per project and run, so the mailbox check finds this test's mail.
@@ -43,7 +48,7 @@ test("a guest's order: confirmation mail with invoice and legal PDFs, masked add
     await page.goto("/dev/mailbox");
     await expect(mail).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
-  await expect(mail).toContainText("2 Anhänge");
+  await expect(mail).toContainText("1 Anhang");
   await mail.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     `Deine Bestellung ${number} bei Blattwerk`,
@@ -59,38 +64,64 @@ test("a guest's order: confirmation mail with invoice and legal PDFs, masked add
   await expect(body).toContainText("50667 Köln");
   await expect(body).toContainText("68,97"); // 18,99 + 2 × 24,99, shipping free from 60 €
   await expect(body).toContainText("Kauf auf Rechnung");
-  await expect(body).toContainText("innerhalb von 14 Tagen");
+  await expect(body).toContainText(paymentTermSentence("de", E2E_PAYMENT_TERM_DAYS));
   await expect(body.getByRole("link", { name: "Zur Widerrufsfunktion" })).toHaveAttribute(
     "href",
     /\/widerruf#widerrufsbutton$/,
   );
 
   const attachments = page.getByTestId("mail-attachments").getByRole("link");
-  await expect(attachments).toHaveText([
-    /^Rechnung-RE-\d{4}-\d{6}\.pdf$/,
-    "Blattwerk-AGB-und-Widerrufsbelehrung.pdf",
-  ]);
+  await expect(attachments).toHaveText(["Blattwerk-AGB-und-Widerrufsbelehrung.pdf"]);
   const pdfOf = async (i: number) => {
     const res = await request.get((await attachments.nth(i).getAttribute("href"))!);
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toBe("application/pdf");
     return pdfText(await res.body()).replace(/\s+/g, " ");
   };
+  await expect(body).not.toContainText("RE-");
+  const legal = await pdfOf(0);
+  expect(legal).toContain("Allgemeine Geschäftsbedingungen (AGB)");
+  expect(legal).toContain(paymentTermSentence("de", E2E_PAYMENT_TERM_DAYS));
+  expect(legal).toContain("Widerrufsbelehrung");
+  expect(legal).toContain("Muster-Widerrufsformular");
 
-  // The invoice: its number (also named in the mail), the order, 7 % VAT of 68,97 € (4,51 €), the total.
+  // The parcel leaves: the shipping mail carries the invoice, dated today, due the term later.
+  await shipAsAdmin(
+    browser,
+    testInfo.project.use.baseURL!,
+    `e2e-order-mail-admin-${testInfo.project.name}@example.de`,
+    number,
+  );
+  const shipped = page.getByRole("link").filter({ hasText: email }).filter({ hasText: "ist unterwegs" });
+  await expect(async () => {
+    await page.goto("/dev/mailbox");
+    await expect(shipped).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await shipped.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `Deine Bestellung ${number} ist unterwegs`,
+  );
+  await expect(attachments).toHaveText([/^Rechnung-RE-\d{4}-\d{6}\.pdf$/]);
   const invoiceNumber = (await attachments.nth(0).innerText()).replace(/^Rechnung-|\.pdf$/g, "");
-  await expect(body).toContainText(`Deine Rechnung ${invoiceNumber}`);
+  await expect(page.locator("article")).toContainText(`Deine Rechnung ${invoiceNumber}`);
+  await expect(page.locator("article")).toContainText(paymentTerm("de", E2E_PAYMENT_TERM_DAYS));
+  // The invoice: its number, the order, 7 % VAT of 68,97 € (4,51 €), the total, dated the shipping day.
   const invoice = await pdfOf(0);
+  const today = new Intl.DateTimeFormat("de-DE", {
+    timeZone: "Europe/Berlin",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  }).format(new Date());
   expect(invoice).toContain(invoiceNumber);
   expect(invoice).toContain(number);
   expect(invoice).toContain("Umsatzsteuer 7 % 4,51 €");
   expect(invoice).toContain("68,97 €");
   expect(invoice).toContain("Hinterhaus, 2. OG");
+  expect(invoice).toContain(`Rechnungsdatum ${today}`);
+  expect(invoice).toContain(`Lieferdatum ${today} (Tag des Versands)`);
+  expect(invoice).toContain(`Zahlungsbedingung: ${paymentTerm("de", E2E_PAYMENT_TERM_DAYS)}`);
 
-  const legal = await pdfOf(1);
-  expect(legal).toContain("Allgemeine Geschäftsbedingungen (AGB)");
-  expect(legal).toContain("Widerrufsbelehrung");
-  expect(legal).toContain("Muster-Widerrufsformular");
   // The test's own init scripts (cart, consent) run in the sandboxed mail frame too, where storage
   // is off by design; anything else logged is an error.
   expect(consoleErrors.filter((e) => !e.includes("The document is sandboxed"))).toEqual([]);

@@ -108,7 +108,7 @@ export async function seedBooks(db: Db) {
     ],
   );
   if (!first) return; // seeded already
-  const base = invoiceData(first.row, first.items, config, SEEDED_BOOKS.invoiceNumber);
+  const base = invoiceData(first.row, first.items, config, SEEDED_BOOKS.invoiceNumber, first.row.createdAt);
   const vat = computeVat(
     base.lines.map((l) => ({
       quantity: l.quantity,
@@ -157,7 +157,7 @@ export async function seedBooks(db: Db) {
     [{ plantId: "monstera-deliciosa", name: "Monstera Deliciosa", priceCents: 3499, vatRate: 7 }],
   );
   if (!second) return;
-  const invoice = invoiceData(second.row, second.items, config, "RE-2025-990002");
+  const invoice = invoiceData(second.row, second.items, config, "RE-2025-990002", second.row.createdAt);
   await issue(second.row.id, invoice, new Date("2025-06-08T10:00:00Z"));
   const wrong = await pay(second.row.id, { amountCents: 1000, paidOn: "2025-06-11" });
   await pay(second.row.id, {

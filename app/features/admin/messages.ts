@@ -107,7 +107,7 @@ export const ADMIN = {
 /** The order page's actions, payments, shipment and timeline (#17). */
 export const ORDER_UI = {
   invoicesHeading: "Rechnungen",
-  noInvoices: "Zu dieser Bestellung gibt es keine Rechnung.",
+  noInvoices: "Noch keine Rechnung: Sie wird beim Versenden ausgestellt und mit der Versandmail verschickt.",
   invoiceKinds: { invoice: "Rechnung", cancellation: "Stornorechnung", credit: "Rechnungskorrektur" },
   vatRate: "USt-Satz",
   net: "Netto",
@@ -130,7 +130,7 @@ export const ORDER_UI = {
   paidOn: "Zahlungseingang am",
   cancelHeading: "Stornieren",
   cancelHint:
-    "Nur vor dem Versand. Der Bestand wird zurückgebucht, eine Stornorechnung erstellt und die Kundin oder der Kunde informiert.",
+    "Nur vor dem Versand. Der Bestand wird zurückgebucht und die Kundin oder der Kunde informiert. Die Rechnung entsteht erst beim Versenden; hat eine ältere Bestellung schon eine, wird sie mit einer Stornorechnung aufgehoben.",
   reason: "Grund der Stornierung",
   completeHint: "Versendet und vollständig bezahlt.",
   paymentsHeading: "Zahlungen",

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { paymentTermSentence } from "../../../domain/payment-term";
 import { LocaleProvider } from "../../lib/i18n/react";
 import { cart } from "../cart/cart-store";
 import { CheckoutPage } from "./checkout-page";
@@ -31,10 +32,11 @@ function renderCheckout(
   configured: boolean,
   prefill?: Parameters<typeof CheckoutPage>[0]["prefill"],
   at = "/checkout",
+  paymentTermDays = 14,
 ) {
   const page = () => (
     <LocaleProvider>
-      <CheckoutPage configured={configured} prefill={prefill} />
+      <CheckoutPage configured={configured} prefill={prefill} paymentTermDays={paymentTermDays} />
     </LocaleProvider>
   );
   const Stub = createRoutesStub([
@@ -106,6 +108,22 @@ describe("checkout page", () => {
     expect(screen.getByRole("link", { name: "AGB" }).getAttribute("href")).toBe("/agb");
     expect(screen.getByRole("link", { name: "Datenschutzerklärung" }).getAttribute("href")).toBe("/privacy");
   });
+
+  it.each([
+    [14, "/checkout", "de"],
+    [30, "/checkout", "de"],
+    [30, "/en/checkout", "en"],
+  ] as const)(
+    "states the shop's one payment term with the configured %i days (%s)",
+    async (days, at, locale) => {
+      renderCheckout(true, null, at, days);
+      const term = await screen.findByTestId("payment-term");
+      expect(term.textContent).toBe(paymentTermSentence(locale, days));
+      expect(term.textContent).toContain(
+        locale === "de" ? `${days} Tagen ab Rechnungsdatum` : `${days} days of the invoice date`,
+      );
+    },
+  );
 
   it("names the essential features of the goods in the box of the order button (§ 312j Abs. 2 BGB)", async () => {
     cart.setQuantity("pothos", 2);

@@ -55,9 +55,12 @@ export function CheckoutPage({
   configured,
   hosted = false,
   prefill,
+  paymentTermDays,
 }: {
   configured: boolean;
   hosted?: boolean;
+  /** PAYMENT_TERM_DAYS from the server's config (the loader): the term the invoice will print. */
+  paymentTermDays: number;
   /** Name and email of a signed-in customer: the form starts with them. */
   prefill?: Partial<ShippingDraft> | null;
 }) {
@@ -230,6 +233,9 @@ export function CheckoutPage({
                 <FileText aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-leaf-800" />
                 <div>
                   <p className="font-medium text-leaf-950">{CHECKOUT.paymentMethod}</p>
+                  <p data-testid="payment-term" className="text-sm text-stone-700">
+                    {CHECKOUT.paymentTerm(paymentTermDays)}
+                  </p>
                   <p className="text-sm text-stone-700">{CHECKOUT.paymentHint}</p>
                 </div>
               </div>

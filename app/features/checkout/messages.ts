@@ -5,6 +5,7 @@ import {
   dispatchTextEnglish,
   SHOP_TIME_ZONE,
 } from "../../../domain/delivery";
+import { paymentTermSentence } from "../../../domain/payment-term";
 import { type Catalogue, defineMessages } from "../../lib/i18n/locale";
 
 const PLACED_AT_DE = new Intl.DateTimeFormat("de-DE", {
@@ -38,8 +39,10 @@ const CHECKOUT = {
   countryName: "Deutschland",
   countryHint: "Wir liefern nur innerhalb Deutschlands.",
   paymentHeading: "Zahlungsart",
-  paymentMethod: "Kauf auf Rechnung – zahlbar innerhalb von 14 Tagen nach Lieferung",
-  paymentHint: "Die Rechnung liegt deiner Lieferung bei. Es fallen keine zusätzlichen Gebühren an.",
+  paymentMethod: "Kauf auf Rechnung",
+  /** The shop's one payment term (domain/payment-term.ts); the days are PAYMENT_TERM_DAYS, from the loader. */
+  paymentTerm: (days: number) => paymentTermSentence("de", days),
+  paymentHint: "Es fallen keine zusätzlichen Gebühren an.",
   legalBefore: "Mit deiner Bestellung gelten unsere ",
   legalTerms: "AGB",
   legalBetween: ". Informationen zu deinem Widerrufsrecht findest du in der ",
@@ -112,7 +115,7 @@ const ORDER_SUCCESS = {
     },
     {
       title: "Versandbestätigung",
-      text: "Sobald dein Paket unterwegs ist, bestätigen wir dir den Versand mit der DHL-Sendungsnummer.",
+      text: "Sobald dein Paket unterwegs ist, bestätigen wir dir den Versand mit der DHL-Sendungsnummer und schicken dir die Rechnung.",
     },
     {
       title: "Lieferung",
@@ -148,8 +151,9 @@ const en: Catalogue<typeof de> = {
     countryName: "Germany",
     countryHint: "We only deliver within Germany.",
     paymentHeading: "Payment method",
-    paymentMethod: "Pay by invoice – due within 14 days of delivery",
-    paymentHint: "The invoice comes with your delivery. There are no extra fees.",
+    paymentMethod: "Pay by invoice",
+    paymentTerm: (days: number) => paymentTermSentence("en", days),
+    paymentHint: "There are no extra fees.",
     legalBefore: "Your order is subject to our ",
     legalTerms: "Terms and Conditions (AGB)",
     legalBetween: ". You will find information on your right of withdrawal in the ",
@@ -217,7 +221,7 @@ const en: Catalogue<typeof de> = {
       },
       {
         title: "Shipping confirmation",
-        text: "As soon as your parcel is on its way, we confirm the shipment with the DHL tracking number.",
+        text: "As soon as your parcel is on its way, we confirm the shipment with the DHL tracking number and send you the invoice.",
       },
       {
         title: "Delivery",

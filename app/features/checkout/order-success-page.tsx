@@ -13,6 +13,8 @@ export interface PlacedOrder {
   placedAt: string;
   dispatch: string;
   delivery: string;
+  /** PAYMENT_TERM_DAYS from the server's config. */
+  paymentTermDays: number;
 }
 
 const STEP_ICONS = [PackageCheck, Send, Sprout] as const;
@@ -111,10 +113,15 @@ export function OrderSuccessPage({ placed }: { placed: PlacedOrder | null }) {
             <p className="mt-1 text-sm text-stone-600">{CHECKOUT.vatIncluded}</p>
             <div className="mt-4 flex gap-3 rounded-xl bg-leaf-50 p-3">
               <FileText aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-leaf-800" />
-              <p>
-                <span className="sr-only">{ORDER_SUCCESS.paymentHeading}: </span>
-                {CHECKOUT.paymentMethod}
-              </p>
+              <div>
+                <p className="font-medium text-leaf-950">
+                  <span className="sr-only">{ORDER_SUCCESS.paymentHeading}: </span>
+                  {CHECKOUT.paymentMethod}
+                </p>
+                <p data-testid="payment-term" className="text-sm text-stone-700">
+                  {CHECKOUT.paymentTerm(placed.paymentTermDays)}
+                </p>
+              </div>
             </div>
           </section>
         ) : null}

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { paymentTermSentence } from "../../../domain/payment-term";
+import { LocaleProvider } from "../../lib/i18n/react";
+import { OrderSuccessPage, type PlacedOrder } from "./order-success-page";
+
+const placed = (paymentTermDays: number): PlacedOrder => ({
+  order: {
+    id: "6f1c2d3e-0000-4000-8000-000000000001",
+    number: "BW-2026-000123",
+    maskedEmail: "an***@example.de",
+    status: "pending",
+    paymentMethod: "invoice",
+    createdAt: "2026-11-24T09:00:00.000Z",
+    subtotalCents: 1899,
+    shippingCents: 490,
+    totalCents: 2389,
+    items: [
+      {
+        plantId: "pothos",
+        name: "Efeutute",
+        quantity: 1,
+        priceCents: 1899,
+        lineTotalCents: 1899,
+        imageUrl: "/plants/pothos.svg",
+      },
+    ],
+  },
+  placedAt: "24. November 2026 um 10:00",
+  dispatch: "Deine Bestellung wird am 24. November versandt.",
+  delivery: "Voraussichtliche Lieferung zwischen 25.11.2026 und 27.11.2026",
+  paymentTermDays,
+});
+
+function renderAt(at: string, days: number) {
+  const page = () => (
+    <LocaleProvider>
+      <OrderSuccessPage placed={placed(days)} />
+    </LocaleProvider>
+  );
+  const Stub = createRoutesStub([
+    { path: "/order-success", Component: page },
+    { path: "/en/order-success", Component: page },
+  ]);
+  return render(<Stub initialEntries={[at]} />);
+}
+
+describe("thank-you page", () => {
+  afterEach(cleanup);
+
+  it.each([
+    [14, "/order-success", "de"],
+    [30, "/order-success", "de"],
+    [30, "/en/order-success", "en"],
+  ] as const)(
+    "states the shop's one payment term with the loader's %i days (%s)",
+    async (days, at, locale) => {
+      renderAt(at, days);
+      const term = await screen.findByTestId("payment-term");
+      expect(term.textContent).toBe(paymentTermSentence(locale, days));
+    },
+  );
+});

@@ -1,0 +1,44 @@
+import type { Browser, Page } from "@playwright/test";
+import { signInNewAdmin } from "./customer";
+import { expect, giveConsent, waitForHydration } from "./fixtures";
+
+/**
+ * On a page signed in to the back office: opens the order, "Bestätigen" if it is new, then "Versenden"
+ * with a DHL number. "Versenden" issues the invoice and mails it (#27).
+ */
+export async function shipInBackOffice(page: Page, orderNumber: string) {
+  await page.goto(`/admin/orders/${orderNumber}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Bestellung ${orderNumber}`);
+  await waitForHydration(page);
+  const actions = page.getByTestId("order-actions");
+  if ((await page.getByTestId("order-status").innerText()) === "Neu") {
+    await actions.getByRole("button", { name: "Bestätigen" }).click();
+    await expect(page.getByTestId("order-status")).toHaveText("Bestätigt");
+  }
+  await actions.getByLabel("DHL-Sendungsnummer").fill("0034 0434 1612 3456 7890");
+  await actions.getByRole("button", { name: "Versenden" }).click();
+  await expect(actions.getByRole("status")).toContainText("Die Bestellung ist versendet.");
+  await expect(page.getByTestId("order-status")).toHaveText("Versendet");
+}
+
+/**
+ * The warehouse ships an order in a browser of its own (the test's page keeps the customer's session):
+ * signs in as `adminEmail`, a fresh admin from scripts/e2e-server.mjs (its one-time link is used once
+ * per spec and project), then ships as above.
+ */
+export async function shipAsAdmin(
+  browser: Browser,
+  baseURL: string,
+  adminEmail: string,
+  orderNumber: string,
+) {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await giveConsent(page);
+    await signInNewAdmin(page, adminEmail);
+    await shipInBackOffice(page, orderNumber);
+  } finally {
+    await context.close();
+  }
+}
