@@ -11,7 +11,7 @@ import {
   trackingUrl,
 } from "../../domain/order-lifecycle";
 import type { Db } from "../db/client";
-import { invoices, orderItems, orderPayments, orderShipments, orders } from "../db/schema";
+import { invoices, orderItems, orderShipments, orders } from "../db/schema";
 import { type InvoiceConfig, type InvoiceData, issueInvoice } from "../invoices/issue";
 import type { InvoiceService } from "../invoices/service";
 import { createLedgerActions } from "../ledger/actions";

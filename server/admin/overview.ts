@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
 import { LOW_STOCK_MAX } from "../../domain/stock";
 import type { Db } from "../db/client";
 import { invoices, orderBalances, orders, plants, withdrawals } from "../db/schema";
