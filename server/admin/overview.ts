@@ -33,12 +33,22 @@ export interface Overview {
   overdue: { count: number; invoices: OverdueInvoice[] };
   /** Mails the outbox gave up on (#16): each one a customer did not get. */
   failedMails: number;
+  /** Orders holding the customer's money (#27), the most urgent first; `count` is all of them. */
+  refundsDue: { count: number; orders: RefundDue[] };
+}
+
+export interface RefundDue {
+  orderNumber: string;
+  name: string;
+  cents: number;
+  /** The last day of an open withdrawal's 14 days (§ 357 Abs. 1 BGB), YYYY-MM-DD; null without one. */
+  refundBy: string | null;
 }
 
 /** The figures of the back office's first screen: one small query each, all on indexes or small tables. */
 export async function overview(db: Db, { now = new Date() }: { now?: Date } = {}): Promise<Overview> {
   const since = new Date(now.getTime() - DAYS * 86_400_000);
-  const [byStatus, perDay, lowStock, [declared], overdue, failedMails] = await Promise.all([
+  const [byStatus, perDay, lowStock, [declared], overdue, failedMails, refundsDue] = await Promise.all([
     db
       .select({ status: orders.status, n: count() })
       .from(orders)
@@ -68,6 +78,7 @@ export async function overview(db: Db, { now = new Date() }: { now?: Date } = {}
     db.select({ n: count() }).from(withdrawals).where(sql`${withdrawals.state} in ('declared', 'received')`),
     overdueInvoices(db, now),
     failedMailCount(db),
+    refundsDueOf(db),
   ]);
   const statusCount = (s: string) => byStatus.find((r) => r.status === s)?.n ?? 0;
   return {
@@ -82,6 +93,39 @@ export async function overview(db: Db, { now = new Date() }: { now?: Date } = {}
     recentWithdrawals: declared?.n ?? 0,
     overdue,
     failedMails,
+    refundsDue,
+  };
+}
+
+/**
+ * Orders whose payments exceed what they owe (after a cancellation, a credit note, a double payment):
+ * the money is the customer's. With an open withdrawal the law sets the day (14 days from its
+ * declaration); those come first, by that day.
+ */
+async function refundsDueOf(db: Db): Promise<Overview["refundsDue"]> {
+  const declaredOn = sql<
+    string | null
+  >`(select to_char(min(w.created_at at time zone 'Europe/Berlin')::date + 14, 'YYYY-MM-DD') from withdrawals w where w.order_id = ${orders.id} and w.state in ('declared', 'received'))`;
+  const rows = await db
+    .select({
+      orderNumber: orders.number,
+      firstName: orders.firstName,
+      lastName: orders.lastName,
+      cents: sql<number>`(-${orderBalances.openCents})::int`,
+      refundBy: declaredOn,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(orderBalances)
+    .innerJoin(orders, eq(orders.id, orderBalances.orderId))
+    .where(sql`${orderBalances.openCents} < 0`)
+    .orderBy(sql`5 asc nulls last`, asc(orders.createdAt))
+    .limit(OVERDUE_SHOWN);
+  return {
+    count: rows[0]?.total ?? 0,
+    orders: rows.map(({ firstName, lastName, total: _, ...r }) => ({
+      ...r,
+      name: `${firstName} ${lastName}`,
+    })),
   };
 }
 

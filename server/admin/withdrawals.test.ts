@@ -131,6 +131,11 @@ describe.each(TEST_DATABASES)("withdrawals in the back office on $name", (target
     const detail = (await t.services.admin.withdrawal(id))!;
     expect(detail.order!.balance.refundDueCents).toBe(cents);
     expect(detail.withdrawal.refundBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The overview names the statutory last day (14 days from the declaration).
+    const due = (await t.services.admin.overview()).refundsDue.orders.find(
+      (o) => o.orderNumber === order.number,
+    );
+    expect(due).toMatchObject({ cents, refundBy: detail.withdrawal.refundBy });
 
     const [credit] = await database.db
       .select()

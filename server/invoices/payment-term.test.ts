@@ -39,7 +39,7 @@ const order = {
   locale: "de",
 } as unknown as OrderRow;
 const items = [
-  { plantId: "pothos", name: "Efeutute", quantity: 2, priceCents: 1899, size: "small" },
+  { plantId: "pothos", name: "Efeutute", quantity: 2, priceCents: 1899, size: "small", vatRate: 7 },
 ] as unknown as OrderItemRow[];
 
 const confirmation = (days: number, locale: "de" | "en" = "de"): ConfirmationInput => ({

@@ -88,6 +88,11 @@ describe.each(TEST_DATABASES)("the order ledger on $name (#27)", (target) => {
     const detail = (await t.services.admin.order(order.number))!;
     expect(detail.actions).toEqual(["pay"]);
     expect(detail.balance.refundDueCents).toBe(1000);
+    // The overview lists the money that is the customer's (no withdrawal: no statutory day).
+    const due = (await t.services.admin.overview()).refundsDue.orders.find(
+      (o) => o.orderNumber === order.number,
+    );
+    expect(due).toMatchObject({ cents: 1000, refundBy: null });
 
     const v = await version(order.id);
     expect(
@@ -104,6 +109,9 @@ describe.each(TEST_DATABASES)("the order ledger on $name (#27)", (target) => {
       status: "cancelled",
     });
     expect(await figures(order.id)).toMatchObject({ openCents: 0, refundDueCents: 0, refundedCents: 1000 });
+    expect((await t.services.admin.overview()).refundsDue.orders.map((o) => o.orderNumber)).not.toContain(
+      order.number,
+    );
     const refundMails = (await mailsTo(order.email)).filter((m) => m.subject.startsWith("Deine Erstattung"));
     expect(refundMails).toHaveLength(1);
     expect(refundMails[0]!.text).toMatch(/10,00\s€ für die Bestellung/);

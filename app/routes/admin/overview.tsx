@@ -126,6 +126,27 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             </>
           )}
         </AdminSection>
+        <AdminSection title={ADMIN.refundsDue}>
+          {overview.refundsDue.orders.length === 0 ? (
+            <p className="mt-2 text-sm text-stone-700">{ADMIN.refundsDueEmpty}</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-stone-100" data-testid="refunds-due">
+              {overview.refundsDue.orders.map((r) => (
+                <li key={r.orderNumber} className="py-2 text-sm">
+                  <Link
+                    to={`/admin/orders/${r.orderNumber}`}
+                    className="font-medium text-leaf-800 underline underline-offset-4"
+                  >
+                    {r.orderNumber} · {r.name}
+                  </Link>
+                  <p className={r.refundBy ? "font-medium text-amber-900" : "text-stone-700"}>
+                    {ADMIN.refundDueLine(formatEuro(r.cents), r.refundBy ? germanDay(r.refundBy) : null)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </AdminSection>
         <AdminSection title={ADMIN.lowStock}>
           {overview.lowStock.length === 0 ? (
             <p className="mt-2 text-sm text-stone-700">{ADMIN.lowStockEmpty}</p>

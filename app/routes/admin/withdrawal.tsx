@@ -96,6 +96,10 @@ function historyText(h: { action: string; actorEmail: string; after: unknown }) 
         who,
       );
     }
+    case "withdrawal.money":
+      return WITHDRAWAL_UI.historyMoney(str(after(h.after, "message")), who);
+    case "withdrawal.refuse":
+      return WITHDRAWAL_UI.historyRefused(str(after(h.after, "reason")), who);
     default:
       return `${h.action} · ${who}`;
   }
