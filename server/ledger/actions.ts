@@ -111,10 +111,7 @@ export async function recordRefund(
     })
     .returning({ id: orderPayments.id });
   const after = await loadLedger(c.tx, c.order);
-  await audit(c.tx, {
-    actor: c.actor,
-    action: "order.refund",
-    entity: { type: "order", id: c.order.id },
+  await orderAudit(c, "order.refund", {
     before: { openCents: before.balance.openCents },
     after: {
       entryId: row!.id,
@@ -193,10 +190,7 @@ export async function issueCredit(
     })
     .returning({ id: invoices.id });
   const after = await loadLedger(c.tx, c.order);
-  await audit(c.tx, {
-    actor: c.actor,
-    action: "order.credit",
-    entity: { type: "order", id: c.order.id },
+  await orderAudit(c, "order.credit", {
     before: { openCents: before.balance.openCents },
     after: {
       creditNote: number,
@@ -220,6 +214,10 @@ export async function issueCredit(
   });
   return { number, amountCents: amount.value, balance: after.balance };
 }
+
+/** The order's audit entry of a ledger action, in its transaction. */
+const orderAudit = (c: Context, action: string, change: { before?: unknown; after?: unknown }) =>
+  audit(c.tx, { actor: c.actor, action, entity: { type: "order", id: c.order.id }, ...change });
 
 function parseMethod(text: string | undefined): MoneyMethod {
   const t = (text ?? "").trim() || "transfer";
@@ -279,10 +277,7 @@ export function createLedgerActions({ db, invoices: invoiceService, now = () => 
           })
           .returning({ id: orderPayments.id });
         const after = await loadLedger(c.tx, c.order);
-        await audit(c.tx, {
-          actor,
-          action: "order.pay",
-          entity: { type: "order", id: c.order.id },
+        await orderAudit(c, "order.pay", {
           before: { status: c.order.status, paidCents: before.balance.paidCents },
           after: {
             entryId: row!.id,
@@ -360,10 +355,7 @@ export function createLedgerActions({ db, invoices: invoiceService, now = () => 
           actor: actor.email,
         });
         const after = await loadLedger(c.tx, c.order);
-        await audit(c.tx, {
-          actor,
-          action: "order.reverse",
-          entity: { type: "order", id: c.order.id },
+        await orderAudit(c, "order.reverse", {
           before: { entryId: target.id, kind: target.kind, amountCents: target.amountCents },
           after: { reason: reason.value, openCents: after.balance.openCents },
         });
@@ -401,10 +393,7 @@ export function createLedgerActions({ db, invoices: invoiceService, now = () => 
           replacesId: wrong.id,
           reason: reason.value,
         });
-        await audit(c.tx, {
-          actor,
-          action: "order.parcel.correct",
-          entity: { type: "order", id: c.order.id },
+        await orderAudit(c, "order.parcel.correct", {
           before: { trackingNumber: wrong.trackingNumber },
           after: { trackingNumber: tracking.value, reason: reason.value },
         });
@@ -435,10 +424,7 @@ export function createLedgerActions({ db, invoices: invoiceService, now = () => 
           trackingNumber: tracking.value,
           actor: actor.email,
         });
-        await audit(c.tx, {
-          actor,
-          action: "order.parcel.add",
-          entity: { type: "order", id: c.order.id },
+        await orderAudit(c, "order.parcel.add", {
           after: { trackingNumber: tracking.value },
         });
         await enqueueMail(c.tx, {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { formatEuro, formatEuroInput } from "../../domain/money";
-import { signIn, signInNewAdmin, uniqueEmail } from "./customer";
+import { openMail, signIn, signInNewAdmin, uniqueEmail } from "./customer";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { placeGuestOrder } from "./guest-order";
 
@@ -30,16 +30,6 @@ async function pay(money: Locator, amount: string) {
   await form.getByLabel("Eingang am").fill(today());
   await form.getByRole("button", { name: "Zahlung erfassen" }).click();
   await expect(money.getByRole("status")).toContainText(/Zahlung über/);
-}
-
-async function mailText(page: Page, email: string, subject: string) {
-  const mail = page.getByRole("link").filter({ hasText: email }).filter({ hasText: subject }).first();
-  await expect(async () => {
-    await page.goto("/dev/mailbox");
-    await expect(mail).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-  await mail.click();
-  return page.locator("article");
 }
 
 test("a part-paid order is cancelled: the refund is offered with what is due, recorded, and the balance ends at 0", async ({
@@ -77,7 +67,7 @@ test("a part-paid order is cancelled: the refund is offered with what is due, re
   await expect(actions).toContainText("Für diese Bestellung ist nichts mehr zu tun.");
   await page.screenshot({ path: info.outputPath(`money-refund-${info.project.name}.png`), fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
-  const mail = await mailText(page, email, `Deine Erstattung zur Bestellung ${order.number}`);
+  const mail = await openMail(page, email, `Deine Erstattung zur Bestellung ${order.number}`);
   await expect(mail).toContainText(/10,00\s€ für die Bestellung/);
   expect(consoleErrors.filter((e) => !e.includes("422 (Unprocessable Entity)"))).toEqual([]);
 });
@@ -125,10 +115,10 @@ test("a shipped order: the wrong tracking number is corrected and the customer m
   await page.screenshot({ path: info.outputPath(`money-goodwill-${info.project.name}.png`), fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
 
-  const fix = await mailText(page, email, `Korrigierte Sendungsnummer zu deiner Bestellung ${order.number}`);
+  const fix = await openMail(page, email, `Korrigierte Sendungsnummer zu deiner Bestellung ${order.number}`);
   await expect(fix).toContainText(`falsche Sendungsnummer (${TRACKING})`);
   await expect(fix).toContainText("Sendungsnummer: JJD000390007842315");
-  const reduced = await mailText(page, email, `Rechnungskorrektur zu deiner Bestellung ${order.number}`);
+  const reduced = await openMail(page, email, `Rechnungskorrektur zu deiner Bestellung ${order.number}`);
   await expect(reduced).toContainText(`Offen ist jetzt noch ${formatEuro(order.totalCents - 500)}`);
   expect(consoleErrors.filter((e) => !e.includes("422 (Unprocessable Entity)"))).toEqual([]);
 });

@@ -1,25 +1,13 @@
 import type { Page } from "@playwright/test";
 import { formatEuro, formatEuroInput } from "../../domain/money";
 import { paymentTerm } from "../../domain/payment-term";
-import { followMailLink, signIn, signInNewAdmin, signUp, uniqueEmail } from "./customer";
+import { followMailLink, openMail, signIn, signInNewAdmin, signUp, uniqueEmail } from "./customer";
 import { axeViolations, expect, giveConsent, test, waitForHydration } from "./fixtures";
 import { placeGuestOrder } from "./guest-order";
 import { E2E_PAYMENT_TERM_DAYS } from "./shop-settings";
 
 const TRACKING = "00340434161234567890";
 const TRACKING_URL = `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=${TRACKING}`;
-
-/** The newest mail to `email` with `subject` in the development mailbox, opened. */
-async function openMail(page: Page, email: string, subject: string) {
-  const mail = page.getByRole("link").filter({ hasText: email }).filter({ hasText: subject }).first();
-  await expect(async () => {
-    await page.goto("/dev/mailbox");
-    await expect(mail).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-  await mail.click();
-  await expect(page.getByTestId("mail-to")).toHaveText(email);
-  return page.locator("article");
-}
 
 /** Opens an order's page in the back office by searching for its number. */
 async function openOrder(page: Page, number: string) {

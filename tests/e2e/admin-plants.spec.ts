@@ -1,8 +1,10 @@
 import { writeFile } from "node:fs/promises";
 import sharp from "sharp";
 import { formatEuro } from "../../domain/money";
+import { pdfText } from "../../server/testing/pdf-text";
 import { signInNewAdmin } from "./customer";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { shipInBackOffice } from "./ship-as-admin";
 
 /** A small photo as a shop owner would upload it (PNG; the server turns it into WebP). */
 const photo = () =>
@@ -190,6 +192,7 @@ test("an admin sells a pot at 19 %: chosen in the form, refused when forged, sho
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Preis in Euro (inkl. MwSt.)").fill("14,90");
   await page.getByLabel("Bestand (Stück)").fill("5");
+  await page.getByLabel("Im Shop veröffentlicht").check();
   await rate.selectOption({ label: "19 % (Töpfe, Dünger, Zubehör)" });
   await page.getByRole("button", { name: "Pflanze anlegen" }).click();
   await expect(page).toHaveURL(/\/admin\/plants\/uebertopf-terrakotta-/);
@@ -223,4 +226,41 @@ test("an admin sells a pot at 19 %: chosen in the form, refused when forged, sho
   expect(lines[0]).toMatch(/^\uFEFFID;Name;Botanischer Name;Preis;USt-Satz;/);
   expect(lines.find((l) => l.startsWith(`${id};`))).toMatch(new RegExp(`^${id};${name};;14,90;19;`));
   expect(lines.find((l) => l.startsWith("pothos;"))).toMatch(/^pothos;[^;]+;[^;]*;[\d,]+;7;/);
+
+  // Sold beside a plant: shipped, the invoice names both rates, the shipping split between them.
+  await page.goto("/");
+  const placed = await page.request.post("/api/orders", {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      items: [
+        { id, quantity: 1 },
+        { id: "pothos", quantity: 1 },
+      ],
+      shipping: {
+        firstName: "Vera",
+        lastName: "Vielfalt",
+        email: `e2e-vat-order-${project}-${Date.now()}@example.de`,
+        address: "Gartenweg 3",
+        city: "Aachen",
+        postalCode: "52062",
+        country: "DE",
+      },
+      idempotencyKey: `vat-mixed-${project}-${Date.now()}`,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { order } = (await placed.json()) as { order: { number: string; shippingCents: number } };
+  expect(order.shippingCents).toBeGreaterThan(0);
+  await shipInBackOffice(page, order.number);
+  const invoices = page.getByTestId("order-invoices");
+  await expect(invoices.getByRole("row").filter({ hasText: "7 %" })).toHaveCount(1);
+  await expect(invoices.getByRole("row").filter({ hasText: "19 %" })).toHaveCount(1);
+  const pdf = await page.request.get((await invoices.getByRole("link").first().getAttribute("href"))!);
+  const text = pdfText(await pdf.body()).replace(/\u00a0/g, " ");
+  expect(text).toContain(name);
+  expect(text).toMatch(/Bruttobetrag zu 7\s?%/);
+  expect(text).toMatch(/Bruttobetrag zu 19\s?%/);
+  // One shipping line per rate (shipping follows the goods, BMF on Nebenleistungen).
+  expect(text).toMatch(/Versand\s+7\s?%/);
+  expect(text).toMatch(/Versand\s+19\s?%/);
 });

@@ -38,8 +38,8 @@ export async function signUpAndIn(page: Page, name: string, email: string) {
   await expect(page).not.toHaveURL(/\/auth/);
 }
 
-/** Opens the newest mail to `email` with `subject` in the development mailbox and follows its link. */
-export async function followMailLink(page: Page, email: string, subject: string) {
+/** Opens the newest mail to `email` with `subject` in the development mailbox: its article. */
+export async function openMail(page: Page, email: string, subject: string) {
   const mail = page.getByRole("link").filter({ hasText: email }).filter({ hasText: subject }).first();
   // Mails are delivered in the background: look again until it is there.
   await expect(async () => {
@@ -48,7 +48,12 @@ export async function followMailLink(page: Page, email: string, subject: string)
   }).toPass({ timeout: 20_000 });
   await mail.click();
   await expect(page.getByTestId("mail-to")).toHaveText(email);
-  await page.locator("article a").first().click();
+  return page.locator("article");
+}
+
+/** Opens the newest mail to `email` with `subject` and follows its first link. */
+export async function followMailLink(page: Page, email: string, subject: string) {
+  await (await openMail(page, email, subject)).locator("a").first().click();
 }
 
 /**
