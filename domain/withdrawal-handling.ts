@@ -22,6 +22,9 @@ export const WITHDRAWAL_MESSAGES = {
   alreadyReceived: "Die Ware ist schon als erhalten vermerkt.",
   alreadyRefunded: "Dieser Widerruf ist schon abgerechnet.",
   closed: "Dieser Widerruf ist schon abgeschlossen (abgerechnet oder abgelehnt).",
+  restockUnknown: "Diese Pflanze gehört nicht zur Bestellung.",
+  restockInvalid: (name: string, max: number) =>
+    `${name}: Bitte gib eine ganze Zahl von 0 bis ${max} ein (so viele wurden bestellt).`,
   noOrder: "Ordne den Widerruf zuerst einer Bestellung zu.",
   amountMissing: "Bitte gib den erstatteten Betrag ein, z. B. 24,99.",
   amountInvalid: "Bitte gib den Betrag in Euro ein, z. B. 24,99.",

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { BRAND } from "../../domain/brand";
 import { shopClock } from "../../domain/delivery";
 import type { Locale } from "../../domain/i18n";
@@ -12,7 +12,7 @@ import {
   type WithdrawalState,
 } from "../../domain/withdrawal-handling";
 import type { Db } from "../db/client";
-import { invoices, orders, type WithdrawalRow, withdrawals } from "../db/schema";
+import { invoices, orderItems, orders, type WithdrawalRow, withdrawals } from "../db/schema";
 import { dayIso, type Tx } from "../invoices/issue";
 import type { InvoiceService } from "../invoices/service";
 import {
@@ -24,7 +24,7 @@ import {
 } from "../ledger/actions";
 import { creditableOf, loadLedger } from "../ledger/ledger";
 import { enqueueMail } from "../mail/outbox";
-import { returnStock } from "../orders/stock";
+import { returnUnits } from "../orders/stock";
 import type { PublicChanges } from "../public-changes";
 import { audit, auditOf } from "./audit";
 import { Refused } from "./order-actions";
@@ -141,6 +141,11 @@ export async function withdrawalDetail(db: Db, id: string) {
           name: `${order.firstName} ${order.lastName}`.trim(),
           balance: ledger!.balance,
           creditable: creditableOf(ledger!.documents),
+          items: await db
+            .select({ plantId: orderItems.plantId, name: orderItems.name, quantity: orderItems.quantity })
+            .from(orderItems)
+            .where(eq(orderItems.orderId, order.id))
+            .orderBy(asc(orderItems.name)),
         }
       : null,
     invoices: (ledger?.documents ?? []).map((d) => ({
@@ -254,16 +259,41 @@ export function createWithdrawalActions({
         return { ok: true, message: WITHDRAWAL_ACTION_MESSAGES.linked(number) };
       }),
 
-    /** The goods are back; with `restock` the order's units go back on sale. */
-    receive: (actor: Actor, id: string, version: number, input: { receivedOn: string; restock?: boolean }) =>
+    /**
+     * The goods are back. `restock` names, per plant of the order, how many units go back on sale
+     * (at most what was ordered; a damaged plant is not resold).
+     */
+    receive: (
+      actor: Actor,
+      id: string,
+      version: number,
+      input: { receivedOn: string; restock?: Record<string, string> },
+    ) =>
       run(async (tx) => {
         const day = parseDay(input.receivedOn, today());
         if (!day.ok) throw refuse(422, day.message);
         const w = await load(tx, id, version);
         if (w.receivedOn) throw refuse(422, WITHDRAWAL_MESSAGES.alreadyReceived);
-        if (input.restock && !w.orderId) throw refuse(422, WITHDRAWAL_MESSAGES.noOrder);
+        const wanted = Object.entries(input.restock ?? {}).filter(
+          ([, v]) => v.trim() !== "" && v.trim() !== "0",
+        );
+        if (wanted.length > 0 && !w.orderId) throw refuse(422, WITHDRAWAL_MESSAGES.noOrder);
+        const ordered = w.orderId
+          ? await tx
+              .select({ plantId: orderItems.plantId, name: orderItems.name, quantity: orderItems.quantity })
+              .from(orderItems)
+              .where(eq(orderItems.orderId, w.orderId))
+          : [];
+        const units = wanted.map(([plantId, text]) => {
+          const line = ordered.find((o) => o.plantId === plantId);
+          if (!line) throw refuse(422, WITHDRAWAL_MESSAGES.restockUnknown);
+          const n = Number(text.trim());
+          if (!Number.isInteger(n) || n < 0 || n > line.quantity)
+            throw refuse(422, WITHDRAWAL_MESSAGES.restockInvalid(line.name, line.quantity));
+          return { plantId, quantity: n };
+        });
         const state = w.state === "declared" ? "received" : w.state;
-        const restocked = input.restock && w.orderId ? await returnStock(tx, w.orderId) : [];
+        const restocked = await returnUnits(tx, units);
         await write(tx, id, version, { receivedOn: day.value, state, restocked: restocked.length > 0 });
         await audit(tx, {
           actor,

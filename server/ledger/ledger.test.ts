@@ -133,8 +133,22 @@ describe.each(TEST_DATABASES)("the order ledger on $name (#27)", (target) => {
     const id = declared.receipt.id;
     const w = t.services.admin.withdrawalActions;
     const before = await stock();
-    expect(await w.receive(kasse, id, 0, { receivedOn: today(), restock: true })).toMatchObject({ ok: true });
-    expect(await stock()).toBeGreaterThan(before);
+    // More than was ordered, or a plant not in the order: refused, nothing written.
+    expect(await w.receive(kasse, id, 0, { receivedOn: today(), restock: { pothos: "3" } })).toMatchObject({
+      ok: false,
+      status: 422,
+      message: expect.stringMatching(/von 0 bis 2/),
+    });
+    expect(await w.receive(kasse, id, 0, { receivedOn: today(), restock: { monstera: "1" } })).toMatchObject({
+      ok: false,
+      status: 422,
+    });
+    expect(await stock()).toBe(before);
+    // One of the two came back fit to sell.
+    expect(await w.receive(kasse, id, 0, { receivedOn: today(), restock: { pothos: "1" } })).toMatchObject({
+      ok: true,
+    });
+    expect(await stock()).toBe(before + 1);
     // A credit above what the invoice holds is refused, nothing stored.
     expect(
       await w.credit(kasse, id, 1, { amount: euro(order.totalCents + 1), rate: "", reason: "Widerruf" }),

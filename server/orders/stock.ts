@@ -74,8 +74,20 @@ export async function returnStock(tx: Tx, orderId: string): Promise<Returned[]> 
     .select({ plantId: orderItems.plantId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
+  return returnUnits(tx, items);
+}
+
+/**
+ * Puts units back into stock: a cancelled order's, or the part of a withdrawn order that came back in
+ * a state to be sold again (#27). Units of one plant are added up; zero quantities are skipped.
+ */
+export async function returnUnits(
+  tx: Tx,
+  units: readonly { plantId: string; quantity: number }[],
+): Promise<Returned[]> {
   const perPlant = new Map<string, number>();
-  for (const i of items) perPlant.set(i.plantId, (perPlant.get(i.plantId) ?? 0) + i.quantity);
+  for (const i of units)
+    if (i.quantity > 0) perPlant.set(i.plantId, (perPlant.get(i.plantId) ?? 0) + i.quantity);
   const returned: Returned[] = [];
   // Same id order as takeStock: a cancellation and an order on the same plants cannot deadlock.
   for (const id of [...perPlant.keys()].sort()) {

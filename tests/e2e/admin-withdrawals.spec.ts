@@ -80,8 +80,8 @@ test("an unpaid order is withdrawn: goods back in stock, settled by a Rechnungsk
   // Nothing was paid: nothing to refund, so no refund form.
   await expect(page.getByRole("form", { name: "Erstattung erfassen" })).toHaveCount(0);
 
-  // Goods received and back in stock, then the credit note for the whole invoice.
-  await page.getByLabel("Ware zurück in den Bestand").check();
+  // Goods received and the plant back in stock, then the credit note for the whole invoice.
+  await page.getByTestId("withdrawal-restock").getByLabel("Efeutute (bestellt: 1)").fill("1");
   await page.getByRole("button", { name: "Ware erhalten" }).click();
   await expect(
     page.getByText("Der Wareneingang ist vermerkt, die Ware ist zurück im Bestand."),

@@ -178,7 +178,9 @@ export const WITHDRAWAL_UI = {
     cancellation: "Stornorechnung",
     credit: "Rechnungskorrektur",
   } as Record<string, string>,
-  restock: "Ware zurück in den Bestand",
+  restock: "Zurück in den Bestand",
+  restockHint: "Nur was wieder verkauft werden kann; eine beschädigte Pflanze bleibt draußen.",
+  restockLine: (name: string, ordered: number) => `${name} (bestellt: ${ordered})`,
   restockedNote: "Die Ware ist zurück im Bestand.",
   creditHeading: "Mit Rechnungskorrektur abrechnen",
   creditHint:

@@ -53,7 +53,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       case "receive":
         return actions.receive(actor, params.id, version, {
           receivedOn: f("receivedOn"),
-          restock: f("restock") === "on",
+          // One field per plant of the order: `restock-<plant id>` = units back on sale.
+          restock: Object.fromEntries(
+            [...form.entries()]
+              .filter(([k, v]) => k.startsWith("restock-") && typeof v === "string")
+              .map(([k, v]) => [k.slice("restock-".length), v as string]),
+          ),
         });
       case "credit":
         return actions.credit(actor, params.id, version, {
@@ -169,11 +174,24 @@ export default function AdminWithdrawal({ loaderData, actionData }: Route.Compon
                 defaultValue={today}
                 required
               />
-              {order ? (
-                <label className="flex min-h-11 items-center gap-2 text-sm">
-                  <input type="checkbox" name="restock" className="size-5 accent-leaf-700" />
-                  {WITHDRAWAL_UI.restock}
-                </label>
+              {order && order.items.length > 0 ? (
+                <fieldset className="flex flex-col gap-2" data-testid="withdrawal-restock">
+                  <legend className="text-sm font-medium text-leaf-950">{WITHDRAWAL_UI.restock}</legend>
+                  <p className="text-xs text-stone-600">{WITHDRAWAL_UI.restockHint}</p>
+                  {order.items.map((i) => (
+                    <Field
+                      key={i.plantId}
+                      label={WITHDRAWAL_UI.restockLine(i.name, i.quantity)}
+                      name={`restock-${i.plantId}`}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={i.quantity}
+                      step={1}
+                      defaultValue="0"
+                    />
+                  ))}
+                </fieldset>
               ) : null}
               <Button type="submit" disabled={busy} className="self-start">
                 {WITHDRAWAL_UI.receiveHeading}
