@@ -200,6 +200,11 @@ describe.each(TEST_DATABASES)("withdrawals in the back office on $name", (target
       ok: false,
       message: WITHDRAWAL_MESSAGES.closed,
     });
+    // Money is booked for it: it cannot be moved to another order.
+    expect(await actions().linkOrder(kasse, id, 3, { orderNumber: order.number })).toMatchObject({
+      ok: false,
+      message: WITHDRAWAL_MESSAGES.alreadyRefunded,
+    });
   });
 
   it("money needs a linked order; two credits at once write one credit note and one mail", async () => {

@@ -12,7 +12,7 @@ import {
   type WithdrawalState,
 } from "../../domain/withdrawal-handling";
 import type { Db } from "../db/client";
-import { invoices, orderItems, orders, type WithdrawalRow, withdrawals } from "../db/schema";
+import { invoices, orderItems, orderPayments, orders, type WithdrawalRow, withdrawals } from "../db/schema";
 import { dayIso, type Tx } from "../invoices/issue";
 import type { InvoiceService } from "../invoices/service";
 import {
@@ -245,7 +245,19 @@ export function createWithdrawalActions({
         const number = input.orderNumber.trim().toUpperCase();
         if (!/^BW-\d{4}-\d{6,}$/.test(number)) throw refuse(422, WITHDRAWAL_MESSAGES.orderNumberInvalid);
         const w = await load(tx, id, version);
-        if (w.refundedCents > 0) throw refuse(422, WITHDRAWAL_MESSAGES.alreadyRefunded);
+        // Money booked for the declaration (#27: credit notes and refunds in the ledger, or a refund
+        // recorded on the row before it) ties it to its order; relinking would move it.
+        const [credited] = await tx
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(eq(invoices.withdrawalId, w.id))
+          .limit(1);
+        const [moved] = await tx
+          .select({ id: orderPayments.id })
+          .from(orderPayments)
+          .where(eq(orderPayments.withdrawalId, w.id))
+          .limit(1);
+        if (w.refundedCents > 0 || credited || moved) throw refuse(422, WITHDRAWAL_MESSAGES.alreadyRefunded);
         const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
         if (!order) throw refuse(422, WITHDRAWAL_MESSAGES.unknownOrder);
         await write(tx, id, version, { orderId: order.id });
