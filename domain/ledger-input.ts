@@ -32,6 +32,8 @@ export const LEDGER_MESSAGES = {
   entryIsReversal:
     "Eine Gegenbuchung lässt sich nicht stornieren. Erfasse den richtigen Betrag stattdessen neu.",
   entryReversed: "Diese Buchung ist bereits storniert.",
+  entryRefunded:
+    "Von dieser Zahlung ist schon etwas erstattet. Storniere zuerst die Erstattung, dann die Zahlung.",
   notBeforeConfirm: "Bitte bestätige die Bestellung, bevor du Geld erfasst.",
   parcelUnknown: "Dieses Paket gibt es zu dieser Bestellung nicht.",
   parcelReplaced: "Diese Sendungsnummer ist schon korrigiert; korrigiere die neue.",

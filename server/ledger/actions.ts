@@ -342,6 +342,12 @@ export function createLedgerActions({ db, invoices: invoiceService, now = () => 
                 ? LEDGER_MESSAGES.entryReversed
                 : LEDGER_MESSAGES.entryUnknown,
           );
+        // Refunds are paid out of payments: a payment whose money went back first needs the refund reversed.
+        if (
+          target.kind === "payment" &&
+          before.balance.paidCents - target.amountCents < before.balance.refundedCents
+        )
+          throw refuse(LEDGER_MESSAGES.entryRefunded);
         // The unique index on reverses_id is the last guard against a second reversal in a race.
         await c.tx.insert(orderPayments).values({
           orderId: c.order.id,

@@ -118,6 +118,17 @@ describe.each(TEST_DATABASES)("the order ledger on $name (#27)", (target) => {
     expect(
       await money().refund(kasse, order.number, v + 1, { amount: "1", paidOn: today(), reason: "noch mal" }),
     ).toMatchObject({ ok: false, message: LEDGER_MESSAGES.nothingToRefund });
+    // The refunded payment cannot be reversed before its refund (refunds never exceed payments).
+    const [payment] = await database.db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, order.id));
+    expect(
+      await money().reverse(kasse, order.number, v + 1, { entryId: payment!.id, reason: "Irrtum" }),
+    ).toMatchObject({
+      ok: false,
+      message: LEDGER_MESSAGES.entryRefunded,
+    });
   });
 
   it("an unpaid withdrawal is settled by a credit note: no refund, no refund mail, not overdue, goods back in stock", async () => {
