@@ -1,4 +1,4 @@
-import { MID_GREY, srgbToLinear } from "./light";
+import { type LightNote, MID_GREY, srgbToLinear } from "./light";
 
 /**
  * Estimating the camera's exposure where the browser neither reports nor controls it (desktop webcams,
@@ -284,3 +284,13 @@ export function estimateExposure(seq: FrameSequence, camera: CameraModel = TYPIC
   }
   return result("base-gain", limits.floor * level, "lower");
 }
+
+/** What each regime says about the reading (the results page shows it; domain/verdict.ts weighs it). */
+export const REGIME_NOTE: Record<ExposureRegime, LightNote | null> = {
+  gain: "noise-estimate",
+  "full-gain": "noise-estimate",
+  "long-exposure": "noise-estimate",
+  dark: "below-range",
+  "base-gain": "lower-bound",
+  sunlit: null,
+};

@@ -7,6 +7,9 @@ type Reasons = {
   fit: Record<LightLevel, Record<LightLevel, string>>;
   petFriendly: string;
   lowWater: string;
+  /** These two replace the fit text: where the plant only holds on, or would scorch. */
+  survives: string;
+  sunWarning: string;
 };
 
 const de: Reasons = {
@@ -29,6 +32,9 @@ const de: Reasons = {
   },
   petFriendly: "ungiftig für Haustiere",
   lowWater: "braucht nur selten Wasser",
+  survives: "Kommt hier nur gerade so zurecht – wachsen wird sie kaum; näher am Fenster ginge es ihr besser",
+  sunWarning:
+    "Verträgt keine pralle Sonne – stell sie etwas vom Fenster weg oder hinter einen hellen Vorhang",
 };
 
 /** Why a plant suits a spot (#19: in the page's language): the finder API answers with it, the results show it. */
@@ -52,11 +58,20 @@ export const REASONS = defineMessages(de, {
   },
   petFriendly: "safe for pets",
   lowWater: "needs water only now and then",
+  survives: "Only just gets by here – it will hardly grow; it would do better nearer the window",
+  sunWarning: "Does not like full sun – keep it back from the glass or behind a sheer curtain",
 });
 
-export function reasonText({ need, spot, petFriendly, lowWater }: ReasonKey, locale: Locale = "de"): string {
+export function reasonText(
+  { need, spot, petFriendly, lowWater, survives, sunWarning }: ReasonKey,
+  locale: Locale = "de",
+): string {
   const t = REASONS[locale];
-  return [t.fit[need][spot], petFriendly && t.petFriendly, lowWater && t.lowWater]
+  return [
+    survives ? t.survives : sunWarning ? t.sunWarning : t.fit[need][spot],
+    petFriendly && t.petFriendly,
+    lowWater && t.lowWater,
+  ]
     .filter(Boolean)
     .join(" · ");
 }

@@ -1,3 +1,4 @@
+import { needMet } from "./light-needs";
 import type { LightLevel, Plant, WaterLevel } from "./plant";
 
 /**
@@ -40,6 +41,10 @@ export interface ReasonKey {
   spot: LightLevel;
   petFriendly: boolean;
   lowWater: boolean;
+  /** Only holds on here (below what it needs to grow well). */
+  survives?: boolean;
+  /** A shade plant at a spot with direct sun: it scorches unless kept back from the glass. */
+  sunWarning?: boolean;
 }
 
 export interface Recommendation {
@@ -51,6 +56,13 @@ export interface Recommendation {
 
 export interface RecommendInput {
   light: LightLevel;
+  /**
+   * The spot's light (lx, the verdict's value): a plant is listed only where it at least survives
+   * (domain/light-needs.ts), marked when it only survives. Older links give the level alone.
+   */
+  lux?: number;
+  /** Direct sun reaches the spot: plants that do not need much light are warned about scorching. */
+  directSun?: boolean;
   preferences?: FinderPreferences;
 }
 
@@ -62,25 +74,35 @@ const fitKind = (fit: number): FitKind => (fit === 100 ? "ideal" : fit >= 70 ? "
  */
 export function recommend(
   plants: readonly Plant[],
-  { light, preferences = {} }: RecommendInput,
+  { light, lux, directSun = false, preferences = {} }: RecommendInput,
 ): Recommendation[] {
   return plants
     .map((plant, index) => {
-      const fit = LIGHT_FIT[plant.lightLevel][light];
+      const met = lux === undefined ? null : needMet(plant.lightLevel, lux);
+      // Below what it needs to grow, a plant ranks after every plant that grows there.
+      const fit =
+        met === "survives"
+          ? Math.min(LIGHT_FIT[plant.lightLevel][light], MIN_FIT)
+          : LIGHT_FIT[plant.lightLevel][light];
       const bonus = preferences.lowCare ? LOW_CARE_BONUS[plant.waterLevel] : 0;
-      return { plant, index, fit, score: fit + bonus };
+      return { plant, index, fit, met, score: fit + bonus };
     })
-    .filter(({ plant, fit }) => fit >= MIN_FIT && (!preferences.petFriendly || plant.petFriendly))
+    .filter(
+      ({ plant, fit, met }) =>
+        (met === null ? fit >= MIN_FIT : met !== "no") && (!preferences.petFriendly || plant.petFriendly),
+    )
     .sort((a, b) => b.score - a.score || a.index - b.index)
-    .map(({ plant, fit, score }) => ({
+    .map(({ plant, fit, met, score }) => ({
       plant,
       score,
-      fit: fitKind(fit),
+      fit: met === "survives" ? "limited" : fitKind(fit),
       reason: {
         need: plant.lightLevel,
         spot: light,
         petFriendly: !!preferences.petFriendly && plant.petFriendly,
         lowWater: !!preferences.lowCare && plant.waterLevel === "low",
+        ...(met === "survives" ? { survives: true } : {}),
+        ...(directSun && plant.lightLevel !== "high" ? { sunWarning: true } : {}),
       },
     }));
 }

@@ -7,7 +7,7 @@ import { RecommendationResults } from "../features/finder/recommendations/recomm
 import { SaveSpot } from "../features/finder/recommendations/save-spot";
 import { WindowForm } from "../features/finder/recommendations/window-form";
 import { parseResult } from "../features/finder/result-params";
-import { spotResultFromParams, withCameraSeasons } from "../features/finder/spot-result";
+import { judgeCameraResult, spotResultFromParams } from "../features/finder/spot-result";
 import { localeOf } from "../lib/i18n/locale";
 import { useMessages } from "../lib/i18n/react";
 import { pageMeta } from "../lib/meta";
@@ -26,12 +26,17 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const measured = parseResult(params);
-  const result = measured ? withCameraSeasons(measured, params, Date.now()) : spotResultFromParams(params);
+  const result = measured ? judgeCameraResult(measured, params, Date.now()) : spotResultFromParams(params);
   const signedIn = !!(await context.services.auth.getUserId(request));
   if (!result) return { result: null, recommendations: null, signedIn };
+  // Measured at night: no verdict, so no plants (the page asks for daylight or a description).
+  if (result.verdict?.kind === "night") return { result, recommendations: [], signedIn };
   try {
     const recommendations = await context.services.finder.recommend({
       light: result.light,
+      // The verdict's value decides which plants at least survive there (a too-dark spot: none).
+      ...(result.verdict && result.lux !== undefined ? { lux: result.lux } : {}),
+      directSun: !!result.verdict?.directSun,
       preferences: { petFriendly: result.pets, lowCare: result.lowCare },
       language: localeOf(new URL(request.url).pathname),
     });
@@ -57,12 +62,16 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           {result.method === "camera" && result.at !== undefined ? (
             <WindowForm hasSeasons={!!result.seasons} />
           ) : null}
-          <SaveSpot result={result} signedIn={signedIn} />
-          <PreferenceToggles />
-          <RecommendationResults
-            recommendations={recommendations}
-            loadKey={[result.light, result.confidence, result.lux, result.method].join("|")}
-          />
+          {result.verdict?.kind === "night" ? null : (
+            <>
+              <SaveSpot result={result} signedIn={signedIn} />
+              <PreferenceToggles />
+              <RecommendationResults
+                recommendations={recommendations}
+                loadKey={[result.light, result.confidence, result.lux, result.method].join("|")}
+              />
+            </>
+          )}
         </>
       ) : (
         <NoMeasurement />

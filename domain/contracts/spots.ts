@@ -19,6 +19,14 @@ const lux = (field: string) =>
     .min(0, `${field} darf nicht negativ sein.`)
     .max(200_000, `${field} ist unrealistisch groß.`);
 
+const spotClass = z.enum(["too-dark", ...LEVELS], { error: "Unbekannte Lichtstufe." });
+const seasonLight = z
+  .object(
+    { lux: lux("lux"), dli: z.number().min(0).max(200), level: z.enum(LEVELS) },
+    { error: objectErrors },
+  )
+  .strict();
+
 /** The numbers of a measurement, as the results page has them: never an image. */
 export const spotMeasurement = z
   .object(
@@ -49,6 +57,77 @@ export const spotMeasurement = z
               .string()
               .regex(/^\d{5}$/, "plz muss fünf Ziffern haben.")
               .optional(),
+          },
+          { error: objectErrors },
+        )
+        .strict()
+        .optional(),
+      // Kept since issue #28: when and how it was measured, the window said beside it, the seasons and
+      // the verdict, so the account shows them again (all computed figures, never an image).
+      at: z
+        .number({ error: "at muss ein Zeitpunkt sein." })
+        .int()
+        .positive("at muss ein Zeitpunkt sein.")
+        .optional(),
+      reading: z
+        .object(
+          { lux: lux("reading.lux"), min: lux("reading.min").optional(), max: lux("reading.max").optional() },
+          { error: objectErrors },
+        )
+        .strict()
+        .optional(),
+      window: z
+        .object(
+          {
+            window: z.enum(["south", "east", "west", "north"], {
+              error: "window ist keine bekannte Fensterrichtung.",
+            }),
+            distance: z.enum(WINDOW_DISTANCES, { error: "distance ist kein bekannter Abstand." }),
+            azimuth: z.number().int().min(0).max(359, "azimuth muss zwischen 0 und 359 liegen.").optional(),
+            obstruction: z
+              .enum(["open", "some", "heavy"], { error: "obstruction ist unbekannt." })
+              .optional(),
+            plz: z
+              .string()
+              .regex(/^\d{5}$/, "plz muss fünf Ziffern haben.")
+              .optional(),
+          },
+          { error: objectErrors },
+        )
+        .strict()
+        .optional(),
+      seasons: z
+        .object(
+          {
+            summer: seasonLight,
+            winter: seasonLight,
+            basis: z.enum(["scaled", "model"]).optional(),
+            bound: z.enum(["min", "max"]).optional(),
+          },
+          { error: objectErrors },
+        )
+        .strict()
+        .optional(),
+      verdict: z
+        .object(
+          {
+            kind: z.enum(["light", "too-dark"], { error: "verdict.kind ist unbekannt." }),
+            dli: z.number().min(0).max(200).optional(),
+            basis: z
+              .enum([
+                "camera",
+                "camera+description",
+                "description-within-camera",
+                "model-within-camera",
+                "description",
+              ])
+              .optional(),
+            cameraLimit: z.enum(["no-exposure", "above-range", "below-range", "night"]).optional(),
+            contradiction: z
+              .object({ camera: spotClass, description: spotClass }, { error: objectErrors })
+              .strict()
+              .optional(),
+            directSun: z.boolean().optional(),
           },
           { error: objectErrors },
         )

@@ -55,6 +55,7 @@ export function finderApi({ finder }: Services) {
     // The page's language (X-Shop-Locale) for the plants' texts and the reasons (#19).
     const recommendations = await finder.recommend({
       light: input.light,
+      ...(input.lux !== undefined ? { lux: input.lux } : {}),
       preferences: input.preferences,
       language: currentLocale(),
     });

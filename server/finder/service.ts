@@ -9,6 +9,9 @@ export interface FinderService {
   /** `language`: the plants' texts for the page (#19); German when left out. */
   recommend(input: {
     light: LightLevel;
+    /** The verdict's light (lx) and whether direct sun reaches the spot (domain/verdict.ts). */
+    lux?: number;
+    directSun?: boolean;
     preferences?: FinderPreferences;
     language?: PlantLanguage;
   }): Promise<RecommendedPlant[]>;
@@ -16,8 +19,8 @@ export interface FinderService {
 
 export function createFinderService(catalog: Catalog): FinderService {
   return {
-    async recommend({ light, preferences, language = "de" }) {
-      return recommend(await catalog.localized(language).all(), { light, preferences }).map((r) => ({
+    async recommend({ language = "de", ...input }) {
+      return recommend(await catalog.localized(language).all(), input).map((r) => ({
         plant: r.plant,
         score: r.score,
         fit: r.fit,

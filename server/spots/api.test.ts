@@ -20,9 +20,9 @@ describe.each(TEST_DATABASES)("kept spots (/api/spots) on $name", (target) => {
     measurement: {
       light: "low",
       confidence: 0.7,
-      lux: 40,
-      min: 20,
-      max: 80,
+      lux: 300,
+      min: 200,
+      max: 450,
       method: "camera",
       path: "estimated",
     },

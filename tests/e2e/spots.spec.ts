@@ -59,3 +59,40 @@ test("guests are asked to sign in to keep a spot", async ({ page }) => {
     /^\/en\/auth\?redirect=%2Fen%2Fplant-recommendations/,
   );
 });
+
+test("a kept camera spot shows again when and how it was measured, the window and the seasons", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  await signUpAndIn(page, "Jonas Licht", uniqueEmail("camera-spot"));
+  const at = Date.UTC(2026, 10, 26, 11);
+  await page.goto(
+    `/plant-recommendations?light=low&confidence=0.85&lux=400&min=300&max=530&method=camera&path=reported&at=${at}&window=east&distance=near&obstruction=some&plz=10115`,
+  );
+  const level = await page.getByTestId("measured-light").textContent();
+  const form = page.getByTestId("save-spot");
+  await form.getByLabel("Platz speichern").fill("Küche, Ostfenster");
+  await form.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByTestId("save-spot")).toContainText("Platz gespeichert.");
+
+  await page.goto("/account?tab=spots");
+  const details = page.getByTestId("spot").getByTestId("spot-details");
+  await expect(details.getByTestId("spot-measured-at")).toHaveText("Gemessen am 26. November 2026 um 12:00");
+  await expect(details).toContainText(
+    "Mit der Kamera gemessen: Belichtungsdaten der Kamera und Bildhelligkeit",
+  );
+  await expect(details.getByTestId("spot-window")).toHaveText(
+    "Osten · Weniger als 1 m · Häuser oder Bäume gegenüber · PLZ 10115",
+  );
+  await expect(details.getByTestId("spot-seasons")).toHaveText(
+    /^Im Sommer \(21\. Juni\): \S.* mol\/m² · Im Winter \(21\. Dezember\): \S.* mol\/m²$/,
+  );
+  await expect(page.getByTestId("spot").getByTestId("spot-light")).toHaveText(level!);
+
+  // Opened again, the camera's own reading and the window are judged again: the same verdict.
+  await page.getByTestId("spot").getByRole("link", { name: "Empfehlungen ansehen" }).click();
+  await expect(page).toHaveURL(/lux=400&min=300&max=530.*at=\d+.*window=east/);
+  await expect(page.getByTestId("measured-light")).toHaveText(level!);
+  expect(consoleErrors).toEqual([]);
+});

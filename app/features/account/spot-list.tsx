@@ -18,7 +18,68 @@ function resultsHref(m: SpotWithPlants["measurement"]): string {
     const p = new URLSearchParams(Object.entries(m.spot).map(([k, v]) => [k, String(v)] as [string, string]));
     return `/plant-recommendations?${p}`;
   }
-  return `/plant-recommendations?${resultSearch(m as ScanResult)}`;
+  // A camera spot is judged again from the camera's own reading and the window said beside it.
+  const r = m as ScanResult;
+  const reading = r.reading ? { lux: r.reading.lux, min: r.reading.min, max: r.reading.max } : {};
+  const search = new URLSearchParams(resultSearch({ ...r, ...reading }));
+  for (const [k, v] of Object.entries(r.window ?? {})) search.set(k, String(v));
+  return `/plant-recommendations?${search}`;
+}
+
+/** When it was measured, how, what was said about the window, and summer and winter, as the results page said. */
+function SpotDetails({ m }: { m: ScanResult }) {
+  const locale = useLocale();
+  const { SPOTS, RESULTS, LIGHT_LABEL, MANUAL } = useMessages(finderMessages);
+  const dli = new Intl.NumberFormat(LANGUAGE_TAG[locale], {
+    maximumFractionDigits: 1,
+    minimumFractionDigits: 1,
+  });
+  const w = m.window ?? m.spot;
+  return (
+    <div data-testid="spot-details" className="flex flex-col gap-1 text-sm text-stone-700">
+      {m.at !== undefined ? (
+        <p data-testid="spot-measured-at">{SPOTS.measuredAt(spotDateTime(m.at, locale))}</p>
+      ) : null}
+      <p>
+        {m.method === "manual"
+          ? RESULTS.method.manual
+          : m.path
+            ? RESULTS.method.path[m.path]
+            : RESULTS.method.frame}
+      </p>
+      {w ? (
+        <p data-testid="spot-window">
+          {[
+            MANUAL.windows[w.window],
+            MANUAL.distances[w.distance],
+            w.obstruction ? MANUAL.obstructions[w.obstruction] : null,
+            w.plz ? SPOTS.plz(w.plz) : null,
+          ]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
+      ) : null}
+      {m.seasons ? (
+        <p data-testid="spot-seasons">
+          {(["summer", "winter"] as const)
+            .map(
+              (k) =>
+                `${RESULTS[k]}: ${LIGHT_LABEL[m.seasons![k].level]}, ${dli.format(m.seasons![k].dli)} mol/m²`,
+            )
+            .join(" · ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Date and time of a measurement on the shop's clock (server and browser must agree). */
+function spotDateTime(at: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: SHOP_TIME_ZONE,
+  }).format(new Date(at));
 }
 
 const FIT_CLASS: Record<Fit, string> = {
@@ -80,7 +141,9 @@ export function SpotList({ spots }: { spots: SpotWithPlants[] }) {
                   </h3>
                   <p className="text-sm text-stone-700">
                     <span data-testid="spot-light" className="font-medium">
-                      {LIGHT_LABEL[s.measurement.light]}
+                      {s.measurement.verdict?.kind === "too-dark"
+                        ? RESULTS.verdict.tooDark
+                        : LIGHT_LABEL[s.measurement.light]}
                     </span>
                     {lux ? ` · ${lux}` : ""} · {SPOTS.measuredOn(spotDate(s.createdAt, locale))}
                   </p>
@@ -99,6 +162,7 @@ export function SpotList({ spots }: { spots: SpotWithPlants[] }) {
                   <Trash2 aria-hidden className="h-5 w-5" />
                 </button>
               </div>
+              <SpotDetails m={s.measurement as ScanResult} />
               <div>
                 <h4 className="text-sm font-semibold text-leaf-950">{SPOTS.yourPlants}</h4>
                 {s.plants.length ? (

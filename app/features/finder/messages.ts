@@ -21,7 +21,7 @@ const de = {
     privacy: "Das Bild wird nur auf deinem Gerät ausgewertet und nirgends gespeichert.",
     confirm: "Position bestätigen",
     close: "Scan schließen",
-    processing: "KI-Analyse läuft …",
+    processing: "Licht wird gemessen …",
     deniedTitle: "Kamerazugriff erforderlich",
     deniedText:
       "Ohne Kamera können wir das Licht nicht messen. Erlaube den Zugriff in den Einstellungen deines Browsers – oder beschreibe deinen Platz einfach selbst.",
@@ -142,6 +142,30 @@ const de = {
       manual: "Unsicher – deine Angaben deuten auf unterschiedliche Lichtstufen hin",
     } satisfies Record<LightNote | "manual", string>,
     unsureUnnamed: "Unsicher – miss zur Kontrolle noch einmal oder beschreibe deinen Platz",
+    verdict: {
+      tooDark: "Zu dunkel für Zimmerpflanzen",
+      tooDarkText:
+        "Hier bekommt keine Zimmerpflanze genug Licht zum Leben – auch keine Schattenpflanze. Such einen helleren Platz näher am Fenster oder hilf mit einer Pflanzenlampe nach. Oder beschreibe den Platz, falls die Kamera sich geirrt hat.",
+      nightTitle: "Draußen ist es gerade dunkel",
+      nightText:
+        "Nach Sonnenuntergang sieht die Kamera nur Lampenlicht oder Dunkelheit – daraus lässt sich nicht sagen, wie viel Tageslicht dein Platz bekommt. Miss bei Tageslicht noch einmal oder beschreibe das Fenster: Dann rechnen wir mit dem Tageslichtmodell.",
+      measureByDay: "Bei Tageslicht neu messen",
+      directSun: "Direkte Sonne",
+      directSunText:
+        "Hier scheint die Sonne direkt hin: Sonnenhungrige Pflanzen gedeihen, Schattenpflanzen verbrennen ohne Vorhang.",
+      dli: (dli: string) => `ca. ${dli} mol/m² am Tag`,
+      basis: {
+        "camera+description": "Messung und deine Angaben zum Fenster sind zusammen gewertet.",
+        "description-within-camera":
+          "Deine Kamera konnte das Licht hier nicht genau messen – entschieden haben deine Angaben zum Fenster, mit unserem Tageslichtmodell für den Moment der Messung.",
+        "model-within-camera":
+          "Deine Kamera nennt ihre Belichtung nicht und kann deshalb nur grob sagen, wie hell es ist. Die Einstufung stützt sich auf unser Tageslichtmodell für diese Uhrzeit – sag uns unten, wohin das Fenster zeigt, dann wird sie genauer.",
+      },
+      night:
+        "Gemessen nach Sonnenuntergang: Die Kamera sah nur Lampenlicht oder Dunkelheit. Das Ergebnis stützt sich allein auf deine Angaben zum Fenster.",
+      contradiction: (camera: string, description: string) =>
+        `Deine Angaben passen nicht zur Messung: Die Kamera spricht für „${camera}“, das beschriebene Fenster für „${description}“. War die Kamera auf den Platz gerichtet – nicht auf das Fenster oder eine Lampe? Miss noch einmal oder prüf deine Angaben.`,
+    },
     seasons: "Über das Jahr",
     summer: "Im Sommer (21. Juni)",
     winter: "Im Winter (21. Dezember)",
@@ -194,6 +218,8 @@ const de = {
     empty:
       "Du hast noch keine Plätze gespeichert. Miss einen mit Blattwerk Scan und speichere ihn auf der Ergebnisseite.",
     measuredOn: (date: string) => `Gespeichert am ${date}`,
+    measuredAt: (when: string) => `Gemessen am ${when}`,
+    plz: (plz: string) => `PLZ ${plz}`,
     yourPlants: "Deine Pflanzen hier (gemerkt oder bestellt)",
     noPlants:
       "Merke dir Pflanzen mit dem Herz oder bestelle welche – dann siehst du hier, welche an diesen Platz passen.",
@@ -223,7 +249,7 @@ const en: Catalogue<typeof de> = {
     privacy: "The image is analysed on your device only and never stored.",
     confirm: "Confirm position",
     close: "Close scan",
-    processing: "Processing AI Analysis...",
+    processing: "Measuring the light …",
     deniedTitle: "Camera Access Required",
     deniedText:
       "Without the camera we can't measure the light. Allow access in your browser's settings – or simply describe your spot yourself.",
@@ -340,6 +366,30 @@ const en: Catalogue<typeof de> = {
       manual: "Uncertain – your answers point to different light levels",
     },
     unsureUnnamed: "Uncertain – measure again to check, or describe your spot",
+    verdict: {
+      tooDark: "Too dark for houseplants",
+      tooDarkText:
+        "No houseplant gets enough light to live here – not even a shade plant. Look for a brighter spot nearer the window, or help with a plant lamp. Or describe the spot, in case the camera was wrong.",
+      nightTitle: "It is dark outside right now",
+      nightText:
+        "After sunset the camera sees only lamplight or darkness – that does not tell how much daylight your spot gets. Measure again in daylight, or describe the window: then we use the daylight model.",
+      measureByDay: "Measure again in daylight",
+      directSun: "Direct sun",
+      directSunText:
+        "The sun shines straight onto this spot: sun-loving plants thrive, shade plants scorch without a curtain.",
+      dli: (dli: string) => `about ${dli} mol/m² a day`,
+      basis: {
+        "camera+description": "Your measurement and what you said about the window are weighed together.",
+        "description-within-camera":
+          "Your camera could not measure the light here precisely – what you said about the window decided, with our daylight model for the moment you measured.",
+        "model-within-camera":
+          "Your camera does not report its exposure, so it can only roughly tell how bright it is. The result rests on our daylight model for this time of day – tell us below which way the window faces to make it more precise.",
+      },
+      night:
+        "Measured after sunset: the camera saw only lamplight or darkness. The result rests on what you said about the window alone.",
+      contradiction: (camera: string, description: string) =>
+        `What you said does not match the measurement: the camera points to "${camera}", the window you described to "${description}". Was the camera aimed at the spot – not at the window or a lamp? Measure again or check what you said.`,
+    },
     seasons: "Through the year",
     summer: "In summer (21 June)",
     winter: "In winter (21 December)",
@@ -387,6 +437,8 @@ const en: Catalogue<typeof de> = {
     title: "Your spots",
     empty: `You haven't saved any spots yet. Measure one with ${BRAND.scanName} and save it on the results page.`,
     measuredOn: (date: string) => `Saved on ${date}`,
+    measuredAt: (when: string) => `Measured on ${when}`,
+    plz: (plz: string) => `postcode ${plz}`,
     yourPlants: "Your plants here (saved or ordered)",
     noPlants: "Save plants with the heart or order some – then you'll see here which of them suit this spot.",
     fit: { ideal: "ideal fit", tolerates: "copes", unsuitable: "too little or too much light" },

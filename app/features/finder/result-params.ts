@@ -1,7 +1,9 @@
+import type { Obstruction } from "../../../domain/daylight";
 import type { ColourBalance, LightNote } from "../../../domain/light";
 import { MEASURE_PATHS, type MeasurePath, RESULT_NOTES } from "../../../domain/measurement";
 import { LEVELS, type LightLevel } from "../../../domain/plant";
-import type { MeasuredSeasons } from "../../../domain/spot";
+import type { MeasuredSeasons, WindowDistance } from "../../../domain/spot";
+import type { CameraLimit, Contradiction, VerdictBasis } from "../../../domain/verdict";
 import { z } from "../../../domain/zod";
 import type { DescribedSpot } from "./spot-result";
 
@@ -36,6 +38,29 @@ export interface ScanResult {
   seasons?: Pick<MeasuredSeasons, "summer" | "winter"> & Partial<Pick<MeasuredSeasons, "basis" | "bound">>;
   /** The description itself, for a described spot. */
   spot?: DescribedSpot;
+  /** The window said beside a camera measurement (direction or compass, distance, obstruction, postal code). */
+  window?: CameraWindow;
+  /** The camera's own reading, when the verdict combined it with the description or the daylight model. */
+  reading?: { lux: number; min?: number; max?: number };
+  /** The verdict of domain/verdict.ts: computed by the loader from the evidence, never read from the URL. */
+  verdict?: ResultVerdict;
+}
+
+export interface CameraWindow {
+  window: "south" | "east" | "west" | "north";
+  distance: WindowDistance;
+  azimuth?: number;
+  obstruction?: Obstruction;
+  plz?: string;
+}
+
+export interface ResultVerdict {
+  kind: "light" | "too-dark" | "night";
+  dli?: number;
+  basis?: VerdictBasis;
+  cameraLimit?: CameraLimit;
+  contradiction?: Contradiction;
+  directSun?: boolean;
 }
 
 const flag = z.literal("1").transform(() => true);

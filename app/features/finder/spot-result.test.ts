@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { measuredSeasons } from "../../../domain/spot";
 import { parseResult } from "./result-params";
-import { withCameraSeasons } from "./spot-result";
+import { judgeCameraResult } from "./spot-result";
 
 const now = Date.UTC(2026, 10, 25, 12);
 // Noon in Germany on 25 November.
@@ -10,7 +10,7 @@ const camera = `light=low&confidence=0.7&lux=400&min=270&max=600&method=camera&p
 
 const load = (q: string) => {
   const params = new URLSearchParams(q);
-  return withCameraSeasons(parseResult(params)!, params, now);
+  return judgeCameraResult(parseResult(params)!, params, now);
 };
 
 describe("summer and winter beside a camera measurement", () => {
@@ -26,8 +26,10 @@ describe("summer and winter beside a camera measurement", () => {
         now,
       ),
     );
+    // The level is the verdict of reading and window together; the reading itself is kept beside it.
     expect(r.light).toBe("low");
-    expect(r.lux).toBe(400);
+    expect(r.reading).toEqual({ lux: 400, min: 270, max: 600 });
+    expect(r.verdict).toMatchObject({ kind: "light", basis: "camera+description" });
   });
 
   it("the compass's exact heading and the distance are used", () => {

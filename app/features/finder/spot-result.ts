@@ -1,4 +1,4 @@
-import { locatePostalCode, OBSTRUCTIONS } from "../../../domain/daylight";
+import { locatePostalCode, OBSTRUCTIONS, type Obstruction } from "../../../domain/daylight";
 import { UNSURE_BELOW } from "../../../domain/light";
 import {
   estimateSpot,
@@ -9,6 +9,7 @@ import {
   WINDOW_DIRECTIONS,
   WINDOW_DISTANCES,
 } from "../../../domain/spot";
+import { type Verdict, verdict } from "../../../domain/verdict";
 import { z } from "../../../domain/zod";
 import type { ScanResult } from "./result-params";
 
@@ -42,28 +43,82 @@ const cameraWindowSchema = z.object({
   plz: spotSchema.shape.plz,
 });
 
-/**
- * A camera result with summer and winter for its spot, once the customer said where the window faces:
- * the daylight model scaled by the reading (domain/spot.ts measuredSeasons). Unchanged without a window,
- * or without the moment of measuring (older links).
- */
-export function withCameraSeasons(result: ScanResult, params: URLSearchParams, now: number): ScanResult {
-  if (result.method !== "camera" || result.at === undefined || result.lux === undefined) return result;
-  const parsed = cameraWindowSchema.safeParse(Object.fromEntries(params));
-  if (!parsed.success) return result;
-  const { plz, obstruction, ...window } = parsed.data;
-  const place = plz ? locatePostalCode(plz) : null;
-  const seasons = measuredSeasons(
-    { lux: result.lux, min: result.min, max: result.max },
-    result.at,
-    {
-      ...window,
-      ...(obstruction ? { obstruction: obstruction as keyof typeof OBSTRUCTIONS } : {}),
-      ...(place ?? {}),
+/** The verdict's part of a result (domain/verdict.ts): computed by the loader, never read from the URL. */
+function verdictFields(v: Verdict): Partial<ScanResult> {
+  if (v.kind === "night") return { verdict: { kind: "night" } };
+  return {
+    light: v.level,
+    confidence: v.confidence,
+    lux: Math.round(v.lux * 10) / 10,
+    // Open ends are left out, as the URL writes bounds.
+    ...(v.min > 0 ? { min: Math.round(v.min * 10) / 10 } : { min: undefined }),
+    ...(Number.isFinite(v.max) ? { max: Math.round(v.max * 10) / 10 } : { max: undefined }),
+    verdict: {
+      kind: v.kind,
+      dli: Math.round(v.dli * 100) / 100,
+      basis: v.basis,
+      directSun: v.directSun,
+      ...(v.cameraLimit ? { cameraLimit: v.cameraLimit } : {}),
+      ...(v.contradiction ? { contradiction: v.contradiction } : {}),
     },
-    now,
-  );
-  return seasons ? { ...result, seasons } : result;
+  };
+}
+
+const withoutUndefined = <T extends object>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+/**
+ * A camera result judged with everything there is (domain/verdict.ts): the reading, the window the
+ * customer describes (direction or compass, distance, obstruction, postal code) and the daylight model
+ * for the moment of measuring; with a window also summer and winter, the model scaled by the reading
+ * (domain/spot.ts measuredSeasons). Older links without the moment are shown as they were.
+ */
+export function judgeCameraResult(result: ScanResult, params: URLSearchParams, now: number): ScanResult {
+  // Links from before the moment of measuring was kept are shown as they were measured.
+  if (result.method !== "camera" || result.lux === undefined || result.at === undefined) return result;
+  const parsed = cameraWindowSchema.safeParse(Object.fromEntries(params));
+  const said = parsed.success ? parsed.data : null;
+  const place = said?.plz ? locatePostalCode(said.plz) : null;
+  const window = said
+    ? {
+        window: said.window,
+        distance: said.distance,
+        ...(said.azimuth !== undefined ? { azimuth: said.azimuth } : {}),
+        ...(said.obstruction ? { obstruction: said.obstruction as Obstruction } : {}),
+        ...(place ?? {}),
+      }
+    : undefined;
+  const reading = { lux: result.lux, min: result.min, max: result.max };
+  const v = verdict({
+    camera: { ...withoutUndefined(reading), path: result.path, note: result.note, at: result.at },
+    ...(window ? { window } : {}),
+  });
+  const seasons =
+    window && result.at !== undefined && v.kind !== "night"
+      ? measuredSeasons(
+          v.basis === "camera" || v.basis === "camera+description" ? reading : { lux: v.lux },
+          result.at,
+          window,
+          now,
+        )
+      : null;
+  return withoutUndefined({
+    ...result,
+    ...verdictFields(v),
+    reading: withoutUndefined(reading),
+    ...(said
+      ? {
+          window: withoutUndefined({
+            window: said.window,
+            distance: said.distance,
+            azimuth: said.azimuth,
+            obstruction: said.obstruction as Obstruction | undefined,
+            plz: place ? said.plz : undefined,
+          }),
+        }
+      : {}),
+    ...(seasons ? { seasons } : {}),
+  });
 }
 
 /** The described spot as the URL carries it (the manual form is a GET form: it works without JavaScript). */
@@ -75,14 +130,15 @@ export interface DescribedSpot extends SpotDescription {
 export function spotResult(spot: DescribedSpot, now = Date.now()): ScanResult {
   const place = spot.plz ? locatePostalCode(spot.plz) : null;
   const description: SpotDescription = { ...spot, ...(place ?? {}) };
-  const { lux, level, confidence } = estimateSpot(description, now);
+  const described = estimateSpot(description, now);
   const seasons = spotSeasons(description, now);
+  const v = verdict({ described, window: description });
   return {
-    light: level,
-    confidence,
-    lux,
+    light: described.level,
+    lux: described.lux,
     method: "manual",
-    ...(confidence < UNSURE_BELOW ? { note: "manual" as const } : {}),
+    ...(described.confidence < UNSURE_BELOW ? { note: "manual" as const } : {}),
+    ...withoutUndefined(verdictFields(v)),
     ...(seasons ? { seasons } : {}),
     spot: {
       window: spot.window,

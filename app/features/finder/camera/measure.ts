@@ -1,4 +1,4 @@
-import { type ExposureEstimate, estimateExposure, type FrameSequence } from "../../../../domain/exposure";
+import { estimateExposure, type FrameSequence, REGIME_NOTE } from "../../../../domain/exposure";
 import {
   type ColourBalance,
   colourBalance,
@@ -287,15 +287,6 @@ async function measureManual(
       .catch(() => undefined);
   }
 }
-
-const REGIME_NOTE: Record<ExposureEstimate["regime"], LightNote | null> = {
-  gain: "noise-estimate",
-  "full-gain": "noise-estimate",
-  "long-exposure": "noise-estimate",
-  dark: "below-range",
-  "base-gain": "lower-bound",
-  sunlit: null,
-};
 
 /**
  * Measures the light of the spot in the target box, entirely in this browser, by the best way this

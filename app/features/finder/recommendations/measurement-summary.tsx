@@ -1,5 +1,6 @@
 import { CloudSun, Moon, PencilLine, ScanLine, Sun } from "lucide-react";
 import { UNSURE_BELOW } from "../../../../domain/light";
+import type { SpotClass } from "../../../../domain/verdict";
 import { buttonClass } from "../../../components/ui/button";
 import { LANGUAGE_TAG, type Locale } from "../../../lib/i18n/locale";
 import { Link, useLocale, useMessages } from "../../../lib/i18n/react";
@@ -39,7 +40,9 @@ export function luxText(
 ): string | null {
   if (r.lux === undefined) return null;
   const { oneDigit, twoDigits } = formats(locale);
-  if (r.note === "above-range") return RESULTS.luxAbove(oneDigit.format(r.min ?? r.lux));
+  // "Brighter than the camera can measure" only while the camera's bound is what is shown.
+  const cameraAlone = !r.verdict?.basis || r.verdict.basis === "camera";
+  if (r.note === "above-range" && cameraAlone) return RESULTS.luxAbove(oneDigit.format(r.min ?? r.lux));
   const hasMin = r.min !== undefined && r.min > 0;
   const hasMax = r.max !== undefined;
   if (hasMin && !hasMax) return RESULTS.luxAtLeast(oneDigit.format(r.min!));
@@ -90,16 +93,65 @@ function Seasons({ seasons }: { seasons: NonNullable<ScanResult["seasons"]> }) {
   );
 }
 
+type Verdict = NonNullable<ScanResult["verdict"]>;
+
+/** Measured after sunset without a described window: no verdict, a daytime measurement or a description. */
+function NightNotice() {
+  const { RESULTS } = useMessages(finderMessages);
+  return (
+    <section
+      aria-labelledby="night-h"
+      data-testid="measurement-night"
+      className="flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-sm md:p-6"
+    >
+      <div className="flex items-start gap-4">
+        <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-leaf-950 text-white">
+          <Moon aria-hidden className="h-7 w-7" />
+        </span>
+        <div className="flex flex-col gap-1">
+          <h2 id="night-h" className="text-2xl font-bold text-leaf-950">
+            {RESULTS.verdict.nightTitle}
+          </h2>
+          <p className="text-stone-700">{RESULTS.verdict.nightText}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <ScanLink className={buttonClass("gradient", "sm")}>
+          <ScanLine aria-hidden className="h-4 w-4" />
+          {RESULTS.verdict.measureByDay}
+        </ScanLink>
+        <Link to="/ai-finder?mode=manual" className={buttonClass("outline", "sm")}>
+          <PencilLine aria-hidden className="h-4 w-4" />
+          {RESULTS.describeSpot}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** What the verdict rests on, in words (nothing for a reading that decided alone). */
+function basisText(v: Verdict | undefined, RESULTS: Results): string | null {
+  if (v?.cameraLimit === "night") return RESULTS.verdict.night;
+  if (!v?.basis || v.basis === "camera" || v.basis === "description") return null;
+  return RESULTS.verdict.basis[v.basis];
+}
+
 /** What was measured at the spot, how, and how sure we are – including saying so when we are not. */
 export function MeasurementSummary({ result }: { result: ScanResult }) {
   const { RESULTS, LIGHT_LABEL, COLOUR_LABEL } = useMessages(finderMessages);
   const locale = useLocale();
-  const Icon = LEVEL_ICON[result.light];
+  if (result.verdict?.kind === "night") return <NightNotice />;
+  const v = result.verdict;
+  const tooDark = v?.kind === "too-dark";
+  const label = (c: SpotClass) => (c === "too-dark" ? RESULTS.verdict.tooDark : LIGHT_LABEL[c]);
+  const Icon = tooDark ? Moon : LEVEL_ICON[result.light];
   const unsure = result.confidence !== undefined && result.confidence < UNSURE_BELOW;
-  // Out of range is said whatever the confidence: it is the honest reading of the number. Without a
-  // recorded note (older links) no reason is claimed that was not measured.
-  const note =
-    result.note === "above-range" || result.note === "below-range"
+  // The camera's own notes speak for a reading that decided alone; where the description or the model
+  // decided, the basis says why instead. Out of range is said whatever the confidence.
+  const cameraAlone = !v?.basis || v.basis === "camera";
+  const note = !cameraAlone
+    ? null
+    : result.note === "above-range" || result.note === "below-range"
       ? RESULTS.unsure[result.note]
       : unsure
         ? result.note
@@ -107,10 +159,16 @@ export function MeasurementSummary({ result }: { result: ScanResult }) {
           : RESULTS.unsureUnnamed
         : null;
   const lux = luxText(result, RESULTS, locale);
+  const { dliFormat } = formats(locale);
+  const basis = basisText(v, RESULTS);
+  const contradiction = v?.contradiction
+    ? RESULTS.verdict.contradiction(label(v.contradiction.camera), label(v.contradiction.description))
+    : null;
   return (
     <section
       aria-labelledby="spot-h"
       data-testid="measurement"
+      data-verdict={v?.kind}
       className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm md:flex-row md:items-center md:justify-between md:p-6"
     >
       <div className="flex items-start gap-4">
@@ -122,25 +180,50 @@ export function MeasurementSummary({ result }: { result: ScanResult }) {
             {RESULTS.spot}
           </h2>
           <p data-testid="measured-light" className="text-2xl font-bold text-leaf-950">
-            {LIGHT_LABEL[result.light]}
+            {tooDark ? RESULTS.verdict.tooDark : LIGHT_LABEL[result.light]}
           </p>
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
             {lux ? <li data-testid="measured-lux">{lux}</li> : null}
+            {v?.dli !== undefined ? (
+              <li data-testid="measured-dli">{RESULTS.verdict.dli(dliFormat.format(v.dli))}</li>
+            ) : null}
             {result.confidence !== undefined ? (
               <li data-testid="measured-confidence">
                 {RESULTS.confidence(Math.round(result.confidence * 100))}
               </li>
             ) : null}
             {result.colour && result.colour !== "neutral" ? <li>{COLOUR_LABEL[result.colour]}</li> : null}
+            {v?.directSun ? (
+              <li data-testid="direct-sun" className="flex items-center gap-1 font-semibold text-terracotta">
+                <Sun aria-hidden className="h-4 w-4" />
+                {RESULTS.verdict.directSun}
+              </li>
+            ) : null}
           </ul>
           <p data-testid="measured-method" className="text-sm text-stone-600">
             {methodText(result, RESULTS)}
           </p>
+          {basis ? (
+            <p data-testid="measured-basis" className="text-sm text-stone-700">
+              {basis}
+            </p>
+          ) : null}
+          {contradiction ? (
+            <p data-testid="contradiction" className="text-sm font-medium text-terracotta">
+              {contradiction}
+            </p>
+          ) : null}
           {note ? (
             <p data-testid="measured-unsure" className="text-sm font-medium text-terracotta">
               {note}
             </p>
           ) : null}
+          {tooDark ? (
+            <p data-testid="too-dark" className="text-sm font-medium text-terracotta">
+              {RESULTS.verdict.tooDarkText}
+            </p>
+          ) : null}
+          {v?.directSun ? <p className="text-sm text-stone-700">{RESULTS.verdict.directSunText}</p> : null}
           {result.seasons ? <Seasons seasons={result.seasons} /> : null}
         </div>
       </div>
@@ -149,10 +232,10 @@ export function MeasurementSummary({ result }: { result: ScanResult }) {
           <ScanLine aria-hidden className="h-4 w-4" />
           {result.method === "example" ? RESULTS.startScan : RESULTS.rescan}
         </ScanLink>
-        {unsure && result.method === "camera" ? (
+        {(unsure || tooDark) && result.method === "camera" ? (
           <Link to="/ai-finder?mode=manual" className={buttonClass("outline", "sm")}>
             <PencilLine aria-hidden className="h-4 w-4" />
-            {RESULTS.checkByHand}
+            {tooDark ? RESULTS.describeSpot : RESULTS.checkByHand}
           </Link>
         ) : null}
       </div>

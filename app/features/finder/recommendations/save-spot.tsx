@@ -7,9 +7,15 @@ import { Link, useMessages } from "../../../lib/i18n/react";
 import { finderMessages } from "../messages";
 import type { ScanResult } from "../result-params";
 
-/** The numbers of a result that a kept spot stores (never an image; computed seasons are not stored). */
+/**
+ * The numbers of a result that a kept spot stores (never an image): the verdict's figures, the camera's
+ * own reading and its moment, the window said, and summer and winter, so the account shows them again.
+ */
 export function spotMeasurementOf(r: ScanResult) {
-  const keep = ["light", "confidence", "lux", "min", "max", "method", "path", "note", "spot"] as const;
+  const keep = [
+    ...["light", "confidence", "lux", "min", "max", "method", "path", "note", "spot"],
+    ...["at", "reading", "window", "seasons", "verdict"],
+  ] as const;
   return Object.fromEntries(keep.filter((k) => r[k] !== undefined).map((k) => [k, r[k]]));
 }
 
@@ -18,7 +24,8 @@ export function SaveSpot({ result, signedIn }: { result: ScanResult; signedIn: b
   const { SPOTS } = useMessages(finderMessages);
   const location = useLocation();
   const [state, setState] = useState<"idle" | "saving" | "saved" | { error: string }>("idle");
-  if (result.method === "example") return null;
+  // Nothing to keep from a demo or from a measurement at night (no verdict).
+  if (result.method === "example" || result.verdict?.kind === "night") return null;
   if (!signedIn)
     return (
       <p data-testid="save-spot" className="text-sm text-stone-700">
