@@ -1,4 +1,5 @@
 import { BRAND } from "../domain/brand";
+import { deliveryPromise } from "../domain/delivery";
 
 export type BenefitIcon = "truck" | "leaf" | "shield" | "scan" | "heart";
 
@@ -33,7 +34,7 @@ export interface ScanPromo {
 /** Messages of the auto-scrolling benefit strip. */
 export const BENEFITS: readonly [Benefit, Benefit, Benefit] = [
   { icon: "truck", text: "Kostenloser Versand ab {threshold}" },
-  { icon: "leaf", text: "Lieferung in 2–5 Tagen" },
+  { icon: "leaf", text: deliveryPromise("de") },
   { icon: "shield", text: "3 Tage Pflanzengarantie für einen gesunden Start" },
 ];
 
@@ -108,7 +109,7 @@ export const SCAN_PROMO: ScanPromo = {
 /** The home content in English (#19): the same cards, quotes and promo, translated. */
 export const BENEFITS_EN: readonly [Benefit, Benefit, Benefit] = [
   { icon: "truck", text: "Free shipping from {threshold}" },
-  { icon: "leaf", text: "Delivery in 2–5 days" },
+  { icon: "leaf", text: deliveryPromise("en") },
   { icon: "shield", text: "3-day plant guarantee for a healthy start" },
 ];
 

@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest";
 import {
   addWorkingDays,
   calendarDay,
+  DELIVERY_PROMISE_DAYS,
   deliveryEstimate,
   deliveryEstimateText,
   deliveryEstimateTextEnglish,
+  deliveryPromise,
   dispatchDay,
   dispatchText,
   dispatchTextEnglish,
@@ -18,6 +20,7 @@ import {
   isWeekend,
   isWorkingDay,
   shopClock,
+  workingDaysUntil,
 } from "./delivery";
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -175,5 +178,33 @@ describe("delivery estimate (spec §9)", () => {
         expect((to.getTime() - today.getTime()) / 86_400_000).toBeLessThanOrEqual(11);
       }),
     );
+  });
+});
+
+describe("one delivery promise (issue #32)", () => {
+  it("says the same span in both languages", () => {
+    expect(deliveryPromise("de")).toBe("Lieferung in 1–4 Werktagen");
+    expect(deliveryPromise("en")).toBe("Delivery in 1–4 working days");
+  });
+
+  it("holds for every order moment: the estimate's dates lie within the promised working days", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2028, 11, 31) }), (ms) => {
+        const now = new Date(ms);
+        const { from, to } = deliveryEstimate(now);
+        expect(workingDaysUntil(now, from)).toBeGreaterThanOrEqual(DELIVERY_PROMISE_DAYS.from);
+        expect(workingDaysUntil(now, to)).toBeLessThanOrEqual(DELIVERY_PROMISE_DAYS.to);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("both ends happen: before the cut-off on a working day 1 day, after it on a Friday 4", () => {
+    // Tuesday 24 November 2026, 10:00 in Berlin.
+    const tuesday = new Date(Date.UTC(2026, 10, 24, 9));
+    expect(workingDaysUntil(tuesday, deliveryEstimate(tuesday).from)).toBe(1);
+    // Friday 27 November 2026, 15:00 in Berlin: leaves Monday, arrives by Thursday.
+    const friday = new Date(Date.UTC(2026, 10, 27, 14));
+    expect(workingDaysUntil(friday, deliveryEstimate(friday).to)).toBe(4);
   });
 });

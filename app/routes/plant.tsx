@@ -5,6 +5,7 @@ import { lineMax } from "../../domain/cart";
 import type { PlantReviews } from "../../domain/contracts/reviews";
 import { formatEuro } from "../../domain/money";
 import { Button, LinkButton } from "../components/ui/button";
+import { DeliveryEstimate } from "../features/cart/delivery-estimate";
 import { AddToCartButton, addUnits, isSoldOut } from "../features/catalog/add-to-cart-button";
 import { CareInformation, ProductDetails } from "../features/catalog/care-details";
 import { contentLang } from "../features/catalog/content-lang";
@@ -42,7 +43,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // The plant's texts in the page's language (#19), from the loader: never in the script bundle.
   const plant = await catalog.localized(localeOf(new URL(request.url).pathname)).get(params.id);
   if (!plant) return data({ plant: null, reviews: null }, { status: 404 });
-  return { plant, reviews: await reviews.forPlant(plant.id, await auth.getUserId(request)) };
+  return {
+    plant,
+    reviews: await reviews.forPlant(plant.id, await auth.getUserId(request)),
+    // The delivery dates next to the price, from the server's clock so server and browser agree.
+    deliveryAt: Date.now(),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -104,15 +110,24 @@ export default function PlantPage({ loaderData }: Route.ComponentProps) {
   const plant = useProviderPlant(loaderData.plant);
   if (!plant) return <NotFound />;
   // A new plant (route param) starts a fresh page state: quantity, reviews.
-  return <PlantDetails key={plant.id} plant={plant} initialReviews={loaderData.reviews} />;
+  return (
+    <PlantDetails
+      key={plant.id}
+      plant={plant}
+      initialReviews={loaderData.reviews}
+      deliveryAt={"deliveryAt" in loaderData ? loaderData.deliveryAt : Date.now()}
+    />
+  );
 }
 
 function PlantDetails({
   plant,
   initialReviews,
+  deliveryAt,
 }: {
   plant: NonNullable<Route.ComponentProps["loaderData"]["plant"]>;
   initialReviews: PlantReviews | null;
+  deliveryAt: number;
 }) {
   const texts = useMessages(catalogMessages);
   const { CATALOG, PLANT_PAGE } = texts;
@@ -166,6 +181,7 @@ function PlantDetails({
             <PriceNote className="text-sm" />
             <PlantShipping size={plant.size} />
             <StockNote stock={plant.stock} className="text-base" />
+            {soldOut ? null : <DeliveryEstimate at={deliveryAt} className="mt-1" />}
           </div>
           <div className="grid grid-cols-3 gap-3">
             <Tile icon={Sun} label={CATALOG.lightTile} value={CATALOG.level[plant.lightLevel]} />

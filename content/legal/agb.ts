@@ -1,6 +1,7 @@
 import type { ShopFacts } from "../../domain/brand";
 import { BRAND } from "../../domain/brand";
 import type { LegalDoc } from "../../domain/content";
+import { DELIVERY_PROMISE_DAYS, deliveryRule } from "../../domain/delivery";
 import { paymentTermSentence } from "../../domain/payment-term";
 
 /** Integer cents → German euro amount, e.g. 6000 → "60,00 €". */
@@ -116,7 +117,7 @@ export function termsOfSale(facts: ShopFacts): LegalDoc {
             p: `Wir liefern ausschließlich innerhalb Deutschlands. Den Versand übernimmt in der Regel ${facts.carrier}; einige Partnergärtnereien versenden mit UPS.`,
           },
           {
-            p: "Die Lieferzeit beträgt 2–5 Werktage. Werktage sind hier Montag bis Freitag außer gesetzlichen Feiertagen am Lieferort. Die Lieferzeit beginnt am Tag nach dem Vertragsschluss.",
+            p: `Die Lieferzeit beträgt ${DELIVERY_PROMISE_DAYS.from}–${DELIVERY_PROMISE_DAYS.to} Werktage ab Vertragsschluss. ${deliveryRule("de")} Werktage sind hier Montag bis Freitag außer den bundesweiten gesetzlichen Feiertagen.`,
           },
           { h3: "Versandpause bei Hitze und Frost" },
           {

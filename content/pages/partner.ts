@@ -1,4 +1,5 @@
 import { BRAND, contactEmail } from "../../domain/brand";
+import { DELIVERY_PROMISE_DAYS } from "../../domain/delivery";
 
 export interface PartnerTextItem {
   title: string;
@@ -78,7 +79,7 @@ export const PARTNER: PartnerContent = {
     },
     {
       title: "Zuverlässigkeit",
-      text: "Jede Bestellung verlässt deinen Betrieb zügig, damit wir unsere Lieferzeit von 2–5 Werktagen halten können.",
+      text: `Jede Bestellung verlässt deinen Betrieb zügig, damit wir unsere Lieferzeit von ${DELIVERY_PROMISE_DAYS.from}–${DELIVERY_PROMISE_DAYS.to} Werktagen halten können.`,
     },
     {
       title: "Fachwissen",

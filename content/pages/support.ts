@@ -1,4 +1,5 @@
 import { BRAND, contactEmail } from "../../domain/brand";
+import { DELIVERY_PROMISE_DAYS, deliveryRule } from "../../domain/delivery";
 
 export interface Faq {
   q: string;
@@ -65,7 +66,7 @@ export const SUPPORT: SupportContent = {
     items: [
       "Wir liefern ausschließlich innerhalb Deutschlands.",
       "Deine Bestellung wird von einer unserer lokalen Partnergärtnereien oder einem Partner-Pflanzenladen aus Deutschland verpackt und verschickt.",
-      "Lieferzeit: 2–5 Werktage.",
+      `Lieferzeit: ${DELIVERY_PROMISE_DAYS.from}–${DELIVERY_PROMISE_DAYS.to} Werktage. ${deliveryRule("de")}`,
       "Wir versenden mit DHL und UPS.",
       "Ab einem Bestellwert von {threshold} ist der Versand für dich kostenlos.",
       "Zum Schutz deiner Pflanzen pausieren wir den Versand bei Temperaturen über 35\u00a0°C oder unter 0\u00a0°C. Deine Bestellung geht dann auf die Reise, sobald das Wetter es wieder zulässt – dadurch kann sich die Lieferung verzögern.",

@@ -242,7 +242,7 @@ test("footer: links, free-shipping promise and delivery window", async ({ page }
   await page.goto("/about");
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText("Kostenloser Versand ab 60,00 €");
-  await expect(footer).toContainText("Lieferung innerhalb von 2-5 Tagen");
+  await expect(footer).toContainText("Lieferung in 1–4 Werktagen");
   for (const href of [
     "/about",
     "/partner",

@@ -1,4 +1,5 @@
 import { BRAND } from "../../../domain/brand";
+import { deliveryPromise } from "../../../domain/delivery";
 import { type Catalogue, defineMessages } from "../../lib/i18n/locale";
 
 /** Texts of the shared shell (spec §2), German and English (#19). */
@@ -33,7 +34,7 @@ const de = {
   FOOTER: {
     tagline: BRAND.tagline,
     freeShipping: (threshold: string) => `Kostenloser Versand ab ${threshold}`,
-    deliveryWindow: "Lieferung innerhalb von 2-5 Tagen",
+    deliveryWindow: deliveryPromise("de"),
     deliveryArea: "Versand nur innerhalb Deutschlands mit DHL",
     cookieSettings: "Cookie-Einstellungen",
     groups: [
@@ -112,7 +113,7 @@ const en: Catalogue<typeof de> = {
   FOOTER: {
     tagline: "Houseplants that suit your home",
     freeShipping: (threshold: string) => `Free shipping from ${threshold}`,
-    deliveryWindow: "Delivery within 2-5 days",
+    deliveryWindow: deliveryPromise("en"),
     deliveryArea: "Shipping within Germany only, with DHL",
     cookieSettings: "Cookie settings",
     groups: [
