@@ -66,14 +66,17 @@ describe("header search (spec §5)", () => {
     expect(matchesHeaderSearch(plant({}), q)).toBe(expected);
   });
   it.each([
-    ["katze", { categories: ["pet-friendly"], petFriendly: true }],
-    ["Hund", { categories: ["pet-friendly"], petFriendly: true }],
-    ["katzenfreundliche Pflanzen", { categories: ["pet-friendly"], petFriendly: true }],
-    ["tierfreundlich", { categories: ["pet-friendly"], petFriendly: true }],
-    ["pflegeleicht", { categories: ["low-maintenance"], petFriendly: false }],
-    ["pfleg", { categories: ["low-maintenance"], petFriendly: false }],
-    ["pf", { categories: [], petFriendly: false }],
-    ["monstera", { categories: [], petFriendly: false }],
+    ["katze", { categories: ["pet-friendly"], petFriendly: true, lights: [] }],
+    ["Hund", { categories: ["pet-friendly"], petFriendly: true, lights: [] }],
+    ["katzenfreundliche Pflanzen", { categories: ["pet-friendly"], petFriendly: true, lights: [] }],
+    ["tierfreundlich", { categories: ["pet-friendly"], petFriendly: true, lights: [] }],
+    ["pflegeleicht", { categories: ["low-maintenance"], petFriendly: false, lights: [] }],
+    ["pfleg", { categories: ["low-maintenance"], petFriendly: false, lights: [] }],
+    ["pf", { categories: [], petFriendly: false, lights: [] }],
+    ["monstera", { categories: [], petFriendly: false, lights: [] }],
+    // Issue #32: light words ask for the plants of that light.
+    ["schatten", { categories: [], petFriendly: false, lights: ["low"] }],
+    ["sonniges Südfenster", { categories: [], petFriendly: false, lights: ["high"] }],
   ])("German words: %j means %j", (q, meaning) => {
     expect(searchMeanings(q)).toEqual(meaning);
   });
@@ -101,7 +104,7 @@ describe("header search (spec §5)", () => {
     expect(matchesHeaderSearch(cat, "trailing")).toBe(true);
     // Not inside other words: "Peter", "Katalog" and "dogma" mean nothing.
     for (const q of ["peter", "catalog", "dogma"])
-      expect(searchMeanings(q), q).toEqual({ categories: [], petFriendly: false });
+      expect(searchMeanings(q), q).toEqual({ categories: [], petFriendly: false, lights: [] });
   });
   it("never throws and a blank query never matches", () => {
     fc.assert(

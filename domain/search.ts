@@ -26,8 +26,10 @@ export const SEARCH_SYNONYMS: readonly {
   words: readonly string[];
   /** English words, matched whole (with a plural s): "pet" must not find in "Peter". */
   english: readonly string[];
-  category: string;
+  category?: string;
   petFriendly?: true;
+  /** The light a word asks for ("schatten": plants for little light). */
+  light?: LightLevel;
 }[] = [
   {
     words: ["katze", "kater", "hund", "haustier", "tierfreundlich", "tiere", "ungiftig"],
@@ -53,20 +55,38 @@ export const SEARCH_SYNONYMS: readonly {
   },
   { words: ["beliebt", "bestseller"], english: ["popular"], category: "popular" },
   { words: ["gemustert", "muster"], english: ["patterned", "variegated"], category: "patterned-leaves" },
+  {
+    words: ["schatten", "schattig", "halbschatten", "dunkel", "nordfenster", "wenig licht"],
+    english: ["shade", "shady", "low light", "dark"],
+    light: "low",
+  },
+  {
+    words: ["sonne", "sonnig", "südfenster", "viel licht", "sonnenanbeter"],
+    english: ["sun", "sunny", "bright", "full sun"],
+    light: "high",
+  },
 ];
 
 const wholeWord = (q: string, w: string) =>
   new RegExp(`(^|[^a-z])${w.replace(/ /g, "[ -]")}s?($|[^a-z])`).test(q);
 
-/** What a header query means beyond plain text: the categories and flags of SEARCH_SYNONYMS. */
-export function searchMeanings(query: string): { categories: string[]; petFriendly: boolean } {
+/** What a header query means beyond plain text: the categories, flags and light of SEARCH_SYNONYMS. */
+export function searchMeanings(query: string): {
+  categories: string[];
+  petFriendly: boolean;
+  lights: LightLevel[];
+} {
   const q = query.trim().toLowerCase();
   const hits = SEARCH_SYNONYMS.filter(
     (s) =>
       s.words.some((w) => q.includes(w) || (q.length >= 3 && w.startsWith(q))) ||
       s.english.some((w) => wholeWord(q, w)),
   );
-  return { categories: hits.map((h) => h.category), petFriendly: hits.some((h) => h.petFriendly) };
+  return {
+    categories: hits.flatMap((h) => (h.category ? [h.category] : [])),
+    petFriendly: hits.some((h) => h.petFriendly),
+    lights: hits.flatMap((h) => (h.light ? [h.light] : [])),
+  };
 }
 
 /**
@@ -75,7 +95,7 @@ export function searchMeanings(query: string): { categories: string[]; petFriend
  * names (SEARCH_SYNONYMS).
  */
 export function matchesHeaderSearch(
-  plant: Pick<Plant, "name" | "botanicalName" | "categories" | "petFriendly">,
+  plant: Pick<Plant, "name" | "botanicalName" | "categories" | "petFriendly" | "lightLevel">,
   query: string,
 ) {
   const q = query.trim().toLowerCase();
@@ -89,6 +109,7 @@ export function matchesHeaderSearch(
   const meant = searchMeanings(q);
   return (
     (meant.petFriendly && plant.petFriendly) ||
+    meant.lights.includes(plant.lightLevel) ||
     plant.categories.some((c) => meant.categories.includes(c.toLowerCase()))
   );
 }

@@ -6,7 +6,7 @@ import { createS3ImageStore } from "./admin/image-store";
 import { type AdminService, createAdminService } from "./admin/service";
 import { type AuthService, createAuthService } from "./auth/service";
 import { type BooksService, createBooksService } from "./books/service";
-import type { Catalog } from "./catalog/catalog";
+import { type ForgivingCatalog, forgivingSearch } from "./catalog/forgiving";
 import { createLocalCatalog } from "./catalog/local";
 import type { ShopifyCatalog } from "./catalog/shopify/provider";
 import { createShopifyRegistry, type ShopifyRegistry } from "./catalog/shopify/registry";
@@ -34,7 +34,7 @@ export interface Services {
   shopFacts: ShopFacts;
   database: Database;
   /** The shop's catalogue: the configured Shopify store, else the local database. */
-  catalog: Catalog;
+  catalog: ForgivingCatalog;
   /** The configured Shopify store, if any. */
   shopify: ShopifyCatalog | null;
   /** Catalogues for credentials a shop owner entered in the browser (settings page). */
@@ -79,7 +79,8 @@ export function createServices(config: Config, database: Database, options: Serv
   const shopify = config.shopify
     ? shopifyStores.for(`${config.shopify.shop}.myshopify.com`, config.shopify.token)
     : null;
-  const catalog = shopify ?? createLocalCatalog(database.db);
+  // Either provider's search forgives umlauts, typos and everyday words (issue #32).
+  const catalog = forgivingSearch(shopify ?? createLocalCatalog(database.db));
   const facts = shopFacts(config);
   const outbox =
     options.outbox ??

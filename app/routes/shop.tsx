@@ -22,7 +22,9 @@ export const headers: Route.HeadersFunction = sharedPageHeaders;
 /** The category chips: "all" and four slugs (their labels are the catalogue's category tags). */
 const CATEGORY_CHIPS = ["all", "pet-friendly", "low-maintenance", "air-purifying", "popular"] as const;
 
-type ShopResult = { status: "loaded"; plants: Plant[]; total: number } | { status: "failed" };
+type ShopResult =
+  | { status: "loaded"; plants: Plant[]; total: number; closest?: Plant[] }
+  | { status: "failed" };
 
 export const meta: Route.MetaFunction = (args) => {
   const { SHOP } = catalogMessages[localeOf(args.location.pathname)];
@@ -32,11 +34,17 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseShopQuery(url.searchParams);
-  const result: Promise<ShopResult> = context.services.catalog
-    .localized(localeOf(url.pathname))
+  const catalog = context.services.catalog.localized(localeOf(url.pathname));
+  const result: Promise<ShopResult> = catalog
     .query(query, { offset: (query.page - 1) * PAGE_SIZE, limit: PAGE_SIZE })
     .then(
-      ({ items, total }) => ({ status: "loaded" as const, plants: items, total }),
+      async ({ items, total }) => ({
+        status: "loaded" as const,
+        plants: items,
+        total,
+        // A search that found nothing, even forgiving typos: the closest plants instead of a dead end.
+        ...(total === 0 && query.q.trim() ? { closest: await catalog.closest(query.q, 4) } : {}),
+      }),
       (err: Error) => {
         console.error(`[shop] catalogue failed: ${err.message}`);
         context.degraded?.();
@@ -159,6 +167,16 @@ function Results({
           <LinkButton to={resetLink(query)} replace>
             {SHOP.resetSearch}
           </LinkButton>
+          {result.closest?.length ? (
+            <section data-testid="closest" className="mt-6 w-full text-left">
+              <h2 className="mb-4 text-lg font-semibold text-leaf-950">{SHOP.closest}</h2>
+              <PlantGrid>
+                {result.closest.map((p) => (
+                  <PlantCard key={p.id} plant={p} onOpen={open} variant="shop" />
+                ))}
+              </PlantGrid>
+            </section>
+          ) : null}
         </div>
       ) : (
         <PlantGrid data-testid="shop-grid">

@@ -181,6 +181,7 @@ export function createLocalCatalog(db: Db, language: PlantLanguage = "de"): Cata
               ),
               meant.categories.length ? arrayOverlaps(plants.categories, meant.categories) : undefined,
               meant.petFriendly ? eq(plants.petFriendly, true) : undefined,
+              meant.lights.length ? inArray(plants.lightLevel, meant.lights) : undefined,
             ),
           ),
         )

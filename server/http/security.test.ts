@@ -4,7 +4,7 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../app";
-import type { Catalog } from "../catalog/catalog";
+import type { ForgivingCatalog } from "../catalog/forgiving";
 import { loadConfig } from "../config";
 import { createServices, type Services } from "../services";
 import { TEST_DATABASES } from "../testing/databases";
@@ -71,7 +71,7 @@ describe.each(TEST_DATABASES)("security headers on every response ($name)", (tar
     writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     services = createServices(loadConfig({ ORDER_RATE_LIMIT_MAX: "1" }), database);
     // A catalogue that fails for one search term, in either language: the path to an unexpected 500.
-    const exploding = (catalog: Catalog): Catalog => ({
+    const exploding = (catalog: ForgivingCatalog): ForgivingCatalog => ({
       ...catalog,
       search: (q, limit) => (q === "explode" ? Promise.reject(new Error("bug")) : catalog.search(q, limit)),
       localized: (language) => exploding(catalog.localized(language)),

@@ -193,7 +193,9 @@ test.describe("/support", () => {
       await expect(page.locator(`section#${id}`)).toHaveCount(1);
     }
     const shipping = page.locator("#shipping");
-    await expect(shipping).toContainText("Lieferzeit: 1–4 Werktage. Bestellst du an einem Werktag bis 14 Uhr");
+    await expect(shipping).toContainText(
+      "Lieferzeit: 1–4 Werktage. Bestellst du an einem Werktag bis 14 Uhr",
+    );
     // Checkout offers one kind of delivery: no express promise anywhere on the page.
     await expect(page.locator("main")).not.toContainText(/express/i);
     await expect(shipping).toContainText(/über 35\s°C oder unter 0\s°C/);
