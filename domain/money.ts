@@ -5,8 +5,10 @@ const EURO = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR"
 /** German shop format: 2999 → "29,99 €". */
 export const formatEuro = (cents: number): string => EURO.format(cents / 100);
 
-/** Search-result format of the spec: 2999 → "€29.99". */
-export const formatEuroCompact = (cents: number): string => `€${(cents / 100).toFixed(2)}`;
+const EURO_ENGLISH = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" });
+
+/** English pages: 2999 → "€29.99", 129900 → "€1,299.00" (the spec's search-result format). */
+export const formatEuroEnglish = (cents: number): string => EURO_ENGLISH.format(cents / 100);
 
 /** "29.99" (a decimal string as Shopify sends it) → 2999; non-numbers → null. */
 export function parseAmountToCents(amount: unknown): number | null {

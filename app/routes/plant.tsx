@@ -26,6 +26,7 @@ import { goToHostedCheckout } from "../features/shopify/hosted-checkout";
 import { useProviderPlant } from "../features/shopify/use-provider-plant";
 import { sharedPageHeaders } from "../lib/cache-headers";
 import { localeOf } from "../lib/i18n/locale";
+import { useEuro } from "../lib/i18n/money";
 import { Link, useLocale, useLocalizedNavigate, useMessages } from "../lib/i18n/react";
 import { pageMeta, publicUrlOf } from "../lib/meta";
 import { useShopSettings } from "../lib/shop-settings";
@@ -129,6 +130,7 @@ function PlantDetails({
   initialReviews: PlantReviews | null;
   deliveryAt: number;
 }) {
+  const euro = useEuro();
   const texts = useMessages(catalogMessages);
   const { CATALOG, PLANT_PAGE } = texts;
   const locale = useLocale();
@@ -177,7 +179,7 @@ function PlantDetails({
           </div>
           <StarRating average={reviews.data?.average ?? 0} count={reviews.data?.count ?? 0} />
           <div className="flex flex-col gap-1">
-            <p className="text-3xl font-semibold text-leaf-900">{formatEuro(plant.priceCents)}</p>
+            <p className="text-3xl font-semibold text-leaf-900">{euro(plant.priceCents)}</p>
             <PriceNote className="text-sm" />
             <PlantShipping size={plant.size} />
             <StockNote stock={plant.stock} className="text-base" />

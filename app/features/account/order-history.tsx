@@ -1,9 +1,9 @@
 import { FileText, Package, Truck } from "lucide-react";
 import type { OrderHistoryEntry, OrderWithdrawal } from "../../../domain/contracts/account";
-import { formatEuro } from "../../../domain/money";
 import { LinkButton } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import type { Locale } from "../../lib/i18n/locale";
+import { useEuro } from "../../lib/i18n/money";
 import { useLocale, useMessages } from "../../lib/i18n/react";
 import { accountMessages } from "./messages";
 import { orderStatusClass, orderStatusLabel } from "./order-status";
@@ -15,6 +15,7 @@ const DATES: Record<Locale, Intl.DateTimeFormat> = {
 
 /** The customer's orders, newest first (the server sorts), each with its items. */
 export function OrderHistory({ orders }: { orders: OrderHistoryEntry[] }) {
+  const euro = useEuro();
   const { ACCOUNT } = useMessages(accountMessages);
   const DATE = DATES[useLocale()];
   if (!orders.length) {
@@ -59,17 +60,15 @@ export function OrderHistory({ orders }: { orders: OrderHistoryEntry[] }) {
                 />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium text-leaf-950">{i.name}</p>
-                  <p className="text-sm text-stone-600">
-                    {ACCOUNT.itemLine(i.quantity, formatEuro(i.priceCents))}
-                  </p>
+                  <p className="text-sm text-stone-600">{ACCOUNT.itemLine(i.quantity, euro(i.priceCents))}</p>
                 </div>
-                <p className="text-sm font-medium text-stone-800">{formatEuro(i.quantity * i.priceCents)}</p>
+                <p className="text-sm font-medium text-stone-800">{euro(i.quantity * i.priceCents)}</p>
               </li>
             ))}
           </ul>
           <div className="mt-4 flex justify-between border-t border-stone-100 pt-3 font-semibold text-leaf-950">
             <span>{ACCOUNT.total}</span>
-            <span data-testid="order-total">{formatEuro(o.totalCents)}</span>
+            <span data-testid="order-total">{euro(o.totalCents)}</span>
           </div>
           {o.tracking && (
             <div
@@ -126,6 +125,7 @@ export function OrderHistory({ orders }: { orders: OrderHistoryEntry[] }) {
 
 /** The withdrawal's steps so far (#17): declared, goods back, refunded. */
 function WithdrawalState({ w }: { w: OrderWithdrawal }) {
+  const euro = useEuro();
   const { ACCOUNT } = useMessages(accountMessages);
   const DATE = DATES[useLocale()];
   /** A calendar day ("2026-11-25"); noon UTC so no time zone moves it. */
@@ -138,13 +138,13 @@ function WithdrawalState({ w }: { w: OrderWithdrawal }) {
     >
       <li>{ACCOUNT.withdrawalDeclared(berlinDay(w.declaredAt))}</li>
       {w.receivedOn && <li>{ACCOUNT.withdrawalReceived(day(w.receivedOn))}</li>}
-      {w.creditedCents > 0 && <li>{ACCOUNT.withdrawalCredited(formatEuro(w.creditedCents))}</li>}
+      {w.creditedCents > 0 && <li>{ACCOUNT.withdrawalCredited(euro(w.creditedCents))}</li>}
       {w.refusedReason && (
         <li className="font-medium text-red-800">{ACCOUNT.withdrawalRefused(w.refusedReason)}</li>
       )}
       {w.refundedOn && w.refundedCents > 0 && (
         <li className="font-medium text-leaf-800">
-          {ACCOUNT.withdrawalRefunded(formatEuro(w.refundedCents), day(w.refundedOn))}
+          {ACCOUNT.withdrawalRefunded(euro(w.refundedCents), day(w.refundedOn))}
         </li>
       )}
     </ul>

@@ -1,6 +1,6 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { type CartItem, lineMax } from "../../../domain/cart";
-import { formatEuro } from "../../../domain/money";
+import { useEuro } from "../../lib/i18n/money";
 import { Link, useMessages } from "../../lib/i18n/react";
 import { catalogMessages } from "../catalog/messages";
 import { StockNote } from "../catalog/stock-note";
@@ -20,6 +20,7 @@ export function CartLine({
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
+  const euro = useEuro();
   const { CART } = useMessages(cartMessages);
   const { STOCK } = useMessages(catalogMessages);
   const href = `/shop/plant/${encodeURIComponent(item.id)}`;
@@ -47,11 +48,11 @@ export function CartLine({
                 {item.name}
               </Link>
             </h3>
-            <p className="text-sm text-stone-600">{CART.perPiece(formatEuro(item.priceCents))}</p>
+            <p className="text-sm text-stone-600">{CART.perPiece(euro(item.priceCents))}</p>
             <StockNote stock={item.stock} />
           </div>
           <p data-testid="line-total" className="shrink-0 text-base font-semibold text-leaf-950 sm:text-lg">
-            {formatEuro(item.priceCents * item.quantity)}
+            {euro(item.priceCents * item.quantity)}
           </p>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,6 +1,6 @@
-import { formatEuro } from "../../../domain/money";
 import type { OrderTotals } from "../../../domain/order";
 import { LinkButton } from "../../components/ui/button";
+import { useEuro } from "../../lib/i18n/money";
 import { useMessages } from "../../lib/i18n/react";
 import { useShopSettings } from "../../lib/shop-settings";
 import { DeliveryEstimate } from "./delivery-estimate";
@@ -9,6 +9,7 @@ import { TotalsList } from "./totals-list";
 
 /** "Bestellübersicht" of the cart page (spec §2), with how much is missing to free shipping. */
 export function CartSummary({ totals }: { totals: OrderTotals }) {
+  const euro = useEuro();
   const { CART } = useMessages(cartMessages);
   const { freeShippingThresholdCents, freeShippingThreshold } = useShopSettings();
   const missing = Math.max(0, freeShippingThresholdCents - totals.subtotalCents);
@@ -29,7 +30,7 @@ export function CartSummary({ totals }: { totals: OrderTotals }) {
       <div data-testid="free-shipping-hint" className="rounded-xl bg-leaf-50 p-3 text-sm text-leaf-900">
         {missing > 0 ? (
           <>
-            <p className="font-medium">{CART.freeShippingMissing(formatEuro(missing))}</p>
+            <p className="font-medium">{CART.freeShippingMissing(euro(missing))}</p>
             <p>{CART.freeShippingFrom(freeShippingThreshold)}</p>
             <div aria-hidden className="mt-2 h-1.5 overflow-hidden rounded-full bg-leaf-100">
               <div

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatEuro } from "../../../domain/money";
+import { useEuro } from "../../lib/i18n/money";
 import { useMessages } from "../../lib/i18n/react";
 import { cartMessages } from "./messages";
 
@@ -20,25 +20,26 @@ export function TotalsList({
   free: ReactNode;
   className?: string;
 }) {
+  const euro = useEuro();
   const { CART } = useMessages(cartMessages);
   return (
     <dl className={`flex flex-col gap-2 ${className}`}>
       <div className="flex justify-between gap-4">
         <dt className="text-stone-700">{CART.subtotal}</dt>
         <dd data-testid="subtotal" className="tabular-nums">
-          {formatEuro(subtotalCents)}
+          {euro(subtotalCents)}
         </dd>
       </div>
       <div className="flex justify-between gap-4">
         <dt className="text-stone-700">{CART.shipping}</dt>
         <dd data-testid="shipping" className="tabular-nums">
-          {shippingCents === 0 ? free : formatEuro(shippingCents)}
+          {shippingCents === 0 ? free : euro(shippingCents)}
         </dd>
       </div>
       <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3 text-lg font-semibold text-leaf-950">
         <dt>{CART.total}</dt>
         <dd data-testid="total" className="tabular-nums">
-          {formatEuro(totalCents)}
+          {euro(totalCents)}
         </dd>
       </div>
     </dl>

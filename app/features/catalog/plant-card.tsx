@@ -1,7 +1,7 @@
 import { useRef } from "react";
-import { formatEuro } from "../../../domain/money";
 import type { Plant } from "../../../domain/plant";
 import { cn } from "../../lib/cn";
+import { useEuro } from "../../lib/i18n/money";
 import { Link, useMessages } from "../../lib/i18n/react";
 import { AddToCartButton } from "./add-to-cart-button";
 import { catalogMessages } from "./messages";
@@ -29,6 +29,7 @@ export function PlantCard({
   variant?: "home" | "shop";
   priority?: boolean;
 }) {
+  const euro = useEuro();
   const { CATALOG } = useMessages(catalogMessages);
   const start = useRef<{ x: number; y: number } | null>(null);
   const moved = useRef(false);
@@ -75,7 +76,7 @@ export function PlantCard({
         {plant.petFriendly && variant === "home" ? <PetFriendlyTag className="mt-1 self-start" /> : null}
         <div className="mt-auto flex items-end justify-between gap-2 pt-3">
           <div>
-            <p className="text-lg font-semibold text-leaf-900">{formatEuro(plant.priceCents)}</p>
+            <p className="text-lg font-semibold text-leaf-900">{euro(plant.priceCents)}</p>
             <PriceNote />
             <StockNote stock={plant.stock} className="mt-1" />
           </div>

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { formatEuro } from "../../../domain/money";
 import type { Plant } from "../../../domain/plant";
 import { Dialog } from "../../components/ui/dialog";
+import { useEuro } from "../../lib/i18n/money";
 import { Link, useLocale, useLocalizedNavigate, useMessages } from "../../lib/i18n/react";
 import { ReviewsSection } from "../reviews/reviews-section";
 import { usePlantReviews } from "../reviews/use-plant-reviews";
@@ -28,6 +28,7 @@ const Tag = ({ children }: { children: string }) => (
 
 /** The plant detail dialog of spec §2: one column on mobile, two on desktop. */
 export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onClose: () => void }) {
+  const euro = useEuro();
   const { CATALOG } = useMessages(catalogMessages);
   const navigate = useLocalizedNavigate();
   const locale = useLocale();
@@ -84,7 +85,7 @@ export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onC
           </div>
           <StarRating average={reviews.data?.average ?? 0} count={reviews.data?.count ?? 0} />
           <div>
-            <p className="text-2xl font-semibold text-leaf-900">{formatEuro(plant.priceCents)}</p>
+            <p className="text-2xl font-semibold text-leaf-900">{euro(plant.priceCents)}</p>
             <PriceNote />
             <StockNote stock={plant.stock} className="mt-2" />
           </div>
@@ -137,7 +138,7 @@ export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onC
                     className="aspect-square w-full rounded-lg bg-leaf-50 object-cover"
                   />
                   <span className="font-medium text-leaf-950">{r.name}</span>
-                  <span className="text-stone-600">{formatEuro(r.priceCents)}</span>
+                  <span className="text-stone-600">{euro(r.priceCents)}</span>
                 </button>
               </li>
             ))}

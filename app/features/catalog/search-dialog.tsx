@@ -1,11 +1,11 @@
 import { Search, X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { formatEuro, formatEuroCompact } from "../../../domain/money";
 import type { Plant } from "../../../domain/plant";
 import { useReturnFocus } from "../../components/ui/dialog";
 import { api, contract } from "../../lib/api";
 import type { Locale } from "../../lib/i18n/locale";
+import { useEuro } from "../../lib/i18n/money";
 import { useLocale, useLocalizedNavigate, useMessages } from "../../lib/i18n/react";
 import { catalogMessages } from "./messages";
 import { PriceNote } from "./price-note";
@@ -54,7 +54,7 @@ export function SearchDialog({
   const navigate = useLocalizedNavigate();
   // German pages show German prices ("29,99 €"); the English locale keeps the spec's "€29.99".
   const locale = useLocale();
-  const price = locale === "en" ? formatEuroCompact : formatEuro;
+  const price = useEuro();
   const { q, plants } = useSearch(open ? query : "", locale);
   // The spec disables pinch zoom while the dialog is open; we do not: people who need to zoom must be
   // able to (WCAG 1.4.4), and `user-scalable=no` would block them.

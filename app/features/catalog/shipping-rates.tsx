@@ -1,6 +1,6 @@
-import { formatEuro } from "../../../domain/money";
 import type { PlantSize } from "../../../domain/plant";
 import { SHIPPING_SIZES, shippingRateCents } from "../../../domain/shipping";
+import { useEuro } from "../../lib/i18n/money";
 import { Link, useMessages } from "../../lib/i18n/react";
 import { useShopSettings } from "../../lib/shop-settings";
 import { catalogMessages } from "./messages";
@@ -8,6 +8,7 @@ import { SHIPPING_RATES_HREF } from "./price-note";
 
 /** The rate table of /support#shipping: every amount from domain/shipping.ts and the configured threshold. */
 export function ShippingRates() {
+  const euro = useEuro();
   const { SHIPPING } = useMessages(catalogMessages);
   const { freeShippingThreshold } = useShopSettings();
   return (
@@ -30,9 +31,7 @@ export function ShippingRates() {
               <th scope="row" className="py-2 font-normal">
                 {SHIPPING.size[size]}
               </th>
-              <td className="py-2 text-right font-semibold text-leaf-900">
-                {formatEuro(shippingRateCents(size))}
-              </td>
+              <td className="py-2 text-right font-semibold text-leaf-900">{euro(shippingRateCents(size))}</td>
             </tr>
           ))}
           <tr>
@@ -50,11 +49,12 @@ export function ShippingRates() {
 
 /** The plant page's line: its size class and the rate it implies, linked to the table. */
 export function PlantShipping({ size }: { size: PlantSize }) {
+  const euro = useEuro();
   const { SHIPPING } = useMessages(catalogMessages);
   const { freeShippingThreshold } = useShopSettings();
   return (
     <p data-testid="plant-shipping" className="text-sm text-stone-700">
-      {SHIPPING.forThisPlant(SHIPPING.size[size], formatEuro(shippingRateCents(size)), freeShippingThreshold)}{" "}
+      {SHIPPING.forThisPlant(SHIPPING.size[size], euro(shippingRateCents(size)), freeShippingThreshold)}{" "}
       {SHIPPING.largestCounts}{" "}
       <Link to={SHIPPING_RATES_HREF} className="font-medium text-leaf-800 underline underline-offset-2">
         {SHIPPING.tableCaption}

@@ -10,10 +10,10 @@ import {
   type ShippingFormValues,
   shippingFormSchema,
 } from "../../../domain/contracts/order";
-import { formatEuro } from "../../../domain/money";
 import { orderTotals } from "../../../domain/order";
 import { SubmitButton } from "../../components/ui/submit-button";
 import { localizeFieldErrors } from "../../lib/i18n/form-errors";
+import { useEuro } from "../../lib/i18n/money";
 import { Link, useLocale, useLocalizedNavigate, useMessages } from "../../lib/i18n/react";
 import { useShopSettings } from "../../lib/shop-settings";
 import { toast } from "../../lib/toast";
@@ -64,6 +64,7 @@ export function CheckoutPage({
   /** Name and email of a signed-in customer: the form starts with them. */
   prefill?: Partial<ShippingDraft> | null;
 }) {
+  const euro = useEuro();
   const hydrated = useHydrated();
   const { cartItems, clearCart } = useCart();
   const { freeShippingThresholdCents } = useShopSettings();
@@ -258,7 +259,7 @@ export function CheckoutPage({
                 <p className="flex items-baseline justify-between gap-4 text-lg font-semibold text-leaf-950">
                   <span>{CHECKOUT.totalDue}</span>
                   <span data-testid="total-due" className="tabular-nums">
-                    {formatEuro(totals.totalCents)}
+                    {euro(totals.totalCents)}
                   </span>
                 </p>
                 <p className="text-right text-sm text-stone-600">{CHECKOUT.totalDueNote}</p>

@@ -1,7 +1,7 @@
 import { Package, ShieldCheck, Truck } from "lucide-react";
 import type { CartItem } from "../../../domain/cart";
-import { formatEuro } from "../../../domain/money";
 import type { OrderTotals } from "../../../domain/order";
+import { useEuro } from "../../lib/i18n/money";
 import { useMessages } from "../../lib/i18n/react";
 import { DeliveryEstimate } from "../cart/delivery-estimate";
 import { TotalsList } from "../cart/totals-list";
@@ -9,6 +9,7 @@ import { checkoutMessages } from "./messages";
 
 /** Order summary of the checkout (spec §2): items (list at most 15rem high), totals, delivery, DHL, VAT. */
 export function CheckoutSummary({ items, totals }: { items: readonly CartItem[]; totals: OrderTotals }) {
+  const euro = useEuro();
   const { CHECKOUT } = useMessages(checkoutMessages);
   return (
     <section
@@ -38,7 +39,7 @@ export function CheckoutSummary({ items, totals }: { items: readonly CartItem[];
               <p className="truncate font-medium text-leaf-950">{item.name}</p>
               <p className="text-sm text-stone-600">{CHECKOUT.quantity(item.quantity)}</p>
             </div>
-            <p className="shrink-0 tabular-nums">{formatEuro(item.priceCents * item.quantity)}</p>
+            <p className="shrink-0 tabular-nums">{euro(item.priceCents * item.quantity)}</p>
           </li>
         ))}
       </ul>

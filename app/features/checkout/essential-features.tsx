@@ -1,5 +1,5 @@
 import type { CartItem } from "../../../domain/cart";
-import { formatEuro } from "../../../domain/money";
+import { useEuro } from "../../lib/i18n/money";
 import { useMessages } from "../../lib/i18n/react";
 import { checkoutMessages } from "./messages";
 
@@ -20,6 +20,7 @@ export function features(item: CartItem, texts: Features = checkoutMessages.de.C
  * binding, on every screen size (on a phone the order summary sits far above it).
  */
 export function EssentialFeatures({ items }: { items: readonly CartItem[] }) {
+  const euro = useEuro();
   const { CHECKOUT } = useMessages(checkoutMessages);
   return (
     <div>
@@ -47,9 +48,7 @@ export function EssentialFeatures({ items }: { items: readonly CartItem[] }) {
                 ))}
               </p>
             </div>
-            <p className="shrink-0 tabular-nums text-stone-800">
-              {formatEuro(item.priceCents * item.quantity)}
-            </p>
+            <p className="shrink-0 tabular-nums text-stone-800">{euro(item.priceCents * item.quantity)}</p>
           </li>
         ))}
       </ul>

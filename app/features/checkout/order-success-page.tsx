@@ -1,7 +1,7 @@
 import { CheckCircle2, FileText, Mail, PackageCheck, Send, Sprout, Truck } from "lucide-react";
 import type { OrderView } from "../../../domain/contracts/order";
-import { formatEuro } from "../../../domain/money";
 import { LinkButton } from "../../components/ui/button";
+import { useEuro } from "../../lib/i18n/money";
 import { useMessages } from "../../lib/i18n/react";
 import { TotalsList } from "../cart/totals-list";
 import { WithdrawalLink } from "../withdrawal/withdrawal-link";
@@ -22,6 +22,7 @@ const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70";
 
 /** Thank-you page (spec §2): delivery information, three steps, links to / and /shop. */
 export function OrderSuccessPage({ placed }: { placed: PlacedOrder | null }) {
+  const euro = useEuro();
   const { CHECKOUT, ORDER_SUCCESS } = useMessages(checkoutMessages);
   const order = placed?.order;
   return (
@@ -96,10 +97,10 @@ export function OrderSuccessPage({ placed }: { placed: PlacedOrder | null }) {
                   <div className="min-w-0 flex-1">
                     <p className="font-medium text-leaf-950">{item.name}</p>
                     <p className="text-sm text-stone-600">
-                      {ORDER_SUCCESS.quantity(item.quantity)} × {formatEuro(item.priceCents)}
+                      {ORDER_SUCCESS.quantity(item.quantity)} × {euro(item.priceCents)}
                     </p>
                   </div>
-                  <p className="shrink-0 tabular-nums">{formatEuro(item.lineTotalCents)}</p>
+                  <p className="shrink-0 tabular-nums">{euro(item.lineTotalCents)}</p>
                 </li>
               ))}
             </ul>
