@@ -56,6 +56,15 @@ export const passwordMessages = defineMessages(
   },
 );
 
+/**
+ * zxcvbn's own warnings and suggestions: German from the checker, English twins with the same keys, so
+ * an English sign-up gets its advice in English (issue #32: it was German).
+ */
+export const zxcvbnFeedbackMessages = defineMessages(
+  { warnings: de.translations.warnings, suggestions: de.translations.suggestions },
+  { warnings: en.translations.warnings, suggestions: en.translations.suggestions },
+);
+
 /** Words anyone guessing a password for this shop tries first: its name and what it sells. */
 export const SHOP_WORDS: readonly string[] = [
   ...new Set(

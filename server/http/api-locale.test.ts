@@ -7,7 +7,7 @@ import { withdrawalErrorMessages } from "../../domain/contracts/withdrawal-messa
 import { z } from "../../domain/zod";
 import { createApp } from "../app";
 import { authMessages } from "../auth/messages";
-import { passwordMessages } from "../auth/password-policy";
+import { checkPassword, passwordMessages, zxcvbnFeedbackMessages } from "../auth/password-policy";
 import { loadConfig } from "../config";
 import { mailOutbox, orders } from "../db/schema";
 import { createServices } from "../services";
@@ -109,6 +109,14 @@ describe("English twins of the API's messages", () => {
     });
     expect(localizeErrorBody(body, "de")).toBe(body);
     expect(localizeErrorBody(null, "en")).toBe(null);
+  });
+
+  it("zxcvbn's own advice on a weak password reaches an English page in English (issue #32)", () => {
+    const { reasons } = checkPassword("sommer");
+    expect(reasons.length).toBeGreaterThan(1);
+    const english = localizeErrorBody({ reasons }, "en").reasons;
+    for (const [i, reason] of english.entries()) expect(reason, reasons[i]).not.toBe(reasons[i]);
+    expect(english).toContain(zxcvbnFeedbackMessages.en.suggestions.anotherWord);
   });
 });
 

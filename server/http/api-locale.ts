@@ -9,7 +9,7 @@ import { createTranslator } from "../../domain/message-translation";
 import { z } from "../../domain/zod";
 import { issueMessage } from "../../domain/zod-messages";
 import { authMessages } from "../auth/messages";
-import { passwordMessages } from "../auth/password-policy";
+import { passwordMessages, zxcvbnFeedbackMessages } from "../auth/password-policy";
 import { apiMessages } from "./api-messages";
 
 /**
@@ -44,6 +44,7 @@ export const translate = createTranslator([
   apiMessages,
   authMessages,
   passwordMessages,
+  zxcvbnFeedbackMessages,
   signUpErrorMessages,
   orderMessages,
   reviewErrorMessages,
