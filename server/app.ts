@@ -49,7 +49,9 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   const app = new Hono<Env>();
 
   app.use(requestLog({ enabled: services.config.logRequests, trustProxy: services.config.trustProxy }));
-  app.use(securityHeaders({ imageOrigin: services.admin.plants.imageOrigin }));
+  app.use(
+    securityHeaders({ imageOrigin: services.admin.plants.imageOrigin, publicUrl: services.config.publicUrl }),
+  );
   app.use(compress());
   app.use(apiLocale());
   app.use(sameOriginOnly(trustedOrigins(services.config.publicUrl)));
