@@ -4,6 +4,7 @@ import { DATEV_CHARTS, DATEV_DEFAULT_ACCOUNTS, type DatevAccounts, type DatevCha
 import { isValidBic, isValidIban, normalizeIban } from "../domain/girocode";
 import { DEFAULT_PAYMENT_TERM_DAYS } from "../domain/payment-term";
 import { shopName } from "../domain/shop-domain";
+import { isLoopbackHost } from "./mail/mailbox-access";
 
 /** Marks a default of the imprint: it shows on the pages as a placeholder until the setting is made. */
 export const PLACEHOLDER_MARK = "(Platzhalter)";
@@ -260,6 +261,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.AUTH_SECRET) {
     throw new ConfigError(
       "AUTH_SECRET is required when NODE_ENV=production (e.g. `openssl rand -base64 32`).",
+    );
+  }
+  // Without SMTP and outside production every mail — sign-in, reset and confirmation links included —
+  // is readable at /dev/mailbox. It answers only loopback peers, but a server listening on the network
+  // must not hold it at all (#29).
+  if (!production && !e.SMTP_URL && !isLoopbackHost(e.HOST)) {
+    throw new ConfigError(
+      `HOST=${e.HOST} would open the development mailbox (/dev/mailbox: every mail the shop writes, sign-in and password-reset links included) to the network. Set SMTP_URL to send mails, or NODE_ENV=production (mails then stay in DATA_DIR/mail, not served), or listen on HOST=127.0.0.1.`,
     );
   }
   let shopify: ShopifyConfig | null = null;

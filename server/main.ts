@@ -51,7 +51,9 @@ export async function main({ wrap }: ServerOptions = {}) {
   // Delivers the mail outbox (MAIL_WORKER=off: this process only records mails).
   services.outbox.start();
   if (services.mailbox) {
-    console.log(`No SMTP_URL set: mails go to ${services.mailbox.dir} and /dev/mailbox.`);
+    console.log(
+      `No SMTP_URL set: mails go to ${services.mailbox.dir} and /dev/mailbox (only from this machine, not through a proxy).`,
+    );
   }
   const app = createApp({
     services,
