@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { and, eq, like } from "drizzle-orm";
 import { ACCEPT_TERMS_FIELD, SIGN_UP_ERRORS, TERMS_VERSION } from "../../domain/contracts/sign-up";
 import { localePath } from "../../domain/i18n";
 import { createProfileFromName } from "../account/profiles";
@@ -86,6 +87,12 @@ export function createBetterAuth({
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // better-auth consumes only the link that was used; every other reset link of the account (an
+      // older request, or one an attacker triggered) would still set the password within its hour
+      // (#29). A new password voids them all.
+      onPasswordReset: async ({ user }) => {
+        await voidResetLinks(db, user.id);
+      },
       // The mails speak the language of the page that asked (#19) and link to its pages.
       sendResetPassword: async ({ user, token }) => {
         const locale = currentLocale();
@@ -200,6 +207,13 @@ export function createBetterAuth({
 }
 
 export type BetterAuth = ReturnType<typeof createBetterAuth>;
+
+/** Deletes every outstanding password-reset link of a user (better-auth keeps them as verifications). */
+export async function voidResetLinks(db: Db, userId: string): Promise<void> {
+  await db
+    .delete(verifications)
+    .where(and(like(verifications.identifier, "reset-password:%"), eq(verifications.value, userId)));
+}
 
 /** A lone high surrogate not followed by a low one, or a low one without a high one before it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
