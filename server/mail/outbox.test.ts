@@ -219,6 +219,80 @@ describe.each(TEST_DATABASES)("durable outbox on $name", (target) => {
     expect((await devMailbox(dataDir).list()).map((m) => m.subject)).toEqual(["Verwaist"]);
   });
 
+  const gated = () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const attachments = {
+      legal: async () => {
+        await gate;
+        return { filename: "x.pdf", content: Buffer.from("x"), contentType: "application/pdf" as const };
+      },
+    };
+    return { release, attachments };
+  };
+
+  it("a claimed mail's lease is a minute, not a quarter of an hour: a killed worker's mails wait at most that long (#29)", async () => {
+    const { release, attachments } = gated();
+    const box = outbox({ attachments });
+    box.send({ to: "k@example.de", subject: "Unterwegs", text: "x", attachments: [{ type: "legal" }] });
+    const run = box.flush();
+    await vi.waitFor(async () => expect((await rows())[0]?.lockedUntil).not.toBeNull());
+    const left = (await rows())[0]!.lockedUntil!.getTime() - Date.now();
+    expect(left).toBeGreaterThan(30_000);
+    expect(left).toBeLessThanOrEqual(61_000);
+    release();
+    await run;
+    expect((await rows())[0]).toMatchObject({ status: "sent", lockedUntil: null });
+  });
+
+  it("the heartbeat keeps a slow delivery's lease: no other worker takes the mail over meanwhile (#29)", async () => {
+    const { release, attachments } = gated();
+    const slow = outbox({ attachments, leaseMs: 300 });
+    const other = outbox({ attachments: { legal: attachments.legal }, leaseMs: 300 });
+    slow.send({ to: "l@example.de", subject: "Zäh", text: "x", attachments: [{ type: "legal" }] });
+    const run = slow.flush();
+    await vi.waitFor(async () => expect((await rows())[0]?.lockedUntil).not.toBeNull());
+    // Three leases long, another worker looks again and again: the row stays with the live worker.
+    const until = Date.now() + 1_000;
+    while (Date.now() < until) {
+      await other.flush();
+      expect((await rows())[0]).toMatchObject({ status: "pending", attempts: 1 });
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    release();
+    await run;
+    expect((await rows())[0]).toMatchObject({ status: "sent", attempts: 1, lockedUntil: null });
+    expect(await devMailbox(dataDir).list()).toHaveLength(1);
+  });
+
+  it("a worker that owns the database alone releases a dead predecessor's leases at start (#29)", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    await database.db.insert(mailOutbox).values({
+      kind: "order-confirmation",
+      recipient: "m@example.de",
+      subject: "Vor dem Absturz",
+      text: "x",
+      attempts: 1,
+      lockedUntil: new Date(Date.now() + 15 * 60_000),
+    });
+    // A second, shared worker never does: the lease may be a live process's.
+    const shared = outbox({ pollMs: 60_000 });
+    shared.start();
+    await shared.flush();
+    await shared.stop();
+    expect((await rows())[0]).toMatchObject({ status: "pending", attempts: 1 });
+
+    const restarted = outbox({ pollMs: 60_000 });
+    restarted.start({ releaseLeases: true });
+    await vi.waitFor(async () => expect((await rows())[0]?.status).toBe("sent"), { timeout: 5_000 });
+    await restarted.stop();
+    expect((await rows())[0]).toMatchObject({ attempts: 2, lockedUntil: null });
+    expect((await devMailbox(dataDir).list()).map((m) => m.subject)).toEqual(["Vor dem Absturz"]);
+    expect(log.mock.calls.flat().join(" ")).toContain("released 1 mail(s)");
+  });
+
   it("does not mark a mail whose lease another worker took over meanwhile", async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => {

@@ -19,6 +19,10 @@ import { type AttachmentRef, composeEml, type Mail, type RenderedAttachment } fr
  * both, lives in the order's transaction without a second client, and needs about a hundred lines:
  * claim with a lease (`locked_until`), deliver, mark. Two processes never take the same row (the row
  * lock plus SKIP LOCKED), and a lease that ran out (the worker died) lets another process take it over.
+ * The lease is short (a minute) and renewed by a heartbeat while the worker holds the row, however long
+ * the mail server takes: a live worker keeps its mails, a killed one's mails go out within a minute
+ * (#29). A process that owns its database alone (PGlite, guarded by its lock file) releases every lease
+ * at start: they can only be a dead predecessor's.
  * Delivery is at-least-once at the SMTP boundary (a crash between the SMTP answer and the "sent" mark
  * sends again); the Message-ID is the row id, so such a repeat is recognisable.
  */
@@ -37,8 +41,12 @@ export interface Outbox {
    * was delivered or marked failed (tests, shutdown). Mails waiting for a later retry are not due.
    */
   flush(): Promise<void>;
-  /** Starts polling (server processes); does nothing with MAIL_WORKER=off. */
-  start(): void;
+  /**
+   * Starts polling (server processes); does nothing with MAIL_WORKER=off. `releaseLeases`: this process
+   * is the database's only user (PGlite with its lock file), so leases found now belong to a process
+   * that died; they are released before the first delivery. Never with a shared PostgreSQL.
+   */
+  start(options?: { releaseLeases?: boolean }): void;
   /** Stops polling and waits for the delivery under way. */
   stop(): Promise<void>;
 }
@@ -66,7 +74,10 @@ export interface OutboxOptions {
   deliver?: boolean;
   pollMs?: number;
   maxAttempts?: number;
-  /** How long a claimed mail belongs to its worker; after that another one may take it over. */
+  /**
+   * How long a claimed mail belongs to its worker unless renewed; the worker renews it every third of
+   * that while it holds the mail, so only a dead worker's lease runs out.
+   */
   leaseMs?: number;
   /** Wait before retry n (1-based): base · 2^(n−1), at most an hour. */
   backoffBaseMs?: number;
@@ -74,6 +85,8 @@ export interface OutboxOptions {
 }
 
 const HOUR_MS = 3_600_000;
+/** A claimed mail's lease; the heartbeat renews it every third of this while its worker lives. */
+export const DEFAULT_LEASE_MS = 60_000;
 
 /** Rows written by enqueue() in this process: every outbox here looks once the transaction is through. */
 const localEnqueues = new EventEmitter();
@@ -116,9 +129,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
     deliver: delivers = true,
     pollMs = 5_000,
     maxAttempts = 8,
-    // Longer than nodemailer's longest timeout (socket, 10 min): a slow server fails the attempt
-    // before another worker could take the mail over.
-    leaseMs = 15 * 60_000,
+    // Renewed by the heartbeat below while the delivery runs (nodemailer may wait up to 10 min for a
+    // slow server): the lease only needs to outlast a heartbeat or two.
+    leaseMs = DEFAULT_LEASE_MS,
     backoffBaseMs = 30_000,
     batchSize = 10,
   } = options;
@@ -129,6 +142,61 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let again = false;
   let timer: NodeJS.Timeout | null = null;
   let started = false;
+  let releaseLeasesFirst = false;
+  /** Claimed and not yet settled by this worker: the rows the heartbeat keeps. */
+  const held = new Map<string, Row>();
+  let heartbeat: NodeJS.Timeout | null = null;
+  // Renewing and settling a lease both compare locked_until with what this worker last wrote: one
+  // after the other, or a renewal between a settle's read and write would leave the row half-marked.
+  let leaseOps: Promise<unknown> = Promise.resolve();
+  const serially = <T>(op: () => Promise<T>): Promise<T> => {
+    const next = leaseOps.then(op, op);
+    leaseOps = next.catch(() => {});
+    return next;
+  };
+
+  /** Pushes the lease of every held row a full lease ahead; a row taken over meanwhile is let go. */
+  function renewLeases(): Promise<void> {
+    return serially(async () => {
+      const lease = `${Math.round(leaseMs)} milliseconds`;
+      for (const row of [...held.values()]) {
+        const result = (await db.execute(sql`
+          update mail_outbox set locked_until = date_trunc('milliseconds', now() + ${lease}::interval)
+           where id = ${row.id} and locked_until = ${row.lockedUntil!.toISOString()}::timestamptz
+          returning locked_until`)) as unknown as { rows: { locked_until: Date | string }[] };
+        const renewed = result.rows[0];
+        if (renewed) row.lockedUntil = new Date(renewed.locked_until);
+        else held.delete(row.id); // taken over after all: the other worker owns it now
+      }
+    });
+  }
+
+  function startHeartbeat() {
+    if (heartbeat) return;
+    heartbeat = setInterval(
+      () =>
+        renewLeases().catch((err) =>
+          console.error(`[mail] outbox lease renewal: ${redactAddresses((err as Error).message)}`),
+        ),
+      Math.max(10, Math.round(leaseMs / 3)),
+    );
+    heartbeat.unref();
+  }
+
+  function stopHeartbeat() {
+    if (heartbeat) clearInterval(heartbeat);
+    heartbeat = null;
+  }
+
+  /** Leases left by a predecessor that was killed (only when this process is the database's only user). */
+  async function releaseLeases() {
+    const result = (await db.execute(sql`
+      update mail_outbox set locked_until = null
+       where status = 'pending' and locked_until is not null
+      returning id`)) as unknown as { rows: unknown[] };
+    if (result.rows.length)
+      console.log(`[mail] released ${result.rows.length} mail(s) a stopped process was delivering`);
+  }
 
   /** Takes up to batchSize due mails nobody holds (or whose holder's lease ran out). */
   async function claim(): Promise<Row[]> {
@@ -206,7 +274,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   /** Marks the outcome, but only while the lease is still ours (else a takeover owns the row). */
-  async function settle(row: Row, error: unknown) {
+  function settle(row: Row, error: unknown) {
+    return serially(async () => {
+      held.delete(row.id);
+      await settleHeld(row, error);
+    });
+  }
+
+  async function settleHeld(row: Row, error: unknown) {
     const lockedUntil = row.lockedUntil!;
     if (!error) {
       await db.execute(sql`
@@ -242,11 +317,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
       return draining;
     }
     draining = (async () => {
+      if (releaseLeasesFirst) {
+        releaseLeasesFirst = false;
+        await releaseLeases();
+      }
       do {
         again = false;
         for (;;) {
           const rows = await claim();
           if (!rows.length) break;
+          for (const row of rows) held.set(row.id, row);
+          startHeartbeat();
           // One after the other: the worker holds at most one pooled connection, so requests
           // keep the rest of the pool even while a long queue drains.
           for (const row of rows) {
@@ -261,6 +342,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
         }
       } while (again);
     })().finally(() => {
+      stopHeartbeat();
+      held.clear();
       draining = null;
     });
     return draining;
@@ -319,9 +402,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (!delivers) return;
       await drain();
     },
-    start() {
+    start({ releaseLeases = false } = {}) {
       if (!delivers || started) return;
       started = true;
+      releaseLeasesFirst = releaseLeases;
       localEnqueues.on("enqueued", onEnqueued);
       schedule(0);
     },
