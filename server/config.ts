@@ -70,6 +70,13 @@ const env = z.object({
   MAIL_WORKER: z.enum(["on", "off"]).default("on"),
   MAIL_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  MAIL_RETENTION_ACCOUNT_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
+  MAIL_RETENTION_DAYS: z.coerce.number().min(0).max(3650).default(30),
+  MAIL_RECIPIENT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   PAYMENT_TERM_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_PAYMENT_TERM_DAYS),
   /** "local": plant images under DATA_DIR/uploads; "s3": in an S3-compatible bucket (S3_* below). */
   IMAGE_STORE: z.enum(["local", "s3"]).default("local"),
@@ -166,6 +173,13 @@ export interface Config {
     pollMs: number;
     /** Attempts before a mail is marked "failed". */
     maxAttempts: number;
+    /** How long sent mails keep their text in the outbox (server/mail/outbox.ts, MailRetention). */
+    retention: { accountMs: number; otherMs: number };
+    /**
+     * Mails a stranger can trigger (reset, confirmation, withdrawal receipt) per recipient address and
+     * hour, across processes (server/mail/recipient-limit.ts).
+     */
+    recipientLimitPerHour: number;
   };
   /** Anonymous pages kept in memory (server/http/page-cache.ts); 0 renders every request. */
   pageCacheMaxEntries: number;
@@ -357,6 +371,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       worker: e.MAIL_WORKER === "on",
       pollMs: Math.round(e.MAIL_POLL_SECONDS * 1000),
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      retention: {
+        accountMs: Math.round(e.MAIL_RETENTION_ACCOUNT_HOURS * 3_600_000),
+        otherMs: Math.round(e.MAIL_RETENTION_DAYS * 86_400_000),
+      },
+      recipientLimitPerHour: e.MAIL_RECIPIENT_LIMIT_PER_HOUR,
     },
     pageCacheMaxEntries: e.PAGE_CACHE_MAX_ENTRIES,
     business: {

@@ -91,6 +91,7 @@ export function createServices(config: Config, database: Database, options: Serv
       deliver: config.mail.worker,
       pollMs: config.mail.pollMs,
       maxAttempts: config.mail.maxAttempts,
+      retention: config.mail.retention,
       attachments: {
         legal: legalAttachment(facts),
         // Drawn at delivery, when `invoices` below exists; an unknown id fails the attempt (retried).

@@ -170,7 +170,7 @@ describe.each(TEST_DATABASES)("security headers on every response ($name)", (tar
         build: fakeBuild(),
       });
       for (const p of ["/shop", "/api/health", "/gibt-es-nicht"]) {
-        for (const headers of [{}, { "x-forwarded-proto": "http" }]) {
+        for (const headers of [{}, { "x-forwarded-proto": "http" }] as Record<string, string>[]) {
           const res = await https.request(p, { headers });
           expectSecurityHeaders(res, `${p} ${JSON.stringify(headers)}`, true);
         }

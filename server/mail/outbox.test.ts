@@ -293,6 +293,42 @@ describe.each(TEST_DATABASES)("durable outbox on $name", (target) => {
     expect(log.mock.calls.flat().join(" ")).toContain("released 1 mail(s)");
   });
 
+  it("blanks sent mails after their retention: account mails after a day, others after 30 days (#29)", async () => {
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    const link = "http://localhost:3000/auth/reset-password?token=geheim";
+    const insert = (kind: string, sentHoursAgo: number | null, subject: string) =>
+      database.db.insert(mailOutbox).values({
+        kind,
+        recipient: "n@example.de",
+        subject,
+        text: `Hallo, ${link}`,
+        html: `<a href="${link}">Link</a>`,
+        status: sentHoursAgo === null ? "pending" : "sent",
+        sentAt: sentHoursAgo === null ? null : hoursAgo(sentHoursAgo),
+        createdAt: hoursAgo(sentHoursAgo ?? 0),
+        nextAttemptAt: sentHoursAgo === null ? hoursAgo(-1) : hoursAgo(sentHoursAgo),
+      });
+    await insert("reset-password", 25, "alter Reset");
+    await insert("reset-password", 2, "frischer Reset");
+    await insert("verify-email", 30, "alte Bestätigung");
+    await insert("existing-account", 24 * 31, "uraltes Konto");
+    await insert("order-confirmation", 25, "Bestellung von gestern");
+    await insert("order-confirmation", 24 * 31, "Bestellung vom Vormonat");
+    await insert("reset-password", null, "wartet noch");
+    // The worker applies it when it runs (here: flush); nothing else changes.
+    await outbox().flush();
+    const bySubject = Object.fromEntries((await rows()).map((r) => [r.subject, r]));
+    const blank = { text: "", html: null };
+    expect(bySubject["alter Reset"]).toMatchObject({ ...blank, status: "sent", recipient: "n@example.de" });
+    expect(bySubject["alte Bestätigung"]).toMatchObject(blank);
+    expect(bySubject["Bestellung vom Vormonat"]).toMatchObject({ ...blank, kind: "order-confirmation" });
+    expect(bySubject["frischer Reset"]?.text).toContain("token=geheim");
+    expect(bySubject["Bestellung von gestern"]?.text).toContain("token=geheim");
+    expect(bySubject["wartet noch"]).toMatchObject({ status: "pending", text: `Hallo, ${link}` });
+    // An account mail's row itself goes after the longer period: nothing left to keep of it.
+    expect(bySubject["uraltes Konto"]).toBeUndefined();
+  });
+
   it("does not mark a mail whose lease another worker took over meanwhile", async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => {

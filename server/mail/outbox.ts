@@ -82,6 +82,48 @@ export interface OutboxOptions {
   /** Wait before retry n (1-based): base · 2^(n−1), at most an hour. */
   backoffBaseMs?: number;
   batchSize?: number;
+  /** How long sent mails keep their text (see pruneSentMails); the worker applies it. */
+  retention?: MailRetention;
+}
+
+/**
+ * How long a sent mail keeps its body in `mail_outbox` (#29). Account mails (confirmation, password
+ * reset, "you already have an account") carry sign-in links and are worth nothing once sent: their text
+ * is blanked after `accountMs` and the whole row deleted after `otherMs`. Every other mail (order,
+ * shipping, withdrawal, refund …) keeps its text `otherMs` for questions about it, then only kind,
+ * recipient, subject and times remain — what the back office shows. Mails not yet sent are never touched.
+ */
+export interface MailRetention {
+  accountMs: number;
+  otherMs: number;
+}
+
+/** Mails about the account itself, sent on a request anyone can make with an address. */
+export const ACCOUNT_MAIL_KINDS = ["verify-email", "reset-password", "existing-account"] as const;
+
+export const DEFAULT_MAIL_RETENTION: MailRetention = { accountMs: 24 * 3_600_000, otherMs: 30 * 86_400_000 };
+
+/** How often a worker applies the retention: the first time it runs, then at most hourly. */
+const PRUNE_EVERY_MS = 3_600_000;
+
+/** Blanks and deletes what the retention says; returns how many rows it changed. */
+export async function pruneSentMails(db: Pick<Db, "execute">, retention: MailRetention): Promise<number> {
+  const account = sql.join(
+    ACCOUNT_MAIL_KINDS.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  const ms = (n: number) => `${Math.round(n)} milliseconds`;
+  const blanked = (await db.execute(sql`
+    update mail_outbox set text = '', html = null
+     where status = 'sent' and (text <> '' or html is not null)
+       and sent_at < now() - (case when kind in (${account}) then ${ms(retention.accountMs)} else ${ms(retention.otherMs)} end)::interval
+    returning id`)) as unknown as { rows: unknown[] };
+  const deleted = (await db.execute(sql`
+    delete from mail_outbox
+     where kind in (${account}) and status <> 'pending'
+       and created_at < now() - ${ms(Math.max(retention.otherMs, retention.accountMs))}::interval
+    returning id`)) as unknown as { rows: unknown[] };
+  return blanked.rows.length + deleted.rows.length;
 }
 
 const HOUR_MS = 3_600_000;
@@ -134,7 +176,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
     leaseMs = DEFAULT_LEASE_MS,
     backoffBaseMs = 30_000,
     batchSize = 10,
+    retention = DEFAULT_MAIL_RETENTION,
   } = options;
+  let prunedAt = 0;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   const mailbox = devMailbox(dataDir);
   const writes = new Set<Promise<unknown>>();
@@ -320,6 +364,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (releaseLeasesFirst) {
         releaseLeasesFirst = false;
         await releaseLeases();
+      }
+      if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
+        prunedAt = Date.now();
+        await pruneSentMails(db, retention).catch((err) =>
+          console.error(`[mail] outbox retention: ${redactAddresses((err as Error).message)}`),
+        );
       }
       do {
         again = false;
