@@ -110,6 +110,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     withdrawalRoutes(services.withdrawals, {
       limits: services.requestLimits,
       trustProxy: services.config.trustProxy,
+      auth: services.auth,
     }),
   );
 

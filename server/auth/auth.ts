@@ -97,7 +97,11 @@ export function createBetterAuth({
       sendResetPassword: async ({ user, token }) => {
         const locale = currentLocale();
         const url = `${config.publicUrl}${localePath(locale, RESET_PASSWORD_PATH)}?token=${encodeURIComponent(token)}`;
-        outbox.send({ ...resetPasswordMail(user.email, user.name, url, locale), kind: "reset-password" });
+        outbox.send({
+          ...resetPasswordMail(user.email, user.name, url, locale),
+          kind: "reset-password",
+          unsolicited: true,
+        });
       },
       onExistingUserSignUp: async ({ user }) => {
         const locale = currentLocale();
@@ -110,6 +114,7 @@ export function createBetterAuth({
             locale,
           ),
           kind: "existing-account",
+          unsolicited: true,
         });
       },
     },
@@ -122,6 +127,7 @@ export function createBetterAuth({
         outbox.send({
           ...verifyEmailMail(user.email, user.name, url, currentLocale()),
           kind: "verify-email",
+          unsolicited: true,
         });
       },
     },

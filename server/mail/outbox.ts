@@ -32,8 +32,10 @@ export interface Outbox {
   /**
    * Records a mail and returns at once: delivery never delays or fails the request that caused it, so
    * answers take the same time whether or not a mail was sent (no account enumeration by timing).
+   * The promise (never rejected) says whether the mail was recorded: a mail `unsolicited` over its
+   * recipient's limit is not. Callers that answer a stranger ignore it.
    */
-  send(mail: OutboxMail): void;
+  send(mail: OutboxMail): Promise<boolean>;
   /** Records a mail inside the caller's transaction: it exists exactly when the transaction commits. */
   enqueue(tx: Executor, mail: OutboxMail): Promise<void>;
   /**
@@ -56,7 +58,18 @@ export interface OutboxMail extends Mail {
   /** What the mail is ("order-confirmation", …), for logs and the back office. */
   kind?: string;
   orderId?: string;
+  /**
+   * Sent on a request anyone can make with somebody else's address (password reset, sign-up
+   * confirmation, withdrawal receipt): counted against the recipient's hourly limit (#29).
+   */
+  unsolicited?: boolean;
 }
+
+/**
+ * Counts one unsolicited mail to `address` and says whether it may still be sent (the recipient's
+ * limit, shared by every process through the database: server/mail/recipient-limit.ts).
+ */
+export type RecipientLimit = (address: string) => Promise<boolean>;
 
 /** The global database or a transaction handle: both can insert. */
 export type Executor = Pick<Db, "insert">;
@@ -84,6 +97,8 @@ export interface OutboxOptions {
   batchSize?: number;
   /** How long sent mails keep their text (see pruneSentMails); the worker applies it. */
   retention?: MailRetention;
+  /** Unsolicited mails are recorded only while this allows them; without it, always. */
+  recipientLimit?: RecipientLimit;
 }
 
 /**
@@ -135,7 +150,7 @@ const localEnqueues = new EventEmitter();
 localEnqueues.setMaxListeners(0);
 
 /** Writes a mail row; the caller's transaction decides whether it exists. */
-export async function enqueueMail(tx: Executor, mail: OutboxMail): Promise<void> {
+export async function enqueueMail(tx: Executor, { unsolicited: _, ...mail }: OutboxMail): Promise<void> {
   await tx.insert(mailOutbox).values({
     kind: mail.kind ?? "mail",
     recipient: mail.to,
@@ -177,6 +192,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     backoffBaseMs = 30_000,
     batchSize = 10,
     retention = DEFAULT_MAIL_RETENTION,
+    recipientLimit,
   } = options;
   let prunedAt = 0;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
@@ -439,12 +455,24 @@ export function createOutbox(options: OutboxOptions): Outbox {
   return {
     kind: transport ? "smtp" : "dev-mailbox",
     send(mail) {
-      track(enqueueMail(db, mail)).catch((err) =>
+      const kind = mail.kind ?? "mail";
+      return track(
+        (async () => {
+          if (mail.unsolicited && recipientLimit && !(await recipientLimit(mail.to))) {
+            // The request that asked for it answers as usual; only the log knows (without the address).
+            console.warn(
+              `[mail] ${kind} not sent: its recipient reached the hourly limit of unsolicited mails`,
+            );
+            return false;
+          }
+          await enqueueMail(db, mail);
+          return true;
+        })(),
+      ).catch((err) => {
         // Not written, so never sent: say so loudly (without the address).
-        console.error(
-          `[mail] could not record a ${mail.kind ?? "mail"}: ${redactAddresses((err as Error).message)}`,
-        ),
-      );
+        console.error(`[mail] could not record a ${kind}: ${redactAddresses((err as Error).message)}`);
+        return false;
+      });
     },
     enqueue: (tx, mail) => enqueueMail(tx, mail),
     async flush() {
