@@ -71,6 +71,9 @@ describe.each(TEST_DATABASES)("who links a withdrawal to an order ($name)", (tar
     expect(html).toContain("Widerruf bestätigen");
     expect(html).toContain(order.number);
     expect(await linkedOrder(id)).toBeNull();
+    const altered = await t.request(`${link.pathname}${link.search}x`);
+    expect(altered.status).toBe(400);
+    expect(await altered.text()).toContain("Dieser Link ist ungültig");
     // The button posts the form back (same origin).
     const form = new URLSearchParams({
       order: link.searchParams.get("order")!,

@@ -51,6 +51,7 @@ export function withdrawalRoutes(
             sig,
           }
         : { step: "invalid" },
+      preview.ok ? 200 : 400,
     );
   });
   app.post("/:id/confirm", async (c) => {
