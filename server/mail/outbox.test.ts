@@ -238,7 +238,7 @@ describe.each(TEST_DATABASES)("durable outbox on $name", (target) => {
     const box = outbox({ attachments });
     box.send({ to: "k@example.de", subject: "Unterwegs", text: "x", attachments: [{ type: "legal" }] });
     const run = box.flush();
-    await vi.waitFor(async () => expect((await rows())[0]?.lockedUntil).not.toBeNull());
+    await vi.waitFor(async () => expect((await rows())[0]?.lockedUntil).toBeInstanceOf(Date));
     const left = (await rows())[0]!.lockedUntil!.getTime() - Date.now();
     expect(left).toBeGreaterThan(30_000);
     expect(left).toBeLessThanOrEqual(61_000);
@@ -253,7 +253,7 @@ describe.each(TEST_DATABASES)("durable outbox on $name", (target) => {
     const other = outbox({ attachments: { legal: attachments.legal }, leaseMs: 300 });
     slow.send({ to: "l@example.de", subject: "Zäh", text: "x", attachments: [{ type: "legal" }] });
     const run = slow.flush();
-    await vi.waitFor(async () => expect((await rows())[0]?.lockedUntil).not.toBeNull());
+    await vi.waitFor(async () => expect((await rows())[0]?.lockedUntil).toBeInstanceOf(Date));
     // Three leases long, another worker looks again and again: the row stays with the live worker.
     const until = Date.now() + 1_000;
     while (Date.now() < until) {
@@ -344,7 +344,7 @@ describe.each(TEST_DATABASES)("durable outbox on $name", (target) => {
     });
     slow.send({ to: "g@example.de", subject: "Langsam", text: "x", attachments: [{ type: "legal" }] });
     const slowRun = slow.flush();
-    await vi.waitFor(async () => expect((await rows())[0]?.lockedUntil).not.toBeNull());
+    await vi.waitFor(async () => expect((await rows())[0]?.lockedUntil).toBeInstanceOf(Date));
     // Another worker takes the row over (as after an expired lease) and settles it as failed.
     await database.db
       .update(mailOutbox)
