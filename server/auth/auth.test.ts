@@ -300,6 +300,32 @@ describe.each(TEST_DATABASES)("accounts on $name", (target) => {
     expect((await signIn("Regenwald-Giesskanne-93")).status).toBe(200);
   });
 
+  it("a password changed while signed in voids outstanding reset links too (#29)", async () => {
+    const { email, password, cookie } = await t.signUp("Paul Passwort");
+    await t.request("/api/auth/request-password-reset", {
+      method: "POST",
+      json: { email, redirectTo: "/auth/reset-password" },
+      ip: "203.0.113.83",
+    });
+    const mail = await t.lastMailTo(email);
+    const token = new URL(
+      mail!.text.match(/https?:\/\/\S+\/auth\/reset-password\?token=\S+/)![0],
+    ).searchParams.get("token")!;
+    const changed = await t.request("/api/auth/change-password", {
+      method: "POST",
+      json: { currentPassword: password, newPassword: "Regenwald-Giesskanne-93" },
+      cookie,
+      ip: "203.0.113.84",
+    });
+    expect(changed.status).toBe(200);
+    const replay = await t.request("/api/auth/reset-password", {
+      method: "POST",
+      json: { token, newPassword: "Angreifer-Wechselt-Passwort-77" },
+      ip: "203.0.113.85",
+    });
+    expect(replay.status).toBe(400);
+  });
+
   it("refuses a state-changing request from a foreign Origin", async () => {
     const { email, password, cookie } = await t.signUp("Gina Gast");
     const foreign = { origin: "https://evil.example" };

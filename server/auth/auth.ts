@@ -176,6 +176,14 @@ export function createBetterAuth({
       },
     },
     hooks: {
+      // A password changed while signed in also voids outstanding reset links (#29): a link somebody
+      // requested earlier must not undo the new password.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/change-password") return;
+        const userId = ctx.context.session?.user?.id;
+        if (!userId || ctx.context.returned instanceof APIError) return;
+        await voidResetLinks(db, userId);
+      }),
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         // better-auth encodes URLs such as callbackURL with encodeURIComponent, which throws (a 500)
