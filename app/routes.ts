@@ -59,7 +59,8 @@ export default [
     route("books/download/:kind", "routes/admin/books-download.ts"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
-  // Development mailbox: answers 404 in production and whenever mails go out by SMTP.
+  // Development mailbox: answers 404 in production, whenever mails go out by SMTP, and to every request
+  // not from this machine or through a proxy (server/mail/mailbox-access.ts).
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
   route("dev/mailbox/:id", "routes/dev-mailbox-mail.tsx"),
   route("dev/mailbox/:id/attachments/:index", "routes/dev-mailbox-attachment.ts"),

@@ -48,4 +48,9 @@ export interface ShopFacts {
   carrier: "DHL";
   /** "Stand" of every legal text: one date (LEGAL_TEXTS_DATE in shop-facts.ts). */
   legalTextsDate: string;
+  /**
+   * How long sent mails keep their text (MAIL_RETENTION_ACCOUNT_HOURS, MAIL_RETENTION_DAYS): the outbox
+   * applies it, the privacy policy states it.
+   */
+  mailRetention: { accountHours: number; otherDays: number };
 }

@@ -18,7 +18,10 @@ export function shopFacts(settings: {
   business: BusinessInfo;
   freeShippingThresholdCents: number;
   invoicing: { paymentTermDays: number };
+  /** Omitted: the defaults (a day for account mails, 30 days for the others). */
+  mail?: { retention: { accountMs: number; otherMs: number } };
 }): ShopFacts {
+  const retention = settings.mail?.retention;
   return {
     business: settings.business,
     freeShippingThresholdCents: settings.freeShippingThresholdCents,
@@ -30,5 +33,9 @@ export function shopFacts(settings: {
     jurisdiction: "Aachen",
     carrier: "DHL",
     legalTextsDate: LEGAL_TEXTS_DATE,
+    mailRetention: {
+      accountHours: retention ? retention.accountMs / 3_600_000 : 24,
+      otherDays: retention ? retention.otherMs / 86_400_000 : 30,
+    },
   };
 }

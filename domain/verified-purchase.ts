@@ -1,5 +1,4 @@
 import type { OrderStatus } from "./contracts/order";
-import { shortOrderId } from "./order";
 
 /**
  * When a review earns "verifizierter Kauf" (DESIGN §7, UWG § 5b): the reviewer bought the plant and
@@ -28,10 +27,13 @@ export interface PurchaseOrder {
   status: OrderStatus;
 }
 
-/** A declaration made with the withdrawal function: free-text order reference and an email. */
+/**
+ * A declaration made with the withdrawal function, and the order it is linked to: by its signed-in
+ * customer, by the customer's confirmation link, or by staff (server/withdrawal/service.ts). An unlinked
+ * declaration names an order only in free text anyone could have typed (#29): it takes nothing away.
+ */
 export interface WithdrawalNotice {
-  orderReference: string;
-  email: string;
+  orderId: string | null;
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -47,21 +49,14 @@ export function ordersOf(reviewer: Reviewer, order: PurchaseOrder): boolean {
   return sameEmail(order.email, reviewer.email);
 }
 
-/**
- * A withdrawal names this order: its reference contains the order number (with or without its dashes),
- * the short id or the whole id, whatever else was typed around it, and it came from the order's or the
- * account's address.
- */
-export function withdrawalNames(notice: WithdrawalNotice, order: PurchaseOrder, reviewer: Reviewer): boolean {
-  const compact = (s: string) => s.toUpperCase().replace(/[^0-9A-Z]/g, "");
-  const reference = compact(notice.orderReference);
-  const named = [order.number, shortOrderId(order.id), order.id].some((n) => reference.includes(compact(n)));
-  return named && (sameEmail(notice.email, order.email) || sameEmail(notice.email, reviewer.email));
+/** A withdrawal linked to this order. */
+export function withdrawalNames(notice: WithdrawalNotice, order: PurchaseOrder): boolean {
+  return notice.orderId !== null && notice.orderId === order.id;
 }
 
 /**
  * Verified: an order of the reviewer's confirmed address containing the plant was shipped, and no
- * withdrawal was declared for it.
+ * withdrawal is linked to it.
  */
 export function isVerifiedPurchase(
   reviewer: Reviewer,
@@ -72,6 +67,6 @@ export function isVerifiedPurchase(
     (order) =>
       ordersOf(reviewer, order) &&
       SHIPPED_STATUSES.includes(order.status) &&
-      !withdrawals.some((w) => withdrawalNames(w, order, reviewer)),
+      !withdrawals.some((w) => withdrawalNames(w, order)),
   );
 }

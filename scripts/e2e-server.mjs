@@ -66,6 +66,9 @@ const children = [
       AUTH_RATE_LIMIT_MAX: process.env.AUTH_RATE_LIMIT_MAX ?? "1000",
       ORDER_RATE_LIMIT_MAX: process.env.ORDER_RATE_LIMIT_MAX ?? "1000",
       WITHDRAWAL_RATE_LIMIT_MAX: process.env.WITHDRAWAL_RATE_LIMIT_MAX ?? "1000",
+      // The per-recipient mail limit (#29) is tested in server/mail/recipient-limit.test.ts; a test that
+      // mails one address several times (sign-up, reset, withdrawal) must not run into it.
+      MAIL_RECIPIENT_LIMIT_PER_HOUR: process.env.MAIL_RECIPIENT_LIMIT_PER_HOUR ?? "1000",
       // Not the default 14: pages, mails and the invoice must take the term from the setting (#27).
       // tests/e2e/shop-settings.ts names the same number.
       PAYMENT_TERM_DAYS: "30",

@@ -27,6 +27,7 @@ import { requestLog } from "./http/request-log";
 import { sameOriginOnly } from "./http/same-origin";
 import { securityHeaders } from "./http/security";
 import { invoiceRoutes } from "./invoices/routes";
+import { requestMayReadMailbox } from "./mail/mailbox-access";
 import { registerOrderRoutes } from "./orders/routes";
 import { reviewsApi } from "./reviews/api";
 import type { Services } from "./services";
@@ -49,7 +50,9 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   const app = new Hono<Env>();
 
   app.use(requestLog({ enabled: services.config.logRequests, trustProxy: services.config.trustProxy }));
-  app.use(securityHeaders({ imageOrigin: services.admin.plants.imageOrigin }));
+  app.use(
+    securityHeaders({ imageOrigin: services.admin.plants.imageOrigin, publicUrl: services.config.publicUrl }),
+  );
   app.use(compress());
   app.use(apiLocale());
   app.use(sameOriginOnly(trustedOrigins(services.config.publicUrl)));
@@ -107,6 +110,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     withdrawalRoutes(services.withdrawals, {
       limits: services.requestLimits,
       trustProxy: services.config.trustProxy,
+      auth: services.auth,
     }),
   );
 
@@ -143,6 +147,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
           services,
           cspNonce: nonce,
           clientIp: requestClientIp(c, services.config.trustProxy),
+          // Every sign-in and reset link is in there: only for this machine, never through a proxy (#29).
+          mailbox: services.mailbox && requestMayReadMailbox(c) ? services.mailbox : null,
           dataRequest: new URL(c.req.url).pathname.endsWith(".data"),
           degraded: () => {
             degraded = true;

@@ -65,7 +65,17 @@ describe("loadConfig", () => {
       worker: true,
       pollMs: 5000,
       maxAttempts: 8,
+      // Sent account mails keep their links a day, other mails their text 30 days (#29).
+      retention: { accountMs: 86_400_000, otherMs: 30 * 86_400_000 },
+      // Mails a stranger can trigger, per recipient and hour (#29).
+      recipientLimitPerHour: 5,
     });
+    expect(
+      loadConfig({ MAIL_RETENTION_ACCOUNT_HOURS: "2", MAIL_RETENTION_DAYS: "7" }).mail.retention,
+    ).toEqual({ accountMs: 7_200_000, otherMs: 7 * 86_400_000 });
+    expect(() => loadConfig({ MAIL_RETENTION_DAYS: "-1" })).toThrow(/MAIL_RETENTION_DAYS/);
+    expect(loadConfig({ MAIL_RECIPIENT_LIMIT_PER_HOUR: "20" }).mail.recipientLimitPerHour).toBe(20);
+    expect(() => loadConfig({ MAIL_RECIPIENT_LIMIT_PER_HOUR: "0" })).toThrow(/MAIL_RECIPIENT_LIMIT_PER_HOUR/);
     expect(c.invoicing.paymentTermDays).toBe(14);
     expect(c.auth.rateLimit).toEqual({ windowSeconds: 60, max: 10 });
     expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);

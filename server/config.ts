@@ -4,6 +4,7 @@ import { DATEV_CHARTS, DATEV_DEFAULT_ACCOUNTS, type DatevAccounts, type DatevCha
 import { isValidBic, isValidIban, normalizeIban } from "../domain/girocode";
 import { DEFAULT_PAYMENT_TERM_DAYS } from "../domain/payment-term";
 import { shopName } from "../domain/shop-domain";
+import { isLoopbackHost } from "./mail/mailbox-access";
 
 /** Marks a default of the imprint: it shows on the pages as a placeholder until the setting is made. */
 export const PLACEHOLDER_MARK = "(Platzhalter)";
@@ -69,6 +70,13 @@ const env = z.object({
   MAIL_WORKER: z.enum(["on", "off"]).default("on"),
   MAIL_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  MAIL_RETENTION_ACCOUNT_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
+  MAIL_RETENTION_DAYS: z.coerce.number().min(0).max(3650).default(30),
+  MAIL_RECIPIENT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   PAYMENT_TERM_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_PAYMENT_TERM_DAYS),
   /** "local": plant images under DATA_DIR/uploads; "s3": in an S3-compatible bucket (S3_* below). */
   IMAGE_STORE: z.enum(["local", "s3"]).default("local"),
@@ -165,6 +173,13 @@ export interface Config {
     pollMs: number;
     /** Attempts before a mail is marked "failed". */
     maxAttempts: number;
+    /** How long sent mails keep their text in the outbox (server/mail/outbox.ts, MailRetention). */
+    retention: { accountMs: number; otherMs: number };
+    /**
+     * Mails a stranger can trigger (reset, confirmation, withdrawal receipt) per recipient address and
+     * hour, across processes (server/mail/recipient-limit.ts).
+     */
+    recipientLimitPerHour: number;
   };
   /** Anonymous pages kept in memory (server/http/page-cache.ts); 0 renders every request. */
   pageCacheMaxEntries: number;
@@ -262,6 +277,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       "AUTH_SECRET is required when NODE_ENV=production (e.g. `openssl rand -base64 32`).",
     );
   }
+  // Without SMTP and outside production every mail — sign-in, reset and confirmation links included —
+  // is readable at /dev/mailbox. It answers only loopback peers, but a server listening on the network
+  // must not hold it at all (#29).
+  if (!production && !e.SMTP_URL && !isLoopbackHost(e.HOST)) {
+    throw new ConfigError(
+      `HOST=${e.HOST} would open the development mailbox (/dev/mailbox: every mail the shop writes, sign-in and password-reset links included) to the network. Set SMTP_URL to send mails, or NODE_ENV=production (mails then stay in DATA_DIR/mail, not served), or listen on HOST=127.0.0.1.`,
+    );
+  }
   let shopify: ShopifyConfig | null = null;
   if (e.SHOPIFY_STORE_DOMAIN) {
     const shop = shopName(e.SHOPIFY_STORE_DOMAIN);
@@ -348,6 +371,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       worker: e.MAIL_WORKER === "on",
       pollMs: Math.round(e.MAIL_POLL_SECONDS * 1000),
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      retention: {
+        accountMs: Math.round(e.MAIL_RETENTION_ACCOUNT_HOURS * 3_600_000),
+        otherMs: Math.round(e.MAIL_RETENTION_DAYS * 86_400_000),
+      },
+      recipientLimitPerHour: e.MAIL_RECIPIENT_LIMIT_PER_HOUR,
     },
     pageCacheMaxEntries: e.PAGE_CACHE_MAX_ENTRIES,
     business: {

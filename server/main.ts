@@ -48,10 +48,13 @@ export async function main({ wrap }: ServerOptions = {}) {
   const services = createServices(config, database, {
     authSecret: resolveAuthSecret(config.auth.secret, config.auth.dataDir),
   });
-  // Delivers the mail outbox (MAIL_WORKER=off: this process only records mails).
-  services.outbox.start();
+  // Delivers the mail outbox (MAIL_WORKER=off: this process only records mails). On the embedded
+  // database this process holds the data folder's lock: a mail still leased was a killed predecessor's.
+  services.outbox.start({ releaseLeases: database.kind === "pglite" });
   if (services.mailbox) {
-    console.log(`No SMTP_URL set: mails go to ${services.mailbox.dir} and /dev/mailbox.`);
+    console.log(
+      `No SMTP_URL set: mails go to ${services.mailbox.dir} and /dev/mailbox (only from this machine, not through a proxy).`,
+    );
   }
   const app = createApp({
     services,

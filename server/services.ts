@@ -19,6 +19,7 @@ import { createInvoiceService, type InvoiceService } from "./invoices/service";
 import { type DevMailbox, devMailbox } from "./mail/dev-mailbox";
 import { legalAttachment } from "./mail/legal-pdf";
 import { createOutbox, type Outbox } from "./mail/outbox";
+import { RECIPIENT_WINDOW_SECONDS, recipientLimit } from "./mail/recipient-limit";
 import { createOrderService, type OrderService } from "./orders/order-service";
 import { type Checkout, createCheckout } from "./orders/routes";
 import { createPublicChanges, type PublicChanges } from "./public-changes";
@@ -82,6 +83,10 @@ export function createServices(config: Config, database: Database, options: Serv
   // Either provider's search forgives umlauts, typos and everyday words (issue #32).
   const catalog = forgivingSearch(shopify ?? createLocalCatalog(database.db));
   const facts = shopFacts(config);
+  const requestLimits = createRequestLimits(database.db, {
+    ...config.requestLimits,
+    "mail-recipient": { windowSeconds: RECIPIENT_WINDOW_SECONDS, max: config.mail.recipientLimitPerHour },
+  });
   const outbox =
     options.outbox ??
     createOutbox({
@@ -92,6 +97,8 @@ export function createServices(config: Config, database: Database, options: Serv
       deliver: config.mail.worker,
       pollMs: config.mail.pollMs,
       maxAttempts: config.mail.maxAttempts,
+      retention: config.mail.retention,
+      recipientLimit: recipientLimit(requestLimits),
       attachments: {
         legal: legalAttachment(facts),
         // Drawn at delivery, when `invoices` below exists; an unknown id fails the attempt (retried).
@@ -120,7 +127,6 @@ export function createServices(config: Config, database: Database, options: Serv
     publicChanges,
   });
   const auth = createAuthService({ config, db: database.db, outbox, secret, publicChanges });
-  const requestLimits = createRequestLimits(database.db, config.requestLimits);
   const account = createAccountService(database.db, publicChanges);
   return {
     config,
@@ -132,9 +138,15 @@ export function createServices(config: Config, database: Database, options: Serv
     orders,
     checkout: createCheckout({ orders, requestLimits, auth }),
     withdrawals: createWithdrawalService(database.db, {
-      sendConfirmation: (receipt, locale) =>
-        outbox.send({ ...withdrawalConfirmationMail(receipt, locale), kind: "withdrawal-confirmation" }),
+      sendConfirmation: (receipt, locale, kind) =>
+        outbox.send({
+          ...withdrawalConfirmationMail(receipt, locale, kind),
+          kind: "withdrawal-confirmation",
+          unsolicited: true,
+        }),
       publicChanges,
+      secret,
+      publicUrl: config.publicUrl,
     }),
     invoices,
     finder: createFinderService(catalog),

@@ -5,9 +5,7 @@ import type { Route } from "./+types/dev-mailbox-attachment";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const index = Number(params.index);
   const file =
-    Number.isInteger(index) && index >= 0
-      ? await context.services.mailbox?.attachment(params.id, index)
-      : null;
+    Number.isInteger(index) && index >= 0 ? await context.mailbox?.attachment(params.id, index) : null;
   if (!file) throw data(null, { status: 404 });
   // The name comes from the mail: only safe characters go into the header.
   const name = file.filename.replace(/[^\w.\-äöüÄÖÜß ]/g, "_");

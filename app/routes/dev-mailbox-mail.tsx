@@ -7,7 +7,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "E-Mail", description: "Eine lokal gespeicherte E-Mail.", noindex: true });
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const mail = await context.services.mailbox?.read(params.id);
+  const mail = await context.mailbox?.read(params.id);
   if (!mail) throw data(null, { status: 404 });
   return data({ mail }, { headers: { "Cache-Control": "no-store" } });
 }

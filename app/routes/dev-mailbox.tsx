@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { mailbox } = context.services;
+  const { mailbox } = context;
   if (!mailbox) throw data(null, { status: 404 });
   const mails = await mailbox.list();
   return data(

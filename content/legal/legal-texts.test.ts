@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEGAL_TEXTS_DATE } from "../../domain/shop-facts";
+import { LEGAL_TEXTS_DATE, shopFacts } from "../../domain/shop-facts";
 import { PARTNER, SUPPORT } from "../pages";
 import {
   accessibilityStatement,
@@ -52,5 +52,20 @@ describe("legal texts", () => {
   it("no text promises express delivery, which checkout does not offer", () => {
     for (const t of [text(termsOfSale(facts)), text(SUPPORT), text(PARTNER)])
       expect(t).not.toMatch(/express/i);
+  });
+
+  it("the privacy policy states how long sent mails keep their text, as the outbox applies it (#29)", () => {
+    const t = text(privacyPolicy(facts));
+    expect(t).toContain("Passwort-Links – löschen wir einen Tag nach dem Versand");
+    expect(t).toContain("(etwa zu Bestellungen und Widerrufen) nach 30 Tagen");
+    const configured = shopFacts({
+      business: facts.business,
+      freeShippingThresholdCents: 6000,
+      invoicing: { paymentTermDays: 14 },
+      mail: { retention: { accountMs: 6 * 3_600_000, otherMs: 7 * 86_400_000 } },
+    });
+    const c = text(privacyPolicy(configured));
+    expect(c).toContain("löschen wir 6 Stunden nach dem Versand");
+    expect(c).toContain("nach 7 Tagen");
   });
 });

@@ -266,6 +266,7 @@ export function privacyPolicy(facts: ShopFacts): LegalDoc {
               `Kamerabilder von ${BRAND.scanName}: erhalten und speichern wir nie. Lichtwerte: nur für die Dauer der Berechnung deiner Empfehlungen.`,
               "Bewertungen: bis du sie oder dein Konto löschst oder wir sie wegen eines Verstoßes entfernen.",
               "Anfragen per E-Mail oder Telefon: bis dein Anliegen erledigt ist; Nachrichten, die Handels- oder Geschäftsbriefe sind, sechs Jahre.",
+              `E-Mails, die wir dir geschickt haben: Den Text von E-Mails zu deinem Kundenkonto – Bestätigungs- und Passwort-Links – löschen wir ${hoursText(facts.mailRetention.accountHours)} nach dem Versand, den Text aller anderen E-Mails (etwa zu Bestellungen und Widerrufen) nach ${daysText(facts.mailRetention.otherDays)}. Danach bleiben nur Art, Empfänger, Betreff und Zeitpunkt als Nachweis des Versands; bei E-Mails zu deinem Kundenkonto löschen wir auch diese nach ${daysText(facts.mailRetention.otherDays)}. Rechnungen und andere Belege, die wir per E-Mail schicken, bewahren wir wie oben beschrieben auf.`,
               "Einträge in deinem Browser: wie in der Cookie-Richtlinie angegeben.",
             ],
           },
@@ -315,3 +316,19 @@ export function privacyPolicy(facts: ShopFacts): LegalDoc {
     ],
   };
 }
+
+/** A span before „nach dem Versand“: "einen Tag", "eine Stunde", "12 Stunden", "2 Tage". */
+function hoursText(hours: number): string {
+  if (hours === 24) return "einen Tag";
+  if (hours > 0 && hours % 24 === 0) return `${formatNumber(hours / 24)} Tage`;
+  if (hours === 1) return "eine Stunde";
+  return `${formatNumber(hours)} Stunden`;
+}
+
+/** A span after „nach“: "einem Tag", "30 Tagen". */
+function daysText(days: number): string {
+  if (days === 1) return "einem Tag";
+  return `${formatNumber(days)} Tagen`;
+}
+
+const formatNumber = (n: number) => new Intl.NumberFormat("de-DE", { maximumFractionDigits: 1 }).format(n);

@@ -8,6 +8,7 @@ import { orderHistory } from "../account/orders";
 import { auditLog, invoices, mailOutbox, withdrawals } from "../db/schema";
 import { devMailbox } from "../mail/dev-mailbox";
 import { accountsApp } from "../testing/accounts";
+import { confirmationLink, declareAndConfirm } from "../testing/confirmed-withdrawal";
 import { TEST_DATABASES } from "../testing/databases";
 import { placeGuestOrder } from "../testing/guest-order";
 import { pdfText } from "../testing/pdf-text";
@@ -34,7 +35,11 @@ describe.each(TEST_DATABASES)("withdrawals in the back office on $name", (target
     await shipOrder(t.services, order.number);
     return order;
   };
-  const declare = async (orderReference: string, email: string) => {
+  /** A guest's declaration that the order's customer confirmed by the mailed link (linked, #29). */
+  const declare = async (orderReference: string, email: string) =>
+    (await declareAndConfirm(t.services, { orderReference, name: "Greta Grün", email })).receipt.id;
+  /** A declaration nobody confirmed (a stranger's, or not yet): not linked. */
+  const declareUnconfirmed = async (orderReference: string, email: string) => {
     const r = await t.services.withdrawals.declare({ orderReference, name: "Greta Grün", email });
     if (!r.ok) throw new Error(r.message);
     return r.receipt.id;
@@ -52,17 +57,46 @@ describe.each(TEST_DATABASES)("withdrawals in the back office on $name", (target
         )
     )[0]!.n;
 
-  it("links a declaration to its order on receipt when number and address match, else staff link it", async () => {
+  it("links a guest's declaration only once the order's address confirms it, else staff link it (#29)", async () => {
     const order = await place();
-    // The number without dashes and words around it still names the order.
-    const linked = await declare(
+    // The number without dashes and words around it still names the order; the address matches — but
+    // anyone can type both: not linked, shown as unconfirmed with the order as a hint.
+    const linked = await declareUnconfirmed(
       `Bestellung ${order.number.replace(/-/g, "")} vom Montag`,
       order.email.toUpperCase(),
     );
-    expect((await row(linked)).orderId).toBe(order.id);
-    // Another address, or no number: not linked.
-    const stranger = await declare(order.number, "jemand.anderes@example.de");
+    expect((await row(linked)).orderId).toBeNull();
+    expect(await t.services.admin.withdrawal(linked)).toMatchObject({
+      order: null,
+      suggestedOrderNumber: order.number,
+    });
+    // The link mailed to the order's address links it; a forged or altered one does nothing.
+    const link = (await confirmationLink(t.services, linked))!;
+    const orderId = link.searchParams.get("order")!;
+    const sig = link.searchParams.get("sig")!;
+    expect(orderId).toBe(order.id);
+    expect(await t.services.withdrawals.confirm(linked, orderId, `${sig.slice(0, -2)}xx`)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    expect(await t.services.withdrawals.confirm(linked, crypto.randomUUID(), sig)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    expect((await row(linked)).orderId).toBeNull();
+    expect(await t.services.withdrawals.confirm(linked, orderId, sig)).toMatchObject({
+      ok: true,
+      orderNumber: order.number,
+    });
+    expect(await row(linked)).toMatchObject({ orderId: order.id, version: 0 });
+    expect(await audits(linked, "withdrawal.confirm")).toBe(1);
+    // Once more: nothing changes.
+    expect(await t.services.withdrawals.confirm(linked, orderId, sig)).toMatchObject({ ok: true });
+    expect(await audits(linked, "withdrawal.confirm")).toBe(1);
+    // Another address: no link in its receipt, not linked.
+    const stranger = await declareUnconfirmed(order.number, "jemand.anderes@example.de");
     expect((await row(stranger)).orderId).toBeNull();
+    expect(await confirmationLink(t.services, stranger)).toBeNull();
 
     expect(await actions().linkOrder(kasse, stranger, 0, { orderNumber: "BW-1999-999999" })).toEqual({
       ok: false,
@@ -208,7 +242,7 @@ describe.each(TEST_DATABASES)("withdrawals in the back office on $name", (target
   });
 
   it("money needs a linked order; two credits at once write one credit note and one mail", async () => {
-    const unlinked = await declare("keine Ahnung", `niemand${Date.now()}@example.de`);
+    const unlinked = await declareUnconfirmed("keine Ahnung", `niemand${Date.now()}@example.de`);
     expect(await actions().credit(kasse, unlinked, 0, { amount: "1", rate: "", reason: "Widerruf" })).toEqual(
       {
         ok: false,

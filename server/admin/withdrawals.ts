@@ -57,7 +57,12 @@ const refuse = (status: 404 | 409 | 422, message: string) => new Refused({ ok: f
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The order a declaration names: same address, its number (with or without dashes) in the reference. */
+/**
+ * The order a declaration names: same address, its number (with or without dashes) in the reference.
+ * Only a hint (#29): a stranger can type another customer's number and address. The declaration is
+ * linked when its signed-in customer sends it, when the order's customer confirms it by the link mailed
+ * to that address, or by staff.
+ */
 export async function findNamedOrder(
   db: Pick<Db, "select">,
   reference: string,
@@ -114,6 +119,12 @@ export async function withdrawalDetail(db: Db, id: string) {
     order ? loadLedger(db, order) : Promise.resolve(null),
   ]);
   const refunds = (ledger?.movements ?? []).filter((m) => m.withdrawalId === w.id && m.kind === "refund");
+  // Unconfirmed (#29): the order its reference and address name, for staff to check — anyone can type
+  // both, so it is a hint, never linked by itself.
+  const namedId = order ? null : await findNamedOrder(db, w.orderReference, w.email);
+  const [named] = namedId
+    ? await db.select({ number: orders.number }).from(orders).where(eq(orders.id, namedId))
+    : [];
   return {
     withdrawal: {
       id: w.id,
@@ -148,6 +159,8 @@ export async function withdrawalDetail(db: Db, id: string) {
             .orderBy(asc(orderItems.name)),
         }
       : null,
+    /** Unlinked only: the order whose number and address the declaration gives (not confirmed). */
+    suggestedOrderNumber: named?.number ?? null,
     invoices: (ledger?.documents ?? []).map((d) => ({
       number: d.number,
       kind: d.kind,

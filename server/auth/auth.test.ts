@@ -267,6 +267,65 @@ describe.each(TEST_DATABASES)("accounts on $name", (target) => {
     expect(signIn.status).toBe(200);
   });
 
+  it("a reset voids every other reset link of the account: the older link no longer works (#29)", async () => {
+    const { email } = await t.signUp("Rita Reset");
+    const ask = async () => {
+      const res = await t.request("/api/auth/request-password-reset", {
+        method: "POST",
+        json: { email, redirectTo: "/auth/reset-password" },
+        ip: "203.0.113.80",
+      });
+      expect(res.status).toBe(200);
+      const mail = await t.lastMailTo(email);
+      return new URL(
+        mail!.text.match(/https?:\/\/\S+\/auth\/reset-password\?token=\S+/)![0],
+      ).searchParams.get("token")!;
+    };
+    const older = await ask();
+    const newer = await ask();
+    expect(newer).not.toBe(older);
+    const reset = (token: string, newPassword: string) =>
+      t.request("/api/auth/reset-password", {
+        method: "POST",
+        json: { token, newPassword },
+        ip: "203.0.113.81",
+      });
+    expect((await reset(newer, "Regenwald-Giesskanne-93")).status).toBe(200);
+    const replay = await reset(older, "Angreifer-Wechselt-Passwort-77");
+    expect(replay.status).toBe(400);
+    expect((await replay.json()).message).toBeTruthy();
+    const signIn = (password: string) =>
+      t.request("/api/auth/sign-in/email", { method: "POST", json: { email, password }, ip: "203.0.113.82" });
+    expect((await signIn("Angreifer-Wechselt-Passwort-77")).status).toBe(401);
+    expect((await signIn("Regenwald-Giesskanne-93")).status).toBe(200);
+  });
+
+  it("a password changed while signed in voids outstanding reset links too (#29)", async () => {
+    const { email, password, cookie } = await t.signUp("Paul Passwort");
+    await t.request("/api/auth/request-password-reset", {
+      method: "POST",
+      json: { email, redirectTo: "/auth/reset-password" },
+      ip: "203.0.113.83",
+    });
+    const mail = await t.lastMailTo(email);
+    const token = new URL(
+      mail!.text.match(/https?:\/\/\S+\/auth\/reset-password\?token=\S+/)![0],
+    ).searchParams.get("token")!;
+    const changed = await t.request("/api/auth/change-password", {
+      method: "POST",
+      json: { currentPassword: password, newPassword: "Regenwald-Giesskanne-93" },
+      cookie,
+      ip: "203.0.113.84",
+    });
+    expect(changed.status).toBe(200);
+    const replay = await t.request("/api/auth/reset-password", {
+      method: "POST",
+      json: { token, newPassword: "Angreifer-Wechselt-Passwort-77" },
+      ip: "203.0.113.85",
+    });
+    expect(replay.status).toBe(400);
+  });
+
   it("refuses a state-changing request from a foreign Origin", async () => {
     const { email, password, cookie } = await t.signUp("Gina Gast");
     const foreign = { origin: "https://evil.example" };

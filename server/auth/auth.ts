@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { and, eq, like } from "drizzle-orm";
 import { ACCEPT_TERMS_FIELD, SIGN_UP_ERRORS, TERMS_VERSION } from "../../domain/contracts/sign-up";
 import { localePath } from "../../domain/i18n";
 import { createProfileFromName } from "../account/profiles";
@@ -86,11 +87,21 @@ export function createBetterAuth({
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // better-auth consumes only the link that was used; every other reset link of the account (an
+      // older request, or one an attacker triggered) would still set the password within its hour
+      // (#29). A new password voids them all.
+      onPasswordReset: async ({ user }) => {
+        await voidResetLinks(db, user.id);
+      },
       // The mails speak the language of the page that asked (#19) and link to its pages.
       sendResetPassword: async ({ user, token }) => {
         const locale = currentLocale();
         const url = `${config.publicUrl}${localePath(locale, RESET_PASSWORD_PATH)}?token=${encodeURIComponent(token)}`;
-        outbox.send({ ...resetPasswordMail(user.email, user.name, url, locale), kind: "reset-password" });
+        outbox.send({
+          ...resetPasswordMail(user.email, user.name, url, locale),
+          kind: "reset-password",
+          unsolicited: true,
+        });
       },
       onExistingUserSignUp: async ({ user }) => {
         const locale = currentLocale();
@@ -103,6 +114,7 @@ export function createBetterAuth({
             locale,
           ),
           kind: "existing-account",
+          unsolicited: true,
         });
       },
     },
@@ -115,6 +127,7 @@ export function createBetterAuth({
         outbox.send({
           ...verifyEmailMail(user.email, user.name, url, currentLocale()),
           kind: "verify-email",
+          unsolicited: true,
         });
       },
     },
@@ -163,6 +176,14 @@ export function createBetterAuth({
       },
     },
     hooks: {
+      // A password changed while signed in also voids outstanding reset links (#29): a link somebody
+      // requested earlier must not undo the new password.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/change-password") return;
+        const userId = ctx.context.session?.user?.id;
+        if (!userId || ctx.context.returned instanceof APIError) return;
+        await voidResetLinks(db, userId);
+      }),
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         // better-auth encodes URLs such as callbackURL with encodeURIComponent, which throws (a 500)
@@ -200,6 +221,13 @@ export function createBetterAuth({
 }
 
 export type BetterAuth = ReturnType<typeof createBetterAuth>;
+
+/** Deletes every outstanding password-reset link of a user (better-auth keeps them as verifications). */
+export async function voidResetLinks(db: Db, userId: string): Promise<void> {
+  await db
+    .delete(verifications)
+    .where(and(like(verifications.identifier, "reset-password:%"), eq(verifications.value, userId)));
+}
 
 /** A lone high surrogate not followed by a low one, or a low one without a high one before it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

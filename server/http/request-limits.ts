@@ -12,7 +12,11 @@ export interface LimitRule {
 /** Every this many counted requests, counters idle for a day are deleted. */
 export const CLEANUP_EVERY = 100;
 
-export type LimitScope = "orders" | "withdrawals";
+/**
+ * "mail-recipient" counts unsolicited mails per recipient (server/mail/recipient-limit.ts): its key is
+ * a hash of the address, not an IP.
+ */
+export type LimitScope = "orders" | "withdrawals" | "mail-recipient";
 
 export type LimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
@@ -30,12 +34,13 @@ export interface RequestLimits {
  * PostgreSQL shares them. One atomic upsert per request: no read-then-write race between processes.
  * `last_request` holds the start of the current window for our keys.
  */
-export function createRequestLimits(db: Db, rules: Record<LimitScope, LimitRule>): RequestLimits {
+export function createRequestLimits(db: Db, rules: Partial<Record<LimitScope, LimitRule>>): RequestLimits {
   let hits = 0;
   return {
     async hit(scope, ip) {
-      if (!ip) return { ok: true };
-      const { windowSeconds, max } = rules[scope];
+      const rule = rules[scope];
+      if (!ip || !rule) return { ok: true };
+      const { windowSeconds, max } = rule;
       const key = `bw:${scope}:${ip}`;
       const now = Date.now();
       const windowMs = windowSeconds * 1000;

@@ -153,10 +153,28 @@ describe.each(TEST_DATABASES)("security headers on every response ($name)", (tar
     expectSecurityHeaders(res, "429");
   });
 
-  it("HSTS when the request came over HTTPS (behind the proxy), on pages and API alike", async () => {
+  it("no HSTS for a shop published over http, whatever X-Forwarded-Proto a client writes (#29)", async () => {
     for (const p of ["/shop", "/api/health", "/assets/entry-abc123.js", "/gibt-es-nicht"]) {
       const res = await app.request(p, { headers: { "x-forwarded-proto": "https" } });
-      expectSecurityHeaders(res, p, true);
+      expectSecurityHeaders(res, p, false);
+    }
+  });
+
+  it("HSTS on every answer of a shop published at https://, with or without a proxy's header (#29)", async () => {
+    for (const trustProxy of ["false", "true"]) {
+      const https = createApp({
+        services: createServices(
+          loadConfig({ PUBLIC_URL: "https://shop.example", TRUST_PROXY: trustProxy }),
+          database,
+        ),
+        build: fakeBuild(),
+      });
+      for (const p of ["/shop", "/api/health", "/gibt-es-nicht"]) {
+        for (const headers of [{}, { "x-forwarded-proto": "http" }] as Record<string, string>[]) {
+          const res = await https.request(p, { headers });
+          expectSecurityHeaders(res, `${p} ${JSON.stringify(headers)}`, true);
+        }
+      }
     }
   });
 

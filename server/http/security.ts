@@ -4,16 +4,28 @@ import type { MiddlewareHandler } from "hono";
 export const newNonce = (): string =>
   Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
 
+/** Two years, with subdomains: what browsers' preload lists ask for (RFC 6797). */
+export const HSTS = "max-age=63072000; includeSubDomains";
+
 /**
  * Security headers on every response. Scripts run only with the request's nonce (no 'unsafe-inline'
- * scripts); styles allow inline because React sets style attributes. HSTS only when served over HTTPS.
+ * scripts); styles allow inline because React sets style attributes.
+ *
+ * HSTS follows the shop's configured address (PUBLIC_URL), not the request (#29): a shop published at
+ * https:// sends it on every answer; one published at http:// never does. No request header decides
+ * it — `X-Forwarded-Proto` can be written by any client that reaches the process directly, and a browser
+ * ignores HSTS received over plain HTTP anyway (RFC 6797 § 8.1).
  */
 export function securityHeaders({
   imageOrigin = null,
+  publicUrl = "",
 }: {
   /** Where uploaded plant images are served from when not from the shop (an S3 bucket or CDN). */
   imageOrigin?: string | null;
+  /** PUBLIC_URL: HSTS when it is https. */
+  publicUrl?: string;
 } = {}): MiddlewareHandler<{ Variables: { nonce: string } }> {
+  const hsts = publicUrl.startsWith("https://");
   const imgSrc = [
     "'self'",
     "data:",
@@ -47,7 +59,6 @@ export function securityHeaders({
     h.set("X-Frame-Options", "DENY");
     h.set("Permissions-Policy", "camera=(self), microphone=(), geolocation=(), payment=()");
     h.set("Cross-Origin-Opener-Policy", "same-origin");
-    const proto = c.req.header("x-forwarded-proto") ?? new URL(c.req.url).protocol.replace(":", "");
-    if (proto === "https") h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    if (hsts) h.set("Strict-Transport-Security", HSTS);
   };
 }

@@ -219,6 +219,116 @@ describe.each(TEST_DATABASES)("durable outbox on $name", (target) => {
     expect((await devMailbox(dataDir).list()).map((m) => m.subject)).toEqual(["Verwaist"]);
   });
 
+  const gated = () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const attachments = {
+      legal: async () => {
+        await gate;
+        return { filename: "x.pdf", content: Buffer.from("x"), contentType: "application/pdf" as const };
+      },
+    };
+    return { release, attachments };
+  };
+
+  it("a claimed mail's lease is a minute, not a quarter of an hour: a killed worker's mails wait at most that long (#29)", async () => {
+    const { release, attachments } = gated();
+    const box = outbox({ attachments });
+    box.send({ to: "k@example.de", subject: "Unterwegs", text: "x", attachments: [{ type: "legal" }] });
+    const run = box.flush();
+    await vi.waitFor(async () => expect((await rows())[0]?.lockedUntil).toBeInstanceOf(Date));
+    const left = (await rows())[0]!.lockedUntil!.getTime() - Date.now();
+    expect(left).toBeGreaterThan(30_000);
+    expect(left).toBeLessThanOrEqual(61_000);
+    release();
+    await run;
+    expect((await rows())[0]).toMatchObject({ status: "sent", lockedUntil: null });
+  });
+
+  it("the heartbeat keeps a slow delivery's lease: no other worker takes the mail over meanwhile (#29)", async () => {
+    const { release, attachments } = gated();
+    const slow = outbox({ attachments, leaseMs: 300 });
+    const other = outbox({ attachments: { legal: attachments.legal }, leaseMs: 300 });
+    slow.send({ to: "l@example.de", subject: "Zäh", text: "x", attachments: [{ type: "legal" }] });
+    const run = slow.flush();
+    await vi.waitFor(async () => expect((await rows())[0]?.lockedUntil).toBeInstanceOf(Date));
+    // Three leases long, another worker looks again and again: the row stays with the live worker.
+    const until = Date.now() + 1_000;
+    while (Date.now() < until) {
+      await other.flush();
+      expect((await rows())[0]).toMatchObject({ status: "pending", attempts: 1 });
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    release();
+    await run;
+    expect((await rows())[0]).toMatchObject({ status: "sent", attempts: 1, lockedUntil: null });
+    expect(await devMailbox(dataDir).list()).toHaveLength(1);
+  });
+
+  it("a worker that owns the database alone releases a dead predecessor's leases at start (#29)", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    await database.db.insert(mailOutbox).values({
+      kind: "order-confirmation",
+      recipient: "m@example.de",
+      subject: "Vor dem Absturz",
+      text: "x",
+      attempts: 1,
+      lockedUntil: new Date(Date.now() + 15 * 60_000),
+    });
+    // A second, shared worker never does: the lease may be a live process's.
+    const shared = outbox({ pollMs: 60_000 });
+    shared.start();
+    await shared.flush();
+    await shared.stop();
+    expect((await rows())[0]).toMatchObject({ status: "pending", attempts: 1 });
+
+    const restarted = outbox({ pollMs: 60_000 });
+    restarted.start({ releaseLeases: true });
+    await vi.waitFor(async () => expect((await rows())[0]?.status).toBe("sent"), { timeout: 5_000 });
+    await restarted.stop();
+    expect((await rows())[0]).toMatchObject({ attempts: 2, lockedUntil: null });
+    expect((await devMailbox(dataDir).list()).map((m) => m.subject)).toEqual(["Vor dem Absturz"]);
+    expect(log.mock.calls.flat().join(" ")).toContain("released 1 mail(s)");
+  });
+
+  it("blanks sent mails after their retention: account mails after a day, others after 30 days (#29)", async () => {
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    const link = "http://localhost:3000/auth/reset-password?token=geheim";
+    const insert = (kind: string, sentHoursAgo: number | null, subject: string) =>
+      database.db.insert(mailOutbox).values({
+        kind,
+        recipient: "n@example.de",
+        subject,
+        text: `Hallo, ${link}`,
+        html: `<a href="${link}">Link</a>`,
+        status: sentHoursAgo === null ? "pending" : "sent",
+        sentAt: sentHoursAgo === null ? null : hoursAgo(sentHoursAgo),
+        createdAt: hoursAgo(sentHoursAgo ?? 0),
+        nextAttemptAt: sentHoursAgo === null ? hoursAgo(-1) : hoursAgo(sentHoursAgo),
+      });
+    await insert("reset-password", 25, "alter Reset");
+    await insert("reset-password", 2, "frischer Reset");
+    await insert("verify-email", 30, "alte Bestätigung");
+    await insert("existing-account", 24 * 31, "uraltes Konto");
+    await insert("order-confirmation", 25, "Bestellung von gestern");
+    await insert("order-confirmation", 24 * 31, "Bestellung vom Vormonat");
+    await insert("reset-password", null, "wartet noch");
+    // The worker applies it when it runs (here: flush); nothing else changes.
+    await outbox().flush();
+    const bySubject = Object.fromEntries((await rows()).map((r) => [r.subject, r]));
+    const blank = { text: "", html: null };
+    expect(bySubject["alter Reset"]).toMatchObject({ ...blank, status: "sent", recipient: "n@example.de" });
+    expect(bySubject["alte Bestätigung"]).toMatchObject(blank);
+    expect(bySubject["Bestellung vom Vormonat"]).toMatchObject({ ...blank, kind: "order-confirmation" });
+    expect(bySubject["frischer Reset"]?.text).toContain("token=geheim");
+    expect(bySubject["Bestellung von gestern"]?.text).toContain("token=geheim");
+    expect(bySubject["wartet noch"]).toMatchObject({ status: "pending", text: `Hallo, ${link}` });
+    // An account mail's row itself goes after the longer period: nothing left to keep of it.
+    expect(bySubject["uraltes Konto"]).toBeUndefined();
+  });
+
   it("does not mark a mail whose lease another worker took over meanwhile", async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => {
@@ -234,7 +344,7 @@ describe.each(TEST_DATABASES)("durable outbox on $name", (target) => {
     });
     slow.send({ to: "g@example.de", subject: "Langsam", text: "x", attachments: [{ type: "legal" }] });
     const slowRun = slow.flush();
-    await vi.waitFor(async () => expect((await rows())[0]?.lockedUntil).not.toBeNull());
+    await vi.waitFor(async () => expect((await rows())[0]?.lockedUntil).toBeInstanceOf(Date));
     // Another worker takes the row over (as after an expired lease) and settles it as failed.
     await database.db
       .update(mailOutbox)

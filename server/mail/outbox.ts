@@ -19,6 +19,10 @@ import { type AttachmentRef, composeEml, type Mail, type RenderedAttachment } fr
  * both, lives in the order's transaction without a second client, and needs about a hundred lines:
  * claim with a lease (`locked_until`), deliver, mark. Two processes never take the same row (the row
  * lock plus SKIP LOCKED), and a lease that ran out (the worker died) lets another process take it over.
+ * The lease is short (a minute) and renewed by a heartbeat while the worker holds the row, however long
+ * the mail server takes: a live worker keeps its mails, a killed one's mails go out within a minute
+ * (#29). A process that owns its database alone (PGlite, guarded by its lock file) releases every lease
+ * at start: they can only be a dead predecessor's.
  * Delivery is at-least-once at the SMTP boundary (a crash between the SMTP answer and the "sent" mark
  * sends again); the Message-ID is the row id, so such a repeat is recognisable.
  */
@@ -28,8 +32,10 @@ export interface Outbox {
   /**
    * Records a mail and returns at once: delivery never delays or fails the request that caused it, so
    * answers take the same time whether or not a mail was sent (no account enumeration by timing).
+   * The promise (never rejected) says whether the mail was recorded: a mail `unsolicited` over its
+   * recipient's limit is not. Callers that answer a stranger ignore it.
    */
-  send(mail: OutboxMail): void;
+  send(mail: OutboxMail): Promise<boolean>;
   /** Records a mail inside the caller's transaction: it exists exactly when the transaction commits. */
   enqueue(tx: Executor, mail: OutboxMail): Promise<void>;
   /**
@@ -37,8 +43,12 @@ export interface Outbox {
    * was delivered or marked failed (tests, shutdown). Mails waiting for a later retry are not due.
    */
   flush(): Promise<void>;
-  /** Starts polling (server processes); does nothing with MAIL_WORKER=off. */
-  start(): void;
+  /**
+   * Starts polling (server processes); does nothing with MAIL_WORKER=off. `releaseLeases`: this process
+   * is the database's only user (PGlite with its lock file), so leases found now belong to a process
+   * that died; they are released before the first delivery. Never with a shared PostgreSQL.
+   */
+  start(options?: { releaseLeases?: boolean }): void;
   /** Stops polling and waits for the delivery under way. */
   stop(): Promise<void>;
 }
@@ -48,7 +58,18 @@ export interface OutboxMail extends Mail {
   /** What the mail is ("order-confirmation", …), for logs and the back office. */
   kind?: string;
   orderId?: string;
+  /**
+   * Sent on a request anyone can make with somebody else's address (password reset, sign-up
+   * confirmation, withdrawal receipt): counted against the recipient's hourly limit (#29).
+   */
+  unsolicited?: boolean;
 }
+
+/**
+ * Counts one unsolicited mail to `address` and says whether it may still be sent (the recipient's
+ * limit, shared by every process through the database: server/mail/recipient-limit.ts).
+ */
+export type RecipientLimit = (address: string) => Promise<boolean>;
 
 /** The global database or a transaction handle: both can insert. */
 export type Executor = Pick<Db, "insert">;
@@ -66,21 +87,70 @@ export interface OutboxOptions {
   deliver?: boolean;
   pollMs?: number;
   maxAttempts?: number;
-  /** How long a claimed mail belongs to its worker; after that another one may take it over. */
+  /**
+   * How long a claimed mail belongs to its worker unless renewed; the worker renews it every third of
+   * that while it holds the mail, so only a dead worker's lease runs out.
+   */
   leaseMs?: number;
   /** Wait before retry n (1-based): base · 2^(n−1), at most an hour. */
   backoffBaseMs?: number;
   batchSize?: number;
+  /** How long sent mails keep their text (see pruneSentMails); the worker applies it. */
+  retention?: MailRetention;
+  /** Unsolicited mails are recorded only while this allows them; without it, always. */
+  recipientLimit?: RecipientLimit;
+}
+
+/**
+ * How long a sent mail keeps its body in `mail_outbox` (#29). Account mails (confirmation, password
+ * reset, "you already have an account") carry sign-in links and are worth nothing once sent: their text
+ * is blanked after `accountMs` and the whole row deleted after `otherMs`. Every other mail (order,
+ * shipping, withdrawal, refund …) keeps its text `otherMs` for questions about it, then only kind,
+ * recipient, subject and times remain — what the back office shows. Mails not yet sent are never touched.
+ */
+export interface MailRetention {
+  accountMs: number;
+  otherMs: number;
+}
+
+/** Mails about the account itself, sent on a request anyone can make with an address. */
+export const ACCOUNT_MAIL_KINDS = ["verify-email", "reset-password", "existing-account"] as const;
+
+export const DEFAULT_MAIL_RETENTION: MailRetention = { accountMs: 24 * 3_600_000, otherMs: 30 * 86_400_000 };
+
+/** How often a worker applies the retention: the first time it runs, then at most hourly. */
+const PRUNE_EVERY_MS = 3_600_000;
+
+/** Blanks and deletes what the retention says; returns how many rows it changed. */
+export async function pruneSentMails(db: Pick<Db, "execute">, retention: MailRetention): Promise<number> {
+  const account = sql.join(
+    ACCOUNT_MAIL_KINDS.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  const ms = (n: number) => `${Math.round(n)} milliseconds`;
+  const blanked = (await db.execute(sql`
+    update mail_outbox set text = '', html = null
+     where status = 'sent' and (text <> '' or html is not null)
+       and sent_at < now() - (case when kind in (${account}) then ${ms(retention.accountMs)} else ${ms(retention.otherMs)} end)::interval
+    returning id`)) as unknown as { rows: unknown[] };
+  const deleted = (await db.execute(sql`
+    delete from mail_outbox
+     where kind in (${account}) and status <> 'pending'
+       and created_at < now() - ${ms(Math.max(retention.otherMs, retention.accountMs))}::interval
+    returning id`)) as unknown as { rows: unknown[] };
+  return blanked.rows.length + deleted.rows.length;
 }
 
 const HOUR_MS = 3_600_000;
+/** A claimed mail's lease; the heartbeat renews it every third of this while its worker lives. */
+export const DEFAULT_LEASE_MS = 60_000;
 
 /** Rows written by enqueue() in this process: every outbox here looks once the transaction is through. */
 const localEnqueues = new EventEmitter();
 localEnqueues.setMaxListeners(0);
 
 /** Writes a mail row; the caller's transaction decides whether it exists. */
-export async function enqueueMail(tx: Executor, mail: OutboxMail): Promise<void> {
+export async function enqueueMail(tx: Executor, { unsolicited: _, ...mail }: OutboxMail): Promise<void> {
   await tx.insert(mailOutbox).values({
     kind: mail.kind ?? "mail",
     recipient: mail.to,
@@ -116,12 +186,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
     deliver: delivers = true,
     pollMs = 5_000,
     maxAttempts = 8,
-    // Longer than nodemailer's longest timeout (socket, 10 min): a slow server fails the attempt
-    // before another worker could take the mail over.
-    leaseMs = 15 * 60_000,
+    // Renewed by the heartbeat below while the delivery runs (nodemailer may wait up to 10 min for a
+    // slow server): the lease only needs to outlast a heartbeat or two.
+    leaseMs = DEFAULT_LEASE_MS,
     backoffBaseMs = 30_000,
     batchSize = 10,
+    retention = DEFAULT_MAIL_RETENTION,
+    recipientLimit,
   } = options;
+  let prunedAt = 0;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   const mailbox = devMailbox(dataDir);
   const writes = new Set<Promise<unknown>>();
@@ -129,6 +202,61 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let again = false;
   let timer: NodeJS.Timeout | null = null;
   let started = false;
+  let releaseLeasesFirst = false;
+  /** Claimed and not yet settled by this worker: the rows the heartbeat keeps. */
+  const held = new Map<string, Row>();
+  let heartbeat: NodeJS.Timeout | null = null;
+  // Renewing and settling a lease both compare locked_until with what this worker last wrote: one
+  // after the other, or a renewal between a settle's read and write would leave the row half-marked.
+  let leaseOps: Promise<unknown> = Promise.resolve();
+  const serially = <T>(op: () => Promise<T>): Promise<T> => {
+    const next = leaseOps.then(op, op);
+    leaseOps = next.catch(() => {});
+    return next;
+  };
+
+  /** Pushes the lease of every held row a full lease ahead; a row taken over meanwhile is let go. */
+  function renewLeases(): Promise<void> {
+    return serially(async () => {
+      const lease = `${Math.round(leaseMs)} milliseconds`;
+      for (const row of [...held.values()]) {
+        const result = (await db.execute(sql`
+          update mail_outbox set locked_until = date_trunc('milliseconds', now() + ${lease}::interval)
+           where id = ${row.id} and locked_until = ${row.lockedUntil!.toISOString()}::timestamptz
+          returning locked_until`)) as unknown as { rows: { locked_until: Date | string }[] };
+        const renewed = result.rows[0];
+        if (renewed) row.lockedUntil = new Date(renewed.locked_until);
+        else held.delete(row.id); // taken over after all: the other worker owns it now
+      }
+    });
+  }
+
+  function startHeartbeat() {
+    if (heartbeat) return;
+    heartbeat = setInterval(
+      () =>
+        renewLeases().catch((err) =>
+          console.error(`[mail] outbox lease renewal: ${redactAddresses((err as Error).message)}`),
+        ),
+      Math.max(10, Math.round(leaseMs / 3)),
+    );
+    heartbeat.unref();
+  }
+
+  function stopHeartbeat() {
+    if (heartbeat) clearInterval(heartbeat);
+    heartbeat = null;
+  }
+
+  /** Leases left by a predecessor that was killed (only when this process is the database's only user). */
+  async function releaseLeases() {
+    const result = (await db.execute(sql`
+      update mail_outbox set locked_until = null
+       where status = 'pending' and locked_until is not null
+      returning id`)) as unknown as { rows: unknown[] };
+    if (result.rows.length)
+      console.log(`[mail] released ${result.rows.length} mail(s) a stopped process was delivering`);
+  }
 
   /** Takes up to batchSize due mails nobody holds (or whose holder's lease ran out). */
   async function claim(): Promise<Row[]> {
@@ -206,7 +334,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   /** Marks the outcome, but only while the lease is still ours (else a takeover owns the row). */
-  async function settle(row: Row, error: unknown) {
+  function settle(row: Row, error: unknown) {
+    return serially(async () => {
+      held.delete(row.id);
+      await settleHeld(row, error);
+    });
+  }
+
+  async function settleHeld(row: Row, error: unknown) {
     const lockedUntil = row.lockedUntil!;
     if (!error) {
       await db.execute(sql`
@@ -242,11 +377,23 @@ export function createOutbox(options: OutboxOptions): Outbox {
       return draining;
     }
     draining = (async () => {
+      if (releaseLeasesFirst) {
+        releaseLeasesFirst = false;
+        await releaseLeases();
+      }
+      if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
+        prunedAt = Date.now();
+        await pruneSentMails(db, retention).catch((err) =>
+          console.error(`[mail] outbox retention: ${redactAddresses((err as Error).message)}`),
+        );
+      }
       do {
         again = false;
         for (;;) {
           const rows = await claim();
           if (!rows.length) break;
+          for (const row of rows) held.set(row.id, row);
+          startHeartbeat();
           // One after the other: the worker holds at most one pooled connection, so requests
           // keep the rest of the pool even while a long queue drains.
           for (const row of rows) {
@@ -261,6 +408,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
         }
       } while (again);
     })().finally(() => {
+      stopHeartbeat();
+      held.clear();
       draining = null;
     });
     return draining;
@@ -306,12 +455,24 @@ export function createOutbox(options: OutboxOptions): Outbox {
   return {
     kind: transport ? "smtp" : "dev-mailbox",
     send(mail) {
-      track(enqueueMail(db, mail)).catch((err) =>
+      const kind = mail.kind ?? "mail";
+      return track(
+        (async () => {
+          if (mail.unsolicited && recipientLimit && !(await recipientLimit(mail.to))) {
+            // The request that asked for it answers as usual; only the log knows (without the address).
+            console.warn(
+              `[mail] ${kind} not sent: its recipient reached the hourly limit of unsolicited mails`,
+            );
+            return false;
+          }
+          await enqueueMail(db, mail);
+          return true;
+        })(),
+      ).catch((err) => {
         // Not written, so never sent: say so loudly (without the address).
-        console.error(
-          `[mail] could not record a ${mail.kind ?? "mail"}: ${redactAddresses((err as Error).message)}`,
-        ),
-      );
+        console.error(`[mail] could not record a ${kind}: ${redactAddresses((err as Error).message)}`);
+        return false;
+      });
     },
     enqueue: (tx, mail) => enqueueMail(tx, mail),
     async flush() {
@@ -319,9 +480,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (!delivers) return;
       await drain();
     },
-    start() {
+    start({ releaseLeases = false } = {}) {
       if (!delivers || started) return;
       started = true;
+      releaseLeasesFirst = releaseLeases;
       localEnqueues.on("enqueued", onEnqueued);
       schedule(0);
     },

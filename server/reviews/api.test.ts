@@ -83,7 +83,18 @@ describe.each(TEST_DATABASES)("reviews API on $name", (target) => {
     await s.database.db.update(orders).set({ status: "completed" }).where(eq(orders.id, own.id));
     expect((await carlas()).verified).toBe(true);
 
-    // She withdraws from that order with the withdrawal function: the badge goes, also from cached pages.
+    // A stranger, without a session, declares a withdrawal with her order's number and her address
+    // (#29): not linked, so her badge stays.
+    const forged = await s.t.request("/api/withdrawals", {
+      method: "POST",
+      json: { orderReference: own.number, name: "Carla Conrad", email: carla.email, message: "Spam" },
+      ip: "203.0.113.66",
+    });
+    expect(forged.status).toBe(201);
+    expect((await carlas()).verified).toBe(true);
+
+    // She withdraws from that order with the withdrawal function, signed in: the badge goes, also
+    // from cached pages.
     let announced = 0;
     const stop = s.t.services.publicChanges.subscribe(() => announced++);
     const declared = await s.t.request("/api/withdrawals", {
@@ -93,6 +104,7 @@ describe.each(TEST_DATABASES)("reviews API on $name", (target) => {
         name: "Carla Conrad",
         email: carla.email,
       },
+      cookie: carla.cookie,
     });
     stop();
     expect(declared.status).toBe(201);

@@ -61,7 +61,7 @@ export async function plantReviews(db: Db, plantId: string, viewerId: string | n
 
 /**
  * The orders containing the plant that may be the reviewers' (placed by their accounts, or as guests
- * with their addresses) and the withdrawals declared from any of those addresses: the facts
+ * with their addresses) and the withdrawals linked to those orders: the facts
  * isVerifiedPurchase (domain/verified-purchase.ts) judges.
  */
 async function purchaseEvidence(db: Db, plantId: string, reviewers: Reviewer[]) {
@@ -88,11 +88,15 @@ async function purchaseEvidence(db: Db, plantId: string, reviewers: Reviewer[]) 
       ),
     );
   if (found.length === 0) return { orders: found, withdrawals: [] };
-  const addresses = [...new Set([...emails, ...found.map((o) => o.email.trim().toLowerCase())])];
   const declared: WithdrawalNotice[] = await db
-    .select({ orderReference: withdrawals.orderReference, email: withdrawals.email })
+    .select({ orderId: withdrawals.orderId })
     .from(withdrawals)
-    .where(inArray(sql`lower(trim(${withdrawals.email}))`, addresses));
+    .where(
+      inArray(
+        withdrawals.orderId,
+        found.map((o) => o.id),
+      ),
+    );
   return { orders: found, withdrawals: declared };
 }
 

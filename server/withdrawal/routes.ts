@@ -2,8 +2,10 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { WITHDRAWAL_ERRORS } from "../../domain/contracts/withdrawal-messages";
 import { requestClientIp } from "../auth/client-ip";
+import type { AuthService } from "../auth/service";
 import { currentLocale } from "../http/api-locale";
 import { type RequestLimits, tooManyRequestsMessage } from "../http/request-limits";
+import { confirmPage } from "./confirm-page";
 import type { WithdrawalService } from "./service";
 
 const E = WITHDRAWAL_ERRORS;
@@ -17,9 +19,56 @@ export const WITHDRAWAL_BODY_LIMIT = 16 * 1024;
  */
 export function withdrawalRoutes(
   service: WithdrawalService,
-  { limits, trustProxy }: { limits?: RequestLimits; trustProxy: boolean } = { trustProxy: false },
+  {
+    limits,
+    trustProxy,
+    auth,
+  }: {
+    limits?: RequestLimits;
+    trustProxy: boolean;
+    /** The session says who declares: only a signed-in customer's own order is linked at once (#29). */
+    auth?: Pick<AuthService, "getUser">;
+  } = { trustProxy: false },
 ) {
   const app = new Hono();
+
+  // The link in the receipt mailed to the order's address (#29): GET only shows a button (mail
+  // scanners open links), the POST of that button links the declaration to the order.
+  app.get("/:id/confirm", async (c) => {
+    const { id } = c.req.param();
+    const orderId = c.req.query("order") ?? "";
+    const sig = c.req.query("sig") ?? "";
+    const preview = await service.preview(id, orderId, sig);
+    return confirmPage(
+      c,
+      preview.ok
+        ? {
+            step: preview.state,
+            locale: preview.locale,
+            orderReference: preview.orderReference,
+            id,
+            orderId,
+            sig,
+          }
+        : { step: "invalid" },
+      preview.ok ? 200 : 400,
+    );
+  });
+  app.post("/:id/confirm", async (c) => {
+    const { id } = c.req.param();
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const field = (k: string) => (typeof form[k] === "string" ? (form[k] as string) : "");
+    const result = await service.confirm(id, field("order"), field("sig"));
+    if (!result.ok && result.reason === "invalid") return confirmPage(c, { step: "invalid" }, 400);
+    return confirmPage(
+      c,
+      result.ok
+        ? { step: "done", locale: result.locale, orderNumber: result.orderNumber }
+        : { step: "settled", locale: result.locale },
+      result.ok ? 200 : 409,
+    );
+  });
+
   app.post(
     "/",
     async (c, next) => {
@@ -49,7 +98,11 @@ export function withdrawalRoutes(
       } catch {
         return c.json({ error: "Invalid JSON", message: E.invalidJson }, 400);
       }
-      const result = await service.declare(body, currentLocale());
+      const user = auth ? await auth.getUser(c.req.raw) : null;
+      const declarant = user
+        ? { userId: user.id, email: user.email, emailVerified: user.emailVerified }
+        : null;
+      const result = await service.declare(body, currentLocale(), declarant);
       if (!result.ok) {
         return c.json(
           { error: "Invalid input", message: result.message, fieldErrors: result.fieldErrors },

@@ -143,15 +143,24 @@ describe.each(TEST_DATABASES)("withdrawal function on $name", (target) => {
     expect((await app.request("/api/withdrawals")).status).toBe(404);
   });
 
-  it("mails the confirmation of receipt with the stored statement once the declaration is stored", async () => {
-    const res = await post(JSON.stringify({ ...valid, items: "2× Calathea" }));
+  it("mails a guest's confirmation of receipt once the declaration is stored: its facts, never its free text (#29)", async () => {
+    const res = await post(
+      JSON.stringify({ ...valid, items: "2× Calathea", message: "Besuche https://evil.example/gewinn" }),
+    );
     const receipt = await res.json();
     const [mail, ...others] = await mails();
     expect(others).toEqual([]);
     expect(mail!.to).toBe(valid.email);
-    expect(mail!.subject).toBe("Eingangsbestätigung deines Widerrufs – Bestellung BW-2026-0042");
-    expect(mail!.text).toContain(receipt.statement);
+    expect(mail!.subject).toBe("Eingangsbestätigung: Widerrufserklärung mit deiner E-Mail-Adresse");
+    // The declaration and its scope, as stored …
+    expect(mail!.text).toContain(WITHDRAWAL_STATEMENT.declaration("BW-2026-0042"));
+    expect(mail!.text).toContain("Der Widerruf betrifft einzelne Artikel der Bestellung.");
     expect(mail!.text).toContain(receipt.id);
+    // … but anyone may have typed this address: no name, items or message of the sender.
+    for (const typed of ["2× Calathea", "evil.example", "Erika", "Mustermann"])
+      expect(mail!.text).not.toContain(typed);
+    // No order of this address is named: nothing to confirm.
+    expect(mail!.text).not.toContain("/confirm?");
     // Date and time of receipt in German time (§ 356a BGB).
     const time = new Intl.DateTimeFormat("de-DE", { timeStyle: "medium", timeZone: "Europe/Berlin" });
     expect(mail!.text).toContain(time.format(new Date(receipt.receivedAt)));
@@ -163,7 +172,11 @@ describe.each(TEST_DATABASES)("withdrawal function on $name", (target) => {
   });
 
   it("without a mail hook the receipt claims no mail", async () => {
-    const silent = createWithdrawalService(database.db, { publicChanges: createPublicChanges() });
+    const silent = createWithdrawalService(database.db, {
+      publicChanges: createPublicChanges(),
+      secret: "test-secret-0123456789-abcdefghijklmnop",
+      publicUrl: "http://localhost:3000",
+    });
     expect(await silent.declare(valid)).toMatchObject({ ok: true, receipt: { confirmationMail: "none" } });
     expect(await stored()).toBe(1);
   });

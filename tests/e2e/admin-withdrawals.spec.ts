@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { formatEuro, formatEuroInput } from "../../domain/money";
-import { signIn, signInNewAdmin, signUpAndIn, uniqueEmail } from "./customer";
+import { openMail, signIn, signInNewAdmin, signUpAndIn, uniqueEmail } from "./customer";
 import { axeViolations, expect, giveConsent, test, waitForHydration } from "./fixtures";
 import { placeGuestOrder } from "./guest-order";
 
@@ -17,6 +17,18 @@ async function declareWithdrawal(page: Page, number: string, name: string, email
   await form.getByLabel("E-Mail-Adresse").fill(email);
   await form.getByRole("button", { name: "Widerruf bestätigen" }).click();
   await expect(page.getByTestId("withdrawal-confirmation")).toBeVisible();
+}
+
+/**
+ * Without a session the declaration is not linked (#29): the order's customer confirms it with the link
+ * in the receipt mailed to the order's address. Opening the link shows a button; the button links.
+ */
+async function confirmByMail(page: Page, email: string, number: string) {
+  const receipt = await openMail(page, email, "Eingangsbestätigung: Widerrufserklärung");
+  await receipt.getByRole("link", { name: /\/confirm\?/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Widerruf bestätigen");
+  await page.getByRole("button", { name: "Ja, das war ich – Widerruf bestätigen" }).click();
+  await expect(page.getByRole("status")).toContainText(`deiner Bestellung ${number} zugeordnet`);
 }
 
 /** Today in the shop's time zone, as a date input takes it. */
@@ -60,6 +72,7 @@ test("an unpaid order is withdrawn: goods back in stock, settled by a Rechnungsk
   ).newPage();
   await giveConsent(customer);
   await declareWithdrawal(customer, order.number, "Wanda Widerruf", email);
+  await confirmByMail(customer, email, order.number);
   await customer.context().close();
 
   // The admin finds it in the list, linked to the order.

@@ -165,13 +165,16 @@ export const WITHDRAWAL_UI = {
   customer: "Kunde",
   order: "Bestellung",
   state: "Stand",
-  unlinked: "nicht zugeordnet",
+  unlinked: "nicht bestätigt",
   detailTitle: (name: string) => `Widerruf von ${name}`,
   backToList: "← Alle Widerrufe",
   declaration: "Erklärung",
   reference: "Angegebene Bestellung",
   linkedOrder: "Bestellung",
-  noOrder: "Keiner Bestellung zugeordnet. Trage die Bestellnummer ein.",
+  noOrder:
+    "Nicht bestätigt: keiner Bestellung zugeordnet. Die Erklärung kam ohne Anmeldung, und der Bestätigungslink an die Adresse der Bestellung wurde (noch) nicht benutzt. Prüfe, ob sie von der Kundin oder dem Kunden der Bestellung stammt, bevor du die Bestellnummer einträgst.",
+  suggested: (number: string) =>
+    `Bestellnummer und E-Mail-Adresse der Erklärung passen zu Bestellung ${number} – das kann aber jeder eingeben.`,
   orderTotal: (owed: string, held: string) => `Geschuldet ${owed}, bezahlt ${held}`,
   documentKind: {
     invoice: "Rechnung",
@@ -213,6 +216,8 @@ export const WITHDRAWAL_UI = {
   history: "Verlauf",
   noHistory: "Noch keine Änderungen im Backoffice.",
   historyLinked: (number: string, who: string) => `Bestellung ${number} zugeordnet von ${who}`,
+  historyConfirmed: (number: string, email: string) =>
+    `Über den Link an ${email} bestätigt und Bestellung ${number} zugeordnet`,
   historyReceived: (date: string, who: string) => `Ware erhalten am ${date}, vermerkt von ${who}`,
   historyRefunded: (amount: string, date: string, who: string) =>
     `Erstattung über ${amount} vom ${date} erfasst von ${who}`,

@@ -91,6 +91,8 @@ function historyText(h: { action: string; actorEmail: string; after: unknown }) 
   switch (h.action) {
     case "withdrawal.link":
       return WITHDRAWAL_UI.historyLinked(str(after(h.after, "orderNumber")), who);
+    case "withdrawal.confirm":
+      return WITHDRAWAL_UI.historyConfirmed(str(after(h.after, "orderNumber")), who);
     case "withdrawal.receive":
       return WITHDRAWAL_UI.historyReceived(germanDate(str(after(h.after, "receivedOn"))), who);
     case "withdrawal.refund": {
@@ -111,7 +113,7 @@ function historyText(h: { action: string; actorEmail: string; after: unknown }) 
 }
 
 export default function AdminWithdrawal({ loaderData, actionData }: Route.ComponentProps) {
-  const { withdrawal: w, order, invoices, history, today } = loaderData;
+  const { withdrawal: w, order, invoices, history, today, suggestedOrderNumber } = loaderData;
   const busy = useNavigation().state === "submitting";
   const open = w.state === "declared" || w.state === "received";
   const hidden = (intent: string) => (
@@ -315,7 +317,14 @@ export default function AdminWithdrawal({ loaderData, actionData }: Route.Compon
               )}
             </>
           ) : (
-            <p className="text-sm text-stone-700">{WITHDRAWAL_UI.noOrder}</p>
+            <>
+              <p className="text-sm text-stone-700" data-testid="withdrawal-unconfirmed">
+                {WITHDRAWAL_UI.noOrder}
+              </p>
+              {suggestedOrderNumber ? (
+                <p className="mt-1 text-sm text-stone-700">{WITHDRAWAL_UI.suggested(suggestedOrderNumber)}</p>
+              ) : null}
+            </>
           )}
           {open && w.refundedCents === 0 && (
             <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
@@ -324,7 +333,7 @@ export default function AdminWithdrawal({ loaderData, actionData }: Route.Compon
                 label={WITHDRAWAL_UI.orderNumber}
                 name="orderNumber"
                 autoComplete="off"
-                defaultValue={order?.number ?? ""}
+                defaultValue={order?.number ?? suggestedOrderNumber ?? ""}
                 required
               />
               <Button type="submit" variant="outline" disabled={busy}>

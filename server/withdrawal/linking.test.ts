@@ -1,0 +1,139 @@
+import { eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox, withdrawals } from "../db/schema";
+import { accountsApp, insertOrder } from "../testing/accounts";
+import { confirmationLink } from "../testing/confirmed-withdrawal";
+import { TEST_DATABASES } from "../testing/databases";
+import { placeGuestOrder } from "../testing/guest-order";
+
+/**
+ * #29: without a session, `POST /api/withdrawals` with another customer's order number and address was
+ * linked to that order, took „verifizierter Kauf“ from her reviews and mailed her the stranger's text.
+ * Now only the order's customer links a declaration: signed in, or through the link mailed to the
+ * order's address; the withdrawal function still works for guests (§ 356a BGB).
+ */
+describe.each(TEST_DATABASES)("who links a withdrawal to an order ($name)", (target) => {
+  let database: Awaited<ReturnType<typeof target.open>>;
+  let t: ReturnType<typeof accountsApp>;
+  beforeAll(async () => {
+    database = await target.open();
+    t = accountsApp(database);
+  });
+  afterAll(async () => {
+    await t?.services.outbox.flush();
+    await database?.dispose();
+  });
+
+  const declare = (json: Record<string, string>, init: { cookie?: string; ip?: string } = {}) =>
+    t.request("/api/withdrawals", { method: "POST", json, ip: "203.0.113.20", ...init });
+  const linkedOrder = async (id: string) =>
+    (await database.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!.orderId;
+  /** The receipt of declaration `id` as recorded in the outbox. */
+  const receiptOf = async (id: string) =>
+    (
+      await database.db
+        .select()
+        .from(mailOutbox)
+        .where(like(mailOutbox.text, `%${id}%`))
+    )[0]!;
+
+  it("a stranger's declaration naming another customer's order and address is not linked and carries none of their text", async () => {
+    const order = await placeGuestOrder(t.services, { emailPrefix: "opfer" });
+    const res = await declare({
+      orderReference: order.number,
+      name: "Echt Nicht",
+      email: order.email,
+      message: "Ruf sofort 0900-123456 an!",
+    });
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    expect(await linkedOrder(id)).toBeNull();
+    const mail = await receiptOf(id);
+    expect(mail.recipient).toBe(order.email);
+    expect(mail.text).not.toContain("0900-123456");
+    expect(mail.text).not.toContain("Echt Nicht");
+    // The order's customer may confirm it (if it was them); the link leads to a page, not an action.
+    expect(mail.text).toMatch(/\/api\/withdrawals\/[0-9a-f-]{36}\/confirm\?order=/);
+    expect(await t.services.admin.withdrawals()).toContainEqual(
+      expect.objectContaining({ id, orderNumber: null }),
+    );
+  });
+
+  it("a guest who ordered with their address confirms through the mailed link: the GET shows a button, its POST links", async () => {
+    const order = await placeGuestOrder(t.services, { emailPrefix: "gast" });
+    const res = await declare({ orderReference: order.number, name: "Gina Gast", email: order.email });
+    const { id } = await res.json();
+    const link = (await confirmationLink(t.services, id))!;
+    // Opening the link (as a mail scanner would) changes nothing.
+    const page = await t.request(link.pathname + link.search);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Widerruf bestätigen");
+    expect(html).toContain(order.number);
+    expect(await linkedOrder(id)).toBeNull();
+    const altered = await t.request(`${link.pathname}${link.search}x`);
+    expect(altered.status).toBe(400);
+    expect(await altered.text()).toContain("Dieser Link ist ungültig");
+    // The button posts the form back (same origin).
+    const form = new URLSearchParams({
+      order: link.searchParams.get("order")!,
+      sig: link.searchParams.get("sig")!,
+    });
+    const post = (body: URLSearchParams, origin = t.config.publicUrl) =>
+      t.request(link.pathname, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin },
+        body: body.toString(),
+      });
+    expect((await post(form, "https://evil.example")).status).toBe(403);
+    const forged = new URLSearchParams(form);
+    forged.set("sig", "A".repeat(43));
+    const refused = await post(forged);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Dieser Link ist ungültig");
+    expect(await linkedOrder(id)).toBeNull();
+    const done = await post(form);
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain(`deiner Bestellung ${order.number} zugeordnet`);
+    expect(await linkedOrder(id)).toBe(order.id);
+    // The link of one declaration does not fit another.
+    const other = await declare({ orderReference: order.number, name: "Gina Gast", email: order.email });
+    const otherId = (await other.json()).id;
+    const moved = await t.request(`/api/withdrawals/${otherId}/confirm`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: t.config.publicUrl },
+      body: form.toString(),
+    });
+    expect(moved.status).toBe(400);
+    expect(await linkedOrder(otherId)).toBeNull();
+  });
+
+  it("a signed-in customer's declaration of an own order is linked at once and mailed in full", async () => {
+    const dora = await t.signUp("Dora Daheim");
+    const order = await insertOrder(database, {
+      userId: dora.user.id,
+      email: dora.email,
+      status: "completed",
+      items: [{ plantId: "pothos", name: "Efeutute", quantity: 1, priceCents: 1499 }],
+    });
+    const res = await declare(
+      { orderReference: order.number, name: "Dora Daheim", email: dora.email, message: "Zu groß." },
+      { cookie: dora.cookie },
+    );
+    const { id } = await res.json();
+    expect(await linkedOrder(id)).toBe(order.id);
+    const mail = await receiptOf(id);
+    expect(mail.text).toContain("Zu groß.");
+    expect(mail.text).toContain("Dora");
+    expect(mail.text).not.toContain("/confirm?");
+    // Signed in, but naming someone else's order: not linked.
+    const foreign = await placeGuestOrder(t.services, { emailPrefix: "fremd" });
+    const other = await declare(
+      { orderReference: foreign.number, name: "Dora Daheim", email: foreign.email, message: "Haha" },
+      { cookie: dora.cookie },
+    );
+    const otherId = (await other.json()).id;
+    expect(await linkedOrder(otherId)).toBeNull();
+    expect((await receiptOf(otherId)).text).not.toContain("Haha");
+  });
+});
