@@ -16,6 +16,10 @@ test.describe("cookie consent (spec §4)", () => {
     const [a, n] = [await all.boundingBox(), await necessary.boundingBox()];
     expect(Math.round(a!.height)).toBe(Math.round(n!.height));
     expect(await all.getAttribute("class")).toBe(await necessary.getAttribute("class"));
+    // Both on the first screen, also on a phone, without scrolling (issue #32).
+    const view = page.viewportSize()!;
+    for (const box of [a!, n!]) expect(box.y + box.height).toBeLessThanOrEqual(view.height);
+    expect(Math.round(a!.y)).toBe(Math.round(n!.y));
     await all.click();
     await expect(page.getByText("Alle Cookies akzeptiert")).toBeVisible();
     await expect(dialog).toBeHidden();

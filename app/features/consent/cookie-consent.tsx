@@ -72,6 +72,14 @@ export function CookieConsent() {
             {CONSENT.policyLink}
           </Link>
         </p>
+        {/* Accepting and refusing side by side and first, equally easy on a phone's first screen (issue
+            #32: „Nur notwendige" needed a scroll there); the choice per category follows. */}
+        <div data-testid="consent-decide" className="grid grid-cols-2 gap-2">
+          <Button onClick={() => decide(ALL_ACCEPTED, CONSENT.toastAll)}>{CONSENT.acceptAll}</Button>
+          <Button onClick={() => decide(NECESSARY_ONLY, CONSENT.toastNecessary)}>
+            {CONSENT.necessaryOnly}
+          </Button>
+        </div>
         <ul className="flex flex-col gap-3">
           <li className="flex items-start justify-between gap-4 rounded-xl bg-leaf-50 p-3">
             <div>
@@ -98,19 +106,9 @@ export function CookieConsent() {
             </li>
           ))}
         </ul>
-        <div className="grid gap-2 sm:grid-cols-2">
-          <Button onClick={() => decide(ALL_ACCEPTED, CONSENT.toastAll)}>{CONSENT.acceptAll}</Button>
-          <Button onClick={() => decide(NECESSARY_ONLY, CONSENT.toastNecessary)}>
-            {CONSENT.necessaryOnly}
-          </Button>
-          <Button
-            variant="outline"
-            className="sm:col-span-2"
-            onClick={() => decide(choice, CONSENT.toastSaved)}
-          >
-            {CONSENT.save}
-          </Button>
-        </div>
+        <Button variant="outline" onClick={() => decide(choice, CONSENT.toastSaved)}>
+          {CONSENT.save}
+        </Button>
       </div>
     </Dialog>
   );
