@@ -40,7 +40,10 @@ export default function AuthPage() {
 
   return (
     <div className="mx-auto max-w-md px-4 pt-28 pb-16">
-      <h1 className="text-3xl font-bold tracking-tight text-leaf-950">{AUTH.pageTitle}</h1>
+      {/* The heading follows the open tab (issue #32: it said „Anmelden" over the sign-up form). */}
+      <h1 className="text-3xl font-bold tracking-tight text-leaf-950">
+        {tab === "sign-up" && !forgot ? AUTH.signUpTab : AUTH.pageTitle}
+      </h1>
       <p className="mt-2 text-stone-700">{AUTH.intro}</p>
       <div className="mt-6 rounded-2xl bg-white p-5 shadow-sm md:p-6">
         {forgot ? (

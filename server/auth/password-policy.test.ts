@@ -6,6 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_REASONS,
   personalInputs,
+  zxcvbnFeedbackMessages,
 } from "./password-policy";
 
 const anna = personalInputs("anna.bergmann@example.de", "Anna Bergmann");
@@ -81,5 +82,16 @@ describe("password policy", () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("zxcvbn's advice reads properly (issue #32)", () => {
+  it("names personal data and the shop's words in plain German, and in English on English pages", () => {
+    const { reasons } = checkPassword("blattwerk", ["Anna"]);
+    expect(reasons).toContain(
+      "Verwende keine persönlichen Daten und keine Wörter, die mit diesem Shop zu tun haben.",
+    );
+    expect(reasons.join(" ")).not.toContain("Seiten relevanten");
+    expect(zxcvbnFeedbackMessages.en.warnings.userInputs).toMatch(/personal/i);
   });
 });

@@ -23,8 +23,20 @@ export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_MIN_SCORE = 3;
 
+/**
+ * zxcvbn's German texts, with its broken "… keine persönlichen oder Seiten relevanten Daten …" (issue
+ * #32) written properly.
+ */
+const GERMAN_FEEDBACK = {
+  ...de.translations,
+  warnings: {
+    ...de.translations.warnings,
+    userInputs: "Verwende keine persönlichen Daten und keine Wörter, die mit diesem Shop zu tun haben.",
+  },
+};
+
 const zxcvbn = new ZxcvbnFactory({
-  translations: de.translations,
+  translations: GERMAN_FEEDBACK,
   graphs: common.adjacencyGraphs,
   dictionary: { ...common.dictionary, ...en.dictionary, ...de.dictionary },
 });
@@ -61,7 +73,7 @@ export const passwordMessages = defineMessages(
  * an English sign-up gets its advice in English (issue #32: it was German).
  */
 export const zxcvbnFeedbackMessages = defineMessages(
-  { warnings: de.translations.warnings, suggestions: de.translations.suggestions },
+  { warnings: GERMAN_FEEDBACK.warnings, suggestions: GERMAN_FEEDBACK.suggestions },
   { warnings: en.translations.warnings, suggestions: en.translations.suggestions },
 );
 

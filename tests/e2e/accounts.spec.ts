@@ -266,3 +266,12 @@ test("signed out, the profile icon leads to /auth", async ({ page }) => {
   await page.getByRole("link", { name: "Anmelden" }).locator("visible=true").first().click();
   await expect(page).toHaveURL(/\/auth$/);
 });
+
+test("the sign-up tab is headed „Registrieren“, not „Anmelden“ (issue #32)", async ({ page }) => {
+  await page.goto("/auth");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anmelden");
+  await page.getByRole("tab", { name: "Registrieren" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Registrieren");
+  await page.goto("/en/auth?tab=sign-up");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign Up");
+});
