@@ -199,15 +199,23 @@ test("a checkout for more than is left shows the German message and fits the car
   await expect(page).toHaveURL(/\/checkout$/);
   // The summary now holds what can be delivered; nothing was ordered.
   await expect(page.getByTestId("order-features")).toContainText("1 × Bogenhanf");
+  // What was typed stays for this tab: a reload, or back from the cart, keeps the address (issue #32).
+  await page.reload();
+  await expect(page.getByLabel("Straße und Hausnummer")).toHaveValue("Gartenweg 3");
+  await page.goto(`${base}/cart`);
+  await page.goBack();
+  await expect(page.getByLabel("Vorname")).toHaveValue("Anna");
+  await expect(page.getByLabel("Stadt")).toHaveValue("Aachen");
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]"));
   expect(stored.map((l: { id: string; quantity: number }) => `${l.id}×${l.quantity}`).sort()).toEqual([
     "pothos×1",
     "snake-plant×1",
   ]);
 
-  // Ordering again takes the last one.
+  // Ordering again takes the last one; the typed address is forgotten once the order is placed.
   await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
   await expect(page).toHaveURL(/\/order-success/);
+  expect(await page.evaluate(() => sessionStorage.getItem("checkout-draft"))).toBeNull();
   await page.goto(`${base}/shop/plant/snake-plant`);
   await expect(page.getByTestId("stock-note")).toHaveText("Ausverkauft");
   expect(consoleErrors.filter((e) => !e.includes("409"))).toEqual([]);

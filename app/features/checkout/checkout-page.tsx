@@ -11,6 +11,7 @@ import {
   shippingFormSchema,
 } from "../../../domain/contracts/order";
 import { orderTotals } from "../../../domain/order";
+import { LinkButton } from "../../components/ui/button";
 import { SubmitButton } from "../../components/ui/submit-button";
 import { localizeFieldErrors } from "../../lib/i18n/form-errors";
 import { useEuro } from "../../lib/i18n/money";
@@ -23,6 +24,7 @@ import { useCatalogRefresh } from "../cart/use-catalog-refresh";
 import { goToHostedCheckout } from "../shopify/hosted-checkout";
 import { shopifyMessages } from "../shopify/messages";
 import { attemptKey, finishAttempt } from "./checkout-attempt";
+import { clearDraft, loadDraft, saveDraft } from "./checkout-draft";
 import { CheckoutSummary } from "./checkout-summary";
 import { EssentialFeatures } from "./essential-features";
 import { checkoutMessages } from "./messages";
@@ -85,10 +87,18 @@ export function CheckoutPage({
   // Order only at the prices on screen: wait for the catalogue refresh (or its failure).
   const pricesReady = refresh === "done" || refresh === "failed";
 
-  // Read the store itself: during hydration the rendered cart is still the server's empty one.
+  // What was typed earlier in this tab comes back (after hydration: the server knows nothing of it).
+  useEffect(() => {
+    const draft = loadDraft();
+    if (draft) setValues((v) => ({ ...v, ...draft }));
+  }, []);
+
+  // Read the store itself: during hydration the rendered cart is still the server's empty one. A cart
+  // emptied because its plants sold out meanwhile stays here, with the message and the address.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-check whenever the cart changes
   useEffect(() => {
-    if (hydrated && !completed.current && cart.snapshot().length === 0) navigate("/cart", { replace: true });
+    if (hydrated && !completed.current && !stockMessage && cart.snapshot().length === 0)
+      navigate("/cart", { replace: true });
   }, [hydrated, cartItems, navigate]);
 
   useEffect(() => {
@@ -100,6 +110,7 @@ export function CheckoutPage({
       // second click in between would place a second order.
       setRedirecting(true);
       finishAttempt();
+      clearDraft();
       // Empty the cart once the thank-you page shows, so this page never flashes an empty cart.
       Promise.resolve(navigate(`/order-success?order=${result.order.id}`, { replace: true })).then(clearCart);
       return;
@@ -117,6 +128,7 @@ export function CheckoutPage({
   const change = (field: ShippingField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
+    saveDraft(next);
     // After a first attempt, messages follow the input as it is corrected.
     if (attempted)
       setErrors((prev) => ({ ...prev, [field]: localizeFieldErrors(validate(next).errors, locale)[field] }));
@@ -192,7 +204,20 @@ export function CheckoutPage({
         </div>
       )}
 
-      {!hydrated || cartItems.length === 0 ? (
+      {hydrated && cartItems.length === 0 && stockMessage ? (
+        // Everything sold out meanwhile: say so here; the address stays typed for the next try.
+        <div
+          data-testid="stock-message"
+          role="alert"
+          className="flex flex-col items-start gap-4 rounded-2xl bg-amber-50 p-5 text-amber-950"
+        >
+          <p className="flex gap-2 font-medium">
+            <AlertTriangle aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
+            <span>{stockMessage}</span>
+          </p>
+          <LinkButton to="/shop">{CHECKOUT.soldOutToShop}</LinkButton>
+        </div>
+      ) : !hydrated || cartItems.length === 0 ? (
         <LoadingLine>{CHECKOUT.loading}</LoadingLine>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">

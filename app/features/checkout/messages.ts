@@ -62,6 +62,7 @@ const CHECKOUT = {
   totalDueNote: "inkl. MwSt. und Versand",
   submit: "Zahlungspflichtig bestellen",
   cartAdjusted: "Wir haben deinen Warenkorb angepasst – prüfe ihn und bestelle dann erneut.",
+  soldOutToShop: "Andere Pflanzen ansehen",
   submitting: "Bestellung wird gesendet …",
   formErrors: (n: number) =>
     n === 1 ? "Bitte korrigiere die markierte Angabe." : `Bitte korrigiere die ${n} markierten Angaben.`,
@@ -172,6 +173,7 @@ const en: Catalogue<typeof de> = {
     totalDueNote: "incl. VAT and shipping",
     submit: "Place binding order",
     cartAdjusted: "We have adjusted your cart – please check it and then order again.",
+    soldOutToShop: "See other plants",
     submitting: "Sending your order …",
     formErrors: (n: number) =>
       n === 1 ? "Please correct the highlighted field." : `Please correct the ${n} highlighted fields.`,
