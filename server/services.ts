@@ -93,6 +93,7 @@ export function createServices(config: Config, database: Database, options: Serv
       db: database.db,
       smtpUrl: config.mail.smtpUrl,
       from: config.mail.from,
+      replyTo: config.business.email,
       dataDir: config.auth.dataDir,
       deliver: config.mail.worker,
       pollMs: config.mail.pollMs,

@@ -28,12 +28,15 @@ export interface ComposeOptions {
   /** A stable Message-ID (from the outbox row), so a mail sent twice after a crash is recognisable. */
   messageId?: string;
   attachments?: RenderedAttachment[];
+  /** Reply-To: the shop's address, where replies reach someone. */
+  replyTo?: string;
 }
 
 /** The RFC 5322 message exactly as it would go over SMTP (base64 body, so umlauts survive). */
 export function composeEml(mail: Mail, from: string, options: ComposeOptions = {}): Promise<Buffer> {
   return new MailComposer({
     from,
+    ...(options.replyTo ? { replyTo: options.replyTo } : {}),
     to: mail.to,
     subject: mail.subject,
     text: mail.text,

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -85,6 +86,17 @@ describe.each(TEST_DATABASES)("durable outbox on $name", (target) => {
       ["verify-email", "sent", 1],
     ]);
     expect(stored.every((r) => r.sentAt && !r.lockedUntil)).toBe(true);
+  });
+
+  it("sends replies to the shop's own address: Reply-To beside the no-reply sender (issue #32)", async () => {
+    const box = outbox({ replyTo: "hallo@blattwerk.example" });
+    box.send({ to: "a@example.de", subject: "Bestellung", text: "Antworte einfach auf diese E-Mail." });
+    await box.flush();
+    const dir = path.join(dataDir, "mail");
+    const [file] = (await readdir(dir)).filter((n) => n.endsWith(".eml"));
+    const eml = (await readFile(path.join(dir, file!))).toString();
+    expect(eml).toMatch(/^Reply-To: hallo@blattwerk\.example\r?$/m);
+    expect(eml).toMatch(/^From: .*noreply@blattwerk\.example/m);
   });
 
   it("delivers in the order the mails were recorded (the mailbox lists them newest first)", async () => {

@@ -80,6 +80,11 @@ export interface OutboxOptions {
   db: Db;
   smtpUrl?: string;
   from: string;
+  /**
+   * Where replies go: the shop's own address (BUSINESS_EMAIL). The sender is a no-reply address, and
+   * mails say "antworte einfach auf diese E-Mail" (issue #32: no Reply-To, replies went nowhere).
+   */
+  replyTo?: string;
   dataDir: string;
   /** Renderers for attachment references, by type ("legal", "invoice"). */
   attachments?: AttachmentRenderers;
@@ -181,6 +186,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     db,
     smtpUrl,
     from,
+    replyTo,
     dataDir,
     attachments = {},
     deliver: delivers = true,
@@ -327,9 +333,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const files = await render((row.attachments as AttachmentRef[]) ?? []);
     const messageId = `<${row.id}@outbox.blattwerk>`;
     if (transport) {
-      await transport.sendMail({ from, ...mail, attachments: files, messageId });
+      await transport.sendMail({
+        from,
+        ...mail,
+        ...(replyTo ? { replyTo } : {}),
+        attachments: files,
+        messageId,
+      });
     } else {
-      await mailbox.write(await composeEml(mail, from, { attachments: files, messageId }));
+      await mailbox.write(await composeEml(mail, from, { attachments: files, messageId, replyTo }));
     }
   }
 
