@@ -1,12 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  checkText,
-  multiLineText,
-  singleLineText,
-  TEXT_RULE_MESSAGES as T,
-  textRuleMessages,
-} from "./text-rules";
+import { checkText, TEXT_RULE_MESSAGES as T, textRuleMessages } from "./text-rules";
+import { multiLineText, singleLineText } from "./text-schemas";
 
 const one = singleLineText({ max: 20 }, { required: "Bitte gib deinen Vornamen ein." });
 const messageOf = (

@@ -1,6 +1,6 @@
 import { MAX_QUANTITY } from "../cart";
 import { MAX_ORDER_LINES } from "../order";
-import { singleLineText } from "../text-rules";
+import { singleLineText } from "../text-schemas";
 import { z } from "../zod";
 import type { ApiError } from "./api-error";
 import { ORDER_VALIDATION as V } from "./order-messages";

@@ -1,5 +1,6 @@
 import type { ShopFacts } from "../brand";
 import { defineMessages } from "../i18n";
+import { checkText } from "../text-rules";
 
 /**
  * Sign-up makes the terms of use part of the contract (§ 305 Abs. 2 BGB) and has the customer confirm
@@ -16,10 +17,30 @@ export const MINIMUM_AGE: ShopFacts["minimumAge"] = 18;
 /** The sign-up body's field for the checkbox; anything but `true` is refused. */
 export const ACCEPT_TERMS_FIELD = "acceptTerms";
 
+/** Longest account name: it is split into first and last name (each kept up to this length). */
+export const ACCOUNT_NAME_MAX = 100;
+
 export const SIGN_UP_ERRORS = {
   termsNotAccepted: `Bitte bestätige, dass du die Nutzungsbedingungen akzeptierst und mindestens ${MINIMUM_AGE} Jahre alt bist.`,
+  name: "Bitte gib deinen Namen ein.",
+  nameTooLong: `Dein Name darf höchstens ${ACCOUNT_NAME_MAX} Zeichen lang sein.`,
 } as const;
 
 export const signUpErrorMessages = defineMessages(SIGN_UP_ERRORS, {
   termsNotAccepted: `Please confirm that you accept the terms of use and are at least ${MINIMUM_AGE} years old.`,
+  name: "Please enter your name.",
+  nameTooLong: `Your name may be at most ${ACCOUNT_NAME_MAX} characters long.`,
 });
+
+/**
+ * The account's name at sign-up and when it is changed (#29): one line, no control or bidi characters,
+ * something visible, at most ACCOUNT_NAME_MAX characters (domain/text-rules.ts).
+ */
+export const checkAccountName = (name: unknown) =>
+  typeof name === "string"
+    ? checkText(
+        name,
+        { max: ACCOUNT_NAME_MAX, required: true },
+        { required: SIGN_UP_ERRORS.name, tooLong: SIGN_UP_ERRORS.nameTooLong },
+      )
+    : ({ ok: false, message: SIGN_UP_ERRORS.name } as const);

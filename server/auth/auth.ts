@@ -1,7 +1,12 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { ACCEPT_TERMS_FIELD, SIGN_UP_ERRORS, TERMS_VERSION } from "../../domain/contracts/sign-up";
+import {
+  ACCEPT_TERMS_FIELD,
+  checkAccountName,
+  SIGN_UP_ERRORS,
+  TERMS_VERSION,
+} from "../../domain/contracts/sign-up";
 import { localePath } from "../../domain/i18n";
 import { createProfileFromName } from "../account/profiles";
 import type { Config } from "../config";
@@ -175,9 +180,18 @@ export function createBetterAuth({
             throw new APIError("BAD_REQUEST", { code: "validation_failed", message: MISSING_CREDENTIALS });
           }
         }
+        // The name goes into mails, the back office and the profile: the one text rule (#29).
+        if (ctx.path === "/update-user" && body.name !== undefined) {
+          const name = checkAccountName(body.name);
+          if (!name.ok) throw new APIError("BAD_REQUEST", { code: "invalid_name", message: name.message });
+          return { context: { body: { ...body, name: name.value } } };
+        }
         if (ctx.path === "/sign-up/email") {
           const { [ACCEPT_TERMS_FIELD]: accepted, ...rest } = body;
-          const name = typeof rest.name === "string" ? rest.name.trim().slice(0, 200) : "";
+          const checked = checkAccountName(rest.name);
+          if (!checked.ok)
+            throw new APIError("BAD_REQUEST", { code: "invalid_name", message: checked.message });
+          const name = checked.value;
           assertStrong(rest.password as string, personalInputs(rest.email as string, name));
           // Also for an address that already has an account: both answers must read the same.
           if (accepted !== true) {
