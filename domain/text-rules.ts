@@ -91,6 +91,8 @@ export function textProblemMessage(
 ): string {
   if (problem === "tooLong") return messages.tooLong ?? TEXT_RULE_MESSAGES.tooLong(rule.max);
   if (problem === "required") return messages.required ?? TEXT_RULE_MESSAGES.required;
+  if (problem === "lineBreak" || problem === "control")
+    return messages.control ?? TEXT_RULE_MESSAGES[problem];
   return TEXT_RULE_MESSAGES[problem];
 }
 
@@ -100,6 +102,8 @@ export interface TextMessages {
   tooLong?: string;
   /** Not a string at all (defaults to `required`, then to „Hier wird ein Text erwartet.“). */
   notText?: string;
+  /** A form's own wording for control characters and line breaks (the withdrawal form had one first). */
+  control?: string;
 }
 
 /** A plain function for callers outside zod: the cleaned text or the German message. */
