@@ -1,5 +1,7 @@
-import { defineMessages } from "./i18n";
 import { CJK_FONT_RANGES, TEXT_FONT_RANGES } from "./printable-ranges";
+import { PRINTABLE_MESSAGES } from "./text-messages";
+
+export { PRINTABLE_MESSAGES, printableMessages } from "./text-messages";
 
 /**
  * What the invoice can print (#29): a § 14 UStG invoice must name the buyer, so checkout accepts in
@@ -65,16 +67,6 @@ const shown = (ch: string) =>
   /^[\p{L}\p{N}\p{P}\p{S}]$/u.test(ch) && !/\p{M}/u.test(ch)
     ? ch
     : `U+${(ch.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, "0")}`;
-
-export const PRINTABLE_MESSAGES = {
-  unprintable: (chars: string) =>
-    `Diese Zeichen können wir auf der Rechnung nicht drucken: ${chars}. Bitte schreib Namen und Adresse in lateinischen, griechischen, kyrillischen oder chinesischen/japanischen Schriftzeichen, ohne Emojis.`,
-} as const;
-
-export const printableMessages = defineMessages(PRINTABLE_MESSAGES, {
-  unprintable: (chars: string) =>
-    `We cannot print these characters on the invoice: ${chars}. Please write your name and address in Latin, Greek, Cyrillic or Chinese/Japanese characters, without emoji.`,
-});
 
 /** The German refusal for `text`, or null when the invoice prints every character. */
 export function unprintableMessage(text: string): string | null {

@@ -1,5 +1,7 @@
-import { defineMessages } from "./i18n";
 import { unprintableMessage } from "./printable";
+import { TEXT_RULE_MESSAGES } from "./text-messages";
+
+export { TEXT_RULE_MESSAGES, textRuleMessages } from "./text-messages";
 
 /**
  * The one rule for text people type (#29): names, addresses, spot names, reasons. Such text ends up in
@@ -14,27 +16,6 @@ import { unprintableMessage } from "./printable";
  * characters (U+200B, U+3164 …) is no name. Text is NFC-normalised and trimmed before it is measured.
  * Multi-line text (a review, a withdrawal's free text) keeps line breaks and tabs; CR LF becomes LF.
  */
-
-export const TEXT_RULE_MESSAGES = {
-  required: "Bitte fülle dieses Feld aus.",
-  notText: "Hier wird ein Text erwartet.",
-  tooLong: (max: number) => `Bitte gib höchstens ${max} Zeichen ein.`,
-  lineBreak:
-    "Bitte schreib alles in eine Zeile – ohne Zeilenumbrüche, Tabulatoren oder andere Steuerzeichen.",
-  control: "Bitte entferne die Steuerzeichen aus deinem Text (z. B. Escape- oder Klingelzeichen).",
-  bidi: "Bitte entferne die unsichtbaren Zeichen, die die Schreibrichtung umkehren (z. B. U+202E).",
-  invisible: "Bitte gib sichtbare Zeichen ein – nur Leerzeichen oder unsichtbare Zeichen reichen nicht.",
-} as const;
-
-export const textRuleMessages = defineMessages(TEXT_RULE_MESSAGES, {
-  required: "Please fill in this field.",
-  notText: "Text is expected here.",
-  tooLong: (max: number) => `Please enter at most ${max} characters.`,
-  lineBreak: "Please keep this to one line – without line breaks, tabs or other control characters.",
-  control: "Please remove the control characters from your text (e.g. escape or bell characters).",
-  bidi: "Please remove the invisible characters that reverse the writing direction (e.g. U+202E).",
-  invisible: "Please enter visible characters – only spaces or invisible characters are not enough.",
-});
 
 export type TextProblem = keyof Omit<typeof TEXT_RULE_MESSAGES, "notText" | "tooLong"> | "tooLong";
 

@@ -1,6 +1,5 @@
 import type { ShopFacts } from "../brand";
 import { defineMessages } from "../i18n";
-import { checkText } from "../text-rules";
 
 /**
  * Sign-up makes the terms of use part of the contract (§ 305 Abs. 2 BGB) and has the customer confirm
@@ -31,16 +30,3 @@ export const signUpErrorMessages = defineMessages(SIGN_UP_ERRORS, {
   name: "Please enter your name.",
   nameTooLong: `Your name may be at most ${ACCOUNT_NAME_MAX} characters long.`,
 });
-
-/**
- * The account's name at sign-up and when it is changed (#29): one line, no control or bidi characters,
- * something visible, at most ACCOUNT_NAME_MAX characters (domain/text-rules.ts).
- */
-export const checkAccountName = (name: unknown) =>
-  typeof name === "string"
-    ? checkText(
-        name,
-        { max: ACCOUNT_NAME_MAX, required: true },
-        { required: SIGN_UP_ERRORS.name, tooLong: SIGN_UP_ERRORS.nameTooLong },
-      )
-    : ({ ok: false, message: SIGN_UP_ERRORS.name } as const);

@@ -1,12 +1,8 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import {
-  ACCEPT_TERMS_FIELD,
-  checkAccountName,
-  SIGN_UP_ERRORS,
-  TERMS_VERSION,
-} from "../../domain/contracts/sign-up";
+import { checkAccountName } from "../../domain/contracts/account-name";
+import { ACCEPT_TERMS_FIELD, SIGN_UP_ERRORS, TERMS_VERSION } from "../../domain/contracts/sign-up";
 import { localePath } from "../../domain/i18n";
 import { createProfileFromName } from "../account/profiles";
 import type { Config } from "../config";

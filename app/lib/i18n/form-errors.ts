@@ -1,8 +1,7 @@
 import { orderMessages } from "../../../domain/contracts/order-messages";
 import { withdrawalErrorMessages } from "../../../domain/contracts/withdrawal-messages";
 import { createTranslator } from "../../../domain/message-translation";
-import { printableMessages } from "../../../domain/printable";
-import { textRuleMessages } from "../../../domain/text-rules";
+import { printableMessages, textRuleMessages } from "../../../domain/text-messages";
 import type { Locale } from "./locale";
 
 const translate = createTranslator([
