@@ -136,6 +136,9 @@ export function createBetterAuth({
       },
     },
     advanced: {
+      // better-auth checks callbackURL/redirectTo against PUBLIC_URL, but skips that under a test
+      // runner; explicit, so tests run the check production runs (#29: no mail link leads off the site).
+      disableOriginCheck: false,
       useSecureCookies: config.publicUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
