@@ -1,5 +1,6 @@
 import { parseEuroInput } from "./money";
 import { LEVELS, PLANT_TEXT_KEYS, type PlantTextKey, type PlantTexts, POPULARITIES } from "./plant";
+import { multiLineText, singleLineText } from "./text-schemas";
 import { VAT_RATES, type VatRate } from "./vat";
 import { z } from "./zod";
 
@@ -19,12 +20,12 @@ export const PLANT_SIZES = ["small", "medium", "large"] as const;
 /** The rates a product may have, as the form's select offers them: 7 first, a plant's default. */
 export const PLANT_VAT_RATES = [VAT_RATES.reduced, VAT_RATES.standard] as const;
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, PLANT_FORM_MESSAGES.tooLong(max))
-    .transform((v) => (v === "" ? null : v));
+/** Optional text under the one text rule (#29); "" becomes null. Tips and descriptions keep line breaks. */
+const text = (max: number, multiLine = false) =>
+  (multiLine ? multiLineText : singleLineText)(
+    { max, required: false },
+    { tooLong: PLANT_FORM_MESSAGES.tooLong(max) },
+  ).transform((v) => (v === "" ? null : v));
 const checkbox = z
   .union([z.literal("on"), z.literal("true"), z.literal("")])
   .optional()
@@ -45,7 +46,11 @@ export const parseCategories = (v: string): string[] => [
  * is German: the form shows them next to their field.
  */
 export const plantFormSchema = z.object({
-  name: z.string().trim().min(1, PLANT_FORM_MESSAGES.name).max(120, PLANT_FORM_MESSAGES.name),
+  // Printed on every invoice line: only what its fonts print (domain/printable.ts, #29).
+  name: singleLineText(
+    { max: 120, printable: true },
+    { required: PLANT_FORM_MESSAGES.name, tooLong: PLANT_FORM_MESSAGES.name },
+  ),
   botanicalName: text(160).transform((v) => v ?? ""),
   price: z.string().transform((v, ctx) => {
     const cents = parseEuroInput(v);
@@ -74,25 +79,25 @@ export const plantFormSchema = z.object({
   popularity: z
     .union([z.enum(POPULARITIES), z.literal("")], { error: PLANT_FORM_MESSAGES.level })
     .transform((v) => (v === "" ? null : v)),
-  description: text(5000).transform((v) => v ?? ""),
+  description: text(5000, true).transform((v) => v ?? ""),
   height: text(60),
   potDiameter: text(60),
   maturity: text(60),
   weight: text(60),
-  waterTips: text(1000),
-  lightTips: text(1000),
-  temperatureTips: text(1000),
-  humidityTips: text(1000),
+  waterTips: text(1000, true),
+  lightTips: text(1000, true),
+  temperatureTips: text(1000, true),
+  humidityTips: text(1000, true),
   // English texts (#19): optional, the same limits as the German ones.
-  descriptionEn: text(5000),
+  descriptionEn: text(5000, true),
   heightEn: text(60),
   potDiameterEn: text(60),
   maturityEn: text(60),
   weightEn: text(60),
-  waterTipsEn: text(1000),
-  lightTipsEn: text(1000),
-  temperatureTipsEn: text(1000),
-  humidityTipsEn: text(1000),
+  waterTipsEn: text(1000, true),
+  lightTipsEn: text(1000, true),
+  temperatureTipsEn: text(1000, true),
+  humidityTipsEn: text(1000, true),
   stock: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { formatEuro, parseEuroInput } from "./money";
+import { checkText } from "./text-rules";
 import { VAT_RATES, type VatRate } from "./vat";
 
 /**
@@ -97,16 +98,22 @@ export function parseCreditRate(text: string): Parsed<VatRate | undefined> {
     : { ok: false, message: LEDGER_MESSAGES.rateInvalid };
 }
 
-const CONTROL = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
-
-/** A reason as staff type it: required, one line, at most 200 characters. */
+/**
+ * A reason as staff type it: required, one line (a textarea's line breaks become spaces), at most 200
+ * characters, under the one text rule (#29: no control or bidi characters, something visible) and
+ * printable, since a credit note prints it (domain/printable.ts).
+ */
 export function parseReason(text: string): Parsed<string> {
-  if (CONTROL.test(text.replace(/[\r\n\t]/g, " ")))
-    return { ok: false, message: LEDGER_MESSAGES.reasonInvalid };
-  const t = text.trim().replace(/\s+/g, " ");
-  if (!t) return { ok: false, message: LEDGER_MESSAGES.reasonRequired };
-  if (t.length > 200) return { ok: false, message: LEDGER_MESSAGES.reasonTooLong };
-  return { ok: true, value: t };
+  const checked = checkText(
+    text.replace(/[\r\n\t]/g, " ").replace(/\s+/g, " "),
+    { max: 200, required: true, printable: true },
+    {
+      required: LEDGER_MESSAGES.reasonRequired,
+      tooLong: LEDGER_MESSAGES.reasonTooLong,
+      control: LEDGER_MESSAGES.reasonInvalid,
+    },
+  );
+  return checked;
 }
 
 /** Labels of the money methods, for the form and the journals. */

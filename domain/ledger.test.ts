@@ -10,7 +10,14 @@ import {
   settledStatus,
   splitCredit,
 } from "./ledger";
-import { parseCreditRate, parseLedgerPayment, parseReason, parseRefund } from "./ledger-input";
+import {
+  LEDGER_MESSAGES,
+  parseCreditRate,
+  parseLedgerPayment,
+  parseReason,
+  parseRefund,
+} from "./ledger-input";
+import { TEXT_RULE_MESSAGES } from "./text-rules";
 
 const pay = (id: string, amountCents: number, reversesId: string | null = null): LedgerMovement => ({
   id,
@@ -202,6 +209,14 @@ describe("ledger input", () => {
     expect(parseReason("   ")).toMatchObject({ ok: false });
     expect(parseReason("x".repeat(201))).toMatchObject({ ok: false });
     expect(parseReason("a\u202eb")).toMatchObject({ ok: false });
+    // #29: the one text rule, and printable on a credit note.
+    expect(parseReason("Ware\u001b[2J kaputt")).toEqual({
+      ok: false,
+      message: LEDGER_MESSAGES.reasonInvalid,
+    });
+    expect(parseReason("\u200b\u200b")).toEqual({ ok: false, message: TEXT_RULE_MESSAGES.invisible });
+    expect(parseReason("kaputt 🌿")).toMatchObject({ ok: false, message: expect.stringContaining("„🌿“") });
+    expect(parseReason("Topf\r\ngesprungen")).toEqual({ ok: true, value: "Topf gesprungen" });
     expect(parseReason("a\u0007b")).toMatchObject({ ok: false });
   });
 

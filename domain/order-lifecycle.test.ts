@@ -15,6 +15,7 @@ import {
   refusal,
   trackingUrl,
 } from "./order-lifecycle";
+import { TEXT_RULE_MESSAGES } from "./text-rules";
 
 const unpaid = { totalCents: 5000, paidCents: 0 };
 const part = { totalCents: 5000, paidCents: 2000 };
@@ -161,5 +162,9 @@ describe("payments", () => {
       ok: false,
       message: LIFECYCLE_MESSAGES.reasonTooLong,
     });
+    // #29: the one text rule.
+    expect(parseCancelReason("Kunde\u0007")).toEqual({ ok: false, message: TEXT_RULE_MESSAGES.lineBreak });
+    expect(parseCancelReason("Kunde \u202eetorw")).toEqual({ ok: false, message: TEXT_RULE_MESSAGES.bidi });
+    expect(parseCancelReason("\u3164")).toEqual({ ok: false, message: TEXT_RULE_MESSAGES.invisible });
   });
 });

@@ -1,5 +1,6 @@
 import type { OrderStatus } from "./contracts/order";
 import { formatEuro, parseEuroInput } from "./money";
+import { checkText } from "./text-rules";
 
 /**
  * The order lifecycle of the back office (#17), pure: which action each status offers, what it leads
@@ -196,9 +197,11 @@ export function parsePaidOn(text: string, today: string): Parsed<string> {
   return { ok: true, value };
 }
 
+/** A cancellation reason: one line (line breaks become spaces), under the one text rule (#29). */
 export function parseCancelReason(text: string): Parsed<string> {
-  const t = text.trim().replace(/\s+/g, " ");
-  if (!t) return { ok: false, message: LIFECYCLE_MESSAGES.reasonRequired };
-  if (t.length > 500) return { ok: false, message: LIFECYCLE_MESSAGES.reasonTooLong };
-  return { ok: true, value: t };
+  return checkText(
+    text.replace(/[\r\n\t]/g, " ").replace(/\s+/g, " "),
+    { max: 500, required: true },
+    { required: LIFECYCLE_MESSAGES.reasonRequired, tooLong: LIFECYCLE_MESSAGES.reasonTooLong },
+  );
 }

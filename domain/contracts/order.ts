@@ -1,5 +1,6 @@
 import { MAX_QUANTITY } from "../cart";
 import { MAX_ORDER_LINES } from "../order";
+import { singleLineText } from "../text-schemas";
 import { z } from "../zod";
 import type { ApiError } from "./api-error";
 import { ORDER_VALIDATION as V } from "./order-messages";
@@ -15,6 +16,13 @@ const strict = <S extends z.ZodRawShape>(shape: S, notObject: string) =>
   z.strictObject(shape, {
     error: (iss) => (iss.code === "unrecognized_keys" ? V.unknownFields(iss.keys) : notObject),
   });
+
+/**
+ * A name or address line: one line, no control or bidi characters, something visible, and only what the
+ * invoice's fonts print (#29, domain/text-rules.ts, domain/printable.ts).
+ */
+const addressLine = (required: string, max: number) =>
+  singleLineText({ max, printable: true }, { required, tooLong: V.tooLong(max) });
 
 const text = (required: string, max: number) =>
   z
@@ -39,17 +47,16 @@ export function isGermanPostalCode(code: string): boolean {
 /** Spec §3 shipping form values, plus an optional address addition (c/o, Packstation). */
 export const shippingFormSchema = strict(
   {
-    firstName: text(V.firstName, 100),
-    lastName: text(V.lastName, 100),
+    firstName: addressLine(V.firstName, 100),
+    lastName: addressLine(V.lastName, 100),
     email: text(V.email, 254).pipe(z.email({ error: V.emailInvalid })),
-    address: text(V.address, 200),
+    address: addressLine(V.address, 200),
     /** c/o, floor, or the DHL customer number for a Packstation; optional, "" counts as none. */
-    addressAddition: z
-      .string({ error: V.addressAddition })
-      .trim()
-      .max(100, { error: V.tooLong(100) })
-      .optional(),
-    city: text(V.city, 100),
+    addressAddition: singleLineText(
+      { max: 100, required: false, printable: true },
+      { notText: V.addressAddition, tooLong: V.tooLong(100) },
+    ).optional(),
+    city: addressLine(V.city, 100),
     postalCode: z
       .string({ error: V.postalCode })
       .trim()

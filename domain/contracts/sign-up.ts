@@ -16,10 +16,17 @@ export const MINIMUM_AGE: ShopFacts["minimumAge"] = 18;
 /** The sign-up body's field for the checkbox; anything but `true` is refused. */
 export const ACCEPT_TERMS_FIELD = "acceptTerms";
 
+/** Longest account name: it is split into first and last name (each kept up to this length). */
+export const ACCOUNT_NAME_MAX = 100;
+
 export const SIGN_UP_ERRORS = {
   termsNotAccepted: `Bitte bestätige, dass du die Nutzungsbedingungen akzeptierst und mindestens ${MINIMUM_AGE} Jahre alt bist.`,
+  name: "Bitte gib deinen Namen ein.",
+  nameTooLong: `Dein Name darf höchstens ${ACCOUNT_NAME_MAX} Zeichen lang sein.`,
 } as const;
 
 export const signUpErrorMessages = defineMessages(SIGN_UP_ERRORS, {
   termsNotAccepted: `Please confirm that you accept the terms of use and are at least ${MINIMUM_AGE} years old.`,
+  name: "Please enter your name.",
+  nameTooLong: `Your name may be at most ${ACCOUNT_NAME_MAX} characters long.`,
 });

@@ -1,6 +1,7 @@
 import { MEASURE_PATHS, RESULT_NOTES } from "../measurement";
 import { LEVELS } from "../plant";
 import { SHADOWS, WINDOW_DIRECTIONS, WINDOW_DISTANCES } from "../spot";
+import { singleLineText } from "../text-schemas";
 import { z } from "../zod";
 
 /** A customer may keep this many spots. */
@@ -143,11 +144,11 @@ export type SpotMeasurement = z.infer<typeof spotMeasurement>;
 export const newSpot = z
   .object(
     {
-      name: z
-        .string({ error: "Gib dem Platz einen Namen." })
-        .trim()
-        .min(1, "Gib dem Platz einen Namen.")
-        .max(60, "Der Name darf höchstens 60 Zeichen lang sein."),
+      // The one text rule for typed text (#29): one line, no control or bidi characters, visible.
+      name: singleLineText(
+        { max: 60 },
+        { required: "Gib dem Platz einen Namen.", tooLong: "Der Name darf höchstens 60 Zeichen lang sein." },
+      ),
       measurement: spotMeasurement,
     },
     { error: objectErrors },

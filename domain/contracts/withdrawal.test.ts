@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TEXT_RULE_MESSAGES } from "../text-rules";
 import { composeStatement, validateWithdrawal } from "./withdrawal";
 import { WITHDRAWAL_ERRORS } from "./withdrawal-messages";
 
@@ -20,6 +21,22 @@ describe("withdrawal declaration", () => {
       email: WITHDRAWAL_ERRORS.email,
     });
     expect(r.message).toBe(WITHDRAWAL_ERRORS.orderReference);
+  });
+
+  it("follows the one text rule (#29): no bidi controls, something visible, free text without ESC", () => {
+    const cases = [
+      [{ ...valid, name: "Erika \u202eannakiR" }, "name", TEXT_RULE_MESSAGES.bidi],
+      [{ ...valid, name: "\u200b\u3164" }, "name", TEXT_RULE_MESSAGES.invisible],
+      [{ ...valid, message: "Hallo\u001b[2J" }, "message", WITHDRAWAL_ERRORS.controlCharacters],
+      [{ ...valid, items: "Monstera \u2066x\u2069" }, "items", TEXT_RULE_MESSAGES.bidi],
+    ] as const;
+    for (const [input, field, message] of cases) {
+      const r = validateWithdrawal(input);
+      expect(r.ok ? null : r.fieldErrors[field], JSON.stringify(input)).toBe(message);
+    }
+    // Line breaks stay in the free text, CR LF as LF.
+    const r = validateWithdrawal({ ...valid, message: "Erste Zeile\r\nZweite Zeile" });
+    expect(r.ok && r.value.message).toBe("Erste Zeile\nZweite Zeile");
   });
 
   it("refuses unknown keys, wrong types, oversized fields and control characters", () => {

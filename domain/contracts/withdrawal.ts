@@ -1,3 +1,4 @@
+import { multiLineText, singleLineText } from "../text-schemas";
 import { z } from "../zod";
 import { WITHDRAWAL_ERRORS, WITHDRAWAL_STATEMENT } from "./withdrawal-messages";
 
@@ -12,25 +13,15 @@ export const WITHDRAWAL_LIMITS = {
   message: 2000,
 } as const;
 
-/** Single-line fields: no control characters at all. */
-const SINGLE_LINE = /^[^\p{Cc}]*$/u;
-/** Free text: line breaks and tabs are fine, other control characters are not. */
-const MULTI_LINE = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
-
+/**
+ * The one text rule (#29, domain/text-rules.ts): single-line fields without control characters, line
+ * or bidi controls, with something visible; the free texts keep line breaks and tabs.
+ */
 const line = (required: string, max: number, tooLong: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, tooLong)
-    .regex(SINGLE_LINE, E.controlCharacters);
+  singleLineText({ max }, { required, tooLong, control: E.controlCharacters });
 
 const text = (max: number, tooLong: string) =>
-  z
-    .string({ error: E.notText })
-    .trim()
-    .max(max, tooLong)
-    .regex(MULTI_LINE, E.controlCharacters)
+  multiLineText({ max, required: false }, { notText: E.notText, tooLong, control: E.controlCharacters })
     .optional()
     .transform((v) => v ?? "");
 

@@ -1,4 +1,6 @@
 import { type Context, Hono } from "hono";
+import { ACCOUNT_NAME_MAX } from "../../domain/contracts/sign-up";
+import { singleLineText } from "../../domain/text-schemas";
 import { z } from "../../domain/zod";
 import type { SessionUser } from "../auth/service";
 import { API_TEXT } from "../http/api-messages";
@@ -8,8 +10,8 @@ import type { Services } from "../services";
 type Env = { Variables: { user: SessionUser } };
 
 const NOT_FOUND = { error: "Not found", message: API_TEXT.notFound };
-// zod's own message ("Höchstens 100 Zeichen.") follows the request's language (#19).
-const name = z.string().trim().max(100);
+// The one text rule for typed names (#29): one line, no control or bidi characters, something visible.
+const name = singleLineText({ max: ACCOUNT_NAME_MAX, required: false });
 const profileInput = z.object({ firstName: name, lastName: name }).strict();
 const plantId = z.string().min(1).max(200);
 const mergeInput = z.object({ ids: z.array(plantId).max(500) }).strict();

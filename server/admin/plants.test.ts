@@ -4,7 +4,9 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { englishTexts, PLANT_FORM_MESSAGES, parsePlantForm, plantSlug } from "../../domain/admin-plant";
+import { unprintableMessage } from "../../domain/printable";
 import { EMPTY_QUERY } from "../../domain/search";
+import { TEXT_RULE_MESSAGES } from "../../domain/text-rules";
 import { auditLog, plants, users } from "../db/schema";
 import { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
@@ -79,6 +81,23 @@ describe("plant form (domain/admin-plant.ts)", () => {
     expect(r.errors.lightLevel).toBe(PLANT_FORM_MESSAGES.level);
     const long = parsePlantForm(form({ height: "x".repeat(61) }));
     expect(long.ok ? null : long.errors.height).toBe(PLANT_FORM_MESSAGES.tooLong(60));
+  });
+
+  it("holds back-office texts to the one text rule; the name is printed on invoices (#29)", () => {
+    const errors = (over: Record<string, string>) => {
+      const r = parsePlantForm(form(over));
+      return r.ok ? null : r.errors;
+    };
+    expect(errors({ name: "Monstera\r\nX" })?.name).toBe(TEXT_RULE_MESSAGES.lineBreak);
+    expect(errors({ name: "Monstera \u202eyrd" })?.name).toBe(TEXT_RULE_MESSAGES.bidi);
+    expect(errors({ name: "\u200b" })?.name).toBe(TEXT_RULE_MESSAGES.invisible);
+    expect(errors({ name: "Monstera 🌿" })?.name).toBe(unprintableMessage("🌿"));
+    expect(errors({ height: "40\tcm" })?.height).toBe(TEXT_RULE_MESSAGES.lineBreak);
+    expect(errors({ description: "Schön\u001b[2J" })?.description).toBe(TEXT_RULE_MESSAGES.control);
+    // Descriptions and tips keep their paragraphs.
+    expect(input({ description: "Erster Absatz.\r\n\r\nZweiter." }).description).toBe(
+      "Erster Absatz.\n\nZweiter.",
+    );
   });
 
   it("takes the English texts as optional fields with the German limits (#19)", () => {

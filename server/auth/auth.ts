@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { and, eq, like } from "drizzle-orm";
+import { checkAccountName } from "../../domain/contracts/account-name";
 import { ACCEPT_TERMS_FIELD, SIGN_UP_ERRORS, TERMS_VERSION } from "../../domain/contracts/sign-up";
 import { localePath } from "../../domain/i18n";
 import { createProfileFromName } from "../account/profiles";
@@ -148,6 +149,9 @@ export function createBetterAuth({
       },
     },
     advanced: {
+      // better-auth checks callbackURL/redirectTo against PUBLIC_URL, but skips that under a test
+      // runner; explicit, so tests run the check production runs (#29: no mail link leads off the site).
+      disableOriginCheck: false,
       useSecureCookies: config.publicUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -196,9 +200,18 @@ export function createBetterAuth({
             throw new APIError("BAD_REQUEST", { code: "validation_failed", message: MISSING_CREDENTIALS });
           }
         }
+        // The name goes into mails, the back office and the profile: the one text rule (#29).
+        if (ctx.path === "/update-user" && body.name !== undefined) {
+          const name = checkAccountName(body.name);
+          if (!name.ok) throw new APIError("BAD_REQUEST", { code: "invalid_name", message: name.message });
+          return { context: { body: { ...body, name: name.value } } };
+        }
         if (ctx.path === "/sign-up/email") {
           const { [ACCEPT_TERMS_FIELD]: accepted, ...rest } = body;
-          const name = typeof rest.name === "string" ? rest.name.trim().slice(0, 200) : "";
+          const checked = checkAccountName(rest.name);
+          if (!checked.ok)
+            throw new APIError("BAD_REQUEST", { code: "invalid_name", message: checked.message });
+          const name = checked.value;
           assertStrong(rest.password as string, personalInputs(rest.email as string, name));
           // Also for an address that already has an account: both answers must read the same.
           if (accepted !== true) {

@@ -22,6 +22,11 @@ export const AUTH_ERROR_MESSAGES = {
   FAILED_TO_CREATE_USER: "Das Konto konnte nicht angelegt werden. Bitte versuche es noch einmal.",
   FAILED_TO_CREATE_SESSION: "Die Anmeldung ist fehlgeschlagen. Bitte versuche es noch einmal.",
   SESSION_EXPIRED: "Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.",
+  // #29: a return address (callbackURL, redirectTo) that leads off our website.
+  INVALID_CALLBACK_URL: "Diese Rücksprungadresse gehört nicht zu unserer Website.",
+  INVALID_REDIRECT_URL: "Diese Rücksprungadresse gehört nicht zu unserer Website.",
+  INVALID_ERROR_CALLBACK_URL: "Diese Rücksprungadresse gehört nicht zu unserer Website.",
+  INVALID_NEW_USER_CALLBACK_URL: "Diese Rücksprungadresse gehört nicht zu unserer Website.",
 } as const satisfies Record<string, string>;
 
 export const TOO_MANY_REQUESTS = "Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.";
@@ -50,6 +55,10 @@ export const authMessages = defineMessages(
       FAILED_TO_CREATE_USER: "The account could not be created. Please try again.",
       FAILED_TO_CREATE_SESSION: "Signing in failed. Please try again.",
       SESSION_EXPIRED: "Your session has expired. Please sign in again.",
+      INVALID_CALLBACK_URL: "This return address is not part of our website.",
+      INVALID_REDIRECT_URL: "This return address is not part of our website.",
+      INVALID_ERROR_CALLBACK_URL: "This return address is not part of our website.",
+      INVALID_NEW_USER_CALLBACK_URL: "This return address is not part of our website.",
     },
     TOO_MANY_REQUESTS: "Too many attempts. Please wait a moment and then try again.",
     MALFORMED_TEXT: "The request contains invalid characters.",

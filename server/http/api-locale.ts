@@ -6,6 +6,8 @@ import { signUpErrorMessages } from "../../domain/contracts/sign-up";
 import { withdrawalErrorMessages } from "../../domain/contracts/withdrawal-messages";
 import { DEFAULT_LOCALE, type Locale, parseLocale } from "../../domain/i18n";
 import { createTranslator } from "../../domain/message-translation";
+import { printableMessages } from "../../domain/printable";
+import { textRuleMessages } from "../../domain/text-rules";
 import { z } from "../../domain/zod";
 import { issueMessage } from "../../domain/zod-messages";
 import { authMessages } from "../auth/messages";
@@ -49,6 +51,8 @@ export const translate = createTranslator([
   orderMessages,
   reviewErrorMessages,
   withdrawalErrorMessages,
+  textRuleMessages,
+  printableMessages,
 ]);
 
 /** An error body (`message`, `error`, `fieldErrors`, `reasons`) in `locale`; other fields unchanged. */

@@ -93,6 +93,29 @@ describe("invoice PDF", () => {
     expect(text).not.toContain("Tag des Versands");
   });
 
+  it.each([
+    ["Łukasz", "Wiśniewski", "ul. Świętokrzyska 5", "Kraków"],
+    ["Ἀλέξανδρος", "Παπαδόπουλος", "Οδός Ερμού 12", "Αθήνα"],
+    ["Дмитрий", "Шостакович", "ул. Ленина 3", "Москва"],
+    ["小龙", "李", "中山路 8号", "上海"],
+    ["花子", "山田", "さくら通り 2", "東京"],
+    ["Bruce", "李 Lee", "Gartenweg 3", "Aachen"],
+  ])("prints the buyer %s %s with every letter (#29)", async (firstName, lastName, address, city) => {
+    const two = items.slice(0, 2);
+    const total = two.reduce((s, i) => s + i.quantity * i.priceCents, 0);
+    const buyer = { ...order, firstName, lastName, address, city, subtotalCents: total, totalCents: total };
+    const pdf = await renderInvoicePdf(
+      invoiceData(buyer, two, config, "RE-2026-000050", shippedAt),
+      shippedAt,
+    );
+    const text = plain(pdfText(pdf)).replace(/ +/g, " ");
+    expect(text).toContain(`${firstName} ${lastName}`);
+    expect(text).toContain(address);
+    expect(text).toContain(city);
+    // Only the glyphs in use are embedded: a CJK name adds kilobytes, not the font's 10 MB.
+    expect(pdf.length).toBeLessThan(120_000);
+  });
+
   it("the same snapshot always reads the same (pdfkit's file id and font subset names vary)", async () => {
     const a = pdfText(await renderInvoicePdf(data, shippedAt));
     const b = pdfText(await renderInvoicePdf(data, shippedAt));

@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
 import { formatIban, girocodePayload } from "../../domain/girocode";
 import { formatEuro } from "../../domain/money";
-import { createPdf, PDF_COLORS, PDF_MARGIN, type Pdf, pdfToBuffer } from "../pdf/document";
+import { createPdf, customerText, PDF_COLORS, PDF_MARGIN, type Pdf, pdfToBuffer } from "../pdf/document";
 import type { InvoiceData } from "./issue";
 
 /** "2026-11-25" → "25.11.2026" (a calendar day: no time zone can move it). */
@@ -69,16 +69,21 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
   // Customer, top left, under the sender line a window envelope shows.
   doc.fontSize(7).text(`${s.name} · ${s.street} · ${s.postalCode} ${s.city}`, LEFT, top + 20, { width: 280 });
   const b = data.buyer;
-  doc
-    .moveDown(0.5)
-    .fontSize(10)
-    .fillColor(PDF_COLORS.text)
-    .text(
-      [b.name, b.address, b.addressAddition, `${b.postalCode} ${b.city}`, b.country === "DE" ? "" : b.country]
-        .filter(Boolean)
-        .join("\n"),
-      { width: 280 },
-    );
+  doc.moveDown(0.5).fontSize(10).fillColor(PDF_COLORS.text);
+  // Typed by the customer: Chinese or Japanese letters print in the CJK font (#29).
+  customerText(
+    doc,
+    [
+      b.name,
+      b.address,
+      b.addressAddition,
+      `${b.postalCode} ${b.city}`,
+      b.country === "DE" ? "" : b.country,
+    ].filter((line): line is string => Boolean(line)),
+    LEFT,
+    doc.y,
+    { width: 280 },
+  );
 
   doc.y = Math.max(doc.y, top + 110);
   doc.font("bold").fontSize(16).fillColor(PDF_COLORS.brand).text(title, LEFT, doc.y, { width: WIDTH });

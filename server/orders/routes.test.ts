@@ -3,6 +3,8 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_ERRORS, ORDER_VALIDATION } from "../../domain/contracts/order-messages";
 import { ORDER_NUMBER_PATTERN } from "../../domain/order";
+import { unprintableMessage } from "../../domain/printable";
+import { TEXT_RULE_MESSAGES, textRuleMessages } from "../../domain/text-rules";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { orderItems, orders } from "../db/schema";
@@ -67,6 +69,78 @@ describe.each(TEST_DATABASES)("POST /api/orders on $name", (target) => {
     expect(row).toMatchObject({ userId: null, email: "anna@example.de", postalCode: "52062", country: "DE" });
     expect(row?.totalCents).toBe(6297);
     expect(row?.addressAddition).toBeNull();
+  });
+
+  it.each([
+    [
+      "a CR/LF with a mail header in the first name",
+      { firstName: "Anna\r\nBcc: evil@example.org" },
+      TEXT_RULE_MESSAGES.lineBreak,
+      "firstName",
+    ],
+    [
+      "an ANSI escape in the last name",
+      { lastName: "\u001b[31mBerg" },
+      TEXT_RULE_MESSAGES.lineBreak,
+      "lastName",
+    ],
+    ["a BEL in the city", { city: "Aachen\u0007" }, TEXT_RULE_MESSAGES.lineBreak, "city"],
+    [
+      "a right-to-left override in the street",
+      { address: "Gartenweg 3\u202e" },
+      TEXT_RULE_MESSAGES.bidi,
+      "address",
+    ],
+    [
+      "a first name of zero-width spaces",
+      { firstName: "\u200b\u200b" },
+      TEXT_RULE_MESSAGES.invisible,
+      "firstName",
+    ],
+    ["an emoji the invoice cannot print", { lastName: "Berg 🌿" }, unprintableMessage("🌿"), "lastName"],
+    [
+      "an Arabic name (right to left: refused, see domain/printable.ts)",
+      { firstName: "محمد" },
+      unprintableMessage("محمد"),
+      "firstName",
+    ],
+  ])("refuses %s with 400, a German message, nothing stored (#29)", async (_what, over, message, field) => {
+    const before = [await orderCount(), await itemCount()];
+    const res = await post(
+      orderBody([{ id: "pothos", quantity: 1 }], { shipping: { ...SHIPPING, ...over } }),
+    );
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.message).toBe(message);
+    expect(body.fieldErrors[`shipping.${field}`]).toBe(message);
+    expect([await orderCount(), await itemCount()]).toEqual(before);
+  });
+
+  it("the same refusal in English for an English page (#29)", async () => {
+    const res = await post(
+      orderBody([{ id: "pothos", quantity: 1 }], {
+        shipping: { ...SHIPPING, firstName: "Anna\r\nBcc: x@y.z" },
+      }),
+      { "content-type": "application/json", "x-shop-locale": "en" },
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(textRuleMessages.en.lineBreak);
+  });
+
+  it("takes Chinese, Greek and Cyrillic names the invoice prints (#29)", async () => {
+    for (const [firstName, lastName] of [
+      ["小龙", "李"],
+      ["Ἀλέξανδρος", "Παπαδόπουλος"],
+      ["Дмитрий", "Шостакович"],
+    ]) {
+      const res = await post(
+        orderBody([{ id: "pothos", quantity: 1 }], { shipping: { ...SHIPPING, firstName, lastName } }),
+      );
+      expect(res.status, firstName).toBe(201);
+      const { order } = await res.json();
+      const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+      expect(row).toMatchObject({ firstName, lastName });
+    }
   });
 
   it("records the optional address addition (c/o, Packstation) with the order", async () => {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { REVIEW_ERRORS } from "../../domain/contracts/review-messages";
+import { TEXT_RULE_MESSAGES } from "../../domain/text-rules";
 import { orders, reviews } from "../db/schema";
 import { insertOrder, withTwoCustomers } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
@@ -170,6 +171,16 @@ describe.each(TEST_DATABASES)("reviews API on $name", (target) => {
     );
     expect((await answer({ plantId: "zz-plant", rating: 5, comment: "x", author: "Admin" })).message).toBe(
       "Unbekanntes Feld: „author“.",
+    );
+    // #29: line breaks are fine in a review, other control characters and bidi controls are not.
+    expect((await answer({ plantId: "zz-plant", rating: 5, comment: "Schön\u001b[2J" })).message).toBe(
+      `${TEXT_RULE_MESSAGES.control} (comment)`,
+    );
+    expect((await answer({ plantId: "zz-plant", rating: 5, comment: "Schön \u202eredeiw" })).message).toBe(
+      `${TEXT_RULE_MESSAGES.bidi} (comment)`,
+    );
+    expect((await answer({ plantId: "zz-plant", rating: 5, comment: "\u200b\n\u200b" })).message).toBe(
+      `${TEXT_RULE_MESSAGES.invisible} (comment)`,
     );
   });
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { REVIEW_ERRORS } from "../../domain/contracts/review-messages";
+import { multiLineText } from "../../domain/text-schemas";
 import { z } from "../../domain/zod";
 import { signedIn } from "../account/api";
 import type { SessionUser } from "../auth/service";
@@ -12,11 +13,11 @@ const NOT_FOUND = { error: "Not found", message: API_TEXT.notFound };
 const UNCONFIRMED = { error: "email_not_verified", message: REVIEW_ERRORS.unconfirmed };
 const review = {
   rating: z.number().int().min(1, API_TEXT.rating).max(5, API_TEXT.rating),
-  comment: z
-    .string()
-    .trim()
-    .min(1, API_TEXT.reviewText)
-    .max(REVIEW_COMMENT_MAX, `Höchstens ${REVIEW_COMMENT_MAX} Zeichen.`),
+  // Free text under the one text rule (#29): line breaks yes, other control and bidi characters no.
+  comment: multiLineText(
+    { max: REVIEW_COMMENT_MAX },
+    { required: API_TEXT.reviewText, tooLong: `Höchstens ${REVIEW_COMMENT_MAX} Zeichen.` },
+  ),
 };
 const createInput = z.object({ plantId: z.string().min(1).max(200), ...review }).strict();
 const updateInput = z.object(review).strict();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TEXT_RULE_MESSAGES } from "../../domain/text-rules";
 import { insertOrder, withTwoCustomers } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 
@@ -94,6 +95,11 @@ describe.each(TEST_DATABASES)("kept spots (/api/spots) on $name", (target) => {
   it.each([
     [{ ...living, name: "  " }, "Gib dem Platz einen Namen. (name)"],
     [{ ...living, name: "x".repeat(61) }, "Der Name darf höchstens 60 Zeichen lang sein. (name)"],
+    // #29: the one text rule for typed text.
+    [{ ...living, name: "Küche\r\nBcc: x@y.z" }, `${TEXT_RULE_MESSAGES.lineBreak} (name)`],
+    [{ ...living, name: "\u001b[31mKüche" }, `${TEXT_RULE_MESSAGES.lineBreak} (name)`],
+    [{ ...living, name: "Küche\u202e" }, `${TEXT_RULE_MESSAGES.bidi} (name)`],
+    [{ ...living, name: "\u200b\u200b" }, `${TEXT_RULE_MESSAGES.invisible} (name)`],
     [
       { ...living, image: "data:image/jpeg;base64,AAAA" },
       "Unbekanntes Feld: image. Gespeichert werden nur Name und Messwerte, keine Bilder.",

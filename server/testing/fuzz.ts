@@ -31,6 +31,12 @@ const NASTY = [
   " ",
   "\u0000",
   "\u202eevil",
+  // #29: a mail header through a name, terminal escapes, invisible-only names, unprintable scripts.
+  "Anna\r\nBcc: evil@example.org",
+  "\u001b[31mrot\u001b[0m\u0007",
+  "\u200b\u200c\u200d\ufeff",
+  "\u3164",
+  "محمد",
   "\ud800",
   "\udfff\ud800",
   "🌿".repeat(300),

@@ -84,7 +84,9 @@ describe.each(TEST_DATABASES)("hostile sign-up and sign-in input on $name", (tar
       ];
       for (const [kind, json] of bodies) {
         const res = await t.request(`/api/auth/${kind}/email`, { method: "POST", json });
-        expect(res.status, JSON.stringify(json)).toBe(400);
+        // A lone surrogate as callbackURL is no address of ours: better-auth's origin check (on in
+        // tests too since #29, as in production) refuses it with 403 before the text check's 400.
+        expect(res.status, JSON.stringify(json)).toBe("callbackURL" in json ? 403 : 400);
         expect((await res.json()).message).toBeTruthy();
       }
     },

@@ -226,6 +226,35 @@ test("an invalid postal code shows the German message and places no order", asyn
   expect(consoleErrors).toEqual([]);
 });
 
+test("a name the invoice cannot print or an invisible one is refused in the form, in German (#29)", async ({
+  page,
+  consoleErrors,
+}) => {
+  await seedCart(page, [POTHOS]);
+  let orderRequests = 0;
+  page.on("request", (r) => {
+    if (r.method() === "POST") orderRequests++;
+  });
+  await page.goto("/checkout");
+  await fillShipping(page);
+  await page.getByLabel("Nachname").fill("Berg 🌿");
+  await page.getByLabel("Vorname").fill("\u200b\u200b");
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  await expect(page.getByTestId("error-firstName")).toHaveText(
+    "Bitte gib sichtbare Zeichen ein – nur Leerzeichen oder unsichtbare Zeichen reichen nicht.",
+  );
+  await expect(page.getByTestId("error-lastName")).toHaveText(
+    /^Diese Zeichen können wir auf der Rechnung nicht drucken: „🌿“\./,
+  );
+  expect(orderRequests).toBe(0);
+  // Chinese prints (Noto Sans SC on the invoice): the order goes through.
+  await page.getByLabel("Vorname").fill("小龙");
+  await page.getByLabel("Nachname").fill("李");
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  await expect(page).toHaveURL(/\/order-success\?order=[0-9a-f-]{36}$/);
+  expect(consoleErrors).toEqual([]);
+});
+
 test("a signed-in customer finds name and email filled in, adds a c/o line, and can withdraw from every order page", async ({
   page,
   consoleErrors,

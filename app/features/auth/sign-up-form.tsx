@@ -1,6 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { MINIMUM_AGE } from "../../../domain/contracts/sign-up";
+import { ACCOUNT_NAME_MAX, MINIMUM_AGE } from "../../../domain/contracts/sign-up";
 import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
 import { SubmitButton } from "../../components/ui/submit-button";
@@ -133,6 +133,7 @@ export function SignUpForm({
         name="name"
         autoComplete="name"
         hint={AUTH.nameHint}
+        maxLength={ACCOUNT_NAME_MAX}
         value={name}
         onChange={(e) => setName(e.target.value)}
       />

@@ -1,9 +1,15 @@
 import { orderMessages } from "../../../domain/contracts/order-messages";
 import { withdrawalErrorMessages } from "../../../domain/contracts/withdrawal-messages";
 import { createTranslator } from "../../../domain/message-translation";
+import { printableMessages, textRuleMessages } from "../../../domain/text-messages";
 import type { Locale } from "./locale";
 
-const translate = createTranslator([orderMessages, withdrawalErrorMessages]);
+const translate = createTranslator([
+  orderMessages,
+  withdrawalErrorMessages,
+  textRuleMessages,
+  printableMessages,
+]);
 
 /**
  * A form's field errors in the page's language. The checkout and withdrawal forms check input with the
