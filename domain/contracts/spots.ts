@@ -20,6 +20,17 @@ const lux = (field: string) =>
     .min(0, `${field} darf nicht negativ sein.`)
     .max(200_000, `${field} ist unrealistisch groß.`);
 
+/** The window as described (the manual spot and the window said beside a camera measurement). */
+const windowFields = {
+  distance: z.enum(WINDOW_DISTANCES, { error: "distance ist kein bekannter Abstand." }),
+  azimuth: z.number().int().min(0).max(359, "azimuth muss zwischen 0 und 359 liegen.").optional(),
+  obstruction: z.enum(["open", "some", "heavy"], { error: "obstruction ist unbekannt." }).optional(),
+  plz: z
+    .string()
+    .regex(/^\d{5}$/, "plz muss fünf Ziffern haben.")
+    .optional(),
+};
+
 const spotClass = z.enum(["too-dark", ...LEVELS], { error: "Unbekannte Lichtstufe." });
 const seasonLight = z
   .object(
@@ -47,17 +58,9 @@ export const spotMeasurement = z
       spot: z
         .object(
           {
+            ...windowFields,
             window: z.enum(WINDOW_DIRECTIONS, { error: "window ist keine bekannte Fensterrichtung." }),
-            distance: z.enum(WINDOW_DISTANCES, { error: "distance ist kein bekannter Abstand." }),
             shadow: z.enum(SHADOWS, { error: "shadow ist kein bekannter Schatten." }),
-            azimuth: z.number().int().min(0).max(359, "azimuth muss zwischen 0 und 359 liegen.").optional(),
-            obstruction: z
-              .enum(["open", "some", "heavy"], { error: "obstruction ist unbekannt." })
-              .optional(),
-            plz: z
-              .string()
-              .regex(/^\d{5}$/, "plz muss fünf Ziffern haben.")
-              .optional(),
           },
           { error: objectErrors },
         )
@@ -80,18 +83,11 @@ export const spotMeasurement = z
       window: z
         .object(
           {
+            ...windowFields,
+            // A camera measured daylight: there is a window.
             window: z.enum(["south", "east", "west", "north"], {
               error: "window ist keine bekannte Fensterrichtung.",
             }),
-            distance: z.enum(WINDOW_DISTANCES, { error: "distance ist kein bekannter Abstand." }),
-            azimuth: z.number().int().min(0).max(359, "azimuth muss zwischen 0 und 359 liegen.").optional(),
-            obstruction: z
-              .enum(["open", "some", "heavy"], { error: "obstruction ist unbekannt." })
-              .optional(),
-            plz: z
-              .string()
-              .regex(/^\d{5}$/, "plz muss fünf Ziffern haben.")
-              .optional(),
           },
           { error: objectErrors },
         )
