@@ -1,5 +1,5 @@
 import { BRAND } from "../domain/brand";
-import { deliveryPromise } from "../domain/delivery";
+import { deliveryPromise } from "../domain/delivery-promise";
 
 export type BenefitIcon = "truck" | "leaf" | "shield" | "scan" | "heart";
 

@@ -1,5 +1,5 @@
 import { BRAND } from "../../../domain/brand";
-import { deliveryPromise } from "../../../domain/delivery";
+import { deliveryPromise } from "../../../domain/delivery-promise";
 import { type Catalogue, defineMessages } from "../../lib/i18n/locale";
 
 /** Texts of the shared shell (spec §2), German and English (#19). */
