@@ -12,10 +12,16 @@ import { luxText } from "../finder/recommendations/measurement-summary";
 import type { ScanResult } from "../finder/result-params";
 import { resultSearch } from "../finder/result-search";
 
+/** The described spot's fields in the order the form asks them: the stored object's key order is the
+ * database's (PostgreSQL's jsonb sorts keys), and a link should not change with the database. */
+const SPOT_FIELDS = ["window", "azimuth", "distance", "obstruction", "shadow", "plz"] as const;
+
 /** The recommendations page of a kept spot: a described spot is described again (seasons recomputed). */
 function resultsHref(m: SpotWithPlants["measurement"]): string {
   if (m.method === "manual" && m.spot) {
-    const p = new URLSearchParams(Object.entries(m.spot).map(([k, v]) => [k, String(v)] as [string, string]));
+    const spot = m.spot as Partial<Record<(typeof SPOT_FIELDS)[number], string | number>>;
+    const p = new URLSearchParams();
+    for (const k of SPOT_FIELDS) if (spot[k] !== undefined) p.set(k, String(spot[k]));
     return `/plant-recommendations?${p}`;
   }
   // A camera spot is judged again from the camera's own reading and the window said beside it.
