@@ -129,129 +129,131 @@ test("guests and customers get the shop's 404 on every back-office address and a
   await expectNoBackOffice(page);
 });
 
-test("the first admin sets a password with admin:create's link, sees the overview and makes a staff member, who cannot open the team page", async ({
-  page,
-  browser,
-  consoleErrors,
-}, info) => {
-  test.slow(); // mailbox, three people, six pages
-  const adminEmail = `e2e-admin-${info.project.name}@example.de`;
-  await signInNewAdmin(page, adminEmail);
+test(
+  "the first admin sets a password with admin:create's link, sees the overview and makes a staff member, who cannot open the team page",
+  { tag: "@phone" },
+  async ({ page, browser, consoleErrors }, info) => {
+    test.slow(); // mailbox, three people, six pages
+    const adminEmail = `e2e-admin-${info.project.name}@example.de`;
+    await signInNewAdmin(page, adminEmail);
 
-  const res = await page.goto("/admin");
-  expect(res?.status()).toBe(200);
-  expect(res?.headers()["cache-control"]).toBe("private, no-store");
-  expect(res?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
-  await expect(page.getByRole("heading", { level: 1, name: "Übersicht" })).toBeVisible();
-  await expect(page.getByText("Neue Bestellungen")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Umsatz der letzten 30 Tage" })).toBeVisible();
-  await expect(page.getByTestId("revenue")).toContainText("€");
-  // The back office's own frame, not the shop's header and cookie banner.
-  await expect(page.getByRole("navigation", { name: "Backoffice-Navigation" })).toBeVisible();
-  await expect(page.getByTestId("floating-buttons")).toHaveCount(0);
-  expect(await axeViolations(page)).toEqual([]);
+    const res = await page.goto("/admin");
+    expect(res?.status()).toBe(200);
+    expect(res?.headers()["cache-control"]).toBe("private, no-store");
+    expect(res?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    await expect(page.getByRole("heading", { level: 1, name: "Übersicht" })).toBeVisible();
+    await expect(page.getByText("Neue Bestellungen")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Umsatz der letzten 30 Tage" })).toBeVisible();
+    await expect(page.getByTestId("revenue")).toContainText("€");
+    // The back office's own frame, not the shop's header and cookie banner.
+    await expect(page.getByRole("navigation", { name: "Backoffice-Navigation" })).toBeVisible();
+    await expect(page.getByTestId("floating-buttons")).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
 
-  // A guest's order: found by its number, opened with items, address and total.
-  const placed = await page.request.post("/api/orders", {
-    headers: { origin: new URL(page.url()).origin },
-    data: {
-      items: [
-        { id: "pothos", quantity: 2 },
-        { id: "snake-plant", quantity: 1 },
-      ],
-      shipping: {
-        firstName: "Gerda",
-        lastName: "Gast",
-        email: uniqueEmail("admin-guest"),
-        address: "Lindenallee 7",
-        addressAddition: "Hinterhaus",
-        city: "Köln",
-        postalCode: "50667",
-        country: "DE",
+    // A guest's order: found by its number, opened with items, address and total.
+    const placed = await page.request.post("/api/orders", {
+      headers: { origin: new URL(page.url()).origin },
+      data: {
+        items: [
+          { id: "pothos", quantity: 2 },
+          { id: "snake-plant", quantity: 1 },
+        ],
+        shipping: {
+          firstName: "Gerda",
+          lastName: "Gast",
+          email: uniqueEmail("admin-guest"),
+          address: "Lindenallee 7",
+          addressAddition: "Hinterhaus",
+          city: "Köln",
+          postalCode: "50667",
+          country: "DE",
+        },
+        idempotencyKey: `admin-e2e-${info.project.name}-${Date.now()}`,
       },
-      idempotencyKey: `admin-e2e-${info.project.name}-${Date.now()}`,
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const { order } = await placed.json();
-  const nav = page.getByRole("navigation", { name: "Backoffice-Navigation" });
-  await nav.getByRole("link", { name: "Bestellungen" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Bestellungen" })).toBeVisible();
-  await page.getByLabel("Suche").fill(order.number.toLowerCase());
-  await page.getByRole("button", { name: "Anzeigen" }).click();
-  await expect(page.getByTestId("orders-found")).toHaveText("1 Bestellung");
-  // The same selection as CSV for the accountant.
-  const [csvDownload] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("link", { name: "Als CSV für die Buchhaltung (diese Auswahl)" }).click(),
-  ]);
-  expect(csvDownload.suggestedFilename()).toBe("Blattwerk-Bestellungen.csv");
-  const csv = readFileSync((await csvDownload.path())!, "utf8");
-  expect(csv.split("\r\n")[0]).toContain("Bestellnummer;Bestelldatum;Status");
-  expect(csv).toContain(`${order.number};`);
-  expect(await axeViolations(page)).toEqual([]);
-  await page.getByTestId("order-list").getByRole("link").first().click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Bestellung ${order.number}`);
-  await expect(page.getByTestId("order-status")).toHaveText("Neu");
-  await expect(page.getByTestId("order-items")).toContainText("Efeutute");
-  await expect(page.getByTestId("order-address")).toContainText("Hinterhaus");
-  await expect(page.getByTestId("order-address")).toContainText("50667 Köln");
-  await expect(page.getByTestId("order-total")).toHaveText(formatEuro(order.totalCents));
-  expect(await axeViolations(page)).toEqual([]);
+    });
+    expect(placed.status()).toBe(201);
+    const { order } = await placed.json();
+    const nav = page.getByRole("navigation", { name: "Backoffice-Navigation" });
+    await nav.getByRole("link", { name: "Bestellungen" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Bestellungen" })).toBeVisible();
+    await page.getByLabel("Suche").fill(order.number.toLowerCase());
+    await page.getByRole("button", { name: "Anzeigen" }).click();
+    await expect(page.getByTestId("orders-found")).toHaveText("1 Bestellung");
+    // The same selection as CSV for the accountant.
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Als CSV für die Buchhaltung (diese Auswahl)" }).click(),
+    ]);
+    expect(csvDownload.suggestedFilename()).toBe("Blattwerk-Bestellungen.csv");
+    const csv = readFileSync((await csvDownload.path())!, "utf8");
+    expect(csv.split("\r\n")[0]).toContain("Bestellnummer;Bestelldatum;Status");
+    expect(csv).toContain(`${order.number};`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId("order-list").getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Bestellung ${order.number}`);
+    await expect(page.getByTestId("order-status")).toHaveText("Neu");
+    await expect(page.getByTestId("order-items")).toContainText("Efeutute");
+    await expect(page.getByTestId("order-address")).toContainText("Hinterhaus");
+    await expect(page.getByTestId("order-address")).toContainText("50667 Köln");
+    await expect(page.getByTestId("order-total")).toHaveText(formatEuro(order.totalCents));
+    expect(await axeViolations(page)).toEqual([]);
 
-  // A customer account becomes staff on the team page.
-  const staffEmail = uniqueEmail("staff");
-  const staffPage = await (async () => {
-    const context = await browser.newContext({ baseURL: info.project.use.baseURL });
-    const p = await context.newPage();
-    await giveConsent(p);
-    await p.goto("/auth");
-    await signUp(p, "Stefan Staff", staffEmail);
-    return p;
-  })();
-  await page
-    .getByRole("navigation", { name: "Backoffice-Navigation" })
-    .getByRole("link", { name: "Team" })
-    .click();
-  await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
-  await page.getByLabel("E-Mail-Adresse").fill("niemand@example.de");
-  await page.getByRole("button", { name: "Speichern" }).click();
-  await expect(page.getByRole("alert")).toHaveText(
-    "Zu niemand@example.de gibt es kein Kundenkonto. Die Person muss sich zuerst im Shop registrieren.",
-  );
-  await page.getByLabel("E-Mail-Adresse").fill(staffEmail);
-  await page.getByLabel("Rolle", { exact: true }).selectOption({ label: "Mitarbeit" });
-  await page.getByRole("button", { name: "Speichern" }).click();
-  await expect(page.getByRole("status")).toHaveText(`Die Rolle von ${staffEmail} ist gespeichert.`);
-  const member = page.getByTestId("team").getByRole("listitem").filter({ hasText: staffEmail }).first();
-  await expect(member).toContainText("Rolle: Mitarbeit");
-  await member.getByText("Verlauf").click();
-  await expect(member).toContainText(`${adminEmail}: Kundin/Kunde → Mitarbeit`);
-  expect(await axeViolations(page)).toEqual([]);
+    // A customer account becomes staff on the team page.
+    const staffEmail = uniqueEmail("staff");
+    const staffPage = await (async () => {
+      const context = await browser.newContext({ baseURL: info.project.use.baseURL });
+      const p = await context.newPage();
+      await giveConsent(p);
+      await p.goto("/auth");
+      await signUp(p, "Stefan Staff", staffEmail);
+      return p;
+    })();
+    await page
+      .getByRole("navigation", { name: "Backoffice-Navigation" })
+      .getByRole("link", { name: "Team" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
+    await page.getByLabel("E-Mail-Adresse").fill("niemand@example.de");
+    await page.getByRole("button", { name: "Speichern" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Zu niemand@example.de gibt es kein Kundenkonto. Die Person muss sich zuerst im Shop registrieren.",
+    );
+    await page.getByLabel("E-Mail-Adresse").fill(staffEmail);
+    await page.getByLabel("Rolle", { exact: true }).selectOption({ label: "Mitarbeit" });
+    await page.getByRole("button", { name: "Speichern" }).click();
+    await expect(page.getByRole("status")).toHaveText(`Die Rolle von ${staffEmail} ist gespeichert.`);
+    const member = page.getByTestId("team").getByRole("listitem").filter({ hasText: staffEmail }).first();
+    await expect(member).toContainText("Rolle: Mitarbeit");
+    await member.getByText("Verlauf").click();
+    await expect(member).toContainText(`${adminEmail}: Kundin/Kunde → Mitarbeit`);
+    expect(await axeViolations(page)).toEqual([]);
 
-  // Staff run the back office but not its settings.
-  await signIn(staffPage, staffEmail);
-  await expect(staffPage).not.toHaveURL(/\/auth/);
-  expect((await staffPage.goto("/admin"))?.status()).toBe(200);
-  await expect(staffPage.getByRole("heading", { level: 1, name: "Übersicht" })).toBeVisible();
-  await expect(
-    staffPage.getByRole("navigation", { name: "Backoffice-Navigation" }).getByRole("link", { name: "Team" }),
-  ).toHaveCount(0);
-  expect((await staffPage.goto("/admin/team"))?.status()).toBe(403);
-  await expect(staffPage.getByRole("heading", { level: 1 })).toHaveText("Nur für die Administration");
-  const refused = await staffPage.request.post("/admin/team", {
-    form: { email: staffEmail, role: "admin" },
-    headers: { origin: new URL(staffPage.url()).origin },
-  });
-  expect(refused.status()).toBe(403);
-  expect(await axeViolations(staffPage)).toEqual([]);
-  await staffPage.context().close();
-  // The refused form (unknown address) answers 422 by design; the browser logs every 4xx.
-  expect(consoleErrors).toEqual([
-    "Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)",
-  ]);
-});
+    // Staff run the back office but not its settings.
+    await signIn(staffPage, staffEmail);
+    await expect(staffPage).not.toHaveURL(/\/auth/);
+    expect((await staffPage.goto("/admin"))?.status()).toBe(200);
+    await expect(staffPage.getByRole("heading", { level: 1, name: "Übersicht" })).toBeVisible();
+    await expect(
+      staffPage
+        .getByRole("navigation", { name: "Backoffice-Navigation" })
+        .getByRole("link", { name: "Team" }),
+    ).toHaveCount(0);
+    expect((await staffPage.goto("/admin/team"))?.status()).toBe(403);
+    await expect(staffPage.getByRole("heading", { level: 1 })).toHaveText("Nur für die Administration");
+    const refused = await staffPage.request.post("/admin/team", {
+      form: { email: staffEmail, role: "admin" },
+      headers: { origin: new URL(staffPage.url()).origin },
+    });
+    expect(refused.status()).toBe(403);
+    expect(await axeViolations(staffPage)).toEqual([]);
+    await staffPage.context().close();
+    // The refused form (unknown address) answers 422 by design; the browser logs every 4xx.
+    expect(consoleErrors).toEqual([
+      "Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)",
+    ]);
+  },
+);
 
 test("a foreign site cannot post to the back office", async ({ page }) => {
   await page.goto("/");

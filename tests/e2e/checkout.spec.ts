@@ -25,132 +25,139 @@ async function fillShipping(page: Page, postalCode = "52062") {
 /** A 404 document is reported by Chromium itself as a failed resource; nothing else may be logged. */
 const withoutDocument404 = (errors: string[]) => errors.filter((e) => !e.includes("status of 404"));
 
-test("a customer buys plants end to end and the order is recorded", async ({
-  page,
-  consoleErrors,
-  request,
-}, testInfo) => {
-  test.slow(); // a whole purchase with three accessibility scans
-  await seedCart(page, [POTHOS, PEACE_LILY]);
-  await page.goto("/cart");
-  await expect(page.getByRole("heading", { level: 1, name: "Warenkorb" })).toBeVisible();
-  await expect(page.getByTestId("cart-line")).toHaveCount(2);
-  const s = summary(page);
-  await expect(page.getByRole("heading", { name: "Bestellübersicht" })).toBeVisible();
-  await expect(s.subtotal).toHaveText("43,98 €");
-  await expect(s.shipping).toHaveText("6,90 €");
-  await expect(s.total).toHaveText("50,88 €");
-  await expect(page.getByTestId("free-shipping-hint")).toContainText(
-    "Noch 16,02 € bis zum kostenlosen Versand",
-  );
-  await expect(page.getByTestId("delivery-estimate")).toHaveText(
-    /^Voraussichtliche Lieferung zwischen \d{2}\.\d{2}\.\d{4} und \d{2}\.\d{2}\.\d{4}$/,
-  );
+test(
+  "a customer buys plants end to end and the order is recorded",
+  { tag: "@phone" },
+  async ({ page, consoleErrors, request }, testInfo) => {
+    test.slow(); // a whole purchase with three accessibility scans
+    await seedCart(page, [POTHOS, PEACE_LILY]);
+    await page.goto("/cart");
+    await expect(page.getByRole("heading", { level: 1, name: "Warenkorb" })).toBeVisible();
+    await expect(page.getByTestId("cart-line")).toHaveCount(2);
+    const s = summary(page);
+    await expect(page.getByRole("heading", { name: "Bestellübersicht" })).toBeVisible();
+    await expect(s.subtotal).toHaveText("43,98 €");
+    await expect(s.shipping).toHaveText("6,90 €");
+    await expect(s.total).toHaveText("50,88 €");
+    await expect(page.getByTestId("free-shipping-hint")).toContainText(
+      "Noch 16,02 € bis zum kostenlosen Versand",
+    );
+    await expect(page.getByTestId("delivery-estimate")).toHaveText(
+      /^Voraussichtliche Lieferung zwischen \d{2}\.\d{2}\.\d{4} und \d{2}\.\d{2}\.\d{4}$/,
+    );
 
-  // Per line: name linking to the plant, unit price "pro Stück", line total.
-  const pothos = line(page, "Efeutute");
-  await expect(pothos.getByRole("link", { name: "Efeutute" })).toHaveAttribute("href", "/shop/plant/pothos");
-  await expect(pothos).toContainText("18,99 € pro Stück");
+    // Per line: name linking to the plant, unit price "pro Stück", line total.
+    const pothos = line(page, "Efeutute");
+    await expect(pothos.getByRole("link", { name: "Efeutute" })).toHaveAttribute(
+      "href",
+      "/shop/plant/pothos",
+    );
+    await expect(pothos).toContainText("18,99 € pro Stück");
 
-  await pothos.getByRole("button", { name: "Menge von Efeutute erhöhen" }).click();
-  await expect(pothos.getByTestId("quantity")).toHaveText("2");
-  await expect(pothos.getByTestId("line-total")).toHaveText("37,98 €");
-  await expect(s.subtotal).toHaveText("62,97 €");
-  await expect(s.shipping).toHaveText("Kostenlos");
-  await expect(s.total).toHaveText("62,97 €");
+    await pothos.getByRole("button", { name: "Menge von Efeutute erhöhen" }).click();
+    await expect(pothos.getByTestId("quantity")).toHaveText("2");
+    await expect(pothos.getByTestId("line-total")).toHaveText("37,98 €");
+    await expect(s.subtotal).toHaveText("62,97 €");
+    await expect(s.shipping).toHaveText("Kostenlos");
+    await expect(s.total).toHaveText("62,97 €");
 
-  await pothos.getByRole("button", { name: "Menge von Efeutute verringern" }).click();
-  await expect(pothos.getByTestId("quantity")).toHaveText("1");
-  await expect(s.shipping).toHaveText("6,90 €");
+    await pothos.getByRole("button", { name: "Menge von Efeutute verringern" }).click();
+    await expect(pothos.getByTestId("quantity")).toHaveText("1");
+    await expect(s.shipping).toHaveText("6,90 €");
 
-  const lily = line(page, "Einblatt");
-  await lily.getByRole("button", { name: /Menge von Einblatt .* erhöhen/ }).click();
-  await expect(lily.getByTestId("quantity")).toHaveText("2");
-  await expect(s.subtotal).toHaveText("68,97 €");
-  await expect(s.shipping).toHaveText("Kostenlos");
+    const lily = line(page, "Einblatt");
+    await lily.getByRole("button", { name: /Menge von Einblatt .* erhöhen/ }).click();
+    await expect(lily.getByTestId("quantity")).toHaveText("2");
+    await expect(s.subtotal).toHaveText("68,97 €");
+    await expect(s.shipping).toHaveText("Kostenlos");
 
-  await pothos.getByRole("button", { name: /^Entfernen/ }).click();
-  await expect(page.getByTestId("cart-line")).toHaveCount(1);
-  await expect(s.subtotal).toHaveText("49,98 €");
-  await expect(s.shipping).toHaveText("6,90 €");
-  await expect(s.total).toHaveText("56,88 €");
-  expect(await axeViolations(page)).toEqual([]);
+    await pothos.getByRole("button", { name: /^Entfernen/ }).click();
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await expect(s.subtotal).toHaveText("49,98 €");
+    await expect(s.shipping).toHaveText("6,90 €");
+    await expect(s.total).toHaveText("56,88 €");
+    expect(await axeViolations(page)).toEqual([]);
 
-  await page.getByRole("link", { name: "Zur Kasse" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Kasse" })).toBeVisible();
-  await expect(page.getByTestId("checkout-items")).toContainText("Einblatt (Friedenslilie)");
-  await expect(page.getByTestId("checkout-items")).toContainText("Menge: 2");
-  await expect(s.subtotal).toHaveText("49,98 €");
-  await expect(s.shipping).toHaveText("6,90 €");
-  await expect(s.total).toHaveText("56,88 €");
-  await expect(page.getByText("Versand mit DHL")).toBeVisible();
-  await expect(page.getByText("Alle Preise inkl. MwSt.", { exact: true })).toBeVisible();
-  // The shop's one payment term, with the days the server is configured with (#27).
-  const payment = page.getByTestId("payment-method");
-  await expect(payment.getByText("Kauf auf Rechnung", { exact: true })).toBeVisible();
-  await expect(payment.getByTestId("payment-term")).toHaveText(
-    paymentTermSentence("de", E2E_PAYMENT_TERM_DAYS),
-  );
-  await payment.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath(`checkout-payment-term-${testInfo.project.name}.png`) });
-  await expect(page.getByRole("link", { name: "Zurück zum Warenkorb" })).toHaveAttribute("href", "/cart");
-  // One language per page (#19): no English on the German checkout.
-  await expect(page.getByText("Back to Cart")).toHaveCount(0);
-  await expect(page.getByText("Shipped with DHL")).toHaveCount(0);
-  // § 312j Abs. 2 BGB: the essential features beside the order button – on a phone too, where the
-  // summary sits far above it.
-  const orderButton = page.getByRole("button", { name: "Zahlungspflichtig bestellen" });
-  await orderButton.scrollIntoViewIfNeeded();
-  const features = page.getByTestId("order-features");
-  await expect(features).toBeInViewport();
-  await expect(features).toContainText("2 × Einblatt (Friedenslilie)");
-  await expect(features).toContainText(
-    "Spathiphyllum wallisii · Größenklasse mittel · Höhe 50–60 cm · Topfdurchmesser 17 cm",
-  );
-  await expect(features).toContainText("49,98 €");
-  expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Zur Kasse" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Kasse" })).toBeVisible();
+    await expect(page.getByTestId("checkout-items")).toContainText("Einblatt (Friedenslilie)");
+    await expect(page.getByTestId("checkout-items")).toContainText("Menge: 2");
+    await expect(s.subtotal).toHaveText("49,98 €");
+    await expect(s.shipping).toHaveText("6,90 €");
+    await expect(s.total).toHaveText("56,88 €");
+    await expect(page.getByText("Versand mit DHL")).toBeVisible();
+    await expect(page.getByText("Alle Preise inkl. MwSt.", { exact: true })).toBeVisible();
+    // The shop's one payment term, with the days the server is configured with (#27).
+    const payment = page.getByTestId("payment-method");
+    await expect(payment.getByText("Kauf auf Rechnung", { exact: true })).toBeVisible();
+    await expect(payment.getByTestId("payment-term")).toHaveText(
+      paymentTermSentence("de", E2E_PAYMENT_TERM_DAYS),
+    );
+    await payment.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: testInfo.outputPath(`checkout-payment-term-${testInfo.project.name}.png`),
+    });
+    await expect(page.getByRole("link", { name: "Zurück zum Warenkorb" })).toHaveAttribute("href", "/cart");
+    // One language per page (#19): no English on the German checkout.
+    await expect(page.getByText("Back to Cart")).toHaveCount(0);
+    await expect(page.getByText("Shipped with DHL")).toHaveCount(0);
+    // § 312j Abs. 2 BGB: the essential features beside the order button – on a phone too, where the
+    // summary sits far above it.
+    const orderButton = page.getByRole("button", { name: "Zahlungspflichtig bestellen" });
+    await orderButton.scrollIntoViewIfNeeded();
+    const features = page.getByTestId("order-features");
+    await expect(features).toBeInViewport();
+    await expect(features).toContainText("2 × Einblatt (Friedenslilie)");
+    await expect(features).toContainText(
+      "Spathiphyllum wallisii · Größenklasse mittel · Höhe 50–60 cm · Topfdurchmesser 17 cm",
+    );
+    await expect(features).toContainText("49,98 €");
+    expect(await axeViolations(page)).toEqual([]);
 
-  await fillShipping(page);
-  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+    await fillShipping(page);
+    await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
 
-  await expect(page).toHaveURL(/\/order-success\?order=[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Vielen Dank!" })).toBeVisible();
-  await expect(page.getByTestId("order-number")).toHaveText(/^BW-\d{4}-\d{6}$/);
-  const orderId = new URL(page.url()).searchParams.get("order")!;
-  const number = await page.getByTestId("order-number").innerText();
-  await expect(page.getByTestId("order-items")).toContainText("Einblatt (Friedenslilie)");
-  await expect(page.getByTestId("total")).toHaveText("56,88 €");
-  // The same term on the thank-you page, word for word.
-  const term = page.getByTestId("payment-term");
-  await expect(term).toHaveText(paymentTermSentence("de", E2E_PAYMENT_TERM_DAYS));
-  await term.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath(`thank-you-payment-term-${testInfo.project.name}.png`) });
-  await expect(page.getByTestId("dispatch")).toHaveText(
-    /^Deine Bestellung wird am \d{1,2}\. [A-Za-zä]+ versandt\.$/,
-  );
-  await expect(page.getByTestId("next-steps").getByRole("listitem")).toHaveCount(3);
-  await expect(page.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/");
-  await expect(page.getByRole("link", { name: "Weiter einkaufen" })).toHaveAttribute("href", "/shop");
-  await expect(
-    page.getByTestId("withdrawal-link").getByRole("link", { name: "Vertrag widerrufen" }),
-  ).toHaveAttribute("href", "/widerruf#widerrufsbutton");
-  expect(await axeViolations(page)).toEqual([]);
+    await expect(page).toHaveURL(/\/order-success\?order=[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Vielen Dank!" })).toBeVisible();
+    await expect(page.getByTestId("order-number")).toHaveText(/^BW-\d{4}-\d{6}$/);
+    const orderId = new URL(page.url()).searchParams.get("order")!;
+    const number = await page.getByTestId("order-number").innerText();
+    await expect(page.getByTestId("order-items")).toContainText("Einblatt (Friedenslilie)");
+    await expect(page.getByTestId("total")).toHaveText("56,88 €");
+    // The same term on the thank-you page, word for word.
+    const term = page.getByTestId("payment-term");
+    await expect(term).toHaveText(paymentTermSentence("de", E2E_PAYMENT_TERM_DAYS));
+    await term.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: testInfo.outputPath(`thank-you-payment-term-${testInfo.project.name}.png`),
+    });
+    await expect(page.getByTestId("dispatch")).toHaveText(
+      /^Deine Bestellung wird am \d{1,2}\. [A-Za-zä]+ versandt\.$/,
+    );
+    await expect(page.getByTestId("next-steps").getByRole("listitem")).toHaveCount(3);
+    await expect(page.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Weiter einkaufen" })).toHaveAttribute("href", "/shop");
+    await expect(
+      page.getByTestId("withdrawal-link").getByRole("link", { name: "Vertrag widerrufen" }),
+    ).toHaveAttribute("href", "/widerruf#widerrufsbutton");
+    expect(await axeViolations(page)).toEqual([]);
 
-  // The cart is empty now, on this page and in storage.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("cart"))).toBe("[]");
-  await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+    // The cart is empty now, on this page and in storage.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("cart"))).toBe("[]");
+    await expect(page.getByTestId("cart-badge")).toHaveCount(0);
 
-  // The order is in the database: the server renders it for a fresh request.
-  const res = await request.get(`/order-success?order=${orderId}`);
-  expect(res.status()).toBe(200);
-  expect(res.headers()["cache-control"]).toContain("no-store");
-  const html = await res.text();
-  expect(html).toContain(number);
-  expect(html).toContain("Einblatt (Friedenslilie)");
-  expect(html).toContain("56,88");
-  expect(consoleErrors).toEqual([]);
-});
+    // The order is in the database: the server renders it for a fresh request.
+    const res = await request.get(`/order-success?order=${orderId}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["cache-control"]).toContain("no-store");
+    const html = await res.text();
+    expect(html).toContain(number);
+    expect(html).toContain("Einblatt (Friedenslilie)");
+    expect(html).toContain("56,88");
+    expect(consoleErrors).toEqual([]);
+  },
+);
 
 test("the cart shows catalogue prices, not tampered stored ones", async ({ page, consoleErrors }) => {
   await seedCart(page, [{ ...POTHOS, priceCents: 1, name: "Gratis-Pflanze" }]);

@@ -5,10 +5,9 @@ import { axeViolations, expect, layoutShift, test, trackLayoutShift } from "./fi
 import { scanEntry } from "./scan-entry";
 
 test.describe("camera denied", () => {
-  test("shows Kamerazugriff erforderlich (Camera Access Required), the toast, and the description gives recommendations", async ({
-    page,
-    consoleErrors,
-  }) => {
+  test("shows Kamerazugriff erforderlich (Camera Access Required), the toast, and the description gives recommendations", {
+    tag: "@phone",
+  }, async ({ page, consoleErrors }) => {
     await recordCamera(page, "NotAllowedError");
     await page.goto("/ai-finder");
     await expect(page.getByRole("heading", { name: "Kamerazugriff erforderlich" })).toBeVisible();
