@@ -1,8 +1,7 @@
 // JavaScript sent for the first view of each route: the scripts the server-rendered HTML loads
 // (module preloads and entry), gzip-compressed as served. Needs a running server and its build.
 // Usage: node bench/bundle-size.mjs [base-url] [build-dir]
-import { readFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
+import { firstViewJs } from "./lib/first-view-js.mjs";
 
 const base = process.argv[2] ?? "http://localhost:3000";
 const buildDir = process.argv[3] ?? process.env.BUILD_DIR ?? "build";
@@ -19,12 +18,6 @@ const routes = [
 ];
 
 const rows = [];
-for (const route of routes) {
-  const html = await (await fetch(base + route)).text();
-  const scripts = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-  let gz = 0;
-  for (const s of scripts) gz += gzipSync(readFileSync(`${buildDir}/client${s}`)).length;
-  rows.push({ route, files: scripts.size, kb: (gz / 1024).toFixed(1) });
-}
+for (const route of routes) rows.push(await firstViewJs(base, route, buildDir));
 console.log("| route | scripts | JS gzip (KB) |\n|---|---|---|");
 for (const r of rows) console.log(`| ${r.route} | ${r.files} | ${r.kb} |`);

@@ -67,6 +67,29 @@ test("the first view of /shop and of a plant page loads no Radix Dialog", { tag:
   }
 });
 
+/** Code that opens on a click: the search dialog, the mobile menu, the filter sheet, the plant dialog, sonner. */
+const ON_CLICK =
+  /\/assets\/(search-dialog|mobile-menu|filter-sheet|plant-detail-dialog|sonner-toaster)-[^/]+\.js$/;
+
+test("what opens on a click loads at the first sign of intent, not while the page loads (#31)", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (r) => {
+    if (ON_CLICK.test(r.url())) requested.push(new URL(r.url()).pathname);
+  });
+  // The cookie choice is made (the fixture), so the consent dialog's own focus is not in the picture.
+  await page.goto("/shop");
+  await waitForHydration(page);
+  // The page is idle and nobody has moved: nothing of it has been fetched (it used to load when idle).
+  await page.waitForTimeout(3_000);
+  expect(requested).toEqual([]);
+  // The first pointer over the page (a touch on a phone) fetches it, before any click needs it.
+  await page.mouse.move(200, 300);
+  await page.touchscreen?.tap(200, 300).catch(() => {});
+  await expect.poll(() => requested.length).toBeGreaterThanOrEqual(3);
+});
+
 test("a toast made before sonner arrived is shown once it does", async ({ page }) => {
   const sonner = await holdScripts(page, /\/assets\/sonner-toaster-[^/]+\.js$/);
   await page.goto("/shop");

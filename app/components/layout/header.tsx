@@ -6,9 +6,9 @@ import { ScanLink } from "../../features/finder/scan-link";
 import { cn } from "../../lib/cn";
 import { LanguageSwitch, Link, NavLink, useMessages, usePagePath } from "../../lib/i18n/react";
 import { onDemand } from "../../lib/on-demand";
+import { onFirstInteraction } from "../../lib/on-first-interaction";
 import { useHydrated } from "../../lib/use-hydrated";
 import { headerState, useScroll } from "../../lib/use-scroll";
-import { whenIdle } from "../../lib/when-idle";
 import { Logo } from "./logo";
 import { shellMessages } from "./messages";
 
@@ -42,7 +42,7 @@ export function Header() {
   const searchOpener = useRef<HTMLElement | null>(null);
   useEffect(
     () =>
-      whenIdle(() => {
+      onFirstInteraction(() => {
         SearchDialog.preload();
         MobileMenu.preload();
       }),

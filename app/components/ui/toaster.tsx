@@ -1,13 +1,12 @@
 import { type ComponentType, useEffect, useState } from "react";
 import { onToastWanted, toastLoadFailed } from "../../lib/toast";
-import { whenIdle } from "../../lib/when-idle";
 
 const load = () => import("./sonner-toaster").then((m) => m.SonnerToaster);
 
 /**
- * Where toasts appear (once, in the root layout). sonner's code is not part of the first view: it loads
- * when the page is idle after hydration or on the first toast, whichever comes first (lib/toast.ts keeps
- * the toasts made until then and shows them in order).
+ * Where toasts appear (once, in the root layout). sonner's code is not part of the first view nor of its
+ * load (issue #31): it loads with the first toast (lib/toast.ts keeps the toasts made until then and
+ * shows them in order).
  */
 export function Toaster() {
   const [Impl, setImpl] = useState<ComponentType | null>(null);
@@ -25,11 +24,9 @@ export function Toaster() {
         },
       );
     };
-    const cancelIdle = whenIdle(start);
     const unsubscribe = onToastWanted(start);
     return () => {
       live = false;
-      cancelIdle();
       unsubscribe();
     };
   }, []);

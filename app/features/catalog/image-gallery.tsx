@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
 import { useMessages } from "../../lib/i18n/react";
 import { onDemand } from "../../lib/on-demand";
-import { whenIdle } from "../../lib/when-idle";
+import { onFirstInteraction } from "../../lib/on-first-interaction";
 import { catalogMessages } from "./messages";
 import { PlantImage } from "./plant-image";
 
@@ -26,7 +26,7 @@ export function ImageGallery({ images, alt }: { images: string[]; alt: string })
       api?.off("select", onSelect);
     };
   }, [api, onSelect]);
-  useEffect(() => whenIdle(Lightbox.preload), []);
+  useEffect(() => onFirstInteraction(Lightbox.preload), []);
   const go = (i: number) => {
     const n = (i + images.length) % images.length;
     setIndex(n);

@@ -5,7 +5,7 @@ import { activeFilterCount } from "../../../domain/shop-query";
 import { buttonClass } from "../../components/ui/button";
 import { useMessages } from "../../lib/i18n/react";
 import { onDemand } from "../../lib/on-demand";
-import { whenIdle } from "../../lib/when-idle";
+import { onFirstInteraction } from "../../lib/on-first-interaction";
 import { catalogMessages } from "./messages";
 
 // The sheet (Radix dialog code) loads on its first opening, and ahead of it when the page is idle or a
@@ -19,7 +19,7 @@ export function ShopFilters({ query }: { query: ShopQuery }) {
   const button = useRef<HTMLButtonElement>(null);
   const sheetId = useId();
   const active = activeFilterCount(query);
-  useEffect(() => whenIdle(FilterSheet.preload), []);
+  useEffect(() => onFirstInteraction(FilterSheet.preload), []);
   return (
     <>
       {/* The attributes a Radix Dialog.Trigger would set. */}
