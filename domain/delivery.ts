@@ -11,7 +11,9 @@
  * know where a parcel is sent from.
  */
 
-export const SHOP_TIME_ZONE = "Europe/Berlin";
+import { SHOP_TIME_ZONE } from "./shop-time-zone";
+
+export { SHOP_TIME_ZONE };
 
 import { DELIVERY_WORKING_DAYS, DISPATCH_CUTOFF_HOUR } from "./delivery-promise";
 

@@ -2,22 +2,17 @@ import { FileText, Package, Truck } from "lucide-react";
 import type { OrderHistoryEntry, OrderWithdrawal } from "../../../domain/contracts/account";
 import { LinkButton } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import type { Locale } from "../../lib/i18n/locale";
+import { formatShopDate } from "../../lib/dates/shop-dates";
 import { useEuro } from "../../lib/i18n/money";
 import { useLocale, useMessages } from "../../lib/i18n/react";
 import { accountMessages } from "./messages";
 import { orderStatusClass, orderStatusLabel } from "./order-status";
 
-const DATES: Record<Locale, Intl.DateTimeFormat> = {
-  de: new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "Europe/Berlin" }),
-  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/Berlin" }),
-};
-
 /** The customer's orders, newest first (the server sorts), each with its items. */
 export function OrderHistory({ orders }: { orders: OrderHistoryEntry[] }) {
   const euro = useEuro();
   const { ACCOUNT } = useMessages(accountMessages);
-  const DATE = DATES[useLocale()];
+  const locale = useLocale();
   if (!orders.length) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-2xl bg-white px-4 py-12 text-center shadow-sm">
@@ -35,7 +30,7 @@ export function OrderHistory({ orders }: { orders: OrderHistoryEntry[] }) {
             <div>
               <h3 className="font-semibold text-leaf-950">{ACCOUNT.order(o.number)}</h3>
               <p className="text-sm text-stone-600">
-                {ACCOUNT.orderedOn(DATE.format(new Date(o.createdAt)))}
+                {ACCOUNT.orderedOn(formatShopDate(o.createdAt, locale))}
               </p>
             </div>
             <span
@@ -127,10 +122,10 @@ export function OrderHistory({ orders }: { orders: OrderHistoryEntry[] }) {
 function WithdrawalState({ w }: { w: OrderWithdrawal }) {
   const euro = useEuro();
   const { ACCOUNT } = useMessages(accountMessages);
-  const DATE = DATES[useLocale()];
+  const locale = useLocale();
   /** A calendar day ("2026-11-25"); noon UTC so no time zone moves it. */
-  const day = (iso: string) => DATE.format(new Date(`${iso}T12:00:00Z`));
-  const berlinDay = (iso: string) => DATE.format(new Date(iso));
+  const day = (iso: string) => formatShopDate(`${iso}T12:00:00Z`, locale);
+  const berlinDay = (iso: string) => formatShopDate(iso, locale);
   return (
     <ul
       data-testid="withdrawal-state"

@@ -2,10 +2,10 @@ import { MapPin, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import type { Fit, SpotWithPlants } from "../../../domain/contracts/spots";
-import { SHOP_TIME_ZONE } from "../../../domain/delivery";
 import { LinkButton } from "../../components/ui/button";
 import { api, contract } from "../../lib/api";
-import { LANGUAGE_TAG, type Locale } from "../../lib/i18n/locale";
+import { formatShopDate, formatShopDateTime } from "../../lib/dates/shop-dates";
+import { LANGUAGE_TAG } from "../../lib/i18n/locale";
 import { Link, useLocale, useMessages } from "../../lib/i18n/react";
 import { finderMessages } from "../finder/messages";
 import { luxText } from "../finder/recommendations/measurement-summary";
@@ -44,7 +44,7 @@ function SpotDetails({ m }: { m: ScanResult }) {
   return (
     <div data-testid="spot-details" className="flex flex-col gap-1 text-sm text-stone-700">
       {m.at !== undefined ? (
-        <p data-testid="spot-measured-at">{SPOTS.measuredAt(spotDateTime(m.at, locale))}</p>
+        <p data-testid="spot-measured-at">{SPOTS.measuredAt(formatShopDateTime(m.at, locale))}</p>
       ) : null}
       <p>
         {m.method === "manual"
@@ -79,34 +79,11 @@ function SpotDetails({ m }: { m: ScanResult }) {
   );
 }
 
-/** Date and time of a measurement on the shop's clock (server and browser must agree). */
-function spotDateTime(at: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: SHOP_TIME_ZONE,
-  }).format(new Date(at));
-}
-
 const FIT_CLASS: Record<Fit, string> = {
   ideal: "bg-leaf-100 text-leaf-900",
   tolerates: "bg-amber-50 text-amber-900",
   unsuitable: "bg-stone-100 text-stone-600 line-through",
 };
-
-/**
- * The day a spot was measured, on the shop's calendar: the server renders the page and the browser hydrates
- * it, so both must name the same day (without a time zone the server said 25 November where a German
- * browser said 26 between midnight and one, and React rejected the page's text).
- */
-export function spotDate(createdAt: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: SHOP_TIME_ZONE,
-  }).format(new Date(createdAt));
-}
 
 /** The account's "Plätze" tab: every kept spot with its light and which of the customer's plants suit it. */
 export function SpotList({ spots }: { spots: SpotWithPlants[] }) {
@@ -151,7 +128,7 @@ export function SpotList({ spots }: { spots: SpotWithPlants[] }) {
                         ? RESULTS.verdict.tooDark
                         : LIGHT_LABEL[s.measurement.light]}
                     </span>
-                    {lux ? ` · ${lux}` : ""} · {SPOTS.measuredOn(spotDate(s.createdAt, locale))}
+                    {lux ? ` · ${lux}` : ""} · {SPOTS.measuredOn(formatShopDate(s.createdAt, locale))}
                   </p>
                 </div>
                 <button

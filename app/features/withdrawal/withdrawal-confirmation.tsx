@@ -2,21 +2,11 @@ import { CircleCheck, Printer } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { WithdrawalReceipt } from "../../../domain/contracts/withdrawal";
 import { Button } from "../../components/ui/button";
-import type { Locale } from "../../lib/i18n/locale";
+import { formatShopDate, formatShopTime } from "../../lib/dates/shop-dates";
 import { useLocale, useMessages } from "../../lib/i18n/react";
 import { withdrawalMessages } from "./messages";
 
-/** The shop's legal time: receipt is shown in German time whatever the visitor's device says. */
-const DATE: Record<Locale, Intl.DateTimeFormat> = {
-  de: new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "Europe/Berlin" }),
-  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/Berlin" }),
-};
-const TIME: Record<Locale, Intl.DateTimeFormat> = {
-  de: new Intl.DateTimeFormat("de-DE", { timeStyle: "medium", timeZone: "Europe/Berlin" }),
-  en: new Intl.DateTimeFormat("en-GB", { timeStyle: "medium", timeZone: "Europe/Berlin" }),
-};
-
-/** Step three: what we received and when (§ 356a BGB), to keep or print. */
+/** Step three: what we received and when (§ 356a BGB, on German time whatever the device says), to keep or print. */
 export function WithdrawalConfirmation({ receipt }: { receipt: WithdrawalReceipt }) {
   const C = useMessages(withdrawalMessages).WITHDRAWAL.confirmation;
   const locale = useLocale();
@@ -41,7 +31,7 @@ export function WithdrawalConfirmation({ receipt }: { receipt: WithdrawalReceipt
           </h3>
           <p className="mt-1 font-medium text-leaf-900">
             <time dateTime={receipt.receivedAt}>
-              {C.receivedAt(DATE[locale].format(received), TIME[locale].format(received))}
+              {C.receivedAt(formatShopDate(received, locale), formatShopTime(received, locale))}
             </time>
           </p>
         </div>
