@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_VALIDATION, orderMessages } from "../../domain/contracts/order-messages";
 import { reviewErrorMessages } from "../../domain/contracts/review-messages";
 import { withdrawalErrorMessages } from "../../domain/contracts/withdrawal-messages";
+import { TEXT_RULE_MESSAGES } from "../../domain/text-rules";
 import { z } from "../../domain/zod";
 import { createApp } from "../app";
 import { authMessages } from "../auth/messages";
@@ -50,9 +51,7 @@ describe("English twins of the API's messages", () => {
     apiMessages,
     authMessages,
     passwordMessages,
-    orderMessages,
     reviewErrorMessages,
-    withdrawalErrorMessages,
   };
 
   /** Every German string (and function result for sample arguments) translates to its English twin. */
@@ -94,16 +93,16 @@ describe("English twins of the API's messages", () => {
   it("leaves unknown messages and the other fields of a body alone", () => {
     expect(translate("Something else.", "en")).toBe("Something else.");
     const body = {
-      error: "invalid_order",
-      message: ORDER_VALIDATION.firstName,
-      fieldErrors: { "shipping.firstName": ORDER_VALIDATION.firstName, x: 3 },
+      error: "invalid_spot",
+      message: TEXT_RULE_MESSAGES.required,
+      fieldErrors: { name: TEXT_RULE_MESSAGES.required, x: 3 },
       reasons: [passwordMessages.de.PASSWORD_REASONS.tooShort],
       available: { pothos: 1 },
     };
     expect(localizeErrorBody(body, "en")).toEqual({
-      error: "invalid_order",
-      message: orderMessages.en.ORDER_VALIDATION.firstName,
-      fieldErrors: { "shipping.firstName": orderMessages.en.ORDER_VALIDATION.firstName, x: 3 },
+      error: "invalid_spot",
+      message: "Please fill in this field.",
+      fieldErrors: { name: "Please fill in this field.", x: 3 },
       reasons: [passwordMessages.en.PASSWORD_REASONS.tooShort],
       available: { pothos: 1 },
     });

@@ -1,9 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { MiddlewareHandler } from "hono";
-import { orderMessages } from "../../domain/contracts/order-messages";
 import { reviewErrorMessages } from "../../domain/contracts/review-messages";
 import { signUpErrorMessages } from "../../domain/contracts/sign-up";
-import { withdrawalErrorMessages } from "../../domain/contracts/withdrawal-messages";
 import { DEFAULT_LOCALE, type Locale, parseLocale } from "../../domain/i18n";
 import { createTranslator } from "../../domain/message-translation";
 import { printableMessages } from "../../domain/printable";
@@ -48,9 +46,7 @@ export const translate = createTranslator([
   passwordMessages,
   zxcvbnFeedbackMessages,
   signUpErrorMessages,
-  orderMessages,
   reviewErrorMessages,
-  withdrawalErrorMessages,
   textRuleMessages,
   printableMessages,
 ]);

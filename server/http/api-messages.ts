@@ -1,5 +1,6 @@
 import { MAX_SPOTS } from "../../domain/contracts/spots";
 import { defineMessages } from "../../domain/i18n";
+import { defineRefusals } from "../../domain/refusal";
 import { INVALID_CHARACTERS, SERVICE_UNAVAILABLE } from "../db/errors";
 
 /** Most the cart's price check takes at once (as many lines as a stored cart may hold). */
@@ -67,3 +68,20 @@ export const apiMessages = defineMessages(de, {
 
 /** The German answers, as services and handlers send them. */
 export const API_TEXT = apiMessages.de;
+
+/** Refusals every API may answer (#30). */
+export type CommonRefusals = {
+  too_many_requests: { retryAfterSeconds: number };
+  unavailable: undefined;
+};
+
+export const commonRefusalMessages = defineRefusals<CommonRefusals>(
+  {
+    too_many_requests: ({ retryAfterSeconds }) => API_TEXT.tooManyRequests(retryAfterSeconds),
+    unavailable: API_TEXT.SERVICE_UNAVAILABLE,
+  },
+  {
+    too_many_requests: ({ retryAfterSeconds }) => apiMessages.en.tooManyRequests(retryAfterSeconds),
+    unavailable: apiMessages.en.SERVICE_UNAVAILABLE,
+  },
+);

@@ -74,6 +74,7 @@ describe.each(TEST_DATABASES)("stock on $name", (target) => {
       expect(r.json).toEqual({
         error: "insufficient_stock",
         message: shortageMessage([{ name: "Monstera Deliciosa", left: 0 }]),
+        params: { lines: [{ id: "monstera-deliciosa", name: "Monstera Deliciosa", left: 0 }] },
         available: { "monstera-deliciosa": 0 },
       });
       expect(r.json.message).toContain("„Monstera Deliciosa“ ist ausverkauft.");
