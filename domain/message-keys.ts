@@ -55,4 +55,6 @@ export interface InputProblems {
   issue?: string;
   /** Per field path, the key of its first problem. */
   fieldErrors?: Record<string, string>;
+  /** Where the first problem is ("items.0.quantity"), when the message should say so. */
+  path?: string;
 }

@@ -8,7 +8,7 @@ import { requestClientIp } from "../auth/client-ip";
 import type { AuthService } from "../auth/service";
 import { isDatabaseUnavailable } from "../db/errors";
 import { requestLocale } from "../http/api-locale";
-import { API_TEXT, commonRefusalMessages, MAX_PRICE_IDS } from "../http/api-messages";
+import { API_TEXT, apiRefusalMessages, MAX_PRICE_IDS } from "../http/api-messages";
 import { readJsonBody } from "../http/json-body";
 import { refusalBody } from "../http/refusal";
 import type { RequestLimits } from "../http/request-limits";
@@ -55,7 +55,7 @@ export function createCheckout(deps: {
       if (!verdict.ok) {
         return {
           status: 429,
-          body: refusalBody(commonRefusalMessages, locale, {
+          body: refusalBody(apiRefusalMessages, locale, {
             error: "too_many_requests",
             params: { retryAfterSeconds: verdict.retryAfterSeconds },
           }),
@@ -84,7 +84,7 @@ export function createCheckout(deps: {
       console.error(`[orders] database unavailable: ${(err as Error).message}`);
       return {
         status: 503,
-        body: refusalBody(commonRefusalMessages, locale, { error: "unavailable" }),
+        body: refusalBody(apiRefusalMessages, locale, { error: "unavailable" }),
         headers: { "Retry-After": "5" },
       };
     }

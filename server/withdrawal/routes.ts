@@ -4,7 +4,7 @@ import { withdrawalRefusalMessages } from "../../domain/contracts/withdrawal-mes
 import { requestClientIp } from "../auth/client-ip";
 import type { AuthService } from "../auth/service";
 import { currentLocale } from "../http/api-locale";
-import { commonRefusalMessages } from "../http/api-messages";
+import { apiRefusalMessages } from "../http/api-messages";
 import { refusalBody } from "../http/refusal";
 import type { RequestLimits } from "../http/request-limits";
 import { confirmPage } from "./confirm-page";
@@ -79,7 +79,7 @@ export function withdrawalRoutes(
       const verdict = await limits?.hit("withdrawals", requestClientIp(c, trustProxy));
       if (verdict && !verdict.ok) {
         return c.json(
-          refusalBody(commonRefusalMessages, currentLocale(), {
+          refusalBody(apiRefusalMessages, currentLocale(), {
             error: "too_many_requests",
             params: { retryAfterSeconds: verdict.retryAfterSeconds },
           }),
