@@ -95,6 +95,7 @@ export type ApiRefusals = {
   too_many_requests: { retryAfterSeconds: number };
   /** 400: the input's first problem (`issue`) is the message, where it is (`path`) beside it. */
   invalid_input: undefined;
+  too_many_ids: undefined;
   plant_id_missing: undefined;
   /** 409: the most spots are kept. */
   "Too many": undefined;
@@ -127,6 +128,7 @@ export const apiRefusalMessages = defineRefusals<ApiRefusals>(
     too_large: API_TEXT.body.too_large,
     too_many_requests: ({ retryAfterSeconds }) => API_TEXT.tooManyRequests(retryAfterSeconds),
     invalid_input: zodMessages.de.invalid,
+    too_many_ids: API_TEXT.tooManyPriceIds,
     plant_id_missing: API_TEXT.plantIdMissing,
     "Too many": API_TEXT.tooManySpots,
     email_not_verified: REVIEW_ERRORS.unconfirmed,
@@ -154,6 +156,7 @@ export const apiRefusalMessages = defineRefusals<ApiRefusals>(
     too_large: en.body.too_large,
     too_many_requests: ({ retryAfterSeconds }) => en.tooManyRequests(retryAfterSeconds),
     invalid_input: zodMessages.en.invalid,
+    too_many_ids: en.tooManyPriceIds,
     plant_id_missing: en.plantIdMissing,
     "Too many": en.tooManySpots,
     email_not_verified: reviewErrorMessages.en.unconfirmed,

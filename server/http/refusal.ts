@@ -1,5 +1,7 @@
 import type { ApiError } from "../../domain/contracts/api-error";
 import { FORM_CATALOGUES } from "../../domain/contracts/form-messages";
+import { signUpErrorMessages } from "../../domain/contracts/sign-up";
+import { spotMessages } from "../../domain/contracts/spot-messages";
 import type { Locale } from "../../domain/i18n";
 import {
   type InputProblems,
@@ -9,11 +11,19 @@ import {
 } from "../../domain/message-keys";
 import { type Refusal, type RefusalCatalogue, type RefusalParams, renderRefusal } from "../../domain/refusal";
 import { zodMessages } from "../../domain/zod-messages";
+import { PASSWORD_CATALOGUES } from "../auth/password-policy";
 import { currentLocale } from "./api-locale";
 import { type ApiRefusals, apiMessages, apiRefusalMessages } from "./api-messages";
 
 /** Every catalogue a key in an answer may name: the forms' and the API's own (#30). */
-const CATALOGUES = { ...FORM_CATALOGUES, api: apiMessages, zod: zodMessages } satisfies KeyedCatalogues;
+const CATALOGUES = {
+  ...FORM_CATALOGUES,
+  api: apiMessages,
+  zod: zodMessages,
+  signUp: signUpErrorMessages,
+  spot: spotMessages,
+  ...PASSWORD_CATALOGUES,
+} satisfies KeyedCatalogues;
 
 /** A key (or zod's own fallback message) in `locale`. */
 export const renderKey = (key: string, locale: Locale): string => renderMessage(CATALOGUES, key, locale);

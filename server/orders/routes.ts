@@ -8,7 +8,7 @@ import { requestClientIp } from "../auth/client-ip";
 import type { AuthService } from "../auth/service";
 import { isDatabaseUnavailable } from "../db/errors";
 import { requestLocale } from "../http/api-locale";
-import { API_TEXT, apiRefusalMessages, MAX_PRICE_IDS } from "../http/api-messages";
+import { apiRefusalMessages, MAX_PRICE_IDS } from "../http/api-messages";
 import { readJsonBody } from "../http/json-body";
 import { refusalBody } from "../http/refusal";
 import type { RequestLimits } from "../http/request-limits";
@@ -105,7 +105,10 @@ export function registerOrderRoutes<E extends Env>(app: Hono<E>, services: Servi
   app.get("/api/cart/prices", async (c) => {
     const ids = [...new Set(c.req.queries("id") ?? [])].filter((id) => id.length > 0 && id.length <= 200);
     if (ids.length > MAX_PRICE_IDS) {
-      return c.json({ error: "too_many_ids", message: API_TEXT.tooManyPriceIds }, 400);
+      return c.json(
+        refusalBody(apiRefusalMessages, requestLocale(c.req.raw), { error: "too_many_ids" }),
+        400,
+      );
     }
     const plants = await services.catalog.byIds(ids);
     const facts: CatalogFacts[] = plants.map(
