@@ -152,6 +152,24 @@ test("a plant with few left says „Nur noch 3 verfügbar“ and the cart takes 
   expect(consoleErrors).toEqual([]);
 });
 
+/** Another customer's order, placed through the API while this page's checkout waits. */
+async function orderElsewhere(page: Page, id: string, quantity: number) {
+  const shipping = {
+    firstName: "Otto",
+    lastName: "Schneller",
+    email: "otto@example.de",
+    address: "Eilweg 1",
+  };
+  const res = await page.request.post(`${base}/api/orders`, {
+    data: {
+      items: [{ id, quantity }],
+      shipping: { ...shipping, city: "Köln", postalCode: "50667", country: "DE" },
+      idempotencyKey: randomUUID(),
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
 test("a checkout for more than is left shows the German message and fits the cart", async ({
   page,
   consoleErrors,
@@ -175,22 +193,7 @@ test("a checkout for more than is left shows the German message and fits the car
   await page.getByLabel("Stadt").fill("Aachen");
 
   // Meanwhile someone else buys two of the three.
-  const other = await page.request.post(`${base}/api/orders`, {
-    data: {
-      items: [{ id: "snake-plant", quantity: 2 }],
-      shipping: {
-        firstName: "Otto",
-        lastName: "Schneller",
-        email: "otto@example.de",
-        address: "Eilweg 1",
-        city: "Köln",
-        postalCode: "50667",
-        country: "DE",
-      },
-      idempotencyKey: randomUUID(),
-    },
-  });
-  expect(other.status()).toBe(201);
+  await orderElsewhere(page, "snake-plant", 2);
 
   await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
   const message = page.getByTestId("stock-message");
@@ -238,23 +241,7 @@ test("an English checkout for more than is left says so in English (#30)", async
 
   // Meanwhile someone else buys every Efeutute there is.
   const prices = await (await page.request.get(`${base}/api/cart/prices?id=pothos`)).json();
-  const left: number = prices.plants[0].stock;
-  const other = await page.request.post(`${base}/api/orders`, {
-    data: {
-      items: [{ id: "pothos", quantity: left }],
-      shipping: {
-        firstName: "Otto",
-        lastName: "Schneller",
-        email: "otto@example.de",
-        address: "Eilweg 1",
-        city: "Köln",
-        postalCode: "50667",
-        country: "DE",
-      },
-      idempotencyKey: randomUUID(),
-    },
-  });
-  expect(other.status()).toBe(201);
+  await orderElsewhere(page, "pothos", prices.plants[0].stock);
 
   await page.getByRole("button", { name: "Place binding order" }).click();
   const message = page.getByTestId("stock-message");
