@@ -68,14 +68,18 @@ const shown = (ch: string) =>
     ? ch
     : `U+${(ch.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, "0")}`;
 
-/** The German refusal for `text`, or null when the invoice prints every character. */
-export function unprintableMessage(text: string): string | null {
+/** The characters of `text` the invoice cannot print, as a message names them, or null when none. */
+export function unprintableList(text: string): string | null {
   const chars = unprintableCharacters(text);
   if (chars.length === 0) return null;
-  return PRINTABLE_MESSAGES.unprintable(
-    chars
-      .slice(0, 5)
-      .map((c) => `„${shown(c)}“`)
-      .join(", "),
-  );
+  return chars
+    .slice(0, 5)
+    .map((c) => `„${shown(c)}“`)
+    .join(", ");
+}
+
+/** The German refusal for `text`, or null when the invoice prints every character. */
+export function unprintableMessage(text: string): string | null {
+  const list = unprintableList(text);
+  return list === null ? null : PRINTABLE_MESSAGES.unprintable(list);
 }

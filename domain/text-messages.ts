@@ -1,4 +1,5 @@
 import { defineMessages } from "./i18n";
+import { messageKeys } from "./message-keys";
 
 /**
  * The messages of the text rule (domain/text-rules.ts) and of what the invoice prints
@@ -36,3 +37,7 @@ export const printableMessages = defineMessages(PRINTABLE_MESSAGES, {
   unprintable: (chars: string) =>
     `We cannot print these characters on the invoice: ${chars}. Please write your name and address in Latin, Greek, Cyrillic or Chinese/Japanese characters, without emoji.`,
 });
+
+/** Keys of these texts for zod issues (#30, domain/message-keys.ts). */
+export const textKey = messageKeys("text", textRuleMessages);
+export const printableKey = messageKeys("printable", printableMessages);

@@ -1,5 +1,5 @@
-import { unprintableMessage } from "./printable";
-import { TEXT_RULE_MESSAGES } from "./text-messages";
+import { unprintableList, unprintableMessage } from "./printable";
+import { printableKey, TEXT_RULE_MESSAGES, textKey } from "./text-messages";
 
 export { TEXT_RULE_MESSAGES, textRuleMessages } from "./text-messages";
 
@@ -77,6 +77,14 @@ export function textProblemMessage(
   return TEXT_RULE_MESSAGES[problem];
 }
 
+/** The key of a problem's message (#30, domain/message-keys.ts); a field's own keys come first. */
+export function textProblemKey(problem: TextProblem, rule: TextRule, messages: TextMessages = {}): string {
+  if (problem === "tooLong") return messages.tooLong ?? textKey("tooLong", rule.max);
+  if (problem === "required") return messages.required ?? textKey("required");
+  if (problem === "lineBreak" || problem === "control") return messages.control ?? textKey(problem);
+  return textKey(problem);
+}
+
 /** A field's own wording for "missing" and "too long" (e.g. „Bitte gib deinen Vornamen ein.“). */
 export interface TextMessages {
   required?: string;
@@ -87,15 +95,30 @@ export interface TextMessages {
   control?: string;
 }
 
-/** A plain function for callers outside zod: the cleaned text or the German message. */
+/**
+ * A plain function for callers outside zod: the cleaned text or the German message; with `keyed`, the
+ * message's key instead (#30: rendered in the page's language by the form or the HTTP edge).
+ */
 export function checkText(
   value: string,
   rule: TextRule,
   messages: TextMessages = {},
+  keyed = false,
 ): { ok: true; value: string } | { ok: false; message: string } {
   const text = cleanText(value, rule.multiLine);
   const problem = textProblem(text, rule);
-  if (problem) return { ok: false, message: textProblemMessage(problem, rule, messages) };
-  const unprintable = rule.printable ? unprintableMessage(text) : null;
+  if (problem)
+    return {
+      ok: false,
+      message: keyed ? textProblemKey(problem, rule, messages) : textProblemMessage(problem, rule, messages),
+    };
+  if (!rule.printable) return { ok: true, value: text };
+  if (keyed) {
+    const list = unprintableList(text);
+    return list === null
+      ? { ok: true, value: text }
+      : { ok: false, message: printableKey("unprintable", list) };
+  }
+  const unprintable = unprintableMessage(text);
   return unprintable ? { ok: false, message: unprintable } : { ok: true, value: text };
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { defineMessages, type Locale } from "./i18n";
+import { messageKeys } from "./message-keys";
 
 /**
  * zod's fallback messages in German (du-form), for every schema without its own message: the API's
@@ -96,6 +97,9 @@ export const zodMessages = defineMessages(de, {
   invalidElement: "Invalid entry.",
   invalid: "Invalid input.",
 });
+
+/** Keys of these texts for a schema's own issues (#30): `zodKey("maxChars", 2000)`. */
+export const zodKey = messageKeys("zod", zodMessages);
 
 type Words = (typeof zodMessages)[Locale];
 

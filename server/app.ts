@@ -13,16 +13,12 @@ import { authRoutes } from "./auth/routes";
 import { hasSessionCookie } from "./auth/session-cookie";
 import { browseApi } from "./catalog/browse-api";
 import { catalogFunction } from "./catalog/function";
-import {
-  INVALID_CHARACTERS,
-  isDatabaseUnavailable,
-  isInvalidTextInput,
-  SERVICE_UNAVAILABLE,
-} from "./db/errors";
+import { isDatabaseUnavailable, isInvalidTextInput, SERVICE_UNAVAILABLE } from "./db/errors";
 import { finderApi } from "./finder/api";
-import { apiLocale } from "./http/api-locale";
-import { API_TEXT } from "./http/api-messages";
-import { errorBody, HttpError, MAX_JSON_BYTES } from "./http/json-body";
+import { apiLocale, currentLocale, requestLocale } from "./http/api-locale";
+import { apiMessages } from "./http/api-messages";
+import { HttpError, MAX_JSON_BYTES } from "./http/json-body";
+import { apiRefusal } from "./http/refusal";
 import { requestLog } from "./http/request-log";
 import { sameOriginOnly } from "./http/same-origin";
 import { securityHeaders } from "./http/security";
@@ -61,7 +57,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   // smaller limits (orders 32 KiB, withdrawals 16 KiB).
   const jsonLimit = bodyLimit({
     maxSize: MAX_JSON_BYTES,
-    onError: (c) => c.json({ error: "Payload too large", message: API_TEXT.body.too_large }, 413),
+    onError: (c) => c.json(apiRefusal({ error: "Payload too large" }), 413),
   });
   // The one exception: an image upload of the plant form (#17), up to 10 MB plus the form's fields.
   // A larger body is cut off as soon as its Content-Length (or its first bytes past the limit) say so.
@@ -81,7 +77,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   // carry one before any loader or query sees it.
   app.use(async (c, next) => {
     if (/%00/i.test(c.req.url) || c.req.url.includes("\u0000"))
-      return c.json({ error: "Bad request", message: INVALID_CHARACTERS }, 400);
+      return c.json(apiRefusal({ error: "Bad request" }), 400);
     await next();
   });
 
@@ -90,7 +86,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       await withTimeout(services.database.ping(), 2_000);
       return c.json({ status: "ok", database: services.database.kind });
     } catch {
-      return c.json({ status: "unavailable", message: API_TEXT.databaseDown }, 503);
+      return c.json({ status: "unavailable", message: apiMessages[currentLocale()].databaseDown }, 503);
     }
   });
 
@@ -103,7 +99,9 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.route("/api/spots", spotsApi(services));
   app.route("/api", accountApi(services));
 
-  app.all("/functions/*", (c) => c.json({ error: "Not found", message: API_TEXT.unknownFunction }, 404));
+  app.all("/functions/*", (c) =>
+    c.json(apiRefusal({ error: "Not found", params: { what: "function" } }), 404),
+  );
   registerOrderRoutes(app, services);
   app.route(
     "/api/withdrawals",
@@ -116,7 +114,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   app.route("/api/invoices", invoiceRoutes(services));
   app.route("/uploads", uploadRoutes(services.admin.plants.uploadsDir));
-  app.all("/api/*", (c) => c.json({ error: "Not found", message: API_TEXT.unknownApiPath }, 404));
+  app.all("/api/*", (c) => c.json(apiRefusal({ error: "Not found", params: { what: "api_path" } }), 404));
 
   if (clientDir) {
     // Hashed build output never changes: cache for a year. Everything else in public/ for an hour.
@@ -181,14 +179,14 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   }
 
   app.onError((err, c) => {
-    if (err instanceof HttpError) return c.json(errorBody(err), err.status);
-    if (isInvalidTextInput(err)) return c.json({ error: "Bad request", message: INVALID_CHARACTERS }, 400);
+    if (err instanceof HttpError) return c.json(err.body(requestLocale(c.req.raw)), err.status);
+    if (isInvalidTextInput(err)) return c.json(apiRefusal({ error: "Bad request" }), 400);
     if (isDatabaseUnavailable(err)) {
       console.error(`[db] ${c.get("requestId")} unavailable: ${err.message}`);
-      return c.json({ error: "Unavailable", message: SERVICE_UNAVAILABLE }, 503, { "Retry-After": "5" });
+      return c.json(apiRefusal({ error: "Unavailable" }), 503, { "Retry-After": "5" });
     }
     console.error(`[http] ${c.get("requestId")} ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`);
-    return c.json({ error: "Internal error", message: API_TEXT.internal }, 500);
+    return c.json(apiRefusal({ error: "Internal error" }), 500);
   });
 
   return app;

@@ -41,7 +41,7 @@ describe.each([14, 30])("PAYMENT_TERM_DAYS=%i through the loaders", (days) => {
       },
       { userId: null },
     );
-    if (!placed.ok) throw new Error(placed.message);
+    if (!placed.ok) throw new Error(placed.error);
     const data = (await orderSuccessLoader(
       args(`/order-success?order=${placed.order.id}`, { services, cspNonce: "n" }),
     )) as { found: true; placed: { paymentTermDays: number } };

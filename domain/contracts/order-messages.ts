@@ -1,6 +1,10 @@
 import { MAX_QUANTITY } from "../cart";
-import { defineMessages } from "../i18n";
+import { defineMessages, type Localized } from "../i18n";
+import { messageKeys } from "../message-keys";
 import { MAX_ORDER_LINES } from "../order";
+import { defineRefusals } from "../refusal";
+import { shortageMessage } from "../stock";
+import type { OrderRefusals } from "./order";
 
 /** German messages of the order schema: shown in the form and returned by the server alike. */
 export const ORDER_VALIDATION = {
@@ -89,3 +93,45 @@ export const orderMessages = defineMessages(
     },
   },
 );
+
+/** The order form's texts, for keys of its schema's issues (#30): `orderKey("firstName")`. */
+export const orderValidationMessages: Localized<typeof ORDER_VALIDATION> = {
+  de: orderMessages.de.ORDER_VALIDATION,
+  en: orderMessages.en.ORDER_VALIDATION,
+};
+export const orderKey = messageKeys("order", orderValidationMessages);
+
+const E = orderMessages.en.ORDER_ERRORS;
+
+/** The message of every refusal of an order (#30): rendered at the HTTP edge in the request's language. */
+export const orderRefusalMessages = defineRefusals<OrderRefusals>(
+  {
+    invalid_order: ORDER_VALIDATION.noObject,
+    unknown_plants: ({ ids }) => ORDER_ERRORS.unknownPlants(ids),
+    total_too_high: ORDER_ERRORS.totalTooHigh,
+    idempotency_conflict: ORDER_ERRORS.idempotencyConflict,
+    checkout_unavailable: ({ configured }) =>
+      configured ? ORDER_ERRORS.providerUnavailable : ORDER_ERRORS.providerNotConfigured,
+    insufficient_stock: ({ lines }) => shortageMessage(lines),
+    not_json: ORDER_ERRORS.notJson,
+    bad_json: ORDER_ERRORS.badJson,
+    too_large: ORDER_ERRORS.tooLarge,
+  },
+  {
+    invalid_order: orderMessages.en.ORDER_VALIDATION.noObject,
+    unknown_plants: ({ ids }) => E.unknownPlants(ids),
+    total_too_high: E.totalTooHigh,
+    idempotency_conflict: E.idempotencyConflict,
+    checkout_unavailable: ({ configured }) => (configured ? E.providerUnavailable : E.providerNotConfigured),
+    insufficient_stock: ({ lines }) =>
+      `${lines.map((l) => shortageLineEn(l.name, l.left)).join(" ")} Please adjust your cart; nothing has been ordered yet.`,
+    not_json: E.notJson,
+    bad_json: E.badJson,
+    too_large: E.tooLarge,
+  },
+);
+
+function shortageLineEn(name: string, left: number): string {
+  if (left <= 0) return `“${name}” is sold out.`;
+  return left === 1 ? `Only 1 of “${name}” is left.` : `Only ${left} of “${name}” are left.`;
+}

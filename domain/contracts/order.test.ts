@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { describeIssues, orderRequestSchema, shippingFormSchema } from "./order";
+import { renderFieldErrors, renderMessage } from "../message-keys";
+import { FORM_CATALOGUES } from "./form-messages";
+import { describeIssues as keysOf, orderRequestSchema, shippingFormSchema } from "./order";
 import { ORDER_VALIDATION as V } from "./order-messages";
+
+/** The schema's message keys (#30) as a German page renders them. */
+const de = (key: string | undefined) => renderMessage(FORM_CATALOGUES, key ?? "", "de");
+const describeIssues = (error: Parameters<typeof keysOf>[0]) => {
+  const { message, fieldErrors } = keysOf(error);
+  return { message: de(message), fieldErrors: renderFieldErrors(FORM_CATALOGUES, fieldErrors, "de") };
+};
 
 const VALID_SHIPPING = {
   firstName: "Anna",
@@ -46,7 +55,7 @@ describe("shipping form", () => {
     "refuses the postal code %j",
     (postalCode) => {
       const r = shippingFormSchema.safeParse({ ...VALID_SHIPPING, postalCode });
-      expect(r.error?.issues[0]?.message).toBe(V.postalCode);
+      expect(de(r.error?.issues[0]?.message)).toBe(V.postalCode);
     },
   );
 
@@ -54,7 +63,7 @@ describe("shipping form", () => {
     "refuses the postal code %j that no German place has, with its own message",
     (postalCode) => {
       const r = shippingFormSchema.safeParse({ ...VALID_SHIPPING, postalCode });
-      expect(r.error?.issues[0]?.message).toBe(V.postalCodeUnknown);
+      expect(de(r.error?.issues[0]?.message)).toBe(V.postalCodeUnknown);
     },
   );
 
@@ -68,15 +77,17 @@ describe("shipping form", () => {
       shippingFormSchema.parse({ ...VALID_SHIPPING, addressAddition: " c/o Berg " }).addressAddition,
     ).toBe("c/o Berg");
     expect(
-      shippingFormSchema.safeParse({ ...VALID_SHIPPING, addressAddition: "x".repeat(101) }).error?.issues[0]
-        ?.message,
+      de(
+        shippingFormSchema.safeParse({ ...VALID_SHIPPING, addressAddition: "x".repeat(101) }).error?.issues[0]
+          ?.message,
+      ),
     ).toBe(V.tooLong(100));
   });
 
   it("accepts Germany only", () => {
-    expect(shippingFormSchema.safeParse({ ...VALID_SHIPPING, country: "AT" }).error?.issues[0]?.message).toBe(
-      V.country,
-    );
+    expect(
+      de(shippingFormSchema.safeParse({ ...VALID_SHIPPING, country: "AT" }).error?.issues[0]?.message),
+    ).toBe(V.country);
   });
 
   it("refuses a blank name and a bad email", () => {
@@ -90,7 +101,7 @@ describe("shipping form", () => {
 
   it("refuses unknown fields", () => {
     const r = shippingFormSchema.safeParse({ ...VALID_SHIPPING, userId: "admin" });
-    expect(r.error?.issues[0]?.message).toBe(V.unknownFields(["userId"]));
+    expect(de(r.error?.issues[0]?.message)).toBe(V.unknownFields(["userId"]));
   });
 });
 

@@ -3,7 +3,7 @@ import { MAX_ORDER_LINES } from "../order";
 import { singleLineText } from "../text-schemas";
 import { z } from "../zod";
 import type { ApiError } from "./api-error";
-import { ORDER_VALIDATION as V } from "./order-messages";
+import { orderKey as k } from "./order-messages";
 
 /**
  * The one schema of an order, used by the checkout form (before sending) and by the server (before
@@ -14,7 +14,7 @@ import { ORDER_VALIDATION as V } from "./order-messages";
 
 const strict = <S extends z.ZodRawShape>(shape: S, notObject: string) =>
   z.strictObject(shape, {
-    error: (iss) => (iss.code === "unrecognized_keys" ? V.unknownFields(iss.keys) : notObject),
+    error: (iss) => (iss.code === "unrecognized_keys" ? k("unknownFields", iss.keys) : notObject),
   });
 
 /**
@@ -22,14 +22,14 @@ const strict = <S extends z.ZodRawShape>(shape: S, notObject: string) =>
  * invoice's fonts print (#29, domain/text-rules.ts, domain/printable.ts).
  */
 const addressLine = (required: string, max: number) =>
-  singleLineText({ max, printable: true }, { required, tooLong: V.tooLong(max) });
+  singleLineText({ max, printable: true, keyed: true }, { required, tooLong: k("tooLong", max) });
 
 const text = (required: string, max: number) =>
   z
     .string({ error: required })
     .trim()
     .min(1, { error: required })
-    .max(max, { error: V.tooLong(max) });
+    .max(max, { error: k("tooLong", max) });
 
 export const COUNTRIES = ["DE"] as const;
 
@@ -47,24 +47,24 @@ export function isGermanPostalCode(code: string): boolean {
 /** Spec §3 shipping form values, plus an optional address addition (c/o, Packstation). */
 export const shippingFormSchema = strict(
   {
-    firstName: addressLine(V.firstName, 100),
-    lastName: addressLine(V.lastName, 100),
-    email: text(V.email, 254).pipe(z.email({ error: V.emailInvalid })),
-    address: addressLine(V.address, 200),
+    firstName: addressLine(k("firstName"), 100),
+    lastName: addressLine(k("lastName"), 100),
+    email: text(k("email"), 254).pipe(z.email({ error: k("emailInvalid") })),
+    address: addressLine(k("address"), 200),
     /** c/o, floor, or the DHL customer number for a Packstation; optional, "" counts as none. */
     addressAddition: singleLineText(
-      { max: 100, required: false, printable: true },
-      { notText: V.addressAddition, tooLong: V.tooLong(100) },
+      { max: 100, required: false, printable: true, keyed: true },
+      { notText: k("addressAddition"), tooLong: k("tooLong", 100) },
     ).optional(),
-    city: addressLine(V.city, 100),
+    city: addressLine(k("city"), 100),
     postalCode: z
-      .string({ error: V.postalCode })
+      .string({ error: k("postalCode") })
       .trim()
-      .regex(/^\d{5}$/, { error: V.postalCode })
-      .refine(isGermanPostalCode, { error: V.postalCodeUnknown }),
-    country: z.enum(COUNTRIES, { error: V.country }),
+      .regex(/^\d{5}$/, { error: k("postalCode") })
+      .refine(isGermanPostalCode, { error: k("postalCodeUnknown") }),
+    country: z.enum(COUNTRIES, { error: k("country") }),
   },
-  V.shippingMissing,
+  k("shippingMissing"),
 );
 export type ShippingFormValues = z.infer<typeof shippingFormSchema>;
 export type ShippingField = keyof ShippingFormValues;
@@ -72,14 +72,18 @@ export const SHIPPING_FIELDS = Object.keys(shippingFormSchema.shape) as Shipping
 
 export const orderLineSchema = z.object(
   {
-    id: z.string({ error: V.plantId }).trim().min(1, { error: V.plantId }).max(200, { error: V.plantId }),
+    id: z
+      .string({ error: k("plantId") })
+      .trim()
+      .min(1, { error: k("plantId") })
+      .max(200, { error: k("plantId") }),
     quantity: z
-      .number({ error: V.quantity })
-      .int({ error: V.quantity })
-      .min(1, { error: V.quantity })
-      .max(MAX_QUANTITY, { error: V.quantity }),
+      .number({ error: k("quantity") })
+      .int({ error: k("quantity") })
+      .min(1, { error: k("quantity") })
+      .max(MAX_QUANTITY, { error: k("quantity") }),
   },
-  { error: V.line },
+  { error: k("line") },
 );
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
@@ -88,29 +92,32 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 export const orderRequestSchema = strict(
   {
     items: z
-      .array(orderLineSchema, { error: V.items })
-      .min(1, { error: V.itemsEmpty })
-      .max(MAX_ORDER_LINES, { error: V.tooManyLines })
+      .array(orderLineSchema, { error: k("items") })
+      .min(1, { error: k("itemsEmpty") })
+      .max(MAX_ORDER_LINES, { error: k("tooManyLines") })
       .refine((lines) => new Set(lines.map((l) => l.id)).size === lines.length, {
-        error: V.duplicateLines,
+        error: k("duplicateLines"),
       }),
     shipping: shippingFormSchema,
-    idempotencyKey: z.string({ error: V.idempotencyKey }).regex(IDEMPOTENCY_KEY_PATTERN, {
-      error: V.idempotencyKey,
+    idempotencyKey: z.string({ error: k("idempotencyKey") }).regex(IDEMPOTENCY_KEY_PATTERN, {
+      error: k("idempotencyKey"),
     }),
   },
-  V.noObject,
+  k("noObject"),
 );
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
-/** A failed parse as one message (the first problem) plus one message per field path. */
+/**
+ * A failed parse as one message (the first problem) plus one message per field path, as keys (#30):
+ * the form and the HTTP edge render them in the page's language (renderFormErrors, server/http/refusal.ts).
+ */
 export function describeIssues(error: z.ZodError): { message: string; fieldErrors: Record<string, string> } {
   const fieldErrors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".");
     fieldErrors[key] ??= issue.message;
   }
-  return { message: error.issues[0]?.message ?? V.noObject, fieldErrors };
+  return { message: error.issues[0]?.message ?? k("noObject"), fieldErrors };
 }
 
 /** Where an order stands (spec §3; the values of `orders.status`). */
@@ -145,14 +152,22 @@ export interface OrderView {
   }[];
 }
 
-export type OrderErrorCode =
-  | "invalid_order"
-  | "unknown_plants"
-  | "total_too_high"
-  | "idempotency_conflict"
-  | "checkout_unavailable"
+/** Every refusal of an order, with the parameters its message needs (#30). */
+export type OrderRefusals = {
+  /** 400: `fieldErrors` names each field's problem, the message is the first of them. */
+  invalid_order: undefined;
+  unknown_plants: { ids: string[] };
+  total_too_high: undefined;
+  idempotency_conflict: undefined;
+  /** 503: another checkout is configured; `configured` whether its store is named. */
+  checkout_unavailable: { configured: boolean };
   /** 409: a line asks for more than is left; `available` says how many of each such plant are. */
-  | "insufficient_stock";
+  insufficient_stock: { lines: { id: string; name: string; left: number }[] };
+  not_json: undefined;
+  bad_json: undefined;
+  too_large: undefined;
+};
+export type OrderErrorCode = keyof OrderRefusals;
 
 /** A 409 `insufficient_stock` answer: what is left of each plant the cart asked too much of. */
 export type StockAnswer = { available?: Record<string, number> };

@@ -1,5 +1,6 @@
 import type { ShopFacts } from "../brand";
 import { defineMessages } from "../i18n";
+import { messageKeys } from "../message-keys";
 
 /**
  * Sign-up makes the terms of use part of the contract (§ 305 Abs. 2 BGB) and has the customer confirm
@@ -30,3 +31,6 @@ export const signUpErrorMessages = defineMessages(SIGN_UP_ERRORS, {
   name: "Please enter your name.",
   nameTooLong: `Your name may be at most ${ACCOUNT_NAME_MAX} characters long.`,
 });
+
+/** Keys of these texts for the account name's check (#30). */
+export const signUpKey = messageKeys("signUp", signUpErrorMessages);

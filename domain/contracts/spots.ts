@@ -3,6 +3,7 @@ import { LEVELS } from "../plant";
 import { SHADOWS, WINDOW_DIRECTIONS, WINDOW_DISTANCES } from "../spot";
 import { singleLineText } from "../text-schemas";
 import { z } from "../zod";
+import { spotKey } from "./spot-messages";
 
 /** A customer may keep this many spots. */
 export const MAX_SPOTS = 50;
@@ -142,8 +143,8 @@ export const newSpot = z
     {
       // The one text rule for typed text (#29): one line, no control or bidi characters, visible.
       name: singleLineText(
-        { max: 60 },
-        { required: "Gib dem Platz einen Namen.", tooLong: "Der Name darf höchstens 60 Zeichen lang sein." },
+        { max: 60, keyed: true },
+        { required: spotKey("name"), tooLong: spotKey("nameTooLong") },
       ),
       measurement: spotMeasurement,
     },

@@ -1,6 +1,8 @@
 import { defineMessages } from "../i18n";
+import { messageKeys } from "../message-keys";
+import { defineRefusals } from "../refusal";
 
-/** Validation messages of a withdrawal declaration, shared by the form and the server (German: the API answers in German). */
+/** Validation messages of a withdrawal declaration: its schema's issues carry their keys (#30). */
 export const WITHDRAWAL_ERRORS = {
   body: "Bitte sende die Angaben zu deinem Widerruf vollständig.",
   unknownField: "Die Anfrage enthält Felder, die wir nicht kennen.",
@@ -37,6 +39,33 @@ export const withdrawalErrorMessages = defineMessages(WITHDRAWAL_ERRORS, {
   invalidJson: "The request is not valid JSON.",
   tooLarge: "The request is too large.",
 });
+
+export const withdrawalKey = messageKeys("withdrawal", withdrawalErrorMessages);
+
+/** Every refusal of POST /api/withdrawals (#30; the codes as the API always named them). */
+export type WithdrawalRefusals = {
+  /** 422: `fieldErrors` and the first problem as the message. */
+  "Invalid input": undefined;
+  "Unsupported media type": undefined;
+  "Invalid JSON": undefined;
+  "Payload too large": undefined;
+};
+
+const en = withdrawalErrorMessages.en;
+export const withdrawalRefusalMessages = defineRefusals<WithdrawalRefusals>(
+  {
+    "Invalid input": WITHDRAWAL_ERRORS.body,
+    "Unsupported media type": WITHDRAWAL_ERRORS.notJson,
+    "Invalid JSON": WITHDRAWAL_ERRORS.invalidJson,
+    "Payload too large": WITHDRAWAL_ERRORS.tooLarge,
+  },
+  {
+    "Invalid input": en.body,
+    "Unsupported media type": en.notJson,
+    "Invalid JSON": en.invalidJson,
+    "Payload too large": en.tooLarge,
+  },
+);
 
 /** Parts of the stored declaration text (German, the binding language of the contract). */
 export const WITHDRAWAL_STATEMENT = {

@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { renderFieldErrors, renderMessage } from "../message-keys";
 import { TEXT_RULE_MESSAGES } from "../text-rules";
-import { composeStatement, validateWithdrawal } from "./withdrawal";
+import { FORM_CATALOGUES } from "./form-messages";
+import { validateWithdrawal as check, composeStatement } from "./withdrawal";
 import { WITHDRAWAL_ERRORS } from "./withdrawal-messages";
+
+/** The declaration's check, its message keys (#30) as a German page renders them. */
+function validateWithdrawal(input: unknown) {
+  const r = check(input);
+  if (r.ok) return r;
+  return {
+    ...r,
+    message: renderMessage(FORM_CATALOGUES, r.message, "de"),
+    fieldErrors: renderFieldErrors(FORM_CATALOGUES, r.fieldErrors, "de"),
+  };
+}
 
 const valid = { orderReference: "BW-1234", name: "Erika Mustermann", email: "erika@example.org" };
 

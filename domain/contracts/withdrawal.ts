@@ -1,8 +1,6 @@
 import { multiLineText, singleLineText } from "../text-schemas";
 import { z } from "../zod";
-import { WITHDRAWAL_ERRORS, WITHDRAWAL_STATEMENT } from "./withdrawal-messages";
-
-const E = WITHDRAWAL_ERRORS;
+import { withdrawalKey as k, WITHDRAWAL_STATEMENT } from "./withdrawal-messages";
 
 /** Length limits of the declaration (also the form's maxLength). */
 export const WITHDRAWAL_LIMITS = {
@@ -18,10 +16,13 @@ export const WITHDRAWAL_LIMITS = {
  * or bidi controls, with something visible; the free texts keep line breaks and tabs.
  */
 const line = (required: string, max: number, tooLong: string) =>
-  singleLineText({ max }, { required, tooLong, control: E.controlCharacters });
+  singleLineText({ max, keyed: true }, { required, tooLong, control: k("controlCharacters") });
 
 const text = (max: number, tooLong: string) =>
-  multiLineText({ max, required: false }, { notText: E.notText, tooLong, control: E.controlCharacters })
+  multiLineText(
+    { max, required: false, keyed: true },
+    { notText: k("notText"), tooLong, control: k("controlCharacters") },
+  )
     .optional()
     .transform((v) => v ?? "");
 
@@ -32,17 +33,17 @@ const text = (max: number, tooLong: string) =>
 export const withdrawalInputSchema = z
   .object(
     {
-      orderReference: line(E.orderReference, WITHDRAWAL_LIMITS.orderReference, E.orderReferenceTooLong),
-      name: line(E.name, WITHDRAWAL_LIMITS.name, E.nameTooLong),
+      orderReference: line(k("orderReference"), WITHDRAWAL_LIMITS.orderReference, k("orderReferenceTooLong")),
+      name: line(k("name"), WITHDRAWAL_LIMITS.name, k("nameTooLong")),
       email: z
-        .string({ error: E.email })
+        .string({ error: k("email") })
         .trim()
-        .max(WITHDRAWAL_LIMITS.email, E.emailTooLong)
-        .pipe(z.email(E.email)),
-      items: text(WITHDRAWAL_LIMITS.items, E.items),
-      message: text(WITHDRAWAL_LIMITS.message, E.message),
+        .max(WITHDRAWAL_LIMITS.email, k("emailTooLong"))
+        .pipe(z.email(k("email"))),
+      items: text(WITHDRAWAL_LIMITS.items, k("items")),
+      message: text(WITHDRAWAL_LIMITS.message, k("message")),
     },
-    { error: E.body },
+    { error: k("body") },
   )
   .strict();
 
@@ -54,21 +55,24 @@ export type WithdrawalValidation =
   | { ok: true; value: WithdrawalDeclaration }
   | { ok: false; message: string; fieldErrors: Partial<Record<WithdrawalField, string>> };
 
-/** Validates and, on failure, gives one German message per field plus a first message for the whole. */
+/**
+ * Validates and, on failure, gives one message per field plus a first message for the whole, as keys
+ * (#30): the form and the HTTP edge render them in the page's language.
+ */
 export function validateWithdrawal(input: unknown): WithdrawalValidation {
   const parsed = withdrawalInputSchema.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
   const fieldErrors: Partial<Record<WithdrawalField, string>> = {};
   let message: string | undefined;
   for (const issue of parsed.error.issues) {
-    const text = issue.code === "unrecognized_keys" ? E.unknownField : issue.message;
+    const text = issue.code === "unrecognized_keys" ? k("unknownField") : issue.message;
     const field = issue.path[0];
     if (typeof field === "string" && field in WITHDRAWAL_LIMITS) {
       fieldErrors[field as WithdrawalField] ??= text;
     }
     message ??= text;
   }
-  return { ok: false, message: message ?? E.body, fieldErrors };
+  return { ok: false, message: message ?? k("body"), fieldErrors };
 }
 
 /**

@@ -3,15 +3,15 @@ import { ACCOUNT_NAME_MAX } from "../../domain/contracts/sign-up";
 import { singleLineText } from "../../domain/text-schemas";
 import { z } from "../../domain/zod";
 import type { SessionUser } from "../auth/service";
-import { API_TEXT } from "../http/api-messages";
 import { readJson } from "../http/json-body";
+import { apiRefusal } from "../http/refusal";
 import type { Services } from "../services";
 
 type Env = { Variables: { user: SessionUser } };
 
-const NOT_FOUND = { error: "Not found", message: API_TEXT.notFound };
+const NOT_FOUND = () => apiRefusal({ error: "Not found", params: { what: "thing" } });
 // The one text rule for typed names (#29): one line, no control or bidi characters, something visible.
-const name = singleLineText({ max: ACCOUNT_NAME_MAX, required: false });
+const name = singleLineText({ max: ACCOUNT_NAME_MAX, required: false, keyed: true });
 const profileInput = z.object({ firstName: name, lastName: name }).strict();
 const plantId = z.string().min(1).max(200);
 const mergeInput = z.object({ ids: z.array(plantId).max(500) }).strict();
@@ -25,7 +25,7 @@ export function signedIn(services: Pick<Services, "auth">) {
     c.header("Cache-Control", "private, no-store");
     const user = await services.auth.getUser(c.req.raw);
     if (!user) {
-      return c.json({ error: "Unauthorized", message: API_TEXT.signIn }, 401, {
+      return c.json(apiRefusal({ error: "Unauthorized" }), 401, {
         "Cache-Control": "private, no-store",
       });
     }
@@ -44,28 +44,28 @@ export function accountApi(services: Services) {
 
   app.get("/profiles/:id", async (c) => {
     const user = c.get("user");
-    if (c.req.param("id") !== user.id) return c.json(NOT_FOUND, 404);
+    if (c.req.param("id") !== user.id) return c.json(NOT_FOUND(), 404);
     const profile = await account.getProfile(user.id);
     return profile
       ? c.json({ profile: { ...publicProfile(profile), email: user.email } })
-      : c.json(NOT_FOUND, 404);
+      : c.json(NOT_FOUND(), 404);
   });
 
   app.patch("/profiles/:id", async (c) => {
     const user = c.get("user");
-    if (c.req.param("id") !== user.id) return c.json(NOT_FOUND, 404);
+    if (c.req.param("id") !== user.id) return c.json(NOT_FOUND(), 404);
     const input = await readJson(c, profileInput);
     const profile = await account.updateProfile(user.id, input);
     return profile
       ? c.json({ profile: { ...publicProfile(profile), email: user.email } })
-      : c.json(NOT_FOUND, 404);
+      : c.json(NOT_FOUND(), 404);
   });
 
   app.get("/account/orders", async (c) => c.json({ orders: await account.orderHistory(c.get("user")) }));
 
   app.get("/account/orders/:id", async (c) => {
     const [order] = await account.orderHistory(c.get("user"), c.req.param("id"));
-    return order ? c.json({ order }) : c.json(NOT_FOUND, 404);
+    return order ? c.json({ order }) : c.json(NOT_FOUND(), 404);
   });
 
   app.get("/saved-plants", async (c) => c.json({ ids: await account.listSaved(c.get("user").id) }));
@@ -80,7 +80,7 @@ export function accountApi(services: Services) {
 
   app.put("/saved-plants/:plantId", async (c) => {
     const id = plantId.safeParse(c.req.param("plantId"));
-    if (!id.success || !(await services.catalog.get(id.data))) return c.json(NOT_FOUND, 404);
+    if (!id.success || !(await services.catalog.get(id.data))) return c.json(NOT_FOUND(), 404);
     await account.addSaved(c.get("user").id, [id.data]);
     return c.json({ ids: await account.listSaved(c.get("user").id) });
   });

@@ -41,7 +41,7 @@ describe.each(TEST_DATABASES)("withdrawals in the back office on $name", (target
   /** A declaration nobody confirmed (a stranger's, or not yet): not linked. */
   const declareUnconfirmed = async (orderReference: string, email: string) => {
     const r = await t.services.withdrawals.declare({ orderReference, name: "Greta Grün", email });
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(r.issue);
     return r.receipt.id;
   };
   const row = async (id: string) =>

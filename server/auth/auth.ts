@@ -15,7 +15,7 @@ import type { PublicChanges } from "../public-changes";
 import { logAuthError } from "./api-error-log";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { existingAccountMail, resetPasswordMail, verifyEmailMail } from "./mails";
-import { MALFORMED_TEXT } from "./messages";
+import { MALFORMED_TEXT, MISSING_CREDENTIALS } from "./messages";
 import {
   checkPassword,
   PASSWORD_MAX_LENGTH,
@@ -25,7 +25,7 @@ import {
 } from "./password-policy";
 
 /** Spec §5, verbatim: the auth service's answer when the email or the password is missing. */
-export const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password";
+export { MISSING_CREDENTIALS };
 
 /** The route /auth/callback finishes a sign-in from a mail link and forwards to auth_redirect. */
 export const AUTH_CALLBACK_PATH = "/auth/callback";
@@ -203,14 +203,13 @@ export function createBetterAuth({
         // The name goes into mails, the back office and the profile: the one text rule (#29).
         if (ctx.path === "/update-user" && body.name !== undefined) {
           const name = checkAccountName(body.name);
-          if (!name.ok) throw new APIError("BAD_REQUEST", { code: "invalid_name", message: name.message });
+          if (!name.ok) throw invalidName(name.message);
           return { context: { body: { ...body, name: name.value } } };
         }
         if (ctx.path === "/sign-up/email") {
           const { [ACCEPT_TERMS_FIELD]: accepted, ...rest } = body;
           const checked = checkAccountName(rest.name);
-          if (!checked.ok)
-            throw new APIError("BAD_REQUEST", { code: "invalid_name", message: checked.message });
+          if (!checked.ok) throw invalidName(checked.message);
           const name = checked.value;
           assertStrong(rest.password as string, personalInputs(rest.email as string, name));
           // Also for an address that already has an account: both answers must read the same.
@@ -252,6 +251,10 @@ function wellFormed(value: unknown, depth = 0): boolean {
   return Object.entries(value).every(([k, v]) => !LONE_SURROGATE.test(k) && wellFormed(v, depth + 1));
 }
 
+/** The name's problem as a key (#30): server/auth/routes.ts renders it in the request's language. */
+const invalidName = (issue: string) =>
+  new APIError("BAD_REQUEST", { code: "invalid_name", message: issue, issue });
+
 const nonEmpty = (v: unknown) => typeof v === "string" && v.trim() !== "";
 
 function assertStrong(password: string, userInputs: string[]) {
@@ -260,7 +263,7 @@ function assertStrong(password: string, userInputs: string[]) {
     throw new APIError("BAD_REQUEST", {
       code: "weak_password",
       message: WEAK_PASSWORD_MESSAGE,
-      reasons: verdict.reasons,
+      reasons: verdict.reasonKeys,
     });
   }
 }

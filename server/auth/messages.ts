@@ -3,7 +3,10 @@
  * (the code stays, so clients can still tell them apart). Our own messages (the spec's
  * "You must provide …", weak_password) pass through unchanged.
  */
+import { SIGN_UP_ERRORS, signUpErrorMessages } from "../../domain/contracts/sign-up";
 import { defineMessages } from "../../domain/i18n";
+import { defineRefusals } from "../../domain/refusal";
+import { passwordMessages, WEAK_PASSWORD_MESSAGE } from "./password-policy";
 
 export const AUTH_ERROR_MESSAGES = {
   INVALID_EMAIL_OR_PASSWORD: "E-Mail-Adresse oder Passwort ist nicht richtig.",
@@ -62,5 +65,46 @@ export const authMessages = defineMessages(
     },
     TOO_MANY_REQUESTS: "Too many attempts. Please wait a moment and then try again.",
     MALFORMED_TEXT: "The request contains invalid characters.",
+  },
+);
+
+/** Our own answer when email or password is missing: the spec's words, in both languages. */
+export const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password";
+
+/**
+ * Every refusal /api/auth answers with a message of ours (#30): better-auth's codes and our own. The
+ * message is rendered at the edge (server/auth/routes.ts) in the request's language; a code of
+ * better-auth's not listed here keeps better-auth's own message.
+ */
+export type AuthRefusals = { [C in keyof typeof AUTH_ERROR_MESSAGES]: undefined } & {
+  too_many_requests: undefined;
+  malformed_text: undefined;
+  validation_failed: undefined;
+  /** The name's problem comes as a key (`issue`), this text only when none does. */
+  invalid_name: undefined;
+  terms_not_accepted: undefined;
+  /** `reasons` beside it say why. */
+  weak_password: undefined;
+};
+
+const en = authMessages.en;
+export const authRefusalMessages = defineRefusals<AuthRefusals>(
+  {
+    ...AUTH_ERROR_MESSAGES,
+    too_many_requests: TOO_MANY_REQUESTS,
+    malformed_text: MALFORMED_TEXT,
+    validation_failed: MISSING_CREDENTIALS,
+    invalid_name: SIGN_UP_ERRORS.name,
+    terms_not_accepted: SIGN_UP_ERRORS.termsNotAccepted,
+    weak_password: WEAK_PASSWORD_MESSAGE,
+  },
+  {
+    ...en.AUTH_ERROR_MESSAGES,
+    too_many_requests: en.TOO_MANY_REQUESTS,
+    malformed_text: en.MALFORMED_TEXT,
+    validation_failed: MISSING_CREDENTIALS,
+    invalid_name: signUpErrorMessages.en.name,
+    terms_not_accepted: signUpErrorMessages.en.termsNotAccepted,
+    weak_password: passwordMessages.en.WEAK_PASSWORD_MESSAGE,
   },
 );

@@ -5,6 +5,7 @@ import * as en from "@zxcvbn-ts/language-en";
 import { PLANTS } from "../../content/catalog/plants";
 import { BRAND } from "../../domain/brand";
 import { defineMessages } from "../../domain/i18n";
+import { type KeyedCatalogues, renderMessage } from "../../domain/message-keys";
 
 /**
  * Our password rule: at least 10 characters and a zxcvbn score of at least 3 of 4 ("safely
@@ -35,8 +36,16 @@ const GERMAN_FEEDBACK = {
   },
 };
 
+/** Each text of `texts` named by its key (#30): zxcvbn's advice comes back as keys we render. */
+const asKeys = <T extends Record<string, string>>(area: string, texts: T) =>
+  Object.fromEntries(Object.keys(texts).map((k) => [k, `${area}.${k}`])) as T;
+
 const zxcvbn = new ZxcvbnFactory({
-  translations: GERMAN_FEEDBACK,
+  translations: {
+    ...GERMAN_FEEDBACK,
+    warnings: asKeys("zxcvbnWarning", GERMAN_FEEDBACK.warnings),
+    suggestions: asKeys("zxcvbnSuggestion", GERMAN_FEEDBACK.suggestions),
+  },
   graphs: common.adjacencyGraphs,
   dictionary: { ...common.dictionary, ...en.dictionary, ...de.dictionary },
 });
@@ -77,6 +86,13 @@ export const zxcvbnFeedbackMessages = defineMessages(
   { warnings: en.translations.warnings, suggestions: en.translations.suggestions },
 );
 
+/** The catalogues the keys of a verdict's reasons name (#30), rendered at the edge (server/auth/routes.ts). */
+export const PASSWORD_CATALOGUES = {
+  password: { de: PASSWORD_REASONS, en: passwordMessages.en.PASSWORD_REASONS },
+  zxcvbnWarning: { de: zxcvbnFeedbackMessages.de.warnings, en: zxcvbnFeedbackMessages.en.warnings },
+  zxcvbnSuggestion: { de: zxcvbnFeedbackMessages.de.suggestions, en: zxcvbnFeedbackMessages.en.suggestions },
+} satisfies KeyedCatalogues;
+
 /** Words anyone guessing a password for this shop tries first: its name and what it sells. */
 export const SHOP_WORDS: readonly string[] = [
   ...new Set(
@@ -102,6 +118,8 @@ export interface PasswordVerdict {
   score: number;
   /** Why it is weak, in German; empty when ok. */
   reasons: string[];
+  /** The same reasons as keys (#30), for answers in the request's language. */
+  reasonKeys: string[];
 }
 
 /** Digits, symbols and spaces before the first and after the last letter: "2024!", "!!", "1". */
@@ -109,8 +127,8 @@ const DECORATION = /^[^\p{L}]+|[^\p{L}]+$/gu;
 
 export function checkPassword(password: string, userInputs: string[] = []): PasswordVerdict {
   const reasons: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH) reasons.push(PASSWORD_REASONS.tooShort);
-  if (password.length > PASSWORD_MAX_LENGTH) reasons.push(PASSWORD_REASONS.tooLong);
+  if (password.length < PASSWORD_MIN_LENGTH) reasons.push("password.tooShort");
+  if (password.length > PASSWORD_MAX_LENGTH) reasons.push("password.tooLong");
   // zxcvbn's cost grows with length; anything over the maximum is rejected above anyway.
   const pw = password.slice(0, PASSWORD_MAX_LENGTH);
   const inputs = [...userInputs.filter(Boolean), ...SHOP_WORDS];
@@ -128,16 +146,22 @@ export function checkPassword(password: string, userInputs: string[] = []): Pass
       const wordBased = bare.sequence.some((m) => m.pattern === "dictionary");
       if (wordBased && bare.score < PASSWORD_MIN_SCORE) {
         score = bare.score;
-        reasons.push(PASSWORD_REASONS.decorated);
+        reasons.push("password.decorated");
       }
     }
   }
   if (madeOfPersonalWords(pw, userInputs)) {
     score = Math.min(score, PASSWORD_MIN_SCORE - 1);
-    reasons.push(PASSWORD_REASONS.personal);
+    reasons.push("password.personal");
   }
-  if (reasons.length === 0 && score < PASSWORD_MIN_SCORE) reasons.push(PASSWORD_REASONS.fallback);
-  return { ok: reasons.length === 0, score, reasons: [...new Set(reasons)] };
+  if (reasons.length === 0 && score < PASSWORD_MIN_SCORE) reasons.push("password.fallback");
+  const reasonKeys = [...new Set(reasons)];
+  return {
+    ok: reasonKeys.length === 0,
+    score,
+    reasons: reasonKeys.map((k) => renderMessage(PASSWORD_CATALOGUES, k, "de")),
+    reasonKeys,
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { pickRelated, RELATED_MAX } from "../../domain/related";
 import { EMPTY_QUERY } from "../../domain/search";
-import { API_TEXT } from "../http/api-messages";
+import { apiKey } from "../http/api-messages";
 import { HttpError } from "../http/json-body";
 import type { Services } from "../services";
 
@@ -15,15 +15,15 @@ const idsParam = z
       .map((x) => x.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.string().max(200)).max(100, API_TEXT.tooManyPlants));
+  .pipe(z.array(z.string().max(200)).max(100, apiKey("tooManyPlants")));
 
-const qParam = z.string().max(100, API_TEXT.searchTooLong).default("");
+const qParam = z.string().max(100, apiKey("searchTooLong")).default("");
 /** The page's language for the plants' texts (#19); anything else is German. */
 const language = (v: string | undefined) => (v === "en" ? "en" : "de");
 
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const r = schema.safeParse(value);
-  if (!r.success) throw new HttpError(400, r.error.issues[0]!.message);
+  if (!r.success) throw HttpError.api(400, { error: "invalid_input", issue: r.error.issues[0]!.message });
   return r.data;
 }
 
@@ -47,7 +47,7 @@ export function browseApi({ catalog: german }: Services) {
   app.get("/:id/related", async (c) => {
     const catalog = german.localized(language(c.req.query("lang")));
     const plant = await catalog.get(parse(z.string().max(200), c.req.param("id")));
-    if (!plant) throw new HttpError(404, API_TEXT.plantNotFound);
+    if (!plant) throw HttpError.api(404, { error: "Not found", params: { what: "plant" } });
     const matching = await catalog.related(plant, RELATED_MAX);
     const candidates =
       matching.length < 3 ? (await catalog.query(EMPTY_QUERY, { offset: 0, limit: 12 })).items : [];

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { INVALID_DOMAIN_MESSAGE, MISSING_TOKEN_MESSAGE } from "../../domain/shop-domain";
 import { HttpError, readJson } from "../http/json-body";
 import type { Services } from "../services";
 import { toBackendProduct } from "./backend-shape";
@@ -66,9 +65,9 @@ export function catalogFunction(services: Services) {
 
   function shopifyFor(creds: z.infer<typeof credentials>): ShopifyCatalog | null {
     if (!creds) return services.shopify;
-    if (!creds.token) throw new HttpError(400, MISSING_TOKEN_MESSAGE);
+    if (!creds.token) throw HttpError.api(400, { error: "missing_token" });
     const store = services.shopifyStores.for(creds.domain, creds.token);
-    if (!store) throw new HttpError(400, INVALID_DOMAIN_MESSAGE);
+    if (!store) throw HttpError.api(400, { error: "invalid_domain" });
     return store;
   }
 

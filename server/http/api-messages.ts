@@ -1,5 +1,10 @@
+import { REVIEW_ERRORS, reviewErrorMessages } from "../../domain/contracts/review-messages";
 import { MAX_SPOTS } from "../../domain/contracts/spots";
 import { defineMessages } from "../../domain/i18n";
+import { messageKeys } from "../../domain/message-keys";
+import { defineRefusals } from "../../domain/refusal";
+import { INVALID_DOMAIN_MESSAGE, MISSING_TOKEN_MESSAGE } from "../../domain/shop-domain";
+import { zodMessages } from "../../domain/zod-messages";
 import { INVALID_CHARACTERS, SERVICE_UNAVAILABLE } from "../db/errors";
 
 /** Most the cart's price check takes at once (as many lines as a stored cart may hold). */
@@ -67,3 +72,96 @@ export const apiMessages = defineMessages(de, {
 
 /** The German answers, as services and handlers send them. */
 export const API_TEXT = apiMessages.de;
+
+/** Keys of these texts for the API's schemas (#30): `apiKey("rating")`. */
+export const apiKey = messageKeys("api", apiMessages);
+
+/** Refusals every API may answer (#30); the codes as the API has always named them. */
+export type ApiRefusals = {
+  /** 404: `what` was not found. */
+  "Not found": { what: "thing" | "plant" | "api_path" | "function" };
+  "Payload too large": undefined;
+  "Bad request": undefined;
+  Unavailable: undefined;
+  unavailable: undefined;
+  "Internal error": undefined;
+  /** 401: sign in first. */
+  Unauthorized: undefined;
+  /** 403: a request from another site. */
+  Forbidden: undefined;
+  not_json: undefined;
+  bad_json: undefined;
+  too_large: undefined;
+  too_many_requests: { retryAfterSeconds: number };
+  /** 400: the input's first problem (`issue`) is the message, where it is (`path`) beside it. */
+  invalid_input: undefined;
+  too_many_ids: undefined;
+  plant_id_missing: undefined;
+  /** 409: the most spots are kept. */
+  "Too many": undefined;
+  email_not_verified: undefined;
+  review_duplicate: undefined;
+  /** The catalogue function's answers (spec §7: its words, in both languages). */
+  missing_token: undefined;
+  invalid_domain: undefined;
+};
+
+const en = apiMessages.en;
+export const apiRefusalMessages = defineRefusals<ApiRefusals>(
+  {
+    "Not found": ({ what }) =>
+      ({
+        thing: API_TEXT.notFound,
+        plant: API_TEXT.plantNotFound,
+        api_path: API_TEXT.unknownApiPath,
+        function: API_TEXT.unknownFunction,
+      })[what],
+    "Payload too large": API_TEXT.body.too_large,
+    "Bad request": API_TEXT.INVALID_CHARACTERS,
+    Unavailable: API_TEXT.SERVICE_UNAVAILABLE,
+    unavailable: API_TEXT.SERVICE_UNAVAILABLE,
+    "Internal error": API_TEXT.internal,
+    Unauthorized: API_TEXT.signIn,
+    Forbidden: API_TEXT.foreignOrigin,
+    not_json: API_TEXT.body.not_json,
+    bad_json: API_TEXT.body.bad_json,
+    too_large: API_TEXT.body.too_large,
+    too_many_requests: ({ retryAfterSeconds }) => API_TEXT.tooManyRequests(retryAfterSeconds),
+    invalid_input: zodMessages.de.invalid,
+    too_many_ids: API_TEXT.tooManyPriceIds,
+    plant_id_missing: API_TEXT.plantIdMissing,
+    "Too many": API_TEXT.tooManySpots,
+    email_not_verified: REVIEW_ERRORS.unconfirmed,
+    review_duplicate: REVIEW_ERRORS.duplicate,
+    missing_token: MISSING_TOKEN_MESSAGE,
+    invalid_domain: INVALID_DOMAIN_MESSAGE,
+  },
+  {
+    "Not found": ({ what }) =>
+      ({
+        thing: en.notFound,
+        plant: en.plantNotFound,
+        api_path: en.unknownApiPath,
+        function: en.unknownFunction,
+      })[what],
+    "Payload too large": en.body.too_large,
+    "Bad request": en.INVALID_CHARACTERS,
+    Unavailable: en.SERVICE_UNAVAILABLE,
+    unavailable: en.SERVICE_UNAVAILABLE,
+    "Internal error": en.internal,
+    Unauthorized: en.signIn,
+    Forbidden: en.foreignOrigin,
+    not_json: en.body.not_json,
+    bad_json: en.body.bad_json,
+    too_large: en.body.too_large,
+    too_many_requests: ({ retryAfterSeconds }) => en.tooManyRequests(retryAfterSeconds),
+    invalid_input: zodMessages.en.invalid,
+    too_many_ids: en.tooManyPriceIds,
+    plant_id_missing: en.plantIdMissing,
+    "Too many": en.tooManySpots,
+    email_not_verified: reviewErrorMessages.en.unconfirmed,
+    review_duplicate: reviewErrorMessages.en.duplicate,
+    missing_token: MISSING_TOKEN_MESSAGE,
+    invalid_domain: INVALID_DOMAIN_MESSAGE,
+  },
+);

@@ -2,7 +2,9 @@ import type { Context } from "hono";
 // Also installs zod's German messages for every API schema (domain/zod-messages.ts).
 import type { z } from "../../domain/zod";
 import "../../domain/zod";
-import { API_TEXT } from "./api-messages";
+import { HttpError } from "./refusal";
+
+export { HttpError };
 
 /** Largest JSON body the catalogue and browse endpoints accept. */
 export const MAX_JSON_BYTES = 64 * 1024;
@@ -60,32 +62,17 @@ function concat(chunks: Uint8Array[], size: number): Uint8Array {
   return out;
 }
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503,
-    message: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
-  }
-}
-
-const BODY_MESSAGES = API_TEXT.body;
-
 /**
  * Reads and validates a JSON body for a Hono handler: too large → 413, not JSON → 415/400, schema
- * mismatch → 400 naming the first problem. Never throws anything but HttpError.
+ * mismatch → 400 `invalid_input` naming the first problem. Never throws anything but HttpError.
  */
 export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
   const body = await readJsonBody(c.req.raw, MAX_JSON_BYTES);
-  if (!body.ok) throw new HttpError(body.status, BODY_MESSAGES[body.reason]);
+  if (!body.ok) throw HttpError.api(body.status, { error: body.reason });
   const parsed = schema.safeParse(body.value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const where = issue.path.length ? ` (${issue.path.join(".")})` : "";
-    throw new HttpError(400, `${issue.message}${where}`, parsed.error.issues.slice(0, 5));
+    throw HttpError.api(400, { error: "invalid_input", issue: issue.message, path: issue.path.join(".") });
   }
   return parsed.data;
 }
-
-export const errorBody = (err: HttpError) => ({ error: err.message, message: err.message });

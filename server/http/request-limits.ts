@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { API_TEXT } from "./api-messages";
 
 /** How many requests one client may make per window, e.g. placing orders. */
 export interface LimitRule {
@@ -88,6 +87,3 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
   if (Array.isArray(result)) return result as Record<string, unknown>[];
   return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
 }
-
-/** German answer for a client over its limit (the message names the wait). */
-export const tooManyRequestsMessage = (seconds: number) => API_TEXT.tooManyRequests(seconds);

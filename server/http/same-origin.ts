@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { API_TEXT } from "./api-messages";
+import { apiRefusal } from "./refusal";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -20,14 +20,7 @@ export function sameOriginOnly(trusted: readonly string[]): MiddlewareHandler {
         ? !origins.has(origin)
         : site !== undefined && site !== "same-origin" && site !== "none";
     if (foreign) {
-      return c.json(
-        {
-          error: "Forbidden",
-          code: "invalid_origin",
-          message: API_TEXT.foreignOrigin,
-        },
-        403,
-      );
+      return c.json({ ...apiRefusal({ error: "Forbidden" }), code: "invalid_origin" }, 403);
     }
     return next();
   };

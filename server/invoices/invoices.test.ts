@@ -50,7 +50,7 @@ describe.each(TEST_DATABASES)("invoices on $name", (target) => {
       { items, shipping, idempotencyKey: randomUUID() },
       { userId: null },
     );
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(r.error);
     return r.order;
   };
   const invoiceOf = async (orderId: string, kind: "invoice" | "cancellation" = "invoice") => {
@@ -130,7 +130,7 @@ describe.each(TEST_DATABASES)("invoices on $name", (target) => {
     const first = await t.services.orders.place(request, { userId: null });
     const again = await t.services.orders.place(request, { userId: null });
     expect(first.ok && again.ok && again.order.id === first.order.id).toBe(true);
-    if (!first.ok) throw new Error(first.message);
+    if (!first.ok) throw new Error(first.error);
     await shipOrder(t.services, first.order.number);
     await expect(shipOrder(t.services, first.order.number)).rejects.toThrow();
     const [n] = await database.db

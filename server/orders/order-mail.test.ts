@@ -59,7 +59,7 @@ describe.each(TEST_DATABASES)("order confirmation through the outbox on $name", 
       idempotencyKey: randomUUID(),
     };
     const placed = await service.place(request, { userId: null });
-    if (!placed.ok) throw new Error(placed.message);
+    if (!placed.ok) throw new Error(placed.error);
     expect(placed.order.maskedEmail).toBe("le***@example.de");
     expect(await service.place(request, { userId: null })).toMatchObject({ ok: true, created: false });
 

@@ -1,15 +1,16 @@
 import { eq } from "drizzle-orm";
 import {
   describeIssues,
-  type OrderErrorCode,
+  type OrderRefusals,
   type OrderRequest,
   type OrderView,
   orderRequestSchema,
 } from "../../domain/contracts/order";
-import { ORDER_ERRORS } from "../../domain/contracts/order-messages";
 import type { Locale } from "../../domain/i18n";
 import { maskEmail } from "../../domain/mask-email";
+import type { InputProblems } from "../../domain/message-keys";
 import { MAX_ORDER_TOTAL_CENTS, priceOrder } from "../../domain/order";
+import type { Refusal } from "../../domain/refusal";
 import type { Catalog } from "../catalog/catalog";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -28,16 +29,15 @@ export interface PlaceOrderOptions {
   locale?: Locale;
 }
 
-export type PlaceOrderResult =
-  | { ok: true; created: boolean; order: OrderView }
-  | {
-      ok: false;
-      status: 400 | 409 | 422 | 503;
-      error: OrderErrorCode;
-      message: string;
-      fieldErrors?: Record<string, string>;
-      available?: Record<string, number>;
-    };
+/** A refused order: a code with its parameters (#30); the HTTP edge renders the message. */
+export type OrderRefused = Refusal<OrderRefusals> &
+  InputProblems & {
+    ok: false;
+    status: 400 | 409 | 415 | 422 | 503;
+    available?: Record<string, number>;
+  };
+
+export type PlaceOrderResult = { ok: true; created: boolean; order: OrderView } | OrderRefused;
 
 export interface OrderService {
   /**
@@ -83,12 +83,7 @@ function placeOrders({ db, catalog, config }: OrderDeps): OrderService {
     userId: string | null,
   ): PlaceOrderResult {
     if (!sameRequest(existing, request, userId)) {
-      return {
-        ok: false,
-        status: 409,
-        error: "idempotency_conflict",
-        message: ORDER_ERRORS.idempotencyConflict,
-      };
+      return { ok: false, status: 409, error: "idempotency_conflict" };
     }
     return { ok: true, created: false, order: toView(existing.order, existing.items) };
   }
@@ -100,14 +95,13 @@ function placeOrders({ db, catalog, config }: OrderDeps): OrderService {
           ok: false,
           status: 503,
           error: "checkout_unavailable",
-          message: config.shopifyStoreDomain
-            ? ORDER_ERRORS.providerUnavailable
-            : ORDER_ERRORS.providerNotConfigured,
+          params: { configured: Boolean(config.shopifyStoreDomain) },
         };
       }
       const parsed = orderRequestSchema.safeParse(input);
       if (!parsed.success) {
-        return { ok: false, status: 400, error: "invalid_order", ...describeIssues(parsed.error) };
+        const { message, fieldErrors } = describeIssues(parsed.error);
+        return { ok: false, status: 400, error: "invalid_order", issue: message, fieldErrors };
       }
       const request = parsed.data;
 
@@ -122,11 +116,11 @@ function placeOrders({ db, catalog, config }: OrderDeps): OrderService {
           ok: false,
           status: 422,
           error: "unknown_plants",
-          message: ORDER_ERRORS.unknownPlants(priced.unknownIds),
+          params: { ids: [...priced.unknownIds] },
         };
       }
       if (priced.totals.totalCents > MAX_ORDER_TOTAL_CENTS) {
-        return { ok: false, status: 422, error: "total_too_high", message: ORDER_ERRORS.totalTooHigh };
+        return { ok: false, status: 422, error: "total_too_high" };
       }
 
       const { shipping } = request;

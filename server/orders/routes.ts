@@ -2,26 +2,21 @@ import type { Env, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { CatalogFacts } from "../../domain/cart";
 import type { OrderResponse } from "../../domain/contracts/order";
-import { ORDER_ERRORS } from "../../domain/contracts/order-messages";
+import { orderRefusalMessages } from "../../domain/contracts/order-messages";
 import type { Locale } from "../../domain/i18n";
 import { requestClientIp } from "../auth/client-ip";
 import type { AuthService } from "../auth/service";
-import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from "../db/errors";
-import { localizeErrorBody, requestLocale } from "../http/api-locale";
-import { API_TEXT, MAX_PRICE_IDS } from "../http/api-messages";
+import { isDatabaseUnavailable } from "../db/errors";
+import { requestLocale } from "../http/api-locale";
+import { apiRefusalMessages, MAX_PRICE_IDS } from "../http/api-messages";
 import { readJsonBody } from "../http/json-body";
-import { type RequestLimits, tooManyRequestsMessage } from "../http/request-limits";
+import { refusalBody } from "../http/refusal";
+import type { RequestLimits } from "../http/request-limits";
 import type { Services } from "../services";
 import type { OrderService } from "./order-service";
 
 /** 50 lines with the extras a cart line carries stay far below this. */
 export const ORDER_BODY_LIMIT_BYTES = 32 * 1024;
-
-const BODY_ERRORS = {
-  not_json: ORDER_ERRORS.notJson,
-  bad_json: ORDER_ERRORS.badJson,
-  too_large: ORDER_ERRORS.tooLarge,
-} as const;
 
 export interface CheckoutAnswer {
   status: ContentfulStatusCode;
@@ -32,7 +27,7 @@ export interface CheckoutAnswer {
 /**
  * Places an order from an HTTP request: POST /api/orders and the /checkout form's action share it, so
  * both count against one limit per client IP and answer the same (201 new order, 200 replay, 4xx with
- * a German message, 503 while the database is away).
+ * a code and its message in the page's language, 503 while the database is away).
  */
 export interface Checkout {
   placeFromRequest(request: Request, clientIp: string | undefined): Promise<CheckoutAnswer>;
@@ -46,9 +41,7 @@ export function createCheckout(deps: {
   return {
     async placeFromRequest(request, clientIp) {
       // The page's language: the checkout form's action runs under /en/…, the API client names it.
-      const locale = requestLocale(request);
-      const answer = await place(request, clientIp, locale);
-      return answer.status < 400 ? answer : { ...answer, body: localizeErrorBody(answer.body, locale) };
+      return place(request, clientIp, requestLocale(request));
     },
   };
 
@@ -62,7 +55,10 @@ export function createCheckout(deps: {
       if (!verdict.ok) {
         return {
           status: 429,
-          body: { error: "too_many_requests", message: tooManyRequestsMessage(verdict.retryAfterSeconds) },
+          body: refusalBody(apiRefusalMessages, locale, {
+            error: "too_many_requests",
+            params: { retryAfterSeconds: verdict.retryAfterSeconds },
+          }),
           headers: { "Retry-After": String(verdict.retryAfterSeconds) },
         };
       }
@@ -70,14 +66,17 @@ export function createCheckout(deps: {
       const userId = await deps.auth.getUserId(request);
       const body = await readJsonBody(request, ORDER_BODY_LIMIT_BYTES);
       if (!body.ok) {
-        return { status: body.status, body: { error: body.reason, message: BODY_ERRORS[body.reason] } };
+        return {
+          status: body.status,
+          body: refusalBody(orderRefusalMessages, locale, { error: body.reason }),
+        };
       }
       const result = await deps.orders.place(body.value, { userId, locale });
       if (result.ok) return { status: result.created ? 201 : 200, body: { order: result.order } };
-      const { status, error, message, fieldErrors, available } = result;
+      const { available } = result;
       return {
-        status,
-        body: { error, message, ...(fieldErrors && { fieldErrors }), ...(available && { available }) },
+        status: result.status,
+        body: { ...refusalBody(orderRefusalMessages, locale, result), ...(available && { available }) },
       };
     } catch (err) {
       // A retry is safe (idempotency key): tell the customer to try again in a moment.
@@ -85,7 +84,7 @@ export function createCheckout(deps: {
       console.error(`[orders] database unavailable: ${(err as Error).message}`);
       return {
         status: 503,
-        body: { error: "unavailable", message: SERVICE_UNAVAILABLE },
+        body: refusalBody(apiRefusalMessages, locale, { error: "unavailable" }),
         headers: { "Retry-After": "5" },
       };
     }
@@ -106,7 +105,10 @@ export function registerOrderRoutes<E extends Env>(app: Hono<E>, services: Servi
   app.get("/api/cart/prices", async (c) => {
     const ids = [...new Set(c.req.queries("id") ?? [])].filter((id) => id.length > 0 && id.length <= 200);
     if (ids.length > MAX_PRICE_IDS) {
-      return c.json({ error: "too_many_ids", message: API_TEXT.tooManyPriceIds }, 400);
+      return c.json(
+        refusalBody(apiRefusalMessages, requestLocale(c.req.raw), { error: "too_many_ids" }),
+        400,
+      );
     }
     const plants = await services.catalog.byIds(ids);
     const facts: CatalogFacts[] = plants.map(

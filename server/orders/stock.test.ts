@@ -74,6 +74,7 @@ describe.each(TEST_DATABASES)("stock on $name", (target) => {
       expect(r.json).toEqual({
         error: "insufficient_stock",
         message: shortageMessage([{ name: "Monstera Deliciosa", left: 0 }]),
+        params: { lines: [{ id: "monstera-deliciosa", name: "Monstera Deliciosa", left: 0 }] },
         available: { "monstera-deliciosa": 0 },
       });
       expect(r.json.message).toContain("„Monstera Deliciosa“ ist ausverkauft.");
@@ -109,6 +110,40 @@ describe.each(TEST_DATABASES)("stock on $name", (target) => {
     expect(await stockOf("monstera-deliciosa")).toBe(2);
     expect(await stockOf("pothos")).toBe(50);
     expect(announced).toEqual([]);
+  });
+
+  it("an English checkout for more than is left is refused in English, with the code and its params (#30)", async () => {
+    await setStock("monstera-deliciosa", 2);
+    await setStock("zz-plant", 0);
+    const items = [
+      { id: "monstera-deliciosa", quantity: 3 },
+      { id: "zz-plant", quantity: 1 },
+    ];
+    // As the storefront's API client sends it, and as the /en/checkout form's action arrives.
+    const viaApi = await app.request("/api/orders", {
+      method: "POST",
+      headers: { "content-type": "application/json", "X-Shop-Locale": "en" },
+      body: JSON.stringify(body(items)),
+    });
+    const viaForm = await services.checkout.placeFromRequest(
+      new Request("http://shop.test/en/checkout", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body(items)),
+      }),
+      undefined,
+    );
+    const english =
+      "Only 2 of “Monstera Deliciosa” are left. “Glücksfeder (ZZ-Pflanze)” is sold out. Please adjust your cart; nothing has been ordered yet.";
+    expect(viaApi.status).toBe(409);
+    const json = await viaApi.json();
+    expect(json).toMatchObject({ error: "insufficient_stock", message: english });
+    expect(json.params.lines).toEqual([
+      { id: "monstera-deliciosa", name: "Monstera Deliciosa", left: 2 },
+      { id: "zz-plant", name: "Glücksfeder (ZZ-Pflanze)", left: 0 },
+    ]);
+    expect(viaForm.status).toBe(409);
+    expect(viaForm.body).toMatchObject({ error: "insufficient_stock", message: english });
   });
 
   it("names every short plant at once", async () => {

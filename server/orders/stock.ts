@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
-import { shortageMessage, stockShows } from "../../domain/stock";
+import { stockShows } from "../../domain/stock";
 import type { Db } from "../db/client";
 import { orderItems, plants } from "../db/schema";
 import type { PublicChanges } from "../public-changes";
@@ -117,7 +117,7 @@ export function announceReturned(publicChanges: PublicChanges, rows: readonly Re
 
 /**
  * The order service with stock answers: a `StockShortage` from the transaction becomes 409
- * `insufficient_stock` with a German message and `available`, and an order that leaves a plant low or
+ * `insufficient_stock` with the short lines and `available`, and an order that leaves a plant low or
  * sold out clears the page cache (cards and plant pages show it) once it is committed.
  */
 export function withStock(
@@ -136,7 +136,7 @@ export function withStock(
           ok: false,
           status: 409,
           error: "insufficient_stock",
-          message: shortageMessage(err.lines),
+          params: { lines: err.lines },
           available: err.available,
         };
       }

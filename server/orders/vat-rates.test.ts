@@ -80,7 +80,7 @@ describe.each(TEST_DATABASES)("VAT per product and order line on $name", (target
       },
       { userId: null },
     );
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(r.error);
     const [order] = await database.db.select().from(orders).where(eq(orders.id, r.order.id));
     const items = await database.db.select().from(orderItems).where(eq(orderItems.orderId, r.order.id));
     expect(Object.fromEntries(items.map((i) => [i.plantId, i.vatRate]))).toEqual({
@@ -167,7 +167,7 @@ describe.each(TEST_DATABASES)("VAT per product and order line on $name", (target
       { items: [{ id: "uebertopf-ton", quantity: 1 }], shipping: SHIPPING, idempotencyKey: randomUUID() },
       { userId: null },
     );
-    if (!next.ok) throw new Error(next.message);
+    if (!next.ok) throw new Error(next.error);
     const [line] = await database.db.select().from(orderItems).where(eq(orderItems.orderId, next.order.id));
     expect(line).toMatchObject({ vatRate: 7, priceCents: 1990 });
   });
@@ -177,7 +177,7 @@ describe.each(TEST_DATABASES)("VAT per product and order line on $name", (target
       { items: [{ id: "pothos", quantity: 1 }], shipping: SHIPPING, idempotencyKey: randomUUID() },
       { userId: null },
     );
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(r.error);
     const [order] = await database.db.select().from(orders).where(eq(orders.id, r.order.id));
     const items = await database.db.select().from(orderItems).where(eq(orderItems.orderId, r.order.id));
     expect(items.map((i) => i.vatRate)).toEqual([7]);

@@ -184,6 +184,35 @@ describe.each(TEST_DATABASES)("reviews API on $name", (target) => {
     );
   });
 
+  it("explains bad input in English on the English pages, from codes and keys (#30)", async () => {
+    const answer = async (json: unknown) => {
+      const res = await s.t.request("/api/reviews", {
+        method: "POST",
+        json,
+        cookie: s.anna.cookie,
+        headers: { "X-Shop-Locale": "en" },
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    expect(await answer({ plantId: "zz-plant", rating: 4, comment: "x".repeat(2001) })).toEqual({
+      status: 400,
+      body: { error: "invalid_input", message: "At most 2000 characters. (comment)" },
+    });
+    expect(
+      (await answer({ plantId: "zz-plant", rating: 5, comment: "Nice \u202eredeiw" })).body.message,
+    ).toBe(
+      "Please remove the invisible characters that reverse the writing direction (e.g. U+202E). (comment)",
+    );
+    expect((await answer({ plantId: "zz-plant", rating: 9, comment: "Nice" })).body.message).toBe(
+      "Please give 1 to 5 stars. (rating)",
+    );
+    expect((await answer({ plantId: "nope", rating: 4, comment: "x" })).body).toEqual({
+      error: "Not found",
+      message: "Not found.",
+      params: { what: "thing" },
+    });
+  });
+
   it("lets only the author edit or delete a review; everyone else gets 404", async () => {
     const created = await (
       await write(s.ben.cookie, { plantId: "snake-plant", rating: 4, comment: "Robust." })

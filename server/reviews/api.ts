@@ -1,22 +1,23 @@
 import { Hono } from "hono";
-import { REVIEW_ERRORS } from "../../domain/contracts/review-messages";
 import { multiLineText } from "../../domain/text-schemas";
 import { z } from "../../domain/zod";
+import { zodKey } from "../../domain/zod-messages";
 import { signedIn } from "../account/api";
 import type { SessionUser } from "../auth/service";
 import { REVIEW_COMMENT_MAX } from "../db/schema";
-import { API_TEXT } from "../http/api-messages";
+import { apiKey } from "../http/api-messages";
 import { HttpError, readJson } from "../http/json-body";
+import { apiRefusal } from "../http/refusal";
 import type { Services } from "../services";
 
-const NOT_FOUND = { error: "Not found", message: API_TEXT.notFound };
-const UNCONFIRMED = { error: "email_not_verified", message: REVIEW_ERRORS.unconfirmed };
+const NOT_FOUND = () => apiRefusal({ error: "Not found", params: { what: "thing" } });
+const UNCONFIRMED = () => apiRefusal({ error: "email_not_verified" });
 const review = {
-  rating: z.number().int().min(1, API_TEXT.rating).max(5, API_TEXT.rating),
+  rating: z.number().int().min(1, apiKey("rating")).max(5, apiKey("rating")),
   // Free text under the one text rule (#29): line breaks yes, other control and bidi characters no.
   comment: multiLineText(
-    { max: REVIEW_COMMENT_MAX },
-    { required: API_TEXT.reviewText, tooLong: `Höchstens ${REVIEW_COMMENT_MAX} Zeichen.` },
+    { max: REVIEW_COMMENT_MAX, keyed: true },
+    { required: apiKey("reviewText"), tooLong: zodKey("maxChars", REVIEW_COMMENT_MAX) },
   ),
 };
 const createInput = z.object({ plantId: z.string().min(1).max(200), ...review }).strict();
@@ -29,7 +30,7 @@ export function reviewsApi(services: Services) {
 
   app.get("/", async (c) => {
     const id = z.string().min(1).max(200).safeParse(c.req.query("plantId"));
-    if (!id.success) throw new HttpError(400, API_TEXT.plantIdMissing);
+    if (!id.success) throw HttpError.api(400, { error: "plant_id_missing" });
     // "mine" depends on the session: private.
     c.header("Cache-Control", "private, no-store");
     const viewer = await services.auth.getUserId(c.req.raw);
@@ -40,26 +41,26 @@ export function reviewsApi(services: Services) {
 
   app.post("/", async (c) => {
     const input = await readJson(c, createInput);
-    if (!(await services.catalog.get(input.plantId))) return c.json(NOT_FOUND, 404);
+    if (!(await services.catalog.get(input.plantId))) return c.json(NOT_FOUND(), 404);
     const created = await reviews.create(c.get("user"), input.plantId, {
       rating: input.rating,
       comment: input.comment,
     });
-    if (created === "unconfirmed") return c.json(UNCONFIRMED, 403);
-    if (created === "duplicate") throw new HttpError(409, REVIEW_ERRORS.duplicate);
+    if (created === "unconfirmed") return c.json(UNCONFIRMED(), 403);
+    if (created === "duplicate") throw HttpError.api(409, { error: "review_duplicate" });
     return c.json({ id: created.id }, 201);
   });
 
   app.patch("/:id", async (c) => {
     const input = await readJson(c, updateInput);
     const updated = await reviews.update(c.get("user"), c.req.param("id"), input);
-    if (updated === "unconfirmed") return c.json(UNCONFIRMED, 403);
-    return updated ? c.json({ id: updated.id }) : c.json(NOT_FOUND, 404);
+    if (updated === "unconfirmed") return c.json(UNCONFIRMED(), 403);
+    return updated ? c.json({ id: updated.id }) : c.json(NOT_FOUND(), 404);
   });
 
   app.delete("/:id", async (c) => {
     const deleted = await reviews.remove(c.get("user").id, c.req.param("id"));
-    return deleted ? c.json({ id: deleted.id }) : c.json(NOT_FOUND, 404);
+    return deleted ? c.json({ id: deleted.id }) : c.json(NOT_FOUND(), 404);
   });
 
   return app;

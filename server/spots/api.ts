@@ -3,12 +3,12 @@ import { newSpot } from "../../domain/contracts/spots";
 import { z } from "../../domain/zod";
 import { signedIn } from "../account/api";
 import type { SessionUser } from "../auth/service";
-import { API_TEXT } from "../http/api-messages";
 import { readJson } from "../http/json-body";
+import { apiRefusal } from "../http/refusal";
 import type { Services } from "../services";
 
 type Env = { Variables: { user: SessionUser } };
-const NOT_FOUND = { error: "Not found", message: API_TEXT.notFound };
+const NOT_FOUND = () => apiRefusal({ error: "Not found", params: { what: "thing" } });
 const spotId = z.uuid();
 
 /**
@@ -26,20 +26,13 @@ export function spotsApi(services: Services) {
   app.post("/", async (c) => {
     const input = await readJson(c, newSpot);
     const spot = await spots.add(c.get("user").id, input.name, input.measurement);
-    if (!spot)
-      return c.json(
-        {
-          error: "Too many",
-          message: API_TEXT.tooManySpots,
-        },
-        409,
-      );
+    if (!spot) return c.json(apiRefusal({ error: "Too many" }), 409);
     return c.json({ spot }, 201);
   });
 
   app.delete("/:id", async (c) => {
     const id = spotId.safeParse(c.req.param("id"));
-    if (!id.success || !(await spots.remove(c.get("user").id, id.data))) return c.json(NOT_FOUND, 404);
+    if (!id.success || !(await spots.remove(c.get("user").id, id.data))) return c.json(NOT_FOUND(), 404);
     return c.json({ spots: await withPlants(c.get("user")) });
   });
 

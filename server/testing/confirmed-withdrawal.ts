@@ -21,7 +21,7 @@ export async function declareAndConfirm(
   input: { orderReference: string; name: string; email: string; items?: string; message?: string },
 ) {
   const declared = await services.withdrawals.declare(input);
-  if (!declared.ok) throw new Error(declared.message);
+  if (!declared.ok) throw new Error(declared.issue);
   const id = declared.receipt.id;
   const link = await confirmationLink(services, id);
   if (!link) throw new Error("no confirmation link in the receipt");

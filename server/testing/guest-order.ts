@@ -28,6 +28,6 @@ export async function placeGuestOrder(
     },
     { userId: null },
   );
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(r.error);
   return { ...r.order, email };
 }

@@ -1,14 +1,17 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { WITHDRAWAL_ERRORS } from "../../domain/contracts/withdrawal-messages";
+import { withdrawalRefusalMessages } from "../../domain/contracts/withdrawal-messages";
 import { requestClientIp } from "../auth/client-ip";
 import type { AuthService } from "../auth/service";
 import { currentLocale } from "../http/api-locale";
-import { type RequestLimits, tooManyRequestsMessage } from "../http/request-limits";
+import { apiRefusalMessages } from "../http/api-messages";
+import { refusalBody } from "../http/refusal";
+import type { RequestLimits } from "../http/request-limits";
 import { confirmPage } from "./confirm-page";
 import type { WithdrawalService } from "./service";
 
-const E = WITHDRAWAL_ERRORS;
+const refused = (error: "Unsupported media type" | "Invalid JSON" | "Payload too large") =>
+  refusalBody(withdrawalRefusalMessages, currentLocale(), { error });
 /** A declaration is a few hundred bytes; 16 KiB leaves room for the longest allowed texts in UTF-8. */
 export const WITHDRAWAL_BODY_LIMIT = 16 * 1024;
 
@@ -76,7 +79,10 @@ export function withdrawalRoutes(
       const verdict = await limits?.hit("withdrawals", requestClientIp(c, trustProxy));
       if (verdict && !verdict.ok) {
         return c.json(
-          { error: "too_many_requests", message: tooManyRequestsMessage(verdict.retryAfterSeconds) },
+          refusalBody(apiRefusalMessages, currentLocale(), {
+            error: "too_many_requests",
+            params: { retryAfterSeconds: verdict.retryAfterSeconds },
+          }),
           429,
           { "Retry-After": String(verdict.retryAfterSeconds) },
         );
@@ -85,18 +91,18 @@ export function withdrawalRoutes(
     },
     bodyLimit({
       maxSize: WITHDRAWAL_BODY_LIMIT,
-      onError: (c) => c.json({ error: "Payload too large", message: E.tooLarge }, 413),
+      onError: (c) => c.json(refused("Payload too large"), 413),
     }),
     async (c) => {
       const type = c.req.header("content-type") ?? "";
       if (!/^application\/json\s*(;|$)/i.test(type)) {
-        return c.json({ error: "Unsupported media type", message: E.notJson }, 415);
+        return c.json(refused("Unsupported media type"), 415);
       }
       let body: unknown;
       try {
         body = await c.req.json();
       } catch {
-        return c.json({ error: "Invalid JSON", message: E.invalidJson }, 400);
+        return c.json(refused("Invalid JSON"), 400);
       }
       const user = auth ? await auth.getUser(c.req.raw) : null;
       const declarant = user
@@ -104,10 +110,7 @@ export function withdrawalRoutes(
         : null;
       const result = await service.declare(body, currentLocale(), declarant);
       if (!result.ok) {
-        return c.json(
-          { error: "Invalid input", message: result.message, fieldErrors: result.fieldErrors },
-          422,
-        );
+        return c.json(refusalBody(withdrawalRefusalMessages, currentLocale(), result), 422);
       }
       return c.json(result.receipt, 201);
     },

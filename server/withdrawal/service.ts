@@ -17,7 +17,13 @@ export type { WithdrawalReceipt };
 
 export type DeclareResult =
   | { ok: true; receipt: WithdrawalReceipt }
-  | { ok: false; message: string; fieldErrors: Partial<Record<WithdrawalField, string>> };
+  | {
+      ok: false;
+      error: "Invalid input";
+      /** Keys (domain/message-keys.ts): the first problem, and each field's. */
+      issue: string;
+      fieldErrors: Partial<Record<WithdrawalField, string>>;
+    };
 
 /** The signed-in customer who sends the form, if any (the session decides, never the form). */
 export interface Declarant {
@@ -132,7 +138,13 @@ export function createWithdrawalService(
 
     async declare(input, locale = "de", declarant = null) {
       const checked = validateWithdrawal(input);
-      if (!checked.ok) return checked;
+      if (!checked.ok)
+        return {
+          ok: false,
+          error: "Invalid input",
+          issue: checked.message,
+          fieldErrors: checked.fieldErrors,
+        };
       const value = checked.value;
       const statement = composeStatement(value);
       // Linked on receipt only when the declarant is the order's customer: signed in, naming an order

@@ -152,6 +152,24 @@ test("a plant with few left says „Nur noch 3 verfügbar“ and the cart takes 
   expect(consoleErrors).toEqual([]);
 });
 
+/** Another customer's order, placed through the API while this page's checkout waits. */
+async function orderElsewhere(page: Page, id: string, quantity: number) {
+  const shipping = {
+    firstName: "Otto",
+    lastName: "Schneller",
+    email: "otto@example.de",
+    address: "Eilweg 1",
+  };
+  const res = await page.request.post(`${base}/api/orders`, {
+    data: {
+      items: [{ id, quantity }],
+      shipping: { ...shipping, city: "Köln", postalCode: "50667", country: "DE" },
+      idempotencyKey: randomUUID(),
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
 test("a checkout for more than is left shows the German message and fits the cart", async ({
   page,
   consoleErrors,
@@ -175,22 +193,7 @@ test("a checkout for more than is left shows the German message and fits the car
   await page.getByLabel("Stadt").fill("Aachen");
 
   // Meanwhile someone else buys two of the three.
-  const other = await page.request.post(`${base}/api/orders`, {
-    data: {
-      items: [{ id: "snake-plant", quantity: 2 }],
-      shipping: {
-        firstName: "Otto",
-        lastName: "Schneller",
-        email: "otto@example.de",
-        address: "Eilweg 1",
-        city: "Köln",
-        postalCode: "50667",
-        country: "DE",
-      },
-      idempotencyKey: randomUUID(),
-    },
-  });
-  expect(other.status()).toBe(201);
+  await orderElsewhere(page, "snake-plant", 2);
 
   await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
   const message = page.getByTestId("stock-message");
@@ -218,5 +221,35 @@ test("a checkout for more than is left shows the German message and fits the car
   expect(await page.evaluate(() => sessionStorage.getItem("checkout-draft"))).toBeNull();
   await page.goto(`${base}/shop/plant/snake-plant`);
   await expect(page.getByTestId("stock-note")).toHaveText("Ausverkauft");
+  expect(consoleErrors.filter((e) => !e.includes("409"))).toEqual([]);
+});
+
+test("an English checkout for more than is left says so in English (#30)", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(`${base}/en/shop/plant/pothos`);
+  await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+  await page.goto(`${base}/en/checkout`);
+  await expect(page.getByRole("button", { name: "Place binding order" })).toBeEnabled();
+  await page.getByLabel("First name").fill("Ann");
+  await page.getByLabel("Last name").fill("Hill");
+  await page.getByLabel("Email").fill("ann@example.com");
+  await page.getByLabel("Street and house number").fill("Gartenweg 3");
+  await page.getByLabel("Postal code").fill("52062");
+  await page.getByLabel("City").fill("Aachen");
+
+  // Meanwhile someone else buys every Efeutute there is.
+  const prices = await (await page.request.get(`${base}/api/cart/prices?id=pothos`)).json();
+  await orderElsewhere(page, "pothos", prices.plants[0].stock);
+
+  await page.getByRole("button", { name: "Place binding order" }).click();
+  const message = page.getByTestId("stock-message");
+  await expect(message).toContainText(
+    "“Efeutute” is sold out. Please adjust your cart; nothing has been ordered yet.",
+  );
+  await expect(message).toContainText("We have adjusted your cart");
+  await expect(message).not.toContainText("ausverkauft");
+  await expect(page).toHaveURL(/\/en\/checkout$/);
   expect(consoleErrors.filter((e) => !e.includes("409"))).toEqual([]);
 });

@@ -13,7 +13,7 @@ import {
 import { orderTotals } from "../../../domain/order";
 import { LinkButton } from "../../components/ui/button";
 import { SubmitButton } from "../../components/ui/submit-button";
-import { localizeFieldErrors } from "../../lib/i18n/form-errors";
+import { renderFormErrors } from "../../lib/i18n/form-errors";
 import { useEuro } from "../../lib/i18n/money";
 import { Link, useLocale, useLocalizedNavigate, useMessages } from "../../lib/i18n/react";
 import { useShopSettings } from "../../lib/shop-settings";
@@ -131,7 +131,7 @@ export function CheckoutPage({
     saveDraft(next);
     // After a first attempt, messages follow the input as it is corrected.
     if (attempted)
-      setErrors((prev) => ({ ...prev, [field]: localizeFieldErrors(validate(next).errors, locale)[field] }));
+      setErrors((prev) => ({ ...prev, [field]: renderFormErrors(validate(next).errors, locale)[field] }));
   };
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -149,7 +149,7 @@ export function CheckoutPage({
     setAttempted(true);
     setStockMessage(null);
     const { data, errors: checked } = validate(values);
-    const found = localizeFieldErrors(checked, locale);
+    const found = renderFormErrors(checked, locale);
     setErrors(found);
     if (!data) {
       const first = SHIPPING_FIELDS.find((f) => found[f]);

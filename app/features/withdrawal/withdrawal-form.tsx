@@ -6,7 +6,7 @@ import {
   type WithdrawalReceipt,
 } from "../../../domain/contracts/withdrawal";
 import { Button } from "../../components/ui/button";
-import { localizeFieldErrors } from "../../lib/i18n/form-errors";
+import { renderFormErrors } from "../../lib/i18n/form-errors";
 import { useLocale, useMessages } from "../../lib/i18n/react";
 import { TextAreaField, TextField } from "./form-field";
 import { withdrawalMessages } from "./messages";
@@ -50,7 +50,7 @@ export function WithdrawalForm({
     setFormError(undefined);
     const checked = validateWithdrawal(values);
     if (!checked.ok) {
-      const fieldErrors = localizeFieldErrors(checked.fieldErrors, locale);
+      const fieldErrors = renderFormErrors(checked.fieldErrors, locale);
       setErrors(fieldErrors);
       focusFirstInvalid(fieldErrors);
       return;

@@ -1,20 +1,33 @@
 import { describe, expect, it } from "vitest";
+import { shippingFormSchema } from "../../../domain/contracts/order";
 import { ORDER_VALIDATION } from "../../../domain/contracts/order-messages";
+import { validateWithdrawal } from "../../../domain/contracts/withdrawal";
 import { WITHDRAWAL_ERRORS } from "../../../domain/contracts/withdrawal-messages";
 import { unprintableMessage } from "../../../domain/printable";
 import { TEXT_RULE_MESSAGES } from "../../../domain/text-rules";
-import { localizeFieldErrors } from "./form-errors";
+import { renderFormErrors } from "./form-errors";
 
-describe("form field errors on English pages (#19)", () => {
-  const errors = {
-    firstName: ORDER_VALIDATION.firstName,
-    address: ORDER_VALIDATION.tooLong(200),
-    email: WITHDRAWAL_ERRORS.email,
+/** The first message per field of the shipping form, as keys (#30). */
+function shippingKeys(values: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of shippingFormSchema.safeParse(values).error?.issues ?? [])
+    out[String(issue.path[0])] ??= issue.message;
+  return out;
+}
+
+const SHIPPING = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", country: "DE" } as const;
+const ADDRESS = { address: "Gartenweg 3", city: "Aachen", postalCode: "52062" };
+
+describe("form field errors in the page's language (#19, #30)", () => {
+  const keys = {
+    ...shippingKeys({ ...SHIPPING, ...ADDRESS, firstName: "", address: "x".repeat(201) }),
+    ...(validateWithdrawal({ orderReference: "BW-1", name: "Ada", email: "nope" }) as { fieldErrors: object })
+      .fieldErrors,
     other: undefined,
   };
 
-  it("become English, messages with arguments included", () => {
-    expect(localizeFieldErrors(errors, "en")).toEqual({
+  it("English, messages with arguments included", () => {
+    expect(renderFormErrors(keys, "en")).toEqual({
       firstName: "Please enter your first name.",
       address: "Please enter at most 200 characters.",
       email: "Please enter a valid email address.",
@@ -22,19 +35,31 @@ describe("form field errors on English pages (#19)", () => {
     });
   });
 
-  it("the text rules (#29) too, naming the characters the invoice cannot print", () => {
-    expect(
-      localizeFieldErrors(
-        { firstName: TEXT_RULE_MESSAGES.lineBreak, city: unprintableMessage("Köln 🌿") as string },
-        "en",
-      ),
-    ).toEqual({
-      firstName: "Please keep this to one line – without line breaks, tabs or other control characters.",
-      city: "We cannot print these characters on the invoice: „🌿“. Please write your name and address in Latin, Greek, Cyrillic or Chinese/Japanese characters, without emoji.",
+  it("German, exactly as the catalogues word them", () => {
+    expect(renderFormErrors(keys, "de")).toEqual({
+      firstName: ORDER_VALIDATION.firstName,
+      address: ORDER_VALIDATION.tooLong(200),
+      email: WITHDRAWAL_ERRORS.email,
+      other: undefined,
     });
   });
 
-  it("stay German on German pages", () => {
-    expect(localizeFieldErrors(errors, "de")).toBe(errors);
+  it("the text rules (#29) too, naming the characters the invoice cannot print", () => {
+    const keys = shippingKeys({ ...SHIPPING, ...ADDRESS, firstName: "Ada\nBcc", city: "Köln 🌿" });
+    expect(renderFormErrors(keys, "en")).toEqual({
+      firstName: "Please keep this to one line – without line breaks, tabs or other control characters.",
+      city: "We cannot print these characters on the invoice: „🌿“. Please write your name and address in Latin, Greek, Cyrillic or Chinese/Japanese characters, without emoji.",
+    });
+    expect(renderFormErrors(keys, "de")).toEqual({
+      firstName: TEXT_RULE_MESSAGES.lineBreak,
+      city: unprintableMessage("Köln 🌿"),
+    });
+  });
+
+  it("leaves what is no key as it is (zod's own fallback, already in the page's language)", () => {
+    expect(renderFormErrors({ a: "Höchstens 3 Zeichen.", b: "order.nothingLikeThis" }, "en")).toEqual({
+      a: "Höchstens 3 Zeichen.",
+      b: "order.nothingLikeThis",
+    });
   });
 });

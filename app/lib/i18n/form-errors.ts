@@ -1,23 +1,10 @@
-import { orderMessages } from "../../../domain/contracts/order-messages";
-import { withdrawalErrorMessages } from "../../../domain/contracts/withdrawal-messages";
-import { createTranslator } from "../../../domain/message-translation";
-import { printableMessages, textRuleMessages } from "../../../domain/text-messages";
+import { FORM_CATALOGUES } from "../../../domain/contracts/form-messages";
+import { renderFieldErrors } from "../../../domain/message-keys";
 import type { Locale } from "./locale";
-
-const translate = createTranslator([
-  orderMessages,
-  withdrawalErrorMessages,
-  textRuleMessages,
-  printableMessages,
-]);
 
 /**
  * A form's field errors in the page's language. The checkout and withdrawal forms check input with the
- * schemas the server uses, whose messages are German (#19): an English page shows their English twins.
+ * schemas the server uses, whose issues carry message keys (#30): rendered here from the catalogues.
  */
-export function localizeFieldErrors<T extends Partial<Record<string, string>>>(errors: T, locale: Locale): T {
-  if (locale === "de") return errors;
-  return Object.fromEntries(
-    Object.entries(errors).map(([k, v]) => [k, typeof v === "string" ? translate(v, locale) : v]),
-  ) as T;
-}
+export const renderFormErrors = <T extends Partial<Record<string, string>>>(errors: T, locale: Locale): T =>
+  renderFieldErrors(FORM_CATALOGUES, errors, locale);
