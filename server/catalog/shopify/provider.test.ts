@@ -158,6 +158,33 @@ describe("Shopify catalogue", () => {
     expect(server.languages[server.languages.length - 1]).toBe("EN");
   });
 
+  it("English titles (#32): the plant's name on English pages; both languages search both titles", async () => {
+    const catalog = createShopifyCatalog({ target: target(), ttlMs: 60_000 });
+    const en = catalog.localized("en");
+    const snake = (await en.all()).find((p) => p.botanicalName === "Dracaena trifasciata")!;
+    expect(snake).toMatchObject({ name: "Snake Plant", alternateName: "Bogenhanf" });
+    // The store has no English for the spider plant: its German title, marked.
+    const spider = (await en.all()).find((p) => p.botanicalName === "Chlorophytum comosum")!;
+    expect(spider.name).toBe("Grünlilie");
+    expect(spider.untranslated).toContain("name");
+    const names = async (c: typeof catalog, q: string) =>
+      (await c.query({ ...EMPTY_QUERY, q }, { offset: 0, limit: 10 })).items.map((p) => p.name);
+    expect(await names(en, "snake plant")).toEqual(["Snake Plant"]);
+    expect(await names(en, "Efeutute")).toEqual(["Pothos"]);
+    // German pages read the English answer only to search it, and show their German titles.
+    const from = server.calls.length;
+    expect(await names(catalog, "pothos")).toEqual(["Efeutute"]);
+    expect((await catalog.search("peace lily", 5)).map((p) => p.name)).toEqual(["Einblatt (Friedenslilie)"]);
+    expect(server.calls.length).toBe(from); // both answers cached
+    const fresh = createShopifyCatalog({ target: target(), ttlMs: 60_000 });
+    await fresh.all();
+    const before = server.calls.length;
+    await fresh.all();
+    expect(server.calls.length).toBe(before); // listing alone never asks in English
+    expect(await names(fresh, "snake")).toEqual(["Bogenhanf"]);
+    expect(server.languages.slice(before)).toEqual(["EN"]);
+  });
+
   it("falls back to the shipped plants in English when the store fails with nothing cached", async () => {
     server.mode = "server-error";
     const plants = await createShopifyCatalog({ target: target(), ttlMs: 1000 }).localized("en").all();
