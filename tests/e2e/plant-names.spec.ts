@@ -28,7 +28,7 @@ test.describe("English plant names", () => {
       ["fiddle", "Fiddle-Leaf Fig"],
       ["Bogenhanf", "Snake Plant"],
       ["Dracaena", "Snake Plant"],
-    ]) {
+    ] as const) {
       await page.goto(`/en/shop?q=${encodeURIComponent(q)}`);
       expect(await names(page), q).toEqual([name]);
     }
