@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLANTS } from "../../content/catalog/plants";
+import { plantListSchema } from "../../domain/contracts/catalog";
 import { EMPTY_QUERY, type ShopQuery } from "../../domain/search";
 import { plants } from "../db/schema";
 import { TEST_DATABASES } from "../testing/databases";
@@ -90,6 +91,10 @@ describe.each(TEST_DATABASES)("English plant names (#32) on $name", (target) => 
       expect(pothos).toMatchObject({ name: "Efeutute" });
       expect(pothos?.alternateName).toBeUndefined();
       expect(pothos?.untranslated).toEqual(["name"]);
+      // The browser's contract takes such a plant whole (the search dialog, saved plants).
+      expect(plantListSchema.parse({ plants: [pothos] }).plants[0]).toEqual(pothos);
+      const snake = await en.get("snake-plant");
+      expect(plantListSchema.parse({ plants: [snake] }).plants[0]?.alternateName).toBe("Bogenhanf");
       expect(await ids(en, "Efeutute")).toEqual(["pothos"]);
       expect(await ids(en, "pothos")).toEqual([]);
     } finally {
