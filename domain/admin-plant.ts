@@ -51,6 +51,11 @@ export const plantFormSchema = z.object({
     { max: 120, printable: true },
     { required: PLANT_FORM_MESSAGES.name, tooLong: PLANT_FORM_MESSAGES.name },
   ),
+  // The English name (#32): optional, the German name's rule; empty shows the German name on /en.
+  nameEn: singleLineText(
+    { max: 120, printable: true, required: false },
+    { tooLong: PLANT_FORM_MESSAGES.tooLong(120) },
+  ).transform((v) => (v ? v : null)),
   botanicalName: text(160).transform((v) => v ?? ""),
   price: z.string().transform((v, ctx) => {
     const cents = parseEuroInput(v);
@@ -140,6 +145,7 @@ export function parsePlantForm(
     description: "",
     botanicalName: "",
     popularity: "",
+    nameEn: "",
     ...englishFormFields(null),
     ...form,
   };

@@ -27,13 +27,14 @@ export interface LegalDoc {
  * and a popularity score for sorting. Money in integer cents. The shipped plants are live plants:
  * their VAT rate is the default 7 %.
  */
-export interface PlantSeed extends Omit<Plant, "imageUrl" | "additionalImages" | "untranslated" | "vatRate"> {
+export interface PlantSeed
+  extends Omit<Plant, "imageUrl" | "additionalImages" | "untranslated" | "vatRate" | "alternateName"> {
   /** slug, e.g. "monstera-deliciosa"; categories are lower-case, hyphenated (spec §3) */
   id: string;
   /** 1..100, higher sells more; used for sorting by popularity */
   popularityScore: number;
   /** Public paths, first is the main image. */
   images: string[];
-  /** The English texts (#19): every plant we ship has all of them. */
-  en: Required<PlantTexts>;
+  /** The English name (#32) and texts (#19): every plant we ship has all of them. */
+  en: Required<PlantTexts> & { name: string };
 }

@@ -26,6 +26,18 @@ const CATALOGUE = [
 const found = (q: string) => CATALOGUE.filter((p) => forgivingMatch(p, q)).map((p) => p.id);
 
 describe("search that forgives what customers type (issue #32)", () => {
+  it("forgives typos in the name of the other language too (#32)", () => {
+    const snake = plant("snake-plant", "Bogenhanf", "Dracaena trifasciata", "low", {
+      alternateName: "Snake Plant",
+    });
+    expect(forgivingMatch(snake, "snake plnt")).toBe(true);
+    expect(forgivingMatch({ ...snake, name: "Snake Plant", alternateName: "Bogenhanf" }, "bogenhnaf")).toBe(
+      true,
+    );
+    expect(forgivingMatch(plant("snake-plant", "Bogenhanf", "Dracaena", "low"), "snake plnt")).toBe(false);
+    expect(closestPlants([...CATALOGUE, snake], "snaek", 1)[0]).toBe(snake);
+  });
+
   it("folds umlauts and ß both ways", () => {
     expect(foldText("Glücksfeder")).toBe("gluecksfeder");
     expect(foldText("Straße")).toBe("strasse");

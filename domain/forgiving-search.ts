@@ -1,5 +1,5 @@
 import type { Plant } from "./plant";
-import { searchMeanings } from "./search";
+import { plantNames, searchMeanings } from "./search";
 
 /**
  * Search that forgives what customers type (issue #32: "Gluecksfeder", "monstra", "katze", "schatten"
@@ -45,10 +45,14 @@ export function editDistance(a: string, b: string, max = 2): number {
 /** Typos forgiven in a word of this length: none below 4 letters, one up to 7, two from 8. */
 const allowedTypos = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
 
-type Searchable = Pick<Plant, "name" | "botanicalName" | "categories" | "petFriendly" | "lightLevel">;
+type Searchable = Pick<
+  Plant,
+  "name" | "alternateName" | "botanicalName" | "categories" | "petFriendly" | "lightLevel"
+>;
 
+/** Its German and English names (#32), botanical name and categories' words, folded. */
 const wordsOf = (p: Searchable) =>
-  foldText([p.name, p.botanicalName, ...p.categories.map((c) => c.replace(/-/g, " "))].join(" ")).split(" ");
+  foldText([...plantNames(p), ...p.categories.map((c) => c.replace(/-/g, " "))].join(" ")).split(" ");
 
 /** A query word found in a plant word: contained in it, or within the typos its length allows. */
 function wordMatches(q: string, words: string[]): boolean {

@@ -11,6 +11,7 @@ import {
 const plant: PlantCsvSource = {
   id: "monstera",
   name: "Monstera",
+  nameEn: "Swiss Cheese Plant",
   botanicalName: "Monstera deliciosa",
   priceCents: 2490,
   vatRate: 7,
@@ -84,6 +85,7 @@ describe("plant CSV rows", () => {
       categories: "pflegeleicht, grünpflanze",
       potDiameter: "",
       stock: "7",
+      nameEn: "Swiss Cheese Plant",
       descriptionEn: "Large, split leaves.",
       heightEn: "80 cm",
       waterTipsEn: "",
@@ -105,6 +107,21 @@ describe("plant CSV rows", () => {
       descriptionEn: "Split leaves.",
       waterTipsEn: "Water weekly.",
       humidityTipsEn: "",
+    });
+  });
+
+  it("carries the English name as „Name (englisch)“ before the English texts, read as name_en too (#32)", () => {
+    const headers = PLANT_CSV_COLUMNS.map((c) => c.header);
+    expect(
+      headers.slice(headers.indexOf("Veröffentlicht") + 1, headers.indexOf("Veröffentlicht") + 3),
+    ).toEqual(["Name (englisch)", "Beschreibung (englisch)"]);
+    expect(plantCsvCells(plant)[headers.indexOf("Name (englisch)")]).toBe("Swiss Cheese Plant");
+    expect(plantCsvCells({ ...plant, nameEn: null })[headers.indexOf("Name (englisch)")]).toBe("");
+    const cols = readPlantCsvHeader(["ID", "name_en"]);
+    if (!cols.ok) throw new Error(cols.message);
+    expect(cols.columns.map((c) => c.field)).toEqual(["id", "nameEn"]);
+    expect(readPlantCsvRow(cols.columns, ["monstera", " Snake Plant "], 2).form).toEqual({
+      nameEn: "Snake Plant",
     });
   });
 

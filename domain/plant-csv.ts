@@ -33,7 +33,8 @@ export const PLANT_CSV_COLUMNS = [
   { header: "Pflege Luftfeuchtigkeit", field: "humidityTips" },
   { header: "Bestand", field: "stock" },
   { header: "Veröffentlicht", field: "published" },
-  // English texts (#19), optional; "description_en" and the like are read too.
+  // English name (#32) and texts (#19), optional; "name_en", "description_en" and the like are read too.
+  { header: "Name (englisch)", field: "nameEn" },
   { header: "Beschreibung (englisch)", field: "descriptionEn" },
   { header: "Höhe (englisch)", field: "heightEn" },
   { header: "Topfdurchmesser (englisch)", field: "potDiameterEn" },
@@ -238,6 +239,7 @@ export const headerOf = (field: string): string =>
 export interface PlantCsvSource {
   id: string;
   name: string;
+  nameEn: string | null;
   botanicalName: string;
   priceCents: number;
   vatRate: number;
@@ -277,6 +279,7 @@ export function plantCsvCells(p: PlantCsvSource): string[] {
   const cell: Record<PlantCsvField, string> = {
     id: p.id,
     name: p.name,
+    nameEn: p.nameEn ?? "",
     botanicalName: p.botanicalName,
     price: formatEuroInput(p.priceCents),
     vatRate: String(p.vatRate),

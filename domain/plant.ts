@@ -25,13 +25,28 @@ export const PLANT_TEXT_KEYS = [
 export type PlantTextKey = (typeof PLANT_TEXT_KEYS)[number];
 /** A plant's texts in another language than German; a missing key falls back to the German text. */
 export type PlantTexts = Partial<Record<PlantTextKey, string>>;
+/**
+ * A plant in another language (#32): its name (`plants.name_en`, searched, so a column of its own)
+ * and its texts (`plants.texts_en`). A missing name shows the German one.
+ */
+export interface PlantTranslation extends PlantTexts {
+  name?: string | null;
+}
+/** What a page may show in German for want of a translation: the name or one of the texts. */
+export type PlantTranslatable = PlantTextKey | "name";
 export const POPULARITIES = ["new", "trending", "bestseller"] as const;
 export const PLACEHOLDER_IMAGE = "/plants/placeholder.svg";
 
 /** The plant as the UI sees it (spec §3). `priceCents` is the integer truth; `price` is euro for display. */
 export interface Plant {
   id: string;
+  /** The name in the catalogue's language: English on English pages where the plant has one (#32). */
   name: string;
+  /**
+   * The plant's name in the shop's other language where it differs (the English name on German
+   * pages, the German one on English pages): both languages search both names (#32).
+   */
+  alternateName?: string;
   botanicalName: string;
   priceCents: number;
   imageUrl: string;
@@ -68,7 +83,7 @@ export interface Plant {
    * On a page in another language: the texts shown in German because they have no translation, so the
    * page marks them `lang="de"`. Missing when every text is in the page's language.
    */
-  untranslated?: PlantTextKey[];
+  untranslated?: PlantTranslatable[];
 }
 
 export const isLevel = (v: unknown): v is LightLevel =>

@@ -248,7 +248,7 @@ describe("English texts (#19)", () => {
   };
 
   it("localizePlant lays the translation over German, lists what stays German, defaults in English", () => {
-    const p = localizePlant(base, { description: "English.", lightTips: " " }, "en");
+    const p = localizePlant(base, { name: "Plant", description: "English.", lightTips: " " }, "en");
     expect(p.description).toBe("English.");
     expect(p.waterTips).toBe("Gießen.");
     expect(p.untranslated).toEqual(["waterTips"]);
@@ -269,8 +269,42 @@ describe("English texts (#19)", () => {
       metafields: { edges: [{ node: { namespace: "care", key: "waterTips", value: water } }] },
     });
     const p = localizeProduct(product("English.", "Gießen."), product("Deutsch.", "Gießen."), "en");
-    expect(p).toMatchObject({ description: "English.", waterTips: "Gießen.", untranslated: ["waterTips"] });
+    // The title "P" is the same in both answers: the name counts as untranslated too (#32).
+    expect(p).toMatchObject({
+      description: "English.",
+      waterTips: "Gießen.",
+      untranslated: ["name", "waterTips"],
+    });
     // Without the German answer everything counts as translated.
     expect(localizeProduct(product("English.", "Water."), undefined, "en").untranslated).toBeUndefined();
+  });
+
+  it("English names (#32): shown on English pages, the German one where none; each the other's alternate", () => {
+    const en = localizePlant({ ...base, name: "Bogenhanf" }, { name: " Snake Plant " }, "en");
+    expect(en).toMatchObject({ name: "Snake Plant", alternateName: "Bogenhanf" });
+    expect(en.untranslated).toEqual(["description", "waterTips"]);
+    const de = localizePlant({ ...base, name: "Bogenhanf" }, { name: "Snake Plant" }, "de");
+    expect(de).toMatchObject({ name: "Bogenhanf", alternateName: "Snake Plant" });
+    expect(de.untranslated).toBeUndefined();
+    // None, blank or the same name: the German name, no alternate; English pages mark a missing one.
+    for (const name of [undefined, null, " ", "Bogenhanf"]) {
+      const fallback = localizePlant({ ...base, name: "Bogenhanf" }, { name }, "en");
+      expect(fallback.name).toBe("Bogenhanf");
+      expect(fallback.alternateName).toBeUndefined();
+      expect(fallback.untranslated?.includes("name")).toBe(name !== "Bogenhanf");
+      expect(localizePlant({ ...base, name: "Bogenhanf" }, { name }, "de").alternateName).toBeUndefined();
+    }
+  });
+
+  it("localizeProduct takes Shopify's English title as the name, the German title as the alternate", () => {
+    const product = (title: string) => ({ id: "gid://shopify/Product/1", title, description: "D." });
+    expect(localizeProduct(product("Snake Plant"), product("Bogenhanf"), "en")).toMatchObject({
+      name: "Snake Plant",
+      alternateName: "Bogenhanf",
+    });
+    const untranslated = localizeProduct(product("Bogenhanf"), product("Bogenhanf"), "en");
+    expect(untranslated.name).toBe("Bogenhanf");
+    expect(untranslated.alternateName).toBeUndefined();
+    expect(untranslated.untranslated).toContain("name");
   });
 });

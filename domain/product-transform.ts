@@ -20,8 +20,8 @@ import {
   type Plant,
   type PlantLanguage,
   type PlantSize,
-  type PlantTextKey,
-  type PlantTexts,
+  type PlantTranslatable,
+  type PlantTranslation,
 } from "./plant";
 import { PLANT_VAT_RATE, readVatRate, type VatRate } from "./vat";
 
@@ -113,25 +113,33 @@ export function completePlant(p: PartialPlant, language: PlantLanguage = "de"): 
 }
 
 /**
- * A plant's German texts with its translation laid over them, for a page in `language` (#19). A text
- * the translation lacks stays German and is listed in `untranslated`; a text neither language has
- * gets the default of the page's language.
+ * A plant's German name and texts with its translation laid over them, for a page in `language` (#19,
+ * #32). A text the translation lacks stays German and is listed in `untranslated`, and so does the name;
+ * a text neither language has gets the default of the page's language. Either way the plant carries
+ * its name in the other language as `alternateName` (where it differs), so both languages search both.
  */
 export function localizePlant(
   p: PartialPlant,
-  translation: PlantTexts | null | undefined,
+  translation: PlantTranslation | null | undefined,
   language: PlantLanguage,
 ): Plant {
-  if (language === "de") return completePlant(p, "de");
-  const merged: PartialPlant = { ...p };
-  const untranslated: PlantTextKey[] = [];
+  const english = translation?.name?.trim() || undefined;
+  if (language === "de") return withAlternateName(completePlant(p, "de"), english);
+  const merged: PartialPlant = { ...p, name: english ?? p.name };
+  const untranslated: PlantTranslatable[] = english ? [] : ["name"];
   for (const key of PLANT_TEXT_KEYS) {
     const own = translation?.[key]?.trim();
     if (own) merged[key] = own;
     else if (p[key]?.trim()) untranslated.push(key);
   }
-  const plant = completePlant(merged, language);
+  const plant = withAlternateName(completePlant(merged, language), p.name);
   return untranslated.length ? { ...plant, untranslated } : plant;
+}
+
+/** The plant with `other` as its alternate name, unless that is missing or its own name. */
+function withAlternateName(plant: Plant, other: string | undefined): Plant {
+  const { alternateName: _, ...rest } = plant;
+  return other && other !== plant.name ? { ...rest, alternateName: other } : rest;
 }
 
 /**
@@ -247,13 +255,15 @@ export function localizeProduct(translated: unknown, original: unknown, language
   const t = readProduct(translated);
   if (language === "de") return completePlant(t);
   const o = original === undefined ? undefined : readProduct(original);
-  const translation: PlantTexts = {};
+  const translation: PlantTranslation = {};
+  // The title is the name: Shopify's English title where the store has one (#32).
+  if (!o || t.name !== o.name) translation.name = t.name;
   for (const key of PLANT_TEXT_KEYS) {
     const v = t[key];
     if (v?.trim() && (!o || v !== o[key])) translation[key] = v;
   }
   if (!o) return localizePlant(t, translation, language);
-  const german: Partial<PartialPlant> = { description: o.description };
+  const german: Partial<PartialPlant> = { name: o.name, description: o.description };
   for (const key of PLANT_TEXT_KEYS) if (key !== "description") german[key] = o[key];
   return localizePlant({ ...t, ...german }, translation, language);
 }

@@ -34,6 +34,18 @@ describe("shop search (spec §5)", () => {
   ])("%j matches: %s", (q, expected) => {
     expect(matchesShopSearch(plant({}), q)).toBe(expected);
   });
+  it("searches the name in the other language too (#32), wherever the page's own name is", () => {
+    const german = plant({ name: "Bogenhanf", alternateName: "Snake Plant", botanicalName: "Dracaena" });
+    const english = plant({ name: "Snake Plant", alternateName: "Bogenhanf", botanicalName: "Dracaena" });
+    for (const p of [german, english]) {
+      expect(matchesShopSearch(p, "snake plant")).toBe(true);
+      expect(matchesShopSearch(p, "bogenhanf")).toBe(true);
+      expect(matchesHeaderSearch(p, "SNAKE")).toBe(true);
+      expect(matchesHeaderSearch(p, "hanf")).toBe(true);
+      expect(matchesShopSearch(p, "pothos")).toBe(false);
+    }
+    expect(matchesShopSearch(plant({ name: "Bogenhanf" }), "snake")).toBe(false);
+  });
   it("searches the botanical name too", () => {
     expect(
       matchesShopSearch(plant({ name: "Bogenhanf", botanicalName: "Dracaena trifasciata" }), "dracaena"),

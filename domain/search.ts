@@ -1,10 +1,25 @@
 import type { LightLevel, Plant, WaterLevel } from "./plant";
 
-/** Shop list search (spec §5): case-insensitive substring of name or botanical name. */
-export function matchesShopSearch(plant: Pick<Plant, "name" | "botanicalName">, query: string): boolean {
+/** The names a plant is found by, in both languages (#32): its name, the other language's, botanical. */
+export const plantNames = (plant: Pick<Plant, "name" | "alternateName" | "botanicalName">): string[] =>
+  plant.alternateName
+    ? [plant.name, plant.alternateName, plant.botanicalName]
+    : [plant.name, plant.botanicalName];
+
+const namesContain = (plant: Pick<Plant, "name" | "alternateName" | "botanicalName">, q: string) =>
+  plantNames(plant).some((n) => n.toLowerCase().includes(q));
+
+/**
+ * Shop list search (spec §5): case-insensitive substring of a name: German or English, whichever the
+ * page's language (#32), or botanical.
+ */
+export function matchesShopSearch(
+  plant: Pick<Plant, "name" | "alternateName" | "botanicalName">,
+  query: string,
+): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  return plant.name.toLowerCase().includes(q) || plant.botanicalName.toLowerCase().includes(q);
+  return namesContain(plant, q);
 }
 
 /** Category filter (spec §5): "all" or empty means no filter; otherwise compare lower-cased. */
@@ -90,22 +105,20 @@ export function searchMeanings(query: string): {
 }
 
 /**
- * Header search (spec §5): name, botanical name and categories; a blank query finds nothing. German
- * and English words ("katze", "pflegeleicht", "cat", "easy care") also find the plants their meaning
- * names (SEARCH_SYNONYMS).
+ * Header search (spec §5): German and English name (#32), botanical name and categories; a blank query
+ * finds nothing. German and English words ("katze", "pflegeleicht", "cat", "easy care") also find the
+ * plants their meaning names (SEARCH_SYNONYMS).
  */
 export function matchesHeaderSearch(
-  plant: Pick<Plant, "name" | "botanicalName" | "categories" | "petFriendly" | "lightLevel">,
+  plant: Pick<
+    Plant,
+    "name" | "alternateName" | "botanicalName" | "categories" | "petFriendly" | "lightLevel"
+  >,
   query: string,
 ) {
   const q = query.trim().toLowerCase();
   if (!q) return false;
-  if (
-    plant.name.toLowerCase().includes(q) ||
-    plant.botanicalName.toLowerCase().includes(q) ||
-    plant.categories.some((c) => c.toLowerCase().includes(q))
-  )
-    return true;
+  if (namesContain(plant, q) || plant.categories.some((c) => c.toLowerCase().includes(q))) return true;
   const meant = searchMeanings(q);
   return (
     (meant.petFriendly && plant.petFriendly) ||

@@ -20,7 +20,10 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, account, spots } = context.services;
   const user = await requireUser(request, auth);
-  const [orders, kept] = await Promise.all([account.orderHistory(user), spots.withPlants(user)]);
+  const [orders, kept] = await Promise.all([
+    account.orderHistory(user),
+    spots.withPlants(user, localeOf(new URL(request.url).pathname)),
+  ]);
   return { user, orders, spots: kept };
 }
 

@@ -166,7 +166,12 @@ function PlantDetails({
           <PopularityBadge popularity={plant.popularity} className="self-start" />
           <div className="flex items-start justify-between gap-4">
             <div>
-              <h1 className="text-3xl font-bold text-leaf-950 md:text-4xl">{plant.name}</h1>
+              <h1
+                lang={contentLang(locale, plant, "name")}
+                className="text-3xl font-bold text-leaf-950 md:text-4xl"
+              >
+                {plant.name}
+              </h1>
               {plant.botanicalName ? (
                 <p className="mt-1 text-lg italic text-stone-600">{plant.botanicalName}</p>
               ) : null}

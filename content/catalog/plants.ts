@@ -47,6 +47,7 @@ export const PLANTS: readonly PlantSeed[] = [
       "Normale Raumluft reicht ihr. Bei etwas höherer Luftfeuchtigkeit wachsen die Blätter größer; wisch sie ab und zu mit einem feuchten Tuch ab.",
     images: images("monstera-deliciosa"),
     en: {
+      name: "Monstera Deliciosa",
       description:
         "The Monstera is the classic foliage plant: as it matures, its large glossy leaves develop the famous splits and holes. It grows quickly, forgives the odd care mistake and brings a touch of jungle to your home straight away. Guide its aerial roots up a moss pole and it will climb.",
       height: "70–90 cm",
@@ -91,6 +92,7 @@ export const PLANTS: readonly PlantSeed[] = [
       "Es liebt eine eher hohe Luftfeuchtigkeit. Braune Blattspitzen deuten auf trockene Heizungsluft hin, dann helfen ein Luftbefeuchter oder Nachbarpflanzen.",
     images: images("peace-lily"),
     en: {
+      name: "Peace Lily",
       description:
         "The peace lily has dark green, glossy leaves and, given good care, produces white bracts around its flower spike several times a year. It makes do with less light than most flowering plants. Handy, too: when it is thirsty it lets its leaves droop, and it perks up again soon after watering.",
       height: "50–60 cm",
@@ -134,6 +136,7 @@ export const PLANTS: readonly PlantSeed[] = [
     humidityTips: "Trockene Heizungsluft macht ihm nichts aus. Besprühen ist nicht nötig.",
     images: images("snake-plant"),
     en: {
+      name: "Snake Plant",
       description:
         "The snake plant grows firm, upright leaves banded in light and dark green. Because it stores water in its leaves, it can go a few weeks without watering. That makes it ideal for beginners and for anyone who travels a lot.",
       height: "50–60 cm",
@@ -177,6 +180,7 @@ export const PLANTS: readonly PlantSeed[] = [
       "Normale Raumluft genügt; direkt über der Heizung sollte sie aber nicht stehen. Wisch die großen Blätter regelmäßig ab, damit sie das Licht gut nutzen kann.",
     images: images("fiddle-leaf-fig"),
     en: {
+      name: "Fiddle-Leaf Fig",
       description:
         "The fiddle-leaf fig impresses with large, violin-shaped leaves and bold veins. Standing on its own, it quickly becomes the eye-catcher of a room. It needs plenty of light and a place to call its own; once it has found one, it keeps growing steadily.",
       height: "100–120 cm",
@@ -217,6 +221,7 @@ export const PLANTS: readonly PlantSeed[] = [
     humidityTips: "Trockene Heizungsluft verträgt sie problemlos. Besprühen braucht sie nicht.",
     images: images("zz-plant"),
     en: {
+      name: "ZZ Plant",
       description:
         "The ZZ plant carries glossy, feathery leaves on upright stems, so it always looks neat. In its thick rhizomes under the soil it stores water for dry spells. It is one of the toughest houseplants there is and fits darker corners and offices too.",
       height: "50–60 cm",
@@ -257,6 +262,7 @@ export const PLANTS: readonly PlantSeed[] = [
       "Normale Raumluft reicht ihr. Bei höherer Luftfeuchtigkeit wächst sie kräftiger und bildet größere Blätter.",
     images: images("pothos"),
     en: {
+      name: "Pothos",
       description:
         "The pothos grows long trailing stems with heart-shaped leaves marbled in green and yellow. Let it hang from a basket or climb a moss pole. It grows fast and is easy to propagate from cuttings in a glass of water.",
       height: "20–30 cm",
@@ -299,6 +305,7 @@ export const PLANTS: readonly PlantSeed[] = [
       "Sie braucht eine hohe Luftfeuchtigkeit von mindestens 60 %. Ein Luftbefeuchter oder eine Schale mit Wasser und Kieselsteinen hilft; braune, eingerollte Blattränder zeigen, dass die Luft zu trocken ist.",
     images: images("calathea-orbifolia"),
     en: {
+      name: "Calathea Orbifolia",
       description:
         "The Calathea orbifolia has large, round leaves with silvery green stripes. Like all prayer plants, it moves its leaves a little over the course of the day. It needs a bit more attention than other houseplants and is safe for cats and dogs.",
       height: "40–50 cm",
@@ -341,6 +348,7 @@ export const PLANTS: readonly PlantSeed[] = [
       "Normale Raumluft reicht ihr. Braune Blattspitzen entstehen oft durch sehr trockene Luft oder kalkhaltiges Wasser.",
     images: images("spider-plant"),
     en: {
+      name: "Spider Plant",
       description:
         "The spider plant is an easy-going classic with arching leaves striped in green and white. On long runners it grows plantlets that root with hardly any effort. It is safe for cats and dogs, though cats do like to nibble it.",
       height: "20–30 cm",

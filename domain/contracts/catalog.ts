@@ -9,6 +9,7 @@ const size = z.enum(["small", "medium", "large"]);
 export const plantSchema = z.object({
   id: z.string(),
   name: z.string(),
+  alternateName: z.optional(z.string()),
   botanicalName: z.string(),
   priceCents: z.number(),
   imageUrl: z.string(),
@@ -33,7 +34,7 @@ export const plantSchema = z.object({
   shopifyProductId: z.optional(z.string()),
   shopifyVariantId: z.optional(z.string()),
   stock: z.optional(z.number()),
-  untranslated: z.optional(z.array(z.enum(PLANT_TEXT_KEYS))),
+  untranslated: z.optional(z.array(z.enum([...PLANT_TEXT_KEYS, "name"]))),
 }) satisfies z.ZodMiniType<Plant>;
 
 /** GET /api/plants?ids=…, /api/plants/search?q=…, /api/plants/:id/related */

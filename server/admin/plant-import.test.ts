@@ -232,6 +232,36 @@ describe.each(TEST_DATABASES)("plant CSV import and export on $name", (target) =
     expect(again.counts).toMatchObject({ update: 0, error: 0 });
   });
 
+  it("the English name (#32): „Name (englisch)“ or name_en updates it, a file without the column keeps it", async () => {
+    const report = await csv().import(admin, "ID;name_en\nzz-plant;ZZ Plant (Zanzibar Gem)", {
+      dryRun: false,
+    });
+    expect(report.lines[0]).toMatchObject({ outcome: "update", changes: ["Name (englisch)"] });
+    expect((await row("zz-plant"))?.nameEn).toBe("ZZ Plant (Zanzibar Gem)");
+    expect((await t.services.catalog.localized("en").get("zz-plant"))?.name).toBe("ZZ Plant (Zanzibar Gem)");
+    // Without the column: kept.
+    await csv().import(admin, "ID;Bestand\nzz-plant;9", { dryRun: false });
+    expect((await row("zz-plant"))?.nameEn).toBe("ZZ Plant (Zanzibar Gem)");
+    // A new plant without one has none; a bad one is refused with its line in German.
+    const bad = await csv().import(admin, "ID;Name (englisch)\nzz-plant;Zanzibar\u202eGem", { dryRun: true });
+    expect(bad.lines[0]).toMatchObject({
+      outcome: "error",
+      errors: [expect.stringMatching(/^Name \(englisch\): /)],
+    });
+    // The export carries it and reads back unchanged.
+    const exported = await csv().export();
+    const head = exported
+      .replace(/^\uFEFF/, "")
+      .split("\r\n")[0]!
+      .split(";");
+    expect(head.slice(-10)[0]).toBe("Name (englisch)");
+    expect(exported).toContain(";ZZ Plant (Zanzibar Gem);");
+    expect((await csv().import(admin, exported, { dryRun: true })).counts).toMatchObject({
+      update: 0,
+      error: 0,
+    });
+  });
+
   it("refuses files it cannot read as a whole, with one German reason", async () => {
     const reason = async (text: string) => (await csv().import(admin, text, { dryRun: true })).fileError;
     expect(await reason("")).toBe("Die Datei ist leer. Die erste Zeile muss die Spaltennamen enthalten.");

@@ -115,6 +115,21 @@ describe("plant form (domain/admin-plant.ts)", () => {
     expect(parsePlantForm(form({ descriptionEn: "x".repeat(5000) })).ok).toBe(true);
   });
 
+  it("takes the English name as an optional field under the German name's rule (#32)", () => {
+    expect(input().nameEn).toBeNull();
+    expect(input({ nameEn: "  Spider Plant " }).nameEn).toBe("Spider Plant");
+    expect(input({ nameEn: "" }).nameEn).toBeNull();
+    const errors = (over: Record<string, string>) => {
+      const r = parsePlantForm(form(over));
+      return r.ok ? null : r.errors;
+    };
+    expect(errors({ nameEn: "x".repeat(121) })).toEqual({ nameEn: PLANT_FORM_MESSAGES.tooLong(120) });
+    expect(errors({ nameEn: "Spider\nPlant" })?.nameEn).toBe(TEXT_RULE_MESSAGES.lineBreak);
+    expect(errors({ nameEn: "Spider\u202ePlant" })?.nameEn).toBe(TEXT_RULE_MESSAGES.bidi);
+    expect(errors({ nameEn: "\u200b\u200b" })?.nameEn).toBe(TEXT_RULE_MESSAGES.invisible);
+    expect(errors({ nameEn: "Plant 🌱" })?.nameEn).toBe(unprintableMessage("Plant 🌱"));
+  });
+
   it("takes the VAT rate 7 or 19 and refuses anything else in German (#27)", () => {
     expect(input().vatRate).toBe(7);
     expect(input({ vatRate: "19" }).vatRate).toBe(19);
@@ -287,6 +302,36 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
     expect((await t.services.catalog.localized("en").get("peace-lily"))?.description).toBe(
       "Robust und dankbar.",
     );
+  });
+
+  it("saves the English name with an audit entry: English pages show it, both languages and the list find it (#32)", async () => {
+    const plant = (await plantAdmin().get("spider-plant"))!;
+    expect(plant.nameEn).toBe("Spider Plant");
+    const r = await plantAdmin().update(
+      admin,
+      plant.id,
+      plant.version,
+      input({ name: plant.name, nameEn: "Airplane Plant" }),
+    );
+    expect(r.ok).toBe(true);
+    const en = t.services.catalog.localized("en");
+    expect((await en.get("spider-plant"))?.name).toBe("Airplane Plant");
+    expect((await t.services.catalog.get("spider-plant"))?.name).toBe(plant.name);
+    const found = async (c: typeof en, q: string) =>
+      (await c.query({ ...EMPTY_QUERY, q }, { offset: 0, limit: 5 })).items.map((p) => p.id);
+    expect(await found(en, "airplane")).toEqual(["spider-plant"]);
+    expect(await found(t.services.catalog, "airplane")).toEqual(["spider-plant"]);
+    expect((await plantAdmin().list("airplane")).map((p) => p.id)).toEqual(["spider-plant"]);
+    const entries = await auditOf("spider-plant");
+    expect(entries[entries.length - 1]).toMatchObject({
+      before: expect.objectContaining({ nameEn: "Spider Plant" }),
+      after: expect.objectContaining({ nameEn: "Airplane Plant" }),
+    });
+    // Emptied: English pages show the German name again.
+    const now = (await plantAdmin().get("spider-plant"))!;
+    await plantAdmin().update(admin, now.id, now.version, input({ name: now.name }));
+    expect((await plantAdmin().get("spider-plant"))?.nameEn).toBeNull();
+    expect((await en.get("spider-plant"))?.name).toBe(plant.name);
   });
 
   it("an upload becomes WebP at 480/960/1600 without EXIF, is served with a year's cache, and shows in the shop", async () => {

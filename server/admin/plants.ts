@@ -30,6 +30,7 @@ export type PlantWriteResult =
 /** The fields the back office edits; the fingerprint and the audit entries cover exactly these. */
 export const editable = (r: PlantRow) => ({
   name: r.name,
+  nameEn: r.nameEn,
   botanicalName: r.botanicalName,
   priceCents: r.priceCents,
   vatRate: r.vatRate,
@@ -68,6 +69,7 @@ export const plantVersion = (r: PlantRow): string =>
 
 export const values = (input: PlantInput) => ({
   name: input.name,
+  nameEn: input.nameEn,
   botanicalName: input.botanicalName,
   priceCents: input.price,
   vatRate: input.vatRate,
@@ -152,14 +154,22 @@ export function createPlantAdmin({
     /** The images' origin when they are not the shop's own (S3): the CSP must allow it. */
     imageOrigin: images.origin,
 
-    /** Every plant, published or not, by name; `q` searches name and botanical name. */
+    /** Every plant, published or not, by name; `q` searches the German, English and botanical name. */
     async list(q = ""): Promise<AdminPlantRow[]> {
       const text = q.trim().slice(0, 100);
       const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const rows = await db
         .select()
         .from(plants)
-        .where(text ? or(ilike(plants.name, pattern), ilike(plants.botanicalName, pattern)) : undefined)
+        .where(
+          text
+            ? or(
+                ilike(plants.name, pattern),
+                ilike(plants.nameEn, pattern),
+                ilike(plants.botanicalName, pattern),
+              )
+            : undefined,
+        )
         .orderBy(asc(plants.name), asc(plants.id));
       return rows.map((r) => ({
         id: r.id,

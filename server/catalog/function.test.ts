@@ -117,6 +117,18 @@ describe("browse API", () => {
     expect(de.plants[0].waterTips).toBe(pothos.waterTips);
   });
 
+  it("names the plants in English with lang=en (#32): search by either name, ids and related", async () => {
+    const names = async (path: string) =>
+      ((await (await app.request(path)).json()).plants as { name: string }[]).map((p) => p.name);
+    expect(await names("/api/plants/search?q=snake%20plant&lang=en")).toEqual(["Snake Plant"]);
+    expect(await names("/api/plants/search?q=bogenhanf&lang=en")).toEqual(["Snake Plant"]);
+    expect(await names("/api/plants/search?q=snake%20plant")).toEqual(["Bogenhanf"]);
+    expect(await names("/api/plants?ids=pothos&lang=en")).toEqual(["Pothos"]);
+    const related = await names("/api/plants/snake-plant/related?lang=en");
+    expect(related).toContain("ZZ Plant");
+    expect(related).not.toContain("Glücksfeder (ZZ-Pflanze)");
+  });
+
   it("rejects bad parameters with 4xx", async () => {
     expect((await app.request(`/api/plants/search?q=${"x".repeat(200)}`)).status).toBe(400);
     expect((await app.request("/api/plants/nope/related")).status).toBe(404);

@@ -70,7 +70,7 @@ export function rowToPlant(r: PlantRow, language: PlantLanguage = "de"): Plant {
       shopifyVariantId: opt(r.shopifyVariantId),
       stock: r.stock,
     },
-    language === "en" ? readTexts(r.textsEn) : null,
+    language === "en" ? { ...readTexts(r.textsEn), name: r.nameEn } : { name: r.nameEn },
     language,
   );
 }
@@ -81,12 +81,15 @@ const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** Unpublished plants (back office drafts) are not in the shop: not listed, found or orderable. */
 const published = eq(plants.published, true);
 
+/** A name contains the pattern: the German, the English (#32, both languages search both) or botanical. */
+const nameLike = (pattern: string) =>
+  or(ilike(plants.name, pattern), ilike(plants.nameEn, pattern), ilike(plants.botanicalName, pattern));
+
 /** The rules of domain/search.ts as SQL, so filtering runs in the database. */
 function where(q: ShopQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [published];
   const text = q.q.trim();
-  if (text)
-    conditions.push(or(ilike(plants.name, contains(text)), ilike(plants.botanicalName, contains(text))));
+  if (text) conditions.push(nameLike(contains(text)));
   const category = q.category.trim().toLowerCase();
   if (category && category !== "all") conditions.push(arrayContains(plants.categories, [category]));
   if (q.light.length) conditions.push(inArray(plants.lightLevel, q.light));
@@ -97,14 +100,16 @@ function where(q: ShopQuery): SQL | undefined {
   return and(...conditions);
 }
 
-function orderBy(sort: ShopQuery["sort"]) {
+function orderBy(sort: ShopQuery["sort"], language: PlantLanguage) {
+  // By the name the page shows: on English pages the English one where the plant has it (#32).
+  const name = language === "en" ? sql`coalesce(${plants.nameEn}, ${plants.name})` : plants.name;
   switch (sort) {
     case "price-asc":
-      return [asc(plants.priceCents), asc(plants.name)];
+      return [asc(plants.priceCents), asc(name)];
     case "price-desc":
-      return [desc(plants.priceCents), asc(plants.name)];
+      return [desc(plants.priceCents), asc(name)];
     case "name":
-      return [asc(plants.name)];
+      return [asc(name)];
     case "popular":
       return [desc(plants.popularityScore), asc(plants.position), asc(plants.id)];
     default:
@@ -151,7 +156,7 @@ export function createLocalCatalog(db: Db, language: PlantLanguage = "de"): Cata
           .select()
           .from(plants)
           .where(filter)
-          .orderBy(...orderBy(q.sort))
+          .orderBy(...orderBy(q.sort, language))
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(plants).where(filter),
@@ -171,8 +176,7 @@ export function createLocalCatalog(db: Db, language: PlantLanguage = "de"): Cata
           and(
             published,
             or(
-              ilike(plants.name, pattern),
-              ilike(plants.botanicalName, pattern),
+              nameLike(pattern),
               // The joined text narrows by the trigram index (plants_categories_trgm_idx); the unnest
               // keeps the exact rule (one category contains the text, not a span across two).
               and(

@@ -32,6 +32,11 @@ export const plants = pgTable(
   {
     id: text("id").primaryKey(),
     name: text("name").notNull(),
+    /**
+     * The English name (#32), shown on English pages and searched in both languages; NULL: none yet,
+     * English pages show the German name. A column, not a key of `texts_en`: it is searched and sorted.
+     */
+    nameEn: text("name_en"),
     botanicalName: text("botanical_name").notNull().default(""),
     priceCents: integer("price_cents").notNull(),
     categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
@@ -83,6 +88,8 @@ export const plants = pgTable(
     index("plants_position_idx").on(t.position, t.id),
     index("plants_price_idx").on(t.priceCents, t.name),
     index("plants_name_idx").on(t.name),
+    // Sorting by name on English pages: the English name, the German one where there is none (#32).
+    index("plants_name_en_sort_idx").on(sql`coalesce(${t.nameEn}, ${t.name})`),
     index("plants_popularity_idx").on(t.popularityScore.desc().nullsFirst(), t.position, t.id),
     // Filters (server/catalog/local.ts): light, water, pet-friendly, category.
     index("plants_light_idx").on(t.lightLevel, t.position, t.id),
@@ -94,6 +101,7 @@ export const plants = pgTable(
     // Substring search (ILIKE '%…%') on name, botanical name and categories: pg_trgm trigram indexes.
     // plants_categories_text() is an IMMUTABLE wrapper of array_to_string, defined in migration 0003.
     index("plants_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")).with({ fastupdate: false }),
+    index("plants_name_en_trgm_idx").using("gin", t.nameEn.op("gin_trgm_ops")).with({ fastupdate: false }),
     index("plants_botanical_name_trgm_idx")
       .using("gin", t.botanicalName.op("gin_trgm_ops"))
       .with({ fastupdate: false }),

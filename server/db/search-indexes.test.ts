@@ -41,6 +41,8 @@ describe.each(TEST_DATABASES)("search indexes (migration 0003) on $name", (targe
     expect(idx.rows.map((r) => r.indexname)).toEqual(
       expect.arrayContaining([
         "plants_name_trgm_idx",
+        "plants_name_en_trgm_idx",
+        "plants_name_en_sort_idx",
         "plants_botanical_name_trgm_idx",
         "plants_categories_trgm_idx",
         "plants_categories_idx",
@@ -94,9 +96,11 @@ describe.each(TEST_DATABASES)("search indexes (migration 0003) on $name", (targe
     const like = `'%variegata%'`;
     const shop = await plan(
       database.db,
-      `select id from plants where name ilike ${like} or botanical_name ilike ${like}`,
+      `select id from plants where name ilike ${like} or name_en ilike ${like} or botanical_name ilike ${like}`,
     );
     expect(shop).toContain("plants_name_trgm_idx");
+    // English names (#32, migration 0014): searched in both languages, through their own index.
+    expect(shop).toContain("plants_name_en_trgm_idx");
     expect(shop).toContain("plants_botanical_name_trgm_idx");
     const header = await plan(
       database.db,
@@ -105,5 +109,10 @@ describe.each(TEST_DATABASES)("search indexes (migration 0003) on $name", (targe
     expect(header).toContain("plants_categories_trgm_idx");
     const category = await plan(database.db, `select id from plants where categories @> array['hanging']`);
     expect(category).toContain("plants_categories_idx");
+    const byEnglishName = await plan(
+      database.db,
+      `select id from plants order by coalesce(name_en, name) limit 24`,
+    );
+    expect(byEnglishName).toContain("plants_name_en_sort_idx");
   });
 });

@@ -7,9 +7,13 @@ import { type NewPlantRow, plants } from "./schema";
 /** Units each catalogue plant starts with on a fresh shop; the merchant counts and sets them later. */
 export const SEED_STOCK = 50;
 
+/** The seed's English texts without its English name, which has a column of its own (#32). */
+const englishTexts = ({ name: _, ...texts }: PlantSeed["en"]) => texts;
+
 export const seedToRow = (p: PlantSeed, position: number): NewPlantRow => ({
   id: p.id,
   name: p.name,
+  nameEn: p.en.name,
   botanicalName: p.botanicalName,
   priceCents: p.priceCents,
   categories: p.categories,
@@ -28,7 +32,7 @@ export const seedToRow = (p: PlantSeed, position: number): NewPlantRow => ({
   lightTips: p.lightTips,
   temperatureTips: p.temperatureTips,
   humidityTips: p.humidityTips,
-  textsEn: p.en,
+  textsEn: englishTexts(p.en),
   images: p.images,
   shopifyProductId: p.shopifyProductId ?? null,
   shopifyVariantId: p.shopifyVariantId ?? null,
@@ -40,7 +44,8 @@ export const seedToRow = (p: PlantSeed, position: number): NewPlantRow => ({
  * Loads the local catalogue. Existing rows are left alone, so a shop owner's edits survive restarts;
  * missing plants are added. A shipped plant that has never had English texts (a shop from before #19)
  * gets ours while its German description is still ours too: a merchant's rewritten plant keeps waiting
- * for the merchant's own English, and one who removed the English (`{}`) is not overruled.
+ * for the merchant's own English, and one who removed the English (`{}`) is not overruled. English names
+ * (#32) came to such shops once, with migration 0014, so a name the merchant removes stays removed.
  */
 export async function seedCatalog(db: Db): Promise<number> {
   const rows = PLANTS.map(seedToRow);
@@ -48,7 +53,7 @@ export async function seedCatalog(db: Db): Promise<number> {
   for (const p of PLANTS)
     await db
       .update(plants)
-      .set({ textsEn: p.en })
+      .set({ textsEn: englishTexts(p.en) })
       .where(and(eq(plants.id, p.id), isNull(plants.textsEn), eq(plants.description, p.description)));
   return inserted.length;
 }

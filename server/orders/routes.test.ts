@@ -453,6 +453,16 @@ describe.each(TEST_DATABASES)("POST /api/orders on $name", (target) => {
     }
   });
 
+  it("GET /api/cart/prices names the plants in the page's language (#32)", async () => {
+    const names = async (headers: Record<string, string>) => {
+      const res = await app.request("/api/cart/prices?id=pothos&id=snake-plant", { headers });
+      expect(res.headers.get("vary")).toContain("X-Shop-Locale");
+      return (await res.json()).plants.map((p: { name: string }) => p.name);
+    };
+    expect(await names({ "X-Shop-Locale": "en" })).toEqual(["Pothos", "Snake Plant"]);
+    expect(await names({})).toEqual(["Efeutute", "Bogenhanf"]);
+  });
+
   it("GET /api/cart/prices gives today's catalogue facts and skips unknown ids", async () => {
     const res = await app.request("/api/cart/prices?id=pothos&id=nope&id=monstera-deliciosa");
     expect(res.status).toBe(200);

@@ -110,7 +110,8 @@ export function registerOrderRoutes<E extends Env>(app: Hono<E>, services: Servi
         400,
       );
     }
-    const plants = await services.catalog.byIds(ids);
+    // Names in the cart's page language (#32): the browser's API client sends it (X-Shop-Locale).
+    const plants = await services.catalog.localized(requestLocale(c.req.raw)).byIds(ids);
     const facts: CatalogFacts[] = plants.map(
       ({ id, name, priceCents, imageUrl, size, botanicalName, height, potDiameter, stock }) => ({
         id,
@@ -125,6 +126,7 @@ export function registerOrderRoutes<E extends Env>(app: Hono<E>, services: Servi
       }),
     );
     c.header("Cache-Control", "no-cache");
+    c.header("Vary", "X-Shop-Locale", { append: true });
     return c.json({ plants: facts });
   });
 }

@@ -74,6 +74,18 @@ describe.each(TEST_DATABASES)("kept spots (/api/spots) on $name", (target) => {
     });
     const after = (await (await s.t.request("/api/spots", { cookie: s.anna.cookie })).json()).spots;
     expect(Object.keys(fits(after[0])).sort()).toEqual(["fiddle-leaf-fig", "pothos", "snake-plant"]);
+
+    // The plants' names in the page's language (#32): English for the English account page.
+    const names = async (locale: string) =>
+      (
+        await (
+          await s.t.request("/api/spots", { cookie: s.anna.cookie, headers: { "X-Shop-Locale": locale } })
+        ).json()
+      ).spots[0].plants
+        .map((p: { name: string }) => p.name)
+        .sort();
+    expect(await names("en")).toEqual(["Fiddle-Leaf Fig", "Pothos", "Snake Plant"]);
+    expect(await names("de")).toEqual(["Bogenhanf", "Efeutute", "Geigenfeige"]);
   });
 
   it("shows and deletes only the customer's own spots", async () => {

@@ -1,8 +1,9 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { newSpot } from "../../domain/contracts/spots";
 import { z } from "../../domain/zod";
 import { signedIn } from "../account/api";
 import type { SessionUser } from "../auth/service";
+import { requestLocale } from "../http/api-locale";
 import { readJson } from "../http/json-body";
 import { apiRefusal } from "../http/refusal";
 import type { Services } from "../services";
@@ -19,9 +20,10 @@ export function spotsApi(services: Services) {
   const { spots } = services;
   const app = new Hono<Env>();
   app.use("*", signedIn(services));
-  const withPlants = spots.withPlants;
+  // The plants' names in the page's language (X-Shop-Locale, #32).
+  const withPlants = (c: Context<Env>) => spots.withPlants(c.get("user"), requestLocale(c.req.raw));
 
-  app.get("/", async (c) => c.json({ spots: await withPlants(c.get("user")) }));
+  app.get("/", async (c) => c.json({ spots: await withPlants(c) }));
 
   app.post("/", async (c) => {
     const input = await readJson(c, newSpot);
@@ -33,7 +35,7 @@ export function spotsApi(services: Services) {
   app.delete("/:id", async (c) => {
     const id = spotId.safeParse(c.req.param("id"));
     if (!id.success || !(await spots.remove(c.get("user").id, id.data))) return c.json(NOT_FOUND(), 404);
-    return c.json({ spots: await withPlants(c.get("user")) });
+    return c.json({ spots: await withPlants(c) });
   });
 
   return app;

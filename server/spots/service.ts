@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { MAX_SPOTS, type Spot, type SpotMeasurement, spotMeasurement } from "../../domain/contracts/spots";
+import type { PlantLanguage } from "../../domain/plant";
 import { plantsBySpot } from "../../domain/spot-fit";
 import type { OrderOwner } from "../account/orders";
 import type { AccountService } from "../account/service";
@@ -50,10 +51,11 @@ async function removeSpot(db: Db, userId: string, id: string): Promise<boolean> 
  */
 export function createSpotService(
   db: Db,
-  deps: { catalog: Pick<Catalog, "byIds">; account: AccountService },
+  deps: { catalog: Pick<Catalog, "localized">; account: AccountService },
 ) {
   return {
-    async withPlants(owner: OrderOwner) {
+    /** `language`: the page's, for the plants' names (#32). */
+    async withPlants(owner: OrderOwner, language: PlantLanguage = "de") {
       const [list, saved, orders] = await Promise.all([
         listSpots(db, owner.id),
         deps.account.listSaved(owner.id),
@@ -62,7 +64,8 @@ export function createSpotService(
       const ordered = orders
         .filter((o) => o.status !== "cancelled")
         .flatMap((o) => o.items.map((i) => i.plantId));
-      return plantsBySpot(list, await deps.catalog.byIds([...new Set([...saved, ...ordered])]));
+      const catalog = deps.catalog.localized(language);
+      return plantsBySpot(list, await catalog.byIds([...new Set([...saved, ...ordered])]));
     },
     /** Null when the customer already keeps MAX_SPOTS. */
     add: (userId: string, name: string, measurement: SpotMeasurement) =>

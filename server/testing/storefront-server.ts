@@ -58,7 +58,7 @@ export const UNTRANSLATED_IN_STORE = "spider-plant";
 
 /**
  * The store's products: our catalogue as a merchant would enter it in Shopify, with the English
- * translations of the description and the text metafields (#19) when asked in English.
+ * translations of the title (#32), the description and the text metafields (#19) when asked in English.
  */
 export function storefrontProducts(language: "DE" | "EN" = "DE") {
   return PLANTS.map((p, i) => {
@@ -70,7 +70,8 @@ export function storefrontProducts(language: "DE" | "EN" = "DE") {
     } as unknown as Record<string, string>;
     return {
       id: `gid://shopify/Product/${8000000000001 + i}`,
-      title: p.name,
+      // The store's English title where it has one (#32), as Shopify answers a translated title.
+      title: english ? p.en.name : p.name,
       vendor: p.botanicalName,
       description: english ? p.en.description : p.description,
       tags: [

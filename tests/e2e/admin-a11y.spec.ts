@@ -248,6 +248,7 @@ test("an admin runs the back office by keyboard alone: skip link, nav, order sea
     "lightTips",
     "temperatureTips",
     "humidityTips",
+    "nameEn",
     "descriptionEn",
     "heightEn",
     "potDiameterEn",

@@ -53,12 +53,20 @@ test("an admin creates a plant, changes its price, English texts and image: /sho
   await expect(page).toHaveURL(/\/admin\/plants\/zebra-farn-/);
   const id = new URL(page.url()).pathname.split("/").pop()!;
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${name} bearbeiten`);
+
+  // Without an English name (#32) the English page names it in German, marked as German.
+  await page.goto(`/en/shop/plant/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "de");
+  await page.goto(`/admin/plants/${id}`);
   await waitForHydration(page);
 
   // Price change: typed German-style, saved with an audit entry; with it the English texts (#19).
   await page.getByLabel("Preis in Euro (inkl. MwSt.)").fill("1.234,50");
   await page.getByLabel("Beschreibung", { exact: true }).fill("Ein Farn mit welligen, hellgrünen Wedeln.");
   await page.getByLabel("Gießen", { exact: true }).fill("Gleichmäßig feucht halten.");
+  const englishName = name.replace("Farn", "Fern");
+  await page.getByLabel("Name (englisch)").fill(englishName);
   await page.getByLabel("Beschreibung (englisch)").fill("A fern with wavy, bright green fronds.");
   await page.getByLabel("Licht (englisch)").fill("Bright, out of direct sun.");
   await page.getByRole("button", { name: "Speichern" }).click();
@@ -103,14 +111,21 @@ test("an admin creates a plant, changes its price, English texts and image: /sho
   await expect(page.locator(`img[src="${src}"]`).first()).toBeVisible();
   await expect(page.getByText("Ein Farn mit welligen, hellgrünen Wedeln.")).toBeVisible();
 
-  // The English page shows the English texts; the tip without English stays German, marked as such.
+  // The English page shows the English name and texts; the tip without English stays German, marked.
   await page.goto(`/en/shop/plant/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(englishName);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", /./);
   const description = page.getByText("A fern with wavy, bright green fronds.");
   await expect(description).toBeVisible();
   await expect(description).not.toHaveAttribute("lang", /./);
   await page.getByText("Care Information", { exact: true }).click();
   await expect(page.getByText("Bright, out of direct sun.")).toBeVisible();
   await expect(page.getByText("Gleichmäßig feucht halten.")).toHaveAttribute("lang", "de");
+  // Both languages find it by both names.
+  await page.goto(`/en/shop?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole("article").filter({ hasText: englishName })).toHaveCount(1);
+  await page.goto(`/shop?q=${encodeURIComponent(englishName)}`);
+  await expect(page.getByRole("article").filter({ hasText: name })).toHaveCount(1);
 });
 
 test("an admin imports plants from a CSV: a file with a bad line stores nothing, a dry run shows the plan, the import shows in /shop", async ({

@@ -251,9 +251,10 @@ export const PLANT_UI = {
   visibility: "Bestand und Sichtbarkeit",
   english: "Englisch",
   englishHint:
-    "Optional: die Texte für die englischen Seiten (/en). Ein leeres Feld zeigt dort den deutschen Text.",
+    "Optional: Name und Texte für die englischen Seiten (/en). Ein leeres Feld zeigt dort den deutschen Namen oder Text; gesucht wird in beiden Sprachen nach beiden Namen.",
   missingEnglish: "ohne englische Beschreibung",
   englishFields: {
+    nameEn: "Name (englisch)",
     descriptionEn: "Beschreibung (englisch)",
     heightEn: "Höhe (englisch)",
     potDiameterEn: "Topfdurchmesser (englisch)",
@@ -348,7 +349,7 @@ export const PLANT_IMPORT_UI = {
   ],
   columnsTitle: "Spalten",
   columnsHint:
-    "Für neue Pflanzen nötig: Name, Preis, Größe, Licht, Wasser, Bestand. Größe: klein, mittel, groß. Licht und Wasser: wenig, mittel, viel. Haustierfreundlich und Veröffentlicht: ja oder nein. USt-Satz: 7 (lebende Pflanzen) oder 19 (Töpfe, Dünger, Zubehör); ohne die Spalte ist eine neue Pflanze mit 7 % angelegt. Die Spalten „(englisch)“ sind optional: ein leeres Feld zeigt auf den englischen Seiten den deutschen Text.",
+    "Für neue Pflanzen nötig: Name, Preis, Größe, Licht, Wasser, Bestand. Größe: klein, mittel, groß. Licht und Wasser: wenig, mittel, viel. Haustierfreundlich und Veröffentlicht: ja oder nein. USt-Satz: 7 (lebende Pflanzen) oder 19 (Töpfe, Dünger, Zubehör); ohne die Spalte ist eine neue Pflanze mit 7 % angelegt. Die Spalten „(englisch)“ sind optional: ein leeres Feld zeigt auf den englischen Seiten den deutschen Namen oder Text.",
   file: "CSV-Datei",
   fileHint: "Höchstens 2 MB und 5.000 Zeilen.",
   dryRun: "Probelauf",

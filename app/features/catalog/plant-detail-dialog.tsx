@@ -72,7 +72,11 @@ export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onC
           ) : null}
           <div className="flex items-start justify-between gap-3">
             <div>
-              <p className="text-2xl font-bold text-leaf-950" aria-hidden>
+              <p
+                lang={contentLang(locale, plant, "name")}
+                className="text-2xl font-bold text-leaf-950"
+                aria-hidden
+              >
                 {plant.name}
               </p>
               {plant.botanicalName ? <p className="italic text-stone-600">{plant.botanicalName}</p> : null}

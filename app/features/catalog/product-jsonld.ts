@@ -18,7 +18,8 @@ export function productJsonLd(
     sku: plant.id,
     image: [plant.imageUrl, ...(plant.additionalImages ?? [])].map(abs),
     brand: { "@type": "Brand", name: BRAND.name },
-    ...(plant.botanicalName ? { alternateName: plant.botanicalName } : {}),
+    // The name in the shop's other language (#32) and the botanical name.
+    ...alternateNames([plant.alternateName, plant.botanicalName]),
     // Only real reviews, and only when there are some (UWG § 5b).
     ...(rating?.count
       ? {
@@ -42,4 +43,11 @@ export function productJsonLd(
       },
     },
   };
+}
+
+/** schema.org's alternateName: one text, several as a list, none left out. */
+function alternateNames(names: (string | undefined)[]) {
+  const given = names.filter((n): n is string => !!n);
+  if (!given.length) return {};
+  return { alternateName: given.length === 1 ? given[0] : given };
 }

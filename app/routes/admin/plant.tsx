@@ -310,6 +310,7 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
             <AdminSection title={PLANT_UI.english} testId="plant-english">
               <p className="mb-4 text-sm text-stone-700">{PLANT_UI.englishHint}</p>
               <div className="grid gap-4 md:grid-cols-2">
+                {text("nameEn", plant?.nameEn, { lang: "en", maxLength: 120 })}
                 {area("descriptionEn", en.description, 5, "en")}
                 {text("heightEn", en.height, { lang: "en" })}
                 {text("potDiameterEn", en.potDiameter, { lang: "en" })}

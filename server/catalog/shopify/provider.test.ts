@@ -137,8 +137,9 @@ describe("Shopify catalogue", () => {
       maturity: monstera.en.maturity,
       weight: monstera.en.weight,
     });
-    // Texts the same in both languages (measurements) count as untranslated, which is harmless.
-    expect(m.untranslated).toEqual(["height", "potDiameter", "weight"]);
+    // Texts the same in both languages (measurements, the name "Monstera Deliciosa") count as
+    // untranslated, which is harmless.
+    expect(m.untranslated).toEqual(["name", "height", "potDiameter", "weight"]);
     const spider = PLANTS.find((p) => p.id === UNTRANSLATED_IN_STORE)!;
     const s = en.find((p) => p.name === spider.name)!;
     expect(s.description).toBe(spider.description);
@@ -155,6 +156,33 @@ describe("Shopify catalogue", () => {
       PLANTS.find((p) => p.id === "peace-lily")!.en.description,
     );
     expect(server.languages[server.languages.length - 1]).toBe("EN");
+  });
+
+  it("English titles (#32): the plant's name on English pages; both languages search both titles", async () => {
+    const catalog = createShopifyCatalog({ target: target(), ttlMs: 60_000 });
+    const en = catalog.localized("en");
+    const snake = (await en.all()).find((p) => p.botanicalName === "Dracaena trifasciata")!;
+    expect(snake).toMatchObject({ name: "Snake Plant", alternateName: "Bogenhanf" });
+    // The store has no English for the spider plant: its German title, marked.
+    const spider = (await en.all()).find((p) => p.botanicalName === "Chlorophytum comosum")!;
+    expect(spider.name).toBe("Grünlilie");
+    expect(spider.untranslated).toContain("name");
+    const names = async (c: typeof catalog, q: string) =>
+      (await c.query({ ...EMPTY_QUERY, q }, { offset: 0, limit: 10 })).items.map((p) => p.name);
+    expect(await names(en, "snake plant")).toEqual(["Snake Plant"]);
+    expect(await names(en, "Efeutute")).toEqual(["Pothos"]);
+    // German pages read the English answer only to search it, and show their German titles.
+    const from = server.calls.length;
+    expect(await names(catalog, "pothos")).toEqual(["Efeutute"]);
+    expect((await catalog.search("peace lily", 5)).map((p) => p.name)).toEqual(["Einblatt (Friedenslilie)"]);
+    expect(server.calls.length).toBe(from); // both answers cached
+    const fresh = createShopifyCatalog({ target: target(), ttlMs: 60_000 });
+    await fresh.all();
+    const before = server.calls.length;
+    await fresh.all();
+    expect(server.calls.length).toBe(before); // listing alone never asks in English
+    expect(await names(fresh, "snake")).toEqual(["Bogenhanf"]);
+    expect(server.languages.slice(before)).toEqual(["EN"]);
   });
 
   it("falls back to the shipped plants in English when the store fails with nothing cached", async () => {

@@ -114,11 +114,16 @@ export function createShopifyCatalog({
     return refreshing[language];
   }
 
+  /** The cached answer in `language`, read first or refreshed in the background when stale. */
+  async function cached(language: PlantLanguage): Promise<Cache | null> {
+    const held = caches[language];
+    if (!held) await refresh(language);
+    else if (now() - held.at > ttlMs) void refresh(language); // serve stale, refresh in the background
+    return caches[language];
+  }
+
   async function plantsIn(language: PlantLanguage): Promise<Plant[]> {
-    const cached = caches[language];
-    if (!cached) await refresh(language);
-    else if (now() - cached.at > ttlMs) void refresh(language); // serve stale, refresh in the background
-    const cache = caches[language];
+    const cache = await cached(language);
     if (!cache) {
       lastHealth = "fallback";
       return fallbackPlants(language);
@@ -137,6 +142,21 @@ export function createShopifyCatalog({
     return catalog;
   }
 
+  /**
+   * The plants a search looks through: on German pages with their English titles beside (#32: both
+   * languages search both names), read from the English answer only when somebody searches.
+   */
+  async function searchable(language: PlantLanguage): Promise<Plant[]> {
+    const own = await plantsIn(language);
+    if (language !== "de") return own;
+    // Without an English answer the German names alone: a search never shows the catalogue error.
+    const english = new Map(((await cached("en"))?.plants ?? []).map((p) => [p.id, p.name]));
+    return own.map((p) => {
+      const name = english.get(p.id);
+      return name && name !== p.name ? { ...p, alternateName: name } : p;
+    });
+  }
+
   const catalogIn = (language: PlantLanguage): ShopifyCatalog => {
     const plants = () => plantsIn(language);
     return {
@@ -149,11 +169,11 @@ export function createShopifyCatalog({
         return (await plants()).find((p) => p.id === id) ?? null;
       },
       async query(q, { offset, limit }) {
-        const matched = applyQuery(await plants(), q);
+        const matched = applyQuery(q.q.trim() ? await searchable(language) : await plants(), q);
         return { items: matched.slice(offset, offset + limit), total: matched.length };
       },
       async search(text, limit) {
-        return (await plants()).filter((p) => matchesHeaderSearch(p, text)).slice(0, limit);
+        return (await searchable(language)).filter((p) => matchesHeaderSearch(p, text)).slice(0, limit);
       },
       async byIds(ids) {
         const byId = new Map((await plants()).map((p) => [p.id, p]));
