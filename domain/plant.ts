@@ -26,6 +26,8 @@ export type PlantTextKey = (typeof PLANT_TEXT_KEYS)[number];
 /** A plant's texts in another language than German; a missing key falls back to the German text. */
 export type PlantTexts = Partial<Record<PlantTextKey, string>>;
 export const POPULARITIES = ["new", "trending", "bestseller"] as const;
+/** What the merchant chooses; „Bestseller" follows from the orders (domain/bestseller.ts, #32). */
+export const MERCHANT_POPULARITIES = ["new", "trending"] as const;
 export const PLACEHOLDER_IMAGE = "/plants/placeholder.svg";
 
 /** The plant as the UI sees it (spec §3). `priceCents` is the integer truth; `price` is euro for display. */

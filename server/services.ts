@@ -8,6 +8,7 @@ import { type AuthService, createAuthService } from "./auth/service";
 import { type BooksService, createBooksService } from "./books/service";
 import { type ForgivingCatalog, forgivingSearch } from "./catalog/forgiving";
 import { createLocalCatalog } from "./catalog/local";
+import { localBestsellers, salesBackedBadges } from "./catalog/sales-badges";
 import type { ShopifyCatalog } from "./catalog/shopify/provider";
 import { createShopifyRegistry, type ShopifyRegistry } from "./catalog/shopify/registry";
 import type { Config } from "./config";
@@ -80,8 +81,16 @@ export function createServices(config: Config, database: Database, options: Serv
   const shopify = config.shopify
     ? shopifyStores.for(`${config.shopify.shop}.myshopify.com`, config.shopify.token)
     : null;
-  // Either provider's search forgives umlauts, typos and everyday words (issue #32).
-  const catalog = forgivingSearch(shopify ?? createLocalCatalog(database.db));
+  const publicChanges = createPublicChanges();
+  // Either provider's search forgives umlauts, typos and everyday words (issue #32); „Bestseller" only
+  // where the orders in our database back it (a checkout at Shopify records none here: no badge).
+  const catalog = forgivingSearch(
+    salesBackedBadges(
+      shopify ?? createLocalCatalog(database.db),
+      localBestsellers(database.db),
+      publicChanges,
+    ),
+  );
   const facts = shopFacts(config);
   const requestLimits = createRequestLimits(database.db, {
     ...config.requestLimits,
@@ -111,7 +120,6 @@ export function createServices(config: Config, database: Database, options: Serv
       },
     });
   const secret = options.authSecret ?? config.auth.secret ?? randomBytes(32).toString("base64url");
-  const publicChanges = createPublicChanges();
   const pageCache =
     config.pageCacheMaxEntries > 0 ? createPageCache({ maxEntries: config.pageCacheMaxEntries }) : null;
   if (pageCache) publicChanges.subscribe(() => pageCache.clear());

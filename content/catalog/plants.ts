@@ -29,7 +29,7 @@ export const PLANTS: readonly PlantSeed[] = [
     lightLevel: "medium",
     waterLevel: "medium",
     petFriendly: false,
-    popularity: "bestseller",
+    popularity: "trending",
     popularityScore: 96,
     size: "large",
     description:
@@ -73,7 +73,6 @@ export const PLANTS: readonly PlantSeed[] = [
     lightLevel: "medium",
     waterLevel: "high",
     petFriendly: false,
-    popularity: "bestseller",
     popularityScore: 88,
     size: "medium",
     description:
@@ -117,7 +116,7 @@ export const PLANTS: readonly PlantSeed[] = [
     lightLevel: "low",
     waterLevel: "low",
     petFriendly: false,
-    popularity: "bestseller",
+    popularity: "trending",
     popularityScore: 92,
     size: "medium",
     description:
