@@ -46,6 +46,12 @@ export interface ShopFacts {
   minimumAge: 18;
   jurisdiction: "Aachen";
   carrier: "DHL";
+  /**
+   * How customers pay, as CHECKOUT_PROVIDER configures it: "invoice" („Kauf auf Rechnung", our own
+   * checkout) or "shopify" (the Shopify store's checkout, whose payment methods the store shows).
+   * The AGB, privacy policy and accessibility statement describe exactly this (#32).
+   */
+  checkout: "invoice" | "shopify";
   /** "Stand" of every legal text: one date (LEGAL_TEXTS_DATE in shop-facts.ts). */
   legalTextsDate: string;
   /**

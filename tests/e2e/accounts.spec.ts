@@ -119,7 +119,7 @@ test("sign up, confirm by mail, profile, orders, sign out and in, verified revie
   for (const [path, verified] of [
     ["/", "Verifizierter Kauf: Monstera Deliciosa"],
     ["/en", "Verified purchase:"],
-  ]) {
+  ] as const) {
     await page.goto(path);
     const shown = page
       .getByTestId("customer-review")
