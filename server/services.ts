@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { ShopFacts } from "../domain/brand";
+import { type ShopFacts, sellerLines } from "../domain/brand";
 import { shopFacts } from "../domain/shop-facts";
 import { type AccountService, createAccountService } from "./account/service";
 import { createS3ImageStore } from "./admin/image-store";
@@ -103,6 +103,7 @@ export function createServices(config: Config, database: Database, options: Serv
       smtpUrl: config.mail.smtpUrl,
       from: config.mail.from,
       replyTo: config.business.email,
+      seller: sellerLines(config.business),
       dataDir: config.auth.dataDir,
       deliver: config.mail.worker,
       pollMs: config.mail.pollMs,
