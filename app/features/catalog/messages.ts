@@ -64,7 +64,8 @@ const de = {
   SHOP: {
     title: "Pflanzen",
     found: (n: number) => `${n} gefunden`,
-    searchPlaceholder: "Nach Pflanzen suchen",
+    // Short enough to show whole beside the filter button on a phone (#32: „Nach Pflanzen such“).
+    searchPlaceholder: "Pflanzen suchen",
     searchLabel: "Pflanzen durchsuchen",
     filter: "Filter",
     filterTitle: "Filtern und sortieren",
