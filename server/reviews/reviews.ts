@@ -16,14 +16,13 @@ export function authorName(firstName: string, lastName: string): string {
   return initial ? `${first} ${initial}.` : first;
 }
 
-export async function plantReviews(db: Db, plantId: string, viewerId: string | null): Promise<PlantReviews> {
-  // Reviews count once their author's address is confirmed (a throwaway account with someone else's
-  // address does not), also for reviews written before that rule.
-  const confirmedAuthor = and(eq(reviews.plantId, plantId), eq(users.emailVerified, true));
-  const rows = await db
+/** Reviews with their author's address and name: the rows both the plant page and the home page read. */
+const reviewRows = (db: Db) =>
+  db
     .select({
       id: reviews.id,
       userId: reviews.userId,
+      plantId: reviews.plantId,
       email: users.email,
       rating: reviews.rating,
       comment: reviews.comment,
@@ -33,7 +32,13 @@ export async function plantReviews(db: Db, plantId: string, viewerId: string | n
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .leftJoin(profiles, eq(profiles.id, reviews.userId))
+    .leftJoin(profiles, eq(profiles.id, reviews.userId));
+
+export async function plantReviews(db: Db, plantId: string, viewerId: string | null): Promise<PlantReviews> {
+  // Reviews count once their author's address is confirmed (a throwaway account with someone else's
+  // address does not), also for reviews written before that rule.
+  const confirmedAuthor = and(eq(reviews.plantId, plantId), eq(users.emailVerified, true));
+  const rows = await reviewRows(db)
     .where(confirmedAuthor)
     .orderBy(desc(reviews.createdAt), reviews.id)
     .limit(200);
@@ -116,21 +121,7 @@ export interface ShopReview {
  * Plants no longer published are left to the caller (it asks the catalogue for their names).
  */
 export async function recentVerifiedReviews(db: Db, limit: number): Promise<ShopReview[]> {
-  const rows = await db
-    .select({
-      id: reviews.id,
-      userId: reviews.userId,
-      plantId: reviews.plantId,
-      email: users.email,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      createdAt: reviews.createdAt,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-    })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .leftJoin(profiles, eq(profiles.id, reviews.userId))
+  const rows = await reviewRows(db)
     .where(and(eq(users.emailVerified, true), sql`length(trim(${reviews.comment})) > 0`))
     .orderBy(desc(reviews.createdAt), reviews.id)
     .limit(limit * 5);
