@@ -1,4 +1,4 @@
-import { BadgeCheck, ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
+import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { cn } from "../../lib/cn";
 import { Link, useMessages } from "../../lib/i18n/react";
@@ -95,8 +95,7 @@ export function CustomerReviews({ reviews }: { reviews: readonly HomeReview[] })
                   </blockquote>
                   <figcaption className="flex flex-col gap-1 text-sm">
                     <span className="font-medium text-leaf-900">{r.author}</span>
-                    <span className="flex items-center gap-1 text-xs text-stone-600">
-                      <BadgeCheck aria-hidden className="h-3.5 w-3.5 text-leaf-700" />
+                    <span className="text-xs text-stone-600">
                       {HOME.verifiedAbout}{" "}
                       <Link to={`/shop/plant/${r.plantId}`} className="underline underline-offset-2">
                         {r.plantName}

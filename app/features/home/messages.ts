@@ -21,7 +21,7 @@ const de = {
     reviews: "Das sagen unsere Kundinnen und Kunden",
     verifiedAbout: "Verifizierter Kauf:",
     reviewsNote:
-      "Die neuesten Bewertungen mit Kommentar, ohne Auswahl nach Sternen. Wir zeigen hier nur Bewertungen von Kundinnen und Kunden, die die Pflanze bei uns bestellt und geliefert bekommen haben (bestätigte E-Mail-Adresse, versandte Bestellung, kein Widerruf).",
+      "Die neuesten Bewertungen, nicht nach Sternen ausgewählt, nur von Kundinnen und Kunden, die die Pflanze bei uns gekauft und geliefert bekommen haben.",
     prev: "Vorherige Bewertung",
     next: "Nächste Bewertung",
     goTo: (n: number) => `Bewertung ${n} anzeigen`,
@@ -50,7 +50,7 @@ const en: Catalogue<typeof de> = {
     reviews: "What our customers say",
     verifiedAbout: "Verified purchase:",
     reviewsNote:
-      "The newest reviews with a comment, not selected by stars. We only show reviews here from customers who ordered the plant from us and had it delivered (confirmed email address, shipped order, no withdrawal).",
+      "The newest reviews, not selected by stars, only from customers who bought the plant from us and had it delivered.",
     prev: "Previous review",
     next: "Next review",
     goTo: (n: number) => `Show review ${n}`,
