@@ -18,13 +18,6 @@ export interface CategoryCard {
   image: string;
 }
 
-export interface Testimonial {
-  quote: string;
-  /** First name, initial of the surname, city. */
-  author: string;
-  rating: 1 | 2 | 3 | 4 | 5;
-}
-
 export interface ScanPromo {
   heading: string;
   text: string;
@@ -62,37 +55,6 @@ export const CATEGORY_CARDS: readonly [CategoryCard, CategoryCard, CategoryCard,
     title: "Beliebt",
     text: "Die Pflanzen, die bei uns am häufigsten ein neues Zuhause finden.",
     image: "/categories/popular.svg",
-  },
-];
-
-/**
- * Illustrative example quotes, NOT real customer feedback.
- * Replace them with real, verified customer reviews before launch.
- */
-export const TESTIMONIALS: readonly [Testimonial, Testimonial, Testimonial, Testimonial] = [
-  {
-    quote:
-      "Der Scan hat mir gezeigt, dass mein Flur viel dunkler ist, als ich dachte. Die empfohlene Glücksfeder fühlt sich dort jetzt richtig wohl.",
-    author: "Lena K., Köln",
-    rating: 5,
-  },
-  {
-    quote:
-      "Sorgfältig verpackt und gesund angekommen. Die Pflegetipps sind kurz und verständlich, genau das habe ich als Anfänger gebraucht.",
-    author: "Jonas M., Leipzig",
-    rating: 5,
-  },
-  {
-    quote:
-      "Meine Calathea braucht etwas mehr Aufmerksamkeit, aber die Hinweise zur Luftfeuchtigkeit haben wirklich geholfen. Bei den großen Pflanzen wünsche ich mir noch mehr Auswahl.",
-    author: "Aylin S., Hamburg",
-    rating: 4,
-  },
-  {
-    quote:
-      "Endlich weiß ich, welche Pflanzen zu meiner Katze passen. Mit dem Filter für tierfreundliche Pflanzen war die Auswahl ganz entspannt.",
-    author: "Markus T., Freiburg",
-    rating: 5,
   },
 ];
 
@@ -140,34 +102,6 @@ export const CATEGORY_CARDS_EN: readonly [CategoryCard, CategoryCard, CategoryCa
   },
 ];
 
-/** Illustrative example quotes, NOT real customer feedback (see TESTIMONIALS). */
-export const TESTIMONIALS_EN: readonly [Testimonial, Testimonial, Testimonial, Testimonial] = [
-  {
-    quote:
-      "The scan showed me that my hallway is much darker than I thought. The recommended ZZ plant is really happy there now.",
-    author: "Lena K., Cologne",
-    rating: 5,
-  },
-  {
-    quote:
-      "Carefully packed and arrived healthy. The care tips are short and easy to follow, exactly what I needed as a beginner.",
-    author: "Jonas M., Leipzig",
-    rating: 5,
-  },
-  {
-    quote:
-      "My calathea needs a bit more attention, but the humidity tips really helped. I'd like a bigger choice of large plants.",
-    author: "Aylin S., Hamburg",
-    rating: 4,
-  },
-  {
-    quote:
-      "At last I know which plants are safe for my cat. With the pet-friendly filter, choosing was easy.",
-    author: "Markus T., Freiburg",
-    rating: 5,
-  },
-];
-
 export const SCAN_PROMO_EN: ScanPromo = {
   heading: "Which plant suits your spot?",
   text: `With ${BRAND.scanName}, your smartphone's camera measures how bright your chosen spot is. Then we recommend plants that will thrive there.`,
@@ -181,7 +115,6 @@ export const SCAN_PROMO_EN: ScanPromo = {
 export interface HomeContent {
   benefits: readonly Benefit[];
   categoryCards: readonly CategoryCard[];
-  testimonials: readonly Testimonial[];
   scanPromo: ScanPromo;
 }
 
@@ -190,13 +123,11 @@ export const HOME_CONTENT: Readonly<Record<"de" | "en", HomeContent>> = {
   de: {
     benefits: BENEFITS,
     categoryCards: CATEGORY_CARDS,
-    testimonials: TESTIMONIALS,
     scanPromo: SCAN_PROMO,
   },
   en: {
     benefits: BENEFITS_EN,
     categoryCards: CATEGORY_CARDS_EN,
-    testimonials: TESTIMONIALS_EN,
     scanPromo: SCAN_PROMO_EN,
   },
 };

@@ -1,5 +1,5 @@
 import { parseEuroInput } from "./money";
-import { LEVELS, PLANT_TEXT_KEYS, type PlantTextKey, type PlantTexts, POPULARITIES } from "./plant";
+import { LEVELS, MERCHANT_POPULARITIES, PLANT_TEXT_KEYS, type PlantTextKey, type PlantTexts } from "./plant";
 import { multiLineText, singleLineText } from "./text-schemas";
 import { VAT_RATES, type VatRate } from "./vat";
 import { z } from "./zod";
@@ -82,7 +82,7 @@ export const plantFormSchema = z.object({
   waterLevel: z.enum(LEVELS, { error: PLANT_FORM_MESSAGES.level }),
   petFriendly: checkbox,
   popularity: z
-    .union([z.enum(POPULARITIES), z.literal("")], { error: PLANT_FORM_MESSAGES.level })
+    .union([z.enum(MERCHANT_POPULARITIES), z.literal("")], { error: PLANT_FORM_MESSAGES.level })
     .transform((v) => (v === "" ? null : v)),
   description: text(5000, true).transform((v) => v ?? ""),
   height: text(60),

@@ -33,6 +33,20 @@ export interface BusinessInfo {
   contentResponsible: string;
 }
 
+/**
+ * The seller under every mail (#32): who the customer's contract is with, where they sit and how to
+ * reach them, and the register facts a company's business letters carry (§ 35a GmbHG, § 37a HGB).
+ * Language-neutral lines, so German and English mails carry the same block.
+ */
+export function sellerLines(b: BusinessInfo): string[] {
+  return [
+    b.companyName,
+    `${b.street}, ${b.postalCode} ${b.city}, ${b.country}`,
+    [b.email, b.phone].filter(Boolean).join(" · "),
+    [b.representative, `${b.registerCourt}, ${b.registerNumber}`, `USt-IdNr. ${b.vatId}`].join(" · "),
+  ];
+}
+
 /** Facts the legal and support texts must agree with (spec §9). */
 export interface ShopFacts {
   business: BusinessInfo;
@@ -46,6 +60,12 @@ export interface ShopFacts {
   minimumAge: 18;
   jurisdiction: "Aachen";
   carrier: "DHL";
+  /**
+   * How customers pay, as CHECKOUT_PROVIDER configures it: "invoice" („Kauf auf Rechnung", our own
+   * checkout) or "shopify" (the Shopify store's checkout, whose payment methods the store shows).
+   * The AGB, privacy policy and accessibility statement describe exactly this (#32).
+   */
+  checkout: "invoice" | "shopify";
   /** "Stand" of every legal text: one date (LEGAL_TEXTS_DATE in shop-facts.ts). */
   legalTextsDate: string;
   /**

@@ -126,7 +126,8 @@ const CHOICES: Partial<Record<PlantCsvField, { allowed: string; values: Record<s
   lightLevel: LEVEL_WORDS,
   waterLevel: LEVEL_WORDS,
   popularity: {
-    allowed: "leer, neu, im Trend, Bestseller",
+    // „Bestseller" is no choice: the orders decide it (domain/bestseller.ts, #32).
+    allowed: "leer, neu, im Trend",
     values: {
       "": "",
       keine: "",
@@ -135,7 +136,6 @@ const CHOICES: Partial<Record<PlantCsvField, { allowed: string; values: Record<s
       new: "new",
       imtrend: "trending",
       trending: "trending",
-      bestseller: "bestseller",
     },
   },
 };
@@ -288,7 +288,8 @@ export function plantCsvCells(p: PlantCsvSource): string[] {
     lightLevel: GERMAN_WORD[p.lightLevel] ?? p.lightLevel,
     waterLevel: GERMAN_WORD[p.waterLevel] ?? p.waterLevel,
     petFriendly: p.petFriendly ? "ja" : "nein",
-    popularity: p.popularity ? (GERMAN_WORD[p.popularity] ?? p.popularity) : "",
+    popularity:
+      p.popularity && p.popularity !== "bestseller" ? (GERMAN_WORD[p.popularity] ?? p.popularity) : "",
     description: p.description,
     height: p.height ?? "",
     potDiameter: p.potDiameter ?? "",

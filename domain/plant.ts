@@ -35,6 +35,8 @@ export interface PlantTranslation extends PlantTexts {
 /** What a page may show in German for want of a translation: the name or one of the texts. */
 export type PlantTranslatable = PlantTextKey | "name";
 export const POPULARITIES = ["new", "trending", "bestseller"] as const;
+/** What the merchant chooses; „Bestseller" follows from the orders (domain/bestseller.ts, #32). */
+export const MERCHANT_POPULARITIES = ["new", "trending"] as const;
 export const PLACEHOLDER_IMAGE = "/plants/placeholder.svg";
 
 /** The plant as the UI sees it (spec §3). `priceCents` is the integer truth; `price` is euro for display. */

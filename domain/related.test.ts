@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Plant } from "./plant";
-import { pickRelated } from "./related";
+import { pickRelated, similarAvailable } from "./related";
 
 const p = (id: string) => ({ id }) as Plant;
 
@@ -25,5 +25,38 @@ describe("You may also like (spec §9)", () => {
         },
       ),
     );
+  });
+});
+
+describe("similar plants offered on a sold-out plant's page (#32)", () => {
+  const plant = (id: string, lightLevel: Plant["lightLevel"], categories: string[], stock?: number) =>
+    ({ id, lightLevel, categories, stock }) as Plant;
+  const soldOut = plant("x", "low", ["pflegeleicht", "luftreinigend"], 0);
+
+  it("only plants that can be bought, never itself; same light and category first, then light, then category", () => {
+    const candidates = [
+      soldOut,
+      plant("category-only", "high", ["pflegeleicht"], 5),
+      plant("light-only", "low", ["bluehend"], 5),
+      plant("gone", "low", ["pflegeleicht", "luftreinigend"], 0),
+      plant("both-one", "low", ["pflegeleicht"], 2),
+      plant("both-two", "low", ["pflegeleicht", "luftreinigend"]),
+      plant("unrelated", "high", ["bluehend"], 9),
+    ];
+    expect(similarAvailable(soldOut, candidates, 5).map((q) => q.id)).toEqual([
+      "both-two",
+      "both-one",
+      "light-only",
+      "category-only",
+    ]);
+    expect(similarAvailable(soldOut, candidates).map((q) => q.id)).toEqual([
+      "both-two",
+      "both-one",
+      "light-only",
+    ]);
+  });
+
+  it("nothing similar in stock: nothing offered", () => {
+    expect(similarAvailable(soldOut, [plant("unrelated", "high", ["bluehend"], 9)])).toEqual([]);
   });
 });

@@ -18,6 +18,8 @@ export function shopFacts(settings: {
   business: BusinessInfo;
   freeShippingThresholdCents: number;
   invoicing: { paymentTermDays: number };
+  /** CHECKOUT_PROVIDER; omitted: the local „Kauf auf Rechnung". */
+  checkoutProvider?: "local" | "shopify";
   /** Omitted: the defaults (a day for account mails, 30 days for the others). */
   mail?: { retention: { accountMs: number; otherMs: number } };
 }): ShopFacts {
@@ -32,6 +34,7 @@ export function shopFacts(settings: {
     minimumAge: 18,
     jurisdiction: "Aachen",
     carrier: "DHL",
+    checkout: settings.checkoutProvider === "shopify" ? "shopify" : "invoice",
     legalTextsDate: LEGAL_TEXTS_DATE,
     mailRetention: {
       accountHours: retention ? retention.accountMs / 3_600_000 : 24,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { ShopFacts } from "../domain/brand";
+import { type ShopFacts, sellerLines } from "../domain/brand";
 import { shopFacts } from "../domain/shop-facts";
 import { type AccountService, createAccountService } from "./account/service";
 import { createS3ImageStore } from "./admin/image-store";
@@ -8,6 +8,7 @@ import { type AuthService, createAuthService } from "./auth/service";
 import { type BooksService, createBooksService } from "./books/service";
 import { type ForgivingCatalog, forgivingSearch } from "./catalog/forgiving";
 import { createLocalCatalog } from "./catalog/local";
+import { localBestsellers, salesBackedBadges } from "./catalog/sales-badges";
 import type { ShopifyCatalog } from "./catalog/shopify/provider";
 import { createShopifyRegistry, type ShopifyRegistry } from "./catalog/shopify/registry";
 import type { Config } from "./config";
@@ -80,8 +81,16 @@ export function createServices(config: Config, database: Database, options: Serv
   const shopify = config.shopify
     ? shopifyStores.for(`${config.shopify.shop}.myshopify.com`, config.shopify.token)
     : null;
-  // Either provider's search forgives umlauts, typos and everyday words (issue #32).
-  const catalog = forgivingSearch(shopify ?? createLocalCatalog(database.db));
+  const publicChanges = createPublicChanges();
+  // Either provider's search forgives umlauts, typos and everyday words (issue #32); „Bestseller" only
+  // where the orders in our database back it (a checkout at Shopify records none here: no badge).
+  const catalog = forgivingSearch(
+    salesBackedBadges(
+      shopify ?? createLocalCatalog(database.db),
+      localBestsellers(database.db),
+      publicChanges,
+    ),
+  );
   const facts = shopFacts(config);
   const requestLimits = createRequestLimits(database.db, {
     ...config.requestLimits,
@@ -94,6 +103,7 @@ export function createServices(config: Config, database: Database, options: Serv
       smtpUrl: config.mail.smtpUrl,
       from: config.mail.from,
       replyTo: config.business.email,
+      seller: sellerLines(config.business),
       dataDir: config.auth.dataDir,
       deliver: config.mail.worker,
       pollMs: config.mail.pollMs,
@@ -111,7 +121,6 @@ export function createServices(config: Config, database: Database, options: Serv
       },
     });
   const secret = options.authSecret ?? config.auth.secret ?? randomBytes(32).toString("base64url");
-  const publicChanges = createPublicChanges();
   const pageCache =
     config.pageCacheMaxEntries > 0 ? createPageCache({ maxEntries: config.pageCacheMaxEntries }) : null;
   if (pageCache) publicChanges.subscribe(() => pageCache.clear());

@@ -5,10 +5,10 @@ import { buttonClass, LinkButton } from "../components/ui/button";
 import { ScanLink } from "../features/finder/scan-link";
 import { BenefitStrip } from "../features/home/benefit-strip";
 import { CategoryCards } from "../features/home/category-cards";
+import { CustomerReviews, HOME_REVIEWS, type HomeReview } from "../features/home/customer-reviews";
 import { homeMessages } from "../features/home/messages";
 import { type HomeProducts, ProductSection, TRENDING_COUNT } from "../features/home/product-sections";
 import { ScanPromo } from "../features/home/scan-promo";
-import { Testimonials } from "../features/home/testimonials";
 import { sharedPageHeaders } from "../lib/cache-headers";
 import { localeOf } from "../lib/i18n/locale";
 import { useMessages } from "../lib/i18n/react";
@@ -49,7 +49,40 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         return { status: "failed", plants: [], fallback: trendingFallbackPlants(locale) };
       },
     );
-  return { content, products: context.dataRequest ? products : await products };
+  // Real customers' words or none (#32, UWG Anhang Nr. 23b/c): the newest verified-purchase reviews of
+  // plants still on sale, named in the page's language.
+  const reviews = await homeReviews(context.services, catalog).catch((err: Error) => {
+    console.error(`[home] reviews failed: ${err.message}`);
+    return [];
+  });
+  return { content, reviews, products: context.dataRequest ? products : await products };
+}
+
+async function homeReviews(
+  services: Route.LoaderArgs["context"]["services"],
+  catalog: ReturnType<Route.LoaderArgs["context"]["services"]["catalog"]["localized"]>,
+): Promise<HomeReview[]> {
+  const found = await services.reviews.recentVerified(HOME_REVIEWS);
+  if (!found.length) return [];
+  const plants = new Map(
+    (await catalog.byIds([...new Set(found.map((r) => r.plantId))])).map((p) => [p.id, p]),
+  );
+  return found.flatMap((r) => {
+    const plant = plants.get(r.plantId);
+    return plant
+      ? [
+          {
+            id: r.id,
+            author: r.author,
+            rating: r.rating,
+            comment: r.comment,
+            createdAt: r.createdAt,
+            plantId: plant.id,
+            plantName: plant.name,
+          },
+        ]
+      : [];
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -84,7 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <CategoryCards categoryCards={content.categoryCards} />
       <ProductSection products={loaderData.products} part="trending" />
       <ScanPromo scanPromo={content.scanPromo} />
-      <Testimonials testimonials={content.testimonials} />
+      <CustomerReviews reviews={loaderData.reviews} />
       <ProductSection products={loaderData.products} part="shop" />
     </>
   );

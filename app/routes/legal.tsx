@@ -4,7 +4,8 @@ import type { LegalDoc } from "../../domain/content";
 import { shellMessages } from "../components/layout/messages";
 import { PageHeader } from "../components/page/page-header";
 import { RichText } from "../components/page/rich-text";
-import { WithdrawalFunction } from "../features/withdrawal/withdrawal-function";
+import { WithdrawalFunction, type WithdrawalPrefill } from "../features/withdrawal/withdrawal-function";
+import { WITHDRAWAL_ORDER_PARAM } from "../features/withdrawal/withdrawal-link";
 import { sharedPageHeaders } from "../lib/cache-headers";
 import { localeOf, stripLocale } from "../lib/i18n/locale";
 import { useLocale, useMessages } from "../lib/i18n/react";
@@ -26,7 +27,9 @@ const DOCS = {
 } as const;
 
 /** Interactive parts placed at the top of a section, by page and section id. */
-const SECTION_EXTRAS: Partial<Record<keyof typeof DOCS, Record<string, () => React.ReactNode>>> = {
+const SECTION_EXTRAS: Partial<
+  Record<keyof typeof DOCS, Record<string, (props: { prefill: WithdrawalPrefill | null }) => React.ReactNode>>
+> = {
   // § 356a BGB: the withdrawal button, where the footer's "Vertrag widerrufen" link lands.
   "/widerruf": { widerrufsbutton: WithdrawalFunction },
 };
@@ -38,6 +41,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     path: pathname as keyof typeof DOCS,
     doc: make(context.services.shopFacts) satisfies LegalDoc,
+    prefill: pathname === "/widerruf" ? await withdrawalPrefill(request, context.services) : null,
+  };
+}
+
+/**
+ * A signed-in customer's withdrawal form starts with their name and email; coming from one of their
+ * orders (/orders, „Vertrag widerrufen“), also with its number, and open (#32). An order number that is
+ * not theirs fills nothing in. Signed-in pages are never shared (server/app.ts marks them private).
+ */
+async function withdrawalPrefill(
+  request: Request,
+  services: Route.LoaderArgs["context"]["services"],
+): Promise<WithdrawalPrefill | null> {
+  const user = await services.auth.getUser(request);
+  if (!user) return null;
+  const wanted = new URL(request.url).searchParams.get(WITHDRAWAL_ORDER_PARAM)?.trim();
+  const order = wanted
+    ? (await services.account.orderHistory(user)).find((o) => o.number === wanted && !o.withdrawal)
+    : undefined;
+  return {
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    orderReference: order?.number ?? "",
+    open: Boolean(order),
   };
 }
 
@@ -52,7 +79,7 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, { title: label, description: LEGAL.germanOnly });
 };
 
-export default function LegalPage({ loaderData: { doc, path } }: Route.ComponentProps) {
+export default function LegalPage({ loaderData: { doc, path, prefill } }: Route.ComponentProps) {
   const extras = SECTION_EXTRAS[path] ?? {};
   const { LEGAL } = useMessages(shellMessages);
   const english = useLocale() === "en";
@@ -99,7 +126,7 @@ export default function LegalPage({ loaderData: { doc, path } }: Route.Component
               <h2 id={`${s.id}-h`} className="text-2xl font-semibold text-leaf-950">
                 {s.heading}
               </h2>
-              {Extra ? <Extra /> : null}
+              {Extra ? <Extra prefill={prefill} /> : null}
               <RichText blocks={s.blocks} />
             </section>
           );

@@ -4,6 +4,9 @@ import { data } from "react-router";
 import { lineMax } from "../../domain/cart";
 import type { PlantReviews } from "../../domain/contracts/reviews";
 import { formatEuro } from "../../domain/money";
+import type { Plant } from "../../domain/plant";
+import { similarAvailable } from "../../domain/related";
+import { stockState } from "../../domain/stock";
 import { Button, LinkButton } from "../components/ui/button";
 import { DeliveryEstimate } from "../features/cart/delivery-estimate";
 import { AddToCartButton, addUnits, isSoldOut } from "../features/catalog/add-to-cart-button";
@@ -42,10 +45,14 @@ export const NOT_FOUND_REDIRECT_MS = 2000;
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { catalog, auth, reviews } = context.services;
   // The plant's texts in the page's language (#19), from the loader: never in the script bundle.
-  const plant = await catalog.localized(localeOf(new URL(request.url).pathname)).get(params.id);
+  const localized = catalog.localized(localeOf(new URL(request.url).pathname));
+  const plant = await localized.get(params.id);
   if (!plant) return data({ plant: null, reviews: null }, { status: 404 });
   return {
     plant,
+    // Sold out: plants that can be bought instead, shown by the notice (#32).
+    similar:
+      stockState(plant.stock).kind === "sold-out" ? similarAvailable(plant, await localized.all()) : [],
     reviews: await reviews.forPlant(plant.id, await auth.getUserId(request)),
     // The delivery dates next to the price, from the server's clock so server and browser agree.
     deliveryAt: Date.now(),
@@ -97,6 +104,47 @@ function NotFound() {
   );
 }
 
+/** Next to a sold-out plant's notice: plants like it that can be ordered now (#32). */
+function SimilarAvailable({ plants }: { plants: readonly Plant[] }) {
+  const euro = useEuro();
+  const { PLANT_PAGE } = useMessages(catalogMessages);
+  return (
+    <section
+      aria-labelledby="similar-heading"
+      data-testid="similar-available"
+      className="rounded-2xl bg-leaf-50 p-4 ring-1 ring-leaf-200"
+    >
+      <h2 id="similar-heading" className="font-semibold text-leaf-950">
+        {PLANT_PAGE.similarHeading}
+      </h2>
+      <p className="text-sm text-stone-700">{PLANT_PAGE.similarText}</p>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-3">
+        {plants.map((p) => (
+          <li key={p.id}>
+            <Link
+              to={`/shop/plant/${p.id}`}
+              className="flex items-center gap-3 rounded-xl bg-white p-2 shadow-sm hover:ring-1 hover:ring-leaf-300 sm:flex-col sm:items-start"
+            >
+              <img
+                src={p.imageUrl}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                className="h-16 w-16 shrink-0 rounded-lg bg-leaf-50 object-cover"
+              />
+              <span className="flex min-w-0 flex-col">
+                <span className="font-medium text-leaf-950">{p.name}</span>
+                <span className="text-sm text-stone-700">{euro(p.priceCents)}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Tile({ icon: Icon, label, value }: { icon: typeof Sun; label: string; value: string }) {
   return (
     <div className="flex flex-col items-center gap-1 rounded-2xl bg-white p-3 text-center shadow-sm">
@@ -116,6 +164,7 @@ export default function PlantPage({ loaderData }: Route.ComponentProps) {
       key={plant.id}
       plant={plant}
       initialReviews={loaderData.reviews}
+      similar={"similar" in loaderData ? loaderData.similar : []}
       deliveryAt={"deliveryAt" in loaderData ? loaderData.deliveryAt : Date.now()}
     />
   );
@@ -125,10 +174,12 @@ function PlantDetails({
   plant,
   initialReviews,
   deliveryAt,
+  similar,
 }: {
   plant: NonNullable<Route.ComponentProps["loaderData"]["plant"]>;
   initialReviews: PlantReviews | null;
   deliveryAt: number;
+  similar: readonly Plant[];
 }) {
   const euro = useEuro();
   const texts = useMessages(catalogMessages);
@@ -190,6 +241,7 @@ function PlantDetails({
             <StockNote stock={plant.stock} className="text-base" />
             {soldOut ? null : <DeliveryEstimate at={deliveryAt} className="mt-1" />}
           </div>
+          {soldOut && similar.length > 0 ? <SimilarAvailable plants={similar} /> : null}
           <div className="grid grid-cols-3 gap-3">
             <Tile icon={Sun} label={CATALOG.lightTile} value={CATALOG.level[plant.lightLevel]} />
             <Tile icon={Droplets} label={CATALOG.waterTile} value={CATALOG.level[plant.waterLevel]} />

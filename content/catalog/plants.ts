@@ -29,7 +29,7 @@ export const PLANTS: readonly PlantSeed[] = [
     lightLevel: "medium",
     waterLevel: "medium",
     petFriendly: false,
-    popularity: "bestseller",
+    popularity: "trending",
     popularityScore: 96,
     size: "large",
     description:
@@ -74,7 +74,6 @@ export const PLANTS: readonly PlantSeed[] = [
     lightLevel: "medium",
     waterLevel: "high",
     petFriendly: false,
-    popularity: "bestseller",
     popularityScore: 88,
     size: "medium",
     description:
@@ -119,7 +118,7 @@ export const PLANTS: readonly PlantSeed[] = [
     lightLevel: "low",
     waterLevel: "low",
     petFriendly: false,
-    popularity: "bestseller",
+    popularity: "trending",
     popularityScore: 92,
     size: "medium",
     description:

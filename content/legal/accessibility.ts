@@ -22,7 +22,9 @@ export function accessibilityStatement(facts: ShopFacts): LegalDoc {
           {
             list: [
               "Im Shop findest du Zimmerpflanzen mit Beschreibung, Pflegehinweisen und Preis. Du kannst suchen, nach Licht- und Wasserbedarf, Haustierfreundlichkeit und Preis filtern und sortieren.",
-              "Du legst Pflanzen in den Warenkorb, gibst im Checkout deine Lieferdaten ein und bestellst mit der Schaltfläche „Zahlungspflichtig bestellen“. Bezahlen kannst du per Rechnung oder, soweit angeboten, mit Karte.",
+              facts.checkout === "invoice"
+                ? "Du legst Pflanzen in den Warenkorb, gibst im Checkout deine Lieferdaten ein und bestellst mit der Schaltfläche „Zahlungspflichtig bestellen“. Bezahlt wird per Rechnung."
+                : "Du legst Pflanzen in den Warenkorb und bestellst und bezahlst an der Kasse unseres Shopsystems Shopify.",
               `${BRAND.scanName} schätzt mit der Kamera das Licht an einem Platz und empfiehlt passende Pflanzen. Alternativ beschreibst du den Platz selbst.`,
               "Mit einem freiwilligen Kundenkonto siehst du deine Bestellungen und gemerkten Pflanzen und kannst Bewertungen schreiben.",
               "Einen Kauf kannst du über die Schaltfläche „Vertrag widerrufen“ widerrufen, ohne Kundenkonto.",
@@ -57,9 +59,13 @@ export function accessibilityStatement(facts: ShopFacts): LegalDoc {
           {
             p: `${BRAND.scanName} misst das Licht anhand des Kamerabilds. Dafür musst du die Kamera auf den gewünschten Platz richten, was ohne Sicht auf das Kamerabild schwierig sein kann. Als barrierefreie Alternative kannst du den Platz ohne Kamera selbst beschreiben; auch dann erhältst du passende Pflanzenempfehlungen.`,
           },
-          {
-            p: "Bei Kartenzahlung wirst du auf die Zahlungsseite unseres Zahlungsdienstleisters weitergeleitet, deren Gestaltung wir nicht beeinflussen können. Den Kauf auf Rechnung kannst du vollständig in unserem Shop abschließen.",
-          },
+          facts.checkout === "invoice"
+            ? {
+                p: "Den Kauf auf Rechnung schließt du vollständig in unserem Shop ab, ohne Weiterleitung zu einer fremden Zahlungsseite.",
+              }
+            : {
+                p: "Zum Bezahlen wirst du zur Kasse unseres Shopsystems Shopify weitergeleitet, deren Gestaltung wir nicht beeinflussen können.",
+              },
         ],
       },
       {

@@ -61,9 +61,13 @@ export function termsOfSale(facts: ShopFacts): LegalDoc {
           {
             list: [
               "Du legst die gewünschten Artikel in den Warenkorb. Dort kannst du die Anzahl ändern und Artikel wieder entfernen.",
-              "Im Checkout gibst du deine Liefer- und Kontaktdaten ein und wählst eine Zahlungsart.",
+              facts.checkout === "invoice"
+                ? "Im Checkout gibst du deine Liefer- und Kontaktdaten ein. Du bezahlst per Kauf auf Rechnung."
+                : "Zum Bezahlen wechselst du auf die gesicherte Kasse unseres Shopsystems Shopify. Dort gibst du deine Liefer- und Kontaktdaten ein und wählst eine der Zahlungsarten, die dir die Kasse anzeigt.",
               "Vor dem Absenden siehst du die wesentlichen Angaben zu deiner Bestellung und den Gesamtpreis einschließlich Versandkosten. Eingabefehler kannst du bis dahin jederzeit in den Eingabefeldern oder über den Warenkorb korrigieren.",
-              "Mit einem Klick auf die Schaltfläche „Zahlungspflichtig bestellen“ gibst du ein verbindliches Angebot zum Kauf der Artikel in deinem Warenkorb ab. Bei Kartenzahlung bestätigst du die Zahlung anschließend auf der gesicherten Zahlungsseite unseres Zahlungsdienstleisters.",
+              facts.checkout === "invoice"
+                ? "Mit einem Klick auf die Schaltfläche „Zahlungspflichtig bestellen“ gibst du ein verbindliches Angebot zum Kauf der Artikel in deinem Warenkorb ab."
+                : "Mit einem Klick auf die Schaltfläche zum zahlungspflichtigen Bestellen an der Kasse gibst du ein verbindliches Angebot zum Kauf der Artikel in deinem Warenkorb ab.",
             ],
           },
           {
@@ -98,13 +102,13 @@ export function termsOfSale(facts: ShopFacts): LegalDoc {
         id: "zahlung",
         heading: "Zahlung",
         blocks: [
-          { p: "Du kannst mit den Zahlungsarten bezahlen, die wir dir im Bestellprozess anzeigen:" },
-          {
-            list: [
-              `Kauf auf Rechnung: ${paymentTermSentence("de", facts.paymentTermDays)} Du überweist den Rechnungsbetrag auf das in der Rechnung angegebene Konto; das Fälligkeitsdatum steht auf der Rechnung.`,
-              "Kartenzahlung, sofern sie im Bestellprozess angeboten wird: Du zahlst auf der gesicherten Zahlungsseite unseres Zahlungsdienstleisters. Wann deine Karte belastet wird, richtet sich nach den Bedingungen deines Kartenherausgebers; in der Regel geschieht das mit Abschluss der Bestellung.",
-            ],
-          },
+          facts.checkout === "invoice"
+            ? {
+                p: `Du bezahlst per Kauf auf Rechnung; eine andere Zahlungsart bieten wir nicht an. ${paymentTermSentence("de", facts.paymentTermDays)} Du überweist den Rechnungsbetrag auf das in der Rechnung angegebene Konto; das Fälligkeitsdatum steht auf der Rechnung.`,
+              }
+            : {
+                p: "Du bezahlst an der gesicherten Kasse unseres Shopsystems Shopify mit einer der Zahlungsarten, die sie dir vor dem Absenden der Bestellung anzeigt. Wann dein Konto oder deine Karte belastet wird, richtet sich nach der gewählten Zahlungsart und ist dort beschrieben.",
+              },
           { p: "Für die Nutzung einer Zahlungsart berechnen wir keine zusätzlichen Gebühren." },
           { p: "Zahlst du nicht rechtzeitig, gelten die gesetzlichen Regeln zum Zahlungsverzug." },
         ],
@@ -114,7 +118,7 @@ export function termsOfSale(facts: ShopFacts): LegalDoc {
         heading: "Lieferung und Versand",
         blocks: [
           {
-            p: `Wir liefern ausschließlich innerhalb Deutschlands. Den Versand übernimmt in der Regel ${facts.carrier}; einige Partnergärtnereien versenden mit UPS.`,
+            p: `Wir liefern ausschließlich innerhalb Deutschlands. Jede Sendung stellt ${facts.carrier} zu.`,
           },
           {
             p: `Die Lieferzeit beträgt ${DELIVERY_PROMISE_DAYS.from}–${DELIVERY_PROMISE_DAYS.to} Werktage ab Vertragsschluss. ${deliveryRule("de")} Werktage sind hier Montag bis Freitag außer den bundesweiten gesetzlichen Feiertagen.`,

@@ -69,3 +69,32 @@ describe("legal texts", () => {
     expect(c).toContain("nach 7 Tagen");
   });
 });
+
+describe("payment and shipping as configured (#32)", () => {
+  const invoice = sampleShopFacts();
+  const shopify = sampleShopFacts(undefined, undefined, "shopify");
+  const all = (f: typeof invoice) =>
+    [termsOfSale(f), privacyPolicy(f), accessibilityStatement(f)].map(text).join("\n");
+
+  it("the local checkout: only „Kauf auf Rechnung“, no card payment, no payment provider", () => {
+    const t = all(invoice);
+    expect(text(termsOfSale(invoice))).toContain(
+      "Du bezahlst per Kauf auf Rechnung; eine andere Zahlungsart bieten wir nicht an.",
+    );
+    expect(t).not.toMatch(/Karte|Kartenzahlung|Shopify/);
+  });
+
+  it("the Shopify checkout: payment at its checkout, nothing said about an invoice of ours to pay", () => {
+    const t = text(termsOfSale(shopify));
+    expect(t).toContain("Du bezahlst an der gesicherten Kasse unseres Shopsystems Shopify");
+    expect(t).not.toContain("Kauf auf Rechnung");
+    expect(all(shopify)).toContain("Shopify");
+  });
+
+  it("every text names the one carrier the shop ships with, no UPS", () => {
+    for (const t of [all(invoice), all(shopify), text(SUPPORT), text(PARTNER)]) {
+      expect(t).not.toMatch(/\bUPS\b/);
+    }
+    expect(text(termsOfSale(invoice))).toContain("Jede Sendung stellt DHL zu.");
+  });
+});

@@ -156,17 +156,18 @@ export function privacyPolicy(facts: ShopFacts): LegalDoc {
           {
             p: "Deine Bestellung wird in unserem Auftrag von einer Partnergärtnerei oder einem Partnershop verpackt und versandt. Der jeweilige Partner erhält dafür deinen Namen, deine Lieferanschrift und die bestellten Artikel, aber keine Zahlungsdaten. Er darf diese Angaben nur für den Versand deiner Bestellung verwenden.",
           },
-          { h3: `Versand mit ${facts.carrier} und UPS` },
+          { h3: `Versand mit ${facts.carrier}` },
           {
-            p: `Für die Zustellung geben wir oder der versendende Partner deinen Namen und deine Lieferanschrift an ${facts.carrier} weiter; einige Partnergärtnereien versenden mit UPS. In diesem Fall erhält UPS dieselben Angaben (Art. 6 Abs. 1 lit. b DSGVO). Deine E-Mail-Adresse geben wir an das Versandunternehmen nur weiter, wenn du im Bestellprozess ausdrücklich eingewilligt hast, damit es dich über die Zustellung informieren kann (Art. 6 Abs. 1 lit. a DSGVO). Diese Einwilligung kannst du jederzeit widerrufen.`,
+            p: `Für die Zustellung geben wir oder der versendende Partner deinen Namen und deine Lieferanschrift an ${facts.carrier} weiter (Art. 6 Abs. 1 lit. b DSGVO). Deine E-Mail-Adresse geben wir an das Versandunternehmen nur weiter, wenn du im Bestellprozess ausdrücklich eingewilligt hast, damit es dich über die Zustellung informieren kann (Art. 6 Abs. 1 lit. a DSGVO). Diese Einwilligung kannst du jederzeit widerrufen.`,
           },
           { h3: "Zahlung" },
-          {
-            p: "Beim Kauf auf Rechnung stellen wir dir die Rechnung selbst aus und verarbeiten die Angaben zu deinem Zahlungseingang.",
-          },
-          {
-            p: "Zahlst du mit Karte, gibst du deine Kartendaten ausschließlich auf der gesicherten Zahlungsseite (gehosteter Checkout) unseres Zahlungsdienstleisters ein. Wir übermitteln ihm dafür Bestellnummer und Betrag sowie, soweit für die Zahlung nötig, Name, Anschrift und E-Mail-Adresse. Deine vollständigen Kartendaten sehen und speichern wir nicht; wir erfahren nur, ob die Zahlung erfolgreich war. Der Zahlungsdienstleister verarbeitet Zahlungsdaten teilweise in eigener Verantwortung, etwa zur Betrugsvorbeugung und zur Erfüllung gesetzlicher Pflichten; dafür gelten seine Datenschutzhinweise, die er auf der Zahlungsseite bereitstellt.",
-          },
+          facts.checkout === "invoice"
+            ? {
+                p: "Du bezahlst per Kauf auf Rechnung: Wir stellen dir die Rechnung selbst aus und verarbeiten die Angaben zu deinem Zahlungseingang. Einen Zahlungsdienstleister setzen wir dafür nicht ein.",
+              }
+            : {
+                p: "Du bezahlst an der gesicherten Kasse unseres Shopsystems Shopify. Dort gibst du deine Liefer-, Kontakt- und Zahlungsdaten ein; Shopify und der Zahlungsdienstleister der gewählten Zahlungsart verarbeiten sie, um die Zahlung abzuwickeln, teilweise in eigener Verantwortung, etwa zur Betrugsvorbeugung. Dafür gelten ihre Datenschutzhinweise, die die Kasse bereitstellt. Vollständige Karten- oder Kontodaten sehen und speichern wir nicht.",
+              },
           { h3: "Widerruf über die Schaltfläche „Vertrag widerrufen“" },
           {
             p: "Widerrufst du einen Vertrag über unsere elektronische Widerrufsfunktion, verarbeiten wir die Angaben, die du dort machst (etwa Name, E-Mail-Adresse, Bestellnummer und betroffene Artikel), um den Widerruf zu bearbeiten und dir den Eingang zu bestätigen (Art. 6 Abs. 1 lit. b und c DSGVO).",
@@ -240,8 +241,12 @@ export function privacyPolicy(facts: ShopFacts): LegalDoc {
               "unser Hosting-Dienstleister (Rechenzentrum in Deutschland) als Auftragsverarbeiter,",
               "IT- und E-Mail-Dienstleister, die uns beim Betrieb und beim Versand von Service-E-Mails unterstützen, als Auftragsverarbeiter,",
               "Partnergärtnereien und Partnershops, die deine Bestellung versenden,",
-              `die Versandunternehmen ${facts.carrier} und – bei einzelnen Partnergärtnereien – UPS,`,
-              "bei Kartenzahlung unser Zahlungsdienstleister sowie der Anbieter unserer Shop-Plattform, soweit Katalog und Checkout über dessen Plattform bereitgestellt werden,",
+              `das Versandunternehmen ${facts.carrier},`,
+              ...(facts.checkout === "shopify"
+                ? [
+                    "der Anbieter unserer Shop-Plattform Shopify, über dessen Kasse du bestellst und bezahlst, und der Zahlungsdienstleister der dort gewählten Zahlungsart,",
+                  ]
+                : []),
               "Steuerberatung und Wirtschaftsprüfung, die beruflich zur Verschwiegenheit verpflichtet sind, soweit das für unsere gesetzlichen Pflichten nötig ist,",
               "Behörden und Gerichte, wenn wir gesetzlich dazu verpflichtet sind.",
             ],

@@ -23,4 +23,11 @@ export const SAMPLE_BUSINESS: BusinessInfo = {
 export const sampleShopFacts = (
   freeShippingThresholdCents = DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS,
   paymentTermDays = DEFAULT_PAYMENT_TERM_DAYS,
-) => shopFacts({ business: SAMPLE_BUSINESS, freeShippingThresholdCents, invoicing: { paymentTermDays } });
+  checkoutProvider: "local" | "shopify" = "local",
+) =>
+  shopFacts({
+    business: SAMPLE_BUSINESS,
+    freeShippingThresholdCents,
+    invoicing: { paymentTermDays },
+    checkoutProvider,
+  });

@@ -43,7 +43,7 @@ export const PARTNER: PartnerContent = {
     },
     {
       title: "Verschicken und mitverdienen",
-      text: "Bestellungen kommen direkt bei dir an. Du verpackst die Pflanzen mit der Sorgfalt, die du ohnehin hast, verschickst sie mit DHL oder UPS und verdienst an jedem Verkauf mit.",
+      text: "Bestellungen kommen direkt bei dir an. Du verpackst die Pflanzen mit der Sorgfalt, die du ohnehin hast, verschickst sie mit DHL und verdienst an jedem Verkauf mit.",
     },
   ],
   benefits: [

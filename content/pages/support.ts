@@ -67,7 +67,7 @@ export const SUPPORT: SupportContent = {
       "Wir liefern ausschließlich innerhalb Deutschlands.",
       "Deine Bestellung wird von einer unserer lokalen Partnergärtnereien oder einem Partner-Pflanzenladen aus Deutschland verpackt und verschickt.",
       `Lieferzeit: ${DELIVERY_PROMISE_DAYS.from}–${DELIVERY_PROMISE_DAYS.to} Werktage. ${deliveryRule("de")}`,
-      "Wir versenden mit DHL und UPS.",
+      "Wir versenden mit DHL.",
       "Ab einem Bestellwert von {threshold} ist der Versand für dich kostenlos.",
       "Zum Schutz deiner Pflanzen pausieren wir den Versand bei Temperaturen über 35\u00a0°C oder unter 0\u00a0°C. Deine Bestellung geht dann auf die Reise, sobald das Wetter es wieder zulässt – dadurch kann sich die Lieferung verzögern.",
     ],

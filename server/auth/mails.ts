@@ -1,5 +1,6 @@
 import { BRAND } from "../../domain/brand";
 import { defineMessages, type Locale } from "../../domain/i18n";
+import { firstNameOf } from "../../domain/mail-greeting";
 import type { Mail } from "../mail/message";
 
 /**
@@ -89,7 +90,7 @@ Wasn't you? Then ignore this email; nothing has changed in your account.`,
   },
 );
 
-const firstName = (name: string) => (name.trim() ? name.trim().split(/\s+/)[0]! : "");
+const firstName = firstNameOf;
 
 export function verifyEmailMail(to: string, name: string, url: string, locale: Locale = "de"): Mail {
   const t = authMailMessages[locale];

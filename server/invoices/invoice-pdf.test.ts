@@ -1,10 +1,11 @@
 import QRCode from "qrcode";
 import { describe, expect, it } from "vitest";
+import { formatEuro } from "../../domain/money";
 import { loadConfig } from "../config";
 import type { OrderItemRow, OrderRow } from "../db/schema";
-import { pdfText } from "../testing/pdf-text";
+import { pdfText, pdfWords } from "../testing/pdf-text";
 import { GIROCODE_QR, girocodeFor, renderInvoicePdf } from "./invoice-pdf";
-import { cancellationData, type InvoiceData, invoiceData } from "./issue";
+import { cancellationData, creditNoteData, type InvoiceData, invoiceData } from "./issue";
 
 const createdAt = new Date("2026-11-27T15:30:00Z"); // Friday after 14:00 in Berlin: ships Monday
 const shippedAt = new Date("2026-11-30T09:15:00Z"); // Monday, 10:15 in Berlin
@@ -149,5 +150,82 @@ describe("invoice PDF", () => {
     ]);
     expect(QRCode.create(payload, GIROCODE_QR).version).toBeLessThanOrEqual(13);
     expect(girocodeFor(cancellationData(data, "ST-2026-000001", "2026-12-01"))).toBeNull();
+  });
+});
+
+describe("invoice PDF for consumers (#32)", () => {
+  const config = loadConfig({});
+  const lines = [
+    { plantId: "a", name: "Monstera deliciosa – Größe L", quantity: 2, priceCents: 1899, vatRate: 7 },
+    { plantId: "b", name: "Übertopf Keramik", quantity: 1, priceCents: 2499, vatRate: 19 },
+  ] as OrderItemRow[];
+  const subtotal = 2 * 1899 + 2499;
+  const buyer = {
+    ...order,
+    subtotalCents: subtotal,
+    shippingCents: 490,
+    totalCents: subtotal + 490,
+  } as OrderRow;
+  // pdftotext may drop the space of a narrow right-aligned "7 %".
+  const squash = (s: string) => plain(s).replace(/\s+/g, " ").replace(/(\d)%/g, "$1 %");
+
+  it("shows the gross unit and line prices the customer saw, and below them net and VAT per rate", async () => {
+    const data = invoiceData(buyer, lines, config, "RE-2026-000060", shippedAt);
+    const text = squash(pdfText(await renderInvoicePdf(data, shippedAt)));
+    expect(text).toContain("Einzelpreis brutto USt. Betrag brutto");
+    expect(text).toContain("2 Monstera deliciosa – Größe L 18,99 € 7 % 37,98 €");
+    expect(text).toContain("1 Übertopf Keramik 24,99 € 19 % 24,99 €");
+    expect(text).not.toContain("Einzelpreis netto");
+    // § 14 Abs. 4 Nr. 7 and 8 UStG: the net amount per rate, the rate and the tax amount.
+    for (const r of data.rates) {
+      expect(text).toContain(`Nettobetrag zu ${r.vatRate} % ${plain(formatEuro(r.netCents))}`);
+      expect(text).toContain(`Umsatzsteuer ${r.vatRate} % ${plain(formatEuro(r.vatCents))}`);
+    }
+    expect(text).toContain(`Gesamtbetrag ${plain(formatEuro(subtotal + 490))}`);
+  });
+
+  it("a credit note shares the layout: the gross amount refunded, net and VAT below", async () => {
+    const data = invoiceData(buyer, lines, config, "RE-2026-000061", shippedAt);
+    const credit = creditNoteData(
+      data,
+      "RK-2026-000001",
+      "2026-12-02",
+      [{ vatRate: 7, grossCents: 1899 }],
+      "Widerruf",
+    );
+    const text = squash(pdfText(await renderInvoicePdf(credit, shippedAt)));
+    expect(text).toContain("-1 Widerruf 18,99 € 7 % -18,99 €");
+    expect(text).toContain("Nettobetrag zu 7 % -17,75 €");
+    expect(text).toContain("Umsatzsteuer 7 % -1,24 €");
+  });
+
+  it("the longest address the checkout allows keeps its room above the heading", async () => {
+    const longest = {
+      ...buyer,
+      firstName: "Maximiliane-Friederike Alexandra Konstanze Wilhelmine ".repeat(2).slice(0, 100),
+      lastName: "von Hohenzollern-Sigmaringen und Schwarzburg-Sondershausen ".repeat(2).slice(0, 100),
+      address: "Sehr lange Straße 8号 中山路 ".repeat(9).slice(0, 200),
+      addressAddition:
+        "c/o Gärtnerei am Stadtrand, Hinterhaus, dritter Stock links, bei Familie Müller-Lüdenscheidt".slice(
+          0,
+          100,
+        ),
+      city: "Frankfurt am Main Niederrad Frankfurt am Main Sachsenhausen Frankfurt am Main Höchst Ost".slice(
+        0,
+        100,
+      ),
+    } as OrderRow;
+    const pdf = await renderInvoicePdf(
+      invoiceData(longest, lines, config, "RE-2026-000062", shippedAt),
+      shippedAt,
+    );
+    const words = pdfWords(pdf).filter((w) => w.page === 1);
+    const heading = words.find((w) => w.text === "RE-2026-000062")!;
+    const above = words.filter((w) => w.yMin < heading.yMin - 1 && w.xMin < 300);
+    const addressBottom = Math.max(...above.map((w) => w.yMax));
+    expect(words.some((w) => w.text === "Höchst")).toBe(true);
+    expect(heading.yMin - addressBottom).toBeGreaterThanOrEqual(10);
+    // Nothing of the address runs into the seller's block on the right either.
+    expect(Math.max(...above.filter((w) => w.yMin > 130).map((w) => w.xMax))).toBeLessThan(300);
   });
 });

@@ -18,14 +18,21 @@ const PAGE_BOTTOM = 841.89 - PDF_MARGIN;
 const LEFT = PDF_MARGIN;
 const RIGHT = 595.28 - PDF_MARGIN;
 const WIDTH = RIGHT - LEFT;
-/** Columns of the item table: quantity, item, unit net, VAT rate, line net. */
+/**
+ * Columns of the item table: quantity, item, unit price, VAT rate, line amount. Our customers are
+ * consumers and saw gross prices in the shop, so the lines carry the gross prices they paid; § 14
+ * Abs. 4 Nr. 7 and 8 UStG (net amount per rate, rate, tax amount) are met by the breakdown below.
+ */
 const COLS = {
   qty: { x: LEFT, w: 34 },
   name: { x: LEFT + 42, w: 200 },
   unit: { x: LEFT + 250, w: 80 },
   rate: { x: LEFT + 336, w: 40 },
-  net: { x: LEFT + 382, w: WIDTH - 382 },
+  amount: { x: LEFT + 382, w: WIDTH - 382 },
 };
+/** The address field a window envelope shows (DIN 5008: 85 mm wide), and the room kept under it. */
+const ADDRESS_WIDTH = 241;
+const ADDRESS_GAP = 18;
 
 const rate = (r: number) => `${r} %`;
 
@@ -67,7 +74,9 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
     { width: 200, align: "right" },
   );
   // Customer, top left, under the sender line a window envelope shows.
-  doc.fontSize(7).text(`${s.name} · ${s.street} · ${s.postalCode} ${s.city}`, LEFT, top + 20, { width: 280 });
+  doc
+    .fontSize(7)
+    .text(`${s.name} · ${s.street} · ${s.postalCode} ${s.city}`, LEFT, top + 20, { width: ADDRESS_WIDTH });
   const b = data.buyer;
   doc.moveDown(0.5).fontSize(10).fillColor(PDF_COLORS.text);
   // Typed by the customer: Chinese or Japanese letters print in the CJK font (#29).
@@ -82,10 +91,12 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
     ].filter((line): line is string => Boolean(line)),
     LEFT,
     doc.y,
-    { width: 280 },
+    { width: ADDRESS_WIDTH },
   );
 
-  doc.y = Math.max(doc.y, top + 110);
+  // The heading starts under the address block, however many lines the longest address the checkout
+  // allows takes (#32): never touching it, and at its usual place for a short one.
+  doc.y = Math.max(doc.y + ADDRESS_GAP, top + 110);
   doc.font("bold").fontSize(16).fillColor(PDF_COLORS.brand).text(title, LEFT, doc.y, { width: WIDTH });
   doc.moveDown(0.4);
 
@@ -144,18 +155,18 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
 
   // Items.
   doc.moveDown(1);
-  tableRow(doc, ["Menge", "Artikel", "Einzelpreis netto", "USt.", "Netto"], { header: true });
+  tableRow(doc, ["Menge", "Artikel", "Einzelpreis brutto", "USt.", "Betrag brutto"], { header: true });
   for (const l of data.lines) {
     tableRow(doc, [
       String(l.quantity),
       l.name,
-      formatEuro(l.unitNetCents),
+      formatEuro(l.unitGrossCents),
       rate(l.vatRate),
-      formatEuro(l.lineNetCents),
+      formatEuro(l.lineGrossCents),
     ]);
   }
   for (const sh of data.shipping) {
-    tableRow(doc, ["", "Versand", "", rate(sh.vatRate), formatEuro(sh.netCents)]);
+    tableRow(doc, ["", "Versand", "", rate(sh.vatRate), formatEuro(sh.grossCents)]);
   }
   rule(doc);
 
@@ -186,12 +197,13 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
       .fontSize(strong ? 11 : 9.5)
       .fillColor(PDF_COLORS.text);
     doc.text(label, LEFT + 200, y, { width: 180, align: "right" });
-    doc.text(value, COLS.net.x, y, { width: COLS.net.w, align: "right" });
+    doc.text(value, COLS.amount.x, y, { width: COLS.amount.w, align: "right" });
   }
   doc.font("regular").fontSize(7.5).fillColor(PDF_COLORS.muted).moveDown(0.5);
   doc.text(
-    "Unsere Preise sind Bruttopreise. Netto und Umsatzsteuer sind je Steuersatz aus der Bruttosumme berechnet; " +
-      "die Netto-Spalte verteilt diesen Betrag auf die Zeilen, daher kann eine Zeile um einen Cent von Menge × Einzelpreis abweichen.",
+    "Alle Preise sind Bruttopreise einschließlich Umsatzsteuer, wie im Shop angezeigt. Nettobetrag und " +
+      "Umsatzsteuer sind je Steuersatz aus der Bruttosumme dieses Satzes berechnet" +
+      (data.shipping.length > 1 ? "; der Versand ist nach dem Warenwert auf die Steuersätze verteilt." : "."),
     LEFT,
     doc.y,
     { width: WIDTH },
@@ -308,7 +320,7 @@ function tableRow(doc: Pdf, cells: [string, string, string, string, string], { h
   doc.text(cells[1], COLS.name.x, y, { width: COLS.name.w });
   doc.text(cells[2], COLS.unit.x, y, { width: COLS.unit.w, align: "right" });
   doc.text(cells[3], COLS.rate.x, y, { width: COLS.rate.w, align: "right" });
-  doc.text(cells[4], COLS.net.x, y, { width: COLS.net.w, align: "right" });
+  doc.text(cells[4], COLS.amount.x, y, { width: COLS.amount.w, align: "right" });
   doc.x = LEFT;
   doc.y = y + height;
   if (header) rule(doc);

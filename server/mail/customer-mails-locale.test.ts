@@ -171,6 +171,10 @@ describe("customer mails in the order's language", () => {
     expect(withdrawalConfirmationMail(receipt).subject).toBe(
       "Eingangsbestätigung deines Widerrufs – Bestellung BW-2026-000042",
     );
+    // The greeting of every other mail (#32): the first name, not the full name typed into the form.
+    expect(en.text).toMatch(/^Hello Ada,\n\nwe have received/);
+    expect(withdrawalConfirmationMail(receipt).text).toMatch(/^Hallo Ada,\n\nwir haben/);
+    expect(withdrawalConfirmationMail(receipt).text).toContain("Name: Ada Byron");
   });
 
   it("account mails: English for en, German by default", () => {

@@ -6,6 +6,8 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { sellerLines } from "../../domain/brand";
+import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { TEST_DATABASES } from "../testing/databases";
@@ -97,6 +99,26 @@ describe.each(TEST_DATABASES)("durable outbox on $name", (target) => {
     const eml = (await readFile(path.join(dir, file!))).toString();
     expect(eml).toMatch(/^Reply-To: hallo@blattwerk\.example\r?$/m);
     expect(eml).toMatch(/^From: .*noreply@blattwerk\.example/m);
+  });
+
+  it("names the seller under every mail, text and HTML, from the business settings (#32)", async () => {
+    const seller = sellerLines(
+      loadConfig({ BUSINESS_NAME: "Grünzeug GmbH", BUSINESS_CITY: "Köln" }).business,
+    );
+    const box = outbox({ seller });
+    box.send({
+      to: "s@example.de",
+      subject: "Verkäufer",
+      text: "Hallo Anna,\n\ndanke.\n",
+      html: "<html><body><p>Hallo Anna,</p></body></html>",
+    });
+    await box.flush();
+    const mailbox = devMailbox(dataDir);
+    const mail = (await mailbox.list()).find((m) => m.subject === "Verkäufer")!;
+    expect(mail.text).toContain("danke.\n\n-- \nGrünzeug GmbH\n");
+    expect(mail.text).toContain(" Köln, ");
+    expect(mail.html).toMatch(/<p style="[^"]*">Grünzeug GmbH<br>[^<]*Köln[^<]*<br>/);
+    expect(mail.html).toMatch(/<\/p><\/body>/);
   });
 
   it("delivers in the order the mails were recorded (the mailbox lists them newest first)", async () => {

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import type { AttachmentRenderers } from "./attachments";
 import { devMailbox } from "./dev-mailbox";
-import { type AttachmentRef, composeEml, type Mail, type RenderedAttachment } from "./message";
+import { type AttachmentRef, composeEml, type Mail, type RenderedAttachment, withSeller } from "./message";
 
 /**
  * The transactional outbox (issue #16). Every mail is a row in `mail_outbox`, written in the
@@ -85,6 +85,8 @@ export interface OutboxOptions {
    * mails say "antworte einfach auf diese E-Mail" (issue #32: no Reply-To, replies went nowhere).
    */
   replyTo?: string;
+  /** The seller's lines under every mail (domain/brand.ts sellerLines, #32); added at delivery. */
+  seller?: readonly string[];
   dataDir: string;
   /** Renderers for attachment references, by type ("legal", "invoice"). */
   attachments?: AttachmentRenderers;
@@ -187,6 +189,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     smtpUrl,
     from,
     replyTo,
+    seller,
     dataDir,
     attachments = {},
     deliver: delivers = true,
@@ -324,12 +327,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   async function deliverRow(row: Row) {
-    const mail: Mail = {
-      to: row.recipient,
-      subject: row.subject,
-      text: row.text,
-      html: row.html ?? undefined,
-    };
+    const mail: Mail = withSeller(
+      {
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+      },
+      seller,
+    );
     const files = await render((row.attachments as AttachmentRef[]) ?? []);
     const messageId = `<${row.id}@outbox.blattwerk>`;
     if (transport) {

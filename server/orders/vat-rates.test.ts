@@ -139,7 +139,7 @@ describe.each(TEST_DATABASES)("VAT per product and order line on $name", (target
       expect(lines + ship).toBe(rate.netCents);
     }
 
-    // The PDF shows each rate's net, VAT and gross, and shipping once per rate.
+    // The PDF shows each rate's net, VAT and gross, and shipping once per rate at its gross share (#32).
     const euro = (cents: number) => `${(cents / 100).toFixed(2).replace(".", ",")} €`;
     const text = pdfText(await renderInvoicePdf(data, order!.createdAt))
       .replace(/\u00a0/g, " ")
@@ -151,7 +151,7 @@ describe.each(TEST_DATABASES)("VAT per product and order line on $name", (target
       expect(text).toMatch(new RegExp(`Bruttobetrag zu ${pct} ${euro(x.grossCents)}`));
     }
     for (const s of data.shipping)
-      expect(text).toMatch(new RegExp(`Versand ${s.vatRate} ?% ${euro(s.netCents)}`));
+      expect(text).toMatch(new RegExp(`Versand ${s.vatRate} ?% ${euro(s.grossCents)}`));
     expect(text).toMatch(new RegExp(`Gesamtbetrag ${euro(order!.totalCents)}`));
 
     // The merchant changes the pot to 7 % and its price afterwards: the order stays as it was sold.

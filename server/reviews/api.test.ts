@@ -63,6 +63,28 @@ describe.each(TEST_DATABASES)("reviews API on $name", (target) => {
     expect(await read("zz-plant")).toEqual({ count: 0, average: 0, reviews: [] });
   });
 
+  it("the home page's reviews (#32): only verified purchases with a comment, newest first, any stars", async () => {
+    await insertOrder(s.database, {
+      userId: s.ben.user.id,
+      email: s.ben.email,
+      status: "completed",
+      items: [{ plantId: "snake-plant", name: "Bogenhanf", quantity: 1, priceCents: 1999 }],
+    });
+    expect(
+      (await write(s.ben.cookie, { plantId: "snake-plant", rating: 3, comment: "Solide." })).status,
+    ).toBe(201);
+    const shown = await s.t.services.reviews.recentVerified(6);
+    expect(shown.map((r) => [r.author, r.plantId, r.rating, r.comment])).toEqual([
+      ["Ben O.", "snake-plant", 3, "Solide."],
+      ["Anna B.", "pothos", 5, "Wächst wie verrückt."],
+    ]);
+    // Ben's review of the pothos (a cancelled order) is no purchase: not shown.
+    expect(shown.some((r) => r.plantId === "pothos" && r.author === "Ben O.")).toBe(false);
+    expect(JSON.stringify(shown)).not.toContain(s.ben.email);
+    expect(await s.t.services.reviews.recentVerified(1)).toHaveLength(1);
+    await s.t.request(`/api/reviews/${shown[0]!.id}`, { method: "DELETE", cookie: s.ben.cookie });
+  });
+
   it("marks a review verified only for a shipped order of the confirmed account, until a withdrawal", async () => {
     const carla = await s.t.signUp("Carla Conrad");
     const plant = "peace-lily";

@@ -1,6 +1,13 @@
 import type { Db } from "../db/client";
 import type { PublicChanges } from "../public-changes";
-import { createReview, deleteReview, plantReviews, type ReviewInput, updateReview } from "./reviews";
+import {
+  createReview,
+  deleteReview,
+  plantReviews,
+  type ReviewInput,
+  recentVerifiedReviews,
+  updateReview,
+} from "./reviews";
 
 /** Who writes a review: the signed-in customer, whose address must be confirmed. */
 export interface ReviewAuthor {
@@ -23,6 +30,8 @@ export function createReviewService(db: Db, publicChanges: PublicChanges) {
   return {
     /** The plant's reviews, with the viewer's own review marked (viewerId null for guests). */
     forPlant: (plantId: string, viewerId: string | null) => plantReviews(db, plantId, viewerId),
+    /** The newest verified-purchase reviews with a comment, for the home page (#32). */
+    recentVerified: (limit: number) => recentVerifiedReviews(db, limit),
     /** The new review's id; "unconfirmed" without a confirmed address, "duplicate" for a second one. */
     async create(author: ReviewAuthor, plantId: string, input: ReviewInput) {
       if (!author.emailVerified) return "unconfirmed" as const;

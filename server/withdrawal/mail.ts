@@ -1,6 +1,7 @@
 import { BRAND, type ShopFacts } from "../../domain/brand";
 import { WITHDRAWAL_STATEMENT } from "../../domain/contracts/withdrawal-messages";
 import { defineMessages, type Locale } from "../../domain/i18n";
+import { mailGreeting } from "../../domain/mail-greeting";
 import type { Mail } from "../mail/message";
 import type { ConfirmationKind, WithdrawalReceipt } from "./service";
 
@@ -15,6 +16,8 @@ const received = (iso: string, locale: Locale) =>
   }).format(new Date(iso));
 
 interface Parts {
+  /** „Hallo Max,“: the greeting every mail uses (domain/mail-greeting.ts). */
+  greeting: string;
   name: string;
   email: string;
   statement: string;
@@ -29,7 +32,7 @@ export const withdrawalMailMessages = defineMessages(
   {
     subject: (orderReference: string) =>
       `Eingangsbestätigung deines Widerrufs – Bestellung ${orderReference}`,
-    text: (p: Parts) => `Hallo ${p.name},
+    text: (p: Parts) => `${p.greeting}
 
 wir haben deinen Widerruf erhalten. Hier ist deine Erklärung so, wie wir sie gespeichert haben:
 
@@ -50,7 +53,7 @@ dein ${BRAND.name}-Team`,
   {
     subject: (orderReference: string) =>
       `Confirmation of receipt of your withdrawal – order ${orderReference}`,
-    text: (p: Parts) => `Hello ${p.name},
+    text: (p: Parts) => `${p.greeting}
 
 we have received your withdrawal. Here is your declaration as we stored it (in German, the binding language of our contract):
 
@@ -181,6 +184,7 @@ export function withdrawalConfirmationMail(
     to: receipt.email,
     subject: t.subject(receipt.orderReference),
     text: t.text({
+      greeting: mailGreeting(locale, name),
       name,
       email: receipt.email,
       statement: receipt.statement,

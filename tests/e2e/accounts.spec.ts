@@ -114,6 +114,22 @@ test("sign up, confirm by mail, profile, orders, sign out and in, verified revie
   await expect(mine).toContainText("Erika B.");
   await expect(mine.getByTestId("verified-badge")).toHaveText(/verifizierter Kauf/);
   await expect(page.getByText(/\(\d+ Bewertung(en)?\)/).first()).toBeVisible();
+
+  // The home page shows this real review from a verified purchase (#32), in both languages; no invented quotes.
+  for (const [path, verified] of [
+    ["/", "Verifizierter Kauf: Monstera Deliciosa"],
+    ["/en", "Verified purchase:"],
+  ] as const) {
+    await page.goto(path);
+    const shown = page
+      .getByTestId("customer-review")
+      .filter({ hasText: `Prächtig gewachsen (${info.project.name}).` });
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toContainText("Erika B.");
+    await expect(shown).toContainText(verified);
+    await expect(shown.locator("[data-rating]")).toHaveAttribute("data-rating", "5");
+    await expect(page.getByText("Lena K., Köln")).toHaveCount(0);
+  }
 });
 
 test("signed out, the English account leads to the English sign-in and back (#19)", async ({ page }) => {

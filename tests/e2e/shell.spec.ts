@@ -189,6 +189,64 @@ test.describe("floating buttons", () => {
     expect(seen.positions).toHaveLength(1);
   });
 
+  test("mobile: a bar across the bottom, not round buttons over the cards' „+“ (#32)", {
+    tag: "@mobile",
+  }, async ({ page }) => {
+    await page.goto("/shop");
+    await waitForHydration(page);
+    const floating = page.getByTestId("floating-buttons");
+    await expect(floating).toHaveAttribute("data-visible", "true");
+    const viewport = page.viewportSize()!;
+    const bar = (await floating.boundingBox())!;
+    expect(bar.x).toBe(0);
+    expect(bar.width).toBe(viewport.width);
+    expect(Math.round(bar.y + bar.height)).toBe(viewport.height);
+    // Wherever a finger lands on it, it is the bar: no card's „+“, chevron or text shows through beside the buttons.
+    const hits = await page.evaluate(
+      ({ y, width }) =>
+        Array.from({ length: 9 }, (_, i) => {
+          const el = document.elementFromPoint(((i + 0.5) * width) / 9, y);
+          return Boolean(el?.closest("[data-testid='floating-buttons']"));
+        }),
+      { y: bar.y + bar.height / 2, width: viewport.width },
+    );
+    expect(hits).toEqual(Array(9).fill(true));
+  });
+
+  test("mobile: the search field's placeholder shows whole (#32)", { tag: "@mobile" }, async ({ page }) => {
+    for (const path of ["/shop", "/en/shop"]) {
+      await page.goto(path);
+      const room = await page.locator("main input[type=search]").evaluate((el) => {
+        const input = el as HTMLInputElement;
+        const style = getComputedStyle(input);
+        const ctx = document.createElement("canvas").getContext("2d")!;
+        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const inner =
+          input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        return { text: ctx.measureText(input.placeholder).width, inner };
+      });
+      expect(room.text, path).toBeLessThanOrEqual(room.inner);
+    }
+  });
+
+  test.describe("with the cookie dialog", () => {
+    test.use({ consent: false });
+    test("mobile: the consent toast leaves the cart button free (#32)", { tag: "@mobile" }, async ({
+      page,
+    }) => {
+      await page.goto("/shop");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Nur notwendige" }).click();
+      const toast = page.getByText("Nur notwendige Cookies aktiv");
+      await expect(toast).toBeVisible();
+      const t = (await page.locator("[data-sonner-toast]").first().boundingBox())!;
+      const c = (await page.getByTestId("floating-buttons").getByTestId("cart-button").boundingBox())!;
+      const overlaps =
+        t.x < c.x + c.width && t.x + t.width > c.x && t.y < c.y + c.height && t.y + t.height > c.y;
+      expect(overlaps).toBe(false);
+    });
+  });
+
   test("desktop: not shown", { tag: "@desktop" }, async ({ page }) => {
     // desktop only (desktop): playwright.config.ts runs it in that project alone.
     await page.goto("/shop");

@@ -93,7 +93,25 @@ test("a sold-out plant says „Ausverkauft“ and cannot be added: card, dialog 
   await expect(page.getByRole("button", { name: reason })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Jetzt kaufen" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Menge erhöhen" })).toBeDisabled();
+  // By the notice: similar plants that can be bought now (#32): same light and category first, then light.
+  const similar = page.getByTestId("similar-available");
+  await expect(similar.getByRole("heading")).toHaveText("Ähnliche Pflanzen, sofort lieferbar");
+  await expect(similar.getByRole("link")).toHaveCount(3);
+  expect(await similar.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
+    "/shop/plant/peace-lily",
+    "/shop/plant/calathea-orbifolia",
+    "/shop/plant/pothos",
+  ]);
   expect(await axeViolations(page)).toEqual([]);
+  // The English page offers them in English, under /en.
+  await page.goto(`${base}/en/shop/plant/monstera-deliciosa`);
+  const similarEn = page.getByTestId("similar-available");
+  await expect(similarEn.getByRole("heading")).toHaveText("Similar plants, available now");
+  await expect(similarEn.getByRole("link").first()).toHaveAttribute("href", "/en/shop/plant/peace-lily");
+  // A plant that can be bought offers none.
+  await page.goto(`${base}/shop/plant/pothos`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("similar-available")).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
 

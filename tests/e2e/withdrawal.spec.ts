@@ -1,4 +1,6 @@
+import { signUpAndIn, uniqueEmail } from "./customer";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { placeGuestOrder } from "./guest-order";
 
 const ERROR_EMAIL = "Bitte gib eine gültige E-Mail-Adresse an.";
 
@@ -146,4 +148,55 @@ test.describe("electronic withdrawal function (§ 356a BGB)", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "Vertrag widerrufen" })).toBeFocused();
   });
+
+  for (const [locale, t] of [
+    [
+      "de",
+      {
+        prefix: "",
+        withdraw: "Vertrag widerrufen",
+        form: "Widerruf erklären",
+        order: /^Bestellnummer/,
+        name: /^Name/,
+        email: /^E-Mail-Adresse/,
+      },
+    ],
+    [
+      "en",
+      {
+        prefix: "/en",
+        withdraw: "Withdraw from contract",
+        form: "Declare withdrawal",
+        order: /^Order number/,
+        name: /^Name/,
+        email: /^Email address/,
+      },
+    ],
+  ] as const) {
+    test(`„Vertrag widerrufen“ at an order in /orders opens the form filled in with it (#32, ${locale})`, async ({
+      page,
+    }) => {
+      const email = uniqueEmail(`withdraw-${locale}`);
+      await signUpAndIn(page, "Wilma Widerruf", email);
+      const { number } = await placeGuestOrder(page, email, `withdraw-prefill-${locale}`, {
+        firstName: "Wilma",
+        lastName: "Widerruf",
+      });
+      await page.goto(`${t.prefix}/orders`);
+      await waitForHydration(page);
+      await page.getByTestId("order").filter({ hasText: number }).getByTestId("withdraw-order").click();
+      await expect(page).toHaveURL(
+        new RegExp(`${t.prefix}/widerruf\\?bestellung=${number}#widerrufsbutton$`),
+      );
+      const form = page.getByRole("form", { name: t.form });
+      await expect(form.getByLabel(t.order)).toHaveValue(number);
+      await expect(form.getByLabel(t.name)).toHaveValue("Wilma Widerruf");
+      await expect(form.getByLabel(t.email)).toHaveValue(email);
+      // Someone else's order number fills in nothing but the customer's own name and email.
+      await page.goto(`${t.prefix}/widerruf?bestellung=BW-2020-000001#widerrufsbutton`);
+      await page.getByRole("button", { name: t.withdraw }).click();
+      await expect(form.getByLabel(t.order)).toHaveValue("");
+      await expect(form.getByLabel(t.email)).toHaveValue(email);
+    });
+  }
 });

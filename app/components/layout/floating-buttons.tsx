@@ -1,4 +1,5 @@
 import { ScanLine } from "lucide-react";
+import { BRAND } from "../../../domain/brand";
 import { CartButton } from "../../features/cart/cart-button";
 import { ScanLink } from "../../features/finder/scan-link";
 import { cn } from "../../lib/cn";
@@ -13,9 +14,12 @@ import { shellMessages } from "./messages";
 export const WITHOUT_FLOATING_BUTTONS = new Set(["/concierge", "/cart", "/checkout"]);
 
 /**
- * Bottom-right AI-finder and cart buttons on mobile widths (spec §2): on home after 300 px, hidden
- * while scrolling down (floatingButtonsVisible). The AI-finder button shows the splash, then goes to
- * /ai-finder. While they show, focus scrolling keeps clear of them (app.css, `data-floating-buttons`).
+ * The AI-finder and cart buttons on mobile widths (spec §2): on home after 300 px, hidden while
+ * scrolling down (floatingButtonsVisible). The AI-finder button shows the splash, then goes to
+ * /ai-finder. They sit in a bar across the bottom with its own background (#32): round buttons floating
+ * over the page covered a card's "+", accordion chevrons and text; the bar is the page's frame, like the
+ * header, and the page keeps room for it at its end (app.css). While it shows, focus scrolling keeps
+ * clear of it (`data-floating-buttons`) and toasts open above it (sonner-toaster.tsx).
  */
 export function FloatingButtons() {
   const pathname = usePagePath();
@@ -29,7 +33,7 @@ export function FloatingButtons() {
       data-visible={visible}
       data-floating-buttons={visible ? "visible" : "hidden"}
       className={cn(
-        "fixed bottom-4 right-4 z-30 flex flex-col gap-3 transition-opacity duration-300 md:hidden print:hidden",
+        "fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-stone-200 bg-white px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.06)] transition-opacity duration-300 md:hidden print:hidden",
         visible ? "opacity-100" : "pointer-events-none opacity-0",
       )}
       // Hidden buttons leave the tab order and the accessibility tree together, the cart button included.
@@ -37,11 +41,12 @@ export function FloatingButtons() {
     >
       <ScanLink
         aria-label={SHELL.aiFinder}
-        className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-scan-gradient text-white shadow-lg"
+        className="inline-flex h-12 items-center gap-2 rounded-full bg-scan-gradient px-5 font-semibold text-white"
       >
-        <ScanLine aria-hidden className="h-6 w-6" />
+        <ScanLine aria-hidden className="h-5 w-5" />
+        <span aria-hidden>{BRAND.scanName}</span>
       </ScanLink>
-      <CartButton className="h-14 w-14 bg-white text-leaf-900 shadow-lg" />
+      <CartButton className="h-12 w-12 bg-leaf-50 text-leaf-900 ring-1 ring-leaf-200" />
     </div>
   );
 }

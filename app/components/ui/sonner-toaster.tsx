@@ -10,6 +10,15 @@ import { connectToaster } from "../../lib/toast";
 export function SonnerToaster() {
   useEffect(() => connectToaster(toast), []);
   return (
-    <Toaster position="bottom-right" duration={4000} visibleToasts={3} gap={14} richColors closeButton />
+    <Toaster
+      position="bottom-right"
+      duration={4000}
+      visibleToasts={3}
+      gap={14}
+      richColors
+      closeButton
+      // On phones above the bar of scan and cart buttons (floating-buttons.tsx, 64 px), not over it (#32).
+      mobileOffset={{ bottom: 80, left: 16, right: 16 }}
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { FileText, Package, Truck } from "lucide-react";
+import { FileText, Package, Truck, Undo2 } from "lucide-react";
 import type { OrderHistoryEntry, OrderWithdrawal } from "../../../domain/contracts/account";
 import { LinkButton } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { formatShopDate } from "../../lib/dates/shop-dates";
 import { useEuro } from "../../lib/i18n/money";
-import { useLocale, useMessages } from "../../lib/i18n/react";
+import { Link, useLocale, useMessages } from "../../lib/i18n/react";
+import { withdrawalHref } from "../withdrawal/withdrawal-link";
 import { accountMessages } from "./messages";
 import { orderStatusClass, orderStatusLabel } from "./order-status";
 
@@ -87,6 +88,22 @@ export function OrderHistory({ orders }: { orders: OrderHistoryEntry[] }) {
             </div>
           )}
           {o.withdrawal && <WithdrawalState w={o.withdrawal} />}
+          {!o.withdrawal && o.status !== "cancelled" && (
+            // The order is known: the withdrawal form opens with its number, name and email (#32).
+            <div className="mt-3 border-t border-stone-100 pt-3">
+              <Link
+                to={withdrawalHref(o.number)}
+                aria-label={ACCOUNT.withdrawOrderLabel(o.number)}
+                data-testid="withdraw-order"
+                className="group inline-flex min-h-11 items-center gap-2 text-sm font-medium text-leaf-800 hover:text-leaf-950"
+              >
+                <Undo2 aria-hidden className="h-4 w-4" />
+                <span className="underline underline-offset-4 group-hover:decoration-2">
+                  {ACCOUNT.withdrawOrder}
+                </span>
+              </Link>
+            </div>
+          )}
           {o.invoices.length > 0 && (
             <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2 border-t border-stone-100 pt-3">
               {o.invoices.map((i) => (

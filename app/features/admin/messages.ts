@@ -1,3 +1,4 @@
+import { BESTSELLER_RULE } from "../../../domain/bestseller";
 /** Back-office strings (#17): German, as the shop's people read them. */
 export const ADMIN = {
   brand: "Backoffice",
@@ -279,6 +280,9 @@ export const PLANT_UI = {
     waterLevel: "Wasser",
     petFriendly: "Für Haustiere unbedenklich",
     popularity: "Hervorhebung",
+    popularityHint:
+      `„Bestseller“ setzt der Shop selbst, aus den Bestellungen: die ${BESTSELLER_RULE.top} meistverkauften ` +
+      `Pflanzen der letzten ${BESTSELLER_RULE.days} Tage, jede in mindestens ${BESTSELLER_RULE.minOrders} Bestellungen (ohne stornierte).`,
     description: "Beschreibung",
     height: "Höhe",
     potDiameter: "Topfdurchmesser",
@@ -298,7 +302,7 @@ export const PLANT_UI = {
     string
   >,
   levels: { low: "Wenig", medium: "Mittel", high: "Viel" },
-  popularities: { "": "Keine", new: "Neu", trending: "Im Trend", bestseller: "Bestseller" },
+  popularities: { "": "Keine", new: "Neu", trending: "Im Trend" } as Record<string, string>,
   idHint: (id: string) => `Adresse im Shop: /shop/plant/${id} (bleibt fest)`,
   idNew: "Die Adresse im Shop entsteht aus dem Namen und bleibt danach fest.",
   save: "Speichern",

@@ -64,7 +64,8 @@ const de = {
   SHOP: {
     title: "Pflanzen",
     found: (n: number) => `${n} gefunden`,
-    searchPlaceholder: "Nach Pflanzen suchen",
+    // Short enough to show whole beside the filter button on a phone (#32: „Nach Pflanzen such“).
+    searchPlaceholder: "Pflanzen suchen",
     searchLabel: "Pflanzen durchsuchen",
     filter: "Filter",
     filterTitle: "Filtern und sortieren",
@@ -115,6 +116,8 @@ const de = {
     notFoundToast: "Pflanze nicht gefunden",
     returnToShop: "Zurück zum Shop",
     backToShop: "Zurück zum Shop",
+    similarHeading: "Ähnliche Pflanzen, sofort lieferbar",
+    similarText: "Mit ähnlichem Lichtbedarf oder aus derselben Kategorie:",
     quantity: "Menge",
     decrease: "Menge verringern",
     increase: "Menge erhöhen",
@@ -270,6 +273,8 @@ const en: Catalogue<typeof de> = {
     notFoundToast: "Plant not found",
     returnToShop: "Return to Shop",
     backToShop: "Back to Shop",
+    similarHeading: "Similar plants, available now",
+    similarText: "With similar light needs or from the same category:",
     quantity: "Quantity",
     decrease: "Decrease quantity",
     increase: "Increase quantity",

@@ -20,14 +20,21 @@ const EMPTY: Values = { orderReference: "", name: "", email: "", items: "", mess
 export function WithdrawalForm({
   onDone,
   onCancel,
+  prefill,
 }: {
   onDone: (receipt: WithdrawalReceipt) => void;
   onCancel: () => void;
+  /** A signed-in customer's name and email, and the order they came from. */
+  prefill?: { name: string; email: string; orderReference: string } | null;
 }) {
   const { WITHDRAWAL } = useMessages(withdrawalMessages);
   const locale = useLocale();
   const F = WITHDRAWAL.form;
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>(() =>
+    prefill
+      ? { ...EMPTY, name: prefill.name, email: prefill.email, orderReference: prefill.orderReference }
+      : EMPTY,
+  );
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [formError, setFormError] = useState<string>();
   const [sending, setSending] = useState(false);

@@ -10,13 +10,22 @@ import { WithdrawalForm } from "./withdrawal-form";
 
 type Step = { kind: "start" } | { kind: "form" } | { kind: "done"; receipt: WithdrawalReceipt };
 
+/** What the form starts with for a signed-in customer; `open`: coming from one of their orders (#32). */
+export interface WithdrawalPrefill {
+  name: string;
+  email: string;
+  orderReference: string;
+  open: boolean;
+}
+
 /**
  * The electronic withdrawal function (§ 356a BGB): a "Vertrag widerrufen" button, then a form confirmed
  * with "Widerruf bestätigen", then the receipt. No account needed.
  */
-export function WithdrawalFunction() {
+export function WithdrawalFunction({ prefill = null }: { prefill?: WithdrawalPrefill | null }) {
   const { WITHDRAWAL } = useMessages(withdrawalMessages);
-  const [step, setStep] = useState<Step>({ kind: "start" });
+  // From „Vertrag widerrufen“ at one of the customer's orders that click was the button: the form is open.
+  const [step, setStep] = useState<Step>({ kind: prefill?.open ? "form" : "start" });
   const startButton = useRef<HTMLButtonElement>(null);
   const cancel = () => {
     setStep({ kind: "start" });
@@ -46,7 +55,11 @@ export function WithdrawalFunction() {
         </div>
       ) : null}
       {step.kind === "form" ? (
-        <WithdrawalForm onCancel={cancel} onDone={(receipt) => setStep({ kind: "done", receipt })} />
+        <WithdrawalForm
+          prefill={prefill}
+          onCancel={cancel}
+          onDone={(receipt) => setStep({ kind: "done", receipt })}
+        />
       ) : null}
       {step.kind === "done" ? <WithdrawalConfirmation receipt={step.receipt} /> : null}
     </div>

@@ -5,6 +5,13 @@ import { withdrawalMessages } from "./messages";
 /** Where the electronic withdrawal function starts (§ 356a BGB): the button on /widerruf. */
 export const WITHDRAWAL_FUNCTION_HREF = "/widerruf#widerrufsbutton";
 
+/** The query parameter naming a signed-in customer's order: the form opens filled in with it (#32). */
+export const WITHDRAWAL_ORDER_PARAM = "bestellung";
+
+/** The withdrawal function for one of the signed-in customer's orders. */
+export const withdrawalHref = (orderNumber: string) =>
+  `/widerruf?${WITHDRAWAL_ORDER_PARAM}=${encodeURIComponent(orderNumber)}#widerrufsbutton`;
+
 /**
  * A visible way to the withdrawal function where customers look after buying (thank-you page, order
  * history, account), not only the small footer link.

@@ -7,7 +7,7 @@ import {
   parsePlantForm,
 } from "../../../domain/admin-plant";
 import { formatEuroInput } from "../../../domain/money";
-import { LEVELS, POPULARITIES } from "../../../domain/plant";
+import { LEVELS, MERCHANT_POPULARITIES } from "../../../domain/plant";
 import { Button } from "../../components/ui/button";
 import { FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
@@ -176,8 +176,9 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
     value: string,
     options: readonly string[],
     labels: Record<string, string>,
+    hint?: string,
   ) => (
-    <PlantField label={f[name]} error={errors[name]}>
+    <PlantField label={f[name]} hint={hint} error={errors[name]}>
       {(p) => (
         <select {...p} name={name} defaultValue={value} className={cn(inputClass, "h-11")}>
           {options.map((o) => (
@@ -261,7 +262,14 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
                   )}
                 </PlantField>
                 {select("size", plant?.size ?? "medium", PLANT_SIZES, PLANT_UI.sizes)}
-                {select("popularity", plant?.popularity ?? "", ["", ...POPULARITIES], PLANT_UI.popularities)}
+                {select(
+                  "popularity",
+                  // A „bestseller" stored before #32 is no choice any more: the orders decide it.
+                  plant?.popularity && plant.popularity !== "bestseller" ? plant.popularity : "",
+                  ["", ...MERCHANT_POPULARITIES],
+                  PLANT_UI.popularities,
+                  f.popularityHint,
+                )}
                 <PlantField
                   label={f.categories}
                   hint={f.categoriesHint}

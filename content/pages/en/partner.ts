@@ -20,7 +20,7 @@ export const PARTNER_EN: PartnerContent = {
     },
     {
       title: "Ship and earn",
-      text: "Orders come straight to you. You pack the plants with the care you always take, ship them with DHL or UPS and earn on every sale.",
+      text: "Orders come straight to you. You pack the plants with the care you always take, ship them with DHL and earn on every sale.",
     },
   ],
   benefits: [

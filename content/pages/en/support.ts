@@ -55,7 +55,7 @@ export const SUPPORT_EN: SupportContent = {
       "We deliver within Germany only.",
       "Your order is packed and shipped by one of our local partner nurseries or a partner plant shop from Germany.",
       `Delivery time: ${DELIVERY_PROMISE_DAYS.from}–${DELIVERY_PROMISE_DAYS.to} working days. ${deliveryRule("en")}`,
-      "We ship with DHL and UPS.",
+      "We ship with DHL.",
       "Shipping is free for orders of {threshold} or more.",
       "To protect your plants, we pause shipping at temperatures above 35\u00a0°C or below 0\u00a0°C. Your order will be on its way as soon as the weather allows again – so delivery may take longer.",
     ],
