@@ -22,10 +22,10 @@ export default defineConfig({
             },
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
             // The small shared helpers of app/lib and app/lib/i18n, and the shell's texts, used by the root and
-            // lazily loaded parts alike (zod's wrapper stays out: only forms load zod).
+            // lazily loaded parts alike (zod's wrapper and the form errors' renderer stay out: only forms load them).
             {
               name: "lib",
-              test: /[\\/]app[\\/](?:lib[\\/](?!zod\.)(?:i18n[\\/])?[^\\/]+|components[\\/]layout[\\/]messages\.ts)$/,
+              test: /[\\/]app[\\/](?:lib[\\/](?!zod\.|i18n[\\/]form-errors\.)(?:i18n[\\/])?[^\\/]+|components[\\/]layout[\\/]messages\.ts)$/,
               priority: 5,
             },
           ],
