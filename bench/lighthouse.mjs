@@ -46,12 +46,17 @@ async function lighthouse(url, file) {
       ],
       { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] },
     );
-  if (r.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  if (r.status !== 0) {
+    console.error(`lighthouse failed on ${url}: shown as – in the table`);
+    return null;
+  }
   return JSON.parse(readFileSync(file, "utf8"));
 }
 
 /** The median run by performance, reduced to the figures the table shows. */
-function summary(reports) {
+function summary(measured) {
+  const reports = measured.filter(Boolean);
+  if (!reports.length) return { perf: "–", perfRuns: "–", scripts: 0, scriptKb: 0 };
   reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   const lh = reports[Math.floor(reports.length / 2)];
   const score = (c) => Math.round(lh.categories[c].score * 100);
@@ -90,7 +95,7 @@ try {
     const a = summary(app);
     rows.push({ page, app: a, copy: summary(bare), js: await firstViewJs(server.base, page) });
     // Every audit of the app that cost points outside performance, so causes can be fixed.
-    for (const c of ["accessibility", "best-practices", "seo"]) {
+    for (const c of a.lh ? ["accessibility", "best-practices", "seo"] : []) {
       for (const ref of a.lh.categories[c].auditRefs) {
         const audit = a.lh.audits[ref.id];
         if (ref.weight > 0 && audit.score !== null && audit.score < 1)
@@ -117,7 +122,7 @@ const lines = [
   "|---|---|---|---|---|---|---|---|---|---|---|",
   ...rows.map(
     (r) =>
-      `| ${r.page} | ${pair(r, (x) => x.perf)} | ${r.copy.perf - r.app.perf} | ${pair(r, (x) => ms(x.fcp))} | ${pair(r, (x) => ms(x.lcp))} | ${pair(r, (x) => ms(x.tbt))} | ${pair(r, (x) => x.cls?.toFixed(3))} | ${r.app.scripts} (${Math.round(r.app.scriptKb)}) | ${r.js.files}, ${r.js.kb} | ${r.app.a11y} / ${r.app.bp} / ${r.app.seo} | ${pair(r, (x) => x.perfRuns)} |`,
+      `| ${r.page} | ${pair(r, (x) => x.perf)} | ${typeof r.copy.perf === "number" && typeof r.app.perf === "number" ? r.copy.perf - r.app.perf : "–"} | ${pair(r, (x) => ms(x.fcp))} | ${pair(r, (x) => ms(x.lcp))} | ${pair(r, (x) => ms(x.tbt))} | ${pair(r, (x) => x.cls?.toFixed(3))} | ${r.app.scripts} (${Math.round(r.app.scriptKb)}) | ${r.js.files}, ${r.js.kb} | ${r.app.a11y} / ${r.app.bp} / ${r.app.seo} | ${pair(r, (x) => x.perfRuns)} |`,
   ),
   "",
   failed.size

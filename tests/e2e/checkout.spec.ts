@@ -187,6 +187,8 @@ test("the empty cart offers the finder and the shop; Zurück goes back", async (
   await expect(page.getByRole("heading", { name: "Dein Warenkorb ist leer" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Finde meine Pflanze" })).toHaveAttribute("href", "/ai-finder");
   await expect(page.getByRole("link", { name: "Alle Pflanzen ansehen" })).toHaveAttribute("href", "/shop");
+  // The note for browsers without JavaScript is not shown where scripts run (#32).
+  await expect(page.getByText("Warenkorb und Kasse brauchen JavaScript.")).toBeHidden();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Zurück" }).click();
   await expect(page).toHaveURL(/\/shop$/);

@@ -68,3 +68,19 @@ test("before its scripts run, the Shopify settings cannot be sent: the token nev
   await token.press("Enter");
   await expect(page).toHaveURL(/\/shopify-settings$/);
 });
+
+test("the cart and the checkout say that they need JavaScript and how else to order, instead of loading forever (#32)", async ({
+  page,
+}) => {
+  for (const [path, text] of [
+    ["/cart", "Warenkorb und Kasse brauchen JavaScript."],
+    ["/checkout", "Warenkorb und Kasse brauchen JavaScript."],
+    ["/en/cart", "The cart and the checkout need JavaScript."],
+  ] as const) {
+    await page.goto(path);
+    const note = page.getByRole("note").filter({ hasText: text });
+    await expect(note, path).toBeVisible();
+    await expect(note, path).toContainText("hallo@blattwerk.example");
+    await expect(page.getByText(/Warenkorb wird geladen|Loading cart/), path).toBeHidden();
+  }
+});

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { LoadingLine } from "~/components/ui/loading-line";
+import { contactEmail } from "../../../domain/brand";
 import type { CartItem } from "../../../domain/cart";
 import { orderTotals } from "../../../domain/order";
 import { useLocalizedNavigate, useMessages } from "../../lib/i18n/react";
@@ -54,7 +55,7 @@ export function CartPage() {
       {/* Room for the loading line and the empty cart alike: the footer does not jump at hydration (CLS). */}
       <div className="min-h-[28rem]">
         {!hydrated ? (
-          <LoadingLine>{CART.loading}</LoadingLine>
+          <LoadingLine withoutJs={CART.noScript(contactEmail("hallo"))}>{CART.loading}</LoadingLine>
         ) : cartItems.length === 0 ? (
           <EmptyCart />
         ) : (
