@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { formatEuro } from "../../domain/money";
+import { useEuro } from "./i18n/money";
 
 /** Public, non-secret settings the root loader hands to every page. */
 export interface ShopSettings {
@@ -15,8 +15,10 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   hostedCheckout: false,
 };
 
+/** The settings, with the free-shipping threshold as the page's language writes a price („60,00 €", "€60.00"). */
 export function useShopSettings(): ShopSettings & { freeShippingThreshold: string } {
   const data = useRouteLoaderData("root") as { settings?: ShopSettings } | undefined;
   const settings = data?.settings ?? DEFAULT_SETTINGS;
-  return { ...settings, freeShippingThreshold: formatEuro(settings.freeShippingThresholdCents) };
+  const euro = useEuro();
+  return { ...settings, freeShippingThreshold: euro(settings.freeShippingThresholdCents) };
 }

@@ -15,6 +15,9 @@ test("English pages write every price the English way, German pages the German w
   await page.goto("/en/cart");
   await expect(page.locator("main")).toContainText("€18.99");
   await expect(page.locator("main")).not.toContainText(/\d+,\d\d €/);
+  // The free-shipping threshold too, in the footer and the cart's summary.
+  await expect(page.getByRole("contentinfo")).toContainText("Free shipping from €60.00");
+  await expect(page.locator("body")).not.toContainText("60,00");
 
   await page.goto("/shop/plant/pothos");
   await expect(page.locator("main")).toContainText("18,99 €");
