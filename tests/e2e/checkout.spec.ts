@@ -201,6 +201,17 @@ test("/checkout with an empty cart goes to /cart", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Dein Warenkorb ist leer" })).toBeVisible();
 });
 
+test("an empty form gets the shop's German messages, not the browser's bubbles (#32)", async ({ page }) => {
+  await seedCart(page, [POTHOS]);
+  await page.goto("/checkout");
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  // A native bubble would have stopped the submit before the shop's own check ran.
+  await expect(page.getByTestId("error-firstName")).toHaveText("Bitte gib deinen Vornamen ein.");
+  await expect(page.getByLabel("Vorname")).toBeFocused();
+  expect(await page.locator("form").evaluate((f) => (f as HTMLFormElement).noValidate)).toBe(true);
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
 test("an invalid postal code shows the German message and places no order", async ({
   page,
   consoleErrors,

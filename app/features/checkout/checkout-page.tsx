@@ -229,7 +229,11 @@ export function CheckoutPage({
           <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
             <CheckoutSummary items={cartItems} totals={totals} />
           </div>
+          {/* noValidate: the shop's own messages in the page's language, not the browser's bubbles in the
+              browser's (#32: „Please fill out this field." on a German page). `required` still tells
+              assistive technology which fields are needed. */}
           <form
+            noValidate
             onSubmit={submit}
             aria-busy={submitting}
             className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1"
