@@ -1,6 +1,7 @@
 import { ArrowLeft, Droplets, PawPrint, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data } from "react-router";
+import { contactEmail } from "../../domain/brand";
 import { lineMax } from "../../domain/cart";
 import type { PlantReviews } from "../../domain/contracts/reviews";
 import { formatEuro } from "../../domain/money";
@@ -8,6 +9,7 @@ import type { Plant } from "../../domain/plant";
 import { similarAvailable } from "../../domain/related";
 import { stockState } from "../../domain/stock";
 import { Button, LinkButton } from "../components/ui/button";
+import { NoScriptNote } from "../components/ui/loading-line";
 import { DeliveryEstimate } from "../features/cart/delivery-estimate";
 import { AddToCartButton, addUnits, isSoldOut } from "../features/catalog/add-to-cart-button";
 import { CareInformation, ProductDetails } from "../features/catalog/care-details";
@@ -286,6 +288,7 @@ function PlantDetails({
               {CATALOG.buyNow}
             </Button>
           </div>
+          {soldOut ? null : <NoScriptNote>{PLANT_PAGE.noScript(contactEmail("hallo"))}</NoScriptNote>}
           <CareInformation plant={plant} />
           <ProductDetails plant={plant} />
         </div>

@@ -84,3 +84,20 @@ test("the cart and the checkout say that they need JavaScript and how else to or
     await expect(page.getByText(/Warenkorb wird geladen|Loading cart/), path).toBeHidden();
   }
 });
+
+test("the plant page says so beside its buttons, and the scan offers the description instead of a camera that never starts (#32)", async ({
+  page,
+}) => {
+  await page.goto("/shop/plant/monstera-deliciosa");
+  await expect(
+    page.getByRole("note").filter({ hasText: "Warenkorb und Kasse brauchen JavaScript." }),
+  ).toBeVisible();
+  await page.goto("/en/ai-finder");
+  await expect(page.getByRole("note")).toContainText("Measuring with the camera needs JavaScript.");
+  await expect(page.getByText("Preparing the camera …").locator("visible=true")).toHaveCount(0);
+  await page.goto("/ai-finder");
+  await expect(page.getByText("Kamera wird vorbereitet …").locator("visible=true")).toHaveCount(0);
+  await page.getByRole("link", { name: "Platz beschreiben" }).click();
+  await expect(page).toHaveURL(/\/ai-finder\?mode=manual$/);
+  await expect(page.getByRole("heading", { name: "Beschreibe deinen Platz" })).toBeVisible();
+});

@@ -16,6 +16,8 @@ const de = {
     title: BRAND.scanName,
     metaDescription: "Miss das Licht an deinem Platz und finde passende Pflanzen.",
     initializing: "Kamera wird vorbereitet …",
+    noScript:
+      "Die Messung mit der Kamera braucht JavaScript. Ohne JavaScript kannst du deinen Platz beschreiben – aus Fensterrichtung, Abstand und Schatten schätzen wir das Licht.",
     requesting: "Bitte erlaube den Zugriff auf deine Kamera.",
     aim: "Richte die Kamera auf den Platz für deine Pflanze und halte sie kurz ruhig.",
     privacy: "Das Bild wird nur auf deinem Gerät ausgewertet und nirgends gespeichert.",
@@ -244,6 +246,8 @@ const en: Catalogue<typeof de> = {
     title: BRAND.scanName,
     metaDescription: "Measure the light at your spot and find plants that suit it.",
     initializing: "Preparing the camera …",
+    noScript:
+      "Measuring with the camera needs JavaScript. Without it, you can describe your spot – we estimate the light from the window's direction, the distance and the shadow.",
     requesting: "Please allow access to your camera.",
     aim: "Point the camera at the spot for your plant and hold it still for a moment.",
     privacy: "The image is analysed on your device only and never stored.",

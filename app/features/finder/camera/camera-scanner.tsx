@@ -72,16 +72,23 @@ export default function CameraScanner({ describeHref }: { describeHref: string }
         )}
       />
       {/* Announces each state to screen readers; the visible text sits in the views below. */}
-      <p role="status" className="sr-only">
+      <p role="status" className="with-js sr-only">
         {status}
       </p>
 
       {state === "initializing" || state === "requesting" ? (
         <div className="relative m-auto flex max-w-sm flex-col items-center gap-4 px-6 text-center">
-          <LoaderCircle aria-hidden className="h-10 w-10 animate-spin text-scan-3" />
+          <LoaderCircle aria-hidden className="with-js h-10 w-10 animate-spin text-scan-3" />
           {/* Two lines reserved: the longer "requesting" text must not move the centred box (CLS). */}
-          <p className="min-h-14 text-lg">{status}</p>
-          <p className="text-sm text-white/80">{CAMERA.privacy}</p>
+          <p className="with-js min-h-14 text-lg">{status}</p>
+          <p className="with-js text-sm text-white/80">{CAMERA.privacy}</p>
+          {/* Where scripts cannot run the camera never starts: say so and offer the description, a plain form (#32). */}
+          <p role="note" className="without-js text-lg">
+            {CAMERA.noScript}
+          </p>
+          <Link to={describeHref} className={cn(buttonClass("light", "md"), "without-js")}>
+            {CAMERA.describeSpot}
+          </Link>
         </div>
       ) : null}
 
