@@ -1,7 +1,6 @@
 import { ArrowLeft, Droplets, PawPrint, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data } from "react-router";
-import { contactEmail } from "../../domain/brand";
 import { lineMax } from "../../domain/cart";
 import type { PlantReviews } from "../../domain/contracts/reviews";
 import { formatEuro } from "../../domain/money";
@@ -11,6 +10,7 @@ import { stockState } from "../../domain/stock";
 import { Button, LinkButton } from "../components/ui/button";
 import { NoScriptNote } from "../components/ui/loading-line";
 import { DeliveryEstimate } from "../features/cart/delivery-estimate";
+import { noScriptMessages } from "../features/cart/no-script-messages";
 import { AddToCartButton, addUnits, isSoldOut } from "../features/catalog/add-to-cart-button";
 import { CareInformation, ProductDetails } from "../features/catalog/care-details";
 import { contentLang } from "../features/catalog/content-lang";
@@ -185,6 +185,7 @@ function PlantDetails({
 }) {
   const euro = useEuro();
   const texts = useMessages(catalogMessages);
+  const NO_SCRIPT = useMessages(noScriptMessages);
   const { CATALOG, PLANT_PAGE } = texts;
   const locale = useLocale();
   const navigate = useLocalizedNavigate();
@@ -288,7 +289,7 @@ function PlantDetails({
               {CATALOG.buyNow}
             </Button>
           </div>
-          {soldOut ? null : <NoScriptNote>{PLANT_PAGE.noScript(contactEmail("hallo"))}</NoScriptNote>}
+          {soldOut ? null : <NoScriptNote>{NO_SCRIPT.orderByMail}</NoScriptNote>}
           <CareInformation plant={plant} />
           <ProductDetails plant={plant} />
         </div>

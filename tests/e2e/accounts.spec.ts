@@ -20,7 +20,7 @@ async function signOut(page: Page) {
 async function expectSignedIn(page: Page, initials: string) {
   if (isMobile(page)) {
     await page.getByRole("button", { name: "Menü öffnen" }).click();
-    await expect(page.getByRole("link", { name: "Mein Account" }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Mein Konto" }).first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Ausloggen" })).toBeVisible();
     await page.keyboard.press("Escape");
   } else {
@@ -46,7 +46,7 @@ test("sign up, confirm by mail, profile, orders, sign out and in, verified revie
   await followMailLink(page, email, "Bestätige deine E-Mail-Adresse");
   await expect(page).toHaveURL(/\/account$/);
   expect(await page.evaluate(() => localStorage.getItem("auth_redirect"))).toBeNull();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mein Account");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mein Konto");
   await expectSignedIn(page, "EM");
 
   // Profile: names editable, email read-only, saved with a toast.

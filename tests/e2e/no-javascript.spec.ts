@@ -85,6 +85,19 @@ test("the cart and the checkout say that they need JavaScript and how else to or
   }
 });
 
+test("a card's add button leads to the plant's page, which says how to order (#32)", async ({ page }) => {
+  await page.goto("/shop");
+  await page.getByRole("button", { name: /Monstera Deliciosa.*Warenkorb/ }).click();
+  await expect(page).toHaveURL(/\/shop\/plant\/monstera-deliciosa\??$/);
+  await expect(
+    page.getByRole("note").filter({ hasText: "Warenkorb und Kasse brauchen JavaScript." }),
+  ).toBeVisible();
+  await page.goto("/en/shop");
+  await page.getByRole("button", { name: /^Add Monstera.* to cart$/ }).click();
+  await expect(page).toHaveURL(/\/en\/shop\/plant\/monstera-deliciosa\??$/);
+  await expect(page.getByRole("note").filter({ hasText: "The cart and the checkout need JavaScript." })).toBeVisible();
+});
+
 test("the plant page says so beside its buttons, and the scan offers the description instead of a camera that never starts (#32)", async ({
   page,
 }) => {

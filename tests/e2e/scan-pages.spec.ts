@@ -171,6 +171,32 @@ test.describe("/plant-recommendations", () => {
     await expect(controls).toHaveAttribute("data-hidden", "false");
   });
 
+  test("scrolled back up, the controls are a solid bar under the header, not pills over the cards", async ({
+    page,
+  }) => {
+    await page.goto(URL);
+    await expect(page.getByTestId("recommendation").first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.evaluate(() => window.scrollTo(0, 700));
+    const controls = page.getByTestId("floating-controls");
+    await expect(controls).toHaveAttribute("data-hidden", "false");
+    await expect
+      .poll(async () => {
+        const bar = await controls.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const alpha = getComputedStyle(el).backgroundColor.match(/[\d.]+/g)?.[3] ?? "1";
+          return { left: r.left, width: r.width, top: r.top, alpha: Number(alpha) };
+        });
+        const header = await page.locator("header").first().boundingBox();
+        return {
+          spansTheWidth: bar.left === 0 && bar.width === page.viewportSize()?.width,
+          opaque: bar.alpha >= 0.9,
+          underTheHeader: header !== null && Math.abs(bar.top - (header.y + header.height)) <= 1,
+        };
+      })
+      .toEqual({ spansTheWidth: true, opaque: true, underTheHeader: true });
+  });
+
   test("preferences re-rank: pets only pet-friendly plants", async ({ page }) => {
     await page.goto("/plant-recommendations?light=medium&confidence=0.6&method=manual");
     await expect(page.getByTestId("recommendation")).toHaveCount(8);

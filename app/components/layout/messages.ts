@@ -19,7 +19,7 @@ const de = {
     menu: "Menü",
     search: "Suche öffnen",
     aiFinder: `${BRAND.scanName} starten`,
-    account: "Mein Account",
+    account: "Mein Konto",
     saved: "Gemerkte Pflanzen",
     login: "Anmelden",
     logout: "Ausloggen",

@@ -3,7 +3,7 @@ import { type Catalogue, defineMessages } from "../../lib/i18n/locale";
 
 /** Texts of the account screens and the user menu, German; the spec's English strings are in `en` (#19). */
 const ACCOUNT = {
-  title: "Mein Account",
+  title: "Mein Konto",
   description: "Profil und Bestellungen.",
   tabsLabel: "Bereiche deines Kontos",
   profileTab: "Profil",
@@ -57,7 +57,7 @@ const ACCOUNT = {
 const USER_MENU = {
   open: (u: SessionUser) =>
     `Konto-Menü von ${[u.firstName, u.lastName].filter(Boolean).join(" ") || u.email}`,
-  account: "Mein Account",
+  account: "Mein Konto",
   orders: "Bestellungen",
   savedPlants: "Gemerkte Pflanzen",
   logOut: "Ausloggen",

@@ -1,6 +1,5 @@
 import { ArrowLeft } from "lucide-react";
 import { LoadingLine } from "~/components/ui/loading-line";
-import { contactEmail } from "../../../domain/brand";
 import type { CartItem } from "../../../domain/cart";
 import { orderTotals } from "../../../domain/order";
 import { useLocalizedNavigate, useMessages } from "../../lib/i18n/react";
@@ -12,11 +11,13 @@ import { useCart } from "./cart-store";
 import { CartSummary } from "./cart-summary";
 import { EmptyCart } from "./empty-cart";
 import { cartMessages } from "./messages";
+import { noScriptMessages } from "./no-script-messages";
 import { useCatalogRefresh } from "./use-catalog-refresh";
 
 /** The cart page (spec §2). The cart lives in the browser, so the server renders only the frame. */
 export function CartPage() {
   const { CART } = useMessages(cartMessages);
+  const NO_SCRIPT = useMessages(noScriptMessages);
   const hydrated = useHydrated();
   const { cartItems, updateQuantity, removeFromCart, restoreItem } = useCart();
   const { freeShippingThresholdCents } = useShopSettings();
@@ -55,7 +56,7 @@ export function CartPage() {
       {/* Room for the loading line and the empty cart alike: the footer does not jump at hydration (CLS). */}
       <div className="min-h-[28rem]">
         {!hydrated ? (
-          <LoadingLine withoutJs={CART.noScript(contactEmail("hallo"))}>{CART.loading}</LoadingLine>
+          <LoadingLine withoutJs={NO_SCRIPT.orderByMail}>{CART.loading}</LoadingLine>
         ) : cartItems.length === 0 ? (
           <EmptyCart />
         ) : (

@@ -8,8 +8,6 @@ const de = {
     title: "Warenkorb",
     description: `Dein Warenkorb bei ${BRAND.name}.`,
     loading: "Warenkorb wird geladen …",
-    noScript: (email: string) =>
-      `Warenkorb und Kasse brauchen JavaScript. Schalte es in deinem Browser ein – oder schreib uns an ${email}, welche Pflanzen du möchtest und wohin wir liefern sollen; wir antworten mit einem Angebot.`,
     emptyTitle: "Dein Warenkorb ist leer",
     emptyHint: `Lass dich vom ${BRAND.scanName} beraten, welche Pflanze zu deinem Platz passt, oder stöbere durch unser ganzes Sortiment.`,
     findMyPlant: "Finde meine Pflanze",
@@ -50,8 +48,6 @@ const en: Catalogue<typeof de> = {
     title: "Cart",
     description: `Your cart at ${BRAND.name}.`,
     loading: "Loading cart …",
-    noScript: (email: string) =>
-      `The cart and the checkout need JavaScript. Please turn it on in your browser – or write to ${email} which plants you would like and where we should deliver them; we will reply with an offer.`,
     emptyTitle: "Your cart is empty",
     emptyHint: `Let ${BRAND.scanName} tell you which plant suits your spot, or browse our whole range.`,
     findMyPlant: "Find my plant",

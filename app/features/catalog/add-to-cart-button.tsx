@@ -4,7 +4,7 @@ import type { Plant } from "../../../domain/plant";
 import { stockState } from "../../../domain/stock";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { useMessages } from "../../lib/i18n/react";
+import { useLocalize, useMessages } from "../../lib/i18n/react";
 import { toast } from "../../lib/toast";
 import { cart } from "../cart/cart-store";
 import { type CatalogTexts, catalogMessages } from "./messages";
@@ -44,6 +44,7 @@ export function AddToCartButton({
   className?: string;
 }) {
   const texts = useMessages(catalogMessages);
+  const localize = useLocalize();
   const { CATALOG, STOCK } = texts;
   const [pressed, setPressed] = useState(false);
   useEffect(() => {
@@ -58,24 +59,33 @@ export function AddToCartButton({
     setPressed(true);
   };
   if (compact) {
+    // A card's button is a form leading to the plant's page: without JavaScript a click still goes
+    // somewhere useful, to the page that says how to order (#32); with it, the click adds to the cart.
     return (
-      <button
-        type="button"
-        onClick={onClick}
-        // Disabled, it names the reason: a screen reader hears why, not only that it is greyed out.
-        disabled={soldOut}
-        aria-label={soldOut ? STOCK.soldOutReason(plant.name) : CATALOG.addShort(plant.name)}
-        title={soldOut ? STOCK.soldOut : undefined}
-        data-pressed={pressed}
-        className={cn(
-          "inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-leaf-700 text-white transition-transform hover:bg-leaf-800",
-          "disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600",
-          pressed && "scale-90 bg-leaf-900",
-          className,
-        )}
+      <form
+        method="get"
+        action={localize(`/shop/plant/${encodeURIComponent(plant.id)}`)}
+        onSubmit={(e) => e.preventDefault()}
+        className="contents"
       >
-        {pressed ? <Check aria-hidden className="h-5 w-5" /> : <Plus aria-hidden className="h-5 w-5" />}
-      </button>
+        <button
+          type="submit"
+          onClick={onClick}
+          // Disabled, it names the reason: a screen reader hears why, not only that it is greyed out.
+          disabled={soldOut}
+          aria-label={soldOut ? STOCK.soldOutReason(plant.name) : CATALOG.addShort(plant.name)}
+          title={soldOut ? STOCK.soldOut : undefined}
+          data-pressed={pressed}
+          className={cn(
+            "inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-leaf-700 text-white transition-transform hover:bg-leaf-800",
+            "disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600",
+            pressed && "scale-90 bg-leaf-900",
+            className,
+          )}
+        >
+          {pressed ? <Check aria-hidden className="h-5 w-5" /> : <Plus aria-hidden className="h-5 w-5" />}
+        </button>
+      </form>
     );
   }
   if (soldOut) {

@@ -110,8 +110,6 @@ const de = {
     emptyMobile: "Ups! Keine Treffer für diesen Pflanzennamen.",
   },
   PLANT_PAGE: {
-    noScript: (email: string) =>
-      `Warenkorb und Kasse brauchen JavaScript. Schalte es in deinem Browser ein – oder schreib uns an ${email}, welche Pflanzen du möchtest; wir antworten mit einem Angebot.`,
     notFound: "Pflanze nicht gefunden",
     notFoundText:
       "Diese Pflanze gibt es (nicht mehr) in unserem Shop. Wir bringen dich gleich zurück zum Shop.",
@@ -269,8 +267,6 @@ const en: Catalogue<typeof de> = {
     emptyMobile: "Oops! No matches for this plant name.",
   },
   PLANT_PAGE: {
-    noScript: (email: string) =>
-      `The cart and the checkout need JavaScript. Please turn it on in your browser – or write to ${email} which plants you would like; we will reply with an offer.`,
     notFound: "Plant Not Found",
     notFoundText:
       "This plant is not (or no longer) in our shop. We'll take you back to the shop in a moment.",

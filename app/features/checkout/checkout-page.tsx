@@ -2,7 +2,6 @@ import { AlertTriangle, ArrowLeft, FileText, Loader2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { LoadingLine } from "~/components/ui/loading-line";
-import { contactEmail } from "../../../domain/brand";
 import type { OrderResponse } from "../../../domain/contracts/order";
 import {
   describeIssues,
@@ -21,7 +20,7 @@ import { useShopSettings } from "../../lib/shop-settings";
 import { toast } from "../../lib/toast";
 import { useHydrated } from "../../lib/use-hydrated";
 import { cart, useCart } from "../cart/cart-store";
-import { cartMessages } from "../cart/messages";
+import { noScriptMessages } from "../cart/no-script-messages";
 import { useCatalogRefresh } from "../cart/use-catalog-refresh";
 import { goToHostedCheckout } from "../shopify/hosted-checkout";
 import { shopifyMessages } from "../shopify/messages";
@@ -220,9 +219,7 @@ export function CheckoutPage({
           <LinkButton to="/shop">{CHECKOUT.soldOutToShop}</LinkButton>
         </div>
       ) : !hydrated || cartItems.length === 0 ? (
-        <LoadingLine withoutJs={cartMessages[locale].CART.noScript(contactEmail("hallo"))}>
-          {CHECKOUT.loading}
-        </LoadingLine>
+        <LoadingLine withoutJs={noScriptMessages[locale].orderByMail}>{CHECKOUT.loading}</LoadingLine>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
           {/* First in reading order on small screens: what is being bought comes before the form. */}

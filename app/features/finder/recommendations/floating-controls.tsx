@@ -8,10 +8,13 @@ import { setViewMode, useViewMode, type ViewMode } from "../view-mode";
 /** Spec §9: the controls hide when scrolling down past 50 px and return on scrolling up or near the top. */
 export const CONTROLS_HIDE_AFTER = 50;
 
-const pill =
-  "pointer-events-auto inline-flex items-center gap-2 rounded-full bg-white/95 shadow-md backdrop-blur";
+const pill = "inline-flex items-center gap-2 rounded-full border border-leaf-100 bg-white";
 
-/** Fixed back button to / and the single/dual column toggle of /plant-recommendations. */
+/**
+ * Fixed back button to / and the single/dual column toggle of /plant-recommendations. They sit in a
+ * solid bar right under the header, as the header itself does: pills floating over the cards covered
+ * plant pictures and prices while scrolling back up (issue #32, point 7).
+ */
 export function FloatingControls() {
   const { RESULTS } = useMessages(finderMessages);
   const { y, direction } = useScroll();
@@ -36,7 +39,7 @@ export function FloatingControls() {
       data-testid="floating-controls"
       data-hidden={hidden}
       className={cn(
-        "pointer-events-none fixed inset-x-0 top-20 z-30 transition-[transform,opacity,visibility] duration-300",
+        "fixed inset-x-0 top-16 z-30 border-b border-leaf-100 bg-white/95 py-2 shadow-sm backdrop-blur-md transition-[transform,opacity,visibility] duration-300",
         hidden && "invisible -translate-y-24 opacity-0",
       )}
     >
