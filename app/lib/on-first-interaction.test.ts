@@ -15,6 +15,20 @@ describe("onFirstInteraction", () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
+  it("waits while a modal dialog is open: the page behind it is inert", () => {
+    const run = vi.fn();
+    onFirstInteraction(run);
+    const dialog = document.body.appendChild(document.createElement("dialog"));
+    dialog.setAttribute("open", "");
+    const inside = dialog.appendChild(document.createElement("button"));
+    inside.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    inside.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab", bubbles: true }));
+    expect(run).not.toHaveBeenCalled();
+    dialog.removeAttribute("open");
+    inside.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it("runs nothing once cancelled", () => {
     const run = vi.fn();
     onFirstInteraction(run)();

@@ -12,8 +12,10 @@ const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "keydown"] as
  */
 export function onFirstInteraction(run: () => void): () => void {
   let done = false;
-  const fire = () => {
-    if (done) return;
+  const fire = (event: Event) => {
+    // Inside an open modal <dialog> (the cookie dialog) the page behind is inert: nothing there can be
+    // wanted yet. The browser also sends a pointerover when the dialog appears under a resting pointer.
+    if (done || (event.target instanceof Element && event.target.closest("dialog[open]"))) return;
     done = true;
     cancel();
     run();

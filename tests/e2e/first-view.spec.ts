@@ -224,4 +224,22 @@ test.describe("first visit", () => {
     await page.waitForTimeout(300);
     expect(await layoutShift(page)).toBe(0);
   });
+
+  test("the cookie banner is the browser's own dialog: a first visit fetches no Radix code (#31)", async ({
+    page,
+  }) => {
+    const scripts: { url: string; body: Promise<Buffer> }[] = [];
+    page.on("response", (r) => {
+      if (r.request().resourceType() === "script") scripts.push({ url: r.url(), body: r.body() });
+    });
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
+    await expect(dialog).toBeVisible({ timeout: 5000 });
+    // Modal: the page behind is inert, and Escape closes it.
+    expect(await dialog.evaluate((el) => el instanceof HTMLDialogElement && el.matches(":modal"))).toBe(true);
+    const fetched = await Promise.all(scripts.map(async (s) => ({ url: s.url, body: await s.body })));
+    expect(containing(fetched, RADIX_DIALOG)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
 });

@@ -95,7 +95,9 @@ test("a card's add button leads to the plant's page, which says how to order (#3
   await page.goto("/en/shop");
   await page.getByRole("button", { name: /^Add Monstera.* to cart$/ }).click();
   await expect(page).toHaveURL(/\/en\/shop\/plant\/monstera-deliciosa\??$/);
-  await expect(page.getByRole("note").filter({ hasText: "The cart and the checkout need JavaScript." })).toBeVisible();
+  await expect(
+    page.getByRole("note").filter({ hasText: "The cart and the checkout need JavaScript." }),
+  ).toBeVisible();
 });
 
 test("the plant page says so beside its buttons, and the scan offers the description instead of a camera that never starts (#32)", async ({

@@ -14,10 +14,10 @@ import {
 } from "./consent-store";
 import { CONSENT_DELAY_MS, consentMessages } from "./messages";
 
-// The dialog's code (Radix) is not in the first view: a first visit fetches it at once and opens it
+// The dialog's code (a native <dialog>, not Radix: #31) is not in the first view: a first visit fetches it at once and opens it
 // CONSENT_DELAY_MS later; otherwise it loads when the footer's "Cookie-Einstellungen" asks for it. It is
 // an overlay in a portal, so appearing late shifts nothing.
-const Dialog = onDemand(() => import("../../components/ui/dialog").then((m) => m.Dialog));
+const Dialog = onDemand(() => import("../../components/ui/native-dialog").then((m) => m.NativeDialog));
 
 type Optional = Exclude<keyof CookiePreferences, "necessary">;
 const OPTIONAL: Optional[] = ["functional", "analytics", "marketing"];
