@@ -4,7 +4,8 @@ import { checkText } from "./text-rules";
 
 /**
  * The order lifecycle of the back office (#17), pure: which action each status offers, what it leads
- * to and the German refusals. server/admin/order-actions.ts applies it in one transaction per action.
+ * to (`ORDER_TRANSITIONS`) and the German refusals. server/admin/order-actions.ts applies it in one
+ * transaction per action.
  *
  *   pending (Neu) ─Bestätigen→ processing (Bestätigt) ─Versenden→ shipped (Versendet)
  *   shipped + fully paid → completed (Abgeschlossen): by the last payment, or "Abschließen"
@@ -71,70 +72,77 @@ export const LIFECYCLE_MESSAGES = {
 export const balanceCents = (totalCents: number, paidCents: number) => Math.max(0, totalCents - paidCents);
 
 /**
- * The actions a status offers, in the order the page shows them. `paid` is the ledger's view (#27):
- * `totalCents` what is owed, `paidCents` the money held (paid − refunded). Money can be recorded from
- * confirmation on, also after completion or cancellation: a double payment or a payment after a
- * cancellation did arrive, and is then refunded.
+ * The ledger's view of an order's money (#27): `totalCents` what is owed, `paidCents` the money held
+ * (paid − refunded).
  */
-export function actionsFor(
-  status: OrderStatus,
-  paid: { totalCents: number; paidCents: number },
-): OrderAction[] {
-  const owed = balanceCents(paid.totalCents, paid.paidCents) > 0;
-  switch (status) {
-    case "pending":
-      return ["confirm", "cancel"];
-    case "processing":
-      return ["ship", "pay", "cancel"];
-    case "shipped":
-      return owed ? ["pay"] : ["complete", "pay"];
-    default:
-      return ["pay"];
-  }
+type Paid = { totalCents: number; paidCents: number };
+
+const settled = (p: Paid) => balanceCents(p.totalCents, p.paidCents) === 0;
+
+interface Transition {
+  action: OrderAction;
+  /** The status after the action; a payment's with the payment counted. */
+  to: OrderStatus | ((paidAfter: Paid) => OrderStatus);
+  /** Offered only when this holds (the status alone does not decide). */
+  guard?: (paid: Paid) => boolean;
+}
+
+/** Money can be recorded in every status from confirmation on; before shipment the order waits. */
+const payStays = (status: OrderStatus): Transition => ({ action: "pay", to: status });
+
+/**
+ * The order process as one table (in the manner of Vendure's order process): per status the actions it
+ * offers, in the order the page shows them, where each leads and the guard it needs. A payment after
+ * completion or cancellation did arrive, and is then refunded; the last payment of a shipped order
+ * completes it.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly Transition[]> = {
+  pending: [
+    { action: "confirm", to: "processing" },
+    { action: "cancel", to: "cancelled" },
+  ],
+  processing: [
+    { action: "ship", to: "shipped" },
+    payStays("processing"),
+    { action: "cancel", to: "cancelled" },
+  ],
+  shipped: [
+    { action: "complete", to: "completed", guard: settled },
+    { action: "pay", to: (after) => (settled(after) ? "completed" : "shipped") },
+  ],
+  completed: [payStays("completed")],
+  cancelled: [payStays("cancelled")],
+};
+
+/** Why staff cannot take an action the order's status does not offer. */
+const REFUSALS: Record<OrderAction, (status: OrderStatus) => string> = {
+  confirm: LIFECYCLE_MESSAGES.notConfirmable,
+  ship: LIFECYCLE_MESSAGES.notShippable,
+  pay: LIFECYCLE_MESSAGES.notPayable,
+  complete: () => LIFECYCLE_MESSAGES.notCompletable,
+  cancel: LIFECYCLE_MESSAGES.notCancellable,
+};
+
+const offered = (status: OrderStatus, paid: Paid) =>
+  ORDER_TRANSITIONS[status].filter((t) => !t.guard || t.guard(paid));
+
+/** The actions a status offers, in the order the page shows them. */
+export function actionsFor(status: OrderStatus, paid: Paid): OrderAction[] {
+  return offered(status, paid).map((t) => t.action);
 }
 
 /** Why this action is refused in this status, or null when it is allowed. */
-export function refusal(
-  action: OrderAction,
-  status: OrderStatus,
-  paid: { totalCents: number; paidCents: number },
-): string | null {
-  if (actionsFor(status, paid).includes(action)) return null;
-  switch (action) {
-    case "confirm":
-      return LIFECYCLE_MESSAGES.notConfirmable(status);
-    case "ship":
-      return LIFECYCLE_MESSAGES.notShippable(status);
-    case "pay":
-      return LIFECYCLE_MESSAGES.notPayable(status);
-    case "complete":
-      return LIFECYCLE_MESSAGES.notCompletable;
-    case "cancel":
-      return LIFECYCLE_MESSAGES.notCancellable(status);
-  }
+export function refusal(action: OrderAction, status: OrderStatus, paid: Paid): string | null {
+  return offered(status, paid).some((t) => t.action === action) ? null : REFUSALS[action](status);
 }
 
-/** The status after a successful action (payments: after the payment is counted). */
-export function nextStatus(
-  action: OrderAction,
-  status: OrderStatus,
-  paidAfter: { totalCents: number; paidCents: number },
-): OrderStatus {
-  switch (action) {
-    case "confirm":
-      return "processing";
-    case "ship":
-      return "shipped";
-    case "complete":
-      return "completed";
-    case "cancel":
-      return "cancelled";
-    case "pay":
-      // The last payment of a shipped order completes it; before shipment the order waits for the parcel.
-      return status === "shipped" && balanceCents(paidAfter.totalCents, paidAfter.paidCents) === 0
-        ? "completed"
-        : status;
-  }
+/**
+ * The status after a successful action (payments: after the payment is counted); an action the status
+ * does not offer changes nothing.
+ */
+export function nextStatus(action: OrderAction, status: OrderStatus, paidAfter: Paid): OrderStatus {
+  const to = ORDER_TRANSITIONS[status].find((t) => t.action === action)?.to ?? status;
+  return typeof to === "function" ? to(paidAfter) : to;
 }
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };

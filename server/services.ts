@@ -21,6 +21,7 @@ import { type DevMailbox, devMailbox } from "./mail/dev-mailbox";
 import { legalAttachment } from "./mail/legal-pdf";
 import { createOutbox, type Outbox } from "./mail/outbox";
 import { RECIPIENT_WINDOW_SECONDS, recipientLimit } from "./mail/recipient-limit";
+import { createOrderCancellation, type OrderCancellation } from "./orders/cancel";
 import { createOrderService, type OrderService } from "./orders/order-service";
 import { type Checkout, createCheckout } from "./orders/routes";
 import { createPublicChanges, type PublicChanges } from "./public-changes";
@@ -41,11 +42,12 @@ export interface Services {
   shopify: ShopifyCatalog | null;
   /** Catalogues for credentials a shop owner entered in the browser (settings page). */
   shopifyStores: ShopifyRegistry;
-  orders: OrderService;
+  /** Placing, reading and cancelling orders (server/orders; cancel: server/orders/cancel.ts). */
+  orders: OrderService & OrderCancellation;
   /** Places orders from HTTP requests (API and checkout form): limits, session, body, answer. */
   checkout: Checkout;
   withdrawals: WithdrawalService;
-  /** Invoice PDFs, signed invoice links, cancellation with a Stornorechnung (server/invoices). */
+  /** Invoice PDFs and signed invoice links (server/invoices). */
   invoices: InvoiceService;
   finder: FinderService;
   auth: AuthService;
@@ -124,18 +126,11 @@ export function createServices(config: Config, database: Database, options: Serv
   const pageCache =
     config.pageCacheMaxEntries > 0 ? createPageCache({ maxEntries: config.pageCacheMaxEntries }) : null;
   if (pageCache) publicChanges.subscribe(() => pageCache.clear());
-  const invoices = createInvoiceService({
-    db: database.db,
-    config,
-    secret,
-    publicChanges,
-  });
-  const orders = createOrderService({
-    db: database.db,
-    catalog,
-    config,
-    publicChanges,
-  });
+  const invoices = createInvoiceService({ db: database.db, config, secret });
+  const orders = {
+    ...createOrderService({ db: database.db, catalog, config, publicChanges }),
+    ...createOrderCancellation({ db: database.db, invoiceLink: invoices.invoiceLink, publicChanges }),
+  };
   const auth = createAuthService({ config, db: database.db, outbox, secret, publicChanges });
   const account = createAccountService(database.db, publicChanges);
   return {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { OrderStatus } from "../../domain/contracts/order";
 import { shopClock } from "../../domain/delivery";
 import {
@@ -10,28 +10,27 @@ import {
   refusal,
   trackingUrl,
 } from "../../domain/order-lifecycle";
-import type { Db } from "../db/client";
-import { invoices, orderItems, orderShipments, orders } from "../db/schema";
+import type { Db, Tx } from "../db/client";
+import { invoices, type OrderRow, orderItems, orderShipments, orders } from "../db/schema";
+import { type CommandRefusal, refuse, runCommand, writeVersioned } from "../db/versioned-command";
 import { type InvoiceConfig, type InvoiceData, issueInvoice } from "../invoices/issue";
 import type { InvoiceService } from "../invoices/service";
 import { createLedgerActions } from "../ledger/actions";
 import { loadLedger } from "../ledger/ledger";
 import { enqueueMail } from "../mail/outbox";
+import { createOrderCancellation } from "../orders/cancel";
 import type { PublicChanges } from "../public-changes";
 import { audit } from "./audit";
 import { shipmentMail } from "./order-mails";
 import type { Actor } from "./team";
 
 /**
- * The order actions of the back office (#17). Each runs in one transaction: read the order, judge the
- * action by domain/order-lifecycle.ts, then `UPDATE orders … version = version + 1 WHERE version =
- * <the version the page showed>`. No row means someone else acted first: 409, and the whole
- * transaction rolls back, so the loser writes no shipment, payment, audit entry or mail.
+ * The order actions of the back office (#17), each a versioned command (server/db/versioned-command.ts):
+ * read the order, judge the action by domain/order-lifecycle.ts, write guarded by the version the page
+ * showed. The loser of a race writes no shipment, payment, audit entry or mail.
  */
 
-export type OrderActionResult =
-  | { ok: true; status: OrderStatus; message: string }
-  | { ok: false; status: 404 | 409 | 422; message: string };
+export type OrderActionResult = { ok: true; status: OrderStatus; message: string } | CommandRefusal;
 
 export const ACTION_MESSAGES = {
   unknownOrder: "Diese Bestellung gibt es nicht.",
@@ -46,54 +45,36 @@ export const ACTION_MESSAGES = {
     "Die Bestellung ist storniert. Der Bestand ist zurückgebucht, die Kundin oder der Kunde bekommt eine E-Mail.",
 } as const;
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type OrderRow = typeof orders.$inferSelect;
-
-/** Thrown inside a transaction to roll it back and answer with this result. */
-export class Refused extends Error {
-  constructor(readonly result: Extract<OrderActionResult, { ok: false }>) {
-    super(result.message);
-  }
+/** Reads the order as the page saw it: unknown → 404, another version → 409. */
+export async function loadOrderAt(tx: Tx, number: string, expected: number): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.number, number));
+  if (!order) throw refuse(404, ACTION_MESSAGES.unknownOrder);
+  if (order.version !== expected) throw refuse(409, LIFECYCLE_MESSAGES.conflict);
+  return order;
 }
-export const conflict = () => new Refused({ ok: false, status: 409, message: LIFECYCLE_MESSAGES.conflict });
 
 /** Reads the order, refuses a stale version or an action its status does not offer. */
 async function load(tx: Tx, number: string, expected: number, action: OrderAction) {
-  const [order] = await tx.select().from(orders).where(eq(orders.number, number));
-  if (!order) throw new Refused({ ok: false, status: 404, message: ACTION_MESSAGES.unknownOrder });
-  if (order.version !== expected) throw conflict();
+  const order = await loadOrderAt(tx, number, expected);
   const { balance } = await loadLedger(tx, order);
   const why = refusal(action, order.status, {
     totalCents: balance.owedCents,
     paidCents: balance.paidCents - balance.refundedCents,
   });
-  if (why) throw new Refused({ ok: false, status: 422, message: why });
+  if (why) throw refuse(422, why);
   return { order, balance };
 }
 
-/** The guarded write: only if the order still has the version the page showed. */
-export async function advance(tx: Tx, order: OrderRow, expected: number, status: OrderStatus) {
-  const [row] = await tx
-    .update(orders)
-    .set({ status, version: sql`${orders.version} + 1` })
-    .where(and(eq(orders.id, order.id), eq(orders.version, expected)))
-    .returning({ version: orders.version });
-  if (!row) throw conflict();
-  return row.version;
-}
+/** The guarded write of the order's status (server/db/versioned-command.ts). */
+export const advance = (tx: Tx, order: OrderRow, expected: number, status: OrderStatus) =>
+  writeVersioned(tx, orders, order.id, expected, { status }, LIFECYCLE_MESSAGES.conflict);
 
-export async function run(db: Db, work: (tx: Tx) => Promise<OrderActionResult>): Promise<OrderActionResult> {
-  try {
-    return await db.transaction(work);
-  } catch (e) {
-    if (e instanceof Refused) return e.result;
-    throw e;
-  }
-}
+const run = (db: Db, work: (tx: Tx) => Promise<OrderActionResult>): Promise<OrderActionResult> =>
+  runCommand(db, work);
 
 export interface OrderActionDeps {
   db: Db;
-  invoices: Pick<InvoiceService, "invoiceLink" | "cancel">;
+  invoices: Pick<InvoiceService, "invoiceLink">;
   publicChanges: Pick<PublicChanges, "changed">;
   /** Seller, bank and payment term of the invoice "Versenden" issues (BUSINESS_*, PAYMENT_TERM_DAYS). */
   invoiceConfig: InvoiceConfig;
@@ -110,6 +91,11 @@ export function createOrderActions({
   now = () => new Date(),
 }: OrderActionDeps) {
   const entity = (order: OrderRow) => ({ type: "order", id: order.id });
+  const cancellation = createOrderCancellation({
+    db,
+    invoiceLink: (n) => invoiceService.invoiceLink(n),
+    publicChanges,
+  });
 
   return {
     confirm: (actor: Actor, number: string, version: number) =>
@@ -222,14 +208,14 @@ export function createOrderActions({
         return { ok: true, status: "completed", message: ACTION_MESSAGES.completed };
       }),
 
-    /** Before shipment only; stock back, Stornorechnung and mail by the invoice service's cancel. */
+    /** Before shipment only; stock back, Stornorechnung and mail by the order's cancellation (server/orders/cancel.ts). */
     async cancel(actor: Actor, number: string, version: number, input: { reason: string }) {
       const reason = parseCancelReason(input.reason);
       if (!reason.ok) return { ok: false, status: 422, message: reason.message } as OrderActionResult;
       const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
       if (!order)
         return { ok: false, status: 404, message: ACTION_MESSAGES.unknownOrder } as OrderActionResult;
-      const result = await invoiceService.cancel(order.id, {
+      const result = await cancellation.cancel(order.id, {
         expectedVersion: version,
         from: ["pending", "processing"],
         inTransaction: (tx, before) =>

@@ -33,7 +33,7 @@ export function createAdminService({
 }: {
   db: Db;
   auth: Pick<AuthService, "getUserId">;
-  invoices: Pick<InvoiceService, "invoiceLink" | "cancel">;
+  invoices: Pick<InvoiceService, "invoiceLink">;
   publicChanges: Pick<PublicChanges, "changed">;
   /** DATA_DIR: uploaded plant images live under its `uploads/` folder. */
   dataDir: string;

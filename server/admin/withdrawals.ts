@@ -11,9 +11,10 @@ import {
   WITHDRAWAL_STATES,
   type WithdrawalState,
 } from "../../domain/withdrawal-handling";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { invoices, orderItems, orderPayments, orders, type WithdrawalRow, withdrawals } from "../db/schema";
-import { dayIso, type Tx } from "../invoices/issue";
+import { type CommandRefusal, refuse, runCommand, writeVersioned } from "../db/versioned-command";
+import { dayIso } from "../invoices/issue";
 import type { InvoiceService } from "../invoices/service";
 import {
   issueCredit,
@@ -27,14 +28,13 @@ import { enqueueMail } from "../mail/outbox";
 import { returnUnits } from "../orders/stock";
 import type { PublicChanges } from "../public-changes";
 import { audit, auditOf } from "./audit";
-import { Refused } from "./order-actions";
 import type { Actor } from "./team";
 
 /**
  * Withdrawals in the back office (#17, #27): list, detail, link to an order, goods received (and back
  * in stock), settled by a credit note, refund, or refused with a reason. Money goes through the
- * order's ledger (server/ledger/). Each action is one transaction guarded by withdrawals.version, as
- * the order actions (server/admin/order-actions.ts): the loser of a race writes nothing and gets 409.
+ * order's ledger (server/ledger/). Each action is a versioned command (server/db/versioned-command.ts)
+ * guarded by withdrawals.version: the loser of a race writes nothing and gets 409.
  */
 
 export const WITHDRAWAL_ACTION_MESSAGES = {
@@ -48,12 +48,7 @@ export const WITHDRAWAL_ACTION_MESSAGES = {
   refused: "Der Widerruf ist abgelehnt. Die Kundin oder der Kunde bekommt eine E-Mail mit dem Grund.",
 } as const;
 
-export type WithdrawalActionResult =
-  | { ok: true; message: string }
-  | { ok: false; status: 404 | 409 | 422; message: string };
-
-// One refusal for the order's and the declaration's actions: the ledger's cores throw it in both.
-const refuse = (status: 404 | 409 | 422, message: string) => new Refused({ ok: false, status, message });
+export type WithdrawalActionResult = { ok: true; message: string } | CommandRefusal;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -82,6 +77,16 @@ export async function findNamedOrder(
     .orderBy(desc(orders.createdAt))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** Whether a credit note (server/invoices/issue.ts `issueCreditNote`) settles the declaration's goods. */
+async function creditNoted(tx: Tx, withdrawalId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.withdrawalId, withdrawalId), eq(invoices.kind, "credit")))
+    .limit(1);
+  return row !== undefined;
 }
 
 export const isWithdrawalState = (s: unknown): s is WithdrawalState =>
@@ -222,14 +227,9 @@ export function createWithdrawalActions({
 }) {
   const today = () => dayIso(shopClock(now()).day);
 
-  async function run(work: (tx: Tx) => Promise<WithdrawalActionResult>): Promise<WithdrawalActionResult> {
-    try {
-      return await db.transaction(work);
-    } catch (e) {
-      if (e instanceof Refused) return e.result;
-      throw e;
-    }
-  }
+  // One refusal for the order's and the declaration's commands: the ledger's cores throw it in both.
+  const run = (work: (tx: Tx) => Promise<WithdrawalActionResult>): Promise<WithdrawalActionResult> =>
+    runCommand(db, work);
 
   async function load(tx: Tx, id: string, version: number) {
     if (!UUID.test(id)) throw refuse(404, WITHDRAWAL_MESSAGES.unknown);
@@ -240,14 +240,8 @@ export function createWithdrawalActions({
   }
 
   /** The guarded write: only if the declaration still has the version the page showed. */
-  async function write(tx: Tx, id: string, version: number, set: Partial<typeof withdrawals.$inferInsert>) {
-    const [row] = await tx
-      .update(withdrawals)
-      .set({ ...set, version: sql`${withdrawals.version} + 1` })
-      .where(and(eq(withdrawals.id, id), eq(withdrawals.version, version)))
-      .returning({ id: withdrawals.id });
-    if (!row) throw refuse(409, WITHDRAWAL_MESSAGES.conflict);
-  }
+  const write = (tx: Tx, id: string, version: number, set: Partial<typeof withdrawals.$inferInsert>) =>
+    writeVersioned(tx, withdrawals, id, version, set, WITHDRAWAL_MESSAGES.conflict);
 
   const entity = (id: string) => ({ type: "withdrawal", id });
 
@@ -260,11 +254,7 @@ export function createWithdrawalActions({
         const w = await load(tx, id, version);
         // Money booked for the declaration (#27: credit notes and refunds in the ledger, or a refund
         // recorded on the row before it) ties it to its order; relinking would move it.
-        const [credited] = await tx
-          .select({ id: invoices.id })
-          .from(invoices)
-          .where(eq(invoices.withdrawalId, w.id))
-          .limit(1);
+        const credited = await creditNoted(tx, w.id);
         const [moved] = await tx
           .select({ id: orderPayments.id })
           .from(orderPayments)
@@ -428,12 +418,7 @@ export function createWithdrawalActions({
         w,
       );
       await settleLocked(tx, order, balance);
-      const credited = await tx
-        .select({ id: invoices.id })
-        .from(invoices)
-        .where(and(eq(invoices.withdrawalId, w.id), eq(invoices.kind, "credit")))
-        .limit(1);
-      const state = credited.length > 0 && balance.refundDueCents === 0 ? "settled" : w.state;
+      const state = (await creditNoted(tx, w.id)) && balance.refundDueCents === 0 ? "settled" : w.state;
       await write(tx, id, version, { state });
       await audit(tx, {
         actor,

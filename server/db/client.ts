@@ -17,6 +17,8 @@ import * as schema from "./schema";
 export type Schema = typeof schema;
 /** Both drivers share Drizzle's PostgreSQL base class, so services take this one type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle of a running transaction: everything inside one must go through it, never the global db. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 

@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopClock } from "../../domain/delivery";
 import { formatEuro } from "../../domain/money";
 import { dueDate } from "../../domain/payment-term";
+import type { Tx } from "../db/client";
 import { invoiceCounters, invoices, mailOutbox, orders, plants } from "../db/schema";
 import { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { pdfText } from "../testing/pdf-text";
 import { shipOrder, WAREHOUSE } from "../testing/ship-order";
 import { germanDay } from "./invoice-pdf";
-import { dayIso, type InvoiceData, nextInvoiceNumber, type Tx } from "./issue";
+import { dayIso, type InvoiceData, nextInvoiceNumber } from "./issue";
 
 const SHIPPING = {
   firstName: "Jürgen",
@@ -187,7 +188,7 @@ describe.each(TEST_DATABASES)("invoices on $name", (target) => {
     const before = await stockOf();
     const counters = await database.db.select().from(invoiceCounters);
     const order = await place([{ id: "pothos", quantity: 2 }]);
-    const result = await t.services.invoices.cancel(order.id);
+    const result = await t.services.orders.cancel(order.id);
     expect(result).toEqual({ ok: true, orderNumber: order.number, cancellation: null });
     expect(await stockOf()).toBe(before);
     expect(await database.db.select().from(invoices).where(eq(invoices.orderId, order.id))).toEqual([]);
@@ -204,7 +205,7 @@ describe.each(TEST_DATABASES)("invoices on $name", (target) => {
     const order = await placeAndShip([{ id: "pothos", quantity: 3 }]);
     expect(await stockOf()).toBe(before - 3);
     const original = (await invoiceOf(order.id))!;
-    const result = await t.services.invoices.cancel(order.id);
+    const result = await t.services.orders.cancel(order.id);
     expect(await stockOf()).toBe(before);
     expect(result).toEqual({
       ok: true,
@@ -246,7 +247,7 @@ describe.each(TEST_DATABASES)("invoices on $name", (target) => {
 
     // A second cancellation changes nothing.
     const counters = await database.db.select().from(invoiceCounters);
-    const again = await t.services.invoices.cancel(order.id);
+    const again = await t.services.orders.cancel(order.id);
     expect(again).toMatchObject({
       ok: false,
       error: "already_cancelled",
@@ -261,8 +262,8 @@ describe.each(TEST_DATABASES)("invoices on $name", (target) => {
   it("two cancellations at once: one Stornorechnung", async () => {
     const order = await place([{ id: "pothos", quantity: 1 }]);
     const results = await Promise.all([
-      t.services.invoices.cancel(order.id),
-      t.services.invoices.cancel(order.id),
+      t.services.orders.cancel(order.id),
+      t.services.orders.cancel(order.id),
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok && r.error === "already_cancelled")).toHaveLength(1);
@@ -270,12 +271,12 @@ describe.each(TEST_DATABASES)("invoices on $name", (target) => {
 
   it("refuses an unknown order with a clear result and stores nothing", async () => {
     const before = await database.db.select().from(invoiceCounters);
-    expect(await t.services.invoices.cancel(randomUUID())).toEqual({
+    expect(await t.services.orders.cancel(randomUUID())).toEqual({
       ok: false,
       error: "unknown_order",
       message: "Diese Bestellung gibt es nicht.",
     });
-    expect(await t.services.invoices.cancel("kein-uuid")).toMatchObject({
+    expect(await t.services.orders.cancel("kein-uuid")).toMatchObject({
       ok: false,
       error: "unknown_order",
     });

@@ -4,11 +4,8 @@ import { type CalendarDay, shopClock } from "../../domain/delivery";
 import { dueDate, paymentTerm } from "../../domain/payment-term";
 import { computeVat, type RateTotal, type ShippingShare, type VatRate } from "../../domain/vat";
 import type { Config } from "../config";
-import type { Db } from "../db/client";
+import type { Tx } from "../db/client";
 import { invoiceCounters, invoices, type OrderItemRow, type OrderRow } from "../db/schema";
-
-/** The handle of a running transaction: the invoice belongs to the order's transaction. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** A calendar day as stored in a date column: "2026-11-25". */
 export const dayIso = (day: CalendarDay): string => day.toISOString().slice(0, 10);
@@ -200,6 +197,35 @@ export function invoiceData(
   };
 }
 
+/** An issued document: its row id, number and frozen snapshot. */
+export interface IssuedDocument {
+  invoiceId: string;
+  number: string;
+  data: InvoiceData;
+}
+
+/**
+ * The next number of the document's series for the year of `issuedAt` (shop time), inside the issuing
+ * transaction: if that rolls back, the number is given back (gapless).
+ */
+const numberFor = (tx: Tx, kind: InvoiceKind, issuedAt: Date) =>
+  nextInvoiceNumber(tx, kind, shopClock(issuedAt).day.getUTCFullYear());
+
+/** Stores a document as its snapshot says; `row` adds what the snapshot does not hold. */
+async function store(
+  tx: Tx,
+  data: InvoiceData,
+  row: { orderId: string; issuedAt: Date; deliveryDate: string } & Partial<
+    Pick<typeof invoices.$inferInsert, "cancelsInvoiceId" | "reason" | "withdrawalId" | "actor">
+  >,
+): Promise<IssuedDocument> {
+  const [stored] = await tx
+    .insert(invoices)
+    .values({ number: data.number, kind: data.kind, totalCents: data.totals.grossCents, data, ...row })
+    .returning({ id: invoices.id });
+  return { invoiceId: stored!.id, number: data.number, data };
+}
+
 /**
  * Issues the invoice of an order as its parcel leaves, inside the shipping transaction (server/admin/
  * order-actions.ts `ship`): if the shipment rolls back, so do the invoice and its number (gapless).
@@ -213,23 +239,67 @@ export async function issueInvoice(
     config,
     shippedAt,
   }: { order: OrderRow; items: readonly OrderItemRow[]; config: InvoiceConfig; shippedAt: Date },
-): Promise<{ invoiceId: string; number: string; data: InvoiceData }> {
-  const year = shopClock(shippedAt).day.getUTCFullYear();
-  const number = await nextInvoiceNumber(tx, "invoice", year);
+): Promise<IssuedDocument> {
+  const number = await numberFor(tx, "invoice", shippedAt);
   const data = invoiceData(order, items, config, number, shippedAt);
-  const [row] = await tx
-    .insert(invoices)
-    .values({
-      number,
-      kind: "invoice",
-      orderId: order.id,
-      issuedAt: shippedAt,
-      deliveryDate: data.deliveryDate,
-      totalCents: data.totals.grossCents,
-      data,
-    })
-    .returning({ id: invoices.id });
-  return { invoiceId: row!.id, number, data };
+  return store(tx, data, { orderId: order.id, issuedAt: shippedAt, deliveryDate: data.deliveryDate });
+}
+
+/**
+ * Issues the Stornorechnung of an order's invoice inside the cancelling transaction (server/orders/
+ * cancel.ts), dated the cancellation day. A unique index allows one per invoice.
+ */
+export async function issueCancellation(
+  tx: Tx,
+  {
+    orderId,
+    original,
+    cancelledAt,
+  }: {
+    orderId: string;
+    original: { id: string; deliveryDate: string; data: InvoiceData };
+    cancelledAt: Date;
+  },
+): Promise<IssuedDocument> {
+  const number = await numberFor(tx, "cancellation", cancelledAt);
+  const data = cancellationData(original.data, number, dayIso(shopClock(cancelledAt).day));
+  return store(tx, data, {
+    orderId,
+    cancelsInvoiceId: original.id,
+    issuedAt: cancelledAt,
+    deliveryDate: original.deliveryDate,
+  });
+}
+
+/**
+ * Issues a credit note (Rechnungskorrektur) against the order's invoice, inside the ledger's
+ * transaction (server/ledger/actions.ts `issueCredit`): `parts` the gross per VAT rate it takes back,
+ * `lineText` its lines' text, `reason`, `actor` and `withdrawalId` kept on the row for the books.
+ */
+export async function issueCreditNote(
+  tx: Tx,
+  input: {
+    orderId: string;
+    original: InvoiceData;
+    parts: readonly { vatRate: VatRate; grossCents: number }[];
+    lineText: string;
+    reason: string;
+    withdrawalId: string | null;
+    actor: string;
+    issuedAt: Date;
+  },
+): Promise<IssuedDocument> {
+  const { original, issuedAt } = input;
+  const number = await numberFor(tx, "credit", issuedAt);
+  const data = creditNoteData(original, number, dayIso(shopClock(issuedAt).day), input.parts, input.lineText);
+  return store(tx, data, {
+    orderId: input.orderId,
+    issuedAt,
+    deliveryDate: original.deliveryDate,
+    reason: input.reason,
+    withdrawalId: input.withdrawalId,
+    actor: input.actor,
+  });
 }
 
 /** The cancellation invoice's snapshot: the original with every amount negated, naming it. */

@@ -156,7 +156,7 @@ describe.each(TEST_DATABASES)("GET /api/invoices/:number on $name", (target) => 
 
   it("after a cancellation the history lists the Stornorechnung too, for the owner only", async () => {
     const [order] = await database.db.select().from(orders).limit(1);
-    const result = await t.services.invoices.cancel(order!.id);
+    const result = await t.services.orders.cancel(order!.id);
     expect(result.ok).toBe(true);
     const { orders: history } = await (
       await t.request("/api/account/orders", { cookie: anna.cookie })

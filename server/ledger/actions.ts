@@ -23,11 +23,12 @@ import {
 import { formatEuro } from "../../domain/money";
 import { parsePaidOn, parseTrackingNumber } from "../../domain/order-lifecycle";
 import { audit } from "../admin/audit";
-import { advance, type OrderActionResult, Refused, run } from "../admin/order-actions";
+import { advance, loadOrderAt, type OrderActionResult } from "../admin/order-actions";
 import type { Actor } from "../admin/team";
-import type { Db } from "../db/client";
-import { invoices, type OrderRow, orderPayments, orderShipments, orders } from "../db/schema";
-import { creditNoteData, dayIso, nextInvoiceNumber, type Tx } from "../invoices/issue";
+import type { Db, Tx } from "../db/client";
+import { type OrderRow, orderPayments, orderShipments, orders } from "../db/schema";
+import { refuse as refuseWith, runCommand } from "../db/versioned-command";
+import { dayIso, issueCreditNote } from "../invoices/issue";
 import type { InvoiceService } from "../invoices/service";
 import { enqueueMail } from "../mail/outbox";
 import { loadLedger, ratesOf } from "./ledger";
@@ -36,13 +37,12 @@ import { creditMail, parcelMail, refundMail } from "./mails";
 /**
  * The money actions of an order (#27): payment, refund, reversal, credit note, and the parcel
  * corrections. Each appends entries (never edits one), runs in one transaction guarded by the order's
- * version like the lifecycle actions (server/admin/order-actions.ts), and leaves the order's status as
+ * version like the lifecycle actions (server/db/versioned-command.ts), and leaves the order's status as
  * its new balance says (domain/ledger.ts `settledStatus`). The refund and credit cores also serve the
  * withdrawal page, inside its own transaction.
  */
 
-const refuse = (message: string, status: 404 | 409 | 422 = 422) =>
-  new Refused({ ok: false, status, message });
+const refuse = (message: string) => refuseWith(422, message);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -61,18 +61,6 @@ interface Context {
 }
 
 const todayIso = (now: Date) => dayIso(shopClock(now).day);
-
-/** Reads the order by number, refusing a stale version. */
-async function loadOrder(tx: Tx, number: string, version: number) {
-  const [order] = await tx.select().from(orders).where(eq(orders.number, number));
-  if (!order) throw refuse("Diese Bestellung gibt es nicht.", 404);
-  if (order.version !== version)
-    throw refuse(
-      "Diese Bestellung wurde inzwischen von jemand anderem geändert. Bitte lade die Seite neu.",
-      409,
-    );
-  return order;
-}
 
 /** After a money entry: the status the balance calls for, with the version step of the guard. */
 async function settle(tx: Tx, order: OrderRow, version: number, b: Balance): Promise<OrderStatus> {
@@ -171,24 +159,16 @@ export async function issueCredit(
         : LEDGER_MESSAGES.creditTooHigh(formatEuro(creditable.reduce((s, r) => s + r.grossCents, 0))),
     );
   }
-  const day = shopClock(c.now).day;
-  const number = await nextInvoiceNumber(c.tx, "credit", day.getUTCFullYear());
-  const data = creditNoteData(invoice.data, number, dayIso(day), parts, input.lineText(reason.value));
-  const [row] = await c.tx
-    .insert(invoices)
-    .values({
-      number,
-      kind: "credit",
-      orderId: c.order.id,
-      issuedAt: c.now,
-      deliveryDate: invoice.data.deliveryDate,
-      totalCents: data.totals.grossCents,
-      data,
-      reason: reason.value,
-      withdrawalId: input.withdrawalId ?? null,
-      actor: c.actor.email,
-    })
-    .returning({ id: invoices.id });
+  const { invoiceId, number } = await issueCreditNote(c.tx, {
+    orderId: c.order.id,
+    original: invoice.data,
+    parts,
+    lineText: input.lineText(reason.value),
+    reason: reason.value,
+    withdrawalId: input.withdrawalId ?? null,
+    actor: c.actor.email,
+    issuedAt: c.now,
+  });
   const after = await loadLedger(c.tx, c.order);
   await orderAudit(c, "order.credit", {
     before: { openCents: before.balance.openCents },
@@ -210,7 +190,7 @@ export async function issueCredit(
     }),
     kind: "order-credit",
     orderId: c.order.id,
-    attachments: [{ type: "invoice", invoiceId: row!.id }],
+    attachments: [{ type: "invoice", invoiceId }],
   });
   return { number, amountCents: amount.value, balance: after.balance };
 }
@@ -233,8 +213,8 @@ export function createLedgerActions({ db, invoices: invoiceService, now = () => 
     version: number,
     work: (c: Context) => Promise<{ message: string; balance: Balance }>,
   ) =>
-    run(db, async (tx): Promise<OrderActionResult> => {
-      const order = await loadOrder(tx, number, version);
+    runCommand(db, async (tx): Promise<OrderActionResult> => {
+      const order = await loadOrderAt(tx, number, version);
       if (order.status === "pending") throw refuse(LEDGER_MESSAGES.notBeforeConfirm);
       const { message, balance } = await work({
         tx,
@@ -456,8 +436,8 @@ export function createLedgerActions({ db, invoices: invoiceService, now = () => 
     version: number,
     work: (c: Context) => Promise<string>,
   ) {
-    return run(db, async (tx): Promise<OrderActionResult> => {
-      const order = await loadOrder(tx, number, version);
+    return runCommand(db, async (tx): Promise<OrderActionResult> => {
+      const order = await loadOrderAt(tx, number, version);
       if (order.status !== "shipped" && order.status !== "completed")
         throw refuse(LEDGER_MESSAGES.notShipped);
       const message = await work({

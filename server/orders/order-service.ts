@@ -13,14 +13,11 @@ import { MAX_ORDER_TOTAL_CENTS, priceOrder } from "../../domain/order";
 import type { Refusal } from "../../domain/refusal";
 import type { Catalog } from "../catalog/catalog";
 import type { Config } from "../config";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { type OrderItemRow, type OrderRow, orderItems, orders } from "../db/schema";
 import type { PublicChanges } from "../public-changes";
 import { enqueueOrderConfirmation } from "./confirmation-mail";
 import { takeStock, withStock } from "./stock";
-
-/** The handle of a running transaction: everything inside one must go through it, never the global db. */
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface PlaceOrderOptions {
   /** The signed-in customer placing the order; null for guests. */

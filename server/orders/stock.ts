@@ -1,12 +1,9 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { stockShows } from "../../domain/stock";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { orderItems, plants } from "../db/schema";
 import type { PublicChanges } from "../public-changes";
 import type { OrderService, PlaceOrderResult } from "./order-service";
-
-/** The handle of a running transaction (the same type order-service.ts uses). */
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** What is left of each plant a cart asked too much of (0 = sold out or no longer on sale). */
 export type Available = Record<string, number>;
