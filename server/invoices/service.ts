@@ -7,6 +7,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { invoices, orders } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
+import { cancellationMail } from "../mail/templates/order-cancelled";
 import { returnStock } from "../orders/stock";
 import type { PublicChanges } from "../public-changes";
 import { renderInvoicePdf } from "./invoice-pdf";
@@ -20,7 +21,6 @@ import {
   type Tx,
 } from "./issue";
 import { invoiceLinks, type LinkCheck } from "./links";
-import { cancellationMail } from "./mail";
 
 export interface StoredInvoice {
   id: string;
@@ -220,7 +220,6 @@ export function createInvoiceService({ db, config, secret, publicChanges }: Invo
             cancellationDate: cancellation?.date ?? "",
             link: cancellation ? links.invoiceLink(cancellation.number) : null,
           }),
-          kind: "order-cancelled",
           orderId: order.id,
           attachments: cancellation ? [{ type: "invoice", invoiceId: cancellation.invoiceId }] : [],
         });
