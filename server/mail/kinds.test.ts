@@ -58,7 +58,11 @@ function everyTemplate(): OutboxMail[] {
       cancellationDate: "",
       link: null,
     }),
-    creditMail({ ...order, credit: { number: "RK-1", link: "https://x/rk", amountCents: 100 }, openCents: 0 }),
+    creditMail({
+      ...order,
+      credit: { number: "RK-1", link: "https://x/rk", amountCents: 100 },
+      openCents: 0,
+    }),
     refundMail({ ...order, amountCents: 100, refundedOn: "2026-11-25" }),
     parcelMail({ ...order, carrier: "DHL", trackingNumber: "0034", replaces: "0033" }),
     parcelMail({ ...order, carrier: "DHL", trackingNumber: "0035", replaces: null }),
