@@ -21,13 +21,13 @@ import { type DevMailbox, devMailbox } from "./mail/dev-mailbox";
 import { legalAttachment } from "./mail/legal-pdf";
 import { createOutbox, type Outbox } from "./mail/outbox";
 import { RECIPIENT_WINDOW_SECONDS, recipientLimit } from "./mail/recipient-limit";
+import { withdrawalConfirmationMail } from "./mail/templates/withdrawal-confirmation";
 import { createOrderCancellation, type OrderCancellation } from "./orders/cancel";
 import { createOrderService, type OrderService } from "./orders/order-service";
 import { type Checkout, createCheckout } from "./orders/routes";
 import { createPublicChanges, type PublicChanges } from "./public-changes";
 import { createReviewService, type ReviewService } from "./reviews/service";
 import { createSpotService, type SpotService } from "./spots/service";
-import { withdrawalConfirmationMail } from "./withdrawal/mail";
 import { createWithdrawalService, type WithdrawalService } from "./withdrawal/service";
 
 /** Everything a loader, action or API handler may use; handed to React Router as its load context. */
@@ -146,7 +146,6 @@ export function createServices(config: Config, database: Database, options: Serv
       sendConfirmation: (receipt, locale, kind) =>
         outbox.send({
           ...withdrawalConfirmationMail(receipt, locale, kind),
-          kind: "withdrawal-confirmation",
           unsolicited: true,
         }),
       publicChanges,

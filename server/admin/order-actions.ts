@@ -18,10 +18,10 @@ import type { InvoiceService } from "../invoices/service";
 import { createLedgerActions } from "../ledger/actions";
 import { loadLedger } from "../ledger/ledger";
 import { enqueueMail } from "../mail/outbox";
+import { shipmentMail } from "../mail/templates/order-shipped";
 import { createOrderCancellation } from "../orders/cancel";
 import type { PublicChanges } from "../public-changes";
 import { audit } from "./audit";
-import { shipmentMail } from "./order-mails";
 import type { Actor } from "./team";
 
 /**
@@ -175,7 +175,6 @@ export function createOrderActions({
         // In the shipment's transaction: only the committed winner's mail exists, exactly once.
         await enqueueMail(tx, {
           ...mail,
-          kind: "order-shipped",
           orderId: order.id,
           attachments: [{ type: "invoice", invoiceId: invoice.id }],
         });

@@ -1,7 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { BRAND } from "../../domain/brand";
 import { shopClock } from "../../domain/delivery";
-import type { Locale } from "../../domain/i18n";
 import type { Balance } from "../../domain/ledger";
 import { parseReason } from "../../domain/ledger-input";
 import { formatEuro } from "../../domain/money";
@@ -25,6 +23,7 @@ import {
 } from "../ledger/actions";
 import { creditableOf, loadLedger } from "../ledger/ledger";
 import { enqueueMail } from "../mail/outbox";
+import { refusalMail } from "../mail/templates/withdrawal-refused";
 import { returnUnits } from "../orders/stock";
 import type { PublicChanges } from "../public-changes";
 import { audit, auditOf } from "./audit";
@@ -179,40 +178,6 @@ export async function withdrawalDetail(db: Db, id: string) {
 export const REFUND_DAYS = 14;
 export const refundDeadline = (declaredAt: Date): string =>
   dayIso(new Date(shopClock(declaredAt).day.getTime() + REFUND_DAYS * 86_400_000));
-
-export function refusalMail(p: {
-  to: string;
-  name: string;
-  orderNumber: string;
-  reason: string;
-  locale?: Locale;
-}) {
-  if (p.locale === "en")
-    return {
-      to: p.to,
-      subject: `Your withdrawal for order ${p.orderNumber}`,
-      text: `Hello ${p.name.trim()},
-
-we have checked your withdrawal for order ${p.orderNumber} and cannot accept it: ${p.reason}
-
-If you see it differently, simply reply to this email and tell us why; we will look at it again.
-
-Kind regards
-your ${BRAND.name} team`,
-    };
-  return {
-    to: p.to,
-    subject: `Dein Widerruf zur Bestellung ${p.orderNumber}`,
-    text: `Hallo ${p.name.trim()},
-
-wir haben deinen Widerruf zur Bestellung ${p.orderNumber} geprüft und können ihn nicht annehmen: ${p.reason}
-
-Wenn du das anders siehst, antworte einfach auf diese E-Mail und schreib uns, warum; wir sehen es uns dann noch einmal an.
-
-Viele Grüße
-dein ${BRAND.name}-Team`,
-  };
-}
 
 export function createWithdrawalActions({
   db,
@@ -389,7 +354,6 @@ export function createWithdrawalActions({
             reason: reason.value,
             locale: w.locale,
           }),
-          kind: "withdrawal-refused",
           orderId: order?.id,
         });
         return { ok: true, message: WITHDRAWAL_ACTION_MESSAGES.refused };

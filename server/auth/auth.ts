@@ -11,10 +11,12 @@ import type { Db } from "../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
 import { currentLocale } from "../http/api-locale";
 import type { Outbox } from "../mail/outbox";
+import { existingAccountMail } from "../mail/templates/existing-account";
+import { resetPasswordMail } from "../mail/templates/reset-password";
+import { verifyEmailMail } from "../mail/templates/verify-email";
 import type { PublicChanges } from "../public-changes";
 import { logAuthError } from "./api-error-log";
 import { CLIENT_IP_HEADER } from "./client-ip";
-import { existingAccountMail, resetPasswordMail, verifyEmailMail } from "./mails";
 import { MALFORMED_TEXT, MISSING_CREDENTIALS } from "./messages";
 import {
   checkPassword,
@@ -100,7 +102,6 @@ export function createBetterAuth({
         const url = `${config.publicUrl}${localePath(locale, RESET_PASSWORD_PATH)}?token=${encodeURIComponent(token)}`;
         outbox.send({
           ...resetPasswordMail(user.email, user.name, url, locale),
-          kind: "reset-password",
           unsolicited: true,
         });
       },
@@ -114,7 +115,6 @@ export function createBetterAuth({
             `${config.publicUrl}${localePath(locale, "/auth?view=forgot")}`,
             locale,
           ),
-          kind: "existing-account",
           unsolicited: true,
         });
       },
@@ -127,7 +127,6 @@ export function createBetterAuth({
         // The link's callbackURL is the page's own (/en/auth/callback from an English page).
         outbox.send({
           ...verifyEmailMail(user.email, user.name, url, currentLocale()),
-          kind: "verify-email",
           unsolicited: true,
         });
       },

@@ -31,8 +31,10 @@ import { refuse as refuseWith, runCommand } from "../db/versioned-command";
 import { dayIso, issueCreditNote } from "../invoices/issue";
 import type { InvoiceService } from "../invoices/service";
 import { enqueueMail } from "../mail/outbox";
+import { creditMail } from "../mail/templates/order-credit";
+import { parcelMail } from "../mail/templates/order-parcel";
+import { refundMail } from "../mail/templates/order-refund";
 import { loadLedger, ratesOf } from "./ledger";
-import { creditMail, parcelMail, refundMail } from "./mails";
 
 /**
  * The money actions of an order (#27): payment, refund, reversal, credit note, and the parcel
@@ -118,7 +120,6 @@ export async function recordRefund(
       amountCents: amount.value,
       refundedOn: day.value,
     }),
-    kind: "order-refund",
     orderId: c.order.id,
   });
   return { amountCents: amount.value, balance: after.balance };
@@ -188,7 +189,6 @@ export async function issueCredit(
       credit: { number, link: c.invoiceLink(number), amountCents: amount.value },
       openCents: after.balance.openCents,
     }),
-    kind: "order-credit",
     orderId: c.order.id,
     attachments: [{ type: "invoice", invoiceId }],
   });
@@ -393,7 +393,6 @@ export function createLedgerActions({ db, invoices: invoiceService, now = () => 
             trackingNumber: tracking.value,
             replaces: wrong.trackingNumber,
           }),
-          kind: "order-parcel-corrected",
           orderId: c.order.id,
         });
         return LEDGER_DONE.trackingCorrected(tracking.value);
@@ -423,7 +422,6 @@ export function createLedgerActions({ db, invoices: invoiceService, now = () => 
             trackingNumber: tracking.value,
             replaces: null,
           }),
-          kind: "order-parcel-added",
           orderId: c.order.id,
         });
         return LEDGER_DONE.parcelAdded(tracking.value);

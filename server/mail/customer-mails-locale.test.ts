@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { shipmentMail } from "../admin/order-mails";
-import { refusalMail } from "../admin/withdrawals";
-import { existingAccountMail, resetPasswordMail, verifyEmailMail } from "../auth/mails";
-import { cancellationMail } from "../invoices/mail";
-import { creditMail, parcelMail, refundMail } from "../ledger/mails";
-import { withdrawalConfirmationMail } from "../withdrawal/mail";
+import { existingAccountMail } from "./templates/existing-account";
+import { cancellationMail } from "./templates/order-cancelled";
+import { creditMail } from "./templates/order-credit";
+import { parcelMail } from "./templates/order-parcel";
+import { refundMail } from "./templates/order-refund";
+import { shipmentMail } from "./templates/order-shipped";
+import { resetPasswordMail } from "./templates/reset-password";
+import { verifyEmailMail } from "./templates/verify-email";
+import { withdrawalConfirmationMail } from "./templates/withdrawal-confirmation";
+import { refusalMail } from "./templates/withdrawal-refused";
 
 /** The customer mails besides the order confirmation (confirmation-mail.test.ts, api-locale.test.ts), #19. */
 const GERMAN = /\b(Hallo|Bestellung|Rechnung|Grüße|dein|Widerruf[^s]|bitte)\b/;

@@ -32,24 +32,6 @@ export interface ComposeOptions {
   replyTo?: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-/**
- * The mail with the seller's block under it (#32): after the signature delimiter "-- " in the text,
- * as a small last paragraph in the HTML. No seller: the mail as it is.
- */
-export function withSeller(mail: Mail, seller: readonly string[] | undefined): Mail {
-  if (!seller?.length) return mail;
-  const text = `${mail.text.replace(/\s+$/, "")}\n\n-- \n${seller.join("\n")}\n`;
-  if (!mail.html) return { ...mail, text };
-  const block = `<p style="margin-top:24px;font-size:12px;line-height:1.5;color:#57534e">${seller.map(escapeHtml).join("<br>")}</p>`;
-  const html = /<\/body>/i.test(mail.html)
-    ? mail.html.replace(/<\/body>/i, `${block}</body>`)
-    : mail.html + block;
-  return { ...mail, text, html };
-}
-
 /** The RFC 5322 message exactly as it would go over SMTP (base64 body, so umlauts survive). */
 export function composeEml(mail: Mail, from: string, options: ComposeOptions = {}): Promise<Buffer> {
   return new MailComposer({

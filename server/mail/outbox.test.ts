@@ -141,7 +141,7 @@ describe.each(TEST_DATABASES)("durable outbox on $name", (target) => {
       }),
     ).rejects.toThrow("rollback");
     await database.db.transaction(async (tx) => {
-      await box.enqueue(tx, { to: "b@example.de", subject: "Bestätigt", text: "ja", kind: "test" });
+      await box.enqueue(tx, { to: "b@example.de", subject: "Bestätigt", text: "ja", kind: "mail" });
     });
     await box.flush();
     expect((await devMailbox(dataDir).list()).map((m) => m.subject)).toEqual(["Bestätigt"]);

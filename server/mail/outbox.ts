@@ -5,7 +5,9 @@ import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import type { AttachmentRenderers } from "./attachments";
 import { devMailbox } from "./dev-mailbox";
-import { type AttachmentRef, composeEml, type Mail, type RenderedAttachment, withSeller } from "./message";
+import { isMailKind, type MailKind } from "./kinds";
+import { type AttachmentRef, composeEml, type Mail, type RenderedAttachment } from "./message";
+import { withSeller } from "./templates/layout";
 
 /**
  * The transactional outbox (issue #16). Every mail is a row in `mail_outbox`, written in the
@@ -55,8 +57,8 @@ export interface Outbox {
 
 /** A mail plus what the row records about it. */
 export interface OutboxMail extends Mail {
-  /** What the mail is ("order-confirmation", …), for logs and the back office. */
-  kind?: string;
+  /** What the mail is (its template's kind), for logs, retention and the back office; "mail" if not given. */
+  kind?: MailKind;
   orderId?: string;
   /**
    * Sent on a request anyone can make with somebody else's address (password reset, sign-up
@@ -121,7 +123,11 @@ export interface MailRetention {
 }
 
 /** Mails about the account itself, sent on a request anyone can make with an address. */
-export const ACCOUNT_MAIL_KINDS = ["verify-email", "reset-password", "existing-account"] as const;
+export const ACCOUNT_MAIL_KINDS = [
+  "verify-email",
+  "reset-password",
+  "existing-account",
+] as const satisfies readonly MailKind[];
 
 export const DEFAULT_MAIL_RETENTION: MailRetention = { accountMs: 24 * 3_600_000, otherMs: 30 * 86_400_000 };
 
@@ -156,10 +162,15 @@ export const DEFAULT_LEASE_MS = 60_000;
 const localEnqueues = new EventEmitter();
 localEnqueues.setMaxListeners(0);
 
-/** Writes a mail row; the caller's transaction decides whether it exists. */
+/**
+ * Writes a mail row; the caller's transaction decides whether it exists. A kind outside MailKind (only
+ * reachable past the type, by a cast) is refused: the column holds the union's members only.
+ */
 export async function enqueueMail(tx: Executor, { unsolicited: _, ...mail }: OutboxMail): Promise<void> {
+  const kind = mail.kind ?? "mail";
+  if (!isMailKind(kind)) throw new Error(`unknown mail kind "${kind}" (server/mail/kinds.ts)`);
   await tx.insert(mailOutbox).values({
-    kind: mail.kind ?? "mail",
+    kind,
     recipient: mail.to,
     subject: mail.subject,
     text: mail.text,

@@ -4,8 +4,8 @@ import { LIFECYCLE_MESSAGES } from "../../domain/order-lifecycle";
 import type { Db, Tx } from "../db/client";
 import { invoices, type OrderRow, orders } from "../db/schema";
 import { type InvoiceData, issueCancellation } from "../invoices/issue";
-import { cancellationMail } from "../invoices/mail";
 import { enqueueMail } from "../mail/outbox";
+import { cancellationMail } from "../mail/templates/order-cancelled";
 import type { PublicChanges } from "../public-changes";
 import { returnStock } from "./stock";
 
@@ -118,7 +118,6 @@ export function createOrderCancellation({
             cancellationDate: cancellation?.data.invoiceDate ?? "",
             link: cancellation ? invoiceLink(cancellation.number) : null,
           }),
-          kind: "order-cancelled",
           orderId: order.id,
           attachments: cancellation ? [{ type: "invoice", invoiceId: cancellation.invoiceId }] : [],
         });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ConfirmationInput, orderConfirmationMail } from "./confirmation-mail";
+import { type ConfirmationInput, orderConfirmationMail } from "../mail/templates/order-confirmation";
 
 const input: ConfirmationInput = {
   orderId: "6f1c2d3e-0000-4000-8000-000000000001",

@@ -1,0 +1,140 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { MAIL_UI } from "../../app/features/admin/messages";
+import { mailOutbox } from "../db/schema";
+import { TEST_DATABASES } from "../testing/databases";
+import { isMailKind, MAIL_KINDS, type MailKind } from "./kinds";
+import { ACCOUNT_MAIL_KINDS, createOutbox, enqueueMail, type OutboxMail } from "./outbox";
+import { existingAccountMail } from "./templates/existing-account";
+import { cancellationMail } from "./templates/order-cancelled";
+import { orderConfirmationMail } from "./templates/order-confirmation";
+import { creditMail } from "./templates/order-credit";
+import { parcelMail } from "./templates/order-parcel";
+import { refundMail } from "./templates/order-refund";
+import { shipmentMail } from "./templates/order-shipped";
+import { resetPasswordMail } from "./templates/reset-password";
+import { verifyEmailMail } from "./templates/verify-email";
+import { withdrawalConfirmationMail } from "./templates/withdrawal-confirmation";
+import { refusalMail } from "./templates/withdrawal-refused";
+
+/** One mail of every template (and both kinds of the parcel template). */
+function everyTemplate(): OutboxMail[] {
+  const order = { to: "ada@example.de", firstName: "Ada", orderNumber: "BW-2026-000042" };
+  return [
+    orderConfirmationMail({
+      orderId: "6f1c2d3e-0000-4000-8000-000000000001",
+      number: order.orderNumber,
+      createdAt: new Date("2026-11-24T09:00:00Z"),
+      customer: {
+        firstName: "Ada",
+        lastName: "Berg",
+        email: order.to,
+        address: "Gartenweg 3",
+        addressAddition: null,
+        postalCode: "52062",
+        city: "Aachen",
+        country: "DE",
+      },
+      items: [],
+      subtotalCents: 0,
+      shippingCents: 0,
+      totalCents: 0,
+      paymentTermDays: 14,
+      publicUrl: "https://blattwerk.example",
+    }),
+    shipmentMail({
+      ...order,
+      carrier: "DHL",
+      trackingNumber: "00340434161234567890",
+      trackingUrl: "https://www.dhl.de/track",
+      invoice: { number: "RE-2026-000042", link: "https://x/re", payment: null, paid: false },
+    }),
+    cancellationMail({
+      ...order,
+      invoiceNumber: null,
+      cancellationNumber: null,
+      cancellationDate: "",
+      link: null,
+    }),
+    creditMail({
+      ...order,
+      credit: { number: "RK-1", link: "https://x/rk", amountCents: 100 },
+      openCents: 0,
+    }),
+    refundMail({ ...order, amountCents: 100, refundedOn: "2026-11-25" }),
+    parcelMail({ ...order, carrier: "DHL", trackingNumber: "0034", replaces: "0033" }),
+    parcelMail({ ...order, carrier: "DHL", trackingNumber: "0035", replaces: null }),
+    withdrawalConfirmationMail({
+      id: "W-1",
+      receivedAt: "2026-11-25T10:00:00.000Z",
+      orderReference: order.orderNumber,
+      name: "Ada Berg",
+      email: order.to,
+      items: "",
+      message: "",
+      statement: "Hiermit widerrufe ich …",
+      confirmationMail: "queued",
+    }),
+    refusalMail({ ...order, name: "Ada Berg", reason: "Frist abgelaufen" }),
+    verifyEmailMail(order.to, "Ada", "https://x/v"),
+    resetPasswordMail(order.to, "Ada", "https://x/r"),
+    existingAccountMail(order.to, "Ada", "https://x/s", "https://x/r"),
+  ];
+}
+
+describe("mail kinds (#30)", () => {
+  it("every template says its kind, a member of MailKind, and every kind but the generic one has a template", () => {
+    const kinds = everyTemplate().map((m) => m.kind);
+    expect(kinds.every((k) => k !== undefined && isMailKind(k))).toBe(true);
+    expect(new Set(kinds)).toEqual(new Set(MAIL_KINDS.filter((k) => k !== "mail")));
+    expect(ACCOUNT_MAIL_KINDS.every(isMailKind)).toBe(true);
+  });
+
+  it("the back office has a label for every kind a template makes", () => {
+    for (const kind of MAIL_KINDS.filter((k) => k !== "mail")) expect(MAIL_UI.kinds[kind]).toBeTruthy();
+  });
+});
+
+describe.each(TEST_DATABASES)("stored mail kinds on $name", (target) => {
+  let database: Awaited<ReturnType<typeof target.open>>;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bw-kinds-"));
+  const storedKinds = async () =>
+    (await database.db.selectDistinct({ kind: mailOutbox.kind }).from(mailOutbox)).map((r) => r.kind);
+
+  beforeAll(async () => {
+    database = await target.open();
+  });
+  afterAll(async () => {
+    await database?.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await database.db.delete(mailOutbox);
+  });
+
+  it("holds only members of MailKind: each template's kind as it said, 'mail' without one", async () => {
+    await database.db.transaction(async (tx) => {
+      // Without the order: these mails belong to no order row of this database.
+      for (const mail of everyTemplate()) await enqueueMail(tx, { ...mail, orderId: undefined });
+      await enqueueMail(tx, { to: "a@example.de", subject: "Ohne Art", text: "x" });
+    });
+    const stored = await storedKinds();
+    expect(stored.every(isMailKind)).toBe(true);
+    expect(new Set(stored)).toEqual(new Set(MAIL_KINDS));
+  });
+
+  it("refuses a kind outside the union (past the type, by a cast) and stores nothing", async () => {
+    const stray = { to: "a@example.de", subject: "Fremd", text: "x", kind: "newsletter" as MailKind };
+    await expect(database.db.transaction((tx) => enqueueMail(tx, stray))).rejects.toThrow(
+      'unknown mail kind "newsletter"',
+    );
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const box = createOutbox({ db: database.db, from: "x@blattwerk.example", dataDir, deliver: false });
+    expect(await box.send(stray)).toBe(false);
+    expect(log.mock.calls.flat().join(" ")).toContain("could not record a newsletter");
+    log.mockRestore();
+    expect(await storedKinds()).toEqual([]);
+  });
+});
