@@ -34,6 +34,18 @@ export function useReturnFocus(fallback?: RefObject<HTMLElement | null>) {
  * focus to whatever had it before opening (Radix alone only returns it to a Radix trigger, and these
  * dialogs are opened from code, e.g. the cookie dialog from the footer). Overlay black at 60 % (spec §9).
  */
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  hideTitle?: boolean;
+  hideClose?: boolean;
+  closeLabel?: string;
+  className?: string;
+  children: ReactNode;
+}
+
 export function Dialog({
   open,
   onOpenChange,
@@ -44,17 +56,7 @@ export function Dialog({
   closeLabel = "Schließen",
   className,
   children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: string;
-  hideTitle?: boolean;
-  hideClose?: boolean;
-  closeLabel?: string;
-  className?: string;
-  children: ReactNode;
-}) {
+}: DialogProps) {
   const returnFocus = useReturnFocus();
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>

@@ -1,6 +1,8 @@
 import { X } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { cn } from "../../lib/cn";
+// Types only: erased, so Radix stays out of this file's chunk.
+import type { DialogProps } from "./dialog";
 
 /**
  * Modal dialog on the browser's own `<dialog>` (`showModal()`): the page behind is inert, Escape closes,
@@ -16,14 +18,7 @@ export function NativeDialog({
   closeLabel = "Schließen",
   className,
   children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  closeLabel?: string;
-  className?: string;
-  children: ReactNode;
-}) {
+}: Pick<DialogProps, "open" | "onOpenChange" | "title" | "closeLabel" | "className" | "children">) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
