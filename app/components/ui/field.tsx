@@ -8,8 +8,9 @@ import { cn } from "../../lib/cn";
 export const controlClass =
   "w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 " +
   "focus:outline-none focus-within:border-leaf-600 focus-within:ring-2 focus-within:ring-leaf-600/30 " +
-  "[&:focus-within:not(:focus)]:ring-leaf-600 aria-[invalid=true]:border-red-600 " +
-  "read-only:bg-stone-100 read-only:text-stone-600";
+  "[&:focus-within:not(:focus)]:ring-leaf-600 aria-[invalid=true]:border-red-600";
+// Inputs only: a select matches :read-only too.
+const readOnly = "read-only:bg-stone-100 read-only:text-stone-600";
 
 /** What a Field hands its control: the id its label points at, and hint and error tied to it. */
 export interface FieldControl {
@@ -50,7 +51,11 @@ export function Field({
       <label htmlFor={id} className="text-sm font-medium text-leaf-950">
         {label}
       </label>
-      {children ? children(control) : <input {...control} className={cn(controlClass, "h-11")} {...input} />}
+      {children ? (
+        children(control)
+      ) : (
+        <input {...control} className={cn(controlClass, "h-11", readOnly)} {...input} />
+      )}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-stone-600">
           {hint}
