@@ -1,15 +1,17 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { englishTexts, PLANT_FORM_MESSAGES, parsePlantForm, plantSlug } from "../../domain/admin-plant";
 import { unprintableMessage } from "../../domain/printable";
 import { EMPTY_QUERY } from "../../domain/search";
 import { TEXT_RULE_MESSAGES } from "../../domain/text-rules";
+import { generatedPlant, generatePlants } from "../db/generate-plants";
 import { auditLog, plants, users } from "../db/schema";
 import { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
+import { ADMIN_LIST_PAGE_SIZE } from "./paging";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "./plant-images";
 import { PLANT_MESSAGES } from "./plants";
 
@@ -200,10 +202,10 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
     const [row] = await database.db.select().from(plants).where(eq(plants.id, "uebertopf-terrakotta"));
     expect(row!.vatRate).toBe(19);
     expect((await auditOf("uebertopf-terrakotta"))[0]!.after).toMatchObject({ vatRate: 19 });
-    expect((await plantAdmin().list("Übertopf"))[0]).toMatchObject({ vatRate: 19 });
+    expect((await plantAdmin().list("Übertopf")).rows[0]).toMatchObject({ vatRate: 19 });
     expect((await t.services.catalog.get("uebertopf-terrakotta"))?.vatRate).toBe(19);
     // Seeded plants are live plants: 7 %.
-    expect((await plantAdmin().list("Monstera"))[0]).toMatchObject({ vatRate: 7 });
+    expect((await plantAdmin().list("Monstera")).rows[0]).toMatchObject({ vatRate: 7 });
     const pot = (await plantAdmin().get("uebertopf-terrakotta"))!;
     const back = await plantAdmin().update(
       admin,
@@ -261,7 +263,7 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
     const page = await t.services.catalog.query({ ...EMPTY_QUERY, q: plant.name }, { offset: 0, limit: 50 });
     expect(page.items.map((p) => p.id)).not.toContain("snake-plant");
     const listed = await plantAdmin().list(plant.name);
-    expect(listed.find((p) => p.id === "snake-plant")).toMatchObject({ published: false });
+    expect(listed.rows.find((p) => p.id === "snake-plant")).toMatchObject({ published: false });
   });
 
   it("saves English texts with an audit entry; English pages show them, the list names plants without", async () => {
@@ -289,16 +291,16 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
     expect(entries[entries.length - 1]!.after).toMatchObject({
       textsEn: { description: "Edited in the back office.", lightTips: "Bright, no sun." },
     });
-    expect((await plantAdmin().list(plant.name)).find((p) => p.id === "peace-lily")?.missingEnglish).toBe(
-      false,
-    );
+    expect(
+      (await plantAdmin().list(plant.name)).rows.find((p) => p.id === "peace-lily")?.missingEnglish,
+    ).toBe(false);
     // Emptied: no English at all, and the back-office list says so.
     const now = (await plantAdmin().get("peace-lily"))!;
     await plantAdmin().update(admin, now.id, now.version, input({ name: now.name }));
     expect((await plantAdmin().get("peace-lily"))?.textsEn).toEqual({});
-    expect((await plantAdmin().list(plant.name)).find((p) => p.id === "peace-lily")?.missingEnglish).toBe(
-      true,
-    );
+    expect(
+      (await plantAdmin().list(plant.name)).rows.find((p) => p.id === "peace-lily")?.missingEnglish,
+    ).toBe(true);
     expect((await t.services.catalog.localized("en").get("peace-lily"))?.description).toBe(
       "Robust und dankbar.",
     );
@@ -321,7 +323,7 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
       (await c.query({ ...EMPTY_QUERY, q }, { offset: 0, limit: 5 })).items.map((p) => p.id);
     expect(await found(en, "airplane")).toEqual(["spider-plant"]);
     expect(await found(t.services.catalog, "airplane")).toEqual(["spider-plant"]);
-    expect((await plantAdmin().list("airplane")).map((p) => p.id)).toEqual(["spider-plant"]);
+    expect((await plantAdmin().list("airplane")).rows.map((p) => p.id)).toEqual(["spider-plant"]);
     const entries = await auditOf("spider-plant");
     expect(entries[entries.length - 1]).toMatchObject({
       before: expect.objectContaining({ nameEn: "Spider Plant" }),
@@ -414,6 +416,37 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
       "/uploads/other/x",
     ])
       expect((await t.request(p)).status, p).toBe(404);
+  });
+
+  // Last in this block: the generated plants would crowd the other tests' name searches.
+  it("lists 50 plants a page: limit and offset by name, the loader's ?page=2 is the second page", async () => {
+    await generatePlants(database.db, 120);
+    const [{ n: all } = { n: 0 }] = await database.db.select({ n: count() }).from(plants);
+    const first = await plantAdmin().list();
+    expect(first).toMatchObject({ total: all, page: 1, pages: Math.ceil(all / ADMIN_LIST_PAGE_SIZE) });
+    expect(first.rows).toHaveLength(ADMIN_LIST_PAGE_SIZE);
+    const second = await plantAdmin().list("", 2);
+    expect(second.rows).toHaveLength(ADMIN_LIST_PAGE_SIZE);
+    expect(second.rows[0]!.name.localeCompare(first.rows.at(-1)!.name, "de")).toBeGreaterThanOrEqual(0);
+    expect(new Set([...first.rows, ...second.rows].map((p) => p.id)).size).toBe(2 * ADMIN_LIST_PAGE_SIZE);
+    expect((await plantAdmin().list("", first.pages)).rows).toHaveLength(all - (first.pages - 1) * 50);
+    expect((await plantAdmin().list("", 0)).page).toBe(1);
+    // A search pages within what it finds.
+    const compacta = Array.from({ length: 120 }, (_, i) => generatedPlant(i).name).filter((n) =>
+      n.includes("'Compacta'"),
+    );
+    expect(await plantAdmin().list("'Compacta'")).toMatchObject({ total: compacta.length, pages: 1 });
+
+    const { user, cookie } = await t.signUp();
+    await database.db.update(users).set({ role: "staff" }).where(eq(users.id, user.id));
+    const plantList = await import("../../app/routes/admin/plants");
+    const page2 = await plantList.loader({
+      request: new Request("http://localhost:3000/admin/plants?page=2", { headers: { cookie } }),
+      params: {},
+      context: { services: t.services },
+    } as never);
+    expect(page2).toMatchObject({ page: 2, pages: first.pages, total: all });
+    expect(page2.plants.map((p) => p.id)).toEqual(second.rows.map((p) => p.id));
   });
 });
 

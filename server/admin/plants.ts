@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
-import { asc, eq, ilike, like, or, sql } from "drizzle-orm";
+import { asc, count, eq, ilike, like, or, sql } from "drizzle-orm";
 import { englishTexts, PLANT_ID, type PlantInput, plantSlug } from "../../domain/admin-plant";
 import { RESERVED_PLANT_IDS } from "../../domain/plant-csv";
 import type { VatRate } from "../../domain/vat";
@@ -9,6 +9,7 @@ import { type PlantRow, plants } from "../db/schema";
 import type { PublicChanges } from "../public-changes";
 import { audit } from "./audit";
 import { createLocalImageStore, type ImageStore } from "./image-store";
+import { paged, pageWindow } from "./paging";
 import { IMAGE_WIDTHS, type ImageResult, processPlantImage } from "./plant-images";
 import type { Actor } from "./team";
 
@@ -154,34 +155,44 @@ export function createPlantAdmin({
     /** The images' origin when they are not the shop's own (S3): the CSP must allow it. */
     imageOrigin: images.origin,
 
-    /** Every plant, published or not, by name; `q` searches the German, English and botanical name. */
-    async list(q = ""): Promise<AdminPlantRow[]> {
+    /**
+     * One page of all plants, published or not, by name; `q` searches the German, English and botanical
+     * name. Paged because an import may bring thousands.
+     */
+    async list(q = "", asked = 1) {
       const text = q.trim().slice(0, 100);
       const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const rows = await db
-        .select()
-        .from(plants)
-        .where(
-          text
-            ? or(
-                ilike(plants.name, pattern),
-                ilike(plants.nameEn, pattern),
-                ilike(plants.botanicalName, pattern),
-              )
-            : undefined,
-        )
-        .orderBy(asc(plants.name), asc(plants.id));
-      return rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        botanicalName: r.botanicalName,
-        priceCents: r.priceCents,
-        vatRate: r.vatRate,
-        stock: r.stock,
-        published: r.published,
-        image: r.images[0] ?? null,
-        missingEnglish: !r.textsEn?.description?.trim(),
-      }));
+      const where = text
+        ? or(ilike(plants.name, pattern), ilike(plants.nameEn, pattern), ilike(plants.botanicalName, pattern))
+        : undefined;
+      const { page, limit, offset } = pageWindow(asked);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(plants)
+          .where(where)
+          .orderBy(asc(plants.name), asc(plants.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(plants).where(where),
+      ]);
+      return paged(
+        rows.map(
+          (r): AdminPlantRow => ({
+            id: r.id,
+            name: r.name,
+            botanicalName: r.botanicalName,
+            priceCents: r.priceCents,
+            vatRate: r.vatRate,
+            stock: r.stock,
+            published: r.published,
+            image: r.images[0] ?? null,
+            missingEnglish: !r.textsEn?.description?.trim(),
+          }),
+        ),
+        total?.n ?? 0,
+        page,
+      );
     },
 
     async get(id: string) {

@@ -67,8 +67,8 @@ export function createAdminService({
     /** Money after the sale (server/ledger/actions.ts): payments, refunds, reversals, credit notes, parcels. */
     ledgerActions: createLedgerActions({ db, invoices }),
     /** Widerrufe (server/admin/withdrawals.ts): list, detail, link, goods received, refund. */
-    withdrawals: (state?: string) =>
-      listWithdrawals(db, { state: isWithdrawalState(state) ? state : undefined }),
+    withdrawals: (state?: string, page?: number) =>
+      listWithdrawals(db, { state: isWithdrawalState(state) ? state : undefined, page }),
     withdrawal: (id: string) => withdrawalDetail(db, id),
     withdrawalActions: createWithdrawalActions({ db, invoices, publicChanges }),
     /** Plants: list, create, edit, images (server/admin/plants.ts). */

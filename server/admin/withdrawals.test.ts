@@ -111,7 +111,7 @@ describe.each(TEST_DATABASES)("withdrawals in the back office on $name", (target
     expect(await row(stranger)).toMatchObject({ orderId: order.id, version: 1 });
     expect(await audits(stranger, "withdrawal.link")).toBe(1);
 
-    const list = await t.services.admin.withdrawals("declared");
+    const list = (await t.services.admin.withdrawals("declared")).rows;
     expect(list.find((w) => w.id === linked)).toMatchObject({ orderNumber: order.number, state: "declared" });
     const detail = (await t.services.admin.withdrawal(linked))!;
     expect(detail.order).toMatchObject({ number: order.number, balance: { owedCents: order.totalCents } });

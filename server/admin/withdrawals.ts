@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { shopClock } from "../../domain/delivery";
 import type { Balance } from "../../domain/ledger";
 import { parseReason } from "../../domain/ledger-input";
@@ -27,6 +27,7 @@ import { refusalMail } from "../mail/templates/withdrawal-refused";
 import { returnUnits } from "../orders/stock";
 import type { PublicChanges } from "../public-changes";
 import { audit, auditOf } from "./audit";
+import { paged, pageWindow } from "./paging";
 import type { Actor } from "./team";
 
 /**
@@ -91,26 +92,39 @@ async function creditNoted(tx: Tx, withdrawalId: string): Promise<boolean> {
 export const isWithdrawalState = (s: unknown): s is WithdrawalState =>
   typeof s === "string" && (WITHDRAWAL_STATES as readonly string[]).includes(s);
 
-/** Newest first, optionally of one state, with the linked order's number. */
-export async function listWithdrawals(db: Db, { state }: { state?: WithdrawalState } = {}) {
-  const rows = await db
-    .select({
-      id: withdrawals.id,
-      createdAt: withdrawals.createdAt,
-      name: withdrawals.name,
-      email: withdrawals.email,
-      orderReference: withdrawals.orderReference,
-      state: withdrawals.state,
-      // What the ledger holds as refunded for this declaration (net of reversals).
-      refundedCents: sql<number>`coalesce((select sum(case when p.reverses_id is null then p.amount_cents else -p.amount_cents end) from order_payments p where p.withdrawal_id = ${withdrawals.id} and p.kind = 'refund'), 0)::int`,
-      orderNumber: orders.number,
-    })
-    .from(withdrawals)
-    .leftJoin(orders, eq(orders.id, withdrawals.orderId))
-    .where(state ? eq(withdrawals.state, state) : undefined)
-    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-    .limit(200);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+/** One page of declarations, newest first, optionally of one state, with the linked order's number. */
+export async function listWithdrawals(
+  db: Db,
+  { state, page: asked }: { state?: WithdrawalState; page?: number } = {},
+) {
+  const where = state ? eq(withdrawals.state, state) : undefined;
+  const { page, limit, offset } = pageWindow(asked);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: withdrawals.id,
+        createdAt: withdrawals.createdAt,
+        name: withdrawals.name,
+        email: withdrawals.email,
+        orderReference: withdrawals.orderReference,
+        state: withdrawals.state,
+        // What the ledger holds as refunded for this declaration (net of reversals).
+        refundedCents: sql<number>`coalesce((select sum(case when p.reverses_id is null then p.amount_cents else -p.amount_cents end) from order_payments p where p.withdrawal_id = ${withdrawals.id} and p.kind = 'refund'), 0)::int`,
+        orderNumber: orders.number,
+      })
+      .from(withdrawals)
+      .leftJoin(orders, eq(orders.id, withdrawals.orderId))
+      .where(where)
+      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(withdrawals).where(where),
+  ]);
+  return paged(
+    rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    total?.n ?? 0,
+    page,
+  );
 }
 
 export async function withdrawalDetail(db: Db, id: string) {

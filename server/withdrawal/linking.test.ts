@@ -54,7 +54,7 @@ describe.each(TEST_DATABASES)("who links a withdrawal to an order ($name)", (tar
     expect(mail.text).not.toContain("Echt Nicht");
     // The order's customer may confirm it (if it was them); the link leads to a page, not an action.
     expect(mail.text).toMatch(/\/api\/withdrawals\/[0-9a-f-]{36}\/confirm\?order=/);
-    expect(await t.services.admin.withdrawals()).toContainEqual(
+    expect((await t.services.admin.withdrawals()).rows).toContainEqual(
       expect.objectContaining({ id, orderNumber: null }),
     );
   });

@@ -1,5 +1,5 @@
-import { cn } from "../../lib/cn";
 import { formatDateTime } from "./format";
+import { StatusBadge } from "./kit/status-badge";
 import { MAIL_UI } from "./messages";
 
 /** What the back office gets of a mail: never its text (server/admin/mails.ts). */
@@ -22,17 +22,14 @@ export const mailKindLabel = (kind: string) => MAIL_UI.kinds[kind] ?? MAIL_UI.ot
 export function MailStateBadge({ mail }: { mail: MailSummary }) {
   const [text, tone] =
     mail.status === "sent"
-      ? [MAIL_UI.sent(formatDateTime(mail.sentAt ?? mail.createdAt)), "bg-green-100 text-green-900"]
+      ? [MAIL_UI.sent(formatDateTime(mail.sentAt ?? mail.createdAt)), "green" as const]
       : mail.status === "failed"
-        ? [MAIL_UI.failed, "bg-red-100 text-red-900"]
-        : [MAIL_UI.waiting(mail.attempts + 1), "bg-amber-100 text-amber-900"];
+        ? [MAIL_UI.failed, "red" as const]
+        : [MAIL_UI.waiting(mail.attempts + 1), "amber" as const];
   return (
-    <span
-      data-testid="mail-state"
-      className={cn("inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold", tone)}
-    >
+    <StatusBadge tone={tone} testId="mail-state">
       {text}
-    </span>
+    </StatusBadge>
   );
 }
 

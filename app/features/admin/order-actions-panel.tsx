@@ -4,6 +4,7 @@ import { ORDER_ACTION_LABELS, type OrderAction } from "../../../domain/order-lif
 import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
 import { AdminSection } from "./admin-section";
+import { filterControlClass } from "./kit/filter-bar";
 import { ORDER_UI } from "./messages";
 
 const subCard = "flex flex-col gap-3 rounded-xl border border-stone-200 p-4";
@@ -72,19 +73,13 @@ export function OrderActionsPanel({
             <h3 id="ship-heading" className="font-medium text-leaf-950">
               {ORDER_UI.shipHeading}
             </h3>
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="carrier" className="text-sm font-medium text-leaf-950">
-                {ORDER_UI.carrier}
-              </label>
-              <select
-                id="carrier"
-                name="carrier"
-                defaultValue="DHL"
-                className="h-11 rounded-xl border border-stone-300 bg-white px-3 text-base"
-              >
-                <option value="DHL">DHL</option>
-              </select>
-            </div>
+            <Field label={ORDER_UI.carrier} id="carrier">
+              {(p) => (
+                <select {...p} name="carrier" defaultValue="DHL" className={filterControlClass}>
+                  <option value="DHL">DHL</option>
+                </select>
+              )}
+            </Field>
             <Field
               label={ORDER_UI.trackingNumber}
               hint={ORDER_UI.trackingHint}

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
 import { AdminSection } from "./admin-section";
 import { formatDateTime } from "./format";
+import { filterControlClass } from "./kit/filter-bar";
 import { MONEY_UI } from "./money-messages";
 import { germanDate } from "./timeline";
 
@@ -45,7 +46,6 @@ export interface Parcel {
 type Result = { error: string; intent?: string } | { notice: string; intent?: string } | undefined;
 
 const subCard = "flex flex-col gap-3 rounded-xl border border-stone-200 p-4";
-const select = "h-11 rounded-xl border border-stone-300 bg-white px-3 text-base";
 
 function Hidden({ intent, version }: { intent: string; version: number }) {
   return (
@@ -240,18 +240,17 @@ export function OrderMoney({
 
 function MethodSelect() {
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor="money-method" className="text-sm font-medium text-leaf-950">
-        {MONEY_UI.methodLabel}
-      </label>
-      <select id="money-method" name="method" defaultValue="transfer" className={select}>
-        {Object.entries(MONEY_UI.method).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field label={MONEY_UI.methodLabel} id="money-method">
+      {(p) => (
+        <select {...p} name="method" defaultValue="transfer" className={filterControlClass}>
+          {Object.entries(MONEY_UI.method).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -277,19 +276,18 @@ export function CreditFields({
       <p className="text-sm text-stone-700">{MONEY_UI.creditHint(formatEuro(left))}</p>
       <Field label={MONEY_UI.amount} name="amount" inputMode="decimal" autoComplete="off" required />
       {rates.length > 1 ? (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${intent}-rate`} className="text-sm font-medium text-leaf-950">
-            {MONEY_UI.rate}
-          </label>
-          <select id={`${intent}-rate`} name="rate" defaultValue="mixed" className={select}>
-            <option value="mixed">{MONEY_UI.rateMixed}</option>
-            {rates.map((r) => (
-              <option key={r.vatRate} value={r.vatRate}>
-                {MONEY_UI.rateOption(r.vatRate)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label={MONEY_UI.rate} id={`${intent}-rate`}>
+          {(p) => (
+            <select {...p} name="rate" defaultValue="mixed" className={filterControlClass}>
+              <option value="mixed">{MONEY_UI.rateMixed}</option>
+              {rates.map((r) => (
+                <option key={r.vatRate} value={r.vatRate}>
+                  {MONEY_UI.rateOption(r.vatRate)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       ) : (
         <input type="hidden" name="rate" value="mixed" />
       )}

@@ -1,13 +1,15 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import type { Amounts, RateTotals } from "../../../domain/books";
 import { germanDate } from "../../../domain/books";
 import { parsePeriod } from "../../../domain/books-period";
 import { datevFileName } from "../../../domain/datev";
 import { formatEuro } from "../../../domain/money";
-import { buttonClass } from "../../components/ui/button";
+import { Field } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
 import { BOOKS } from "../../features/admin/books-messages";
+import { AdminPage } from "../../features/admin/kit/admin-page";
+import { FilterBar, filterControlClass } from "../../features/admin/kit/filter-bar";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import type { Route } from "./+types/books";
 
@@ -98,45 +100,40 @@ export default function AdminBooks({ loaderData }: Route.ComponentProps) {
   const { period, error, summary, datev } = loaderData;
   const busy = useNavigation().state === "loading";
   const query = `?from=${encodeURIComponent(period.from)}&to=${encodeURIComponent(period.to)}`;
-  const input = "h-11 rounded-xl border border-stone-300 bg-white px-3 text-base";
   const link = "font-medium text-leaf-800 underline underline-offset-4";
   return (
-    <div className="flex flex-col gap-5">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-leaf-950 md:text-3xl">{BOOKS.title}</h1>
-        <p className="text-stone-700">{BOOKS.description}</p>
-      </div>
-      <Form
-        method="get"
-        aria-describedby="books-period-hint"
-        className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+    <AdminPage title={BOOKS.title} description={BOOKS.description}>
+      <FilterBar
+        submit={BOOKS.apply}
+        hint={BOOKS.periodHint}
+        hintClassName="sm:col-span-3"
+        className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       >
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="books-from" className="text-sm font-medium text-leaf-950">
-            {BOOKS.from}
-          </label>
-          <input
-            id="books-from"
-            name="from"
-            type="date"
-            required
-            defaultValue={period.from}
-            className={input}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="books-to" className="text-sm font-medium text-leaf-950">
-            {BOOKS.to}
-          </label>
-          <input id="books-to" name="to" type="date" required defaultValue={period.to} className={input} />
-        </div>
-        <button type="submit" className={buttonClass("primary", "md")}>
-          {BOOKS.apply}
-        </button>
-        <p id="books-period-hint" className="text-xs text-stone-600 sm:col-span-3">
-          {BOOKS.periodHint}
-        </p>
-      </Form>
+        <Field label={BOOKS.from} id="books-from">
+          {(p) => (
+            <input
+              {...p}
+              name="from"
+              type="date"
+              required
+              defaultValue={period.from}
+              className={filterControlClass}
+            />
+          )}
+        </Field>
+        <Field label={BOOKS.to} id="books-to">
+          {(p) => (
+            <input
+              {...p}
+              name="to"
+              type="date"
+              required
+              defaultValue={period.to}
+              className={filterControlClass}
+            />
+          )}
+        </Field>
+      </FilterBar>
       {error ? (
         <p
           role="alert"
@@ -217,7 +214,7 @@ export default function AdminBooks({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       ) : null}
-    </div>
+    </AdminPage>
   );
 }
 

@@ -2,10 +2,11 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "../../components/ui/button";
 import { FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
-import { AdminSection } from "../../features/admin/admin-section";
+import { AdminList } from "../../features/admin/kit/admin-list";
+import { AdminPage } from "../../features/admin/kit/admin-page";
+import { listHref, pageParam } from "../../features/admin/kit/list-url";
 import { MailSummaryText } from "../../features/admin/mail-state";
 import { MAIL_UI } from "../../features/admin/messages";
-import { Pager } from "../../features/admin/pager";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import type { Route } from "./+types/mails";
 
@@ -18,8 +19,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services.admin);
-  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  return context.services.admin.mails({ page: Number.isFinite(page) ? page : 1 });
+  return context.services.admin.mails({ page: pageParam(new URL(request.url)) });
 }
 
 /** "Erneut senden": staff may do it (the outbox tries again from the first attempt). */
@@ -35,18 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { notice: result.message };
 }
 
-const pageHref = (page: number) => (page > 1 ? `/admin/mails?page=${page}` : "/admin/mails");
-
 export default function AdminMails({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, failed, pending, page, pages } = loaderData;
   const navigation = useNavigation();
   const retrying = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
   return (
-    <div className="flex flex-col gap-5">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-leaf-950 md:text-3xl">{MAIL_UI.title}</h1>
-        <p className="text-stone-700">{MAIL_UI.description}</p>
-      </div>
+    <AdminPage title={MAIL_UI.title} description={MAIL_UI.description}>
       {actionData && "error" in actionData ? (
         <FormMessage>{actionData.error}</FormMessage>
       ) : actionData && "notice" in actionData ? (
@@ -55,49 +49,47 @@ export default function AdminMails({ loaderData, actionData }: Route.ComponentPr
       <p className="text-sm font-medium text-stone-800" data-testid="mail-counts">
         {MAIL_UI.counts(failed, pending)}
       </p>
-      <AdminSection title={MAIL_UI.title} hideTitle>
-        {rows.length === 0 ? (
-          <p className="text-stone-700">{MAIL_UI.empty}</p>
-        ) : (
-          <ul className="divide-y divide-stone-100" data-testid="mail-list">
-            {rows.map((m) => (
-              <li
-                key={m.id}
-                data-testid="mail-row"
-                className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between"
-              >
-                <div className="flex min-w-0 flex-col gap-1">
-                  <MailSummaryText mail={m} />
-                  {m.orderNumber ? (
-                    <Link
-                      to={`/admin/orders/${m.orderNumber}`}
-                      className="inline-flex min-h-11 items-center self-start font-mono text-sm font-medium text-leaf-800 underline underline-offset-4"
-                    >
-                      {MAIL_UI.order(m.orderNumber)}
-                    </Link>
-                  ) : null}
-                </div>
-                {m.status === "failed" ? (
-                  <Form method="post" className="shrink-0">
-                    <input type="hidden" name="intent" value="retry" />
-                    <input type="hidden" name="id" value={m.id} />
-                    <Button
-                      type="submit"
-                      variant="outline"
-                      disabled={retrying === m.id}
-                      aria-label={MAIL_UI.retryLabel(m.subject, m.recipient)}
-                    >
-                      {MAIL_UI.retry}
-                    </Button>
-                  </Form>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+      <AdminList
+        rows={rows}
+        rowKey={(m) => m.id}
+        empty={MAIL_UI.empty}
+        testId="mail-list"
+        section={MAIL_UI.title}
+        itemTestId="mail-row"
+        itemClassName="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between"
+        paging={{ page, pages, href: (n) => listHref({}, n) }}
+      >
+        {(m) => (
+          <>
+            <div className="flex min-w-0 flex-col gap-1">
+              <MailSummaryText mail={m} />
+              {m.orderNumber ? (
+                <Link
+                  to={`/admin/orders/${m.orderNumber}`}
+                  className="inline-flex min-h-11 items-center self-start font-mono text-sm font-medium text-leaf-800 underline underline-offset-4"
+                >
+                  {MAIL_UI.order(m.orderNumber)}
+                </Link>
+              ) : null}
+            </div>
+            {m.status === "failed" ? (
+              <Form method="post" className="shrink-0">
+                <input type="hidden" name="intent" value="retry" />
+                <input type="hidden" name="id" value={m.id} />
+                <Button
+                  type="submit"
+                  variant="outline"
+                  disabled={retrying === m.id}
+                  aria-label={MAIL_UI.retryLabel(m.subject, m.recipient)}
+                >
+                  {MAIL_UI.retry}
+                </Button>
+              </Form>
+            ) : null}
+          </>
         )}
-      </AdminSection>
-      <Pager page={page} pages={pages} href={pageHref} />
-    </div>
+      </AdminList>
+    </AdminPage>
   );
 }
 

@@ -1,18 +1,21 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { shopClock } from "../../../domain/delivery";
 import { formatEuro } from "../../../domain/money";
 import { ORDER_ACTIONS, type OrderAction } from "../../../domain/order-lifecycle";
+import { z } from "../../../domain/zod";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
-import { formatDateTime, orderStatusBadge } from "../../features/admin/format";
+import { formatDateTime } from "../../features/admin/format";
+import { AdminPage } from "../../features/admin/kit/admin-page";
+import { ORDER_STATUS_TONE, StatusBadge } from "../../features/admin/kit/status-badge";
 import { ADMIN, ORDER_UI } from "../../features/admin/messages";
 import { OrderActionsPanel } from "../../features/admin/order-actions-panel";
 import { OrderInvoices } from "../../features/admin/order-invoices";
 import { OrderMailsSection } from "../../features/admin/order-mails-section";
 import { MONEY_INTENTS, OrderMoney, OrderParcels, PARCEL_INTENTS } from "../../features/admin/order-money";
+import { formText, intent, parseIntent } from "../../features/admin/parse-intent";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { timeline } from "../../features/admin/timeline";
-import { cn } from "../../lib/cn";
 import type { Route } from "./+types/order";
 
 export const headers = adminHeaders;
@@ -32,99 +35,94 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { ...detail, invoices, today: shopClock(new Date()).day.toISOString().slice(0, 10) };
 }
 
-const field = (form: FormData, name: string) => {
-  const v = form.get(name);
-  return typeof v === "string" ? v : "";
-};
-
-const INTENTS = [...ORDER_ACTIONS, ...MONEY_INTENTS, ...PARCEL_INTENTS] as const;
-type Intent = (typeof INTENTS)[number];
+const orderForm = z.discriminatedUnion("intent", [
+  intent("confirm", {}),
+  intent("ship", { carrier: formText, trackingNumber: formText }),
+  intent("complete", {}),
+  intent("cancel", { reason: formText }),
+  intent("pay", { amount: formText, paidOn: formText, method: formText, reason: formText }),
+  intent("refund", { amount: formText, paidOn: formText, reason: formText, method: formText }),
+  intent("credit", { amount: formText, rate: formText, reason: formText }),
+  intent("reverse", { entryId: formText, reason: formText }),
+  intent("correctParcel", { shipmentId: formText, trackingNumber: formText, reason: formText }),
+  intent("addParcel", { trackingNumber: formText }),
+]);
+// Every button the page shows has its member above.
+[...ORDER_ACTIONS, ...MONEY_INTENTS, ...PARCEL_INTENTS] satisfies z.output<typeof orderForm>["intent"][];
 
 /** One action per post: intent, the version the page showed, and the action's fields. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { admin } = context.services;
   const member = await requireStaff(request, admin);
   const form = await request.formData();
-  const intent = field(form, "intent") as Intent;
-  if (!INTENTS.includes(intent)) return data({ error: ORDER_UI.unknownIntent, intent: "" }, { status: 400 });
-  const version = Number(field(form, "version"));
-  if (!Number.isSafeInteger(version) || version < 0 || field(form, "version").trim() === "")
-    return data({ error: ORDER_UI.invalidVersion, intent }, { status: 400 });
+  const parsed = parseIntent(orderForm, form);
+  if (!parsed.ok)
+    return parsed.failed === "intent"
+      ? data({ error: ORDER_UI.unknownIntent, intent: "" }, { status: 400 })
+      : data({ error: ORDER_UI.invalidVersion, intent: String(form.get("intent")) }, { status: 400 });
+  const d = parsed.data;
+  const { version } = d;
   const actor = { id: member.id, email: member.email };
   const actions = admin.orderActions;
   const money = admin.ledgerActions;
   const number = params.number;
-  const f = (name: string) => field(form, name);
   const result = await (() => {
-    switch (intent) {
+    switch (d.intent) {
       case "confirm":
         return actions.confirm(actor, number, version);
       case "ship":
-        return actions.ship(actor, number, version, {
-          carrier: f("carrier"),
-          trackingNumber: f("trackingNumber"),
-        });
+        return actions.ship(actor, number, version, { carrier: d.carrier, trackingNumber: d.trackingNumber });
       case "complete":
         return actions.complete(actor, number, version);
       case "cancel":
-        return actions.cancel(actor, number, version, { reason: f("reason") });
+        return actions.cancel(actor, number, version, { reason: d.reason });
       case "pay":
         return money.pay(actor, number, version, {
-          amount: f("amount"),
-          paidOn: f("paidOn"),
-          method: f("method"),
-          reason: f("reason"),
+          amount: d.amount,
+          paidOn: d.paidOn,
+          method: d.method,
+          reason: d.reason,
         });
       case "refund":
         return money.refund(actor, number, version, {
-          amount: f("amount"),
-          paidOn: f("paidOn"),
-          reason: f("reason"),
-          method: f("method"),
+          amount: d.amount,
+          paidOn: d.paidOn,
+          reason: d.reason,
+          method: d.method,
         });
       case "credit":
-        return money.credit(actor, number, version, {
-          amount: f("amount"),
-          rate: f("rate"),
-          reason: f("reason"),
-        });
+        return money.credit(actor, number, version, { amount: d.amount, rate: d.rate, reason: d.reason });
       case "reverse":
-        return money.reverse(actor, number, version, { entryId: f("entryId"), reason: f("reason") });
+        return money.reverse(actor, number, version, { entryId: d.entryId, reason: d.reason });
       case "correctParcel":
         return money.correctParcel(actor, number, version, {
-          shipmentId: f("shipmentId"),
-          trackingNumber: f("trackingNumber"),
-          reason: f("reason"),
+          shipmentId: d.shipmentId,
+          trackingNumber: d.trackingNumber,
+          reason: d.reason,
         });
       case "addParcel":
-        return money.addParcel(actor, number, version, { trackingNumber: f("trackingNumber") });
+        return money.addParcel(actor, number, version, { trackingNumber: d.trackingNumber });
     }
   })();
-  if (!result.ok) return data({ error: result.message, intent }, { status: result.status });
-  return { notice: result.message, intent };
+  if (!result.ok) return data({ error: result.message, intent: d.intent }, { status: result.status });
+  return { notice: result.message, intent: d.intent };
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order, items, withdrawals, history, mails } = loaderData;
   const c = order.customer;
   return (
-    <div className="flex flex-col gap-5">
-      <Link to="/admin/orders" className="text-sm font-medium text-leaf-800 underline underline-offset-4">
-        {ADMIN.backToOrders}
-      </Link>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="font-mono text-2xl font-bold tracking-tight text-leaf-950 md:text-3xl">
-          {ADMIN.orderTitle(order.number)}
-        </h1>
-        <span
-          data-testid="order-status"
-          className={cn("rounded-full px-3 py-1 text-sm font-semibold", orderStatusBadge(order.status))}
-        >
+    <AdminPage
+      title={ADMIN.orderTitle(order.number)}
+      mono
+      back={{ to: "/admin/orders", label: ADMIN.backToOrders }}
+      badge={
+        <StatusBadge tone={ORDER_STATUS_TONE[order.status]} large testId="order-status">
           {ADMIN.status[order.status]}
-        </span>
-      </div>
-      <p className="-mt-3 text-stone-700">{ADMIN.placedOn(formatDateTime(order.createdAt))}</p>
-
+        </StatusBadge>
+      }
+      description={ADMIN.placedOn(formatDateTime(order.createdAt))}
+    >
       <OrderActionsPanel
         version={order.version}
         actions={loaderData.actions.filter((a) => a !== "pay")}
@@ -254,7 +252,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           ))}
         </ol>
       </AdminSection>
-    </div>
+    </AdminPage>
   );
 }
 

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatEuro } from "../../../domain/money";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
+import { AdminPage } from "../../features/admin/kit/admin-page";
 import { ADMIN, MAIL_UI } from "../../features/admin/messages";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { RevenueChart } from "../../features/admin/revenue-chart";
@@ -58,11 +59,7 @@ const germanDay = (iso: string) => iso.split("-").reverse().join(".");
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const { overview } = loaderData;
   return (
-    <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-leaf-950 md:text-3xl">{ADMIN.overviewTitle}</h1>
-        <p className="text-stone-700">{ADMIN.overviewDescription}</p>
-      </div>
+    <AdminPage title={ADMIN.overviewTitle} description={ADMIN.overviewDescription} gap={6}>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         <Figure
           label={ADMIN.newOrders}
@@ -166,7 +163,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           )}
         </AdminSection>
       </div>
-    </div>
+    </AdminPage>
   );
 }
 

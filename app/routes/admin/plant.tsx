@@ -1,5 +1,5 @@
-import { type ReactNode, useId, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useState } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
 import {
   PLANT_SIZES,
   PLANT_VAT_RATES,
@@ -9,10 +9,11 @@ import {
 import { formatEuroInput } from "../../../domain/money";
 import { LEVELS, MERCHANT_POPULARITIES } from "../../../domain/plant";
 import { Button } from "../../components/ui/button";
-import { FormMessage } from "../../components/ui/field";
+import { controlClass, Field, FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
 import { formatDateTime } from "../../features/admin/format";
+import { AdminPage } from "../../features/admin/kit/admin-page";
 import { ORDER_UI, PLANT_UI } from "../../features/admin/messages";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { ShopifyCatalogNotice } from "../../features/admin/shopify-notice";
@@ -92,45 +93,6 @@ function textFields(form: FormData): Record<string, string> {
   return out;
 }
 
-const inputClass =
-  "w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-leaf-600 focus:outline-none focus:ring-2 focus:ring-leaf-600/30 aria-[invalid=true]:border-red-600";
-
-/** A labelled control with hint and German error, both tied to it for screen readers. */
-function PlantField({
-  label,
-  hint,
-  error,
-  className,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  error?: string;
-  className?: string;
-  children: (props: { id: string; "aria-describedby"?: string; "aria-invalid"?: boolean }) => ReactNode;
-}) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-medium text-leaf-950">
-        {label}
-      </label>
-      {children({ id, "aria-describedby": described || undefined, "aria-invalid": error ? true : undefined })}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export default function AdminPlant({ loaderData, actionData }: Route.ComponentProps) {
   const { plant, history, shopifyStore } = loaderData;
   const result = actionData as ActionData | undefined;
@@ -146,11 +108,17 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
     value: string | null | undefined,
     extra = {},
   ) => (
-    <PlantField label={f[name]} error={errors[name]}>
+    <Field label={f[name]} error={errors[name]}>
       {(p) => (
-        <input {...p} name={name} defaultValue={value ?? ""} className={cn(inputClass, "h-11")} {...extra} />
+        <input
+          {...p}
+          name={name}
+          defaultValue={value ?? ""}
+          className={cn(controlClass, "h-11")}
+          {...extra}
+        />
       )}
-    </PlantField>
+    </Field>
   );
   const area = (
     name: keyof typeof f & keyof PlantFormErrors,
@@ -158,7 +126,7 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
     rows = 3,
     lang?: "en",
   ) => (
-    <PlantField label={f[name]} error={errors[name]} className="md:col-span-2">
+    <Field label={f[name]} error={errors[name]} className="md:col-span-2">
       {(p) => (
         <textarea
           {...p}
@@ -166,10 +134,10 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
           name={name}
           defaultValue={value ?? ""}
           rows={rows}
-          className={cn(inputClass, "py-2")}
+          className={cn(controlClass, "py-2")}
         />
       )}
-    </PlantField>
+    </Field>
   );
   const select = (
     name: "size" | "lightLevel" | "waterLevel" | "popularity",
@@ -178,9 +146,9 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
     labels: Record<string, string>,
     hint?: string,
   ) => (
-    <PlantField label={f[name]} hint={hint} error={errors[name]}>
+    <Field label={f[name]} hint={hint} error={errors[name]}>
       {(p) => (
-        <select {...p} name={name} defaultValue={value} className={cn(inputClass, "h-11")}>
+        <select {...p} name={name} defaultValue={value} className={cn(controlClass, "h-11")}>
           {options.map((o) => (
             <option key={o} value={o}>
               {labels[o]}
@@ -188,7 +156,7 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
           ))}
         </select>
       )}
-    </PlantField>
+    </Field>
   );
   const message =
     result?.message !== undefined
@@ -198,23 +166,22 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
         : null;
 
   return (
-    <div className="flex flex-col gap-5">
-      <div>
-        <Link to="/admin/plants" className="text-sm text-leaf-800 underline underline-offset-4">
-          {PLANT_UI.backToList}
-        </Link>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight text-leaf-950 md:text-3xl">{title}</h1>
-        {plant ? (
-          <p className="text-sm text-stone-700">
+    <AdminPage
+      title={title}
+      back={{ to: "/admin/plants", label: PLANT_UI.backToList }}
+      note={
+        plant ? (
+          <>
             {PLANT_UI.idHint(plant.id)} ·{" "}
             <a href={`/shop/plant/${plant.id}`} className="text-leaf-800 underline underline-offset-4">
               {PLANT_UI.viewInShop}
             </a>
-          </p>
+          </>
         ) : (
-          <p className="text-sm text-stone-700">{PLANT_UI.idNew}</p>
-        )}
-      </div>
+          PLANT_UI.idNew
+        )
+      }
+    >
       {shopifyStore ? (
         <ShopifyCatalogNotice store={shopifyStore} />
       ) : (
@@ -233,7 +200,7 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
               <div className="grid gap-4 md:grid-cols-2">
                 {text("name", plant?.name, { required: true, maxLength: 120 })}
                 {text("botanicalName", plant?.botanicalName)}
-                <PlantField label={f.price} hint={f.priceHint} error={errors.price}>
+                <Field label={f.price} hint={f.priceHint} error={errors.price}>
                   {(p) => (
                     <input
                       {...p}
@@ -241,17 +208,17 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
                       inputMode="decimal"
                       required
                       defaultValue={plant ? formatEuroInput(plant.priceCents) : ""}
-                      className={cn(inputClass, "h-11")}
+                      className={cn(controlClass, "h-11")}
                     />
                   )}
-                </PlantField>
-                <PlantField label={f.vatRate} hint={f.vatRateHint} error={errors.vatRate}>
+                </Field>
+                <Field label={f.vatRate} hint={f.vatRateHint} error={errors.vatRate}>
                   {(p) => (
                     <select
                       {...p}
                       name="vatRate"
                       defaultValue={String(plant?.vatRate ?? PLANT_VAT_RATES[0])}
-                      className={cn(inputClass, "h-11")}
+                      className={cn(controlClass, "h-11")}
                     >
                       {PLANT_VAT_RATES.map((r) => (
                         <option key={r} value={String(r)}>
@@ -260,7 +227,7 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
                       ))}
                     </select>
                   )}
-                </PlantField>
+                </Field>
                 {select("size", plant?.size ?? "medium", PLANT_SIZES, PLANT_UI.sizes)}
                 {select(
                   "popularity",
@@ -270,7 +237,7 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
                   PLANT_UI.popularities,
                   f.popularityHint,
                 )}
-                <PlantField
+                <Field
                   label={f.categories}
                   hint={f.categoriesHint}
                   error={errors.categories}
@@ -281,10 +248,10 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
                       {...p}
                       name="categories"
                       defaultValue={plant?.categories.join(", ") ?? ""}
-                      className={cn(inputClass, "h-11")}
+                      className={cn(controlClass, "h-11")}
                     />
                   )}
-                </PlantField>
+                </Field>
                 {select("lightLevel", plant?.lightLevel ?? "medium", LEVELS, PLANT_UI.levels)}
                 {select("waterLevel", plant?.waterLevel ?? "medium", LEVELS, PLANT_UI.levels)}
                 <label className="flex min-h-11 items-center gap-3 self-end text-base">
@@ -332,17 +299,17 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
             </AdminSection>
             <AdminSection title={PLANT_UI.visibility}>
               <div className="grid gap-4 md:grid-cols-2">
-                <PlantField label={f.stock} error={errors.stock}>
+                <Field label={f.stock} error={errors.stock}>
                   {(p) => (
                     <input
                       {...p}
                       name="stock"
                       inputMode="numeric"
                       defaultValue={String(plant?.stock ?? 0)}
-                      className={cn(inputClass, "h-11")}
+                      className={cn(controlClass, "h-11")}
                     />
                   )}
-                </PlantField>
+                </Field>
                 <div className="flex flex-col gap-1 self-end">
                   <label className="flex min-h-11 items-center gap-3 text-base">
                     <input
@@ -410,7 +377,7 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
                 }}
               >
                 <input type="hidden" name="intent" value="upload" />
-                <PlantField
+                <Field
                   label={PLANT_UI.uploadLabel}
                   hint={PLANT_UI.uploadHint}
                   error={uploadError ?? undefined}
@@ -426,7 +393,7 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
                       className="block w-full text-base file:mr-3 file:h-11 file:rounded-full file:border-0 file:bg-leaf-100 file:px-4 file:text-leaf-900"
                     />
                   )}
-                </PlantField>
+                </Field>
                 <Button type="submit" variant="secondary" disabled={busy}>
                   {PLANT_UI.upload}
                 </Button>
@@ -452,7 +419,7 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
           ) : null}
         </>
       )}
-    </div>
+    </AdminPage>
   );
 }
 

@@ -1,9 +1,10 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { PLANT_CSV_COLUMNS, PLANT_CSV_MAX_BYTES, PLANT_CSV_MESSAGES } from "../../../domain/plant-csv";
 import { Button, buttonClass } from "../../components/ui/button";
-import { FormMessage } from "../../components/ui/field";
+import { Field, FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
+import { AdminPage } from "../../features/admin/kit/admin-page";
 import { PLANT_UI, PLANT_IMPORT_UI as UI } from "../../features/admin/messages";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { ShopifyCatalogNotice } from "../../features/admin/shopify-notice";
@@ -44,14 +45,11 @@ export default function AdminPlantImport({ loaderData, actionData }: Route.Compo
   const busy = useNavigation().state === "submitting";
   const report = actionData?.report;
   return (
-    <div className="flex flex-col gap-5">
-      <div>
-        <Link to="/admin/plants" className="text-sm text-leaf-800 underline underline-offset-4">
-          {PLANT_UI.backToList}
-        </Link>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight text-leaf-950 md:text-3xl">{UI.title}</h1>
-        <p className="text-stone-700">{UI.description}</p>
-      </div>
+    <AdminPage
+      title={UI.title}
+      description={UI.description}
+      back={{ to: "/admin/plants", label: PLANT_UI.backToList }}
+    >
       {loaderData.shopifyStore ? (
         <ShopifyCatalogNotice store={loaderData.shopifyStore} />
       ) : (
@@ -77,23 +75,18 @@ export default function AdminPlantImport({ loaderData, actionData }: Route.Compo
             encType="multipart/form-data"
             className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:flex-row sm:items-end"
           >
-            <div className="flex flex-1 flex-col gap-1.5">
-              <label htmlFor="csv-file" className="text-sm font-medium text-leaf-950">
-                {UI.file}
-              </label>
-              <input
-                id="csv-file"
-                name="file"
-                type="file"
-                accept=".csv,text/csv,text/plain"
-                required
-                aria-describedby="csv-file-hint"
-                className="text-base file:mr-3 file:h-11 file:rounded-full file:border-0 file:bg-leaf-100 file:px-4 file:font-medium file:text-leaf-900"
-              />
-              <p id="csv-file-hint" className="text-xs text-stone-600">
-                {UI.fileHint}
-              </p>
-            </div>
+            <Field label={UI.file} hint={UI.fileHint} id="csv-file" className="flex-1">
+              {(p) => (
+                <input
+                  {...p}
+                  name="file"
+                  type="file"
+                  accept=".csv,text/csv,text/plain"
+                  required
+                  className="text-base file:mr-3 file:h-11 file:rounded-full file:border-0 file:bg-leaf-100 file:px-4 file:font-medium file:text-leaf-900"
+                />
+              )}
+            </Field>
             <div className="flex gap-2">
               <Button type="submit" name="intent" value="check" variant="outline" disabled={busy}>
                 {UI.dryRun}
@@ -107,7 +100,7 @@ export default function AdminPlantImport({ loaderData, actionData }: Route.Compo
           {report ? <ImportResult report={report} /> : null}
         </>
       )}
-    </div>
+    </AdminPage>
   );
 }
 

@@ -1,12 +1,17 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { formatEuro } from "../../../domain/money";
 import { PLACEHOLDER_IMAGE } from "../../../domain/plant";
 import { buttonClass } from "../../components/ui/button";
+import { Field } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
+import { AdminList } from "../../features/admin/kit/admin-list";
+import { AdminPage } from "../../features/admin/kit/admin-page";
+import { FilterBar, filterControlClass } from "../../features/admin/kit/filter-bar";
+import { listHref, pageParam } from "../../features/admin/kit/list-url";
+import { StatusBadge } from "../../features/admin/kit/status-badge";
 import { PLANT_UI } from "../../features/admin/messages";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { ShopifyCatalogNotice } from "../../features/admin/shopify-notice";
-import { cn } from "../../lib/cn";
 import type { Route } from "./+types/plants";
 
 export const headers = adminHeaders;
@@ -20,24 +25,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, config } = context.services;
   await requireStaff(request, admin);
   const shopifyStore = config.shopify ? (config.shopifyStoreDomain ?? "Shopify") : null;
-  if (shopifyStore) return { shopifyStore, q: "", plants: [] };
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
-  return { shopifyStore, q, plants: await admin.plants.list(q) };
+  if (shopifyStore) return { shopifyStore, q: "", plants: [], total: 0, page: 1, pages: 1 };
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const { rows, ...paging } = await admin.plants.list(q, pageParam(url));
+  return { shopifyStore, q, plants: rows, ...paging };
 }
 
 export default function AdminPlants({ loaderData }: Route.ComponentProps) {
-  const { q, plants, shopifyStore } = loaderData;
+  const { q, plants, total, page, pages, shopifyStore } = loaderData;
   const busy = useNavigation().state === "loading";
   return (
-    <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-leaf-950 md:text-3xl">
-            {PLANT_UI.listTitle}
-          </h1>
-          <p className="text-stone-700">{PLANT_UI.listDescription}</p>
-        </div>
-        {shopifyStore ? null : (
+    <AdminPage
+      title={PLANT_UI.listTitle}
+      description={PLANT_UI.listDescription}
+      actions={
+        shopifyStore ? null : (
           <div className="flex flex-wrap gap-2">
             <a href="/admin/plants/export.csv" download className={buttonClass("outline", "md")}>
               {PLANT_UI.exportCsv}
@@ -49,97 +52,86 @@ export default function AdminPlants({ loaderData }: Route.ComponentProps) {
               {PLANT_UI.newPlant}
             </Link>
           </div>
-        )}
-      </div>
+        )
+      }
+    >
       {shopifyStore ? (
         <ShopifyCatalogNotice store={shopifyStore} />
       ) : (
         <>
-          <Form
-            method="get"
+          <FilterBar
             role="search"
-            className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:flex-row sm:items-end"
+            submit={PLANT_UI.searchButton}
+            className="flex flex-col gap-3 sm:flex-row sm:items-end"
           >
-            <div className="flex flex-1 flex-col gap-1.5">
-              <label htmlFor="plants-q" className="text-sm font-medium text-leaf-950">
-                {PLANT_UI.name}
-              </label>
-              <input
-                id="plants-q"
-                name="q"
-                type="search"
-                defaultValue={q}
-                placeholder={PLANT_UI.searchPlaceholder}
-                maxLength={100}
-                className="h-11 rounded-xl border border-stone-300 bg-white px-3 text-base"
-              />
-            </div>
-            <button type="submit" className={buttonClass("primary", "md")}>
-              {PLANT_UI.searchButton}
-            </button>
-          </Form>
+            <Field label={PLANT_UI.name} id="plants-q" className="flex-1">
+              {(p) => (
+                <input
+                  {...p}
+                  name="q"
+                  type="search"
+                  defaultValue={q}
+                  placeholder={PLANT_UI.searchPlaceholder}
+                  maxLength={100}
+                  className={filterControlClass}
+                />
+              )}
+            </Field>
+          </FilterBar>
           <p role="status" className="text-sm text-stone-700" data-testid="plants-found">
-            {PLANT_UI.found(plants.length)}
+            {PLANT_UI.found(total)}
           </p>
-          {plants.length === 0 ? (
-            <p className="rounded-2xl bg-white p-6 text-stone-700 shadow-sm ring-1 ring-stone-200">
-              {PLANT_UI.none}
-            </p>
-          ) : (
-            <ul
-              aria-busy={busy}
-              className="divide-y divide-stone-100 rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
-              data-testid="plant-list"
-            >
-              {plants.map((p) => (
-                <li key={p.id}>
-                  <Link
-                    to={`/admin/plants/${p.id}`}
-                    className="grid grid-cols-[3rem_1fr_auto] items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-stone-50 md:grid-cols-[3rem_1fr_7rem_7rem_6rem]"
-                  >
-                    <img
-                      src={p.image ?? PLACEHOLDER_IMAGE}
-                      alt=""
-                      width={48}
-                      height={48}
-                      loading="lazy"
-                      className="h-12 w-12 rounded-lg bg-stone-100 object-cover"
-                    />
-                    <span className="min-w-0">
-                      <span className="block truncate font-medium text-leaf-950">{p.name}</span>
-                      <span className="block truncate text-sm italic text-stone-600">{p.botanicalName}</span>
-                      {p.missingEnglish ? (
-                        <span className="mt-0.5 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-                          {PLANT_UI.missingEnglish}
-                        </span>
-                      ) : null}
+          <AdminList
+            rows={plants}
+            rowKey={(p) => p.id}
+            empty={PLANT_UI.none}
+            testId="plant-list"
+            busy={busy}
+            paging={{ page, pages, href: (n) => listHref({ q }, n) }}
+          >
+            {(p) => (
+              <Link
+                to={`/admin/plants/${p.id}`}
+                className="grid grid-cols-[3rem_1fr_auto] items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-stone-50 md:grid-cols-[3rem_1fr_7rem_7rem_6rem]"
+              >
+                <img
+                  src={p.image ?? PLACEHOLDER_IMAGE}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  className="h-12 w-12 rounded-lg bg-stone-100 object-cover"
+                />
+                <span className="min-w-0">
+                  <span className="block truncate font-medium text-leaf-950">{p.name}</span>
+                  <span className="block truncate text-sm italic text-stone-600">{p.botanicalName}</span>
+                  {p.missingEnglish ? (
+                    <span className="mt-0.5 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                      {PLANT_UI.missingEnglish}
                     </span>
-                    <span className="text-right md:order-none">
-                      <span className="block font-semibold tabular-nums">{formatEuro(p.priceCents)}</span>
-                      <span className="block text-xs text-stone-600" data-testid="plant-vat">
-                        {PLANT_UI.vatIncluded(p.vatRate)}
-                      </span>
-                    </span>
-                    <span className="col-start-2 text-sm text-stone-700 md:col-start-auto">
-                      {PLANT_UI.stock}:{" "}
-                      <span className="tabular-nums">{p.stock.toLocaleString("de-DE")}</span>
-                    </span>
-                    <span
-                      className={cn(
-                        "justify-self-end rounded-full px-2.5 py-0.5 text-xs font-semibold md:justify-self-auto",
-                        p.published ? "bg-leaf-100 text-leaf-900" : "bg-stone-200 text-stone-800",
-                      )}
-                    >
-                      {p.published ? PLANT_UI.published : PLANT_UI.draft}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+                  ) : null}
+                </span>
+                <span className="text-right md:order-none">
+                  <span className="block font-semibold tabular-nums">{formatEuro(p.priceCents)}</span>
+                  <span className="block text-xs text-stone-600" data-testid="plant-vat">
+                    {PLANT_UI.vatIncluded(p.vatRate)}
+                  </span>
+                </span>
+                <span className="col-start-2 text-sm text-stone-700 md:col-start-auto">
+                  {PLANT_UI.stock}: <span className="tabular-nums">{p.stock.toLocaleString("de-DE")}</span>
+                </span>
+                <StatusBadge
+                  tone={p.published ? "leaf" : "grey"}
+                  className="justify-self-end md:justify-self-auto"
+                >
+                  {p.published ? PLANT_UI.published : PLANT_UI.draft}
+                </StatusBadge>
+              </Link>
+            )}
+          </AdminList>
         </>
       )}
-    </div>
+    </AdminPage>
   );
 }
 

@@ -6,6 +6,9 @@ import { Field, FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
 import { formatDateTime } from "../../features/admin/format";
+import { AdminList } from "../../features/admin/kit/admin-list";
+import { AdminPage } from "../../features/admin/kit/admin-page";
+import { filterControlClass } from "../../features/admin/kit/filter-bar";
 import { ADMIN } from "../../features/admin/messages";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import type { Route } from "./+types/team";
@@ -52,44 +55,41 @@ const roleOf = (v: unknown) => (v && typeof v === "object" && "role" in v ? labe
 export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   return (
-    <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-leaf-950 md:text-3xl">{ADMIN.teamTitle}</h1>
-        <p className="text-stone-700">{ADMIN.teamDescription}</p>
-      </div>
-      <AdminSection title={ADMIN.teamTitle} hideTitle>
-        {loaderData.team.length === 0 ? (
-          <p>{ADMIN.teamEmpty}</p>
-        ) : (
-          <ul className="divide-y divide-stone-100" data-testid="team">
-            {loaderData.team.map((m) => (
-              <li key={m.id} className="py-3">
-                <p className="font-medium text-leaf-950">
-                  {m.email} <span className="text-sm font-normal text-stone-600">({m.name})</span>
-                </p>
-                <p className="text-sm text-stone-700">
-                  {ADMIN.role}: {ROLE_LABELS[m.role]}
-                </p>
-                {m.history.length > 0 ? (
-                  <details className="mt-1 text-sm">
-                    <summary className="cursor-pointer text-leaf-800 underline underline-offset-4">
-                      {ADMIN.history}
-                    </summary>
-                    <ul className="mt-1 text-stone-700">
-                      {m.history.map((h) => (
-                        <li key={h.id}>
-                          <time dateTime={h.at}>{formatDateTime(h.at)}</time>{" "}
-                          {ADMIN.historyEntry(h.actorEmail, roleOf(h.before), roleOf(h.after))}
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+    <AdminPage title={ADMIN.teamTitle} description={ADMIN.teamDescription} gap={6}>
+      <AdminList
+        rows={loaderData.team}
+        rowKey={(m) => m.id}
+        empty={ADMIN.teamEmpty}
+        testId="team"
+        section={ADMIN.teamTitle}
+        itemClassName="py-3"
+      >
+        {(m) => (
+          <>
+            <p className="font-medium text-leaf-950">
+              {m.email} <span className="text-sm font-normal text-stone-600">({m.name})</span>
+            </p>
+            <p className="text-sm text-stone-700">
+              {ADMIN.role}: {ROLE_LABELS[m.role]}
+            </p>
+            {m.history.length > 0 ? (
+              <details className="mt-1 text-sm">
+                <summary className="cursor-pointer text-leaf-800 underline underline-offset-4">
+                  {ADMIN.history}
+                </summary>
+                <ul className="mt-1 text-stone-700">
+                  {m.history.map((h) => (
+                    <li key={h.id}>
+                      <time dateTime={h.at}>{formatDateTime(h.at)}</time>{" "}
+                      {ADMIN.historyEntry(h.actorEmail, roleOf(h.before), roleOf(h.after))}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ) : null}
+          </>
         )}
-      </AdminSection>
+      </AdminList>
       <AdminSection title={ADMIN.setRole}>
         <Form method="post" className="flex flex-col gap-4 sm:flex-row sm:items-end">
           <Field
@@ -101,21 +101,15 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
             required
             className="sm:flex-1"
           />
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="role" className="text-sm font-medium text-leaf-950">
-              {ADMIN.role}
-            </label>
-            <select
-              id="role"
-              name="role"
-              defaultValue="staff"
-              className="h-11 rounded-xl border border-stone-300 bg-white px-3 text-base"
-            >
-              <option value="staff">{ROLE_LABELS.staff}</option>
-              <option value="admin">{ROLE_LABELS.admin}</option>
-              <option value="customer">{ADMIN.noAccess}</option>
-            </select>
-          </div>
+          <Field label={ADMIN.role} id="role">
+            {(p) => (
+              <select {...p} name="role" defaultValue="staff" className={filterControlClass}>
+                <option value="staff">{ROLE_LABELS.staff}</option>
+                <option value="admin">{ROLE_LABELS.admin}</option>
+                <option value="customer">{ADMIN.noAccess}</option>
+              </select>
+            )}
+          </Field>
           <Button type="submit" disabled={busy}>
             {ADMIN.save}
           </Button>
@@ -128,7 +122,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
           </FormMessage>
         ) : null}
       </AdminSection>
-    </div>
+    </AdminPage>
   );
 }
 

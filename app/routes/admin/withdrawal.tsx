@@ -2,13 +2,17 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { shopClock } from "../../../domain/delivery";
 import { formatEuro } from "../../../domain/money";
 import { WITHDRAWAL_STATE_LABELS } from "../../../domain/withdrawal-handling";
+import { z } from "../../../domain/zod";
 import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
 import { formatDateTime } from "../../features/admin/format";
+import { AdminPage } from "../../features/admin/kit/admin-page";
+import { StatusBadge } from "../../features/admin/kit/status-badge";
 import { WITHDRAWAL_UI } from "../../features/admin/messages";
 import { CreditFields } from "../../features/admin/order-money";
+import { formText, intent, parseIntent } from "../../features/admin/parse-intent";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { germanDate } from "../../features/admin/timeline";
 import type { Route } from "./+types/withdrawal";
@@ -27,33 +31,35 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { ...detail, today: shopClock(new Date()).day.toISOString().slice(0, 10) };
 }
 
-const field = (form: FormData, name: string) => {
-  const v = form.get(name);
-  return typeof v === "string" ? v : "";
-};
-
-const INTENTS = ["link", "receive", "credit", "refund", "refuse"] as const;
+const withdrawalForm = z.discriminatedUnion("intent", [
+  intent("link", { orderNumber: formText }),
+  // Besides: one field per plant of the order, `restock-<plant id>` = units back on sale.
+  intent("receive", { receivedOn: formText }),
+  intent("credit", { amount: formText, rate: formText, reason: formText }),
+  intent("refund", { amount: formText, refundedOn: formText }),
+  intent("refuse", { reason: formText }),
+]);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { admin } = context.services;
   const member = await requireStaff(request, admin);
   const form = await request.formData();
-  const intent = field(form, "intent") as (typeof INTENTS)[number];
-  if (!INTENTS.includes(intent)) return data({ error: WITHDRAWAL_UI.unknownIntent }, { status: 400 });
-  const version = Number(field(form, "version"));
-  if (!Number.isSafeInteger(version) || version < 0 || field(form, "version").trim() === "")
-    return data({ error: WITHDRAWAL_UI.invalidVersion }, { status: 400 });
+  const parsed = parseIntent(withdrawalForm, form);
+  if (!parsed.ok)
+    return data(
+      { error: parsed.failed === "intent" ? WITHDRAWAL_UI.unknownIntent : WITHDRAWAL_UI.invalidVersion },
+      { status: 400 },
+    );
+  const d = parsed.data;
   const actor = { id: member.id, email: member.email };
   const actions = admin.withdrawalActions;
-  const f = (name: string) => field(form, name);
   const result = await (() => {
-    switch (intent) {
+    switch (d.intent) {
       case "link":
-        return actions.linkOrder(actor, params.id, version, { orderNumber: f("orderNumber") });
+        return actions.linkOrder(actor, params.id, d.version, { orderNumber: d.orderNumber });
       case "receive":
-        return actions.receive(actor, params.id, version, {
-          receivedOn: f("receivedOn"),
-          // One field per plant of the order: `restock-<plant id>` = units back on sale.
+        return actions.receive(actor, params.id, d.version, {
+          receivedOn: d.receivedOn,
           restock: Object.fromEntries(
             [...form.entries()]
               .filter(([k, v]) => k.startsWith("restock-") && typeof v === "string")
@@ -61,18 +67,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           ),
         });
       case "credit":
-        return actions.credit(actor, params.id, version, {
-          amount: f("amount"),
-          rate: f("rate"),
-          reason: f("reason"),
+        return actions.credit(actor, params.id, d.version, {
+          amount: d.amount,
+          rate: d.rate,
+          reason: d.reason,
         });
       case "refund":
-        return actions.refund(actor, params.id, version, {
-          amount: f("amount"),
-          refundedOn: f("refundedOn"),
-        });
+        return actions.refund(actor, params.id, d.version, { amount: d.amount, refundedOn: d.refundedOn });
       case "refuse":
-        return actions.refuse(actor, params.id, version, { reason: f("reason") });
+        return actions.refuse(actor, params.id, d.version, { reason: d.reason });
     }
   })();
   if (!result.ok) return data({ error: result.message }, { status: result.status });
@@ -123,26 +126,16 @@ export default function AdminWithdrawal({ loaderData, actionData }: Route.Compon
     </>
   );
   return (
-    <div className="flex flex-col gap-5">
-      <Link
-        to="/admin/withdrawals"
-        className="text-sm font-medium text-leaf-800 underline underline-offset-4"
-      >
-        {WITHDRAWAL_UI.backToList}
-      </Link>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-leaf-950 md:text-3xl">
-          {WITHDRAWAL_UI.detailTitle(w.name)}
-        </h1>
-        <span
-          data-testid="withdrawal-state"
-          className="rounded-full bg-stone-200 px-3 py-1 text-sm font-semibold"
-        >
+    <AdminPage
+      title={WITHDRAWAL_UI.detailTitle(w.name)}
+      back={{ to: "/admin/withdrawals", label: WITHDRAWAL_UI.backToList }}
+      badge={
+        <StatusBadge tone="plain" large testId="withdrawal-state">
           {WITHDRAWAL_STATE_LABELS[w.state]}
-        </span>
-      </div>
-      <p className="-mt-3 text-stone-700">{formatDateTime(w.createdAt)}</p>
-
+        </StatusBadge>
+      }
+      description={formatDateTime(w.createdAt)}
+    >
       <AdminSection title={WITHDRAWAL_UI.actionsHeading} testId="withdrawal-actions">
         {actionData && "error" in actionData ? (
           <FormMessage className="mb-3">{actionData.error}</FormMessage>
@@ -357,7 +350,7 @@ export default function AdminWithdrawal({ loaderData, actionData }: Route.Compon
           </ul>
         )}
       </AdminSection>
-    </div>
+    </AdminPage>
   );
 }
 
