@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ORDER_VALIDATION, orderMessages } from "../../domain/contracts/order-messages";
 import { withdrawalErrorMessages } from "../../domain/contracts/withdrawal-messages";
 import { z } from "../../domain/zod";
@@ -11,6 +11,7 @@ import { loadConfig } from "../config";
 import { mailOutbox, orders } from "../db/schema";
 import { createServices } from "../services";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 import { inLocale, LOCALE_HEADER, requestLocale } from "./api-locale";
 import { apiMessages, apiRefusalMessages } from "./api-messages";
 
@@ -77,12 +78,9 @@ describe.each(TEST_DATABASES)("answers and mails in the customer's language on $
       body: JSON.stringify(body),
     });
 
-  beforeAll(async () => {
-    database = await target.open();
+  withTestDatabase(target, {}, async (opened) => {
+    database = opened;
     app = createApp({ services: createServices(loadConfig({}), database) });
-  });
-  afterAll(async () => {
-    await database?.dispose();
   });
 
   it("an order with a field missing: German by default (even for an English browser), English for en", async () => {

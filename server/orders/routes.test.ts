@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ORDER_ERRORS, ORDER_VALIDATION } from "../../domain/contracts/order-messages";
 import { ORDER_NUMBER_PATTERN } from "../../domain/order";
 import { unprintableMessage } from "../../domain/printable";
@@ -10,6 +10,7 @@ import { loadConfig } from "../config";
 import { orderItems, orders } from "../db/schema";
 import { createServices } from "../services";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 
 const SHIPPING = {
   firstName: "Anna",
@@ -40,12 +41,9 @@ describe.each(TEST_DATABASES)("POST /api/orders on $name", (target) => {
   const orderCount = async () => (await database.db.select({ n: count() }).from(orders))[0]!.n;
   const itemCount = async () => (await database.db.select({ n: count() }).from(orderItems))[0]!.n;
 
-  beforeAll(async () => {
-    database = await target.open();
+  withTestDatabase(target, {}, async (opened) => {
+    database = opened;
     app = createApp({ services: createServices(loadConfig({}), database) });
-  });
-  afterAll(async () => {
-    await database?.dispose();
   });
 
   it("records a new order with catalogue prices and answers 201", async () => {

@@ -21,6 +21,7 @@ import {
   requestInit,
 } from "./fuzz";
 import { type StorefrontServer, startStorefrontServer } from "./storefront-server";
+import { withTestDatabase } from "./test-database";
 
 /**
  * #29: every name and address line an accepted order stored keeps to the one text rule (no control or
@@ -82,14 +83,13 @@ describe.each(TEST_DATABASES)("hostile input on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let services: Services;
   let app: ReturnType<typeof createApp>;
-  beforeAll(async () => {
-    database = await target.open();
+  withTestDatabase(target, {}, async (opened) => {
+    database = opened;
     services = createServices(loadConfig({ SHOPIFY_API_BASE_URL: storefront.url }), database);
     app = createApp({ services });
   });
   afterAll(async () => {
     expect(await ordersWithoutItems(database)).toBe(0);
-    await database?.dispose();
   });
 
   const post = (path: string) => (b: Parameters<typeof requestInit>[1]) =>
