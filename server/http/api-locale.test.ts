@@ -10,6 +10,7 @@ import { checkPassword, passwordMessages, zxcvbnFeedbackMessages } from "../auth
 import { loadConfig } from "../config";
 import { mailOutbox, orders } from "../db/schema";
 import { createServices } from "../services";
+import { TEST_ADDRESS } from "../testing/address";
 import { TEST_DATABASES } from "../testing/databases";
 import { withTestDatabase } from "../testing/test-database";
 import { inLocale, LOCALE_HEADER, requestLocale } from "./api-locale";
@@ -19,10 +20,7 @@ const SHIPPING = {
   firstName: "Ada",
   lastName: "Lovelace",
   email: "ada@example.com",
-  address: "Gartenweg 3",
-  city: "Aachen",
-  postalCode: "52062",
-  country: "DE",
+  ...TEST_ADDRESS,
 };
 
 describe("the request's locale", () => {

@@ -7,6 +7,7 @@ import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { orders, rateLimits, withdrawals } from "../db/schema";
 import { createServices } from "../services";
+import { TEST_ADDRESS } from "../testing/address";
 import { TEST_DATABASES } from "../testing/databases";
 import { withTestDatabase } from "../testing/test-database";
 import { CLEANUP_EVERY, createRequestLimits, retryAfterSeconds } from "./request-limits";
@@ -21,10 +22,7 @@ const SHIPPING = {
   firstName: "Rita",
   lastName: "Rate",
   email: "rita@example.de",
-  address: "Gartenweg 3",
-  city: "Aachen",
-  postalCode: "52062",
-  country: "DE",
+  ...TEST_ADDRESS,
 };
 const order = () => ({
   items: [{ id: "pothos", quantity: 1 }],

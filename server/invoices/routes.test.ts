@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { invoiceCounters, invoices, orders } from "../db/schema";
 import type { accountsApp } from "../testing/accounts";
+import { TEST_ADDRESS } from "../testing/address";
 import { TEST_DATABASES } from "../testing/databases";
 import { pdfText } from "../testing/pdf-text";
 import { shipOrder } from "../testing/ship-order";
@@ -13,10 +14,7 @@ const shipping = (email: string) => ({
   firstName: "Anna",
   lastName: "Bergmann",
   email,
-  address: "Lindenweg 4",
-  city: "Aachen",
-  postalCode: "52062",
-  country: "DE",
+  ...TEST_ADDRESS,
 });
 
 describe.each(TEST_DATABASES)("GET /api/invoices/:number on $name", (target) => {

@@ -5,6 +5,7 @@ import { createLocalCatalog } from "../catalog/local";
 import { loadConfig } from "../config";
 import { orderItems, orders } from "../db/schema";
 import { createPublicChanges } from "../public-changes";
+import { TEST_ADDRESS } from "../testing/address";
 import { TEST_DATABASES } from "../testing/databases";
 import { withTestDatabase } from "../testing/test-database";
 import { createOrderService } from "./order-service";
@@ -13,10 +14,7 @@ const SHIPPING = {
   firstName: "Ben",
   lastName: "Kraus",
   email: "ben@example.de",
-  address: "Lindenallee 7",
-  city: "Köln",
-  postalCode: "50667",
-  country: "DE",
+  ...TEST_ADDRESS,
 };
 
 describe.each(TEST_DATABASES)("order service on $name", (target) => {

@@ -9,6 +9,7 @@ import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { orderItems, orders } from "../db/schema";
 import { createServices } from "../services";
+import { TEST_ADDRESS } from "../testing/address";
 import { TEST_DATABASES } from "../testing/databases";
 import { withTestDatabase } from "../testing/test-database";
 
@@ -16,10 +17,7 @@ const SHIPPING = {
   firstName: "Anna",
   lastName: "Berg",
   email: "anna@example.de",
-  address: "Gartenweg 3",
-  city: "Aachen",
-  postalCode: "52062",
-  country: "DE",
+  ...TEST_ADDRESS,
 };
 type Line = { id: string; quantity: unknown } & Record<string, unknown>;
 const orderBody = (items: Line[], over: Record<string, unknown> = {}) => ({

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders } from "../db/schema";
 import type { accountsApp } from "../testing/accounts";
+import { TEST_ADDRESS } from "../testing/address";
 import { TEST_DATABASES } from "../testing/databases";
 import { withTestDatabase } from "../testing/test-database";
 
@@ -9,10 +10,7 @@ const shipping = {
   firstName: "Anna",
   lastName: "Bergmann",
   email: "anna@example.org",
-  address: "Lindenweg 4",
-  city: "Aachen",
-  postalCode: "52062",
-  country: "DE",
+  ...TEST_ADDRESS,
 };
 
 describe.each(TEST_DATABASES)("orders of signed-in customers on $name", (target) => {

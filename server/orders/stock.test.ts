@@ -8,6 +8,7 @@ import { createLocalCatalog } from "../catalog/local";
 import { loadConfig } from "../config";
 import { orderItems, orders, plants } from "../db/schema";
 import { createServices, type Services } from "../services";
+import { TEST_ADDRESS } from "../testing/address";
 import { TEST_DATABASES } from "../testing/databases";
 import { withTestDatabase } from "../testing/test-database";
 import { announceReturned, returnStock } from "./stock";
@@ -16,10 +17,7 @@ const SHIPPING = {
   firstName: "Lena",
   lastName: "Lager",
   email: "lena@example.de",
-  address: "Regalweg 4",
-  city: "Bremen",
-  postalCode: "28195",
-  country: "DE",
+  ...TEST_ADDRESS,
 };
 const body = (items: { id: string; quantity: number }[]) => ({
   items,

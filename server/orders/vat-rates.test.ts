@@ -7,6 +7,7 @@ import { orderItems, orders, plants } from "../db/schema";
 import { renderInvoicePdf } from "../invoices/invoice-pdf";
 import { invoiceData } from "../invoices/issue";
 import { createPublicChanges } from "../public-changes";
+import { TEST_ADDRESS } from "../testing/address";
 import { TEST_DATABASES } from "../testing/databases";
 import { pdfText } from "../testing/pdf-text";
 import { withTestDatabase } from "../testing/test-database";
@@ -21,10 +22,7 @@ const SHIPPING = {
   firstName: "Lena",
   lastName: "Vogt",
   email: "lena@example.de",
-  address: "Hafenstraße 3",
-  city: "Hamburg",
-  postalCode: "20459",
-  country: "DE",
+  ...TEST_ADDRESS,
 };
 
 /** A 19 % product as the back office would create it: a pot, a fertiliser. */

@@ -9,6 +9,7 @@ import { loadConfig } from "../config";
 import type { Database } from "../db/client";
 import { orders, withdrawals } from "../db/schema";
 import { createServices, type Services } from "../services";
+import { TEST_ADDRESS } from "./address";
 import { TEST_DATABASES } from "./databases";
 import {
   expectCleanAnswer,
@@ -45,10 +46,7 @@ const SHIPPING = {
   firstName: "Anna",
   lastName: "Berg",
   email: "anna@example.de",
-  address: "Gartenweg 3",
-  city: "Aachen",
-  postalCode: "52062",
-  country: "DE",
+  ...TEST_ADDRESS,
 };
 const ORDER = { items: [{ id: "pothos", quantity: 2 }], shipping: SHIPPING, idempotencyKey: randomUUID() };
 const WITHDRAWAL = {

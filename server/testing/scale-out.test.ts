@@ -3,6 +3,7 @@ import { count, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders } from "../db/schema";
 import { type accountsApp, STRONG_PASSWORD, sessionCookie } from "./accounts";
+import { TEST_ADDRESS } from "./address";
 import { TEST_DATABASES } from "./databases";
 import { withTestDatabase } from "./test-database";
 
@@ -20,10 +21,7 @@ const SHIPPING = {
   firstName: "Sven",
   lastName: "Skal",
   email: "sven@example.de",
-  address: "Zweigweg 2",
-  city: "Bonn",
-  postalCode: "53111",
-  country: "DE",
+  ...TEST_ADDRESS,
 };
 
 describe.each(TEST_DATABASES)("two app instances on one $name database", (target) => {

@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import sharp from "sharp";
 import { formatEuro } from "../../domain/money";
+import { TEST_ADDRESS } from "../../server/testing/address";
 import { pdfText } from "../../server/testing/pdf-text";
 import { signInNewAdmin } from "./customer";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
@@ -255,10 +256,7 @@ test("an admin sells a pot at 19 %: chosen in the form, refused when forged, sho
         firstName: "Vera",
         lastName: "Vielfalt",
         email: `e2e-vat-order-${project}-${Date.now()}@example.de`,
-        address: "Gartenweg 3",
-        city: "Aachen",
-        postalCode: "52062",
-        country: "DE",
+        ...TEST_ADDRESS,
       },
       idempotencyKey: `vat-mixed-${project}-${Date.now()}`,
     },
