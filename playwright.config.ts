@@ -1,9 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/chromium";
+import { E2E_OUTPUT as OUT } from "./tests/e2e/output";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-/** Parallel runs (several checkouts on one machine) keep their results apart. */
-const OUT = process.env.E2E_OUTPUT ?? "test-results";
 /** Debian's Chromium, never a downloaded browser (DESIGN §8). */
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
@@ -63,15 +62,20 @@ export default defineConfig({
   // Tests tagged @desktop run on the desktop only. admin-plants.spec.ts adds a published plant to the
   // shared shop: it runs after everything else (desktop-catalog-edits), so no list, count or sitemap test
   // sees it.
+  // The setup project signs the back-office admin in once per run, on the run's fresh database, before
+  // the tests that reuse its session (tests/e2e/admin-session.ts).
   projects: [
+    { name: "setup", testMatch: /\.setup\.ts$/, use: desktop },
     {
       name: "desktop",
+      dependencies: ["setup"],
       grepInvert: /@mobile/,
       testIgnore: /admin-plants\.spec\.ts/,
       use: desktop,
     },
     {
       name: "mobile",
+      dependencies: ["setup"],
       grep: PHONE,
       grepInvert: /@desktop/,
       testIgnore: /admin-plants\.spec\.ts/,

@@ -13,25 +13,14 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "blattwerk-e2e-"));
 const tsx = (file, ...args) => [process.execPath, ["--import", "tsx", file, ...args]];
 const seeded = spawnSync(...tsx("tests/e2e/seed-orders.ts", dataDir), { stdio: "inherit" });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
-// One admin per Playwright project, made as a shop owner would: with `npm run admin:create`. The tests
-// read the one-time link from the development mailbox.
-// tests/e2e/admin-orders.spec.ts, admin-withdrawals.spec.ts, admin-plants.spec.ts, admin-a11y.spec.ts and
-// admin-mails.spec.ts, admin-books.spec.ts, invoices.spec.ts and order-mail.spec.ts have their own pairs, so
-// no two specs share a one-time link.
-const admins = ["desktop", "mobile"].flatMap((p) => [
-  `e2e-admin-${p}@example.de`,
-  `e2e-orders-admin-${p}@example.de`,
-  `e2e-withdrawals-admin-${p}@example.de`,
-  `e2e-plants-admin-${p}@example.de`,
-  `e2e-csv-admin-${p}@example.de`,
-  `e2e-vat-admin-${p}@example.de`,
-  `e2e-a11y-admin-${p}@example.de`,
-  `e2e-mails-admin-${p}@example.de`,
-  `e2e-money-admin-${p}@example.de`,
-  `e2e-books-admin-${p}@example.de`,
-  `e2e-invoice-admin-${p}@example.de`,
-  `e2e-order-mail-admin-${p}@example.de`,
-]);
+// Admins made as a shop owner would: with `npm run admin:create`; the tests read the one-time link from the
+// development mailbox. One is signed in once per run by the setup project and its session reused by the
+// back-office tests (tests/e2e/admin-session.ts); admin.spec.ts tests the first admin's link itself, with one
+// admin per Playwright project.
+const admins = [
+  "e2e-admin-session@example.de",
+  ...["desktop", "mobile"].map((p) => `e2e-admin-${p}@example.de`),
+];
 const made = spawnSync(
   ...tsx("server/admin/create-admin-cli.ts", ...admins.flatMap((email) => ["--email", email])),
   {

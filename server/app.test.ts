@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { createServices } from "./services";
 import { TEST_DATABASES } from "./testing/databases";
+import { withTestDatabase } from "./testing/test-database";
 
 describe.each(TEST_DATABASES)("HTTP API on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let app: ReturnType<typeof createApp>;
-  beforeAll(async () => {
-    database = await target.open();
+  withTestDatabase(target, {}, async (opened) => {
+    database = opened;
     app = createApp({ services: createServices(loadConfig({}), database) });
-  });
-  afterAll(async () => {
-    await database?.dispose();
   });
 
   it("reports health 200 while the database answers", async () => {

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { insertOrder, withTwoCustomers } from "../testing/accounts";
+import { insertOrder } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTwoCustomers } from "../testing/test-database";
 
 describe.each(TEST_DATABASES)("account API on $name", (target) => {
   const s = withTwoCustomers(target);

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { auditLog, invoices, orderItems, plants, users } from "../db/schema";
 import { cancellationData, creditNoteData, type InvoiceData, invoiceData } from "../invoices/issue";
-import { insertOrder, STRONG_PASSWORD, sessionCookie, withTwoCustomers } from "../testing/accounts";
+import { insertOrder, STRONG_PASSWORD, sessionCookie } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTwoCustomers } from "../testing/test-database";
 import { createAdmin } from "./create-admin";
 import { TEAM_MESSAGES } from "./team";
 

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { auditLog, mailOutbox, users } from "../db/schema";
-import { accountsApp, type Customer, STRONG_PASSWORD } from "../testing/accounts";
+import { type accountsApp, type Customer, STRONG_PASSWORD } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { placeGuestOrder } from "../testing/guest-order";
 import { freePorts } from "../testing/ports";
+import { withTestDatabase } from "../testing/test-database";
 import { MAIL_MESSAGES } from "./mails";
 
 const lager = { id: null, email: "lager@example.de" };
@@ -18,18 +19,14 @@ describe.each(TEST_DATABASES)("mails in the back office on $name", (target) => {
   let broken: ReturnType<typeof accountsApp>;
   let staff: Customer;
   let customer: Customer;
-  beforeAll(async () => {
-    database = await target.open({ stock: 1000 });
-    t = accountsApp(database);
+  withTestDatabase(target, { stock: 1000 }, async (opened, { app }) => {
+    database = opened;
+    t = app();
     const [closed] = await freePorts(1);
-    broken = accountsApp(database, { SMTP_URL: `smtp://127.0.0.1:${closed}`, MAIL_MAX_ATTEMPTS: "2" });
+    broken = app({ SMTP_URL: `smtp://127.0.0.1:${closed}`, MAIL_MAX_ATTEMPTS: "2" });
     staff = await t.signUp("Sina Stab");
     customer = await t.signUp("Karl Kunde");
     await database.db.update(users).set({ role: "staff" }).where(eq(users.id, staff.user.id));
-  });
-  afterAll(async () => {
-    await t?.services.outbox.flush();
-    await database?.dispose();
   });
   afterEach(() => {
     vi.restoreAllMocks();

@@ -1,13 +1,14 @@
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { shopClock } from "../../domain/delivery";
 import { LIFECYCLE_MESSAGES } from "../../domain/order-lifecycle";
 import { orderHistory } from "../account/orders";
 import { auditLog, invoices, orderPayments, orderShipments, orders, plants } from "../db/schema";
 import { devMailbox } from "../mail/dev-mailbox";
-import { accountsApp } from "../testing/accounts";
+import type { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { placeGuestOrder } from "../testing/guest-order";
+import { withTestDatabase } from "../testing/test-database";
 
 const today = () => shopClock(new Date()).day.toISOString().slice(0, 10);
 const TRACKING = "00340434161234567890";
@@ -17,13 +18,9 @@ const kasse = { id: null, email: "kasse@example.de" };
 describe.each(TEST_DATABASES)("order actions on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let t: ReturnType<typeof accountsApp>;
-  beforeAll(async () => {
-    database = await target.open({ stock: 1000 });
-    t = accountsApp(database);
-  });
-  afterAll(async () => {
-    await t?.services.outbox.flush();
-    await database?.dispose();
+  withTestDatabase(target, { stock: 1000 }, async (opened, { app }) => {
+    database = opened;
+    t = app();
   });
 
   const place = (items?: { id: string; quantity: number }[]) => placeGuestOrder(t.services, { items });

@@ -3,9 +3,10 @@ import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { invoices, orderPayments, orders } from "../db/schema";
 import { cancellationData, creditNoteData, type InvoiceData } from "../invoices/issue";
-import { insertOrder, withTwoCustomers } from "../testing/accounts";
+import { insertOrder } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { shipOrder } from "../testing/ship-order";
+import { withTwoCustomers } from "../testing/test-database";
 
 const SHIPPING = {
   firstName: "Berta",

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { withdrawals } from "../db/schema";
-import { insertOrder, withTwoCustomers } from "../testing/accounts";
+import { insertOrder } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTwoCustomers } from "../testing/test-database";
 import { ADMIN_ORDERS_PER_PAGE } from "./orders";
 
 describe.each(TEST_DATABASES)("back-office orders on $name", (target) => {

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { shopClock } from "../../domain/delivery";
 import { dueDate } from "../../domain/payment-term";
 import { invoices, orderPayments } from "../db/schema";
 import type { InvoiceData } from "../invoices/issue";
-import { accountsApp } from "../testing/accounts";
+import type { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { placeGuestOrder } from "../testing/guest-order";
 import { shipOrder } from "../testing/ship-order";
+import { withTestDatabase } from "../testing/test-database";
 
 const today = () => shopClock(new Date()).day.toISOString().slice(0, 10);
 /** Noon in Berlin on a calendar day. */
@@ -23,15 +24,10 @@ describe.each(TEST_DATABASES)("overdue invoices on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let t: ReturnType<typeof accountsApp>;
   let t30: ReturnType<typeof accountsApp>;
-  beforeAll(async () => {
-    database = await target.open({ stock: 1000 });
-    t = accountsApp(database);
-    t30 = accountsApp(database, { PAYMENT_TERM_DAYS: "30" });
-  });
-  afterAll(async () => {
-    await t?.services.outbox.flush();
-    await t30?.services.outbox.flush();
-    await database?.dispose();
+  withTestDatabase(target, { stock: 1000 }, async (opened, { app }) => {
+    database = opened;
+    t = app();
+    t30 = app({ PAYMENT_TERM_DAYS: "30" });
   });
 
   const overdueOn = async (app: typeof t, iso: string, orderNumber: string) =>

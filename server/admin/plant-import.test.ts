@@ -1,8 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, plants } from "../db/schema";
-import { accountsApp } from "../testing/accounts";
+import type { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 import { decodeCsv } from "./plant-import";
 
 const admin = { id: null, email: "inhaberin@example.de" };
@@ -20,12 +21,9 @@ describe("decodeCsv", () => {
 describe.each(TEST_DATABASES)("plant CSV import and export on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let t: ReturnType<typeof accountsApp>;
-  beforeAll(async () => {
-    database = await target.open();
-    t = accountsApp(database);
-  });
-  afterAll(async () => {
-    await database?.dispose();
+  withTestDatabase(target, {}, async (opened, { app }) => {
+    database = opened;
+    t = app();
   });
   const csv = () => t.services.admin.plantCsv;
   const row = async (id: string) => (await database.db.select().from(plants).where(eq(plants.id, id)))[0];

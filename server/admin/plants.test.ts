@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { englishTexts, PLANT_FORM_MESSAGES, parsePlantForm, plantSlug } from "../../domain/admin-plant";
 import { unprintableMessage } from "../../domain/printable";
 import { EMPTY_QUERY } from "../../domain/search";
@@ -11,6 +11,7 @@ import { generatedPlant, generatePlants } from "../db/generate-plants";
 import { auditLog, plants, users } from "../db/schema";
 import { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 import { ADMIN_LIST_PAGE_SIZE } from "./paging";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "./plant-images";
 import { PLANT_MESSAGES } from "./plants";
@@ -157,12 +158,9 @@ describe("plant form (domain/admin-plant.ts)", () => {
 describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let t: ReturnType<typeof accountsApp>;
-  beforeAll(async () => {
-    database = await target.open();
-    t = accountsApp(database);
-  });
-  afterAll(async () => {
-    await database?.dispose();
+  withTestDatabase(target, {}, async (opened, { app }) => {
+    database = opened;
+    t = app();
   });
   const plantAdmin = () => t.services.admin.plants;
   const auditOf = (id: string) =>

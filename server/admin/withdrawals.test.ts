@@ -1,5 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { shopClock } from "../../domain/delivery";
 import { LEDGER_MESSAGES } from "../../domain/ledger-input";
 import { formatEuroInput } from "../../domain/money";
@@ -7,12 +7,13 @@ import { WITHDRAWAL_MESSAGES } from "../../domain/withdrawal-handling";
 import { orderHistory } from "../account/orders";
 import { auditLog, invoices, mailOutbox, withdrawals } from "../db/schema";
 import { devMailbox } from "../mail/dev-mailbox";
-import { accountsApp } from "../testing/accounts";
+import type { accountsApp } from "../testing/accounts";
 import { confirmationLink, declareAndConfirm } from "../testing/confirmed-withdrawal";
 import { TEST_DATABASES } from "../testing/databases";
 import { placeGuestOrder } from "../testing/guest-order";
 import { pdfText } from "../testing/pdf-text";
 import { shipOrder } from "../testing/ship-order";
+import { withTestDatabase } from "../testing/test-database";
 
 const today = () => shopClock(new Date()).day.toISOString().slice(0, 10);
 const kasse = { id: null, email: "kasse@example.de" };
@@ -20,13 +21,9 @@ const kasse = { id: null, email: "kasse@example.de" };
 describe.each(TEST_DATABASES)("withdrawals in the back office on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let t: ReturnType<typeof accountsApp>;
-  beforeAll(async () => {
-    database = await target.open({ stock: 1000 });
-    t = accountsApp(database);
-  });
-  afterAll(async () => {
-    await t?.services.outbox.flush();
-    await database?.dispose();
+  withTestDatabase(target, { stock: 1000 }, async (opened, { app }) => {
+    database = opened;
+    t = app();
   });
 
   /** A withdrawn order was delivered: shipped, so it has its invoice (issued at "Versenden", #27). */

@@ -1,22 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCOUNT_NAME_MAX, SIGN_UP_ERRORS, signUpErrorMessages } from "../../domain/contracts/sign-up";
 import { TEXT_RULE_MESSAGES as T } from "../../domain/text-rules";
 import { users } from "../db/schema";
-import { accountsApp, STRONG_PASSWORD } from "../testing/accounts";
+import { type accountsApp, STRONG_PASSWORD } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 
 /** #29: the name of an account follows the one text rule, at sign-up, on the profile and through better-auth. */
 describe.each(TEST_DATABASES)("account names on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let t: ReturnType<typeof accountsApp>;
   let n = 0;
-  beforeAll(async () => {
-    database = await target.open();
-    t = accountsApp(database);
-  });
-  afterAll(async () => {
-    await database?.dispose();
+  withTestDatabase(target, {}, async (opened, { app }) => {
+    database = opened;
+    t = app();
   });
 
   const signUp = (name: unknown, headers: Record<string, string> = {}) => {

@@ -1,21 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SIGN_UP_ERRORS, TERMS_VERSION } from "../../domain/contracts/sign-up";
 import { profiles, users } from "../db/schema";
 import { accountsApp, ORIGIN, STRONG_PASSWORD, sessionCookie } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 import { MISSING_CREDENTIALS } from "./auth";
 
 describe.each(TEST_DATABASES)("accounts on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let t: ReturnType<typeof accountsApp>;
-  beforeAll(async () => {
-    database = await target.open();
-    t = accountsApp(database);
-  });
-  afterAll(async () => {
-    await t?.services.outbox.flush();
-    await database?.dispose();
+  withTestDatabase(target, {}, async (opened, { app }) => {
+    database = opened;
+    t = app();
   });
 
   it("signs up without signing in, confirms by mail link, then the session cookie names the user", async () => {

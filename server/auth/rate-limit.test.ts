@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 import { clientIp } from "./client-ip";
 
 const WINDOW = { AUTH_RATE_LIMIT_WINDOW_SECONDS: "4", AUTH_RATE_LIMIT_MAX: "3" };
@@ -16,11 +17,8 @@ describe("client IP", () => {
 
 describe.each(TEST_DATABASES)("brute-force limits on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
-  beforeAll(async () => {
-    database = await target.open();
-  });
-  afterAll(async () => {
-    await database?.dispose();
+  withTestDatabase(target, {}, (opened) => {
+    database = opened;
   });
 
   const attempt = (

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountsApp, STRONG_PASSWORD } from "../testing/accounts";
+import { describe, expect, it } from "vitest";
+import { type accountsApp, STRONG_PASSWORD } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 
 /**
  * #29: the other places that take a return address are better-auth's `callbackURL` (confirmation
@@ -19,16 +20,13 @@ const VARIANTS = [
 ];
 
 describe.each(TEST_DATABASES)("return addresses of mail links on $name", (target) => {
-  let database: Awaited<ReturnType<typeof target.open>>;
+  let _database: Awaited<ReturnType<typeof target.open>>;
   let t: ReturnType<typeof accountsApp>;
   let email: string;
-  beforeAll(async () => {
-    database = await target.open();
-    t = accountsApp(database);
+  withTestDatabase(target, {}, async (opened, { app }) => {
+    _database = opened;
+    t = app();
     ({ email } = await t.signUp("Rita Umleitung"));
-  });
-  afterAll(async () => {
-    await database?.dispose();
   });
 
   it.each(VARIANTS)("refuses %j as callbackURL and redirectTo", async (url) => {

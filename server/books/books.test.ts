@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import Papa from "papaparse";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { datevBalances } from "../../domain/books";
 import { DATEV_COLUMNS } from "../../domain/datev";
 import { readDatevFile } from "../../domain/datev-reader";
@@ -10,8 +10,9 @@ import { loadConfig } from "../config";
 import type { Database } from "../db/client";
 import { invoices, orderItems, orderPayments, orders, users } from "../db/schema";
 import { cancellationData, creditNoteData, type InvoiceData, invoiceData } from "../invoices/issue";
-import { type AccountsApp, accountsApp, insertOrder } from "../testing/accounts";
+import { type AccountsApp, insertOrder } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 import {
   BOOKS_MESSAGES,
   type BooksDownload,
@@ -117,9 +118,9 @@ describe.each(TEST_DATABASES)("books of a period on $name", (target) => {
       (await service().download(...args)) as BooksDownload,
   });
 
-  beforeAll(async () => {
-    database = await target.open();
-    t = accountsApp(database, { DATEV_CONSULTANT_NUMBER: "29098", DATEV_CLIENT_NUMBER: "55003" });
+  withTestDatabase(target, {}, async (opened, { app }) => {
+    database = opened;
+    t = app({ DATEV_CONSULTANT_NUMBER: "29098", DATEV_CLIENT_NUMBER: "55003" });
     // A: one 7 % plant and a 19 % pot, issued 00:30 on 1 October in Berlin (still 30 September in UTC).
     const a = await invoicedOrder(database, {
       number: "BW-2026-100001",
@@ -182,7 +183,6 @@ describe.each(TEST_DATABASES)("books of a period on $name", (target) => {
     });
     await move(database, c.order.id, { amountCents: 500, paidOn: "2026-09-30" });
   });
-  afterAll(() => database?.dispose());
 
   it("totals the period per rate and kind, the money net of the reversal", async () => {
     const s = await books().summary(OCTOBER);

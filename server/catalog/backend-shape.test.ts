@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { transformProduct } from "../../domain/product-transform";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 import { toBackendProduct } from "./backend-shape";
 import { createLocalCatalog } from "./local";
 
 describe("local plants in the backend shape", () => {
   let database: Awaited<ReturnType<(typeof TEST_DATABASES)[0]["open"]>>;
-  beforeAll(async () => {
-    database = await TEST_DATABASES[0]!.open();
+  withTestDatabase(TEST_DATABASES[0]!, {}, (opened) => {
+    database = opened;
   });
-  afterAll(() => database.dispose());
 
   it("read back by the transformation give the same plant", async () => {
     for (const plant of await createLocalCatalog(database.db).all()) {

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EMPTY_QUERY } from "../../domain/search";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 import { forgivingSearch } from "./forgiving";
 import { createLocalCatalog } from "./local";
 
 describe.each(TEST_DATABASES)("forgiving search over the local catalogue on $name (issue #32)", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let catalog: ReturnType<typeof forgivingSearch>;
-  beforeAll(async () => {
-    database = await target.open();
+  withTestDatabase(target, {}, async (opened) => {
+    database = opened;
     catalog = forgivingSearch(createLocalCatalog(database.db));
   });
-  afterAll(() => database?.dispose());
 
   const ids = async (q: string, extra = {}) =>
     (await catalog.query({ ...EMPTY_QUERY, q, ...extra }, { offset: 0, limit: 20 })).items.map((p) => p.id);

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PLANTS } from "../../content/catalog/plants";
 import { transformProducts } from "../../domain/product-transform";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { createServices } from "../services";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 
 const URL_ = "/functions/v1/blattwerk_data";
 
@@ -18,11 +19,10 @@ describe.each(TEST_DATABASES)("catalogue function on $name", (target) => {
       body: typeof body === "string" ? body : JSON.stringify(body),
     });
 
-  beforeAll(async () => {
-    database = await target.open();
+  withTestDatabase(target, {}, async (opened) => {
+    database = opened;
     app = createApp({ services: createServices(loadConfig({}), database) });
   });
-  afterAll(() => database?.dispose());
 
   it("getAllProducts answers the backend shape of spec §7", async () => {
     const res = await call({ action: "getAllProducts" });
@@ -90,11 +90,10 @@ describe.each(TEST_DATABASES)("catalogue function on $name", (target) => {
 describe("browse API", () => {
   let database: Awaited<ReturnType<(typeof TEST_DATABASES)[0]["open"]>>;
   let app: ReturnType<typeof createApp>;
-  beforeAll(async () => {
-    database = await TEST_DATABASES[0]!.open();
+  withTestDatabase(TEST_DATABASES[0]!, {}, (opened) => {
+    database = opened;
     app = createApp({ services: createServices(loadConfig({}), database) });
   });
-  afterAll(() => database?.dispose());
 
   it("searches, lists by ids and finds related plants", async () => {
     const search = await (await app.request("/api/plants/search?q=lilie")).json();

@@ -1,7 +1,8 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applyQuery, EMPTY_QUERY, matchesHeaderSearch, type ShopQuery, SORTS } from "../../domain/search";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 import { createLocalCatalog } from "./local";
 
 const level = fc.constantFrom("low" as const, "medium" as const, "high" as const);
@@ -22,11 +23,10 @@ const queryArb: fc.Arbitrary<ShopQuery> = fc.record({
 describe.each(TEST_DATABASES)("local catalogue queries on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let catalog: ReturnType<typeof createLocalCatalog>;
-  beforeAll(async () => {
-    database = await target.open();
+  withTestDatabase(target, {}, async (opened) => {
+    database = opened;
     catalog = createLocalCatalog(database.db);
   });
-  afterAll(() => database?.dispose());
 
   it("filter in the database exactly like the domain rules", async () => {
     const all = await catalog.all();

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PLANTS } from "../../content/catalog/plants";
 import { DEFAULT_DESCRIPTION_EN, DEFAULT_LIGHT_TIPS_EN } from "../../domain/care-defaults";
 import { PLANT_TEXT_KEYS } from "../../domain/plant";
@@ -8,6 +8,7 @@ import { plants } from "../db/schema";
 import { seedCatalog } from "../db/seed";
 import { createFinderService } from "../finder/service";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 import { createLocalCatalog } from "./local";
 
 const monstera = PLANTS.find((p) => p.id === "monstera-deliciosa")!;
@@ -15,11 +16,10 @@ const monstera = PLANTS.find((p) => p.id === "monstera-deliciosa")!;
 describe.each(TEST_DATABASES)("English plant texts (#19) on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let catalog: ReturnType<typeof createLocalCatalog>;
-  beforeAll(async () => {
-    database = await target.open();
+  withTestDatabase(target, {}, async (opened) => {
+    database = opened;
     catalog = createLocalCatalog(database.db);
   });
-  afterAll(() => database?.dispose());
   const setTexts = (id: string, textsEn: Record<string, string> | null, description?: string) =>
     database.db
       .update(plants)

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PLANTS } from "../../content/catalog/plants";
 import { plantListSchema } from "../../domain/contracts/catalog";
 import { EMPTY_QUERY, type ShopQuery } from "../../domain/search";
 import { plants } from "../db/schema";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 import type { Catalog } from "./catalog";
 import { type ForgivingCatalog, forgivingSearch } from "./forgiving";
 import { createLocalCatalog } from "./local";
@@ -13,11 +14,10 @@ import { createLocalCatalog } from "./local";
 describe.each(TEST_DATABASES)("English plant names (#32) on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let catalog: ForgivingCatalog;
-  beforeAll(async () => {
-    database = await target.open();
+  withTestDatabase(target, {}, async (opened) => {
+    database = opened;
     catalog = forgivingSearch(createLocalCatalog(database.db));
   });
-  afterAll(() => database?.dispose());
 
   const list = async (c: Catalog, q: string, extra: Partial<ShopQuery> = {}) =>
     (await c.query({ ...EMPTY_QUERY, q, ...extra }, { offset: 0, limit: 20 })).items;

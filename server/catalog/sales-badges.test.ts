@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { OrderStatus } from "../../domain/contracts/order";
 import { EMPTY_QUERY } from "../../domain/search";
 import { orderItems, orders } from "../db/schema";
 import { createPublicChanges } from "../public-changes";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 import { createLocalCatalog } from "./local";
 import { localBestsellers, recentSales, salesBackedBadges } from "./sales-badges";
 
 describe.each(TEST_DATABASES)("„Bestseller“ from orders (#32) on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
-  beforeAll(async () => {
-    database = await target.open();
+  withTestDatabase(target, {}, (opened) => {
+    database = opened;
   });
-  afterAll(() => database?.dispose());
 
   const order = async (
     plantId: string,

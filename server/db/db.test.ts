@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PLANTS } from "../../content/catalog/plants";
 import { createLocalCatalog } from "../catalog/local";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 import { seedCatalog } from "./seed";
 
 const EXPECTED_PRICES: Record<string, number> = {
@@ -18,11 +19,8 @@ const EXPECTED_PRICES: Record<string, number> = {
 
 describe.each(TEST_DATABASES)("database on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
-  beforeAll(async () => {
-    database = await target.open();
-  });
-  afterAll(async () => {
-    await database?.dispose();
+  withTestDatabase(target, {}, (opened) => {
+    database = opened;
   });
 
   it("holds the 8 plants of the local catalogue with their exact prices", async () => {

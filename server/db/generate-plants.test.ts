@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EMPTY_QUERY } from "../../domain/search";
 import { createLocalCatalog } from "../catalog/local";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 import { generatePlants } from "./generate-plants";
 
 describe.each(TEST_DATABASES)("generated benchmark plants on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
-  beforeAll(async () => {
-    database = await target.open();
+  withTestDatabase(target, {}, (opened) => {
+    database = opened;
   });
-  afterAll(() => database?.dispose());
 
   it("adds n plants once, searchable and paginated in the database", async () => {
     expect(await generatePlants(database.db, 1200)).toBe(1200);

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applyQuery, EMPTY_QUERY, matchesHeaderSearch, type ShopQuery } from "../../domain/search";
 import { createLocalCatalog } from "../catalog/local";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 import type { Db } from "./client";
 import { generatePlants } from "./generate-plants";
 
@@ -23,12 +24,11 @@ async function plan(db: Db, query: string): Promise<string> {
 
 describe.each(TEST_DATABASES)("search indexes (migration 0003) on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
-  beforeAll(async () => {
-    database = await target.open();
+  withTestDatabase(target, { timeout: 120_000 }, async (opened) => {
+    database = opened;
     await generatePlants(database.db, N);
     await database.db.execute(sql`analyze plants`);
-  }, 120_000);
-  afterAll(() => database?.dispose());
+  });
 
   it("installs pg_trgm and the trigram, filter and sort indexes", async () => {
     const ext = (await database.db.execute(

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ORDER_VALIDATION, orderMessages } from "../../domain/contracts/order-messages";
 import { withdrawalErrorMessages } from "../../domain/contracts/withdrawal-messages";
 import { z } from "../../domain/zod";
@@ -10,7 +10,9 @@ import { checkPassword, passwordMessages, zxcvbnFeedbackMessages } from "../auth
 import { loadConfig } from "../config";
 import { mailOutbox, orders } from "../db/schema";
 import { createServices } from "../services";
+import { TEST_ADDRESS } from "../testing/address";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 import { inLocale, LOCALE_HEADER, requestLocale } from "./api-locale";
 import { apiMessages, apiRefusalMessages } from "./api-messages";
 
@@ -18,10 +20,7 @@ const SHIPPING = {
   firstName: "Ada",
   lastName: "Lovelace",
   email: "ada@example.com",
-  address: "Gartenweg 3",
-  city: "Aachen",
-  postalCode: "52062",
-  country: "DE",
+  ...TEST_ADDRESS,
 };
 
 describe("the request's locale", () => {
@@ -77,12 +76,9 @@ describe.each(TEST_DATABASES)("answers and mails in the customer's language on $
       body: JSON.stringify(body),
     });
 
-  beforeAll(async () => {
-    database = await target.open();
+  withTestDatabase(target, {}, async (opened) => {
+    database = opened;
     app = createApp({ services: createServices(loadConfig({}), database) });
-  });
-  afterAll(async () => {
-    await database?.dispose();
   });
 
   it("an order with a field missing: German by default (even for an English browser), English for en", async () => {

@@ -1,9 +1,10 @@
 import type { AppLoadContext, ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sharedPageHeaders } from "../../app/lib/cache-headers";
 import { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { fakeServerBuild } from "../testing/fake-build";
+import { withTestDatabase } from "../testing/test-database";
 
 /**
  * The page cache inside the app: React Router applies a route's `headers` export, the app keeps the
@@ -41,14 +42,10 @@ describe.each(TEST_DATABASES)("page cache in the app ($name)", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let t: ReturnType<typeof accountsApp>;
   let cookie: string;
-  beforeAll(async () => {
-    database = await target.open();
-    t = accountsApp(database, {}, { build: fakeBuild() });
+  withTestDatabase(target, {}, async (opened, { app }) => {
+    database = opened;
+    t = app({}, { build: fakeBuild() });
     cookie = (await t.signUp("Rita Rezension")).cookie;
-  });
-  afterAll(async () => {
-    await t?.services.outbox.flush();
-    await database?.dispose();
   });
 
   /** Renders caused by `fn`. */

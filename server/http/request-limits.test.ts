@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action as checkoutAction } from "../../app/routes/checkout";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { orders, rateLimits, withdrawals } from "../db/schema";
 import { createServices } from "../services";
+import { TEST_ADDRESS } from "../testing/address";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 import { CLEANUP_EVERY, createRequestLimits, retryAfterSeconds } from "./request-limits";
 
 const LIMITS = {
@@ -20,10 +22,7 @@ const SHIPPING = {
   firstName: "Rita",
   lastName: "Rate",
   email: "rita@example.de",
-  address: "Gartenweg 3",
-  city: "Aachen",
-  postalCode: "52062",
-  country: "DE",
+  ...TEST_ADDRESS,
 };
 const order = () => ({
   items: [{ id: "pothos", quantity: 1 }],
@@ -43,11 +42,8 @@ describe("retry-after", () => {
 
 describe.each(TEST_DATABASES)("order and withdrawal limits per client IP on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
-  beforeAll(async () => {
-    database = await target.open();
-  });
-  afterAll(async () => {
-    await database?.dispose();
+  withTestDatabase(target, {}, (opened) => {
+    database = opened;
   });
 
   function instance(env: Record<string, string> = {}) {

@@ -2,13 +2,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createApp } from "../app";
 import type { ForgivingCatalog } from "../catalog/forgiving";
 import { loadConfig } from "../config";
 import { createServices, type Services } from "../services";
 import { TEST_DATABASES } from "../testing/databases";
 import { fakeServerBuild } from "../testing/fake-build";
+import { withTestDatabase } from "../testing/test-database";
 
 /**
  * Security headers on every kind of response (issue #9): rendered pages, a page whose loader fails,
@@ -63,8 +64,8 @@ describe.each(TEST_DATABASES)("security headers on every response ($name)", (tar
   let database: Awaited<ReturnType<typeof target.open>>;
   let services: Services;
   let app: ReturnType<typeof createApp>;
-  beforeAll(async () => {
-    database = await target.open();
+  withTestDatabase(target, {}, async (opened) => {
+    database = opened;
     const clientDir = mkdtempSync(path.join(tmpdir(), "bw-harden-client-"));
     mkdirSync(path.join(clientDir, "assets"));
     writeFileSync(path.join(clientDir, "assets", "entry-abc123.js"), "console.log(1)");
@@ -78,9 +79,6 @@ describe.each(TEST_DATABASES)("security headers on every response ($name)", (tar
     });
     services.catalog = exploding(services.catalog);
     app = createApp({ services, build: fakeBuild(), clientDir: path.relative(process.cwd(), clientDir) });
-  });
-  afterAll(async () => {
-    await database?.dispose();
   });
 
   const ip = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });

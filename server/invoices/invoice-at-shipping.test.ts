@@ -1,12 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOrderActions } from "../admin/order-actions";
 import { invoiceCounters, invoices, mailOutbox, orderItems, orderShipments, orders } from "../db/schema";
-import { accountsApp } from "../testing/accounts";
+import type { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { placeGuestOrder } from "../testing/guest-order";
 import { pdfText } from "../testing/pdf-text";
 import { WAREHOUSE } from "../testing/ship-order";
+import { withTestDatabase } from "../testing/test-database";
 import { type InvoiceData, invoiceData } from "./issue";
 
 const flat = (s: string) => s.replace(/\u00a0/g, " ").replace(/\s+/g, " ");
@@ -19,13 +20,9 @@ const flat = (s: string) => s.replace(/\u00a0/g, " ").replace(/\s+/g, " ");
 describe.each(TEST_DATABASES)("the invoice is issued at shipping on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let t: ReturnType<typeof accountsApp>;
-  beforeAll(async () => {
-    database = await target.open({ stock: 1000 });
-    t = accountsApp(database, { PAYMENT_TERM_DAYS: "30" });
-  });
-  afterAll(async () => {
-    await t?.services.outbox.flush();
-    await database?.dispose();
+  withTestDatabase(target, { stock: 1000 }, async (opened, { app }) => {
+    database = opened;
+    t = app({ PAYMENT_TERM_DAYS: "30" });
   });
 
   /** The back office's actions with the clock at `at`: the day the parcel leaves. */

@@ -1,15 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { count, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { shopClock } from "../../domain/delivery";
 import { formatEuro } from "../../domain/money";
 import { dueDate } from "../../domain/payment-term";
 import type { Tx } from "../db/client";
 import { invoiceCounters, invoices, mailOutbox, orders, plants } from "../db/schema";
-import { accountsApp } from "../testing/accounts";
+import type { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { pdfText } from "../testing/pdf-text";
 import { shipOrder, WAREHOUSE } from "../testing/ship-order";
+import { withTestDatabase } from "../testing/test-database";
 import { germanDay } from "./invoice-pdf";
 import { dayIso, type InvoiceData, nextInvoiceNumber } from "./issue";
 
@@ -37,13 +38,9 @@ const sequence = (prefix: string, numbers: string[]) =>
 describe.each(TEST_DATABASES)("invoices on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let t: ReturnType<typeof accountsApp>;
-  beforeAll(async () => {
-    database = await target.open({ stock: 1_000_000 });
-    t = accountsApp(database);
-  });
-  afterAll(async () => {
-    await t?.services.outbox.flush();
-    await database?.dispose();
+  withTestDatabase(target, { stock: 1_000_000 }, async (opened, { app }) => {
+    database = opened;
+    t = app();
   });
 
   const place = async (items: { id: string; quantity: number }[], shipping = SHIPPING) => {

@@ -1,21 +1,20 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { invoiceCounters, invoices, orders } from "../db/schema";
-import { accountsApp } from "../testing/accounts";
+import type { accountsApp } from "../testing/accounts";
+import { TEST_ADDRESS } from "../testing/address";
 import { TEST_DATABASES } from "../testing/databases";
 import { pdfText } from "../testing/pdf-text";
 import { shipOrder } from "../testing/ship-order";
+import { withTestDatabase } from "../testing/test-database";
 import { INVOICE_LINK_DAYS } from "./links";
 
 const shipping = (email: string) => ({
   firstName: "Anna",
   lastName: "Bergmann",
   email,
-  address: "Lindenweg 4",
-  city: "Aachen",
-  postalCode: "52062",
-  country: "DE",
+  ...TEST_ADDRESS,
 });
 
 describe.each(TEST_DATABASES)("GET /api/invoices/:number on $name", (target) => {
@@ -26,9 +25,9 @@ describe.each(TEST_DATABASES)("GET /api/invoices/:number on $name", (target) => 
   let number: string;
   let orderNumber: string;
 
-  beforeAll(async () => {
-    database = await target.open({ stock: 1_000_000 });
-    t = accountsApp(database);
+  withTestDatabase(target, { stock: 1_000_000 }, async (opened, { app }) => {
+    database = opened;
+    t = app();
     anna = await t.signUp("Anna Bergmann");
     ben = await t.signUp("Ben Kraus");
     const res = await t.request("/api/orders", {
@@ -55,10 +54,6 @@ describe.each(TEST_DATABASES)("GET /api/invoices/:number on $name", (target) => 
     ]);
     number = history[0].invoices[0].number;
     expect(history[0].invoices[0].url).toBe(`/api/invoices/${number}`);
-  });
-  afterAll(async () => {
-    await t?.services.outbox.flush();
-    await database?.dispose();
   });
 
   const get = (path: string, cookie?: string) => t.request(path, { cookie });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { shopClock } from "../../domain/delivery";
 import { LEDGER_MESSAGES } from "../../domain/ledger-input";
 import { formatEuroInput } from "../../domain/money";
@@ -15,11 +15,12 @@ import {
   withdrawals,
 } from "../db/schema";
 import { devMailbox } from "../mail/dev-mailbox";
-import { accountsApp } from "../testing/accounts";
+import type { accountsApp } from "../testing/accounts";
 import { declareAndConfirm } from "../testing/confirmed-withdrawal";
 import { TEST_DATABASES } from "../testing/databases";
 import { placeGuestOrder } from "../testing/guest-order";
 import { pdfText } from "../testing/pdf-text";
+import { withTestDatabase } from "../testing/test-database";
 import { loadLedger } from "./ledger";
 
 const today = () => shopClock(new Date()).day.toISOString().slice(0, 10);
@@ -31,13 +32,9 @@ const euro = (cents: number) => formatEuroInput(cents);
 describe.each(TEST_DATABASES)("the order ledger on $name (#27)", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let t: ReturnType<typeof accountsApp>;
-  beforeAll(async () => {
-    database = await target.open({ stock: 1000 });
-    t = accountsApp(database);
-  });
-  afterAll(async () => {
-    await t?.services.outbox.flush();
-    await database?.dispose();
+  withTestDatabase(target, { stock: 1000 }, async (opened, { app }) => {
+    database = opened;
+    t = app();
   });
 
   const place = (items?: { id: string; quantity: number }[]) =>

@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loader as listLoader } from "../../app/routes/dev-mailbox";
 import { loader as attachmentLoader } from "../../app/routes/dev-mailbox-attachment";
 import { loader as mailLoader } from "../../app/routes/dev-mailbox-mail";
@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from "../config";
 import { createServices } from "../services";
 import { TEST_DATABASES } from "../testing/databases";
 import { fakeServerBuild } from "../testing/fake-build";
+import { withTestDatabase } from "../testing/test-database";
 import { devMailbox } from "./dev-mailbox";
 import { isLoopbackAddress, isLoopbackHost, mayReadMailbox } from "./mailbox-access";
 import { composeEml } from "./message";
@@ -60,8 +61,8 @@ describe.each(TEST_DATABASES)("the development mailbox over HTTP ($name)", (targ
   let database: Awaited<ReturnType<typeof target.open>>;
   let app: ReturnType<typeof createApp>;
   let id: string;
-  beforeAll(async () => {
-    database = await target.open();
+  withTestDatabase(target, {}, async (opened) => {
+    database = opened;
     const dataDir = mkdtempSync(path.join(tmpdir(), "bw-mailbox-access-"));
     const services = createServices(loadConfig({ DATA_DIR: dataDir }), database);
     expect(services.mailbox).not.toBeNull();
@@ -86,9 +87,6 @@ describe.each(TEST_DATABASES)("the development mailbox over HTTP ($name)", (targ
         "routes/dev-mailbox-attachment": ["dev/mailbox/:id/attachments/:index", { loader: attachmentLoader }],
       }),
     });
-  });
-  afterAll(async () => {
-    await database?.dispose();
   });
 
   const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });

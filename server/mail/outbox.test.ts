@@ -11,6 +11,7 @@ import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 import { devMailbox } from "./dev-mailbox";
 import { backoffMs, createOutbox, type OutboxOptions, redactAddresses } from "./outbox";
 
@@ -44,11 +45,8 @@ describe.each(TEST_DATABASES)("durable outbox on $name", (target) => {
     createOutbox({ db: database.db, from: FROM, dataDir, backoffBaseMs: 0, ...o });
   const rows = () => database.db.select().from(mailOutbox);
 
-  beforeAll(async () => {
-    database = await target.open();
-  });
-  afterAll(async () => {
-    await database?.dispose();
+  withTestDatabase(target, {}, (opened) => {
+    database = opened;
   });
   beforeEach(async () => {
     dataDir = tempDir();

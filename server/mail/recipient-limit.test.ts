@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "../db/schema";
-import { accountsApp } from "../testing/accounts";
+import type { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 import { recipientKey } from "./recipient-limit";
 
 /**
@@ -14,16 +15,11 @@ describe.each(TEST_DATABASES)("mails per recipient and hour ($name)", (target) =
   let database: Awaited<ReturnType<typeof target.open>>;
   let a: ReturnType<typeof accountsApp>;
   let b: ReturnType<typeof accountsApp>;
-  beforeAll(async () => {
-    database = await target.open();
+  withTestDatabase(target, {}, async (opened, { app }) => {
+    database = opened;
     // Two processes on one database (README: several processes share PostgreSQL); limit 3 an hour.
-    a = accountsApp(database, { MAIL_RECIPIENT_LIMIT_PER_HOUR: "3" });
-    b = accountsApp(database, { MAIL_RECIPIENT_LIMIT_PER_HOUR: "3" });
-  });
-  afterAll(async () => {
-    await a?.services.outbox.flush();
-    await b?.services.outbox.flush();
-    await database?.dispose();
+    a = app({ MAIL_RECIPIENT_LIMIT_PER_HOUR: "3" });
+    b = app({ MAIL_RECIPIENT_LIMIT_PER_HOUR: "3" });
   });
 
   const mailsTo = async (email: string) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PLANTS } from "../../content/catalog/plants";
 import { priceOrder } from "../../domain/order";
 import { PLANT_VAT_RATE } from "../../domain/vat";
@@ -10,6 +10,7 @@ import { orderItems, orders } from "../db/schema";
 import { createServices } from "../services";
 import { TEST_DATABASES } from "../testing/databases";
 import { ordersWithoutItems } from "../testing/fuzz";
+import { withTestDatabase } from "../testing/test-database";
 
 /**
  * Order burst (issue #9): 500 checkouts from 50 concurrent clients, each with its own idempotency
@@ -38,12 +39,9 @@ type Sent = { key: string; items: Line[]; email: string };
 
 describe.each(TEST_DATABASES)("order burst on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
-  beforeAll(async () => {
+  withTestDatabase(target, { stock: 1_000_000 }, async (opened) => {
     // 500 checkouts of up to several units each: far more than the seeded stock of 50.
-    database = await target.open({ stock: 1_000_000 });
-  });
-  afterAll(async () => {
-    await database?.dispose();
+    database = opened;
   });
 
   it(`${CLIENTS * CHECKOUTS_PER_CLIENT} checkouts from ${CLIENTS} concurrent clients with replays: each stored once, totals right, no 5xx`, async () => {

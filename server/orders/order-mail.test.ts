@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { shopFacts } from "../../domain/shop-facts";
 import { createLocalCatalog } from "../catalog/local";
 import { loadConfig } from "../config";
@@ -14,6 +14,7 @@ import { createOutbox } from "../mail/outbox";
 import { createPublicChanges } from "../public-changes";
 import { TEST_DATABASES } from "../testing/databases";
 import { pdfText } from "../testing/pdf-text";
+import { withTestDatabase } from "../testing/test-database";
 import { createOrderService } from "./order-service";
 
 const SHIPPING = {
@@ -31,11 +32,10 @@ describe.each(TEST_DATABASES)("order confirmation through the outbox on $name", 
   let database: Awaited<ReturnType<typeof target.open>>;
   let dataDir: string;
   const config = loadConfig({ PUBLIC_URL: "https://blattwerk.example", PAYMENT_TERM_DAYS: "14" });
-  beforeAll(async () => {
-    database = await target.open();
+  withTestDatabase(target, {}, (opened) => {
+    database = opened;
   });
   afterAll(async () => {
-    await database?.dispose();
     rmSync(dataDir, { recursive: true, force: true });
   });
   beforeEach(async () => {

@@ -1,30 +1,26 @@
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createLocalCatalog } from "../catalog/local";
 import { loadConfig } from "../config";
 import { orderItems, orders } from "../db/schema";
 import { createPublicChanges } from "../public-changes";
+import { TEST_ADDRESS } from "../testing/address";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 import { createOrderService } from "./order-service";
 
 const SHIPPING = {
   firstName: "Ben",
   lastName: "Kraus",
   email: "ben@example.de",
-  address: "Lindenallee 7",
-  city: "Köln",
-  postalCode: "50667",
-  country: "DE",
+  ...TEST_ADDRESS,
 };
 
 describe.each(TEST_DATABASES)("order service on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
-  beforeAll(async () => {
-    database = await target.open();
-  });
-  afterAll(async () => {
-    await database?.dispose();
+  withTestDatabase(target, {}, (opened) => {
+    database = opened;
   });
 
   it("settles the insert race: all 20 requests pass the first look-up before any inserts", async () => {

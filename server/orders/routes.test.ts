@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ORDER_ERRORS, ORDER_VALIDATION } from "../../domain/contracts/order-messages";
 import { ORDER_NUMBER_PATTERN } from "../../domain/order";
 import { unprintableMessage } from "../../domain/printable";
@@ -9,16 +9,15 @@ import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { orderItems, orders } from "../db/schema";
 import { createServices } from "../services";
+import { TEST_ADDRESS } from "../testing/address";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 
 const SHIPPING = {
   firstName: "Anna",
   lastName: "Berg",
   email: "anna@example.de",
-  address: "Gartenweg 3",
-  city: "Aachen",
-  postalCode: "52062",
-  country: "DE",
+  ...TEST_ADDRESS,
 };
 type Line = { id: string; quantity: unknown } & Record<string, unknown>;
 const orderBody = (items: Line[], over: Record<string, unknown> = {}) => ({
@@ -40,12 +39,9 @@ describe.each(TEST_DATABASES)("POST /api/orders on $name", (target) => {
   const orderCount = async () => (await database.db.select({ n: count() }).from(orders))[0]!.n;
   const itemCount = async () => (await database.db.select({ n: count() }).from(orderItems))[0]!.n;
 
-  beforeAll(async () => {
-    database = await target.open();
+  withTestDatabase(target, {}, async (opened) => {
+    database = opened;
     app = createApp({ services: createServices(loadConfig({}), database) });
-  });
-  afterAll(async () => {
-    await database?.dispose();
   });
 
   it("records a new order with catalogue prices and answers 201", async () => {

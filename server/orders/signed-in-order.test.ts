@@ -1,29 +1,24 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orders } from "../db/schema";
-import { accountsApp } from "../testing/accounts";
+import type { accountsApp } from "../testing/accounts";
+import { TEST_ADDRESS } from "../testing/address";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 
 const shipping = {
   firstName: "Anna",
   lastName: "Bergmann",
   email: "anna@example.org",
-  address: "Lindenweg 4",
-  city: "Aachen",
-  postalCode: "52062",
-  country: "DE",
+  ...TEST_ADDRESS,
 };
 
 describe.each(TEST_DATABASES)("orders of signed-in customers on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let t: ReturnType<typeof accountsApp>;
-  beforeAll(async () => {
-    database = await target.open();
-    t = accountsApp(database);
-  });
-  afterAll(async () => {
-    await t?.services.outbox.flush();
-    await database?.dispose();
+  withTestDatabase(target, {}, async (opened, { app }) => {
+    database = opened;
+    t = app();
   });
 
   it("carry the session's user id, guests none, whatever the body says", async () => {

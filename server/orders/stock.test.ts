@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { count, eq, inArray, lt } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { EMPTY_QUERY } from "../../domain/search";
 import { shortageMessage } from "../../domain/stock";
 import { createApp } from "../app";
@@ -8,17 +8,16 @@ import { createLocalCatalog } from "../catalog/local";
 import { loadConfig } from "../config";
 import { orderItems, orders, plants } from "../db/schema";
 import { createServices, type Services } from "../services";
+import { TEST_ADDRESS } from "../testing/address";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 import { announceReturned, returnStock } from "./stock";
 
 const SHIPPING = {
   firstName: "Lena",
   lastName: "Lager",
   email: "lena@example.de",
-  address: "Regalweg 4",
-  city: "Bremen",
-  postalCode: "28195",
-  country: "DE",
+  ...TEST_ADDRESS,
 };
 const body = (items: { id: string; quantity: number }[]) => ({
   items,
@@ -44,14 +43,11 @@ describe.each(TEST_DATABASES)("stock on $name", (target) => {
   const orderCount = async () => (await database.db.select({ n: count() }).from(orders))[0]!.n;
   const itemCount = async () => (await database.db.select({ n: count() }).from(orderItems))[0]!.n;
 
-  beforeAll(async () => {
-    database = await target.open();
+  withTestDatabase(target, {}, async (opened) => {
+    database = opened;
     services = createServices(loadConfig({ ORDER_RATE_LIMIT_MAX: "100000" }), database);
     services.publicChanges.subscribe((what) => announced.push(what));
     app = createApp({ services });
-  });
-  afterAll(async () => {
-    await database?.dispose();
   });
   beforeEach(async () => {
     announced = [];

@@ -1,14 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createLocalCatalog } from "../catalog/local";
 import { loadConfig } from "../config";
 import { orderItems, orders, plants } from "../db/schema";
 import { renderInvoicePdf } from "../invoices/invoice-pdf";
 import { invoiceData } from "../invoices/issue";
 import { createPublicChanges } from "../public-changes";
+import { TEST_ADDRESS } from "../testing/address";
 import { TEST_DATABASES } from "../testing/databases";
 import { pdfText } from "../testing/pdf-text";
+import { withTestDatabase } from "../testing/test-database";
 import { createOrderService } from "./order-service";
 
 /**
@@ -20,10 +22,7 @@ const SHIPPING = {
   firstName: "Lena",
   lastName: "Vogt",
   email: "lena@example.de",
-  address: "Hafenstraße 3",
-  city: "Hamburg",
-  postalCode: "20459",
-  country: "DE",
+  ...TEST_ADDRESS,
 };
 
 /** A 19 % product as the back office would create it: a pot, a fertiliser. */
@@ -46,17 +45,14 @@ const netOf = (gross: number, rate: number) => Math.floor((200 * gross + 100 + r
 describe.each(TEST_DATABASES)("VAT per product and order line on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   const config = loadConfig({});
-  beforeAll(async () => {
-    database = await target.open();
+  withTestDatabase(target, {}, async (opened) => {
+    database = opened;
     await database.db
       .insert(plants)
       .values([
         product("uebertopf-ton", "Übertopf Ton", 1490),
         product("fluessigduenger", "Flüssigdünger", 690),
       ]);
-  });
-  afterAll(async () => {
-    await database?.dispose();
   });
 
   const service = () =>

@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { REVIEW_ERRORS } from "../../domain/contracts/review-messages";
 import { TEXT_RULE_MESSAGES } from "../../domain/text-rules";
 import { orders, reviews } from "../db/schema";
-import { insertOrder, withTwoCustomers } from "../testing/accounts";
+import { insertOrder } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTwoCustomers } from "../testing/test-database";
 import { authorName } from "./reviews";
 
 describe("author name", () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { TEXT_RULE_MESSAGES } from "../../domain/text-rules";
-import { insertOrder, withTwoCustomers } from "../testing/accounts";
+import { insertOrder } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTwoCustomers } from "../testing/test-database";
 
 describe.each(TEST_DATABASES)("kept spots (/api/spots) on $name", (target) => {
   const s = withTwoCustomers(target);

@@ -2,13 +2,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/client";
 import { devMailbox } from "../mail/dev-mailbox";
 import { createServices } from "../services";
-import type { TestDatabase } from "./databases";
 
 export const ORIGIN = "http://localhost:3000";
 export const STRONG_PASSWORD = "Kaktus-Wolke-Fahrrad-47";
@@ -144,27 +142,3 @@ export async function insertOrder(
 
 export type AccountsApp = ReturnType<typeof accountsApp>;
 export type Customer = Awaited<ReturnType<AccountsApp["signUp"]>>;
-
-/**
- * The usual set-up of an API test file: a fresh database, an app on it and two confirmed customers,
- * Anna and Ben, made before the file's tests and closed after them. Read the fields inside tests.
- */
-export function withTwoCustomers(target: TestDatabase) {
-  const s = {} as {
-    database: Awaited<ReturnType<TestDatabase["open"]>>;
-    t: AccountsApp;
-    anna: Customer;
-    ben: Customer;
-  };
-  beforeAll(async () => {
-    s.database = await target.open();
-    s.t = accountsApp(s.database);
-    s.anna = await s.t.signUp("Anna Bergmann");
-    s.ben = await s.t.signUp("Ben Ott");
-  });
-  afterAll(async () => {
-    await s.t?.services.outbox.flush();
-    await s.database?.dispose();
-  });
-  return s;
-}

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { profileResponseSchema, savedPlantsSchema } from "../../domain/contracts/account";
 import { cartPricesSchema, plantListSchema } from "../../domain/contracts/catalog";
 import { plantReviewsSchema, reviewIdSchema } from "../../domain/contracts/reviews";
 import { keptSpotSchema, spotListSchema } from "../../domain/contracts/spot-answers";
 import { withdrawalReceiptSchema } from "../../domain/contracts/withdrawal";
-import { accountsApp } from "./accounts";
+import type { accountsApp } from "./accounts";
 import { TEST_DATABASES } from "./databases";
+import { withTestDatabase } from "./test-database";
 
 /**
  * The browser checks every answer of our API against its contract in domain/contracts/ (app/lib/api.ts).
@@ -13,21 +14,17 @@ import { TEST_DATABASES } from "./databases";
  * browser would refuse fails a test instead of a customer's page.
  */
 describe.each(TEST_DATABASES)("API answers match the browser's contracts ($name)", (target) => {
-  let database: Awaited<ReturnType<typeof target.open>>;
+  let _database: Awaited<ReturnType<typeof target.open>>;
   let t: ReturnType<typeof accountsApp>;
   let cookie: string;
   let userId: string;
-  beforeAll(async () => {
-    database = await target.open();
-    t = accountsApp(database);
+  withTestDatabase(target, {}, async (opened, { app }) => {
+    _database = opened;
+    t = app();
     ({
       cookie,
       user: { id: userId },
     } = await t.signUp("Carla Contract"));
-  });
-  afterAll(async () => {
-    await t?.services.outbox.flush();
-    await database?.dispose();
   });
 
   const json = async (path: string, init: Parameters<typeof t.request>[1] = {}) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { OrderService } from "../orders/order-service";
+import { TEST_ADDRESS } from "./address";
 
 let n = 0;
 
@@ -19,10 +20,7 @@ export async function placeGuestOrder(
         firstName: "Greta",
         lastName: "Grün",
         email,
-        address: "Gartenweg 3",
-        city: "Aachen",
-        postalCode: "52062",
-        country: "DE",
+        ...TEST_ADDRESS,
       },
       idempotencyKey: randomUUID(),
     },

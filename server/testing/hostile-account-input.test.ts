@@ -1,9 +1,10 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountsApp } from "./accounts";
+import { describe, expect, it } from "vitest";
+import type { accountsApp } from "./accounts";
 import { TEST_DATABASES } from "./databases";
 import { expectCleanAnswer, FUZZ_RUNS, FUZZ_TIMEOUT, fuzzEndpoint, hostileBody, oddString } from "./fuzz";
 import { sendHostile } from "./fuzz-accounts";
+import { withTestDatabase } from "./test-database";
 
 /**
  * Hostile input against the account endpoints (issue #9), signed in: profile, saved plants, spots and
@@ -16,10 +17,10 @@ describe.each(TEST_DATABASES)("hostile account input on $name", (target) => {
   let cookie: string;
   let userId: string;
   let reviewId: string;
-  beforeAll(async () => {
-    database = await target.open();
+  withTestDatabase(target, {}, async (opened, { app }) => {
+    database = opened;
     // Sign-in limits are tested in server/auth/rate-limit.test.ts; here they would only answer 429.
-    t = accountsApp(database, { AUTH_RATE_LIMIT_MAX: "100000" });
+    t = app({ AUTH_RATE_LIMIT_MAX: "100000" });
     const signedUp = await t.signUp("Fritz Fuzz");
     cookie = signedUp.cookie;
     userId = signedUp.user.id;
@@ -29,10 +30,6 @@ describe.each(TEST_DATABASES)("hostile account input on $name", (target) => {
       cookie,
     });
     reviewId = (await res.json()).id;
-  });
-  afterAll(async () => {
-    await t?.services.outbox.flush();
-    await database?.dispose();
   });
 
   const send = (method: string, path: string | (() => string)) => sendHostile(t, method, path, cookie);

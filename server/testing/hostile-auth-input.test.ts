@@ -1,9 +1,10 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountsApp, STRONG_PASSWORD } from "./accounts";
+import { describe, expect, it } from "vitest";
+import { type accountsApp, STRONG_PASSWORD } from "./accounts";
 import { TEST_DATABASES } from "./databases";
 import { FUZZ_RUNS, FUZZ_TIMEOUT, fuzzEndpoint, hostileBody } from "./fuzz";
 import { sendHostile } from "./fuzz-accounts";
+import { withTestDatabase } from "./test-database";
 
 /**
  * Hostile input against sign-up and sign-in (better-auth, issue #9): only 2xx/4xx with a message; a
@@ -12,14 +13,10 @@ import { sendHostile } from "./fuzz-accounts";
 describe.each(TEST_DATABASES)("hostile sign-up and sign-in input on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let t: ReturnType<typeof accountsApp>;
-  beforeAll(async () => {
-    database = await target.open();
+  withTestDatabase(target, {}, async (opened, { app }) => {
+    database = opened;
     // Sign-in limits are tested in server/auth/rate-limit.test.ts; here they would only answer 429.
-    t = accountsApp(database, { AUTH_RATE_LIMIT_MAX: "100000" });
-  });
-  afterAll(async () => {
-    await t?.services.outbox.flush();
-    await database?.dispose();
+    t = app({ AUTH_RATE_LIMIT_MAX: "100000" });
   });
 
   const send = (method: string, path: string) => sendHostile(t, method, path);

@@ -9,6 +9,7 @@ import { loadConfig } from "../config";
 import type { Database } from "../db/client";
 import { orders, withdrawals } from "../db/schema";
 import { createServices, type Services } from "../services";
+import { TEST_ADDRESS } from "./address";
 import { TEST_DATABASES } from "./databases";
 import {
   expectCleanAnswer,
@@ -21,6 +22,7 @@ import {
   requestInit,
 } from "./fuzz";
 import { type StorefrontServer, startStorefrontServer } from "./storefront-server";
+import { withTestDatabase } from "./test-database";
 
 /**
  * #29: every name and address line an accepted order stored keeps to the one text rule (no control or
@@ -44,10 +46,7 @@ const SHIPPING = {
   firstName: "Anna",
   lastName: "Berg",
   email: "anna@example.de",
-  address: "Gartenweg 3",
-  city: "Aachen",
-  postalCode: "52062",
-  country: "DE",
+  ...TEST_ADDRESS,
 };
 const ORDER = { items: [{ id: "pothos", quantity: 2 }], shipping: SHIPPING, idempotencyKey: randomUUID() };
 const WITHDRAWAL = {
@@ -82,14 +81,13 @@ describe.each(TEST_DATABASES)("hostile input on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let services: Services;
   let app: ReturnType<typeof createApp>;
-  beforeAll(async () => {
-    database = await target.open();
+  withTestDatabase(target, {}, async (opened) => {
+    database = opened;
     services = createServices(loadConfig({ SHOPIFY_API_BASE_URL: storefront.url }), database);
     app = createApp({ services });
   });
   afterAll(async () => {
     expect(await ordersWithoutItems(database)).toBe(0);
-    await database?.dispose();
   });
 
   const post = (path: string) => (b: Parameters<typeof requestInit>[1]) =>

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { count, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orders } from "../db/schema";
-import { accountsApp, STRONG_PASSWORD, sessionCookie } from "./accounts";
+import { type accountsApp, STRONG_PASSWORD, sessionCookie } from "./accounts";
+import { TEST_ADDRESS } from "./address";
 import { TEST_DATABASES } from "./databases";
+import { withTestDatabase } from "./test-database";
 
 /**
  * Scale-out (DESIGN §3, issue #9): two app instances with their own services on one database, as
@@ -19,26 +21,18 @@ const SHIPPING = {
   firstName: "Sven",
   lastName: "Skal",
   email: "sven@example.de",
-  address: "Zweigweg 2",
-  city: "Bonn",
-  postalCode: "53111",
-  country: "DE",
+  ...TEST_ADDRESS,
 };
 
 describe.each(TEST_DATABASES)("two app instances on one $name database", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let a: ReturnType<typeof accountsApp>;
   let b: ReturnType<typeof accountsApp>;
-  beforeAll(async () => {
-    database = await target.open({ stock: 1_000_000 });
+  withTestDatabase(target, { stock: 1_000_000 }, async (opened, { app }) => {
+    database = opened;
     // Same AUTH_SECRET, as README requires for several processes; separate services and mail folders.
-    a = accountsApp(database, ENV);
-    b = accountsApp(database, ENV);
-  });
-  afterAll(async () => {
-    await a?.services.outbox.flush();
-    await b?.services.outbox.flush();
-    await database?.dispose();
+    a = app(ENV);
+    b = app(ENV);
   });
 
   it("a session created on one instance is valid on the other, and signing out on it ends it on both", async () => {

@@ -1,10 +1,11 @@
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox, withdrawals } from "../db/schema";
-import { accountsApp, insertOrder } from "../testing/accounts";
+import { type accountsApp, insertOrder } from "../testing/accounts";
 import { confirmationLink } from "../testing/confirmed-withdrawal";
 import { TEST_DATABASES } from "../testing/databases";
 import { placeGuestOrder } from "../testing/guest-order";
+import { withTestDatabase } from "../testing/test-database";
 
 /**
  * #29: without a session, `POST /api/withdrawals` with another customer's order number and address was
@@ -15,13 +16,9 @@ import { placeGuestOrder } from "../testing/guest-order";
 describe.each(TEST_DATABASES)("who links a withdrawal to an order ($name)", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let t: ReturnType<typeof accountsApp>;
-  beforeAll(async () => {
-    database = await target.open();
-    t = accountsApp(database);
-  });
-  afterAll(async () => {
-    await t?.services.outbox.flush();
-    await database?.dispose();
+  withTestDatabase(target, {}, async (opened, { app }) => {
+    database = opened;
+    t = app();
   });
 
   const declare = (json: Record<string, string>, init: { cookie?: string; ip?: string } = {}) =>

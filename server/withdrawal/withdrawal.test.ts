@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { withdrawalReceiptSchema } from "../../domain/contracts/withdrawal";
 import { WITHDRAWAL_ERRORS, WITHDRAWAL_STATEMENT } from "../../domain/contracts/withdrawal-messages";
 import { createApp } from "../app";
@@ -13,6 +13,7 @@ import { createOutbox, type Outbox } from "../mail/outbox";
 import { createPublicChanges } from "../public-changes";
 import { createServices } from "../services";
 import { TEST_DATABASES } from "../testing/databases";
+import { withTestDatabase } from "../testing/test-database";
 import { createWithdrawalService } from "./service";
 
 const E = WITHDRAWAL_ERRORS;
@@ -31,14 +32,13 @@ describe.each(TEST_DATABASES)("withdrawal function on $name", (target) => {
   const post = (body: BodyInit, headers: Record<string, string> = { "content-type": "application/json" }) =>
     app.request("/api/withdrawals", { method: "POST", headers, body });
 
-  beforeAll(async () => {
-    database = await target.open();
+  withTestDatabase(target, {}, async (opened) => {
+    database = opened;
     mailDir = await mkdtemp(path.join(os.tmpdir(), "bw-withdrawal-mail-"));
     outbox = createOutbox({ db: database.db, from: "Blattwerk <shop@blattwerk.example>", dataDir: mailDir });
     app = createApp({ services: createServices(loadConfig({}), database, { outbox }) });
   });
   afterAll(async () => {
-    await database?.dispose();
     await rm(mailDir, { recursive: true, force: true });
   });
   beforeEach(async () => {

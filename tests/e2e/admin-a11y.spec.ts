@@ -1,14 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { signIn, signInNewAdmin, uniqueEmail } from "./customer";
+import { signInAsAdmin } from "./admin-session";
+import { uniqueEmail } from "./customer";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { placeGuestOrder } from "./guest-order";
 
 // Every back-office screen passes axe and works by keyboard alone (#17), on desktop and mobile.
-// The second test signs in with the password the first one set.
-test.describe.configure({ mode: "serial" });
-
-/** The project (desktop or mobile) whose admin pair scripts/e2e-server.mjs made. */
-const adminEmail = (projectName: string) => `e2e-a11y-admin-${projectName.split("-")[0]}@example.de`;
 
 /** A guest's order (placed before signing in: no session), with its address. */
 async function placeOrder(page: Page, key: string) {
@@ -109,7 +105,7 @@ test("every back-office screen has no axe violations", async ({ page, consoleErr
   test.slow(); // ten screens, an order and a withdrawal
   const order = await placeOrder(page, `a11y-axe-${info.project.name}`);
   await declareWithdrawal(page, order.number, `Axel Axe ${info.project.name}`, order.email);
-  await signInNewAdmin(page, adminEmail(info.project.name));
+  await signInAsAdmin(page);
 
   /** Opens `path`, checks it with axe, and returns its HTTP status. */
   const check = async (path: string, heading: string | RegExp) => {
@@ -149,8 +145,7 @@ test("an admin runs the back office by keyboard alone: skip link, nav, order sea
   const order = await placeOrder(page, `a11y-keys-${info.project.name}`);
   const withdrawer = `Karl Keyboard ${info.project.name}`;
   await declareWithdrawal(page, order.number, withdrawer, uniqueEmail("a11y-unlinked"));
-  await signIn(page, adminEmail(info.project.name));
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signInAsAdmin(page);
   await page.goto("/admin");
   await waitForHydration(page);
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { datevBalances } from "../../domain/books";
 import { readDatevFile } from "../../domain/datev-reader";
 import { formatEuro } from "../../domain/money";
-import { signInNewAdmin } from "./customer";
+import { signInAsAdmin } from "./admin-session";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { SEEDED_BOOKS } from "./seed-books";
 
@@ -12,7 +12,7 @@ test("staff open the books, choose a period, see the totals per rate and downloa
 }, info) => {
   test.slow(); // mailbox sign-in, a PDF archive
   const project = info.project.name.split("-")[0]!;
-  await signInNewAdmin(page, `e2e-books-admin-${project}@example.de`);
+  await signInAsAdmin(page);
 
   // The overview's revenue comes from the documents, cancellations and credit notes deducted.
   await page.goto("/admin");

@@ -1,4 +1,5 @@
-import { signInNewAdmin, uniqueEmail } from "./customer";
+import { signInAsAdmin } from "./admin-session";
+import { uniqueEmail } from "./customer";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { placeGuestOrder } from "./guest-order";
 import { FAILED_MAIL_TO, FAILED_MAIL_TOKEN } from "./seeded-mails";
@@ -11,7 +12,7 @@ test("the admin sees an order's confirmation as delivered; a failed mail is list
   const project = info.project.name.split("-")[0]!;
   const guestEmail = uniqueEmail("mails");
   const order = await placeGuestOrder(page, guestEmail, `mails-e2e-${project}`);
-  await signInNewAdmin(page, `e2e-mails-admin-${project}@example.de`);
+  await signInAsAdmin(page);
 
   // The order page's mails: the confirmation, delivered by the outbox worker a moment after the order.
   const section = page.getByTestId("order-mails");

@@ -1,16 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
 import { formatEuro, formatEuroInput } from "../../domain/money";
-import { openMail, signIn, signInNewAdmin, uniqueEmail } from "./customer";
+import { signInAsAdmin } from "./admin-session";
+import { openMail, uniqueEmail } from "./customer";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { placeGuestOrder } from "./guest-order";
 
 // Money after the sale (#27) on the order page: refund after a cancellation, goodwill credit note,
-// a corrected tracking number. The first test sets the admin's password, the others sign in with it.
-test.describe.configure({ mode: "serial" });
+// a corrected tracking number.
 
 const TRACKING = "00340434161234567890";
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
-const admin = (project: string) => `e2e-money-admin-${project}@example.de`;
 
 async function openOrder(page: Page, number: string) {
   await page.goto(`/admin/orders/${number}`);
@@ -39,7 +38,7 @@ test("a part-paid order is cancelled: the refund is offered with what is due, re
   test.slow();
   const email = uniqueEmail("storno-geld");
   const order = await placeGuestOrder(page, email, `money-cancel-${info.project.name}`);
-  await signInNewAdmin(page, admin(info.project.name));
+  await signInAsAdmin(page);
   await openOrder(page, order.number);
   await act(page, "Bestätigen", "Bestätigt");
   const money = page.getByTestId("order-money");
@@ -79,8 +78,7 @@ test("a shipped order: the wrong tracking number is corrected and the customer m
   test.slow();
   const email = uniqueEmail("kulanz");
   const order = await placeGuestOrder(page, email, `money-goodwill-${info.project.name}`);
-  await signIn(page, admin(info.project.name));
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signInAsAdmin(page);
   await openOrder(page, order.number);
   await act(page, "Bestätigen", "Bestätigt");
   await page.getByTestId("order-actions").getByLabel("DHL-Sendungsnummer").fill(TRACKING);

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { formatEuro, formatEuroInput } from "../../domain/money";
 import { paymentTerm } from "../../domain/payment-term";
-import { followMailLink, openMail, signIn, signInNewAdmin, signUp, uniqueEmail } from "./customer";
+import { ADMIN_EMAIL, signInAsAdmin } from "./admin-session";
+import { followMailLink, openMail, signUp, uniqueEmail } from "./customer";
 import { axeViolations, expect, giveConsent, test, waitForHydration } from "./fixtures";
 import { placeGuestOrder } from "./guest-order";
 import { E2E_PAYMENT_TERM_DAYS } from "./shop-settings";
@@ -20,9 +21,6 @@ async function openOrder(page: Page, number: string) {
   await waitForHydration(page);
 }
 
-// The second test signs in with the password the first one set.
-test.describe.configure({ mode: "serial" });
-
 test("a guest orders; the admin confirms, ships with a DHL number, the customer's mail has the tracking and invoice links, a part and the last payment complete it", async ({
   page,
   browser,
@@ -33,9 +31,8 @@ test("a guest orders; the admin confirms, ships with a DHL number, the customer'
   const guestEmail = uniqueEmail("versand");
   const order = await placeGuestOrder(page, guestEmail, `orders-e2e-${info.project.name}`);
 
-  // The admin: admin:create's one-time link (scripts/e2e-server.mjs), a password, signed in.
-  const adminEmail = `e2e-orders-admin-${info.project.name}@example.de`;
-  await signInNewAdmin(page, adminEmail);
+  // The admin, signed in once for the run (tests/e2e/admin-session.ts).
+  await signInAsAdmin(page);
   await page.goto("/admin");
 
   // Found by its number in the list.
@@ -59,7 +56,7 @@ test("a guest orders; the admin confirms, ships with a DHL number, the customer'
   await page.keyboard.press("Enter");
   await expect(actions.getByRole("status")).toHaveText("Die Bestellung ist bestätigt.");
   await expect(page.getByTestId("order-status")).toHaveText("Bestätigt");
-  await expect(page.getByTestId("order-timeline")).toContainText(`Bestätigt von ${adminEmail}`);
+  await expect(page.getByTestId("order-timeline")).toContainText(`Bestätigt von ${ADMIN_EMAIL}`);
   // The colleague's page is stale: one wins, the other is told to reload.
   await colleague.getByTestId("order-actions").getByRole("button", { name: "Bestätigen" }).click();
   await expect(colleague.getByTestId("order-actions").getByRole("alert")).toHaveText(
@@ -82,7 +79,7 @@ test("a guest orders; the admin confirms, ships with a DHL number, the customer'
     TRACKING_URL,
   );
   await expect(page.getByTestId("order-timeline")).toContainText(
-    `Versendet (DHL ${TRACKING}) von ${adminEmail}`,
+    `Versendet (DHL ${TRACKING}) von ${ADMIN_EMAIL}`,
   );
   // Stornieren is gone once the parcel left.
   await expect(actions.getByRole("button", { name: "Stornieren" })).toHaveCount(0);
@@ -197,8 +194,7 @@ test("cancel before shipment: the reason is required, the order is cancelled wit
 }, info) => {
   const guestEmail = uniqueEmail("storno");
   const order = await placeGuestOrder(page, guestEmail, `storno-e2e-${info.project.name}`);
-  await signIn(page, `e2e-orders-admin-${info.project.name}@example.de`);
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signInAsAdmin(page);
   await openOrder(page, order.number);
   const actions = page.getByTestId("order-actions");
   // Only spaces: the browser lets it through, the server refuses it.

@@ -1,8 +1,9 @@
 import { writeFile } from "node:fs/promises";
 import sharp from "sharp";
 import { formatEuro } from "../../domain/money";
+import { TEST_ADDRESS } from "../../server/testing/address";
 import { pdfText } from "../../server/testing/pdf-text";
-import { signInNewAdmin } from "./customer";
+import { signInAsAdmin } from "./admin-session";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 import { shipInBackOffice } from "./ship-as-admin";
 
@@ -18,7 +19,7 @@ test("an admin creates a plant, changes its price, English texts and image: /sho
   test.setTimeout(120_000);
   // "desktop" or "mobile" (the project is "<viewport>-catalog-edits", see playwright.config.ts).
   const project = testInfo.project.name.split("-")[0]!;
-  await signInNewAdmin(page, `e2e-plants-admin-${project}@example.de`);
+  await signInAsAdmin(page);
 
   // The list, with the nav entry and the way to a new plant.
   await page.goto("/admin/plants");
@@ -132,7 +133,7 @@ test("an admin imports plants from a CSV: a file with a bad line stores nothing,
   page,
 }, testInfo) => {
   const project = testInfo.project.name.split("-")[0]!;
-  await signInNewAdmin(page, `e2e-csv-admin-${project}@example.de`);
+  await signInAsAdmin(page);
 
   // The export is the template: German headers, semicolons, a BOM for Excel.
   const exported = await page.request.get("/admin/plants/export.csv");
@@ -192,7 +193,7 @@ test("an admin sells a pot at 19 %: chosen in the form, refused when forged, sho
   page,
 }, testInfo) => {
   const project = testInfo.project.name.split("-")[0]!;
-  await signInNewAdmin(page, `e2e-vat-admin-${project}@example.de`);
+  await signInAsAdmin(page);
   await page.goto("/admin/plants/new");
   await waitForHydration(page);
 
@@ -255,10 +256,7 @@ test("an admin sells a pot at 19 %: chosen in the form, refused when forged, sho
         firstName: "Vera",
         lastName: "Vielfalt",
         email: `e2e-vat-order-${project}-${Date.now()}@example.de`,
-        address: "Gartenweg 3",
-        city: "Aachen",
-        postalCode: "52062",
-        country: "DE",
+        ...TEST_ADDRESS,
       },
       idempotencyKey: `vat-mixed-${project}-${Date.now()}`,
     },

@@ -1,11 +1,9 @@
 import type { Page } from "@playwright/test";
 import { formatEuro, formatEuroInput } from "../../domain/money";
-import { openMail, signIn, signInNewAdmin, signUpAndIn, uniqueEmail } from "./customer";
+import { signInAsAdmin } from "./admin-session";
+import { openMail, signUpAndIn, uniqueEmail } from "./customer";
 import { axeViolations, expect, giveConsent, test, waitForHydration } from "./fixtures";
 import { placeGuestOrder } from "./guest-order";
-
-// The second test signs the admin in with the password the first one set.
-test.describe.configure({ mode: "serial" });
 
 /** Declares the withdrawal of `number` with the button of § 356a BGB. */
 async function declareWithdrawal(page: Page, number: string, name: string, email: string) {
@@ -63,7 +61,7 @@ test("an unpaid order is withdrawn: goods back in stock, settled by a Rechnungsk
   test.slow(); // mailbox, two people, several steps
   const email = uniqueEmail("widerruf");
   const order = await placeWithdrawnOrder(page, email, `withdrawals-e2e-${info.project.name}`);
-  await signInNewAdmin(page, `e2e-withdrawals-admin-${info.project.name}@example.de`);
+  await signInAsAdmin(page);
   await confirmAndShip(page, order.number);
 
   // The customer declares the withdrawal with the button of § 356a BGB (a fresh page: no session).
@@ -147,8 +145,7 @@ test("a paid order in /orders: withdrawal declared, goods received, invoice redu
   await signUpAndIn(customer, "Wanda Widerruf", email);
   const order = await placeWithdrawnOrder(customer, email, `withdrawals-account-e2e-${info.project.name}`);
 
-  await signIn(page, `e2e-withdrawals-admin-${info.project.name}@example.de`);
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signInAsAdmin(page);
   await confirmAndShip(page, order.number);
   const pay = page.getByTestId("pay-form");
   await pay.locator("summary").click();

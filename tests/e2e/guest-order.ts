@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { TEST_ADDRESS } from "../../server/testing/address";
 import { expect } from "./fixtures";
 
 /**
@@ -21,10 +22,7 @@ export async function placeGuestOrder(
         firstName,
         lastName,
         email,
-        address: "Gartenweg 3",
-        city: "Aachen",
-        postalCode: "52062",
-        country: "DE",
+        ...TEST_ADDRESS,
       },
       idempotencyKey: `${key}-${Date.now()}`,
     },

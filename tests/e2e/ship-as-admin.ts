@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { signInNewAdmin } from "./customer";
+import { ADMIN_STATE } from "./admin-session";
 import { expect, giveConsent, waitForHydration } from "./fixtures";
 
 /**
@@ -22,21 +22,14 @@ export async function shipInBackOffice(page: Page, orderNumber: string) {
 }
 
 /**
- * The warehouse ships an order in a browser of its own (the test's page keeps the customer's session):
- * signs in as `adminEmail`, a fresh admin from scripts/e2e-server.mjs (its one-time link is used once
- * per spec and project), then ships as above.
+ * The warehouse ships an order in a browser of its own (the test's page keeps the customer's session),
+ * signed in with the admin's saved session (tests/e2e/admin-session.ts), then ships as above.
  */
-export async function shipAsAdmin(
-  browser: Browser,
-  baseURL: string,
-  adminEmail: string,
-  orderNumber: string,
-) {
-  const context = await browser.newContext({ baseURL });
+export async function shipAsAdmin(browser: Browser, baseURL: string, orderNumber: string) {
+  const context = await browser.newContext({ baseURL, storageState: ADMIN_STATE });
   try {
     const page = await context.newPage();
     await giveConsent(page);
-    await signInNewAdmin(page, adminEmail);
     await shipInBackOffice(page, orderNumber);
   } finally {
     await context.close();
