@@ -37,6 +37,7 @@ export function NativeDialog({
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click handler is the backdrop's; Escape (onCancel) is its keyboard twin.
     <dialog
       ref={ref}
       aria-labelledby={titleId}
