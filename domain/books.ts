@@ -54,6 +54,7 @@ export const DOCUMENT_KIND_LABELS: Record<InvoiceKind, string> = {
 
 export const MONEY_METHOD_LABELS: Record<MoneyMethod, string> = {
   transfer: "Überweisung",
+  stripe: "Stripe",
   cash: "Bar",
   other: "Sonstige",
 };

@@ -1,3 +1,4 @@
+import type { OnlineMethod } from "./online-payment";
 /**
  * Brand and business facts. Every brand string, contact address and legal constant comes from here,
  * so texts (legal pages, footer, support) never drift apart. Values a shop owner must set for the
@@ -66,6 +67,12 @@ export interface ShopFacts {
    * The AGB, privacy policy and accessibility statement describe exactly this (#32).
    */
   checkout: "invoice" | "shopify";
+  /**
+   * Online payment beside the invoice (#33, STRIPE_SECRET_KEY): the methods Stripe's page offers
+   * (STRIPE_PAYMENT_METHODS), Stripe as the payment processor; null: none. The AGB, privacy policy and
+   * accessibility statement name exactly these.
+   */
+  onlinePayment: { methods: readonly OnlineMethod[] } | null;
   /** "Stand" of every legal text: one date (LEGAL_TEXTS_DATE in shop-facts.ts). */
   legalTextsDate: string;
   /**

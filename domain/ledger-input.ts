@@ -119,6 +119,7 @@ export function parseReason(text: string): Parsed<string> {
 /** Labels of the money methods, for the form and the journals. */
 export const MONEY_METHOD_LABELS = {
   transfer: "Überweisung",
+  stripe: "Stripe",
   cash: "Bar",
   other: "Sonstiges",
 } as const;

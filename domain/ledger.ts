@@ -21,9 +21,14 @@ import { apportion, type VatRate } from "./vat";
 export const MONEY_MOVEMENT_KINDS = ["payment", "refund"] as const;
 export type MoneyMovementKind = (typeof MONEY_MOVEMENT_KINDS)[number];
 
-/** How money moved. Invoice payments come by bank transfer; the others are there for the odd case. */
-export const MONEY_METHODS = ["transfer", "cash", "other"] as const;
+/**
+ * How money moved. Invoice payments come by bank transfer; online payments and their refunds through
+ * Stripe (#33), booked from its events only; the others are there for the odd case.
+ */
+export const MONEY_METHODS = ["transfer", "stripe", "cash", "other"] as const;
 export type MoneyMethod = (typeof MONEY_METHODS)[number];
+/** What staff may record by hand: Stripe's movements come from Stripe alone. */
+export const MANUAL_MONEY_METHODS = ["transfer", "cash", "other"] as const satisfies readonly MoneyMethod[];
 
 export interface LedgerDocument {
   kind: InvoiceKind;

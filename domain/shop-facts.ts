@@ -1,4 +1,5 @@
 import type { BusinessInfo, ShopFacts } from "./brand";
+import type { OnlineMethod } from "./online-payment";
 import { SHIPPING_COST_CENTS } from "./shipping";
 
 /**
@@ -20,6 +21,8 @@ export function shopFacts(settings: {
   invoicing: { paymentTermDays: number };
   /** CHECKOUT_PROVIDER; omitted: the local „Kauf auf Rechnung". */
   checkoutProvider?: "local" | "shopify";
+  /** Stripe configured (#33): the methods its page offers; omitted or null: invoice payment only. */
+  stripe?: { methods: readonly OnlineMethod[] } | null;
   /** Omitted: the defaults (a day for account mails, 30 days for the others). */
   mail?: { retention: { accountMs: number; otherMs: number } };
 }): ShopFacts {
@@ -35,6 +38,7 @@ export function shopFacts(settings: {
     jurisdiction: "Aachen",
     carrier: "DHL",
     checkout: settings.checkoutProvider === "shopify" ? "shopify" : "invoice",
+    onlinePayment: settings.stripe ? { methods: settings.stripe.methods } : null,
     legalTextsDate: LEGAL_TEXTS_DATE,
     mailRetention: {
       accountHours: retention ? retention.accountMs / 3_600_000 : 24,

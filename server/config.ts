@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { BusinessInfo } from "../domain/brand";
 import { DATEV_CHARTS, DATEV_DEFAULT_ACCOUNTS, type DatevAccounts, type DatevChart } from "../domain/datev";
 import { isValidBic, isValidIban, normalizeIban } from "../domain/girocode";
+import { ONLINE_METHODS, type OnlineMethod } from "../domain/online-payment";
 import { DEFAULT_PAYMENT_TERM_DAYS } from "../domain/payment-term";
 import { shopName } from "../domain/shop-domain";
 import { isLoopbackHost } from "./mail/mailbox-access";
@@ -133,6 +134,36 @@ const env = z.object({
   DATEV_ACCOUNT_REVENUE_19: datevAccount(4),
   DATEV_ACCOUNT_RECEIVABLE: datevAccount(5),
   DATEV_ACCOUNT_BANK: datevAccount(4),
+  // Online payment through Stripe Checkout (#33): without a key the shop offers invoice payment only.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, "expected a Stripe secret key (sk_test_… or sk_live_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9_]+$/, "expected the webhook endpoint's signing secret (whsec_…)")
+    .optional(),
+  /** Where Stripe API requests go instead of https://api.stripe.com (the tests' local Stripe server). */
+  STRIPE_API_BASE: z.url().optional(),
+  /** The methods enabled in the Stripe account, offered on its page and named in the legal texts. */
+  STRIPE_PAYMENT_METHODS: z
+    .string()
+    .default(ONLINE_METHODS.join(","))
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(",")
+          .map((m) => m.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.enum(ONLINE_METHODS, `expected a comma-separated list of ${ONLINE_METHODS.join(", ")}`))
+        .min(1, `expected at least one of ${ONLINE_METHODS.join(", ")}`),
+    ),
 });
 
 export interface Config {
@@ -197,6 +228,19 @@ export interface Config {
    * server that speaks the Storefront API (the tests' server/testing/storefront-server.ts).
    */
   shopifyApiBaseUrl: string | undefined;
+  /** Online payment through Stripe Checkout (#33); null: invoice payment only. */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** STRIPE_API_BASE: the SDK's host, port and protocol, when not Stripe's own API. */
+  apiBase: { host: string; port: number; protocol: "http" | "https" } | null;
+  /** A test key: Stripe takes no real money (the back office says so). */
+  testMode: boolean;
+  /** STRIPE_PAYMENT_METHODS: what Stripe's page offers, in this order. */
+  methods: OnlineMethod[];
 }
 
 export interface ShopifyConfig {
@@ -330,6 +374,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       `Invalid DATEV accounts: ${twice} is used twice (revenue 7 %, revenue 19 %, receivable and bank need four different accounts)`,
     );
   return {
+    stripe: stripeConfig(e),
     datev: {
       chart: e.DATEV_CHART,
       accounts: datevAccounts,
@@ -401,4 +446,35 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       paymentTermDays: e.PAYMENT_TERM_DAYS,
     },
   };
+}
+
+function stripeConfig(e: z.infer<typeof env>): StripeConfig | null {
+  const { STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: secret, STRIPE_API_BASE: base } = e;
+  if (!key) {
+    if (secret || base)
+      throw new ConfigError(
+        "STRIPE_WEBHOOK_SECRET and STRIPE_API_BASE need STRIPE_SECRET_KEY (online payment through Stripe)",
+      );
+    return null;
+  }
+  // Without the signing secret no event could be trusted, and without events no payment is booked.
+  if (!secret)
+    throw new ConfigError(
+      "STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY: the signing secret of the webhook endpoint <PUBLIC_URL>/api/payments/stripe/webhook (Stripe Dashboard → Developers → Webhooks)",
+    );
+  // Shopify's checkout takes its own payments: Stripe is for the shop's own checkout.
+  if (e.CHECKOUT_PROVIDER !== "local")
+    throw new ConfigError(
+      "STRIPE_SECRET_KEY works with CHECKOUT_PROVIDER=local only (Shopify takes its own payments)",
+    );
+  const testMode = key.includes("_test_");
+  if (e.NODE_ENV === "production" && base)
+    throw new ConfigError("STRIPE_API_BASE is for tests: a live shop talks to Stripe itself");
+  let apiBase: StripeConfig["apiBase"] = null;
+  if (base) {
+    const url = new URL(base);
+    const protocol = url.protocol === "http:" ? "http" : "https";
+    apiBase = { host: url.hostname, port: Number(url.port || (protocol === "http" ? 80 : 443)), protocol };
+  }
+  return { secretKey: key, webhookSecret: secret, apiBase, testMode, methods: e.STRIPE_PAYMENT_METHODS };
 }

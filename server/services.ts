@@ -25,6 +25,9 @@ import { withdrawalConfirmationMail } from "./mail/templates/withdrawal-confirma
 import { createOrderCancellation, type OrderCancellation } from "./orders/cancel";
 import { createOrderService, type OrderService } from "./orders/order-service";
 import { type Checkout, createCheckout } from "./orders/routes";
+import { abandonUnpaidOrder } from "./payments/abandon";
+import { createOnlinePayments, type OnlinePayments } from "./payments/online-payments";
+import { createStripeClient } from "./payments/stripe-client";
 import { createPublicChanges, type PublicChanges } from "./public-changes";
 import { createReviewService, type ReviewService } from "./reviews/service";
 import { createSpotService, type SpotService } from "./spots/service";
@@ -46,6 +49,8 @@ export interface Services {
   orders: OrderService & OrderCancellation;
   /** Places orders from HTTP requests (API and checkout form): limits, session, body, answer. */
   checkout: Checkout;
+  /** Online payment through Stripe Checkout (server/payments, #33); null: invoice payment only. */
+  payments: OnlinePayments | null;
   withdrawals: WithdrawalService;
   /** Invoice PDFs and signed invoice links (server/invoices). */
   invoices: InvoiceService;
@@ -131,6 +136,16 @@ export function createServices(config: Config, database: Database, options: Serv
     ...createOrderService({ db: database.db, catalog, config, publicChanges }),
     ...createOrderCancellation({ db: database.db, invoiceLink: invoices.invoiceLink, publicChanges }),
   };
+  const payments = config.stripe
+    ? createOnlinePayments({
+        db: database.db,
+        stripe: createStripeClient(config.stripe),
+        stripeConfig: config.stripe,
+        config,
+        catalog,
+        abandonOrder: (orderId) => abandonUnpaidOrder(orders, orderId),
+      })
+    : null;
   const auth = createAuthService({ config, db: database.db, outbox, secret, publicChanges });
   const account = createAccountService(database.db, publicChanges);
   return {
@@ -141,7 +156,8 @@ export function createServices(config: Config, database: Database, options: Serv
     shopify,
     shopifyStores,
     orders,
-    checkout: createCheckout({ orders, requestLimits, auth }),
+    checkout: createCheckout({ orders, requestLimits, auth, payments }),
+    payments,
     withdrawals: createWithdrawalService(database.db, {
       sendConfirmation: (receipt, locale, kind) =>
         outbox.send({

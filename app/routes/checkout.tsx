@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { acceptsOrder, onlineMethodsText } from "../../domain/online-payment";
 import { CheckoutPage } from "../features/checkout/checkout-page";
 import { checkoutMessages } from "../features/checkout/messages";
 import { localeOf, localePath } from "../lib/i18n/locale";
@@ -17,7 +18,20 @@ export const meta: Route.MetaFunction = (args) => {
  * shared-cached: the page cache and server/app.ts leave requests with a session alone).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { checkoutProvider, shopifyStoreDomain, invoicing } = context.services.config;
+  const { checkoutProvider, shopifyStoreDomain, invoicing, stripe } = context.services.config;
+  const url = new URL(request.url);
+  const locale = localeOf(url.pathname);
+  // Back from Stripe's page without paying (its cancel_url, #33): that order is called off — the session
+  // can no longer be paid and the stock is back — and the form offers to order again. If Stripe says it
+  // was paid after all, the thank-you page shows it.
+  let paymentCancelled = false;
+  const abandoned = url.searchParams.get("order");
+  if (url.searchParams.get("payment") === "cancelled" && abandoned && context.services.payments) {
+    const payment = await context.services.payments.abandon(abandoned);
+    if (payment && acceptsOrder(payment.state))
+      throw redirect(`${localePath(locale, "/order-success")}?order=${encodeURIComponent(abandoned)}`);
+    paymentCancelled = payment !== null;
+  }
   const user = await context.services.auth.getUser(request);
   const address = user ? await context.services.account.lastDeliveryAddress(user) : null;
   return {
@@ -29,6 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hosted: checkoutProvider === "shopify" && Boolean(shopifyStoreDomain),
     // The one payment term (PAYMENT_TERM_DAYS), as the invoice will print it.
     paymentTermDays: invoicing.paymentTermDays,
+    // Online payment where Stripe is configured, with the methods it offers (#33).
+    online: stripe ? { methods: onlineMethodsText(stripe.methods, locale) } : null,
+    paymentCancelled,
   };
 }
 
@@ -55,6 +72,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       hosted={loaderData.hosted}
       prefill={loaderData.prefill}
       paymentTermDays={loaderData.paymentTermDays}
+      online={loaderData.online}
+      paymentCancelled={loaderData.paymentCancelled}
     />
   );
 }

@@ -14,8 +14,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { ORDER_SUCCESS } = checkoutMessages[localeOf(url.pathname)];
   const id = url.searchParams.get("order");
   if (id === null) return { found: false as const, placed: null };
-  const order = await context.services.orders.get(id.trim());
+  let order = await context.services.orders.get(id.trim());
   if (!order) return data({ found: false as const, placed: null, notFound: true }, { status: 404 });
+  // Back from Stripe's page (#33): ask Stripe how the payment stands — never the URL's word for it —
+  // so the page can say „bezahlt" even before the webhook arrives.
+  const { payments } = context.services;
+  if (order.online && (order.online.state === "open" || order.online.state === "processing") && payments) {
+    await payments.sync(order.id);
+    order = (await context.services.orders.get(order.id)) ?? order;
+  }
   const at = new Date(order.createdAt);
   const placed: PlacedOrder = {
     order,

@@ -32,6 +32,7 @@ export const ORDER_VALIDATION = {
   quantity: `Die Menge muss eine ganze Zahl von 1 bis ${MAX_QUANTITY} sein.`,
   idempotencyKey:
     "Der Bestellvorgang hat keine gültige Kennung (idempotencyKey: 16 bis 128 Zeichen aus Buchstaben, Ziffern, - und _).",
+  payment: "Bitte wähle „Kauf auf Rechnung“ oder „Online bezahlen“.",
 } as const;
 
 /** Answers of the order service and the order endpoint. */
@@ -47,6 +48,9 @@ export const ORDER_ERRORS = {
   notJson: "Bitte sende die Bestellung als JSON (Content-Type: application/json).",
   badJson: "Die Anfrage enthält kein gültiges JSON.",
   tooLarge: "Die Anfrage ist zu groß.",
+  onlineNotOffered: "Online-Zahlung bieten wir zurzeit nicht an. Bitte wähle „Kauf auf Rechnung“.",
+  paymentUnavailable:
+    "Die Online-Zahlung ist gerade nicht erreichbar. Es wurde nichts bestellt – bitte versuche es gleich noch einmal oder wähle „Kauf auf Rechnung“.",
 } as const;
 
 /** The same answers in English, for orders placed on the English pages (#19). */
@@ -78,6 +82,7 @@ export const orderMessages = defineMessages(
       quantity: `The quantity must be a whole number from 1 to ${MAX_QUANTITY}.`,
       idempotencyKey:
         "The checkout has no valid key (idempotencyKey: 16 to 128 characters of letters, digits, - and _).",
+      payment: "Please choose “Pay by invoice” or “Pay online”.",
     },
     ORDER_ERRORS: {
       unknownPlants: (ids: readonly string[]) =>
@@ -90,6 +95,9 @@ export const orderMessages = defineMessages(
       notJson: "Please send the order as JSON (Content-Type: application/json).",
       badJson: "The request is not valid JSON.",
       tooLarge: "The request is too large.",
+      onlineNotOffered: "We do not take online payment at the moment. Please choose “Pay by invoice”.",
+      paymentUnavailable:
+        "Online payment cannot be reached right now. Nothing has been ordered – please try again in a moment or choose “Pay by invoice”.",
     },
   },
 );
@@ -116,6 +124,8 @@ export const orderRefusalMessages = defineRefusals<OrderRefusals>(
     not_json: ORDER_ERRORS.notJson,
     bad_json: ORDER_ERRORS.badJson,
     too_large: ORDER_ERRORS.tooLarge,
+    online_payment_not_offered: ORDER_ERRORS.onlineNotOffered,
+    payment_unavailable: ORDER_ERRORS.paymentUnavailable,
   },
   {
     invalid_order: orderMessages.en.ORDER_VALIDATION.noObject,
@@ -128,6 +138,8 @@ export const orderRefusalMessages = defineRefusals<OrderRefusals>(
     not_json: E.notJson,
     bad_json: E.badJson,
     too_large: E.tooLarge,
+    online_payment_not_offered: E.onlineNotOffered,
+    payment_unavailable: E.paymentUnavailable,
   },
 );
 

@@ -86,6 +86,10 @@ export const orderLineSchema = z.object(
   { error: k("line") },
 );
 
+/** The customer's choice at checkout (#33): pay by invoice, or online on Stripe's hosted page. */
+export const CHECKOUT_PAYMENTS = ["invoice", "online"] as const;
+export type CheckoutPayment = (typeof CHECKOUT_PAYMENTS)[number];
+
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 /** What the browser may send to place an order: plants and quantities, the address and a retry key. */
@@ -102,6 +106,8 @@ export const orderRequestSchema = strict(
     idempotencyKey: z.string({ error: k("idempotencyKey") }).regex(IDEMPOTENCY_KEY_PATTERN, {
       error: k("idempotencyKey"),
     }),
+    /** How the customer pays (#33): „Kauf auf Rechnung" unless they chose to pay online. */
+    payment: z.enum(CHECKOUT_PAYMENTS, { error: k("payment") }).default("invoice"),
   },
   k("noObject"),
 );
@@ -123,7 +129,8 @@ export function describeIssues(error: z.ZodError): { message: string; fieldError
 /** Where an order stands (spec §3; the values of `orders.status`). */
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "completed", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_METHODS = ["invoice", "shopify"] as const;
+/** How an order is paid: by invoice, on Shopify's checkout, or online through Stripe Checkout (#33). */
+export const PAYMENT_METHODS = ["invoice", "shopify", "stripe"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
@@ -142,6 +149,8 @@ export interface OrderView {
   subtotalCents: number;
   shippingCents: number;
   totalCents: number;
+  /** An order paid online (#33): where its payment stands and how it was paid; null otherwise. */
+  online: OnlinePaymentView | null;
   items: {
     plantId: string;
     name: string;
@@ -150,6 +159,25 @@ export interface OrderView {
     lineTotalCents: number;
     imageUrl: string;
   }[];
+}
+
+/**
+ * Where an online payment stands (#33, domain/online-payment.ts): `open` until the customer finishes on
+ * Stripe's page, `processing` while a SEPA debit is on its way, `paid`, `failed` (a debit bounced:
+ * the order is unpaid again) or `expired` (never paid: the order was cancelled).
+ */
+export const ONLINE_PAYMENT_STATES = ["open", "processing", "paid", "failed", "expired"] as const;
+export type OnlinePaymentState = (typeof ONLINE_PAYMENT_STATES)[number];
+
+export interface OnlinePaymentView {
+  state: OnlinePaymentState;
+  /** Stripe's payment method type (card, paypal, klarna, sepa_debit …), or a wallet; null while open. */
+  method: string | null;
+}
+
+/** The answer to an order paid online: the order, and Stripe's hosted page to pay it on. */
+export interface OnlineCheckout {
+  redirectUrl: string;
 }
 
 /** Every refusal of an order, with the parameters its message needs (#30). */
@@ -166,6 +194,10 @@ export type OrderRefusals = {
   not_json: undefined;
   bad_json: undefined;
   too_large: undefined;
+  /** 422: online payment was chosen, but this shop takes none (#33). */
+  online_payment_not_offered: undefined;
+  /** 503: Stripe did not answer; nothing was ordered (the order was cancelled at once). */
+  payment_unavailable: undefined;
 };
 export type OrderErrorCode = keyof OrderRefusals;
 
@@ -173,4 +205,4 @@ export type OrderErrorCode = keyof OrderRefusals;
 export type StockAnswer = { available?: Record<string, number> };
 
 /** The answer of POST /api/orders and of the checkout form's action. */
-export type OrderResponse = { order: OrderView } | (ApiError & StockAnswer);
+export type OrderResponse = { order: OrderView; payment?: OnlineCheckout } | (ApiError & StockAnswer);

@@ -18,7 +18,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { INVOICE_KINDS } from "../../domain/contracts/account";
-import { ORDER_STATUSES, PAYMENT_METHODS } from "../../domain/contracts/order";
+import { ONLINE_PAYMENT_STATES, ORDER_STATUSES, PAYMENT_METHODS } from "../../domain/contracts/order";
 import { LOCALES } from "../../domain/i18n";
 import { MONEY_METHODS, MONEY_MOVEMENT_KINDS } from "../../domain/ledger";
 import type { PlantTexts } from "../../domain/plant";
@@ -571,12 +571,20 @@ export const orderPayments = pgTable(
     /** A refund made for a withdrawal (the § 357 BGB deadline counts from its declaration). */
     withdrawalId: uuid("withdrawal_id").references(() => withdrawals.id),
     actor: text("actor").notNull(),
+    /**
+     * Stripe's id of the money movement (#33): the PaymentIntent of a payment, the Refund of a refund.
+     * Unique: an event delivered twice, or to two processes, books it once.
+     */
+    providerRef: text("provider_ref"),
+    /** Stripe's fee for a payment, where its balance transaction names it (the merchant's cost). */
+    feeCents: integer("fee_cents"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("order_payments_order_idx").on(t.orderId, t.createdAt),
     index("order_payments_paid_on_idx").on(t.paidOn),
     uniqueIndex("order_payments_reverses_idx").on(t.reversesId),
+    uniqueIndex("order_payments_provider_ref_idx").on(t.providerRef),
     check("order_payments_amount_positive", sql`${t.amountCents} > 0`),
   ],
 );
@@ -584,3 +592,38 @@ export const orderPayments = pgTable(
 export type MoneyMovementRow = typeof orderPayments.$inferSelect;
 export type ShipmentRow = typeof orderShipments.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * An order's online payment (#33): the Stripe Checkout Session it is paid through and where it stands
+ * (domain/online-payment.ts). One per order: a new attempt after a cancelled payment is a new order.
+ */
+export const onlinePayments = pgTable(
+  "online_payments",
+  {
+    orderId: uuid("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    sessionId: text("session_id").notNull().unique(),
+    /** Stripe's hosted page: a customer who comes back to an open order can go on paying there. */
+    checkoutUrl: text("checkout_url").notNull(),
+    state: text("state", { enum: ONLINE_PAYMENT_STATES }).notNull().default("open"),
+    paymentIntentId: text("payment_intent_id"),
+    /** How it was paid (Stripe's payment method type or wallet), once known. */
+    method: text("method"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("online_payments_state_idx").on(t.state, t.expiresAt)],
+);
+export type OnlinePaymentRow = typeof onlinePayments.$inferSelect;
+
+/**
+ * Stripe events already acted on (#33), written in the same transaction as their effects: a retried,
+ * replayed or twice-delivered event finds its id here and changes nothing.
+ */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

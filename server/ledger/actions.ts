@@ -5,7 +5,7 @@ import {
   type Balance,
   creditableByRate,
   type LedgerMovement,
-  MONEY_METHODS,
+  MANUAL_MONEY_METHODS,
   type MoneyMethod,
   reversalRefusal,
   settledStatus,
@@ -201,7 +201,7 @@ const orderAudit = (c: Context, action: string, change: { before?: unknown; afte
 
 function parseMethod(text: string | undefined): MoneyMethod {
   const t = (text ?? "").trim() || "transfer";
-  if (!(MONEY_METHODS as readonly string[]).includes(t)) throw refuse(LEDGER_MESSAGES.methodInvalid);
+  if (!(MANUAL_MONEY_METHODS as readonly string[]).includes(t)) throw refuse(LEDGER_MESSAGES.methodInvalid);
   return t as MoneyMethod;
 }
 

@@ -14,6 +14,8 @@ import { creditMail } from "./templates/order-credit";
 import { parcelMail } from "./templates/order-parcel";
 import { refundMail } from "./templates/order-refund";
 import { shipmentMail } from "./templates/order-shipped";
+import { paymentFailedMail } from "./templates/payment-failed";
+import { paymentFailedStaffMail } from "./templates/payment-failed-staff";
 import { resetPasswordMail } from "./templates/reset-password";
 import { verifyEmailMail } from "./templates/verify-email";
 import { withdrawalConfirmationMail } from "./templates/withdrawal-confirmation";
@@ -64,6 +66,25 @@ function everyTemplate(): OutboxMail[] {
       openCents: 0,
     }),
     refundMail({ ...order, amountCents: 100, refundedOn: "2026-11-25" }),
+    paymentFailedMail({
+      ...order,
+      amountCents: 100,
+      method: "SEPA-Lastschrift",
+      bank: {
+        iban: "DE89370400440532013000",
+        bic: "COBADEFFXXX",
+        bankName: "Bank",
+        accountHolder: "Blattwerk",
+      },
+      paymentTermDays: 14,
+    }),
+    paymentFailedStaffMail({
+      to: "hallo@blattwerk.example",
+      orderNumber: order.orderNumber,
+      amountCents: 100,
+      method: "SEPA-Lastschrift",
+      orderUrl: "https://x/admin/orders/1",
+    }),
     parcelMail({ ...order, carrier: "DHL", trackingNumber: "0034", replaces: "0033" }),
     parcelMail({ ...order, carrier: "DHL", trackingNumber: "0035", replaces: null }),
     withdrawalConfirmationMail({

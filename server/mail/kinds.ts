@@ -13,6 +13,8 @@ export const MAIL_KINDS = [
   "order-refund",
   "order-parcel-corrected",
   "order-parcel-added",
+  "payment-failed",
+  "payment-failed-staff",
   "withdrawal-confirmation",
   "withdrawal-refused",
   "verify-email",

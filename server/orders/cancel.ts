@@ -33,6 +33,11 @@ export interface CancelOptions {
   from?: readonly OrderStatus[];
   /** Runs in the cancelling transaction after the status change (the audit entry). */
   inTransaction?: (tx: Tx, before: OrderRow) => Promise<void>;
+  /**
+   * Whether the customer is mailed (default). Not for an order paid online that was never paid (#33):
+   * it was never confirmed, so there is nothing to call off.
+   */
+  notify?: boolean;
 }
 
 export const CANCEL_MESSAGES = {
@@ -107,20 +112,21 @@ export function createOrderCancellation({
             })
           : null;
         // The customer's mail commits with the cancellation (outbox), the Stornorechnung attached.
-        await enqueueMail(tx, {
-          ...cancellationMail({
-            to: order.email,
-            locale: order.locale,
-            firstName: order.firstName,
-            orderNumber: order.number,
-            invoiceNumber: original?.number ?? null,
-            cancellationNumber: cancellation?.number ?? null,
-            cancellationDate: cancellation?.data.invoiceDate ?? "",
-            link: cancellation ? invoiceLink(cancellation.number) : null,
-          }),
-          orderId: order.id,
-          attachments: cancellation ? [{ type: "invoice", invoiceId: cancellation.invoiceId }] : [],
-        });
+        if (options.notify !== false)
+          await enqueueMail(tx, {
+            ...cancellationMail({
+              to: order.email,
+              locale: order.locale,
+              firstName: order.firstName,
+              orderNumber: order.number,
+              invoiceNumber: original?.number ?? null,
+              cancellationNumber: cancellation?.number ?? null,
+              cancellationDate: cancellation?.data.invoiceDate ?? "",
+              link: cancellation ? invoiceLink(cancellation.number) : null,
+            }),
+            orderId: order.id,
+            attachments: cancellation ? [{ type: "invoice", invoiceId: cancellation.invoiceId }] : [],
+          });
         return { ok: true as const, order, cancellation };
       });
 

@@ -15,10 +15,18 @@ export interface ConfirmationSource {
   /** The plants as the catalogue priced them: the essential features come from here. */
   plants: readonly Plant[];
   config: { publicUrl: string; paymentTermDays: number };
+  /** Paid online (#33): how, and whether the money is in or a debit on its way. */
+  online?: ConfirmationInput["online"];
 }
 
 /** Builds the input of the mail from the rows just inserted. */
-export function confirmationInput({ order, items, plants, config }: ConfirmationSource): ConfirmationInput {
+export function confirmationInput({
+  order,
+  items,
+  plants,
+  config,
+  online,
+}: ConfirmationSource): ConfirmationInput {
   const byId = new Map(plants.map((p) => [p.id, p]));
   return {
     orderId: order.id,
@@ -54,6 +62,7 @@ export function confirmationInput({ order, items, plants, config }: Confirmation
     paymentTermDays: config.paymentTermDays,
     publicUrl: config.publicUrl,
     locale: order.locale,
+    online,
   };
 }
 

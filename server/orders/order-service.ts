@@ -14,7 +14,14 @@ import type { Refusal } from "../../domain/refusal";
 import type { Catalog } from "../catalog/catalog";
 import type { Config } from "../config";
 import type { Db, Tx } from "../db/client";
-import { type OrderItemRow, type OrderRow, orderItems, orders } from "../db/schema";
+import {
+  type OnlinePaymentRow,
+  type OrderItemRow,
+  type OrderRow,
+  onlinePayments,
+  orderItems,
+  orders,
+} from "../db/schema";
 import type { PublicChanges } from "../public-changes";
 import { enqueueOrderConfirmation } from "./confirmation-mail";
 import { takeStock, withStock } from "./stock";
@@ -54,7 +61,12 @@ type OrderDeps = {
   catalog: Pick<Catalog, "byIds">;
   config: Pick<
     Config,
-    "freeShippingThresholdCents" | "checkoutProvider" | "shopifyStoreDomain" | "invoicing" | "publicUrl"
+    | "freeShippingThresholdCents"
+    | "checkoutProvider"
+    | "shopifyStoreDomain"
+    | "invoicing"
+    | "publicUrl"
+    | "stripe"
   >;
   /** Told when an order leaves a plant low or sold out (page cache). */
   publicChanges: PublicChanges;
@@ -64,25 +76,24 @@ type OrderDeps = {
 export const createOrderService = (deps: OrderDeps): OrderService => withStock(deps, placeOrders(deps));
 
 function placeOrders({ db, catalog, config }: OrderDeps): OrderService {
-  async function load(
-    where: ReturnType<typeof eq>,
-  ): Promise<{ order: OrderRow; items: OrderItemRow[] } | null> {
-    const [order] = await db.select().from(orders).where(where).limit(1);
-    if (!order) return null;
-    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    return { order, items };
+  async function load(where: ReturnType<typeof eq>): Promise<Loaded | null> {
+    const [found] = await db
+      .select({ order: orders, online: onlinePayments })
+      .from(orders)
+      .leftJoin(onlinePayments, eq(onlinePayments.orderId, orders.id))
+      .where(where)
+      .limit(1);
+    if (!found) return null;
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, found.order.id));
+    return { ...found, items };
   }
 
   /** A replay of the same key must be the same request; anything else is a client bug or an attack. */
-  function replay(
-    existing: { order: OrderRow; items: OrderItemRow[] },
-    request: OrderRequest,
-    userId: string | null,
-  ): PlaceOrderResult {
+  function replay(existing: Loaded, request: OrderRequest, userId: string | null): PlaceOrderResult {
     if (!sameRequest(existing, request, userId)) {
       return { ok: false, status: 409, error: "idempotency_conflict" };
     }
-    return { ok: true, created: false, order: toView(existing.order, existing.items) };
+    return { ok: true, created: false, order: toView(existing) };
   }
 
   return {
@@ -101,6 +112,9 @@ function placeOrders({ db, catalog, config }: OrderDeps): OrderService {
         return { ok: false, status: 400, error: "invalid_order", issue: message, fieldErrors };
       }
       const request = parsed.data;
+      if (request.payment === "online" && !config.stripe) {
+        return { ok: false, status: 422, error: "online_payment_not_offered" };
+      }
 
       // A retry usually finds its order here, before any pricing work.
       const earlier = await load(eq(orders.idempotencyKey, request.idempotencyKey));
@@ -139,7 +153,7 @@ function placeOrders({ db, catalog, config }: OrderDeps): OrderService {
             subtotalCents: priced.totals.subtotalCents,
             shippingCents: priced.totals.shippingCents,
             totalCents: priced.totals.totalCents,
-            paymentMethod: "invoice",
+            paymentMethod: paymentMethodOf(request),
             locale,
             idempotencyKey: request.idempotencyKey,
           })
@@ -165,16 +179,18 @@ function placeOrders({ db, catalog, config }: OrderDeps): OrderService {
         await takeStock(tx, priced.lines);
         // No invoice yet: it is issued when the parcel leaves (server/admin/order-actions.ts `ship`).
         // The confirmation (the order, AGB and Widerrufsbelehrung) commits with the order: no order
-        // without its mail.
-        await enqueueOrderConfirmation(tx, {
-          order,
-          items,
-          plants,
-          config: { publicUrl: config.publicUrl, paymentTermDays: config.invoicing.paymentTermDays },
-        });
+        // without its mail. An order paid online is confirmed when Stripe has the payment
+        // (server/payments/online-payments.ts).
+        if (order.paymentMethod === "invoice")
+          await enqueueOrderConfirmation(tx, {
+            order,
+            items,
+            plants,
+            config: { publicUrl: config.publicUrl, paymentTermDays: config.invoicing.paymentTermDays },
+          });
         return { order, items };
       });
-      if (inserted) return { ok: true, created: true, order: toView(inserted.order, inserted.items) };
+      if (inserted) return { ok: true, created: true, order: toView({ ...inserted, online: null }) };
 
       const winner = await load(eq(orders.idempotencyKey, request.idempotencyKey));
       if (!winner) throw new Error("idempotency key conflicted, but no order holds it");
@@ -184,16 +200,16 @@ function placeOrders({ db, catalog, config }: OrderDeps): OrderService {
     async get(id) {
       if (!UUID.test(id)) return null;
       const found = await load(eq(orders.id, id.toLowerCase()));
-      return found ? toView(found.order, found.items) : null;
+      return found ? toView(found) : null;
     },
   };
 }
 
-function sameRequest(
-  { order, items }: { order: OrderRow; items: OrderItemRow[] },
-  request: OrderRequest,
-  userId: string | null,
-): boolean {
+type Loaded = { order: OrderRow; items: OrderItemRow[]; online: OnlinePaymentRow | null };
+
+const paymentMethodOf = (request: OrderRequest) => (request.payment === "online" ? "stripe" : "invoice");
+
+function sameRequest({ order, items }: Loaded, request: OrderRequest, userId: string | null): boolean {
   const s = request.shipping;
   const sameAddress =
     order.email === s.email &&
@@ -207,11 +223,14 @@ function sameRequest(
   const stored = new Map(items.map((i) => [i.plantId, i.quantity]));
   const sameItems =
     stored.size === request.items.length && request.items.every((i) => stored.get(i.id) === i.quantity);
-  return order.userId === userId && sameAddress && sameItems;
+  return (
+    order.userId === userId && sameAddress && sameItems && order.paymentMethod === paymentMethodOf(request)
+  );
 }
 
-function toView(order: OrderRow, items: OrderItemRow[]): OrderView {
+function toView({ order, items, online }: Loaded): OrderView {
   return {
+    online: online ? { state: online.state, method: online.method } : null,
     id: order.id,
     number: order.number,
     maskedEmail: maskEmail(order.email),

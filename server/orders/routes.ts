@@ -12,7 +12,9 @@ import { apiRefusalMessages, MAX_PRICE_IDS } from "../http/api-messages";
 import { readJsonBody } from "../http/json-body";
 import { refusalBody } from "../http/refusal";
 import type { RequestLimits } from "../http/request-limits";
+import type { OnlinePayments } from "../payments/online-payments";
 import type { Services } from "../services";
+import type { OrderCancellation } from "./cancel";
 import type { OrderService } from "./order-service";
 
 /** 50 lines with the extras a cart line carries stay far below this. */
@@ -34,9 +36,11 @@ export interface Checkout {
 }
 
 export function createCheckout(deps: {
-  orders: OrderService;
+  orders: OrderService & OrderCancellation;
   requestLimits: RequestLimits;
   auth: Pick<AuthService, "getUserId">;
+  /** Stripe Checkout for orders paid online (#33); null: invoice payment only. */
+  payments: OnlinePayments | null;
 }): Checkout {
   return {
     async placeFromRequest(request, clientIp) {
@@ -72,7 +76,25 @@ export function createCheckout(deps: {
         };
       }
       const result = await deps.orders.place(body.value, { userId, locale });
-      if (result.ok) return { status: result.created ? 201 : 200, body: { order: result.order } };
+      if (result.ok) {
+        const status = result.created ? 201 : 200;
+        if (result.order.paymentMethod !== "stripe" || !deps.payments)
+          return { status, body: { order: result.order } };
+        // Paid online: the order holds its stock while the customer pays on Stripe's page.
+        const started = await deps.payments.start(result.order.id);
+        if (started.ok) {
+          const { redirectUrl } = started;
+          return { status, body: { order: result.order, ...(redirectUrl && { payment: { redirectUrl } }) } };
+        }
+        // Stripe could not be reached: nothing is ordered, the stock is back, the customer may retry.
+        console.error(`[payments] no Stripe session for ${result.order.number}: ${started.detail}`);
+        await deps.orders.cancel(result.order.id, { notify: false });
+        return {
+          status: 503,
+          body: refusalBody(orderRefusalMessages, locale, { error: "payment_unavailable" }),
+          headers: { "Retry-After": "5" },
+        };
+      }
       const { available } = result;
       return {
         status: result.status,
@@ -92,6 +114,26 @@ export function createCheckout(deps: {
 }
 
 export function registerOrderRoutes<E extends Env>(app: Hono<E>, services: Services) {
+  /**
+   * Stripe's webhook (#33): the raw body (the signature is over its bytes) and its Stripe-Signature
+   * header; 400 for a bad signature, 200 once handled or known, 5xx (Stripe retries) when Stripe or the
+   * database cannot be reached while handling it. 404 when the shop takes no online payment.
+   */
+  app.post("/api/payments/stripe/webhook", async (c) => {
+    const payments = services.payments;
+    if (!payments)
+      return c.json(
+        refusalBody(apiRefusalMessages, requestLocale(c.req.raw), {
+          error: "Not found",
+          params: { what: "api_path" },
+        }),
+        404,
+      );
+    const body = await c.req.text();
+    const { status, body: answer } = await payments.receive(body, c.req.header("stripe-signature") ?? null);
+    return c.json(answer, status);
+  });
+
   app.post("/api/orders", async (c) => {
     const clientIp = requestClientIp(c, services.config.trustProxy);
     const { status, body, headers } = await services.checkout.placeFromRequest(c.req.raw, clientIp);

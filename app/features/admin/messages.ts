@@ -399,6 +399,8 @@ export const MAIL_UI = {
     "order-credit": "Rechnungskorrektur",
     "order-parcel-corrected": "Korrigierte Sendungsnummer",
     "order-parcel-added": "Weiteres Paket",
+    "payment-failed": "Zahlung fehlgeschlagen",
+    "payment-failed-staff": "Hinweis an den Shop: Zahlung fehlgeschlagen",
     "verify-email": "Adresse bestätigen",
     "reset-password": "Neues Passwort",
     "existing-account": "Hinweis: Konto besteht schon",

@@ -13,6 +13,7 @@ export const MONEY_UI = {
   noEntries: "Noch kein Geld geflossen.",
   kind: { payment: "Zahlung", refund: "Erstattung" } as Record<string, string>,
   reversalOf: { payment: "Storno der Zahlung", refund: "Storno der Erstattung" } as Record<string, string>,
+  /** What staff may record by hand (Stripe's movements come from Stripe, #33). */
   method: { transfer: "Überweisung", cash: "Bar", other: "Sonstiges" } as Record<string, string>,
   entryLine: (kind: string, amount: string, day: string) => `${kind} ${amount} am ${day}`,
   entryBy: (method: string, who: string) => `${method} · erfasst von ${who}`,

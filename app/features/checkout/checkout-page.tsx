@@ -1,8 +1,8 @@
-import { AlertTriangle, ArrowLeft, FileText, Loader2 } from "lucide-react";
+import { AlertTriangle, ArrowLeft, Loader2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { LoadingLine } from "~/components/ui/loading-line";
-import type { OrderResponse } from "../../../domain/contracts/order";
+import type { CheckoutPayment, OrderResponse } from "../../../domain/contracts/order";
 import {
   describeIssues,
   SHIPPING_FIELDS,
@@ -29,6 +29,7 @@ import { clearDraft, loadDraft, saveDraft } from "./checkout-draft";
 import { CheckoutSummary } from "./checkout-summary";
 import { EssentialFeatures } from "./essential-features";
 import { checkoutMessages } from "./messages";
+import { PaymentChoice } from "./payment-choice";
 import { EMPTY_SHIPPING, type ShippingDraft, type ShippingErrors, ShippingFields } from "./shipping-fields";
 
 /** Field errors of the shipping form, from the schema's paths ("postalCode" or "shipping.postalCode"). */
@@ -59,6 +60,8 @@ export function CheckoutPage({
   hosted = false,
   prefill,
   paymentTermDays,
+  online = null,
+  paymentCancelled = false,
 }: {
   configured: boolean;
   hosted?: boolean;
@@ -66,6 +69,10 @@ export function CheckoutPage({
   paymentTermDays: number;
   /** Name and email of a signed-in customer: the form starts with them. */
   prefill?: Partial<ShippingDraft> | null;
+  /** Online payment through Stripe (#33), with the methods it offers; null: invoice only. */
+  online?: { methods: string } | null;
+  /** Back from Stripe's page without paying: say so, and offer to order again. */
+  paymentCancelled?: boolean;
 }) {
   const euro = useEuro();
   const hydrated = useHydrated();
@@ -84,6 +91,8 @@ export function CheckoutPage({
   const [redirecting, setRedirecting] = useState(false);
   /** The server's message when the cart asked for more than is left (the cart is fitted to it). */
   const [stockMessage, setStockMessage] = useState<string | null>(null);
+  // Who cancelled on Stripe's page chose to pay online: keep that choice for the next try.
+  const [payment, setPayment] = useState<CheckoutPayment>(paymentCancelled && online ? "online" : "invoice");
   const submitting = fetcher.state !== "idle" || redirecting;
   // Order only at the prices on screen: wait for the catalogue refresh (or its failure).
   const pricesReady = refresh === "done" || refresh === "failed";
@@ -105,6 +114,15 @@ export function CheckoutPage({
   useEffect(() => {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result || completed.current) return;
+    if ("order" in result && result.payment) {
+      // Paid online (#33): on to Stripe's page. The cart and the typed address stay until the payment
+      // is confirmed (the thank-you page empties the cart); a cancelled payment is a new attempt.
+      completed.current = true;
+      setRedirecting(true);
+      finishAttempt();
+      window.location.assign(result.payment.redirectUrl);
+      return;
+    }
     if ("order" in result) {
       completed.current = true;
       // The button stays disabled until the thank-you page shows: the attempt's key is gone now, so a
@@ -167,7 +185,11 @@ export function CheckoutPage({
       });
       return;
     }
-    const order = { items: items.map(({ id, quantity }) => ({ id, quantity })), shipping: data };
+    const order = {
+      items: items.map(({ id, quantity }) => ({ id, quantity })),
+      shipping: data,
+      ...(online && { payment }),
+    };
     fetcher.submit(
       { ...order, idempotencyKey: attemptKey(order) },
       { method: "post", encType: "application/json" },
@@ -204,6 +226,17 @@ export function CheckoutPage({
           </div>
         </div>
       )}
+
+      {paymentCancelled ? (
+        <p
+          role="alert"
+          data-testid="payment-cancelled"
+          className="mb-6 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 font-medium text-amber-950"
+        >
+          <AlertTriangle aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
+          <span>{CHECKOUT.paymentCancelled}</span>
+        </p>
+      ) : null}
 
       {hydrated && cartItems.length === 0 && stockMessage ? (
         // Everything sold out meanwhile: say so here; the address stays typed for the next try.
@@ -257,19 +290,13 @@ export function CheckoutPage({
               <h2 id="payment-heading" className="mb-4 text-xl font-semibold text-leaf-950">
                 {CHECKOUT.paymentHeading}
               </h2>
-              <div
-                data-testid="payment-method"
-                className="flex gap-3 rounded-xl border-2 border-leaf-700 bg-leaf-50 p-4"
-              >
-                <FileText aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-leaf-800" />
-                <div>
-                  <p className="font-medium text-leaf-950">{CHECKOUT.paymentMethod}</p>
-                  <p data-testid="payment-term" className="text-sm text-stone-700">
-                    {CHECKOUT.paymentTerm(paymentTermDays)}
-                  </p>
-                  <p className="text-sm text-stone-700">{CHECKOUT.paymentHint}</p>
-                </div>
-              </div>
+              <PaymentChoice
+                paymentTermDays={paymentTermDays}
+                online={online}
+                value={payment}
+                onChange={setPayment}
+                disabled={submitting}
+              />
             </section>
 
             <div className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70">
@@ -315,7 +342,7 @@ export function CheckoutPage({
               </SubmitButton>
               {submitting ? (
                 <p role="status" className="text-center text-sm text-stone-600">
-                  {CHECKOUT.submitting}
+                  {redirecting && payment === "online" ? CHECKOUT.redirecting : CHECKOUT.submitting}
                 </p>
               ) : null}
             </div>

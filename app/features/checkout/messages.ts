@@ -43,6 +43,14 @@ const CHECKOUT = {
   /** The shop's one payment term (domain/payment-term.ts); the days are PAYMENT_TERM_DAYS, from the loader. */
   paymentTerm: (days: number) => paymentTermSentence("de", days),
   paymentHint: "Es fallen keine zusätzlichen Gebühren an.",
+  paymentOnline: "Online bezahlen",
+  /** The configured methods (domain/online-payment.ts `onlineMethodsText`), from the loader. */
+  paymentOnlineHint: (methods: string) =>
+    `${methods} – auf der sicheren Bezahlseite unseres Zahlungsdienstleisters Stripe. Deine Zahlungsdaten erreichen uns nicht. Es fallen keine zusätzlichen Gebühren an.`,
+  paymentOnlineNext: "Nach „Zahlungspflichtig bestellen“ geht es zur Bezahlseite.",
+  paymentCancelled:
+    "Die Zahlung wurde abgebrochen, es wurde nichts bestellt. Dein Warenkorb und deine Angaben sind noch da – wähle eine Zahlungsart und bestelle erneut.",
+  redirecting: "Weiter zur Bezahlseite …",
   legalBefore: "Mit deiner Bestellung gelten unsere ",
   legalTerms: "AGB",
   legalBetween: ". Informationen zu deinem Widerrufsrecht findest du in der ",
@@ -108,6 +116,18 @@ const ORDER_SUCCESS = {
   itemsHeading: "Deine Bestellung",
   quantity: (n: number) => `Menge: ${n}`,
   paymentHeading: "Zahlungsart",
+  paidOnline: (method: string) => `Bezahlt mit ${method}`,
+  paidOnlineText: "Deine Zahlung ist bei uns eingegangen. Vielen Dank!",
+  debitOnlineText: "Wir ziehen den Betrag in den nächsten Tagen von deinem Konto ein.",
+  paymentOpen: "Online-Zahlung noch nicht bestätigt",
+  paymentOpenText:
+    "Sobald unser Zahlungsdienstleister Stripe die Zahlung bestätigt, schicken wir dir die Bestellbestätigung.",
+  paymentFailedText:
+    "Die Lastschrift konnte nicht eingezogen werden. Wir haben dir per E-Mail geschrieben, wie du stattdessen überweisen kannst.",
+  unpaidTitle: "Zahlung nicht abgeschlossen",
+  unpaidText:
+    "Diese Bestellung wurde nicht bezahlt und ist daher storniert. Dein Warenkorb ist noch da, wenn du erneut bestellen möchtest.",
+  toCheckout: "Zur Kasse",
   nextHeading: "So geht es weiter",
   steps: [
     {
@@ -155,6 +175,13 @@ const en: Catalogue<typeof de> = {
     paymentMethod: "Pay by invoice",
     paymentTerm: (days: number) => paymentTermSentence("en", days),
     paymentHint: "There are no extra fees.",
+    paymentOnline: "Pay online",
+    paymentOnlineHint: (methods: string) =>
+      `${methods} – on the secure payment page of our payment provider Stripe. Your payment details never reach us. There are no extra fees.`,
+    paymentOnlineNext: "After “Place binding order” you continue to the payment page.",
+    paymentCancelled:
+      "The payment was cancelled and nothing was ordered. Your cart and your details are still here – choose a payment method and order again.",
+    redirecting: "Continuing to the payment page …",
     legalBefore: "Your order is subject to our ",
     legalTerms: "Terms and Conditions (AGB)",
     legalBetween: ". You will find information on your right of withdrawal in the ",
@@ -215,6 +242,18 @@ const en: Catalogue<typeof de> = {
     itemsHeading: "Your order",
     quantity: (n: number) => `Quantity: ${n}`,
     paymentHeading: "Payment method",
+    paidOnline: (method: string) => `Paid by ${method}`,
+    paidOnlineText: "We have received your payment. Thank you!",
+    debitOnlineText: "We will collect the amount from your account in the next few days.",
+    paymentOpen: "Online payment not yet confirmed",
+    paymentOpenText:
+      "As soon as our payment provider Stripe confirms the payment, we will send you the order confirmation.",
+    paymentFailedText:
+      "The direct debit could not be collected. We have emailed you how to pay by bank transfer instead.",
+    unpaidTitle: "Payment not completed",
+    unpaidText:
+      "This order was not paid and has therefore been cancelled. Your cart is still here if you would like to order again.",
+    toCheckout: "Go to checkout",
     nextHeading: "What happens next",
     steps: [
       {

@@ -13,6 +13,7 @@ const placed = (paymentTermDays: number): PlacedOrder => ({
     maskedEmail: "an***@example.de",
     status: "pending",
     paymentMethod: "invoice",
+    online: null,
     createdAt: "2026-11-24T09:00:00.000Z",
     subtotalCents: 1899,
     shippingCents: 490,

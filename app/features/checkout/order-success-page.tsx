@@ -1,10 +1,24 @@
-import { CheckCircle2, FileText, Mail, PackageCheck, Send, Sprout, Truck } from "lucide-react";
+import {
+  AlertTriangle,
+  CheckCircle2,
+  CreditCard,
+  FileText,
+  Mail,
+  PackageCheck,
+  Send,
+  Sprout,
+  Truck,
+} from "lucide-react";
+import { useEffect } from "react";
 import type { OrderView } from "../../../domain/contracts/order";
+import { acceptsOrder, paymentMethodName } from "../../../domain/online-payment";
 import { LinkButton } from "../../components/ui/button";
 import { useEuro } from "../../lib/i18n/money";
-import { useMessages } from "../../lib/i18n/react";
+import { useLocale, useMessages } from "../../lib/i18n/react";
+import { cart } from "../cart/cart-store";
 import { TotalsList } from "../cart/totals-list";
 import { WithdrawalLink } from "../withdrawal/withdrawal-link";
+import { clearDraft } from "./checkout-draft";
 import { checkoutMessages } from "./messages";
 
 export interface PlacedOrder {
@@ -25,6 +39,17 @@ export function OrderSuccessPage({ placed }: { placed: PlacedOrder | null }) {
   const euro = useEuro();
   const { CHECKOUT, ORDER_SUCCESS } = useMessages(checkoutMessages);
   const order = placed?.order;
+  const online = order?.online ?? null;
+  const paidOnline = online !== null && acceptsOrder(online.state);
+  // Paid online: the cart and the typed address waited for Stripe's word; now the order stands.
+  useEffect(() => {
+    if (!paidOnline) return;
+    cart.clear();
+    clearDraft();
+  }, [paidOnline]);
+  if (order && online?.state === "expired") return <UnpaidOrder number={order.number} />;
+  // No confirmation mail before Stripe confirmed the payment.
+  const mailSent = online?.state !== "open";
   return (
     <div className="mx-auto max-w-3xl px-4 pt-28 pb-16 md:px-6">
       <div className="flex flex-col items-center gap-3 text-center">
@@ -43,7 +68,7 @@ export function OrderSuccessPage({ placed }: { placed: PlacedOrder | null }) {
               {ORDER_SUCCESS.orderedOn} {placed.placedAt}
             </p>
             {/* Masked: anyone holding the order link sees this page (see maskEmail). */}
-            <p data-testid="confirmation-mail" className="max-w-xl text-stone-700">
+            <p data-testid="confirmation-mail" hidden={!mailSent} className="max-w-xl text-stone-700">
               <Mail aria-hidden className="mr-1.5 inline h-4 w-4 align-[-2px] text-leaf-700" />
               {ORDER_SUCCESS.mailSentBefore}
               <strong className="font-medium text-leaf-950 [overflow-wrap:anywhere]">
@@ -112,18 +137,7 @@ export function OrderSuccessPage({ placed }: { placed: PlacedOrder | null }) {
               className="mt-4 border-t border-stone-200 pt-4"
             />
             <p className="mt-1 text-sm text-stone-600">{CHECKOUT.vatIncluded}</p>
-            <div className="mt-4 flex gap-3 rounded-xl bg-leaf-50 p-3">
-              <FileText aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-leaf-800" />
-              <div>
-                <p className="font-medium text-leaf-950">
-                  <span className="sr-only">{ORDER_SUCCESS.paymentHeading}: </span>
-                  {CHECKOUT.paymentMethod}
-                </p>
-                <p data-testid="payment-term" className="text-sm text-stone-700">
-                  {CHECKOUT.paymentTerm(placed.paymentTermDays)}
-                </p>
-              </div>
-            </div>
+            <PaymentNote order={order} paymentTermDays={placed.paymentTermDays} />
           </section>
         ) : null}
 
@@ -160,6 +174,59 @@ export function OrderSuccessPage({ placed }: { placed: PlacedOrder | null }) {
           <LinkButton to="/shop">{ORDER_SUCCESS.shop}</LinkButton>
         </div>
       </div>
+    </div>
+  );
+}
+
+/** How the order is paid: the invoice's term, or where the online payment stands (#33). */
+function PaymentNote({ order, paymentTermDays }: { order: OrderView; paymentTermDays: number }) {
+  const { CHECKOUT, ORDER_SUCCESS } = useMessages(checkoutMessages);
+  const locale = useLocale();
+  const online = order.online;
+  const [title, text] = !online
+    ? [CHECKOUT.paymentMethod, CHECKOUT.paymentTerm(paymentTermDays)]
+    : online.state === "paid"
+      ? [ORDER_SUCCESS.paidOnline(paymentMethodName(online.method, locale)), ORDER_SUCCESS.paidOnlineText]
+      : online.state === "processing"
+        ? [paymentMethodName(online.method, locale), ORDER_SUCCESS.debitOnlineText]
+        : online.state === "failed"
+          ? [paymentMethodName(online.method, locale), ORDER_SUCCESS.paymentFailedText]
+          : [ORDER_SUCCESS.paymentOpen, ORDER_SUCCESS.paymentOpenText];
+  const Icon = online ? CreditCard : FileText;
+  return (
+    <div
+      data-testid="payment-note"
+      data-state={online?.state ?? "invoice"}
+      className="mt-4 flex gap-3 rounded-xl bg-leaf-50 p-3"
+    >
+      <Icon aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-leaf-800" />
+      <div>
+        <p className="font-medium text-leaf-950">
+          <span className="sr-only">{ORDER_SUCCESS.paymentHeading}: </span>
+          {title}
+        </p>
+        <p data-testid="payment-term" className="text-sm text-stone-700">
+          {text}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** An order paid online whose payment never came: it is cancelled; the cart is still there. */
+function UnpaidOrder({ number }: { number: string }) {
+  const { ORDER_SUCCESS } = useMessages(checkoutMessages);
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 pt-28 pb-16 text-center">
+      <AlertTriangle aria-hidden className="h-14 w-14 text-amber-600" />
+      <h1 className="text-3xl font-bold text-leaf-950">{ORDER_SUCCESS.unpaidTitle}</h1>
+      <p data-testid="order-unpaid" className="text-stone-700">
+        {ORDER_SUCCESS.unpaidText}
+      </p>
+      <p className="text-sm text-stone-600">
+        {ORDER_SUCCESS.orderNumber}: <span className="font-mono">{number}</span>
+      </p>
+      <LinkButton to="/checkout">{ORDER_SUCCESS.toCheckout}</LinkButton>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from "../../../domain/delivery";
 import { defineMessages, type Locale, localePath } from "../../../domain/i18n";
 import { formatEuro } from "../../../domain/money";
+import { paymentMethodName } from "../../../domain/online-payment";
 import { paymentTermSentence } from "../../../domain/payment-term";
 import type { PlantSize } from "../../../domain/plant";
 import type { AttachmentRef } from "../message";
@@ -62,6 +63,11 @@ export interface ConfirmationInput {
   publicUrl: string;
   /** The language the customer ordered in (#19): the mail's words and its links. German if not given. */
   locale?: Locale;
+  /**
+   * Paid online (#33): the mail is sent when Stripe has the payment (paid) or the debit is on its way
+   * (processing), and says so instead of the invoice's payment term.
+   */
+  online?: { state: "paid" | "processing"; method: string | null } | null;
 }
 
 /**
@@ -81,6 +87,12 @@ export const confirmationMessages = defineMessages(
     dispatch: (at: Date) => dispatchText(at),
     delivery: (at: Date) => `${deliveryEstimateText(at)}.`,
     payment: "Zahlungsart: Kauf auf Rechnung",
+    paidOnline: (method: string) => `Zahlungsart: ${method || "Online-Zahlung"} – bezahlt`,
+    paidOnlineText:
+      "Deine Zahlung ist bei uns eingegangen, vielen Dank. Es fallen keine zusätzlichen Gebühren an.",
+    debitOnline: (method: string) => `Zahlungsart: ${method || "Online-Zahlung"}`,
+    debitOnlineText:
+      "Wir ziehen den Betrag in den nächsten Tagen von deinem Konto ein. Es fallen keine zusätzlichen Gebühren an.",
     fees: "Überweise den Betrag bitte auf das Konto, das in der Rechnung steht. Es fallen keine zusätzlichen Gebühren an.",
     legal:
       "Im Anhang findest du unsere AGB und die Widerrufsbelehrung mit dem Muster-Widerrufsformular als PDF, damit du den Vertrag dauerhaft aufbewahren kannst.",
@@ -125,6 +137,11 @@ export const confirmationMessages = defineMessages(
     dispatch: (at: Date) => dispatchTextEnglish(at),
     delivery: (at: Date) => `${deliveryEstimateTextEnglish(at)}.`,
     payment: "Payment method: invoice",
+    paidOnline: (method: string) => `Payment method: ${method || "online payment"} – paid`,
+    paidOnlineText: "We have received your payment, thank you. There are no additional fees.",
+    debitOnline: (method: string) => `Payment method: ${method || "online payment"}`,
+    debitOnlineText:
+      "We will collect the amount from your account in the next few days. There are no additional fees.",
     fees: "Please transfer the amount to the account named in the invoice. There are no additional fees.",
     legal:
       "Attached you will find our terms and conditions and the withdrawal policy with the model withdrawal form as PDFs, so you can keep the contract. These documents are in German, the binding language of our contract.",
@@ -181,6 +198,22 @@ function addressLines(c: ConfirmationInput["customer"], t: Texts): string[] {
   ].filter(Boolean);
 }
 
+/** The payment block: the invoice's term, or what Stripe said about the online payment (#33). */
+function paymentWords(input: ConfirmationInput, t: Texts, locale: Locale) {
+  const online = input.online;
+  if (!online) {
+    return {
+      payment: t.payment,
+      paymentTerms: paymentTermSentence(locale, input.paymentTermDays),
+      fees: t.fees,
+    };
+  }
+  const method = paymentMethodName(online.method, locale);
+  return online.state === "paid"
+    ? { payment: t.paidOnline(method), paymentTerms: t.paidOnlineText, fees: "" }
+    : { payment: t.debitOnline(method), paymentTerms: t.debitOnlineText, fees: "" };
+}
+
 /** The words of the mail, shared by the text and the HTML part. */
 function words(input: ConfirmationInput) {
   const locale = input.locale ?? "de";
@@ -194,9 +227,7 @@ function words(input: ConfirmationInput) {
     intro: t.intro(input.number),
     dispatch: t.dispatch(input.createdAt),
     delivery: t.delivery(input.createdAt),
-    payment: t.payment,
-    paymentTerms: paymentTermSentence(locale, input.paymentTermDays),
-    fees: t.fees,
+    ...paymentWords(input, t, locale),
     legal: t.legal,
     withdrawal: t.withdrawal,
     withdrawalUrl: page("/widerruf#widerrufsbutton"),
@@ -243,7 +274,7 @@ function confirmationText(input: ConfirmationInput, w: Words, frame: Frame): str
     ),
     lines(t.heads.address, ...addressLines(input.customer, t)),
     lines(t.heads.delivery, w.dispatch, w.delivery),
-    lines(t.heads.payment, w.payment, w.paymentTerms, w.fees),
+    lines(t.heads.payment, w.payment, w.paymentTerms, ...(w.fees ? [w.fees] : [])),
     lines(t.heads.withdrawal, w.withdrawal, w.withdrawalUrl, w.legal),
     w.closing,
   ]);
@@ -296,7 +327,7 @@ function confirmationHtml(input: ConfirmationInput, w: Words, frame: Frame): str
     p(`${e(w.dispatch)}<br>${e(w.delivery)}`),
     h2(t.titles.payment),
     p(`<strong>${e(w.payment)}</strong><br>${e(w.paymentTerms)}`),
-    p(e(w.fees)),
+    w.fees ? p(e(w.fees)) : "",
     h2(t.titles.withdrawal),
     p(`${e(w.withdrawal)} ${link(w.withdrawalUrl, t.withdrawalLink)}`),
     p(e(w.legal), `color:${C.muted};font-size:14px;`),

@@ -1,0 +1,112 @@
+import { CreditCard, FileText } from "lucide-react";
+import type { ReactNode } from "react";
+import type { CheckoutPayment } from "../../../domain/contracts/order";
+import { cn } from "../../lib/cn";
+import { useMessages } from "../../lib/i18n/react";
+import { checkoutMessages } from "./messages";
+
+/**
+ * The checkout's payment: „Kauf auf Rechnung" alone, or (Stripe configured, #33) a choice between it
+ * and paying online on Stripe's page — radio buttons in a fieldset, each option a card with its terms.
+ * No method costs extra (§ 312a Abs. 4 BGB), and each says so.
+ */
+export function PaymentChoice({
+  paymentTermDays,
+  online,
+  value,
+  onChange,
+  disabled,
+}: {
+  paymentTermDays: number;
+  online: { methods: string } | null;
+  value: CheckoutPayment;
+  onChange: (value: CheckoutPayment) => void;
+  disabled: boolean;
+}) {
+  const { CHECKOUT } = useMessages(checkoutMessages);
+  // Spans, not paragraphs: inside a <label> only phrasing content is allowed.
+  const invoice = (
+    <>
+      <span className="block font-medium text-leaf-950">{CHECKOUT.paymentMethod}</span>
+      <span data-testid="payment-term" className="block text-sm text-stone-700">
+        {CHECKOUT.paymentTerm(paymentTermDays)}
+      </span>
+      <span className="block text-sm text-stone-700">{CHECKOUT.paymentHint}</span>
+    </>
+  );
+  if (!online) {
+    return (
+      <div
+        data-testid="payment-method"
+        className="flex gap-3 rounded-xl border-2 border-leaf-700 bg-leaf-50 p-4"
+      >
+        <FileText aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-leaf-800" />
+        <div>{invoice}</div>
+      </div>
+    );
+  }
+  return (
+    <fieldset data-testid="payment-method" className="flex flex-col gap-3" disabled={disabled}>
+      <legend className="sr-only">{CHECKOUT.paymentHeading}</legend>
+      <Option
+        value="invoice"
+        current={value}
+        onChange={onChange}
+        icon={<FileText aria-hidden className="h-5 w-5" />}
+      >
+        {invoice}
+      </Option>
+      <Option
+        value="online"
+        current={value}
+        onChange={onChange}
+        icon={<CreditCard aria-hidden className="h-5 w-5" />}
+      >
+        <span className="block font-medium text-leaf-950">{CHECKOUT.paymentOnline}</span>
+        <span data-testid="online-methods" className="block text-sm text-stone-700">
+          {CHECKOUT.paymentOnlineHint(online.methods)}
+        </span>
+        {value === "online" ? (
+          <span className="block text-sm text-stone-700">{CHECKOUT.paymentOnlineNext}</span>
+        ) : null}
+      </Option>
+    </fieldset>
+  );
+}
+
+function Option({
+  value,
+  current,
+  onChange,
+  icon,
+  children,
+}: {
+  value: CheckoutPayment;
+  current: CheckoutPayment;
+  onChange: (value: CheckoutPayment) => void;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  const checked = value === current;
+  return (
+    <label
+      className={cn(
+        "flex cursor-pointer gap-3 rounded-xl border-2 p-4 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-leaf-600 has-[:focus-visible]:ring-offset-2",
+        checked ? "border-leaf-700 bg-leaf-50" : "border-stone-200 bg-white hover:border-leaf-300",
+      )}
+    >
+      <input
+        type="radio"
+        name="payment"
+        value={value}
+        checked={checked}
+        onChange={() => onChange(value)}
+        className="mt-1 h-4 w-4 shrink-0 accent-leaf-700"
+      />
+      <span aria-hidden className="mt-0.5 shrink-0 text-leaf-800">
+        {icon}
+      </span>
+      <span className="flex flex-col">{children}</span>
+    </label>
+  );
+}

@@ -1,0 +1,369 @@
+import { eq, sql } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { OnlinePaymentState, OnlinePaymentView } from "../../domain/contracts/order";
+import { shopClock } from "../../domain/delivery";
+import { localePath } from "../../domain/i18n";
+import { settledStatus } from "../../domain/ledger";
+import {
+  acceptsOrder,
+  advance,
+  isHandledEvent,
+  methodOfCharge,
+  paymentMethodName,
+  type SessionSnapshot,
+  stateOfPayment,
+} from "../../domain/online-payment";
+import type { Catalog } from "../catalog/catalog";
+import type { Config, StripeConfig } from "../config";
+import type { Db, Tx } from "../db/client";
+import { onlinePayments, orderItems, orderPayments, orders, paymentEvents } from "../db/schema";
+import { dayIso } from "../invoices/issue";
+import { loadLedger } from "../ledger/ledger";
+import { enqueueMail } from "../mail/outbox";
+import { paymentFailedMail } from "../mail/templates/payment-failed";
+import { paymentFailedStaffMail } from "../mail/templates/payment-failed-staff";
+import { enqueueOrderConfirmation } from "../orders/confirmation-mail";
+
+/**
+ * Online payment through Stripe Checkout (#33). An order placed with „Online bezahlen" holds its stock
+ * and gets a Checkout Session (Stripe's hosted page: no card data ever reaches us). Where the payment
+ * stands is read from Stripe's objects, fetched fresh, whenever something says "look again": a signed
+ * webhook event, the customer's return to the thank-you page, or their return from a cancelled
+ * payment. Every effect of a state change — the ledger entry, the confirmation mail, the mails about a
+ * failed debit — is written in one transaction with the new state, under the payment row's lock, so a
+ * retried, replayed, reordered or twice-delivered event, or two processes at once, change it once.
+ * The rules are domain/online-payment.ts; Stripe's fulfilment guide describes the same shape (one
+ * fulfil function, called from the webhook and from the landing page).
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A webhook event, recorded with its effects so a second delivery finds it. */
+type EventRef = { id: string; type: string };
+
+/** How long a customer has on Stripe's page: Stripe's minimum (30 minutes), so stock is not held long. */
+export const SESSION_MINUTES = 30;
+
+/** The Stripe fields we read, expanded in one request. */
+const EXPAND = ["payment_intent.latest_charge.balance_transaction"];
+
+export interface OnlinePaymentDeps {
+  db: Db;
+  stripe: Stripe;
+  stripeConfig: StripeConfig;
+  config: Pick<Config, "publicUrl" | "invoicing" | "business">;
+  catalog: Pick<Catalog, "byIds">;
+  /** Cancels an order that was never paid (its stock back on sale), without a mail: no order was confirmed. */
+  abandonOrder: (orderId: string) => Promise<void>;
+  now?: () => Date;
+}
+
+export type StartResult =
+  | { ok: true; redirectUrl: string | null }
+  | { ok: false; reason: "unavailable"; detail: string };
+
+export type WebhookAnswer =
+  | { status: 200; body: { received: true; effect: "applied" | "duplicate" | "ignored" } }
+  | { status: 400; body: { error: "bad_signature"; message: string } };
+
+export interface OnlinePayments {
+  /**
+   * The Checkout Session of an order placed for online payment, created once (Stripe's idempotency
+   * key is the order's id) — the URL to send the customer to, or null when it is paid or over.
+   */
+  start(orderId: string): Promise<StartResult>;
+  /** Reads the payment from Stripe and applies what it says (the thank-you page, the cancel page). */
+  sync(orderId: string): Promise<OnlinePaymentView | null>;
+  /**
+   * The customer came back from Stripe's page without paying: the session is expired at Stripe (so it
+   * can no longer be paid) and the order cancelled. A session Stripe says is complete is synced instead.
+   */
+  abandon(orderId: string): Promise<OnlinePaymentView | null>;
+  /** Where the payment of an order stands, from our records only. */
+  view(orderId: string): Promise<OnlinePaymentView | null>;
+  /** A webhook delivery: the raw body and its Stripe-Signature header. */
+  receive(rawBody: string, signature: string | null): Promise<WebhookAnswer>;
+}
+
+export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
+  const { db, stripe, config } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** The payment of an order; null for none, and for an id that is no uuid (it comes from URLs). */
+  const rowOf = async (orderId: string) =>
+    UUID.test(orderId)
+      ? ((await db.select().from(onlinePayments).where(eq(onlinePayments.orderId, orderId)).limit(1))[0] ??
+        null)
+      : null;
+
+  async function start(orderId: string): Promise<StartResult> {
+    const existing = await rowOf(orderId);
+    if (existing) {
+      const open = existing.state === "open" && existing.expiresAt > now();
+      return { ok: true, redirectUrl: open ? existing.checkoutUrl : null };
+    }
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+    if (!order) throw new Error(`order ${orderId} not found`);
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const page = (path: string) => `${config.publicUrl}${localePath(order.locale, path)}`;
+    const expiresAt = new Date(now().getTime() + SESSION_MINUTES * 60_000);
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          // What Stripe's page shows and charges: the order's lines at their gross prices and the
+          // shipping, summing to the order's total. The methods: the configured ones, as a filter on what the
+          // account has enabled (`allowed_payment_method_types`; API 2026-10 has no static list any more).
+          allowed_payment_method_types: deps.stripeConfig.methods,
+          line_items: [
+            ...items.map((i) => ({
+              quantity: i.quantity,
+              price_data: { currency: "eur", unit_amount: i.priceCents, product_data: { name: i.name } },
+            })),
+            ...(order.shippingCents > 0
+              ? [
+                  {
+                    quantity: 1,
+                    price_data: {
+                      currency: "eur",
+                      unit_amount: order.shippingCents,
+                      product_data: { name: order.locale === "en" ? "Shipping" : "Versand" },
+                    },
+                  },
+                ]
+              : []),
+          ],
+          customer_email: order.email,
+          client_reference_id: order.id,
+          metadata: { order_id: order.id, order_number: order.number },
+          payment_intent_data: {
+            description: `Blattwerk ${order.number}`,
+            metadata: { order_id: order.id, order_number: order.number },
+          },
+          locale: order.locale,
+          expires_at: Math.floor(expiresAt.getTime() / 1000),
+          success_url: `${page("/order-success")}?order=${order.id}&session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${page("/checkout")}?payment=cancelled&order=${order.id}`,
+        },
+        { idempotencyKey: `blattwerk-checkout-${order.id}` },
+      );
+    } catch (err) {
+      return { ok: false, reason: "unavailable", detail: (err as Error).message };
+    }
+    if (session.amount_total !== order.totalCents || !session.url) {
+      throw new Error(`Stripe session ${session.id} does not match order ${order.number}`);
+    }
+    await db
+      .insert(onlinePayments)
+      .values({
+        orderId: order.id,
+        sessionId: session.id,
+        checkoutUrl: session.url,
+        expiresAt: session.expires_at ? new Date(session.expires_at * 1000) : expiresAt,
+      })
+      .onConflictDoNothing();
+    return { ok: true, redirectUrl: session.url };
+  }
+
+  /** What Stripe says now about the session of `orderId`, as the facts `apply` needs. */
+  async function readStripe(sessionId: string, orderId: string) {
+    const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: EXPAND });
+    // Never book a session for another order than the one it was made for.
+    if (session.client_reference_id !== orderId)
+      throw new Error(
+        `Stripe session ${sessionId} belongs to ${session.client_reference_id}, not ${orderId}`,
+      );
+    const intent = typeof session.payment_intent === "object" ? session.payment_intent : null;
+    const charge = intent && typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+    const balance =
+      charge && typeof charge.balance_transaction === "object" ? charge.balance_transaction : null;
+    return {
+      state: stateOfPayment(session as SessionSnapshot, intent?.status ?? null),
+      intentId: intent?.id ?? (typeof session.payment_intent === "string" ? session.payment_intent : null),
+      method:
+        methodOfCharge(charge?.payment_method_details ?? null) ?? intent?.payment_method_types?.[0] ?? null,
+      amountCents: session.amount_total ?? 0,
+      feeCents: balance?.fee ?? null,
+      paidAt: charge ? new Date(charge.created * 1000) : now(),
+    };
+  }
+  type Facts = Awaited<ReturnType<typeof readStripe>>;
+
+  /** Moves the payment to what Stripe said, with every effect in the same transaction. */
+  async function apply(orderId: string, facts: Facts, event: EventRef | null): Promise<OnlinePaymentState> {
+    const state = await db.transaction(async (tx: Tx) => {
+      const [row] = await tx
+        .select()
+        .from(onlinePayments)
+        .where(eq(onlinePayments.orderId, orderId))
+        .for("update");
+      if (!row) throw new Error(`no online payment for order ${orderId}`);
+      if (event) await tx.insert(paymentEvents).values(event).onConflictDoNothing();
+      const next = advance(row.state, facts.state);
+      if (!next) return row.state;
+      const method = facts.method ?? row.method;
+      await tx
+        .update(onlinePayments)
+        .set({
+          state: next,
+          method,
+          paymentIntentId: facts.intentId ?? row.paymentIntentId,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(onlinePayments.orderId, orderId));
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+      if (!order) throw new Error(`order ${orderId} not found`);
+      if (next === "paid") await bookPayment(tx, order, facts);
+      if (row.state === "open" && acceptsOrder(next)) {
+        // The confirmation waits for Stripe: an order nobody paid for is not confirmed.
+        const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+        const plants = await deps.catalog.byIds(items.map((i) => i.plantId));
+        await enqueueOrderConfirmation(tx, {
+          order,
+          items,
+          plants,
+          config: { publicUrl: config.publicUrl, paymentTermDays: config.invoicing.paymentTermDays },
+          online: { state: next === "paid" ? "paid" : "processing", method },
+        });
+      }
+      if (next === "failed") await tellDebitFailed(tx, order, method);
+      return next;
+    });
+    // After the commit: an order whose payment ran out gives its stock back. Also on a repeat, so a
+    // crash between the two steps is mended by the next delivery.
+    if (state === "expired") await deps.abandonOrder(orderId);
+    return state;
+  }
+
+  async function bookPayment(tx: Tx, order: typeof orders.$inferSelect, facts: Facts) {
+    if (!facts.intentId) throw new Error(`paid session of ${order.number} without a PaymentIntent`);
+    await tx
+      .insert(orderPayments)
+      .values({
+        orderId: order.id,
+        kind: "payment",
+        amountCents: facts.amountCents,
+        paidOn: dayIso(shopClock(facts.paidAt).day),
+        method: "stripe",
+        providerRef: facts.intentId,
+        feeCents: facts.feeCents,
+        actor: "stripe",
+      })
+      .onConflictDoNothing({ target: orderPayments.providerRef });
+    // A debit that arrives after the parcel left completes the order, as a transfer would.
+    const ledger = await loadLedger(tx, order);
+    const status = settledStatus(order.status, ledger.balance);
+    if (status !== order.status)
+      await tx
+        .update(orders)
+        .set({ status, version: sql`${orders.version} + 1` })
+        .where(eq(orders.id, order.id));
+  }
+
+  async function tellDebitFailed(tx: Tx, order: typeof orders.$inferSelect, method: string | null) {
+    const { invoicing, business } = config;
+    await enqueueMail(tx, {
+      ...paymentFailedMail({
+        to: order.email,
+        firstName: order.firstName,
+        orderNumber: order.number,
+        locale: order.locale,
+        amountCents: order.totalCents,
+        method: paymentMethodName(method, order.locale),
+        bank: {
+          iban: invoicing.iban,
+          bic: invoicing.bic,
+          bankName: invoicing.bankName,
+          accountHolder: business.companyName,
+        },
+        paymentTermDays: invoicing.paymentTermDays,
+      }),
+      orderId: order.id,
+    });
+    await enqueueMail(tx, {
+      ...paymentFailedStaffMail({
+        to: business.email,
+        orderNumber: order.number,
+        amountCents: order.totalCents,
+        method: paymentMethodName(method, "de"),
+        orderUrl: `${config.publicUrl}/admin/orders/${order.number}`,
+      }),
+      orderId: order.id,
+    });
+  }
+
+  async function sync(orderId: string, event: EventRef | null = null): Promise<OnlinePaymentView | null> {
+    const row = await rowOf(orderId);
+    if (!row) return null;
+    // Nothing Stripe could say changes a payment that is over (advance would ignore it).
+    if (row.state === "paid" || row.state === "failed" || row.state === "expired") {
+      if (event) await db.insert(paymentEvents).values(event).onConflictDoNothing();
+      if (row.state === "expired") await deps.abandonOrder(orderId);
+      return { state: row.state, method: row.method };
+    }
+    const state = await apply(orderId, await readStripe(row.sessionId, orderId), event);
+    return { state, method: (await rowOf(orderId))?.method ?? null };
+  }
+
+  return {
+    start,
+    sync: (orderId) => sync(orderId),
+
+    async abandon(orderId) {
+      const row = await rowOf(orderId);
+      if (!row) return null;
+      if (row.state === "open") {
+        try {
+          await stripe.checkout.sessions.expire(row.sessionId);
+        } catch (err) {
+          // Stripe refuses to expire a session that is complete or already expired: read what it is.
+          if (!(err instanceof Error && "type" in err && err.type === "StripeInvalidRequestError")) throw err;
+        }
+      }
+      return sync(orderId);
+    },
+
+    async view(orderId) {
+      const row = await rowOf(orderId);
+      return row ? { state: row.state, method: row.method } : null;
+    },
+
+    async receive(rawBody, signature) {
+      let event: Stripe.Event;
+      try {
+        // The SDK checks the HMAC over timestamp and body and refuses a timestamp older than 5 minutes.
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? "", deps.stripeConfig.webhookSecret);
+      } catch (err) {
+        return { status: 400, body: { error: "bad_signature", message: (err as Error).message } };
+      }
+      if (!isHandledEvent(event.type)) return { status: 200, body: { received: true, effect: "ignored" } };
+      const [seen] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id)).limit(1);
+      if (seen) return { status: 200, body: { received: true, effect: "duplicate" } };
+      const orderId = await orderOfEvent(event);
+      // A session or charge we never made (another shop on the same account, a test event): not ours.
+      if (!orderId) return { status: 200, body: { received: true, effect: "ignored" } };
+      await sync(orderId, { id: event.id, type: event.type });
+      return { status: 200, body: { received: true, effect: "applied" } };
+    },
+  };
+
+  async function orderOfEvent(event: Stripe.Event): Promise<string | null> {
+    const object = event.data.object as { object?: string; id?: string; payment_intent?: unknown };
+    const [row] =
+      object.object === "checkout.session" && object.id
+        ? await db
+            .select({ orderId: onlinePayments.orderId })
+            .from(onlinePayments)
+            .where(eq(onlinePayments.sessionId, object.id))
+            .limit(1)
+        : typeof object.payment_intent === "string"
+          ? await db
+              .select({ orderId: onlinePayments.orderId })
+              .from(onlinePayments)
+              .where(eq(onlinePayments.paymentIntentId, object.payment_intent))
+              .limit(1)
+          : [];
+    return row?.orderId ?? null;
+  }
+}
