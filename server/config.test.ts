@@ -192,4 +192,56 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATEV_ACCOUNT_RECEIVABLE: "100000" })).toThrow(/DATEV_ACCOUNT_RECEIVABLE/);
     expect(() => loadConfig({ DATEV_ACCOUNT_BANK: "8400" })).toThrow(/8400 is used twice/);
   });
+
+  it("Stripe (#33): off without a key; with one, the signing secret is required and the methods are read", () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    const key = { STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" };
+    expect(loadConfig(key).stripe).toEqual({
+      secretKey: "sk_test_abc123",
+      webhookSecret: "whsec_abc123",
+      apiBase: null,
+      testMode: true,
+      methods: ["card", "paypal", "klarna", "sepa_debit"],
+    });
+    expect(
+      loadConfig({
+        ...key,
+        STRIPE_PAYMENT_METHODS: " sepa_debit, card ,card",
+        STRIPE_API_BASE: "http://127.0.0.1:4567",
+      }).stripe,
+    ).toMatchObject({
+      methods: ["sepa_debit", "card"],
+      apiBase: { host: "127.0.0.1", port: 4567, protocol: "http" },
+    });
+    expect(loadConfig({ ...key, STRIPE_SECRET_KEY: "sk_live_abc" }).stripe?.testMode).toBe(false);
+  });
+
+  it("Stripe (#33): every half-made setting stops the start with a clear message", () => {
+    const key = { STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" };
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc123" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: "whsec_abc123" })).toThrow(/need STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ ...key, STRIPE_SECRET_KEY: "pk_test_abc" })).toThrow(
+      /STRIPE_SECRET_KEY: expected a Stripe secret key/,
+    );
+    expect(() => loadConfig({ ...key, STRIPE_WEBHOOK_SECRET: "abc" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: expected/,
+    );
+    expect(() => loadConfig({ ...key, STRIPE_PAYMENT_METHODS: "card,bitcoin" })).toThrow(
+      /STRIPE_PAYMENT_METHODS.*expected a comma-separated list of card, paypal, klarna, sepa_debit/,
+    );
+    expect(() => loadConfig({ ...key, STRIPE_PAYMENT_METHODS: " , " })).toThrow(/STRIPE_PAYMENT_METHODS/);
+    expect(() => loadConfig({ ...key, CHECKOUT_PROVIDER: "shopify" })).toThrow(
+      /CHECKOUT_PROVIDER=local only/,
+    );
+    expect(() =>
+      loadConfig({
+        ...key,
+        NODE_ENV: "production",
+        AUTH_SECRET: "x".repeat(32),
+        STRIPE_API_BASE: "http://127.0.0.1:1",
+      }),
+    ).toThrow(/STRIPE_API_BASE is for tests/);
+  });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { BusinessInfo } from "../domain/brand";
 import { DATEV_CHARTS, DATEV_DEFAULT_ACCOUNTS, type DatevAccounts, type DatevChart } from "../domain/datev";
 import { isValidBic, isValidIban, normalizeIban } from "../domain/girocode";
+import type { InvoiceLimits } from "../domain/invoice-eligibility";
 import { ONLINE_METHODS, type OnlineMethod } from "../domain/online-payment";
 import { DEFAULT_PAYMENT_TERM_DAYS } from "../domain/payment-term";
 import { shopName } from "../domain/shop-domain";
@@ -147,6 +148,10 @@ const env = z.object({
     .optional(),
   /** Where Stripe API requests go instead of https://api.stripe.com (the tests' local Stripe server). */
   STRIPE_API_BASE: z.url().optional(),
+  // Who may pay by invoice (#33): no limit unless set.
+  INVOICE_MAX_TOTAL_EUR: z.coerce.number().min(0).max(100_000).optional(),
+  INVOICE_FIRST_ORDER: z.enum(["allowed", "refused"]).default("allowed"),
+  INVOICE_WHEN_OVERDUE: z.enum(["allowed", "refused"]).default("allowed"),
   /** The methods enabled in the Stripe account, offered on its page and named in the legal texts. */
   STRIPE_PAYMENT_METHODS: z
     .string()
@@ -273,6 +278,8 @@ export interface InvoicingConfig {
    * one term every page, mail, the AGB and the invoice state (domain/payment-term.ts).
    */
   paymentTermDays: number;
+  /** Who may pay by invoice (INVOICE_*; domain/invoice-eligibility.ts). */
+  limits: InvoiceLimits;
 }
 
 export interface DatevConfig {
@@ -444,6 +451,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       bankName: e.BUSINESS_BANK,
       placeholder: [e.BUSINESS_IBAN, e.BUSINESS_BIC].some((v) => v.includes(PLACEHOLDER_MARK)),
       paymentTermDays: e.PAYMENT_TERM_DAYS,
+      limits: {
+        maxTotalCents:
+          e.INVOICE_MAX_TOTAL_EUR === undefined ? null : Math.round(e.INVOICE_MAX_TOTAL_EUR * 100),
+        firstOrderRefused: e.INVOICE_FIRST_ORDER === "refused",
+        overdueRefused: e.INVOICE_WHEN_OVERDUE === "refused",
+      },
     },
   };
 }

@@ -1,6 +1,7 @@
 import { MAX_QUANTITY } from "../cart";
 import { defineMessages, type Localized } from "../i18n";
 import { messageKeys } from "../message-keys";
+import { formatEuro, formatEuroEnglish } from "../money";
 import { MAX_ORDER_LINES } from "../order";
 import { defineRefusals } from "../refusal";
 import { shortageMessage } from "../stock";
@@ -51,6 +52,12 @@ export const ORDER_ERRORS = {
   onlineNotOffered: "Online-Zahlung bieten wir zurzeit nicht an. Bitte wähle „Kauf auf Rechnung“.",
   paymentUnavailable:
     "Die Online-Zahlung ist gerade nicht erreichbar. Es wurde nichts bestellt – bitte versuche es gleich noch einmal oder wähle „Kauf auf Rechnung“.",
+  invoiceOverLimit: (max: number, online: boolean) =>
+    `Kauf auf Rechnung ist bis ${formatEuro(max)} möglich. ${online ? "Bitte bezahle diese Bestellung online." : "Bitte teile die Bestellung auf."}`,
+  invoiceFirstOrder: (online: boolean) =>
+    `Kauf auf Rechnung bieten wir ab deiner zweiten Bestellung an. ${online ? "Bitte bezahle diese Bestellung online." : "Bitte schreib uns, wir finden eine Lösung."}`,
+  invoiceOverdue: (online: boolean) =>
+    `Zu deiner E-Mail-Adresse ist noch eine Rechnung überfällig; bis sie bezahlt ist, ist Kauf auf Rechnung nicht möglich. ${online ? "Bitte bezahle diese Bestellung online." : "Bitte schreib uns, wir finden eine Lösung."}`,
 } as const;
 
 /** The same answers in English, for orders placed on the English pages (#19). */
@@ -98,6 +105,12 @@ export const orderMessages = defineMessages(
       onlineNotOffered: "We do not take online payment at the moment. Please choose “Pay by invoice”.",
       paymentUnavailable:
         "Online payment cannot be reached right now. Nothing has been ordered – please try again in a moment or choose “Pay by invoice”.",
+      invoiceOverLimit: (max: number, online: boolean) =>
+        `Pay by invoice is available up to ${formatEuroEnglish(max)}. ${online ? "Please pay for this order online." : "Please split the order."}`,
+      invoiceFirstOrder: (online: boolean) =>
+        `We offer pay by invoice from your second order. ${online ? "Please pay for this order online." : "Please write to us and we will find a way."}`,
+      invoiceOverdue: (online: boolean) =>
+        `An invoice for your email address is overdue; until it is paid, pay by invoice is not available. ${online ? "Please pay for this order online." : "Please write to us and we will find a way."}`,
     },
   },
 );
@@ -126,6 +139,9 @@ export const orderRefusalMessages = defineRefusals<OrderRefusals>(
     too_large: ORDER_ERRORS.tooLarge,
     online_payment_not_offered: ORDER_ERRORS.onlineNotOffered,
     payment_unavailable: ORDER_ERRORS.paymentUnavailable,
+    invoice_over_limit: ({ maxCents, online }) => ORDER_ERRORS.invoiceOverLimit(maxCents, online),
+    invoice_first_order: ({ online }) => ORDER_ERRORS.invoiceFirstOrder(online),
+    invoice_overdue: ({ online }) => ORDER_ERRORS.invoiceOverdue(online),
   },
   {
     invalid_order: orderMessages.en.ORDER_VALIDATION.noObject,
@@ -140,6 +156,9 @@ export const orderRefusalMessages = defineRefusals<OrderRefusals>(
     too_large: E.tooLarge,
     online_payment_not_offered: E.onlineNotOffered,
     payment_unavailable: E.paymentUnavailable,
+    invoice_over_limit: ({ maxCents, online }) => E.invoiceOverLimit(maxCents, online),
+    invoice_first_order: ({ online }) => E.invoiceFirstOrder(online),
+    invoice_overdue: ({ online }) => E.invoiceOverdue(online),
   },
 );
 

@@ -198,6 +198,10 @@ export type OrderRefusals = {
   online_payment_not_offered: undefined;
   /** 503: Stripe did not answer; nothing was ordered (the order was cancelled at once). */
   payment_unavailable: undefined;
+  /** 422, invoice limits (#33): `online` whether the shop offers online payment instead. */
+  invoice_over_limit: { maxCents: number; online: boolean };
+  invoice_first_order: { online: boolean };
+  invoice_overdue: { online: boolean };
 };
 export type OrderErrorCode = keyof OrderRefusals;
 

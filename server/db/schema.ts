@@ -160,6 +160,8 @@ export const orders = pgTable(
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_email_idx").on(t.email),
+    // Invoice limits (#33): a customer's earlier orders by address, whatever its letter case.
+    index("orders_email_lower_idx").on(sql`lower(${t.email})`),
     // Back office (#17): the list by date and by status and date; search by parts of number, email, name.
     index("orders_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("orders_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),

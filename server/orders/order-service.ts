@@ -7,6 +7,7 @@ import {
   orderRequestSchema,
 } from "../../domain/contracts/order";
 import type { Locale } from "../../domain/i18n";
+import { hasInvoiceLimits, invoiceRefusal } from "../../domain/invoice-eligibility";
 import { maskEmail } from "../../domain/mask-email";
 import type { InputProblems } from "../../domain/message-keys";
 import { MAX_ORDER_TOTAL_CENTS, priceOrder } from "../../domain/order";
@@ -24,6 +25,7 @@ import {
 } from "../db/schema";
 import type { PublicChanges } from "../public-changes";
 import { enqueueOrderConfirmation } from "./confirmation-mail";
+import { customerHistory } from "./invoice-eligibility";
 import { takeStock, withStock } from "./stock";
 
 export interface PlaceOrderOptions {
@@ -135,6 +137,16 @@ function placeOrders({ db, catalog, config }: OrderDeps): OrderService {
       }
 
       const { shipping } = request;
+      if (request.payment === "invoice" && hasInvoiceLimits(config.invoicing.limits)) {
+        const history = await customerHistory(db, shipping.email, new Date());
+        const refused = invoiceRefusal(priced.totals.totalCents, config.invoicing.limits, history);
+        if (refused) {
+          const online = Boolean(config.stripe);
+          return refused.error === "invoice_over_limit"
+            ? { ok: false, status: 422, error: refused.error, params: { ...refused.params, online } }
+            : { ok: false, status: 422, error: refused.error, params: { online } };
+        }
+      }
       const inserted = await db.transaction(async (tx: Tx) => {
         // A parallel request with the same key may have won the race: then nothing is inserted
         // (PostgreSQL waits for that transaction and skips the row) and we read its order below.

@@ -21,4 +21,5 @@ ALTER TABLE "order_payments" ADD COLUMN "provider_ref" text;--> statement-breakp
 ALTER TABLE "order_payments" ADD COLUMN "fee_cents" integer;--> statement-breakpoint
 ALTER TABLE "online_payments" ADD CONSTRAINT "online_payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "online_payments_state_idx" ON "online_payments" USING btree ("state","expires_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "order_payments_provider_ref_idx" ON "order_payments" USING btree ("provider_ref");
+CREATE UNIQUE INDEX "order_payments_provider_ref_idx" ON "order_payments" USING btree ("provider_ref");--> statement-breakpoint
+CREATE INDEX "orders_email_lower_idx" ON "orders" USING btree (lower("email"));
