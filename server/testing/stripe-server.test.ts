@@ -387,6 +387,47 @@ describe("the Stripe test server, driven by the real SDK", () => {
     );
   });
 
+  it("answers malformed requests with a 4xx, never a 500", async () => {
+    const headers = { Authorization: `Bearer ${server.secretKey}` };
+    const posts = [
+      "line_items=x",
+      "line_items[0]=x&line_items[0][quantity]=1",
+      "a]b=1",
+      "expand=payment_intent",
+      "expand[0][x]=1",
+      "metadata=x",
+      "__proto__[polluted]=1&constructor[prototype][polluted]=1",
+      "mode=payment&success_url=http://x.test&line_items[0][price_data][unit_amount]=-5",
+      "mode=payment&success_url=http://x.test&line_items[99999999999999999999][quantity]=1",
+      "mode=payment&expires_at=abc",
+      "%zz=1&mode=",
+    ];
+    for (const body of posts) {
+      const res = await fetch(`${server.url}/v1/checkout/sessions`, { method: "POST", headers, body });
+      expect(res.status, body).toBeGreaterThanOrEqual(400);
+      expect(res.status, body).toBeLessThan(500);
+      expect((await res.json()).error.type, body).toBe("invalid_request_error");
+    }
+    for (const path of [
+      "/v1/checkout/sessions/%E0%A4%A?expand[]=x",
+      "/v1/payment_intents/pi_x?expand[0]=a.b.c.d.e",
+      "/v1/refunds/re_x?expand[0][0]=x",
+      "/v1/checkout/sessions/cs_x/expire",
+    ]) {
+      const res = await fetch(`${server.url}${path}`, { headers });
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+    }
+    const session = await createSession();
+    for (const body of ["action=pay&method=bitcoin", "action=nope", "method=card", "%E0=1"]) {
+      const res = await fetch(session.url!, { method: "POST", body, redirect: "manual" });
+      expect(res.status, body).toBe(400);
+    }
+    expect((await fetch(`${server.url}/pay/%E0%A4%A`)).status).toBe(404);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe("open");
+  });
+
   it("honours idempotency keys: the same request answers the same, another one is refused", async () => {
     const first = await createSession({}, { idempotencyKey: "order-7-attempt-1" });
     const replay = await createSession({}, { idempotencyKey: "order-7-attempt-1" });

@@ -1,18 +1,9 @@
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import {
-  ActionError,
-  API_VERSION,
-  type Json,
-  type LineItem,
-  newId,
-  PAYMENT_METHODS,
-  type Params,
-  type PaymentMethod,
-  StripeApiError,
-  StripeStore,
-} from "./stripe-store";
+import { checkoutPage, notFoundPage } from "./stripe-page";
+import { canonical, type Json, type Params, parseForm, StripeApiError } from "./stripe-params";
+import { ActionError, API_VERSION, newId, type PaymentMethod, StripeStore } from "./stripe-store";
 
 /**
  * A local stand-in for the part of Stripe's HTTP API the shop uses (issue #33), which this machine
@@ -184,7 +175,7 @@ export async function startStripeServer(opts: StripeServerOptions = {}): Promise
   function api(req: IncomingMessage, res: ServerResponse, url: URL, body: string) {
     const method = req.method ?? "GET";
     const requestId = newId("req_", 14);
-    const idempotencyKey = method === "POST" ? header(req, "idempotency-key") : undefined;
+    const idempotencyKey = (method === "POST" && header(req, "idempotency-key")) || undefined;
     const send = (status: number, payload: unknown, extra: Record<string, string> = {}) => {
       res.writeHead(status, {
         "Content-Type": "application/json",
@@ -210,7 +201,8 @@ export async function startStripeServer(opts: StripeServerOptions = {}): Promise
       return fail(
         new StripeApiError(401, {
           type: "invalid_request_error",
-          message: `Invalid API Key provided: ${key.slice(0, 8)}${"*".repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`,
+          // Stripe shows the key's start and end only: "Invalid API Key provided: sk_test_****…M6F".
+          message: `Invalid API Key provided: ${key.length > 12 ? `${key.slice(0, 8)}${"*".repeat(key.length - 12)}${key.slice(-4)}` : "*".repeat(key.length)}`,
         }),
       );
 
@@ -223,7 +215,7 @@ export async function startStripeServer(opts: StripeServerOptions = {}): Promise
         }),
       );
     const [, pattern, handler] = route;
-    const id = decodeURIComponent(pattern.exec(url.pathname)?.[1] ?? "");
+    const id = pattern.exec(url.pathname)?.[1] ?? "";
 
     let params: Params;
     try {
@@ -292,7 +284,7 @@ export async function startStripeServer(opts: StripeServerOptions = {}): Promise
       res.end();
     };
     const view = store.page(id);
-    if (!view) return html(404, layout("Zahlung nicht gefunden", "<p>Diese Bezahlseite gibt es nicht.</p>"));
+    if (!view) return html(404, notFoundPage());
     if (req.method !== "POST") return html(200, checkoutPage(view.session, view.items));
 
     const form = new URLSearchParams(body);
@@ -336,7 +328,9 @@ export async function startStripeServer(opts: StripeServerOptions = {}): Promise
       if (req.method === "POST") {
         const session = /^\/_control\/sessions\/([^/]+)\/(settle|expire)$/.exec(path);
         const outcome = url.searchParams.get("outcome");
-        if (session?.[2] === "settle" && (outcome === "succeeded" || outcome === "failed")) {
+        if (session?.[2] === "settle") {
+          if (outcome !== "succeeded" && outcome !== "failed")
+            return json(400, { error: "outcome must be succeeded or failed" });
           await server.settleAsync(session[1]!, outcome);
           return json(200, { ok: true });
         }
@@ -378,7 +372,7 @@ export async function startStripeServer(opts: StripeServerOptions = {}): Promise
     }
     if (url.pathname.startsWith("/v1/")) return api(req, res, url, body);
     const pay = /^\/pay\/([^/]+)$/.exec(url.pathname);
-    if (pay) return page(req, res, decodeURIComponent(pay[1]!), body);
+    if (pay) return page(req, res, pay[1]!, body);
     if (url.pathname.startsWith("/_control/")) return control(req, res, url);
     res.writeHead(404, { "Content-Type": "text/plain" });
     res.end("Not found");
@@ -460,149 +454,4 @@ function readBody(req: IncomingMessage): Promise<string | undefined> {
     req.on("end", () => resolve(size > MAX_BODY ? undefined : Buffer.concat(chunks).toString("utf8")));
     req.on("error", reject);
   });
-}
-
-/**
- * A form body as Stripe reads it: bracket keys build nested hashes (`metadata[order]=7`), numeric
- * indexes build arrays (`line_items[0][quantity]=2`, as stripe-node's utils.js stringifyRequestData
- * writes them; `expand[]=x` works too). Objects have no prototype, so `__proto__` is just a key.
- */
-export function parseForm(text: string): Params {
-  const root: Params = Object.create(null);
-  for (const [key, value] of new URLSearchParams(text)) {
-    const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
-    if (!match)
-      throw new StripeApiError(
-        400,
-        { type: "invalid_request_error", message: `Invalid parameter: ${key}` },
-        true,
-      );
-    const path = [match[1]!, ...[...match[2]!.matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1]!)];
-    let node = root;
-    path.forEach((segment, i) => {
-      const name = segment === "" ? String(Object.keys(node).length) : segment;
-      if (i === path.length - 1) {
-        node[name] = value;
-        return;
-      }
-      const next = node[name] ?? Object.create(null);
-      if (typeof next !== "object")
-        throw new StripeApiError(
-          400,
-          { type: "invalid_request_error", message: `Invalid parameter: ${key}`, param: key },
-          true,
-        );
-      node[name] = next;
-      node = next as Params;
-    });
-  }
-  return arrays(root) as Params;
-}
-
-/** Hashes whose keys are all indexes become arrays, in index order. */
-function arrays(value: unknown): unknown {
-  if (typeof value !== "object" || value === null) return value;
-  const obj = value as Params;
-  const keys = Object.keys(obj);
-  for (const k of keys) obj[k] = arrays(obj[k]);
-  if (keys.length > 0 && keys.every((k) => /^\d+$/.test(k)))
-    return keys.sort((a, b) => Number(a) - Number(b)).map((k) => obj[k]);
-  return obj;
-}
-
-/** Parameters with sorted keys, so the same request in another order has the same fingerprint. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(
-    Object.keys(value)
-      .sort()
-      .map((k) => [k, canonical((value as Params)[k])]),
-  );
-}
-
-// --- The page's HTML --------------------------------------------------------------------------------------
-
-const METHOD_LABELS: Record<PaymentMethod, string> = {
-  card: "Karte",
-  paypal: "PayPal",
-  klarna: "Klarna",
-  sepa_debit: "SEPA-Lastschrift",
-};
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
-function formatMoney(cents: number, currency: string) {
-  return new Intl.NumberFormat("de-DE", { style: "currency", currency: currency.toUpperCase() }).format(
-    cents / 100,
-  );
-}
-
-function layout(title: string, main: string) {
-  return `<!doctype html>
-<html lang="de">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
-<body>
-<main>
-<p><strong>Testmodus</strong> – lokale Nachbildung von Stripe Checkout, es fließt kein Geld.</p>
-${main}
-</main>
-</body>
-</html>`;
-}
-
-function checkoutPage(session: Json, items: LineItem[], message?: string) {
-  const currency = String(session.currency);
-  const back = session.cancel_url
-    ? `<p><a href="${escapeHtml(String(session.cancel_url))}">Zurück zum Shop</a></p>`
-    : "";
-  if (session.status === "expired")
-    return layout(
-      "Bezahlseite abgelaufen",
-      `<h1>Bezahlseite abgelaufen</h1><p>Diese Bezahlseite ist abgelaufen.</p>${back}`,
-    );
-  if (session.status === "complete")
-    return layout(
-      "Zahlung abgeschlossen",
-      `<h1>Zahlung abgeschlossen</h1><p>Diese Zahlung ist bereits abgeschlossen.</p><p><a href="${escapeHtml(
-        String(session.success_url).replaceAll("{CHECKOUT_SESSION_ID}", String(session.id)),
-      )}">Weiter zum Shop</a></p>`,
-    );
-  const rows = items
-    .map(
-      (i) =>
-        `<tr><td>${escapeHtml(i.name)}</td><td>${i.quantity} × ${formatMoney(i.unitAmount, currency)}</td><td>${formatMoney(
-          i.unitAmount * i.quantity,
-          currency,
-        )}</td></tr>`,
-    )
-    .join("\n");
-  const methods = (session.payment_method_types as PaymentMethod[])
-    .filter((m) => PAYMENT_METHODS.includes(m))
-    .map(
-      (m, i) =>
-        `<label><input type="radio" name="method" value="${m}"${i === 0 ? " checked" : ""}> ${METHOD_LABELS[m]}</label><br>`,
-    )
-    .join("\n");
-  return layout(
-    "Bezahlen",
-    `<h1>Bezahlen</h1>
-${message ? `<p role="alert">${escapeHtml(message)}</p>` : ""}
-<table>
-<thead><tr><th>Artikel</th><th>Menge</th><th>Summe</th></tr></thead>
-<tbody>
-${rows}
-</tbody>
-<tfoot><tr><th colspan="2">Gesamt</th><td>${formatMoney(Number(session.amount_total), currency)}</td></tr></tfoot>
-</table>
-<form method="post">
-<fieldset><legend>Zahlungsart</legend>
-${methods}
-</fieldset>
-<button type="submit" name="action" value="pay">Bezahlen</button>
-<button type="submit" name="action" value="decline">Ablehnen</button>
-${session.cancel_url ? '<button type="submit" name="action" value="cancel">Abbrechen</button>' : ""}
-</form>`,
-  );
 }

@@ -1,4 +1,20 @@
 import { randomBytes } from "node:crypto";
+import {
+  allowOnly,
+  invalid,
+  isObject,
+  type Json,
+  missing,
+  noSuch,
+  type Params,
+  readExpand,
+  readInteger,
+  readList,
+  readMetadata,
+  readString,
+  readStrings,
+  readUrl,
+} from "./stripe-params";
 
 /**
  * The state behind the local Stripe stand-in (stripe-server.ts): Checkout Sessions, PaymentIntents,
@@ -13,65 +29,8 @@ export const API_VERSION = "2026-10-28.endive";
 export const PAYMENT_METHODS = ["card", "paypal", "klarna", "sepa_debit"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export type Json = Record<string, unknown>;
-/** A parsed form body: strings, nested objects and arrays (stripe-server.ts parseForm). */
-export type Params = Record<string, unknown>;
-
-export interface ErrorBody {
-  type: "invalid_request_error" | "idempotency_error" | "api_error" | "card_error";
-  message: string;
-  code?: string;
-  param?: string;
-  doc_url?: string;
-}
-
-/**
- * An answer in Stripe's error shape `{error: {type, code, message, param}}` (docs.stripe.com/api/errors).
- * `validation`: the parameters were refused before anything ran, so no idempotent result is stored
- * ("We save results only after the execution of an endpoint begins", docs.stripe.com/api/idempotent_requests).
- */
-export class StripeApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: ErrorBody,
-    readonly validation = false,
-  ) {
-    super(error.message);
-  }
-}
-
 /** A hosted-page or test-control action that does not fit the session's state (not an API error). */
 export class ActionError extends Error {}
-
-const docUrl = (code: string) => `https://stripe.com/docs/error-codes/${code.replaceAll("_", "-")}`;
-function invalid(message: string, param?: string, code?: string, validation = true) {
-  return new StripeApiError(
-    400,
-    {
-      type: "invalid_request_error",
-      message,
-      ...(code && { code, doc_url: docUrl(code) }),
-      ...(param && { param }),
-    },
-    validation,
-  );
-}
-/** Wording as Stripe answers it, e.g. "Missing required param: line_items[0][currency]." */
-const missing = (param: string) => invalid(`Missing required param: ${param}.`, param, "parameter_missing");
-/** "No such customer: '5'" with code resource_missing: 404 for the URL's object, 400 for a parameter. */
-function noSuch(kind: string, id: string, param?: string) {
-  return new StripeApiError(
-    param ? 400 : 404,
-    {
-      type: "invalid_request_error",
-      code: "resource_missing",
-      doc_url: docUrl("resource_missing"),
-      message: `No such ${kind}: '${id}'`,
-      ...(param && { param }),
-    },
-    true,
-  );
-}
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 export function newId(prefix: string, length = 24) {
@@ -146,93 +105,6 @@ const EXPANDABLE: Record<string, string[]> = {
   charge: ["balance_transaction", "payment_intent"],
   refund: ["balance_transaction", "charge", "payment_intent"],
 };
-
-// --- Reading parameters ---------------------------------------------------------------------------
-
-const isObject = (v: unknown): v is Params => typeof v === "object" && v !== null && !Array.isArray(v);
-
-function allowOnly(params: Params, allowed: string[], prefix = "") {
-  for (const key of Object.keys(params)) {
-    if (!allowed.includes(key)) {
-      const name = prefix ? `${prefix}[${key}]` : key;
-      throw invalid(`Received unknown parameter: ${name}`, name, "parameter_unknown");
-    }
-  }
-}
-
-function readString(value: unknown, param: string, max = 5000): string | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== "string") throw invalid(`Invalid string: ${param} must be a string`, param);
-  // "You passed an empty string for 'x'. We assume empty values are an attempt to unset a parameter"
-  if (value === "")
-    throw invalid(
-      `You passed an empty string for '${param}'. We assume empty values are an attempt to unset a parameter; however '${param}' cannot be unset. You should remove '${param}' from your request or supply a non-empty value.`,
-      param,
-      "parameter_invalid_empty",
-    );
-  if (value.length > max)
-    throw invalid(`Invalid ${param}: must be at most ${max} characters`, param, "string_length");
-  return value;
-}
-
-function readInteger(value: unknown, param: string, min = 0): number | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== "string" || !/^-?\d{1,15}$/.test(value))
-    throw invalid(`Invalid integer: ${String(value)}`, param, "parameter_invalid_integer");
-  const n = Number(value);
-  if (n < min)
-    throw invalid(`This value must be greater than or equal to ${min}.`, param, "parameter_invalid_integer");
-  return n;
-}
-
-function readUrl(value: unknown, param: string): string | undefined {
-  const url = readString(value, param);
-  if (url !== undefined && !/^https?:\/\//.test(url)) throw invalid("Not a valid URL", param, "url_invalid");
-  return url;
-}
-
-/** Metadata: up to 50 keys of at most 40 characters, values of at most 500 (docs.stripe.com/api/metadata). */
-function readMetadata(value: unknown, param: string): Record<string, string> | undefined {
-  if (value === undefined) return undefined;
-  if (!isObject(value)) throw invalid(`Invalid object: ${param} must be a hash`, param);
-  const keys = Object.keys(value);
-  if (keys.length > 50) throw invalid(`Invalid ${param}: at most 50 keys`, param);
-  const out: Record<string, string> = {};
-  for (const key of keys) {
-    const v = value[key];
-    if (key.length > 40)
-      throw invalid(`Invalid ${param}: keys must be at most 40 characters`, `${param}[${key}]`);
-    if (typeof v !== "string") throw invalid(`Invalid ${param}: values must be strings`, `${param}[${key}]`);
-    if (v.length > 500)
-      throw invalid(`Invalid ${param}: values must be at most 500 characters`, `${param}[${key}]`);
-    if (v !== "") out[key] = v; // an empty value unsets the key
-  }
-  return out;
-}
-
-function readList(value: unknown, param: string): unknown[] | undefined {
-  if (value === undefined) return undefined;
-  if (!Array.isArray(value)) throw invalid(`Invalid array`, param);
-  return value;
-}
-
-function readStrings(value: unknown, param: string): string[] | undefined {
-  const list = readList(value, param);
-  list?.forEach((v, i) => {
-    readString(v, `${param}[${i}]`);
-  });
-  return list as string[] | undefined;
-}
-
-export function readExpand(params: Params): string[] {
-  const list = readList(params.expand, "expand") ?? [];
-  return list.map((v, i) => {
-    if (typeof v !== "string") throw invalid("Invalid array", `expand[${i}]`);
-    if (v.split(".").length > 4)
-      throw invalid("You cannot expand more than 4 levels of a property.", `expand[${i}]`);
-    return v;
-  });
-}
 
 /** "Refund amount (€93.90) is greater than…": amounts in Stripe's English messages. */
 function money(amount: number, currency: string) {
