@@ -513,6 +513,10 @@ describe("the Stripe test server, driven by the real SDK", () => {
       (await fetch(`${server.url}/_control/events/${succeeded.id}/resend`, { method: "POST" })).status,
     ).toBe(200);
     expect(server.events().find((e) => e.id === succeeded.id)!.attempts).toEqual([200, 200]);
+    const body = await (await fetch(`${server.url}/_control/events/${succeeded.id}`)).text();
+    expect(body).toBe(server.payload(succeeded.id));
+    const header = stripe.webhooks.generateTestHeaderString({ payload: body, secret: server.webhookSecret });
+    expect(stripe.webhooks.constructEvent(body, header, server.webhookSecret).id).toBe(succeeded.id);
 
     const open = await createSession();
     expect(

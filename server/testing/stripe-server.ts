@@ -32,6 +32,8 @@ export interface StripeServer {
   expire(sessionId: string): Promise<void>;
   /** Delivers an event again as it was (same id, same body, a fresh signature). */
   resend(eventId: string): Promise<void>;
+  /** The exact JSON body an event is delivered with, e.g. to post it to two shop processes at once. */
+  payload(eventId: string): string;
   /** Resolves when every delivery queued so far has ended. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -42,7 +44,11 @@ export interface StripeServerOptions {
   secretKey?: string;
   webhookSecret?: string;
   webhookUrl?: string | null;
-  /** Waits before the 2nd, 3rd, … delivery attempt; an event is given up after the last. */
+  /**
+   * Waits before the 2nd, 3rd, … delivery attempt; an event is given up after the last. Stripe's
+   * sandbox retries three times over a few hours, live mode for up to three days
+   * (docs.stripe.com/webhooks/process-undelivered-events).
+   */
   retryDelaysMs?: number[];
   /** How long a SEPA refund stays `pending` before it succeeds. */
   refundSettleMs?: number;
@@ -146,6 +152,12 @@ export async function startStripeServer(opts: StripeServerOptions = {}): Promise
       if (webhookUrl) enqueue(d);
     },
   });
+
+  function delivery(eventId: string): Delivery {
+    const d = deliveries.find((x) => x.id === eventId);
+    if (!d) throw new ActionError(`No such event: ${eventId}`);
+    return d;
+  }
 
   /** Runs a test action and waits for the deliveries of the events it created. */
   async function andDeliver(action: () => void) {
@@ -325,6 +337,11 @@ export async function startStripeServer(opts: StripeServerOptions = {}): Promise
     const path = url.pathname;
     try {
       if (req.method === "GET" && path === "/_control/events") return json(200, server.events());
+      const payload = /^\/_control\/events\/([^/]+)$/.exec(path);
+      if (req.method === "GET" && payload) {
+        res.writeHead(200, { "Content-Type": "application/json" });
+        return res.end(server.payload(payload[1]!));
+      }
       if (req.method === "POST") {
         const session = /^\/_control\/sessions\/([^/]+)\/(settle|expire)$/.exec(path);
         const outcome = url.searchParams.get("outcome");
@@ -400,10 +417,9 @@ export async function startStripeServer(opts: StripeServerOptions = {}): Promise
     settleAsync: (sessionId, outcome) => andDeliver(() => store.settle(sessionId, outcome)),
     expire: (sessionId) => andDeliver(() => store.expireNow(sessionId)),
     async resend(eventId) {
-      const d = deliveries.find((x) => x.id === eventId);
-      if (!d) throw new ActionError(`No such event: ${eventId}`);
-      await enqueue(d);
+      await enqueue(delivery(eventId));
     },
+    payload: (eventId) => delivery(eventId).payload,
     async idle() {
       for (;;) {
         const pending = [...chains.values()];

@@ -49,7 +49,7 @@ const FEES: Record<PaymentMethod, { percent: number; fixed: number }> = {
   paypal: { percent: 2.99, fixed: 35 },
   klarna: { percent: 2.99, fixed: 35 },
 };
-export const feeFor = (method: PaymentMethod, amount: number) =>
+const feeFor = (method: PaymentMethod, amount: number) =>
   Math.round((amount * FEES[method].percent) / 100) + FEES[method].fixed;
 
 /** What the hosted page shows. */
@@ -173,13 +173,14 @@ export class StripeStore {
     if (intentData !== undefined && !isObject(intentData))
       throw invalid("Invalid hash", "payment_intent_data");
     if (intentData) allowOnly(intentData, ["metadata", "description"], "payment_intent_data");
+    const forIntent = {
+      metadata: readMetadata(intentData?.metadata, "payment_intent_data[metadata]") ?? {},
+      description: readString(intentData?.description, "payment_intent_data[description]") ?? null,
+    };
 
     const id = newId("cs_test_", 40);
     this.lineItems.set(id, items);
-    this.intentData.set(id, {
-      metadata: readMetadata(intentData?.metadata, "payment_intent_data[metadata]") ?? {},
-      description: readString(intentData?.description, "payment_intent_data[description]") ?? null,
-    });
+    this.intentData.set(id, forIntent);
     const session: Json = {
       id,
       object: "checkout.session",
@@ -465,6 +466,15 @@ export class StripeStore {
       allowOnly(product, ["name", "description", "images", "metadata"], `${at}[price_data][product_data]`);
       const name = readString(product.name, `${at}[price_data][product_data][name]`);
       if (name === undefined) throw missing(`${at}[price_data][product_data][name]`);
+      readString(product.description, `${at}[price_data][product_data][description]`);
+      readStrings(product.images, `${at}[price_data][product_data][images]`);
+      readMetadata(product.metadata, `${at}[price_data][product_data][metadata]`);
+      const taxBehavior = readString(price.tax_behavior, `${at}[price_data][tax_behavior]`);
+      if (taxBehavior !== undefined && !["inclusive", "exclusive", "unspecified"].includes(taxBehavior))
+        throw invalid(
+          "Invalid tax_behavior: must be one of inclusive, exclusive, or unspecified",
+          `${at}[price_data][tax_behavior]`,
+        );
       const quantity = readInteger(raw.quantity, `${at}[quantity]`, 1);
       // Wording from the API (ShariqAnsari88/strapi-simple-one#1).
       if (quantity === undefined)
