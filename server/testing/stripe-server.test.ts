@@ -439,6 +439,11 @@ describe("the Stripe test server, driven by the real SDK", () => {
     expect(conflict).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
     expect(conflict).toMatchObject({ statusCode: 400, rawType: "idempotency_error" });
 
+    // A request refused in validation leaves no answer behind: the key stays free for the corrected one.
+    const invalid = await createSession({ line_items: [] }, { idempotencyKey: "order-9" }).catch((e) => e);
+    expect(invalid).toMatchObject({ code: "parameter_missing" });
+    expect((await createSession({}, { idempotencyKey: "order-9" })).object).toBe("checkout.session");
+
     await server.pay(first.id, "card");
     const intentId = (await stripe.checkout.sessions.retrieve(first.id)).payment_intent as string;
     const refund = await stripe.refunds.create(
