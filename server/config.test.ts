@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { shopFacts } from "../domain/shop-facts";
 import { businessPlaceholders, ConfigError, loadConfig, startupWarnings } from "./config";
 
 describe("loadConfig", () => {
@@ -191,5 +192,15 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig({ DATEV_ACCOUNT_RECEIVABLE: "100000" })).toThrow(/DATEV_ACCOUNT_RECEIVABLE/);
     expect(() => loadConfig({ DATEV_ACCOUNT_BANK: "8400" })).toThrow(/8400 is used twice/);
+  });
+
+  it("STRIPE_PAYMENT_METHODS reaches the facts the legal texts are written from, as services.ts passes the config (#33)", () => {
+    expect(shopFacts(loadConfig({})).onlinePayment).toBeNull();
+    const stripe = loadConfig({
+      STRIPE_SECRET_KEY: "sk_test_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      STRIPE_PAYMENT_METHODS: "card, sepa_debit",
+    });
+    expect(shopFacts(stripe).onlinePayment).toEqual({ methods: ["card", "sepa_debit"] });
   });
 });
