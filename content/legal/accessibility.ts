@@ -7,8 +7,8 @@ import type { OnlineMethod } from "../../domain/online-payment";
 function thirdPartyPages(methods: readonly OnlineMethod[]): string {
   const others = (["paypal", "klarna"] as const).filter((m) => methods.includes(m));
   if (others.length === 0) return "";
-  const names = others.map((m) => (m === "paypal" ? "PayPal" : "Klarna")).join(" oder ");
-  return ` und von dort, wenn du mit ${names} zahlst, auf die Seiten von ${names}`;
+  const names = others.map((m) => (m === "paypal" ? "PayPal" : "Klarna"));
+  return ` und von dort, wenn du mit ${names.join(" oder ")} zahlst, auf die Seite von ${names.join(" bzw. ")}`;
 }
 
 /** Erklärung zur Barrierefreiheit (BFSG, § 14 und Anlage 3; Maßstab WCAG 2.2 Stufe AA). */

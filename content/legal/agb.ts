@@ -30,7 +30,7 @@ function paymentChoice(methods: readonly OnlineMethod[], paymentTermDays: number
     paypal:
       "PayPal: Von der Bezahlseite aus meldest du dich bei PayPal an und gibst die Zahlung dort frei; sie wird sofort ausgeführt. Für dein PayPal-Konto gelten die Bedingungen von PayPal.",
     klarna:
-      "Klarna: Von der Bezahlseite aus wechselst du zu Klarna und wählst dort eine der Zahlungsmöglichkeiten, die Klarna dir anbietet. Klarna zahlt uns den Betrag; wann und wie du an Klarna zahlst, richtet sich nach den Bedingungen von Klarna, die dir dort angezeigt werden. Klarna entscheidet selbst, welche Zahlungsmöglichkeiten es dir anbietet.",
+      "Klarna: Von der Bezahlseite aus wechselst du zu Klarna und wählst dort eine der Zahlungsmöglichkeiten, die Klarna dir anbietet. Klarna zahlt uns den Betrag; wann und wie du an Klarna zahlst, richtet sich nach den Bedingungen von Klarna, die dir dort angezeigt werden.",
     sepa_debit:
       "SEPA-Lastschrift: Auf der Bezahlseite gibst du deine IBAN an und erteilst ein SEPA-Lastschriftmandat. Der Betrag wird nach deiner Bestellung von deinem Konto eingezogen, in der Regel innerhalb weniger Bankarbeitstage. Den Einzug kündigen wir dir mit der Eingangsbestätigung per E-Mail an, die den Betrag nennt (Vorabankündigung); die Frist für diese Ankündigung verkürzen wir auf einen Tag vor dem Einzug. Bitte sorge dafür, dass dein Konto gedeckt ist.",
   };
