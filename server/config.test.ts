@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { shopFacts } from "../domain/shop-facts";
 import { businessPlaceholders, ConfigError, loadConfig, startupWarnings } from "./config";
 
 describe("loadConfig", () => {
@@ -243,5 +244,15 @@ describe("loadConfig", () => {
         STRIPE_API_BASE: "http://127.0.0.1:1",
       }),
     ).toThrow(/STRIPE_API_BASE is for tests/);
+  });
+
+  it("STRIPE_PAYMENT_METHODS reaches the facts the legal texts are written from, as services.ts passes the config (#33)", () => {
+    expect(shopFacts(loadConfig({})).onlinePayment).toBeNull();
+    const stripe = loadConfig({
+      STRIPE_SECRET_KEY: "sk_test_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      STRIPE_PAYMENT_METHODS: "card, sepa_debit",
+    });
+    expect(shopFacts(stripe).onlinePayment).toEqual({ methods: ["card", "sepa_debit"] });
   });
 });

@@ -1,10 +1,21 @@
 import type { ShopFacts } from "../../domain/brand";
 import { BRAND } from "../../domain/brand";
 import type { LegalDoc } from "../../domain/content";
+import type { OnlineMethod } from "../../domain/online-payment";
+
+/** The pages Stripe's page leads on to, for the methods offered: PayPal's and Klarna's own. */
+function thirdPartyPages(methods: readonly OnlineMethod[]): string {
+  const others = (["paypal", "klarna"] as const).filter((m) => methods.includes(m));
+  if (others.length === 0) return "";
+  const names = others.map((m) => (m === "paypal" ? "PayPal" : "Klarna"));
+  return ` und von dort, wenn du mit ${names.join(" oder ")} zahlst, auf die Seite von ${names.join(" bzw. ")}`;
+}
 
 /** Erklärung zur Barrierefreiheit (BFSG, § 14 und Anlage 3; Maßstab WCAG 2.2 Stufe AA). */
 export function accessibilityStatement(facts: ShopFacts): LegalDoc {
   const b = facts.business;
+  // Online payment is a choice of the shop's own checkout; Shopify takes its own payments.
+  const online = facts.checkout === "invoice" ? facts.onlinePayment : null;
 
   return {
     title: "Erklärung zur Barrierefreiheit",
@@ -22,9 +33,11 @@ export function accessibilityStatement(facts: ShopFacts): LegalDoc {
           {
             list: [
               "Im Shop findest du Zimmerpflanzen mit Beschreibung, Pflegehinweisen und Preis. Du kannst suchen, nach Licht- und Wasserbedarf, Haustierfreundlichkeit und Preis filtern und sortieren.",
-              facts.checkout === "invoice"
-                ? "Du legst Pflanzen in den Warenkorb, gibst im Checkout deine Lieferdaten ein und bestellst mit der Schaltfläche „Zahlungspflichtig bestellen“. Bezahlt wird per Rechnung."
-                : "Du legst Pflanzen in den Warenkorb und bestellst und bezahlst an der Kasse unseres Shopsystems Shopify.",
+              online
+                ? "Du legst Pflanzen in den Warenkorb, gibst im Checkout deine Lieferdaten ein und bestellst mit der Schaltfläche „Zahlungspflichtig bestellen“. Bezahlt wird per Rechnung oder online auf der Bezahlseite unseres Zahlungsdienstleisters Stripe."
+                : facts.checkout === "invoice"
+                  ? "Du legst Pflanzen in den Warenkorb, gibst im Checkout deine Lieferdaten ein und bestellst mit der Schaltfläche „Zahlungspflichtig bestellen“. Bezahlt wird per Rechnung."
+                  : "Du legst Pflanzen in den Warenkorb und bestellst und bezahlst an der Kasse unseres Shopsystems Shopify.",
               `${BRAND.scanName} schätzt mit der Kamera das Licht an einem Platz und empfiehlt passende Pflanzen. Alternativ beschreibst du den Platz selbst.`,
               "Mit einem freiwilligen Kundenkonto siehst du deine Bestellungen und gemerkten Pflanzen und kannst Bewertungen schreiben.",
               "Einen Kauf kannst du über die Schaltfläche „Vertrag widerrufen“ widerrufen, ohne Kundenkonto.",
@@ -59,13 +72,17 @@ export function accessibilityStatement(facts: ShopFacts): LegalDoc {
           {
             p: `${BRAND.scanName} misst das Licht anhand des Kamerabilds. Dafür musst du die Kamera auf den gewünschten Platz richten, was ohne Sicht auf das Kamerabild schwierig sein kann. Als barrierefreie Alternative kannst du den Platz ohne Kamera selbst beschreiben; auch dann erhältst du passende Pflanzenempfehlungen.`,
           },
-          facts.checkout === "invoice"
+          online
             ? {
-                p: "Den Kauf auf Rechnung schließt du vollständig in unserem Shop ab, ohne Weiterleitung zu einer fremden Zahlungsseite.",
+                p: `Den Kauf auf Rechnung schließt du vollständig in unserem Shop ab. Für die Online-Zahlung leiten wir dich auf die Bezahlseite unseres Zahlungsdienstleisters Stripe weiter${thirdPartyPages(online.methods)}. Das sind Seiten von Drittanbietern, deren Gestaltung und Barrierefreiheit wir nicht beeinflussen können und die diese Erklärung nicht abdeckt. Kommst du dort nicht weiter, kannst du stattdessen per Rechnung bezahlen oder dich bei uns melden.`,
               }
-            : {
-                p: "Zum Bezahlen wirst du zur Kasse unseres Shopsystems Shopify weitergeleitet, deren Gestaltung wir nicht beeinflussen können.",
-              },
+            : facts.checkout === "invoice"
+              ? {
+                  p: "Den Kauf auf Rechnung schließt du vollständig in unserem Shop ab, ohne Weiterleitung zu einer fremden Zahlungsseite.",
+                }
+              : {
+                  p: "Zum Bezahlen wirst du zur Kasse unseres Shopsystems Shopify weitergeleitet, deren Gestaltung wir nicht beeinflussen können.",
+                },
         ],
       },
       {

@@ -1,7 +1,8 @@
 import type { ShopFacts } from "../../domain/brand";
 import { BRAND } from "../../domain/brand";
-import type { LegalDoc } from "../../domain/content";
+import type { Block, LegalDoc } from "../../domain/content";
 import { DELIVERY_PROMISE_DAYS, deliveryRule } from "../../domain/delivery";
+import { type OnlineMethod, onlineMethodsText } from "../../domain/online-payment";
 import { paymentTermSentence } from "../../domain/payment-term";
 
 /** Integer cents → German euro amount, e.g. 6000 → "60,00 €". */
@@ -14,11 +15,55 @@ function euro(cents: number): string {
   return `${cents < 0 ? "-" : ""}${whole},${fraction} €`;
 }
 
+/** How an invoice is paid: the shop's one term, the account on the invoice. */
+const invoiceTerms = (days: number) =>
+  `${paymentTermSentence("de", days)} Du überweist den Rechnungsbetrag auf das in der Rechnung angegebene Konto; das Fälligkeitsdatum steht auf der Rechnung.`;
+
+/**
+ * With Stripe configured (#33): the choice between invoice and online payment, and for each method the
+ * shop offers on Stripe's page — and only those — when the money moves. Stripe Payments Europe is the
+ * Stripe entity that contracts with shops in the EEA (Stripe's Services Agreement).
+ */
+function paymentChoice(methods: readonly OnlineMethod[], paymentTermDays: number): Block[] {
+  const when: Record<OnlineMethod, string> = {
+    card: "Karte (auch Apple Pay und Google Pay): Die Zahlung wird ausgeführt, sobald du sie auf der Bezahlseite freigegeben hast, gegebenenfalls nach einer Bestätigung bei deiner Bank (3-D Secure). Wann dein Konto belastet wird, richtet sich nach dem Vertrag mit deinem Kartenherausgeber. Mit Apple Pay oder Google Pay zahlst du mit einer Karte, die du dort hinterlegt hast.",
+    paypal:
+      "PayPal: Von der Bezahlseite aus meldest du dich bei PayPal an und gibst die Zahlung dort frei; sie wird sofort ausgeführt. Für dein PayPal-Konto gelten die Bedingungen von PayPal.",
+    klarna:
+      "Klarna: Von der Bezahlseite aus wechselst du zu Klarna und wählst dort eine der Zahlungsmöglichkeiten, die Klarna dir anbietet. Klarna zahlt uns den Betrag; wann und wie du an Klarna zahlst, richtet sich nach den Bedingungen von Klarna, die dir dort angezeigt werden.",
+    sepa_debit:
+      "SEPA-Lastschrift: Auf der Bezahlseite gibst du deine IBAN an und erteilst ein SEPA-Lastschriftmandat. Der Betrag wird nach deiner Bestellung von deinem Konto eingezogen, in der Regel innerhalb weniger Bankarbeitstage. Den Einzug kündigen wir dir mit der Eingangsbestätigung per E-Mail an, die den Betrag nennt (Vorabankündigung); die Frist für diese Ankündigung verkürzen wir auf einen Tag vor dem Einzug. Bitte sorge dafür, dass dein Konto gedeckt ist.",
+  };
+  return [
+    { p: "Du wählst im Checkout, wie du bezahlst:" },
+    {
+      list: [
+        `Kauf auf Rechnung: ${invoiceTerms(paymentTermDays)}`,
+        `Online-Zahlung mit ${onlineMethodsText(methods, "de")}: Du bezahlst auf der Bezahlseite unseres Zahlungsdienstleisters Stripe Payments Europe, Ltd., Dublin, Irland („Stripe“). Deine Zahlungsdaten gibst du nur dort ein; sie erreichen uns nicht.`,
+      ],
+    },
+    { h3: "Wann eine Online-Zahlung ausgeführt wird" },
+    {
+      p: "Die Online-Zahlung gibst du direkt nach deiner Bestellung frei, also bevor wir dein Angebot annehmen. Kommt der Vertrag nicht zustande, erstatten wir dir den Betrag unverzüglich.",
+    },
+    { list: methods.map((m) => when[m]) },
+    ...(methods.includes("sepa_debit")
+      ? [
+          {
+            p: "Kann die Lastschrift nicht eingezogen werden oder gibt deine Bank sie zurück, bleibt deine Bestellung bestehen. Du überweist den Betrag dann wie beim Kauf auf Rechnung; wohin, schreiben wir dir per E-Mail.",
+          },
+        ]
+      : []),
+  ];
+}
+
 /** Allgemeine Geschäftsbedingungen für Käufe im Shop. Exactly 12 sections. */
 export function termsOfSale(facts: ShopFacts): LegalDoc {
   const b = facts.business;
   const address = `${b.street}, ${b.postalCode} ${b.city}, ${b.country}`;
   const shipping = facts.shippingCostsCents;
+  // Online payment is a choice of the shop's own checkout; Shopify takes its own payments.
+  const online = facts.checkout === "invoice" ? facts.onlinePayment : null;
   const freeShipping =
     facts.freeShippingThresholdCents > 0
       ? `Ab einem Warenwert von ${euro(facts.freeShippingThresholdCents)} (inklusive Umsatzsteuer, ohne Versandkosten) liefern wir versandkostenfrei.`
@@ -61,17 +106,28 @@ export function termsOfSale(facts: ShopFacts): LegalDoc {
           {
             list: [
               "Du legst die gewünschten Artikel in den Warenkorb. Dort kannst du die Anzahl ändern und Artikel wieder entfernen.",
-              facts.checkout === "invoice"
-                ? "Im Checkout gibst du deine Liefer- und Kontaktdaten ein. Du bezahlst per Kauf auf Rechnung."
-                : "Zum Bezahlen wechselst du auf die gesicherte Kasse unseres Shopsystems Shopify. Dort gibst du deine Liefer- und Kontaktdaten ein und wählst eine der Zahlungsarten, die dir die Kasse anzeigt.",
+              online
+                ? `Im Checkout gibst du deine Liefer- und Kontaktdaten ein und wählst, wie du bezahlst: per Kauf auf Rechnung oder online mit ${onlineMethodsText(online.methods, "de")}.`
+                : facts.checkout === "invoice"
+                  ? "Im Checkout gibst du deine Liefer- und Kontaktdaten ein. Du bezahlst per Kauf auf Rechnung."
+                  : "Zum Bezahlen wechselst du auf die gesicherte Kasse unseres Shopsystems Shopify. Dort gibst du deine Liefer- und Kontaktdaten ein und wählst eine der Zahlungsarten, die dir die Kasse anzeigt.",
               "Vor dem Absenden siehst du die wesentlichen Angaben zu deiner Bestellung und den Gesamtpreis einschließlich Versandkosten. Eingabefehler kannst du bis dahin jederzeit in den Eingabefeldern oder über den Warenkorb korrigieren.",
               facts.checkout === "invoice"
                 ? "Mit einem Klick auf die Schaltfläche „Zahlungspflichtig bestellen“ gibst du ein verbindliches Angebot zum Kauf der Artikel in deinem Warenkorb ab."
                 : "Mit einem Klick auf die Schaltfläche zum zahlungspflichtigen Bestellen an der Kasse gibst du ein verbindliches Angebot zum Kauf der Artikel in deinem Warenkorb ab.",
             ],
           },
+          ...(online
+            ? [
+                {
+                  p: "Hast du die Online-Zahlung gewählt, leiten wir dich nach dem Klick auf „Zahlungspflichtig bestellen“ auf die Bezahlseite unseres Zahlungsdienstleisters Stripe weiter; dort gibst du die Zahlung frei. Brichst du die Zahlung ab oder gibst du sie nicht innerhalb von 30 Minuten frei, stornieren wir die Bestellung, und du bist an dein Angebot nicht mehr gebunden.",
+                },
+              ]
+            : []),
           {
-            p: "Direkt nach deiner Bestellung bestätigen wir dir ihren Eingang per E-Mail (Eingangsbestätigung). Diese Bestätigung ist noch keine Annahme deines Angebots.",
+            p: online
+              ? "Direkt nach deiner Bestellung – bei der Online-Zahlung, sobald du die Zahlung freigegeben hast – bestätigen wir dir ihren Eingang per E-Mail (Eingangsbestätigung). Diese Bestätigung ist noch keine Annahme deines Angebots."
+              : "Direkt nach deiner Bestellung bestätigen wir dir ihren Eingang per E-Mail (Eingangsbestätigung). Diese Bestätigung ist noch keine Annahme deines Angebots.",
           },
           {
             p: "Der Kaufvertrag kommt zustande, wenn wir dein Angebot per E-Mail annehmen (Auftragsbestätigung) oder die Ware an dich versenden – je nachdem, was zuerst geschieht. Nehmen wir dein Angebot nicht innerhalb von zwei Werktagen an, bist du nicht mehr daran gebunden; bereits gezahlte Beträge erstatten wir dir dann unverzüglich.",
@@ -102,13 +158,17 @@ export function termsOfSale(facts: ShopFacts): LegalDoc {
         id: "zahlung",
         heading: "Zahlung",
         blocks: [
-          facts.checkout === "invoice"
-            ? {
-                p: `Du bezahlst per Kauf auf Rechnung; eine andere Zahlungsart bieten wir nicht an. ${paymentTermSentence("de", facts.paymentTermDays)} Du überweist den Rechnungsbetrag auf das in der Rechnung angegebene Konto; das Fälligkeitsdatum steht auf der Rechnung.`,
-              }
-            : {
-                p: "Du bezahlst an der gesicherten Kasse unseres Shopsystems Shopify mit einer der Zahlungsarten, die sie dir vor dem Absenden der Bestellung anzeigt. Wann dein Konto oder deine Karte belastet wird, richtet sich nach der gewählten Zahlungsart und ist dort beschrieben.",
-              },
+          ...(online
+            ? paymentChoice(online.methods, facts.paymentTermDays)
+            : [
+                facts.checkout === "invoice"
+                  ? {
+                      p: `Du bezahlst per Kauf auf Rechnung; eine andere Zahlungsart bieten wir nicht an. ${invoiceTerms(facts.paymentTermDays)}`,
+                    }
+                  : {
+                      p: "Du bezahlst an der gesicherten Kasse unseres Shopsystems Shopify mit einer der Zahlungsarten, die sie dir vor dem Absenden der Bestellung anzeigt. Wann dein Konto oder deine Karte belastet wird, richtet sich nach der gewählten Zahlungsart und ist dort beschrieben.",
+                    },
+              ]),
           { p: "Für die Nutzung einer Zahlungsart berechnen wir keine zusätzlichen Gebühren." },
           { p: "Zahlst du nicht rechtzeitig, gelten die gesetzlichen Regeln zum Zahlungsverzug." },
         ],

@@ -91,6 +91,59 @@ describe("payment and shipping as configured (#32)", () => {
     expect(all(shopify)).toContain("Shopify");
   });
 
+  const cardAndDebit = sampleShopFacts(undefined, undefined, "local", ["card", "sepa_debit"]);
+  const everyMethod = sampleShopFacts(undefined, undefined, "local", [
+    "card",
+    "paypal",
+    "klarna",
+    "sepa_debit",
+  ]);
+
+  it("without Stripe no text names Stripe, PayPal or Klarna", () => {
+    expect(all(invoice)).not.toMatch(/Stripe|PayPal|Klarna|Lastschrift/);
+  });
+
+  it("with Stripe for card and SEPA debit: the AGB and privacy policy name exactly those, and Stripe", () => {
+    for (const t of [text(termsOfSale(cardAndDebit)), text(privacyPolicy(cardAndDebit))]) {
+      expect(t).toContain("Stripe Payments Europe, Ltd., Dublin, Irland");
+      expect(t).toContain("Karte (auch Apple Pay und Google Pay) oder SEPA-Lastschrift");
+      expect(t).not.toMatch(/PayPal|Klarna/);
+    }
+    const terms = text(termsOfSale(cardAndDebit));
+    expect(terms).toContain("per Kauf auf Rechnung oder online mit Karte");
+    expect(terms).not.toContain("eine andere Zahlungsart bieten wir nicht an");
+    expect(terms).toContain("Für die Nutzung einer Zahlungsart berechnen wir keine zusätzlichen Gebühren.");
+    expect(terms).toContain("Vorabankündigung");
+    expect(terms).toContain("Du überweist den Betrag dann wie beim Kauf auf Rechnung");
+    const privacy = text(privacyPolicy(cardAndDebit));
+    expect(privacy).toContain("Art. 6 Abs. 1 lit. b DSGVO");
+    expect(privacy).toContain("https://stripe.com/de/privacy");
+    expect(privacy).toContain("EU-U.S. Data Privacy Framework");
+    expect(privacy).toContain("Standardvertragsklauseln");
+    expect(privacy).not.toContain("Einen Zahlungsdienstleister setzen wir dafür nicht ein.");
+    expect(text(accessibilityStatement(cardAndDebit))).toContain(
+      "Bezahlseite unseres Zahlungsdienstleisters Stripe",
+    );
+    expect(text(accessibilityStatement(cardAndDebit))).not.toMatch(/PayPal|Klarna/);
+  });
+
+  it("without SEPA debit the AGB say nothing about a debit", () => {
+    const cardOnly = sampleShopFacts(undefined, undefined, "local", ["card"]);
+    expect(text(termsOfSale(cardOnly))).not.toMatch(/Lastschrift|Vorabankündigung/);
+    expect(text(privacyPolicy(cardOnly))).not.toMatch(/Lastschrift|IBAN/);
+  });
+
+  it("with every method: all four named, PayPal and Klarna as controllers of their own pages", () => {
+    for (const t of [text(termsOfSale(everyMethod)), text(privacyPolicy(everyMethod))]) {
+      expect(t).toContain("Karte (auch Apple Pay und Google Pay), PayPal, Klarna oder SEPA-Lastschrift");
+      expect(t).toContain("Stripe");
+    }
+    const privacy = text(privacyPolicy(everyMethod));
+    expect(privacy).toContain("PayPal (Europe) S.à r.l. et Cie, S.C.A.");
+    expect(privacy).toContain("Klarna Bank AB (publ)");
+    expect(text(accessibilityStatement(everyMethod))).toContain("PayPal oder Klarna");
+  });
+
   it("every text names the one carrier the shop ships with, no UPS", () => {
     for (const t of [all(invoice), all(shopify), text(SUPPORT), text(PARTNER)]) {
       expect(t).not.toMatch(/\bUPS\b/);

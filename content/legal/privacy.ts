@@ -1,6 +1,7 @@
 import type { ShopFacts } from "../../domain/brand";
 import { BRAND, contactEmail } from "../../domain/brand";
-import type { LegalDoc } from "../../domain/content";
+import type { Block, LegalDoc } from "../../domain/content";
+import { type OnlineMethod, onlineMethodsText } from "../../domain/online-payment";
 
 /** Datenschutzerklärung (Art. 13 DSGVO). Exactly 13 sections; business data comes from `facts`. */
 export function privacyPolicy(facts: ShopFacts): LegalDoc {
@@ -8,6 +9,8 @@ export function privacyPolicy(facts: ShopFacts): LegalDoc {
   const address = `${b.street}, ${b.postalCode} ${b.city}, ${b.country}`;
   const privacyMail = contactEmail("datenschutz");
   const dated = `Stand: ${facts.legalTextsDate}`;
+  // Online payment is a choice of the shop's own checkout; Shopify takes its own payments.
+  const online = facts.checkout === "invoice" ? facts.onlinePayment : null;
 
   return {
     title: "Datenschutzerklärung",
@@ -161,13 +164,18 @@ export function privacyPolicy(facts: ShopFacts): LegalDoc {
             p: `Für die Zustellung geben wir oder der versendende Partner deinen Namen und deine Lieferanschrift an ${facts.carrier} weiter (Art. 6 Abs. 1 lit. b DSGVO). Deine E-Mail-Adresse geben wir an das Versandunternehmen nur weiter, wenn du im Bestellprozess ausdrücklich eingewilligt hast, damit es dich über die Zustellung informieren kann (Art. 6 Abs. 1 lit. a DSGVO). Diese Einwilligung kannst du jederzeit widerrufen.`,
           },
           { h3: "Zahlung" },
-          facts.checkout === "invoice"
+          online
             ? {
-                p: "Du bezahlst per Kauf auf Rechnung: Wir stellen dir die Rechnung selbst aus und verarbeiten die Angaben zu deinem Zahlungseingang. Einen Zahlungsdienstleister setzen wir dafür nicht ein.",
+                p: "Zahlst du per Kauf auf Rechnung, stellen wir dir die Rechnung selbst aus und verarbeiten die Angaben zu deinem Zahlungseingang; einen Zahlungsdienstleister setzen wir dafür nicht ein. Für die Online-Zahlung setzen wir den Zahlungsdienstleister Stripe ein, wie im Folgenden beschrieben.",
               }
-            : {
-                p: "Du bezahlst an der gesicherten Kasse unseres Shopsystems Shopify. Dort gibst du deine Liefer-, Kontakt- und Zahlungsdaten ein; Shopify und der Zahlungsdienstleister der gewählten Zahlungsart verarbeiten sie, um die Zahlung abzuwickeln, teilweise in eigener Verantwortung, etwa zur Betrugsvorbeugung. Dafür gelten ihre Datenschutzhinweise, die die Kasse bereitstellt. Vollständige Karten- oder Kontodaten sehen und speichern wir nicht.",
-              },
+            : facts.checkout === "invoice"
+              ? {
+                  p: "Du bezahlst per Kauf auf Rechnung: Wir stellen dir die Rechnung selbst aus und verarbeiten die Angaben zu deinem Zahlungseingang. Einen Zahlungsdienstleister setzen wir dafür nicht ein.",
+                }
+              : {
+                  p: "Du bezahlst an der gesicherten Kasse unseres Shopsystems Shopify. Dort gibst du deine Liefer-, Kontakt- und Zahlungsdaten ein; Shopify und der Zahlungsdienstleister der gewählten Zahlungsart verarbeiten sie, um die Zahlung abzuwickeln, teilweise in eigener Verantwortung, etwa zur Betrugsvorbeugung. Dafür gelten ihre Datenschutzhinweise, die die Kasse bereitstellt. Vollständige Karten- oder Kontodaten sehen und speichern wir nicht.",
+                },
+          ...(online ? stripeBlocks(online.methods) : []),
           { h3: "Widerruf über die Schaltfläche „Vertrag widerrufen“" },
           {
             p: "Widerrufst du einen Vertrag über unsere elektronische Widerrufsfunktion, verarbeiten wir die Angaben, die du dort machst (etwa Name, E-Mail-Adresse, Bestellnummer und betroffene Artikel), um den Widerruf zu bearbeiten und dir den Eingang zu bestätigen (Art. 6 Abs. 1 lit. b und c DSGVO).",
@@ -242,6 +250,7 @@ export function privacyPolicy(facts: ShopFacts): LegalDoc {
               "IT- und E-Mail-Dienstleister, die uns beim Betrieb und beim Versand von Service-E-Mails unterstützen, als Auftragsverarbeiter,",
               "Partnergärtnereien und Partnershops, die deine Bestellung versenden,",
               `das Versandunternehmen ${facts.carrier},`,
+              ...(online ? paymentRecipients(online.methods) : []),
               ...(facts.checkout === "shopify"
                 ? [
                     "der Anbieter unserer Shop-Plattform Shopify, über dessen Kasse du bestellst und bezahlst, und der Zahlungsdienstleister der dort gewählten Zahlungsart,",
@@ -320,6 +329,68 @@ export function privacyPolicy(facts: ShopFacts): LegalDoc {
       },
     ],
   };
+}
+
+/**
+ * Online payment through Stripe Checkout (#33), for the methods the shop offers and only those. What we
+ * send Stripe is what server/payments/online-payments.ts puts in the Checkout Session: the email, the
+ * order's number and id, its lines and total — no name, no address. The roles and transfer mechanisms
+ * are Stripe's own statements: its DPA (Stripe acts as processor and, for its own purposes, as
+ * controller) and its Data Transfers Addendum (Stripe, Inc. is certified under the EU-U.S. Data Privacy
+ * Framework, with the EU standard contractual clauses as the next mechanism). PayPal and Klarna take the
+ * customer to their own pages and, by their own privacy notices, process there as controllers.
+ */
+function stripeBlocks(methods: readonly OnlineMethod[]): Block[] {
+  return [
+    { h3: "Online-Zahlung über Stripe" },
+    {
+      p: `Wählst du die Online-Zahlung (${onlineMethodsText(methods, "de")}), wickelt die Stripe Payments Europe, Ltd., Dublin, Irland („Stripe“), die Zahlung für uns ab. Dafür übermitteln wir Stripe deine E-Mail-Adresse, die Bestellnummer und unsere interne Kennung der Bestellung, die bestellten Artikel mit ihren Preisen, die Versandkosten und den Gesamtbetrag. Deine Zahlungsdaten${paymentDataExamples(methods)} gibst du direkt auf der Bezahlseite von Stripe ein; sie gehen an Stripe, nicht an uns. Von Stripe erfahren wir nur, ob und mit welcher Zahlungsart du bezahlt hast, den Betrag und die Kennung der Zahlung bei Stripe${methods.includes("sepa_debit") ? " – und bei einer Lastschrift, ob sie eingezogen werden konnte" : ""}.`,
+    },
+    {
+      p: "Rechtsgrundlage ist die Erfüllung des Kaufvertrags mit dir (Art. 6 Abs. 1 lit. b DSGVO). Stripe verarbeitet die Daten als unser Auftragsverarbeiter und für eigene Zwecke, etwa zur Betrugsvorbeugung und zur Erfüllung eigener gesetzlicher Pflichten, in eigener Verantwortung. Wie Stripe mit deinen Daten umgeht, erklärt Stripe in seiner Datenschutzerklärung: https://stripe.com/de/privacy",
+    },
+    {
+      p: "Stripe kann Daten auch an die Stripe, Inc. in den USA übermitteln. Die Stripe, Inc. ist nach dem EU-US-Datenschutzrahmen (EU-U.S. Data Privacy Framework) zertifiziert; für Übermittlungen an zertifizierte Unternehmen hat die EU-Kommission ein angemessenes Datenschutzniveau festgestellt (Art. 45 DSGVO). Wo der Datenschutzrahmen nicht greift, stützt Stripe die Übermittlung auf die Standardvertragsklauseln der EU-Kommission (Art. 46 Abs. 2 lit. c DSGVO).",
+    },
+    ...(methods.includes("paypal")
+      ? [
+          {
+            p: "Zahlst du mit PayPal, leitet dich die Bezahlseite zu PayPal weiter. Die PayPal (Europe) S.à r.l. et Cie, S.C.A., Luxemburg, verarbeitet dort die Daten deines PayPal-Kontos und deiner Zahlung in eigener Verantwortung; es gilt die Datenschutzerklärung von PayPal.",
+          },
+        ]
+      : []),
+    ...(methods.includes("klarna")
+      ? [
+          {
+            p: "Zahlst du mit Klarna, leitet dich die Bezahlseite zu Klarna weiter. Die Klarna Bank AB (publ), Stockholm, Schweden, verarbeitet dort deine Angaben in eigener Verantwortung – je nach gewählter Zahlungsmöglichkeit auch zur Prüfung deiner Identität und Zahlungsfähigkeit; es gilt die Datenschutzerklärung von Klarna.",
+          },
+        ]
+      : []),
+  ];
+}
+
+/** „ – etwa Kartennummer oder IBAN und den Namen des Inhabers –", from the methods entered on Stripe's page. */
+function paymentDataExamples(methods: readonly OnlineMethod[]): string {
+  const entered = [
+    ...(methods.includes("card") ? ["Kartennummer"] : []),
+    ...(methods.includes("sepa_debit") ? ["IBAN"] : []),
+  ];
+  return entered.length ? ` – etwa ${entered.join(" oder ")} und den Namen des Inhabers –` : "";
+}
+
+/** The payment service providers among the recipients: Stripe, and PayPal and Klarna where offered. */
+function paymentRecipients(methods: readonly OnlineMethod[]): string[] {
+  return [
+    "der Zahlungsdienstleister Stripe Payments Europe, Ltd. (Dublin, Irland) für die Online-Zahlung – als Auftragsverarbeiter und für eigene Zwecke in eigener Verantwortung,",
+    ...(methods.includes("paypal")
+      ? [
+          "PayPal (Europe) S.à r.l. et Cie, S.C.A. (Luxemburg), wenn du mit PayPal zahlst, in eigener Verantwortung,",
+        ]
+      : []),
+    ...(methods.includes("klarna")
+      ? ["Klarna Bank AB (publ) (Stockholm, Schweden), wenn du mit Klarna zahlst, in eigener Verantwortung,"]
+      : []),
+  ];
 }
 
 /** A span before „nach dem Versand“: "einen Tag", "eine Stunde", "12 Stunden", "2 Tage". */

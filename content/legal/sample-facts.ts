@@ -1,4 +1,5 @@
 import type { BusinessInfo } from "../../domain/brand";
+import type { OnlineMethod } from "../../domain/online-payment";
 import { DEFAULT_PAYMENT_TERM_DAYS } from "../../domain/payment-term";
 import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS } from "../../domain/shipping";
 import { shopFacts } from "../../domain/shop-facts";
@@ -24,10 +25,13 @@ export const sampleShopFacts = (
   freeShippingThresholdCents = DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS,
   paymentTermDays = DEFAULT_PAYMENT_TERM_DAYS,
   checkoutProvider: "local" | "shopify" = "local",
+  /** The methods on Stripe's page (#33); null: Stripe not configured, invoice payment only. */
+  onlineMethods: readonly OnlineMethod[] | null = null,
 ) =>
   shopFacts({
     business: SAMPLE_BUSINESS,
     freeShippingThresholdCents,
     invoicing: { paymentTermDays },
     checkoutProvider,
+    stripe: onlineMethods ? { methods: onlineMethods } : null,
   });
