@@ -139,6 +139,7 @@ describe("loadConfig", () => {
       bankName: "Musterbank (Platzhalter)",
       placeholder: true,
       paymentTermDays: 14,
+      limits: { maxTotalCents: null, firstOrderRefused: false, overdueRefused: false },
     });
     const set = loadConfig({
       BUSINESS_IBAN: "gb82 west 1234 5698 7654 32",
@@ -151,6 +152,18 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig({ BUSINESS_BIC: "COBA" })).toThrow(/BUSINESS_BIC/);
     expect(() => loadConfig({ PAYMENT_TERM_DAYS: "-1" })).toThrow(/PAYMENT_TERM_DAYS/);
+  });
+
+  it("invoice limits (#33): none by default; a total, first orders and overdue invoices when set", () => {
+    expect(
+      loadConfig({
+        INVOICE_MAX_TOTAL_EUR: "250.5",
+        INVOICE_FIRST_ORDER: "refused",
+        INVOICE_WHEN_OVERDUE: "refused",
+      }).invoicing.limits,
+    ).toEqual({ maxTotalCents: 25050, firstOrderRefused: true, overdueRefused: true });
+    expect(() => loadConfig({ INVOICE_MAX_TOTAL_EUR: "-3" })).toThrow(/INVOICE_MAX_TOTAL_EUR/);
+    expect(() => loadConfig({ INVOICE_FIRST_ORDER: "no" })).toThrow(/INVOICE_FIRST_ORDER/);
   });
 
   it("DATEV: SKR03 with its standard accounts by default, SKR04's when chosen, each account overridable", () => {

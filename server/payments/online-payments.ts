@@ -192,6 +192,10 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
 
   /** Moves the payment to what Stripe said, with every effect in the same transaction. */
   async function apply(orderId: string, facts: Facts, event: EventRef | null): Promise<OnlinePaymentState> {
+    // Read before the transaction: the catalogue queries the database itself, which (PGlite: one
+    // connection) would wait for the transaction that waits for it.
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const plants = await deps.catalog.byIds(items.map((i) => i.plantId));
     const state = await db.transaction(async (tx: Tx) => {
       const [row] = await tx
         .select()
@@ -217,8 +221,6 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
       if (next === "paid") await bookPayment(tx, order, facts);
       if (row.state === "open" && acceptsOrder(next)) {
         // The confirmation waits for Stripe: an order nobody paid for is not confirmed.
-        const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-        const plants = await deps.catalog.byIds(items.map((i) => i.plantId));
         await enqueueOrderConfirmation(tx, {
           order,
           items,

@@ -1,0 +1,337 @@
+import { randomUUID } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { and, eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import { loadConfig } from "../config";
+import { auditLog, mailOutbox, onlinePayments, orderPayments, orders, plants } from "../db/schema";
+import { createServices, type Services } from "../services";
+import { TEST_ADDRESS } from "../testing/address";
+import { TEST_DATABASES } from "../testing/databases";
+import { type StripeServer, startStripeServer } from "../testing/stripe-server";
+import { withTestDatabase } from "../testing/test-database";
+
+/**
+ * Online payment (#33) end to end below the browser: the real app and the real Stripe SDK against the
+ * local server that speaks Stripe's API (server/testing/stripe-server.ts), which delivers signed
+ * webhooks to the app over HTTP as Stripe does.
+ */
+
+const SHIPPING = { firstName: "Clara", lastName: "Sommer", email: "clara@example.de", ...TEST_ADDRESS };
+const WEBHOOK = "/api/payments/stripe/webhook";
+
+describe.each(TEST_DATABASES)("online payment through Stripe on $name", (target) => {
+  let database: Awaited<ReturnType<typeof target.open>>;
+  let stripe: StripeServer;
+  let services: Services;
+  let app: ReturnType<typeof createApp>;
+  let close: () => Promise<void>;
+  let appUrl: string;
+
+  const configFor = (stripeUrl: string) =>
+    loadConfig({
+      PUBLIC_URL: "http://127.0.0.1:3999",
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripeUrl,
+    });
+
+  withTestDatabase(target, {}, async (opened) => {
+    database = opened;
+    stripe = await startStripeServer({ retryDelaysMs: [50, 100, 200] });
+    services = createServices(configFor(stripe.url), database);
+    app = createApp({ services });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    appUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    stripe.setWebhookUrl(`${appUrl}${WEBHOOK}`);
+    close = () => new Promise((resolve) => server.close(() => resolve()));
+  });
+  afterAll(async () => {
+    await close?.();
+    await stripe?.close();
+  });
+  beforeEach(() => stripe.setWebhookUrl(`${appUrl}${WEBHOOK}`));
+
+  const place = async (payment: "online" | "invoice", over: Record<string, unknown> = {}) => {
+    const res = await app.request("/api/orders", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        items: [{ id: "pothos", quantity: 2 }],
+        shipping: SHIPPING,
+        idempotencyKey: randomUUID(),
+        payment,
+        ...over,
+      }),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  const placeOnline = async () => {
+    const { status, body } = await place("online");
+    expect(status).toBe(201);
+    const sessionId = /\/pay\/(cs_[A-Za-z0-9_]+)/.exec(body.payment.redirectUrl)?.[1];
+    expect(sessionId).toBeTruthy();
+    return { orderId: body.order.id as string, number: body.order.number as string, sessionId: sessionId! };
+  };
+  const paymentOf = async (orderId: string) =>
+    (await database.db.select().from(onlinePayments).where(eq(onlinePayments.orderId, orderId)))[0]!;
+  const entriesOf = (orderId: string) =>
+    database.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+  const mailsOf = (orderId: string) =>
+    database.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId));
+  const orderRow = async (orderId: string) =>
+    (await database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+  const stockOf = async (id: string) =>
+    (await database.db.select({ stock: plants.stock }).from(plants).where(eq(plants.id, id)))[0]!.stock;
+  /** Until every event of the session was answered (by us) with a 2xx. */
+  const delivered = async (sessionId: string, types: string[]) => {
+    for (let i = 0; i < 200; i++) {
+      const events = stripe.events().filter((e) => e.objectId === sessionId);
+      if (types.every((t) => events.some((e) => e.type === t && e.attempts.some((a) => a >= 200 && a < 300))))
+        return events;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error(
+      `events ${types.join(", ")} of ${sessionId} were not delivered: ${JSON.stringify(stripe.events())}`,
+    );
+  };
+
+  it("card: the order holds its stock unconfirmed until Stripe says paid, then is booked and confirmed once", async () => {
+    const before = await stockOf("pothos");
+    const { orderId, sessionId } = await placeOnline();
+    expect(await stockOf("pothos")).toBe(before - 2);
+    expect((await paymentOf(orderId)).state).toBe("open");
+    expect(await mailsOf(orderId)).toEqual([]); // nothing confirmed before the money
+
+    await stripe.pay(sessionId, "card");
+    await delivered(sessionId, ["checkout.session.completed"]);
+
+    const payment = await paymentOf(orderId);
+    expect(payment).toMatchObject({ state: "paid", method: "card" });
+    expect(payment.paymentIntentId).toMatch(/^pi_/);
+    const entries = await entriesOf(orderId);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      kind: "payment",
+      method: "stripe",
+      amountCents: (await orderRow(orderId)).totalCents,
+      providerRef: payment.paymentIntentId,
+      actor: "stripe",
+    });
+    expect(entries[0]!.feeCents).toBeGreaterThan(0);
+    const mails = await mailsOf(orderId);
+    expect(mails.map((m) => m.kind)).toEqual(["order-confirmation"]);
+    expect(mails[0]!.text).toContain("Zahlungsart: Karte – bezahlt");
+    expect(mails[0]!.text).not.toContain("Überweise");
+    // The thank-you page's view
+    expect((await services.orders.get(orderId))?.online).toEqual({ state: "paid", method: "card" });
+  });
+
+  it("the return alone never books: without a webhook the thank-you page asks Stripe; a later webhook changes nothing", async () => {
+    stripe.setWebhookUrl(null);
+    const { orderId, sessionId } = await placeOnline();
+    expect(await services.payments!.sync(orderId)).toEqual({ state: "open", method: null });
+    await stripe.pay(sessionId, "paypal");
+    expect(await services.payments!.sync(orderId)).toEqual({ state: "paid", method: "paypal" });
+    expect(await entriesOf(orderId)).toHaveLength(1);
+
+    stripe.setWebhookUrl(`${appUrl}${WEBHOOK}`);
+    const [completed] = stripe.events().filter((e) => e.objectId === sessionId);
+    await stripe.resend(completed!.id);
+    await delivered(sessionId, ["checkout.session.completed"]);
+    expect(await entriesOf(orderId)).toHaveLength(1);
+    expect((await mailsOf(orderId)).map((m) => m.kind)).toEqual(["order-confirmation"]);
+  });
+
+  it("SEPA: accepted at once, booked when the debit succeeds; a debit that fails leaves the order unpaid and tells both", async () => {
+    const ok = await placeOnline();
+    await stripe.pay(ok.sessionId, "sepa_debit");
+    await delivered(ok.sessionId, ["checkout.session.completed"]);
+    expect(await paymentOf(ok.orderId)).toMatchObject({ state: "processing", method: "sepa_debit" });
+    expect(await entriesOf(ok.orderId)).toEqual([]);
+    const [confirmation] = await mailsOf(ok.orderId);
+    expect(confirmation!.text).toContain("Wir ziehen den Betrag in den nächsten Tagen");
+    await stripe.settleAsync(ok.sessionId, "succeeded");
+    await delivered(ok.sessionId, ["checkout.session.async_payment_succeeded"]);
+    expect((await paymentOf(ok.orderId)).state).toBe("paid");
+    expect(await entriesOf(ok.orderId)).toHaveLength(1);
+
+    const bad = await placeOnline();
+    await stripe.pay(bad.sessionId, "sepa_debit");
+    await delivered(bad.sessionId, ["checkout.session.completed"]);
+    await stripe.settleAsync(bad.sessionId, "failed");
+    await delivered(bad.sessionId, ["checkout.session.async_payment_failed"]);
+    expect((await paymentOf(bad.orderId)).state).toBe("failed");
+    expect(await entriesOf(bad.orderId)).toEqual([]);
+    expect((await orderRow(bad.orderId)).status).toBe("pending");
+    const mails = await mailsOf(bad.orderId);
+    expect(mails.map((m) => m.kind).sort()).toEqual([
+      "order-confirmation",
+      "payment-failed",
+      "payment-failed-staff",
+    ]);
+    expect(mails.find((m) => m.kind === "payment-failed")!.text).toContain("IBAN");
+    expect(mails.find((m) => m.kind === "payment-failed-staff")!.recipient).toBe(
+      services.config.business.email,
+    );
+  });
+
+  it("a session that runs out cancels its order without a mail and puts the stock back", async () => {
+    const before = await stockOf("pothos");
+    const { orderId, sessionId } = await placeOnline();
+    await stripe.expire(sessionId);
+    await delivered(sessionId, ["checkout.session.expired"]);
+    expect((await paymentOf(orderId)).state).toBe("expired");
+    expect((await orderRow(orderId)).status).toBe("cancelled");
+    expect(await stockOf("pothos")).toBe(before);
+    expect(await mailsOf(orderId)).toEqual([]);
+    const [history] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, "order.cancel")));
+    expect(history?.after).toMatchObject({ reason: "Online-Zahlung nicht abgeschlossen" });
+  });
+
+  it("back from Stripe's page without paying: the session is expired at Stripe and the order cancelled", async () => {
+    stripe.setWebhookUrl(null);
+    const { orderId, sessionId } = await placeOnline();
+    expect(await services.payments!.abandon(orderId)).toEqual({ state: "expired", method: null });
+    expect((await orderRow(orderId)).status).toBe("cancelled");
+    // Stripe's page no longer takes the payment
+    const page = await fetch(`${stripe.url}/pay/${sessionId}`);
+    expect(await page.text()).not.toContain("Bezahlen</button>");
+    // A session paid meanwhile is never cancelled
+    const paid = await placeOnline();
+    await stripe.pay(paid.sessionId, "card");
+    expect(await services.payments!.abandon(paid.orderId)).toEqual({ state: "paid", method: "card" });
+    expect((await orderRow(paid.orderId)).status).toBe("pending");
+    // ids from a URL that are no order
+    expect(await services.payments!.abandon("nonsense")).toBeNull();
+    expect(await services.payments!.abandon(randomUUID())).toBeNull();
+  });
+
+  it("refuses a forged webhook, ignores an unknown session, and books a replayed or twice-delivered event once", async () => {
+    const { orderId, sessionId } = await placeOnline();
+    stripe.setWebhookUrl(null);
+    await stripe.pay(sessionId, "card");
+    const [completed] = stripe.events().filter((e) => e.objectId === sessionId);
+    const payload = JSON.stringify({
+      id: completed!.id,
+      object: "event",
+      type: "checkout.session.completed",
+      data: { object: { id: sessionId, object: "checkout.session" } },
+    });
+    const post = (body: string, signature: string) =>
+      app.request(WEBHOOK, { method: "POST", headers: { "stripe-signature": signature }, body });
+    const sign = (body: string, secret = stripe.webhookSecret) =>
+      Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
+
+    // forged: signed with another secret, unsigned, or signed long ago
+    expect((await post(payload, sign(payload, "whsec_someone_else"))).status).toBe(400);
+    expect((await post(payload, "")).status).toBe(400);
+    const old = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: stripe.webhookSecret,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
+    expect((await post(payload, old)).status).toBe(400);
+    expect((await paymentOf(orderId)).state).toBe("open");
+
+    // a session this shop never made
+    const stranger = JSON.stringify({
+      id: `evt_${randomUUID().replaceAll("-", "")}`,
+      object: "event",
+      type: "checkout.session.completed",
+      data: { object: { id: "cs_test_not_ours", object: "checkout.session" } },
+    });
+    const ignored = await post(stranger, sign(stranger));
+    expect(ignored.status).toBe(200);
+    expect(await ignored.json()).toMatchObject({ effect: "ignored" });
+
+    // the same event twice at once (two deliveries, two processes), then replayed
+    const other = createApp({ services: createServices(configFor(stripe.url), database) });
+    const answers = await Promise.all([
+      post(payload, sign(payload)),
+      other.request(WEBHOOK, {
+        method: "POST",
+        headers: { "stripe-signature": sign(payload) },
+        body: payload,
+      }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const replay = await post(payload, sign(payload));
+    expect(await replay.json()).toMatchObject({ effect: "duplicate" });
+    expect(await entriesOf(orderId)).toHaveLength(1);
+    expect((await mailsOf(orderId)).map((m) => m.kind)).toEqual(["order-confirmation"]);
+  });
+
+  it("Stripe unreachable: nothing is ordered, the stock is back, and the answer says to try again", async () => {
+    const down = createApp({ services: createServices(configFor("http://127.0.0.1:9"), database) });
+    const before = await stockOf("pothos");
+    const res = await down.request("/api/orders", {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-language": "de" },
+      body: JSON.stringify({
+        items: [{ id: "pothos", quantity: 1 }],
+        shipping: SHIPPING,
+        idempotencyKey: randomUUID(),
+        payment: "online",
+      }),
+    });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ error: "payment_unavailable" });
+    expect(await stockOf("pothos")).toBe(before);
+  });
+
+  it("invoice orders are confirmed at once as before", async () => {
+    const { status, body } = await place("invoice");
+    expect(status).toBe(201);
+    expect(body.payment).toBeUndefined();
+    expect(body.order.online).toBeNull();
+    expect((await mailsOf(body.order.id)).map((m) => m.kind)).toEqual(["order-confirmation"]);
+  });
+});
+
+describe.each(TEST_DATABASES)("a shop without Stripe on $name", (target) => {
+  let app: ReturnType<typeof createApp>;
+  withTestDatabase(target, {}, async (opened) => {
+    app = createApp({ services: createServices(loadConfig({}), opened) });
+  });
+
+  it("refuses online payment with a message and takes no webhook", async () => {
+    const res = await app.request("/api/orders", {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-language": "de" },
+      body: JSON.stringify({
+        items: [{ id: "pothos", quantity: 1 }],
+        shipping: SHIPPING,
+        idempotencyKey: randomUUID(),
+        payment: "online",
+      }),
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({
+      error: "online_payment_not_offered",
+      message: "Online-Zahlung bieten wir zurzeit nicht an. Bitte wähle „Kauf auf Rechnung“.",
+    });
+    expect((await app.request(WEBHOOK, { method: "POST", body: "{}" })).status).toBe(404);
+  });
+
+  it("refuses an unknown payment choice with a 400 and a message", async () => {
+    const res = await app.request("/api/orders", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        items: [{ id: "pothos", quantity: 1 }],
+        shipping: SHIPPING,
+        idempotencyKey: randomUUID(),
+        payment: "bitcoin",
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe("Bitte wähle „Kauf auf Rechnung“ oder „Online bezahlen“.");
+  });
+});
