@@ -15,8 +15,7 @@ import { browseApi } from "./catalog/browse-api";
 import { catalogFunction } from "./catalog/function";
 import { isDatabaseUnavailable, isInvalidTextInput, SERVICE_UNAVAILABLE } from "./db/errors";
 import { finderApi } from "./finder/api";
-import { apiLocale, currentLocale, requestLocale } from "./http/api-locale";
-import { apiMessages } from "./http/api-messages";
+import { apiLocale, requestLocale } from "./http/api-locale";
 import { HttpError, MAX_JSON_BYTES } from "./http/json-body";
 import { apiRefusal } from "./http/refusal";
 import { requestLog } from "./http/request-log";
@@ -86,7 +85,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       await withTimeout(services.database.ping(), 2_000);
       return c.json({ status: "ok", database: services.database.kind });
     } catch {
-      return c.json({ status: "unavailable", message: apiMessages[currentLocale()].databaseDown }, 503);
+      // The one error shape (#30); `status` beside it, as the healthy answer has one for monitors.
+      return c.json({ status: "unavailable", ...apiRefusal({ error: "database_unavailable" }) }, 503);
     }
   });
 
