@@ -4,8 +4,10 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { BRAND } from "../domain/brand";
+import { adminPlantRefusalMessages } from "../domain/contracts/admin-plant-messages";
+import { renderRefusal } from "../domain/refusal";
 import { accountApi } from "./account/api";
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "./admin/plant-images";
+import { MAX_IMAGE_BYTES } from "./admin/plant-images";
 import { uploadRoutes } from "./admin/uploads";
 import { trustedOrigins } from "./auth/auth";
 import { requestClientIp } from "./auth/client-ip";
@@ -62,7 +64,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   // A larger body is cut off as soon as its Content-Length (or its first bytes past the limit) say so.
   const uploadLimit = bodyLimit({
     maxSize: MAX_IMAGE_BYTES + MAX_JSON_BYTES,
-    onError: (c) => c.text(IMAGE_MESSAGES.tooLarge, 413),
+    onError: (c) => c.text(renderRefusal(adminPlantRefusalMessages, "de", { error: "image_too_large" }), 413),
   });
   app.use((c, next) =>
     c.req.method === "POST" &&

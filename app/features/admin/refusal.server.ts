@@ -1,5 +1,8 @@
+import { adminMailRefusalMessages } from "../../../domain/contracts/admin-mail-messages";
+import { adminPlantRefusalMessages } from "../../../domain/contracts/admin-plant-messages";
 import { ledgerRefusalMessages } from "../../../domain/contracts/ledger-messages";
 import { orderActionRefusalMessages } from "../../../domain/contracts/order-action-messages";
+import { teamRefusalMessages } from "../../../domain/contracts/team-messages";
 import { withdrawalActionRefusalMessages } from "../../../domain/contracts/withdrawal-action-messages";
 import { mergeRefusals, type Refusal, type RefusalCatalogue, renderRefusal } from "../../../domain/refusal";
 
@@ -8,10 +11,16 @@ export const BACK_OFFICE_AREAS = {
   orderActions: orderActionRefusalMessages,
   ledger: ledgerRefusalMessages,
   withdrawalActions: withdrawalActionRefusalMessages,
+  plants: adminPlantRefusalMessages,
+  mails: adminMailRefusalMessages,
+  team: teamRefusalMessages,
 } as const;
 
-const { orderActions, ledger, withdrawalActions } = BACK_OFFICE_AREAS;
-const BACK_OFFICE = mergeRefusals(mergeRefusals(orderActions, ledger), withdrawalActions);
+const { orderActions, ledger, withdrawalActions, plants, mails, team } = BACK_OFFICE_AREAS;
+const BACK_OFFICE = mergeRefusals(
+  mergeRefusals(mergeRefusals(orderActions, ledger), mergeRefusals(withdrawalActions, plants)),
+  mergeRefusals(mails, team),
+);
 
 type BackOfficeRefusals = typeof BACK_OFFICE extends RefusalCatalogue<infer P> ? P : never;
 
