@@ -1,4 +1,7 @@
+import { defineMessages } from "../i18n";
+import { type KeyedCatalogues, messageKeys, renderFieldErrors } from "../message-keys";
 import { defineRefusals } from "../refusal";
+import { printableMessages, textRuleMessages } from "../text-messages";
 
 /**
  * Refusals of the back office's plant writes and image uploads (#17, #30): server/admin/plants.ts and
@@ -42,3 +45,39 @@ export const adminPlantRefusalMessages = defineRefusals<AdminPlantRefusals>(
     image_broken: "The file is not a readable image. Please check it and try again.",
   },
 );
+
+/** Field errors of the back office's plant form (#17): its schema's issues carry their keys (#30). */
+export const PLANT_FORM_MESSAGES = {
+  name: "Bitte gib einen Namen ein (höchstens 120 Zeichen).",
+  price: "Bitte gib einen Preis in Euro ein, z. B. 24,90.",
+  stock: "Bitte gib den Bestand als ganze Zahl ab 0 ein.",
+  level: "Bitte wähle einen Wert.",
+  vatRate: "Bitte wähle den Steuersatz: 7 % (lebende Pflanzen) oder 19 % (Töpfe, Dünger, Zubehör).",
+  tooLong: (max: number) => `Höchstens ${max} Zeichen.`,
+  categories: "Kategorien: höchstens 20, je bis 40 Zeichen (Buchstaben, Ziffern, Bindestriche).",
+} as const;
+
+export const plantFormMessages = defineMessages(PLANT_FORM_MESSAGES, {
+  name: "Please enter a name (at most 120 characters).",
+  price: "Please enter a price in euros, e.g. 24.90.",
+  stock: "Please enter the stock as a whole number from 0.",
+  level: "Please choose a value.",
+  vatRate: "Please choose the VAT rate: 7% (living plants) or 19% (pots, fertiliser, accessories).",
+  tooLong: (max: number) => `At most ${max} characters.`,
+  categories: "Categories: at most 20, each up to 40 characters (letters, digits, hyphens).",
+});
+
+export const plantFormKey = messageKeys("plantForm", plantFormMessages);
+
+/** The catalogues the plant form's keys name: its own and the text rule's. */
+const PLANT_FORM_CATALOGUES = {
+  plantForm: plantFormMessages,
+  text: textRuleMessages,
+  printable: printableMessages,
+} satisfies KeyedCatalogues;
+
+/** The plant form's field errors (keys) in `locale`: the back office shows them in German. */
+export const renderPlantFormErrors = <T extends Partial<Record<string, string>>>(
+  errors: T,
+  locale: "de" | "en",
+): T => renderFieldErrors(PLANT_FORM_CATALOGUES, errors, locale);

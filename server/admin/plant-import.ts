@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import Papa from "papaparse";
 import { englishField, englishTexts, type PlantInput, parsePlantForm } from "../../domain/admin-plant";
+import { renderPlantFormErrors } from "../../domain/contracts/admin-plant-messages";
 import { PLANT_TEXT_KEYS } from "../../domain/plant";
 import {
   headerOf,
@@ -191,7 +192,7 @@ export async function importPlantCsv(
         // A column whose cell was refused above, or that a new plant lacks, has its message already.
         const told = (field: string) =>
           row.invalid.includes(field as PlantCsvField) || (!before && !(field in row.form));
-        if (!form.ok) errors.push(...formErrors(form.errors, told));
+        if (!form.ok) errors.push(...formErrors(renderPlantFormErrors(form.errors, "de"), told));
         if (errors.length > 0 || !form.ok) {
           lines.push({ line: row.line, id: row.id, name, outcome: "error", errors });
           counts.error++;

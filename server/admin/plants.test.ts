@@ -3,7 +3,8 @@ import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { englishTexts, PLANT_FORM_MESSAGES, parsePlantForm, plantSlug } from "../../domain/admin-plant";
+import { englishTexts, parsePlantForm as parseKeyed, plantSlug } from "../../domain/admin-plant";
+import { PLANT_FORM_MESSAGES, renderPlantFormErrors } from "../../domain/contracts/admin-plant-messages";
 import { unprintableMessage } from "../../domain/printable";
 import { EMPTY_QUERY } from "../../domain/search";
 import { TEXT_RULE_MESSAGES } from "../../domain/text-rules";
@@ -43,6 +44,11 @@ const form = (over: Record<string, string> = {}) => ({
   published: "on",
   ...over,
 });
+/** The form as the page shows its answer: the field errors (keys, #30) in German. */
+const parsePlantForm = (form: Record<string, unknown>) => {
+  const r = parseKeyed(form);
+  return r.ok ? r : { ok: false as const, errors: renderPlantFormErrors(r.errors, "de") };
+};
 const input = (over: Record<string, string> = {}) => {
   const r = parsePlantForm(form(over));
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
@@ -84,6 +90,15 @@ describe("plant form (domain/admin-plant.ts)", () => {
     expect(r.errors.lightLevel).toBe(PLANT_FORM_MESSAGES.level);
     const long = parsePlantForm(form({ height: "x".repeat(61) }));
     expect(long.ok ? null : long.errors.height).toBe(PLANT_FORM_MESSAGES.tooLong(60));
+  });
+
+  it("answers keys (#30), which the page renders", () => {
+    const r = parseKeyed(form({ price: "zwölf", height: "x".repeat(61) }));
+    expect(r).toEqual({ ok: false, errors: { price: "plantForm.price", height: "plantForm.tooLong [60]" } });
+    expect(r.ok ? null : renderPlantFormErrors(r.errors, "en")).toEqual({
+      price: "Please enter a price in euros, e.g. 24.90.",
+      height: "At most 60 characters.",
+    });
   });
 
   it("holds back-office texts to the one text rule; the name is printed on invoices (#29)", () => {

@@ -6,6 +6,7 @@ import {
   type PlantFormErrors,
   parsePlantForm,
 } from "../../../domain/admin-plant";
+import { renderPlantFormErrors } from "../../../domain/contracts/admin-plant-messages";
 import { formatEuroInput } from "../../../domain/money";
 import { LEVELS, MERCHANT_POPULARITIES } from "../../../domain/plant";
 import { Button } from "../../components/ui/button";
@@ -57,14 +58,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!params.id) {
     if (intent !== "save") return data({ message: ORDER_UI.unknownIntent, error: true, intent }, 400);
     const parsed = parsePlantForm(textFields(form));
-    if (!parsed.ok) return data({ errors: parsed.errors } satisfies ActionData, { status: 422 });
+    if (!parsed.ok)
+      return data({ errors: renderPlantFormErrors(parsed.errors, "de") } satisfies ActionData, { status: 422 });
     const result = await admin.plants.create(actor, parsed.value);
     if (!result.ok) return data({ message: refusalText(result), error: true, intent }, result.status);
     return redirect(`/admin/plants/${result.id}?angelegt=1`);
   }
   if (intent === "save") {
     const parsed = parsePlantForm(textFields(form));
-    if (!parsed.ok) return data({ errors: parsed.errors } satisfies ActionData, { status: 422 });
+    if (!parsed.ok)
+      return data({ errors: renderPlantFormErrors(parsed.errors, "de") } satisfies ActionData, { status: 422 });
     const version = String(form.get("version") ?? "");
     const result = await admin.plants.update(actor, params.id, version, parsed.value);
     if (!result.ok) return data({ message: refusalText(result), error: true, intent }, result.status);
