@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ledgerRefusalMessages } from "./contracts/ledger-messages";
 import {
   balance,
   cashEffect,
@@ -10,7 +11,6 @@ import {
   settledStatus,
   splitCredit,
 } from "./ledger";
-import { ledgerRefusalMessages } from "./contracts/ledger-messages";
 import {
   type LedgerRefusal,
   parseCreditRate,
@@ -201,7 +201,11 @@ describe("ledger input", () => {
     expect(parseLedgerPayment("29,90", 2989)).toMatchObject({ ok: false });
     expect(parseRefund("5", 0)).toEqual({ ok: false, error: "nothing_to_refund" });
     expect(german(parseRefund("5", 0))).toMatch(/nichts zu erstatten/);
-    expect(parseRefund("10,01", 1000)).toEqual({ ok: false, error: "refund_too_high", params: { maxCents: 1000 } });
+    expect(parseRefund("10,01", 1000)).toEqual({
+      ok: false,
+      error: "refund_too_high",
+      params: { maxCents: 1000 },
+    });
     expect(german(parseRefund("10,01", 1000))).toBe(
       "Höchstens 10,00\u00a0€ – mehr hat die Kundin oder der Kunde nicht zu viel bezahlt.",
     );
@@ -226,7 +230,9 @@ describe("ledger input", () => {
       error: "unprintable",
       params: { characters: "„🌿“" },
     });
-    expect(german(parseReason("kaputt 🌿"))).toMatch(/^Diese Zeichen können wir auf der Rechnung nicht drucken: „🌿“/);
+    expect(german(parseReason("kaputt 🌿"))).toMatch(
+      /^Diese Zeichen können wir auf der Rechnung nicht drucken: „🌿“/,
+    );
     expect(parseReason("Topf\r\ngesprungen")).toEqual({ ok: true, value: "Topf gesprungen" });
     expect(parseReason("a\u0007b")).toMatchObject({ ok: false });
   });

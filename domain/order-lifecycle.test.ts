@@ -6,8 +6,8 @@ import {
   balanceCents,
   nextStatus,
   ORDER_ACTIONS,
-  type OrderActionRefusal,
   ORDER_STATUS_LABELS,
+  type OrderActionRefusal,
   parseCancelReason,
   parseCarrier,
   parsePaidOn,
@@ -64,7 +64,10 @@ describe("order lifecycle", () => {
         else expect(message, `${action} in ${status}`).toMatch(/[a-zäöü]/);
       }
     }
-    expect(refusal("ship", "pending", unpaid)).toEqual({ error: "not_shippable", params: { status: "pending" } });
+    expect(refusal("ship", "pending", unpaid)).toEqual({
+      error: "not_shippable",
+      params: { status: "pending" },
+    });
     expect(german(refusal("ship", "pending", unpaid))).toBe(
       "Bitte bestätige die Bestellung, bevor du sie versendest.",
     );

@@ -171,5 +171,8 @@ export function parseCancelReason(text: string): Parsed<string> {
   });
   return checked.ok
     ? checked
-    : { ok: false, ...textRefusal(checked, { required: "cancel_reason_required", tooLong: "cancel_reason_too_long" }) };
+    : {
+        ok: false,
+        ...textRefusal(checked, { required: "cancel_reason_required", tooLong: "cancel_reason_too_long" }),
+      };
 }

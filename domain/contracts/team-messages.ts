@@ -15,7 +15,8 @@ export const teamRefusalMessages = defineRefusals<TeamRefusals>(
     last_admin: "Das ist die letzte Administration: Vergib die Rolle zuerst an eine zweite Person.",
   },
   {
-    no_account: ({ email }) => `There is no customer account for ${email}. The person must sign up in the shop first.`,
+    no_account: ({ email }) =>
+      `There is no customer account for ${email}. The person must sign up in the shop first.`,
     last_admin: "This is the last administrator: give the role to a second person first.",
   },
 );

@@ -1,10 +1,9 @@
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { shopClock } from "../../domain/delivery";
 import { ledgerRefusalMessages } from "../../domain/contracts/ledger-messages";
 import { orderActionRefusalMessages } from "../../domain/contracts/order-action-messages";
+import { shopClock } from "../../domain/delivery";
 import { mergeRefusals, renderRefusal } from "../../domain/refusal";
-import type { OrderPageRefusal } from "./order-actions";
 import { orderHistory } from "../account/orders";
 import { auditLog, invoices, orderPayments, orderShipments, orders, plants } from "../db/schema";
 import { devMailbox } from "../mail/dev-mailbox";
@@ -12,6 +11,7 @@ import type { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { placeGuestOrder } from "../testing/guest-order";
 import { withTestDatabase } from "../testing/test-database";
+import type { OrderPageRefusal } from "./order-actions";
 
 const today = () => shopClock(new Date()).day.toISOString().slice(0, 10);
 const TRACKING = "00340434161234567890";
@@ -241,7 +241,12 @@ describe.each(TEST_DATABASES)("order actions on $name", (target) => {
     await actions().confirm(lager, order.number, 0);
     await actions().ship(lager, order.number, 1, { carrier: "DHL", trackingNumber: TRACKING });
     const result = await actions().cancel(lager, order.number, 2, { reason: "zu spät" });
-    expect(result).toEqual({ ok: false, status: 422, error: "not_cancellable", params: { status: "shipped" } });
+    expect(result).toEqual({
+      ok: false,
+      status: 422,
+      error: "not_cancellable",
+      params: { status: "shipped" },
+    });
     expect(!result.ok && german(result)).toMatch(/versendete Bestellung lässt sich nicht mehr stornieren/);
     expect(await row(order.id)).toMatchObject({ status: "shipped", version: 2 });
     const kinds = (await database.db.select().from(invoices).where(eq(invoices.orderId, order.id))).map(

@@ -13,7 +13,12 @@ import {
 } from "../../domain/order-lifecycle";
 import type { Db, Tx } from "../db/client";
 import { invoices, type OrderRow, orderItems, orderShipments, orders } from "../db/schema";
-import { type CommandRefusal, refuse as refuseWith, runCommand, writeVersioned } from "../db/versioned-command";
+import {
+  type CommandRefusal,
+  refuse as refuseWith,
+  runCommand,
+  writeVersioned,
+} from "../db/versioned-command";
 import { type InvoiceConfig, type InvoiceData, issueInvoice } from "../invoices/issue";
 import type { InvoiceService } from "../invoices/service";
 import { createLedgerActions } from "../ledger/actions";

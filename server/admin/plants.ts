@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
 import { asc, count, eq, ilike, like, or, sql } from "drizzle-orm";
-import type { AdminPlantRefusals } from "../../domain/contracts/admin-plant-messages";
 import { englishTexts, PLANT_ID, type PlantInput, plantSlug } from "../../domain/admin-plant";
+import type { AdminPlantRefusals } from "../../domain/contracts/admin-plant-messages";
 import { RESERVED_PLANT_IDS } from "../../domain/plant-csv";
 import type { Refusal } from "../../domain/refusal";
 import type { VatRate } from "../../domain/vat";
@@ -239,8 +239,7 @@ export function createPlantAdmin({
       const result = await db.transaction(async (tx): Promise<PlantWriteResult> => {
         const before = await lockPlant(tx, id);
         if (!before) return { ok: false, status: 404, error: "unknown_plant" };
-        if (plantVersion(before) !== version)
-          return { ok: false, status: 409, error: "plant_changed" };
+        if (plantVersion(before) !== version) return { ok: false, status: 409, error: "plant_changed" };
         const [after] = await tx.update(plants).set(values(input)).where(eq(plants.id, id)).returning();
         await audit(tx, {
           actor,
@@ -312,8 +311,7 @@ export function createPlantAdmin({
       const result = await db.transaction(async (tx): Promise<PlantWriteResult> => {
         const before = await lockPlant(tx, id);
         if (!before) return { ok: false, status: 404, error: "unknown_plant" };
-        if (!before.images.includes(url))
-          return { ok: false, status: 422, error: "unknown_image" };
+        if (!before.images.includes(url)) return { ok: false, status: 422, error: "unknown_image" };
         const images = before.images.filter((i) => i !== url);
         await tx.update(plants).set({ images }).where(eq(plants.id, id));
         await audit(tx, {

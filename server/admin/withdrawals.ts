@@ -12,7 +12,12 @@ import {
 } from "../../domain/withdrawal-handling";
 import type { Db, Tx } from "../db/client";
 import { invoices, orderItems, orderPayments, orders, type WithdrawalRow, withdrawals } from "../db/schema";
-import { type CommandRefusal, refuse as refuseWith, runCommand, writeVersioned } from "../db/versioned-command";
+import {
+  type CommandRefusal,
+  refuse as refuseWith,
+  runCommand,
+  writeVersioned,
+} from "../db/versioned-command";
 import { dayIso } from "../invoices/issue";
 import type { InvoiceService } from "../invoices/service";
 import {
@@ -57,7 +62,8 @@ export type WithdrawalPageRefusal = WithdrawalActionRefusal | LedgerRefusal | Or
 
 export type WithdrawalActionResult = { ok: true; message: string } | CommandRefusal<WithdrawalPageRefusal>;
 
-const refuse = (status: CommandRefusal["status"], refusal: WithdrawalPageRefusal) => refuseWith(status, refusal);
+const refuse = (status: CommandRefusal["status"], refusal: WithdrawalPageRefusal) =>
+  refuseWith(status, refusal);
 
 const CHANGED: WithdrawalActionRefusal = { error: "withdrawal_changed" };
 

@@ -18,8 +18,7 @@ export function invoiceRoutes(services: Pick<Services, "invoices" | "auth">) {
     const number = c.req.param("number");
     const fail = (status: 400 | 401 | 403 | 404 | 410, error: keyof InvoiceRefusals) =>
       c.json(refusalBody(invoiceRefusalMessages, currentLocale(), { error }), status, NO_STORE);
-    if (!INVOICE_NUMBER_PATTERN.test(number))
-      return fail(400, "invalid_invoice_number");
+    if (!INVOICE_NUMBER_PATTERN.test(number)) return fail(400, "invalid_invoice_number");
 
     const expires = c.req.query("expires");
     const sig = c.req.query("sig");

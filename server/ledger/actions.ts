@@ -162,7 +162,10 @@ export async function issueCredit(
     throw refuse(
       rate.value !== undefined
         ? { error: "credit_rate_too_high", params: { rate: rate.value, maxCents: room ?? 0 } }
-        : { error: "credit_too_high", params: { maxCents: creditable.reduce((s, r) => s + r.grossCents, 0) } },
+        : {
+            error: "credit_too_high",
+            params: { maxCents: creditable.reduce((s, r) => s + r.grossCents, 0) },
+          },
     );
   }
   const { invoiceId, number } = await issueCreditNote(c.tx, {
@@ -442,8 +445,7 @@ export function createLedgerActions({ db, invoices: invoiceService, now = () => 
   ) {
     return runCommand<OrderActionResult, OrderPageRefusal>(db, async (tx): Promise<OrderActionResult> => {
       const order = await loadOrderAt(tx, number, version);
-      if (order.status !== "shipped" && order.status !== "completed")
-        throw refuse({ error: "not_shipped" });
+      if (order.status !== "shipped" && order.status !== "completed") throw refuse({ error: "not_shipped" });
       const message = await work({
         tx,
         actor,

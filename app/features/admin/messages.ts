@@ -357,7 +357,6 @@ export const PLANT_IMPORT_UI = {
   fileHint: "Höchstens 2 MB und 5.000 Zeilen.",
   dryRun: "Probelauf",
   run: "Importieren",
-  chooseFile: "Bitte wähle eine CSV-Datei aus.",
   resultTitle: "Ergebnis",
   summary: (c: { create: number; update: number; unchanged: number; error: number }) =>
     `${c.create} neu, ${c.update} geändert, ${c.unchanged} unverändert, ${c.error} mit Fehlern`,

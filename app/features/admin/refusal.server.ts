@@ -2,6 +2,7 @@ import { adminMailRefusalMessages } from "../../../domain/contracts/admin-mail-m
 import { adminPlantRefusalMessages } from "../../../domain/contracts/admin-plant-messages";
 import { ledgerRefusalMessages } from "../../../domain/contracts/ledger-messages";
 import { orderActionRefusalMessages } from "../../../domain/contracts/order-action-messages";
+import { plantImportRefusalMessages } from "../../../domain/contracts/plant-import-messages";
 import { teamRefusalMessages } from "../../../domain/contracts/team-messages";
 import { withdrawalActionRefusalMessages } from "../../../domain/contracts/withdrawal-action-messages";
 import { mergeRefusals, type Refusal, type RefusalCatalogue, renderRefusal } from "../../../domain/refusal";
@@ -12,14 +13,15 @@ export const BACK_OFFICE_AREAS = {
   ledger: ledgerRefusalMessages,
   withdrawalActions: withdrawalActionRefusalMessages,
   plants: adminPlantRefusalMessages,
+  plantImport: plantImportRefusalMessages,
   mails: adminMailRefusalMessages,
   team: teamRefusalMessages,
 } as const;
 
-const { orderActions, ledger, withdrawalActions, plants, mails, team } = BACK_OFFICE_AREAS;
+const { orderActions, ledger, withdrawalActions, plants, plantImport, mails, team } = BACK_OFFICE_AREAS;
 const BACK_OFFICE = mergeRefusals(
   mergeRefusals(mergeRefusals(orderActions, ledger), mergeRefusals(withdrawalActions, plants)),
-  mergeRefusals(mails, team),
+  mergeRefusals(plantImport, mergeRefusals(mails, team)),
 );
 
 type BackOfficeRefusals = typeof BACK_OFFICE extends RefusalCatalogue<infer P> ? P : never;

@@ -59,7 +59,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (intent !== "save") return data({ message: ORDER_UI.unknownIntent, error: true, intent }, 400);
     const parsed = parsePlantForm(textFields(form));
     if (!parsed.ok)
-      return data({ errors: renderPlantFormErrors(parsed.errors, "de") } satisfies ActionData, { status: 422 });
+      return data({ errors: renderPlantFormErrors(parsed.errors, "de") } satisfies ActionData, {
+        status: 422,
+      });
     const result = await admin.plants.create(actor, parsed.value);
     if (!result.ok) return data({ message: refusalText(result), error: true, intent }, result.status);
     return redirect(`/admin/plants/${result.id}?angelegt=1`);
@@ -67,7 +69,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "save") {
     const parsed = parsePlantForm(textFields(form));
     if (!parsed.ok)
-      return data({ errors: renderPlantFormErrors(parsed.errors, "de") } satisfies ActionData, { status: 422 });
+      return data({ errors: renderPlantFormErrors(parsed.errors, "de") } satisfies ActionData, {
+        status: 422,
+      });
     const version = String(form.get("version") ?? "");
     const result = await admin.plants.update(actor, params.id, version, parsed.value);
     if (!result.ok) return data({ message: refusalText(result), error: true, intent }, result.status);
