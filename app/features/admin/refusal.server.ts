@@ -1,5 +1,6 @@
 import { adminMailRefusalMessages } from "../../../domain/contracts/admin-mail-messages";
 import { adminPlantRefusalMessages } from "../../../domain/contracts/admin-plant-messages";
+import { booksPeriodRefusalMessages } from "../../../domain/contracts/books-messages";
 import { ledgerRefusalMessages } from "../../../domain/contracts/ledger-messages";
 import { orderActionRefusalMessages } from "../../../domain/contracts/order-action-messages";
 import { plantImportRefusalMessages } from "../../../domain/contracts/plant-import-messages";
@@ -16,12 +17,14 @@ export const BACK_OFFICE_AREAS = {
   plantImport: plantImportRefusalMessages,
   mails: adminMailRefusalMessages,
   team: teamRefusalMessages,
+  books: booksPeriodRefusalMessages,
 } as const;
 
-const { orderActions, ledger, withdrawalActions, plants, plantImport, mails, team } = BACK_OFFICE_AREAS;
+const { orderActions, ledger, withdrawalActions, plants, plantImport, mails, team, books } =
+  BACK_OFFICE_AREAS;
 const BACK_OFFICE = mergeRefusals(
   mergeRefusals(mergeRefusals(orderActions, ledger), mergeRefusals(withdrawalActions, plants)),
-  mergeRefusals(plantImport, mergeRefusals(mails, team)),
+  mergeRefusals(mergeRefusals(plantImport, books), mergeRefusals(mails, team)),
 );
 
 type BackOfficeRefusals = typeof BACK_OFFICE extends RefusalCatalogue<infer P> ? P : never;
