@@ -1,19 +1,9 @@
+import { plantFormKey } from "./contracts/admin-plant-messages";
 import { parseEuroInput } from "./money";
 import { LEVELS, MERCHANT_POPULARITIES, PLANT_TEXT_KEYS, type PlantTextKey, type PlantTexts } from "./plant";
 import { multiLineText, singleLineText } from "./text-schemas";
 import { VAT_RATES, type VatRate } from "./vat";
 import { z } from "./zod";
-
-/** German field errors of the back office's plant form (#17). */
-export const PLANT_FORM_MESSAGES = {
-  name: "Bitte gib einen Namen ein (höchstens 120 Zeichen).",
-  price: "Bitte gib einen Preis in Euro ein, z. B. 24,90.",
-  stock: "Bitte gib den Bestand als ganze Zahl ab 0 ein.",
-  level: "Bitte wähle einen Wert.",
-  vatRate: "Bitte wähle den Steuersatz: 7 % (lebende Pflanzen) oder 19 % (Töpfe, Dünger, Zubehör).",
-  tooLong: (max: number) => `Höchstens ${max} Zeichen.`,
-  categories: "Kategorien: höchstens 20, je bis 40 Zeichen (Buchstaben, Ziffern, Bindestriche).",
-} as const;
 
 export const PLANT_SIZES = ["small", "medium", "large"] as const;
 
@@ -23,8 +13,8 @@ export const PLANT_VAT_RATES = [VAT_RATES.reduced, VAT_RATES.standard] as const;
 /** Optional text under the one text rule (#29); "" becomes null. Tips and descriptions keep line breaks. */
 const text = (max: number, multiLine = false) =>
   (multiLine ? multiLineText : singleLineText)(
-    { max, required: false },
-    { tooLong: PLANT_FORM_MESSAGES.tooLong(max) },
+    { max, required: false, keyed: true },
+    { tooLong: plantFormKey("tooLong", max) },
   ).transform((v) => (v === "" ? null : v));
 const checkbox = z
   .union([z.literal("on"), z.literal("true"), z.literal("")])
@@ -42,47 +32,47 @@ export const parseCategories = (v: string): string[] => [
 ];
 
 /**
- * The plant form as the browser posts it (all strings) → the values of a `plants` row. Every message
- * is German: the form shows them next to their field.
+ * The plant form as the browser posts it (all strings) → the values of a `plants` row. Its issues
+ * carry message keys (#30), rendered by the page (German) next to their field.
  */
 export const plantFormSchema = z.object({
   // Printed on every invoice line: only what its fonts print (domain/printable.ts, #29).
   name: singleLineText(
-    { max: 120, printable: true },
-    { required: PLANT_FORM_MESSAGES.name, tooLong: PLANT_FORM_MESSAGES.name },
+    { max: 120, printable: true, keyed: true },
+    { required: plantFormKey("name"), tooLong: plantFormKey("name") },
   ),
   // The English name (#32): optional, the German name's rule; empty shows the German name on /en.
   nameEn: singleLineText(
-    { max: 120, printable: true, required: false },
-    { tooLong: PLANT_FORM_MESSAGES.tooLong(120) },
+    { max: 120, printable: true, required: false, keyed: true },
+    { tooLong: plantFormKey("tooLong", 120) },
   ).transform((v) => (v ? v : null)),
   botanicalName: text(160).transform((v) => v ?? ""),
   price: z.string().transform((v, ctx) => {
     const cents = parseEuroInput(v);
     if (cents === undefined) {
-      ctx.addIssue({ code: "custom", message: PLANT_FORM_MESSAGES.price });
+      ctx.addIssue({ code: "custom", message: plantFormKey("price") });
       return z.NEVER;
     }
     return cents;
   }),
-  size: z.enum(PLANT_SIZES, { error: PLANT_FORM_MESSAGES.level }),
+  size: z.enum(PLANT_SIZES, { error: plantFormKey("level") }),
   // "7" or "19" exactly, as the select posts it; 16, "0,19" or "" are refused, never guessed.
   vatRate: z
-    .enum(["7", "19"], { error: PLANT_FORM_MESSAGES.vatRate })
+    .enum(["7", "19"], { error: plantFormKey("vatRate") })
     .transform((v): VatRate => (v === "19" ? VAT_RATES.standard : VAT_RATES.reduced)),
   categories: z
     .string()
-    .max(1000, PLANT_FORM_MESSAGES.categories)
+    .max(1000, plantFormKey("categories"))
     .transform(parseCategories)
     .refine(
       (cs) => cs.length <= 20 && cs.every((c) => c.length <= 40 && /^[\p{L}\p{N}-]+$/u.test(c)),
-      PLANT_FORM_MESSAGES.categories,
+      plantFormKey("categories"),
     ),
-  lightLevel: z.enum(LEVELS, { error: PLANT_FORM_MESSAGES.level }),
-  waterLevel: z.enum(LEVELS, { error: PLANT_FORM_MESSAGES.level }),
+  lightLevel: z.enum(LEVELS, { error: plantFormKey("level") }),
+  waterLevel: z.enum(LEVELS, { error: plantFormKey("level") }),
   petFriendly: checkbox,
   popularity: z
-    .union([z.enum(MERCHANT_POPULARITIES), z.literal("")], { error: PLANT_FORM_MESSAGES.level })
+    .union([z.enum(MERCHANT_POPULARITIES), z.literal("")], { error: plantFormKey("level") })
     .transform((v) => (v === "" ? null : v)),
   description: text(5000, true).transform((v) => v ?? ""),
   height: text(60),
@@ -106,7 +96,7 @@ export const plantFormSchema = z.object({
   stock: z
     .string()
     .trim()
-    .regex(/^\d{1,7}$/, PLANT_FORM_MESSAGES.stock)
+    .regex(/^\d{1,7}$/, plantFormKey("stock"))
     .transform(Number),
   published: checkbox,
 });
@@ -136,7 +126,7 @@ export function englishFormFields(texts: PlantTexts | null | undefined): Record<
 }
 export type PlantFormErrors = Partial<Record<keyof PlantInput | "form", string>>;
 
-/** Form data → values, or the first German message per field. */
+/** Form data → values, or the first message key per field (renderPlantFormErrors shows them). */
 export function parsePlantForm(
   form: Record<string, unknown>,
 ): { ok: true; value: PlantInput } | { ok: false; errors: PlantFormErrors } {

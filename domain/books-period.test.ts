@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lastMonth, PERIOD_MESSAGES, parsePeriod } from "./books-period";
+import { lastMonth, parsePeriod } from "./books-period";
 
 describe("the books' period", () => {
   it("defaults to last month in Berlin, also across a year and at a month's first hour", () => {
@@ -22,20 +22,20 @@ describe("the books' period", () => {
     expect(parsePeriod("2026-05-05", "2026-05-05").ok).toBe(true);
   });
 
-  it("answers bad input with a German message, keeping what was typed", () => {
-    expect(parsePeriod("2026-10-01", "")).toMatchObject({ ok: false, message: PERIOD_MESSAGES.missing });
+  it("answers bad input with a code (the page's German message), keeping what was typed", () => {
+    expect(parsePeriod("2026-10-01", "")).toMatchObject({ ok: false, error: "period_missing" });
     expect(parsePeriod("2026-02-30", "2026-03-01")).toMatchObject({
       ok: false,
-      message: PERIOD_MESSAGES.invalid,
+      error: "period_invalid",
     });
     expect(parsePeriod("gestern", "heute")).toMatchObject({ ok: false, from: "gestern", to: "heute" });
     expect(parsePeriod("2026-10-31", "2026-10-01")).toMatchObject({
       ok: false,
-      message: PERIOD_MESSAGES.reversed,
+      error: "period_reversed",
     });
     expect(parsePeriod("2025-12-01", "2026-01-31")).toMatchObject({
       ok: false,
-      message: PERIOD_MESSAGES.twoYears,
+      error: "period_two_years",
     });
   });
 });

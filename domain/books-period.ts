@@ -1,7 +1,10 @@
+import type { BooksPeriodRefusals } from "./contracts/books-messages";
+import type { Refusal } from "./refusal";
+
 /**
  * The period of the books (/admin/books): two Berlin calendar days, from and to inclusive, within one
  * calendar year — DATEV's Belegdatum has no year, so a Buchungsstapel never spans two fiscal years.
- * Bad input is a German message for the form, never an exception.
+ * Bad input is a refusal (a code of domain/contracts/books-messages.ts) for the form, never an exception.
  */
 export interface BooksPeriod {
   /** YYYY-MM-DD, inclusive. */
@@ -14,14 +17,6 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (v: string) => DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 const berlinDay = (d: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(d);
-
-export const PERIOD_MESSAGES = {
-  missing: "Bitte gib den Zeitraum an: von und bis.",
-  invalid: "Bitte gib gültige Daten an (TT.MM.JJJJ).",
-  reversed: "Das Von-Datum liegt nach dem Bis-Datum.",
-  twoYears:
-    "Der Zeitraum muss in einem Kalenderjahr liegen: DATEV bucht je Wirtschaftsjahr. Bitte exportiere jedes Jahr für sich.",
-} as const;
 
 /** The month before `now`'s month in Berlin: what the tax adviser usually asks for. */
 export function lastMonth(now: Date = new Date()): BooksPeriod {
@@ -41,15 +36,17 @@ export function parsePeriod(
   from: string | null | undefined,
   to: string | null | undefined,
   now: Date = new Date(),
-): { ok: true; period: BooksPeriod } | { ok: false; message: string; from: string; to: string } {
+):
+  | { ok: true; period: BooksPeriod }
+  | ({ ok: false; from: string; to: string } & Refusal<BooksPeriodRefusals>) {
   const f = (from ?? "").trim().slice(0, 20);
   const t = (to ?? "").trim().slice(0, 20);
   if (!f && !t) return { ok: true, period: lastMonth(now) };
-  const fail = (message: string) => ({ ok: false as const, message, from: f, to: t });
-  if (!f || !t) return fail(PERIOD_MESSAGES.missing);
-  if (!isDay(f) || !isDay(t)) return fail(PERIOD_MESSAGES.invalid);
-  if (f > t) return fail(PERIOD_MESSAGES.reversed);
-  if (f.slice(0, 4) !== t.slice(0, 4)) return fail(PERIOD_MESSAGES.twoYears);
+  const fail = (error: keyof BooksPeriodRefusals) => ({ ok: false as const, error, from: f, to: t });
+  if (!f || !t) return fail("period_missing");
+  if (!isDay(f) || !isDay(t)) return fail("period_invalid");
+  if (f > t) return fail("period_reversed");
+  if (f.slice(0, 4) !== t.slice(0, 4)) return fail("period_two_years");
   return { ok: true, period: { from: f, to: t } };
 }
 

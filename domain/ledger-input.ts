@@ -1,46 +1,14 @@
-import { formatEuro, parseEuroInput } from "./money";
-import { checkText } from "./text-rules";
+import type { LedgerRefusals } from "./contracts/ledger-messages";
+import { parseEuroInput } from "./money";
+import type { Parsed as ParsedAs, Refusal } from "./refusal";
+import { checkTextRule, textRefusal } from "./text-rules";
 import { VAT_RATES, type VatRate } from "./vat";
 
 /**
- * What staff type into the ledger's forms (#27) and the German refusals, pure. The services in
+ * What staff type into the ledger's forms (#27), pure; refused as codes of
+ * domain/contracts/ledger-messages.ts. The services in
  * server/ledger/ check them against the order's balance inside their transaction.
  */
-
-export const LEDGER_MESSAGES = {
-  amountRequired: "Bitte gib den Betrag ein.",
-  amountInvalid: "Bitte gib den Betrag in Euro ein, z. B. 29,99.",
-  amountZero: "Der Betrag muss größer als 0 € sein.",
-  paymentAboveTotal: (total: string) =>
-    `Eine Zahlung kann höchstens den Betrag der Bestellung haben (${total}). Bitte prüfe den Betrag.`,
-  nothingToRefund:
-    "Hier ist nichts zu erstatten: Es wurde nicht mehr bezahlt, als die Bestellung noch kostet. Mindert eine Gutschrift die Rechnung, wird der Rest erstattungsfähig.",
-  refundTooHigh: (max: string) =>
-    `Höchstens ${max} – mehr hat die Kundin oder der Kunde nicht zu viel bezahlt.`,
-  creditNeedsInvoice:
-    "Eine Gutschrift mindert eine Rechnung; diese Bestellung hat noch keine (sie entsteht beim Versenden). Vor dem Versand lässt sich die Bestellung stornieren.",
-  creditCancelled: "Die Rechnung dieser Bestellung ist storniert; es gibt nichts mehr gutzuschreiben.",
-  creditTooHigh: (max: string) =>
-    `Höchstens ${max} – mehr lässt sich von dieser Rechnung nicht mehr gutschreiben.`,
-  creditRateTooHigh: (rate: number, max: string) =>
-    `Zum Steuersatz ${rate} % lässt sich höchstens ${max} gutschreiben.`,
-  rateInvalid: "Bitte wähle den Steuersatz: anteilig, 7 % oder 19 %.",
-  methodInvalid: "Bitte wähle, wie das Geld geflossen ist.",
-  reasonRequired: "Bitte gib einen Grund an; er steht in der Buchung und im Export.",
-  reasonTooLong: "Der Grund darf höchstens 200 Zeichen lang sein.",
-  reasonInvalid: "Der Grund darf keine Steuerzeichen enthalten.",
-  entryUnknown: "Diese Buchung gibt es zu dieser Bestellung nicht.",
-  entryIsReversal:
-    "Eine Gegenbuchung lässt sich nicht stornieren. Erfasse den richtigen Betrag stattdessen neu.",
-  entryReversed: "Diese Buchung ist bereits storniert.",
-  entryRefunded:
-    "Von dieser Zahlung ist schon etwas erstattet. Storniere zuerst die Erstattung, dann die Zahlung.",
-  notBeforeConfirm: "Bitte bestätige die Bestellung, bevor du Geld erfasst.",
-  parcelUnknown: "Dieses Paket gibt es zu dieser Bestellung nicht.",
-  parcelReplaced: "Diese Sendungsnummer ist schon korrigiert; korrigiere die neue.",
-  parcelSame: "Das ist dieselbe Sendungsnummer. Bitte gib die richtige ein.",
-  notShipped: "Pakete und Sendungsnummern gibt es erst, wenn die Bestellung versendet ist.",
-} as const;
 
 export const LEDGER_DONE = {
   paid: (amount: string, open: string) => `Zahlung über ${amount} erfasst. Offen: ${open}.`,
@@ -58,14 +26,15 @@ export const LEDGER_DONE = {
     `Das weitere Paket (${number}) ist erfasst. Die Kundin oder der Kunde bekommt eine E-Mail.`,
 } as const;
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+export type LedgerRefusal = Refusal<LedgerRefusals>;
+type Parsed<T> = ParsedAs<T, LedgerRefusal>;
 
 /** A positive euro amount typed German-style. */
 export function parseAmount(text: string): Parsed<number> {
-  if (!text.trim()) return { ok: false, message: LEDGER_MESSAGES.amountRequired };
+  if (!text.trim()) return { ok: false, error: "amount_required" };
   const cents = parseEuroInput(text);
-  if (cents === undefined) return { ok: false, message: LEDGER_MESSAGES.amountInvalid };
-  if (cents <= 0) return { ok: false, message: LEDGER_MESSAGES.amountZero };
+  if (cents === undefined) return { ok: false, error: "amount_invalid" };
+  if (cents <= 0) return { ok: false, error: "amount_zero" };
   return { ok: true, value: cents };
 }
 
@@ -74,17 +43,17 @@ export function parseLedgerPayment(text: string, orderTotalCents: number): Parse
   const amount = parseAmount(text);
   if (!amount.ok) return amount;
   if (amount.value > orderTotalCents)
-    return { ok: false, message: LEDGER_MESSAGES.paymentAboveTotal(formatEuro(orderTotalCents)) };
+    return { ok: false, error: "payment_above_total", params: { totalCents: orderTotalCents } };
   return amount;
 }
 
 /** A refund: at most what was paid beyond what is owed. */
 export function parseRefund(text: string, refundDueCents: number): Parsed<number> {
-  if (refundDueCents <= 0) return { ok: false, message: LEDGER_MESSAGES.nothingToRefund };
+  if (refundDueCents <= 0) return { ok: false, error: "nothing_to_refund" };
   const amount = parseAmount(text);
   if (!amount.ok) return amount;
   if (amount.value > refundDueCents)
-    return { ok: false, message: LEDGER_MESSAGES.refundTooHigh(formatEuro(refundDueCents)) };
+    return { ok: false, error: "refund_too_high", params: { maxCents: refundDueCents } };
   return amount;
 }
 
@@ -95,7 +64,7 @@ export function parseCreditRate(text: string): Parsed<VatRate | undefined> {
   const n = Number(t);
   return n === VAT_RATES.reduced || n === VAT_RATES.standard
     ? { ok: true, value: n as VatRate }
-    : { ok: false, message: LEDGER_MESSAGES.rateInvalid };
+    : { ok: false, error: "rate_invalid" };
 }
 
 /**
@@ -104,16 +73,21 @@ export function parseCreditRate(text: string): Parsed<VatRate | undefined> {
  * printable, since a credit note prints it (domain/printable.ts).
  */
 export function parseReason(text: string): Parsed<string> {
-  const checked = checkText(
-    text.replace(/[\r\n\t]/g, " ").replace(/\s+/g, " "),
-    { max: 200, required: true, printable: true },
-    {
-      required: LEDGER_MESSAGES.reasonRequired,
-      tooLong: LEDGER_MESSAGES.reasonTooLong,
-      control: LEDGER_MESSAGES.reasonInvalid,
-    },
-  );
-  return checked;
+  const checked = checkTextRule(text.replace(/[\r\n\t]/g, " ").replace(/\s+/g, " "), {
+    max: 200,
+    required: true,
+    printable: true,
+  });
+  return checked.ok
+    ? checked
+    : {
+        ok: false,
+        ...textRefusal(checked, {
+          required: "reason_required",
+          tooLong: "reason_too_long",
+          control: "reason_invalid",
+        }),
+      };
 }
 
 /** Labels of the money methods, for the form and the journals. */

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ledgerRefusalMessages } from "./contracts/ledger-messages";
 import {
   balance,
   cashEffect,
@@ -11,13 +12,18 @@ import {
   splitCredit,
 } from "./ledger";
 import {
-  LEDGER_MESSAGES,
+  type LedgerRefusal,
   parseCreditRate,
   parseLedgerPayment,
   parseReason,
   parseRefund,
 } from "./ledger-input";
+import { renderRefusal } from "./refusal";
 import { TEXT_RULE_MESSAGES } from "./text-rules";
+
+/** A refusal as the back office shows it. */
+const german = (r: { ok: true } | ({ ok: false } & LedgerRefusal)) =>
+  r.ok ? null : renderRefusal(ledgerRefusalMessages, "de", r);
 
 const pay = (id: string, amountCents: number, reversesId: string | null = null): LedgerMovement => ({
   id,
@@ -193,14 +199,16 @@ describe("ledger input", () => {
   it("a payment up to the order's total; a refund only of what is due back", () => {
     expect(parseLedgerPayment("29,89", 2989)).toEqual({ ok: true, value: 2989 });
     expect(parseLedgerPayment("29,90", 2989)).toMatchObject({ ok: false });
-    expect(parseRefund("5", 0)).toMatchObject({
+    expect(parseRefund("5", 0)).toEqual({ ok: false, error: "nothing_to_refund" });
+    expect(german(parseRefund("5", 0))).toMatch(/nichts zu erstatten/);
+    expect(parseRefund("10,01", 1000)).toEqual({
       ok: false,
-      message: expect.stringMatching(/nichts zu erstatten/),
+      error: "refund_too_high",
+      params: { maxCents: 1000 },
     });
-    expect(parseRefund("10,01", 1000)).toMatchObject({
-      ok: false,
-      message: expect.stringMatching(/Höchstens 10,00/),
-    });
+    expect(german(parseRefund("10,01", 1000))).toBe(
+      "Höchstens 10,00\u00a0€ – mehr hat die Kundin oder der Kunde nicht zu viel bezahlt.",
+    );
     expect(parseRefund("10", 1000)).toEqual({ ok: true, value: 1000 });
   });
 
@@ -210,12 +218,21 @@ describe("ledger input", () => {
     expect(parseReason("x".repeat(201))).toMatchObject({ ok: false });
     expect(parseReason("a\u202eb")).toMatchObject({ ok: false });
     // #29: the one text rule, and printable on a credit note.
-    expect(parseReason("Ware\u001b[2J kaputt")).toEqual({
+    expect(parseReason("Ware\u001b[2J kaputt")).toEqual({ ok: false, error: "reason_invalid" });
+    expect(parseReason("\u200b\u200b")).toEqual({
       ok: false,
-      message: LEDGER_MESSAGES.reasonInvalid,
+      error: "text_rule",
+      params: { problem: "invisible" },
     });
-    expect(parseReason("\u200b\u200b")).toEqual({ ok: false, message: TEXT_RULE_MESSAGES.invisible });
-    expect(parseReason("kaputt 🌿")).toMatchObject({ ok: false, message: expect.stringContaining("„🌿“") });
+    expect(german(parseReason("\u200b\u200b"))).toBe(TEXT_RULE_MESSAGES.invisible);
+    expect(parseReason("kaputt 🌿")).toEqual({
+      ok: false,
+      error: "unprintable",
+      params: { characters: "„🌿“" },
+    });
+    expect(german(parseReason("kaputt 🌿"))).toMatch(
+      /^Diese Zeichen können wir auf der Rechnung nicht drucken: „🌿“/,
+    );
     expect(parseReason("Topf\r\ngesprungen")).toEqual({ ok: true, value: "Topf gesprungen" });
     expect(parseReason("a\u0007b")).toMatchObject({ ok: false });
   });

@@ -1,10 +1,11 @@
 import type { OrderStatus } from "./contracts/order";
-import { formatEuro, parseEuroInput } from "./money";
-import { checkText } from "./text-rules";
+import type { OrderActionRefusals } from "./contracts/order-action-messages";
+import type { Parsed as ParsedAs, Refusal } from "./refusal";
+import { checkTextRule, textRefusal } from "./text-rules";
 
 /**
  * The order lifecycle of the back office (#17), pure: which action each status offers, what it leads
- * to (`ORDER_TRANSITIONS`) and the German refusals. server/admin/order-actions.ts applies it in one
+ * to (`ORDER_TRANSITIONS`) and the refusals (codes of domain/contracts/order-action-messages.ts). server/admin/order-actions.ts applies it in one
  * transaction per action.
  *
  *   pending (Neu) ─Bestätigen→ processing (Bestätigt) ─Versenden→ shipped (Versendet)
@@ -33,40 +34,6 @@ export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
 
 export const CARRIERS = ["DHL"] as const;
 export type Carrier = (typeof CARRIERS)[number];
-
-export const LIFECYCLE_MESSAGES = {
-  notConfirmable: (s: OrderStatus) =>
-    `Nur neue Bestellungen lassen sich bestätigen; diese ist „${ORDER_STATUS_LABELS[s]}“.`,
-  notShippable: (s: OrderStatus) =>
-    s === "pending"
-      ? "Bitte bestätige die Bestellung, bevor du sie versendest."
-      : `Diese Bestellung lässt sich nicht versenden; sie ist „${ORDER_STATUS_LABELS[s]}“.`,
-  notPayable: (s: OrderStatus) =>
-    s === "pending"
-      ? "Bitte bestätige die Bestellung, bevor du eine Zahlung erfasst."
-      : `Für eine Bestellung im Status „${ORDER_STATUS_LABELS[s]}“ lässt sich keine Zahlung erfassen.`,
-  notCompletable: "Abschließen geht erst, wenn die Bestellung versendet und vollständig bezahlt ist.",
-  notCancellable: (s: OrderStatus) =>
-    s === "shipped" || s === "completed"
-      ? "Eine versendete Bestellung lässt sich nicht mehr stornieren. Nach der Rücksendung hilft der Widerruf."
-      : "Diese Bestellung ist bereits storniert.",
-  trackingRequired: "Bitte gib die Sendungsnummer von DHL ein.",
-  trackingInvalid:
-    "Das ist keine gültige DHL-Sendungsnummer. Erwartet werden 12 oder 20 Ziffern, JJD… mit Ziffern oder z. B. RR123456789DE.",
-  carrierInvalid: "Bitte wähle DHL als Versanddienstleister.",
-  amountRequired: "Bitte gib den gezahlten Betrag ein.",
-  amountInvalid: "Bitte gib den Betrag in Euro ein, z. B. 29,99.",
-  amountZero: "Der Betrag muss größer als 0 € sein.",
-  alreadyPaid: "Diese Bestellung ist bereits vollständig bezahlt.",
-  overpaid: (balanceCents: number) =>
-    `Der Betrag ist höher als der offene Betrag von ${formatEuro(balanceCents)}. Bitte erfasse höchstens den offenen Betrag.`,
-  dateRequired: "Bitte gib das Zahlungsdatum ein.",
-  dateInvalid: "Bitte gib ein gültiges Datum ein (TT.MM.JJJJ).",
-  dateInFuture: "Das Zahlungsdatum darf nicht in der Zukunft liegen.",
-  reasonRequired: "Bitte gib einen Grund für die Stornierung an.",
-  reasonTooLong: "Der Grund darf höchstens 500 Zeichen lang sein.",
-  conflict: "Diese Bestellung wurde inzwischen von jemand anderem geändert. Bitte lade die Seite neu.",
-} as const;
 
 /** Money still owed: never below zero. */
 export const balanceCents = (totalCents: number, paidCents: number) => Math.max(0, totalCents - paidCents);
@@ -114,13 +81,15 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly Transition[]> = {
   cancelled: [payStays("cancelled")],
 };
 
+export type OrderActionRefusal = Refusal<OrderActionRefusals>;
+
 /** Why staff cannot take an action the order's status does not offer. */
-const REFUSALS: Record<OrderAction, (status: OrderStatus) => string> = {
-  confirm: LIFECYCLE_MESSAGES.notConfirmable,
-  ship: LIFECYCLE_MESSAGES.notShippable,
-  pay: LIFECYCLE_MESSAGES.notPayable,
-  complete: () => LIFECYCLE_MESSAGES.notCompletable,
-  cancel: LIFECYCLE_MESSAGES.notCancellable,
+const REFUSALS: Record<OrderAction, (status: OrderStatus) => OrderActionRefusal> = {
+  confirm: (status) => ({ error: "not_confirmable", params: { status } }),
+  ship: (status) => ({ error: "not_shippable", params: { status } }),
+  pay: (status) => ({ error: "not_payable", params: { status } }),
+  complete: () => ({ error: "not_completable" }),
+  cancel: (status) => ({ error: "not_cancellable", params: { status } }),
 };
 
 const offered = (status: OrderStatus, paid: Paid) =>
@@ -132,7 +101,7 @@ export function actionsFor(status: OrderStatus, paid: Paid): OrderAction[] {
 }
 
 /** Why this action is refused in this status, or null when it is allowed. */
-export function refusal(action: OrderAction, status: OrderStatus, paid: Paid): string | null {
+export function refusal(action: OrderAction, status: OrderStatus, paid: Paid): OrderActionRefusal | null {
   return offered(status, paid).some((t) => t.action === action) ? null : REFUSALS[action](status);
 }
 
@@ -145,7 +114,7 @@ export function nextStatus(action: OrderAction, status: OrderStatus, paidAfter: 
   return typeof to === "function" ? to(paidAfter) : to;
 }
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+type Parsed<T> = ParsedAs<T, OrderActionRefusal>;
 
 /**
  * DHL numbers as staff type or scan them (spaces ignored, any case): 12 or 20 digits (parcel and SSCC),
@@ -156,8 +125,8 @@ const DHL_FORMATS = [/^\d{12}$/, /^\d{20}$/, /^JJD\d{10,22}$/, /^JVGL\d{10,22}$/
 
 export function parseTrackingNumber(text: string): Parsed<string> {
   const t = text.replace(/[\s\u00a0-]/g, "").toUpperCase();
-  if (!t) return { ok: false, message: LIFECYCLE_MESSAGES.trackingRequired };
-  if (!DHL_FORMATS.some((f) => f.test(t))) return { ok: false, message: LIFECYCLE_MESSAGES.trackingInvalid };
+  if (!t) return { ok: false, error: "tracking_required" };
+  if (!DHL_FORMATS.some((f) => f.test(t))) return { ok: false, error: "tracking_invalid" };
   return { ok: true, value: t };
 }
 
@@ -165,23 +134,12 @@ export function parseCarrier(text: string): Parsed<Carrier> {
   const t = text.trim().toUpperCase();
   return CARRIERS.includes(t as Carrier)
     ? { ok: true, value: t as Carrier }
-    : { ok: false, message: LIFECYCLE_MESSAGES.carrierInvalid };
+    : { ok: false, error: "carrier_invalid" };
 }
 
 /** DHL's public tracking page for a parcel. */
 export const trackingUrl = (trackingNumber: string) =>
   `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=${encodeURIComponent(trackingNumber)}`;
-
-/** A payment amount typed German-style, checked against what is still owed. */
-export function parsePaymentAmount(text: string, owedCents: number): Parsed<number> {
-  if (!text.trim()) return { ok: false, message: LIFECYCLE_MESSAGES.amountRequired };
-  const cents = parseEuroInput(text);
-  if (cents === undefined) return { ok: false, message: LIFECYCLE_MESSAGES.amountInvalid };
-  if (cents <= 0) return { ok: false, message: LIFECYCLE_MESSAGES.amountZero };
-  if (owedCents <= 0) return { ok: false, message: LIFECYCLE_MESSAGES.alreadyPaid };
-  if (cents > owedCents) return { ok: false, message: LIFECYCLE_MESSAGES.overpaid(owedCents) };
-  return { ok: true, value: cents };
-}
 
 /**
  * The payment date: "2026-11-25" (a date input) or "25.11.2026"; a real calendar day, not after
@@ -189,7 +147,7 @@ export function parsePaymentAmount(text: string, owedCents: number): Parsed<numb
  */
 export function parsePaidOn(text: string, today: string): Parsed<string> {
   const t = text.trim();
-  if (!t) return { ok: false, message: LIFECYCLE_MESSAGES.dateRequired };
+  if (!t) return { ok: false, error: "date_required" };
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
   const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(t);
   const [y, m, d] = iso
@@ -199,17 +157,22 @@ export function parsePaidOn(text: string, today: string): Parsed<string> {
       : [0, 0, 0];
   const date = new Date(Date.UTC(y, m - 1, d));
   if (y < 2000 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
-    return { ok: false, message: LIFECYCLE_MESSAGES.dateInvalid };
+    return { ok: false, error: "date_invalid" };
   const value = date.toISOString().slice(0, 10);
-  if (value > today) return { ok: false, message: LIFECYCLE_MESSAGES.dateInFuture };
+  if (value > today) return { ok: false, error: "date_in_future" };
   return { ok: true, value };
 }
 
 /** A cancellation reason: one line (line breaks become spaces), under the one text rule (#29). */
 export function parseCancelReason(text: string): Parsed<string> {
-  return checkText(
-    text.replace(/[\r\n\t]/g, " ").replace(/\s+/g, " "),
-    { max: 500, required: true },
-    { required: LIFECYCLE_MESSAGES.reasonRequired, tooLong: LIFECYCLE_MESSAGES.reasonTooLong },
-  );
+  const checked = checkTextRule(text.replace(/[\r\n\t]/g, " ").replace(/\s+/g, " "), {
+    max: 500,
+    required: true,
+  });
+  return checked.ok
+    ? checked
+    : {
+        ok: false,
+        ...textRefusal(checked, { required: "cancel_reason_required", tooLong: "cancel_reason_too_long" }),
+      };
 }

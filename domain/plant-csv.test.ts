@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
+import { plantImportRefusalMessages } from "./contracts/plant-import-messages";
 import {
   PLANT_CSV_COLUMNS,
   type PlantCsvSource,
+  type PlantImportRefusal,
   plantCsvCells,
   plantFormFields,
   readPlantCsvHeader,
   readPlantCsvRow,
 } from "./plant-csv";
+import { renderRefusal } from "./refusal";
+
+/** Refusals as the back office shows them. */
+const german = (r: PlantImportRefusal) => renderRefusal(plantImportRefusalMessages, "de", r);
+const headerText = (cells: string[]) => {
+  const r = readPlantCsvHeader(cells);
+  return r.ok ? r : german(r);
+};
 
 const plant: PlantCsvSource = {
   id: "monstera",
@@ -52,25 +62,21 @@ describe("plant CSV header", () => {
   it("refuses unknown and doubled columns, and a header with neither ID nor Name", () => {
     expect(readPlantCsvHeader(["Name", "Farbe"])).toEqual({
       ok: false,
-      message: expect.stringMatching(/^Unbekannte Spalte „Farbe“\. Erlaubt sind: ID, Name, /),
+      error: "csv_unknown_column",
+      params: { name: "Farbe" },
     });
-    expect(readPlantCsvHeader(["Name", "Preis", "preis"])).toEqual({
-      ok: false,
-      message: "Die Spalte „Preis“ steht zweimal in der Kopfzeile.",
-    });
-    expect(readPlantCsvHeader(["Preis", "Bestand"])).toEqual({
-      ok: false,
-      message: "Die Kopfzeile braucht die Spalte „ID“ oder „Name“.",
-    });
+    expect(headerText(["Name", "Farbe"])).toMatch(/^Unbekannte Spalte „Farbe“\. Erlaubt sind: ID, Name, /);
+    expect(headerText(["Name", "Preis", "preis"])).toBe("Die Spalte „Preis“ steht zweimal in der Kopfzeile.");
+    expect(headerText(["Preis", "Bestand"])).toBe("Die Kopfzeile braucht die Spalte „ID“ oder „Name“.");
   });
 });
 
 describe("plant CSV rows", () => {
-  const header = readPlantCsvHeader(PLANT_CSV_COLUMNS.map((c) => c.header));
-  if (!header.ok) throw new Error(header.message);
+  const all = readPlantCsvHeader(PLANT_CSV_COLUMNS.map((c) => c.header));
+  if (!all.ok) throw new Error(all.error);
 
   it("an exported plant reads back as the form's own values", () => {
-    const row = readPlantCsvRow(header.columns, plantCsvCells(plant), 2);
+    const row = readPlantCsvRow(all.columns, plantCsvCells(plant), 2);
     expect(row.errors).toEqual([]);
     expect(row.id).toBe("monstera");
     expect(row.form).toMatchObject({
@@ -95,7 +101,7 @@ describe("plant CSV rows", () => {
 
   it("reads the English columns as description_en and the like, or by their German headers (#19)", () => {
     const cols = readPlantCsvHeader(["ID", "description_en", "Pflege Gießen (englisch)", "HUMIDITY_TIPS_EN"]);
-    if (!cols.ok) throw new Error(cols.message);
+    if (!cols.ok) throw new Error(cols.error);
     expect(cols.columns.map((c) => c.field)).toEqual([
       "id",
       "descriptionEn",
@@ -118,7 +124,7 @@ describe("plant CSV rows", () => {
     expect(plantCsvCells(plant)[headers.indexOf("Name (englisch)")]).toBe("Swiss Cheese Plant");
     expect(plantCsvCells({ ...plant, nameEn: null })[headers.indexOf("Name (englisch)")]).toBe("");
     const cols = readPlantCsvHeader(["ID", "name_en"]);
-    if (!cols.ok) throw new Error(cols.message);
+    if (!cols.ok) throw new Error(cols.error);
     expect(cols.columns.map((c) => c.field)).toEqual(["id", "nameEn"]);
     expect(readPlantCsvRow(cols.columns, ["monstera", " Snake Plant "], 2).form).toEqual({
       nameEn: "Snake Plant",
@@ -127,7 +133,7 @@ describe("plant CSV rows", () => {
 
   it("takes German and English words, ja/nein and x, and undoes the export's formula quoting", () => {
     const cols = readPlantCsvHeader(["Name", "Größe", "Licht", "Haustierfreundlich", "Beschreibung"]);
-    if (!cols.ok) throw new Error(cols.message);
+    if (!cols.ok) throw new Error(cols.error);
     expect(readPlantCsvRow(cols.columns, ["Efeu", "Groß", "viel", "x", "'=1+1"], 3).form).toEqual({
       name: "Efeu",
       size: "large",
@@ -153,7 +159,7 @@ describe("plant CSV rows", () => {
 
   it("reads the VAT rate as 7 or 19, with or without „%“, and refuses any other in German", () => {
     const cols = readPlantCsvHeader(["ID", "ust-satz"]);
-    if (!cols.ok) throw new Error(cols.message);
+    if (!cols.ok) throw new Error(cols.error);
     expect(cols.columns.map((c) => c.field)).toEqual(["id", "vatRate"]);
     for (const [cell, rate] of [
       ["19", "19"],
@@ -167,7 +173,7 @@ describe("plant CSV rows", () => {
     }
     for (const cell of ["16", "0,19", "19,0", "", "voll", "7 / 19"]) {
       const row = readPlantCsvRow(cols.columns, ["topf", cell], 3);
-      expect(row.errors).toEqual([`USt-Satz: „${cell}“ ist kein erlaubter Wert (7, 19).`]);
+      expect(row.errors.map(german)).toEqual([`USt-Satz: „${cell}“ ist kein erlaubter Wert (7, 19).`]);
       expect(row.invalid).toEqual(["vatRate"]);
       expect(row.form).toEqual({});
     }
@@ -175,17 +181,17 @@ describe("plant CSV rows", () => {
 
   it("names each bad cell in German", () => {
     const cols = readPlantCsvHeader(["ID", "Name", "Größe", "Wasser", "Veröffentlicht"]);
-    if (!cols.ok) throw new Error(cols.message);
+    if (!cols.ok) throw new Error(cols.error);
     const row = readPlantCsvRow(cols.columns, ["Mon Stera", "X", "riesig", "täglich", "vielleicht"], 5);
     expect(row).toMatchObject({ line: 5, id: "Mon Stera" });
-    expect(row.errors).toEqual([
+    expect(row.errors.map(german)).toEqual([
       "ID: nur Kleinbuchstaben, Ziffern und Bindestriche (höchstens 80 Zeichen).",
       "Größe: „riesig“ ist kein erlaubter Wert (klein, mittel, groß).",
       "Wasser: „täglich“ ist kein erlaubter Wert (wenig, mittel, viel).",
       "Veröffentlicht: „vielleicht“ – bitte „ja“ oder „nein“.",
     ]);
-    expect(readPlantCsvRow(cols.columns, ["import", "X", "klein", "wenig", "ja"], 6).errors).toEqual([
-      "ID: „import“ ist für das Backoffice reserviert.",
-    ]);
+    expect(
+      readPlantCsvRow(cols.columns, ["import", "X", "klein", "wenig", "ja"], 6).errors.map(german),
+    ).toEqual(["ID: „import“ ist für das Backoffice reserviert."]);
   });
 });

@@ -1,7 +1,12 @@
 import { englishFormFields, PLANT_ID } from "./admin-plant";
+import type { PlantImportRefusals } from "./contracts/plant-import-messages";
 import { formatEuroInput } from "./money";
 import type { PlantTexts } from "./plant";
+import type { Refusal } from "./refusal";
 import { readVatRate } from "./vat";
+
+/** A refusal of the import, of the file or of one line (domain/contracts/plant-import-messages.ts). */
+export type PlantImportRefusal = Refusal<PlantImportRefusals>;
 
 /**
  * The plants' CSV (#17): the back office exports the catalogue in these columns and imports them back,
@@ -55,29 +60,6 @@ export const PLANT_CSV_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Paths under /admin/plants/ that are pages, so no plant may take them as its id. */
 export const RESERVED_PLANT_IDS: ReadonlySet<string> = new Set(["new", "import"]);
-
-export const PLANT_CSV_MESSAGES = {
-  empty: "Die Datei ist leer. Die erste Zeile muss die Spaltennamen enthalten.",
-  noRows: "Die Datei enthält nur die Kopfzeile und keine Pflanze.",
-  tooLarge: "Die Datei ist zu groß: höchstens 2 MB.",
-  tooManyRows: `Die Datei hat zu viele Zeilen: höchstens ${PLANT_CSV_MAX_ROWS.toLocaleString("de-DE")} Pflanzen je Import.`,
-  chooseFile: "Bitte wähle eine CSV-Datei aus.",
-  notText: "Die Datei ist keine Textdatei. Bitte speichere sie als CSV (UTF-8).",
-  unknownColumn: (name: string) =>
-    `Unbekannte Spalte „${name}“. Erlaubt sind: ${PLANT_CSV_COLUMNS.map((c) => c.header).join(", ")}.`,
-  duplicateColumn: (name: string) => `Die Spalte „${name}“ steht zweimal in der Kopfzeile.`,
-  needsKey: "Die Kopfzeile braucht die Spalte „ID“ oder „Name“.",
-  fieldCount: (expected: number, found: number) =>
-    `Die Zeile hat ${found} statt ${expected} Spalten. Steht ein Trennzeichen zu viel oder zu wenig darin?`,
-  quotes: "Ein Anführungszeichen ist nicht geschlossen.",
-  badId: "ID: nur Kleinbuchstaben, Ziffern und Bindestriche (höchstens 80 Zeichen).",
-  reservedId: (id: string) => `ID: „${id}“ ist für das Backoffice reserviert.`,
-  duplicateId: (id: string, line: number) => `Die ID „${id}“ steht schon in Zeile ${line}.`,
-  choice: (header: string, value: string, allowed: string) =>
-    `${header}: „${value}“ ist kein erlaubter Wert (${allowed}).`,
-  yesNo: (header: string, value: string) => `${header}: „${value}“ – bitte „ja“ oder „nein“.`,
-  missing: (header: string) => `${header} fehlt: eine neue Pflanze braucht diese Spalte.`,
-} as const;
 
 /** Lower case, umlauts spelled out, only letters and digits: "Größe", "GROESSE", "groesse" are one. */
 const normalise = (s: string) =>
@@ -145,21 +127,21 @@ const BOOLEANS: ReadonlySet<PlantCsvField> = new Set(["petFriendly", "published"
 
 export type HeaderResult =
   | { ok: true; columns: (typeof PLANT_CSV_COLUMNS)[number][] }
-  | { ok: false; message: string };
+  | ({ ok: false } & PlantImportRefusal);
 
-/** The header row → the column of each cell, or the first German reason it cannot be read. */
+/** The header row → the column of each cell, or the first reason it cannot be read. */
 export function readPlantCsvHeader(cells: string[]): HeaderResult {
   const columns: (typeof PLANT_CSV_COLUMNS)[number][] = [];
   const seen = new Set<string>();
   for (const cell of cells) {
     const column = COLUMN_BY_NAME.get(normalise(cell));
-    if (!column) return { ok: false, message: PLANT_CSV_MESSAGES.unknownColumn(cell.trim()) };
+    if (!column) return { ok: false, error: "csv_unknown_column", params: { name: cell.trim() } };
     if (seen.has(column.field))
-      return { ok: false, message: PLANT_CSV_MESSAGES.duplicateColumn(column.header) };
+      return { ok: false, error: "csv_duplicate_column", params: { header: column.header } };
     seen.add(column.field);
     columns.push(column);
   }
-  if (!seen.has("id") && !seen.has("name")) return { ok: false, message: PLANT_CSV_MESSAGES.needsKey };
+  if (!seen.has("id") && !seen.has("name")) return { ok: false, error: "csv_needs_key" };
   return { ok: true, columns };
 }
 
@@ -170,20 +152,20 @@ export interface PlantCsvRow {
   id: string;
   /** The row's cells as the plant form posts them (only the columns the file has). */
   form: Partial<Record<Exclude<PlantCsvField, "id">, string>>;
-  errors: string[];
+  errors: PlantImportRefusal[];
   /** Columns whose cell could not be read: their error is in `errors`, the form lacks them. */
   invalid: PlantCsvField[];
 }
 
-/** One data row → the plant form's fields, with German messages for cells the form could not take. */
+/** One data row → the plant form's fields, with refusals for cells the form could not take. */
 export function readPlantCsvRow(
   columns: (typeof PLANT_CSV_COLUMNS)[number][],
   cells: string[],
   line: number,
 ): PlantCsvRow {
   const row: PlantCsvRow = { line, id: "", form: {}, errors: [], invalid: [] };
-  const refuse = (field: PlantCsvField, message: string) => {
-    row.errors.push(message);
+  const refuse = (field: PlantCsvField, refusal: PlantImportRefusal) => {
+    row.errors.push(refusal);
     row.invalid.push(field);
   };
   columns.forEach((column, i) => {
@@ -191,22 +173,29 @@ export function readPlantCsvRow(
     const raw = (cells[i] ?? "").trim().replace(/^'(?=[=+\-@])/, "");
     if (column.field === "id") {
       row.id = raw;
-      if (raw && !PLANT_ID.test(raw)) refuse("id", PLANT_CSV_MESSAGES.badId);
-      else if (RESERVED_PLANT_IDS.has(raw)) refuse("id", PLANT_CSV_MESSAGES.reservedId(raw));
+      if (raw && !PLANT_ID.test(raw)) refuse("id", { error: "csv_bad_id" });
+      else if (RESERVED_PLANT_IDS.has(raw)) refuse("id", { error: "csv_reserved_id", params: { id: raw } });
       return;
     }
     const choice = CHOICES[column.field];
     if (choice) {
       const value = choice.values[normalise(raw)];
       if (value === undefined)
-        refuse(column.field, PLANT_CSV_MESSAGES.choice(column.header, raw, choice.allowed));
+        refuse(column.field, {
+          error: "csv_choice",
+          params: { header: column.header, value: raw, allowed: choice.allowed },
+        });
       else row.form[column.field] = value;
       return;
     }
     if (column.field === "vatRate") {
       // "7", "19", "19 %": the rate; anything else is refused, never taken as the nearest rate.
       const rate = readVatRate(raw);
-      if (rate === undefined) refuse("vatRate", PLANT_CSV_MESSAGES.choice(column.header, raw, "7, 19"));
+      if (rate === undefined)
+        refuse("vatRate", {
+          error: "csv_choice",
+          params: { header: column.header, value: raw, allowed: "7, 19" },
+        });
       else row.form.vatRate = String(rate);
       return;
     }
@@ -214,7 +203,7 @@ export function readPlantCsvRow(
       const word = raw.toLowerCase();
       if (YES.has(word)) row.form[column.field] = "on";
       else if (NO.has(word)) row.form[column.field] = "";
-      else refuse(column.field, PLANT_CSV_MESSAGES.yesNo(column.header, raw));
+      else refuse(column.field, { error: "csv_yes_no", params: { header: column.header, value: raw } });
       return;
     }
     row.form[column.field] = raw;

@@ -41,3 +41,19 @@ export function renderRefusal<P extends RefusalParams>(
   const text = (texts[locale] as Record<string, unknown>)[refusal.error];
   return typeof text === "function" ? (text as (p: unknown) => string)(refusal.params) : String(text);
 }
+
+/** An input as a parser reads it: the value, or a refusal of the parser's area. */
+export type Parsed<T, R> = { ok: true; value: T } | ({ ok: false } & R);
+
+/**
+ * Two areas' catalogues as one, for a screen whose services answer codes of both (the back office's
+ * order page: its actions and the ledger's). The areas' codes are distinct.
+ */
+export const mergeRefusals = <A extends RefusalParams, B extends RefusalParams>(
+  a: RefusalCatalogue<A>,
+  b: RefusalCatalogue<B>,
+): RefusalCatalogue<A & B> =>
+  ({
+    de: { ...(a.de as object), ...(b.de as object) },
+    en: { ...(a.en as object), ...(b.en as object) },
+  }) as RefusalCatalogue<A & B>;

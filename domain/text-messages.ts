@@ -1,5 +1,6 @@
 import { defineMessages } from "./i18n";
 import { messageKeys } from "./message-keys";
+import { defineRefusals } from "./refusal";
 
 /**
  * The messages of the text rule (domain/text-rules.ts) and of what the invoice prints
@@ -41,3 +42,23 @@ export const printableMessages = defineMessages(PRINTABLE_MESSAGES, {
 /** Keys of these texts for zod issues (#30, domain/message-keys.ts). */
 export const textKey = messageKeys("text", textRuleMessages);
 export const printableKey = messageKeys("printable", printableMessages);
+
+/**
+ * The text rule's refusals for parsers that answer codes (#30): a problem the field has no own wording
+ * for, and the characters an invoice cannot print. An area's catalogue merges them in.
+ */
+export type TextRefusals = {
+  text_rule: { problem: "lineBreak" | "control" | "bidi" | "invisible" };
+  unprintable: { characters: string };
+};
+
+export const textRefusalMessages = defineRefusals<TextRefusals>(
+  {
+    text_rule: ({ problem }) => TEXT_RULE_MESSAGES[problem],
+    unprintable: ({ characters }) => PRINTABLE_MESSAGES.unprintable(characters),
+  },
+  {
+    text_rule: ({ problem }) => textRuleMessages.en[problem],
+    unprintable: ({ characters }) => printableMessages.en.unprintable(characters),
+  },
+);

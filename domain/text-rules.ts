@@ -1,5 +1,12 @@
-import { unprintableList, unprintableMessage } from "./printable";
-import { printableKey, TEXT_RULE_MESSAGES, textKey } from "./text-messages";
+import { unprintableList } from "./printable";
+import type { Refusal } from "./refusal";
+import {
+  PRINTABLE_MESSAGES,
+  printableKey,
+  TEXT_RULE_MESSAGES,
+  type TextRefusals,
+  textKey,
+} from "./text-messages";
 
 export { TEXT_RULE_MESSAGES, textRuleMessages } from "./text-messages";
 
@@ -95,6 +102,37 @@ export interface TextMessages {
   control?: string;
 }
 
+/** A text's first problem; for printable text also the characters the invoice cannot print. */
+export type TextRefusal = { problem: TextProblem } | { problem: "unprintable"; characters: string };
+
+/** The cleaned text or its first problem, for parsers that answer codes (#30, `TextRefusals`). */
+export function checkTextRule(
+  value: string,
+  rule: TextRule,
+): { ok: true; value: string } | ({ ok: false } & TextRefusal) {
+  const text = cleanText(value, rule.multiLine);
+  const problem = textProblem(text, rule);
+  if (problem) return { ok: false, problem };
+  const characters = rule.printable ? unprintableList(text) : null;
+  return characters === null ? { ok: true, value: text } : { ok: false, problem: "unprintable", characters };
+}
+
+/**
+ * A text's problem as an area's refusal: the field's own codes for "missing", "too long" and, if it has
+ * one, control characters; the text rule's codes for the rest (`TextRefusals`).
+ */
+export function textRefusal<C extends string>(
+  refused: TextRefusal,
+  own: { required: C; tooLong: C; control?: C },
+): { error: C; params?: undefined } | Refusal<TextRefusals> {
+  const { problem } = refused;
+  if (refused.problem === "unprintable")
+    return { error: "unprintable", params: { characters: refused.characters } };
+  if (problem === "required" || problem === "tooLong") return { error: own[problem] };
+  if (own.control && (problem === "lineBreak" || problem === "control")) return { error: own.control };
+  return { error: "text_rule", params: { problem: problem as TextRefusals["text_rule"]["problem"] } };
+}
+
 /**
  * A plain function for callers outside zod: the cleaned text or the German message; with `keyed`, the
  * message's key instead (#30: rendered in the page's language by the form or the HTTP edge).
@@ -105,20 +143,19 @@ export function checkText(
   messages: TextMessages = {},
   keyed = false,
 ): { ok: true; value: string } | { ok: false; message: string } {
-  const text = cleanText(value, rule.multiLine);
-  const problem = textProblem(text, rule);
-  if (problem)
+  const checked = checkTextRule(value, rule);
+  if (checked.ok) return checked;
+  if (checked.problem === "unprintable")
     return {
       ok: false,
-      message: keyed ? textProblemKey(problem, rule, messages) : textProblemMessage(problem, rule, messages),
+      message: keyed
+        ? printableKey("unprintable", checked.characters)
+        : PRINTABLE_MESSAGES.unprintable(checked.characters),
     };
-  if (!rule.printable) return { ok: true, value: text };
-  if (keyed) {
-    const list = unprintableList(text);
-    return list === null
-      ? { ok: true, value: text }
-      : { ok: false, message: printableKey("unprintable", list) };
-  }
-  const unprintable = unprintableMessage(text);
-  return unprintable ? { ok: false, message: unprintable } : { ok: true, value: text };
+  return {
+    ok: false,
+    message: keyed
+      ? textProblemKey(checked.problem, rule, messages)
+      : textProblemMessage(checked.problem, rule, messages),
+  };
 }

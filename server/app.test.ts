@@ -47,6 +47,10 @@ describe("health when the database is gone", () => {
     await database.dispose();
     const res = await app.request("/api/health");
     expect(res.status).toBe(503);
-    expect((await res.json()).message).toBe("Die Datenbank ist nicht erreichbar.");
+    expect(await res.json()).toEqual({
+      status: "unavailable",
+      error: "database_unavailable",
+      message: "Die Datenbank ist nicht erreichbar.",
+    });
   });
 });

@@ -4,8 +4,10 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { BRAND } from "../domain/brand";
+import { adminPlantRefusalMessages } from "../domain/contracts/admin-plant-messages";
+import { renderRefusal } from "../domain/refusal";
 import { accountApi } from "./account/api";
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "./admin/plant-images";
+import { MAX_IMAGE_BYTES } from "./admin/plant-images";
 import { uploadRoutes } from "./admin/uploads";
 import { trustedOrigins } from "./auth/auth";
 import { requestClientIp } from "./auth/client-ip";
@@ -15,8 +17,7 @@ import { browseApi } from "./catalog/browse-api";
 import { catalogFunction } from "./catalog/function";
 import { isDatabaseUnavailable, isInvalidTextInput, SERVICE_UNAVAILABLE } from "./db/errors";
 import { finderApi } from "./finder/api";
-import { apiLocale, currentLocale, requestLocale } from "./http/api-locale";
-import { apiMessages } from "./http/api-messages";
+import { apiLocale, requestLocale } from "./http/api-locale";
 import { HttpError, MAX_JSON_BYTES } from "./http/json-body";
 import { apiRefusal } from "./http/refusal";
 import { requestLog } from "./http/request-log";
@@ -63,7 +64,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   // A larger body is cut off as soon as its Content-Length (or its first bytes past the limit) say so.
   const uploadLimit = bodyLimit({
     maxSize: MAX_IMAGE_BYTES + MAX_JSON_BYTES,
-    onError: (c) => c.text(IMAGE_MESSAGES.tooLarge, 413),
+    onError: (c) => c.text(renderRefusal(adminPlantRefusalMessages, "de", { error: "image_too_large" }), 413),
   });
   app.use((c, next) =>
     c.req.method === "POST" &&
@@ -86,7 +87,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       await withTimeout(services.database.ping(), 2_000);
       return c.json({ status: "ok", database: services.database.kind });
     } catch {
-      return c.json({ status: "unavailable", message: apiMessages[currentLocale()].databaseDown }, 503);
+      // The one error shape (#30); `status` beside it, as the healthy answer has one for monitors.
+      return c.json({ status: "unavailable", ...apiRefusal({ error: "database_unavailable" }) }, 503);
     }
   });
 

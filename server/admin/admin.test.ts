@@ -7,7 +7,6 @@ import { insertOrder, STRONG_PASSWORD, sessionCookie } from "../testing/accounts
 import { TEST_DATABASES } from "../testing/databases";
 import { withTwoCustomers } from "../testing/test-database";
 import { createAdmin } from "./create-admin";
-import { TEAM_MESSAGES } from "./team";
 
 describe.each(TEST_DATABASES)("back office on $name", (target) => {
   const s = withTwoCustomers(target);
@@ -104,7 +103,8 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
     expect(await admin.setRole(actor, "niemand@example.de", "staff")).toEqual({
       ok: false,
       status: 404,
-      message: TEAM_MESSAGES.unknownEmail("niemand@example.de"),
+      error: "no_account",
+      params: { email: "niemand@example.de" },
     });
 
     // Leave exactly one admin (Ben), then he cannot step down.
@@ -114,7 +114,7 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
     expect(await admin.setRole(actor, s.ben.email, "customer")).toEqual({
       ok: false,
       status: 409,
-      message: TEAM_MESSAGES.lastAdmin,
+      error: "last_admin",
     });
     expect(await s.database.db.select().from(auditLog)).toHaveLength(before);
     expect(await admin.staffFor(asRequest(s.ben.cookie))).toMatchObject({ role: "admin" });

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { teamRefusalMessages } from "../../domain/contracts/team-messages";
+import { renderRefusal } from "../../domain/refusal";
 import { createProfileFromName } from "../account/profiles";
 import { users } from "../db/schema";
 import type { Services } from "../services";
@@ -28,7 +30,7 @@ export async function createAdmin(services: Services, rawEmail: string): Promise
     await createProfileFromName(db, id, name);
   }
   const role = await setRole(db, { id: null, email: "Kommandozeile (admin:create)" }, email, "admin");
-  if (!role.ok) return { ok: false, message: role.message };
+  if (!role.ok) return { ok: false, message: renderRefusal(teamRefusalMessages, "de", role) };
   // better-auth's own reset flow makes and mails the one-time link; the outbox delivers it.
   const res = await services.auth.handler(
     new Request(`${services.config.publicUrl}/api/auth/request-password-reset`, {

@@ -93,7 +93,7 @@ describe("plant images in an S3-compatible bucket", () => {
     }
   });
 
-  it("an unreachable bucket: a German 503 for the merchant, the plant keeps its images", async () => {
+  it("an unreachable bucket: a 503 for the merchant (the page's German), the plant keeps its images", async () => {
     {
       const t = accountsApp(database, { ...env(), S3_ENDPOINT: "http://127.0.0.1:9" });
       const before = (await database.db.select().from(plants).where(eq(plants.id, "pothos")))[0]!.images;
@@ -107,7 +107,7 @@ describe("plant images in an S3-compatible bucket", () => {
         expect(await t.services.admin.plants.addImage(admin, "pothos", photo)).toEqual({
           ok: false,
           status: 503,
-          message: "Das Bild konnte gerade nicht gespeichert werden. Bitte versuche es gleich noch einmal.",
+          error: "image_store_failed",
         });
       } finally {
         console.error = original;

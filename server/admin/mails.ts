@@ -1,4 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { AdminMailRefusals } from "../../domain/contracts/admin-mail-messages";
+import type { Refusal } from "../../domain/refusal";
 import type { Db } from "../db/client";
 import { mailOutbox, orders } from "../db/schema";
 import { wakeMailWorkers } from "../mail/outbox";
@@ -30,8 +32,6 @@ export const ADMIN_MAILS_PER_PAGE = 25;
 const ERROR_SHOWN = 140;
 
 export const MAIL_MESSAGES = {
-  unknown: "Diese E-Mail gibt es nicht.",
-  notFailed: "Diese E-Mail ist nicht fehlgeschlagen; sie wird schon zugestellt oder wurde zugestellt.",
   retried: "Die E-Mail wird erneut gesendet.",
 } as const;
 
@@ -114,7 +114,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type MailRetryResult =
   | { ok: true; message: string }
-  | { ok: false; status: 404 | 409; message: string };
+  | ({ ok: false; status: 404 | 409 } & Refusal<AdminMailRefusals>);
 
 /**
  * "Erneut senden": a failed mail is due again with a fresh count of attempts (the address was
@@ -122,15 +122,15 @@ export type MailRetryResult =
  * already made it pending, and a sent mail stays sent.
  */
 export async function retryMail(db: Db, actor: Actor, id: string): Promise<MailRetryResult> {
-  if (!UUID.test(id)) return { ok: false, status: 404, message: MAIL_MESSAGES.unknown };
+  if (!UUID.test(id)) return { ok: false, status: 404, error: "unknown_mail" };
   const result = await db.transaction(async (tx): Promise<MailRetryResult> => {
     const [before] = await tx
       .select({ attempts: mailOutbox.attempts, lastError: mailOutbox.lastError, status: mailOutbox.status })
       .from(mailOutbox)
       .where(eq(mailOutbox.id, id))
       .for("update");
-    if (!before) return { ok: false, status: 404, message: MAIL_MESSAGES.unknown };
-    if (before.status !== "failed") return { ok: false, status: 409, message: MAIL_MESSAGES.notFailed };
+    if (!before) return { ok: false, status: 404, error: "unknown_mail" };
+    if (before.status !== "failed") return { ok: false, status: 409, error: "mail_not_failed" };
     await tx
       .update(mailOutbox)
       .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null, lastError: null })

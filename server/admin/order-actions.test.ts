@@ -1,7 +1,9 @@
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { ledgerRefusalMessages } from "../../domain/contracts/ledger-messages";
+import { orderActionRefusalMessages } from "../../domain/contracts/order-action-messages";
 import { shopClock } from "../../domain/delivery";
-import { LIFECYCLE_MESSAGES } from "../../domain/order-lifecycle";
+import { mergeRefusals, renderRefusal } from "../../domain/refusal";
 import { orderHistory } from "../account/orders";
 import { auditLog, invoices, orderPayments, orderShipments, orders, plants } from "../db/schema";
 import { devMailbox } from "../mail/dev-mailbox";
@@ -9,11 +11,15 @@ import type { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { placeGuestOrder } from "../testing/guest-order";
 import { withTestDatabase } from "../testing/test-database";
+import type { OrderPageRefusal } from "./order-actions";
 
 const today = () => shopClock(new Date()).day.toISOString().slice(0, 10);
 const TRACKING = "00340434161234567890";
 const lager = { id: null, email: "lager@example.de" };
 const kasse = { id: null, email: "kasse@example.de" };
+/** A refusal as the back office shows it. */
+const german = (r: OrderPageRefusal) =>
+  renderRefusal(mergeRefusals(orderActionRefusalMessages, ledgerRefusalMessages), "de", r);
 
 describe.each(TEST_DATABASES)("order actions on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
@@ -119,10 +125,10 @@ describe.each(TEST_DATABASES)("order actions on $name", (target) => {
     expect(detail.actions).toEqual(["ship", "pay", "cancel"]);
 
     const over = await actions().pay(kasse, order.number, 2, { amount: "99999", paidOn: today() });
-    expect(over).toMatchObject({ ok: false, status: 422 });
-    expect(over.message).toMatch(/höchstens den Betrag der Bestellung/);
+    expect(over).toMatchObject({ ok: false, status: 422, error: "payment_above_total" });
+    expect(!over.ok && german(over)).toMatch(/höchstens den Betrag der Bestellung/);
     const future = await actions().pay(kasse, order.number, 2, { amount: "1", paidOn: "2999-01-01" });
-    expect(future).toMatchObject({ ok: false, status: 422, message: LIFECYCLE_MESSAGES.dateInFuture });
+    expect(future).toEqual({ ok: false, status: 422, error: "date_in_future" });
     expect((await row(order.id)).version).toBe(2);
 
     await actions().ship(lager, order.number, 2, { carrier: "DHL", trackingNumber: "123456789012" });
@@ -139,7 +145,7 @@ describe.each(TEST_DATABASES)("order actions on $name", (target) => {
     // A further euro did arrive: it is recorded and offered back as a refund.
     const extra = await actions().pay(kasse, order.number, 5, { amount: "1", paidOn: today() });
     expect(extra).toMatchObject({ ok: true, status: "completed" });
-    expect(extra.message).toMatch(/zu viel bezahlt/);
+    expect(extra.ok && extra.message).toMatch(/zu viel bezahlt/);
     expect((await t.services.admin.order(order.number))!.balance.refundDueCents).toBe(100);
   });
 
@@ -178,19 +184,14 @@ describe.each(TEST_DATABASES)("order actions on $name", (target) => {
     const order = await place();
     expect(
       await actions().ship(lager, order.number, 0, { carrier: "DHL", trackingNumber: TRACKING }),
-    ).toEqual({
-      ok: false,
-      status: 422,
-      message: "Bitte bestätige die Bestellung, bevor du sie versendest.",
-    });
+    ).toEqual({ ok: false, status: 422, error: "not_shippable", params: { status: "pending" } });
+    expect(german({ error: "not_shippable", params: { status: "pending" } })).toBe(
+      "Bitte bestätige die Bestellung, bevor du sie versendest.",
+    );
     expect(await actions().complete(lager, order.number, 0)).toMatchObject({ ok: false, status: 422 });
     await actions().confirm(lager, order.number, 0);
     expect(await actions().ship(lager, order.number, 1, { carrier: "DHL", trackingNumber: "12345" })).toEqual(
-      {
-        ok: false,
-        status: 422,
-        message: LIFECYCLE_MESSAGES.trackingInvalid,
-      },
+      { ok: false, status: 422, error: "tracking_invalid" },
     );
     expect(
       await actions().ship(lager, order.number, 1, { carrier: "UPS", trackingNumber: TRACKING }),
@@ -212,7 +213,7 @@ describe.each(TEST_DATABASES)("order actions on $name", (target) => {
     expect(await actions().cancel(lager, order.number, 1, { reason: "  " })).toEqual({
       ok: false,
       status: 422,
-      message: LIFECYCLE_MESSAGES.reasonRequired,
+      error: "cancel_reason_required",
     });
     expect(await actions().cancel(lager, order.number, 1, { reason: "Kundin hat angerufen" })).toMatchObject({
       ok: true,
@@ -240,8 +241,13 @@ describe.each(TEST_DATABASES)("order actions on $name", (target) => {
     await actions().confirm(lager, order.number, 0);
     await actions().ship(lager, order.number, 1, { carrier: "DHL", trackingNumber: TRACKING });
     const result = await actions().cancel(lager, order.number, 2, { reason: "zu spät" });
-    expect(result).toMatchObject({ ok: false, status: 422 });
-    expect(result.message).toMatch(/versendete Bestellung lässt sich nicht mehr stornieren/);
+    expect(result).toEqual({
+      ok: false,
+      status: 422,
+      error: "not_cancellable",
+      params: { status: "shipped" },
+    });
+    expect(!result.ok && german(result)).toMatch(/versendete Bestellung lässt sich nicht mehr stornieren/);
     expect(await row(order.id)).toMatchObject({ status: "shipped", version: 2 });
     const kinds = (await database.db.select().from(invoices).where(eq(invoices.orderId, order.id))).map(
       (i) => i.kind,
@@ -249,10 +255,13 @@ describe.each(TEST_DATABASES)("order actions on $name", (target) => {
     expect(kinds).toEqual(["invoice"]);
   });
 
-  it("a stale version gets 409 with the German message and changes nothing", async () => {
+  it("a stale version gets 409 with its code (the German message) and changes nothing", async () => {
     const order = await place();
     await actions().confirm(lager, order.number, 0);
-    const stale = { ok: false, status: 409, message: LIFECYCLE_MESSAGES.conflict };
+    const stale = { ok: false, status: 409, error: "conflict" } as const;
+    expect(german(stale)).toBe(
+      "Diese Bestellung wurde inzwischen von jemand anderem geändert. Bitte lade die Seite neu.",
+    );
     expect(await actions().confirm(kasse, order.number, 0)).toEqual(stale);
     expect(
       await actions().ship(kasse, order.number, 0, { carrier: "DHL", trackingNumber: TRACKING }),

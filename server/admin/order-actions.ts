@@ -1,9 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { OrderStatus } from "../../domain/contracts/order";
 import { shopClock } from "../../domain/delivery";
+import type { LedgerRefusal } from "../../domain/ledger-input";
 import {
-  LIFECYCLE_MESSAGES,
   type OrderAction,
+  type OrderActionRefusal,
   parseCancelReason,
   parseCarrier,
   parseTrackingNumber,
@@ -12,7 +13,12 @@ import {
 } from "../../domain/order-lifecycle";
 import type { Db, Tx } from "../db/client";
 import { invoices, type OrderRow, orderItems, orderShipments, orders } from "../db/schema";
-import { type CommandRefusal, refuse, runCommand, writeVersioned } from "../db/versioned-command";
+import {
+  type CommandRefusal,
+  refuse as refuseWith,
+  runCommand,
+  writeVersioned,
+} from "../db/versioned-command";
 import { type InvoiceConfig, type InvoiceData, issueInvoice } from "../invoices/issue";
 import type { InvoiceService } from "../invoices/service";
 import { createLedgerActions } from "../ledger/actions";
@@ -30,10 +36,20 @@ import type { Actor } from "./team";
  * showed. The loser of a race writes no shipment, payment, audit entry or mail.
  */
 
-export type OrderActionResult = { ok: true; status: OrderStatus; message: string } | CommandRefusal;
+/** A refusal of the order page: its lifecycle's codes and the ledger's (domain/contracts/). */
+export type OrderPageRefusal = OrderActionRefusal | LedgerRefusal;
+
+export type OrderActionResult =
+  | { ok: true; status: OrderStatus; message: string }
+  | CommandRefusal<OrderPageRefusal>;
+
+/** Refuses an order action: rolls its transaction back (server/db/versioned-command.ts). */
+export const refuse = (status: CommandRefusal["status"], refusal: OrderPageRefusal) =>
+  refuseWith(status, refusal);
+
+const CONFLICT: OrderActionRefusal = { error: "conflict" };
 
 export const ACTION_MESSAGES = {
-  unknownOrder: "Diese Bestellung gibt es nicht.",
   confirmed: "Die Bestellung ist bestätigt.",
   shipped:
     "Die Bestellung ist versendet. Die Kundin oder der Kunde bekommt eine E-Mail mit der Sendungsverfolgung und der Rechnung.",
@@ -48,8 +64,8 @@ export const ACTION_MESSAGES = {
 /** Reads the order as the page saw it: unknown → 404, another version → 409. */
 export async function loadOrderAt(tx: Tx, number: string, expected: number): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.number, number));
-  if (!order) throw refuse(404, ACTION_MESSAGES.unknownOrder);
-  if (order.version !== expected) throw refuse(409, LIFECYCLE_MESSAGES.conflict);
+  if (!order) throw refuse(404, { error: "unknown_order" });
+  if (order.version !== expected) throw refuse(409, CONFLICT);
   return order;
 }
 
@@ -67,10 +83,10 @@ async function load(tx: Tx, number: string, expected: number, action: OrderActio
 
 /** The guarded write of the order's status (server/db/versioned-command.ts). */
 export const advance = (tx: Tx, order: OrderRow, expected: number, status: OrderStatus) =>
-  writeVersioned(tx, orders, order.id, expected, { status }, LIFECYCLE_MESSAGES.conflict);
+  writeVersioned(tx, orders, order.id, expected, { status }, CONFLICT);
 
 const run = (db: Db, work: (tx: Tx) => Promise<OrderActionResult>): Promise<OrderActionResult> =>
-  runCommand(db, work);
+  runCommand<OrderActionResult, OrderPageRefusal>(db, work);
 
 export interface OrderActionDeps {
   db: Db;
@@ -119,9 +135,9 @@ export function createOrderActions({
       input: { carrier: string; trackingNumber: string },
     ): Promise<OrderActionResult> {
       const carrier = parseCarrier(input.carrier);
-      if (!carrier.ok) return { ok: false, status: 422, message: carrier.message };
+      if (!carrier.ok) return { ...carrier, status: 422 };
       const tracking = parseTrackingNumber(input.trackingNumber);
-      if (!tracking.ok) return { ok: false, status: 422, message: tracking.message };
+      if (!tracking.ok) return { ...tracking, status: 422 };
       const result = await run(db, async (tx) => {
         const { order, balance } = await load(tx, number, version, "ship");
         await advance(tx, order, version, "shipped");
@@ -208,12 +224,16 @@ export function createOrderActions({
       }),
 
     /** Before shipment only; stock back, Stornorechnung and mail by the order's cancellation (server/orders/cancel.ts). */
-    async cancel(actor: Actor, number: string, version: number, input: { reason: string }) {
+    async cancel(
+      actor: Actor,
+      number: string,
+      version: number,
+      input: { reason: string },
+    ): Promise<OrderActionResult> {
       const reason = parseCancelReason(input.reason);
-      if (!reason.ok) return { ok: false, status: 422, message: reason.message } as OrderActionResult;
+      if (!reason.ok) return { ...reason, status: 422 };
       const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
-      if (!order)
-        return { ok: false, status: 404, message: ACTION_MESSAGES.unknownOrder } as OrderActionResult;
+      if (!order) return { ok: false, status: 404, error: "unknown_order" };
       const result = await cancellation.cancel(order.id, {
         expectedVersion: version,
         from: ["pending", "processing"],
@@ -226,10 +246,9 @@ export function createOrderActions({
             after: { status: "cancelled", reason: reason.value },
           }),
       });
-      if (result.ok)
-        return { ok: true, status: "cancelled", message: ACTION_MESSAGES.cancelled } as OrderActionResult;
+      if (result.ok) return { ok: true, status: "cancelled", message: ACTION_MESSAGES.cancelled };
       const status = result.error === "unknown_order" ? 404 : result.error === "conflict" ? 409 : 422;
-      return { ok: false, status, message: result.message } as OrderActionResult;
+      return { ...result, status };
     },
   };
 }

@@ -1,4 +1,6 @@
 import sharp from "sharp";
+import type { AdminPlantRefusals } from "../../domain/contracts/admin-plant-messages";
+import type { Refusal } from "../../domain/refusal";
 
 /** Uploads of the back office's plant form (#17). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -7,16 +9,11 @@ export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 /** Larger images are refused before decoding (a small file can claim huge dimensions). */
 const MAX_PIXELS = 50_000_000;
 
-export const IMAGE_MESSAGES = {
-  tooLarge: "Das Bild ist zu groß: höchstens 10 MB.",
-  empty: "Bitte wähle ein Bild aus.",
-  wrongType: "Dieses Format geht nicht: bitte ein JPEG-, PNG- oder WebP-Bild hochladen.",
-  broken: "Die Datei ist kein lesbares Bild. Bitte prüfe sie und versuche es noch einmal.",
-} as const;
-
 export type ImageResult =
   | { ok: true; widths: { width: number; height: number; data: Buffer }[] }
-  | { ok: false; message: string };
+  | ({ ok: false } & Refusal<Pick<AdminPlantRefusals, ImageProblem>>);
+
+type ImageProblem = "image_too_large" | "image_empty" | "image_wrong_type" | "image_broken";
 
 const ACCEPTED = new Set(["jpeg", "png", "webp"]);
 
@@ -26,17 +23,17 @@ const ACCEPTED = new Set(["jpeg", "png", "webp"]);
  * (sharp writes no metadata unless asked with withMetadata/keepMetadata).
  */
 export async function processPlantImage(file: Uint8Array): Promise<ImageResult> {
-  if (file.byteLength === 0) return { ok: false, message: IMAGE_MESSAGES.empty };
-  if (file.byteLength > MAX_IMAGE_BYTES) return { ok: false, message: IMAGE_MESSAGES.tooLarge };
+  if (file.byteLength === 0) return { ok: false, error: "image_empty" };
+  if (file.byteLength > MAX_IMAGE_BYTES) return { ok: false, error: "image_too_large" };
   let format: string | undefined;
   try {
     const meta = await sharp(file, { limitInputPixels: MAX_PIXELS }).metadata();
     format = meta.format;
-    if (!meta.width || !meta.height) return { ok: false, message: IMAGE_MESSAGES.broken };
+    if (!meta.width || !meta.height) return { ok: false, error: "image_broken" };
   } catch {
-    return { ok: false, message: IMAGE_MESSAGES.broken };
+    return { ok: false, error: "image_broken" };
   }
-  if (!format || !ACCEPTED.has(format)) return { ok: false, message: IMAGE_MESSAGES.wrongType };
+  if (!format || !ACCEPTED.has(format)) return { ok: false, error: "image_wrong_type" };
   try {
     const widths = [];
     for (const width of IMAGE_WIDTHS) {
@@ -50,6 +47,6 @@ export async function processPlantImage(file: Uint8Array): Promise<ImageResult> 
     return { ok: true, widths };
   } catch {
     // A header that reads but pixels that do not (a truncated file).
-    return { ok: false, message: IMAGE_MESSAGES.broken };
+    return { ok: false, error: "image_broken" };
   }
 }

@@ -1,5 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { plantImportRefusalMessages, renderedReport } from "../../domain/contracts/plant-import-messages";
+import { renderRefusal } from "../../domain/refusal";
 import { auditLog, plants } from "../db/schema";
 import type { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
@@ -25,7 +27,14 @@ describe.each(TEST_DATABASES)("plant CSV import and export on $name", (target) =
     database = opened;
     t = app();
   });
-  const csv = () => t.services.admin.plantCsv;
+  /** The import as its page shows the report: refusals (codes, #30) in German. */
+  const csv = () => ({
+    ...t.services.admin.plantCsv,
+    import: async (...args: Parameters<typeof t.services.admin.plantCsv.import>) =>
+      renderedReport(await t.services.admin.plantCsv.import(...args), (r) =>
+        renderRefusal(plantImportRefusalMessages, "de", r),
+      ),
+  });
   const row = async (id: string) => (await database.db.select().from(plants).where(eq(plants.id, id)))[0];
   const snapshot = () => database.db.select().from(plants).orderBy(plants.id);
 

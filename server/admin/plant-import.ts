@@ -1,14 +1,15 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import Papa from "papaparse";
 import { englishField, englishTexts, type PlantInput, parsePlantForm } from "../../domain/admin-plant";
+import type { ImportLine, ImportReport } from "../../domain/contracts/plant-import-messages";
 import { PLANT_TEXT_KEYS } from "../../domain/plant";
 import {
   headerOf,
   PLANT_CSV_COLUMNS,
   PLANT_CSV_MAX_ROWS,
-  PLANT_CSV_MESSAGES,
   type PlantCsvField,
   type PlantCsvRow,
+  type PlantImportRefusal,
   plantCsvCells,
   plantFormFields,
   REQUIRED_FOR_NEW,
@@ -23,21 +24,6 @@ import { audit } from "./audit";
 import { editable, freeId, values } from "./plants";
 import type { Actor } from "./team";
 
-export type ImportLine =
-  | { line: number; id: string; name: string; outcome: "create" | "unchanged" }
-  | { line: number; id: string; name: string; outcome: "update"; changes: string[] }
-  | { line: number; id: string; name: string; outcome: "error"; errors: string[] };
-
-export interface ImportReport {
-  /** True when the file was written: not a dry run, and no line had an error. */
-  stored: boolean;
-  dryRun: boolean;
-  /** A reason the file as a whole could not be read (header, size); no lines then. */
-  fileError?: string;
-  lines: ImportLine[];
-  counts: { create: number; update: number; unchanged: number; error: number };
-}
-
 /** Bytes → text: UTF-8 (a BOM dropped), or Windows-1252 as German Excel saves "CSV" by default. */
 export function decodeCsv(bytes: Uint8Array): string | null {
   if (bytes.includes(0)) return null;
@@ -51,7 +37,7 @@ export function decodeCsv(bytes: Uint8Array): string | null {
 }
 
 interface ParsedFile {
-  fileError?: string;
+  fileError?: PlantImportRefusal;
   rows: PlantCsvRow[];
 }
 
@@ -62,7 +48,7 @@ interface ParsedFile {
 function parseFile(text: string): ParsedFile {
   let header: ReturnType<typeof readPlantCsvHeader> | null = null;
   const rows: PlantCsvRow[] = [];
-  let fileError: string | undefined;
+  let fileError: PlantImportRefusal | undefined;
   let cursor = 0;
   let line = 1;
   Papa.parse<string[]>(text, {
@@ -78,25 +64,29 @@ function parseFile(text: string): ParsedFile {
       if (!header) {
         header = readPlantCsvHeader(cells);
         if (!header.ok) {
-          fileError = header.message;
+          const { ok: _, ...refusal } = header;
+          fileError = refusal;
           parser.abort();
         }
         return;
       }
       if (!header.ok) return;
       if (rows.length >= PLANT_CSV_MAX_ROWS) {
-        fileError = PLANT_CSV_MESSAGES.tooManyRows;
+        fileError = { error: "csv_too_many_rows" };
         parser.abort();
         return;
       }
       const row = readPlantCsvRow(header.columns, cells, start);
-      if (result.errors.some((e) => e.type === "Quotes")) row.errors.unshift(PLANT_CSV_MESSAGES.quotes);
+      if (result.errors.some((e) => e.type === "Quotes")) row.errors.unshift({ error: "csv_quotes" });
       else if (cells.length !== header.columns.length)
-        row.errors.unshift(PLANT_CSV_MESSAGES.fieldCount(header.columns.length, cells.length));
+        row.errors.unshift({
+          error: "csv_field_count",
+          params: { expected: header.columns.length, found: cells.length },
+        });
       rows.push(row);
     },
   });
-  if (!header) return { fileError: PLANT_CSV_MESSAGES.empty, rows: [] };
+  if (!header) return { fileError: { error: "csv_empty" }, rows: [] };
   return { fileError, rows };
 }
 
@@ -115,10 +105,14 @@ function changedFields(before: PlantRow, input: PlantInput): string[] {
   return fields;
 }
 
-const formErrors = (errors: Record<string, string | undefined>, skip: (field: string) => boolean) =>
+/** The plant form's field errors (message keys) as the import's refusals, naming the column. */
+const formErrors = (
+  errors: Record<string, string | undefined>,
+  skip: (field: string) => boolean,
+): PlantImportRefusal[] =>
   Object.entries(errors)
     .filter(([field]) => !skip(field))
-    .map(([field, message]) => `${headerOf(field)}: ${message}`);
+    .map(([field, key]) => ({ error: "csv_field", params: { header: headerOf(field), key: key ?? "" } }));
 
 /**
  * A new plant's starting point: every column empty (the required ones are checked before), and the
@@ -147,11 +141,11 @@ export async function importPlantCsv(
   const counts = { create: 0, update: 0, unchanged: 0, error: 0 };
   const text = typeof file === "string" ? file : decodeCsv(file);
   if (text === null)
-    return { stored: false, dryRun, fileError: PLANT_CSV_MESSAGES.notText, lines: [], counts };
+    return { stored: false, dryRun, fileError: { error: "csv_not_text" }, lines: [], counts };
   const parsed = parseFile(text);
   if (parsed.fileError) return { stored: false, dryRun, fileError: parsed.fileError, lines: [], counts };
   if (parsed.rows.length === 0)
-    return { stored: false, dryRun, fileError: PLANT_CSV_MESSAGES.noRows, lines: [], counts };
+    return { stored: false, dryRun, fileError: { error: "csv_no_rows" }, lines: [], counts };
 
   const lines: ImportLine[] = [];
   try {
@@ -181,12 +175,12 @@ export async function importPlantCsv(
         const name = row.form.name || before?.name || "";
         const errors = [...row.errors];
         if (row.id && firstLineOf.has(row.id))
-          errors.push(PLANT_CSV_MESSAGES.duplicateId(row.id, firstLineOf.get(row.id)!));
+          errors.push({ error: "csv_duplicate_id", params: { id: row.id, line: firstLineOf.get(row.id)! } });
         else if (row.id) firstLineOf.set(row.id, row.line);
         if (!before)
           for (const field of REQUIRED_FOR_NEW)
             if (!(field in row.form) && !row.invalid.includes(field))
-              errors.push(PLANT_CSV_MESSAGES.missing(headerOf(field)));
+              errors.push({ error: "csv_missing", params: { header: headerOf(field) } });
         const form = parsePlantForm({ ...(before ? plantFormFields(before) : EMPTY_FORM), ...row.form });
         // A column whose cell was refused above, or that a new plant lacks, has its message already.
         const told = (field: string) =>

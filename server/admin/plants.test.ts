@@ -3,7 +3,8 @@ import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { englishTexts, PLANT_FORM_MESSAGES, parsePlantForm, plantSlug } from "../../domain/admin-plant";
+import { englishTexts, parsePlantForm as parseKeyed, plantSlug } from "../../domain/admin-plant";
+import { PLANT_FORM_MESSAGES, renderPlantFormErrors } from "../../domain/contracts/admin-plant-messages";
 import { unprintableMessage } from "../../domain/printable";
 import { EMPTY_QUERY } from "../../domain/search";
 import { TEXT_RULE_MESSAGES } from "../../domain/text-rules";
@@ -13,7 +14,7 @@ import { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { withTestDatabase } from "../testing/test-database";
 import { ADMIN_LIST_PAGE_SIZE } from "./paging";
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "./plant-images";
+import { MAX_IMAGE_BYTES } from "./plant-images";
 import { PLANT_MESSAGES } from "./plants";
 
 const admin = { id: null, email: "inhaberin@example.de" };
@@ -43,6 +44,11 @@ const form = (over: Record<string, string> = {}) => ({
   published: "on",
   ...over,
 });
+/** The form as the page shows its answer: the field errors (keys, #30) in German. */
+const parsePlantForm = (form: Record<string, unknown>) => {
+  const r = parseKeyed(form);
+  return r.ok ? r : { ok: false as const, errors: renderPlantFormErrors(r.errors, "de") };
+};
 const input = (over: Record<string, string> = {}) => {
   const r = parsePlantForm(form(over));
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
@@ -84,6 +90,15 @@ describe("plant form (domain/admin-plant.ts)", () => {
     expect(r.errors.lightLevel).toBe(PLANT_FORM_MESSAGES.level);
     const long = parsePlantForm(form({ height: "x".repeat(61) }));
     expect(long.ok ? null : long.errors.height).toBe(PLANT_FORM_MESSAGES.tooLong(60));
+  });
+
+  it("answers keys (#30), which the page renders", () => {
+    const r = parseKeyed(form({ price: "zwölf", height: "x".repeat(61) }));
+    expect(r).toEqual({ ok: false, errors: { price: "plantForm.price", height: "plantForm.tooLong [60]" } });
+    expect(r.ok ? null : renderPlantFormErrors(r.errors, "en")).toEqual({
+      price: "Please enter a price in euros, e.g. 24.90.",
+      height: "At most 60 characters.",
+    });
   });
 
   it("holds back-office texts to the one text rule; the name is printed on invoices (#29)", () => {
@@ -221,7 +236,7 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
     const results = await Promise.all(
       [1, 2, 3].map(() => plantAdmin().create(admin, input({ name: "Kentia Palme" }))),
     );
-    expect(results.map((r) => (r.ok ? r.id : r.message)).sort()).toEqual([
+    expect(results.map((r) => (r.ok ? r.id : r.error)).sort()).toEqual([
       "kentia-palme",
       "kentia-palme-2",
       "kentia-palme-3",
@@ -248,7 +263,7 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
     expect(last.after).toMatchObject({ name: "Monstera XL", priceCents: 3900 });
     // The second person still holds the old version.
     const stale = await plantAdmin().update(admin, plant.id, plant.version, input({ price: "1" }));
-    expect(stale).toEqual({ ok: false, status: 409, message: PLANT_MESSAGES.conflict });
+    expect(stale).toEqual({ ok: false, status: 409, error: "plant_changed" });
     expect((await auditOf("monstera-deliciosa")).length).toBe(entries.length);
     expect((await t.services.catalog.get("monstera-deliciosa"))?.priceCents).toBe(3900);
     expect(await plantAdmin().update(admin, "gibt-es-nicht", "x", input())).toMatchObject({ status: 404 });
@@ -366,19 +381,19 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
     expect((await t.services.catalog.get("peace-lily"))?.imageUrl).not.toBe(url);
   });
 
-  it("refuses broken, wrong-type, empty and oversized files in German and stores nothing", async () => {
+  it("refuses broken, wrong-type, empty and oversized files by code and stores nothing", async () => {
     const before = (await database.db.select().from(plants).where(eq(plants.id, "pothos")))[0]!.images;
     const jpeg = await jpegWithExif(800, 600);
     const cases: [Uint8Array, string][] = [
-      [jpeg.subarray(0, 300), IMAGE_MESSAGES.broken],
-      [new TextEncoder().encode("kein Bild, nur Text"), IMAGE_MESSAGES.broken],
-      [await sharp(jpeg).gif().toBuffer(), IMAGE_MESSAGES.wrongType],
-      [await sharp(jpeg).tiff().toBuffer(), IMAGE_MESSAGES.wrongType],
-      [new Uint8Array(0), IMAGE_MESSAGES.empty],
-      [new Uint8Array(MAX_IMAGE_BYTES + 1), IMAGE_MESSAGES.tooLarge],
+      [jpeg.subarray(0, 300), "image_broken"],
+      [new TextEncoder().encode("kein Bild, nur Text"), "image_broken"],
+      [await sharp(jpeg).gif().toBuffer(), "image_wrong_type"],
+      [await sharp(jpeg).tiff().toBuffer(), "image_wrong_type"],
+      [new Uint8Array(0), "image_empty"],
+      [new Uint8Array(MAX_IMAGE_BYTES + 1), "image_too_large"],
     ];
-    for (const [file, message] of cases)
-      expect(await plantAdmin().addImage(admin, "pothos", file)).toEqual({ ok: false, status: 422, message });
+    for (const [file, error] of cases)
+      expect(await plantAdmin().addImage(admin, "pothos", file)).toEqual({ ok: false, status: 422, error });
     expect(await uploads("pothos")).toEqual([]);
     expect((await database.db.select().from(plants).where(eq(plants.id, "pothos")))[0]!.images).toEqual(
       before,
@@ -397,7 +412,7 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
       body: "--x--",
     });
     expect(res.status).toBe(413);
-    expect(await res.text()).toBe(IMAGE_MESSAGES.tooLarge);
+    expect(await res.text()).toBe("Das Bild ist zu groß: höchstens 10 MB.");
     // 2 MB passes the upload's limit (no page build here: 404), but not any other path's 64 KiB one.
     const twoMb = (pathname: string) =>
       t.request(pathname, {

@@ -2,7 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
 import { asc, count, eq, ilike, like, or, sql } from "drizzle-orm";
 import { englishTexts, PLANT_ID, type PlantInput, plantSlug } from "../../domain/admin-plant";
+import type { AdminPlantRefusals } from "../../domain/contracts/admin-plant-messages";
 import { RESERVED_PLANT_IDS } from "../../domain/plant-csv";
+import type { Refusal } from "../../domain/refusal";
 import type { VatRate } from "../../domain/vat";
 import type { Db } from "../db/client";
 import { type PlantRow, plants } from "../db/schema";
@@ -14,19 +16,16 @@ import { IMAGE_WIDTHS, type ImageResult, processPlantImage } from "./plant-image
 import type { Actor } from "./team";
 
 export const PLANT_MESSAGES = {
-  unknownPlant: "Diese Pflanze gibt es nicht.",
   created: "Die Pflanze ist angelegt.",
   saved: "Die Änderungen sind gespeichert und im Shop sichtbar.",
-  conflict: "Diese Pflanze wurde inzwischen von jemand anderem geändert. Bitte lade die Seite neu.",
   imageAdded: "Das Bild ist hochgeladen.",
   imageRemoved: "Das Bild ist entfernt.",
-  unknownImage: "Dieses Bild gehört nicht zu der Pflanze.",
-  storeFailed: "Das Bild konnte gerade nicht gespeichert werden. Bitte versuche es gleich noch einmal.",
 } as const;
 
+/** A refused plant write: a code of domain/contracts/admin-plant-messages.ts (#30). */
 export type PlantWriteResult =
   | { ok: true; id: string; message: string }
-  | { ok: false; status: 404 | 409 | 422 | 503; message: string };
+  | ({ ok: false; status: 404 | 409 | 422 | 503 } & Refusal<AdminPlantRefusals>);
 
 /** The fields the back office edits; the fingerprint and the audit entries cover exactly these. */
 export const editable = (r: PlantRow) => ({
@@ -239,9 +238,8 @@ export function createPlantAdmin({
     async update(actor: Actor, id: string, version: string, input: PlantInput): Promise<PlantWriteResult> {
       const result = await db.transaction(async (tx): Promise<PlantWriteResult> => {
         const before = await lockPlant(tx, id);
-        if (!before) return { ok: false, status: 404, message: PLANT_MESSAGES.unknownPlant };
-        if (plantVersion(before) !== version)
-          return { ok: false, status: 409, message: PLANT_MESSAGES.conflict };
+        if (!before) return { ok: false, status: 404, error: "unknown_plant" };
+        if (plantVersion(before) !== version) return { ok: false, status: 409, error: "plant_changed" };
         const [after] = await tx.update(plants).set(values(input)).where(eq(plants.id, id)).returning();
         await audit(tx, {
           actor,
@@ -263,9 +261,9 @@ export function createPlantAdmin({
      */
     async addImage(actor: Actor, id: string, file: Uint8Array): Promise<PlantWriteResult> {
       if (!PLANT_ID.test(id) || !(await this.get(id)))
-        return { ok: false, status: 404, message: PLANT_MESSAGES.unknownPlant };
+        return { ok: false, status: 404, error: "unknown_plant" };
       const processed: ImageResult = await processPlantImage(file);
-      if (!processed.ok) return { ok: false, status: 422, message: processed.message };
+      if (!processed.ok) return { ...processed, status: 422 };
       const key = `${createHash("sha256").update(file).digest("hex").slice(0, 16)}${randomBytes(2).toString("hex")}`;
       const written: string[] = [];
       const removeWritten = () => Promise.all(written.map((name) => images.remove(name).catch(() => {})));
@@ -279,13 +277,13 @@ export function createPlantAdmin({
         // An unreachable or refusing bucket: the merchant may try again, nothing is half stored.
         console.error(`[images] storing an image of ${id} failed:`, e);
         await removeWritten();
-        return { ok: false, status: 503, message: PLANT_MESSAGES.storeFailed };
+        return { ok: false, status: 503, error: "image_store_failed" };
       }
       try {
         const url = images.url(plantImageKey(id, key, processed.widths));
         const result = await db.transaction(async (tx): Promise<PlantWriteResult> => {
           const before = await lockPlant(tx, id);
-          if (!before) return { ok: false, status: 404, message: PLANT_MESSAGES.unknownPlant };
+          if (!before) return { ok: false, status: 404, error: "unknown_plant" };
           const after = [...before.images, url];
           await tx.update(plants).set({ images: after }).where(eq(plants.id, id));
           await audit(tx, {
@@ -312,9 +310,8 @@ export function createPlantAdmin({
     async removeImage(actor: Actor, id: string, url: string): Promise<PlantWriteResult> {
       const result = await db.transaction(async (tx): Promise<PlantWriteResult> => {
         const before = await lockPlant(tx, id);
-        if (!before) return { ok: false, status: 404, message: PLANT_MESSAGES.unknownPlant };
-        if (!before.images.includes(url))
-          return { ok: false, status: 422, message: PLANT_MESSAGES.unknownImage };
+        if (!before) return { ok: false, status: 404, error: "unknown_plant" };
+        if (!before.images.includes(url)) return { ok: false, status: 422, error: "unknown_image" };
         const images = before.images.filter((i) => i !== url);
         await tx.update(plants).set({ images }).where(eq(plants.id, id));
         await audit(tx, {

@@ -1,4 +1,6 @@
 import { asc, eq, ne, sql } from "drizzle-orm";
+import type { TeamRefusals } from "../../domain/contracts/team-messages";
+import type { Refusal } from "../../domain/refusal";
 import type { Role } from "../../domain/roles";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
@@ -19,13 +21,7 @@ export interface Actor {
 
 export type SetRoleResult =
   | { ok: true; member: StaffMember; changed: boolean }
-  | { ok: false; status: 400 | 404 | 409; message: string };
-
-export const TEAM_MESSAGES = {
-  unknownEmail: (email: string) =>
-    `Zu ${email} gibt es kein Kundenkonto. Die Person muss sich zuerst im Shop registrieren.`,
-  lastAdmin: "Das ist die letzte Administration: Vergib die Rolle zuerst an eine zweite Person.",
-} as const;
+  | ({ ok: false; status: 404 | 409 } & Refusal<TeamRefusals>);
 
 /** The shop's people: everyone with a role other than customer. */
 export async function listTeam(db: Db): Promise<StaffMember[]> {
@@ -56,10 +52,10 @@ export async function setRole(db: Db, actor: Actor, email: string, role: Role): 
       .from(users)
       .where(eq(users.email, normalized))
       .for("update");
-    if (!user) return { ok: false, status: 404, message: TEAM_MESSAGES.unknownEmail(normalized) };
+    if (!user) return { ok: false, status: 404, error: "no_account", params: { email: normalized } };
     if (user.role === role) return { ok: true, member: user, changed: false };
     if (user.role === "admin" && admins.length <= 1) {
-      return { ok: false, status: 409, message: TEAM_MESSAGES.lastAdmin };
+      return { ok: false, status: 409, error: "last_admin" };
     }
     await tx.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, user.id));
     await audit(tx, {

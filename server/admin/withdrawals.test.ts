@@ -1,9 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { shopClock } from "../../domain/delivery";
-import { LEDGER_MESSAGES } from "../../domain/ledger-input";
 import { formatEuroInput } from "../../domain/money";
-import { WITHDRAWAL_MESSAGES } from "../../domain/withdrawal-handling";
 import { orderHistory } from "../account/orders";
 import { auditLog, invoices, mailOutbox, withdrawals } from "../db/schema";
 import { devMailbox } from "../mail/dev-mailbox";
@@ -98,7 +96,7 @@ describe.each(TEST_DATABASES)("withdrawals in the back office on $name", (target
     expect(await actions().linkOrder(kasse, stranger, 0, { orderNumber: "BW-1999-999999" })).toEqual({
       ok: false,
       status: 422,
-      message: WITHDRAWAL_MESSAGES.unknownOrder,
+      error: "no_order_with_number",
     });
     expect(
       await actions().linkOrder(kasse, stranger, 0, { orderNumber: order.number.toLowerCase() }),
@@ -136,19 +134,19 @@ describe.each(TEST_DATABASES)("withdrawals in the back office on $name", (target
     expect(await actions().receive(kasse, id, 0, { receivedOn: "2999-01-01" })).toEqual({
       ok: false,
       status: 422,
-      message: WITHDRAWAL_MESSAGES.dateFuture,
+      error: "day_in_future",
     });
     expect(await actions().receive(kasse, id, 0, { receivedOn: day })).toMatchObject({ ok: true });
     expect(await row(id)).toMatchObject({ state: "received", receivedOn: day, version: 1 });
     expect(await audits(id, "withdrawal.receive")).toBe(1);
     // The page's version is stale now: 409, nothing written.
     const stale = await actions().credit(kasse, id, 0, { amount: "10", rate: "", reason: "Widerruf" });
-    expect(stale).toEqual({ ok: false, status: 409, message: WITHDRAWAL_MESSAGES.conflict });
+    expect(stale).toEqual({ ok: false, status: 409, error: "withdrawal_changed" });
     // Nothing is to be refunded before the credit note: the customer still owes what they paid.
     expect(await actions().refund(kasse, id, 1, { amount: "1", refundedOn: day })).toMatchObject({
       ok: false,
       status: 422,
-      message: LEDGER_MESSAGES.nothingToRefund,
+      error: "nothing_to_refund",
     });
 
     const cents = order.totalCents - 500;
@@ -229,12 +227,12 @@ describe.each(TEST_DATABASES)("withdrawals in the back office on $name", (target
     // Settled: no further money through this declaration.
     expect(await actions().refund(kasse, id, 3, { amount: "1", refundedOn: day })).toMatchObject({
       ok: false,
-      message: WITHDRAWAL_MESSAGES.closed,
+      error: "withdrawal_closed",
     });
     // Money is booked for it: it cannot be moved to another order.
     expect(await actions().linkOrder(kasse, id, 3, { orderNumber: order.number })).toMatchObject({
       ok: false,
-      message: WITHDRAWAL_MESSAGES.alreadyRefunded,
+      error: "already_settled",
     });
   });
 
@@ -244,7 +242,7 @@ describe.each(TEST_DATABASES)("withdrawals in the back office on $name", (target
       {
         ok: false,
         status: 422,
-        message: WITHDRAWAL_MESSAGES.noOrder,
+        error: "no_order",
       },
     );
 
@@ -292,7 +290,7 @@ describe.each(TEST_DATABASES)("withdrawals in the back office on $name", (target
     expect(mail.text).toContain("Widerrufsfrist abgelaufen");
     expect(await actions().credit(kasse, id, 1, { amount: "1", rate: "", reason: "x" })).toMatchObject({
       ok: false,
-      message: WITHDRAWAL_MESSAGES.closed,
+      error: "withdrawal_closed",
     });
   });
 

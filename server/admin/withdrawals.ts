@@ -1,17 +1,23 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { shopClock } from "../../domain/delivery";
 import type { Balance } from "../../domain/ledger";
-import { parseReason } from "../../domain/ledger-input";
+import { type LedgerRefusal, parseReason } from "../../domain/ledger-input";
 import { formatEuro } from "../../domain/money";
+import type { OrderActionRefusal } from "../../domain/order-lifecycle";
 import {
   parseDay,
-  WITHDRAWAL_MESSAGES,
   WITHDRAWAL_STATES,
+  type WithdrawalActionRefusal,
   type WithdrawalState,
 } from "../../domain/withdrawal-handling";
 import type { Db, Tx } from "../db/client";
 import { invoices, orderItems, orderPayments, orders, type WithdrawalRow, withdrawals } from "../db/schema";
-import { type CommandRefusal, refuse, runCommand, writeVersioned } from "../db/versioned-command";
+import {
+  type CommandRefusal,
+  refuse as refuseWith,
+  runCommand,
+  writeVersioned,
+} from "../db/versioned-command";
 import { dayIso } from "../invoices/issue";
 import type { InvoiceService } from "../invoices/service";
 import {
@@ -48,7 +54,18 @@ export const WITHDRAWAL_ACTION_MESSAGES = {
   refused: "Der Widerruf ist abgelehnt. Die Kundin oder der Kunde bekommt eine E-Mail mit dem Grund.",
 } as const;
 
-export type WithdrawalActionResult = { ok: true; message: string } | CommandRefusal;
+/**
+ * A refusal of the withdrawal page: the declaration's codes, the ledger's, and the payment date's of
+ * the order lifecycle (its refund and credit go through the order's ledger).
+ */
+export type WithdrawalPageRefusal = WithdrawalActionRefusal | LedgerRefusal | OrderActionRefusal;
+
+export type WithdrawalActionResult = { ok: true; message: string } | CommandRefusal<WithdrawalPageRefusal>;
+
+const refuse = (status: CommandRefusal["status"], refusal: WithdrawalPageRefusal) =>
+  refuseWith(status, refusal);
+
+const CHANGED: WithdrawalActionRefusal = { error: "withdrawal_changed" };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -208,19 +225,19 @@ export function createWithdrawalActions({
 
   // One refusal for the order's and the declaration's commands: the ledger's cores throw it in both.
   const run = (work: (tx: Tx) => Promise<WithdrawalActionResult>): Promise<WithdrawalActionResult> =>
-    runCommand(db, work);
+    runCommand<WithdrawalActionResult, WithdrawalPageRefusal>(db, work);
 
   async function load(tx: Tx, id: string, version: number) {
-    if (!UUID.test(id)) throw refuse(404, WITHDRAWAL_MESSAGES.unknown);
+    if (!UUID.test(id)) throw refuse(404, { error: "unknown_withdrawal" });
     const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id));
-    if (!w) throw refuse(404, WITHDRAWAL_MESSAGES.unknown);
-    if (w.version !== version) throw refuse(409, WITHDRAWAL_MESSAGES.conflict);
+    if (!w) throw refuse(404, { error: "unknown_withdrawal" });
+    if (w.version !== version) throw refuse(409, CHANGED);
     return w;
   }
 
   /** The guarded write: only if the declaration still has the version the page showed. */
   const write = (tx: Tx, id: string, version: number, set: Partial<typeof withdrawals.$inferInsert>) =>
-    writeVersioned(tx, withdrawals, id, version, set, WITHDRAWAL_MESSAGES.conflict);
+    writeVersioned(tx, withdrawals, id, version, set, CHANGED);
 
   const entity = (id: string) => ({ type: "withdrawal", id });
 
@@ -229,7 +246,7 @@ export function createWithdrawalActions({
     linkOrder: (actor: Actor, id: string, version: number, input: { orderNumber: string }) =>
       run(async (tx) => {
         const number = input.orderNumber.trim().toUpperCase();
-        if (!/^BW-\d{4}-\d{6,}$/.test(number)) throw refuse(422, WITHDRAWAL_MESSAGES.orderNumberInvalid);
+        if (!/^BW-\d{4}-\d{6,}$/.test(number)) throw refuse(422, { error: "order_number_invalid" });
         const w = await load(tx, id, version);
         // Money booked for the declaration (#27: credit notes and refunds in the ledger, or a refund
         // recorded on the row before it) ties it to its order; relinking would move it.
@@ -239,9 +256,9 @@ export function createWithdrawalActions({
           .from(orderPayments)
           .where(eq(orderPayments.withdrawalId, w.id))
           .limit(1);
-        if (w.refundedCents > 0 || credited || moved) throw refuse(422, WITHDRAWAL_MESSAGES.alreadyRefunded);
+        if (w.refundedCents > 0 || credited || moved) throw refuse(422, { error: "already_settled" });
         const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
-        if (!order) throw refuse(422, WITHDRAWAL_MESSAGES.unknownOrder);
+        if (!order) throw refuse(422, { error: "no_order_with_number" });
         await write(tx, id, version, { orderId: order.id });
         await audit(tx, {
           actor,
@@ -265,13 +282,13 @@ export function createWithdrawalActions({
     ) =>
       run(async (tx) => {
         const day = parseDay(input.receivedOn, today());
-        if (!day.ok) throw refuse(422, day.message);
+        if (!day.ok) throw refuse(422, day);
         const w = await load(tx, id, version);
-        if (w.receivedOn) throw refuse(422, WITHDRAWAL_MESSAGES.alreadyReceived);
+        if (w.receivedOn) throw refuse(422, { error: "already_received" });
         const wanted = Object.entries(input.restock ?? {}).filter(
           ([, v]) => v.trim() !== "" && v.trim() !== "0",
         );
-        if (wanted.length > 0 && !w.orderId) throw refuse(422, WITHDRAWAL_MESSAGES.noOrder);
+        if (wanted.length > 0 && !w.orderId) throw refuse(422, { error: "no_order" });
         const ordered = w.orderId
           ? await tx
               .select({ plantId: orderItems.plantId, name: orderItems.name, quantity: orderItems.quantity })
@@ -280,10 +297,13 @@ export function createWithdrawalActions({
           : [];
         const units = wanted.map(([plantId, text]) => {
           const line = ordered.find((o) => o.plantId === plantId);
-          if (!line) throw refuse(422, WITHDRAWAL_MESSAGES.restockUnknown);
+          if (!line) throw refuse(422, { error: "restock_unknown" });
           const n = Number(text.trim());
           if (!Number.isInteger(n) || n < 0 || n > line.quantity)
-            throw refuse(422, WITHDRAWAL_MESSAGES.restockInvalid(line.name, line.quantity));
+            throw refuse(422, {
+              error: "restock_invalid",
+              params: { name: line.name, max: line.quantity },
+            });
           return { plantId, quantity: n };
         });
         const state = w.state === "declared" ? "received" : w.state;
@@ -348,9 +368,9 @@ export function createWithdrawalActions({
     refuse: (actor: Actor, id: string, version: number, input: { reason: string }) =>
       run(async (tx) => {
         const reason = parseReason(input.reason);
-        if (!reason.ok) throw refuse(422, reason.message);
+        if (!reason.ok) throw refuse(422, reason);
         const w = await load(tx, id, version);
-        if (w.state === "settled" || w.state === "refused") throw refuse(422, WITHDRAWAL_MESSAGES.closed);
+        if (w.state === "settled" || w.state === "refused") throw refuse(422, { error: "withdrawal_closed" });
         await write(tx, id, version, { state: "refused", refusedReason: reason.value });
         await audit(tx, {
           actor,
@@ -387,10 +407,10 @@ export function createWithdrawalActions({
   ) {
     return run(async (tx) => {
       const w = await load(tx, id, version);
-      if (w.state === "settled" || w.state === "refused") throw refuse(422, WITHDRAWAL_MESSAGES.closed);
-      if (!w.orderId) throw refuse(422, WITHDRAWAL_MESSAGES.noOrder);
+      if (w.state === "settled" || w.state === "refused") throw refuse(422, { error: "withdrawal_closed" });
+      if (!w.orderId) throw refuse(422, { error: "no_order" });
       const order = await lockOrderForMoney(tx, w.orderId);
-      if (!order) throw refuse(422, WITHDRAWAL_MESSAGES.noOrder);
+      if (!order) throw refuse(422, { error: "no_order" });
       const { balance, message } = await work(
         { tx, actor, order, now: now(), invoiceLink: (n) => invoiceService.invoiceLink(n) },
         w,

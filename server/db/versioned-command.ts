@@ -10,25 +10,37 @@ import type { Db, Tx } from "./client";
  * declarations (server/admin/withdrawals.ts) are changed this way.
  */
 
-/** A refused command: the HTTP status and the German sentence the back office shows. */
-export type CommandRefusal = { ok: false; status: 404 | 409 | 422; message: string };
+/** Any area's refusal: a code and the parameters of its message (domain/refusal.ts). */
+export type AnyRefusal = { error: string; params?: object };
+
+/**
+ * A refused command: the HTTP status and the refusal, a code of the caller's area (#30); the page
+ * renders its message (the back office: in German).
+ */
+export type CommandRefusal<R extends AnyRefusal = AnyRefusal> = { ok: false; status: 404 | 409 | 422 } & R;
 
 /** Thrown inside a command's transaction to roll it back and answer with this result. */
 export class Refused extends Error {
   constructor(readonly result: CommandRefusal) {
-    super(result.message);
+    super(result.error);
   }
 }
 
-export const refuse = (status: CommandRefusal["status"], message: string) =>
-  new Refused({ ok: false, status, message });
+export const refuse = (status: CommandRefusal["status"], refusal: AnyRefusal) =>
+  new Refused({ ok: false, status, error: refusal.error, ...(refusal.params && { params: refusal.params }) });
 
-/** Runs `work` in one transaction; a `Refused` thrown inside rolls it back and becomes the answer. */
-export async function runCommand<R>(db: Db, work: (tx: Tx) => Promise<R>): Promise<R | CommandRefusal> {
+/**
+ * Runs `work` in one transaction; a `Refused` thrown inside rolls it back and becomes the answer.
+ * `F` names the codes the command's parts may throw (each area refuses through its own typed helper).
+ */
+export async function runCommand<R, F extends AnyRefusal = AnyRefusal>(
+  db: Db,
+  work: (tx: Tx) => Promise<R>,
+): Promise<R | CommandRefusal<F>> {
   try {
     return await db.transaction(work);
   } catch (e) {
-    if (e instanceof Refused) return e.result;
+    if (e instanceof Refused) return e.result as CommandRefusal<F>;
     throw e;
   }
 }
@@ -46,7 +58,7 @@ export async function writeVersioned<T extends Versioned>(
   id: string,
   expected: number,
   set: PgUpdateSetSource<T>,
-  conflict: string,
+  conflict: AnyRefusal,
 ): Promise<number> {
   const [row] = (await tx
     .update(table)

@@ -84,6 +84,8 @@ export type ApiRefusals = {
   "Bad request": undefined;
   Unavailable: undefined;
   unavailable: undefined;
+  /** 503 of /api/health. */
+  database_unavailable: undefined;
   "Internal error": undefined;
   /** 401: sign in first. */
   Unauthorized: undefined;
@@ -120,6 +122,7 @@ export const apiRefusalMessages = defineRefusals<ApiRefusals>(
     "Bad request": API_TEXT.INVALID_CHARACTERS,
     Unavailable: API_TEXT.SERVICE_UNAVAILABLE,
     unavailable: API_TEXT.SERVICE_UNAVAILABLE,
+    database_unavailable: API_TEXT.databaseDown,
     "Internal error": API_TEXT.internal,
     Unauthorized: API_TEXT.signIn,
     Forbidden: API_TEXT.foreignOrigin,
@@ -148,6 +151,7 @@ export const apiRefusalMessages = defineRefusals<ApiRefusals>(
     "Bad request": en.INVALID_CHARACTERS,
     Unavailable: en.SERVICE_UNAVAILABLE,
     unavailable: en.SERVICE_UNAVAILABLE,
+    database_unavailable: en.databaseDown,
     "Internal error": en.internal,
     Unauthorized: en.signIn,
     Forbidden: en.foreignOrigin,

@@ -245,11 +245,7 @@ describe.each(TEST_DATABASES)("invoices on $name", (target) => {
     // A second cancellation changes nothing.
     const counters = await database.db.select().from(invoiceCounters);
     const again = await t.services.orders.cancel(order.id);
-    expect(again).toMatchObject({
-      ok: false,
-      error: "already_cancelled",
-      message: expect.stringMatching(/bereits storniert/),
-    });
+    expect(again).toEqual({ ok: false, error: "already_cancelled" });
     expect(await database.db.select().from(invoiceCounters)).toEqual(counters);
     const [n] = await database.db.select({ n: count() }).from(invoices).where(eq(invoices.orderId, order.id));
     expect(n!.n).toBe(2);
@@ -268,11 +264,7 @@ describe.each(TEST_DATABASES)("invoices on $name", (target) => {
 
   it("refuses an unknown order with a clear result and stores nothing", async () => {
     const before = await database.db.select().from(invoiceCounters);
-    expect(await t.services.orders.cancel(randomUUID())).toEqual({
-      ok: false,
-      error: "unknown_order",
-      message: "Diese Bestellung gibt es nicht.",
-    });
+    expect(await t.services.orders.cancel(randomUUID())).toEqual({ ok: false, error: "unknown_order" });
     expect(await t.services.orders.cancel("kein-uuid")).toMatchObject({
       ok: false,
       error: "unknown_order",

@@ -105,6 +105,19 @@ describe.each(TEST_DATABASES)("GET /api/invoices/:number on $name", (target) => 
     await refusal(await get(`/api/invoices/${number}`), 401, /melde dich an/);
   });
 
+  it("refuses with a code and the message in the request's language (#30)", async () => {
+    const res = await t.request(`/api/invoices/${number}`, { headers: { "x-shop-locale": "en" } });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({
+      error: "unauthorized",
+      message: "Please sign in to download your invoice, or use the link from your email.",
+    });
+    expect(await (await get("/api/invoices/RE-2026-1")).json()).toEqual({
+      error: "invalid_invoice_number",
+      message: "Diese Rechnungsnummer gibt es nicht in dieser Form (z. B. RE-2026-000001).",
+    });
+  });
+
   it("403 for a bad signature: tampered, borrowed from another number, moved expiry, half a link", async () => {
     const good = new URL(`http://x${signed(number)}`);
     const sig = good.searchParams.get("sig")!;

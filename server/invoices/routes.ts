@@ -1,16 +1,10 @@
 import { Hono } from "hono";
+import { type InvoiceRefusals, invoiceRefusalMessages } from "../../domain/contracts/invoice-messages";
+import { currentLocale } from "../http/api-locale";
+import { refusalBody } from "../http/refusal";
 import type { Services } from "../services";
 import { INVOICE_NUMBER_PATTERN } from "./issue";
 import { invoiceFilename } from "./service";
-
-export const INVOICE_ERRORS = {
-  malformed: "Diese Rechnungsnummer gibt es nicht in dieser Form (z. B. RE-2026-000001).",
-  signIn: "Bitte melde dich an, um deine Rechnung herunterzuladen, oder nutze den Link aus deiner E-Mail.",
-  forged: "Dieser Rechnungslink ist ungültig. Bitte nutze den Link aus deiner E-Mail unverändert.",
-  expired:
-    "Dieser Rechnungslink ist abgelaufen. Melde dich an, um die Rechnung unter „Bestellungen“ herunterzuladen, oder schreib uns.",
-  notFound: "Diese Rechnung haben wir nicht gefunden.",
-} as const;
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -22,25 +16,24 @@ export function invoiceRoutes(services: Pick<Services, "invoices" | "auth">) {
   const app = new Hono();
   app.get("/:number", async (c) => {
     const number = c.req.param("number");
-    const fail = (status: 400 | 401 | 403 | 404 | 410, error: string, message: string) =>
-      c.json({ error, message }, status, NO_STORE);
-    if (!INVOICE_NUMBER_PATTERN.test(number))
-      return fail(400, "invalid_invoice_number", INVOICE_ERRORS.malformed);
+    const fail = (status: 400 | 401 | 403 | 404 | 410, error: keyof InvoiceRefusals) =>
+      c.json(refusalBody(invoiceRefusalMessages, currentLocale(), { error }), status, NO_STORE);
+    if (!INVOICE_NUMBER_PATTERN.test(number)) return fail(400, "invalid_invoice_number");
 
     const expires = c.req.query("expires");
     const sig = c.req.query("sig");
     let invoice: Awaited<ReturnType<typeof services.invoices.find>>;
     if (expires !== undefined || sig !== undefined) {
       const check = services.invoices.checkLink(number, expires ?? "", sig ?? "");
-      if (check === "forged") return fail(403, "invalid_link", INVOICE_ERRORS.forged);
-      if (check === "expired") return fail(410, "link_expired", INVOICE_ERRORS.expired);
+      if (check === "forged") return fail(403, "invalid_link");
+      if (check === "expired") return fail(410, "link_expired");
       invoice = await services.invoices.find(number);
     } else {
       const user = await services.auth.getUser(c.req.raw);
-      if (!user) return fail(401, "unauthorized", INVOICE_ERRORS.signIn);
+      if (!user) return fail(401, "unauthorized");
       invoice = await services.invoices.findOwned(number, user);
     }
-    if (!invoice) return fail(404, "not_found", INVOICE_ERRORS.notFound);
+    if (!invoice) return fail(404, "not_found");
 
     const pdf = await services.invoices.pdf(invoice);
     return c.body(new Uint8Array(pdf), 200, {

@@ -13,7 +13,6 @@ import {
 } from "../../domain/ledger";
 import {
   LEDGER_DONE,
-  LEDGER_MESSAGES,
   parseAmount,
   parseCreditRate,
   parseLedgerPayment,
@@ -23,11 +22,17 @@ import {
 import { formatEuro } from "../../domain/money";
 import { parsePaidOn, parseTrackingNumber } from "../../domain/order-lifecycle";
 import { audit } from "../admin/audit";
-import { advance, loadOrderAt, type OrderActionResult } from "../admin/order-actions";
+import {
+  advance,
+  loadOrderAt,
+  type OrderActionResult,
+  type OrderPageRefusal,
+  refuse as refuseWith,
+} from "../admin/order-actions";
 import type { Actor } from "../admin/team";
 import type { Db, Tx } from "../db/client";
 import { type OrderRow, orderPayments, orderShipments, orders } from "../db/schema";
-import { refuse as refuseWith, runCommand } from "../db/versioned-command";
+import { runCommand } from "../db/versioned-command";
 import { dayIso, issueCreditNote } from "../invoices/issue";
 import type { InvoiceService } from "../invoices/service";
 import { enqueueMail } from "../mail/outbox";
@@ -44,7 +49,7 @@ import { loadLedger, ratesOf } from "./ledger";
  * withdrawal page, inside its own transaction.
  */
 
-const refuse = (message: string) => refuseWith(422, message);
+const refuse = (refusal: OrderPageRefusal) => refuseWith(422, refusal);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -80,13 +85,13 @@ export async function recordRefund(
   input: { amount: string; paidOn: string; reason: string; method?: string; withdrawalId?: string | null },
 ): Promise<{ amountCents: number; balance: Balance }> {
   const day = parsePaidOn(input.paidOn, todayIso(c.now));
-  if (!day.ok) throw refuse(day.message);
+  if (!day.ok) throw refuse(day);
   const reason = parseReason(input.reason);
-  if (!reason.ok) throw refuse(reason.message);
+  if (!reason.ok) throw refuse(reason);
   const method = parseMethod(input.method);
   const before = await loadLedger(c.tx, c.order);
   const amount = parseRefund(input.amount, before.balance.refundDueCents);
-  if (!amount.ok) throw refuse(amount.message);
+  if (!amount.ok) throw refuse(amount);
   const [row] = await c.tx
     .insert(orderPayments)
     .values({
@@ -141,23 +146,26 @@ export async function issueCredit(
   },
 ): Promise<{ number: string; amountCents: number; balance: Balance }> {
   const reason = parseReason(input.reason);
-  if (!reason.ok) throw refuse(reason.message);
+  if (!reason.ok) throw refuse(reason);
   const rate = parseCreditRate(input.rate);
-  if (!rate.ok) throw refuse(rate.message);
+  if (!rate.ok) throw refuse(rate);
   const amount = parseAmount(input.amount);
-  if (!amount.ok) throw refuse(amount.message);
+  if (!amount.ok) throw refuse(amount);
   const before = await loadLedger(c.tx, c.order);
   const { invoice, invoiced, credited } = ratesOf(before.documents);
-  if (!invoice) throw refuse(LEDGER_MESSAGES.creditNeedsInvoice);
-  if (before.documents.some((d) => d.kind === "cancellation")) throw refuse(LEDGER_MESSAGES.creditCancelled);
+  if (!invoice) throw refuse({ error: "credit_needs_invoice" });
+  if (before.documents.some((d) => d.kind === "cancellation")) throw refuse({ error: "credit_cancelled" });
   const creditable = creditableByRate(invoiced, credited);
   const parts = splitCredit(creditable, amount.value, rate.value);
   if (!parts) {
     const room = creditable.find((r) => r.vatRate === rate.value)?.grossCents;
     throw refuse(
       rate.value !== undefined
-        ? LEDGER_MESSAGES.creditRateTooHigh(rate.value, formatEuro(room ?? 0))
-        : LEDGER_MESSAGES.creditTooHigh(formatEuro(creditable.reduce((s, r) => s + r.grossCents, 0))),
+        ? { error: "credit_rate_too_high", params: { rate: rate.value, maxCents: room ?? 0 } }
+        : {
+            error: "credit_too_high",
+            params: { maxCents: creditable.reduce((s, r) => s + r.grossCents, 0) },
+          },
     );
   }
   const { invoiceId, number } = await issueCreditNote(c.tx, {
@@ -201,7 +209,7 @@ const orderAudit = (c: Context, action: string, change: { before?: unknown; afte
 
 function parseMethod(text: string | undefined): MoneyMethod {
   const t = (text ?? "").trim() || "transfer";
-  if (!(MANUAL_MONEY_METHODS as readonly string[]).includes(t)) throw refuse(LEDGER_MESSAGES.methodInvalid);
+  if (!(MANUAL_MONEY_METHODS as readonly string[]).includes(t)) throw refuse({ error: "method_invalid" });
   return t as MoneyMethod;
 }
 
@@ -213,9 +221,9 @@ export function createLedgerActions({ db, invoices: invoiceService, now = () => 
     version: number,
     work: (c: Context) => Promise<{ message: string; balance: Balance }>,
   ) =>
-    runCommand(db, async (tx): Promise<OrderActionResult> => {
+    runCommand<OrderActionResult, OrderPageRefusal>(db, async (tx): Promise<OrderActionResult> => {
       const order = await loadOrderAt(tx, number, version);
-      if (order.status === "pending") throw refuse(LEDGER_MESSAGES.notBeforeConfirm);
+      if (order.status === "pending") throw refuse({ error: "not_before_confirm" });
       const { message, balance } = await work({
         tx,
         actor,
@@ -237,12 +245,12 @@ export function createLedgerActions({ db, invoices: invoiceService, now = () => 
     ) =>
       act(actor, number, version, async (c) => {
         const day = parsePaidOn(input.paidOn, todayIso(c.now));
-        if (!day.ok) throw refuse(day.message);
+        if (!day.ok) throw refuse(day);
         const amount = parseLedgerPayment(input.amount, c.order.totalCents);
-        if (!amount.ok) throw refuse(amount.message);
+        if (!amount.ok) throw refuse(amount);
         const method = parseMethod(input.method);
         const note = input.reason?.trim() ? parseReason(input.reason) : null;
-        if (note && !note.ok) throw refuse(note.message);
+        if (note && !note.ok) throw refuse(note);
         const before = await loadLedger(c.tx, c.order);
         const [row] = await c.tx
           .insert(orderPayments)
@@ -307,7 +315,7 @@ export function createLedgerActions({ db, invoices: invoiceService, now = () => 
     reverse: (actor: Actor, number: string, version: number, input: { entryId: string; reason: string }) =>
       act(actor, number, version, async (c) => {
         const reason = parseReason(input.reason);
-        if (!reason.ok) throw refuse(reason.message);
+        if (!reason.ok) throw refuse(reason);
         const before = await loadLedger(c.tx, c.order);
         const movements = before.movements as LedgerMovement[];
         const target = UUID.test(input.entryId)
@@ -315,19 +323,20 @@ export function createLedgerActions({ db, invoices: invoiceService, now = () => 
           : undefined;
         const why = reversalRefusal(target, movements);
         if (why || !target)
-          throw refuse(
-            why === "is_reversal"
-              ? LEDGER_MESSAGES.entryIsReversal
-              : why === "already_reversed"
-                ? LEDGER_MESSAGES.entryReversed
-                : LEDGER_MESSAGES.entryUnknown,
-          );
+          throw refuse({
+            error:
+              why === "is_reversal"
+                ? "entry_is_reversal"
+                : why === "already_reversed"
+                  ? "entry_reversed"
+                  : "entry_unknown",
+          });
         // Refunds are paid out of payments: a payment whose money went back first needs the refund reversed.
         if (
           target.kind === "payment" &&
           before.balance.paidCents - target.amountCents < before.balance.refundedCents
         )
-          throw refuse(LEDGER_MESSAGES.entryRefunded);
+          throw refuse({ error: "entry_refunded" });
         // The unique index on reverses_id is the last guard against a second reversal in a race.
         await c.tx.insert(orderPayments).values({
           orderId: c.order.id,
@@ -357,9 +366,9 @@ export function createLedgerActions({ db, invoices: invoiceService, now = () => 
     ) =>
       parcelAction(actor, number, version, async (c) => {
         const tracking = parseTrackingNumber(input.trackingNumber);
-        if (!tracking.ok) throw refuse(tracking.message);
+        if (!tracking.ok) throw refuse(tracking);
         const reason = parseReason(input.reason);
-        if (!reason.ok) throw refuse(reason.message);
+        if (!reason.ok) throw refuse(reason);
         const parcels = await c.tx
           .select()
           .from(orderShipments)
@@ -367,9 +376,9 @@ export function createLedgerActions({ db, invoices: invoiceService, now = () => 
         const wrong = UUID.test(input.shipmentId)
           ? parcels.find((p) => p.id === input.shipmentId.toLowerCase())
           : undefined;
-        if (!wrong) throw refuse(LEDGER_MESSAGES.parcelUnknown);
-        if (parcels.some((p) => p.replacesId === wrong.id)) throw refuse(LEDGER_MESSAGES.parcelReplaced);
-        if (wrong.trackingNumber === tracking.value) throw refuse(LEDGER_MESSAGES.parcelSame);
+        if (!wrong) throw refuse({ error: "parcel_unknown" });
+        if (parcels.some((p) => p.replacesId === wrong.id)) throw refuse({ error: "parcel_replaced" });
+        if (wrong.trackingNumber === tracking.value) throw refuse({ error: "parcel_same" });
         await c.tx.insert(orderShipments).values({
           orderId: c.order.id,
           carrier: wrong.carrier,
@@ -402,7 +411,7 @@ export function createLedgerActions({ db, invoices: invoiceService, now = () => 
     addParcel: (actor: Actor, number: string, version: number, input: { trackingNumber: string }) =>
       parcelAction(actor, number, version, async (c) => {
         const tracking = parseTrackingNumber(input.trackingNumber);
-        if (!tracking.ok) throw refuse(tracking.message);
+        if (!tracking.ok) throw refuse(tracking);
         await c.tx.insert(orderShipments).values({
           orderId: c.order.id,
           carrier: "DHL",
@@ -434,10 +443,9 @@ export function createLedgerActions({ db, invoices: invoiceService, now = () => 
     version: number,
     work: (c: Context) => Promise<string>,
   ) {
-    return runCommand(db, async (tx): Promise<OrderActionResult> => {
+    return runCommand<OrderActionResult, OrderPageRefusal>(db, async (tx): Promise<OrderActionResult> => {
       const order = await loadOrderAt(tx, number, version);
-      if (order.status !== "shipped" && order.status !== "completed")
-        throw refuse(LEDGER_MESSAGES.notShipped);
+      if (order.status !== "shipped" && order.status !== "completed") throw refuse({ error: "not_shipped" });
       const message = await work({
         tx,
         actor,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { OrderStatus } from "../../domain/contracts/order";
-import { LIFECYCLE_MESSAGES } from "../../domain/order-lifecycle";
+import type { OrderActionRefusal } from "../../domain/order-lifecycle";
 import type { Db, Tx } from "../db/client";
 import { invoices, type OrderRow, orders } from "../db/schema";
 import { type InvoiceData, issueCancellation } from "../invoices/issue";
@@ -19,11 +19,10 @@ export type CancelResult =
        */
       cancellation: { invoiceId: string; number: string } | null;
     }
-  | {
-      ok: false;
-      error: "unknown_order" | "already_cancelled" | "conflict" | "not_cancellable";
-      message: string;
-    };
+  | ({ ok: false } & Extract<
+      OrderActionRefusal,
+      { error: "unknown_order" | "already_cancelled" | "conflict" | "not_cancellable" }
+    >);
 
 /** What the back office (#17) adds to a cancellation; the default cancels any order not yet cancelled. */
 export interface CancelOptions {
@@ -39,11 +38,6 @@ export interface CancelOptions {
    */
   notify?: boolean;
 }
-
-export const CANCEL_MESSAGES = {
-  unknownOrder: "Diese Bestellung gibt es nicht.",
-  alreadyCancelled: "Diese Bestellung ist bereits storniert.",
-} as const;
 
 export interface OrderCancellation {
   /**
@@ -69,8 +63,7 @@ export function createOrderCancellation({
 }): OrderCancellation {
   return {
     async cancel(orderId, options = {}) {
-      if (!UUID.test(orderId))
-        return { ok: false, error: "unknown_order", message: CANCEL_MESSAGES.unknownOrder };
+      if (!UUID.test(orderId)) return { ok: false, error: "unknown_order" };
       const outcome = await db.transaction(async (tx: Tx) => {
         // The row lock orders parallel cancellations: the second one finds the order cancelled.
         const [order] = await tx
@@ -130,22 +123,10 @@ export function createOrderCancellation({
         return { ok: true as const, order, cancellation };
       });
 
-      if (!outcome.ok) {
-        switch (outcome.error) {
-          case "unknown_order":
-            return { ok: false, error: "unknown_order", message: CANCEL_MESSAGES.unknownOrder };
-          case "already_cancelled":
-            return { ok: false, error: "already_cancelled", message: CANCEL_MESSAGES.alreadyCancelled };
-          case "conflict":
-            return { ok: false, error: "conflict", message: LIFECYCLE_MESSAGES.conflict };
-          case "not_cancellable":
-            return {
-              ok: false,
-              error: "not_cancellable",
-              message: LIFECYCLE_MESSAGES.notCancellable(outcome.status),
-            };
-        }
-      }
+      if (!outcome.ok)
+        return outcome.error === "not_cancellable"
+          ? { ok: false, error: "not_cancellable", params: { status: outcome.status } }
+          : { ok: false, error: outcome.error };
       const { order, cancellation } = outcome;
       // A cancelled order no longer counts as a verified purchase, and its stock is back on sale.
       publicChanges.changed("orders");

@@ -21,10 +21,10 @@ export async function shipOrder(
   let order = await current();
   if (order.status === "pending") {
     const confirmed = await actions.confirm(actor, number, order.version);
-    if (!confirmed.ok) throw new Error(confirmed.message);
+    if (!confirmed.ok) throw new Error(confirmed.error);
     order = await current();
   }
   const shipped = await actions.ship(actor, number, order.version, { carrier: "DHL", trackingNumber });
-  if (!shipped.ok) throw new Error(shipped.message);
+  if (!shipped.ok) throw new Error(shipped.error);
   return shipped;
 }

@@ -317,7 +317,6 @@ export const PLANT_UI = {
   removeImage: (n: number) => `Bild ${n} entfernen`,
   firstImageHint: "Das erste Bild zeigt der Shop auf Karten und oben auf der Pflanzenseite.",
   tooLarge: "Das Bild ist zu groß: höchstens 10 MB.",
-  chooseImage: "Bitte wähle ein Bild aus.",
   createdNotice:
     "Die Pflanze ist angelegt. Sie ist erst im Shop, wenn „Im Shop veröffentlicht“ angehakt ist.",
   historyHeading: "Verlauf",
@@ -358,7 +357,6 @@ export const PLANT_IMPORT_UI = {
   fileHint: "Höchstens 2 MB und 5.000 Zeilen.",
   dryRun: "Probelauf",
   run: "Importieren",
-  chooseFile: "Bitte wähle eine CSV-Datei aus.",
   resultTitle: "Ergebnis",
   summary: (c: { create: number; update: number; unchanged: number; error: number }) =>
     `${c.create} neu, ${c.update} geändert, ${c.unchanged} unverändert, ${c.error} mit Fehlern`,

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { BOOKS_DOWNLOADS, type BooksDownloadKind, parsePeriod } from "../../../domain/books-period";
+import { refusalText } from "../../features/admin/refusal.server";
 import { requireStaff } from "../../features/admin/require-staff.server";
 import type { Route } from "./+types/books-download";
 
@@ -14,7 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = parsePeriod(url.searchParams.get("from"), url.searchParams.get("to"));
   if (!parsed.ok)
-    return new Response(parsed.message, {
+    return new Response(refusalText(parsed), {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
     });

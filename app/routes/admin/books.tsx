@@ -10,6 +10,7 @@ import { AdminSection } from "../../features/admin/admin-section";
 import { BOOKS } from "../../features/admin/books-messages";
 import { AdminPage } from "../../features/admin/kit/admin-page";
 import { FilterBar, filterControlClass } from "../../features/admin/kit/filter-bar";
+import { refusalText } from "../../features/admin/refusal.server";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import type { Route } from "./+types/books";
 
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parsePeriod(url.searchParams.get("from"), url.searchParams.get("to"));
   if (!parsed.ok)
     return data(
-      { period: { from: parsed.from, to: parsed.to }, error: parsed.message, summary: null, datev },
+      { period: { from: parsed.from, to: parsed.to }, error: refusalText(parsed), summary: null, datev },
       { status: 400 },
     );
   return { period: parsed.period, error: null, summary: await books.summary(parsed.period), datev };

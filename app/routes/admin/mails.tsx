@@ -7,6 +7,7 @@ import { AdminPage } from "../../features/admin/kit/admin-page";
 import { listHref, pageParam } from "../../features/admin/kit/list-url";
 import { MailSummaryText } from "../../features/admin/mail-state";
 import { MAIL_UI } from "../../features/admin/messages";
+import { refusalText } from "../../features/admin/refusal.server";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import type { Route } from "./+types/mails";
 
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") !== "retry" || typeof id !== "string")
     return data({ error: MAIL_UI.unknownIntent }, { status: 400 });
   const result = await admin.retryMail({ id: member.id, email: member.email }, id);
-  if (!result.ok) return data({ error: result.message }, { status: result.status });
+  if (!result.ok) return data({ error: refusalText(result) }, { status: result.status });
   return { notice: result.message };
 }
 

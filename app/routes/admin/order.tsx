@@ -14,6 +14,7 @@ import { OrderInvoices } from "../../features/admin/order-invoices";
 import { OrderMailsSection } from "../../features/admin/order-mails-section";
 import { MONEY_INTENTS, OrderMoney, OrderParcels, PARCEL_INTENTS } from "../../features/admin/order-money";
 import { formText, intent, parseIntent } from "../../features/admin/parse-intent";
+import { refusalText } from "../../features/admin/refusal.server";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { timeline } from "../../features/admin/timeline";
 import type { Route } from "./+types/order";
@@ -104,7 +105,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return money.addParcel(actor, number, version, { trackingNumber: d.trackingNumber });
     }
   })();
-  if (!result.ok) return data({ error: result.message, intent: d.intent }, { status: result.status });
+  if (!result.ok) return data({ error: refusalText(result), intent: d.intent }, { status: result.status });
   return { notice: result.message, intent: d.intent };
 }
 

@@ -6,6 +6,7 @@ import {
   type PlantFormErrors,
   parsePlantForm,
 } from "../../../domain/admin-plant";
+import { renderPlantFormErrors } from "../../../domain/contracts/admin-plant-messages";
 import { formatEuroInput } from "../../../domain/money";
 import { LEVELS, MERCHANT_POPULARITIES } from "../../../domain/plant";
 import { Button } from "../../components/ui/button";
@@ -15,6 +16,7 @@ import { AdminSection } from "../../features/admin/admin-section";
 import { formatDateTime } from "../../features/admin/format";
 import { AdminPage } from "../../features/admin/kit/admin-page";
 import { ORDER_UI, PLANT_UI } from "../../features/admin/messages";
+import { refusalText } from "../../features/admin/refusal.server";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { ShopifyCatalogNotice } from "../../features/admin/shopify-notice";
 import { cn } from "../../lib/cn";
@@ -56,31 +58,38 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!params.id) {
     if (intent !== "save") return data({ message: ORDER_UI.unknownIntent, error: true, intent }, 400);
     const parsed = parsePlantForm(textFields(form));
-    if (!parsed.ok) return data({ errors: parsed.errors } satisfies ActionData, { status: 422 });
+    if (!parsed.ok)
+      return data({ errors: renderPlantFormErrors(parsed.errors, "de") } satisfies ActionData, {
+        status: 422,
+      });
     const result = await admin.plants.create(actor, parsed.value);
-    if (!result.ok) return data({ message: result.message, error: true, intent }, result.status);
+    if (!result.ok) return data({ message: refusalText(result), error: true, intent }, result.status);
     return redirect(`/admin/plants/${result.id}?angelegt=1`);
   }
   if (intent === "save") {
     const parsed = parsePlantForm(textFields(form));
-    if (!parsed.ok) return data({ errors: parsed.errors } satisfies ActionData, { status: 422 });
+    if (!parsed.ok)
+      return data({ errors: renderPlantFormErrors(parsed.errors, "de") } satisfies ActionData, {
+        status: 422,
+      });
     const version = String(form.get("version") ?? "");
     const result = await admin.plants.update(actor, params.id, version, parsed.value);
-    if (!result.ok) return data({ message: result.message, error: true, intent }, result.status);
+    if (!result.ok) return data({ message: refusalText(result), error: true, intent }, result.status);
     return { message: result.message, intent };
   }
   if (intent === "upload") {
     const file = form.get("image");
     if (!(file instanceof File) || file.size === 0)
-      return data({ message: PLANT_UI.chooseImage, error: true, intent }, 422);
-    if (file.size > MAX_IMAGE_BYTES) return data({ message: PLANT_UI.tooLarge, error: true, intent }, 413);
+      return data({ message: refusalText({ error: "image_empty" }), error: true, intent }, 422);
+    if (file.size > MAX_IMAGE_BYTES)
+      return data({ message: refusalText({ error: "image_too_large" }), error: true, intent }, 413);
     const result = await admin.plants.addImage(actor, params.id, new Uint8Array(await file.arrayBuffer()));
-    if (!result.ok) return data({ message: result.message, error: true, intent }, result.status);
+    if (!result.ok) return data({ message: refusalText(result), error: true, intent }, result.status);
     return { message: result.message, intent };
   }
   if (intent === "remove-image") {
     const result = await admin.plants.removeImage(actor, params.id, String(form.get("image") ?? ""));
-    if (!result.ok) return data({ message: result.message, error: true, intent }, result.status);
+    if (!result.ok) return data({ message: refusalText(result), error: true, intent }, result.status);
     return { message: result.message, intent };
   }
   return data({ message: ORDER_UI.unknownIntent, error: true, intent }, 400);

@@ -1,11 +1,13 @@
 import { data, Form, useNavigation } from "react-router";
-import { PLANT_CSV_COLUMNS, PLANT_CSV_MAX_BYTES, PLANT_CSV_MESSAGES } from "../../../domain/plant-csv";
+import { renderedReport } from "../../../domain/contracts/plant-import-messages";
+import { PLANT_CSV_COLUMNS, PLANT_CSV_MAX_BYTES } from "../../../domain/plant-csv";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
 import { AdminPage } from "../../features/admin/kit/admin-page";
 import { PLANT_UI, PLANT_IMPORT_UI as UI } from "../../features/admin/messages";
+import { refusalText } from "../../features/admin/refusal.server";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { ShopifyCatalogNotice } from "../../features/admin/shopify-notice";
 import { cn } from "../../lib/cn";
@@ -33,12 +35,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const dryRun = form.get("intent") !== "import";
   const file = form.get("file");
   const refuse = (message: string, status: number) => data({ fileError: message, report: null }, status);
-  if (!(file instanceof File) || file.size === 0) return refuse(UI.chooseFile, 422);
-  if (file.size > PLANT_CSV_MAX_BYTES) return refuse(PLANT_CSV_MESSAGES.tooLarge, 413);
+  if (!(file instanceof File) || file.size === 0) return refuse(refusalText({ error: "csv_no_file" }), 422);
+  if (file.size > PLANT_CSV_MAX_BYTES) return refuse(refusalText({ error: "csv_too_large" }), 413);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const report = await admin.plantCsv.import({ id: member.id, email: member.email }, bytes, { dryRun });
-  if (report.fileError) return refuse(report.fileError, 422);
-  return data({ fileError: null, report }, report.counts.error > 0 ? 422 : 200);
+  const shown = renderedReport(report, refusalText);
+  if (shown.fileError) return refuse(shown.fileError, 422);
+  return data({ fileError: null, report: shown }, report.counts.error > 0 ? 422 : 200);
 }
 
 export default function AdminPlantImport({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ import { AdminList } from "../../features/admin/kit/admin-list";
 import { AdminPage } from "../../features/admin/kit/admin-page";
 import { filterControlClass } from "../../features/admin/kit/filter-bar";
 import { ADMIN } from "../../features/admin/messages";
+import { refusalText } from "../../features/admin/refusal.server";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import type { Route } from "./+types/team";
 
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // An unknown address is a mistake in the form (422), not a missing page: 404 is how the back office
   // answers those who may not see it.
   if (!result.ok)
-    return data({ error: result.message }, { status: result.status === 404 ? 422 : result.status });
+    return data({ error: refusalText(result) }, { status: result.status === 404 ? 422 : result.status });
   return {
     saved: result.changed ? ADMIN.roleSaved(result.member.email) : ADMIN.roleUnchanged(result.member.email),
   };

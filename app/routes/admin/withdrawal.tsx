@@ -13,6 +13,7 @@ import { StatusBadge } from "../../features/admin/kit/status-badge";
 import { WITHDRAWAL_UI } from "../../features/admin/messages";
 import { CreditFields } from "../../features/admin/order-money";
 import { formText, intent, parseIntent } from "../../features/admin/parse-intent";
+import { refusalText } from "../../features/admin/refusal.server";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { germanDate } from "../../features/admin/timeline";
 import type { Route } from "./+types/withdrawal";
@@ -78,7 +79,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return actions.refuse(actor, params.id, d.version, { reason: d.reason });
     }
   })();
-  if (!result.ok) return data({ error: result.message }, { status: result.status });
+  if (!result.ok) return data({ error: refusalText(result) }, { status: result.status });
   return { notice: result.message };
 }
 

@@ -1,0 +1,37 @@
+import { adminMailRefusalMessages } from "../../../domain/contracts/admin-mail-messages";
+import { adminPlantRefusalMessages } from "../../../domain/contracts/admin-plant-messages";
+import { booksPeriodRefusalMessages } from "../../../domain/contracts/books-messages";
+import { ledgerRefusalMessages } from "../../../domain/contracts/ledger-messages";
+import { orderActionRefusalMessages } from "../../../domain/contracts/order-action-messages";
+import { plantImportRefusalMessages } from "../../../domain/contracts/plant-import-messages";
+import { teamRefusalMessages } from "../../../domain/contracts/team-messages";
+import { withdrawalActionRefusalMessages } from "../../../domain/contracts/withdrawal-action-messages";
+import { mergeRefusals, type Refusal, type RefusalCatalogue, renderRefusal } from "../../../domain/refusal";
+
+/** The back office's areas (domain/contracts/*-messages.ts); their codes are distinct (refusal.test.ts). */
+export const BACK_OFFICE_AREAS = {
+  orderActions: orderActionRefusalMessages,
+  ledger: ledgerRefusalMessages,
+  withdrawalActions: withdrawalActionRefusalMessages,
+  plants: adminPlantRefusalMessages,
+  plantImport: plantImportRefusalMessages,
+  mails: adminMailRefusalMessages,
+  team: teamRefusalMessages,
+  books: booksPeriodRefusalMessages,
+} as const;
+
+const { orderActions, ledger, withdrawalActions, plants, plantImport, mails, team, books } =
+  BACK_OFFICE_AREAS;
+const BACK_OFFICE = mergeRefusals(
+  mergeRefusals(mergeRefusals(orderActions, ledger), mergeRefusals(withdrawalActions, plants)),
+  mergeRefusals(mergeRefusals(plantImport, books), mergeRefusals(mails, team)),
+);
+
+type BackOfficeRefusals = typeof BACK_OFFICE extends RefusalCatalogue<infer P> ? P : never;
+
+/**
+ * The back office speaks German (#30): a service's refusal, a code of one of its areas, as the page
+ * shows it. Rendered in the route's action, on the server.
+ */
+export const refusalText = (refusal: Refusal<BackOfficeRefusals>): string =>
+  renderRefusal(BACK_OFFICE, "de", refusal);

@@ -1,0 +1,107 @@
+import { formatEuro, formatEuroEnglish } from "../money";
+import { defineRefusals, mergeRefusals } from "../refusal";
+import { type TextRefusals, textRefusalMessages } from "../text-messages";
+
+/**
+ * Refusals of an order's money and parcel actions (#27, #30): what staff type into the ledger's forms
+ * (domain/ledger-input.ts) and what the order's balance allows (server/ledger/actions.ts). Amounts are
+ * cents. The back office renders them in German; English texts so no code lacks one.
+ */
+export type LedgerRefusals = TextRefusals & {
+  amount_required: undefined;
+  amount_invalid: undefined;
+  amount_zero: undefined;
+  payment_above_total: { totalCents: number };
+  nothing_to_refund: undefined;
+  refund_too_high: { maxCents: number };
+  credit_needs_invoice: undefined;
+  credit_cancelled: undefined;
+  credit_too_high: { maxCents: number };
+  credit_rate_too_high: { rate: number; maxCents: number };
+  rate_invalid: undefined;
+  method_invalid: undefined;
+  reason_required: undefined;
+  reason_too_long: undefined;
+  /** Control characters or line breaks in a reason. */
+  reason_invalid: undefined;
+  entry_unknown: undefined;
+  entry_is_reversal: undefined;
+  entry_reversed: undefined;
+  entry_refunded: undefined;
+  not_before_confirm: undefined;
+  parcel_unknown: undefined;
+  parcel_replaced: undefined;
+  parcel_same: undefined;
+  not_shipped: undefined;
+};
+
+const ledgerMessages = defineRefusals<Omit<LedgerRefusals, keyof TextRefusals>>(
+  {
+    amount_required: "Bitte gib den Betrag ein.",
+    amount_invalid: "Bitte gib den Betrag in Euro ein, z. B. 29,99.",
+    amount_zero: "Der Betrag muss größer als 0 € sein.",
+    payment_above_total: ({ totalCents }) =>
+      `Eine Zahlung kann höchstens den Betrag der Bestellung haben (${formatEuro(totalCents)}). Bitte prüfe den Betrag.`,
+    nothing_to_refund:
+      "Hier ist nichts zu erstatten: Es wurde nicht mehr bezahlt, als die Bestellung noch kostet. Mindert eine Gutschrift die Rechnung, wird der Rest erstattungsfähig.",
+    refund_too_high: ({ maxCents }) =>
+      `Höchstens ${formatEuro(maxCents)} – mehr hat die Kundin oder der Kunde nicht zu viel bezahlt.`,
+    credit_needs_invoice:
+      "Eine Gutschrift mindert eine Rechnung; diese Bestellung hat noch keine (sie entsteht beim Versenden). Vor dem Versand lässt sich die Bestellung stornieren.",
+    credit_cancelled: "Die Rechnung dieser Bestellung ist storniert; es gibt nichts mehr gutzuschreiben.",
+    credit_too_high: ({ maxCents }) =>
+      `Höchstens ${formatEuro(maxCents)} – mehr lässt sich von dieser Rechnung nicht mehr gutschreiben.`,
+    credit_rate_too_high: ({ rate, maxCents }) =>
+      `Zum Steuersatz ${rate} % lässt sich höchstens ${formatEuro(maxCents)} gutschreiben.`,
+    rate_invalid: "Bitte wähle den Steuersatz: anteilig, 7 % oder 19 %.",
+    method_invalid: "Bitte wähle, wie das Geld geflossen ist.",
+    reason_required: "Bitte gib einen Grund an; er steht in der Buchung und im Export.",
+    reason_too_long: "Der Grund darf höchstens 200 Zeichen lang sein.",
+    reason_invalid: "Der Grund darf keine Steuerzeichen enthalten.",
+    entry_unknown: "Diese Buchung gibt es zu dieser Bestellung nicht.",
+    entry_is_reversal:
+      "Eine Gegenbuchung lässt sich nicht stornieren. Erfasse den richtigen Betrag stattdessen neu.",
+    entry_reversed: "Diese Buchung ist bereits storniert.",
+    entry_refunded:
+      "Von dieser Zahlung ist schon etwas erstattet. Storniere zuerst die Erstattung, dann die Zahlung.",
+    not_before_confirm: "Bitte bestätige die Bestellung, bevor du Geld erfasst.",
+    parcel_unknown: "Dieses Paket gibt es zu dieser Bestellung nicht.",
+    parcel_replaced: "Diese Sendungsnummer ist schon korrigiert; korrigiere die neue.",
+    parcel_same: "Das ist dieselbe Sendungsnummer. Bitte gib die richtige ein.",
+    not_shipped: "Pakete und Sendungsnummern gibt es erst, wenn die Bestellung versendet ist.",
+  },
+  {
+    amount_required: "Please enter the amount.",
+    amount_invalid: "Please enter the amount in euros, e.g. 29.99.",
+    amount_zero: "The amount must be more than €0.",
+    payment_above_total: ({ totalCents }) =>
+      `A payment can be at most the order's amount (${formatEuroEnglish(totalCents)}). Please check the amount.`,
+    nothing_to_refund:
+      "There is nothing to refund: no more was paid than the order still costs. Once a credit note reduces the invoice, the rest can be refunded.",
+    refund_too_high: ({ maxCents }) =>
+      `At most ${formatEuroEnglish(maxCents)} – the customer has not overpaid by more.`,
+    credit_needs_invoice:
+      "A credit note reduces an invoice; this order has none yet (it is issued at shipping). Before shipping, the order can be cancelled.",
+    credit_cancelled: "This order's invoice is cancelled; there is nothing left to credit.",
+    credit_too_high: ({ maxCents }) =>
+      `At most ${formatEuroEnglish(maxCents)} – no more can be credited from this invoice.`,
+    credit_rate_too_high: ({ rate, maxCents }) =>
+      `At most ${formatEuroEnglish(maxCents)} can be credited at the ${rate}% rate.`,
+    rate_invalid: "Please choose the VAT rate: split, 7% or 19%.",
+    method_invalid: "Please choose how the money moved.",
+    reason_required: "Please give a reason; it goes into the entry and the export.",
+    reason_too_long: "The reason may be at most 200 characters long.",
+    reason_invalid: "The reason may not contain control characters.",
+    entry_unknown: "This order has no such entry.",
+    entry_is_reversal: "A counter-entry cannot be reversed. Record the right amount again instead.",
+    entry_reversed: "This entry is already reversed.",
+    entry_refunded: "Part of this payment is already refunded. Reverse the refund first, then the payment.",
+    not_before_confirm: "Please confirm the order before you record money.",
+    parcel_unknown: "This order has no such parcel.",
+    parcel_replaced: "This tracking number is already corrected; correct the new one.",
+    parcel_same: "This is the same tracking number. Please enter the right one.",
+    not_shipped: "Parcels and tracking numbers exist only once the order is shipped.",
+  },
+);
+
+export const ledgerRefusalMessages = mergeRefusals(ledgerMessages, textRefusalMessages);

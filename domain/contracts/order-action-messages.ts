@@ -1,0 +1,103 @@
+import { ORDER_STATUS_LABELS } from "../order-lifecycle";
+import { defineRefusals, mergeRefusals } from "../refusal";
+import { type TextRefusals, textRefusalMessages } from "../text-messages";
+import type { OrderStatus } from "./order";
+
+/**
+ * Refusals of the back office's order actions (#17, #30): the lifecycle (domain/order-lifecycle.ts),
+ * its inputs and the versioned command (server/admin/order-actions.ts, server/orders/cancel.ts). The
+ * back office renders them in German; English texts so no code lacks one.
+ */
+export type OrderActionRefusals = TextRefusals & {
+  /** 404 */
+  unknown_order: undefined;
+  /** 409: someone else changed the order since the page was loaded. */
+  conflict: undefined;
+  not_confirmable: { status: OrderStatus };
+  not_shippable: { status: OrderStatus };
+  not_payable: { status: OrderStatus };
+  not_completable: undefined;
+  not_cancellable: { status: OrderStatus };
+  /** The customer-side cancellation's answer for an order already cancelled. */
+  already_cancelled: undefined;
+  tracking_required: undefined;
+  tracking_invalid: undefined;
+  carrier_invalid: undefined;
+  date_required: undefined;
+  date_invalid: undefined;
+  date_in_future: undefined;
+  cancel_reason_required: undefined;
+  cancel_reason_too_long: undefined;
+};
+
+const STATUS_EN: Record<OrderStatus, string> = {
+  pending: "New",
+  processing: "Confirmed",
+  shipped: "Shipped",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+const shipped = (s: OrderStatus) => s === "shipped" || s === "completed";
+
+const orderActionMessages = defineRefusals<Omit<OrderActionRefusals, keyof TextRefusals>>(
+  {
+    unknown_order: "Diese Bestellung gibt es nicht.",
+    conflict: "Diese Bestellung wurde inzwischen von jemand anderem geändert. Bitte lade die Seite neu.",
+    not_confirmable: ({ status }) =>
+      `Nur neue Bestellungen lassen sich bestätigen; diese ist „${ORDER_STATUS_LABELS[status]}“.`,
+    not_shippable: ({ status }) =>
+      status === "pending"
+        ? "Bitte bestätige die Bestellung, bevor du sie versendest."
+        : `Diese Bestellung lässt sich nicht versenden; sie ist „${ORDER_STATUS_LABELS[status]}“.`,
+    not_payable: ({ status }) =>
+      status === "pending"
+        ? "Bitte bestätige die Bestellung, bevor du eine Zahlung erfasst."
+        : `Für eine Bestellung im Status „${ORDER_STATUS_LABELS[status]}“ lässt sich keine Zahlung erfassen.`,
+    not_completable: "Abschließen geht erst, wenn die Bestellung versendet und vollständig bezahlt ist.",
+    not_cancellable: ({ status }) =>
+      shipped(status)
+        ? "Eine versendete Bestellung lässt sich nicht mehr stornieren. Nach der Rücksendung hilft der Widerruf."
+        : "Diese Bestellung ist bereits storniert.",
+    already_cancelled: "Diese Bestellung ist bereits storniert.",
+    tracking_required: "Bitte gib die Sendungsnummer von DHL ein.",
+    tracking_invalid:
+      "Das ist keine gültige DHL-Sendungsnummer. Erwartet werden 12 oder 20 Ziffern, JJD… mit Ziffern oder z. B. RR123456789DE.",
+    carrier_invalid: "Bitte wähle DHL als Versanddienstleister.",
+    date_required: "Bitte gib das Zahlungsdatum ein.",
+    date_invalid: "Bitte gib ein gültiges Datum ein (TT.MM.JJJJ).",
+    date_in_future: "Das Zahlungsdatum darf nicht in der Zukunft liegen.",
+    cancel_reason_required: "Bitte gib einen Grund für die Stornierung an.",
+    cancel_reason_too_long: "Der Grund darf höchstens 500 Zeichen lang sein.",
+  },
+  {
+    unknown_order: "This order does not exist.",
+    conflict: "Someone else has changed this order in the meantime. Please reload the page.",
+    not_confirmable: ({ status }) => `Only new orders can be confirmed; this one is “${STATUS_EN[status]}”.`,
+    not_shippable: ({ status }) =>
+      status === "pending"
+        ? "Please confirm the order before you ship it."
+        : `This order cannot be shipped; it is “${STATUS_EN[status]}”.`,
+    not_payable: ({ status }) =>
+      status === "pending"
+        ? "Please confirm the order before you record a payment."
+        : `No payment can be recorded for an order that is “${STATUS_EN[status]}”.`,
+    not_completable: "An order can be completed only once it is shipped and paid in full.",
+    not_cancellable: ({ status }) =>
+      shipped(status)
+        ? "A shipped order can no longer be cancelled. Once it is sent back, the withdrawal helps."
+        : "This order is already cancelled.",
+    already_cancelled: "This order is already cancelled.",
+    tracking_required: "Please enter the DHL tracking number.",
+    tracking_invalid:
+      "This is not a valid DHL tracking number. Expected are 12 or 20 digits, JJD… with digits or e.g. RR123456789DE.",
+    carrier_invalid: "Please choose DHL as the carrier.",
+    date_required: "Please enter the payment date.",
+    date_invalid: "Please enter a valid date (DD.MM.YYYY).",
+    date_in_future: "The payment date cannot be in the future.",
+    cancel_reason_required: "Please give a reason for the cancellation.",
+    cancel_reason_too_long: "The reason may be at most 500 characters long.",
+  },
+);
+
+export const orderActionRefusalMessages = mergeRefusals(orderActionMessages, textRefusalMessages);

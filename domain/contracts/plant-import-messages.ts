@@ -1,0 +1,106 @@
+import type { Locale } from "../i18n";
+import { PLANT_CSV_COLUMNS, PLANT_CSV_MAX_ROWS, type PlantImportRefusal } from "../plant-csv";
+import { defineRefusals } from "../refusal";
+import { renderPlantFormErrors } from "./admin-plant-messages";
+
+/**
+ * Refusals of the plants' CSV import (#17, #30): of the file as a whole (`fileError`) and of its lines
+ * (domain/plant-csv.ts, server/admin/plant-import.ts). `header` is the column's (German) name as the
+ * file has it. The back office renders them in German; English texts so no code lacks one.
+ */
+export type PlantImportRefusals = {
+  csv_empty: undefined;
+  csv_no_rows: undefined;
+  /** 413 */
+  csv_too_large: undefined;
+  csv_too_many_rows: undefined;
+  csv_no_file: undefined;
+  csv_not_text: undefined;
+  csv_unknown_column: { name: string };
+  csv_duplicate_column: { header: string };
+  csv_needs_key: undefined;
+  csv_field_count: { expected: number; found: number };
+  csv_quotes: undefined;
+  csv_bad_id: undefined;
+  csv_reserved_id: { id: string };
+  csv_duplicate_id: { id: string; line: number };
+  csv_choice: { header: string; value: string; allowed: string };
+  csv_yes_no: { header: string; value: string };
+  csv_missing: { header: string };
+  /** A cell the plant form refuses: its message key (domain/admin-plant.ts). */
+  csv_field: { header: string; key: string };
+};
+
+const allowed = PLANT_CSV_COLUMNS.map((c) => c.header).join(", ");
+const field =
+  (locale: Locale) =>
+  ({ header, key }: { header: string; key: string }) =>
+    `${header}: ${renderPlantFormErrors({ key }, locale).key}`;
+
+export const plantImportRefusalMessages = defineRefusals<PlantImportRefusals>(
+  {
+    csv_empty: "Die Datei ist leer. Die erste Zeile muss die Spaltennamen enthalten.",
+    csv_no_rows: "Die Datei enthält nur die Kopfzeile und keine Pflanze.",
+    csv_too_large: "Die Datei ist zu groß: höchstens 2 MB.",
+    csv_too_many_rows: `Die Datei hat zu viele Zeilen: höchstens ${PLANT_CSV_MAX_ROWS.toLocaleString("de-DE")} Pflanzen je Import.`,
+    csv_no_file: "Bitte wähle eine CSV-Datei aus.",
+    csv_not_text: "Die Datei ist keine Textdatei. Bitte speichere sie als CSV (UTF-8).",
+    csv_unknown_column: ({ name }) => `Unbekannte Spalte „${name}“. Erlaubt sind: ${allowed}.`,
+    csv_duplicate_column: ({ header }) => `Die Spalte „${header}“ steht zweimal in der Kopfzeile.`,
+    csv_needs_key: "Die Kopfzeile braucht die Spalte „ID“ oder „Name“.",
+    csv_field_count: ({ expected, found }) =>
+      `Die Zeile hat ${found} statt ${expected} Spalten. Steht ein Trennzeichen zu viel oder zu wenig darin?`,
+    csv_quotes: "Ein Anführungszeichen ist nicht geschlossen.",
+    csv_bad_id: "ID: nur Kleinbuchstaben, Ziffern und Bindestriche (höchstens 80 Zeichen).",
+    csv_reserved_id: ({ id }) => `ID: „${id}“ ist für das Backoffice reserviert.`,
+    csv_duplicate_id: ({ id, line }) => `Die ID „${id}“ steht schon in Zeile ${line}.`,
+    csv_choice: ({ header, value, allowed }) => `${header}: „${value}“ ist kein erlaubter Wert (${allowed}).`,
+    csv_yes_no: ({ header, value }) => `${header}: „${value}“ – bitte „ja“ oder „nein“.`,
+    csv_missing: ({ header }) => `${header} fehlt: eine neue Pflanze braucht diese Spalte.`,
+    csv_field: field("de"),
+  },
+  {
+    csv_empty: "The file is empty. Its first line must hold the column names.",
+    csv_no_rows: "The file holds only the header line and no plant.",
+    csv_too_large: "The file is too large: at most 2 MB.",
+    csv_too_many_rows: `The file has too many lines: at most ${PLANT_CSV_MAX_ROWS.toLocaleString("en-GB")} plants per import.`,
+    csv_no_file: "Please choose a CSV file.",
+    csv_not_text: "The file is not a text file. Please save it as CSV (UTF-8).",
+    csv_unknown_column: ({ name }) => `Unknown column “${name}”. Allowed are: ${allowed}.`,
+    csv_duplicate_column: ({ header }) => `The column “${header}” appears twice in the header line.`,
+    csv_needs_key: "The header line needs the column “ID” or “Name”.",
+    csv_field_count: ({ expected, found }) =>
+      `The line has ${found} instead of ${expected} columns. Is there a separator too many or too few?`,
+    csv_quotes: "A quotation mark is not closed.",
+    csv_bad_id: "ID: only lower-case letters, digits and hyphens (at most 80 characters).",
+    csv_reserved_id: ({ id }) => `ID: “${id}” is reserved for the back office.`,
+    csv_duplicate_id: ({ id, line }) => `The ID “${id}” is already in line ${line}.`,
+    csv_choice: ({ header, value, allowed }) => `${header}: “${value}” is not an allowed value (${allowed}).`,
+    csv_yes_no: ({ header, value }) => `${header}: “${value}” – please “ja” or “nein”.`,
+    csv_missing: ({ header }) => `${header} is missing: a new plant needs this column.`,
+    csv_field: field("en"),
+  },
+);
+
+/** What an import did or would do, line by line (server/admin/plant-import.ts). */
+export type ImportLine =
+  | { line: number; id: string; name: string; outcome: "create" | "unchanged" }
+  | { line: number; id: string; name: string; outcome: "update"; changes: string[] }
+  | { line: number; id: string; name: string; outcome: "error"; errors: PlantImportRefusal[] };
+
+export interface ImportReport {
+  /** True when the file was written: not a dry run, and no line had an error. */
+  stored: boolean;
+  dryRun: boolean;
+  /** A reason the file as a whole could not be read (header, size); no lines then. */
+  fileError?: PlantImportRefusal;
+  lines: ImportLine[];
+  counts: { create: number; update: number; unchanged: number; error: number };
+}
+
+/** The report with its refusals (codes, #30) rendered: the import page shows them in German. */
+export const renderedReport = (report: ImportReport, render: (refusal: PlantImportRefusal) => string) => ({
+  ...report,
+  fileError: report.fileError && render(report.fileError),
+  lines: report.lines.map((l) => (l.outcome === "error" ? { ...l, errors: l.errors.map(render) } : l)),
+});
