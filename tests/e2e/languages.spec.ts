@@ -136,11 +136,3 @@ test("English legal pages say the German text is binding and link to it", { tag:
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByTestId("german-only")).toHaveCount(0);
 });
-
-test("sitemap lists both languages, each naming its twin", { tag: "@desktop" }, async ({ request }) => {
-  const xml = await (await request.get("/sitemap.xml")).text();
-  expect(xml).toMatch(/<loc>[^<]*\/en\/shop<\/loc>/);
-  expect(xml).toMatch(
-    /<loc>[^<]*\/shop<\/loc><xhtml:link rel="alternate" hreflang="de" href="[^"]*\/shop"\/><xhtml:link rel="alternate" hreflang="en" href="[^"]*\/en\/shop"\/>/,
-  );
-});
