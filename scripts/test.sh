@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The whole suite: lint, typecheck, unit + integration tests (PGlite; PostgreSQL too when
-# TEST_DATABASE_URL is set), production build, end-to-end tests in Debian's Chromium.
+# The whole suite: lint, typecheck, production build, unit + integration tests (PGlite; PostgreSQL too when
+# TEST_DATABASE_URL is set), end-to-end tests in Debian's Chromium.
 # Ends with one line "N passed, N failed" (the total over all suites).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -36,6 +36,8 @@ fi
 
 step "lint" npx biome check .
 step "typecheck" npm run -s typecheck
+# Before Vitest: server/production-app.test.ts asks the production build's pages what needs no browser.
+step "build" npx react-router build
 
 echo "── unit and integration tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
 rm -f test-results/unit.json
@@ -44,8 +46,6 @@ npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit
 echo "   (unit and integration tests: $((SECONDS - start)) s)"
 # A file that fails to load has no test results of its own: count it as one failure.
 count test-results/unit.json "r.numPassedTests + ' ' + (r.numFailedTests + r.testResults.filter((t) => t.status === 'failed' && t.assertionResults.length === 0).length)"
-
-step "build" npx react-router build
 
 echo "── end-to-end tests (Chromium)"
 rm -f "${E2E_OUTPUT:-test-results}/e2e.json"

@@ -15,14 +15,14 @@ export const STRONG_PASSWORD = "Kaktus-Wolke-Fahrrad-47";
 export function accountsApp(
   database: Database,
   env: Record<string, string> = {},
-  { build }: { build?: ServerBuild } = {},
+  { build, clientDir }: { build?: ServerBuild; clientDir?: string } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bw-accounts-"));
   const config = loadConfig({ DATA_DIR: dataDir, ...env });
   const services = createServices(config, database, {
     authSecret: "test-secret-0123456789-abcdefghijklmnop",
   });
-  const app = createApp({ services, build });
+  const app = createApp({ services, build, clientDir });
   const mailbox = devMailbox(dataDir);
   let n = 0;
 

@@ -7,7 +7,7 @@ export type OpenTestDatabase = Awaited<ReturnType<TestDatabase["open"]>>;
 
 export interface SetUpTools {
   /** accountsApp on the file's database; its outbox is flushed before the database closes. */
-  app(env?: Record<string, string>, options?: { build?: ServerBuild }): AccountsApp;
+  app(env?: Record<string, string>, options?: { build?: ServerBuild; clientDir?: string }): AccountsApp;
 }
 
 /**

@@ -87,6 +87,8 @@ describe.each(TEST_DATABASES)("withdrawal function on $name", (target) => {
 
   it.each([
     ["an invalid email", { ...valid, email: "erika@" }, E.email],
+    // The form's own message for it (app/features/withdrawal/messages.ts), which the e2e form test reads.
+    ["an email without @", { ...valid, email: "kaputt" }, E.email],
     ["a missing order number", { name: valid.name, email: valid.email }, E.orderReference],
     ["a blank name", { ...valid, name: "   " }, E.name],
     ["an unknown key", { ...valid, status: "accepted" }, E.unknownField],

@@ -1,4 +1,3 @@
-import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, layoutShift, test, trackLayoutShift, waitForHydration } from "./fixtures";
 
@@ -7,9 +6,6 @@ import { expect, layoutShift, test, trackLayoutShift, waitForHydration } from ".
  * dialogs (Radix: cookie banner, search, mobile menu, scan tutorial; the shop's filter sheet and the plant
  * page's lightbox) load after it, and still work when used before their code arrived.
  */
-const BUDGET_KB = 150;
-/** Script files of that first view (48 before React, the icons and app/lib were grouped, 21 after). */
-const MAX_SCRIPTS = 24;
 
 /** Holds the responses of scripts matching `pattern` until `release()`: the code "has not arrived yet". */
 async function holdScripts(page: Page, pattern: RegExp) {
@@ -26,13 +22,8 @@ async function holdScripts(page: Page, pattern: RegExp) {
   return { release, requested: () => requested };
 }
 
-/** The scripts the server-rendered HTML of `path` loads (module preloads and entry). */
-async function firstViewScripts(page: Page, path: string) {
-  const html = await (await page.request.get(path)).text();
-  const urls = [...new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
-  expect(urls.length).toBeGreaterThan(3);
-  return Promise.all(urls.map(async (url) => ({ url, body: await (await page.request.get(url)).body() })));
-}
+// The first view's scripts as the server names them (the 150 KB budget, no sonner or Radix Dialog in it)
+// are checked in server/production-app.test.ts: the same HTML for every viewport.
 
 /** The scripts among `scripts` that contain one of `markers` (as named in a library's code). */
 const containing = (scripts: { url: string; body: Buffer }[], markers: string[]) =>
@@ -40,32 +31,6 @@ const containing = (scripts: { url: string; body: Buffer }[], markers: string[])
 
 /** Radix Dialog's parts, as named in its code. */
 const RADIX_DIALOG = ["DialogOverlay", "DialogContent"];
-
-test("the first view of / and of /en stays within 150 KB gzip, without sonner or Radix Dialog", {
-  tag: "@desktop",
-}, async ({ page }) => {
-  // desktop only (the same HTML for every viewport): playwright.config.ts runs it in that project alone.
-  // Both languages (#19): each feature's two catalogues ship together.
-  for (const path of ["/", "/en"]) {
-    const scripts = await firstViewScripts(page, path);
-    // Each request costs a round trip on a slow network (six at a time over HTTP/1.1): React and the icons
-    // come in one chunk each, as do the helpers of app/lib (vite.config.ts), not one file per module.
-    expect(scripts.length, path).toBeLessThanOrEqual(MAX_SCRIPTS);
-    const kb = scripts.reduce((sum, s) => sum + gzipSync(s.body).length, 0) / 1024;
-    expect(kb, path).toBeLessThanOrEqual(BUDGET_KB);
-    // sonner's toaster markup and Radix Dialog's parts.
-    expect(containing(scripts, ["data-sonner-toaster", ...RADIX_DIALOG]), path).toEqual([]);
-  }
-});
-
-test("the first view of /shop and of a plant page loads no Radix Dialog", { tag: "@desktop" }, async ({
-  page,
-}) => {
-  // desktop only (the same HTML for every viewport): playwright.config.ts runs it in that project alone.
-  for (const path of ["/shop", "/shop/plant/monstera-deliciosa"]) {
-    expect(containing(await firstViewScripts(page, path), RADIX_DIALOG), path).toEqual([]);
-  }
-});
 
 /** Code that opens on a click: the search dialog, the mobile menu, the filter sheet, the plant dialog, sonner. */
 const ON_CLICK =

@@ -3,18 +3,8 @@ import { expect, test, waitForHydration } from "./fixtures";
 // The route-wide checks of every page (server render, title, axe, console) are in languages.spec.ts,
 // one page load per route and language.
 
-// HTTP answers without a page (the request fixture has no viewport, and the server does not look at the
-// user agent): the same in both projects, so only the desktop project asks.
-test("the stylesheet, the one render-blocking request, comes before every script preload", {
-  tag: "@desktop",
-}, async ({ request }) => {
-  for (const path of ["/", "/shop"]) {
-    const html = await (await request.get(path)).text();
-    const css = html.search(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
-    expect(css, path).toBeGreaterThan(0);
-    expect(css, path).toBeLessThan(html.indexOf('rel="modulepreload"'));
-  }
-});
+// The HTTP answers that need no page (the stylesheet's place, health, robots and sitemap) are asked in
+// server/production-app.test.ts and server/app.test.ts.
 
 test("unknown paths show the not-found screen with status 404", async ({ page }) => {
   const res = await page.goto("/does/not/exist");
@@ -33,29 +23,6 @@ test("unknown English paths show the spec's English not-found screen and lead to
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Oops! Page not found");
   await page.getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL(/\/en$/);
-});
-
-test("health answers 200 with the database reachable", { tag: "@desktop" }, async ({ request }) => {
-  const res = await request.get("/api/health");
-  expect(res.status()).toBe(200);
-  expect((await res.json()).status).toBe("ok");
-});
-
-test("robots.txt and sitemap.xml list the shop", { tag: "@desktop" }, async ({ request }) => {
-  const robots = await (await request.get("/robots.txt")).text();
-  expect(robots).toContain("Sitemap: ");
-  expect(robots).toContain("Disallow: /checkout");
-  expect(robots).toContain("Disallow: /en/checkout");
-  // The cart page (empty when a crawler sees it: shipping rules and the way to the shop) stays indexable.
-  expect(robots).not.toContain("Disallow: /cart");
-  expect(await (await request.get("/cart")).text()).not.toMatch(/<meta name="robots" content="noindex/);
-  expect(await (await request.get("/auth")).text()).toMatch(/<meta name="robots" content="noindex/);
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap).toContain("/shop/plant/monstera-deliciosa</loc>");
-  // Every plant once per language (#19); hreflang alternates are not <loc>s.
-  const plantLocs = sitemap.match(/<loc>[^<]*\/shop\/plant\/[^<]*<\/loc>/g) ?? [];
-  expect(plantLocs.filter((l) => !l.includes("/en/shop/"))).toHaveLength(8);
-  expect(plantLocs.filter((l) => l.includes("/en/shop/"))).toHaveLength(8);
 });
 
 test.describe("header", () => {
