@@ -1,5 +1,5 @@
 import { CreditCard, FileText } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import type { CheckoutPayment } from "../../../domain/contracts/order";
 import { cn } from "../../lib/cn";
 import { useMessages } from "../../lib/i18n/react";
@@ -25,9 +25,8 @@ export function PaymentChoice({
 }) {
   const { CHECKOUT } = useMessages(checkoutMessages);
   // Spans, not paragraphs: inside a <label> only phrasing content is allowed.
-  const invoice = (
+  const invoiceDetails = (
     <>
-      <span className="block font-medium text-leaf-950">{CHECKOUT.paymentMethod}</span>
       <span data-testid="payment-term" className="block text-sm text-stone-700">
         {CHECKOUT.paymentTerm(paymentTermDays)}
       </span>
@@ -41,7 +40,10 @@ export function PaymentChoice({
         className="flex gap-3 rounded-xl border-2 border-leaf-700 bg-leaf-50 p-4"
       >
         <FileText aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-leaf-800" />
-        <div>{invoice}</div>
+        <div>
+          <span className="block font-medium text-leaf-950">{CHECKOUT.paymentMethod}</span>
+          {invoiceDetails}
+        </div>
       </div>
     );
   }
@@ -53,16 +55,17 @@ export function PaymentChoice({
         current={value}
         onChange={onChange}
         icon={<FileText aria-hidden className="h-5 w-5" />}
+        title={CHECKOUT.paymentMethod}
       >
-        {invoice}
+        {invoiceDetails}
       </Option>
       <Option
         value="online"
         current={value}
         onChange={onChange}
         icon={<CreditCard aria-hidden className="h-5 w-5" />}
+        title={CHECKOUT.paymentOnline}
       >
-        <span className="block font-medium text-leaf-950">{CHECKOUT.paymentOnline}</span>
         <span data-testid="online-methods" className="block text-sm text-stone-700">
           {CHECKOUT.paymentOnlineHint(online.methods)}
         </span>
@@ -74,20 +77,24 @@ export function PaymentChoice({
   );
 }
 
+/** One choice: the radio is named by its title and described by the details (not named by all of it). */
 function Option({
   value,
   current,
   onChange,
   icon,
+  title,
   children,
 }: {
   value: CheckoutPayment;
   current: CheckoutPayment;
   onChange: (value: CheckoutPayment) => void;
   icon: ReactNode;
+  title: string;
   children: ReactNode;
 }) {
   const checked = value === current;
+  const id = useId();
   return (
     <label
       className={cn(
@@ -101,12 +108,19 @@ function Option({
         value={value}
         checked={checked}
         onChange={() => onChange(value)}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-details`}
         className="mt-1 h-4 w-4 shrink-0 accent-leaf-700"
       />
       <span aria-hidden className="mt-0.5 shrink-0 text-leaf-800">
         {icon}
       </span>
-      <span className="flex flex-col">{children}</span>
+      <span className="flex flex-col">
+        <span id={`${id}-title`} className="block font-medium text-leaf-950">
+          {title}
+        </span>
+        <span id={`${id}-details`}>{children}</span>
+      </span>
     </label>
   );
 }

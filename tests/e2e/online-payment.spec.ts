@@ -1,0 +1,200 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { freePorts } from "../../server/testing/ports";
+import { POTHOS, seedCart } from "./cart-seed";
+import { uniqueEmail } from "./customer";
+import { axeViolations, expect, test } from "./fixtures";
+
+/**
+ * Paying online (#33) as a customer does it: the shop's checkout, then Stripe's hosted page — here the
+ * local server that speaks Stripe's API and serves a stand-in for that page (server/testing/
+ * stripe-server.ts), delivering signed webhooks to the shop as Stripe does. The shared e2e server takes
+ * no online payment (the default shop), so these tests run their own shop and Stripe on a fresh folder.
+ */
+
+test.describe.configure({ mode: "serial" });
+
+let base = "";
+let stripeUrl = "";
+let dataDir = "";
+const children: ChildProcess[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const [port, stripePort] = await freePorts(2);
+  base = `http://127.0.0.1:${port}`;
+  stripeUrl = `http://127.0.0.1:${stripePort}`;
+  dataDir = mkdtempSync(path.join(tmpdir(), "blattwerk-e2e-stripe-"));
+  const tsx = (file: string) => ["--import", "tsx", file];
+  const keys = { STRIPE_SECRET_KEY: "sk_test_blattwerk_e2e", STRIPE_WEBHOOK_SECRET: "whsec_blattwerk_e2e" };
+  children.push(
+    spawn(process.execPath, tsx("server/testing/stripe-cli.ts"), {
+      stdio: "ignore",
+      env: {
+        ...process.env,
+        ...keys,
+        STRIPE_PORT: String(stripePort),
+        STRIPE_WEBHOOK_URL: `${base}/api/payments/stripe/webhook`,
+      },
+    }),
+    spawn(process.execPath, tsx("server/main.ts"), {
+      stdio: "ignore",
+      env: {
+        ...process.env,
+        ...keys,
+        STRIPE_API_BASE: stripeUrl,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        PUBLIC_URL: base,
+        ORDER_RATE_LIMIT_MAX: "1000",
+        MAIL_RECIPIENT_LIMIT_PER_HOUR: "1000",
+      },
+    }),
+  );
+  for (;;) {
+    const ok = await Promise.all(
+      [`${base}/api/health`, `${stripeUrl}/_control/events`].map((u) =>
+        fetch(u)
+          .then((r) => r.ok)
+          .catch(() => false),
+      ),
+    );
+    if (ok.every(Boolean)) break;
+    if (children.some((c) => c.exitCode !== null))
+      throw new Error("the shop or the Stripe test server exited");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+});
+
+test.afterAll(async () => {
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function fillShipping(page: Page, email: string) {
+  await page.getByLabel("Vorname").fill("Paula");
+  await page.getByLabel("Nachname").fill("Pay");
+  await page.getByLabel("E-Mail").fill(email);
+  await page.getByLabel("Straße und Hausnummer").fill("Gartenweg 3");
+  await page.getByLabel("Postleitzahl").fill("52062");
+  await page.getByLabel("Stadt").fill("Aachen");
+}
+
+/** The checkout with two Efeutute in the cart. */
+async function openCheckout(page: Page) {
+  await seedCart(page, [{ ...POTHOS, quantity: 2 }]);
+  await page.goto(`${base}/checkout`);
+}
+
+/** From the checkout to Stripe's page, paying online. */
+async function toStripe(page: Page, email: string, { open = true } = {}) {
+  if (open) await openCheckout(page);
+  await fillShipping(page, email);
+  await page.getByRole("radio", { name: "Online bezahlen" }).check();
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${stripeUrl}/pay/cs_`));
+  await expect(page.getByRole("heading", { name: "Bezahlen" })).toBeVisible();
+  // Stripe's page charges what the checkout showed: 2 × 18,99 € and 4,90 € shipping.
+  await expect(page.getByText("42,88 €")).toBeVisible();
+}
+
+async function openMail(page: Page, email: string, subject: RegExp) {
+  const mail = page.getByRole("link").filter({ hasText: email }).filter({ hasText: subject }).first();
+  await expect(async () => {
+    await page.goto(`${base}/dev/mailbox`);
+    await expect(mail).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await mail.click();
+  return page.locator("article");
+}
+
+test("pays by card on Stripe's page: paid on the thank-you page, cart empty, the confirmation says so", async ({
+  page,
+}) => {
+  const email = uniqueEmail("karte");
+  await openCheckout(page);
+  // The choice, with exactly the configured methods and no fee; keyboard and screen readers see radios.
+  const choice = page.getByTestId("payment-method");
+  await expect(choice.getByRole("radio", { name: "Kauf auf Rechnung" })).toBeChecked();
+  await expect(choice.getByTestId("online-methods")).toContainText(
+    "Karte (auch Apple Pay und Google Pay), PayPal, Klarna oder SEPA-Lastschrift – auf der sicheren Bezahlseite unseres Zahlungsdienstleisters Stripe.",
+  );
+  await expect(choice.getByTestId("online-methods")).toContainText(
+    "Es fallen keine zusätzlichen Gebühren an.",
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  await toStripe(page, email, { open: false });
+  await page.getByRole("radio", { name: "Karte" }).check();
+  await page.getByRole("button", { name: "Bezahlen" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${base}/order-success\\?order=[0-9a-f-]{36}&session_id=cs_`));
+  await expect(page.getByRole("heading", { level: 1, name: "Vielen Dank!" })).toBeVisible();
+  await expect(page.getByTestId("payment-note")).toContainText("Bezahlt mit Karte");
+  await expect(page.getByTestId("confirmation-mail")).toBeVisible();
+  await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  const number = await page.getByTestId("order-number").innerText();
+
+  const mail = await openMail(page, email, new RegExp(number));
+  await expect(mail).toContainText("Zahlungsart: Karte – bezahlt");
+  await expect(mail).not.toContainText("Überweise");
+});
+
+test("declined, then cancelled: back on the checkout with cart and address and a German message; ordering again works", async ({
+  page,
+}) => {
+  const email = uniqueEmail("abbruch");
+  await toStripe(page, email);
+  await page.getByRole("button", { name: "Ablehnen" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Die Zahlung wurde abgelehnt. Bitte wähle eine andere Zahlungsart.",
+  );
+  await page.getByRole("button", { name: "Abbrechen" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${base}/checkout\\?payment=cancelled&order=`));
+  await expect(page.getByTestId("payment-cancelled")).toHaveText(
+    "Die Zahlung wurde abgebrochen, es wurde nichts bestellt. Dein Warenkorb und deine Angaben sind noch da – wähle eine Zahlungsart und bestelle erneut.",
+  );
+  await expect(page.getByLabel("Vorname")).toHaveValue("Paula");
+  await expect(page.getByLabel("E-Mail")).toHaveValue(email);
+  await expect(page.getByRole("radio", { name: "Online bezahlen" })).toBeChecked();
+  await expect(page.getByTestId("order-features")).toContainText("2 × Efeutute");
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The abandoned order is off (its stock back); the next try by invoice is a new order.
+  await page.getByRole("radio", { name: "Kauf auf Rechnung" }).check();
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  await expect(page).toHaveURL(/\/order-success\?order=[0-9a-f-]{36}$/);
+  await expect(page.getByTestId("payment-note")).toContainText("Kauf auf Rechnung");
+});
+
+test("SEPA direct debit: accepted at once; when the bank returns the debit days later, the customer is told", async ({
+  page,
+}) => {
+  const email = uniqueEmail("lastschrift");
+  await toStripe(page, email);
+  await page.getByRole("radio", { name: "SEPA-Lastschrift" }).check();
+  await page.getByRole("button", { name: "Bezahlen" }).click();
+  await expect(page.getByTestId("payment-note")).toContainText("SEPA-Lastschrift");
+  await expect(page.getByTestId("payment-note")).toContainText("Wir ziehen den Betrag in den nächsten Tagen");
+  const sessionId = new URL(page.url()).searchParams.get("session_id")!;
+  const number = await page.getByTestId("order-number").innerText();
+
+  const bounced = await fetch(`${stripeUrl}/_control/sessions/${sessionId}/settle?outcome=failed`, {
+    method: "POST",
+  });
+  expect(bounced.ok).toBe(true);
+  const mail = await openMail(page, email, /fehlgeschlagen/);
+  await expect(mail).toContainText(`für die Bestellung ${number} nicht eingezogen werden`);
+  await expect(mail).toContainText("IBAN");
+});
