@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { OrderStatus } from "../../domain/contracts/order";
 import { shopClock } from "../../domain/delivery";
 import type { LedgerRefusal } from "../../domain/ledger-input";
+import { paymentMethodName } from "../../domain/online-payment";
 import {
   type OrderAction,
   type OrderActionRefusal,
@@ -26,6 +27,7 @@ import { loadLedger } from "../ledger/ledger";
 import { enqueueMail } from "../mail/outbox";
 import { shipmentMail } from "../mail/templates/order-shipped";
 import { createOrderCancellation } from "../orders/cancel";
+import { onlineSettlement } from "../payments/settlement";
 import type { PublicChanges } from "../public-changes";
 import { audit } from "./audit";
 import type { Actor } from "./team";
@@ -172,6 +174,7 @@ export function createOrderActions({
               items: await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
               config: invoiceConfig,
               shippedAt,
+              settled: order.paymentMethod === "stripe" ? await onlineSettlement(tx, order.id) : null,
             }).then((issued) => ({ id: issued.invoiceId, number: issued.number, data: issued.data }));
         const mail = shipmentMail({
           to: order.email,
@@ -186,6 +189,8 @@ export function createOrderActions({
             link: invoiceService.invoiceLink(invoice.number),
             payment: invoice.data.payment,
             paid: balance.paidCents - balance.refundedCents >= invoice.data.totals.grossCents,
+            debit:
+              invoice.data.settled?.kind === "debit" ? paymentMethodName("sepa_debit", order.locale) : null,
           },
         });
         // In the shipment's transaction: only the committed winner's mail exists, exactly once.

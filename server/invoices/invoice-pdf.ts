@@ -210,6 +210,22 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
   );
   doc.font("regular").fontSize(9.5).fillColor(PDF_COLORS.text);
 
+  // Paid online (#33): how it was settled, instead of a term and bank details.
+  if (data.settled) {
+    doc.moveDown(1.2);
+    ensureRoom(doc, 40);
+    doc.font("bold").fillColor(PDF_COLORS.text);
+    doc.text(
+      data.settled.kind === "paid"
+        ? `Bereits bezahlt am ${germanDay(data.settled.paidOn)} per ${data.settled.method} (über Stripe). Vielen Dank!`
+        : `Der Rechnungsbetrag wird per ${data.settled.method} eingezogen – bitte nicht überweisen.`,
+      LEFT,
+      doc.y,
+      { width: WIDTH },
+    );
+    doc.font("regular");
+  }
+
   // Payment: term, bank details and the GiroCode.
   if (data.payment) {
     doc.moveDown(1.2);

@@ -91,10 +91,20 @@ export interface InvoiceData {
    * (domain/payment-term.ts), frozen with the rest.
    */
   payment: { termDays: number; dueDate: string; terms?: string } | null;
+  /**
+   * Paid online (#33): already paid when the invoice was written, or a debit on its way — then there is
+   * nothing to transfer (`payment` is null) and the invoice says how it is settled. Absent: pay by transfer.
+   */
+  settled?: InvoiceSettlement | null;
   bank: { accountHolder: string; iban: string; bic: string; bankName: string; placeholder: boolean };
 }
 
 export type InvoiceConfig = Pick<Config, "business" | "invoicing">;
+
+/** How an invoice is settled without a transfer (#33); `method` as the customer knows it, in German. */
+export type InvoiceSettlement =
+  | { kind: "paid"; paidOn: string; method: string }
+  | { kind: "debit"; method: string };
 
 /**
  * The next number of a series, gapless: the counter row stays locked by `UPDATE … RETURNING` until
@@ -122,6 +132,7 @@ export function invoiceData(
   config: InvoiceConfig,
   number: string,
   shippedAt: Date,
+  settled: InvoiceSettlement | null = null,
 ): InvoiceData {
   const sorted = [...items].sort(
     (a, b) => a.name.localeCompare(b.name, "de") || a.plantId.localeCompare(b.plantId),
@@ -181,12 +192,15 @@ export function invoiceData(
     shipping: vat.shipping,
     rates: vat.rates,
     totals: vat.totals,
-    payment: {
-      termDays: invoicing.paymentTermDays,
-      dueDate: dueDate(invoiceDate, invoicing.paymentTermDays),
-      // The invoice is German (only the mails around it follow the customer's language).
-      terms: paymentTerm("de", invoicing.paymentTermDays),
-    },
+    payment: settled
+      ? null
+      : {
+          termDays: invoicing.paymentTermDays,
+          dueDate: dueDate(invoiceDate, invoicing.paymentTermDays),
+          // The invoice is German (only the mails around it follow the customer's language).
+          terms: paymentTerm("de", invoicing.paymentTermDays),
+        },
+    ...(settled && { settled }),
     bank: {
       accountHolder: b.companyName,
       iban: invoicing.iban,
@@ -238,10 +252,18 @@ export async function issueInvoice(
     items,
     config,
     shippedAt,
-  }: { order: OrderRow; items: readonly OrderItemRow[]; config: InvoiceConfig; shippedAt: Date },
+    settled = null,
+  }: {
+    order: OrderRow;
+    items: readonly OrderItemRow[];
+    config: InvoiceConfig;
+    shippedAt: Date;
+    /** Paid online or by a debit on its way (server/payments/settlement.ts). */
+    settled?: InvoiceSettlement | null;
+  },
 ): Promise<IssuedDocument> {
   const number = await numberFor(tx, "invoice", shippedAt);
-  const data = invoiceData(order, items, config, number, shippedAt);
+  const data = invoiceData(order, items, config, number, shippedAt, settled);
   return store(tx, data, { orderId: order.id, issuedAt: shippedAt, deliveryDate: data.deliveryDate });
 }
 

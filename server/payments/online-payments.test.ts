@@ -6,10 +6,14 @@ import Stripe from "stripe";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
-import { auditLog, mailOutbox, onlinePayments, orderPayments, orders, plants } from "../db/schema";
+import { auditLog, invoices, mailOutbox, onlinePayments, orderPayments, orders, plants } from "../db/schema";
+import { renderInvoicePdf } from "../invoices/invoice-pdf";
+import type { InvoiceData } from "../invoices/issue";
 import { createServices, type Services } from "../services";
 import { TEST_ADDRESS } from "../testing/address";
 import { TEST_DATABASES } from "../testing/databases";
+import { pdfText } from "../testing/pdf-text";
+import { shipOrder } from "../testing/ship-order";
 import { type StripeServer, startStripeServer } from "../testing/stripe-server";
 import { withTestDatabase } from "../testing/test-database";
 
@@ -284,6 +288,42 @@ describe.each(TEST_DATABASES)("online payment through Stripe on $name", (target)
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ error: "payment_unavailable" });
     expect(await stockOf("pothos")).toBe(before);
+  });
+
+  it("the invoice written at shipping says paid (card) or collected (SEPA), with no bank transfer asked", async () => {
+    stripe.setWebhookUrl(null);
+    const card = await placeOnline();
+    await stripe.pay(card.sessionId, "card");
+    await services.payments!.sync(card.orderId);
+    await shipOrder(services, card.number);
+    const [cardInvoice] = await database.db.select().from(invoices).where(eq(invoices.orderId, card.orderId));
+    const cardData = cardInvoice!.data as InvoiceData;
+    expect(cardData.payment).toBeNull();
+    expect(cardData.settled).toMatchObject({ kind: "paid", method: "Karte" });
+    const cardText = pdfText(await renderInvoicePdf(cardData, cardInvoice!.issuedAt)).replace(/\s+/g, " ");
+    expect(cardText).toContain("Bereits bezahlt am");
+    expect(cardText).toContain("per Karte (über Stripe)");
+    expect(cardText).not.toContain("Überweisung");
+
+    const sepa = await placeOnline();
+    await stripe.pay(sepa.sessionId, "sepa_debit");
+    await services.payments!.sync(sepa.orderId);
+    await shipOrder(services, sepa.number);
+    const [sepaInvoice] = await database.db.select().from(invoices).where(eq(invoices.orderId, sepa.orderId));
+    const sepaData = sepaInvoice!.data as InvoiceData;
+    expect(sepaData.settled).toEqual({ kind: "debit", method: "SEPA-Lastschrift" });
+    expect(pdfText(await renderInvoicePdf(sepaData, sepaInvoice!.issuedAt)).replace(/\s+/g, " ")).toContain(
+      "Der Rechnungsbetrag wird per SEPA-Lastschrift eingezogen – bitte nicht überweisen.",
+    );
+    const shippedMail = (await mailsOf(sepa.orderId)).find((m) => m.kind === "order-shipped");
+    expect(shippedMail!.text).toContain(
+      "Den Betrag ziehen wir per SEPA-Lastschrift ein; du musst nichts überweisen.",
+    );
+    // the debit arrives after the parcel left: the order completes then
+    expect((await orderRow(sepa.orderId)).status).toBe("shipped");
+    await stripe.settleAsync(sepa.sessionId, "succeeded");
+    await services.payments!.sync(sepa.orderId);
+    expect((await orderRow(sepa.orderId)).status).toBe("completed");
   });
 
   it("invoice orders are confirmed at once as before", async () => {

@@ -17,6 +17,8 @@ export interface Shipment extends OrderAddressee {
     payment: { termDays: number; dueDate: string } | null;
     /** Already paid in full (before shipping): no term to name. */
     paid: boolean;
+    /** A debit on its way (#33): it is collected, not transferred. */
+    debit?: string | null;
   };
 }
 
@@ -33,6 +35,7 @@ export const shipmentMailMessages = defineMessages(
       `Deine Rechnung ${number} hängt als PDF an und liegt deinem Paket bei. Du findest sie auch hier (der Link gilt 30 Tage; mit Kundenkonto jederzeit unter „Bestellungen“):\n${link}`,
     due: (term: string, isoDay: string) => `${term} Fällig ist sie also am ${germanDay(isoDay)}.`,
     paid: "Du hast sie schon bezahlt – danke!",
+    debit: (method: string) => `Den Betrag ziehen wir per ${method} ein; du musst nichts überweisen.`,
     unpack: "Pack die Pflanzen bitte bald aus und gib ihnen etwas Wasser, falls die Erde trocken ist.",
   },
   {
@@ -45,6 +48,7 @@ export const shipmentMailMessages = defineMessages(
       `Your invoice ${number} (in German) is attached as a PDF and comes in your parcel. You can also find it here (the link is valid for 30 days; with a customer account always under “Orders”):\n${link}`,
     due: (term: string, isoDay: string) => `${term} It is therefore due on ${englishDay(isoDay)}.`,
     paid: "You have already paid it – thank you!",
+    debit: (method: string) => `We collect the amount by ${method}; there is nothing for you to transfer.`,
     unpack: "Please unpack the plants soon and give them some water if the soil is dry.",
   },
 );
@@ -59,9 +63,11 @@ export function shipmentMail(c: Shipment): OutboxMail {
   const { invoice } = c;
   const due = invoice.paid
     ? [t.paid]
-    : invoice.payment
-      ? [t.due(paymentTerm(frame.locale, invoice.payment.termDays), invoice.payment.dueDate)]
-      : [];
+    : invoice.debit
+      ? [t.debit(invoice.debit)]
+      : invoice.payment
+        ? [t.due(paymentTerm(frame.locale, invoice.payment.termDays), invoice.payment.dueDate)]
+        : [];
   return {
     kind: "order-shipped",
     to: c.to,
