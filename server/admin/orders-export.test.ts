@@ -5,6 +5,7 @@ import { invoices, orderPayments, orders } from "../db/schema";
 import { cancellationData, creditNoteData, type InvoiceData } from "../invoices/issue";
 import { insertOrder } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
+import { insertOnlineOrder } from "../testing/online-order";
 import { shipOrder } from "../testing/ship-order";
 import { withTwoCustomers } from "../testing/test-database";
 
@@ -68,6 +69,8 @@ describe.each(TEST_DATABASES)("orders CSV for the accountant on $name", (target)
       "Offen",
       "Zu erstatten",
       "Letzte Zahlung",
+      "Zahlungsart",
+      "Online-Zahlung",
     ]);
     // 2 × 18,99 + 4,90 shipping = 42,88 € gross; 7 % VAT: 42,88 − round(42,88 / 1,07) = 2,81 €.
     expect(line).toEqual([
@@ -92,6 +95,8 @@ describe.each(TEST_DATABASES)("orders CSV for the accountant on $name", (target)
       "32,88",
       "0,00",
       "2026-11-20",
+      "Rechnung",
+      "",
     ]);
   });
 
@@ -186,5 +191,39 @@ describe.each(TEST_DATABASES)("orders CSV for the accountant on $name", (target)
     expect(line![4]!.startsWith("=")).toBe(false);
     expect(line![4]).toContain("HYPERLINK");
     expect((await s.t.services.admin.exportOrders({ from: "2025-02-01", to: "2025-02-28" })).rows).toBe(0);
+  });
+
+  it("names how each order is paid and where an online payment stands; filters by payment", async () => {
+    const paid = await insertOnlineOrder(s.database, {
+      email: "csv-online@example.de",
+      state: "paid",
+      method: "card",
+      feeCents: 82,
+    });
+    const failed = await insertOnlineOrder(s.database, {
+      email: "csv-online-debit@example.de",
+      state: "failed",
+      method: "sepa_debit",
+    });
+    const invoice = await insertOrder(s.database, {
+      email: "csv-online-rechnung@example.de",
+      items: [{ plantId: "pothos", name: "Efeutute", quantity: 1, priceCents: 1000 }],
+    });
+    const lines = async (payment?: "invoice" | "online") => {
+      const [header, ...rows] = parse(
+        (await s.t.services.admin.exportOrders({ q: "csv-online", payment })).csv,
+      );
+      const at = (name: string) => header!.indexOf(name);
+      return Object.fromEntries(
+        rows.map((l) => [l[0], [l[at("Zahlungsart")], l[at("Online-Zahlung")], l[at("Bezahlt")]]]),
+      );
+    };
+    expect(await lines()).toEqual({
+      [paid.number]: ["Online", "Bezahlt (Karte)", "23,89"],
+      [failed.number]: ["Online", "Lastschrift geplatzt", "0,00"],
+      [invoice.number]: ["Rechnung", "", "0,00"],
+    });
+    expect(Object.keys(await lines("online")).sort()).toEqual([paid.number, failed.number].sort());
+    expect(Object.keys(await lines("invoice"))).toEqual([invoice.number]);
   });
 });

@@ -2,13 +2,15 @@ import { and, eq, gte, lt, sql } from "drizzle-orm";
 import Papa from "papaparse";
 import type { OrderStatus } from "../../domain/contracts/order";
 import { ORDER_STATUS_LABELS } from "../../domain/order-lifecycle";
+import { onlineStateLabel, PAYMENT_KIND_LABELS, type PaymentFilter } from "../../domain/payment-labels";
 import type { Db } from "../db/client";
-import { invoices, orderBalances, orders } from "../db/schema";
+import { invoices, onlinePayments, orderBalances, orders } from "../db/schema";
 import type { InvoiceData } from "../invoices/issue";
-import { ORDER_BY, searchCondition } from "./orders";
+import { ORDER_BY, paymentCondition, searchCondition } from "./orders";
 
 export interface OrderExportQuery {
   status?: OrderStatus;
+  payment?: PaymentFilter;
   q?: string;
   /** YYYY-MM-DD, order date in Berlin time, inclusive. */
   from?: string;
@@ -47,6 +49,9 @@ const HEADER = [
   "Offen",
   "Zu erstatten",
   "Letzte Zahlung",
+  // Last, so the columns an accountant's import already maps keep their places (#33).
+  "Zahlungsart",
+  "Online-Zahlung",
 ];
 
 /**
@@ -55,7 +60,8 @@ const HEADER = [
  * ledger's figures from the view `order_balances` (#27): invoiced, credited, paid and refunded, and
  * the balance as „Offen“ (the customer still owes it) or „Zu erstatten“ (we hold the customer's money:
  * a cancelled order with a part payment shows the refund due, not „Offen 0,00“), plus the value date
- * of the last payment. Semicolons and a BOM, so a German Excel opens it as it is; cells that start like
+ * of the last payment, and how the order is paid (for one paid online, where its Stripe payment
+ * stands). Semicolons and a BOM, so a German Excel opens it as it is; cells that start like
  * a formula are quoted away (CSV injection).
  */
 export async function exportOrdersCsv(
@@ -64,6 +70,7 @@ export async function exportOrdersCsv(
 ): Promise<{ csv: string; rows: number }> {
   const where = and(
     query.status ? eq(orders.status, query.status) : undefined,
+    paymentCondition(query.payment),
     searchCondition(query.q ?? ""),
     query.from ? gte(orders.createdAt, berlinMidnight(query.from)) : undefined,
     query.to ? lt(orders.createdAt, sql`${berlinMidnight(query.to)} + interval '1 day'`) : undefined,
@@ -95,8 +102,12 @@ export async function exportOrdersCsv(
       lastPaidOn: sql<string | null>`(select to_char(max(p.paid_on), 'YYYY-MM-DD') from order_payments p
         where p.order_id = ${orders.id} and p.kind = 'payment' and p.reverses_id is null
           and not exists (select 1 from order_payments r where r.reverses_id = p.id))`,
+      paymentMethod: orders.paymentMethod,
+      onlineState: onlinePayments.state,
+      onlineMethod: onlinePayments.method,
     })
     .from(orders)
+    .leftJoin(onlinePayments, eq(onlinePayments.orderId, orders.id))
     .leftJoin(invoices, and(eq(invoices.orderId, orders.id), eq(invoices.kind, "invoice")))
     .innerJoin(orderBalances, eq(orderBalances.orderId, orders.id))
     .where(where)
@@ -127,6 +138,8 @@ export async function exportOrdersCsv(
       amount(Math.max(0, r.openCents)),
       amount(Math.max(0, -r.openCents)),
       r.lastPaidOn ?? "",
+      PAYMENT_KIND_LABELS[r.paymentMethod],
+      r.onlineState ? onlineStateLabel(r.onlineState, r.onlineMethod) : "",
     ];
   });
   const csv = Papa.unparse(

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { withdrawals } from "../db/schema";
 import { insertOrder } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
+import { insertOnlineOrder } from "../testing/online-order";
 import { withTwoCustomers } from "../testing/test-database";
 import { ADMIN_ORDERS_PER_PAGE } from "./orders";
 
@@ -90,5 +91,75 @@ describe.each(TEST_DATABASES)("back-office orders on $name", (target) => {
     // Only the declaration from the order's own address counts.
     expect(detail?.withdrawals).toHaveLength(1);
     expect(await admin.order("BW-1999-000000")).toBeNull();
+  });
+
+  it("names each order's payment in the list: invoice, or online with its Stripe state; filters by it", async () => {
+    const { admin } = s.t.services;
+    const invoice = await insertOrder(s.database, { email: "zahlart-rechnung@example.de", items: [item(1)] });
+    const states = ["open", "processing", "paid", "failed", "expired"] as const;
+    for (const state of states)
+      await insertOnlineOrder(s.database, {
+        email: `zahlart-${state}@example.de`,
+        state,
+        method: state === "open" || state === "expired" ? null : state === "paid" ? "card" : "sepa_debit",
+        feeCents: 82,
+      });
+    const rows = (await admin.orders({ q: "zahlart-" })).rows;
+    const byEmail = Object.fromEntries(rows.map((r) => [r.email, r]));
+    expect(byEmail["zahlart-rechnung@example.de"]).toMatchObject({ paymentMethod: "invoice", online: null });
+    expect(byEmail["zahlart-paid@example.de"]).toMatchObject({
+      paymentMethod: "stripe",
+      online: { state: "paid", method: "card" },
+    });
+    for (const state of states)
+      expect(byEmail[`zahlart-${state}@example.de`]?.online?.state, state).toBe(state);
+
+    const online = await admin.orders({ q: "zahlart-", payment: "online" });
+    expect(online.total).toBe(5);
+    expect(online.rows.every((r) => r.paymentMethod === "stripe")).toBe(true);
+    const byInvoice = await admin.orders({ q: "zahlart-", payment: "invoice" });
+    expect(byInvoice.rows.map((r) => r.number)).toEqual([invoice.number]);
+  });
+
+  it("shows an online order's Stripe payment on its page: method, state, PaymentIntent and the entry's fee", async () => {
+    const { admin } = s.t.services;
+    const paid = await insertOnlineOrder(s.database, {
+      email: "stripe-detail@example.de",
+      state: "paid",
+      method: "paypal",
+      feeCents: 82,
+    });
+    const detail = await admin.order(paid.number);
+    expect(detail?.order).toMatchObject({
+      paymentMethod: "stripe",
+      online: { state: "paid", method: "paypal", paymentIntentId: paid.paymentIntentId, feeCents: 82 },
+    });
+    expect(detail?.movements).toEqual([
+      expect.objectContaining({
+        kind: "payment",
+        method: "stripe",
+        actor: "stripe",
+        amountCents: 1899 + 490,
+      }),
+    ]);
+    expect(detail?.balance.dueCents).toBe(0);
+
+    // Still open: no PaymentIntent, no fee, no entry — and confirming stays possible.
+    const open = await insertOnlineOrder(s.database, { email: "stripe-open@example.de", state: "open" });
+    const openDetail = await admin.order(open.number);
+    expect(openDetail?.order.online).toEqual({
+      state: "open",
+      method: null,
+      paymentIntentId: null,
+      feeCents: null,
+    });
+    expect(openDetail?.movements).toEqual([]);
+    expect(openDetail?.actions).toContain("confirm");
+
+    const invoice = await insertOrder(s.database, { email: "stripe-none@example.de", items: [item(1)] });
+    expect((await admin.order(invoice.number))?.order).toMatchObject({
+      paymentMethod: "invoice",
+      online: null,
+    });
   });
 });

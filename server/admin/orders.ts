@@ -1,8 +1,14 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import { ORDER_STATUSES, type OrderStatus } from "../../domain/contracts/order";
+import {
+  type OnlinePaymentState,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type PaymentMethod,
+} from "../../domain/contracts/order";
 import { actionsFor, trackingUrl } from "../../domain/order-lifecycle";
+import { PAYMENT_OF_FILTER, type PaymentFilter } from "../../domain/payment-labels";
 import type { Db } from "../db/client";
-import { orderItems, orderShipments, orders, withdrawals } from "../db/schema";
+import { onlinePayments, orderItems, orderShipments, orders, withdrawals } from "../db/schema";
 import { creditableOf, loadLedger } from "../ledger/ledger";
 import { auditOf } from "./audit";
 import { orderMails } from "./mails";
@@ -12,8 +18,13 @@ export const ADMIN_ORDER_SORTS = ["newest", "oldest", "total-desc", "total-asc"]
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 export const ADMIN_ORDERS_PER_PAGE = 25;
 
+/** The orders paid the filter's way (#33). */
+export const paymentCondition = (payment: PaymentFilter | undefined): SQL | undefined =>
+  payment ? eq(orders.paymentMethod, PAYMENT_OF_FILTER[payment]) : undefined;
+
 export interface AdminOrderQuery {
   status?: OrderStatus;
+  payment?: PaymentFilter;
   /** An order number (or its digits), a name or an email address, or a part of one. */
   q?: string;
   sort?: AdminOrderSort;
@@ -28,6 +39,9 @@ export interface AdminOrderRow {
   name: string;
   email: string;
   totalCents: number;
+  paymentMethod: PaymentMethod;
+  /** Where an online payment stands and how it was paid; null for an order not paid online. */
+  online: { state: OnlinePaymentState; method: string | null } | null;
 }
 
 export const ORDER_BY: Record<AdminOrderSort, SQL[]> = {
@@ -62,6 +76,7 @@ export function searchCondition(raw: string): SQL | undefined {
 export async function listOrders(db: Db, query: AdminOrderQuery) {
   const where = and(
     query.status ? eq(orders.status, query.status) : undefined,
+    paymentCondition(query.payment),
     searchCondition(query.q ?? ""),
   );
   const page = Math.max(1, Math.floor(query.page ?? 1));
@@ -76,8 +91,12 @@ export async function listOrders(db: Db, query: AdminOrderQuery) {
         lastName: orders.lastName,
         email: orders.email,
         totalCents: orders.totalCents,
+        paymentMethod: orders.paymentMethod,
+        onlineState: onlinePayments.state,
+        onlineMethod: onlinePayments.method,
       })
       .from(orders)
+      .leftJoin(onlinePayments, eq(onlinePayments.orderId, orders.id))
       .where(where)
       .orderBy(...ORDER_BY[query.sort ?? "newest"])
       .limit(ADMIN_ORDERS_PER_PAGE)
@@ -95,6 +114,8 @@ export async function listOrders(db: Db, query: AdminOrderQuery) {
         name: `${r.firstName} ${r.lastName}`.trim(),
         email: r.email,
         totalCents: r.totalCents,
+        paymentMethod: r.paymentMethod,
+        online: r.onlineState ? { state: r.onlineState, method: r.onlineMethod } : null,
       }),
     ),
     total: matching,
@@ -107,7 +128,7 @@ export async function listOrders(db: Db, query: AdminOrderQuery) {
 export async function orderDetail(db: Db, number: string) {
   const [order] = await db.select().from(orders).where(eq(orders.number, number));
   if (!order) return null;
-  const [items, declared, history, ledger, shipments, mails] = await Promise.all([
+  const [items, declared, history, ledger, shipments, mails, [online]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.name)),
     // Declarations name orders in free text: those from the order's address that mention its number,
     // and those staff linked to it.
@@ -134,10 +155,15 @@ export async function orderDetail(db: Db, number: string) {
       .where(eq(orderShipments.orderId, order.id))
       .orderBy(asc(orderShipments.shippedAt), asc(orderShipments.id)),
     orderMails(db, order.id),
+    db.select().from(onlinePayments).where(eq(onlinePayments.orderId, order.id)),
   ]);
   const { balance, movements, documents } = ledger;
   const reversedIds = new Set(movements.map((m) => m.reversesId).filter(Boolean));
   const replacedIds = new Set(shipments.map((p) => p.replacesId).filter(Boolean));
+  // The ledger's entry of the online payment (booked once, keyed by the PaymentIntent) carries the fee.
+  const onlineEntry = online?.paymentIntentId
+    ? movements.find((m) => m.kind === "payment" && m.providerRef === online.paymentIntentId)
+    : undefined;
   return {
     order: {
       id: order.id,
@@ -148,6 +174,15 @@ export async function orderDetail(db: Db, number: string) {
       createdAt: order.createdAt.toISOString(),
       cancelledAt: order.cancelledAt?.toISOString() ?? null,
       paymentMethod: order.paymentMethod,
+      /** The order's Stripe payment (#33): where it stands, how, Stripe's id and fee; null if none. */
+      online: online
+        ? {
+            state: online.state,
+            method: online.method,
+            paymentIntentId: online.paymentIntentId,
+            feeCents: onlineEntry?.feeCents ?? null,
+          }
+        : null,
       customer: {
         name: `${order.firstName} ${order.lastName}`.trim(),
         email: order.email,

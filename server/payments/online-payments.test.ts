@@ -183,6 +183,40 @@ describe.each(TEST_DATABASES)("online payment through Stripe on $name", (target)
     );
   });
 
+  it("the back office sees what Stripe booked: method, state, PaymentIntent and fee; a debit on its way as such", async () => {
+    const card = await placeOnline();
+    expect((await services.admin.order(card.number))?.order.online).toEqual({
+      state: "open",
+      method: null,
+      paymentIntentId: null,
+      feeCents: null,
+    });
+    await stripe.pay(card.sessionId, "card");
+    await delivered(card.sessionId, ["checkout.session.completed"]);
+    const [entry] = await entriesOf(card.orderId);
+    const detail = await services.admin.order(card.number);
+    expect(detail?.order.online).toEqual({
+      state: "paid",
+      method: "card",
+      paymentIntentId: entry!.providerRef,
+      feeCents: entry!.feeCents,
+    });
+    expect(detail?.movements).toEqual([expect.objectContaining({ method: "stripe", actor: "stripe" })]);
+    const listed = await services.admin.orders({ q: card.number, payment: "online" });
+    expect(listed.rows).toEqual([
+      expect.objectContaining({ paymentMethod: "stripe", online: { state: "paid", method: "card" } }),
+    ]);
+
+    const debit = await placeOnline();
+    await stripe.pay(debit.sessionId, "sepa_debit");
+    await delivered(debit.sessionId, ["checkout.session.completed"]);
+    expect((await services.admin.order(debit.number))?.order.online).toMatchObject({
+      state: "processing",
+      method: "sepa_debit",
+      feeCents: null,
+    });
+  });
+
   it("a session that runs out cancels its order without a mail and puts the stock back", async () => {
     const before = await stockOf("pothos");
     const { orderId, sessionId } = await placeOnline();

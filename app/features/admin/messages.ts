@@ -16,6 +16,9 @@ export const ADMIN = {
   searchPlaceholder: "BW-2026-000123, Name oder E-Mail",
   statusFilter: "Status",
   allStatuses: "Alle",
+  paymentFilter: "Zahlung",
+  allPayments: "Alle",
+  paymentFilters: { invoice: "Rechnung", online: "Online" },
   sort: "Sortierung",
   sorts: {
     newest: "Neueste zuerst",
@@ -55,7 +58,7 @@ export const ADMIN = {
   guestOrder: "Gastbestellung",
   accountOrder: "Bestellt mit Kundenkonto",
   payment: "Zahlung",
-  paymentInvoice: "Kauf auf Rechnung",
+  paymentKinds: { invoice: "Kauf auf Rechnung", stripe: "Online über Stripe", shopify: "Über Shopify" },
   withdrawalsHeading: "Widerrufe",
   noWithdrawals: "Zu dieser Bestellung wurde kein Widerruf erklärt.",
   withdrawalOn: (date: string) => `Widerruf erklärt am ${date}`,
@@ -121,6 +124,8 @@ export const ORDER_UI = {
   actionsHeading: "Nächster Schritt",
   noActions: "Für diese Bestellung ist nichts mehr zu tun.",
   refundDue: (amount: string) => `Es ist ${amount} zu erstatten – siehe „Geld“.`,
+  /** An online order whose money has not arrived yet (#33): confirming or shipping stays possible. */
+  onlinePaymentPending: "Zahlung noch nicht eingegangen",
   paymentDue: (amount: string) =>
     `Wartet auf die Zahlung: offen ${amount}. Erfasse sie unter „Geld“, sobald sie eingeht.`,
   confirmHint: "Prüfe Artikel und Adresse; danach kann die Bestellung gepackt werden.",

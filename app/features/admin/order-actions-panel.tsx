@@ -16,6 +16,8 @@ export interface OrderActionsPanelProps {
   refundDueCents: number;
   /** Money still to come in after shipment: the next step is the customer's payment. */
   dueCents: number;
+  /** An online order whose money has not arrived (#33): the steps stay possible, with a warning. */
+  paymentPending?: boolean;
   result: { error: string } | { notice: string } | undefined;
 }
 
@@ -25,6 +27,7 @@ export function OrderActionsPanel({
   actions,
   refundDueCents,
   dueCents,
+  paymentPending = false,
   result,
 }: OrderActionsPanelProps) {
   const navigation = useNavigation();
@@ -55,6 +58,15 @@ export function OrderActionsPanel({
         </p>
       ) : actions.length === 0 ? (
         <p className="text-sm text-stone-700">{ORDER_UI.noActions}</p>
+      ) : null}
+      {paymentPending && (actions.includes("confirm") || actions.includes("ship")) ? (
+        <p
+          className="mb-3 text-sm font-medium text-amber-900"
+          data-testid="online-payment-pending"
+          role="note"
+        >
+          {ORDER_UI.onlinePaymentPending}
+        </p>
       ) : null}
       {/* Forms remount with each new version, so fields start fresh after a change. */}
       <div key={version} className="grid gap-4 md:grid-cols-2">

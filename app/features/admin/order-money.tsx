@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Balance, RateGross } from "../../../domain/ledger";
+import { MONEY_METHOD_LABELS } from "../../../domain/ledger-input";
 import { formatEuro } from "../../../domain/money";
 import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
@@ -8,6 +9,7 @@ import { AdminSection } from "./admin-section";
 import { formatDateTime } from "./format";
 import { filterControlClass } from "./kit/filter-bar";
 import { MONEY_UI } from "./money-messages";
+import { OnlinePaymentBox, type OnlinePaymentDetail } from "./online-payment";
 import { germanDate } from "./timeline";
 
 /**
@@ -42,6 +44,10 @@ export interface Parcel {
   reason: string | null;
   replaced: boolean;
 }
+
+/** Every method an entry may carry (Stripe's included); the hand-entry select offers fewer. */
+const methodLabel = (method: string): string =>
+  (MONEY_METHOD_LABELS as Record<string, string>)[method] ?? method;
 
 type Result = { error: string; intent?: string } | { notice: string; intent?: string } | undefined;
 
@@ -88,6 +94,7 @@ export function OrderMoney({
   today,
   refundBy,
   canPay,
+  online,
   result,
 }: {
   version: number;
@@ -98,6 +105,8 @@ export function OrderMoney({
   /** The earliest refund deadline of a withdrawal, when money is due back. */
   refundBy: string | null;
   canPay: boolean;
+  /** The order's Stripe payment (#33); null for an order not paid online. */
+  online: OnlinePaymentDetail | null;
   result: Result;
 }) {
   const busy = useNavigation().state === "submitting";
@@ -106,6 +115,7 @@ export function OrderMoney({
   return (
     <AdminSection title={MONEY_UI.heading} testId="order-money">
       <Outcome result={result} intents={MONEY_INTENTS} />
+      {online ? <OnlinePaymentBox online={online} /> : null}
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" data-testid="order-balance-sheet">
         <dt>{balance.invoiced ? MONEY_UI.owed : MONEY_UI.owedBeforeInvoice}</dt>
         <dd className="text-right tabular-nums">
@@ -161,7 +171,9 @@ export function OrderMoney({
                   <span className="text-xs font-medium text-red-800">{MONEY_UI.reversedMark}</span>
                 ) : null}
                 <p className="text-xs text-stone-600">
-                  {MONEY_UI.entryBy(MONEY_UI.method[m.method] ?? m.method, m.actor)}
+                  {m.actor === "stripe"
+                    ? MONEY_UI.entryFromStripe(methodLabel(m.method))
+                    : MONEY_UI.entryBy(methodLabel(m.method), m.actor)}
                   {m.reason ? ` · ${m.reason}` : ""}
                 </p>
                 {!m.reversesId && !m.reversed ? (

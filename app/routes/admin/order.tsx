@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { shopClock } from "../../../domain/delivery";
 import { formatEuro } from "../../../domain/money";
 import { ORDER_ACTIONS, type OrderAction } from "../../../domain/order-lifecycle";
+import { onlinePaymentPending } from "../../../domain/payment-labels";
 import { z } from "../../../domain/zod";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
@@ -129,6 +130,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         actions={loaderData.actions.filter((a) => a !== "pay")}
         refundDueCents={loaderData.balance.refundDueCents}
         dueCents={order.status === "cancelled" ? 0 : loaderData.balance.dueCents}
+        paymentPending={onlinePaymentPending(order.online?.state)}
         result={
           actionData && [...ORDER_ACTIONS].includes(actionData.intent as OrderAction) ? actionData : undefined
         }
@@ -198,7 +200,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           </address>
           <p className="mt-2 text-sm text-stone-600">{c.userId ? ADMIN.accountOrder : ADMIN.guestOrder}</p>
           <p className="mt-3 text-sm">
-            <span className="font-medium">{ADMIN.payment}:</span> {ADMIN.paymentInvoice}
+            <span className="font-medium">{ADMIN.payment}:</span> {ADMIN.paymentKinds[order.paymentMethod]}
           </p>
         </AdminSection>
       </div>
@@ -226,6 +228,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           today={loaderData.today}
           refundBy={loaderData.refundBy}
           canPay={loaderData.actions.includes("pay")}
+          online={order.online}
           result={actionData}
         />
         <OrderParcels

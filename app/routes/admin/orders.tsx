@@ -1,6 +1,7 @@
 import { Link, useNavigation } from "react-router";
 import { ORDER_STATUSES, type OrderStatus } from "../../../domain/contracts/order";
 import { formatEuro } from "../../../domain/money";
+import { PAYMENT_FILTERS, paymentFilterOf } from "../../../domain/payment-labels";
 import { Field } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
 import { formatDateTime } from "../../features/admin/format";
@@ -10,6 +11,7 @@ import { FilterBar, filterControlClass } from "../../features/admin/kit/filter-b
 import { listHref, pageParam } from "../../features/admin/kit/list-url";
 import { ORDER_STATUS_TONE, StatusBadge } from "../../features/admin/kit/status-badge";
 import { ADMIN } from "../../features/admin/messages";
+import { PaymentCell } from "../../features/admin/online-payment";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { ShopifyOrdersNotice } from "../../features/admin/shopify-notice";
 import type { Route } from "./+types/orders";
@@ -23,13 +25,17 @@ export const meta: Route.MetaFunction = () => [
 
 const SORTS = Object.keys(ADMIN.sorts) as (keyof typeof ADMIN.sorts)[];
 
-/** The list's state lives in the URL (?q=&status=&sort=&page=): shareable, and "back" returns to it. */
+/**
+ * The list's state lives in the URL (?q=&status=&payment=&sort=&page=): shareable, and "back" returns
+ * to it.
+ */
 function readQuery(url: URL) {
   const status = url.searchParams.get("status");
   const sort = url.searchParams.get("sort");
   return {
     q: (url.searchParams.get("q") ?? "").slice(0, 100),
     status: ORDER_STATUSES.includes(status as OrderStatus) ? (status as OrderStatus) : undefined,
+    payment: paymentFilterOf(url.searchParams.get("payment")),
     sort: SORTS.includes(sort as (typeof SORTS)[number]) ? (sort as (typeof SORTS)[number]) : "newest",
     page: pageParam(url),
   };
@@ -45,7 +51,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const pageHref = (query: ReturnType<typeof readQuery>, page: number) =>
   listHref(
-    { q: query.q, status: query.status, sort: query.sort === "newest" ? undefined : query.sort },
+    {
+      q: query.q,
+      status: query.status,
+      payment: query.payment,
+      sort: query.sort === "newest" ? undefined : query.sort,
+    },
     page,
   );
 
@@ -58,7 +69,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       <FilterBar
         role="search"
         submit={ADMIN.apply}
-        className="grid gap-3 md:grid-cols-[1fr_auto_auto_auto] md:items-end"
+        className="grid gap-3 md:grid-cols-[1fr_auto_auto_auto_auto] md:items-end"
       >
         <Field label={ADMIN.search} id="orders-q">
           {(p) => (
@@ -80,6 +91,18 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               {ORDER_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {ADMIN.status[s]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={ADMIN.paymentFilter} id="orders-payment">
+          {(p) => (
+            <select {...p} name="payment" defaultValue={query.payment ?? ""} className={filterControlClass}>
+              <option value="">{ADMIN.allPayments}</option>
+              {PAYMENT_FILTERS.map((m) => (
+                <option key={m} value={m}>
+                  {ADMIN.paymentFilters[m]}
                 </option>
               ))}
             </select>
@@ -122,7 +145,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         {(o) => (
           <Link
             to={`/admin/orders/${o.number}`}
-            className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 hover:bg-stone-50 md:grid-cols-[10rem_1fr_9rem_7rem_8rem] md:items-center"
+            className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 hover:bg-stone-50 md:grid-cols-[10rem_1fr_9rem_7rem_11rem_8rem] md:items-center"
           >
             <span className="font-mono font-semibold text-leaf-950">{o.number}</span>
             <span className="min-w-0 truncate text-stone-800 md:order-none">
@@ -132,6 +155,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             <span>
               <StatusBadge tone={ORDER_STATUS_TONE[o.status]}>{ADMIN.status[o.status]}</StatusBadge>
             </span>
+            <PaymentCell paymentMethod={o.paymentMethod} online={o.online} />
             <span className="text-right font-semibold tabular-nums">{formatEuro(o.totalCents)}</span>
           </Link>
         )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { OrderStatus } from "../../../../domain/contracts/order";
+import type { OnlinePaymentState, OrderStatus } from "../../../../domain/contracts/order";
 import type { WithdrawalState } from "../../../../domain/withdrawal-handling";
 import { cn } from "../../../lib/cn";
 
@@ -24,6 +24,14 @@ export const ORDER_STATUS_TONE: Record<OrderStatus, BadgeTone> = {
   shipped: "indigo",
   completed: "green",
   cancelled: "red",
+};
+/** An online payment (#33): waiting amber, a debit on its way sky, paid green, bounced red, lapsed grey. */
+export const ONLINE_PAYMENT_TONE: Record<OnlinePaymentState, BadgeTone> = {
+  open: "amber",
+  processing: "sky",
+  paid: "green",
+  failed: "red",
+  expired: "grey",
 };
 export const WITHDRAWAL_STATE_TONE: Record<WithdrawalState, BadgeTone> = {
   declared: "amber",
