@@ -2,9 +2,6 @@ import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { SlowFirstSequencer } from "./server/testing/slow-first-sequencer";
 
-/** Test files that import the production build (server/testing/production-build.ts). */
-const PRODUCTION_BUILD_TESTS = "server/production-app.test.ts";
-
 // Separate from vite.config.ts so the React Router plugin does not run under Vitest (DESIGN §8).
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -26,21 +23,15 @@ export default defineConfig({
       {
         // The server's and the domain's tests share their worker's modules: each file importing the
         // whole server afresh was a third of Vitest's wall time (docs/ci-time.md). They keep no state in
-        // modules between files: each opens its own database and services.
+        // modules between files: each opens its own database and services. That includes the file that
+        // imports the production build (server/production-app.test.ts): its copy of domain/zod.ts
+        // configures zod as the server's does (issue #30), so the files after it answer as before.
         extends: true,
         test: {
           name: "server",
           include: ["{domain,server,content,scripts}/**/*.test.{ts,tsx}", "app/routes/**/*.test.{ts,tsx}"],
-          exclude: [PRODUCTION_BUILD_TESTS],
           isolate: false,
         },
-      },
-      {
-        // The production build configures the one zod instance as the pages need it (German messages,
-        // domain/zod.ts) when it is imported, over the server's per-request choice (server/http/api-locale.ts):
-        // a file that imports it runs in a worker of its own, so no later file inherits that.
-        extends: true,
-        test: { name: "production-build", include: [PRODUCTION_BUILD_TESTS] },
       },
       {
         // The browser side's tests stay isolated: they mock modules and set up a DOM per file.

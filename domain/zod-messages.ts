@@ -147,8 +147,3 @@ export function issueMessage(issue: Issue, locale: Locale): string {
       return w.invalid;
   }
 }
-
-export const germanIssueMessage = (issue: Issue): string => issueMessage(issue, "de");
-
-/** For `z.config(...)`: the lowest-priority messages, used where a schema names none. */
-export const germanZodLocale = { localeError: germanIssueMessage } satisfies Partial<z.core.$ZodConfig>;

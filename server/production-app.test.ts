@@ -242,6 +242,20 @@ describe.each(TEST_DATABASES)("the production app on $name", (target) => {
       expect(containing(await firstViewScripts(path), RADIX_DIALOG), path).toEqual([]);
   });
 
+  // Issue #30: the build's pages configure zod's messages too (domain/zod.ts, bundled into the build), and
+  // server/main.ts imports the build after the server's modules, as this file does: zod's own messages
+  // must still follow each request's locale, not whichever copy configured zod last.
+  it("zod's own messages answer in the request's language beside the build", async () => {
+    const tooLong = `/api/plants/${"a".repeat(201)}/related`;
+    const message = async (locale?: string) => {
+      const res = await t.request(tooLong, { headers: locale ? { "X-Shop-Locale": locale } : {} });
+      expect(res.status).toBe(400);
+      return (await res.json()).message;
+    };
+    expect(await message("en")).toBe("At most 200 characters.");
+    expect(await message()).toBe("Höchstens 200 Zeichen.");
+  });
+
   // From tests/e2e/admin.spec.ts: what the server answers; the 404 screen on a phone is in shell.spec.ts.
   it.each([
     ["guests", () => undefined],

@@ -60,6 +60,19 @@ describe("English twins of the API's messages", () => {
   });
 });
 
+describe("zod's own messages", () => {
+  it("follow the request once another copy of domain/zod.ts loaded (#30)", async () => {
+    // The production build bundles its own copy of domain/zod.ts, loaded after the server's modules
+    // (server/main.ts); a query makes Vite load this one afresh, as a module of its own.
+    const secondCopy = "../../domain/zod.ts?as-bundled-by-the-build";
+    await import(/* @vite-ignore */ secondCopy);
+    const schema = z.string().max(3);
+    const message = () => schema.safeParse("Anna").error?.issues[0]?.message;
+    expect(inLocale("en", message)).toBe("At most 3 characters.");
+    expect(inLocale("de", message)).toBe("Höchstens 3 Zeichen.");
+  });
+});
+
 describe.each(TEST_DATABASES)("answers and mails in the customer's language on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let app: ReturnType<typeof createApp>;

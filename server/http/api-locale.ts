@@ -1,8 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { MiddlewareHandler } from "hono";
 import { DEFAULT_LOCALE, type Locale, parseLocale } from "../../domain/i18n";
-import { z } from "../../domain/zod";
-import { issueMessage } from "../../domain/zod-messages";
+import { readZodLocaleFrom } from "../../domain/zod";
 
 /**
  * The language of an answer (#19). The storefront's API client sends its page's locale in
@@ -28,8 +27,9 @@ export const inLocale = <T>(locale: Locale, fn: () => T): T => current.run(local
 /** The locale of the request being handled (German outside one). */
 export const currentLocale = (): Locale => current.getStore() ?? DEFAULT_LOCALE;
 
-// zod's own messages follow the request: every schema parsed while an English request runs.
-z.config({ localeError: (issue) => issueMessage(issue, currentLocale()) });
+// zod's own messages follow the request: every schema parsed while an English request runs, whichever
+// copy of domain/zod.ts configured zod last (the production build bundles one, issue #30).
+readZodLocaleFrom(currentLocale);
 
 /**
  * Runs the request in its locale. Refusals are codes (#30): each answer renders its message in this

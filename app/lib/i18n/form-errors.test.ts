@@ -1,10 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { shippingFormSchema } from "../../../domain/contracts/order";
 import { ORDER_VALIDATION } from "../../../domain/contracts/order-messages";
 import { validateWithdrawal } from "../../../domain/contracts/withdrawal";
 import { WITHDRAWAL_ERRORS } from "../../../domain/contracts/withdrawal-messages";
 import { unprintableMessage } from "../../../domain/printable";
 import { TEXT_RULE_MESSAGES } from "../../../domain/text-rules";
+import { z } from "../../../domain/zod";
 import { renderFormErrors } from "./form-errors";
 
 /** The first message per field of the shipping form, as keys (#30). */
@@ -61,5 +62,15 @@ describe("form field errors in the page's language (#19, #30)", () => {
       a: "Höchstens 3 Zeichen.",
       b: "order.nothingLikeThis",
     });
+  });
+});
+
+describe("zod's own messages in the browser", () => {
+  it("follow the page's language (#19)", () => {
+    const message = () => z.string().max(3).safeParse("Anna").error?.issues[0]?.message;
+    vi.stubGlobal("window", { location: { pathname: "/en/checkout" } });
+    expect(message()).toBe("At most 3 characters.");
+    vi.stubGlobal("window", { location: { pathname: "/checkout" } });
+    expect(message()).toBe("Höchstens 3 Zeichen.");
   });
 });
