@@ -28,6 +28,8 @@ export type LedgerRefusals = TextRefusals & {
   entry_is_reversal: undefined;
   entry_reversed: undefined;
   entry_refunded: undefined;
+  /** A payment booked from Stripe's events (#33): only Stripe changes it. */
+  entry_from_stripe: undefined;
   not_before_confirm: undefined;
   parcel_unknown: undefined;
   parcel_replaced: undefined;
@@ -64,6 +66,8 @@ const ledgerMessages = defineRefusals<Omit<LedgerRefusals, keyof TextRefusals>>(
     entry_reversed: "Diese Buchung ist bereits storniert.",
     entry_refunded:
       "Von dieser Zahlung ist schon etwas erstattet. Storniere zuerst die Erstattung, dann die Zahlung.",
+    entry_from_stripe:
+      "Diese Buchung kam von Stripe und lässt sich hier nicht stornieren. Geld, das zurückgeht, erfasst du als Erstattung.",
     not_before_confirm: "Bitte bestätige die Bestellung, bevor du Geld erfasst.",
     parcel_unknown: "Dieses Paket gibt es zu dieser Bestellung nicht.",
     parcel_replaced: "Diese Sendungsnummer ist schon korrigiert; korrigiere die neue.",
@@ -96,6 +100,8 @@ const ledgerMessages = defineRefusals<Omit<LedgerRefusals, keyof TextRefusals>>(
     entry_is_reversal: "A counter-entry cannot be reversed. Record the right amount again instead.",
     entry_reversed: "This entry is already reversed.",
     entry_refunded: "Part of this payment is already refunded. Reverse the refund first, then the payment.",
+    entry_from_stripe:
+      "This entry came from Stripe and cannot be reversed here. Record money that goes back as a refund.",
     not_before_confirm: "Please confirm the order before you record money.",
     parcel_unknown: "This order has no such parcel.",
     parcel_replaced: "This tracking number is already corrected; correct the new one.",

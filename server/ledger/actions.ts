@@ -331,6 +331,9 @@ export function createLedgerActions({ db, invoices: invoiceService, now = () => 
                   ? "entry_reversed"
                   : "entry_unknown",
           });
+        // Stripe's own bookings (#33) follow Stripe's events only: undoing one by hand would book money
+        // Stripe still holds as gone.
+        if (target.method === "stripe") throw refuse({ error: "entry_from_stripe" });
         // Refunds are paid out of payments: a payment whose money went back first needs the refund reversed.
         if (
           target.kind === "payment" &&

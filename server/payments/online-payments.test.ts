@@ -13,7 +13,7 @@ import { createServices, type Services } from "../services";
 import { TEST_ADDRESS } from "../testing/address";
 import { TEST_DATABASES } from "../testing/databases";
 import { pdfText } from "../testing/pdf-text";
-import { shipOrder } from "../testing/ship-order";
+import { shipOrder, WAREHOUSE } from "../testing/ship-order";
 import { type StripeServer, startStripeServer } from "../testing/stripe-server";
 import { withTestDatabase } from "../testing/test-database";
 
@@ -132,6 +132,16 @@ describe.each(TEST_DATABASES)("online payment through Stripe on $name", (target)
     expect(mails[0]!.text).not.toContain("Überweise");
     // The thank-you page's view
     expect((await services.orders.get(orderId))?.online).toEqual({ state: "paid", method: "card" });
+    // Staff cannot undo Stripe's booking by hand
+    const { number, version } = await orderRow(orderId);
+    expect((await services.admin.orderActions.confirm(WAREHOUSE, number, version)).ok).toBe(true);
+    expect(
+      await services.admin.ledgerActions.reverse(WAREHOUSE, number, version + 1, {
+        entryId: entries[0]!.id,
+        reason: "Versehen",
+      }),
+    ).toMatchObject({ ok: false, status: 422, error: "entry_from_stripe" });
+    expect(await entriesOf(orderId)).toHaveLength(1);
   });
 
   it("the return alone never books: without a webhook the thank-you page asks Stripe; a later webhook changes nothing", async () => {
