@@ -17,6 +17,10 @@ export const LEDGER_DONE = {
     `Zahlung über ${amount} erfasst. Es ist ${over} zu viel bezahlt – bitte erstatte den Betrag.`,
   refunded: (amount: string) =>
     `Erstattung über ${amount} erfasst. Die Kundin oder der Kunde bekommt eine E-Mail.`,
+  refundedByStripe: (amount: string) =>
+    `Erstattung über ${amount} über Stripe ausgezahlt und erfasst. Die Kundin oder der Kunde bekommt eine E-Mail.`,
+  refundRequested: (amount: string) =>
+    `Erstattung über ${amount} bei Stripe angestoßen. Sie wird gebucht (und die Kundin oder der Kunde benachrichtigt), sobald Stripe sie bestätigt.`,
   reversed: (amount: string) => `Die Buchung über ${amount} ist durch eine Gegenbuchung aufgehoben.`,
   credited: (number: string, amount: string) =>
     `Rechnungskorrektur ${number} über ${amount} erstellt. Die Kundin oder der Kunde bekommt sie per E-Mail.`,

@@ -26,13 +26,14 @@ export function stateOfPayment(session: SessionSnapshot, intentStatus: string | 
   return intentStatus === "processing" || intentStatus === null ? "processing" : "failed";
 }
 
-/** The events that make us look at a payment again. */
+/** The events that make us look at a payment again (the last two: at its refunds). */
 export const HANDLED_EVENTS = [
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",
   "checkout.session.async_payment_failed",
   "checkout.session.expired",
   "charge.refunded",
+  "refund.updated",
 ] as const;
 export type HandledEvent = (typeof HANDLED_EVENTS)[number];
 

@@ -181,6 +181,7 @@ export function createServices(config: Config, database: Database, options: Serv
       dataDir: config.auth.dataDir,
       invoiceConfig: config,
       images: config.imageStore ? createS3ImageStore(config.imageStore) : undefined,
+      refunds: payments?.refunds ?? null,
     }),
     books: createBooksService({ db: database.db, config }),
     reviews: createReviewService(database.db, publicChanges),

@@ -30,6 +30,10 @@ export type LedgerRefusals = TextRefusals & {
   entry_refunded: undefined;
   /** A payment booked from Stripe's events (#33): only Stripe changes it. */
   entry_from_stripe: undefined;
+  /** A refund through Stripe for an order with no payment through Stripe (#33). */
+  no_stripe_payment: undefined;
+  /** Stripe refused the refund or could not be reached; nothing was booked. */
+  stripe_refund_failed: { detail: string };
   not_before_confirm: undefined;
   parcel_unknown: undefined;
   parcel_replaced: undefined;
@@ -68,6 +72,10 @@ const ledgerMessages = defineRefusals<Omit<LedgerRefusals, keyof TextRefusals>>(
       "Von dieser Zahlung ist schon etwas erstattet. Storniere zuerst die Erstattung, dann die Zahlung.",
     entry_from_stripe:
       "Diese Buchung kam von Stripe und lässt sich hier nicht stornieren. Geld, das zurückgeht, erfasst du als Erstattung.",
+    no_stripe_payment:
+      "Diese Bestellung wurde nicht über Stripe bezahlt. Bitte wähle Überweisung, Bar oder Sonstiges.",
+    stripe_refund_failed: ({ detail }) =>
+      `Stripe hat die Erstattung nicht ausgeführt (${detail}). Es wurde nichts gebucht; bitte versuche es noch einmal.`,
     not_before_confirm: "Bitte bestätige die Bestellung, bevor du Geld erfasst.",
     parcel_unknown: "Dieses Paket gibt es zu dieser Bestellung nicht.",
     parcel_replaced: "Diese Sendungsnummer ist schon korrigiert; korrigiere die neue.",
@@ -102,6 +110,9 @@ const ledgerMessages = defineRefusals<Omit<LedgerRefusals, keyof TextRefusals>>(
     entry_refunded: "Part of this payment is already refunded. Reverse the refund first, then the payment.",
     entry_from_stripe:
       "This entry came from Stripe and cannot be reversed here. Record money that goes back as a refund.",
+    no_stripe_payment: "This order was not paid through Stripe. Please choose transfer, cash or other.",
+    stripe_refund_failed: ({ detail }) =>
+      `Stripe did not carry out the refund (${detail}). Nothing was booked; please try again.`,
     not_before_confirm: "Please confirm the order before you record money.",
     parcel_unknown: "This order has no such parcel.",
     parcel_replaced: "This tracking number is already corrected; correct the new one.",

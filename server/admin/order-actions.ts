@@ -65,7 +65,9 @@ export const ACTION_MESSAGES = {
 
 /** Reads the order as the page saw it: unknown → 404, another version → 409. */
 export async function loadOrderAt(tx: Tx, number: string, expected: number): Promise<OrderRow> {
-  const [order] = await tx.select().from(orders).where(eq(orders.number, number));
+  // Locked: a second action on the same order waits here and then sees the new version (409), instead
+  // of reading the ledger the first one just committed and judging by it (a 422 for the loser).
+  const [order] = await tx.select().from(orders).where(eq(orders.number, number)).for("update");
   if (!order) throw refuse(404, { error: "unknown_order" });
   if (order.version !== expected) throw refuse(409, CONFLICT);
   return order;

@@ -3,7 +3,7 @@ import type { AuthService } from "../auth/service";
 import type { Db } from "../db/client";
 import type { InvoiceConfig } from "../invoices/issue";
 import type { InvoiceService } from "../invoices/service";
-import { createLedgerActions } from "../ledger/actions";
+import { createLedgerActions, type StripeRefunds } from "../ledger/actions";
 import type { PublicChanges } from "../public-changes";
 import { auditOf } from "./audit";
 import type { ImageStore } from "./image-store";
@@ -30,6 +30,7 @@ export function createAdminService({
   dataDir,
   invoiceConfig,
   images,
+  refunds = null,
 }: {
   db: Db;
   auth: Pick<AuthService, "getUserId">;
@@ -41,6 +42,8 @@ export function createAdminService({
   invoiceConfig: InvoiceConfig;
   /** Where uploaded plant images go; under DATA_DIR when not given. */
   images?: ImageStore;
+  /** Refunds through Stripe for orders paid online (#33); null without Stripe. */
+  refunds?: StripeRefunds | null;
 }) {
   return {
     /** The signed-in member of staff, or null for guests and customers. */
@@ -65,12 +68,12 @@ export function createAdminService({
     /** Bestätigen, Versenden, Zahlung erfassen, Abschließen, Stornieren (server/admin/order-actions.ts). */
     orderActions: createOrderActions({ db, invoices, publicChanges, invoiceConfig }),
     /** Money after the sale (server/ledger/actions.ts): payments, refunds, reversals, credit notes, parcels. */
-    ledgerActions: createLedgerActions({ db, invoices }),
+    ledgerActions: createLedgerActions({ db, invoices, refunds }),
     /** Widerrufe (server/admin/withdrawals.ts): list, detail, link, goods received, refund. */
     withdrawals: (state?: string, page?: number) =>
       listWithdrawals(db, { state: isWithdrawalState(state) ? state : undefined, page }),
     withdrawal: (id: string) => withdrawalDetail(db, id),
-    withdrawalActions: createWithdrawalActions({ db, invoices, publicChanges }),
+    withdrawalActions: createWithdrawalActions({ db, invoices, publicChanges, refunds }),
     /** Plants: list, create, edit, images (server/admin/plants.ts). */
     plants: createPlantAdmin({ db, publicChanges, dataDir, images }),
     /** The plants as CSV and back (server/admin/plant-import.ts): dry run, per-line German errors. */

@@ -25,6 +25,7 @@ import {
   type LedgerContext,
   lockOrderForMoney,
   recordRefund,
+  type StripeRefunds,
   settleLocked,
 } from "../ledger/actions";
 import { creditableOf, loadLedger } from "../ledger/ledger";
@@ -214,11 +215,14 @@ export function createWithdrawalActions({
   db,
   invoices: invoiceService,
   publicChanges,
+  refunds = null,
   now = () => new Date(),
 }: {
   db: Db;
   invoices: Pick<InvoiceService, "invoiceLink">;
   publicChanges?: Pick<PublicChanges, "changed">;
+  /** A withdrawal's refund of an order paid online goes back through Stripe (#33). */
+  refunds?: StripeRefunds | null;
   now?: () => Date;
 }) {
   const today = () => dayIso(shopClock(now()).day);
@@ -412,7 +416,7 @@ export function createWithdrawalActions({
       const order = await lockOrderForMoney(tx, w.orderId);
       if (!order) throw refuse(422, { error: "no_order" });
       const { balance, message } = await work(
-        { tx, actor, order, now: now(), invoiceLink: (n) => invoiceService.invoiceLink(n) },
+        { tx, actor, order, now: now(), invoiceLink: (n) => invoiceService.invoiceLink(n), refunds },
         w,
       );
       await settleLocked(tx, order, balance);

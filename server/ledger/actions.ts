@@ -31,7 +31,7 @@ import {
 } from "../admin/order-actions";
 import type { Actor } from "../admin/team";
 import type { Db, Tx } from "../db/client";
-import { type OrderRow, orderPayments, orderShipments, orders } from "../db/schema";
+import { type MoneyMovementRow, type OrderRow, orderPayments, orderShipments, orders } from "../db/schema";
 import { runCommand } from "../db/versioned-command";
 import { dayIso, issueCreditNote } from "../invoices/issue";
 import type { InvoiceService } from "../invoices/service";
@@ -53,18 +53,39 @@ const refuse = (refusal: OrderPageRefusal) => refuseWith(422, refusal);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * Money back through Stripe's refund API (#33, server/payments/online-payments.ts): the refund of the
+ * order's Stripe payment, answered as Stripe answers it — `succeeded` (cards, PayPal, Klarna: booked at
+ * once) or `pending` (SEPA: booked when Stripe's event confirms it).
+ */
+export interface StripeRefunds {
+  create(input: {
+    orderId: string;
+    paymentIntentId: string;
+    amountCents: number;
+    reason: string;
+    actor: string;
+    withdrawalId: string | null;
+    /** The same request retried is the same refund at Stripe. */
+    idempotencyKey: string;
+  }): Promise<{ ok: true; id: string; status: "succeeded" | "pending" } | { ok: false; detail: string }>;
+}
+
 export interface LedgerDeps {
   db: Db;
   invoices: Pick<InvoiceService, "invoiceLink">;
+  /** Refunds of orders paid online go through Stripe; null: the shop takes no online payment. */
+  refunds?: StripeRefunds | null;
   now?: () => Date;
 }
 
-interface Context {
+export interface Context {
   tx: Tx;
   actor: Actor;
   order: OrderRow;
   now: Date;
   invoiceLink: (number: string) => string;
+  refunds?: StripeRefunds | null;
 }
 
 const todayIso = (now: Date) => dayIso(shopClock(now).day);
@@ -79,40 +100,106 @@ async function settle(tx: Tx, order: OrderRow, version: number, b: Balance): Pro
 /**
  * Records a refund paid out: at most what was paid beyond what is owed; mails the customer. For a
  * withdrawal, `withdrawalId` ties it to the declaration (the § 357 BGB deadline counts from there).
+ * An order paid through Stripe is refunded through Stripe unless another method is named (#33): booked
+ * at once when Stripe has paid it out, else (`pending`) when Stripe's event says so.
  */
 export async function recordRefund(
   c: Context,
   input: { amount: string; paidOn: string; reason: string; method?: string; withdrawalId?: string | null },
-): Promise<{ amountCents: number; balance: Balance }> {
+): Promise<{ amountCents: number; balance: Balance; through: "booked" | "stripe" | "stripe-pending" }> {
   const day = parsePaidOn(input.paidOn, todayIso(c.now));
   if (!day.ok) throw refuse(day);
   const reason = parseReason(input.reason);
   if (!reason.ok) throw refuse(reason);
-  const method = parseMethod(input.method);
   const before = await loadLedger(c.tx, c.order);
+  const stripePayment = c.refunds ? stripePaymentOf(before.movements) : null;
+  const method = input.method?.trim()
+    ? parseRefundMethod(input.method, c.refunds)
+    : stripePayment
+      ? "stripe"
+      : "transfer";
   const amount = parseRefund(input.amount, before.balance.refundDueCents);
   if (!amount.ok) throw refuse(amount);
+  const entry = { amountCents: amount.value, reason: reason.value, withdrawalId: input.withdrawalId ?? null };
+  if (method !== "stripe") {
+    await bookRefund(c, { ...entry, paidOn: day.value, method, providerRef: null });
+    return {
+      amountCents: amount.value,
+      balance: (await loadLedger(c.tx, c.order)).balance,
+      through: "booked",
+    };
+  }
+  if (!c.refunds || !stripePayment?.providerRef) throw refuse({ error: "no_stripe_payment" });
+  // The order's version is in the key: a retry of this very action is the same refund at Stripe.
+  const refund = await c.refunds.create({
+    ...entry,
+    orderId: c.order.id,
+    paymentIntentId: stripePayment.providerRef,
+    actor: c.actor.email,
+    idempotencyKey: `blattwerk-refund-${c.order.id}-${c.order.version}-${amount.value}`,
+  });
+  if (!refund.ok) throw refuse({ error: "stripe_refund_failed", params: { detail: refund.detail } });
+  if (refund.status === "pending") {
+    await orderAudit(c, "order.refund.requested", {
+      after: { amountCents: amount.value, reason: reason.value, stripeRefund: refund.id },
+    });
+    return { amountCents: amount.value, balance: before.balance, through: "stripe-pending" };
+  }
+  await bookRefund(c, { ...entry, paidOn: todayIso(c.now), method: "stripe", providerRef: refund.id });
+  return { amountCents: amount.value, balance: (await loadLedger(c.tx, c.order)).balance, through: "stripe" };
+}
+
+/** The order's payment through Stripe that refunds go back to: the first one not reversed. */
+function stripePaymentOf(movements: readonly MoneyMovementRow[]): MoneyMovementRow | null {
+  const reversed = new Set(movements.map((m) => m.reversesId).filter(Boolean));
+  return (
+    movements.find(
+      (m) => m.kind === "payment" && m.method === "stripe" && m.providerRef && !reversed.has(m.id),
+    ) ?? null
+  );
+}
+
+/**
+ * Books money sent back, with its audit entry and the customer's mail. A refund Stripe names
+ * (`providerRef`) is booked once: the back office and Stripe's event may both try (unique index).
+ * Answers whether this call booked it.
+ */
+export async function bookRefund(
+  c: Pick<Context, "tx" | "actor" | "order">,
+  entry: {
+    amountCents: number;
+    paidOn: string;
+    reason: string;
+    method: MoneyMethod;
+    withdrawalId: string | null;
+    providerRef: string | null;
+  },
+): Promise<boolean> {
+  const before = await loadLedger(c.tx, c.order);
   const [row] = await c.tx
     .insert(orderPayments)
     .values({
       orderId: c.order.id,
       kind: "refund",
-      amountCents: amount.value,
-      paidOn: day.value,
-      method,
-      reason: reason.value,
-      withdrawalId: input.withdrawalId ?? null,
+      amountCents: entry.amountCents,
+      paidOn: entry.paidOn,
+      method: entry.method,
+      reason: entry.reason,
+      withdrawalId: entry.withdrawalId,
+      providerRef: entry.providerRef,
       actor: c.actor.email,
     })
+    .onConflictDoNothing({ target: orderPayments.providerRef })
     .returning({ id: orderPayments.id });
+  if (!row) return false;
   const after = await loadLedger(c.tx, c.order);
   await orderAudit(c, "order.refund", {
     before: { openCents: before.balance.openCents },
     after: {
-      entryId: row!.id,
-      amountCents: amount.value,
-      paidOn: day.value,
-      reason: reason.value,
+      entryId: row.id,
+      amountCents: entry.amountCents,
+      paidOn: entry.paidOn,
+      reason: entry.reason,
       openCents: after.balance.openCents,
     },
   });
@@ -122,12 +209,12 @@ export async function recordRefund(
       locale: c.order.locale,
       firstName: c.order.firstName,
       orderNumber: c.order.number,
-      amountCents: amount.value,
-      refundedOn: day.value,
+      amountCents: entry.amountCents,
+      refundedOn: entry.paidOn,
     }),
     orderId: c.order.id,
   });
-  return { amountCents: amount.value, balance: after.balance };
+  return true;
 }
 
 /**
@@ -204,8 +291,16 @@ export async function issueCredit(
 }
 
 /** The order's audit entry of a ledger action, in its transaction. */
-const orderAudit = (c: Context, action: string, change: { before?: unknown; after?: unknown }) =>
-  audit(c.tx, { actor: c.actor, action, entity: { type: "order", id: c.order.id }, ...change });
+const orderAudit = (
+  c: Pick<Context, "tx" | "actor" | "order">,
+  action: string,
+  change: { before?: unknown; after?: unknown },
+) => audit(c.tx, { actor: c.actor, action, entity: { type: "order", id: c.order.id }, ...change });
+
+/** A refund's method: the hand-entered ones, or Stripe where the shop takes online payment. */
+function parseRefundMethod(text: string, refunds: StripeRefunds | null | undefined): MoneyMethod {
+  return text.trim() === "stripe" && refunds ? "stripe" : parseMethod(text);
+}
 
 function parseMethod(text: string | undefined): MoneyMethod {
   const t = (text ?? "").trim() || "transfer";
@@ -213,7 +308,12 @@ function parseMethod(text: string | undefined): MoneyMethod {
   return t as MoneyMethod;
 }
 
-export function createLedgerActions({ db, invoices: invoiceService, now = () => new Date() }: LedgerDeps) {
+export function createLedgerActions({
+  db,
+  invoices: invoiceService,
+  refunds = null,
+  now = () => new Date(),
+}: LedgerDeps) {
   /** One money action on the order `number` as the page saw it (`version`). */
   const act = (
     actor: Actor,
@@ -230,6 +330,7 @@ export function createLedgerActions({ db, invoices: invoiceService, now = () => 
         order,
         now: now(),
         invoiceLink: (n) => invoiceService.invoiceLink(n),
+        refunds,
       });
       const status = await settle(tx, order, version, balance);
       return { ok: true, status, message };
@@ -296,7 +397,14 @@ export function createLedgerActions({ db, invoices: invoiceService, now = () => 
     ) =>
       act(actor, number, version, async (c) => {
         const r = await recordRefund(c, input);
-        return { balance: r.balance, message: LEDGER_DONE.refunded(formatEuro(r.amountCents)) };
+        const amount = formatEuro(r.amountCents);
+        const message =
+          r.through === "booked"
+            ? LEDGER_DONE.refunded(amount)
+            : r.through === "stripe"
+              ? LEDGER_DONE.refundedByStripe(amount)
+              : LEDGER_DONE.refundRequested(amount);
+        return { balance: r.balance, message };
       }),
 
     /** Goodwill and other reductions of the invoice: a credit note, no money moved. */

@@ -4,11 +4,13 @@ import { serve } from "@hono/node-server";
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { shopClock } from "../../domain/delivery";
+import { formatEuroInput } from "../../domain/money";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { auditLog, invoices, mailOutbox, onlinePayments, orderPayments, orders, plants } from "../db/schema";
 import { renderInvoicePdf } from "../invoices/invoice-pdf";
-import type { InvoiceData } from "../invoices/issue";
+import { dayIso, type InvoiceData } from "../invoices/issue";
 import { createServices, type Services } from "../services";
 import { TEST_ADDRESS } from "../testing/address";
 import { TEST_DATABASES } from "../testing/databases";
@@ -90,6 +92,18 @@ describe.each(TEST_DATABASES)("online payment through Stripe on $name", (target)
     (await database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
   const stockOf = async (id: string) =>
     (await database.db.select({ stock: plants.stock }).from(plants).where(eq(plants.id, id)))[0]!.stock;
+  /** Until `n` events of `type` (of any object) were answered with a 2xx. */
+  const answered = async (type: string, n: number) => {
+    for (let i = 0; i < 200; i++) {
+      const ok = stripe
+        .events()
+        .filter((e) => e.type === type && e.attempts.some((a) => a >= 200 && a < 300));
+      if (ok.length >= n) return;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error(`fewer than ${n} ${type} events were delivered`);
+  };
+  const count = (type: string) => stripe.events().filter((e) => e.type === type).length;
   /** Until every event of the session was answered (by us) with a 2xx. */
   const delivered = async (sessionId: string, types: string[]) => {
     for (let i = 0; i < 200; i++) {
@@ -368,6 +382,94 @@ describe.each(TEST_DATABASES)("online payment through Stripe on $name", (target)
     await stripe.settleAsync(sepa.sessionId, "succeeded");
     await services.payments!.sync(sepa.orderId);
     expect((await orderRow(sepa.orderId)).status).toBe("completed");
+  });
+
+  /** Today in the shop's time, as the form sends it. */
+  const today = () => dayIso(shopClock(new Date()).day);
+  /** A paid order called off in the back office: its whole total is to be refunded. */
+  const paidAndCancelled = async (method: "card" | "sepa_debit") => {
+    const placed = await placeOnline();
+    await stripe.pay(placed.sessionId, method);
+    if (method === "sepa_debit") await stripe.settleAsync(placed.sessionId, "succeeded");
+    await delivered(placed.sessionId, ["checkout.session.completed"]);
+    await services.payments!.sync(placed.orderId);
+    const actions = services.admin.orderActions;
+    let { version } = await orderRow(placed.orderId);
+    expect((await actions.confirm(WAREHOUSE, placed.number, version)).ok).toBe(true);
+    ({ version } = await orderRow(placed.orderId));
+    expect(
+      (await actions.cancel(WAREHOUSE, placed.number, version, { reason: "Kundin möchte nicht mehr" })).ok,
+    ).toBe(true);
+    const order = await orderRow(placed.orderId);
+    return { ...placed, order, amount: formatEuroInput(order.totalCents) };
+  };
+  const refundsOf = async (orderId: string) => (await entriesOf(orderId)).filter((e) => e.kind === "refund");
+
+  it("a refund of a card payment goes back through Stripe and is booked once, with the customer's mail", async () => {
+    const { orderId, number, order, amount } = await paidAndCancelled("card");
+    const before = count("charge.refunded");
+    const refunded = await services.admin.ledgerActions.refund(WAREHOUSE, number, order.version, {
+      amount,
+      paidOn: today(),
+      reason: "Stornierung",
+      method: "stripe",
+    });
+    expect(refunded).toMatchObject({ ok: true, status: "cancelled" });
+    expect((refunded as { message: string }).message).toContain("über Stripe ausgezahlt");
+    await answered("charge.refunded", before + 1);
+    const refunds = await refundsOf(orderId);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({
+      method: "stripe",
+      amountCents: order.totalCents,
+      reason: "Stornierung",
+    });
+    expect(refunds[0]!.providerRef).toMatch(/^re_/);
+    expect((await mailsOf(orderId)).filter((m) => m.kind === "order-refund")).toHaveLength(1);
+    // nothing left to refund: a second try is refused, Stripe is not asked
+    const again = await services.admin.ledgerActions.refund(
+      WAREHOUSE,
+      number,
+      (await orderRow(orderId)).version,
+      {
+        amount,
+        paidOn: today(),
+        reason: "Nochmal",
+        method: "stripe",
+      },
+    );
+    expect(again).toMatchObject({ ok: false, error: "nothing_to_refund" });
+  });
+
+  it("a SEPA refund is booked when Stripe confirms it; one made in Stripe's Dashboard is booked too", async () => {
+    const sepa = await paidAndCancelled("sepa_debit");
+    const updates = count("refund.updated");
+    const requested = await services.admin.ledgerActions.refund(WAREHOUSE, sepa.number, sepa.order.version, {
+      amount: sepa.amount,
+      paidOn: today(),
+      reason: "Stornierung",
+      method: "stripe",
+    });
+    expect((requested as { message: string }).message).toContain("bei Stripe angestoßen");
+    expect(await refundsOf(sepa.orderId)).toEqual([]);
+    await answered("refund.updated", updates + 1);
+    const booked = await refundsOf(sepa.orderId);
+    expect(booked).toHaveLength(1);
+    expect(booked[0]).toMatchObject({ reason: "Stornierung", actor: WAREHOUSE.email, method: "stripe" });
+
+    const card = await paidAndCancelled("card");
+    const payment = await paymentOf(card.orderId);
+    const sdk = new Stripe(stripe.secretKey, {
+      host: "127.0.0.1",
+      port: Number(new URL(stripe.url).port),
+      protocol: "http",
+    });
+    const refundsBefore = count("charge.refunded");
+    await sdk.refunds.create({ payment_intent: payment.paymentIntentId!, amount: 500 });
+    await answered("charge.refunded", refundsBefore + 1);
+    expect(await refundsOf(card.orderId)).toMatchObject([
+      { amountCents: 500, reason: "Erstattung über Stripe", actor: "Stripe", method: "stripe" },
+    ]);
   });
 
   it("invoice orders are confirmed at once as before", async () => {

@@ -18,6 +18,7 @@ import type { Config, StripeConfig } from "../config";
 import type { Db, Tx } from "../db/client";
 import { onlinePayments, orderItems, orderPayments, orders, paymentEvents } from "../db/schema";
 import { dayIso } from "../invoices/issue";
+import { bookRefund, type StripeRefunds } from "../ledger/actions";
 import { loadLedger } from "../ledger/ledger";
 import { enqueueMail } from "../mail/outbox";
 import { paymentFailedMail } from "../mail/templates/payment-failed";
@@ -83,7 +84,12 @@ export interface OnlinePayments {
   view(orderId: string): Promise<OnlinePaymentView | null>;
   /** A webhook delivery: the raw body and its Stripe-Signature header. */
   receive(rawBody: string, signature: string | null): Promise<WebhookAnswer>;
+  /** Money back through Stripe, for the back office's refunds (server/ledger/actions.ts). */
+  refunds: StripeRefunds;
 }
+
+/** The reason of a refund made in Stripe's Dashboard, which names none of ours. */
+const REFUND_REASON = "Erstattung über Stripe";
 
 export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
   const { db, stripe, config } = deps;
@@ -254,13 +260,48 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
       })
       .onConflictDoNothing({ target: orderPayments.providerRef });
     // A debit that arrives after the parcel left completes the order, as a transfer would.
-    const ledger = await loadLedger(tx, order);
-    const status = settledStatus(order.status, ledger.balance);
-    if (status !== order.status)
-      await tx
-        .update(orders)
-        .set({ status, version: sql`${orders.version} + 1` })
-        .where(eq(orders.id, order.id));
+    await settleOrder(tx, order);
+  }
+
+  /**
+   * Books every refund Stripe has paid out for the order and we have not (#33): those made in the back
+   * office that Stripe confirmed later (SEPA), and those made in Stripe's Dashboard. Each once (the
+   * refund's id is the entry's `provider_ref`), with the customer's mail.
+   */
+  async function bookStripeRefunds(orderId: string, event: EventRef): Promise<void> {
+    const row = await rowOf(orderId);
+    if (row?.paymentIntentId) {
+      const refunds = await stripe.refunds.list({ payment_intent: row.paymentIntentId, limit: 100 });
+      for (const refund of refunds.data.filter((r) => r.status === "succeeded")) {
+        await db.transaction(async (tx: Tx) => {
+          const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+          if (!order) return;
+          const meta = refund.metadata ?? {};
+          const booked = await bookRefund(
+            { tx, order, actor: { id: null, email: meta.actor || "Stripe" } },
+            {
+              amountCents: refund.amount,
+              paidOn: dayIso(shopClock(new Date(refund.created * 1000)).day),
+              reason: meta.reason || REFUND_REASON,
+              method: "stripe",
+              withdrawalId: meta.withdrawal_id && UUID.test(meta.withdrawal_id) ? meta.withdrawal_id : null,
+              providerRef: refund.id,
+            },
+          );
+          if (booked) await settleOrder(tx, order);
+        });
+      }
+    }
+    await db.insert(paymentEvents).values(event).onConflictDoNothing();
+  }
+
+  /** After a money entry: the status its balance calls for, and a version step (open pages see it). */
+  async function settleOrder(tx: Tx, order: typeof orders.$inferSelect) {
+    const { balance } = await loadLedger(tx, order);
+    await tx
+      .update(orders)
+      .set({ status: settledStatus(order.status, balance), version: sql`${orders.version} + 1` })
+      .where(eq(orders.id, order.id));
   }
 
   async function tellDebitFailed(tx: Tx, order: typeof orders.$inferSelect, method: string | null) {
@@ -308,8 +349,36 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
     return { state, method: (await rowOf(orderId))?.method ?? null };
   }
 
+  const refunds: StripeRefunds = {
+    async create({ orderId, paymentIntentId, amountCents, reason, actor, withdrawalId, idempotencyKey }) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentIntentId,
+            amount: amountCents,
+            // What the event that confirms it later needs to book it as the back office would have.
+            metadata: {
+              order_id: orderId,
+              reason,
+              actor,
+              ...(withdrawalId && { withdrawal_id: withdrawalId }),
+            },
+          },
+          { idempotencyKey },
+        );
+        if (refund.status === "succeeded") return { ok: true, id: refund.id, status: "succeeded" };
+        if (refund.status === "pending" || refund.status === "requires_action")
+          return { ok: true, id: refund.id, status: "pending" };
+        return { ok: false, detail: `Status ${refund.status}` };
+      } catch (err) {
+        return { ok: false, detail: (err as Error).message };
+      }
+    },
+  };
+
   return {
     start,
+    refunds,
     sync: (orderId) => sync(orderId),
 
     async abandon(orderId) {
@@ -345,7 +414,10 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
       const orderId = await orderOfEvent(event);
       // A session or charge we never made (another shop on the same account, a test event): not ours.
       if (!orderId) return { status: 200, body: { received: true, effect: "ignored" } };
-      await sync(orderId, { id: event.id, type: event.type });
+      const ref = { id: event.id, type: event.type };
+      if (event.type === "charge.refunded" || event.type === "refund.updated")
+        await bookStripeRefunds(orderId, ref);
+      else await sync(orderId, ref);
       return { status: 200, body: { received: true, effect: "applied" } };
     },
   };

@@ -175,6 +175,7 @@ export async function startStripeServer(opts: StripeServerOptions = {}): Promise
     ["POST", /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, (p, id) => store.expireSessionApi(id, p)],
     ["GET", /^\/v1\/payment_intents\/([^/]+)$/, (p, id) => store.retrieve("payment_intent", id, p)],
     ["POST", /^\/v1\/refunds$/, (p) => store.createRefund(p)],
+    ["GET", /^\/v1\/refunds$/, (p) => store.listRefunds(p)],
     ["GET", /^\/v1\/refunds\/([^/]+)$/, (p, id) => store.retrieve("refund", id, p)],
   ];
 

@@ -224,6 +224,26 @@ export class StripeStore {
     return this.render(obj, expand);
   }
 
+  /**
+   * GET /v1/refunds?payment_intent=…: the refunds of a PaymentIntent, newest first, as Stripe's list
+   * object (`data`, `has_more`); `limit` 1–100 (default 10).
+   */
+  listRefunds(params: Params): Json {
+    allowOnly(params, ["payment_intent", "limit", "expand"]);
+    const intentId = readString(params.payment_intent, "payment_intent");
+    const limit = readInteger(params.limit, "limit", 1) ?? 10;
+    if (limit > 100) throw invalid("This value must be less than or equal to 100.", "limit");
+    const all = [...this.objects.values()]
+      .filter((o) => o.object === "refund" && (intentId === undefined || o.payment_intent === intentId))
+      .reverse();
+    return {
+      object: "list",
+      url: "/v1/refunds",
+      has_more: all.length > limit,
+      data: all.slice(0, limit).map((r) => this.render(r, [])),
+    };
+  }
+
   /** POST /v1/checkout/sessions/:id/expire: only an open session can be expired. */
   expireSessionApi(id: string, params: Params): Json {
     allowOnly(params, ["expand"]);

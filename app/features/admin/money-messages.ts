@@ -39,6 +39,9 @@ export const MONEY_UI = {
   methodLabel: "Zahlungsweg",
   note: "Notiz (optional)",
   refundHeading: "Erstattung erfassen",
+  /** An order paid online (#33): the refund goes back through Stripe, booked when Stripe pays it out. */
+  refundThroughStripe:
+    "Das Geld geht über Stripe auf dem Weg zurück, auf dem bezahlt wurde; gebucht wird die Erstattung, sobald Stripe sie ausgezahlt hat (bei Lastschrift nach einigen Tagen).",
   refundHint: (due: string) =>
     `Zu erstatten: ${due}. Erfasse die Erstattung, wenn das Geld überwiesen ist; die Kundin oder der Kunde bekommt dann eine E-Mail.`,
   refundedOn: "Überwiesen am",

@@ -215,6 +215,11 @@ export function OrderMoney({
             <p className="text-sm text-stone-700">
               {MONEY_UI.refundHint(formatEuro(balance.refundDueCents))}
             </p>
+            {online?.state === "paid" ? (
+              <p className="text-sm text-stone-700" data-testid="refund-through-stripe">
+                {MONEY_UI.refundThroughStripe}
+              </p>
+            ) : null}
             <Field label={MONEY_UI.amount} name="amount" inputMode="decimal" autoComplete="off" required />
             <Field label={MONEY_UI.refundedOn} name="paidOn" type="date" max={today} required />
             <Field label={MONEY_UI.refundReason} name="reason" maxLength={200} autoComplete="off" required />
