@@ -28,6 +28,20 @@ import { withTestDatabase } from "../testing/test-database";
 const SHIPPING = { firstName: "Clara", lastName: "Sommer", email: "clara@example.de", ...TEST_ADDRESS };
 const WEBHOOK = "/api/payments/stripe/webhook";
 
+/** POST /api/orders as the checkout sends it: one Efeutute (or what `over` says), paid as `payment`. */
+const postOrder = (app: { request: ReturnType<typeof createApp>["request"] }, payment: string, over = {}) =>
+  app.request("/api/orders", {
+    method: "POST",
+    headers: { "content-type": "application/json", "accept-language": "de" },
+    body: JSON.stringify({
+      items: [{ id: "pothos", quantity: 1 }],
+      shipping: SHIPPING,
+      idempotencyKey: randomUUID(),
+      payment,
+      ...over,
+    }),
+  });
+
 describe.each(TEST_DATABASES)("online payment through Stripe on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let stripe: StripeServer;
@@ -62,17 +76,7 @@ describe.each(TEST_DATABASES)("online payment through Stripe on $name", (target)
   beforeEach(() => stripe.setWebhookUrl(`${appUrl}${WEBHOOK}`));
 
   const place = async (payment: "online" | "invoice", over: Record<string, unknown> = {}) => {
-    const res = await app.request("/api/orders", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        items: [{ id: "pothos", quantity: 2 }],
-        shipping: SHIPPING,
-        idempotencyKey: randomUUID(),
-        payment,
-        ...over,
-      }),
-    });
+    const res = await postOrder(app, payment, { items: [{ id: "pothos", quantity: 2 }], ...over });
     return { status: res.status, body: await res.json() };
   };
   const placeOnline = async () => {
@@ -333,16 +337,7 @@ describe.each(TEST_DATABASES)("online payment through Stripe on $name", (target)
   it("Stripe unreachable: nothing is ordered, the stock is back, and the answer says to try again", async () => {
     const down = createApp({ services: createServices(configFor("http://127.0.0.1:9"), database) });
     const before = await stockOf("pothos");
-    const res = await down.request("/api/orders", {
-      method: "POST",
-      headers: { "content-type": "application/json", "accept-language": "de" },
-      body: JSON.stringify({
-        items: [{ id: "pothos", quantity: 1 }],
-        shipping: SHIPPING,
-        idempotencyKey: randomUUID(),
-        payment: "online",
-      }),
-    });
+    const res = await postOrder(down, "online");
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ error: "payment_unavailable" });
     expect(await stockOf("pothos")).toBe(before);
@@ -488,16 +483,7 @@ describe.each(TEST_DATABASES)("a shop without Stripe on $name", (target) => {
   });
 
   it("refuses online payment with a message and takes no webhook", async () => {
-    const res = await app.request("/api/orders", {
-      method: "POST",
-      headers: { "content-type": "application/json", "accept-language": "de" },
-      body: JSON.stringify({
-        items: [{ id: "pothos", quantity: 1 }],
-        shipping: SHIPPING,
-        idempotencyKey: randomUUID(),
-        payment: "online",
-      }),
-    });
+    const res = await postOrder(app, "online");
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({
       error: "online_payment_not_offered",
@@ -507,16 +493,7 @@ describe.each(TEST_DATABASES)("a shop without Stripe on $name", (target) => {
   });
 
   it("refuses an unknown payment choice with a 400 and a message", async () => {
-    const res = await app.request("/api/orders", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        items: [{ id: "pothos", quantity: 1 }],
-        shipping: SHIPPING,
-        idempotencyKey: randomUUID(),
-        payment: "bitcoin",
-      }),
-    });
+    const res = await postOrder(app, "bitcoin");
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe("Bitte wähle „Kauf auf Rechnung“ oder „Online bezahlen“.");
   });
