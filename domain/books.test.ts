@@ -106,6 +106,17 @@ describe("books of a period", () => {
     );
   });
 
+  it("books Stripe's money on the Stripe account where one is set, else on the bank (#33)", () => {
+    const online = { ...payment, method: "stripe" as const };
+    expect(datevBookings([], [online, refund], accounts).map((b) => b.account)).toEqual(["1200", "1200"]);
+    const withStripe = { ...accounts, stripe: "1361" };
+    expect(
+      datevBookings([], [online, { ...refund, method: "stripe" as const }, payment], withStripe).map(
+        (b) => b.account,
+      ),
+    ).toEqual(["1361", "1200", "1361"]);
+  });
+
   it("writes the journals: a line per document and rate, a line per movement, signed", () => {
     const docs = documentsJournal([credit, invoice]);
     expect(docs.header).toContain("Belegnummer");

@@ -158,7 +158,8 @@ export const revenueAccount = (accounts: DatevAccounts, rate: VatRate): string =
  * The DATEV bookings. A document: one booking per VAT rate, the customers' receivable (Konto) against
  * the rate's revenue account (Gegenkonto), gross, with the document's number as Belegfeld 1 — an
  * invoice on the debit side of the receivable (S), a cancellation or credit note on the credit side
- * (H). A payment: bank (Konto) against the receivable, S (money in); a refund H (money out); a reversal
+ * (H). A payment: bank (Konto; Stripe's account where one is set) against the receivable, S (money in);
+ * a refund H (money out); a reversal
  * the opposite of the entry it undoes. Amounts are positive; zero amounts are not booked.
  */
 export function datevBookings(
@@ -186,7 +187,7 @@ export function datevBookings(
     return {
       amountCents: Math.abs(effect),
       side: effect > 0 ? "S" : "H",
-      account: accounts.bank,
+      account: m.method === "stripe" && accounts.stripe ? accounts.stripe : accounts.bank,
       contraAccount: accounts.receivable,
       date: m.paidOn,
       documentNumber: m.invoiceNumber ?? m.orderNumber,

@@ -28,6 +28,12 @@ export interface DatevAccounts {
   revenue19: string;
   receivable: string;
   bank: string;
+  /**
+   * Where money that moved through Stripe is booked (#33, DATEV_ACCOUNT_STRIPE): Stripe pays out to the
+   * bank in batches net of its fees, so the tax adviser usually books it on a clearing account of their
+   * choosing. Unset: on the bank account like any other payment.
+   */
+  stripe?: string;
 }
 
 /**

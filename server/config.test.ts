@@ -205,6 +205,10 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig({ DATEV_ACCOUNT_RECEIVABLE: "100000" })).toThrow(/DATEV_ACCOUNT_RECEIVABLE/);
     expect(() => loadConfig({ DATEV_ACCOUNT_BANK: "8400" })).toThrow(/8400 is used twice/);
+    // Stripe's clearing account (#33): optional, never one of the others
+    expect(loadConfig({}).datev.accounts.stripe).toBeUndefined();
+    expect(loadConfig({ DATEV_ACCOUNT_STRIPE: "1361" }).datev.accounts.stripe).toBe("1361");
+    expect(() => loadConfig({ DATEV_ACCOUNT_STRIPE: "1200" })).toThrow(/1200 is used twice/);
   });
 
   it("Stripe (#33): off without a key; with one, the signing secret is required and the methods are read", () => {

@@ -135,6 +135,8 @@ const env = z.object({
   DATEV_ACCOUNT_REVENUE_19: datevAccount(4),
   DATEV_ACCOUNT_RECEIVABLE: datevAccount(5),
   DATEV_ACCOUNT_BANK: datevAccount(4),
+  /** Stripe's money (#33): the clearing account the tax adviser names; unset: the bank account. */
+  DATEV_ACCOUNT_STRIPE: datevAccount(4),
   // Online payment through Stripe Checkout (#33): without a key the shop offers invoice payment only.
   STRIPE_SECRET_KEY: z
     .string()
@@ -372,13 +374,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     revenue19: e.DATEV_ACCOUNT_REVENUE_19 ?? datevDefaults.revenue19,
     receivable: e.DATEV_ACCOUNT_RECEIVABLE ?? datevDefaults.receivable,
     bank: e.DATEV_ACCOUNT_BANK ?? datevDefaults.bank,
+    ...(e.DATEV_ACCOUNT_STRIPE && { stripe: e.DATEV_ACCOUNT_STRIPE }),
   };
   // Each account has one role: two roles on one account would merge revenue with the money.
   const used = Object.values(datevAccounts);
   const twice = used.find((a, i) => used.indexOf(a) !== i);
   if (twice)
     throw new ConfigError(
-      `Invalid DATEV accounts: ${twice} is used twice (revenue 7 %, revenue 19 %, receivable and bank need four different accounts)`,
+      `Invalid DATEV accounts: ${twice} is used twice (revenue 7 %, revenue 19 %, receivable, bank and Stripe need different accounts)`,
     );
   return {
     stripe: stripeConfig(e),
