@@ -45,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     paymentTermDays: invoicing.paymentTermDays,
     // Online payment where Stripe is configured, with the methods it offers (#33).
     online: stripe ? { methods: onlineMethodsText(stripe.methods, locale) } : null,
+    // INVOICE_MAX_TOTAL_EUR (#33): the form says up to which total, and offers no invoice above it.
+    invoiceLimitCents: invoicing.limits.maxTotalCents,
     paymentCancelled,
   };
 }
@@ -73,6 +75,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       prefill={loaderData.prefill}
       paymentTermDays={loaderData.paymentTermDays}
       online={loaderData.online}
+      invoiceLimitCents={loaderData.invoiceLimitCents}
       paymentCancelled={loaderData.paymentCancelled}
     />
   );

@@ -52,6 +52,7 @@ test.beforeAll(async () => {
         PUBLIC_URL: base,
         ORDER_RATE_LIMIT_MAX: "1000",
         MAIL_RECIPIENT_LIMIT_PER_HOUR: "1000",
+        INVOICE_MAX_TOTAL_EUR: "100",
       },
     }),
   );
@@ -125,6 +126,7 @@ test("pays by card on Stripe's page: paid on the thank-you page, cart empty, the
   // The choice, with exactly the configured methods and no fee; keyboard and screen readers see radios.
   const choice = page.getByTestId("payment-method");
   await expect(choice.getByRole("radio", { name: "Kauf auf Rechnung" })).toBeChecked();
+  await expect(choice.getByTestId("invoice-limit")).toHaveText("Möglich bis 100,00 € Bestellwert.");
   await expect(choice.getByTestId("online-methods")).toContainText(
     "Karte (auch Apple Pay und Google Pay), PayPal, Klarna oder SEPA-Lastschrift – auf der sicheren Bezahlseite unseres Zahlungsdienstleisters Stripe.",
   );
@@ -197,4 +199,16 @@ test("SEPA direct debit: accepted at once; when the bank returns the debit days 
   const mail = await openMail(page, email, /fehlgeschlagen/);
   await expect(mail).toContainText(`für die Bestellung ${number} nicht eingezogen werden`);
   await expect(mail).toContainText("IBAN");
+});
+
+test("invoice payment up to the shop's limit: above it only online payment is offered", async ({ page }) => {
+  await seedCart(page, [{ ...POTHOS, quantity: 6 }]); // 6 × 18,99 € = 113,94 €
+  await page.goto(`${base}/checkout`);
+  const invoice = page.getByRole("radio", { name: "Kauf auf Rechnung" });
+  await expect(invoice).toBeDisabled();
+  await expect(page.getByRole("radio", { name: "Online bezahlen" })).toBeChecked();
+  await expect(page.getByTestId("invoice-limit")).toHaveText(
+    "Für diese Bestellung nicht möglich: Kauf auf Rechnung geht bis 100,00 €.",
+  );
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -62,6 +62,7 @@ export function CheckoutPage({
   paymentTermDays,
   online = null,
   paymentCancelled = false,
+  invoiceLimitCents = null,
 }: {
   configured: boolean;
   hosted?: boolean;
@@ -73,6 +74,8 @@ export function CheckoutPage({
   online?: { methods: string } | null;
   /** Back from Stripe's page without paying: say so, and offer to order again. */
   paymentCancelled?: boolean;
+  /** INVOICE_MAX_TOTAL_EUR in cents: invoice payment only up to this total; null: no limit. */
+  invoiceLimitCents?: number | null;
 }) {
   const euro = useEuro();
   const hydrated = useHydrated();
@@ -141,8 +144,10 @@ export function CheckoutPage({
     }
     const fieldErrors = shippingErrors(result.fieldErrors);
     if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
+    // Not by invoice for this customer (#33): the other way is chosen for them, the message says why.
+    if (result.error.startsWith("invoice_") && online) setPayment("online");
     toast.error(result.message);
-  }, [fetcher.state, fetcher.data, navigate, clearCart, CHECKOUT.cartAdjusted]);
+  }, [fetcher.state, fetcher.data, navigate, clearCart, CHECKOUT.cartAdjusted, online]);
 
   const change = (field: ShippingField, value: string) => {
     const next = { ...values, [field]: value };
@@ -188,7 +193,7 @@ export function CheckoutPage({
     const order = {
       items: items.map(({ id, quantity }) => ({ id, quantity })),
       shipping: data,
-      ...(online && { payment }),
+      ...(online && { payment: chosen }),
     };
     fetcher.submit(
       { ...order, idempotencyKey: attemptKey(order) },
@@ -198,6 +203,9 @@ export function CheckoutPage({
 
   const errorCount = Object.values(errors).filter(Boolean).length;
   const totals = orderTotals(cartItems, freeShippingThresholdCents);
+  const overInvoiceLimit = invoiceLimitCents !== null && totals.totalCents > invoiceLimitCents;
+  // Above the limit only online payment is left: the choice follows the cart.
+  const chosen: CheckoutPayment = overInvoiceLimit && online ? "online" : payment;
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-24 pb-16 md:px-6">
@@ -293,8 +301,11 @@ export function CheckoutPage({
               <PaymentChoice
                 paymentTermDays={paymentTermDays}
                 online={online}
-                value={payment}
+                value={chosen}
                 onChange={setPayment}
+                invoiceLimit={
+                  invoiceLimitCents === null ? null : { cents: invoiceLimitCents, over: overInvoiceLimit }
+                }
                 disabled={submitting}
               />
             </section>
@@ -342,7 +353,7 @@ export function CheckoutPage({
               </SubmitButton>
               {submitting ? (
                 <p role="status" className="text-center text-sm text-stone-600">
-                  {redirecting && payment === "online" ? CHECKOUT.redirecting : CHECKOUT.submitting}
+                  {redirecting && chosen === "online" ? CHECKOUT.redirecting : CHECKOUT.submitting}
                 </p>
               ) : null}
             </div>

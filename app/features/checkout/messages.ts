@@ -44,6 +44,9 @@ const CHECKOUT = {
   paymentTerm: (days: number) => paymentTermSentence("de", days),
   paymentHint: "Es fallen keine zusätzlichen Gebühren an.",
   paymentOnline: "Online bezahlen",
+  /** INVOICE_MAX_TOTAL_EUR (#33), the amount formatted. */
+  invoiceUpTo: (max: string) => `Möglich bis ${max} Bestellwert.`,
+  invoiceOverLimit: (max: string) => `Für diese Bestellung nicht möglich: Kauf auf Rechnung geht bis ${max}.`,
   /** The configured methods (domain/online-payment.ts `onlineMethodsText`), from the loader. */
   paymentOnlineHint: (methods: string) =>
     `${methods} – auf der sicheren Bezahlseite unseres Zahlungsdienstleisters Stripe. Deine Zahlungsdaten erreichen uns nicht. Es fallen keine zusätzlichen Gebühren an.`,
@@ -176,6 +179,8 @@ const en: Catalogue<typeof de> = {
     paymentTerm: (days: number) => paymentTermSentence("en", days),
     paymentHint: "There are no extra fees.",
     paymentOnline: "Pay online",
+    invoiceUpTo: (max: string) => `Available for orders up to ${max}.`,
+    invoiceOverLimit: (max: string) => `Not available for this order: pay by invoice goes up to ${max}.`,
     paymentOnlineHint: (methods: string) =>
       `${methods} – on the secure payment page of our payment provider Stripe. Your payment details never reach us. There are no extra fees.`,
     paymentOnlineNext: "After “Place binding order” you continue to the payment page.",

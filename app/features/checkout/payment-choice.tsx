@@ -2,6 +2,7 @@ import { CreditCard, FileText } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import type { CheckoutPayment } from "../../../domain/contracts/order";
 import { cn } from "../../lib/cn";
+import { useEuro } from "../../lib/i18n/money";
 import { useMessages } from "../../lib/i18n/react";
 import { checkoutMessages } from "./messages";
 
@@ -16,14 +17,18 @@ export function PaymentChoice({
   value,
   onChange,
   disabled,
+  invoiceLimit = null,
 }: {
   paymentTermDays: number;
   online: { methods: string } | null;
   value: CheckoutPayment;
   onChange: (value: CheckoutPayment) => void;
   disabled: boolean;
+  /** Invoice payment only up to `cents` (INVOICE_MAX_TOTAL_EUR); `over`: this cart is above it. */
+  invoiceLimit?: { cents: number; over: boolean } | null;
 }) {
   const { CHECKOUT } = useMessages(checkoutMessages);
+  const euro = useEuro();
   // Spans, not paragraphs: inside a <label> only phrasing content is allowed.
   const invoiceDetails = (
     <>
@@ -31,6 +36,18 @@ export function PaymentChoice({
         {CHECKOUT.paymentTerm(paymentTermDays)}
       </span>
       <span className="block text-sm text-stone-700">{CHECKOUT.paymentHint}</span>
+      {invoiceLimit ? (
+        <span
+          data-testid="invoice-limit"
+          className={
+            invoiceLimit.over ? "block text-sm font-medium text-amber-900" : "block text-sm text-stone-700"
+          }
+        >
+          {invoiceLimit.over
+            ? CHECKOUT.invoiceOverLimit(euro(invoiceLimit.cents))
+            : CHECKOUT.invoiceUpTo(euro(invoiceLimit.cents))}
+        </span>
+      ) : null}
     </>
   );
   if (!online) {
@@ -56,6 +73,7 @@ export function PaymentChoice({
         onChange={onChange}
         icon={<FileText aria-hidden className="h-5 w-5" />}
         title={CHECKOUT.paymentMethod}
+        unavailable={invoiceLimit?.over ?? false}
       >
         {invoiceDetails}
       </Option>
@@ -84,6 +102,7 @@ function Option({
   onChange,
   icon,
   title,
+  unavailable = false,
   children,
 }: {
   value: CheckoutPayment;
@@ -91,6 +110,8 @@ function Option({
   onChange: (value: CheckoutPayment) => void;
   icon: ReactNode;
   title: string;
+  /** Not possible for this cart: shown, but not choosable. */
+  unavailable?: boolean;
   children: ReactNode;
 }) {
   const checked = value === current;
@@ -100,6 +121,7 @@ function Option({
       className={cn(
         "flex cursor-pointer gap-3 rounded-xl border-2 p-4 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-leaf-600 has-[:focus-visible]:ring-offset-2",
         checked ? "border-leaf-700 bg-leaf-50" : "border-stone-200 bg-white hover:border-leaf-300",
+        unavailable && "cursor-not-allowed opacity-75 hover:border-stone-200",
       )}
     >
       <input
@@ -108,6 +130,7 @@ function Option({
         value={value}
         checked={checked}
         onChange={() => onChange(value)}
+        disabled={unavailable}
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-details`}
         className="mt-1 h-4 w-4 shrink-0 accent-leaf-700"
