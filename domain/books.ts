@@ -1,6 +1,7 @@
 import type { InvoiceKind } from "./contracts/account";
 import type { DatevAccounts, DatevBooking } from "./datev";
 import { cashEffect, type MoneyMethod, type MoneyMovementKind } from "./ledger";
+import { MONEY_METHOD_LABELS } from "./ledger-input";
 import type { RateTotal, VatRate } from "./vat";
 
 /**
@@ -50,13 +51,6 @@ export const DOCUMENT_KIND_LABELS: Record<InvoiceKind, string> = {
   invoice: "Rechnung",
   cancellation: "Stornorechnung",
   credit: "Rechnungskorrektur",
-};
-
-export const MONEY_METHOD_LABELS: Record<MoneyMethod, string> = {
-  transfer: "Überweisung",
-  stripe: "Stripe",
-  cash: "Bar",
-  other: "Sonstige",
 };
 
 export function movementLabel(m: Pick<BookMovement, "kind" | "reversesId">): string {

@@ -1,4 +1,5 @@
 import type { LedgerRefusals } from "./contracts/ledger-messages";
+import type { MoneyMethod } from "./ledger";
 import { parseEuroInput } from "./money";
 import type { Parsed as ParsedAs, Refusal } from "./refusal";
 import { checkTextRule, textRefusal } from "./text-rules";
@@ -94,10 +95,10 @@ export function parseReason(text: string): Parsed<string> {
       };
 }
 
-/** Labels of the money methods, for the form and the journals. */
-export const MONEY_METHOD_LABELS = {
+/** Labels of the money methods: the back office's ledger and the journals of the books export. */
+export const MONEY_METHOD_LABELS: Record<MoneyMethod, string> = {
   transfer: "Überweisung",
   stripe: "Stripe",
   cash: "Bar",
   other: "Sonstiges",
-} as const;
+};

@@ -1,3 +1,5 @@
+import { MANUAL_MONEY_METHODS } from "../../../domain/ledger";
+import { MONEY_METHOD_LABELS } from "../../../domain/ledger-input";
 /** The order page's money and parcel sections (#27): German, as the back office is. */
 export const MONEY_UI = {
   heading: "Geld",
@@ -14,7 +16,10 @@ export const MONEY_UI = {
   kind: { payment: "Zahlung", refund: "Erstattung" } as Record<string, string>,
   reversalOf: { payment: "Storno der Zahlung", refund: "Storno der Erstattung" } as Record<string, string>,
   /** What staff may record by hand (Stripe's movements come from Stripe, #33). */
-  method: { transfer: "Überweisung", cash: "Bar", other: "Sonstiges" } as Record<string, string>,
+  method: Object.fromEntries(MANUAL_MONEY_METHODS.map((m) => [m, MONEY_METHOD_LABELS[m]])) as Record<
+    string,
+    string
+  >,
   entryLine: (kind: string, amount: string, day: string) => `${kind} ${amount} am ${day}`,
   entryBy: (method: string, who: string) => `${method} · erfasst von ${who}`,
   /** An entry Stripe booked itself (actor "stripe", #33): nobody typed it in. */
