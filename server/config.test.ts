@@ -11,6 +11,22 @@ describe("loadConfig", () => {
     expect(c.publicUrl).toBe("http://localhost:3000");
   });
 
+  it("builds the shop's address from PUBLIC_URL, else from PORT and HOST, never a fixed port (#34)", () => {
+    expect(loadConfig({ PORT: "8123" }).publicUrl).toBe("http://localhost:8123");
+    expect(loadConfig({ PORT: "8123", HOST: "0.0.0.0", SMTP_URL: "smtp://mail" }).publicUrl).toBe(
+      "http://localhost:8123",
+    );
+    expect(loadConfig({ PORT: "8123", HOST: "shop.lan", SMTP_URL: "smtp://mail" }).publicUrl).toBe(
+      "http://shop.lan:8123",
+    );
+    expect(loadConfig({ PORT: "8123", HOST: "fd00::5", SMTP_URL: "smtp://mail" }).publicUrl).toBe(
+      "http://[fd00::5]:8123",
+    );
+    expect(loadConfig({ PORT: "8123", PUBLIC_URL: "https://blattwerk.example/" }).publicUrl).toBe(
+      "https://blattwerk.example",
+    );
+  });
+
   it("switches to PostgreSQL with DATABASE_URL", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u@h/db" }).database).toEqual({
       url: "postgres://u@h/db",

@@ -8,6 +8,17 @@ import { DEFAULT_PAYMENT_TERM_DAYS } from "../domain/payment-term";
 import { shopName } from "../domain/shop-domain";
 import { isLoopbackHost } from "./mail/mailbox-access";
 
+/**
+ * The shop's address without PUBLIC_URL: where it listens (PORT, HOST). Loopback and every-interface
+ * hosts are reached as localhost; a named host or address as itself (#34: admin:create's links
+ * then lead to the running shop, not to a port it does not use).
+ */
+export function ownUrl(host: string, port: number): string {
+  const local = isLoopbackHost(host) || ["0.0.0.0", "::", "[::]"].includes(host);
+  const name = local ? "localhost" : host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 /** Marks a default of the imprint: it shows on the pages as a placeholder until the setting is made. */
 export const PLACEHOLDER_MARK = "(Platzhalter)";
 const business = (example: string) => z.string().trim().min(1).default(`${example} ${PLACEHOLDER_MARK}`);
@@ -401,7 +412,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL
       ? { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { dataDir: e.DATA_DIR },
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicUrl: (e.PUBLIC_URL ?? ownUrl(e.HOST, e.PORT)).replace(/\/$/, ""),
     freeShippingThresholdCents: Math.round(e.FREE_SHIPPING_THRESHOLD_EUR * 100),
     checkoutProvider: e.CHECKOUT_PROVIDER,
     shopifyStoreDomain: shopify ? `${shopify.shop}.myshopify.com` : undefined,

@@ -182,6 +182,8 @@ export function createServices(config: Config, database: Database, options: Serv
       invoiceConfig: config,
       images: config.imageStore ? createS3ImageStore(config.imageStore) : undefined,
       refunds: payments?.refunds ?? null,
+      outbox,
+      publicUrl: config.publicUrl,
     }),
     books: createBooksService({ db: database.db, config }),
     reviews: createReviewService(database.db, publicChanges),

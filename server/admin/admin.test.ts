@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
-import { auditLog, invoices, orderItems, plants, users } from "../db/schema";
+import { auditLog, invoices, mailOutbox, orderItems, plants, users } from "../db/schema";
 import { cancellationData, creditNoteData, type InvoiceData, invoiceData } from "../invoices/issue";
-import { insertOrder, STRONG_PASSWORD, sessionCookie } from "../testing/accounts";
+import { accountsApp, insertOrder, STRONG_PASSWORD, sessionCookie } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { withTwoCustomers } from "../testing/test-database";
 import { createAdmin } from "./create-admin";
@@ -30,13 +30,18 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
     expect(user).toEqual({ role: "customer" });
   });
 
-  it("admin:create makes an admin with a one-time link; the password set with it signs in to the back office", async () => {
+  it("admin:create makes an admin with the invitation's one-time link; the password set with it signs in to the back office", async () => {
     const email = `Inhaberin.${Date.now()}@Example.de`;
     const result = await createAdmin(s.t.services, ` ${email} `);
-    expect(result).toEqual({ ok: true, created: true, email: email.toLowerCase() });
+    expect(result).toMatchObject({ ok: true, created: true, email: email.toLowerCase() });
     const mail = await s.t.lastMailTo(email.toLowerCase());
+    expect(mail?.subject).toBe("Einladung ins Backoffice von Blattwerk");
+    expect(mail?.text).toContain(
+      "Die Inhaberin oder der Inhaber des Shops hat dich ins Backoffice von Blattwerk eingeladen, mit der Rolle „Administration“.",
+    );
+    expect(mail?.text).toContain("Der Link ist 24 Stunden gültig und funktioniert nur einmal.");
     const link = mail?.text.match(/https?:\/\/\S+reset-password\?token=(\S+)/);
-    expect(link).toBeTruthy();
+    expect(link?.[0]).toBe(result.ok && result.setPasswordUrl);
 
     // The account has no password until the link is used: no default credentials.
     const early = await s.t.request("/api/auth/sign-in/email", {
@@ -68,10 +73,26 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
     expect(again.status).toBe(400);
   });
 
-  it("admin:create upgrades an existing customer and refuses a malformed address", async () => {
+  it("admin:create's links start with the shop's own address from PORT when PUBLIC_URL is not set (#34)", async () => {
+    const elsewhere = accountsApp(s.database, { PORT: "4123" });
+    const email = `port.${Date.now()}@example.de`;
+    const result = await createAdmin(elsewhere.services, email);
+    expect(result.ok && result.setPasswordUrl).toMatch(
+      /^http:\/\/localhost:4123\/auth\/reset-password\?token=/,
+    );
+    const mail = await elsewhere.lastMailTo(email);
+    expect(mail?.text).toContain("http://localhost:4123/admin");
+    expect(mail?.text).not.toContain(":3000");
+  });
+
+  it("admin:create upgrades an existing customer without touching the password and refuses a malformed address", async () => {
     const result = await createAdmin(s.t.services, s.ben.email);
-    expect(result).toEqual({ ok: true, created: false, email: s.ben.email });
+    expect(result).toEqual({ ok: true, created: false, email: s.ben.email, setPasswordUrl: null });
     expect(await s.t.services.admin.staffFor(asRequest(s.ben.cookie))).toMatchObject({ role: "admin" });
+    const mail = await s.t.lastMailTo(s.ben.email);
+    expect(mail?.subject).toBe("Einladung ins Backoffice von Blattwerk");
+    expect(mail?.text).toContain("Dein Passwort bleibt, wie es ist.");
+    expect(mail?.text).not.toContain("token=");
     expect(await createAdmin(s.t.services, "kein-at-zeichen")).toEqual({
       ok: false,
       message: "„kein-at-zeichen“ ist keine gültige E-Mail-Adresse.",
@@ -132,6 +153,124 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     const admins = await s.database.db.select().from(users).where(eq(users.role, "admin"));
     expect(admins).toHaveLength(1);
+  });
+
+  it("the team page invites an address without an account: account, role, audit and the invitation in one go (#34)", async () => {
+    const { admin } = s.t.services;
+    const inviter = {
+      id: s.anna.user.id,
+      name: "Anna Bergmann",
+      email: s.anna.email,
+      role: "admin" as const,
+    };
+    const email = `neu.${Date.now()}@example.de`;
+    const result = await admin.invite(inviter, ` ${email.toUpperCase()} `, "staff");
+    expect(result).toMatchObject({
+      ok: true,
+      created: true,
+      changed: true,
+      invited: true,
+      member: { email, role: "staff" },
+    });
+    const [outboxRow] = await s.database.db
+      .select({ kind: mailOutbox.kind, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, email));
+    expect(outboxRow?.kind).toBe("team-invitation");
+    expect(outboxRow?.text).toContain(
+      `Anna Bergmann (${s.anna.email}) hat dich ins Backoffice von Blattwerk eingeladen, mit der Rolle „Mitarbeit“.`,
+    );
+    const token = outboxRow?.text.match(/reset-password\?token=(\S+)/)?.[1];
+    expect(token).toBeTruthy();
+
+    const member = result.ok ? result.member : null;
+    const history = await admin.history("user", member!.id);
+    expect(history.map((h) => [h.action, h.actorEmail, h.after])).toEqual(
+      expect.arrayContaining([
+        ["role.set", s.anna.email, { role: "staff" }],
+        ["team.invite", s.anna.email, { role: "staff", newAccount: true }],
+      ]),
+    );
+
+    // The link sets the first password; the new member then signs in to the back office.
+    const reset = await s.t.request("/api/auth/reset-password", {
+      method: "POST",
+      json: { token, newPassword: STRONG_PASSWORD },
+    });
+    expect(reset.status).toBe(200);
+    const signIn = await s.t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email, password: STRONG_PASSWORD },
+    });
+    expect(await admin.staffFor(asRequest(sessionCookie(signIn)!))).toMatchObject({ email, role: "staff" });
+
+    // Inviting again changes nothing and mails nothing.
+    expect(await admin.invite(inviter, email, "staff")).toMatchObject({
+      ok: true,
+      changed: false,
+      invited: false,
+    });
+    expect(await s.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).toHaveLength(
+      1,
+    );
+  });
+
+  it("inviting a customer gives the role and says so, without a password link; a role change mails nothing; bad input is refused by code", async () => {
+    const { admin } = s.t.services;
+    await s.database.db.update(users).set({ role: "customer" }).where(eq(users.id, s.anna.user.id));
+    const inviter = { id: s.ben.user.id, name: "Ben Ott", email: s.ben.email, role: "admin" as const };
+    const passwordBefore = await s.t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email: s.anna.email, password: STRONG_PASSWORD },
+    });
+    expect(passwordBefore.status).toBe(200);
+    const result = await admin.invite(inviter, s.anna.email, "staff");
+    expect(result).toMatchObject({
+      ok: true,
+      created: false,
+      changed: true,
+      invited: true,
+      setPasswordUrl: null,
+    });
+    const mails = await s.database.db
+      .select({ kind: mailOutbox.kind, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, s.anna.email));
+    const invitation = mails.filter((m) => m.kind === "team-invitation");
+    expect(invitation).toHaveLength(1);
+    expect(invitation[0]!.text).toContain("Dein Passwort bleibt, wie es ist.");
+    expect(invitation[0]!.text).not.toContain("token=");
+    // Her password still signs in.
+    const after = await s.t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email: s.anna.email, password: STRONG_PASSWORD },
+    });
+    expect(after.status).toBe(200);
+
+    // Staff to admin: the role changes, no second invitation.
+    expect(await admin.invite(inviter, s.anna.email, "admin")).toMatchObject({
+      ok: true,
+      changed: true,
+      invited: false,
+    });
+    const invitations = await s.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, s.anna.email), eq(mailOutbox.kind, "team-invitation")));
+    expect(invitations).toHaveLength(1);
+
+    expect(await admin.invite(inviter, "kein-at-zeichen", "staff")).toEqual({
+      ok: false,
+      status: 400,
+      error: "invalid_email",
+      params: { email: "kein-at-zeichen" },
+    });
+    expect(await admin.invite(inviter, "x@example.de", "customer")).toEqual({
+      ok: false,
+      status: 400,
+      error: "invalid_role",
+    });
+    expect(await s.database.db.select().from(users).where(eq(users.email, "x@example.de"))).toEqual([]);
   });
 
   it("the overview counts new and confirmed orders, 30 days' revenue from the documents net of cancellations and credit notes, and low stock", async () => {

@@ -1,45 +1,34 @@
-import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { teamRefusalMessages } from "../../domain/contracts/team-messages";
 import { renderRefusal } from "../../domain/refusal";
-import { createProfileFromName } from "../account/profiles";
-import { users } from "../db/schema";
 import type { Services } from "../services";
-import { setRole } from "./team";
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { inviteMember } from "./invite";
 
 export type CreateAdminResult =
-  | { ok: true; created: boolean; email: string }
+  | { ok: true; created: boolean; email: string; setPasswordUrl: string | null }
   | { ok: false; message: string };
 
+/** How the invitation mail names who invited: the person who runs the command owns the shop. */
+export const COMMAND_LINE_INVITER = "Die Inhaberin oder der Inhaber des Shops";
+
 /**
- * `npm run admin:create -- --email …`: makes the account with this address an admin (creating it, with
- * a confirmed address and no password, if there is none) and sends the one-time link to set a password
- * (the password-reset link: valid for an hour, once). No default credentials exist anywhere.
+ * `npm run admin:create -- --email …`: makes the account with this address an admin with the team
+ * invitation (server/admin/invite.ts): a new account (confirmed address, no password) gets the one-time
+ * link to set its password; an existing one keeps its password. No default credentials exist anywhere.
  */
 export async function createAdmin(services: Services, rawEmail: string): Promise<CreateAdminResult> {
-  const email = rawEmail.trim().toLowerCase();
-  if (!EMAIL.test(email)) return { ok: false, message: `„${rawEmail}“ ist keine gültige E-Mail-Adresse.` };
-  const { db } = services.database;
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!existing) {
-    const id = randomUUID();
-    const name = email.split("@")[0]!;
-    await db.insert(users).values({ id, name, email, emailVerified: true });
-    await createProfileFromName(db, id, name);
-  }
-  const role = await setRole(db, { id: null, email: "Kommandozeile (admin:create)" }, email, "admin");
-  if (!role.ok) return { ok: false, message: renderRefusal(teamRefusalMessages, "de", role) };
-  // better-auth's own reset flow makes and mails the one-time link; the outbox delivers it.
-  const res = await services.auth.handler(
-    new Request(`${services.config.publicUrl}/api/auth/request-password-reset`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: services.config.publicUrl },
-      body: JSON.stringify({ email, redirectTo: "/auth/reset-password" }),
-    }),
+  const result = await inviteMember(
+    { db: services.database.db, outbox: services.outbox, publicUrl: services.config.publicUrl },
+    { id: null, email: "Kommandozeile (admin:create)" },
+    COMMAND_LINE_INVITER,
+    rawEmail,
+    "admin",
   );
-  if (!res.ok) return { ok: false, message: `Der Link konnte nicht erstellt werden (${res.status}).` };
+  if (!result.ok) return { ok: false, message: renderRefusal(teamRefusalMessages, "de", result) };
   await services.outbox.flush();
-  return { ok: true, created: !existing, email };
+  return {
+    ok: true,
+    created: result.created,
+    email: result.member.email,
+    setPasswordUrl: result.setPasswordUrl,
+  };
 }

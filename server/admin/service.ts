@@ -4,9 +4,11 @@ import type { Db } from "../db/client";
 import type { InvoiceConfig } from "../invoices/issue";
 import type { InvoiceService } from "../invoices/service";
 import { createLedgerActions, type StripeRefunds } from "../ledger/actions";
+import type { Outbox } from "../mail/outbox";
 import type { PublicChanges } from "../public-changes";
 import { auditOf } from "./audit";
 import type { ImageStore } from "./image-store";
+import { inviteMember } from "./invite";
 import { retryMail, undeliveredMails } from "./mails";
 import { createOrderActions } from "./order-actions";
 import { orderInvoices } from "./order-invoices";
@@ -31,6 +33,8 @@ export function createAdminService({
   invoiceConfig,
   images,
   refunds = null,
+  outbox,
+  publicUrl,
 }: {
   db: Db;
   auth: Pick<AuthService, "getUserId">;
@@ -44,6 +48,10 @@ export function createAdminService({
   images?: ImageStore;
   /** Refunds through Stripe for orders paid online (#33); null without Stripe. */
   refunds?: StripeRefunds | null;
+  /** The team invitation's mail (server/admin/invite.ts), written with the role. */
+  outbox: Pick<Outbox, "enqueue">;
+  /** Where the invitation's links point. */
+  publicUrl: string;
 }) {
   return {
     /** The signed-in member of staff, or null for guests and customers. */
@@ -61,6 +69,9 @@ export function createAdminService({
     orderInvoices: (orderId: string) => orderInvoices(db, orderId, (n) => invoices.invoiceLink(n)),
     team: () => listTeam(db),
     setRole: (actor: Actor, email: string, role: Role) => setRole(db, actor, email, role),
+    /** A new member, with or without an account yet, gets the role and the invitation mail (#34). */
+    invite: (member: StaffMember, email: string, role: string) =>
+      inviteMember({ db, outbox, publicUrl }, member, `${member.name} (${member.email})`, email, role),
     history: (type: string, id: string) => auditOf(db, type, id),
     /** Failed and waiting mails (server/admin/mails.ts); "Erneut senden" makes a failed one due again. */
     mails: (query: { page?: number }) => undeliveredMails(db, query),

@@ -2,7 +2,7 @@ import { asc, eq, ne, sql } from "drizzle-orm";
 import type { TeamRefusals } from "../../domain/contracts/team-messages";
 import type { Refusal } from "../../domain/refusal";
 import type { Role } from "../../domain/roles";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { users } from "../db/schema";
 import { audit } from "./audit";
 
@@ -37,36 +37,39 @@ export async function listTeam(db: Db): Promise<StaffMember[]> {
  * transaction with its audit entry. The last admin cannot step down: the shop would lock itself out.
  */
 export async function setRole(db: Db, actor: Actor, email: string, role: Role): Promise<SetRoleResult> {
+  return db.transaction((tx) => setRoleIn(tx, actor, email, role));
+}
+
+/** setRole inside the caller's transaction (an invitation creates the account and mails in the same one). */
+export async function setRoleIn(tx: Tx, actor: Actor, email: string, role: Role): Promise<SetRoleResult> {
   const normalized = email.trim().toLowerCase();
-  return db.transaction(async (tx) => {
-    // Lock the admins first, always in the same order: two admins stepping each other down at once
-    // are serialised (the second then sees one admin left) and cannot deadlock.
-    const admins = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.role, "admin"))
-      .orderBy(asc(users.id))
-      .for("update");
-    const [user] = await tx
-      .select({ id: users.id, name: users.name, email: users.email, role: users.role })
-      .from(users)
-      .where(eq(users.email, normalized))
-      .for("update");
-    if (!user) return { ok: false, status: 404, error: "no_account", params: { email: normalized } };
-    if (user.role === role) return { ok: true, member: user, changed: false };
-    if (user.role === "admin" && admins.length <= 1) {
-      return { ok: false, status: 409, error: "last_admin" };
-    }
-    await tx.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, user.id));
-    await audit(tx, {
-      actor,
-      action: "role.set",
-      entity: { type: "user", id: user.id },
-      before: { role: user.role },
-      after: { role },
-    });
-    return { ok: true, member: { ...user, role }, changed: true };
+  // Lock the admins first, always in the same order: two admins stepping each other down at once
+  // are serialised (the second then sees one admin left) and cannot deadlock.
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, "admin"))
+    .orderBy(asc(users.id))
+    .for("update");
+  const [user] = await tx
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.email, normalized))
+    .for("update");
+  if (!user) return { ok: false, status: 404, error: "no_account", params: { email: normalized } };
+  if (user.role === role) return { ok: true, member: user, changed: false };
+  if (user.role === "admin" && admins.length <= 1) {
+    return { ok: false, status: 409, error: "last_admin" };
+  }
+  await tx.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+  await audit(tx, {
+    actor,
+    action: "role.set",
+    entity: { type: "user", id: user.id },
+    before: { role: user.role },
+    after: { role },
   });
+  return { ok: true, member: { ...user, role }, changed: true };
 }
 
 export async function roleOf(db: Db, userId: string): Promise<StaffMember | null> {

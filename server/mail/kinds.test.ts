@@ -17,6 +17,7 @@ import { shipmentMail } from "./templates/order-shipped";
 import { paymentFailedMail } from "./templates/payment-failed";
 import { paymentFailedStaffMail } from "./templates/payment-failed-staff";
 import { resetPasswordMail } from "./templates/reset-password";
+import { teamInvitationMail } from "./templates/team-invitation";
 import { verifyEmailMail } from "./templates/verify-email";
 import { withdrawalConfirmationMail } from "./templates/withdrawal-confirmation";
 import { refusalMail } from "./templates/withdrawal-refused";
@@ -102,6 +103,16 @@ function everyTemplate(): OutboxMail[] {
     verifyEmailMail(order.to, "Ada", "https://x/v"),
     resetPasswordMail(order.to, "Ada", "https://x/r"),
     existingAccountMail(order.to, "Ada", "https://x/s", "https://x/r"),
+    teamInvitationMail({
+      to: order.to,
+      name: "Ada",
+      inviter: "inhaberin@blattwerk.example",
+      role: "Mitarbeit",
+      setPassword: { url: "https://x/r", validHours: 24 },
+      signInUrl: "https://x/s",
+      forgotUrl: "https://x/f",
+      backofficeUrl: "https://x/admin",
+    }),
   ];
 }
 

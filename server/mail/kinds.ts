@@ -20,6 +20,7 @@ export const MAIL_KINDS = [
   "verify-email",
   "reset-password",
   "existing-account",
+  "team-invitation",
   "mail",
 ] as const;
 

@@ -122,11 +122,15 @@ export interface MailRetention {
   otherMs: number;
 }
 
-/** Mails about the account itself, sent on a request anyone can make with an address. */
+/**
+ * Mails about the account itself, sent on a request anyone can make with an address, and the team
+ * invitation: each may carry a sign-in or password link, so its text is kept only briefly.
+ */
 export const ACCOUNT_MAIL_KINDS = [
   "verify-email",
   "reset-password",
   "existing-account",
+  "team-invitation",
 ] as const satisfies readonly MailKind[];
 
 export const DEFAULT_MAIL_RETENTION: MailRetention = { accountMs: 24 * 3_600_000, otherMs: 30 * 86_400_000 };

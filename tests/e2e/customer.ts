@@ -61,7 +61,7 @@ export async function followMailLink(page: Page, email: string, subject: string)
  * development mailbox, sets the password and signs in. Each address's link works once.
  */
 export async function signInNewAdmin(page: Page, email: string) {
-  await followMailLink(page, email, "Neues Passwort für Blattwerk");
+  await followMailLink(page, email, "Einladung ins Backoffice von Blattwerk");
   await waitForHydration(page); // the form is React's: typed before, the value would be lost
   await page.getByLabel("Neues Passwort").fill(PASSWORD);
   await page.getByRole("button", { name: "Passwort speichern" }).click();

@@ -99,13 +99,19 @@ export const ADMIN = {
   name: "Name",
   role: "Rolle",
   setRole: "Rolle vergeben",
-  setRoleHint: "Die Person braucht ein Kundenkonto mit dieser Adresse.",
+  setRoleHint:
+    "Wer noch kein Konto hat, bekommt eines und eine Einladung mit dem Link zum Festlegen des Passworts. Ein bestehendes Konto behält sein Passwort.",
   noAccess: "Kein Zugang",
   save: "Speichern",
   roleSaved: (email: string) => `Die Rolle von ${email} ist gespeichert.`,
   roleUnchanged: (email: string) => `${email} hatte diese Rolle schon.`,
+  invitedNew: (email: string) =>
+    `Das Konto ${email} ist angelegt und die Einladung verschickt: Sie enthält den Link zum Festlegen des Passworts.`,
+  roleSavedInvited: (email: string) =>
+    `Die Rolle von ${email} ist gespeichert und die Einladung verschickt; das Passwort bleibt, wie es ist.`,
   history: "Verlauf",
   historyEntry: (who: string, from: string, to: string) => `${who}: ${from} → ${to}`,
+  historyInvited: (who: string) => `${who}: Einladung verschickt`,
   forbiddenTitle: "Nur für die Administration",
   forbiddenText: "Diese Seite können nur Administratorinnen und Administratoren öffnen.",
   invalidEmail: "Bitte gib eine gültige E-Mail-Adresse ein.",
@@ -407,6 +413,7 @@ export const MAIL_UI = {
     "verify-email": "Adresse bestätigen",
     "reset-password": "Neues Passwort",
     "existing-account": "Hinweis: Konto besteht schon",
+    "team-invitation": "Einladung ins Backoffice",
   } as Record<string, string>,
   otherKind: "E-Mail",
   to: (recipient: string) => `An ${recipient}`,

@@ -40,14 +40,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireStaff(request, admin, "settings");
   const parsed = roleForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
-  const result = await admin.setRole(member, parsed.data.email, parsed.data.role);
-  // An unknown address is a mistake in the form (422), not a missing page: 404 is how the back office
-  // answers those who may not see it.
-  if (!result.ok)
-    return data({ error: refusalText(result) }, { status: result.status === 404 ? 422 : result.status });
-  return {
-    saved: result.changed ? ADMIN.roleSaved(result.member.email) : ADMIN.roleUnchanged(result.member.email),
-  };
+  const { email, role } = parsed.data;
+  // "Kein Zugang" only takes the role away; staff and admin go through the invitation (#34), which also
+  // welcomes an address without an account.
+  if (role === "customer") {
+    const result = await admin.setRole(member, email, role);
+    // An unknown address is a mistake in the form (422), not a missing page: 404 is how the back office
+    // answers those who may not see it.
+    if (!result.ok)
+      return data({ error: refusalText(result) }, { status: result.status === 404 ? 422 : result.status });
+    return { saved: (result.changed ? ADMIN.roleSaved : ADMIN.roleUnchanged)(result.member.email) };
+  }
+  const result = await admin.invite(member, email, role);
+  if (!result.ok) return data({ error: refusalText(result) }, { status: result.status });
+  const who = result.member.email;
+  if (result.created) return { saved: ADMIN.invitedNew(who) };
+  if (result.invited) return { saved: ADMIN.roleSavedInvited(who) };
+  return { saved: (result.changed ? ADMIN.roleSaved : ADMIN.roleUnchanged)(who) };
 }
 
 const label = (role: unknown) => (ROLES.includes(role as Role) ? ROLE_LABELS[role as Role] : String(role));
@@ -82,7 +91,9 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
                   {m.history.map((h) => (
                     <li key={h.id}>
                       <time dateTime={h.at}>{formatDateTime(h.at)}</time>{" "}
-                      {ADMIN.historyEntry(h.actorEmail, roleOf(h.before), roleOf(h.after))}
+                      {h.action === "team.invite"
+                        ? ADMIN.historyInvited(h.actorEmail)
+                        : ADMIN.historyEntry(h.actorEmail, roleOf(h.before), roleOf(h.after))}
                     </li>
                   ))}
                 </ul>
