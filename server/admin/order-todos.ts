@@ -1,16 +1,7 @@
 import { and, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { dispatchDueBefore } from "../../domain/delivery";
+import type { OrderTodo } from "../../domain/order-todos";
 import { orders } from "../db/schema";
-
-/**
- * The overview's to-do tiles (#34) as filters of the orders list: one condition each, used both for the
- * tile's count and for the list the tile links to, so the two always agree.
- */
-export const ORDER_TODOS = ["dispatch", "overdue", "refund"] as const;
-export type OrderTodo = (typeof ORDER_TODOS)[number];
-
-export const isOrderTodo = (s: unknown): s is OrderTodo =>
-  typeof s === "string" && (ORDER_TODOS as readonly string[]).includes(s);
 
 /** Today in Berlin as a SQL date, from the caller's clock (tests move it). */
 export const berlinToday = (now: Date) =>
@@ -33,6 +24,10 @@ const overdue = (now: Date): SQL => sql`exists (
 /** Orders holding the customer's money: payments exceed what they owe (cancellation, credit note, …). */
 const refundDue = (): SQL => sql`${orders.id} in (select order_id from order_balances where open_cents < 0)`;
 
+/**
+ * The overview's to-do tiles (#34) as filters of the orders list: one condition each, used both for the
+ * tile's count and for the list the tile links to, so the two always agree.
+ */
 export function todoCondition(todo: OrderTodo | undefined, now: Date): SQL | undefined {
   if (todo === "dispatch") return dispatchDue(now);
   if (todo === "overdue") return overdue(now);

@@ -6,13 +6,14 @@ import {
   type PaymentMethod,
 } from "../../domain/contracts/order";
 import { actionsFor, trackingUrl } from "../../domain/order-lifecycle";
+import type { OrderTodo } from "../../domain/order-todos";
 import { PAYMENT_OF_FILTER, type PaymentFilter } from "../../domain/payment-labels";
 import type { Db } from "../db/client";
 import { onlinePayments, orderItems, orderShipments, orders, withdrawals } from "../db/schema";
 import { creditableOf, loadLedger } from "../ledger/ledger";
 import { auditOf } from "./audit";
 import { orderMails } from "./mails";
-import { type OrderTodo, todoCondition } from "./order-todos";
+import { todoCondition } from "./order-todos";
 import { refundDeadline } from "./withdrawals";
 
 export const ADMIN_ORDER_SORTS = ["newest", "oldest", "total-desc", "total-asc"] as const;

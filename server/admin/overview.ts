@@ -1,11 +1,11 @@
 import { and, asc, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import { dispatchDay } from "../../domain/delivery";
+import { dispatchDay, shopClock } from "../../domain/delivery";
 import { LOW_STOCK_MAX } from "../../domain/stock";
 import type { Db } from "../db/client";
 import { invoices, orderBalances, orders, plants, withdrawals } from "../db/schema";
 import { failedMailCount } from "./mails";
 import { berlinToday, todoCondition } from "./order-todos";
-import { OPEN_WITHDRAWAL_STATES } from "./withdrawals";
+import { OPEN_WITHDRAWAL_STATES, refundDeadline } from "./withdrawals";
 
 const DAYS = 30;
 /** The overview names the oldest overdue invoices; the orders list holds the rest. */
@@ -32,6 +32,8 @@ export interface Overview {
   lowStock: { id: string; name: string; stock: number }[];
   /** Declarations still to handle: not yet refunded. */
   recentWithdrawals: number;
+  /** Those declarations by their legal refund deadline, the oldest first (the tile's count is theirs). */
+  refundDeadlines: RefundDeadline[];
   /**
    * New and confirmed orders whose promised dispatch day is today or past, the oldest promise first;
    * `count` is all of them (the orders list's "todo=dispatch").
@@ -51,6 +53,19 @@ export interface DispatchDue {
   status: "pending" | "processing";
   /** The dispatch day the customer was told at checkout (domain/delivery.ts `dispatchDay`), YYYY-MM-DD. */
   promisedOn: string;
+  /** Promised for a day before today. */
+  late: boolean;
+}
+
+export interface RefundDeadline {
+  withdrawalId: string;
+  name: string;
+  /** The linked order; null while the declaration is not confirmed. */
+  orderNumber: string | null;
+  /** The last day of the 14 days (§ 357 Abs. 1 BGB), YYYY-MM-DD. */
+  refundBy: string;
+  /** Days from today (Berlin) to that day: negative once it has passed. */
+  daysLeft: number;
 }
 
 export interface RefundDue {
@@ -64,7 +79,7 @@ export interface RefundDue {
 /** The figures of the back office's first screen: one small query each, all on indexes or small tables. */
 export async function overview(db: Db, { now = new Date() }: { now?: Date } = {}): Promise<Overview> {
   const since = new Date(now.getTime() - DAYS * 86_400_000);
-  const [byStatus, perDay, lowStock, [declared], overdue, failedMails, refundsDue, dispatchDue] =
+  const [byStatus, perDay, lowStock, [declared], overdue, failedMails, refundsDue, dispatchDue, deadlines] =
     await Promise.all([
       db
         .select({ status: orders.status, n: count() })
@@ -100,6 +115,7 @@ export async function overview(db: Db, { now = new Date() }: { now?: Date } = {}
       failedMailCount(db),
       refundsDueOf(db),
       dispatchesDue(db, now),
+      refundDeadlinesOf(db, now),
     ]);
   const statusCount = (s: string) => byStatus.find((r) => r.status === s)?.n ?? 0;
   return {
@@ -112,11 +128,42 @@ export async function overview(db: Db, { now = new Date() }: { now?: Date } = {}
     },
     lowStock,
     recentWithdrawals: declared?.n ?? 0,
+    refundDeadlines: deadlines,
     overdue,
     failedMails,
     refundsDue,
     dispatchDue,
   };
+}
+
+/**
+ * The open declarations by the day their money must be back: 14 days from the declaration, whether
+ * or not the goods came back yet (the shop may wait for them, § 357 Abs. 4 BGB, but the day stays).
+ */
+async function refundDeadlinesOf(db: Db, now: Date): Promise<RefundDeadline[]> {
+  const rows = await db
+    .select({
+      id: withdrawals.id,
+      name: withdrawals.name,
+      createdAt: withdrawals.createdAt,
+      orderNumber: orders.number,
+    })
+    .from(withdrawals)
+    .leftJoin(orders, eq(orders.id, withdrawals.orderId))
+    .where(inArray(withdrawals.state, [...OPEN_WITHDRAWAL_STATES]))
+    .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
+    .limit(OVERDUE_SHOWN);
+  const today = shopClock(now).day.getTime();
+  return rows.map((r) => {
+    const refundBy = refundDeadline(r.createdAt);
+    return {
+      withdrawalId: r.id,
+      name: r.name,
+      orderNumber: r.orderNumber,
+      refundBy,
+      daysLeft: Math.round((Date.parse(refundBy) - today) / 86_400_000),
+    };
+  });
 }
 
 /**
@@ -137,14 +184,19 @@ async function dispatchesDue(db: Db, now: Date): Promise<Overview["dispatchDue"]
     .where(todoCondition("dispatch", now))
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(OVERDUE_SHOWN);
+  const today = shopClock(now).day.getTime();
   return {
     count: rows[0]?.total ?? 0,
-    orders: rows.map((r) => ({
-      orderNumber: r.orderNumber,
-      name: `${r.firstName} ${r.lastName}`.trim(),
-      status: r.status as DispatchDue["status"],
-      promisedOn: dispatchDay(r.createdAt).toISOString().slice(0, 10),
-    })),
+    orders: rows.map((r) => {
+      const promised = dispatchDay(r.createdAt);
+      return {
+        orderNumber: r.orderNumber,
+        name: `${r.firstName} ${r.lastName}`.trim(),
+        status: r.status as DispatchDue["status"],
+        promisedOn: promised.toISOString().slice(0, 10),
+        late: promised.getTime() < today,
+      };
+    }),
   };
 }
 
