@@ -231,7 +231,21 @@ test("the overview is a to-do list: each tile opens the list filtered to exactly
   consoleErrors,
 }, info) => {
   test.slow(); // six tiles, each a page
-  const order = await placeGuestOrder(page, uniqueEmail("kachel"), `tiles-e2e-${info.project.name}`);
+  const guestEmail = uniqueEmail("kachel");
+  const order = await placeGuestOrder(page, guestEmail, `tiles-e2e-${info.project.name}`);
+  // The guest withdraws: a 14-day refund clock starts.
+  await page.goto("/widerruf");
+  const declared = await page.request.post("/api/withdrawals", {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      orderReference: order.number,
+      name: "Kira Kachel",
+      email: guestEmail,
+      items: "1× Efeutute",
+      message: "",
+    },
+  });
+  expect(declared.status()).toBe(201);
   await signInAsAdmin(page);
   const tiles = [
     {
@@ -267,6 +281,7 @@ test("the overview is a to-do list: each tile opens the list filtered to exactly
   await page.getByTestId("recent-withdrawals-link").click();
   await expect(page).toHaveURL(/\/admin\/withdrawals\?state=open$/);
   await expect(page.getByLabel("Stand")).toHaveValue("open");
+  await expect(page.getByTestId("withdrawal-list")).toContainText("Kira Kachel");
 
   // The tile is a link over its whole card: a tap on the number opens the list too (force: the
   // link's box lies over the number, which Playwright would otherwise report as covered).
@@ -277,7 +292,18 @@ test("the overview is a to-do list: each tile opens the list filtered to exactly
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Heute zu versenden" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Erstattungen fällig" })).toBeVisible();
+  await expect(page.getByTestId("refund-deadlines")).toContainText("Kira Kachel");
+  await expect(page.getByTestId("refund-deadlines")).toContainText("Erstattung spätestens am");
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: info.outputPath(`overview-${info.project.name}.png`), fullPage: true });
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.screenshot({
+      path: info.outputPath(`overview-${size.width}x${size.height}.png`),
+      fullPage: true,
+    });
+  }
   expect(consoleErrors).toEqual([]);
 });
