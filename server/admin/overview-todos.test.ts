@@ -76,14 +76,12 @@ describe.each(TEST_DATABASES)("the overview's to-dos on $name", (target) => {
     await shipOrder(t.services, overdue.number);
     const overpaid = await placeGuestOrder(t.services);
     await shipOrder(t.services, overpaid.number);
-    await database.db
-      .insert(orderPayments)
-      .values({
-        orderId: overpaid.id,
-        amountCents: overpaid.totalCents + 500,
-        paidOn: "2026-11-28",
-        actor: "kasse@example.de",
-      });
+    await database.db.insert(orderPayments).values({
+      orderId: overpaid.id,
+      amountCents: overpaid.totalCents + 500,
+      paidOn: "2026-11-28",
+      actor: "kasse@example.de",
+    });
     await database.db.insert(withdrawals).values({
       orderReference: overpaid.number,
       name: "Greta Grün",
