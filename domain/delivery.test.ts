@@ -9,6 +9,7 @@ import {
   deliveryEstimateTextEnglish,
   deliveryPromise,
   dispatchDay,
+  dispatchDueBefore,
   dispatchText,
   dispatchTextEnglish,
   easterSunday,
@@ -114,6 +115,31 @@ describe("dispatch (spec §9)", () => {
         expect(isWorkingDay(d)).toBe(true);
         expect(d.getTime() === today.getTime()).toBe(isWorkingDay(today) && hour < 14);
         expect(d.getTime()).toBeGreaterThanOrEqual(today.getTime());
+      }),
+    );
+  });
+});
+
+describe("dispatches due (#34)", () => {
+  it("is 14:00 Berlin of today on a working day, of the last working day otherwise", () => {
+    // Friday 27 November 2026 (winter: 13:00 UTC); Saturday and Sunday look back to it.
+    expect(dispatchDueBefore(new Date("2026-11-27T09:00:00Z")).toISOString()).toBe(
+      "2026-11-27T13:00:00.000Z",
+    );
+    expect(dispatchDueBefore(new Date("2026-11-29T20:00:00Z")).toISOString()).toBe(
+      "2026-11-27T13:00:00.000Z",
+    );
+    // Summer: 12:00 UTC.
+    expect(dispatchDueBefore(new Date("2026-07-01T05:00:00Z")).toISOString()).toBe(
+      "2026-07-01T12:00:00.000Z",
+    );
+  });
+
+  it("an order placed before it was promised for today or earlier, one placed from it for later", () => {
+    fc.assert(
+      fc.property(anyInstant, anyInstant, (now, placed) => {
+        const today = shopClock(now).day.getTime();
+        expect(dispatchDay(placed).getTime() <= today).toBe(placed < dispatchDueBefore(now));
       }),
     );
   });

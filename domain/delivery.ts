@@ -123,6 +123,19 @@ export function dispatchDay(now: Date): CalendarDay {
 }
 
 /**
+ * The instant before which every order was promised dispatch today or earlier (#34): dispatchDay only
+ * moves forward with time, so "promised by today" is "placed before 14:00 of the last working day up
+ * to today". A database can then filter by `created_at < this` and count exactly what the list shows.
+ */
+export function dispatchDueBefore(now: Date): Date {
+  let day = shopClock(now).day;
+  while (!isWorkingDay(day)) day = addDays(day, -1);
+  // 14:00 in Berlin is 13:00 UTC in winter and 12:00 UTC in summer: take the one the clock confirms.
+  const winter = new Date(day.getTime() + (DISPATCH_CUTOFF_HOUR - 1) * 3_600_000);
+  return shopClock(winter).hour === DISPATCH_CUTOFF_HOUR ? winter : new Date(winter.getTime() - 3_600_000);
+}
+
+/**
  * Delivery estimate: 1 to 3 working days ahead, counted from the dispatch day. For an order that
  * ships the same day this is exactly the spec's "1 to 3 weekdays ahead" of today; counting from
  * dispatch keeps the two promises consistent for evening and weekend orders (a parcel that leaves on

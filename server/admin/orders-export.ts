@@ -2,16 +2,20 @@ import { and, eq, gte, lt, sql } from "drizzle-orm";
 import Papa from "papaparse";
 import type { OrderStatus } from "../../domain/contracts/order";
 import { ORDER_STATUS_LABELS } from "../../domain/order-lifecycle";
+import type { OrderTodo } from "../../domain/order-todos";
 import { onlineStateLabel, PAYMENT_KIND_LABELS, type PaymentFilter } from "../../domain/payment-labels";
 import type { Db } from "../db/client";
 import { invoices, onlinePayments, orderBalances, orders } from "../db/schema";
 import type { InvoiceData } from "../invoices/issue";
+import { todoCondition } from "./order-todos";
 import { ORDER_BY, paymentCondition, searchCondition } from "./orders";
 
 export interface OrderExportQuery {
   status?: OrderStatus;
   payment?: PaymentFilter;
   q?: string;
+  /** The list's to-do filter (server/admin/order-todos.ts), so the download holds what the list shows. */
+  todo?: OrderTodo;
   /** YYYY-MM-DD, order date in Berlin time, inclusive. */
   from?: string;
   /** YYYY-MM-DD, inclusive. */
@@ -67,11 +71,13 @@ const HEADER = [
 export async function exportOrdersCsv(
   db: Db,
   query: OrderExportQuery,
+  now = new Date(),
 ): Promise<{ csv: string; rows: number }> {
   const where = and(
     query.status ? eq(orders.status, query.status) : undefined,
     paymentCondition(query.payment),
     searchCondition(query.q ?? ""),
+    todoCondition(query.todo, now),
     query.from ? gte(orders.createdAt, berlinMidnight(query.from)) : undefined,
     query.to ? lt(orders.createdAt, sql`${berlinMidnight(query.to)} + interval '1 day'`) : undefined,
   );

@@ -6,12 +6,14 @@ import {
   type PaymentMethod,
 } from "../../domain/contracts/order";
 import { actionsFor, trackingUrl } from "../../domain/order-lifecycle";
+import type { OrderTodo } from "../../domain/order-todos";
 import { PAYMENT_OF_FILTER, type PaymentFilter } from "../../domain/payment-labels";
 import type { Db } from "../db/client";
 import { onlinePayments, orderItems, orderShipments, orders, withdrawals } from "../db/schema";
 import { creditableOf, loadLedger } from "../ledger/ledger";
 import { auditOf } from "./audit";
 import { orderMails } from "./mails";
+import { todoCondition } from "./order-todos";
 import { refundDeadline } from "./withdrawals";
 
 export const ADMIN_ORDER_SORTS = ["newest", "oldest", "total-desc", "total-asc"] as const;
@@ -27,6 +29,8 @@ export interface AdminOrderQuery {
   payment?: PaymentFilter;
   /** An order number (or its digits), a name or an email address, or a part of one. */
   q?: string;
+  /** One of the overview's to-do tiles (server/admin/order-todos.ts). */
+  todo?: OrderTodo;
   sort?: AdminOrderSort;
   page?: number;
 }
@@ -73,11 +77,12 @@ export function searchCondition(raw: string): SQL | undefined {
 }
 
 /** One page of orders for the back office's list, with the number of all that match. */
-export async function listOrders(db: Db, query: AdminOrderQuery) {
+export async function listOrders(db: Db, query: AdminOrderQuery, now = new Date()) {
   const where = and(
     query.status ? eq(orders.status, query.status) : undefined,
     paymentCondition(query.payment),
     searchCondition(query.q ?? ""),
+    todoCondition(query.todo, now),
   );
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const [rows, [total]] = await Promise.all([

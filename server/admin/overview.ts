@@ -1,8 +1,11 @@
-import { and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { dispatchDay, shopClock } from "../../domain/delivery";
 import { LOW_STOCK_MAX } from "../../domain/stock";
 import type { Db } from "../db/client";
 import { invoices, orderBalances, orders, plants, withdrawals } from "../db/schema";
 import { failedMailCount } from "./mails";
+import { berlinToday, todoCondition } from "./order-todos";
+import { OPEN_WITHDRAWAL_STATES, refundDeadline } from "./withdrawals";
 
 const DAYS = 30;
 /** The overview names the oldest overdue invoices; the orders list holds the rest. */
@@ -29,12 +32,40 @@ export interface Overview {
   lowStock: { id: string; name: string; stock: number }[];
   /** Declarations still to handle: not yet refunded. */
   recentWithdrawals: number;
-  /** Invoices past their printed due date with an open amount, oldest first; `count` is all of them. */
+  /** Those declarations by their legal refund deadline, the oldest first (the tile's count is theirs). */
+  refundDeadlines: RefundDeadline[];
+  /**
+   * New and confirmed orders whose promised dispatch day is today or past, the oldest promise first;
+   * `count` is all of them (the orders list's "todo=dispatch").
+   */
+  dispatchDue: { count: number; orders: DispatchDue[] };
+  /** Invoices past their printed due date with an open amount, oldest first; `count`: their orders. */
   overdue: { count: number; invoices: OverdueInvoice[] };
   /** Mails the outbox gave up on (#16): each one a customer did not get. */
   failedMails: number;
   /** Orders holding the customer's money (#27), the most urgent first; `count` is all of them. */
   refundsDue: { count: number; orders: RefundDue[] };
+}
+
+export interface DispatchDue {
+  orderNumber: string;
+  name: string;
+  status: "pending" | "processing";
+  /** The dispatch day the customer was told at checkout (domain/delivery.ts `dispatchDay`), YYYY-MM-DD. */
+  promisedOn: string;
+  /** Promised for a day before today. */
+  late: boolean;
+}
+
+export interface RefundDeadline {
+  withdrawalId: string;
+  name: string;
+  /** The linked order; null while the declaration is not confirmed. */
+  orderNumber: string | null;
+  /** The last day of the 14 days (§ 357 Abs. 1 BGB), YYYY-MM-DD. */
+  refundBy: string;
+  /** Days from today (Berlin) to that day: negative once it has passed. */
+  daysLeft: number;
 }
 
 export interface RefundDue {
@@ -48,38 +79,44 @@ export interface RefundDue {
 /** The figures of the back office's first screen: one small query each, all on indexes or small tables. */
 export async function overview(db: Db, { now = new Date() }: { now?: Date } = {}): Promise<Overview> {
   const since = new Date(now.getTime() - DAYS * 86_400_000);
-  const [byStatus, perDay, lowStock, [declared], overdue, failedMails, refundsDue] = await Promise.all([
-    db
-      .select({ status: orders.status, n: count() })
-      .from(orders)
-      .where(sql`${orders.status} in ('pending', 'processing')`)
-      .groupBy(orders.status),
-    // Revenue is what the documents say, by issue day: invoices less cancellation invoices and credit
-    // notes (#27). Order totals are not revenue: an order may be cancelled, or partly taken back by a
-    // credit note after a withdrawal or as goodwill, and counting orders (as before) kept all of that
-    // in; the documents are also what the tax adviser books (server/books), so both tell one figure.
-    // Days in Berlin time: a document at 00:30 on the 2nd belongs to the 2nd, as the merchant sees it.
-    db
-      .select({
-        day: sql<string>`to_char(${invoices.issuedAt} at time zone 'Europe/Berlin', 'YYYY-MM-DD')`,
-        cents: sql<number>`sum(${invoices.totalCents})::int`,
-        n: sql<number>`(count(*) filter (where ${invoices.kind} = 'invoice'))::int`,
-      })
-      .from(invoices)
-      .where(gte(invoices.issuedAt, since))
-      .groupBy(sql`1`)
-      .orderBy(sql`1`),
-    db
-      .select({ id: plants.id, name: plants.name, stock: plants.stock })
-      .from(plants)
-      .where(and(eq(plants.published, true), lte(plants.stock, LOW_STOCK_MAX)))
-      .orderBy(asc(plants.stock), asc(plants.name))
-      .limit(10),
-    db.select({ n: count() }).from(withdrawals).where(sql`${withdrawals.state} in ('declared', 'received')`),
-    overdueInvoices(db, now),
-    failedMailCount(db),
-    refundsDueOf(db),
-  ]);
+  const [byStatus, perDay, lowStock, [declared], overdue, failedMails, refundsDue, dispatchDue, deadlines] =
+    await Promise.all([
+      db
+        .select({ status: orders.status, n: count() })
+        .from(orders)
+        .where(sql`${orders.status} in ('pending', 'processing')`)
+        .groupBy(orders.status),
+      // Revenue is what the documents say, by issue day: invoices less cancellation invoices and credit
+      // notes (#27). Order totals are not revenue: an order may be cancelled, or partly taken back by a
+      // credit note after a withdrawal or as goodwill, and counting orders (as before) kept all of that
+      // in; the documents are also what the tax adviser books (server/books), so both tell one figure.
+      // Days in Berlin time: a document at 00:30 on the 2nd belongs to the 2nd, as the merchant sees it.
+      db
+        .select({
+          day: sql<string>`to_char(${invoices.issuedAt} at time zone 'Europe/Berlin', 'YYYY-MM-DD')`,
+          cents: sql<number>`sum(${invoices.totalCents})::int`,
+          n: sql<number>`(count(*) filter (where ${invoices.kind} = 'invoice'))::int`,
+        })
+        .from(invoices)
+        .where(gte(invoices.issuedAt, since))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`),
+      db
+        .select({ id: plants.id, name: plants.name, stock: plants.stock })
+        .from(plants)
+        .where(and(eq(plants.published, true), lte(plants.stock, LOW_STOCK_MAX)))
+        .orderBy(asc(plants.stock), asc(plants.name))
+        .limit(10),
+      db
+        .select({ n: count() })
+        .from(withdrawals)
+        .where(inArray(withdrawals.state, [...OPEN_WITHDRAWAL_STATES])),
+      overdueInvoices(db, now),
+      failedMailCount(db),
+      refundsDueOf(db),
+      dispatchesDue(db, now),
+      refundDeadlinesOf(db, now),
+    ]);
   const statusCount = (s: string) => byStatus.find((r) => r.status === s)?.n ?? 0;
   return {
     newOrders: statusCount("pending"),
@@ -91,9 +128,75 @@ export async function overview(db: Db, { now = new Date() }: { now?: Date } = {}
     },
     lowStock,
     recentWithdrawals: declared?.n ?? 0,
+    refundDeadlines: deadlines,
     overdue,
     failedMails,
     refundsDue,
+    dispatchDue,
+  };
+}
+
+/**
+ * The open declarations by the day their money must be back: 14 days from the declaration, whether
+ * or not the goods came back yet (the shop may wait for them, § 357 Abs. 4 BGB, but the day stays).
+ */
+async function refundDeadlinesOf(db: Db, now: Date): Promise<RefundDeadline[]> {
+  const rows = await db
+    .select({
+      id: withdrawals.id,
+      name: withdrawals.name,
+      createdAt: withdrawals.createdAt,
+      orderNumber: orders.number,
+    })
+    .from(withdrawals)
+    .leftJoin(orders, eq(orders.id, withdrawals.orderId))
+    .where(inArray(withdrawals.state, [...OPEN_WITHDRAWAL_STATES]))
+    .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
+    .limit(OVERDUE_SHOWN);
+  const today = shopClock(now).day.getTime();
+  return rows.map((r) => {
+    const refundBy = refundDeadline(r.createdAt);
+    return {
+      withdrawalId: r.id,
+      name: r.name,
+      orderNumber: r.orderNumber,
+      refundBy,
+      daysLeft: Math.round((Date.parse(refundBy) - today) / 86_400_000),
+    };
+  });
+}
+
+/**
+ * Today's work at the packing table: the orders promised to leave today or earlier. The promise was
+ * made from the order's time (spec §9), so placed-earlier is promised-earlier: oldest first.
+ */
+async function dispatchesDue(db: Db, now: Date): Promise<Overview["dispatchDue"]> {
+  const rows = await db
+    .select({
+      orderNumber: orders.number,
+      firstName: orders.firstName,
+      lastName: orders.lastName,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(orders)
+    .where(todoCondition("dispatch", now))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(OVERDUE_SHOWN);
+  const today = shopClock(now).day.getTime();
+  return {
+    count: rows[0]?.total ?? 0,
+    orders: rows.map((r) => {
+      const promised = dispatchDay(r.createdAt);
+      return {
+        orderNumber: r.orderNumber,
+        name: `${r.firstName} ${r.lastName}`.trim(),
+        status: r.status as DispatchDue["status"],
+        promisedOn: promised.toISOString().slice(0, 10),
+        late: promised.getTime() < today,
+      };
+    }),
   };
 }
 
@@ -137,34 +240,37 @@ async function refundsDueOf(db: Db): Promise<Overview["refundsDue"]> {
  */
 async function overdueInvoices(db: Db, now: Date) {
   const dueOn = sql<string>`(${invoices.data} -> 'payment' ->> 'dueDate')`;
-  const today = sql`(${now.toISOString()}::timestamptz at time zone 'Europe/Berlin')::date`;
-  const rows = await db
-    .select({
-      orderNumber: orders.number,
-      invoiceNumber: invoices.number,
-      firstName: orders.firstName,
-      lastName: orders.lastName,
-      openCents: orderBalances.openCents,
-      dueOn,
-      daysOverdue: sql<number>`(${today} - ${dueOn}::date)::int`,
-      total: sql<number>`(count(*) over ())::int`,
-    })
-    .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .innerJoin(orderBalances, eq(orderBalances.orderId, invoices.orderId))
-    .where(
-      and(
-        eq(invoices.kind, "invoice"),
-        sql`${dueOn} is not null`,
-        sql`${dueOn}::date < ${today}`,
-        sql`${orderBalances.openCents} > 0`,
-      ),
-    )
-    .orderBy(asc(sql`${dueOn}::date`), asc(invoices.number))
-    .limit(OVERDUE_SHOWN);
+  const today = berlinToday(now);
+  const [rows, [orderCount]] = await Promise.all([
+    db
+      .select({
+        orderNumber: orders.number,
+        invoiceNumber: invoices.number,
+        firstName: orders.firstName,
+        lastName: orders.lastName,
+        openCents: orderBalances.openCents,
+        dueOn,
+        daysOverdue: sql<number>`(${today} - ${dueOn}::date)::int`,
+      })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .innerJoin(orderBalances, eq(orderBalances.orderId, invoices.orderId))
+      .where(
+        and(
+          eq(invoices.kind, "invoice"),
+          sql`${dueOn} is not null`,
+          sql`${dueOn}::date < ${today}`,
+          sql`${orderBalances.openCents} > 0`,
+        ),
+      )
+      .orderBy(asc(sql`${dueOn}::date`), asc(invoices.number))
+      .limit(OVERDUE_SHOWN),
+    // The tile counts orders, as the orders list it links to does (todo=overdue).
+    db.select({ n: count() }).from(orders).where(todoCondition("overdue", now)),
+  ]);
   return {
-    count: rows[0]?.total ?? 0,
-    invoices: rows.map(({ firstName, lastName, total: _, ...r }) => ({
+    count: orderCount?.n ?? 0,
+    invoices: rows.map(({ firstName, lastName, ...r }) => ({
       ...r,
       name: `${firstName} ${lastName}`,
     })),

@@ -62,7 +62,7 @@ export function createAdminService({
     },
     can: (member: StaffMember, permission: Permission) => can(member.role, permission),
     overview: (now?: Date) => overview(db, { now }),
-    orders: (query: AdminOrderQuery) => listOrders(db, query),
+    orders: (query: AdminOrderQuery, now?: Date) => listOrders(db, query, now),
     exportOrders: (query: OrderExportQuery) => exportOrdersCsv(db, query),
     order: (number: string) => orderDetail(db, number),
     /** The order's invoices with VAT per rate and signed PDF links (server/admin/order-invoices.ts). */
@@ -82,7 +82,7 @@ export function createAdminService({
     ledgerActions: createLedgerActions({ db, invoices, refunds }),
     /** Widerrufe (server/admin/withdrawals.ts): list, detail, link, goods received, refund. */
     withdrawals: (state?: string, page?: number) =>
-      listWithdrawals(db, { state: isWithdrawalState(state) ? state : undefined, page }),
+      listWithdrawals(db, { state: isWithdrawalState(state) || state === "open" ? state : undefined, page }),
     withdrawal: (id: string) => withdrawalDetail(db, id),
     withdrawalActions: createWithdrawalActions({ db, invoices, publicChanges, refunds }),
     /** Plants: list, create, edit, images (server/admin/plants.ts). */

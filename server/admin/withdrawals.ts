@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { shopClock } from "../../domain/delivery";
 import type { Balance } from "../../domain/ledger";
 import { type LedgerRefusal, parseReason } from "../../domain/ledger-input";
@@ -110,12 +110,23 @@ async function creditNoted(tx: Tx, withdrawalId: string): Promise<boolean> {
 export const isWithdrawalState = (s: unknown): s is WithdrawalState =>
   typeof s === "string" && (WITHDRAWAL_STATES as readonly string[]).includes(s);
 
-/** One page of declarations, newest first, optionally of one state, with the linked order's number. */
+/** Declared or goods received: not yet refunded, the overview's tile (#34). */
+export const OPEN_WITHDRAWAL_STATES = ["declared", "received"] as const satisfies readonly WithdrawalState[];
+
+/**
+ * One page of declarations, newest first, optionally of one state or of the open ones, with the linked
+ * order's number.
+ */
 export async function listWithdrawals(
   db: Db,
-  { state, page: asked }: { state?: WithdrawalState; page?: number } = {},
+  { state, page: asked }: { state?: WithdrawalState | "open"; page?: number } = {},
 ) {
-  const where = state ? eq(withdrawals.state, state) : undefined;
+  const where =
+    state === "open"
+      ? inArray(withdrawals.state, [...OPEN_WITHDRAWAL_STATES])
+      : state
+        ? eq(withdrawals.state, state)
+        : undefined;
   const { page, limit, offset } = pageWindow(asked);
   const [rows, [total]] = await Promise.all([
     db

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { ADMIN } from "../../app/features/admin/messages";
 import { formatEuro, formatEuroInput } from "../../domain/money";
 import { paymentTerm } from "../../domain/payment-term";
 import { ADMIN_EMAIL, signInAsAdmin } from "./admin-session";
@@ -223,4 +224,86 @@ test("cancel before shipment: the reason is required, the order is cancelled wit
   await expect(mail).toContainText("Eine Rechnung hatten wir dir noch nicht geschickt");
   await expect(mail.getByRole("link", { name: /\/api\/invoices\// })).toHaveCount(0);
   expect(consoleErrors.filter((e) => !e.includes("422 (Unprocessable Entity)"))).toEqual([]);
+});
+
+test("the overview is a to-do list: each tile opens the list filtered to exactly what it counts (#34)", async ({
+  page,
+  consoleErrors,
+}, info) => {
+  test.slow(); // six tiles, each a page
+  const guestEmail = uniqueEmail("kachel");
+  const order = await placeGuestOrder(page, guestEmail, `tiles-e2e-${info.project.name}`);
+  // The guest withdraws: a 14-day refund clock starts.
+  await page.goto("/widerruf");
+  const declared = await page.request.post("/api/withdrawals", {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      orderReference: order.number,
+      name: "Kira Kachel",
+      email: guestEmail,
+      items: "1× Efeutute",
+      message: "",
+    },
+  });
+  expect(declared.status()).toBe(201);
+  await signInAsAdmin(page);
+  const tiles = [
+    {
+      id: "dispatch-due-count",
+      name: "Heute zu versenden",
+      url: /\/admin\/orders\?todo=dispatch&sort=oldest$/,
+    },
+    { id: "new-orders", name: "Neue Bestellungen", url: /\/admin\/orders\?status=pending&sort=oldest$/ },
+    { id: "to-ship", name: "Zu versenden", url: /\/admin\/orders\?status=processing&sort=oldest$/ },
+    { id: "refunds-due-count", name: "Zu erstatten", url: /\/admin\/orders\?todo=refund&sort=oldest$/ },
+    {
+      id: "overdue-count",
+      name: "Überfällige Rechnungen",
+      url: /\/admin\/orders\?todo=overdue&sort=oldest$/,
+    },
+  ];
+  for (const tile of tiles) {
+    await page.goto("/admin");
+    const count = Number(await page.getByTestId(tile.id).textContent());
+    await page.getByTestId(`${tile.id}-link`).click();
+    await expect(page).toHaveURL(tile.url);
+    await expect(page.getByRole("heading", { level: 1, name: "Bestellungen" })).toBeVisible();
+    await expect(page.getByTestId("orders-found"), tile.name).toHaveText(ADMIN.ordersFound(count));
+  }
+  // The new order is among the new ones: the list's filter shows "Neu", the oldest first.
+  await page.goto("/admin");
+  await page.getByTestId("new-orders-link").click();
+  await expect(page.getByLabel("Status")).toHaveValue("pending");
+  await expect(page.getByTestId("order-list")).toContainText(order.number);
+
+  // Withdrawals: the open ones (declared or goods back), the filter says so.
+  await page.goto("/admin");
+  await page.getByTestId("recent-withdrawals-link").click();
+  await expect(page).toHaveURL(/\/admin\/withdrawals\?state=open$/);
+  await expect(page.getByLabel("Stand")).toHaveValue("open");
+  await expect(page.getByTestId("withdrawal-list")).toContainText("Kira Kachel");
+
+  // The tile is a link over its whole card: a tap on the number opens the list too (force: the
+  // link's box lies over the number, which Playwright would otherwise report as covered).
+  await page.goto("/admin");
+  await page.getByTestId("to-ship").click({ force: true });
+  await expect(page).toHaveURL(/status=processing/);
+
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Heute zu versenden" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Erstattungen fällig" })).toBeVisible();
+  await expect(page.getByTestId("refund-deadlines")).toContainText("Kira Kachel");
+  await expect(page.getByTestId("refund-deadlines")).toContainText("Erstattung spätestens am");
+  expect(await axeViolations(page)).toEqual([]);
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.screenshot({
+      path: info.outputPath(`overview-${size.width}x${size.height}.png`),
+      fullPage: true,
+    });
+  }
+  expect(consoleErrors).toEqual([]);
 });

@@ -66,6 +66,14 @@ export const ADMIN = {
   noHistory: "Noch keine Änderungen im Backoffice.",
   toShop: "Zum Shop",
   signedInAs: (email: string) => `Angemeldet als ${email}`,
+  todoFilter: "Zu tun",
+  allTodos: "Alles",
+  /** The overview's to-do tiles as filters of the orders list (#34). */
+  todos: {
+    dispatch: "Heute zu versenden",
+    overdue: "Rechnung überfällig",
+    refund: "Geld zu erstatten",
+  },
   overviewTitle: "Übersicht",
   overviewDescription: "Was heute im Shop zu tun ist.",
   newOrders: "Neue Bestellungen",
@@ -74,6 +82,24 @@ export const ADMIN = {
   toShipHint: "bestätigt, noch nicht verschickt",
   withdrawals: "Widerrufe",
   withdrawalsHint: "noch nicht erstattet",
+  dispatchDue: "Heute zu versenden",
+  dispatchDueHint: "Versand bis heute versprochen",
+  dispatchDueEmpty: "Keine Bestellung muss heute raus.",
+  dispatchDueLine: (promisedOn: string, late: boolean, status: string) =>
+    `${late ? `Versprochen für ${promisedOn} – überfällig` : "Versprochen für heute"} · ${status}`,
+  dispatchDueMore: (shown: number, all: number) => `Die ${shown} ältesten Versprechen von ${all}.`,
+  showAll: "Alle in der Bestellliste",
+  refundsDueHint: "Bestellungen, die Geld der Kundschaft halten",
+  refundDeadlines: "Erstattungen fällig",
+  refundDeadlinesEmpty: "Kein offener Widerruf.",
+  refundDeadlineLine: (refundBy: string, daysLeft: number) =>
+    `Erstattung spätestens am ${refundBy} (§ 357 BGB) · ${
+      daysLeft < 0
+        ? `${-daysLeft === 1 ? "1 Tag" : `${-daysLeft} Tage`} überschritten`
+        : daysLeft === 0
+          ? "heute"
+          : `noch ${daysLeft === 1 ? "1 Tag" : `${daysLeft} Tage`}`
+    }`,
   refundsDue: "Zu erstatten",
   refundsDueEmpty: "Keine Bestellung hält Geld, das zurückgehört.",
   refundDueLine: (amount: string, by: string | null) =>
@@ -171,6 +197,7 @@ export const WITHDRAWAL_UI = {
   description: "Erklärte Widerrufe: Ware zurück, Geld zurück.",
   filterLabel: "Stand",
   all: "Alle",
+  open: "Offen (noch nicht erstattet)",
   filter: "Filtern",
   empty: "Keine Widerrufe in dieser Auswahl.",
   declaredOn: "Eingegangen",

@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from "../../../domain/contracts/order";
+import { orderTodoOf } from "../../../domain/order-todos";
 import { paymentFilterOf } from "../../../domain/payment-labels";
 import { requireStaff } from "../../features/admin/require-staff.server";
 import type { Route } from "./+types/orders-export";
@@ -7,7 +8,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const validDay = (v: string | null) => (v && DAY.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined);
 
 /**
- * GET /admin/orders/export.csv?status=&payment=&q=&from=&to=: the orders for the accountant (the list's filters
+ * GET /admin/orders/export.csv?status=&payment=&q=&todo=&from=&to=: the orders for the accountant (the list's filters
  * plus an order-date period), as a download. Staff only; everyone else the shop's 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: ORDER_STATUSES.includes(status as OrderStatus) ? (status as OrderStatus) : undefined,
     payment: paymentFilterOf(url.searchParams.get("payment")),
     q: (url.searchParams.get("q") ?? "").slice(0, 100),
+    todo: orderTodoOf(url.searchParams.get("todo")),
     from,
     to,
   });

@@ -1,6 +1,7 @@
 import { Link, useNavigation } from "react-router";
 import { ORDER_STATUSES, type OrderStatus } from "../../../domain/contracts/order";
 import { formatEuro } from "../../../domain/money";
+import { ORDER_TODOS, orderTodoOf } from "../../../domain/order-todos";
 import { PAYMENT_FILTERS, paymentFilterOf } from "../../../domain/payment-labels";
 import { Field } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = () => [
 const SORTS = Object.keys(ADMIN.sorts) as (keyof typeof ADMIN.sorts)[];
 
 /**
- * The list's state lives in the URL (?q=&status=&payment=&sort=&page=): shareable, and "back" returns
+ * The list's state lives in the URL (?q=&status=&payment=&todo=&sort=&page=): shareable, and "back" returns
  * to it.
  */
 function readQuery(url: URL) {
@@ -36,6 +37,7 @@ function readQuery(url: URL) {
     q: (url.searchParams.get("q") ?? "").slice(0, 100),
     status: ORDER_STATUSES.includes(status as OrderStatus) ? (status as OrderStatus) : undefined,
     payment: paymentFilterOf(url.searchParams.get("payment")),
+    todo: orderTodoOf(url.searchParams.get("todo")),
     sort: SORTS.includes(sort as (typeof SORTS)[number]) ? (sort as (typeof SORTS)[number]) : "newest",
     page: pageParam(url),
   };
@@ -55,6 +57,7 @@ const pageHref = (query: ReturnType<typeof readQuery>, page: number) =>
       q: query.q,
       status: query.status,
       payment: query.payment,
+      todo: query.todo,
       sort: query.sort === "newest" ? undefined : query.sort,
     },
     page,
@@ -69,7 +72,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       <FilterBar
         role="search"
         submit={ADMIN.apply}
-        className="grid gap-3 md:grid-cols-[1fr_auto_auto_auto_auto] md:items-end"
+        className="grid gap-3 md:grid-cols-[1fr_auto_auto_auto_auto_auto] md:items-end"
       >
         <Field label={ADMIN.search} id="orders-q">
           {(p) => (
@@ -103,6 +106,18 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               {PAYMENT_FILTERS.map((m) => (
                 <option key={m} value={m}>
                   {ADMIN.paymentFilters[m]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={ADMIN.todoFilter} id="orders-todo">
+          {(p) => (
+            <select {...p} name="todo" defaultValue={query.todo ?? ""} className={filterControlClass}>
+              <option value="">{ADMIN.allTodos}</option>
+              {ORDER_TODOS.map((t) => (
+                <option key={t} value={t}>
+                  {ADMIN.todos[t]}
                 </option>
               ))}
             </select>

@@ -6,6 +6,7 @@ import { AdminPage } from "../../features/admin/kit/admin-page";
 import { ADMIN, MAIL_UI } from "../../features/admin/messages";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { RevenueChart } from "../../features/admin/revenue-chart";
+import { TILE_LINKS } from "../../features/admin/tile-links";
 import type { Route } from "./+types/overview";
 
 export const headers = adminHeaders;
@@ -20,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { overview: await context.services.admin.overview() };
 }
 
+/** A to-do tile (#34): the whole card links to the list filtered to exactly what it counts. */
 function Figure({
   label,
   value,
@@ -31,19 +33,19 @@ function Figure({
   value: number;
   hint: string;
   testId: string;
-  /** The page with the things counted: the label links there. */
-  to?: string;
+  to: string;
 }) {
   return (
-    <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+    <div className="relative rounded-2xl bg-white p-4 shadow-sm sm:p-5 ring-1 ring-stone-200 focus-within:ring-2 focus-within:ring-leaf-700 hover:ring-leaf-600">
       <dt className="text-sm font-medium text-stone-600">
-        {to ? (
-          <Link to={to} className="text-leaf-800 underline underline-offset-4">
-            {label}
-          </Link>
-        ) : (
-          label
-        )}
+        {/* The link's box covers the card (after:inset-0): a tap anywhere on the tile opens the list. */}
+        <Link
+          to={to}
+          data-testid={`${testId}-link`}
+          className="text-leaf-800 underline underline-offset-4 after:absolute after:inset-0 after:rounded-2xl focus:outline-none"
+        >
+          {label}
+        </Link>
       </dt>
       <dd className="mt-1 text-3xl font-bold tabular-nums text-leaf-950" data-testid={testId}>
         {value}
@@ -56,44 +58,128 @@ function Figure({
 /** "2026-11-25" → "25.11.2026" */
 const germanDay = (iso: string) => iso.split("-").reverse().join(".");
 
+const linkClass = "font-medium text-leaf-800 underline underline-offset-4";
+
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const { overview } = loaderData;
   return (
     <AdminPage title={ADMIN.overviewTitle} description={ADMIN.overviewDescription} gap={6}>
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+      {/* Two tiles a row on a phone: the to-do sections below stay within a thumb's reach. */}
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <Figure
+          label={ADMIN.dispatchDue}
+          value={overview.dispatchDue.count}
+          hint={ADMIN.dispatchDueHint}
+          testId="dispatch-due-count"
+          to={TILE_LINKS.dispatchDue}
+        />
         <Figure
           label={ADMIN.newOrders}
           value={overview.newOrders}
           hint={ADMIN.newOrdersHint}
           testId="new-orders"
+          to={TILE_LINKS.newOrders}
         />
-        <Figure label={ADMIN.toShip} value={overview.toShip} hint={ADMIN.toShipHint} testId="to-ship" />
+        <Figure
+          label={ADMIN.toShip}
+          value={overview.toShip}
+          hint={ADMIN.toShipHint}
+          testId="to-ship"
+          to={TILE_LINKS.toShip}
+        />
         <Figure
           label={ADMIN.withdrawals}
           value={overview.recentWithdrawals}
           hint={ADMIN.withdrawalsHint}
           testId="recent-withdrawals"
+          to={TILE_LINKS.withdrawals}
+        />
+        <Figure
+          label={ADMIN.refundsDue}
+          value={overview.refundsDue.count}
+          hint={ADMIN.refundsDueHint}
+          testId="refunds-due-count"
+          to={TILE_LINKS.refundsDue}
         />
         <Figure
           label={ADMIN.overdue}
           value={overview.overdue.count}
           hint={ADMIN.overdueHint}
           testId="overdue-count"
+          to={TILE_LINKS.overdue}
         />
         <Figure
           label={MAIL_UI.failedFigure}
           value={overview.failedMails}
           hint={MAIL_UI.failedFigureHint}
           testId="failed-mails"
-          to="/admin/mails"
+          to={TILE_LINKS.failedMails}
         />
       </dl>
       <div className="grid gap-4 lg:grid-cols-2">
-        <AdminSection title={ADMIN.revenue}>
-          <p className="mb-3 text-sm text-stone-700" data-testid="revenue">
-            {ADMIN.revenueSummary(formatEuro(overview.revenue.totalCents), overview.revenue.orders)}
-          </p>
-          <RevenueChart days={overview.revenue.days} />
+        <AdminSection title={ADMIN.dispatchDue}>
+          {overview.dispatchDue.orders.length === 0 ? (
+            <p className="mt-2 text-sm text-stone-700">{ADMIN.dispatchDueEmpty}</p>
+          ) : (
+            <>
+              <ul className="mt-2 divide-y divide-stone-100" data-testid="dispatch-due">
+                {overview.dispatchDue.orders.map((o) => (
+                  <li key={o.orderNumber} className="py-2 text-sm">
+                    <Link to={`/admin/orders/${o.orderNumber}`} className={linkClass}>
+                      {o.orderNumber} · {o.name}
+                    </Link>
+                    <p className={o.late ? "font-medium text-amber-900" : "text-stone-700"}>
+                      {ADMIN.dispatchDueLine(germanDay(o.promisedOn), o.late, ADMIN.status[o.status])}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              {overview.dispatchDue.count > overview.dispatchDue.orders.length && (
+                <p className="mt-2 text-xs text-stone-600">
+                  {ADMIN.dispatchDueMore(overview.dispatchDue.orders.length, overview.dispatchDue.count)}{" "}
+                  <Link to={TILE_LINKS.dispatchDue} className={linkClass}>
+                    {ADMIN.showAll}
+                  </Link>
+                </p>
+              )}
+            </>
+          )}
+        </AdminSection>
+        <AdminSection title={ADMIN.refundDeadlines}>
+          {overview.refundDeadlines.length === 0 ? (
+            <p className="mt-2 text-sm text-stone-700">{ADMIN.refundDeadlinesEmpty}</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-stone-100" data-testid="refund-deadlines">
+              {overview.refundDeadlines.map((w) => (
+                <li key={w.withdrawalId} className="py-2 text-sm">
+                  <Link to={`/admin/withdrawals/${w.withdrawalId}`} className={linkClass}>
+                    {w.orderNumber ? `${w.orderNumber} · ${w.name}` : w.name}
+                  </Link>
+                  <p className={w.daysLeft <= 3 ? "font-medium text-amber-900" : "text-stone-700"}>
+                    {ADMIN.refundDeadlineLine(germanDay(w.refundBy), w.daysLeft)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </AdminSection>
+        <AdminSection title={ADMIN.refundsDue}>
+          {overview.refundsDue.orders.length === 0 ? (
+            <p className="mt-2 text-sm text-stone-700">{ADMIN.refundsDueEmpty}</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-stone-100" data-testid="refunds-due">
+              {overview.refundsDue.orders.map((r) => (
+                <li key={r.orderNumber} className="py-2 text-sm">
+                  <Link to={`/admin/orders/${r.orderNumber}`} className={linkClass}>
+                    {r.orderNumber} · {r.name}
+                  </Link>
+                  <p className={r.refundBy ? "font-medium text-amber-900" : "text-stone-700"}>
+                    {ADMIN.refundDueLine(formatEuro(r.cents), r.refundBy ? germanDay(r.refundBy) : null)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
         </AdminSection>
         <AdminSection title={ADMIN.overdue}>
           {overview.overdue.invoices.length === 0 ? (
@@ -103,10 +189,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
               <ul className="mt-2 divide-y divide-stone-100" data-testid="overdue">
                 {overview.overdue.invoices.map((i) => (
                   <li key={i.invoiceNumber} className="py-2 text-sm">
-                    <Link
-                      to={`/admin/orders/${i.orderNumber}`}
-                      className="font-medium text-leaf-800 underline underline-offset-4"
-                    >
+                    <Link to={`/admin/orders/${i.orderNumber}`} className={linkClass}>
                       {i.invoiceNumber} · {i.name}
                     </Link>
                     <p className="text-stone-700">
@@ -121,27 +204,6 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
                 </p>
               )}
             </>
-          )}
-        </AdminSection>
-        <AdminSection title={ADMIN.refundsDue}>
-          {overview.refundsDue.orders.length === 0 ? (
-            <p className="mt-2 text-sm text-stone-700">{ADMIN.refundsDueEmpty}</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-stone-100" data-testid="refunds-due">
-              {overview.refundsDue.orders.map((r) => (
-                <li key={r.orderNumber} className="py-2 text-sm">
-                  <Link
-                    to={`/admin/orders/${r.orderNumber}`}
-                    className="font-medium text-leaf-800 underline underline-offset-4"
-                  >
-                    {r.orderNumber} · {r.name}
-                  </Link>
-                  <p className={r.refundBy ? "font-medium text-amber-900" : "text-stone-700"}>
-                    {ADMIN.refundDueLine(formatEuro(r.cents), r.refundBy ? germanDay(r.refundBy) : null)}
-                  </p>
-                </li>
-              ))}
-            </ul>
           )}
         </AdminSection>
         <AdminSection title={ADMIN.lowStock}>
@@ -161,6 +223,12 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
+        </AdminSection>
+        <AdminSection title={ADMIN.revenue}>
+          <p className="mb-3 text-sm text-stone-700" data-testid="revenue">
+            {ADMIN.revenueSummary(formatEuro(overview.revenue.totalCents), overview.revenue.orders)}
+          </p>
+          <RevenueChart days={overview.revenue.days} />
         </AdminSection>
       </div>
     </AdminPage>

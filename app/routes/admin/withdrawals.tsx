@@ -28,7 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services.admin);
   const url = new URL(request.url);
   const raw = url.searchParams.get("state") ?? "";
-  const state = (WITHDRAWAL_STATES as readonly string[]).includes(raw) ? (raw as WithdrawalState) : undefined;
+  // "open": declared or goods received, the overview's tile (#34).
+  const state =
+    raw === "open" || (WITHDRAWAL_STATES as readonly string[]).includes(raw)
+      ? (raw as WithdrawalState | "open")
+      : undefined;
   return { state: state ?? "", ...(await context.services.admin.withdrawals(state, pageParam(url))) };
 }
 
@@ -46,6 +50,7 @@ export default function AdminWithdrawals({ loaderData }: Route.ComponentProps) {
           {(p) => (
             <select {...p} name="state" defaultValue={state} className={filterControlClass}>
               <option value="">{WITHDRAWAL_UI.all}</option>
+              <option value="open">{WITHDRAWAL_UI.open}</option>
               {WITHDRAWAL_STATES.map((s) => (
                 <option key={s} value={s}>
                   {WITHDRAWAL_STATE_LABELS[s]}
