@@ -176,9 +176,12 @@ test.describe("/plant-recommendations", () => {
   }) => {
     await page.goto(URL);
     await expect(page.getByTestId("recommendation").first()).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 900));
-    await page.evaluate(() => window.scrollTo(0, 700));
+    await waitForHydration(page); // the bar follows the scroll only once its listener is there
     const controls = page.getByTestId("floating-controls");
+    // Down, seen as down (hidden), then up: two scrolls within one frame are one movement to the page.
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(controls).toHaveAttribute("data-hidden", "true");
+    await page.evaluate(() => window.scrollTo(0, 700));
     await expect(controls).toHaveAttribute("data-hidden", "false");
     await expect
       .poll(async () => {
