@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
-  type ImportLine,
+  type ImportChange,
   plantImportRefusalMessages,
   renderedReport,
 } from "../../domain/contracts/plant-import-messages";
@@ -15,7 +15,7 @@ import { decodeCsv } from "./plant-import";
 
 const admin = { id: null, email: "inhaberin@example.de" };
 /** The headers of the columns an import line changes. */
-const fields = (line: ImportLine) => (line.outcome === "update" ? line.changes.map((c) => c.field) : []);
+const fields = (line: { outcome: string; changes?: ImportChange[] }) => line.changes?.map((c) => c.field);
 const HEADER = "ID;Name;Preis;Größe;Licht;Wasser;Bestand;Veröffentlicht";
 
 describe("decodeCsv", () => {
