@@ -2,8 +2,14 @@ import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
+import { parsePlantForm } from "../../domain/admin-plant";
+import {
+  type AdminPlantRefusals,
+  adminPlantRefusalMessages,
+} from "../../domain/contracts/admin-plant-messages";
 import { plantImportRefusalMessages, renderedReport } from "../../domain/contracts/plant-import-messages";
-import { renderRefusal } from "../../domain/refusal";
+import { plantFormFields } from "../../domain/plant-csv";
+import { type Refusal, renderRefusal } from "../../domain/refusal";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { plants, stockJournal } from "../db/schema";
@@ -125,5 +131,58 @@ describe.each(TEST_DATABASES)("stock that cannot go stale on $name", (target) =>
     // A base that is no number is refused in German.
     const bad = await importCsv("ID;Bestand;Bestand (exportiert)\nzz-plant;7;viele", true);
     expect(bad.lines[0]).toMatchObject({ outcome: "error" });
+  });
+
+  it("the plant form: a stock changed over a sale is refused with 409; untouched, the sale stays", async () => {
+    await database.db.update(plants).set({ stock: 4 }).where(eq(plants.id, "snake-plant"));
+    const shown = (await services.admin.plants.get("snake-plant"))!;
+    const read = { version: shown.version, stock: shown.stock };
+    /** The form as the browser posts it, with the fields changed by `over`. */
+    const form = (over: Record<string, string>) => {
+      const parsed = parsePlantForm({ ...plantFormFields(shown), ...over });
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+      return parsed.value;
+    };
+    await buy("snake-plant", 2);
+
+    const refused = await services.admin.plants.update(admin, "snake-plant", read, form({ stock: "6" }));
+    expect(refused).toEqual({
+      ok: false,
+      status: 409,
+      error: "stock_changed",
+      params: { shown: 4, now: 2, wanted: 6 },
+    });
+    expect(renderRefusal(adminPlantRefusalMessages, "de", refused as Refusal<AdminPlantRefusals>)).toBe(
+      "Der Bestand hat sich geändert, während das Formular offen war: angezeigt 4, jetzt 2 (z. B. durch Bestellungen). Deine 6 wurde nicht gespeichert, nichts anderes auch. Bitte prüfe den Bestand und speichere erneut.",
+    );
+    expect(await stockOf("snake-plant")).toBe(2);
+
+    // The same old form with its stock field untouched saves the name and keeps the shop's 2.
+    const saved = await services.admin.plants.update(
+      admin,
+      "snake-plant",
+      read,
+      form({ stock: "4", description: "Neu beschrieben." }),
+    );
+    expect(saved.ok).toBe(true);
+    expect(await stockOf("snake-plant")).toBe(2);
+
+    // A form shown after the sale sets the stock, journaled as a correction by its staff member.
+    const now = (await services.admin.plants.get("snake-plant"))!;
+    const corrected = await services.admin.plants.update(
+      admin,
+      "snake-plant",
+      { version: now.version, stock: now.stock },
+      form({ stock: "5", description: "Neu beschrieben." }),
+    );
+    expect(corrected.ok).toBe(true);
+    expect(await stockOf("snake-plant")).toBe(5);
+    expect((await journal("snake-plant")).at(-1)).toEqual({
+      delta: 3,
+      stockAfter: 5,
+      reason: "correction",
+      orderId: null,
+      actorEmail: admin.email,
+    });
   });
 });
