@@ -37,6 +37,10 @@ export const PLANT_CSV_COLUMNS = [
   { header: "Pflege Temperatur", field: "temperatureTips" },
   { header: "Pflege Luftfeuchtigkeit", field: "humidityTips" },
   { header: "Bestand", field: "stock" },
+  // The stock as the export read it (#34): an import changes the stock only where "Bestand" differs
+  // from it, and only while the shop still has this value (server/admin/stock-base.ts). A file
+  // without the column sets "Bestand" as it is (a stocktake).
+  { header: "Bestand (exportiert)", field: "stockBase" },
   { header: "Veröffentlicht", field: "published" },
   // English name (#32) and texts (#19), optional; "name_en", "description_en" and the like are read too.
   { header: "Name (englisch)", field: "nameEn" },
@@ -151,7 +155,9 @@ export interface PlantCsvRow {
   /** The ID cell, trimmed; empty when the row makes a new plant named by "Name". */
   id: string;
   /** The row's cells as the plant form posts them (only the columns the file has). */
-  form: Partial<Record<Exclude<PlantCsvField, "id">, string>>;
+  form: Partial<Record<Exclude<PlantCsvField, "id" | "stockBase">, string>>;
+  /** "Bestand (exportiert)": the stock the file was exported with, when it has the column. */
+  stockBase?: number;
   errors: PlantImportRefusal[];
   /** Columns whose cell could not be read: their error is in `errors`, the form lacks them. */
   invalid: PlantCsvField[];
@@ -175,6 +181,11 @@ export function readPlantCsvRow(
       row.id = raw;
       if (raw && !PLANT_ID.test(raw)) refuse("id", { error: "csv_bad_id" });
       else if (RESERVED_PLANT_IDS.has(raw)) refuse("id", { error: "csv_reserved_id", params: { id: raw } });
+      return;
+    }
+    if (column.field === "stockBase") {
+      if (/^\d{1,7}$/.test(raw)) row.stockBase = Number(raw);
+      else if (raw) refuse("stockBase", { error: "csv_stock_base", params: { value: raw } });
       return;
     }
     const choice = CHOICES[column.field];
@@ -289,6 +300,7 @@ export function plantCsvCells(p: PlantCsvSource): string[] {
     temperatureTips: p.temperatureTips ?? "",
     humidityTips: p.humidityTips ?? "",
     stock: String(p.stock),
+    stockBase: String(p.stock),
     published: p.published ? "ja" : "nein",
     ...englishFormFields(p.textsEn),
   };

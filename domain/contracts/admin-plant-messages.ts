@@ -12,6 +12,11 @@ export type AdminPlantRefusals = {
   unknown_plant: undefined;
   /** 409: someone else saved the plant since the form was shown. */
   plant_changed: undefined;
+  /**
+   * 409 (#34): the merchant changed the stock field while orders or someone else changed the stock
+   * since the form was shown; saving would overwrite that. Nothing is saved.
+   */
+  stock_changed: { shown: number; now: number; wanted: number };
   unknown_image: undefined;
   /** 503: the image store did not take the files. */
   image_store_failed: undefined;
@@ -26,6 +31,8 @@ export const adminPlantRefusalMessages = defineRefusals<AdminPlantRefusals>(
   {
     unknown_plant: "Diese Pflanze gibt es nicht.",
     plant_changed: "Diese Pflanze wurde inzwischen von jemand anderem geändert. Bitte lade die Seite neu.",
+    stock_changed: ({ shown, now, wanted }) =>
+      `Der Bestand hat sich geändert, während das Formular offen war: angezeigt ${shown}, jetzt ${now} (z. B. durch Bestellungen). Deine ${wanted} wurde nicht gespeichert, nichts anderes auch. Bitte prüfe den Bestand und speichere erneut.`,
     unknown_image: "Dieses Bild gehört nicht zu der Pflanze.",
     image_store_failed:
       "Das Bild konnte gerade nicht gespeichert werden. Bitte versuche es gleich noch einmal.",
@@ -37,6 +44,8 @@ export const adminPlantRefusalMessages = defineRefusals<AdminPlantRefusals>(
   {
     unknown_plant: "This plant does not exist.",
     plant_changed: "Someone else has changed this plant in the meantime. Please reload the page.",
+    stock_changed: ({ shown, now, wanted }) =>
+      `The stock changed while the form was open: shown ${shown}, now ${now} (orders, for example). Your ${wanted} was not saved, nor anything else. Please check the stock and save again.`,
     unknown_image: "This image does not belong to the plant.",
     image_store_failed: "The image could not be stored just now. Please try again in a moment.",
     image_too_large: "The image is too large: at most 10 MB.",

@@ -27,6 +27,13 @@ export type PlantImportRefusals = {
   csv_choice: { header: string; value: string; allowed: string };
   csv_yes_no: { header: string; value: string };
   csv_missing: { header: string };
+  /** "Bestand (exportiert)" is not a whole number ≥ 0. */
+  csv_stock_base: { value: string };
+  /**
+   * The stock changed in the shop since the export (an order, a cancellation, another import): the
+   * file's new value would overwrite that change (#34). A fresh export gives the current value.
+   */
+  csv_stock_changed: { exported: number; now: number; file: number };
   /** A cell the plant form refuses: its message key (domain/admin-plant.ts). */
   csv_field: { header: string; key: string };
 };
@@ -57,6 +64,10 @@ export const plantImportRefusalMessages = defineRefusals<PlantImportRefusals>(
     csv_choice: ({ header, value, allowed }) => `${header}: „${value}“ ist kein erlaubter Wert (${allowed}).`,
     csv_yes_no: ({ header, value }) => `${header}: „${value}“ – bitte „ja“ oder „nein“.`,
     csv_missing: ({ header }) => `${header} fehlt: eine neue Pflanze braucht diese Spalte.`,
+    csv_stock_base: ({ value }) =>
+      `Bestand (exportiert): „${value}“ ist keine ganze Zahl. Bitte lass die Spalte, wie der Export sie geschrieben hat.`,
+    csv_stock_changed: ({ exported, now, file }) =>
+      `Bestand: beim Export ${exported}, inzwischen ${now} (Bestellungen oder Änderungen seitdem), in der Datei ${file}. Nicht übernommen – bitte exportiere neu und trage den Bestand dort ein.`,
     csv_field: field("de"),
   },
   {
@@ -78,14 +89,25 @@ export const plantImportRefusalMessages = defineRefusals<PlantImportRefusals>(
     csv_choice: ({ header, value, allowed }) => `${header}: “${value}” is not an allowed value (${allowed}).`,
     csv_yes_no: ({ header, value }) => `${header}: “${value}” – please “ja” or “nein”.`,
     csv_missing: ({ header }) => `${header} is missing: a new plant needs this column.`,
+    csv_stock_base: ({ value }) =>
+      `Stock (exported): “${value}” is not a whole number. Please leave the column as the export wrote it.`,
+    csv_stock_changed: ({ exported, now, file }) =>
+      `Stock: ${exported} at the export, ${now} now (orders or changes since), ${file} in the file. Not applied – please export again and enter the stock there.`,
     csv_field: field("en"),
   },
 );
 
+/** One changed column of an existing plant: its German header and its cells before and after (#34). */
+export interface ImportChange {
+  field: string;
+  from: string;
+  to: string;
+}
+
 /** What an import did or would do, line by line (server/admin/plant-import.ts). */
 export type ImportLine =
   | { line: number; id: string; name: string; outcome: "create" | "unchanged" }
-  | { line: number; id: string; name: string; outcome: "update"; changes: string[] }
+  | { line: number; id: string; name: string; outcome: "update"; changes: ImportChange[] }
   | { line: number; id: string; name: string; outcome: "error"; errors: PlantImportRefusal[] };
 
 export interface ImportReport {

@@ -1,6 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { plantImportRefusalMessages, renderedReport } from "../../domain/contracts/plant-import-messages";
+import {
+  type ImportChange,
+  plantImportRefusalMessages,
+  renderedReport,
+} from "../../domain/contracts/plant-import-messages";
+import { formatEuroInput } from "../../domain/money";
 import { renderRefusal } from "../../domain/refusal";
 import { auditLog, plants } from "../db/schema";
 import type { accountsApp } from "../testing/accounts";
@@ -9,6 +14,8 @@ import { withTestDatabase } from "../testing/test-database";
 import { decodeCsv } from "./plant-import";
 
 const admin = { id: null, email: "inhaberin@example.de" };
+/** The headers of the columns an import line changes. */
+const fields = (line: { outcome: string; changes?: ImportChange[] }) => line.changes?.map((c) => c.field);
 const HEADER = "ID;Name;Preis;Größe;Licht;Wasser;Bestand;Veröffentlicht";
 
 describe("decodeCsv", () => {
@@ -64,7 +71,14 @@ describe.each(TEST_DATABASES)("plant CSV import and export on $name", (target) =
       id: "pothos",
       name: "Efeutute",
       outcome: "update",
-      changes: ["Preis"],
+      // Old → new as the export writes the cell (#34).
+      changes: [
+        {
+          field: "Preis",
+          from: formatEuroInput(pothos.priceCents),
+          to: formatEuroInput(pothos.priceCents + 100),
+        },
+      ],
     });
     // Empty cells of an existing plant are values too: an empty price is an error, not "keep".
     expect(report.lines[1]).toMatchObject({ line: 3, outcome: "error" });
@@ -160,11 +174,17 @@ describe.each(TEST_DATABASES)("plant CSV import and export on $name", (target) =
     expect(plain.stored).toBe(true);
     expect(await row("csv-ficus")).toMatchObject({ vatRate: 7 });
     const kept = await csv().import(admin, "ID;Bestand\ncsv-topf;6", { dryRun: false });
-    expect(kept.lines[0]).toMatchObject({ outcome: "update", changes: ["Bestand"] });
+    expect(kept.lines[0]).toMatchObject({
+      outcome: "update",
+      changes: [{ field: "Bestand", from: "5", to: "6" }],
+    });
     expect(await row("csv-topf")).toMatchObject({ vatRate: 19, stock: 6 });
     // A change of the rate is reported by its German header.
     const changed = await csv().import(admin, "ID;USt-Satz\ncsv-ficus;19", { dryRun: true });
-    expect(changed.lines[0]).toMatchObject({ outcome: "update", changes: ["USt-Satz"] });
+    expect(changed.lines[0]).toMatchObject({
+      outcome: "update",
+      changes: [{ field: "USt-Satz", from: "7", to: "19" }],
+    });
     // The export carries each product's rate beside its price, and reads back unchanged.
     const exported = await csv().export();
     expect(exported).toMatch(/\r\ncsv-topf;Übertopf aus CSV;;14,90;19;klein;/);
@@ -211,10 +231,12 @@ describe.each(TEST_DATABASES)("plant CSV import and export on $name", (target) =
       'pothos;"Trails happily; grows fast.";;0.6 kg',
     ].join("\n");
     const report = await csv().import(admin, file, { dryRun: false });
-    expect(report.lines[0]).toMatchObject({
-      outcome: "update",
-      changes: ["Beschreibung (englisch)", "Gewicht (englisch)", "Pflege Licht (englisch)"],
-    });
+    expect(report.lines[0]).toMatchObject({ outcome: "update" });
+    expect(fields(report.lines[0]!)).toEqual([
+      "Beschreibung (englisch)",
+      "Gewicht (englisch)",
+      "Pflege Licht (englisch)",
+    ]);
     const after = (await row("pothos"))!;
     // An empty cell empties that English text; columns the file lacks keep theirs; German is untouched.
     expect(after.textsEn).toEqual({
@@ -243,7 +265,10 @@ describe.each(TEST_DATABASES)("plant CSV import and export on $name", (target) =
     const report = await csv().import(admin, "ID;name_en\nzz-plant;ZZ Plant (Zanzibar Gem)", {
       dryRun: false,
     });
-    expect(report.lines[0]).toMatchObject({ outcome: "update", changes: ["Name (englisch)"] });
+    expect(report.lines[0]).toMatchObject({
+      outcome: "update",
+      changes: [{ field: "Name (englisch)", from: "ZZ Plant", to: "ZZ Plant (Zanzibar Gem)" }],
+    });
     expect((await row("zz-plant"))?.nameEn).toBe("ZZ Plant (Zanzibar Gem)");
     expect((await t.services.catalog.localized("en").get("zz-plant"))?.name).toBe("ZZ Plant (Zanzibar Gem)");
     // Without the column: kept.

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import Papa from "papaparse";
 import { englishField, englishTexts, type PlantInput, parsePlantForm } from "../../domain/admin-plant";
-import type { ImportLine, ImportReport } from "../../domain/contracts/plant-import-messages";
+import type { ImportChange, ImportLine, ImportReport } from "../../domain/contracts/plant-import-messages";
 import { PLANT_TEXT_KEYS } from "../../domain/plant";
 import {
   headerOf,
@@ -16,10 +16,12 @@ import {
   readPlantCsvHeader,
   readPlantCsvRow,
 } from "../../domain/plant-csv";
+import { decideStock } from "../../domain/stock-base";
 import { PLANT_VAT_RATE } from "../../domain/vat";
 import type { Db } from "../db/client";
 import { type PlantRow, plants } from "../db/schema";
 import type { PublicChanges } from "../public-changes";
+import { journalStock } from "../stock-journal";
 import { audit } from "./audit";
 import { editable, freeId, values } from "./plants";
 import type { Actor } from "./team";
@@ -90,8 +92,27 @@ function parseFile(text: string): ParsedFile {
   return { fileError, rows };
 }
 
-/** Field labels of what an update changes, for the report ("Preis, Bestand"). */
-function changedFields(before: PlantRow, input: PlantInput): string[] {
+/** A cell as the report shows it: long texts cut, so a changed description does not fill the page. */
+const shown = (cell: string) => (cell.length > 60 ? `${cell.slice(0, 59)}…` : cell);
+
+/**
+ * What an update changes, column by column with the cells before and after as the export writes them
+ * (#34: the dry run shows „Preis: 12,90 → 14,90“).
+ */
+function changedFields(before: PlantRow, input: PlantInput): ImportChange[] {
+  const header = (cells: string[]) =>
+    new Map<string, string>(PLANT_CSV_COLUMNS.map((c, i) => [c.header, cells[i] ?? ""]));
+  const from = header(plantCsvCells(before));
+  const to = header(plantCsvCells({ ...before, ...values(input) }));
+  return changedHeaders(before, input).map((field) => ({
+    field,
+    from: shown(from.get(field) ?? ""),
+    to: shown(to.get(field) ?? ""),
+  }));
+}
+
+/** The German headers of the fields an update changes. */
+function changedHeaders(before: PlantRow, input: PlantInput): string[] {
   const old = editable(before) as Record<string, unknown>;
   const next = values(input) as Record<string, unknown>;
   const fields = Object.keys(next)
@@ -191,7 +212,24 @@ export async function importPlantCsv(
           counts.error++;
           continue;
         }
-        const input = form.value;
+        let input = form.value;
+        if (before && "stock" in row.form) {
+          // An old file must not put back stock that orders have taken since its export (#34).
+          const stock = decideStock(before.stock, input.stock, row.stockBase);
+          if (!stock.ok) {
+            const params = { exported: stock.base, now: stock.now, file: stock.wanted };
+            lines.push({
+              line: row.line,
+              id: row.id,
+              name,
+              outcome: "error",
+              errors: [{ error: "csv_stock_changed", params }],
+            });
+            counts.error++;
+            continue;
+          }
+          input = { ...input, stock: stock.stock };
+        }
         if (before) {
           const changes = changedFields(before, input);
           if (changes.length === 0) {
@@ -207,6 +245,15 @@ export async function importPlantCsv(
               .set(values(input))
               .where(eq(plants.id, before.id))
               .returning();
+            await journalStock(tx, [
+              {
+                plantId: before.id,
+                delta: after!.stock - before.stock,
+                stockAfter: after!.stock,
+                reason: "import",
+                actorEmail: actor.email,
+              },
+            ]);
             await audit(tx, {
               actor,
               action: "plant.import",
@@ -227,6 +274,15 @@ export async function importPlantCsv(
             .insert(plants)
             .values({ id, position: at, ...values(input) })
             .returning();
+          await journalStock(tx, [
+            {
+              plantId: id,
+              delta: created!.stock,
+              stockAfter: created!.stock,
+              reason: "import",
+              actorEmail: actor.email,
+            },
+          ]);
           await audit(tx, {
             actor,
             action: "plant.import",

@@ -223,7 +223,7 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
     const back = await plantAdmin().update(
       admin,
       pot.id,
-      pot.version,
+      { version: pot.version, stock: pot.stock },
       input({ name: "Übertopf Terrakotta", vatRate: "7" }),
     );
     expect(back.ok).toBe(true);
@@ -248,7 +248,7 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
     const r = await plantAdmin().update(
       admin,
       plant.id,
-      plant.version,
+      { version: plant.version, stock: plant.stock },
       input({ name: "Monstera XL", price: "39" }),
     );
     expect(r).toEqual({ ok: true, id: "monstera-deliciosa", message: PLANT_MESSAGES.saved });
@@ -262,16 +262,28 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
     expect(last.before).toMatchObject({ name: plant.name, priceCents: plant.priceCents });
     expect(last.after).toMatchObject({ name: "Monstera XL", priceCents: 3900 });
     // The second person still holds the old version.
-    const stale = await plantAdmin().update(admin, plant.id, plant.version, input({ price: "1" }));
+    const stale = await plantAdmin().update(
+      admin,
+      plant.id,
+      { version: plant.version, stock: plant.stock },
+      input({ price: "1" }),
+    );
     expect(stale).toEqual({ ok: false, status: 409, error: "plant_changed" });
     expect((await auditOf("monstera-deliciosa")).length).toBe(entries.length);
     expect((await t.services.catalog.get("monstera-deliciosa"))?.priceCents).toBe(3900);
-    expect(await plantAdmin().update(admin, "gibt-es-nicht", "x", input())).toMatchObject({ status: 404 });
+    expect(
+      await plantAdmin().update(admin, "gibt-es-nicht", { version: "x", stock: 0 }, input()),
+    ).toMatchObject({ status: 404 });
   });
 
   it("unpublishing hides the plant from the catalogue; the back-office list still has it", async () => {
     const plant = (await plantAdmin().get("snake-plant"))!;
-    await plantAdmin().update(admin, plant.id, plant.version, input({ name: plant.name, published: "" }));
+    await plantAdmin().update(
+      admin,
+      plant.id,
+      { version: plant.version, stock: plant.stock },
+      input({ name: plant.name, published: "" }),
+    );
     expect(await t.services.catalog.get("snake-plant")).toBeNull();
     const page = await t.services.catalog.query({ ...EMPTY_QUERY, q: plant.name }, { offset: 0, limit: 50 });
     expect(page.items.map((p) => p.id)).not.toContain("snake-plant");
@@ -285,7 +297,7 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
     const r = await plantAdmin().update(
       admin,
       plant.id,
-      plant.version,
+      { version: plant.version, stock: plant.stock },
       input({
         name: plant.name,
         descriptionEn: "Edited in the back office.",
@@ -309,7 +321,12 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
     ).toBe(false);
     // Emptied: no English at all, and the back-office list says so.
     const now = (await plantAdmin().get("peace-lily"))!;
-    await plantAdmin().update(admin, now.id, now.version, input({ name: now.name }));
+    await plantAdmin().update(
+      admin,
+      now.id,
+      { version: now.version, stock: now.stock },
+      input({ name: now.name }),
+    );
     expect((await plantAdmin().get("peace-lily"))?.textsEn).toEqual({});
     expect(
       (await plantAdmin().list(plant.name)).rows.find((p) => p.id === "peace-lily")?.missingEnglish,
@@ -325,7 +342,7 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
     const r = await plantAdmin().update(
       admin,
       plant.id,
-      plant.version,
+      { version: plant.version, stock: plant.stock },
       input({ name: plant.name, nameEn: "Airplane Plant" }),
     );
     expect(r.ok).toBe(true);
@@ -344,7 +361,12 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
     });
     // Emptied: English pages show the German name again.
     const now = (await plantAdmin().get("spider-plant"))!;
-    await plantAdmin().update(admin, now.id, now.version, input({ name: now.name }));
+    await plantAdmin().update(
+      admin,
+      now.id,
+      { version: now.version, stock: now.stock },
+      input({ name: now.name }),
+    );
     expect((await plantAdmin().get("spider-plant"))?.nameEn).toBeNull();
     expect((await en.get("spider-plant"))?.name).toBe(plant.name);
   });

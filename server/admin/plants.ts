@@ -5,10 +5,12 @@ import { englishTexts, PLANT_ID, type PlantInput, plantSlug } from "../../domain
 import type { AdminPlantRefusals } from "../../domain/contracts/admin-plant-messages";
 import { RESERVED_PLANT_IDS } from "../../domain/plant-csv";
 import type { Refusal } from "../../domain/refusal";
+import { decideStock } from "../../domain/stock-base";
 import type { VatRate } from "../../domain/vat";
 import type { Db } from "../db/client";
 import { type PlantRow, plants } from "../db/schema";
 import type { PublicChanges } from "../public-changes";
+import { journalStock } from "../stock-journal";
 import { audit } from "./audit";
 import { createLocalImageStore, type ImageStore } from "./image-store";
 import { paged, pageWindow } from "./paging";
@@ -57,15 +59,20 @@ export const editable = (r: PlantRow) => ({
 
 /**
  * The version a form was shown: a hash of the editable fields (`plants` has no version column). A save
- * whose hash no longer matches the row lost a race and gets 409. Stock is part of it on purpose: an
- * order that took units since the form was opened makes the save fail rather than write back the old
- * count.
+ * whose hash no longer matches the row lost a race and gets 409. Stock is left out: orders change it
+ * all day, so it is checked on its own against the stock the form was shown with (decideStock, #34) –
+ * a sale while the form is open neither blocks saving the texts nor is written back over.
  */
-export const plantVersion = (r: PlantRow): string =>
-  createHash("sha256")
-    .update(JSON.stringify(editable(r)))
-    .digest("base64url")
-    .slice(0, 22);
+export const plantVersion = (r: PlantRow): string => {
+  const { stock: _, ...fields } = editable(r);
+  return createHash("sha256").update(JSON.stringify(fields)).digest("base64url").slice(0, 22);
+};
+
+/** What the form was shown: its version and the stock in its field (hidden fields of the form). */
+export interface PlantRead {
+  version: string;
+  stock: number;
+}
 
 export const values = (input: PlantInput) => ({
   name: input.name,
@@ -222,6 +229,15 @@ export function createPlantAdmin({
           .insert(plants)
           .values({ id, position: Number(position), ...values(input) })
           .returning();
+        await journalStock(tx, [
+          {
+            plantId: id,
+            delta: row!.stock,
+            stockAfter: row!.stock,
+            reason: "correction",
+            actorEmail: actor.email,
+          },
+        ]);
         await audit(tx, {
           actor,
           action: "plant.create",
@@ -234,13 +250,38 @@ export function createPlantAdmin({
       return { ok: true, id, message: PLANT_MESSAGES.created };
     },
 
-    /** Saves the form; `version` is what the form was shown (plantVersion), a stale one gets 409. */
-    async update(actor: Actor, id: string, version: string, input: PlantInput): Promise<PlantWriteResult> {
+    /**
+     * Saves the form. `read` is what the form was shown: a stale version gets 409 `plant_changed`; a
+     * stock the merchant changed while orders moved it gets 409 `stock_changed`, an untouched stock
+     * field keeps the shop's current stock (#34).
+     */
+    async update(actor: Actor, id: string, read: PlantRead, input: PlantInput): Promise<PlantWriteResult> {
       const result = await db.transaction(async (tx): Promise<PlantWriteResult> => {
         const before = await lockPlant(tx, id);
         if (!before) return { ok: false, status: 404, error: "unknown_plant" };
-        if (plantVersion(before) !== version) return { ok: false, status: 409, error: "plant_changed" };
-        const [after] = await tx.update(plants).set(values(input)).where(eq(plants.id, id)).returning();
+        if (plantVersion(before) !== read.version) return { ok: false, status: 409, error: "plant_changed" };
+        const stock = decideStock(before.stock, input.stock, read.stock);
+        if (!stock.ok)
+          return {
+            ok: false,
+            status: 409,
+            error: "stock_changed",
+            params: { shown: stock.base, now: stock.now, wanted: stock.wanted },
+          };
+        const [after] = await tx
+          .update(plants)
+          .set({ ...values(input), stock: stock.stock })
+          .where(eq(plants.id, id))
+          .returning();
+        await journalStock(tx, [
+          {
+            plantId: id,
+            delta: after!.stock - before.stock,
+            stockAfter: after!.stock,
+            reason: "correction",
+            actorEmail: actor.email,
+          },
+        ]);
         await audit(tx, {
           actor,
           action: "plant.update",

@@ -322,7 +322,11 @@ export function createWithdrawalActions({
           return { plantId, quantity: n };
         });
         const state = w.state === "declared" ? "received" : w.state;
-        const restocked = await returnUnits(tx, units);
+        const restocked = await returnUnits(tx, units, {
+          reason: "return",
+          orderId: w.orderId,
+          actorEmail: actor.email,
+        });
         await write(tx, id, version, { receivedOn: day.value, state, restocked: restocked.length > 0 });
         await audit(tx, {
           actor,

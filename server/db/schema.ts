@@ -23,6 +23,7 @@ import { LOCALES } from "../../domain/i18n";
 import { MONEY_METHODS, MONEY_MOVEMENT_KINDS } from "../../domain/ledger";
 import type { PlantTexts } from "../../domain/plant";
 import { ROLES } from "../../domain/roles";
+import { STOCK_REASONS } from "../../domain/stock-base";
 import type { VatRate } from "../../domain/vat";
 import { WITHDRAWAL_STATES } from "../../domain/withdrawal-handling";
 
@@ -483,6 +484,38 @@ export const reviews = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
+
+/**
+ * Every change of a plant's stock with its reason (#34), written in the transaction that changes it
+ * (server/stock-journal.ts): sales, cancellations, returns put back on sale, imports and the form.
+ * Rows are only ever added. No foreign keys: the journal outlives a deleted plant or order.
+ */
+export const stockJournal = pgTable(
+  "stock_journal",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    plantId: text("plant_id").notNull(),
+    /** Units added (positive) or taken (negative). */
+    delta: integer("delta").notNull(),
+    stockAfter: integer("stock_after").notNull(),
+    reason: text("reason", { enum: STOCK_REASONS }).notNull(),
+    /** The order of a sale, cancellation or return. */
+    orderId: uuid("order_id"),
+    /** The staff member of an import, a form change or a return; null for a customer's own action. */
+    actorEmail: text("actor_email"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("stock_journal_plant_idx").on(t.plantId, t.at),
+    check("stock_journal_delta_nonzero", sql`${t.delta} <> 0`),
+    check(
+      "stock_journal_reason_known",
+      sql`${t.reason} in ('sale', 'cancellation', 'return', 'import', 'correction')`,
+    ),
+  ],
+);
+
+export type StockJournalRow = typeof stockJournal.$inferSelect;
 
 /**
  * Every change made in the back office: who, when, what, and the object before and after (#17).

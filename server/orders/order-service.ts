@@ -188,7 +188,7 @@ function placeOrders({ db, catalog, config }: OrderDeps): OrderService {
             })),
           )
           .returning();
-        await takeStock(tx, priced.lines);
+        await takeStock(tx, order.id, priced.lines);
         // No invoice yet: it is issued when the parcel leaves (server/admin/order-actions.ts `ship`).
         // The confirmation (the order, AGB and Widerrufsbelehrung) commits with the order: no order
         // without its mail. An order paid online is confirmed when Stripe has the payment

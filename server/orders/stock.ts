@@ -3,6 +3,7 @@ import { stockShows } from "../../domain/stock";
 import type { Db, Tx } from "../db/client";
 import { orderItems, plants } from "../db/schema";
 import type { PublicChanges } from "../public-changes";
+import { journalStock, type StockEntry } from "../stock-journal";
 import type { OrderService, PlaceOrderResult } from "./order-service";
 
 /** What is left of each plant a cart asked too much of (0 = sold out or no longer on sale). */
@@ -31,10 +32,12 @@ export class StockShortage extends Error {
  */
 export async function takeStock(
   tx: Tx,
+  orderId: string,
   lines: readonly { id: string; name: string; quantity: number }[],
 ): Promise<void> {
   const sorted = [...lines].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const short: typeof sorted = [];
+  const sold: StockEntry[] = [];
   for (const line of sorted) {
     const [taken] = await tx
       .update(plants)
@@ -42,8 +45,16 @@ export async function takeStock(
       .where(and(eq(plants.id, line.id), eq(plants.published, true), gte(plants.stock, line.quantity)))
       .returning({ stock: plants.stock });
     if (!taken) short.push(line);
+    else
+      sold.push({
+        plantId: line.id,
+        delta: -line.quantity,
+        stockAfter: taken.stock,
+        reason: "sale",
+        orderId,
+      });
   }
-  if (!short.length) return;
+  if (!short.length) return journalStock(tx, sold);
   const rows = await tx
     .select({ id: plants.id, stock: plants.stock, published: plants.published })
     .from(plants)
@@ -71,7 +82,7 @@ export async function returnStock(tx: Tx, orderId: string): Promise<Returned[]> 
     .select({ plantId: orderItems.plantId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
-  return returnUnits(tx, items);
+  return returnUnits(tx, items, { reason: "cancellation", orderId });
 }
 
 /**
@@ -81,6 +92,7 @@ export async function returnStock(tx: Tx, orderId: string): Promise<Returned[]> 
 export async function returnUnits(
   tx: Tx,
   units: readonly { plantId: string; quantity: number }[],
+  why: { reason: "cancellation" | "return"; orderId: string | null; actorEmail?: string },
 ): Promise<Returned[]> {
   const perPlant = new Map<string, number>();
   for (const i of units)
@@ -96,6 +108,10 @@ export async function returnUnits(
     // A plant deleted from the catalogue since has nothing to return to.
     if (row) returned.push({ ...row, returned: perPlant.get(id)! });
   }
+  await journalStock(
+    tx,
+    returned.map((r) => ({ plantId: r.id, delta: r.returned, stockAfter: r.stock, ...why })),
+  );
   return returned;
 }
 

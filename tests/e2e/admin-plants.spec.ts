@@ -187,6 +187,23 @@ test("an admin imports plants from a CSV: a file with a bad line stores nothing,
   await expect(page.getByTestId("import-line-2")).toContainText("neu angelegt");
   await page.goto(`/shop?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole("article").filter({ hasText: name }).first()).toContainText(formatEuro(1590));
+
+  // A changed line of a fresh export: the dry run shows each change as „Feld: alt → neu“ (#34).
+  const fresh = await (await page.request.get("/admin/plants/export.csv")).text();
+  const id = fresh
+    .split("\r\n")
+    .find((l) => l.includes(name))!
+    .split(";")[0]!;
+  await page.goto("/admin/plants/import");
+  await waitForHydration(page);
+  await file.setInputFiles({
+    name: "pflanzen.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`ID;Preis;Bestand;Bestand (exportiert)\n${id};16,90;9;6\n`),
+  });
+  await page.getByRole("button", { name: "Probelauf" }).click();
+  await expect(page.getByTestId("import-line-2")).toContainText("Preis: 15,90 → 16,90");
+  await expect(page.getByTestId("import-line-2")).toContainText("Bestand: 6 → 9");
 });
 
 test("an admin sells a pot at 19 %: chosen in the form, refused when forged, shown in the list and carried by the CSV export (#27)", async ({

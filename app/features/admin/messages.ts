@@ -390,7 +390,7 @@ export const PLANT_IMPORT_UI = {
   ],
   columnsTitle: "Spalten",
   columnsHint:
-    "Für neue Pflanzen nötig: Name, Preis, Größe, Licht, Wasser, Bestand. Größe: klein, mittel, groß. Licht und Wasser: wenig, mittel, viel. Haustierfreundlich und Veröffentlicht: ja oder nein. USt-Satz: 7 (lebende Pflanzen) oder 19 (Töpfe, Dünger, Zubehör); ohne die Spalte ist eine neue Pflanze mit 7 % angelegt. Die Spalten „(englisch)“ sind optional: ein leeres Feld zeigt auf den englischen Seiten den deutschen Namen oder Text.",
+    "Für neue Pflanzen nötig: Name, Preis, Größe, Licht, Wasser, Bestand. Größe: klein, mittel, groß. Licht und Wasser: wenig, mittel, viel. Haustierfreundlich und Veröffentlicht: ja oder nein. USt-Satz: 7 (lebende Pflanzen) oder 19 (Töpfe, Dünger, Zubehör); ohne die Spalte ist eine neue Pflanze mit 7 % angelegt. Die Spalten „(englisch)“ sind optional: ein leeres Feld zeigt auf den englischen Seiten den deutschen Namen oder Text. „Bestand (exportiert)“ merkt sich den Bestand beim Export: lass sie stehen. Ein geänderter Bestand wird nur übernommen, wenn sich der Bestand im Shop seit dem Export nicht geändert hat (z. B. durch Bestellungen); ein unveränderter Bestand lässt den aktuellen Bestand im Shop stehen.",
   file: "CSV-Datei",
   fileHint: "Höchstens 2 MB und 5.000 Zeilen.",
   dryRun: "Probelauf",
@@ -402,13 +402,16 @@ export const PLANT_IMPORT_UI = {
   nothingStored: (n: number) =>
     `Nichts gespeichert: ${n === 1 ? "1 Zeile hat" : `${n} Zeilen haben`} Fehler. Bitte korrigiere die Datei und lade sie erneut hoch.`,
   stored: "Der Import ist gespeichert und im Shop sichtbar.",
+  /** One changed column (#34): „Bestand: 4 → 6“. */
+  change: (c: { field: string; from: string; to: string }) =>
+    `${c.field}: ${c.from || "(leer)"} → ${c.to || "(leer)"}`,
   line: "Zeile",
   plant: "Pflanze",
   outcome: "Ergebnis",
   outcomes: {
     create: "wird neu angelegt",
     created: "neu angelegt",
-    update: (fields: string) => `ändert: ${fields}`,
+    update: "ändert:",
     unchanged: "unverändert",
   },
 } as const;

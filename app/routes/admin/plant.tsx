@@ -73,7 +73,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         status: 422,
       });
     const version = String(form.get("version") ?? "");
-    const result = await admin.plants.update(actor, params.id, version, parsed.value);
+    // The stock the form was shown with (#34); a form without it is from an older page: reload.
+    const shown = String(form.get("stockShown") ?? "");
+    if (!/^\d{1,7}$/.test(shown))
+      return data({ message: refusalText({ error: "plant_changed" }), error: true, intent }, 409);
+    const read = { version, stock: Number(shown) };
+    const result = await admin.plants.update(actor, params.id, read, parsed.value);
     if (!result.ok) return data({ message: refusalText(result), error: true, intent }, result.status);
     return { message: result.message, intent };
   }
@@ -205,6 +210,7 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
           <Form method="post" className="flex flex-col gap-5" noValidate data-testid="plant-form">
             <input type="hidden" name="intent" value="save" />
             {plant ? <input type="hidden" name="version" value={plant.version} /> : null}
+            {plant ? <input type="hidden" name="stockShown" value={plant.stock} /> : null}
             <AdminSection title={PLANT_UI.basics}>
               <div className="grid gap-4 md:grid-cols-2">
                 {text("name", plant?.name, { required: true, maxLength: 120 })}
@@ -313,6 +319,8 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
                     <input
                       {...p}
                       name="stock"
+                      // Shows the current stock again once orders changed it (with stockShown above).
+                      key={plant?.stock}
                       inputMode="numeric"
                       defaultValue={String(plant?.stock ?? 0)}
                       className={cn(controlClass, "h-11")}

@@ -153,7 +153,14 @@ function ImportResult({ report }: { report: Report }) {
                       ))}
                     </ul>
                   ) : l.outcome === "update" ? (
-                    UI.outcomes.update(l.changes.join(", "))
+                    <>
+                      {UI.outcomes.update}
+                      <ul className="list-disc space-y-0.5 pl-4">
+                        {l.changes.map((c) => (
+                          <li key={c.field}>{UI.change(c)}</li>
+                        ))}
+                      </ul>
+                    </>
                   ) : l.outcome === "create" ? (
                     report.stored ? (
                       UI.outcomes.created
