@@ -58,6 +58,14 @@ describe.each(TEST_DATABASES)("brute-force limits on $name", (target) => {
     expect((await attempt(t, email, password, attacker)).status).toBe(200);
   });
 
+  it("never limits reading one's own session: 150 page views a minute from one address all pass", async () => {
+    const t = accountsApp(database, WINDOW);
+    const statuses = new Set<number>();
+    for (let i = 0; i < 150; i++)
+      statuses.add((await t.request("/api/auth/get-session", { ip: "203.0.113.150" })).status);
+    expect([...statuses]).toEqual([200]);
+  });
+
   it("limits sign-up attempts per address too", async () => {
     const t = accountsApp(database, WINDOW);
     const statuses: number[] = [];

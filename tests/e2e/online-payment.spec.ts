@@ -1,12 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { freePorts } from "../../server/testing/ports";
 import { POTHOS, seedCart } from "./cart-seed";
-import { uniqueEmail } from "./customer";
-import { axeViolations, expect, test } from "./fixtures";
+import { openMail as openMailbox, signInNewAdmin, uniqueEmail } from "./customer";
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 
 /**
  * Paying online (#33) as a customer does it: the shop's checkout, then Stripe's hosted page — here the
@@ -21,6 +21,8 @@ let base = "";
 let stripeUrl = "";
 let dataDir = "";
 const children: ChildProcess[] = [];
+/** The shop's admin, made with `npm run admin:create` before the shop starts (as scripts/e2e-server.mjs does). */
+const ADMIN = "e2e-stripe-admin@example.de";
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -30,6 +32,11 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "blattwerk-e2e-stripe-"));
   const tsx = (file: string) => ["--import", "tsx", file];
   const keys = { STRIPE_SECRET_KEY: "sk_test_blattwerk_e2e", STRIPE_WEBHOOK_SECRET: "whsec_blattwerk_e2e" };
+  const made = spawnSync(process.execPath, [...tsx("server/admin/create-admin-cli.ts"), "--email", ADMIN], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: base },
+  });
+  if (made.status !== 0) throw new Error("admin:create failed");
   children.push(
     spawn(process.execPath, tsx("server/testing/stripe-cli.ts"), {
       stdio: "ignore",
@@ -211,4 +218,44 @@ test("invoice payment up to the shop's limit: above it only online payment is of
     "Für diese Bestellung nicht möglich: Kauf auf Rechnung geht bis 100,00 €.",
   );
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the merchant refunds an order paid by card: the money goes back through Stripe and the customer is told", async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // a purchase, the admin's first sign-in and a refund
+  const email = uniqueEmail("erstattung");
+  await toStripe(page, email);
+  await page.getByRole("button", { name: "Bezahlen" }).click();
+  await expect(page.getByTestId("payment-note")).toContainText("Bezahlt mit Karte");
+  const number = await page.getByTestId("order-number").innerText();
+
+  // The back office of this shop, in a context of its own (the helpers' paths are relative to it).
+  const staff = await (await browser.newContext({ baseURL: base, locale: "de-DE" })).newPage();
+  await signInNewAdmin(staff, ADMIN);
+  await staff.goto(`/admin/orders/${number}`);
+  await waitForHydration(staff);
+  await expect(staff.getByTestId("online-payment")).toContainText("Online bezahlt über Stripe");
+  const actions = staff.getByTestId("order-actions");
+  await actions.getByRole("button", { name: "Bestätigen" }).click();
+  await expect(staff.getByTestId("order-status")).toHaveText("Bestätigt");
+  await actions.getByLabel("Grund der Stornierung").fill("Kundin hat angerufen");
+  await actions.getByRole("button", { name: "Stornieren" }).click();
+  await expect(staff.getByTestId("order-status")).toHaveText("Storniert");
+  const money = staff.getByTestId("order-money");
+  const refund = money.getByTestId("refund-form");
+  await expect(refund.getByTestId("refund-through-stripe")).toBeVisible();
+  await refund.getByLabel("Betrag in Euro").fill("42,88");
+  await refund
+    .getByLabel("Überwiesen am")
+    .fill(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date()));
+  await refund.getByLabel("Grund").fill("Stornierung");
+  await refund.getByRole("button", { name: "Erstattung erfassen" }).click();
+  await expect(money.getByRole("status")).toContainText(/Erstattung über 42,88\s€ über Stripe ausgezahlt/);
+  await expect(staff.getByTestId("order-balance")).toHaveText(/0,00\s€/);
+  expect(await axeViolations(staff)).toEqual([]);
+  const mail = await openMailbox(staff, email, `Deine Erstattung zur Bestellung ${number}`);
+  await expect(mail).toContainText(/42,88\s€ für die Bestellung/);
+  await staff.context().close();
 });
