@@ -1,16 +1,22 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { lucideDeepImports } from "./scripts/bundle/lucide-deep-imports.ts";
+import { storefrontChunkGroups } from "./scripts/bundle/storefront-chunks.ts";
+
+const page = (name: string) => path.resolve(`app/routes/${name}.tsx`);
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [lucideDeepImports(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     target: "es2022",
-    // Fewer, larger files for the first view: React with React Router, every lucide icon and the
-    // helpers of app/lib in one chunk each, not one file per module (48 → 21 scripts on /). Each request
-    // costs a round trip on a slow network, six at a time over HTTP/1.1 (bench/RESULTS.md, Lighthouse).
-    // Code that loads on demand (camera, dialogs, carousel) keeps its own chunks.
+    // `BUNDLE_SOURCEMAP=1 npm run build` for bench/chunk-sources.mjs (what each first-view file is made of).
+    sourcemap: process.env.BUNDLE_SOURCEMAP === "1",
+    // Fewer files for the first view (issue #31): React with React Router in one file, and the storefront's
+    // shared code grouped (scripts/bundle/storefront-chunks.ts): 7 files on / instead of 23.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -20,14 +26,16 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 20,
             },
-            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
-            // The small shared helpers of app/lib and app/lib/i18n, and the shell's texts, used by the root and
-            // lazily loaded parts alike (zod's wrapper and the form errors' renderer stay out: only forms load them).
-            {
-              name: "lib",
-              test: /[\\/]app[\\/](?:lib[\\/](?!zod\.|i18n[\\/]form-errors\.)(?:i18n[\\/])?[^\\/]+|components[\\/]layout[\\/]messages\.ts)$/,
-              priority: 5,
-            },
+            ...storefrontChunkGroups({
+              root: path.resolve("app/root.tsx"),
+              pages: readdirSync("app/routes")
+                .filter((f) => f.endsWith(".tsx") && !f.startsWith("dev-") && !f.includes(".test."))
+                .map((f) => path.resolve("app/routes", f)),
+              families: {
+                catalog: ["home", "shop", "plant", "saved-plants", "plant-recommendations"].map(page),
+                purchase: ["plant", "cart", "checkout", "order-success"].map(page),
+              },
+            }),
           ],
         },
       },

@@ -1,15 +1,16 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { lowPriorityModulePreloads } from "./lib/script-priority";
 
 export const streamTimeout = 5_000;
 
 /**
  * Renders the whole page before sending it (onAllReady): complete HTML for crawlers and readers
  * without JavaScript, and no layout shift from streamed content. Inline scripts carry the request's
- * CSP nonce.
+ * CSP nonce; module preloads go out at low priority (app/lib/script-priority.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -34,7 +35,7 @@ export default function handleRequest(
         // anyway, so nothing is outlined.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          const body = new PassThrough();
+          const body = wholeDocument(lowPriorityModulePreloads);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
           pipe(body);
@@ -47,5 +48,19 @@ export default function handleRequest(
       },
     );
     setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/** Collects the rendered page (already complete: onAllReady) and sends it once, changed by `edit`. */
+function wholeDocument(edit: (html: string) => string) {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+    flush(done) {
+      done(null, Buffer.from(edit(Buffer.concat(chunks).toString("utf8"))));
+    },
   });
 }

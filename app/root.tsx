@@ -143,8 +143,10 @@ function Shell({ children, error = false }: { children: React.ReactNode; error?:
     <PlantTutorialProvider>
       <SplashScreenProvider>
         {immersive ? null : <Header />}
-        {/* tabIndex -1: the skip link moves keyboard focus here, not only the scroll position. */}
-        <main id="main" tabIndex={-1} className="min-h-[60vh] animate-fade-in focus:outline-none">
+        {/* tabIndex -1: the skip link moves keyboard focus here, not only the scroll position. No fade-in:
+            content at opacity 0 is no paint candidate, so the first view's largest paint waited for the
+            scripts' evaluation to end before it counted (issue #31). */}
+        <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
           {children}
         </main>
         {immersive ? null : (

@@ -22,7 +22,7 @@ async function holdScripts(page: Page, pattern: RegExp) {
   return { release, requested: () => requested };
 }
 
-// The first view's scripts as the server names them (the 150 KB budget, no sonner or Radix Dialog in it)
+// The first view's scripts as the server names them (12 files and 145 KB at most, no sonner or Radix Dialog)
 // are checked in server/production-app.test.ts: the same HTML for every viewport.
 
 /** The scripts among `scripts` that contain one of `markers` (as named in a library's code). */

@@ -79,8 +79,12 @@ export default function CameraScanner({ describeHref }: { describeHref: string }
       {state === "initializing" || state === "requesting" ? (
         <div className="relative m-auto flex max-w-sm flex-col items-center gap-4 px-6 text-center">
           <LoaderCircle aria-hidden className="with-js h-10 w-10 animate-spin text-scan-3" />
-          {/* Two lines reserved: the longer "requesting" text must not move the centred box (CLS). */}
-          <p className="with-js min-h-14 text-lg">{status}</p>
+          {/* Two lines reserved: the longer "requesting" text must not move the centred box (CLS). A line of
+              its own per state (key): a new text appears, the old one is not moved (Chromium counted the
+              text's centred start moving as a shift once the page no longer faded in, #31). */}
+          <p key={state} className="with-js min-h-14 w-full text-lg">
+            {status}
+          </p>
           <p className="with-js text-sm text-white/80">{CAMERA.privacy}</p>
           {/* Where scripts cannot run the camera never starts: say so and offer the description, a plain form (#32). */}
           <p role="note" className="without-js text-lg">

@@ -1,0 +1,62 @@
+import type { ChunkingContext } from "rolldown";
+import { describe, expect, it } from "vitest";
+import { SMALL, storefrontChunkGroups } from "./storefront-chunks";
+
+/** A module graph: id → [static imports, source length]. */
+function graph(modules: Record<string, [string[], number?]>) {
+  return {
+    getModuleInfo: (id: string) =>
+      modules[id] ? { importedIds: modules[id][0], code: "x".repeat(modules[id][1] ?? 100) } : null,
+  } as unknown as ChunkingContext;
+}
+
+const groups = storefrontChunkGroups({
+  root: "/app/root.tsx",
+  pages: ["/app/routes/home.tsx", "/app/routes/shop.tsx", "/app/routes/about.tsx"],
+  families: { catalog: ["/app/routes/home.tsx", "/app/routes/shop.tsx"] },
+});
+/** The chunk name the groups give `id`, by priority as Rolldown applies them. */
+const chunkOf = (id: string, ctx: ChunkingContext) => {
+  for (const g of [...groups].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))) {
+    const name = typeof g.name === "function" ? g.name(id, ctx) : g.name;
+    if (name) return name;
+  }
+  return null;
+};
+
+const ctx = graph({
+  "/app/root.tsx": [["/app/components/header.tsx"]],
+  "/app/components/header.tsx": [["/node_modules/lucide-react/dist/esm/icons/menu.mjs"]],
+  "/node_modules/lucide-react/dist/esm/icons/menu.mjs": [[]],
+  "/app/routes/home.tsx": [
+    ["/app/features/catalog/card.tsx", "/app/lib/meta.ts", "/app/features/home/hero.tsx"],
+  ],
+  "/app/routes/shop.tsx": [
+    ["/app/features/catalog/card.tsx", "/app/lib/meta.ts", "/node_modules/zod/index.js"],
+  ],
+  "/app/routes/about.tsx": [["/app/lib/meta.ts", "/node_modules/zod/index.js", "/app/features/info/big.ts"]],
+  "/app/features/catalog/card.tsx": [["/app/components/header.tsx"], 4000],
+  "/app/lib/meta.ts": [[], 800],
+  "/app/features/home/hero.tsx": [[], 3000],
+  "/node_modules/zod/index.js": [[], 500],
+  "/app/features/info/big.ts": [[], SMALL + 1],
+});
+
+describe("storefront chunk groups", () => {
+  it("puts what the root imports, icons included, into the shell", () => {
+    expect(chunkOf("/app/components/header.tsx", ctx)).toBe("shell");
+    expect(chunkOf("/node_modules/lucide-react/dist/esm/icons/menu.mjs", ctx)).toBe("shell");
+    expect(chunkOf("/app/root.tsx", ctx)).toBeNull();
+  });
+
+  it("adds small pieces of our own that pages share, not libraries", () => {
+    expect(chunkOf("/app/lib/meta.ts", ctx)).toBe("shell");
+    expect(chunkOf("/node_modules/zod/index.js", ctx)).toBeNull();
+  });
+
+  it("gathers what a family's pages share, but not what a page outside it uses or one page alone", () => {
+    expect(chunkOf("/app/features/catalog/card.tsx", ctx)).toBe("catalog");
+    expect(chunkOf("/app/features/home/hero.tsx", ctx)).toBeNull();
+    expect(chunkOf("/app/features/info/big.ts", ctx)).toBeNull();
+  });
+});

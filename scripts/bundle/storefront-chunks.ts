@@ -1,0 +1,74 @@
+// How the storefront's JavaScript is split into files beyond React Router's own split per page (issue #31).
+// Each file of the first view is a request; on a slow connection six go at a time. Rolldown's default puts
+// every set of modules shared by a different set of pages into a file of its own: 23 to 36 files per page,
+// many of a few hundred bytes. The groups here gather them:
+// - "shell": what the root imports statically (header, footer, cart, consent, their helpers and icons) is on
+//   every page, and so are the small pieces of our own and the icons two or more pages share (notes, meta,
+//   page head: up to SMALL bytes of source with what they import);
+// - one file per family of pages (the catalogue's, the purchase's) for what two or more of its pages share
+//   and no page outside it uses.
+// Everything else follows the bundler: the page's own file, code loaded on demand (dialogs, camera).
+import type { ChunkingContext, CodeSplittingGroup } from "rolldown";
+
+/** Source bytes (a module with what it imports beyond the shell) below which a shared piece joins the shell. */
+export const SMALL = 1500;
+
+type Graph = Pick<ChunkingContext, "getModuleInfo">;
+
+export function storefrontChunkGroups({
+  root,
+  pages,
+  families,
+}: {
+  /** app/root.tsx, absolute. */
+  root: string;
+  /** The storefront's page modules, absolute. */
+  pages: string[];
+  /** Chunk name → its pages. */
+  families: Record<string, string[]>;
+}): CodeSplittingGroup[] {
+  // One build's graph: closures are memoised per chunking context.
+  const closures = new WeakMap<Graph, Map<string, Set<string>>>();
+  /** Every module `from` reaches through static imports, itself included. */
+  const reached = (from: string, ctx: Graph): Set<string> => {
+    const known = closures.get(ctx) ?? new Map<string, Set<string>>();
+    closures.set(ctx, known);
+    let found = known.get(from);
+    if (!found) {
+      found = new Set<string>();
+      const todo = [from];
+      for (let next = todo.pop(); next !== undefined; next = todo.pop()) {
+        if (found.has(next)) continue;
+        found.add(next);
+        todo.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+      }
+      known.set(from, found);
+    }
+    return found;
+  };
+  /** How many of `among` reach `id` (a page does not count itself). */
+  const reachedBy = (id: string, among: string[], ctx: Graph) =>
+    among.filter((page) => page !== id && reached(page, ctx).has(id)).length;
+
+  const shell = (id: string, ctx: Graph) => {
+    if (id === root) return null;
+    const rootReaches = reached(root, ctx);
+    if (rootReaches.has(id)) return "shell";
+    if (!/[\\/](?:app|domain)[\\/]|lucide-react/.test(id) || reachedBy(id, pages, ctx) < 2) return null;
+    let size = 0;
+    for (const m of reached(id, ctx))
+      if (!rootReaches.has(m)) size += ctx.getModuleInfo(m)?.code?.length ?? 0;
+    return size <= SMALL ? "shell" : null;
+  };
+  const family = (name: string, members: string[]) => (id: string, ctx: Graph) => {
+    const within = reachedBy(id, members, ctx);
+    return within >= 2 && reachedBy(id, pages, ctx) === within ? name : null;
+  };
+  return [
+    { name: shell as CodeSplittingGroup["name"], priority: 10 },
+    ...Object.entries(families).map(([name, members], i) => ({
+      name: family(name, members) as CodeSplittingGroup["name"],
+      priority: 5 - i,
+    })),
+  ];
+}
