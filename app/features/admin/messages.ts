@@ -436,6 +436,7 @@ export const MAIL_UI = {
     "withdrawal-refused": "Widerruf abgelehnt",
     "order-refund": "Erstattung",
     "order-credit": "Rechnungskorrektur",
+    "order-changed": "Bestellung geändert",
     "order-parcel-corrected": "Korrigierte Sendungsnummer",
     "order-parcel-added": "Weiteres Paket",
     "payment-failed": "Zahlung fehlgeschlagen",
