@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { refusalText } from "../../app/features/admin/refusal.server";
 import { shopClock } from "../../domain/delivery";
+import { netOfGross } from "../../domain/vat";
 import { mailOutbox, orderItems, orders, plants, stockJournal, users } from "../db/schema";
 import type { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
@@ -95,6 +96,7 @@ describe.each(TEST_DATABASES)("notes, customers and order editing on $name (#34)
     ]);
     const detail = (await admin().order(order.number))!;
     expect(detail.balance.owedCents).toBe(1899 * 3 + 1599);
+    expect(detail.vatRates).toEqual([{ vatRate: 7, vatCents: 7296 - netOfGross(7296, 7) }]);
     const entry = detail.history.find((h) => h.action === "order.edit.quantity")!;
     expect(entry).toMatchObject({
       before: { plantId: "pothos", quantity: 2, shippingCents: 490 },

@@ -9,6 +9,7 @@ import { editRefusal } from "../../domain/order-edit";
 import { actionsFor, trackingUrl } from "../../domain/order-lifecycle";
 import type { OrderTodo } from "../../domain/order-todos";
 import { PAYMENT_OF_FILTER, type PaymentFilter } from "../../domain/payment-labels";
+import { computeVat } from "../../domain/vat";
 import type { Db } from "../db/client";
 import { onlinePayments, orderItems, orderShipments, orders, withdrawals } from "../db/schema";
 import { creditableOf, loadLedger } from "../ledger/ledger";
@@ -221,6 +222,11 @@ export async function orderDetail(db: Db, number: string) {
       vatRate: i.vatRate,
       lineTotalCents: i.priceCents * i.quantity,
     })),
+    /** The VAT in the order's total per rate, as the invoice will split it (domain/vat.ts): follows an edit. */
+    vatRates: computeVat(
+      items.map((i) => ({ quantity: i.quantity, unitGrossCents: i.priceCents, vatRate: i.vatRate })),
+      order.shippingCents,
+    ).rates.map((r) => ({ vatRate: r.vatRate, vatCents: r.vatCents })),
     /** Internal notes, newest first (#34). */
     notes,
     /** Why the order cannot be edited now (#34), or null: lines and address can be changed. */

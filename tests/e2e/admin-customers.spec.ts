@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { formatEuro } from "../../domain/money";
+import { netOfGross } from "../../domain/vat";
 import { TEST_ADDRESS } from "../../server/testing/address";
 import { ADMIN_EMAIL, signInAsAdmin } from "./admin-session";
 import { openMail, uniqueEmail } from "./customer";
@@ -100,6 +102,8 @@ test("editing before shipment: quantity by keyboard (free shipping from 60 €),
   await page.keyboard.press("Enter");
   await expect(edit.getByRole("status")).toContainText("Menge von Efeutute geändert (2 → 3)");
   await expect(page.getByTestId("order-total")).toHaveText("72,96\u00a0€");
+  // The VAT in it follows (all 7 %: plants).
+  await expect(page.getByTestId("order-vat-7")).toHaveText(formatEuro(7296 - netOfGross(7296, 7)));
   await expect(page.getByTestId("order-items")).toContainText("3");
   await expect(page.getByTestId("order-timeline")).toContainText(
     "Menge von Efeutute geändert (2 → 3), Summe 58,87\u00a0€ → 72,96\u00a0€",

@@ -150,6 +150,8 @@ export const ORDER_UI = {
   noInvoices: "Noch keine Rechnung: Sie wird beim Versenden ausgestellt und mit der Versandmail verschickt.",
   invoiceKinds: { invoice: "Rechnung", cancellation: "Stornorechnung", credit: "Rechnungskorrektur" },
   vatRate: "USt-Satz",
+  /** The VAT in the total per rate (#34: follows an edit of the order). */
+  vatIncluded: (rate: number) => `darin MwSt. ${rate} %`,
   net: "Netto",
   vat: "USt",
   gross: "Brutto",

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { data, Link } from "react-router";
 import { shopClock } from "../../../domain/delivery";
 import { formatEuro } from "../../../domain/money";
@@ -221,6 +222,14 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <dd className="text-right font-semibold tabular-nums" data-testid="order-total">
               {formatEuro(order.totalCents)}
             </dd>
+            {loaderData.vatRates.map((r) => (
+              <Fragment key={r.vatRate}>
+                <dt className="text-stone-700">{ORDER_UI.vatIncluded(r.vatRate)}</dt>
+                <dd className="text-right tabular-nums text-stone-700" data-testid={`order-vat-${r.vatRate}`}>
+                  {formatEuro(r.vatCents)}
+                </dd>
+              </Fragment>
+            ))}
           </dl>
         </AdminSection>
 
