@@ -4,9 +4,11 @@ import { refusalText } from "../../app/features/admin/refusal.server";
 import { shopClock } from "../../domain/delivery";
 import { netOfGross } from "../../domain/vat";
 import { mailOutbox, orderItems, orders, plants, stockJournal, users } from "../db/schema";
+import { issueInvoice } from "../invoices/issue";
 import type { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { placeGuestOrder } from "../testing/guest-order";
+import { insertOnlineOrder } from "../testing/online-order";
 import { withTestDatabase } from "../testing/test-database";
 import { customerId, customerKeyOf } from "./customers";
 
@@ -193,6 +195,40 @@ describe.each(TEST_DATABASES)("notes, customers and order editing on $name (#34)
       params: { status: "shipped" },
     });
     expect((await admin().order(order.number))!.editRefusal).toMatchObject({ error: "not_editable" });
+  });
+
+  it("an order that already has its invoice (placed before invoices came at shipping) is refused: a credit note instead", async () => {
+    const order = await place();
+    const stored = await row(order.id);
+    const items = await database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    await database.db.transaction((tx) =>
+      issueInvoice(tx, { order: stored, items, config: t.config, shippedAt: new Date() }),
+    );
+    const refused = await edits().setQuantity(lager, order.number, 0, { plantId: "pothos", quantity: "1" });
+    expect(refused).toMatchObject({ ok: false, status: 422, error: "edit_invoiced" });
+    expect(!refused.ok && refusalText(refused as never)).toMatch(/Rechnungskorrektur/);
+    expect((await admin().order(order.number))!.editRefusal).toEqual({ error: "edit_invoiced" });
+    expect(await row(order.id)).toMatchObject({ version: 0, totalCents: stored.totalCents });
+  });
+
+  it("an online order whose Stripe payment is still open is refused (its amount would no longer match); once paid it can be edited", async () => {
+    const open = await insertOnlineOrder(database, {
+      email: `online-open.${Date.now()}@example.de`,
+      state: "open",
+    });
+    const o = await row(open.id);
+    expect(await edits().setAddress(lager, o.number, 0, ADDRESS)).toMatchObject({
+      ok: false,
+      status: 422,
+      error: "edit_payment_open",
+    });
+    const paid = await insertOnlineOrder(database, {
+      email: `online-paid.${Date.now()}@example.de`,
+      state: "paid",
+    });
+    expect(await edits().setAddress(lager, (await row(paid.id)).number, 0, ADDRESS)).toMatchObject({
+      ok: true,
+    });
   });
 
   it("the ledger follows: paid in full, then a line removed → the difference is due back", async () => {
