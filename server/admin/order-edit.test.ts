@@ -151,6 +151,20 @@ describe.each(TEST_DATABASES)("notes, customers and order editing on $name (#34)
     await database.db.update(plants).set({ stock: 1000 }).where(eq(plants.id, "pothos"));
   });
 
+  it("an edit that leaves a plant low in stock clears the public pages' cache; others do not", async () => {
+    const order = await place([{ id: "zz-plant", quantity: 1 }]);
+    const announced: string[] = [];
+    const stop = t.services.publicChanges.subscribe((what) => announced.push(what));
+    await edits().setQuantity(lager, order.number, 0, { plantId: "zz-plant", quantity: "2" });
+    expect(announced).toEqual([]);
+    await database.db.update(plants).set({ stock: 4 }).where(eq(plants.id, "zz-plant"));
+    await edits().setQuantity(lager, order.number, 1, { plantId: "zz-plant", quantity: "4" });
+    stop();
+    expect(announced).toEqual(["stock"]);
+    expect(await stock("zz-plant")).toBe(2);
+    await database.db.update(plants).set({ stock: 1000 }).where(eq(plants.id, "zz-plant"));
+  });
+
   it("address: checked like the checkout's, only changed fields audited, mailed; not after shipment", async () => {
     const order = await place();
     const bad = await edits().setAddress(lager, order.number, 0, { ...ADDRESS, postalCode: "00000" });

@@ -210,11 +210,9 @@ export function createOrderEdits({ db, publicChanges, freeShippingThresholdCents
             : EDIT_MESSAGES.quantity(line.name, line.quantity, edit.quantity),
       };
     });
-    if (result.ok) {
-      publicChanges.changed("orders");
-      if (stockChangeShows(stockMoved.map((e) => ({ stock: e.stockAfter, delta: e.delta }))))
-        publicChanges.changed("stock");
-    }
+    // A plant the edit left low or sold out (or lifted out of that) shows so on public pages.
+    if (result.ok && stockChangeShows(stockMoved.map((e) => ({ stock: e.stockAfter, delta: e.delta }))))
+      publicChanges.changed("stock");
     return result;
   }
 

@@ -33,9 +33,9 @@ export const changedMailMessages = defineMessages(
   {
     subject: (order: string) => `Deine Bestellung ${order} wurde geändert`,
     intro: (order: string, change: ChangedMailInput["change"]) =>
-      `wir haben deine Bestellung ${order} ${
-        change === "address" ? "an eine geänderte Lieferadresse angepasst" : "geändert"
-      }, wie mit dir besprochen. So sieht sie jetzt aus:`,
+      change === "address"
+        ? `wir haben die Lieferadresse deiner Bestellung ${order} geändert. So sieht die Bestellung jetzt aus:`
+        : `wir haben deine Bestellung ${order} geändert. So sieht sie jetzt aus:`,
     line: (q: number, name: string, cents: number) => `${q} × ${name}: ${formatEuro(cents)}`,
     subtotal: (cents: number) => `Zwischensumme: ${formatEuro(cents)}`,
     shipping: (cents: number) => `Versand: ${cents === 0 ? "kostenlos" : formatEuro(cents)}`,
@@ -53,9 +53,9 @@ export const changedMailMessages = defineMessages(
   {
     subject: (order: string) => `Your order ${order} has been changed`,
     intro: (order: string, change: ChangedMailInput["change"]) =>
-      `we have ${
-        change === "address" ? "changed the delivery address of" : "changed"
-      } your order ${order}, as agreed with you. This is how it looks now:`,
+      change === "address"
+        ? `we have changed the delivery address of your order ${order}. This is how the order looks now:`
+        : `we have changed your order ${order}. This is how it looks now:`,
     line: (q: number, name: string, cents: number) => `${q} × ${name}: ${formatEuroEnglish(cents)}`,
     subtotal: (cents: number) => `Subtotal: ${formatEuroEnglish(cents)}`,
     shipping: (cents: number) => `Shipping: ${cents === 0 ? "free" : formatEuroEnglish(cents)}`,
