@@ -130,8 +130,9 @@ test("editing before shipment: quantity by keyboard (free shipping from 60 €),
   await expect(edit.getByRole("alert")).toContainText("Diese Postleitzahl gibt es in Deutschland nicht.");
   await page.getByTestId("order-edit").getByLabel("Straße und Hausnummer").fill("Blumenstraße 9");
   await page.getByTestId("order-edit").getByLabel("PLZ").fill("10115");
+  // By keyboard: Enter in the last field sends the form.
   await page.getByTestId("order-edit").getByLabel("Ort").fill("Berlin");
-  await page.getByTestId("order-edit").getByRole("button", { name: "Adresse ändern" }).click();
+  await page.getByTestId("order-edit").getByLabel("Ort").press("Enter");
   await expect(edit.getByRole("status")).toHaveText(/Die Lieferadresse ist geändert/);
   await expect(page.getByTestId("order-address")).toContainText("Blumenstraße 9");
   await expect(page.getByTestId("order-address")).toContainText("10115 Berlin");
