@@ -313,6 +313,18 @@ describe.each(TEST_DATABASES)("notes, customers and order editing on $name (#34)
       expect(customerKeyOf(junk)).toBeNull();
   });
 
+  it("customers page by 25 like the orders list", async () => {
+    for (let i = 0; i < 26; i++) await place([{ id: "pothos", quantity: 1 }], "seitenweise");
+    const first = await admin().customers({ q: "seitenweise" });
+    expect(first).toMatchObject({ total: 26, page: 1, pages: 2 });
+    expect(first.rows).toHaveLength(25);
+    const second = await admin().customers({ q: "seitenweise", page: 2 });
+    expect(second.rows).toHaveLength(1);
+    // Newest order first: the last placed is on page 1, the first on page 2.
+    expect(new Set([...first.rows, ...second.rows].map((r) => r.email)).size).toBe(26);
+    expect(first.rows[0]!.lastOrderAt! >= second.rows[0]!.lastOrderAt!).toBe(true);
+  });
+
   it("customers: an account with its terms version, its signed-in orders under the account's address", async () => {
     const anna = await t.signUp("Anna Bergmann");
     await database.db.update(users).set({ termsVersion: "2026-06" }).where(eq(users.id, anna.user.id));
