@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { parseNote } from "../../domain/order-edit";
+import { type OrderEditRefusal, parseNote } from "../../domain/order-edit";
 import type { Db } from "../db/client";
 import { type NoteSubject, orders, staffNotes } from "../db/schema";
 import { audit } from "./audit";
@@ -34,9 +34,10 @@ export async function notesOf(db: Pick<Db, "select">, subject: NoteSubject, id: 
   }));
 }
 
+/** A saved note, or why not: its text (422), an unknown order (404) or customer (404). */
 export type NoteResult =
   | { ok: true; note: NoteView }
-  | { ok: false; status: 404 | 422; error: string; params?: object };
+  | ({ ok: false; status: 404 | 422 } & (OrderEditRefusal | { error: "unknown_order"; params?: undefined }));
 
 /** Adds a note to `subject` `id` (an order's id, a customer's key), with its audit entry. */
 export async function addNote(

@@ -72,5 +72,4 @@ export const EDIT_UI = {
   postalCode: "PLZ",
   city: "Ort",
   saveAddress: "Adresse ändern",
-  locked: "Ändern geht nicht mehr:",
 } as const;

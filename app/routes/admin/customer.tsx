@@ -8,7 +8,7 @@ import { CUSTOMER_UI, NOTES_UI } from "../../features/admin/customer-messages";
 import { formatDateTime } from "../../features/admin/format";
 import { AdminPage } from "../../features/admin/kit/admin-page";
 import { ORDER_STATUS_TONE, StatusBadge, WITHDRAWAL_STATE_TONE } from "../../features/admin/kit/status-badge";
-import { ADMIN } from "../../features/admin/messages";
+import { ADMIN, ORDER_UI } from "../../features/admin/messages";
 import { NotesSection } from "../../features/admin/notes-section";
 import { formText } from "../../features/admin/parse-intent";
 import { refusalText } from "../../features/admin/refusal.server";
@@ -39,17 +39,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { admin } = context.services;
   const member = await requireStaff(request, admin);
   const parsed = noteForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: "Diese Aktion gibt es nicht.", intent: "" }, { status: 400 });
+  if (!parsed.success) return data({ error: ORDER_UI.unknownIntent, intent: "" }, { status: 400 });
   const added = await admin.addCustomerNote(
     { id: member.id, email: member.email },
     params.id,
     parsed.data.text,
   );
-  if (!added.ok)
-    return data(
-      { error: refusalText(added as Parameters<typeof refusalText>[0]), intent: "note" },
-      { status: added.status },
-    );
+  if (!added.ok) return data({ error: refusalText(added), intent: "note" }, { status: added.status });
   return { notice: NOTES_UI.saved, intent: "note" };
 }
 

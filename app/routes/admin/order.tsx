@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { data, Link } from "react-router";
 import { shopClock } from "../../../domain/delivery";
 import { formatEuro } from "../../../domain/money";
+import { isEditable } from "../../../domain/order-edit";
 import { ORDER_ACTIONS, type OrderAction } from "../../../domain/order-lifecycle";
 import { onlinePaymentPending } from "../../../domain/payment-labels";
 import { z } from "../../../domain/zod";
@@ -39,7 +40,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!detail) throw data(null, { status: 404 });
   const invoices = await admin.orderInvoices(detail.order.id);
   // The shop's day (Berlin): the payment date defaults to it and may not be later.
-  return { ...detail, invoices, today: shopClock(new Date()).day.toISOString().slice(0, 10) };
+  // Before shipment but not editable (an invoice already, an open online payment): the page says why.
+  const editLocked =
+    detail.editRefusal && isEditable(detail.order.status) ? refusalText(detail.editRefusal) : null;
+  return { ...detail, invoices, editLocked, today: shopClock(new Date()).day.toISOString().slice(0, 10) };
 }
 
 const orderForm = z.discriminatedUnion("intent", [
@@ -80,7 +84,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const added = await admin.addOrderNote(actor, params.number, note.data.text);
     if (!added.ok)
       return data(
-        { error: refusalText(added as Parameters<typeof refusalText>[0]), intent: "note" },
+        { error: refusalText(added), intent: "note" },
         {
           status: added.status,
         },
@@ -281,12 +285,16 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           }}
           result={editResult}
         />
-      ) : editResult ? (
+      ) : editResult || loaderData.editLocked ? (
         <AdminSection title={EDIT_UI.heading} testId="order-edit">
-          {"error" in editResult ? (
+          {editResult && "error" in editResult ? (
             <FormMessage>{editResult.error}</FormMessage>
-          ) : (
+          ) : editResult ? (
             <FormMessage tone="success">{editResult.notice}</FormMessage>
+          ) : (
+            <p className="text-sm text-stone-700" data-testid="order-edit-locked">
+              {loaderData.editLocked}
+            </p>
           )}
         </AdminSection>
       ) : null}
