@@ -104,7 +104,8 @@ export function createAdminService({
     async addCustomerNote(actor: Actor, id: string, text: string) {
       const key = customerKeyOf(id);
       const known = key ? await customerDetail(db, key) : null;
-      if (!key || !known) return { ok: false as const, status: 404 as const, error: "unknown_customer" as const };
+      if (!key || !known)
+        return { ok: false as const, status: 404 as const, error: "unknown_customer" as const };
       return addNote(db, actor, "customer", key, text);
     },
     /** Money after the sale (server/ledger/actions.ts): payments, refunds, reversals, credit notes, parcels. */
