@@ -46,6 +46,8 @@ export default [
     route("orders", "routes/admin/orders.tsx"),
     route("orders/export.csv", "routes/admin/orders-export.ts"),
     route("orders/:number", "routes/admin/order.tsx"),
+    route("customers", "routes/admin/customers.tsx"),
+    route("customers/:id", "routes/admin/customer.tsx"),
     route("withdrawals", "routes/admin/withdrawals.tsx"),
     route("withdrawals/:id", "routes/admin/withdrawal.tsx"),
     route("mails", "routes/admin/mails.tsx"),

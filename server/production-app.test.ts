@@ -23,6 +23,8 @@ const ADMIN_PAGES = [
   "/admin/orders/BW-2026-000001",
   "/admin/withdrawals",
   "/admin/withdrawals/00000000-0000-4000-8000-000000000000",
+  "/admin/customers",
+  "/admin/customers/a3VuZGluQGV4YW1wbGUuZGU",
   "/admin/plants",
   "/admin/plants/new",
   "/admin/plants/monstera-deliciosa",
@@ -45,6 +47,8 @@ const ADMIN_DATA = [
   "/admin/orders.data",
   "/admin/orders/BW-2026-000001.data",
   "/admin/withdrawals.data",
+  "/admin/customers.data",
+  "/admin/customers/a3VuZGluQGV4YW1wbGUuZGU.data",
   "/admin/withdrawals/00000000-0000-4000-8000-000000000000.data",
   "/admin/plants.data",
   "/admin/plants/new.data",
@@ -64,6 +68,12 @@ const ADMIN_ACTIONS: { path: string; form: Record<string, string> }[] = [
       reason: "x",
     },
   })),
+  // Notes and edits before shipment (#34) post to the order page; a customer's note to their page.
+  ...["note", "setQuantity", "removeLine", "setAddress"].map((intent) => ({
+    path: "/admin/orders/BW-2026-000001",
+    form: { intent, version: "0", text: "x", plantId: "pothos", quantity: "1", postalCode: "10115" },
+  })),
+  { path: "/admin/customers/a3VuZGluQGV4YW1wbGUuZGU", form: { intent: "note", text: "x" } },
   // The withdrawal actions (link, goods received, refund) post to the withdrawal's page.
   ...["link", "receive", "refund"].map((intent) => ({
     path: "/admin/withdrawals/00000000-0000-4000-8000-000000000000",

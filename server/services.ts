@@ -180,6 +180,7 @@ export function createServices(config: Config, database: Database, options: Serv
       publicChanges,
       dataDir: config.auth.dataDir,
       invoiceConfig: config,
+      checkoutConfig: config,
       images: config.imageStore ? createS3ImageStore(config.imageStore) : undefined,
       refunds: payments?.refunds ?? null,
       outbox,

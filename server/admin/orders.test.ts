@@ -86,7 +86,14 @@ describe.each(TEST_DATABASES)("back-office orders on $name", (target) => {
       customer: { email: "detail@example.de", city: "Aachen", postalCode: "52062" },
     });
     expect(detail?.items).toEqual([
-      { plantId: "pothos", name: "Efeutute", quantity: 3, priceCents: 1000, lineTotalCents: 3000 },
+      {
+        plantId: "pothos",
+        name: "Efeutute",
+        quantity: 3,
+        priceCents: 1000,
+        lineTotalCents: 3000,
+        vatRate: 7,
+      },
     ]);
     // Only the declaration from the order's own address counts.
     expect(detail?.withdrawals).toHaveLength(1);

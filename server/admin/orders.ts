@@ -5,14 +5,18 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from "../../domain/contracts/order";
+import { editRefusal } from "../../domain/order-edit";
 import { actionsFor, trackingUrl } from "../../domain/order-lifecycle";
 import type { OrderTodo } from "../../domain/order-todos";
 import { PAYMENT_OF_FILTER, type PaymentFilter } from "../../domain/payment-labels";
+import { computeVat } from "../../domain/vat";
 import type { Db } from "../db/client";
 import { onlinePayments, orderItems, orderShipments, orders, withdrawals } from "../db/schema";
 import { creditableOf, loadLedger } from "../ledger/ledger";
 import { auditOf } from "./audit";
+import { customerIdOfOrder } from "./customers";
 import { orderMails } from "./mails";
+import { notesOf } from "./notes";
 import { todoCondition } from "./order-todos";
 import { refundDeadline } from "./withdrawals";
 
@@ -133,35 +137,39 @@ export async function listOrders(db: Db, query: AdminOrderQuery, now = new Date(
 export async function orderDetail(db: Db, number: string) {
   const [order] = await db.select().from(orders).where(eq(orders.number, number));
   if (!order) return null;
-  const [items, declared, history, ledger, shipments, mails, [online]] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.name)),
-    // Declarations name orders in free text: those from the order's address that mention its number,
-    // and those staff linked to it.
-    db
-      .select()
-      .from(withdrawals)
-      .where(
-        or(
-          eq(withdrawals.orderId, order.id),
-          and(
-            sql`lower(trim(${withdrawals.email})) = lower(trim(${order.email}))`,
-            ilike(
-              sql`regexp_replace(${withdrawals.orderReference}, '[^0-9A-Za-z]', '', 'g')`,
-              `%${order.number.replace(/-/g, "")}%`,
+  const [items, declared, history, ledger, shipments, mails, [online], notes, customerId] = await Promise.all(
+    [
+      db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.name)),
+      // Declarations name orders in free text: those from the order's address that mention its number,
+      // and those staff linked to it.
+      db
+        .select()
+        .from(withdrawals)
+        .where(
+          or(
+            eq(withdrawals.orderId, order.id),
+            and(
+              sql`lower(trim(${withdrawals.email})) = lower(trim(${order.email}))`,
+              ilike(
+                sql`regexp_replace(${withdrawals.orderReference}, '[^0-9A-Za-z]', '', 'g')`,
+                `%${order.number.replace(/-/g, "")}%`,
+              ),
             ),
           ),
         ),
-      ),
-    auditOf(db, "order", order.id),
-    loadLedger(db, order),
-    db
-      .select()
-      .from(orderShipments)
-      .where(eq(orderShipments.orderId, order.id))
-      .orderBy(asc(orderShipments.shippedAt), asc(orderShipments.id)),
-    orderMails(db, order.id),
-    db.select().from(onlinePayments).where(eq(onlinePayments.orderId, order.id)),
-  ]);
+      auditOf(db, "order", order.id),
+      loadLedger(db, order),
+      db
+        .select()
+        .from(orderShipments)
+        .where(eq(orderShipments.orderId, order.id))
+        .orderBy(asc(orderShipments.shippedAt), asc(orderShipments.id)),
+      orderMails(db, order.id),
+      db.select().from(onlinePayments).where(eq(onlinePayments.orderId, order.id)),
+      notesOf(db, "order", order.id),
+      customerIdOfOrder(db, order),
+    ],
+  );
   const { balance, movements, documents } = ledger;
   const reversedIds = new Set(movements.map((m) => m.reversesId).filter(Boolean));
   const replacedIds = new Set(shipments.map((p) => p.replacesId).filter(Boolean));
@@ -189,6 +197,10 @@ export async function orderDetail(db: Db, number: string) {
           }
         : null,
       customer: {
+        /** The customer page's id (server/admin/customers.ts). */
+        id: customerId,
+        firstName: order.firstName,
+        lastName: order.lastName,
         name: `${order.firstName} ${order.lastName}`.trim(),
         email: order.email,
         userId: order.userId,
@@ -207,8 +219,21 @@ export async function orderDetail(db: Db, number: string) {
       name: i.name,
       quantity: i.quantity,
       priceCents: i.priceCents,
+      vatRate: i.vatRate,
       lineTotalCents: i.priceCents * i.quantity,
     })),
+    /** The VAT in the order's total per rate, as the invoice will split it (domain/vat.ts): follows an edit. */
+    vatRates: computeVat(
+      items.map((i) => ({ quantity: i.quantity, unitGrossCents: i.priceCents, vatRate: i.vatRate })),
+      order.shippingCents,
+    ).rates.map((r) => ({ vatRate: r.vatRate, vatCents: r.vatCents })),
+    /** Internal notes, newest first (#34). */
+    notes,
+    /** Why the order cannot be edited now (#34), or null: lines and address can be changed. */
+    editRefusal: editRefusal(order.status, {
+      invoiced: ledger.balance.invoiced,
+      paymentOpen: online?.state === "open",
+    }),
     withdrawals: declared.map((w) => ({
       id: w.id,
       createdAt: w.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import { can, type Permission, type Role } from "../../domain/roles";
 import type { AuthService } from "../auth/service";
+import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { InvoiceConfig } from "../invoices/issue";
 import type { InvoiceService } from "../invoices/service";
@@ -7,10 +8,13 @@ import { createLedgerActions, type StripeRefunds } from "../ledger/actions";
 import type { Outbox } from "../mail/outbox";
 import type { PublicChanges } from "../public-changes";
 import { auditOf } from "./audit";
+import { customerDetail, customerKeyOf, listCustomers } from "./customers";
 import type { ImageStore } from "./image-store";
 import { inviteMember } from "./invite";
 import { retryMail, undeliveredMails } from "./mails";
+import { addNote, addOrderNote, notesOf } from "./notes";
 import { createOrderActions } from "./order-actions";
+import { createOrderEdits } from "./order-edit";
 import { orderInvoices } from "./order-invoices";
 import { type AdminOrderQuery, listOrders, orderDetail } from "./orders";
 import { exportOrdersCsv, type OrderExportQuery } from "./orders-export";
@@ -31,6 +35,7 @@ export function createAdminService({
   publicChanges,
   dataDir,
   invoiceConfig,
+  checkoutConfig,
   images,
   refunds = null,
   outbox,
@@ -44,6 +49,8 @@ export function createAdminService({
   dataDir: string;
   /** Seller, bank and PAYMENT_TERM_DAYS of the invoice issued at "Versenden". */
   invoiceConfig: InvoiceConfig;
+  /** The checkout's free-shipping threshold: an edited order's shipping follows it (#34). */
+  checkoutConfig: Pick<Config, "freeShippingThresholdCents">;
   /** Where uploaded plant images go; under DATA_DIR when not given. */
   images?: ImageStore;
   /** Refunds through Stripe for orders paid online (#33); null without Stripe. */
@@ -78,6 +85,29 @@ export function createAdminService({
     retryMail: (actor: Actor, id: string) => retryMail(db, actor, id),
     /** Bestätigen, Versenden, Zahlung erfassen, Abschließen, Stornieren (server/admin/order-actions.ts). */
     orderActions: createOrderActions({ db, invoices, publicChanges, invoiceConfig }),
+    /** Internal notes on an order (#34): newest first, never shown to customers. */
+    orderNotes: (orderId: string) => notesOf(db, "order", orderId),
+    addOrderNote: (actor: Actor, number: string, text: string) => addOrderNote(db, actor, number, text),
+    /** Editing an order before shipment (server/admin/order-edit.ts): quantity, remove a line, address. */
+    orderEdits: createOrderEdits({
+      db,
+      publicChanges,
+      freeShippingThresholdCents: checkoutConfig.freeShippingThresholdCents,
+    }),
+    /** Customers (server/admin/customers.ts): accounts and guest orders, one per email address. */
+    customers: (query: { q?: string; page?: number }) => listCustomers(db, query),
+    customer: (id: string) => {
+      const key = customerKeyOf(id);
+      return key ? customerDetail(db, key) : Promise.resolve(null);
+    },
+    /** A note on the customer with this page id; 404 for one that does not exist. */
+    async addCustomerNote(actor: Actor, id: string, text: string) {
+      const key = customerKeyOf(id);
+      const known = key ? await customerDetail(db, key) : null;
+      if (!key || !known)
+        return { ok: false as const, status: 404 as const, error: "unknown_customer" as const };
+      return addNote(db, actor, "customer", key, text);
+    },
     /** Money after the sale (server/ledger/actions.ts): payments, refunds, reversals, credit notes, parcels. */
     ledgerActions: createLedgerActions({ db, invoices, refunds }),
     /** Widerrufe (server/admin/withdrawals.ts): list, detail, link, goods received, refund. */

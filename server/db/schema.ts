@@ -541,6 +541,36 @@ export const auditLog = pgTable(
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
+/** What an internal note is about (#34): an order (its id) or a customer (lower-cased email). */
+export const NOTE_SUBJECTS = ["order", "customer"] as const;
+export type NoteSubject = (typeof NOTE_SUBJECTS)[number];
+
+/**
+ * Internal notes of the back office (#34) on an order or a customer: who, when, what. Never shown to
+ * customers; rows are only ever added (each also has an audit entry).
+ */
+export const staffNotes = pgTable(
+  "staff_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subjectType: text("subject_type", { enum: NOTE_SUBJECTS }).notNull(),
+    /** The order's id, or the customer's lower-cased email address (server/admin/customers.ts). */
+    subjectId: text("subject_id").notNull(),
+    authorId: text("author_id"),
+    /** Kept as it was then, as in the audit log. */
+    authorEmail: text("author_email").notNull(),
+    text: text("text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("staff_notes_subject_idx").on(t.subjectType, t.subjectId, t.createdAt),
+    check("staff_notes_subject_known", sql`${t.subjectType} in ('order', 'customer')`),
+    check("staff_notes_text_length", sql`char_length(${t.text}) between 1 and 2000`),
+  ],
+);
+
+export type StaffNoteRow = typeof staffNotes.$inferSelect;
+
 /**
  * What each order owes and holds (#27), computed by the database view of migration 0013 with the same
  * rules as domain/ledger.ts `balance`: lists, the overview, the overdue rule and the exports read it.

@@ -9,6 +9,7 @@ import { isMailKind, MAIL_KINDS, type MailKind } from "./kinds";
 import { ACCOUNT_MAIL_KINDS, createOutbox, enqueueMail, type OutboxMail } from "./outbox";
 import { existingAccountMail } from "./templates/existing-account";
 import { cancellationMail } from "./templates/order-cancelled";
+import { orderChangedMail } from "./templates/order-changed";
 import { orderConfirmationMail } from "./templates/order-confirmation";
 import { creditMail } from "./templates/order-credit";
 import { parcelMail } from "./templates/order-parcel";
@@ -67,6 +68,24 @@ function everyTemplate(): OutboxMail[] {
       openCents: 0,
     }),
     refundMail({ ...order, amountCents: 100, refundedOn: "2026-11-25" }),
+    orderChangedMail({
+      ...order,
+      change: "quantity",
+      lines: [{ name: "Efeutute", quantity: 1, priceCents: 1299, vatRate: 7 }],
+      subtotalCents: 1299,
+      shippingCents: 490,
+      totalCents: 1789,
+      address: {
+        firstName: "Ada",
+        lastName: "Berg",
+        address: "Gartenweg 3",
+        addressAddition: null,
+        postalCode: "52062",
+        city: "Aachen",
+      },
+      openCents: 1789,
+      paid: false,
+    }),
     paymentFailedMail({
       ...order,
       amountCents: 100,

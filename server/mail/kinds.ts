@@ -10,6 +10,7 @@ export const MAIL_KINDS = [
   "order-shipped",
   "order-cancelled",
   "order-credit",
+  "order-changed",
   "order-refund",
   "order-parcel-corrected",
   "order-parcel-added",

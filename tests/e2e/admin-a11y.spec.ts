@@ -118,6 +118,10 @@ test("every back-office screen has no axe violations", async ({ page, consoleErr
   await check("/admin", "Übersicht");
   await check(`/admin/orders?q=${order.number}`, "Bestellungen");
   await check(`/admin/orders/${order.number}`, `Bestellung ${order.number}`);
+  await page.getByTestId("customer-link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kunde: Tara Tastatur");
+  await check(new URL(page.url()).pathname, "Kunde: Tara Tastatur");
+  await check(`/admin/customers?q=${encodeURIComponent(order.email)}`, "Kunden");
   await check("/admin/withdrawals", "Widerrufe");
   const withdrawal = await page
     .getByTestId("withdrawal-list")
@@ -168,6 +172,7 @@ test("an admin runs the back office by keyboard alone: skip link, nav, order sea
   const sections = [
     ["Übersicht", /\/admin$/, "Übersicht"],
     ["Bestellungen", /\/admin\/orders$/, "Bestellungen"],
+    ["Kunden", /\/admin\/customers$/, "Kunden"],
     ["Widerrufe", /\/admin\/withdrawals$/, "Widerrufe"],
     ["Pflanzen", /\/admin\/plants$/, "Pflanzen"],
     ["E-Mails", /\/admin\/mails$/, "E-Mails"],

@@ -150,6 +150,8 @@ export const ORDER_UI = {
   noInvoices: "Noch keine Rechnung: Sie wird beim Versenden ausgestellt und mit der Versandmail verschickt.",
   invoiceKinds: { invoice: "Rechnung", cancellation: "Stornorechnung", credit: "Rechnungskorrektur" },
   vatRate: "USt-Satz",
+  /** The VAT in the total per rate (#34: follows an edit of the order). */
+  vatIncluded: (rate: number) => `darin MwSt. ${rate} %`,
   net: "Netto",
   vat: "USt",
   gross: "Brutto",
@@ -436,6 +438,7 @@ export const MAIL_UI = {
     "withdrawal-refused": "Widerruf abgelehnt",
     "order-refund": "Erstattung",
     "order-credit": "Rechnungskorrektur",
+    "order-changed": "Bestellung geändert",
     "order-parcel-corrected": "Korrigierte Sendungsnummer",
     "order-parcel-added": "Weiteres Paket",
     "payment-failed": "Zahlung fehlgeschlagen",

@@ -3,6 +3,7 @@ import { adminPlantRefusalMessages } from "../../../domain/contracts/admin-plant
 import { booksPeriodRefusalMessages } from "../../../domain/contracts/books-messages";
 import { ledgerRefusalMessages } from "../../../domain/contracts/ledger-messages";
 import { orderActionRefusalMessages } from "../../../domain/contracts/order-action-messages";
+import { orderEditRefusalMessages } from "../../../domain/contracts/order-edit-messages";
 import { plantImportRefusalMessages } from "../../../domain/contracts/plant-import-messages";
 import { teamRefusalMessages } from "../../../domain/contracts/team-messages";
 import { withdrawalActionRefusalMessages } from "../../../domain/contracts/withdrawal-action-messages";
@@ -11,6 +12,7 @@ import { mergeRefusals, type Refusal, type RefusalCatalogue, renderRefusal } fro
 /** The back office's areas (domain/contracts/*-messages.ts); their codes are distinct (refusal.test.ts). */
 export const BACK_OFFICE_AREAS = {
   orderActions: orderActionRefusalMessages,
+  orderEdit: orderEditRefusalMessages,
   ledger: ledgerRefusalMessages,
   withdrawalActions: withdrawalActionRefusalMessages,
   plants: adminPlantRefusalMessages,
@@ -20,10 +22,13 @@ export const BACK_OFFICE_AREAS = {
   books: booksPeriodRefusalMessages,
 } as const;
 
-const { orderActions, ledger, withdrawalActions, plants, plantImport, mails, team, books } =
+const { orderActions, orderEdit, ledger, withdrawalActions, plants, plantImport, mails, team, books } =
   BACK_OFFICE_AREAS;
 const BACK_OFFICE = mergeRefusals(
-  mergeRefusals(mergeRefusals(orderActions, ledger), mergeRefusals(withdrawalActions, plants)),
+  mergeRefusals(
+    mergeRefusals(mergeRefusals(orderActions, orderEdit), ledger),
+    mergeRefusals(withdrawalActions, plants),
+  ),
   mergeRefusals(mergeRefusals(plantImport, books), mergeRefusals(mails, team)),
 );
 

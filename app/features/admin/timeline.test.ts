@@ -75,6 +75,36 @@ describe("order timeline", () => {
     );
   });
 
+  it("reads the edits and notes of #34 as German, old → new", () => {
+    expect(timelineText({ action: "order.note", actorEmail: who, before: null, after: { text: "x" } })).toBe(
+      "Interne Notiz von lager@example.de",
+    );
+    expect(
+      timelineText({
+        action: "order.edit.quantity",
+        actorEmail: who,
+        before: { name: "Efeutute", quantity: 2, totalCents: 5887 },
+        after: { name: "Efeutute", quantity: 3, totalCents: 7296 },
+      }),
+    ).toBe("Menge von Efeutute geändert (2 → 3), Summe 58,87\u00a0€ → 72,96\u00a0€, von lager@example.de");
+    expect(
+      timelineText({
+        action: "order.edit.remove",
+        actorEmail: who,
+        before: { name: "Grünlilie", quantity: 1, totalCents: 5887 },
+        after: { name: "Grünlilie", quantity: 0, totalCents: 4288 },
+      }),
+    ).toBe("Grünlilie entfernt (1 Stück), Summe 58,87\u00a0€ → 42,88\u00a0€, von lager@example.de");
+    expect(
+      timelineText({
+        action: "order.edit.address",
+        actorEmail: who,
+        before: { city: "Aachen", addressAddition: null },
+        after: { city: "Berlin", addressAddition: "2. OG" },
+      }),
+    ).toBe("Lieferadresse geändert (Aachen → Berlin, – → 2. OG) von lager@example.de");
+  });
+
   it("runs oldest first from the order", () => {
     const lines = timeline("2026-11-20T10:00:00.000Z", [
       {

@@ -59,6 +59,22 @@ export function timelineText(e: Pick<OrderAuditEntry, "action" | "actorEmail" | 
       )}) von ${who}: „${text(field(e.after, "reason"))}“`;
     case "order.parcel.add":
       return `Weiteres Paket (${text(field(e.after, "trackingNumber"))}) von ${who}`;
+    case "order.note":
+      return `Interne Notiz von ${who}`;
+    case "order.edit.quantity":
+      return `Menge von ${text(field(e.after, "name"))} geändert (${String(field(e.before, "quantity"))} → ${String(
+        field(e.after, "quantity"),
+      )}), Summe ${money(field(e.before, "totalCents"))} → ${money(field(e.after, "totalCents"))}, von ${who}`;
+    case "order.edit.remove":
+      return `${text(field(e.before, "name"))} entfernt (${String(field(e.before, "quantity"))} Stück), Summe ${money(
+        field(e.before, "totalCents"),
+      )} → ${money(field(e.after, "totalCents"))}, von ${who}`;
+    case "order.edit.address": {
+      const changed = Object.keys((e.after as Record<string, unknown>) ?? {})
+        .map((k) => `${text(field(e.before, k)) || "–"} → ${text(field(e.after, k)) || "–"}`)
+        .join(", ");
+      return `Lieferadresse geändert (${changed}) von ${who}`;
+    }
     case "order.complete":
       return `Abgeschlossen von ${who}`;
     case "order.cancel": {

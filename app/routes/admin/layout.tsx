@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from "react-router";
 import { BOOKS } from "../../features/admin/books-messages";
+import { CUSTOMER_UI } from "../../features/admin/customer-messages";
 import { ADMIN, MAIL_UI } from "../../features/admin/messages";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { cn } from "../../lib/cn";
@@ -22,6 +23,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const links = [
     { to: "/admin", label: ADMIN.overview, end: true },
     { to: "/admin/orders", label: ADMIN.orders, end: false },
+    { to: "/admin/customers", label: CUSTOMER_UI.nav, end: false },
     { to: "/admin/withdrawals", label: ADMIN.withdrawals, end: false },
     { to: "/admin/plants", label: ADMIN.plants, end: false },
     { to: "/admin/mails", label: MAIL_UI.nav, end: false },

@@ -1,16 +1,22 @@
-import { data } from "react-router";
+import { Fragment } from "react";
+import { data, Link } from "react-router";
 import { shopClock } from "../../../domain/delivery";
 import { formatEuro } from "../../../domain/money";
+import { isEditable } from "../../../domain/order-edit";
 import { ORDER_ACTIONS, type OrderAction } from "../../../domain/order-lifecycle";
 import { onlinePaymentPending } from "../../../domain/payment-labels";
 import { z } from "../../../domain/zod";
+import { FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
+import { CUSTOMER_UI, EDIT_UI, NOTES_UI } from "../../features/admin/customer-messages";
 import { formatDateTime } from "../../features/admin/format";
 import { AdminPage } from "../../features/admin/kit/admin-page";
 import { ORDER_STATUS_TONE, StatusBadge } from "../../features/admin/kit/status-badge";
 import { ADMIN, ORDER_UI } from "../../features/admin/messages";
+import { NotesSection } from "../../features/admin/notes-section";
 import { OrderActionsPanel } from "../../features/admin/order-actions-panel";
+import { EDIT_INTENTS, OrderEditPanel } from "../../features/admin/order-edit-panel";
 import { OrderInvoices } from "../../features/admin/order-invoices";
 import { OrderMailsSection } from "../../features/admin/order-mails-section";
 import { MONEY_INTENTS, OrderMoney, OrderParcels, PARCEL_INTENTS } from "../../features/admin/order-money";
@@ -34,7 +40,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!detail) throw data(null, { status: 404 });
   const invoices = await admin.orderInvoices(detail.order.id);
   // The shop's day (Berlin): the payment date defaults to it and may not be later.
-  return { ...detail, invoices, today: shopClock(new Date()).day.toISOString().slice(0, 10) };
+  // Before shipment but not editable (an invoice already, an open online payment): the page says why.
+  const editLocked =
+    detail.editRefusal && isEditable(detail.order.status) ? refusalText(detail.editRefusal) : null;
+  return { ...detail, invoices, editLocked, today: shopClock(new Date()).day.toISOString().slice(0, 10) };
 }
 
 const orderForm = z.discriminatedUnion("intent", [
@@ -48,7 +57,19 @@ const orderForm = z.discriminatedUnion("intent", [
   intent("reverse", { entryId: formText, reason: formText }),
   intent("correctParcel", { shipmentId: formText, trackingNumber: formText, reason: formText }),
   intent("addParcel", { trackingNumber: formText }),
+  intent("setQuantity", { plantId: formText, quantity: formText }),
+  intent("removeLine", { plantId: formText }),
+  intent("setAddress", {
+    firstName: formText,
+    lastName: formText,
+    address: formText,
+    addressAddition: formText,
+    postalCode: formText,
+    city: formText,
+  }),
 ]);
+/** A note changes nothing of the order: no version (two people may write at once). */
+const noteForm = z.object({ intent: z.literal("note"), text: formText });
 // Every button the page shows has its member above.
 [...ORDER_ACTIONS, ...MONEY_INTENTS, ...PARCEL_INTENTS] satisfies z.output<typeof orderForm>["intent"][];
 
@@ -57,6 +78,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { admin } = context.services;
   const member = await requireStaff(request, admin);
   const form = await request.formData();
+  const actor = { id: member.id, email: member.email };
+  const note = noteForm.safeParse(Object.fromEntries(form));
+  if (note.success) {
+    const added = await admin.addOrderNote(actor, params.number, note.data.text);
+    if (!added.ok)
+      return data(
+        { error: refusalText(added), intent: "note" },
+        {
+          status: added.status,
+        },
+      );
+    return { notice: NOTES_UI.saved, intent: "note" };
+  }
   const parsed = parseIntent(orderForm, form);
   if (!parsed.ok)
     return parsed.failed === "intent"
@@ -64,9 +98,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       : data({ error: ORDER_UI.invalidVersion, intent: String(form.get("intent")) }, { status: 400 });
   const d = parsed.data;
   const { version } = d;
-  const actor = { id: member.id, email: member.email };
   const actions = admin.orderActions;
   const money = admin.ledgerActions;
+  const edits = admin.orderEdits;
   const number = params.number;
   const result = await (() => {
     switch (d.intent) {
@@ -104,6 +138,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         });
       case "addParcel":
         return money.addParcel(actor, number, version, { trackingNumber: d.trackingNumber });
+      case "setQuantity":
+        return edits.setQuantity(actor, number, version, { plantId: d.plantId, quantity: d.quantity });
+      case "removeLine":
+        return edits.removeLine(actor, number, version, { plantId: d.plantId });
+      case "setAddress":
+        return edits.setAddress(actor, number, version, {
+          firstName: d.firstName,
+          lastName: d.lastName,
+          address: d.address,
+          addressAddition: d.addressAddition,
+          postalCode: d.postalCode,
+          city: d.city,
+        });
     }
   })();
   if (!result.ok) return data({ error: refusalText(result), intent: d.intent }, { status: result.status });
@@ -113,6 +160,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order, items, withdrawals, history, mails } = loaderData;
   const c = order.customer;
+  const editResult =
+    actionData && (EDIT_INTENTS as readonly string[]).includes(actionData.intent) ? actionData : undefined;
   return (
     <AdminPage
       title={ADMIN.orderTitle(order.number)}
@@ -177,6 +226,14 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <dd className="text-right font-semibold tabular-nums" data-testid="order-total">
               {formatEuro(order.totalCents)}
             </dd>
+            {loaderData.vatRates.map((r) => (
+              <Fragment key={r.vatRate}>
+                <dt className="text-stone-700">{ORDER_UI.vatIncluded(r.vatRate)}</dt>
+                <dd className="text-right tabular-nums text-stone-700" data-testid={`order-vat-${r.vatRate}`}>
+                  {formatEuro(r.vatCents)}
+                </dd>
+              </Fragment>
+            ))}
           </dl>
         </AdminSection>
 
@@ -199,11 +256,53 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             </a>
           </address>
           <p className="mt-2 text-sm text-stone-600">{c.userId ? ADMIN.accountOrder : ADMIN.guestOrder}</p>
+          <p className="mt-2 text-sm">
+            <Link
+              to={`/admin/customers/${c.id}`}
+              className="font-medium text-leaf-800 underline underline-offset-4"
+              data-testid="customer-link"
+            >
+              {CUSTOMER_UI.toCustomer}
+            </Link>
+          </p>
           <p className="mt-3 text-sm">
             <span className="font-medium">{ADMIN.payment}:</span> {ADMIN.paymentKinds[order.paymentMethod]}
           </p>
         </AdminSection>
       </div>
+
+      {loaderData.editRefusal === null ? (
+        <OrderEditPanel
+          version={order.version}
+          items={items}
+          address={{
+            firstName: c.firstName,
+            lastName: c.lastName,
+            address: c.address,
+            addressAddition: c.addressAddition,
+            postalCode: c.postalCode,
+            city: c.city,
+          }}
+          result={editResult}
+        />
+      ) : editResult || loaderData.editLocked ? (
+        <AdminSection title={EDIT_UI.heading} testId="order-edit">
+          {editResult && "error" in editResult ? (
+            <FormMessage>{editResult.error}</FormMessage>
+          ) : editResult ? (
+            <FormMessage tone="success">{editResult.notice}</FormMessage>
+          ) : (
+            <p className="text-sm text-stone-700" data-testid="order-edit-locked">
+              {loaderData.editLocked}
+            </p>
+          )}
+        </AdminSection>
+      ) : null}
+
+      <NotesSection
+        notes={loaderData.notes}
+        result={actionData?.intent === "note" ? actionData : undefined}
+      />
 
       <OrderInvoices invoices={loaderData.invoices} />
 

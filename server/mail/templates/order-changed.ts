@@ -1,0 +1,110 @@
+import { defineMessages } from "../../../domain/i18n";
+import { formatEuro, formatEuroEnglish } from "../../../domain/money";
+import { computeVat, type VatRate } from "../../../domain/vat";
+import type { OutboxMail } from "../outbox";
+import { layoutMessages, type OrderAddressee, orderFrame, textLayout } from "./layout";
+
+export interface ChangedMailInput extends OrderAddressee {
+  /** What was changed: a quantity, a removed line, the delivery address. */
+  change: "quantity" | "remove" | "address";
+  lines: { name: string; quantity: number; priceCents: number; vatRate: VatRate }[];
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  address: {
+    firstName: string;
+    lastName: string;
+    address: string;
+    addressAddition: string | null;
+    postalCode: string;
+    city: string;
+  };
+  /** The order's balance after the change: to pay (> 0), settled (0) or to be refunded (< 0). */
+  openCents: number;
+  /** Whether money was received for it (an online payment, a transfer): then the balance is worth a line. */
+  paid: boolean;
+}
+
+/**
+ * The changed order (#34): what the shop changed before shipment, the order as it now stands with its
+ * totals and VAT per rate, and where it goes. Sent with every change made in the back office.
+ */
+export const changedMailMessages = defineMessages(
+  {
+    subject: (order: string) => `Deine Bestellung ${order} wurde geändert`,
+    intro: (order: string, change: ChangedMailInput["change"]) =>
+      change === "address"
+        ? `wir haben die Lieferadresse deiner Bestellung ${order} geändert. So sieht die Bestellung jetzt aus:`
+        : `wir haben deine Bestellung ${order} geändert. So sieht sie jetzt aus:`,
+    line: (q: number, name: string, cents: number) => `${q} × ${name}: ${formatEuro(cents)}`,
+    subtotal: (cents: number) => `Zwischensumme: ${formatEuro(cents)}`,
+    shipping: (cents: number) => `Versand: ${cents === 0 ? "kostenlos" : formatEuro(cents)}`,
+    total: (cents: number) => `Gesamt: ${formatEuro(cents)}`,
+    vat: (rate: number, cents: number) => `enthaltene MwSt. ${rate} %: ${formatEuro(cents)}`,
+    addressHead: "Lieferadresse:",
+    open: (openCents: number) =>
+      openCents > 0
+        ? `Offen sind jetzt ${formatEuro(openCents)}.`
+        : openCents === 0
+          ? "Damit ist alles bezahlt."
+          : `Du hast ${formatEuro(-openCents)} mehr bezahlt, als die Bestellung jetzt kostet. Diesen Betrag erstatten wir dir; sobald das Geld unterwegs ist, bekommst du eine eigene E-Mail.`,
+    invoiceLater: "Die Rechnung kommt wie gewohnt mit dem Paket.",
+  },
+  {
+    subject: (order: string) => `Your order ${order} has been changed`,
+    intro: (order: string, change: ChangedMailInput["change"]) =>
+      change === "address"
+        ? `we have changed the delivery address of your order ${order}. This is how the order looks now:`
+        : `we have changed your order ${order}. This is how it looks now:`,
+    line: (q: number, name: string, cents: number) => `${q} × ${name}: ${formatEuroEnglish(cents)}`,
+    subtotal: (cents: number) => `Subtotal: ${formatEuroEnglish(cents)}`,
+    shipping: (cents: number) => `Shipping: ${cents === 0 ? "free" : formatEuroEnglish(cents)}`,
+    total: (cents: number) => `Total: ${formatEuroEnglish(cents)}`,
+    vat: (rate: number, cents: number) => `incl. VAT ${rate} %: ${formatEuroEnglish(cents)}`,
+    addressHead: "Delivery address:",
+    open: (openCents: number) =>
+      openCents > 0
+        ? `${formatEuroEnglish(openCents)} is now open.`
+        : openCents === 0
+          ? "Everything is paid."
+          : `You have paid ${formatEuroEnglish(-openCents)} more than the order now costs. We will refund this amount; you will get a separate email once the money is on its way.`,
+    invoiceLater: "The invoice comes with the parcel as usual.",
+  },
+);
+
+/** The changed order's mail (text only, like the credit note's). */
+export function orderChangedMail(c: ChangedMailInput): OutboxMail {
+  const frame = orderFrame(c);
+  const t = changedMailMessages[frame.locale];
+  const vat = computeVat(
+    c.lines.map((l) => ({ quantity: l.quantity, unitGrossCents: l.priceCents, vatRate: l.vatRate })),
+    c.shippingCents,
+  );
+  const a = c.address;
+  const order = [
+    ...c.lines.map((l) => t.line(l.quantity, l.name, l.priceCents * l.quantity)),
+    t.subtotal(c.subtotalCents),
+    t.shipping(c.shippingCents),
+    t.total(c.totalCents),
+    ...vat.rates.map((r) => t.vat(r.vatRate, r.vatCents)),
+  ].join("\n");
+  const address = [
+    t.addressHead,
+    `${a.firstName} ${a.lastName}`,
+    a.address,
+    ...(a.addressAddition ? [a.addressAddition] : []),
+    `${a.postalCode} ${a.city}`,
+  ].join("\n");
+  return {
+    kind: "order-changed",
+    to: c.to,
+    subject: t.subject(c.orderNumber),
+    text: textLayout(frame, [
+      t.intro(c.orderNumber, c.change),
+      order,
+      address,
+      c.paid ? t.open(c.openCents) : t.invoiceLater,
+      layoutMessages[frame.locale].questions,
+    ]),
+  };
+}
