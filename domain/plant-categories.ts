@@ -9,35 +9,20 @@
  * flag (withPetFlag), and the shop derives the category from the flag when it reads a plant.
  */
 export const PLANT_CATEGORIES = [
-  { slug: "popular", de: "Beliebt", en: "Popular", aliases: ["bestseller"] },
-  { slug: "trending", de: "Im Trend", en: "Trending", aliases: ["trend"] },
-  { slug: "air-purifying", de: "Luftreinigend", en: "Air purifying", aliases: ["luftreiniger"] },
-  {
-    slug: "pet-friendly",
-    de: "Tierfreundlich",
-    en: "Pet friendly",
-    aliases: ["haustierfreundlich", "haustiere", "ungiftig"],
-  },
-  {
-    slug: "low-maintenance",
-    de: "Pflegeleicht",
-    en: "Low maintenance",
-    aliases: ["einfach", "easy-care", "anfänger"],
-  },
-  { slug: "flowering", de: "Blühend", en: "Flowering", aliases: ["blühpflanze", "blüte", "blumen"] },
-  {
-    slug: "hanging",
-    de: "Hängend",
-    en: "Hanging",
-    aliases: ["hängepflanze", "ampelpflanze", "ampel", "trailing"],
-  },
+  { slug: "popular", de: "Beliebt", en: "Popular", aliases: [] },
+  { slug: "trending", de: "Im Trend", en: "Trending", aliases: [] },
+  { slug: "air-purifying", de: "Luftreinigend", en: "Air purifying", aliases: [] },
+  { slug: "pet-friendly", de: "Tierfreundlich", en: "Pet friendly", aliases: ["haustierfreundlich"] },
+  { slug: "low-maintenance", de: "Pflegeleicht", en: "Low maintenance", aliases: ["easy-care"] },
+  { slug: "flowering", de: "Blühend", en: "Flowering", aliases: ["blühpflanze"] },
+  { slug: "hanging", de: "Hängend", en: "Hanging", aliases: ["hängepflanze", "ampelpflanze", "trailing"] },
   {
     slug: "patterned-leaves",
     de: "Gemusterte Blätter",
     en: "Patterned leaves",
-    aliases: ["gemustert", "muster", "patterned", "variegated"],
+    aliases: ["gemustert", "variegated"],
   },
-] as const;
+] as const satisfies readonly { slug: string; de: string; en: string; aliases: readonly string[] }[];
 
 export type PlantCategory = (typeof PLANT_CATEGORIES)[number]["slug"];
 export const CATEGORY_SLUGS: readonly PlantCategory[] = PLANT_CATEGORIES.map((c) => c.slug);
@@ -114,4 +99,15 @@ export function readCategoryList(cell: string): CategoryListResult {
     categories: CATEGORY_SLUGS.filter((s) => slugs.includes(s)),
     mentionsPetFriendly: slugs.includes(PET_FRIENDLY),
   };
+}
+
+/**
+ * A stored list as the shop shows it: „Tierfreundlich“ exactly when the plant is pet-friendly, every
+ * other entry kept as it is (a row from before the vocabulary, a Shopify tag).
+ */
+export function agreeWithPetFlag(categories: readonly string[], petFriendly: boolean): string[] {
+  const others = categories.filter((c) => c !== PET_FRIENDLY);
+  if (!petFriendly) return others;
+  const at = categories.indexOf(PET_FRIENDLY);
+  return at >= 0 ? [...others.slice(0, at), PET_FRIENDLY, ...others.slice(at)] : [...others, PET_FRIENDLY];
 }

@@ -84,9 +84,9 @@ export const PLANT_FORM_MESSAGES = {
   tooLong: (max: number) => `Höchstens ${max} Zeichen.`,
   categories: (unknown: string) =>
     `Unbekannte Kategorie: ${unknown}. Erlaubt sind: ${ALLOWED_CATEGORY_WORDS} (oder ihre Kurznamen wie „low-maintenance“).`,
-  sku: "Artikelnummer: höchstens 32 Zeichen, nur Buchstaben A–Z, Ziffern, Bindestrich, Unterstrich und Punkt, z. B. BW-0042.",
-  gtin: "EAN: bitte genau 13 Ziffern, z. B. 4006381333931 (oder leer lassen).",
-  gtinCheck: "EAN: die Prüfziffer (letzte Ziffer) stimmt nicht. Bitte prüfe die Nummer auf Tippfehler.",
+  sku: "Höchstens 32 Zeichen: Buchstaben A–Z, Ziffern, Bindestrich, Unterstrich und Punkt, z. B. BW-0042.",
+  gtin: "Bitte genau 13 Ziffern, z. B. 4006381333931 (oder leer lassen).",
+  gtinCheck: "Die Prüfziffer (letzte Ziffer) stimmt nicht. Bitte prüfe die Nummer auf Tippfehler.",
 } as const;
 
 export const plantFormMessages = defineMessages(PLANT_FORM_MESSAGES, {
@@ -98,9 +98,9 @@ export const plantFormMessages = defineMessages(PLANT_FORM_MESSAGES, {
   tooLong: (max: number) => `At most ${max} characters.`,
   categories: (unknown: string) =>
     `Unknown category: ${unknown}. Allowed are: ${PLANT_CATEGORIES.map((c) => c.en).join(", ")} (or their German names or slugs such as “low-maintenance”).`,
-  sku: "Article number: at most 32 characters, only letters A–Z, digits, hyphen, underscore and dot, e.g. BW-0042.",
-  gtin: "EAN: please exactly 13 digits, e.g. 4006381333931 (or leave it empty).",
-  gtinCheck: "EAN: the check digit (the last digit) is wrong. Please check the number for typos.",
+  sku: "At most 32 characters: letters A–Z, digits, hyphen, underscore and dot, e.g. BW-0042.",
+  gtin: "Please exactly 13 digits, e.g. 4006381333931 (or leave it empty).",
+  gtinCheck: "The check digit (the last digit) is wrong. Please check the number for typos.",
 });
 
 export const plantFormKey = messageKeys("plantForm", plantFormMessages);
