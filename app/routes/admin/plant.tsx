@@ -181,18 +181,25 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
   // the moved image's button (the other one when it reached an end).
   const removed = result?.removed;
   const moved = result?.moved;
+  // Once per answer, when the page is idle again: the answer arrives before the reloaded plant does.
+  const idle = navigation.state === "idle";
+  const focused = useRef<unknown>(null);
   useEffect(() => {
-    if (removed) undoRef.current?.focus();
-  }, [removed]);
-  useEffect(() => {
-    if (!moved) return;
-    const buttons = [...document.querySelectorAll<HTMLButtonElement>("button[data-move]")];
-    const mine = buttons.filter((b) => b.dataset.move?.endsWith(`:${moved.image}`));
-    (
-      mine.find((b) => b.dataset.move?.startsWith(moved.direction) && !b.disabled) ??
-      mine.find((b) => !b.disabled)
-    )?.focus();
-  }, [moved]);
+    if (!idle || !result || focused.current === result) return;
+    if (removed) {
+      focused.current = result;
+      undoRef.current?.focus();
+    } else if (moved) {
+      focused.current = result;
+      const mine = [...document.querySelectorAll<HTMLButtonElement>("button[data-move]")].filter((b) =>
+        b.dataset.move?.endsWith(`:${moved.image}`),
+      );
+      const target =
+        mine.find((b) => b.dataset.move?.startsWith(moved.direction) && !b.disabled) ??
+        mine.find((b) => !b.disabled);
+      target?.focus();
+    }
+  }, [idle, result, removed, moved]);
   const title = plant ? PLANT_UI.edit(plant.name) : PLANT_UI.newTitle;
   const f = { ...PLANT_UI.fields, ...PLANT_UI.englishFields };
   const en = plant?.textsEn ?? {};
@@ -302,7 +309,14 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
           ) : Object.keys(errors).length > 0 ? (
             <FormMessage>{PLANT_UI.checkFields}</FormMessage>
           ) : null}
-          <Form method="post" className="flex flex-col gap-5" noValidate data-testid="plant-form">
+          <Form
+            method="post"
+            className="flex flex-col gap-5"
+            noValidate
+            data-testid="plant-form"
+            // From „Neue Pflanze“ to the new plant's page the route stays: new fields show what was stored.
+            key={plant?.id ?? "new"}
+          >
             <input type="hidden" name="intent" value="save" />
             {plant ? <input type="hidden" name="version" value={plant.version} /> : null}
             {plant ? <input type="hidden" name="stockShown" value={plant.stock} /> : null}
