@@ -434,6 +434,8 @@ test("the plant form (#34): categories as checkboxes that the shop's chips know,
   await page.keyboard.press("Enter");
   await expect(page.getByText("Das Bild ist wieder da.")).toBeVisible();
   await expect(page.getByTestId("plant-image")).toHaveCount(2);
+  // The focus is back on the restored image's own button.
+  await expect(images.getByRole("button", { name: "Bild 1 entfernen" })).toBeFocused();
   await expect.poll(async () => [await srcOf(1), await srcOf(2)]).toEqual([secondSrc, firstSrc]);
   await expect(page.getByTestId("plant-history")).toContainText("Bild wiederhergestellt");
 });

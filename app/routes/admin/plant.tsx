@@ -65,7 +65,13 @@ const HISTORY_LABELS = {
 };
 
 type ActionData =
-  | { errors: PlantFormErrors; message?: undefined; removed?: undefined; moved?: undefined }
+  | {
+      errors: PlantFormErrors;
+      message?: undefined;
+      removed?: undefined;
+      restored?: undefined;
+      moved?: undefined;
+    }
   | {
       message: string;
       error?: boolean;
@@ -73,6 +79,8 @@ type ActionData =
       errors?: undefined;
       /** After „Bild entfernen“: the removed image, for „Rückgängig“ (#34). */
       removed?: string;
+      /** After „Rückgängig“: the image back, whose „entfernen“ button gets the focus again. */
+      restored?: string;
       /** After a move: the moved image and its direction, so focus stays on its button. */
       moved?: { image: string; direction: string };
     };
@@ -130,7 +138,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "restore-image") {
     const result = await admin.plants.restoreImage(actor, params.id, image);
     if (!result.ok) return data({ message: refusalText(result), error: true, intent }, result.status);
-    return { message: result.message, intent };
+    return { message: result.message, intent, restored: image };
   }
   if (intent === "move-image") {
     const direction = form.get("direction") === "up" ? "up" : "down";
@@ -181,6 +189,7 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
   // the moved image's button (the other one when it reached an end).
   const removed = result?.removed;
   const moved = result?.moved;
+  const restored = result?.restored;
   // Once per answer, when the page is idle again: the answer arrives before the reloaded plant does.
   const idle = navigation.state === "idle";
   const focused = useRef<unknown>(null);
@@ -189,6 +198,11 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
     if (removed) {
       focused.current = result;
       undoRef.current?.focus();
+    } else if (restored) {
+      focused.current = result;
+      [...document.querySelectorAll<HTMLButtonElement>("button[data-remove]")]
+        .find((b) => b.dataset.remove === restored)
+        ?.focus();
     } else if (moved) {
       focused.current = result;
       const mine = [...document.querySelectorAll<HTMLButtonElement>("button[data-move]")].filter((b) =>
@@ -199,7 +213,7 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
         mine.find((b) => !b.disabled);
       target?.focus();
     }
-  }, [idle, result, removed, moved]);
+  }, [idle, result, removed, restored, moved]);
   const title = plant ? PLANT_UI.edit(plant.name) : PLANT_UI.newTitle;
   const f = { ...PLANT_UI.fields, ...PLANT_UI.englishFields };
   const en = plant?.textsEn ?? {};
@@ -535,8 +549,6 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
                                 <input
                                   {...p}
                                   name="alt"
-                                  // A saved alt text shows at once; an unsaved draft stays until then.
-                                  key={alt}
                                   defaultValue={alt}
                                   maxLength={200}
                                   className={cn(controlClass, "h-11")}
@@ -578,7 +590,13 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
                             <Form method="post">
                               <input type="hidden" name="intent" value="remove-image" />
                               <input type="hidden" name="image" value={src} />
-                              <Button type="submit" variant="outline" size="sm" disabled={busy}>
+                              <Button
+                                type="submit"
+                                variant="outline"
+                                size="sm"
+                                disabled={busy}
+                                data-remove={src}
+                              >
                                 {PLANT_UI.removeImage(n)}
                               </Button>
                             </Form>
