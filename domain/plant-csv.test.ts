@@ -22,11 +22,13 @@ const plant: PlantCsvSource = {
   id: "monstera",
   name: "Monstera",
   nameEn: "Swiss Cheese Plant",
+  sku: "BW-0042",
+  gtin: "4006381333931",
   botanicalName: "Monstera deliciosa",
   priceCents: 2490,
   vatRate: 7,
   size: "large",
-  categories: ["pflegeleicht", "grünpflanze"],
+  categories: ["low-maintenance", "hanging"],
   lightLevel: "medium",
   waterLevel: "low",
   petFriendly: false,
@@ -88,7 +90,9 @@ describe("plant CSV rows", () => {
       popularity: "trending",
       petFriendly: "",
       published: "on",
-      categories: "pflegeleicht, grünpflanze",
+      categories: "low-maintenance,hanging",
+      sku: "BW-0042",
+      gtin: "4006381333931",
       potDiameter: "",
       stock: "7",
       nameEn: "Swiss Cheese Plant",
@@ -150,7 +154,7 @@ describe("plant CSV rows", () => {
 
   it("exports the VAT rate as „USt-Satz“ beside the price, 7 or 19 (#27)", () => {
     const headers = PLANT_CSV_COLUMNS.map((c) => c.header);
-    expect(headers.slice(3, 5)).toEqual(["Preis", "USt-Satz"]);
+    expect(headers.slice(5, 7)).toEqual(["Preis", "USt-Satz"]);
     const pot = { ...plant, id: "topf", name: "Übertopf", vatRate: 19 };
     expect(plantCsvCells(pot)[headers.indexOf("USt-Satz")]).toBe("19");
     expect(plantCsvCells(plant)[headers.indexOf("USt-Satz")]).toBe("7");

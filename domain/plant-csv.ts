@@ -2,6 +2,7 @@ import { englishFormFields, PLANT_ID } from "./admin-plant";
 import type { PlantImportRefusals } from "./contracts/plant-import-messages";
 import { formatEuroInput } from "./money";
 import type { PlantTexts } from "./plant";
+import { ALLOWED_CATEGORY_WORDS, categoryLabelOf, PET_FRIENDLY, readCategoryList } from "./plant-categories";
 import type { Refusal } from "./refusal";
 import { readVatRate } from "./vat";
 
@@ -16,6 +17,9 @@ export type PlantImportRefusal = Refusal<PlantImportRefusals>;
 export const PLANT_CSV_COLUMNS = [
   { header: "ID", field: "id" },
   { header: "Name", field: "name" },
+  // Article number and EAN/GTIN-13 (#34), optional and unique; "SKU" and "GTIN" are read too.
+  { header: "Artikelnummer", field: "sku" },
+  { header: "EAN", field: "gtin" },
   { header: "Botanischer Name", field: "botanicalName" },
   { header: "Preis", field: "price" },
   // VAT in percent (#27): 7 for live plants, 19 for pots, fertiliser, accessories. Optional: a new
@@ -76,12 +80,16 @@ const normalise = (s: string) =>
     .replace(/ß/g, "ss")
     .replace(/[^a-z0-9]/g, "");
 
-const COLUMN_BY_NAME = new Map<string, (typeof PLANT_CSV_COLUMNS)[number]>(
-  PLANT_CSV_COLUMNS.flatMap((c) => [
-    [normalise(c.header), c],
-    [normalise(c.field), c],
-  ]),
-);
+const COLUMN_BY_NAME = new Map<string, (typeof PLANT_CSV_COLUMNS)[number]>([
+  ...PLANT_CSV_COLUMNS.flatMap((c) => [[normalise(c.header), c] as const, [normalise(c.field), c] as const]),
+  ...(["artnr", "artikelnr", "gtin13", "ean13"] as const).map(
+    (alias) =>
+      [
+        alias,
+        PLANT_CSV_COLUMNS.find((c) => c.field === (alias.startsWith("art") ? "sku" : "gtin"))!,
+      ] as const,
+  ),
+]);
 
 const LEVEL_WORDS = {
   allowed: "wenig, mittel, viel",
@@ -174,6 +182,7 @@ export function readPlantCsvRow(
     row.errors.push(refusal);
     row.invalid.push(field);
   };
+  let namesPetFriendly = false;
   columns.forEach((column, i) => {
     // The exports quote away cells that start like a formula ("'=…"); reading them back undoes that.
     const raw = (cells[i] ?? "").trim().replace(/^'(?=[=+\-@])/, "");
@@ -186,6 +195,20 @@ export function readPlantCsvRow(
     if (column.field === "stockBase") {
       if (/^\d{1,7}$/.test(raw)) row.stockBase = Number(raw);
       else if (raw) refuse("stockBase", { error: "csv_stock_base", params: { value: raw } });
+      return;
+    }
+    if (column.field === "categories") {
+      // One vocabulary (#34): slugs, German or English labels, any case; an unknown word is refused.
+      const read = readCategoryList(raw);
+      if (!read.ok)
+        refuse("categories", {
+          error: "csv_categories",
+          params: { value: read.unknown.join(", "), allowed: ALLOWED_CATEGORY_WORDS },
+        });
+      else {
+        row.form.categories = read.categories.filter((c) => c !== PET_FRIENDLY).join(",");
+        namesPetFriendly = read.mentionsPetFriendly;
+      }
       return;
     }
     const choice = CHOICES[column.field];
@@ -219,6 +242,13 @@ export function readPlantCsvRow(
     }
     row.form[column.field] = raw;
   });
+  // „Tierfreundlich“ in Kategorien is „Haustierfreundlich: ja“ (one source of truth, #34): a row that
+  // says both ja and nein is refused, never decided for the merchant.
+  if (namesPetFriendly) {
+    if (row.form.petFriendly === "")
+      refuse("petFriendly", { error: "csv_pet_conflict", params: { label: categoryLabelOf(PET_FRIENDLY) } });
+    else if (!row.invalid.includes("petFriendly")) row.form.petFriendly = "on";
+  }
   return row;
 }
 
@@ -240,6 +270,8 @@ export interface PlantCsvSource {
   id: string;
   name: string;
   nameEn: string | null;
+  sku: string | null;
+  gtin: string | null;
   botanicalName: string;
   priceCents: number;
   vatRate: number;
@@ -284,7 +316,13 @@ export function plantCsvCells(p: PlantCsvSource): string[] {
     price: formatEuroInput(p.priceCents),
     vatRate: String(p.vatRate),
     size: GERMAN_WORD[p.size] ?? p.size,
-    categories: p.categories.join(", "),
+    // German labels; „Tierfreundlich“ is the column Haustierfreundlich (#34).
+    categories: p.categories
+      .filter((c) => c !== PET_FRIENDLY)
+      .map((c) => categoryLabelOf(c))
+      .join(", "),
+    sku: p.sku ?? "",
+    gtin: p.gtin ?? "",
     lightLevel: GERMAN_WORD[p.lightLevel] ?? p.lightLevel,
     waterLevel: GERMAN_WORD[p.waterLevel] ?? p.waterLevel,
     petFriendly: p.petFriendly ? "ja" : "nein",

@@ -53,6 +53,11 @@ export interface Plant {
   priceCents: number;
   imageUrl: string;
   additionalImages?: string[];
+  /**
+   * The merchant's alt texts (#34), one per image of [imageUrl, ...additionalImages], "" where none
+   * (the page says the plant's name). German: only on German pages; missing where no image has one.
+   */
+  imageAlts?: string[];
   lightLevel: LightLevel;
   waterLevel: WaterLevel;
   petFriendly: boolean;

@@ -23,6 +23,7 @@ import {
   type PlantTranslatable,
   type PlantTranslation,
 } from "./plant";
+import { readCategory } from "./plant-categories";
 import { PLANT_VAT_RATE, readVatRate, type VatRate } from "./vat";
 
 /** Value tags and metafield keys that carry a plant detail (spec §3). */
@@ -166,7 +167,9 @@ export function readProduct(input: unknown): PartialPlant {
     if (typeof tag !== "string") continue;
     const colon = tag.indexOf(":");
     if (colon === -1) {
-      const category = normaliseCategory(tag);
+      // A German or English label of the shop's vocabulary („Pflegeleicht“) is its slug (#34), so a
+      // Shopify store's tags reach the same chips; any other tag as the spec normalises it.
+      const category = readCategory(tag) ?? normaliseCategory(tag);
       if (!category) continue;
       if (category === "pet-friendly") petFriendly = true;
       if (!categories.includes(category)) categories.push(category);

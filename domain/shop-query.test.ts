@@ -31,6 +31,12 @@ describe("shop query in the URL", () => {
     });
     expect(activeFilterCount(q)).toBe(6);
   });
+  it("a category's label in the URL is its slug, of the one vocabulary (#34); others stay as they are", () => {
+    expect(parseShopQuery(new URLSearchParams("category=Pflegeleicht")).category).toBe("low-maintenance");
+    expect(parseShopQuery(new URLSearchParams("category=H%C3%A4ngend")).category).toBe("hanging");
+    expect(parseShopQuery(new URLSearchParams("category=hanging")).category).toBe("hanging");
+    expect(parseShopQuery(new URLSearchParams("category=nope")).category).toBe("nope");
+  });
   it("reads German prices as typed (issue #18: 29,99 became 2999 €)", () => {
     const q = parseShopQuery(new URLSearchParams("min=1.299,50&max=29,99"));
     expect(q).toMatchObject({ minPriceCents: 129950, maxPriceCents: 2999 });

@@ -1,5 +1,6 @@
 import { formatEuroInput, parseEuroInput } from "./money";
 import { isLevel, type LightLevel } from "./plant";
+import { readCategory } from "./plant-categories";
 import { EMPTY_QUERY, type ShopQuery, SORTS, type Sort } from "./search";
 
 export const PAGE_SIZE = 24;
@@ -14,7 +15,8 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery & { page: num
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
     q: (params.get("q") ?? "").slice(0, 100),
-    category: (params.get("category") ?? "all").slice(0, 60),
+    // A label typed or linked instead of the slug („?category=Pflegeleicht“) is the slug (#34).
+    category: ((c) => readCategory(c) ?? c)((params.get("category") ?? "all").slice(0, 60)),
     light: levels(params.getAll("light")),
     water: levels(params.getAll("water")),
     petFriendly: params.get("pet") === "1",

@@ -215,7 +215,7 @@ function PlantDetails({
         <ArrowLeft aria-hidden className="h-4 w-4" /> {PLANT_PAGE.backToShop}
       </Link>
       <div className="grid gap-10 md:grid-cols-2">
-        <ImageGallery images={images} alt={plant.name} />
+        <ImageGallery images={images} alt={plant.name} alts={plant.imageAlts} />
         <div className="flex flex-col gap-5">
           <PopularityBadge popularity={plant.popularity} className="self-start" />
           <div className="flex items-start justify-between gap-4">

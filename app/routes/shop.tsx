@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Await, useSearchParams } from "react-router";
 import type { Plant } from "../../domain/plant";
+import type { PlantCategory } from "../../domain/plant-categories";
 import { PAGE_SIZE, parseShopQuery, shopQueryToParams } from "../../domain/shop-query";
 import { PageHeader } from "../components/page/page-header";
 import { Button, LinkButton } from "../components/ui/button";
@@ -19,8 +20,14 @@ import type { Route } from "./+types/shop";
 /** The same for every anonymous visitor: shared briefly (app/lib/cache-headers.ts). */
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
-/** The category chips: "all" and four slugs (their labels are the catalogue's category tags). */
-const CATEGORY_CHIPS = ["all", "pet-friendly", "low-maintenance", "air-purifying", "popular"] as const;
+/** The category chips: "all" and four slugs of the one vocabulary (domain/plant-categories.ts, #34). */
+const CATEGORY_CHIPS = [
+  "all",
+  "pet-friendly",
+  "low-maintenance",
+  "air-purifying",
+  "popular",
+] as const satisfies readonly ("all" | PlantCategory)[];
 
 type ShopResult =
   | { status: "loaded"; plants: Plant[]; total: number; closest?: Plant[] }

@@ -1,5 +1,6 @@
 import { defineMessages } from "../i18n";
 import { type KeyedCatalogues, messageKeys, renderFieldErrors } from "../message-keys";
+import { ALLOWED_CATEGORY_WORDS, PLANT_CATEGORIES } from "../plant-categories";
 import { defineRefusals } from "../refusal";
 import { printableMessages, textRuleMessages } from "../text-messages";
 
@@ -18,6 +19,14 @@ export type AdminPlantRefusals = {
    */
   stock_changed: { shown: number; now: number; wanted: number };
   unknown_image: undefined;
+  /** 409 (#34): another plant has this article number already. */
+  sku_taken: { sku: string; plant: string };
+  /** 409 (#34): another plant has this EAN already. */
+  gtin_taken: { gtin: string; plant: string };
+  /** 422: the image to restore was never this plant's, or is on it already. */
+  image_not_restorable: undefined;
+  /** 422: an alt text with a line break, a control character or over 200 characters. */
+  image_alt_invalid: undefined;
   /** 503: the image store did not take the files. */
   image_store_failed: undefined;
   /** 413 */
@@ -34,6 +43,12 @@ export const adminPlantRefusalMessages = defineRefusals<AdminPlantRefusals>(
     stock_changed: ({ shown, now, wanted }) =>
       `Der Bestand hat sich geändert, während das Formular offen war: angezeigt ${shown}, jetzt ${now} (z. B. durch Bestellungen). Deine ${wanted} wurde nicht gespeichert, nichts anderes auch. Bitte prüfe den Bestand und speichere erneut.`,
     unknown_image: "Dieses Bild gehört nicht zu der Pflanze.",
+    sku_taken: ({ sku, plant }) =>
+      `Die Artikelnummer ${sku} hat schon „${plant}“. Jede Artikelnummer gibt es nur einmal.`,
+    gtin_taken: ({ gtin, plant }) => `Die EAN ${gtin} hat schon „${plant}“. Jede EAN gibt es nur einmal.`,
+    image_not_restorable: "Dieses Bild lässt sich nicht wiederherstellen. Bitte lade es neu hoch.",
+    image_alt_invalid:
+      "Der Alternativtext darf höchstens 200 Zeichen lang sein und keinen Zeilenumbruch haben.",
     image_store_failed:
       "Das Bild konnte gerade nicht gespeichert werden. Bitte versuche es gleich noch einmal.",
     image_too_large: "Das Bild ist zu groß: höchstens 10 MB.",
@@ -47,6 +62,10 @@ export const adminPlantRefusalMessages = defineRefusals<AdminPlantRefusals>(
     stock_changed: ({ shown, now, wanted }) =>
       `The stock changed while the form was open: shown ${shown}, now ${now} (orders, for example). Your ${wanted} was not saved, nor anything else. Please check the stock and save again.`,
     unknown_image: "This image does not belong to the plant.",
+    sku_taken: ({ sku, plant }) => `The article number ${sku} belongs to “${plant}” already. Each is unique.`,
+    gtin_taken: ({ gtin, plant }) => `The EAN ${gtin} belongs to “${plant}” already. Each is unique.`,
+    image_not_restorable: "This image cannot be restored. Please upload it again.",
+    image_alt_invalid: "The alt text may have at most 200 characters and no line break.",
     image_store_failed: "The image could not be stored just now. Please try again in a moment.",
     image_too_large: "The image is too large: at most 10 MB.",
     image_empty: "Please choose an image.",
@@ -63,7 +82,11 @@ export const PLANT_FORM_MESSAGES = {
   level: "Bitte wähle einen Wert.",
   vatRate: "Bitte wähle den Steuersatz: 7 % (lebende Pflanzen) oder 19 % (Töpfe, Dünger, Zubehör).",
   tooLong: (max: number) => `Höchstens ${max} Zeichen.`,
-  categories: "Kategorien: höchstens 20, je bis 40 Zeichen (Buchstaben, Ziffern, Bindestriche).",
+  categories: (unknown: string) =>
+    `Unbekannte Kategorie: ${unknown}. Erlaubt sind: ${ALLOWED_CATEGORY_WORDS} (oder ihre Kurznamen wie „low-maintenance“).`,
+  sku: "Höchstens 32 Zeichen: Buchstaben A–Z, Ziffern, Bindestrich, Unterstrich und Punkt, z. B. BW-0042.",
+  gtin: "Bitte genau 13 Ziffern, z. B. 4006381333931 (oder leer lassen).",
+  gtinCheck: "Die Prüfziffer (letzte Ziffer) stimmt nicht. Bitte prüfe die Nummer auf Tippfehler.",
 } as const;
 
 export const plantFormMessages = defineMessages(PLANT_FORM_MESSAGES, {
@@ -73,7 +96,11 @@ export const plantFormMessages = defineMessages(PLANT_FORM_MESSAGES, {
   level: "Please choose a value.",
   vatRate: "Please choose the VAT rate: 7% (living plants) or 19% (pots, fertiliser, accessories).",
   tooLong: (max: number) => `At most ${max} characters.`,
-  categories: "Categories: at most 20, each up to 40 characters (letters, digits, hyphens).",
+  categories: (unknown: string) =>
+    `Unknown category: ${unknown}. Allowed are: ${PLANT_CATEGORIES.map((c) => c.en).join(", ")} (or their German names or slugs such as “low-maintenance”).`,
+  sku: "At most 32 characters: letters A–Z, digits, hyphen, underscore and dot, e.g. BW-0042.",
+  gtin: "Please exactly 13 digits, e.g. 4006381333931 (or leave it empty).",
+  gtinCheck: "The check digit (the last digit) is wrong. Please check the number for typos.",
 });
 
 export const plantFormKey = messageKeys("plantForm", plantFormMessages);

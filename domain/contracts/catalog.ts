@@ -14,6 +14,7 @@ export const plantSchema = z.object({
   priceCents: z.number(),
   imageUrl: z.string(),
   additionalImages: z.optional(z.array(z.string())),
+  imageAlts: z.optional(z.array(z.string())),
   lightLevel: level,
   waterLevel: level,
   petFriendly: z.boolean(),

@@ -1,4 +1,5 @@
 import type { Locale } from "../i18n";
+import { PLANT_CATEGORIES } from "../plant-categories";
 import { PLANT_CSV_COLUMNS, PLANT_CSV_MAX_ROWS, type PlantImportRefusal } from "../plant-csv";
 import { defineRefusals } from "../refusal";
 import { renderPlantFormErrors } from "./admin-plant-messages";
@@ -26,6 +27,14 @@ export type PlantImportRefusals = {
   csv_duplicate_id: { id: string; line: number };
   csv_choice: { header: string; value: string; allowed: string };
   csv_yes_no: { header: string; value: string };
+  /** Kategorien holds words the vocabulary does not know (#34, domain/plant-categories.ts). */
+  csv_categories: { value: string; allowed: string };
+  /** Kategorien says „Tierfreundlich“, Haustierfreundlich says „nein“ (#34). */
+  csv_pet_conflict: { label: string };
+  /** Two lines of the file give the same article number or EAN (#34). */
+  csv_duplicate_code: { header: string; value: string; line: number };
+  /** Another plant in the shop has this article number or EAN already (#34). */
+  csv_code_taken: { header: string; value: string; plant: string };
   csv_missing: { header: string };
   /** "Bestand (exportiert)" is not a whole number ≥ 0. */
   csv_stock_base: { value: string };
@@ -63,6 +72,13 @@ export const plantImportRefusalMessages = defineRefusals<PlantImportRefusals>(
     csv_duplicate_id: ({ id, line }) => `Die ID „${id}“ steht schon in Zeile ${line}.`,
     csv_choice: ({ header, value, allowed }) => `${header}: „${value}“ ist kein erlaubter Wert (${allowed}).`,
     csv_yes_no: ({ header, value }) => `${header}: „${value}“ – bitte „ja“ oder „nein“.`,
+    csv_categories: ({ value, allowed }) =>
+      `Kategorien: „${value}“ gibt es nicht. Erlaubt sind: ${allowed} (auch als Kurzname wie „low-maintenance“, Groß-/Kleinschreibung egal; mehrere mit Komma trennen).`,
+    csv_pet_conflict: ({ label }) =>
+      `Kategorien nennt „${label}“, aber Haustierfreundlich sagt „nein“. Bitte entscheide dich: „${label}“ gilt genau für haustierfreundliche Pflanzen.`,
+    csv_duplicate_code: ({ header, value, line }) => `${header}: „${value}“ steht schon in Zeile ${line}.`,
+    csv_code_taken: ({ header, value, plant }) =>
+      `${header}: „${value}“ hat schon „${plant}“. Jede ${header} gibt es nur einmal.`,
     csv_missing: ({ header }) => `${header} fehlt: eine neue Pflanze braucht diese Spalte.`,
     csv_stock_base: ({ value }) =>
       `Bestand (exportiert): „${value}“ ist keine ganze Zahl. Bitte lass die Spalte, wie der Export sie geschrieben hat.`,
@@ -88,6 +104,12 @@ export const plantImportRefusalMessages = defineRefusals<PlantImportRefusals>(
     csv_duplicate_id: ({ id, line }) => `The ID “${id}” is already in line ${line}.`,
     csv_choice: ({ header, value, allowed }) => `${header}: “${value}” is not an allowed value (${allowed}).`,
     csv_yes_no: ({ header, value }) => `${header}: “${value}” – please “ja” or “nein”.`,
+    csv_categories: ({ value }) =>
+      `Categories: “${value}” does not exist. Allowed are: ${PLANT_CATEGORIES.map((c) => c.en).join(", ")} (or their German names or slugs, any case; separate several with commas).`,
+    csv_pet_conflict: ({ label }) =>
+      `Categories names “${label}” but Haustierfreundlich says “nein”. Please decide: “${label}” is exactly the pet-friendly plants.`,
+    csv_duplicate_code: ({ header, value, line }) => `${header}: “${value}” is already in line ${line}.`,
+    csv_code_taken: ({ header, value, plant }) => `${header}: “${value}” belongs to “${plant}” already.`,
     csv_missing: ({ header }) => `${header} is missing: a new plant needs this column.`,
     csv_stock_base: ({ value }) =>
       `Stock (exported): “${value}” is not a whole number. Please leave the column as the export wrote it.`,

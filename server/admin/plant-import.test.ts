@@ -47,10 +47,14 @@ describe.each(TEST_DATABASES)("plant CSV import and export on $name", (target) =
 
   it("the export reads back unchanged: every plant, German words, semicolons and a BOM", async () => {
     const exported = await csv().export();
-    expect(exported.startsWith("\uFEFFID;Name;Botanischer Name;Preis;USt-Satz;Größe;")).toBe(true);
+    expect(
+      exported.startsWith(
+        "\uFEFFID;Name;Artikelnummer;EAN;Botanischer Name;Preis;USt-Satz;Größe;Kategorien;",
+      ),
+    ).toBe(true);
     const all = await snapshot();
     expect(exported.trim().split("\r\n")).toHaveLength(all.length + 1);
-    expect(exported).toMatch(/\r\npothos;Efeutute;[^;\r\n]*;\d+(,\d\d)?;7;(klein|mittel|groß);/);
+    expect(exported).toMatch(/\r\npothos;Efeutute;;;[^;\r\n]*;\d+(,\d\d)?;7;(klein|mittel|groß);/);
     const report = await csv().import(admin, exported, { dryRun: false });
     expect(report.counts).toEqual({ create: 0, update: 0, unchanged: all.length, error: 0 });
     expect(await snapshot()).toEqual(all);
@@ -187,8 +191,8 @@ describe.each(TEST_DATABASES)("plant CSV import and export on $name", (target) =
     });
     // The export carries each product's rate beside its price, and reads back unchanged.
     const exported = await csv().export();
-    expect(exported).toMatch(/\r\ncsv-topf;Übertopf aus CSV;;14,90;19;klein;/);
-    expect(exported).toMatch(/\r\npothos;Efeutute;[^;\r\n]*;[\d,]+;7;/);
+    expect(exported).toMatch(/\r\ncsv-topf;Übertopf aus CSV;;;;14,90;19;klein;/);
+    expect(exported).toMatch(/\r\npothos;Efeutute;;;[^;\r\n]*;[\d,]+;7;/);
     expect((await csv().import(admin, exported, { dryRun: true })).counts).toMatchObject({
       update: 0,
       error: 0,

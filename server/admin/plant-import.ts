@@ -23,7 +23,7 @@ import { type PlantRow, plants } from "../db/schema";
 import type { PublicChanges } from "../public-changes";
 import { journalStock } from "../stock-journal";
 import { audit } from "./audit";
-import { editable, freeId, values } from "./plants";
+import { codeTaken, editable, freeId, values } from "./plants";
 import type { Actor } from "./team";
 
 /** Bytes → text: UTF-8 (a BOM dropped), or Windows-1252 as German Excel saves "CSV" by default. */
@@ -188,6 +188,8 @@ export async function importPlantCsv(
         .from(plants);
       let position = Number(next);
       const firstLineOf = new Map<string, number>();
+      // Article numbers and EANs (#34) by the first line that gives them, to refuse a second one.
+      const codeLine = { sku: new Map<string, number>(), gtin: new Map<string, number>() };
       const claimed = new Set<string>();
       const writes: (() => Promise<void>)[] = [];
 
@@ -213,6 +215,30 @@ export async function importPlantCsv(
           continue;
         }
         let input = form.value;
+        for (const field of ["sku", "gtin"] as const) {
+          const value = input[field];
+          if (!value) continue;
+          const first = codeLine[field].get(value);
+          if (first !== undefined)
+            errors.push({
+              error: "csv_duplicate_code",
+              params: { header: headerOf(field), value, line: first },
+            });
+          else codeLine[field].set(value, row.line);
+        }
+        const taken = await codeTaken(tx, before?.id ?? null, input);
+        if (taken?.error === "sku_taken" || taken?.error === "gtin_taken") {
+          const field = taken.error === "sku_taken" ? "sku" : "gtin";
+          errors.push({
+            error: "csv_code_taken",
+            params: { header: headerOf(field), value: input[field] ?? "", plant: taken.params.plant },
+          });
+        }
+        if (errors.length > 0) {
+          lines.push({ line: row.line, id: row.id, name, outcome: "error", errors });
+          counts.error++;
+          continue;
+        }
         if (before && "stock" in row.form) {
           // An old file must not put back stock that orders have taken since its export (#34).
           const stock = decideStock(before.stock, input.stock, row.stockBase);

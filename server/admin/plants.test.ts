@@ -67,7 +67,8 @@ describe("plant form (domain/admin-plant.ts)", () => {
     const v = input({ price: "1.299,50" });
     expect(v).toMatchObject({
       price: 129950,
-      categories: ["pflegeleicht", "hängepflanze"],
+      // German labels and aliases read as the vocabulary's slugs; „Tierfreundlich“ from the pet flag (#34).
+      categories: ["pet-friendly", "low-maintenance", "hanging"],
       petFriendly: true,
       published: true,
       stock: 12,

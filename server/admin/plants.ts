@@ -1,14 +1,21 @@
 import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
-import { asc, count, eq, ilike, like, or, sql } from "drizzle-orm";
-import { englishTexts, PLANT_ID, type PlantInput, plantSlug } from "../../domain/admin-plant";
+import { and, asc, count, desc, eq, ilike, like, ne, or, sql } from "drizzle-orm";
+import {
+  englishTexts,
+  moveInList,
+  PLANT_ID,
+  type PlantInput,
+  plantSlug,
+  readImageAlt,
+} from "../../domain/admin-plant";
 import type { AdminPlantRefusals } from "../../domain/contracts/admin-plant-messages";
 import { RESERVED_PLANT_IDS } from "../../domain/plant-csv";
 import type { Refusal } from "../../domain/refusal";
 import { decideStock } from "../../domain/stock-base";
 import type { VatRate } from "../../domain/vat";
 import type { Db } from "../db/client";
-import { type PlantRow, plants } from "../db/schema";
+import { auditLog, type PlantRow, plants } from "../db/schema";
 import type { PublicChanges } from "../public-changes";
 import { journalStock } from "../stock-journal";
 import { audit } from "./audit";
@@ -22,6 +29,9 @@ export const PLANT_MESSAGES = {
   saved: "Die Änderungen sind gespeichert und im Shop sichtbar.",
   imageAdded: "Das Bild ist hochgeladen.",
   imageRemoved: "Das Bild ist entfernt.",
+  imageRestored: "Das Bild ist wieder da.",
+  imageMoved: "Die Reihenfolge der Bilder ist gespeichert.",
+  imageAltSaved: "Der Alternativtext ist gespeichert.",
 } as const;
 
 /** A refused plant write: a code of domain/contracts/admin-plant-messages.ts (#30). */
@@ -54,7 +64,10 @@ export const editable = (r: PlantRow) => ({
   textsEn: r.textsEn,
   stock: r.stock,
   published: r.published,
+  sku: r.sku,
+  gtin: r.gtin,
   images: r.images,
+  imageAlts: r.imageAlts,
 });
 
 /**
@@ -98,6 +111,8 @@ export const values = (input: PlantInput) => ({
   textsEn: englishTexts(input),
   stock: input.stock,
   published: input.published,
+  sku: input.sku,
+  gtin: input.gtin,
 });
 
 export interface AdminPlantRow {
@@ -108,6 +123,8 @@ export interface AdminPlantRow {
   vatRate: VatRate;
   stock: number;
   published: boolean;
+  sku: string | null;
+  gtin: string | null;
   image: string | null;
   /** No English description yet (#19): English pages show the German one. */
   missingEnglish: boolean;
@@ -169,7 +186,13 @@ export function createPlantAdmin({
       const text = q.trim().slice(0, 100);
       const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const where = text
-        ? or(ilike(plants.name, pattern), ilike(plants.nameEn, pattern), ilike(plants.botanicalName, pattern))
+        ? or(
+            ilike(plants.name, pattern),
+            ilike(plants.nameEn, pattern),
+            ilike(plants.botanicalName, pattern),
+            ilike(plants.sku, pattern),
+            eq(plants.gtin, text.replace(/[\s-]/g, "")),
+          )
         : undefined;
       const { page, limit, offset } = pageWindow(asked);
       const [rows, [total]] = await Promise.all([
@@ -192,6 +215,8 @@ export function createPlantAdmin({
             vatRate: r.vatRate,
             stock: r.stock,
             published: r.published,
+            sku: r.sku,
+            gtin: r.gtin,
             image: r.images[0] ?? null,
             missingEnglish: !r.textsEn?.description?.trim(),
           }),
@@ -220,7 +245,9 @@ export function createPlantAdmin({
     },
 
     async createOnce(actor: Actor, input: PlantInput): Promise<PlantWriteResult> {
-      const id = await db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx): Promise<PlantWriteResult> => {
+        const taken = await codeTaken(tx, null, input);
+        if (taken) return taken;
         const id = await freeId(tx, input.name);
         const [{ position } = { position: 0 }] = await tx
           .select({ position: sql<number>`coalesce(max(${plants.position}), 0) + 1` })
@@ -244,10 +271,10 @@ export function createPlantAdmin({
           entity: { type: "plant", id },
           after: editable(row!),
         });
-        return id;
+        return { ok: true, id, message: PLANT_MESSAGES.created };
       });
-      publicChanges.changed("plant");
-      return { ok: true, id, message: PLANT_MESSAGES.created };
+      if (result.ok) publicChanges.changed("plant");
+      return result;
     },
 
     /**
@@ -260,6 +287,8 @@ export function createPlantAdmin({
         const before = await lockPlant(tx, id);
         if (!before) return { ok: false, status: 404, error: "unknown_plant" };
         if (plantVersion(before) !== read.version) return { ok: false, status: 409, error: "plant_changed" };
+        const taken = await codeTaken(tx, id, input);
+        if (taken) return taken;
         const stock = decideStock(before.stock, input.stock, read.stock);
         if (!stock.ok)
           return {
@@ -367,7 +396,132 @@ export function createPlantAdmin({
       if (result.ok) publicChanges.changed("plant");
       return result;
     },
+
+    /**
+     * Puts back an image removed from this plant (#34: „Rückgängig“ after „Bild entfernen“), at the place
+     * it had. Only an image this plant's history shows removed: no URL from elsewhere gets in this way.
+     */
+    async restoreImage(actor: Actor, id: string, url: string): Promise<PlantWriteResult> {
+      const result = await db.transaction(async (tx): Promise<PlantWriteResult> => {
+        const before = await lockPlant(tx, id);
+        if (!before) return { ok: false, status: 404, error: "unknown_plant" };
+        if (!url || before.images.includes(url))
+          return { ok: false, status: 422, error: "image_not_restorable" };
+        const removals = await tx
+          .select({ before: auditLog.before })
+          .from(auditLog)
+          .where(
+            and(
+              eq(auditLog.entityType, "plant"),
+              eq(auditLog.entityId, id),
+              eq(auditLog.action, "plant.image.remove"),
+            ),
+          )
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .limit(50);
+        const was = removals
+          .map((r) => (r.before as { images?: unknown } | null)?.images)
+          .find((images): images is string[] => Array.isArray(images) && images.includes(url));
+        if (!was) return { ok: false, status: 422, error: "image_not_restorable" };
+        const at = Math.min(was.indexOf(url), before.images.length);
+        const images = [...before.images.slice(0, at), url, ...before.images.slice(at)];
+        await tx.update(plants).set({ images }).where(eq(plants.id, id));
+        await audit(tx, {
+          actor,
+          action: "plant.image.restore",
+          entity: { type: "plant", id },
+          before: { images: before.images },
+          after: { images },
+        });
+        return { ok: true, id, message: PLANT_MESSAGES.imageRestored };
+      });
+      if (result.ok) publicChanges.changed("plant");
+      return result;
+    },
+
+    /** Moves an image one place towards the front („up“) or the back (#34); the first is the main image. */
+    async moveImage(
+      actor: Actor,
+      id: string,
+      url: string,
+      direction: "up" | "down",
+    ): Promise<PlantWriteResult> {
+      const result = await db.transaction(async (tx): Promise<PlantWriteResult> => {
+        const before = await lockPlant(tx, id);
+        if (!before) return { ok: false, status: 404, error: "unknown_plant" };
+        if (!before.images.includes(url)) return { ok: false, status: 422, error: "unknown_image" };
+        const images = moveInList(before.images, url, direction);
+        if (images === before.images) return { ok: true, id, message: PLANT_MESSAGES.imageMoved };
+        await tx
+          .update(plants)
+          .set({ images: [...images] })
+          .where(eq(plants.id, id));
+        await audit(tx, {
+          actor,
+          action: "plant.image.move",
+          entity: { type: "plant", id },
+          before: { images: before.images },
+          after: { images },
+        });
+        return { ok: true, id, message: PLANT_MESSAGES.imageMoved };
+      });
+      if (result.ok) publicChanges.changed("plant");
+      return result;
+    },
+
+    /** The alt text of one image (#34); empty: the shop says the plant's name. */
+    async setImageAlt(actor: Actor, id: string, url: string, raw: string): Promise<PlantWriteResult> {
+      const alt = readImageAlt(raw);
+      if (alt === undefined) return { ok: false, status: 422, error: "image_alt_invalid" };
+      const result = await db.transaction(async (tx): Promise<PlantWriteResult> => {
+        const before = await lockPlant(tx, id);
+        if (!before) return { ok: false, status: 404, error: "unknown_plant" };
+        if (!before.images.includes(url)) return { ok: false, status: 422, error: "unknown_image" };
+        const { [url]: old, ...others } = before.imageAlts;
+        if ((old ?? "") === alt) return { ok: true, id, message: PLANT_MESSAGES.imageAltSaved };
+        const imageAlts = alt ? { ...others, [url]: alt } : others;
+        await tx.update(plants).set({ imageAlts }).where(eq(plants.id, id));
+        await audit(tx, {
+          actor,
+          action: "plant.image.alt",
+          entity: { type: "plant", id },
+          before: { images: before.images, imageAlts: before.imageAlts },
+          after: { images: before.images, imageAlts },
+        });
+        return { ok: true, id, message: PLANT_MESSAGES.imageAltSaved };
+      });
+      if (result.ok) publicChanges.changed("plant");
+      return result;
+    },
   };
+}
+
+/**
+ * Another plant with this article number or EAN (#34): the refusal naming it, or null. `id` is the plant
+ * being saved (null for a new one). The unique indexes stop a race; this gives the clear message.
+ */
+export async function codeTaken(
+  tx: Db,
+  id: string | null,
+  input: Pick<PlantInput, "sku" | "gtin">,
+): Promise<Extract<PlantWriteResult, { ok: false }> | null> {
+  const other = (column: typeof plants.sku | typeof plants.gtin, value: string) =>
+    tx
+      .select({ id: plants.id, name: plants.name })
+      .from(plants)
+      .where(id ? and(eq(column, value), ne(plants.id, id)) : eq(column, value))
+      .limit(1);
+  if (input.sku) {
+    const [hit] = await other(plants.sku, input.sku);
+    if (hit)
+      return { ok: false, status: 409, error: "sku_taken", params: { sku: input.sku, plant: hit.name } };
+  }
+  if (input.gtin) {
+    const [hit] = await other(plants.gtin, input.gtin);
+    if (hit)
+      return { ok: false, status: 409, error: "gtin_taken", params: { gtin: input.gtin, plant: hit.name } };
+  }
+  return null;
 }
 
 const isUniqueViolation = (e: unknown): boolean => {

@@ -22,6 +22,7 @@ import {
   type PlantLanguage,
   type PlantTexts,
 } from "../../domain/plant";
+import { agreeWithPetFlag, PET_FRIENDLY } from "../../domain/plant-categories";
 import { localizePlant } from "../../domain/product-transform";
 import { type ShopQuery, searchMeanings } from "../../domain/search";
 import type { Db } from "../db/client";
@@ -42,7 +43,7 @@ export function readTexts(v: unknown): PlantTexts {
 }
 
 export function rowToPlant(r: PlantRow, language: PlantLanguage = "de"): Plant {
-  return localizePlant(
+  const plant = localizePlant(
     {
       id: r.id,
       name: r.name,
@@ -54,7 +55,8 @@ export function rowToPlant(r: PlantRow, language: PlantLanguage = "de"): Plant {
       waterLevel: r.waterLevel,
       petFriendly: r.petFriendly,
       popularity: r.popularity ?? undefined,
-      categories: r.categories,
+      // „Tierfreundlich“ is the pet flag (#34): the category follows it, whatever a row holds.
+      categories: agreeWithPetFlag(r.categories, r.petFriendly),
       description: r.description,
       height: opt(r.height),
       potDiameter: opt(r.potDiameter),
@@ -73,6 +75,9 @@ export function rowToPlant(r: PlantRow, language: PlantLanguage = "de"): Plant {
     language === "en" ? { ...readTexts(r.textsEn), name: r.nameEn } : { name: r.nameEn },
     language,
   );
+  // The merchant's alt texts are German (#34): English pages say the (English) name.
+  const alts = r.images.map((url) => r.imageAlts?.[url] ?? "");
+  return language === "de" && alts.some(Boolean) ? { ...plant, imageAlts: alts } : plant;
 }
 
 /** LIKE pattern for a case-insensitive substring, with the user's % and _ taken literally. */
@@ -91,7 +96,9 @@ function where(q: ShopQuery): SQL | undefined {
   const text = q.q.trim();
   if (text) conditions.push(nameLike(contains(text)));
   const category = q.category.trim().toLowerCase();
-  if (category && category !== "all") conditions.push(arrayContains(plants.categories, [category]));
+  // „Tierfreundlich“ is the pet flag (#34, domain/plant-categories.ts): one source of truth.
+  if (category === PET_FRIENDLY) conditions.push(eq(plants.petFriendly, true));
+  else if (category && category !== "all") conditions.push(arrayContains(plants.categories, [category]));
   if (q.light.length) conditions.push(inArray(plants.lightLevel, q.light));
   if (q.water.length) conditions.push(inArray(plants.waterLevel, q.water));
   if (q.petFriendly) conditions.push(eq(plants.petFriendly, true));

@@ -68,6 +68,15 @@ export const plants = pgTable(
      */
     textsEn: jsonb("texts_en").$type<PlantTexts>(),
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Alt texts of the images by URL (#34): what the storefront's img alt says; a missing one falls back
+     * to the plant's name. By URL, not by position, so reordering and an undone removal keep them.
+     */
+    imageAlts: jsonb("image_alts").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    /** The merchant's article number (#34), unique; NULL: none yet. domain/plant-codes.ts. */
+    sku: text("sku"),
+    /** EAN/GTIN-13 (#34), check digit validated, unique; NULL: none. */
+    gtin: text("gtin"),
     shopifyProductId: text("shopify_product_id"),
     shopifyVariantId: text("shopify_variant_id"),
     /** Position in the shop's default order ("Empfohlen"). */
@@ -85,6 +94,8 @@ export const plants = pgTable(
     // The last line of defence against overselling: a decrement below zero fails the whole order.
     check("plants_stock_nonnegative", sql`${t.stock} >= 0`),
     check("plants_vat_rate_known", sql`${t.vatRate} in (7, 19)`),
+    uniqueIndex("plants_sku_key").on(t.sku),
+    uniqueIndex("plants_gtin_key").on(t.gtin),
     // Default order ("Empfohlen") and the other sorts of the shop list, so a page is an index scan.
     index("plants_position_idx").on(t.position, t.id),
     index("plants_price_idx").on(t.priceCents, t.name),

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { PLANTS } from "../../content/catalog/plants";
 import type { PlantSeed } from "../../domain/content";
+import { withPetFlag } from "../../domain/plant-categories";
 import type { Db } from "./client";
 import { type NewPlantRow, plants } from "./schema";
 
@@ -16,7 +17,8 @@ export const seedToRow = (p: PlantSeed, position: number): NewPlantRow => ({
   nameEn: p.en.name,
   botanicalName: p.botanicalName,
   priceCents: p.priceCents,
-  categories: p.categories,
+  // The vocabulary's order, „Tierfreundlich“ exactly for pet-friendly plants (#34).
+  categories: withPetFlag(p.categories, p.petFriendly),
   lightLevel: p.lightLevel,
   waterLevel: p.waterLevel,
   petFriendly: p.petFriendly,

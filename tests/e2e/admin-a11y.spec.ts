@@ -231,11 +231,14 @@ test("an admin runs the back office by keyboard alone: skip link, nav, order sea
   await tabTo(page, form.getByLabel("Name", { exact: true }));
   const fields = [
     "botanicalName",
+    "sku",
+    "gtin",
     "price",
     "vatRate",
     "size",
     "popularity",
-    "categories",
+    // One checkbox per category of the shop's vocabulary (#34), „Tierfreundlich“ is petFriendly.
+    ...Array.from({ length: 7 }, () => "categories"),
     "lightLevel",
     "waterLevel",
     "petFriendly",

@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import sharp from "sharp";
 import { formatEuro } from "../../domain/money";
+import { gtin13CheckDigit } from "../../domain/plant-codes";
 import { TEST_ADDRESS } from "../../server/testing/address";
 import { pdfText } from "../../server/testing/pdf-text";
 import { signInAsAdmin } from "./admin-session";
@@ -73,6 +74,10 @@ test("an admin creates a plant, changes its price, English texts and image: /sho
   await page.getByRole("button", { name: "Speichern" }).click();
   await expect(page.getByText("Die Änderungen sind gespeichert und im Shop sichtbar.")).toBeVisible();
   await expect(page.getByTestId("plant-history")).toContainText("geändert");
+  // The history says what (#34): the price, old and new.
+  await expect(page.getByTestId("plant-history")).toContainText(
+    `Preis: ${formatEuro(1990)} → ${formatEuro(123450)}`,
+  );
 
   // A broken image: a clear German message, nothing stored.
   const file = page.getByLabel("Bild hochladen");
@@ -139,7 +144,9 @@ test("an admin imports plants from a CSV: a file with a bad line stores nothing,
   const exported = await page.request.get("/admin/plants/export.csv");
   expect(exported.status()).toBe(200);
   expect(exported.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-  expect(await exported.text()).toMatch(/^\uFEFFID;Name;Botanischer Name;Preis;USt-Satz;Größe;/);
+  expect(await exported.text()).toMatch(
+    /^\uFEFFID;Name;Artikelnummer;EAN;Botanischer Name;Preis;USt-Satz;Größe;/,
+  );
 
   await page.goto("/admin/plants");
   await page.getByRole("link", { name: "CSV importieren" }).click();
@@ -256,9 +263,9 @@ test("an admin sells a pot at 19 %: chosen in the form, refused when forged, sho
   // The CSV export carries the rate beside the price: 19 for the pot, 7 for the plants.
   const csv = await (await page.request.get("/admin/plants/export.csv")).text();
   const lines = csv.split("\r\n");
-  expect(lines[0]).toMatch(/^\uFEFFID;Name;Botanischer Name;Preis;USt-Satz;/);
-  expect(lines.find((l) => l.startsWith(`${id};`))).toMatch(new RegExp(`^${id};${name};;14,90;19;`));
-  expect(lines.find((l) => l.startsWith("pothos;"))).toMatch(/^pothos;[^;]+;[^;]*;[\d,]+;7;/);
+  expect(lines[0]).toMatch(/^\uFEFFID;Name;Artikelnummer;EAN;Botanischer Name;Preis;USt-Satz;/);
+  expect(lines.find((l) => l.startsWith(`${id};`))).toMatch(new RegExp(`^${id};${name};;;;14,90;19;`));
+  expect(lines.find((l) => l.startsWith("pothos;"))).toMatch(/^pothos;[^;]+;[^;]*;[^;]*;[^;]*;[\d,]+;7;/);
 
   // Sold beside a plant: shipped, the invoice names both rates, the shipping split between them.
   await page.goto("/");
@@ -294,4 +301,141 @@ test("an admin sells a pot at 19 %: chosen in the form, refused when forged, sho
   // One shipping line per rate (shipping follows the goods, BMF on Nebenleistungen).
   expect(text).toMatch(/Versand\s+7\s?%/);
   expect(text).toMatch(/Versand\s+19\s?%/);
+});
+
+test("the plant form (#34): categories as checkboxes that the shop's chips know, article number and EAN checked, images ordered and described by keyboard, a removal undone", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const project = testInfo.project.name.split("-")[0]!;
+  await signInAsAdmin(page);
+  await page.goto("/admin/plants/new");
+  await waitForHydration(page);
+
+  const stamp = String(Date.now());
+  const name = `Pfeilwurz ${project} ${stamp}`;
+  const sku = `bw-e2e-${stamp}`;
+  const first12 = `2${stamp.slice(-11)}`;
+  const gtin = `${first12}${gtin13CheckDigit(first12)}`;
+  const typo = `${first12}${(gtin13CheckDigit(first12) + 1) % 10}`;
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Preis in Euro (inkl. MwSt.)").fill("18,99");
+  await page.getByLabel("Bestand (Stück)").fill("3");
+  await page.getByLabel("Artikelnummer").fill(sku);
+  await page.getByLabel("EAN / GTIN-13").fill(typo);
+  // The categories are the shop's: checkboxes, no free text; „Tierfreundlich“ is the pet checkbox.
+  const categories = page.getByRole("group", { name: "Kategorien" });
+  await expect(categories.getByRole("checkbox")).toHaveCount(7);
+  await expect(categories.getByRole("checkbox", { name: "Tierfreundlich" })).toHaveCount(0);
+  await categories.getByRole("checkbox", { name: "Pflegeleicht" }).check();
+  // By keyboard: Space ticks the focused box.
+  await categories.getByRole("checkbox", { name: "Hängend" }).focus();
+  await page.keyboard.press("Space");
+  await expect(categories.getByRole("checkbox", { name: "Hängend" })).toBeChecked();
+  await page.getByLabel(/Für Haustiere unbedenklich/).check();
+  await page.getByLabel("Im Shop veröffentlicht").check();
+  await page.getByRole("button", { name: "Pflanze anlegen" }).click();
+  // A mistyped EAN: the German message at its field, nothing is created.
+  await expect(
+    page.getByText("Die Prüfziffer (letzte Ziffer) stimmt nicht.", { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByLabel("EAN / GTIN-13")).toHaveAttribute("aria-invalid", "true");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel("EAN / GTIN-13").fill(gtin);
+  await page.getByRole("button", { name: "Pflanze anlegen" }).click();
+  await expect(page).toHaveURL(/\/admin\/plants\/pfeilwurz-/);
+  const id = new URL(page.url()).pathname.split("/").pop()!;
+  await waitForHydration(page);
+  await expect(page.getByLabel("Artikelnummer")).toHaveValue(sku.toUpperCase());
+  await expect(categories.getByRole("checkbox", { name: "Pflegeleicht" })).toBeChecked();
+  await expect(categories.getByRole("checkbox", { name: "Beliebt" })).not.toBeChecked();
+
+  // The history says what changed: „Preis: 18,99 € → 19,49 €“.
+  await page.getByLabel("Preis in Euro (inkl. MwSt.)").fill("19,49");
+  await page.getByRole("button", { name: "Speichern", exact: true }).click();
+  await expect(page.getByText("Die Änderungen sind gespeichert und im Shop sichtbar.")).toBeVisible();
+  await expect(page.getByTestId("plant-history")).toContainText(
+    `Preis: ${formatEuro(1899)} → ${formatEuro(1949)}`,
+  );
+
+  // The list shows the article number and EAN, and finds the plant by them.
+  await page.goto(`/admin/plants?q=${sku.toUpperCase()}`);
+  await expect(page.getByTestId("plant-codes")).toHaveText(`Art.-Nr. ${sku.toUpperCase()} · EAN ${gtin}`);
+
+  // The shop's chips find it: the ticked categories and „Tierfreundlich“ from the pet checkbox.
+  for (const chip of ["Tierfreundlich", "Pflegeleicht"]) {
+    await page.goto(`/shop?q=${encodeURIComponent(name)}`);
+    await page.getByRole("navigation", { name: "Kategorie" }).getByRole("link", { name: chip }).click();
+    await expect(page).toHaveURL(/category=(pet-friendly|low-maintenance)/);
+    await expect(page.getByRole("article").filter({ hasText: name })).toHaveCount(1);
+  }
+
+  // A second plant with the same article number is refused with a clear message.
+  await page.goto("/admin/plants/new");
+  await waitForHydration(page);
+  await page.getByLabel("Name", { exact: true }).fill(`${name} Zwilling`);
+  await page.getByLabel("Preis in Euro (inkl. MwSt.)").fill("5");
+  await page.getByLabel("Artikelnummer").fill(sku);
+  await page.getByRole("button", { name: "Pflanze anlegen" }).click();
+  await expect(
+    page.getByText(`Die Artikelnummer ${sku.toUpperCase()} hat schon „${name}“.`, { exact: false }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/plants\/new/);
+
+  // Two images; the second gets an alt text and moves to the front by keyboard.
+  await page.goto(`/admin/plants/${id}`);
+  await waitForHydration(page);
+  for (const n of [1, 2]) {
+    await page.getByLabel("Bild hochladen").setInputFiles({
+      name: `pfeilwurz-${n}.png`,
+      mimeType: "image/png",
+      buffer: await photo(),
+    });
+    await page.getByRole("button", { name: "Hochladen", exact: true }).click();
+    await expect(page.getByTestId("plant-image")).toHaveCount(n);
+  }
+  const images = page.getByTestId("plant-images");
+  const srcOf = async (n: number) =>
+    (await page
+      .getByTestId("plant-image")
+      .nth(n - 1)
+      .getByRole("img")
+      .getAttribute("src"))!;
+  const [firstSrc, secondSrc] = [await srcOf(1), await srcOf(2)];
+  await images.getByLabel("Alternativtext Bild 2").fill("Pfeilwurz mit gestreiften Blättern");
+  await images.getByLabel("Alternativtext Bild 2").press("Enter");
+  await expect(page.getByText("Der Alternativtext ist gespeichert.")).toBeVisible();
+  await expect(images.getByRole("button", { name: "Bild 1 nach vorne" })).toBeDisabled();
+  await images.getByRole("button", { name: "Bild 2 nach vorne" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Die Reihenfolge der Bilder ist gespeichert.")).toBeVisible();
+  await expect.poll(() => srcOf(1)).toBe(secondSrc);
+  // Focus stays with the moved image (now first: its „nach hinten“ button).
+  await expect(images.getByRole("button", { name: "Bild 1 nach hinten" })).toBeFocused();
+  await expect(page.getByTestId("plant-image").first()).toContainText("Hauptbild");
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The shop: the moved image is the main one, with the merchant's alt text.
+  await page.goto(`/shop/plant/${id}`);
+  await expect(page.getByRole("img", { name: "Pfeilwurz mit gestreiften Blättern" }).first()).toHaveAttribute(
+    "src",
+    secondSrc,
+  );
+
+  // „Bild entfernen“ can be undone: „Rückgängig“ gets the focus, Enter brings the image back in place.
+  await page.goto(`/admin/plants/${id}`);
+  await waitForHydration(page);
+  await images.getByRole("button", { name: "Bild 1 entfernen" }).click();
+  await expect(page.getByText("Das Bild ist entfernt.")).toBeVisible();
+  await expect(page.getByTestId("plant-image")).toHaveCount(1);
+  const undo = page.getByRole("button", { name: "Entfernen rückgängig machen: Bild wiederherstellen" });
+  await expect(undo).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Das Bild ist wieder da.")).toBeVisible();
+  await expect(page.getByTestId("plant-image")).toHaveCount(2);
+  // The focus is back on the restored image's own button.
+  await expect(images.getByRole("button", { name: "Bild 1 entfernen" })).toBeFocused();
+  await expect.poll(async () => [await srcOf(1), await srcOf(2)]).toEqual([secondSrc, firstSrc]);
+  await expect(page.getByTestId("plant-history")).toContainText("Bild wiederhergestellt");
 });

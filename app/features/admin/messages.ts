@@ -269,7 +269,8 @@ export const WITHDRAWAL_UI = {
 /** The plants of the back office: list, form, images (#17). */
 export const PLANT_UI = {
   listTitle: "Pflanzen",
-  listDescription: "Alle Pflanzen, ob im Shop sichtbar oder nicht. Suche nach Name oder botanischem Namen.",
+  listDescription:
+    "Alle Pflanzen, ob im Shop sichtbar oder nicht. Suche nach Name, botanischem Namen, Artikelnummer oder EAN.",
   searchPlaceholder: "z. B. Monstera",
   newPlant: "Neue Pflanze",
   searchButton: "Suchen",
@@ -315,10 +316,15 @@ export const PLANT_UI = {
     vatRate: "Umsatzsteuer",
     vatRateHint: "Lebende Pflanzen 7 %; Töpfe, Dünger und Zubehör 19 %. Eine Bestellung behält ihren Satz.",
     categories: "Kategorien",
-    categoriesHint: "Durch Kommas getrennt, z. B. pflegeleicht, haengepflanze",
+    categoriesHint:
+      "Die Kategorien des Shops: jede ist ein Filter und eine Adresse (/shop?category=…). „Tierfreundlich“ folgt aus „Für Haustiere unbedenklich“.",
+    sku: "Artikelnummer",
+    skuHint: "Optional, einmalig im Shop: Buchstaben, Ziffern, - _ . (z. B. BW-0042)",
+    gtin: "EAN / GTIN-13",
+    gtinHint: "Optional, 13 Ziffern; die Prüfziffer wird geprüft.",
     lightLevel: "Licht",
     waterLevel: "Wasser",
-    petFriendly: "Für Haustiere unbedenklich",
+    petFriendly: "Für Haustiere unbedenklich (Kategorie „Tierfreundlich“)",
     popularity: "Hervorhebung",
     popularityHint:
       `„Bestseller“ setzt der Shop selbst, aus den Bestellungen: die ${BESTSELLER_RULE.top} meistverkauften ` +
@@ -355,7 +361,22 @@ export const PLANT_UI = {
   uploadHint: "JPEG, PNG oder WebP, höchstens 10 MB. Es wird verkleinert und ohne Metadaten gespeichert.",
   upload: "Hochladen",
   removeImage: (n: number) => `Bild ${n} entfernen`,
-  firstImageHint: "Das erste Bild zeigt der Shop auf Karten und oben auf der Pflanzenseite.",
+  firstImageHint:
+    "Das erste Bild ist das Hauptbild: der Shop zeigt es auf Karten und oben auf der Pflanzenseite. Mit „Nach vorne“ und „Nach hinten“ änderst du die Reihenfolge.",
+  mainImage: "Hauptbild",
+  imagePosition: (n: number) => `Bild ${n}`,
+  moveUp: "Nach vorne",
+  moveDown: "Nach hinten",
+  moveUpLabel: (n: number) => `Bild ${n} nach vorne`,
+  moveDownLabel: (n: number) => `Bild ${n} nach hinten`,
+  altLabel: (n: number) => `Alternativtext Bild ${n}`,
+  altHint: (name: string) => `Beschreibt das Bild für Screenreader. Leer: „${name}“.`,
+  saveAlt: "Alt-Text übernehmen",
+  saveAltLabel: (n: number) => `Alternativtext von Bild ${n} übernehmen`,
+  removedNotice: "Das Bild ist entfernt.",
+  undo: "Rückgängig",
+  undoLabel: "Entfernen rückgängig machen: Bild wiederherstellen",
+
   tooLarge: "Das Bild ist zu groß: höchstens 10 MB.",
   createdNotice:
     "Die Pflanze ist angelegt. Sie ist erst im Shop, wenn „Im Shop veröffentlicht“ angehakt ist.",
@@ -375,7 +396,24 @@ export const PLANT_UI = {
     "plant.update": "geändert",
     "plant.image.add": "Bild hinzugefügt",
     "plant.image.remove": "Bild entfernt",
+    "plant.image.restore": "Bild wiederhergestellt",
+    "plant.image.move": "Bildreihenfolge geändert",
+    "plant.image.alt": "Alternativtext geändert",
   } as Record<string, string>,
+  /** One changed field in the history (#34): „Preis: 18,99 € → 19,49 €“. */
+  change: (c: { field: string; from: string; to: string }) => `${c.field}: ${c.from} → ${c.to}`,
+  historyLabels: {
+    yes: "ja",
+    no: "nein",
+    empty: "(leer)",
+    images: "Bilder",
+    imageOrder: "Reihenfolge der Bilder",
+    imageCount: (n: number) => (n === 1 ? "1 Bild" : `${n} Bilder`),
+    imagePosition: (n: number) => `Bild ${n}`,
+    imageAlt: (n: number) => `Alternativtext Bild ${n}`,
+  },
+  sku: "Art.-Nr.",
+  gtin: "EAN",
 } as const;
 
 /** The plant CSV import (/admin/plants/import). */
@@ -392,7 +430,7 @@ export const PLANT_IMPORT_UI = {
   ],
   columnsTitle: "Spalten",
   columnsHint:
-    "Für neue Pflanzen nötig: Name, Preis, Größe, Licht, Wasser, Bestand. Größe: klein, mittel, groß. Licht und Wasser: wenig, mittel, viel. Haustierfreundlich und Veröffentlicht: ja oder nein. USt-Satz: 7 (lebende Pflanzen) oder 19 (Töpfe, Dünger, Zubehör); ohne die Spalte ist eine neue Pflanze mit 7 % angelegt. Die Spalten „(englisch)“ sind optional: ein leeres Feld zeigt auf den englischen Seiten den deutschen Namen oder Text. „Bestand (exportiert)“ merkt sich den Bestand beim Export: lass sie stehen. Ein geänderter Bestand wird nur übernommen, wenn sich der Bestand im Shop seit dem Export nicht geändert hat (z. B. durch Bestellungen); ein unveränderter Bestand lässt den aktuellen Bestand im Shop stehen.",
+    "Für neue Pflanzen nötig: Name, Preis, Größe, Licht, Wasser, Bestand. Kategorien: mit Komma getrennt, als Name oder Kurzname (Beliebt oder popular, Pflegeleicht oder low-maintenance …); „Tierfreundlich“ ist dasselbe wie Haustierfreundlich: ja. Artikelnummer und EAN sind optional und je Pflanze einmalig. Größe: klein, mittel, groß. Licht und Wasser: wenig, mittel, viel. Haustierfreundlich und Veröffentlicht: ja oder nein. USt-Satz: 7 (lebende Pflanzen) oder 19 (Töpfe, Dünger, Zubehör); ohne die Spalte ist eine neue Pflanze mit 7 % angelegt. Die Spalten „(englisch)“ sind optional: ein leeres Feld zeigt auf den englischen Seiten den deutschen Namen oder Text. „Bestand (exportiert)“ merkt sich den Bestand beim Export: lass sie stehen. Ein geänderter Bestand wird nur übernommen, wenn sich der Bestand im Shop seit dem Export nicht geändert hat (z. B. durch Bestellungen); ein unveränderter Bestand lässt den aktuellen Bestand im Shop stehen.",
   file: "CSV-Datei",
   fileHint: "Höchstens 2 MB und 5.000 Zeilen.",
   dryRun: "Probelauf",

@@ -13,7 +13,16 @@ import { PlantImage } from "./plant-image";
 const Lightbox = onDemand(() => import("./lightbox").then((m) => m.Lightbox));
 
 /** Image carousel of the plant page with a full-screen lightbox (spec §2). */
-export function ImageGallery({ images, alt }: { images: string[]; alt: string }) {
+export function ImageGallery({
+  images,
+  alt,
+  alts,
+}: {
+  images: string[];
+  alt: string;
+  /** The merchant's alt text per image (#34); "" or missing: the plant's name. */
+  alts?: string[];
+}) {
   const { PLANT_PAGE } = useMessages(catalogMessages);
   const [ref, api] = useEmblaCarousel({ loop: images.length > 1 });
   const [index, setIndex] = useState(0);
@@ -57,7 +66,7 @@ export function ImageGallery({ images, alt }: { images: string[]; alt: string })
                 >
                   <PlantImage
                     src={src}
-                    alt={i === 0 ? alt : `${alt} – Bild ${i + 1}`}
+                    alt={alts?.[i] || (i === 0 ? alt : `${alt} – Bild ${i + 1}`)}
                     priority={i === 0}
                     sizes="(min-width: 768px) 50vw, 100vw"
                   />

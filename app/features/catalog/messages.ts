@@ -1,4 +1,5 @@
 import type { LightLevel, PlantSize, Popularity, WaterLevel } from "../../../domain/plant";
+import { categoryLabels } from "../../../domain/plant-categories";
 import { type Catalogue, defineMessages } from "../../lib/i18n/locale";
 
 /**
@@ -50,16 +51,8 @@ const de = {
     productsFailedToastText:
       "Wir haben derzeit Probleme mit unserem Produktkatalog – es werden vorübergehend Ersatzprodukte angezeigt.",
     /** Category tags of the plant dialog by slug; slugs not listed show as written (store data). */
-    categories: {
-      popular: "Beliebt",
-      trending: "Im Trend",
-      "air-purifying": "Luftreinigend",
-      "pet-friendly": "Tierfreundlich",
-      "low-maintenance": "Pflegeleicht",
-      flowering: "Blühend",
-      hanging: "Hängend",
-      "patterned-leaves": "Gemusterte Blätter",
-    } as Readonly<Record<string, string>>,
+    // The one vocabulary (#34, domain/plant-categories.ts): chips, tags and the back office agree.
+    categories: categoryLabels("de"),
   },
   SHOP: {
     title: "Pflanzen",
@@ -208,16 +201,7 @@ const en: Catalogue<typeof de> = {
     productsFailedToast: "Error loading products",
     productsFailedToastText:
       "We are having trouble with our product catalogue – showing fallback products for the time being.",
-    categories: {
-      popular: "Popular",
-      trending: "Trending",
-      "air-purifying": "Air purifying",
-      "pet-friendly": "Pet friendly",
-      "low-maintenance": "Low maintenance",
-      flowering: "Flowering",
-      hanging: "Hanging",
-      "patterned-leaves": "Patterned leaves",
-    },
+    categories: categoryLabels("en"),
   },
   SHOP: {
     title: "Plants",
@@ -329,7 +313,7 @@ export const catalogMessages = defineMessages(de, en);
 /** One locale's catalogue texts, for helpers called outside a component (event handlers). */
 export type CatalogTexts = (typeof catalogMessages)["de"];
 
-/** A category slug's tag text: known slugs from the catalogue, others as the store spells them. */
+/** A category slug's tag text: known slugs from the vocabulary, others as the store spells them. */
 export function categoryTag(CATALOG: CatalogTexts["CATALOG"], slug: string): string {
   const known = CATALOG.categories[slug];
   if (known) return known;

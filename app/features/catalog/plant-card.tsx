@@ -54,7 +54,7 @@ export function PlantCard({
       }}
     >
       <div className="relative">
-        <PlantImage src={plant.imageUrl} alt={plant.name} priority={priority} />
+        <PlantImage src={plant.imageUrl} alt={plant.imageAlts?.[0] || plant.name} priority={priority} />
         <PopularityBadge popularity={plant.popularity} className="absolute left-3 top-3" />
         <WishlistHeart id={plant.id} name={plant.name} className="absolute right-3 top-3 z-10" />
       </div>

@@ -52,7 +52,12 @@ export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onC
     >
       <div data-testid="plant-dialog" className="grid gap-6 md:grid-cols-2">
         <div className="relative">
-          <PlantImage src={plant.imageUrl} alt={plant.name} priority className="md:rounded-l-2xl" />
+          <PlantImage
+            src={plant.imageUrl}
+            alt={plant.imageAlts?.[0] || plant.name}
+            priority
+            className="md:rounded-l-2xl"
+          />
           <div className="absolute left-3 top-3 flex flex-wrap gap-2">
             {onImage.map((c) => (
               <Tag key={c}>{categoryTag(CATALOG, c)}</Tag>

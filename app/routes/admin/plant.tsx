@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import {
   PLANT_SIZES,
@@ -6,9 +6,15 @@ import {
   type PlantFormErrors,
   parsePlantForm,
 } from "../../../domain/admin-plant";
-import { renderPlantFormErrors } from "../../../domain/contracts/admin-plant-messages";
+import {
+  type AdminPlantRefusals,
+  renderPlantFormErrors,
+} from "../../../domain/contracts/admin-plant-messages";
 import { formatEuroInput } from "../../../domain/money";
 import { LEVELS, MERCHANT_POPULARITIES } from "../../../domain/plant";
+import { CHOOSABLE_CATEGORIES } from "../../../domain/plant-categories";
+import { plantChanges } from "../../../domain/plant-history";
+import type { Refusal } from "../../../domain/refusal";
 import { Button } from "../../components/ui/button";
 import { controlClass, Field, FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
@@ -41,12 +47,43 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const plant = await admin.plants.get(params.id);
   if (!plant) throw data(null, { status: 404 });
   const { createdAt: _, ...rest } = plant;
-  return { shopifyStore, created, plant: rest, history: await admin.history("plant", plant.id) };
+  // Each entry with what it changed (#34), worded here: the page gets short strings, not the snapshots.
+  const history = (await admin.history("plant", plant.id)).map(({ before, after, ...h }) => ({
+    ...h,
+    changes: plantChanges(before, after, HISTORY_LABELS),
+  }));
+  return { shopifyStore, created, plant: rest, history };
 }
 
+const HISTORY_LABELS = {
+  ...PLANT_UI.historyLabels,
+  fields: { ...PLANT_UI.fields, priceCents: PLANT_UI.price, stock: PLANT_UI.stock },
+  englishFields: PLANT_UI.englishFields,
+  sizes: PLANT_UI.sizes,
+  levels: PLANT_UI.levels,
+  popularities: PLANT_UI.popularities,
+};
+
 type ActionData =
-  | { errors: PlantFormErrors; message?: undefined }
-  | { message: string; error?: boolean; intent: string; errors?: undefined };
+  | {
+      errors: PlantFormErrors;
+      message?: undefined;
+      removed?: undefined;
+      restored?: undefined;
+      moved?: undefined;
+    }
+  | {
+      message: string;
+      error?: boolean;
+      intent: string;
+      errors?: undefined;
+      /** After „Bild entfernen“: the removed image, for „Rückgängig“ (#34). */
+      removed?: string;
+      /** After „Rückgängig“: the image back, whose „entfernen“ button gets the focus again. */
+      restored?: string;
+      /** After a move: the moved image and its direction, so focus stays on its button. */
+      moved?: { image: string; direction: string };
+    };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { admin, config } = context.services;
@@ -63,7 +100,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         status: 422,
       });
     const result = await admin.plants.create(actor, parsed.value);
-    if (!result.ok) return data({ message: refusalText(result), error: true, intent }, result.status);
+    if (!result.ok) return refused(result, intent);
     return redirect(`/admin/plants/${result.id}?angelegt=1`);
   }
   if (intent === "save") {
@@ -79,7 +116,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return data({ message: refusalText({ error: "plant_changed" }), error: true, intent }, 409);
     const read = { version, stock: Number(shown) };
     const result = await admin.plants.update(actor, params.id, read, parsed.value);
-    if (!result.ok) return data({ message: refusalText(result), error: true, intent }, result.status);
+    if (!result.ok) return refused(result, intent);
     return { message: result.message, intent };
   }
   if (intent === "upload") {
@@ -92,18 +129,51 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!result.ok) return data({ message: refusalText(result), error: true, intent }, result.status);
     return { message: result.message, intent };
   }
+  const image = String(form.get("image") ?? "");
   if (intent === "remove-image") {
-    const result = await admin.plants.removeImage(actor, params.id, String(form.get("image") ?? ""));
+    const result = await admin.plants.removeImage(actor, params.id, image);
+    if (!result.ok) return data({ message: refusalText(result), error: true, intent }, result.status);
+    return { message: result.message, intent, removed: image };
+  }
+  if (intent === "restore-image") {
+    const result = await admin.plants.restoreImage(actor, params.id, image);
+    if (!result.ok) return data({ message: refusalText(result), error: true, intent }, result.status);
+    return { message: result.message, intent, restored: image };
+  }
+  if (intent === "move-image") {
+    const direction = form.get("direction") === "up" ? "up" : "down";
+    const result = await admin.plants.moveImage(actor, params.id, image, direction);
+    if (!result.ok) return data({ message: refusalText(result), error: true, intent }, result.status);
+    return { message: result.message, intent, moved: { image, direction } };
+  }
+  if (intent === "image-alt") {
+    const result = await admin.plants.setImageAlt(actor, params.id, image, String(form.get("alt") ?? ""));
     if (!result.ok) return data({ message: refusalText(result), error: true, intent }, result.status);
     return { message: result.message, intent };
   }
   return data({ message: ORDER_UI.unknownIntent, error: true, intent }, 400);
 }
 
-/** The form's text fields only (a File would not be a string). */
+/** A refused save: a taken article number or EAN beside its field (#34), the others above the form. */
+function refused(result: Refusal<AdminPlantRefusals> & { status: number }, intent: string) {
+  if (result.error === "sku_taken" || result.error === "gtin_taken")
+    return data(
+      {
+        errors: { [result.error === "sku_taken" ? "sku" : "gtin"]: refusalText(result) },
+      } satisfies ActionData,
+      result.status,
+    );
+  return data({ message: refusalText(result), error: true, intent }, result.status);
+}
+
+/** The form's text fields only (a File would not be a string); the category checkboxes joined. */
 function textFields(form: FormData): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of form) if (typeof v === "string") out[k] = v;
+  out.categories = form
+    .getAll("categories")
+    .filter((v) => typeof v === "string")
+    .join(",");
   return out;
 }
 
@@ -114,6 +184,36 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  // Keyboard users stay where they were (#34): after „Bild entfernen“ on „Rückgängig“, after a move on
+  // the moved image's button (the other one when it reached an end).
+  const removed = result?.removed;
+  const moved = result?.moved;
+  const restored = result?.restored;
+  // Once per answer, when the page is idle again: the answer arrives before the reloaded plant does.
+  const idle = navigation.state === "idle";
+  const focused = useRef<unknown>(null);
+  useEffect(() => {
+    if (!idle || !result || focused.current === result) return;
+    if (removed) {
+      focused.current = result;
+      undoRef.current?.focus();
+    } else if (restored) {
+      focused.current = result;
+      [...document.querySelectorAll<HTMLButtonElement>("button[data-remove]")]
+        .find((b) => b.dataset.remove === restored)
+        ?.focus();
+    } else if (moved) {
+      focused.current = result;
+      const mine = [...document.querySelectorAll<HTMLButtonElement>("button[data-move]")].filter((b) =>
+        b.dataset.move?.endsWith(`:${moved.image}`),
+      );
+      const target =
+        mine.find((b) => b.dataset.move?.startsWith(moved.direction) && !b.disabled) ??
+        mine.find((b) => !b.disabled);
+      target?.focus();
+    }
+  }, [idle, result, removed, restored, moved]);
   const title = plant ? PLANT_UI.edit(plant.name) : PLANT_UI.newTitle;
   const f = { ...PLANT_UI.fields, ...PLANT_UI.englishFields };
   const en = plant?.textsEn ?? {};
@@ -203,11 +303,34 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
           {message ? (
             <FormMessage tone={"error" in message && message.error ? "error" : "success"}>
               {message.message}
+              {result?.removed && plant && !plant.images.includes(result.removed) ? (
+                <Form method="post" className="mt-2" data-testid="undo-remove">
+                  <input type="hidden" name="intent" value="restore-image" />
+                  <input type="hidden" name="image" value={result.removed} />
+                  <Button
+                    ref={undoRef}
+                    type="submit"
+                    variant="outline"
+                    size="sm"
+                    disabled={busy}
+                    aria-label={PLANT_UI.undoLabel}
+                  >
+                    {PLANT_UI.undo}
+                  </Button>
+                </Form>
+              ) : null}
             </FormMessage>
           ) : Object.keys(errors).length > 0 ? (
             <FormMessage>{PLANT_UI.checkFields}</FormMessage>
           ) : null}
-          <Form method="post" className="flex flex-col gap-5" noValidate data-testid="plant-form">
+          <Form
+            method="post"
+            className="flex flex-col gap-5"
+            noValidate
+            data-testid="plant-form"
+            // From „Neue Pflanze“ to the new plant's page the route stays: new fields show what was stored.
+            key={plant?.id ?? "new"}
+          >
             <input type="hidden" name="intent" value="save" />
             {plant ? <input type="hidden" name="version" value={plant.version} /> : null}
             {plant ? <input type="hidden" name="stockShown" value={plant.stock} /> : null}
@@ -215,6 +338,32 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
               <div className="grid gap-4 md:grid-cols-2">
                 {text("name", plant?.name, { required: true, maxLength: 120 })}
                 {text("botanicalName", plant?.botanicalName)}
+                <Field label={f.sku} hint={f.skuHint} error={errors.sku}>
+                  {(p) => (
+                    <input
+                      {...p}
+                      name="sku"
+                      defaultValue={plant?.sku ?? ""}
+                      maxLength={32}
+                      autoCapitalize="characters"
+                      spellCheck={false}
+                      className={cn(controlClass, "h-11 uppercase")}
+                    />
+                  )}
+                </Field>
+                <Field label={f.gtin} hint={f.gtinHint} error={errors.gtin}>
+                  {(p) => (
+                    <input
+                      {...p}
+                      name="gtin"
+                      defaultValue={plant?.gtin ?? ""}
+                      inputMode="numeric"
+                      maxLength={17}
+                      spellCheck={false}
+                      className={cn(controlClass, "h-11 tabular-nums")}
+                    />
+                  )}
+                </Field>
                 <Field label={f.price} hint={f.priceHint} error={errors.price}>
                   {(p) => (
                     <input
@@ -252,21 +401,35 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
                   PLANT_UI.popularities,
                   f.popularityHint,
                 )}
-                <Field
-                  label={f.categories}
-                  hint={f.categoriesHint}
-                  error={errors.categories}
+                <fieldset
                   className="md:col-span-2"
+                  aria-describedby={`categories-hint${errors.categories ? " categories-error" : ""}`}
+                  data-testid="plant-categories"
                 >
-                  {(p) => (
-                    <input
-                      {...p}
-                      name="categories"
-                      defaultValue={plant?.categories.join(", ") ?? ""}
-                      className={cn(controlClass, "h-11")}
-                    />
-                  )}
-                </Field>
+                  <legend className="text-sm font-medium text-leaf-950">{f.categories}</legend>
+                  <p id="categories-hint" className="mt-1 text-xs text-stone-600">
+                    {f.categoriesHint}
+                  </p>
+                  <div className="mt-2 grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+                    {CHOOSABLE_CATEGORIES.map((c) => (
+                      <label key={c.slug} className="flex min-h-11 items-center gap-3 text-base">
+                        <input
+                          type="checkbox"
+                          name="categories"
+                          value={c.slug}
+                          defaultChecked={plant?.categories.includes(c.slug) ?? false}
+                          className="h-5 w-5 accent-leaf-700"
+                        />
+                        {c.de}
+                      </label>
+                    ))}
+                  </div>
+                  {errors.categories ? (
+                    <p id="categories-error" className="mt-1 text-sm text-red-800">
+                      {errors.categories}
+                    </p>
+                  ) : null}
+                </fieldset>
                 {select("lightLevel", plant?.lightLevel ?? "medium", LEVELS, PLANT_UI.levels)}
                 {select("waterLevel", plant?.waterLevel ?? "medium", LEVELS, PLANT_UI.levels)}
                 <label className="flex min-h-11 items-center gap-3 self-end text-base">
@@ -358,25 +521,90 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
               ) : (
                 <>
                   <p className="text-sm text-stone-700">{PLANT_UI.firstImageHint}</p>
-                  <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-                    {plant.images.map((src, i) => (
-                      <li key={src} className="flex flex-col gap-2">
-                        <img
-                          src={src}
-                          alt={PLANT_UI.imageAlt(plant.name, i + 1)}
-                          className="aspect-square w-full rounded-xl bg-stone-100 object-cover"
-                          loading="lazy"
-                        />
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="remove-image" />
-                          <input type="hidden" name="image" value={src} />
-                          <Button type="submit" variant="outline" size="sm" disabled={busy}>
-                            {PLANT_UI.removeImage(i + 1)}
-                          </Button>
-                        </Form>
-                      </li>
-                    ))}
-                  </ul>
+                  <ol className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                    {plant.images.map((src, i) => {
+                      const n = i + 1;
+                      const alt = plant.imageAlts[src] ?? "";
+                      return (
+                        <li
+                          key={src}
+                          className="flex flex-col gap-2 rounded-xl p-2 ring-1 ring-stone-200"
+                          data-testid="plant-image"
+                        >
+                          <img
+                            src={src}
+                            alt={alt || PLANT_UI.imageAlt(plant.name, n)}
+                            className="aspect-square w-full rounded-lg bg-stone-100 object-cover"
+                            loading="lazy"
+                          />
+                          <p className="text-sm font-medium text-leaf-950">
+                            {PLANT_UI.imagePosition(n)}
+                            {i === 0 ? ` · ${PLANT_UI.mainImage}` : null}
+                          </p>
+                          <Form method="post" className="flex flex-col gap-1.5">
+                            <input type="hidden" name="intent" value="image-alt" />
+                            <input type="hidden" name="image" value={src} />
+                            <Field label={PLANT_UI.altLabel(n)} hint={PLANT_UI.altHint(plant.name)}>
+                              {(p) => (
+                                <input
+                                  {...p}
+                                  name="alt"
+                                  defaultValue={alt}
+                                  maxLength={200}
+                                  className={cn(controlClass, "h-11")}
+                                />
+                              )}
+                            </Field>
+                            <Button
+                              type="submit"
+                              variant="outline"
+                              size="sm"
+                              disabled={busy}
+                              aria-label={PLANT_UI.saveAltLabel(n)}
+                            >
+                              {PLANT_UI.saveAlt}
+                            </Button>
+                          </Form>
+                          <div className="flex flex-wrap gap-2">
+                            {(["up", "down"] as const).map((direction) => (
+                              <Form method="post" key={direction}>
+                                <input type="hidden" name="intent" value="move-image" />
+                                <input type="hidden" name="image" value={src} />
+                                <input type="hidden" name="direction" value={direction} />
+                                <Button
+                                  type="submit"
+                                  variant="outline"
+                                  size="sm"
+                                  data-move={`${direction}:${src}`}
+                                  disabled={
+                                    busy || (direction === "up" ? i === 0 : i === plant.images.length - 1)
+                                  }
+                                  aria-label={
+                                    direction === "up" ? PLANT_UI.moveUpLabel(n) : PLANT_UI.moveDownLabel(n)
+                                  }
+                                >
+                                  {direction === "up" ? PLANT_UI.moveUp : PLANT_UI.moveDown}
+                                </Button>
+                              </Form>
+                            ))}
+                            <Form method="post">
+                              <input type="hidden" name="intent" value="remove-image" />
+                              <input type="hidden" name="image" value={src} />
+                              <Button
+                                type="submit"
+                                variant="outline"
+                                size="sm"
+                                disabled={busy}
+                                data-remove={src}
+                              >
+                                {PLANT_UI.removeImage(n)}
+                              </Button>
+                            </Form>
+                          </div>
+                        </li>
+                      );
+                    })}
+                  </ol>
                 </>
               )}
               <Form
@@ -425,9 +653,16 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
               ) : (
                 <ul className="text-sm text-stone-700" data-testid="plant-history">
                   {history.map((h) => (
-                    <li key={h.id}>
+                    <li key={h.id} className="py-1">
                       <time dateTime={h.at}>{formatDateTime(h.at)}</time>{" "}
                       {PLANT_UI.historyEntry(h.actorEmail, PLANT_UI.actions[h.action] ?? h.action)}
+                      {h.changes.length > 0 ? (
+                        <ul className="list-disc pl-5 text-stone-800">
+                          {h.changes.map((c) => (
+                            <li key={c.field}>{PLANT_UI.change(c)}</li>
+                          ))}
+                        </ul>
+                      ) : null}
                     </li>
                   ))}
                 </ul>

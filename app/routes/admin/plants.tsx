@@ -105,6 +105,16 @@ export default function AdminPlants({ loaderData }: Route.ComponentProps) {
                 <span className="min-w-0">
                   <span className="block truncate font-medium text-leaf-950">{p.name}</span>
                   <span className="block truncate text-sm italic text-stone-600">{p.botanicalName}</span>
+                  {p.sku || p.gtin ? (
+                    <span
+                      className="block truncate text-xs text-stone-700 tabular-nums"
+                      data-testid="plant-codes"
+                    >
+                      {[p.sku ? `${PLANT_UI.sku} ${p.sku}` : "", p.gtin ? `${PLANT_UI.gtin} ${p.gtin}` : ""]
+                        .filter(Boolean)
+                        .join(" · ")}
+                    </span>
+                  ) : null}
                   {p.missingEnglish ? (
                     <span className="mt-0.5 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
                       {PLANT_UI.missingEnglish}
