@@ -6,6 +6,7 @@ import type { InvoiceService } from "../invoices/service";
 import { createLedgerActions, type StripeRefunds } from "../ledger/actions";
 import type { Outbox } from "../mail/outbox";
 import type { PublicChanges } from "../public-changes";
+import type { Shipping } from "../shipping/labels";
 import { auditOf } from "./audit";
 import type { ImageStore } from "./image-store";
 import { inviteMember } from "./invite";
@@ -35,6 +36,7 @@ export function createAdminService({
   refunds = null,
   outbox,
   publicUrl,
+  shipping,
 }: {
   db: Db;
   auth: Pick<AuthService, "getUserId">;
@@ -52,6 +54,8 @@ export function createAdminService({
   outbox: Pick<Outbox, "enqueue">;
   /** Where the invitation's links point. */
   publicUrl: string;
+  /** The packing table (#34): DHL labels, packing slips, the portal export (server/shipping/labels.ts). */
+  shipping: Shipping;
 }) {
   return {
     /** The signed-in member of staff, or null for guests and customers. */
@@ -77,7 +81,9 @@ export function createAdminService({
     mails: (query: { page?: number }) => undeliveredMails(db, query),
     retryMail: (actor: Actor, id: string) => retryMail(db, actor, id),
     /** Bestätigen, Versenden, Zahlung erfassen, Abschließen, Stornieren (server/admin/order-actions.ts). */
-    orderActions: createOrderActions({ db, invoices, publicChanges, invoiceConfig }),
+    orderActions: createOrderActions({ db, invoices, publicChanges, invoiceConfig, parcels: shipping }),
+    /** DHL labels, return labels, packing slips and the portal's CSV (server/shipping/labels.ts). */
+    shipping,
     /** Money after the sale (server/ledger/actions.ts): payments, refunds, reversals, credit notes, parcels. */
     ledgerActions: createLedgerActions({ db, invoices, refunds }),
     /** Widerrufe (server/admin/withdrawals.ts): list, detail, link, goods received, refund. */

@@ -17,6 +17,7 @@ export const MAIL_KINDS = [
   "payment-failed-staff",
   "withdrawal-confirmation",
   "withdrawal-refused",
+  "withdrawal-return-label",
   "verify-email",
   "reset-password",
   "existing-account",

@@ -434,6 +434,7 @@ export const MAIL_UI = {
     "withdrawal-confirmation": "Eingangsbestätigung Widerruf",
     "withdrawal-refund": "Erstattung nach Widerruf",
     "withdrawal-refused": "Widerruf abgelehnt",
+    "withdrawal-return-label": "Rücksendeetikett",
     "order-refund": "Erstattung",
     "order-credit": "Rechnungskorrektur",
     "order-parcel-corrected": "Korrigierte Sendungsnummer",

@@ -3,6 +3,7 @@ import { adminPlantRefusalMessages } from "../../../domain/contracts/admin-plant
 import { booksPeriodRefusalMessages } from "../../../domain/contracts/books-messages";
 import { ledgerRefusalMessages } from "../../../domain/contracts/ledger-messages";
 import { orderActionRefusalMessages } from "../../../domain/contracts/order-action-messages";
+import { parcelRefusalMessages } from "../../../domain/contracts/parcel-messages";
 import { plantImportRefusalMessages } from "../../../domain/contracts/plant-import-messages";
 import { teamRefusalMessages } from "../../../domain/contracts/team-messages";
 import { withdrawalActionRefusalMessages } from "../../../domain/contracts/withdrawal-action-messages";
@@ -18,13 +19,17 @@ export const BACK_OFFICE_AREAS = {
   mails: adminMailRefusalMessages,
   team: teamRefusalMessages,
   books: booksPeriodRefusalMessages,
+  parcels: parcelRefusalMessages,
 } as const;
 
-const { orderActions, ledger, withdrawalActions, plants, plantImport, mails, team, books } =
+const { orderActions, ledger, withdrawalActions, plants, plantImport, mails, team, books, parcels } =
   BACK_OFFICE_AREAS;
 const BACK_OFFICE = mergeRefusals(
-  mergeRefusals(mergeRefusals(orderActions, ledger), mergeRefusals(withdrawalActions, plants)),
-  mergeRefusals(mergeRefusals(plantImport, books), mergeRefusals(mails, team)),
+  mergeRefusals(
+    mergeRefusals(mergeRefusals(orderActions, ledger), mergeRefusals(withdrawalActions, plants)),
+    mergeRefusals(mergeRefusals(plantImport, books), mergeRefusals(mails, team)),
+  ),
+  parcels,
 );
 
 type BackOfficeRefusals = typeof BACK_OFFICE extends RefusalCatalogue<infer P> ? P : never;

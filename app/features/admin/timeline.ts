@@ -59,6 +59,10 @@ export function timelineText(e: Pick<OrderAuditEntry, "action" | "actorEmail" | 
       )}) von ${who}: „${text(field(e.after, "reason"))}“`;
     case "order.parcel.add":
       return `Weiteres Paket (${text(field(e.after, "trackingNumber"))}) von ${who}`;
+    case "order.label":
+      return `DHL-Label erstellt (${text(field(e.after, "shipmentNo"))}) von ${who}`;
+    case "order.label.cancel":
+      return `DHL-Label storniert (${text(field(e.after, "shipmentNo"))}) von ${who}`;
     case "order.complete":
       return `Abgeschlossen von ${who}`;
     case "order.cancel": {

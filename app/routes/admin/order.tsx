@@ -14,6 +14,7 @@ import { OrderActionsPanel } from "../../features/admin/order-actions-panel";
 import { OrderInvoices } from "../../features/admin/order-invoices";
 import { OrderMailsSection } from "../../features/admin/order-mails-section";
 import { MONEY_INTENTS, OrderMoney, OrderParcels, PARCEL_INTENTS } from "../../features/admin/order-money";
+import { OrderShipping, SHIPPING_INTENTS } from "../../features/admin/order-shipping";
 import { formText, intent, parseIntent } from "../../features/admin/parse-intent";
 import { refusalText } from "../../features/admin/refusal.server";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
@@ -33,8 +34,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const detail = await admin.order(params.number);
   if (!detail) throw data(null, { status: 404 });
   const invoices = await admin.orderInvoices(detail.order.id);
+  const labels = await admin.shipping.labelsOf(detail.order.id);
   // The shop's day (Berlin): the payment date defaults to it and may not be later.
-  return { ...detail, invoices, today: shopClock(new Date()).day.toISOString().slice(0, 10) };
+  return {
+    ...detail,
+    invoices,
+    labels,
+    dhlConfigured: admin.shipping.configured,
+    defaultWeightKg: admin.shipping.defaultWeightKg,
+    today: shopClock(new Date()).day.toISOString().slice(0, 10),
+  };
 }
 
 const orderForm = z.discriminatedUnion("intent", [
@@ -48,9 +57,13 @@ const orderForm = z.discriminatedUnion("intent", [
   intent("reverse", { entryId: formText, reason: formText }),
   intent("correctParcel", { shipmentId: formText, trackingNumber: formText, reason: formText }),
   intent("addParcel", { trackingNumber: formText }),
+  intent("createLabel", { weight: formText }),
+  intent("cancelLabel", {}),
 ]);
 // Every button the page shows has its member above.
-[...ORDER_ACTIONS, ...MONEY_INTENTS, ...PARCEL_INTENTS] satisfies z.output<typeof orderForm>["intent"][];
+[...ORDER_ACTIONS, ...MONEY_INTENTS, ...PARCEL_INTENTS, ...SHIPPING_INTENTS] satisfies z.output<
+  typeof orderForm
+>["intent"][];
 
 /** One action per post: intent, the version the page showed, and the action's fields. */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -104,6 +117,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         });
       case "addParcel":
         return money.addParcel(actor, number, version, { trackingNumber: d.trackingNumber });
+      case "createLabel":
+        return admin.shipping.createLabel(actor, number, d.weight);
+      case "cancelLabel":
+        return admin.shipping.cancelLabel(actor, number);
     }
   })();
   if (!result.ok) return data({ error: refusalText(result), intent: d.intent }, { status: result.status });
@@ -131,6 +148,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         refundDueCents={loaderData.balance.refundDueCents}
         dueCents={order.status === "cancelled" ? 0 : loaderData.balance.dueCents}
         paymentPending={onlinePaymentPending(order.online?.state)}
+        labelTracking={loaderData.labels.find((l) => l.kind === "outbound" && !l.cancelledAt)?.shipmentNo}
         result={
           actionData && [...ORDER_ACTIONS].includes(actionData.intent as OrderAction) ? actionData : undefined
         }
@@ -204,6 +222,17 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           </p>
         </AdminSection>
       </div>
+
+      <OrderShipping
+        number={order.number}
+        version={order.version}
+        labels={loaderData.labels}
+        dhlConfigured={loaderData.dhlConfigured}
+        labelable={order.status === "processing"}
+        shipped={order.status === "shipped" || order.status === "completed"}
+        defaultWeightKg={loaderData.defaultWeightKg}
+        result={actionData}
+      />
 
       <OrderInvoices invoices={loaderData.invoices} />
 
