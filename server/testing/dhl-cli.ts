@@ -8,6 +8,7 @@ const server = await startDhlServer({
   user: process.env.DHL_USER || undefined,
   password: process.env.DHL_PASSWORD || undefined,
   billingNumber: process.env.DHL_BILLING_NUMBER || undefined,
+  unknownPostalCodes: (process.env.DHL_UNKNOWN_POSTAL_CODES ?? "").split(",").filter(Boolean),
 });
 console.log(`DHL test server at ${server.url}`);
 for (const sig of ["SIGINT", "SIGTERM"] as const)
