@@ -176,6 +176,28 @@ describe.each(TEST_DATABASES)("the packing table on $name", (target) => {
     });
   });
 
+  it("two staff creating a label at once: one label stands, the other is cancelled at DHL again", async () => {
+    const order = await confirmed();
+    const other = { id: null, email: "kasse@example.de" };
+    const results = await Promise.all([
+      shipping().createLabel(WAREHOUSE, order.number, "2"),
+      shipping().createLabel(other, order.number, "2"),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    const loser = results.find((r) => !r.ok);
+    const labels = await shipping().labelsOf(order.id);
+    expect(labels).toHaveLength(1);
+    const atDhl = dhl.shipments().filter((s) => s.refNo === order.number);
+    // Either both reached DHL (the loser's shipment deleted again) or the loser saw the winner first.
+    expect(atDhl.filter((s) => !s.deleted).map((s) => s.shipmentNo)).toEqual([labels[0]!.shipmentNo]);
+    expect(loser).toMatchObject({
+      ok: false,
+      status: 409,
+      error: "label_exists",
+      params: { shipmentNo: labels[0]!.shipmentNo },
+    });
+  });
+
   it("refuses a label for a new or unknown order, and a weight DHL Paket cannot carry — without calling DHL", async () => {
     const before = dhl.shipments().length;
     const order = await placeGuestOrder(t.services);

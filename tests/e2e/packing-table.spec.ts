@@ -25,6 +25,8 @@ const ADMIN = "e2e-dhl-admin@example.de";
 /** Well-formed, but not in DHL's routing data (the local server refuses it as DHL would). */
 const UNROUTABLE = "52999";
 let staff: Page;
+/** The order the first test ships; the return-label test withdraws from it. */
+const shipped = { number: "", email: "" };
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
@@ -164,6 +166,60 @@ test("the warehouse creates the DHL label on the order page, downloads label and
 
   const mail = await openMail(staff, email, `Deine Bestellung ${number} ist unterwegs`);
   await expect(mail).toContainText(shipmentNo);
+  Object.assign(shipped, { number, email });
+});
+
+test("the withdrawal's return label: made at DHL from the withdrawal page and mailed to the customer", async ({
+  browser,
+}) => {
+  test.slow();
+  expect(shipped.number).not.toBe("");
+  // The customer withdraws (no session) and confirms by the link mailed to the order's address.
+  const customer = await (await browser.newContext({ baseURL: base, locale: "de-DE" })).newPage();
+  await customer.goto("/widerruf#widerrufsbutton");
+  await customer.locator("#widerrufsbutton").getByRole("button", { name: "Vertrag widerrufen" }).click();
+  const form = customer.getByRole("form", { name: "Widerruf erklären" });
+  await form.getByLabel("Bestellnummer").fill(shipped.number);
+  await form.getByLabel("Name").fill("Paula Paket");
+  await form.getByLabel("E-Mail-Adresse").fill(shipped.email);
+  await form.getByRole("button", { name: "Widerruf bestätigen" }).click();
+  await expect(customer.getByTestId("withdrawal-confirmation")).toBeVisible();
+  const receipt = await openMail(customer, shipped.email, "Eingangsbestätigung: Widerrufserklärung");
+  await expect(receipt).toContainText("kostenloses Rücksendeetikett");
+  await receipt.getByRole("link", { name: /\/confirm\?/ }).click();
+  await customer.getByRole("button", { name: "Ja, das war ich – Widerruf bestätigen" }).click();
+  await expect(customer.getByRole("status")).toContainText(`deiner Bestellung ${shipped.number} zugeordnet`);
+
+  await staff.goto("/admin/withdrawals");
+  await staff
+    .getByTestId("withdrawal-list")
+    .getByRole("listitem")
+    .filter({ hasText: shipped.number })
+    .getByRole("link")
+    .click();
+  await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Widerruf von Paula Paket");
+  await waitForHydration(staff);
+  const card = staff.getByTestId("withdrawal-return-label");
+  await card.getByRole("button", { name: "Rücksendeetikett senden" }).click();
+  await expect(staff.getByTestId("withdrawal-actions").getByRole("status")).toContainText(
+    /Rücksendeetikett \d{12} erstellt/,
+  );
+  await expect(card).toContainText(/DHL Retoure \d{12}/);
+  const returnNo = (await card.innerText()).match(/\d{12}/)![0];
+  expect(await axeViolations(staff)).toEqual([]);
+  const label = await staff.request.get(
+    (await card.getByRole("link", { name: "Label herunterladen (PDF)" }).getAttribute("href"))!,
+  );
+  expect(label.headers()["content-type"]).toBe("application/pdf");
+
+  const mail = await openMail(
+    customer,
+    shipped.email,
+    `Dein Rücksendeetikett zur Bestellung ${shipped.number}`,
+  );
+  await expect(mail).toContainText(returnNo);
+  await expect(mail).toContainText(`DHL-Ruecksendeetikett-${returnNo}.pdf`);
+  await customer.context().close();
 });
 
 test("DHL's refusal reaches staff in German; a label is cancelled at DHL with the order", async ({
