@@ -78,7 +78,9 @@ test.beforeAll(async ({ browser }) => {
     if (children.some((c) => c.exitCode !== null)) throw new Error("the shop or the DHL test server exited");
     await new Promise((r) => setTimeout(r, 100));
   }
-  staff = await (await browser.newContext({ baseURL: base, locale: "de-DE" })).newPage();
+  staff = await (
+    await browser.newContext({ baseURL: base, locale: "de-DE", viewport: { width: 1280, height: 800 } })
+  ).newPage();
   await signInNewAdmin(staff, ADMIN);
 });
 
@@ -92,6 +94,16 @@ test.afterAll(async () => {
   }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** The staff page as it is (1280 × 800) and on a phone (390 × 844), kept with the test's results. */
+async function shoot(name: string) {
+  const info = test.info();
+  await staff.screenshot({ path: info.outputPath(`${name}-1280.png`), fullPage: true });
+  await staff.setViewportSize({ width: 390, height: 844 });
+  await staff.screenshot({ path: info.outputPath(`${name}-390.png`), fullPage: true });
+  expect(await axeViolations(staff)).toEqual([]);
+  await staff.setViewportSize({ width: 1280, height: 800 });
+}
 
 /** A customer's order through the shop's checkout (Kauf auf Rechnung); its number. */
 async function order(browser: Browser, email: string, postalCode = "52062") {
@@ -136,6 +148,7 @@ test("the warehouse creates the DHL label on the order page, downloads label and
   await expect(line).toContainText("2,5 kg");
   const shipmentNo = (await line.innerText()).match(/\d{20}/)![0];
   expect(await axeViolations(staff)).toEqual([]);
+  await shoot("order-label");
 
   // The label: DHL's PDF, as the link downloads it.
   const label = await staff.request.get(
@@ -154,6 +167,21 @@ test("the warehouse creates the DHL label on the order page, downloads label and
   expect(slip.headers()["content-disposition"]).toBe(`inline; filename="Lieferschein-${number}.pdf"`);
   const bytes = await slip.body();
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+
+  // The day's batch from the orders list: every confirmed order not yet shipped, one PDF; and the same
+  // orders as the business portal's CSV.
+  await staff.goto("/admin/orders");
+  const batchHref = await staff
+    .getByTestId("dispatch-links")
+    .getByRole("link", { name: "Lieferscheine aller zu versendenden Bestellungen (PDF)" })
+    .getAttribute("href");
+  const batch = await staff.request.get(batchHref!);
+  expect(batch.headers()["content-type"]).toBe("application/pdf");
+  expect((await batch.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  const csv = await (await staff.request.get("/admin/dispatch/dhl.csv")).text();
+  expect(csv).toContain(`Paula Paket;;Gartenweg;3;52062;Aachen;DEU;${email};2;${number}`);
+  await staff.goto(`/admin/orders/${number}`);
+  await waitForHydration(staff);
 
   // "Versenden": the tracking field already holds the label's number.
   const actions = staff.getByTestId("order-actions");
@@ -207,6 +235,7 @@ test("the withdrawal's return label: made at DHL from the withdrawal page and ma
   await expect(card).toContainText(/DHL Retoure \d{12}/);
   const returnNo = (await card.innerText()).match(/\d{12}/)![0];
   expect(await axeViolations(staff)).toEqual([]);
+  await shoot("withdrawal-return-label");
   const label = await staff.request.get(
     (await card.getByRole("link", { name: "Label herunterladen (PDF)" }).getAttribute("href"))!,
   );

@@ -67,7 +67,7 @@ export function OrderShipping({
           </FormMessage>
         )
       ) : null}
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid gap-4 md:grid-cols-2 md:items-start">
         <div className={subCard}>
           <a
             href={`/admin/orders/${encodeURIComponent(number)}/packing-slip`}
