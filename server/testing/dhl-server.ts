@@ -391,6 +391,10 @@ export async function startDhlServer(opts: DhlServerOptions = {}): Promise<DhlSe
       else res.end();
     });
   });
+  // Idle connections stay open longer than a client keeps them (as DHL's gateway does): Node's default of
+  // 5 s would close a socket just as the client reuses it, a reset no real DHL answer gives.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

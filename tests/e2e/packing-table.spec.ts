@@ -258,7 +258,9 @@ test("DHL's refusal reaches staff in German; a label is cancelled at DHL with th
   const refusedNumber = await order(browser, uniqueEmail("plz"), UNROUTABLE);
   await confirm(refusedNumber);
   const section = staff.getByTestId("order-shipping");
-  await section.getByRole("button", { name: "DHL-Label erstellen" }).click();
+  // By keyboard: the weight field takes Enter as the form's submit.
+  await section.getByLabel("Gewicht (kg)").focus();
+  await staff.keyboard.press("Enter");
   await expect(section.getByRole("alert")).toHaveText(
     "DHL hat das Label abgelehnt: Die Postleitzahl ist ungültig. (consignee.postalCode)",
   );
