@@ -149,7 +149,7 @@ function checkAddress(
   a: unknown,
   prefix: string,
   lang: Lang,
-  opts: { house?: boolean; deu?: boolean } = {},
+  opts: { house?: boolean; deu?: boolean; unknown?: readonly string[] } = {},
 ): Msg[] {
   const out: Msg[] = [];
   const err = (property: string, m: { de: string; en: string }) =>
