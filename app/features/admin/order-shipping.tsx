@@ -37,6 +37,7 @@ export function OrderShipping({
   dhlConfigured,
   labelable,
   shipped,
+  awaitingConfirmation,
   defaultWeightKg,
   result,
 }: {
@@ -47,6 +48,8 @@ export function OrderShipping({
   /** Confirmed and not yet shipped: a label can be made. */
   labelable: boolean;
   shipped: boolean;
+  /** New, not yet confirmed: the label comes after confirmation. */
+  awaitingConfirmation: boolean;
   defaultWeightKg: string;
   result: Result;
 }) {
@@ -145,9 +148,11 @@ export function OrderShipping({
                 {pending === "createLabel" ? "…" : PARCEL_UI.createLabel}
               </Button>
             </Form>
-          ) : shipped ? null : (
+          ) : awaitingConfirmation ? (
             <p className="text-sm text-stone-700">{PARCEL_UI.labelOnlyConfirmed}</p>
-          )}
+          ) : outbound.length === 0 ? (
+            <p className="text-sm text-stone-700">{PARCEL_UI.noLabel}</p>
+          ) : null}
         </div>
       </div>
     </AdminSection>

@@ -13,6 +13,7 @@ export const PARCEL_UI = {
   labelMeta: (weight: string, when: string, who: string) => `${weight} kg · erstellt am ${when} von ${who}`,
   cancelledMark: (when: string) => `storniert am ${when}`,
   labelOnlyConfirmed: "Ein DHL-Label gibt es, sobald die Bestellung bestätigt ist.",
+  noLabel: "Für diese Bestellung wurde kein DHL-Label erstellt.",
   labelTracking: "Beim Versenden wird die Sendungsnummer des Labels übernommen.",
   notConfigured:
     "DHL ist nicht eingerichtet: Labels erstellst du im Geschäftskundenportal. Die Adressen aller zu versendenden Bestellungen gibt es als CSV für dessen Import.",

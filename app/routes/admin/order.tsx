@@ -230,6 +230,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         dhlConfigured={loaderData.dhlConfigured}
         labelable={order.status === "processing"}
         shipped={order.status === "shipped" || order.status === "completed"}
+        awaitingConfirmation={order.status === "pending"}
         defaultWeightKg={loaderData.defaultWeightKg}
         result={actionData}
       />
