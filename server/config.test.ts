@@ -288,4 +288,58 @@ describe("loadConfig", () => {
     });
     expect(shopFacts(stripe).onlinePayment).toEqual({ methods: ["card", "sepa_debit"] });
   });
+  it("DHL (#34): off without settings; the four credentials together turn labels on", () => {
+    expect(loadConfig({}).dhl).toBeNull();
+    expect(loadConfig({}).parcels).toEqual({ defaultWeightGrams: 2000 });
+    const dhl = {
+      DHL_API_KEY: "key-123",
+      DHL_USER: "user-valid",
+      DHL_PASSWORD: "SandboxPasswort2023!",
+      DHL_BILLING_NUMBER: "33333333330101",
+    };
+    expect(loadConfig(dhl).dhl).toEqual({
+      apiKey: "key-123",
+      user: "user-valid",
+      password: "SandboxPasswort2023!",
+      billingNumber: "33333333330101",
+      profile: "STANDARD_GRUPPENPROFIL",
+      returnReceiverId: "deu",
+      apiBase: "https://api-eu.dhl.com",
+    });
+    expect(
+      loadConfig({
+        ...dhl,
+        DHL_API_BASE: "http://127.0.0.1:4568/",
+        DHL_DEFAULT_WEIGHT_KG: "1.5",
+      }),
+    ).toMatchObject({ dhl: { apiBase: "http://127.0.0.1:4568" }, parcels: { defaultWeightGrams: 1500 } });
+  });
+
+  it("DHL (#34): a half-made or wrong setting stops the start with a clear line", () => {
+    expect(() => loadConfig({ DHL_API_KEY: "key-123" })).toThrow(
+      /DHL labels need DHL_API_KEY, DHL_USER, DHL_PASSWORD, DHL_BILLING_NUMBER together; missing: DHL_USER, DHL_PASSWORD, DHL_BILLING_NUMBER/,
+    );
+    const dhl = {
+      DHL_API_KEY: "key-123",
+      DHL_USER: "user-valid",
+      DHL_PASSWORD: "pw",
+      DHL_BILLING_NUMBER: "33333333330101",
+    };
+    // Digits 11 and 12 name the product: 53 is DHL Paket International, not V01PAK.
+    expect(() => loadConfig({ ...dhl, DHL_BILLING_NUMBER: "33333333335301" })).toThrow(
+      /Invalid setting DHL_BILLING_NUMBER: expected the 14-character billing number/,
+    );
+    expect(() => loadConfig({ ...dhl, DHL_DEFAULT_WEIGHT_KG: "40" })).toThrow(/DHL_DEFAULT_WEIGHT_KG/);
+    expect(() => loadConfig({ DHL_API_BASE: "http://127.0.0.1:1" })).toThrow(
+      /DHL_API_BASE needs DHL_API_KEY/,
+    );
+    expect(() =>
+      loadConfig({
+        ...dhl,
+        NODE_ENV: "production",
+        AUTH_SECRET: "x".repeat(32),
+        DHL_API_BASE: "http://127.0.0.1:1",
+      }),
+    ).toThrow(/DHL_API_BASE is for tests/);
+  });
 });

@@ -161,6 +161,34 @@ const env = z.object({
     .optional(),
   /** Where Stripe API requests go instead of https://api.stripe.com (the tests' local Stripe server). */
   STRIPE_API_BASE: z.url().optional(),
+  // DHL labels through the Parcel DE Shipping API v2 (#34): without these four the back office offers the
+  // address export for DHL's business portal instead.
+  DHL_API_KEY: z.string().trim().min(1).optional(),
+  DHL_USER: z.string().trim().min(1).optional(),
+  DHL_PASSWORD: z.string().min(1).optional(),
+  DHL_BILLING_NUMBER: z
+    .string()
+    .trim()
+    .regex(
+      /^\d{10}01[A-Za-z0-9]{2}$/,
+      "expected the 14-character billing number (Abrechnungsnummer) for DHL Paket: the 10-digit EKP, 01 (the product V01PAK) and the participation, e.g. 33333333330101",
+    )
+    .optional(),
+  /** The user group profile of the business portal that may use the billing number. */
+  DHL_PROFILE: z.string().trim().min(1).max(35).default("STANDARD_GRUPPENPROFIL"),
+  /** The Returns API's receiver (the return address set up in the business portal), e.g. "deu". */
+  DHL_RETURN_RECEIVER_ID: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9_-]{1,50}$/,
+      "expected the receiver id of the Returns API (Retourenempfänger), e.g. deu",
+    )
+    .default("deu"),
+  /** The weight a label form suggests and the portal export states, in kg. */
+  DHL_DEFAULT_WEIGHT_KG: z.coerce.number().min(0.01).max(31.5).default(2),
+  /** Where DHL API requests go instead of https://api-eu.dhl.com (the tests' local DHL server). */
+  DHL_API_BASE: z.url().optional(),
   // Who may pay by invoice (#33): no limit unless set.
   INVOICE_MAX_TOTAL_EUR: z.coerce.number().min(0).max(100_000).optional(),
   INVOICE_FIRST_ORDER: z.enum(["allowed", "refused"]).default("allowed"),
@@ -248,6 +276,21 @@ export interface Config {
   shopifyApiBaseUrl: string | undefined;
   /** Online payment through Stripe Checkout (#33); null: invoice payment only. */
   stripe: StripeConfig | null;
+  /** DHL labels (#34); null: the back office offers the portal's CSV export instead. */
+  dhl: DhlConfig | null;
+  /** What the packing table suggests for a parcel (DHL_DEFAULT_WEIGHT_KG), with or without DHL's API. */
+  parcels: { defaultWeightGrams: number };
+}
+
+export interface DhlConfig {
+  apiKey: string;
+  user: string;
+  password: string;
+  billingNumber: string;
+  profile: string;
+  returnReceiverId: string;
+  /** https://api-eu.dhl.com, or DHL_API_BASE (tests); the APIs' paths are appended. */
+  apiBase: string;
 }
 
 export interface StripeConfig {
@@ -396,6 +439,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   return {
     stripe: stripeConfig(e),
+    dhl: dhlConfig(e),
+    parcels: { defaultWeightGrams: Math.round(e.DHL_DEFAULT_WEIGHT_KG * 1000) },
     datev: {
       chart: e.DATEV_CHART,
       accounts: datevAccounts,
@@ -504,4 +549,29 @@ function stripeConfig(e: z.infer<typeof env>): StripeConfig | null {
     apiBase = { host: url.hostname, port: Number(url.port || (protocol === "http" ? 80 : 443)), protocol };
   }
   return { secretKey: key, webhookSecret: secret, apiBase, testMode, methods: e.STRIPE_PAYMENT_METHODS };
+}
+
+function dhlConfig(e: z.infer<typeof env>): DhlConfig | null {
+  const needed = ["DHL_API_KEY", "DHL_USER", "DHL_PASSWORD", "DHL_BILLING_NUMBER"] as const;
+  const missing = needed.filter((k) => !e[k]);
+  if (missing.length === needed.length) {
+    if (e.DHL_API_BASE)
+      throw new ConfigError("DHL_API_BASE needs DHL_API_KEY (DHL labels through DHL's API)");
+    return null;
+  }
+  if (missing.length)
+    throw new ConfigError(
+      `DHL labels need ${needed.join(", ")} together; missing: ${missing.join(", ")} (the API key from developer.dhl.com, the business portal's user and password, the billing number for DHL Paket)`,
+    );
+  if (e.NODE_ENV === "production" && e.DHL_API_BASE)
+    throw new ConfigError("DHL_API_BASE is for tests: a live shop talks to DHL itself");
+  return {
+    apiKey: e.DHL_API_KEY!,
+    user: e.DHL_USER!,
+    password: e.DHL_PASSWORD!,
+    billingNumber: e.DHL_BILLING_NUMBER!,
+    profile: e.DHL_PROFILE,
+    returnReceiverId: e.DHL_RETURN_RECEIVER_ID.toLowerCase(),
+    apiBase: (e.DHL_API_BASE ?? "https://api-eu.dhl.com").replace(/\/$/, ""),
+  };
 }

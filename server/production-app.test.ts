@@ -38,6 +38,11 @@ const ADMIN_DATA = [
   // Downloads and data requests: a bare 404, no page.
   "/admin/orders/export.csv",
   "/admin/plants/export.csv",
+  // The packing table (#34): packing slips, the portal's CSV, DHL labels.
+  "/admin/orders/BW-2026-000001/packing-slip",
+  "/admin/dispatch/packing-slips.pdf",
+  "/admin/dispatch/dhl.csv",
+  "/admin/labels/00000000-0000-4000-8000-000000000000",
   "/admin/books/download/datev?from=2026-10-01&to=2026-10-31",
   "/admin/books.data",
   "/admin/plants/import.data",
@@ -57,7 +62,7 @@ const ADMIN_DATA = [
 const ADMIN_ACTIONS: { path: string; form: Record<string, string> }[] = [
   { path: "/admin/team", form: { email: "x@example.de", role: "admin" } },
   // The order actions (confirm, ship, pay, complete, cancel) all post to the order page.
-  ...["confirm", "ship", "pay", "complete", "cancel"].map((intent) => ({
+  ...["confirm", "ship", "pay", "complete", "cancel", "createLabel", "cancelLabel"].map((intent) => ({
     path: "/admin/orders/BW-2026-000001",
     form: {
       intent,
@@ -66,6 +71,7 @@ const ADMIN_ACTIONS: { path: string; form: Record<string, string> }[] = [
       amount: "1",
       paidOn: "2026-01-01",
       reason: "x",
+      weight: "2",
     },
   })),
   // Notes and edits before shipment (#34) post to the order page; a customer's note to their page.
@@ -75,7 +81,7 @@ const ADMIN_ACTIONS: { path: string; form: Record<string, string> }[] = [
   })),
   { path: "/admin/customers/a3VuZGluQGV4YW1wbGUuZGU", form: { intent: "note", text: "x" } },
   // The withdrawal actions (link, goods received, refund) post to the withdrawal's page.
-  ...["link", "receive", "refund"].map((intent) => ({
+  ...["link", "receive", "refund", "returnLabel"].map((intent) => ({
     path: "/admin/withdrawals/00000000-0000-4000-8000-000000000000",
     form: {
       intent,

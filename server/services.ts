@@ -30,6 +30,8 @@ import { createOnlinePayments, type OnlinePayments } from "./payments/online-pay
 import { createStripeClient } from "./payments/stripe-client";
 import { createPublicChanges, type PublicChanges } from "./public-changes";
 import { createReviewService, type ReviewService } from "./reviews/service";
+import { createDhlClient } from "./shipping/dhl-client";
+import { createShipping } from "./shipping/labels";
 import { createSpotService, type SpotService } from "./spots/service";
 import { createWithdrawalService, type WithdrawalService } from "./withdrawal/service";
 
@@ -103,6 +105,12 @@ export function createServices(config: Config, database: Database, options: Serv
     ...config.requestLimits,
     "mail-recipient": { windowSeconds: RECIPIENT_WINDOW_SECONDS, max: config.mail.recipientLimitPerHour },
   });
+  const shipping = createShipping({
+    db: database.db,
+    dhl: config.dhl ? createDhlClient(config.dhl) : null,
+    business: config.business,
+    defaultWeightGrams: config.parcels.defaultWeightGrams,
+  });
   const outbox =
     options.outbox ??
     createOutbox({
@@ -123,6 +131,11 @@ export function createServices(config: Config, database: Database, options: Serv
         invoice: async ({ invoiceId }) => {
           const pdf = await invoices.attachment(invoiceId);
           if (!pdf) throw new Error(`invoice ${invoiceId} not found`);
+          return pdf;
+        },
+        "shipping-label": async ({ labelId }) => {
+          const pdf = await shipping.labelPdf(labelId);
+          if (!pdf) throw new Error(`shipping label ${labelId} not found`);
           return pdf;
         },
       },
@@ -185,6 +198,7 @@ export function createServices(config: Config, database: Database, options: Serv
       refunds: payments?.refunds ?? null,
       outbox,
       publicUrl: config.publicUrl,
+      shipping,
     }),
     books: createBooksService({ db: database.db, config }),
     reviews: createReviewService(database.db, publicChanges),

@@ -99,6 +99,14 @@ export interface OrderActionDeps {
   /** Seller, bank and payment term of the invoice "Versenden" issues (BUSINESS_*, PAYMENT_TERM_DAYS). */
   invoiceConfig: InvoiceConfig;
   now?: () => Date;
+  /**
+   * The packing table (#34): the DHL label's shipment number, which "Versenden" takes when staff type
+   * none, and what cancelling an order does to its label (server/shipping/labels.ts).
+   */
+  parcels?: {
+    trackingNumberOf(orderId: string): Promise<string | null>;
+    afterOrderCancelled(actor: Actor, number: string): Promise<string>;
+  };
 }
 
 const _todayIso = (now: Date) => shopClock(now).day.toISOString().slice(0, 10);
@@ -109,6 +117,7 @@ export function createOrderActions({
   publicChanges,
   invoiceConfig,
   now = () => new Date(),
+  parcels,
 }: OrderActionDeps) {
   const entity = (order: OrderRow) => ({ type: "order", id: order.id });
   const cancellation = createOrderCancellation({
@@ -140,7 +149,13 @@ export function createOrderActions({
     ): Promise<OrderActionResult> {
       const carrier = parseCarrier(input.carrier);
       if (!carrier.ok) return { ...carrier, status: 422 };
-      const tracking = parseTrackingNumber(input.trackingNumber);
+      // No number typed: the order's DHL label gives it (#34).
+      let typed = input.trackingNumber;
+      if (!typed.trim() && parcels) {
+        const [o] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+        typed = (o && (await parcels.trackingNumberOf(o.id))) || "";
+      }
+      const tracking = parseTrackingNumber(typed);
       if (!tracking.ok) return { ...tracking, status: 422 };
       const result = await run(db, async (tx) => {
         const { order, balance } = await load(tx, number, version, "ship");
@@ -253,7 +268,11 @@ export function createOrderActions({
             after: { status: "cancelled", reason: reason.value },
           }),
       });
-      if (result.ok) return { ok: true, status: "cancelled", message: ACTION_MESSAGES.cancelled };
+      if (result.ok) {
+        // Its DHL label, if one was made, is cancelled at DHL: the parcel will not go (#34).
+        const label = parcels ? await parcels.afterOrderCancelled(actor, number) : "";
+        return { ok: true, status: "cancelled", message: ACTION_MESSAGES.cancelled + label };
+      }
       const status = result.error === "unknown_order" ? 404 : result.error === "conflict" ? 409 : 422;
       return { ...result, status };
     },

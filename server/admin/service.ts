@@ -7,6 +7,7 @@ import type { InvoiceService } from "../invoices/service";
 import { createLedgerActions, type StripeRefunds } from "../ledger/actions";
 import type { Outbox } from "../mail/outbox";
 import type { PublicChanges } from "../public-changes";
+import type { Shipping } from "../shipping/labels";
 import { auditOf } from "./audit";
 import { customerDetail, customerKeyOf, listCustomers } from "./customers";
 import type { ImageStore } from "./image-store";
@@ -40,6 +41,7 @@ export function createAdminService({
   refunds = null,
   outbox,
   publicUrl,
+  shipping,
 }: {
   db: Db;
   auth: Pick<AuthService, "getUserId">;
@@ -59,6 +61,8 @@ export function createAdminService({
   outbox: Pick<Outbox, "enqueue">;
   /** Where the invitation's links point. */
   publicUrl: string;
+  /** The packing table (#34): DHL labels, packing slips, the portal export (server/shipping/labels.ts). */
+  shipping: Shipping;
 }) {
   return {
     /** The signed-in member of staff, or null for guests and customers. */
@@ -84,7 +88,7 @@ export function createAdminService({
     mails: (query: { page?: number }) => undeliveredMails(db, query),
     retryMail: (actor: Actor, id: string) => retryMail(db, actor, id),
     /** Bestätigen, Versenden, Zahlung erfassen, Abschließen, Stornieren (server/admin/order-actions.ts). */
-    orderActions: createOrderActions({ db, invoices, publicChanges, invoiceConfig }),
+    orderActions: createOrderActions({ db, invoices, publicChanges, invoiceConfig, parcels: shipping }),
     /** Internal notes on an order (#34): newest first, never shown to customers. */
     orderNotes: (orderId: string) => notesOf(db, "order", orderId),
     addOrderNote: (actor: Actor, number: string, text: string) => addOrderNote(db, actor, number, text),
@@ -108,6 +112,8 @@ export function createAdminService({
         return { ok: false as const, status: 404 as const, error: "unknown_customer" as const };
       return addNote(db, actor, "customer", key, text);
     },
+    /** DHL labels, return labels, packing slips and the portal's CSV (server/shipping/labels.ts). */
+    shipping,
     /** Money after the sale (server/ledger/actions.ts): payments, refunds, reversals, credit notes, parcels. */
     ledgerActions: createLedgerActions({ db, invoices, refunds }),
     /** Widerrufe (server/admin/withdrawals.ts): list, detail, link, goods received, refund. */

@@ -703,3 +703,44 @@ export const paymentEvents = pgTable("payment_events", {
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const SHIPPING_LABEL_KINDS = ["outbound", "return"] as const;
+
+/**
+ * DHL labels (#34): the outbound label of an order ("DHL-Label erstellen") and the return label of a
+ * withdrawal, as DHL answered them (shipment number, the label PDF in base64). A label cancelled at DHL
+ * keeps its row with `cancelled_at`; at most one label of each kind stands per order or withdrawal.
+ */
+export const shippingLabels = pgTable(
+  "shipping_labels",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    withdrawalId: uuid("withdrawal_id").references(() => withdrawals.id),
+    kind: text("kind", { enum: SHIPPING_LABEL_KINDS }).notNull(),
+    shipmentNo: text("shipment_no").notNull(),
+    weightGrams: integer("weight_grams").notNull(),
+    labelPdf: text("label_pdf").notNull(),
+    actor: text("actor").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("shipping_labels_order_idx").on(t.orderId, t.createdAt),
+    uniqueIndex("shipping_labels_shipment_idx").on(t.shipmentNo),
+    uniqueIndex("shipping_labels_outbound_idx")
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'outbound' and ${t.cancelledAt} is null`),
+    uniqueIndex("shipping_labels_return_idx")
+      .on(t.withdrawalId)
+      .where(sql`${t.kind} = 'return' and ${t.cancelledAt} is null`),
+    check("shipping_labels_kind_known", sql`${t.kind} in ('outbound', 'return')`),
+    check(
+      "shipping_labels_return_has_withdrawal",
+      sql`${t.kind} = 'outbound' or ${t.withdrawalId} is not null`,
+    ),
+  ],
+);
+export type ShippingLabelRow = typeof shippingLabels.$inferSelect;

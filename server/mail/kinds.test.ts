@@ -22,6 +22,7 @@ import { teamInvitationMail } from "./templates/team-invitation";
 import { verifyEmailMail } from "./templates/verify-email";
 import { withdrawalConfirmationMail } from "./templates/withdrawal-confirmation";
 import { refusalMail } from "./templates/withdrawal-refused";
+import { returnLabelMail } from "./templates/withdrawal-return-label";
 
 /** One mail of every template (and both kinds of the parcel template). */
 function everyTemplate(): OutboxMail[] {
@@ -119,6 +120,13 @@ function everyTemplate(): OutboxMail[] {
       confirmationMail: "queued",
     }),
     refusalMail({ ...order, name: "Ada Berg", reason: "Frist abgelaufen" }),
+    returnLabelMail({
+      to: order.to,
+      name: "Ada",
+      orderNumber: order.orderNumber,
+      shipmentNo: "999910000001",
+      labelId: "6f1c2d3e-0000-4000-8000-000000000002",
+    }),
     verifyEmailMail(order.to, "Ada", "https://x/v"),
     resetPasswordMail(order.to, "Ada", "https://x/r"),
     existingAccountMail(order.to, "Ada", "https://x/s", "https://x/r"),

@@ -18,6 +18,7 @@ export const MAIL_KINDS = [
   "payment-failed-staff",
   "withdrawal-confirmation",
   "withdrawal-refused",
+  "withdrawal-return-label",
   "verify-email",
   "reset-password",
   "existing-account",

@@ -5,7 +5,11 @@ import MailComposer from "nodemailer/lib/mail-composer";
  * renderer registered for its type (server/mail/attachments.ts). So a row stays small, and an invoice
  * attached later is the one stored in the database, not a copy.
  */
-export type AttachmentRef = { type: "legal" } | { type: "invoice"; invoiceId: string };
+export type AttachmentRef =
+  | { type: "legal" }
+  | { type: "invoice"; invoiceId: string }
+  /** A DHL label kept in shipping_labels (#34): the return label of a withdrawal. */
+  | { type: "shipping-label"; labelId: string };
 
 /** A mail: always a plain-text part readable in any client; an HTML part and attachments optional. */
 export interface Mail {

@@ -474,6 +474,7 @@ export const MAIL_UI = {
     "withdrawal-confirmation": "Eingangsbestätigung Widerruf",
     "withdrawal-refund": "Erstattung nach Widerruf",
     "withdrawal-refused": "Widerruf abgelehnt",
+    "withdrawal-return-label": "Rücksendeetikett",
     "order-refund": "Erstattung",
     "order-credit": "Rechnungskorrektur",
     "order-changed": "Bestellung geändert",

@@ -18,6 +18,8 @@ export interface OrderActionsPanelProps {
   dueCents: number;
   /** An online order whose money has not arrived (#33): the steps stay possible, with a warning. */
   paymentPending?: boolean;
+  /** The DHL label's shipment number (#34): the tracking field starts with it. */
+  labelTracking?: string;
   result: { error: string } | { notice: string } | undefined;
 }
 
@@ -28,6 +30,7 @@ export function OrderActionsPanel({
   refundDueCents,
   dueCents,
   paymentPending = false,
+  labelTracking,
   result,
 }: OrderActionsPanelProps) {
   const navigation = useNavigation();
@@ -68,8 +71,8 @@ export function OrderActionsPanel({
           {ORDER_UI.onlinePaymentPending}
         </p>
       ) : null}
-      {/* Forms remount with each new version, so fields start fresh after a change. */}
-      <div key={version} className="grid gap-4 md:grid-cols-2">
+      {/* Forms remount with each new version (and a new DHL label), so fields start fresh after a change. */}
+      <div key={`${version}-${labelTracking ?? ""}`} className="grid gap-4 md:grid-cols-2">
         {actions.includes("confirm") ? (
           <Form method="post" className={subCard}>
             {hidden("confirm")}
@@ -99,6 +102,7 @@ export function OrderActionsPanel({
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
+              defaultValue={labelTracking}
               required
             />
             <Button type="submit" disabled={busy} className="self-start">

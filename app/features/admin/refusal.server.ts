@@ -4,6 +4,7 @@ import { booksPeriodRefusalMessages } from "../../../domain/contracts/books-mess
 import { ledgerRefusalMessages } from "../../../domain/contracts/ledger-messages";
 import { orderActionRefusalMessages } from "../../../domain/contracts/order-action-messages";
 import { orderEditRefusalMessages } from "../../../domain/contracts/order-edit-messages";
+import { parcelRefusalMessages } from "../../../domain/contracts/parcel-messages";
 import { plantImportRefusalMessages } from "../../../domain/contracts/plant-import-messages";
 import { teamRefusalMessages } from "../../../domain/contracts/team-messages";
 import { withdrawalActionRefusalMessages } from "../../../domain/contracts/withdrawal-action-messages";
@@ -20,16 +21,20 @@ export const BACK_OFFICE_AREAS = {
   mails: adminMailRefusalMessages,
   team: teamRefusalMessages,
   books: booksPeriodRefusalMessages,
+  parcels: parcelRefusalMessages,
 } as const;
 
-const { orderActions, orderEdit, ledger, withdrawalActions, plants, plantImport, mails, team, books } =
+const { orderActions, orderEdit, ledger, withdrawalActions, plants, plantImport, mails, team, books, parcels } =
   BACK_OFFICE_AREAS;
 const BACK_OFFICE = mergeRefusals(
   mergeRefusals(
-    mergeRefusals(mergeRefusals(orderActions, orderEdit), ledger),
-    mergeRefusals(withdrawalActions, plants),
+    mergeRefusals(
+      mergeRefusals(mergeRefusals(orderActions, orderEdit), ledger),
+      mergeRefusals(withdrawalActions, plants),
+    ),
+    mergeRefusals(mergeRefusals(plantImport, books), mergeRefusals(mails, team)),
   ),
-  mergeRefusals(mergeRefusals(plantImport, books), mergeRefusals(mails, team)),
+  parcels,
 );
 
 type BackOfficeRefusals = typeof BACK_OFFICE extends RefusalCatalogue<infer P> ? P : never;

@@ -75,6 +75,10 @@ export function timelineText(e: Pick<OrderAuditEntry, "action" | "actorEmail" | 
         .join(", ");
       return `Lieferadresse geändert (${changed}) von ${who}`;
     }
+    case "order.label":
+      return `DHL-Label erstellt (${text(field(e.after, "shipmentNo"))}) von ${who}`;
+    case "order.label.cancel":
+      return `DHL-Label storniert (${text(field(e.after, "shipmentNo"))}) von ${who}`;
     case "order.complete":
       return `Abgeschlossen von ${who}`;
     case "order.cancel": {

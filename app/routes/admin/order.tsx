@@ -20,6 +20,7 @@ import { EDIT_INTENTS, OrderEditPanel } from "../../features/admin/order-edit-pa
 import { OrderInvoices } from "../../features/admin/order-invoices";
 import { OrderMailsSection } from "../../features/admin/order-mails-section";
 import { MONEY_INTENTS, OrderMoney, OrderParcels, PARCEL_INTENTS } from "../../features/admin/order-money";
+import { OrderShipping, SHIPPING_INTENTS } from "../../features/admin/order-shipping";
 import { formText, intent, parseIntent } from "../../features/admin/parse-intent";
 import { refusalText } from "../../features/admin/refusal.server";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
@@ -39,11 +40,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const detail = await admin.order(params.number);
   if (!detail) throw data(null, { status: 404 });
   const invoices = await admin.orderInvoices(detail.order.id);
+  const labels = await admin.shipping.labelsOf(detail.order.id);
   // The shop's day (Berlin): the payment date defaults to it and may not be later.
   // Before shipment but not editable (an invoice already, an open online payment): the page says why.
   const editLocked =
     detail.editRefusal && isEditable(detail.order.status) ? refusalText(detail.editRefusal) : null;
-  return { ...detail, invoices, editLocked, today: shopClock(new Date()).day.toISOString().slice(0, 10) };
+  return {
+    ...detail,
+    invoices,
+    editLocked,
+    labels,
+    dhlConfigured: admin.shipping.configured,
+    defaultWeightKg: admin.shipping.defaultWeightKg,
+    today: shopClock(new Date()).day.toISOString().slice(0, 10),
+  };
 }
 
 const orderForm = z.discriminatedUnion("intent", [
@@ -67,11 +77,15 @@ const orderForm = z.discriminatedUnion("intent", [
     postalCode: formText,
     city: formText,
   }),
+  intent("createLabel", { weight: formText }),
+  intent("cancelLabel", {}),
 ]);
 /** A note changes nothing of the order: no version (two people may write at once). */
 const noteForm = z.object({ intent: z.literal("note"), text: formText });
 // Every button the page shows has its member above.
-[...ORDER_ACTIONS, ...MONEY_INTENTS, ...PARCEL_INTENTS] satisfies z.output<typeof orderForm>["intent"][];
+[...ORDER_ACTIONS, ...MONEY_INTENTS, ...PARCEL_INTENTS, ...SHIPPING_INTENTS] satisfies z.output<
+  typeof orderForm
+>["intent"][];
 
 /** One action per post: intent, the version the page showed, and the action's fields. */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -151,6 +165,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           postalCode: d.postalCode,
           city: d.city,
         });
+      case "createLabel":
+        return admin.shipping.createLabel(actor, number, d.weight);
+      case "cancelLabel":
+        return admin.shipping.cancelLabel(actor, number);
     }
   })();
   if (!result.ok) return data({ error: refusalText(result), intent: d.intent }, { status: result.status });
@@ -180,6 +198,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         refundDueCents={loaderData.balance.refundDueCents}
         dueCents={order.status === "cancelled" ? 0 : loaderData.balance.dueCents}
         paymentPending={onlinePaymentPending(order.online?.state)}
+        labelTracking={loaderData.labels.find((l) => l.kind === "outbound" && !l.cancelledAt)?.shipmentNo}
         result={
           actionData && [...ORDER_ACTIONS].includes(actionData.intent as OrderAction) ? actionData : undefined
         }
@@ -302,6 +321,18 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       <NotesSection
         notes={loaderData.notes}
         result={actionData?.intent === "note" ? actionData : undefined}
+      />
+
+      <OrderShipping
+        number={order.number}
+        version={order.version}
+        labels={loaderData.labels}
+        dhlConfigured={loaderData.dhlConfigured}
+        labelable={order.status === "processing"}
+        shipped={order.status === "shipped" || order.status === "completed"}
+        awaitingConfirmation={order.status === "pending"}
+        defaultWeightKg={loaderData.defaultWeightKg}
+        result={actionData}
       />
 
       <OrderInvoices invoices={loaderData.invoices} />

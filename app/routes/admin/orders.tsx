@@ -13,6 +13,7 @@ import { listHref, pageParam } from "../../features/admin/kit/list-url";
 import { ORDER_STATUS_TONE, StatusBadge } from "../../features/admin/kit/status-badge";
 import { ADMIN } from "../../features/admin/messages";
 import { PaymentCell } from "../../features/admin/online-payment";
+import { PARCEL_UI } from "../../features/admin/parcel-messages";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { ShopifyOrdersNotice } from "../../features/admin/shopify-notice";
 import type { Route } from "./+types/orders";
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, admin);
   const query = readQuery(new URL(request.url));
   const shopifyStore = config.checkoutProvider === "shopify" ? (config.shopifyStoreDomain ?? null) : null;
-  return { query, shopifyStore, result: await admin.orders(query) };
+  return { query, shopifyStore, result: await admin.orders(query), dhlConfigured: admin.shipping.configured };
 }
 
 const pageHref = (query: ReturnType<typeof readQuery>, page: number) =>
@@ -64,7 +65,7 @@ const pageHref = (query: ReturnType<typeof readQuery>, page: number) =>
   );
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { query, result, shopifyStore } = loaderData;
+  const { query, result, shopifyStore, dhlConfigured } = loaderData;
   const busy = useNavigation().state === "loading";
   return (
     <AdminPage title={ADMIN.ordersTitle} description={ADMIN.ordersDescription}>
@@ -140,14 +141,31 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         <p role="status" className="text-sm text-stone-700" data-testid="orders-found">
           {ADMIN.ordersFound(result.total)}
         </p>
-        {/* A plain link: the browser downloads the file (a client-side navigation could not). */}
-        <a
-          href={`/admin/orders/export.csv${pageHref(query, 1).replace(/^\.$/, "")}`}
-          download
-          className="text-sm font-medium text-leaf-800 underline underline-offset-4"
-        >
-          {ADMIN.exportCsv}
-        </a>
+        {/* Plain links: the browser downloads the file (a client-side navigation could not). */}
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-2" data-testid="dispatch-links">
+          <a
+            href="/admin/dispatch/packing-slips.pdf"
+            className="text-sm font-medium text-leaf-800 underline underline-offset-4"
+          >
+            {PARCEL_UI.batchSlips}
+          </a>
+          {dhlConfigured ? null : (
+            <a
+              href="/admin/dispatch/dhl.csv"
+              download
+              className="text-sm font-medium text-leaf-800 underline underline-offset-4"
+            >
+              {PARCEL_UI.portalCsv}
+            </a>
+          )}
+          <a
+            href={`/admin/orders/export.csv${pageHref(query, 1).replace(/^\.$/, "")}`}
+            download
+            className="text-sm font-medium text-leaf-800 underline underline-offset-4"
+          >
+            {ADMIN.exportCsv}
+          </a>
+        </div>
       </div>
       <AdminList
         rows={result.rows}

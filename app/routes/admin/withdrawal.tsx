@@ -12,6 +12,7 @@ import { AdminPage } from "../../features/admin/kit/admin-page";
 import { StatusBadge } from "../../features/admin/kit/status-badge";
 import { WITHDRAWAL_UI } from "../../features/admin/messages";
 import { CreditFields } from "../../features/admin/order-money";
+import { PARCEL_UI } from "../../features/admin/parcel-messages";
 import { formText, intent, parseIntent } from "../../features/admin/parse-intent";
 import { refusalText } from "../../features/admin/refusal.server";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
@@ -29,7 +30,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context.services.admin);
   const detail = await context.services.admin.withdrawal(params.id);
   if (!detail) throw data(null, { status: 404 });
-  return { ...detail, today: shopClock(new Date()).day.toISOString().slice(0, 10) };
+  const { shipping } = context.services.admin;
+  return {
+    ...detail,
+    returnLabels: await shipping.returnLabelsOf(detail.withdrawal.id),
+    dhlConfigured: shipping.configured,
+    today: shopClock(new Date()).day.toISOString().slice(0, 10),
+  };
 }
 
 const withdrawalForm = z.discriminatedUnion("intent", [
@@ -39,6 +46,7 @@ const withdrawalForm = z.discriminatedUnion("intent", [
   intent("credit", { amount: formText, rate: formText, reason: formText }),
   intent("refund", { amount: formText, refundedOn: formText }),
   intent("refuse", { reason: formText }),
+  intent("returnLabel", {}),
 ]);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -77,6 +85,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return actions.refund(actor, params.id, d.version, { amount: d.amount, refundedOn: d.refundedOn });
       case "refuse":
         return actions.refuse(actor, params.id, d.version, { reason: d.reason });
+      case "returnLabel":
+        return admin.shipping.sendReturnLabel(actor, params.id);
     }
   })();
   if (!result.ok) return data({ error: refusalText(result) }, { status: result.status });
@@ -111,13 +121,16 @@ function historyText(h: { action: string; actorEmail: string; after: unknown }) 
       return WITHDRAWAL_UI.historyMoney(str(after(h.after, "message")), who);
     case "withdrawal.refuse":
       return WITHDRAWAL_UI.historyRefused(str(after(h.after, "reason")), who);
+    case "withdrawal.return_label":
+      return `Rücksendeetikett ${str(after(h.after, "shipmentNo"))} gemailt von ${who}`;
     default:
       return `${h.action} · ${who}`;
   }
 }
 
 export default function AdminWithdrawal({ loaderData, actionData }: Route.ComponentProps) {
-  const { withdrawal: w, order, invoices, history, today, suggestedOrderNumber } = loaderData;
+  const { withdrawal: w, order, invoices, history, today, suggestedOrderNumber, returnLabels } = loaderData;
+  const returnLabel = returnLabels.find((l) => !l.cancelledAt);
   const busy = useNavigation().state === "submitting";
   const open = w.state === "declared" || w.state === "received";
   const hidden = (intent: string) => (
@@ -150,6 +163,38 @@ export default function AdminWithdrawal({ loaderData, actionData }: Route.Compon
             <p className={`${subCard} font-medium text-amber-900`} data-testid="withdrawal-deadline">
               {WITHDRAWAL_UI.refundBy(formatEuro(order.balance.refundDueCents), germanDate(w.refundBy))}
             </p>
+          ) : null}
+          {returnLabel ? (
+            <div className={subCard} data-testid="withdrawal-return-label">
+              <h3 className="font-medium text-leaf-950">{PARCEL_UI.returnHeading}</h3>
+              <p className="font-mono text-sm">{PARCEL_UI.returnLine(returnLabel.shipmentNo)}</p>
+              <p className="text-sm text-stone-700">
+                {formatDateTime(returnLabel.createdAt)} · {returnLabel.actor}
+              </p>
+              <a
+                href={`/admin/labels/${returnLabel.id}`}
+                className="inline-flex min-h-11 items-center font-medium text-leaf-800 underline underline-offset-4"
+              >
+                {PARCEL_UI.downloadLabel}
+              </a>
+            </div>
+          ) : w.state === "declared" ? (
+            <div className={subCard} data-testid="withdrawal-return-label">
+              <h3 className="font-medium text-leaf-950">{PARCEL_UI.returnHeading}</h3>
+              {!loaderData.dhlConfigured ? (
+                <p className="text-sm text-stone-700">{PARCEL_UI.returnNotConfigured}</p>
+              ) : !order ? (
+                <p className="text-sm text-stone-700">{PARCEL_UI.returnNeedsOrder}</p>
+              ) : (
+                <Form method="post" className="flex flex-col gap-3">
+                  {hidden("returnLabel")}
+                  <p className="text-sm text-stone-700">{PARCEL_UI.returnHint}</p>
+                  <Button type="submit" disabled={busy} className="self-start">
+                    {PARCEL_UI.sendReturnLabel}
+                  </Button>
+                </Form>
+              )}
+            </div>
           ) : null}
           {w.receivedOn ? (
             <p className={subCard}>

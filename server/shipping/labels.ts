@@ -1,0 +1,448 @@
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import Papa from "papaparse";
+import type { BusinessInfo } from "../../domain/brand";
+import type { ParcelRefusals } from "../../domain/contracts/parcel-messages";
+import { shopClock } from "../../domain/delivery";
+import {
+  alpha3,
+  formatKg,
+  labelReference,
+  PORTAL_HEADER,
+  parseWeight,
+  portalRow,
+  splitStreet,
+} from "../../domain/parcel";
+import type { Refusal } from "../../domain/refusal";
+import { audit } from "../admin/audit";
+import type { Actor } from "../admin/team";
+import { PLACEHOLDER_MARK } from "../config";
+import type { Db } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import { type OrderRow, orderItems, orders, shippingLabels, withdrawals } from "../db/schema";
+import { enqueueMail } from "../mail/outbox";
+import { returnLabelMail } from "../mail/templates/withdrawal-return-label";
+import type { DhlAddress, DhlClient, DhlFailure } from "./dhl-client";
+import { type PackingSlip, renderPackingSlips } from "./packing-slip-pdf";
+
+/**
+ * The packing table (#34): DHL labels for an order (created, downloaded, cancelled at DHL), the return
+ * label of a withdrawal (mailed to the customer), packing slips per order and for the day's batch, and
+ * the address export for DHL's Geschäftskundenportal where the API is not configured.
+ * DHL is called outside any transaction (a slow DHL never holds a lock); the row, its audit entry and
+ * the mail are then written together. Two staff creating a label at once: the second insert meets the
+ * unique index, and its label is cancelled at DHL again.
+ */
+
+type Codes = Refusal<ParcelRefusals> | { error: "unknown_order" } | { error: "unknown_withdrawal" };
+export type ParcelResult =
+  | { ok: true; message: string; labelId?: string }
+  | ({ ok: false; status: 404 | 409 | 422 | 502 | 503 } & Codes);
+
+export interface LabelView {
+  id: string;
+  kind: "outbound" | "return";
+  shipmentNo: string;
+  weightGrams: number;
+  createdAt: string;
+  cancelledAt: string | null;
+  actor: string;
+  withdrawalId: string | null;
+}
+
+export const PARCEL_MESSAGES = {
+  created: (n: string) =>
+    `DHL-Label ${n} erstellt. Lade es herunter, klebe es aufs Paket; beim Versenden wird die Sendungsnummer übernommen.`,
+  cancelled: (n: string) => `Das DHL-Label ${n} ist bei DHL storniert.`,
+  returnSent: (n: string) =>
+    `Rücksendeetikett ${n} erstellt. Die Kundin oder der Kunde bekommt es als PDF per E-Mail.`,
+  cancelFailed: (n: string, why: string) =>
+    ` Das DHL-Label ${n} ließ sich bei DHL nicht stornieren (${why}); bitte storniere es im Geschäftskundenportal.`,
+} as const;
+
+const clean = (v: string) => v.replace(PLACEHOLDER_MARK, "").trim();
+
+/** The shop as the label's sender, from the business settings (placeholders' marks taken off). */
+export function shipperOf(b: BusinessInfo): DhlAddress {
+  return {
+    name1: clean(b.companyName).slice(0, 50),
+    addressStreet: clean(b.street).slice(0, 50),
+    postalCode: clean(b.postalCode),
+    city: clean(b.city).slice(0, 40),
+    country: alpha3(clean(b.country)),
+    email: clean(b.email),
+  };
+}
+
+/** The order's delivery address as DHL takes it: street and number apart where they can be told apart. */
+export function consigneeOf(
+  o: Pick<
+    OrderRow,
+    "firstName" | "lastName" | "address" | "addressAddition" | "postalCode" | "city" | "country" | "email"
+  >,
+): DhlAddress {
+  const { street, house } = splitStreet(o.address);
+  return {
+    name1: `${o.firstName} ${o.lastName}`.trim().slice(0, 50),
+    ...(o.addressAddition ? { name2: o.addressAddition.slice(0, 50) } : {}),
+    addressStreet: street.slice(0, 50),
+    ...(house ? { addressHouse: house.slice(0, 10) } : {}),
+    postalCode: o.postalCode.trim(),
+    city: o.city.slice(0, 40),
+    country: alpha3(o.country),
+    email: o.email,
+  };
+}
+
+function failure(f: DhlFailure): ParcelResult {
+  if (f.reason === "unauthorized") return { ok: false, status: 502, error: "dhl_unauthorized" };
+  if (f.reason === "refused")
+    return { ok: false, status: 422, error: "dhl_refused", params: { messages: f.messages } };
+  console.error(`[dhl] unavailable: ${f.detail}`);
+  return { ok: false, status: 503, error: "dhl_unavailable" };
+}
+
+const view = (r: typeof shippingLabels.$inferSelect): LabelView => ({
+  id: r.id,
+  kind: r.kind,
+  shipmentNo: r.shipmentNo,
+  weightGrams: r.weightGrams,
+  createdAt: r.createdAt.toISOString(),
+  cancelledAt: r.cancelledAt?.toISOString() ?? null,
+  actor: r.actor,
+  withdrawalId: r.withdrawalId,
+});
+
+const dayOf = (d: Date) => shopClock(d).day.toISOString().slice(0, 10);
+
+export interface ShippingDeps {
+  db: Db;
+  /** Null: DHL is not configured; the back office offers the portal export. */
+  dhl: DhlClient | null;
+  business: BusinessInfo;
+  defaultWeightGrams: number;
+  now?: () => Date;
+}
+
+export function createShipping({
+  db,
+  dhl,
+  business,
+  defaultWeightGrams,
+  now = () => new Date(),
+}: ShippingDeps) {
+  const activeOutbound = async (orderId: string) =>
+    (
+      await db
+        .select()
+        .from(shippingLabels)
+        .where(
+          and(
+            eq(shippingLabels.orderId, orderId),
+            eq(shippingLabels.kind, "outbound"),
+            isNull(shippingLabels.cancelledAt),
+          ),
+        )
+    )[0];
+
+  async function cancelAtDhl(actor: Actor, label: typeof shippingLabels.$inferSelect): Promise<ParcelResult> {
+    if (!dhl) return { ok: false, status: 503, error: "dhl_not_configured" };
+    const answer = await dhl.cancelLabel(label.shipmentNo);
+    if (!answer.ok) return failure(answer);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(shippingLabels)
+        .set({ cancelledAt: now() })
+        .where(and(eq(shippingLabels.id, label.id), isNull(shippingLabels.cancelledAt)));
+      await audit(tx, {
+        actor,
+        action: "order.label.cancel",
+        entity: { type: "order", id: label.orderId },
+        after: { shipmentNo: label.shipmentNo },
+      });
+    });
+    return { ok: true, message: PARCEL_MESSAGES.cancelled(label.shipmentNo) };
+  }
+
+  async function slipsOf(rows: OrderRow[]): Promise<PackingSlip[]> {
+    const slips: PackingSlip[] = [];
+    for (const o of rows) {
+      const items = await db
+        .select({ quantity: orderItems.quantity, name: orderItems.name, size: orderItems.size })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, o.id))
+        .orderBy(asc(orderItems.name));
+      const label = await activeOutbound(o.id);
+      slips.push({
+        orderNumber: o.number,
+        orderDate: dayOf(o.createdAt),
+        name: `${o.firstName} ${o.lastName}`.trim(),
+        address: o.address,
+        addressAddition: o.addressAddition,
+        postalCode: o.postalCode,
+        city: o.city,
+        country: o.country,
+        lines: items,
+        shipmentNo: label?.shipmentNo ?? null,
+      });
+    }
+    return slips;
+  }
+
+  /** The orders waiting at the packing table: confirmed, not shipped, oldest first. */
+  const toDispatch = () =>
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.status, "processing"))
+      .orderBy(asc(orders.createdAt), asc(orders.id));
+
+  return {
+    configured: dhl !== null,
+    defaultWeightGrams,
+
+    /** The order's labels, newest first (cancelled ones too, marked). */
+    async labelsOf(orderId: string): Promise<LabelView[]> {
+      const rows = await db
+        .select()
+        .from(shippingLabels)
+        .where(eq(shippingLabels.orderId, orderId))
+        .orderBy(desc(shippingLabels.createdAt));
+      return rows.map(view);
+    },
+
+    /** The active outbound label's shipment number: "Versenden" takes it when no number is typed. */
+    async trackingNumberOf(orderId: string): Promise<string | null> {
+      return (await activeOutbound(orderId))?.shipmentNo ?? null;
+    },
+
+    /** „DHL-Label erstellen“: a DHL Paket for a confirmed order, its label kept for download. */
+    async createLabel(actor: Actor, number: string, weight: string): Promise<ParcelResult> {
+      if (!dhl) return { ok: false, status: 503, error: "dhl_not_configured" };
+      const w = parseWeight(weight);
+      if (!w.ok) return { ...w, status: 422 };
+      const [order] = await db.select().from(orders).where(eq(orders.number, number));
+      if (!order) return { ok: false, status: 404, error: "unknown_order" };
+      if (order.status !== "processing") return { ok: false, status: 422, error: "not_labelable" };
+      const existing = await activeOutbound(order.id);
+      if (existing)
+        return { ok: false, status: 409, error: "label_exists", params: { shipmentNo: existing.shipmentNo } };
+      const answer = await dhl.createLabel({
+        refNo: labelReference(order.number),
+        shipper: shipperOf(business),
+        consignee: consigneeOf(order),
+        weightGrams: w.value,
+      });
+      if (!answer.ok) return failure(answer);
+      try {
+        const id = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(shippingLabels)
+            .values({
+              orderId: order.id,
+              kind: "outbound",
+              shipmentNo: answer.shipmentNo,
+              weightGrams: w.value,
+              labelPdf: answer.pdf.toString("base64"),
+              actor: actor.email,
+            })
+            .returning({ id: shippingLabels.id });
+          await audit(tx, {
+            actor,
+            action: "order.label",
+            entity: { type: "order", id: order.id },
+            after: { shipmentNo: answer.shipmentNo, weightGrams: w.value },
+          });
+          return row!.id;
+        });
+        return { ok: true, message: PARCEL_MESSAGES.created(answer.shipmentNo), labelId: id };
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        // Someone else's label won: this one must not be billed.
+        await dhl.cancelLabel(answer.shipmentNo);
+        const winner = await activeOutbound(order.id);
+        return {
+          ok: false,
+          status: 409,
+          error: "label_exists",
+          params: { shipmentNo: winner?.shipmentNo ?? answer.shipmentNo },
+        };
+      }
+    },
+
+    /** „Label stornieren“: before the parcel is shipped, the label is deleted at DHL. */
+    async cancelLabel(actor: Actor, number: string): Promise<ParcelResult> {
+      const [order] = await db.select().from(orders).where(eq(orders.number, number));
+      if (!order) return { ok: false, status: 404, error: "unknown_order" };
+      const label = await activeOutbound(order.id);
+      if (!label) return { ok: false, status: 422, error: "no_label" };
+      if (order.status === "shipped" || order.status === "completed")
+        return { ok: false, status: 422, error: "label_not_cancellable" };
+      return cancelAtDhl(actor, label);
+    },
+
+    /**
+     * After an order's cancellation: its label is cancelled at DHL. Answers the sentence the page adds
+     * to the cancellation's message ("" without a label).
+     */
+    async afterOrderCancelled(actor: Actor, number: string): Promise<string> {
+      const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+      const label = order ? await activeOutbound(order.id) : undefined;
+      if (!label) return "";
+      const result = await cancelAtDhl(actor, label);
+      if (result.ok) return ` ${result.message}`;
+      const why =
+        result.error === "dhl_refused"
+          ? result.params.messages.join(" · ")
+          : result.error === "dhl_unauthorized"
+            ? "Zugangsdaten abgelehnt"
+            : "DHL nicht erreichbar";
+      return PARCEL_MESSAGES.cancelFailed(label.shipmentNo, why);
+    },
+
+    /** The return label the withdrawal receipt promised: created at DHL, mailed to the customer. */
+    async sendReturnLabel(actor: Actor, withdrawalId: string): Promise<ParcelResult> {
+      if (!dhl) return { ok: false, status: 503, error: "dhl_not_configured" };
+      const [w] = await db.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId));
+      if (!w) return { ok: false, status: 404, error: "unknown_withdrawal" };
+      if (!w.orderId) return { ok: false, status: 422, error: "return_label_needs_order" };
+      if (w.state !== "declared") return { ok: false, status: 422, error: "return_label_closed" };
+      const [existing] = await db
+        .select()
+        .from(shippingLabels)
+        .where(
+          and(
+            eq(shippingLabels.withdrawalId, w.id),
+            eq(shippingLabels.kind, "return"),
+            isNull(shippingLabels.cancelledAt),
+          ),
+        );
+      if (existing)
+        return {
+          ok: false,
+          status: 409,
+          error: "return_label_exists",
+          params: { shipmentNo: existing.shipmentNo },
+        };
+      const [order] = await db.select().from(orders).where(eq(orders.id, w.orderId));
+      if (!order) return { ok: false, status: 404, error: "unknown_order" };
+      const customer = consigneeOf(order);
+      const answer = await dhl.createReturnLabel({
+        customerReference: order.number,
+        shipmentReference: `Widerruf ${w.id}`,
+        shipper: { ...customer, addressHouse: customer.addressHouse ?? "" },
+        weightGrams: defaultWeightGrams,
+      });
+      if (!answer.ok) return failure(answer);
+      try {
+        const id = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(shippingLabels)
+            .values({
+              orderId: order.id,
+              withdrawalId: w.id,
+              kind: "return",
+              shipmentNo: answer.shipmentNo,
+              weightGrams: defaultWeightGrams,
+              labelPdf: answer.pdf.toString("base64"),
+              actor: actor.email,
+            })
+            .returning({ id: shippingLabels.id });
+          await audit(tx, {
+            actor,
+            action: "withdrawal.return_label",
+            entity: { type: "withdrawal", id: w.id },
+            after: { shipmentNo: answer.shipmentNo },
+          });
+          await enqueueMail(tx, {
+            ...returnLabelMail({
+              to: order.email,
+              name: order.firstName,
+              orderNumber: order.number,
+              shipmentNo: answer.shipmentNo,
+              labelId: row!.id,
+              locale: order.locale,
+            }),
+            orderId: order.id,
+          });
+          return row!.id;
+        });
+        return { ok: true, message: PARCEL_MESSAGES.returnSent(answer.shipmentNo), labelId: id };
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        return {
+          ok: false,
+          status: 409,
+          error: "return_label_exists",
+          params: { shipmentNo: answer.shipmentNo },
+        };
+      }
+    },
+
+    /** The withdrawal's return labels, newest first. */
+    async returnLabelsOf(withdrawalId: string): Promise<LabelView[]> {
+      const rows = await db
+        .select()
+        .from(shippingLabels)
+        .where(eq(shippingLabels.withdrawalId, withdrawalId))
+        .orderBy(desc(shippingLabels.createdAt));
+      return rows.map(view);
+    },
+
+    /** A label's PDF for download or as a mail's attachment. */
+    async labelPdf(id: string): Promise<{ filename: string; content: Buffer; contentType: string } | null> {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+      const [row] = await db.select().from(shippingLabels).where(eq(shippingLabels.id, id));
+      if (!row) return null;
+      return {
+        filename: `${row.kind === "return" ? "DHL-Ruecksendeetikett" : "DHL-Label"}-${row.shipmentNo}.pdf`,
+        content: Buffer.from(row.labelPdf, "base64"),
+        contentType: "application/pdf",
+      };
+    },
+
+    /** The order's packing slip; null for an unknown order. */
+    async packingSlip(number: string): Promise<Buffer | null> {
+      const [order] = await db.select().from(orders).where(eq(orders.number, number));
+      if (!order) return null;
+      return renderPackingSlips(await slipsOf([order]), business, dayOf(now()));
+    },
+
+    /** The day's batch: a packing slip per order waiting to be shipped, one PDF. */
+    async packingSlips(): Promise<{ pdf: Buffer; count: number; day: string }> {
+      const slips = await slipsOf(await toDispatch());
+      const day = dayOf(now());
+      return { pdf: await renderPackingSlips(slips, business, day), count: slips.length, day };
+    },
+
+    /**
+     * The day's dispatches for the Geschäftskundenportal's import: one line per order waiting to be
+     * shipped (name, street, house number, postcode, city, country, email, weight, reference).
+     * Semicolons and a BOM as the shop's other exports; formulas defused.
+     */
+    async portalCsv(): Promise<{ csv: string; rows: number; day: string }> {
+      const rows = (await toDispatch()).map((o) =>
+        portalRow({
+          name: `${o.firstName} ${o.lastName}`.trim(),
+          addressAddition: o.addressAddition,
+          address: o.address,
+          postalCode: o.postalCode,
+          city: o.city,
+          country: o.country,
+          email: o.email,
+          weightGrams: defaultWeightGrams,
+          reference: o.number,
+        }),
+      );
+      const csv = Papa.unparse(
+        { fields: [...PORTAL_HEADER], data: rows },
+        { delimiter: ";", newline: "\r\n", escapeFormulae: true },
+      );
+      return { csv: `\uFEFF${csv}\r\n`, rows: rows.length, day: dayOf(now()) };
+    },
+
+    /** "2" for the label form's weight field. */
+    defaultWeightKg: formatKg(defaultWeightGrams),
+  };
+}
+
+export type Shipping = ReturnType<typeof createShipping>;

@@ -1,0 +1,404 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { refusalText } from "../../app/features/admin/refusal.server";
+import { auditLog, orderShipments, orders, shippingLabels } from "../db/schema";
+import { devMailbox } from "../mail/dev-mailbox";
+import { type AccountsApp, accountsApp } from "../testing/accounts";
+import { declareAndConfirm } from "../testing/confirmed-withdrawal";
+import { TEST_DATABASES } from "../testing/databases";
+import { type DhlServer, startDhlServer } from "../testing/dhl-server";
+import { placeGuestOrder } from "../testing/guest-order";
+import { pdfText } from "../testing/pdf-text";
+import { WAREHOUSE } from "../testing/ship-order";
+import { withTestDatabase } from "../testing/test-database";
+import { createDhlClient } from "./dhl-client";
+
+/**
+ * The packing table (#34) against the local DHL server (server/testing/dhl-server.ts): the real client
+ * (server/shipping/dhl-client.ts) talks HTTP to it, with its error answers.
+ */
+let dhl: DhlServer;
+beforeAll(async () => {
+  dhl = await startDhlServer();
+});
+afterAll(() => dhl.close());
+
+const dhlEnv = (over: Record<string, string> = {}) => ({
+  DHL_API_KEY: dhl.apiKey,
+  DHL_USER: dhl.user,
+  DHL_PASSWORD: dhl.password,
+  DHL_BILLING_NUMBER: dhl.billingNumber,
+  DHL_API_BASE: dhl.url,
+  ...over,
+});
+
+describe("the local DHL server answers as DHL documents it", () => {
+  it("401 without the API key or with wrong basic auth, RFC 7807 style", async () => {
+    const res = await fetch(`${dhl.url}/parcel/de/shipping/v2/orders`, { method: "POST", body: "{}" });
+    expect(res.status).toBe(401);
+    expect(res.headers.get("content-type")).toBe("application/problem+json");
+    expect(await res.json()).toMatchObject({ title: "Unauthorized", status: 401 });
+    const client = createDhlClient({
+      apiKey: dhl.apiKey,
+      user: dhl.user,
+      password: "wrong",
+      billingNumber: dhl.billingNumber,
+      profile: "STANDARD_GRUPPENPROFIL",
+      returnReceiverId: "deu",
+      apiBase: dhl.url,
+    });
+    expect(await client.cancelLabel("00340434161094000001")).toEqual({ ok: false, reason: "unauthorized" });
+  });
+
+  it("400 with validationMessages per field, in German when asked; the client collects them", async () => {
+    const client = createDhlClient({
+      apiKey: dhl.apiKey,
+      user: dhl.user,
+      password: dhl.password,
+      billingNumber: dhl.billingNumber,
+      profile: "STANDARD_GRUPPENPROFIL",
+      returnReceiverId: "deu",
+      apiBase: dhl.url,
+    });
+    const address = {
+      name1: "Greta Grün",
+      addressStreet: "Gartenweg 3",
+      postalCode: "5206",
+      city: "Aachen",
+      country: "DEU",
+    };
+    const r = await client.createLabel({
+      refNo: "BW-2026-000001",
+      shipper: address,
+      consignee: address,
+      weightGrams: 40_000,
+    });
+    expect(r).toEqual({
+      ok: false,
+      reason: "refused",
+      messages: [
+        "Die Postleitzahl ist ungültig. (shipper.postalCode)",
+        "Die Postleitzahl ist ungültig. (consignee.postalCode)",
+        "Das Gewicht ist zu hoch. (details.weight)",
+      ],
+    });
+    // An unknown shipment cannot be deleted: 400 with its status.
+    expect(await client.cancelLabel("00340434999999999999")).toEqual({
+      ok: false,
+      reason: "refused",
+      messages: ["Die Sendungsnummer ist unbekannt."],
+    });
+  });
+});
+
+describe.each(TEST_DATABASES)("the packing table on $name", (target) => {
+  let database: Awaited<ReturnType<typeof target.open>>;
+  let t: AccountsApp;
+  let plain: AccountsApp;
+  withTestDatabase(target, { stock: 1000 }, async (opened, { app }) => {
+    database = opened;
+    t = app(dhlEnv());
+    plain = app();
+  });
+
+  const confirmed = async (items?: { id: string; quantity: number }[]) => {
+    const order = await placeGuestOrder(t.services, { items });
+    const r = await t.services.admin.orderActions.confirm(WAREHOUSE, order.number, 0);
+    if (!r.ok) throw new Error(r.error);
+    return order;
+  };
+  const shipping = () => t.services.admin.shipping;
+  const mailsTo = async (to: string) => {
+    await t.services.outbox.flush();
+    return (await devMailbox(t.dataDir).list()).filter((m) => m.to === to);
+  };
+
+  it("„DHL-Label erstellen“: a DHL Paket at DHL, its label kept as a PDF; „Versenden“ takes its number into the mail", async () => {
+    const order = await confirmed();
+    const r = await shipping().createLabel(WAREHOUSE, order.number, "2,5");
+    expect(r).toMatchObject({ ok: true });
+    const [label] = await database.db
+      .select()
+      .from(shippingLabels)
+      .where(eq(shippingLabels.orderId, order.id));
+    expect(label).toMatchObject({
+      kind: "outbound",
+      weightGrams: 2500,
+      actor: WAREHOUSE.email,
+      cancelledAt: null,
+    });
+    expect(label!.shipmentNo).toMatch(/^\d{20}$/);
+    expect(r.ok && r.message).toContain(label!.shipmentNo);
+    // DHL got the order's address, street and number apart, and the shop as the sender.
+    const sent = dhl.shipments().find((s) => s.shipmentNo === label!.shipmentNo)!;
+    expect(sent).toMatchObject({
+      kind: "outbound",
+      refNo: order.number,
+      name: "Greta Grün",
+      postalCode: "52062",
+      weightGrams: 2500,
+    });
+    const pdf = await shipping().labelPdf(label!.id);
+    expect(pdf!.filename).toBe(`DHL-Label-${label!.shipmentNo}.pdf`);
+    expect(pdfText(pdf!.content)).toContain(label!.shipmentNo);
+    // The order page's list and the audit.
+    expect(await shipping().labelsOf(order.id)).toMatchObject([
+      { shipmentNo: label!.shipmentNo, cancelledAt: null },
+    ]);
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, "order.label")));
+    expect(entry!.after).toEqual({ shipmentNo: label!.shipmentNo, weightGrams: 2500 });
+
+    // A second label for the same order is refused while the first stands.
+    const again = await shipping().createLabel(WAREHOUSE, order.number, "2");
+    expect(again).toMatchObject({ ok: false, status: 409, error: "label_exists" });
+    expect(refusalText(again as never)).toContain(label!.shipmentNo);
+
+    // "Versenden" without a typed number: the label's number is the tracking number, and the mail has it.
+    const shipped = await t.services.admin.orderActions.ship(WAREHOUSE, order.number, 1, {
+      carrier: "DHL",
+      trackingNumber: "",
+    });
+    expect(shipped).toMatchObject({ ok: true, status: "shipped" });
+    const [parcel] = await database.db
+      .select()
+      .from(orderShipments)
+      .where(eq(orderShipments.orderId, order.id));
+    expect(parcel!.trackingNumber).toBe(label!.shipmentNo);
+    const [mail] = await mailsTo(order.email);
+    expect(mail!.text).toContain(`piececode=${label!.shipmentNo}`);
+    // Shipped: the label stays; cancelling it is refused.
+    expect(await shipping().cancelLabel(WAREHOUSE, order.number)).toMatchObject({
+      ok: false,
+      error: "label_not_cancellable",
+    });
+  });
+
+  it("two staff creating a label at once: one label stands, the other is cancelled at DHL again", async () => {
+    const order = await confirmed();
+    const before = dhl.shipments().length;
+    const other = { id: null, email: "kasse@example.de" };
+    const results = await Promise.all([
+      shipping().createLabel(WAREHOUSE, order.number, "2"),
+      shipping().createLabel(other, order.number, "2"),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    const loser = results.find((r) => !r.ok);
+    const labels = await shipping().labelsOf(order.id);
+    expect(labels).toHaveLength(1);
+    // (Both databases' orders are numbered from 1: this test's shipments are the ones made during it.)
+    const atDhl = dhl.shipments().slice(before);
+    // Either both reached DHL (the loser's shipment deleted again) or the loser saw the winner first.
+    expect(atDhl.filter((s) => !s.deleted).map((s) => s.shipmentNo)).toEqual([labels[0]!.shipmentNo]);
+    expect(loser).toMatchObject({
+      ok: false,
+      status: 409,
+      error: "label_exists",
+      params: { shipmentNo: labels[0]!.shipmentNo },
+    });
+  });
+
+  it("refuses a label for a new or unknown order, and a weight DHL Paket cannot carry — without calling DHL", async () => {
+    const before = dhl.shipments().length;
+    const order = await placeGuestOrder(t.services);
+    expect(await shipping().createLabel(WAREHOUSE, order.number, "2")).toMatchObject({
+      ok: false,
+      status: 422,
+      error: "not_labelable",
+    });
+    expect(await shipping().createLabel(WAREHOUSE, "BW-0000-000000", "2")).toMatchObject({
+      ok: false,
+      status: 404,
+      error: "unknown_order",
+    });
+    const c = await confirmed();
+    const heavy = await shipping().createLabel(WAREHOUSE, c.number, "40");
+    expect(heavy).toMatchObject({ ok: false, status: 422, error: "weight_out_of_range" });
+    expect(dhl.shipments().length).toBe(before);
+  });
+
+  it("DHL's validation messages reach staff in German as a 422, never a 500; nothing is stored", async () => {
+    const order = await confirmed();
+    // An address DHL cannot route (an older order, typed before the checkout checked postcodes).
+    await database.db.update(orders).set({ postalCode: "5206" }).where(eq(orders.id, order.id));
+    const r = await shipping().createLabel(WAREHOUSE, order.number, "2");
+    expect(r).toEqual({
+      ok: false,
+      status: 422,
+      error: "dhl_refused",
+      params: { messages: ["Die Postleitzahl ist ungültig. (consignee.postalCode)"] },
+    });
+    expect(refusalText(r as never)).toBe(
+      "DHL hat das Label abgelehnt: Die Postleitzahl ist ungültig. (consignee.postalCode)",
+    );
+    expect(await shipping().labelsOf(order.id)).toEqual([]);
+  });
+
+  it("wrong credentials and an unreachable or failing DHL are German refusals (502, 503)", async () => {
+    const order = await confirmed();
+    const wrong = app(dhlEnv({ DHL_PASSWORD: "falsch" }));
+    const refused = await wrong.services.admin.shipping.createLabel(WAREHOUSE, order.number, "2");
+    expect(refused).toMatchObject({ ok: false, status: 502, error: "dhl_unauthorized" });
+    expect(refusalText(refused as never)).toMatch(/^DHL hat die Zugangsdaten abgelehnt/);
+    dhl.failNext(503);
+    expect(await shipping().createLabel(WAREHOUSE, order.number, "2")).toMatchObject({
+      ok: false,
+      status: 503,
+      error: "dhl_unavailable",
+    });
+    const gone = app(dhlEnv({ DHL_API_BASE: "http://127.0.0.1:9" }));
+    expect(await gone.services.admin.shipping.createLabel(WAREHOUSE, order.number, "2")).toMatchObject({
+      ok: false,
+      status: 503,
+      error: "dhl_unavailable",
+    });
+    expect(await shipping().labelsOf(order.id)).toEqual([]);
+  });
+  /** Another shop process on the same database, with other DHL settings (it writes no mail). */
+  const app = (env: Record<string, string>) => accountsApp(database, { ...env, MAIL_WORKER: "off" });
+
+  it("„Label stornieren“ deletes it at DHL; a new one can be made", async () => {
+    const order = await confirmed();
+    await shipping().createLabel(WAREHOUSE, order.number, "2");
+    const [first] = await shipping().labelsOf(order.id);
+    const r = await shipping().cancelLabel(WAREHOUSE, order.number);
+    expect(r).toEqual({ ok: true, message: `Das DHL-Label ${first!.shipmentNo} ist bei DHL storniert.` });
+    expect(dhl.shipments().find((s) => s.shipmentNo === first!.shipmentNo)!.deleted).toBe(true);
+    expect(await shipping().cancelLabel(WAREHOUSE, order.number)).toMatchObject({
+      ok: false,
+      error: "no_label",
+    });
+    expect(await shipping().createLabel(WAREHOUSE, order.number, "3")).toMatchObject({ ok: true });
+    const labels = await shipping().labelsOf(order.id);
+    expect(labels.map((l) => l.cancelledAt === null)).toEqual([true, false]);
+  });
+
+  it("cancelling the order cancels its label at DHL, and says so", async () => {
+    const order = await confirmed();
+    await shipping().createLabel(WAREHOUSE, order.number, "2");
+    const [label] = await shipping().labelsOf(order.id);
+    const r = await t.services.admin.orderActions.cancel(WAREHOUSE, order.number, 1, {
+      reason: "Kundin hat angerufen",
+    });
+    expect(r).toMatchObject({ ok: true, status: "cancelled" });
+    expect(r.ok && r.message).toContain(`Das DHL-Label ${label!.shipmentNo} ist bei DHL storniert.`);
+    expect(dhl.shipments().find((s) => s.shipmentNo === label!.shipmentNo)!.deleted).toBe(true);
+    expect((await shipping().labelsOf(order.id))[0]!.cancelledAt).not.toBeNull();
+  });
+
+  it("a label DHL cannot cancel stays standing, and the cancellation's message tells staff to cancel it in the portal", async () => {
+    const order = await confirmed();
+    await shipping().createLabel(WAREHOUSE, order.number, "2");
+    const [label] = await shipping().labelsOf(order.id);
+    dhl.failNext(503);
+    const r = await t.services.admin.orderActions.cancel(WAREHOUSE, order.number, 1, {
+      reason: "Doppelt bestellt",
+    });
+    expect(r).toMatchObject({ ok: true, status: "cancelled" });
+    expect(r.ok && r.message).toContain(
+      `Das DHL-Label ${label!.shipmentNo} ließ sich bei DHL nicht stornieren (DHL nicht erreichbar); bitte storniere es im Geschäftskundenportal.`,
+    );
+    expect((await shipping().labelsOf(order.id))[0]!.cancelledAt).toBeNull();
+    // Staff try again from the page: now DHL answers.
+    expect(await shipping().cancelLabel(WAREHOUSE, order.number)).toMatchObject({ ok: true });
+  });
+
+  it("the return label the withdrawal receipt promised: made at DHL, mailed to the customer as a PDF, once", async () => {
+    const order = await confirmed();
+    await t.services.admin.orderActions.ship(WAREHOUSE, order.number, 1, {
+      carrier: "DHL",
+      trackingNumber: "00340434161234567890",
+    });
+    const w = await declareAndConfirm(t.services, {
+      orderReference: order.number,
+      name: "Greta Grün",
+      email: order.email,
+    });
+    const r = await shipping().sendReturnLabel(WAREHOUSE, w.receipt.id);
+    expect(r).toMatchObject({ ok: true });
+    const [label] = await shipping().returnLabelsOf(w.receipt.id);
+    expect(label!.shipmentNo).toMatch(/^\d{12}$/);
+    expect(dhl.shipments().find((s) => s.shipmentNo === label!.shipmentNo)).toMatchObject({
+      kind: "return",
+      refNo: order.number,
+      name: "Greta Grün",
+    });
+    const mail = (await mailsTo(order.email)).find((m) => m.subject.startsWith("Dein Rücksendeetikett"))!;
+    expect(mail.subject).toBe(`Dein Rücksendeetikett zur Bestellung ${order.number}`);
+    expect(mail.text).toContain(label!.shipmentNo);
+    expect(mail.attachments).toMatchObject([
+      { filename: `DHL-Ruecksendeetikett-${label!.shipmentNo}.pdf`, contentType: "application/pdf" },
+    ]);
+    const attached = await devMailbox(t.dataDir).attachment(mail.id, 0);
+    expect(pdfText(attached!.content)).toContain(label!.shipmentNo);
+    expect(await shipping().sendReturnLabel(WAREHOUSE, w.receipt.id)).toMatchObject({
+      ok: false,
+      status: 409,
+      error: "return_label_exists",
+    });
+  });
+
+  it("a return label needs the withdrawal's order; without DHL the page is told so", async () => {
+    const r = await t.services.withdrawals.declare({
+      orderReference: "BW-0000-000000",
+      name: "Fremd",
+      email: "fremd@example.de",
+    });
+    if (!r.ok) throw new Error(r.issue);
+    expect(await shipping().sendReturnLabel(WAREHOUSE, r.receipt.id)).toMatchObject({
+      ok: false,
+      error: "return_label_needs_order",
+    });
+    expect(await plain.services.admin.shipping.sendReturnLabel(WAREHOUSE, r.receipt.id)).toMatchObject({
+      ok: false,
+      status: 503,
+      error: "dhl_not_configured",
+    });
+    expect(await plain.services.admin.shipping.createLabel(WAREHOUSE, "BW-0000-000000", "2")).toMatchObject({
+      error: "dhl_not_configured",
+    });
+  });
+
+  it("packing slips: per order and the day's batch, German, with quantities and no prices", async () => {
+    const a = await confirmed([
+      { id: "pothos", quantity: 2 },
+      { id: "snake-plant", quantity: 1 },
+    ]);
+    const b = await confirmed();
+    const one = pdfText((await shipping().packingSlip(a.number))!);
+    expect(one).toContain("Lieferschein");
+    expect(one).toContain(a.number);
+    expect(one).toContain("Greta Grün");
+    expect(one).toContain("Gartenweg 3");
+    expect(one).toContain("52062 Aachen");
+    expect(one).toMatch(/2\s+Efeutute/);
+    expect(one).toContain("3 Pflanzen in diesem Paket.");
+    expect(one).not.toContain("€");
+    expect(await shipping().packingSlip("BW-0000-000000")).toBeNull();
+
+    const batch = await shipping().packingSlips();
+    const text = pdfText(batch.pdf);
+    expect(text).toContain(a.number);
+    expect(text).toContain(b.number);
+    expect(text.split("\f").filter((p) => p.includes("Lieferschein")).length).toBe(batch.count);
+    expect(batch.count).toBeGreaterThanOrEqual(2);
+  });
+
+  it("without DHL's API: the day's dispatches as CSV for the business portal's import", async () => {
+    const order = await confirmed();
+    const { csv, rows } = await plain.services.admin.shipping.portalCsv();
+    expect(
+      csv.startsWith(
+        "\uFEFFEmpfänger Name;Adresszusatz;Straße;Hausnummer;PLZ;Ort;Land;E-Mail;Gewicht (kg);Referenz\r\n",
+      ),
+    ).toBe(true);
+    const line = csv.split("\r\n").find((l) => l.includes(order.number))!;
+    expect(line).toBe(`Greta Grün;;Gartenweg;3;52062;Aachen;DEU;${order.email};2;${order.number}`);
+    expect(rows).toBeGreaterThanOrEqual(1);
+    // Only confirmed orders waiting to be shipped.
+    const fresh = await placeGuestOrder(t.services);
+    expect((await plain.services.admin.shipping.portalCsv()).csv).not.toContain(fresh.number);
+  });
+});
