@@ -20,10 +20,11 @@ import { NotFound } from "./components/layout/not-found";
 import { Toaster } from "./components/ui/toaster";
 import { useAccountSync } from "./features/account/use-account-sync";
 import { useUser } from "./features/account/use-user";
+import { CART_HINT_SCRIPT } from "./features/cart/cart-hint";
 import { CookieConsent } from "./features/consent/cookie-consent";
 import { PlantTutorialProvider } from "./features/finder/plant-tutorial";
 import { SplashScreenProvider } from "./features/finder/splash-screen";
-import { isLocalized, LOCALES, localeOf, switchLocale } from "./lib/i18n/locale";
+import { isLocalized, LOCALES, localeOf, stripLocale, switchLocale } from "./lib/i18n/locale";
 import { LocaleProvider, useMessages, usePagePath } from "./lib/i18n/react";
 import type { ShopSettings } from "./lib/shop-settings";
 
@@ -57,6 +58,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* With a precedence React puts the stylesheet ahead of the dozens of script preloads it hoists
             into the head: the one render-blocking request is not queued behind them. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {stripLocale(pathname) === "/cart" ? (
+          <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: CART_HINT_SCRIPT }} />
+        ) : null}
         <Meta />
         <Links />
         {isLocalized(pathname) && data ? (

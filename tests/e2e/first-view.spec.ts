@@ -208,3 +208,29 @@ test.describe("first visit", () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+// Issue #31: the cart lives in the browser, so the server cannot render it; where the browser's cart is
+// known to be empty, the page's head says so before it paints, and the empty cart is the first view.
+test("cart: an empty cart is shown before any script has arrived; one with plants waits for them", async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page, /\/assets\/.*\.js$/);
+  await page.goto("/cart", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { name: "Dein Warenkorb ist leer" })).toBeVisible();
+  await expect(page.getByText("Warenkorb wird geladen")).toBeHidden();
+  scripts.release();
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "Dein Warenkorb ist leer" })).toBeVisible();
+
+  // With a plant in the cart the empty state never shows: the loading line stands until the scripts run.
+  await page.getByRole("link", { name: "Alle Pflanzen ansehen" }).click();
+  await page.getByRole("button", { name: /in den Warenkorb/i }).first().click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("cart")?.length ?? 0)).toBeGreaterThan(2);
+  const held = await holdScripts(page, /\/assets\/.*\.js$/);
+  await page.goto("/cart", { waitUntil: "commit" });
+  await expect(page.getByText("Warenkorb wird geladen")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Dein Warenkorb ist leer" })).toBeHidden();
+  held.release();
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "Dein Warenkorb ist leer" })).toHaveCount(0);
+});

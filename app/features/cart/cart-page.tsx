@@ -53,12 +53,18 @@ export function CartPage() {
         {CART.back}
       </button>
       <h1 className="mt-2 mb-6 text-3xl font-bold tracking-tight text-leaf-950 md:text-4xl">{CART.title}</h1>
-      {/* Room for the loading line and the empty cart alike: the footer does not jump at hydration (CLS). */}
+      {/* Room for the loading line and the empty cart alike: the footer does not jump at hydration (CLS).
+          Before hydration both are sent; the head's cart hint (cart-hint.ts) shows the empty cart at once
+          where the browser's cart is known to be empty (app.css), else the loading line stands. The empty
+          cart keeps its place in the tree, so hydration keeps its element. */}
       <div className="min-h-[28rem]">
         {!hydrated ? (
-          <LoadingLine withoutJs={NO_SCRIPT.orderByMail}>{CART.loading}</LoadingLine>
-        ) : cartItems.length === 0 ? (
-          <EmptyCart />
+          <div className="cart-unknown">
+            <LoadingLine withoutJs={NO_SCRIPT.orderByMail}>{CART.loading}</LoadingLine>
+          </div>
+        ) : null}
+        {!hydrated || cartItems.length === 0 ? (
+          <EmptyCart className={hydrated ? undefined : "cart-if-empty"} />
         ) : (
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
             <section aria-labelledby="cart-items-heading">

@@ -1,16 +1,20 @@
 import { ShoppingBag } from "lucide-react";
 import { LinkButton } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
 import { useMessages } from "../../lib/i18n/react";
 import { cartMessages } from "./messages";
 
 /** Empty state of the cart page (spec §2). */
-export function EmptyCart() {
+export function EmptyCart({ className }: { className?: string }) {
   const { CART } = useMessages(cartMessages);
   return (
     <section
       data-testid="empty-cart"
       aria-labelledby="empty-cart-heading"
-      className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-stone-200/70"
+      className={cn(
+        "mx-auto flex max-w-xl flex-col items-center gap-4 rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-stone-200/70",
+        className,
+      )}
     >
       <span className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-leaf-50 text-leaf-700">
         <ShoppingBag aria-hidden className="h-8 w-8" />
