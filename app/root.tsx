@@ -25,12 +25,16 @@ import { PlantTutorialProvider } from "./features/finder/plant-tutorial";
 import { SplashScreenProvider } from "./features/finder/splash-screen";
 import { isLocalized, LOCALES, localeOf, switchLocale } from "./lib/i18n/locale";
 import { LocaleProvider, useMessages, usePagePath } from "./lib/i18n/react";
+import { shippingRates } from "../domain/settings";
 import type { ShopSettings } from "./lib/shop-settings";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { config, auth } = context.services;
   const settings: ShopSettings = {
-    freeShippingThresholdCents: config.freeShippingThresholdCents,
+    // The back office's settings as this request read them (server/settings, #34).
+    freeShippingThresholdCents: config.shop.shipping.freeFromCents,
+    shippingRatesCents: shippingRates(config.shop),
+    deliveryDays: { from: config.shop.delivery.fromDays, to: config.shop.delivery.toDays },
     publicUrl: config.publicUrl,
     hostedCheckout: config.checkoutProvider === "shopify" && Boolean(config.shopifyStoreDomain),
   };

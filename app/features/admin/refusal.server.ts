@@ -4,6 +4,7 @@ import { booksPeriodRefusalMessages } from "../../../domain/contracts/books-mess
 import { ledgerRefusalMessages } from "../../../domain/contracts/ledger-messages";
 import { orderActionRefusalMessages } from "../../../domain/contracts/order-action-messages";
 import { plantImportRefusalMessages } from "../../../domain/contracts/plant-import-messages";
+import { settingsRefusalMessages } from "../../../domain/contracts/settings-messages";
 import { teamRefusalMessages } from "../../../domain/contracts/team-messages";
 import { withdrawalActionRefusalMessages } from "../../../domain/contracts/withdrawal-action-messages";
 import { mergeRefusals, type Refusal, type RefusalCatalogue, renderRefusal } from "../../../domain/refusal";
@@ -18,13 +19,17 @@ export const BACK_OFFICE_AREAS = {
   mails: adminMailRefusalMessages,
   team: teamRefusalMessages,
   books: booksPeriodRefusalMessages,
+  settings: settingsRefusalMessages,
 } as const;
 
-const { orderActions, ledger, withdrawalActions, plants, plantImport, mails, team, books } =
+const { orderActions, ledger, withdrawalActions, plants, plantImport, mails, team, books, settings } =
   BACK_OFFICE_AREAS;
 const BACK_OFFICE = mergeRefusals(
-  mergeRefusals(mergeRefusals(orderActions, ledger), mergeRefusals(withdrawalActions, plants)),
-  mergeRefusals(mergeRefusals(plantImport, books), mergeRefusals(mails, team)),
+  mergeRefusals(
+    mergeRefusals(mergeRefusals(orderActions, ledger), mergeRefusals(withdrawalActions, plants)),
+    mergeRefusals(mergeRefusals(plantImport, books), mergeRefusals(mails, team)),
+  ),
+  settings,
 );
 
 type BackOfficeRefusals = typeof BACK_OFFICE extends RefusalCatalogue<infer P> ? P : never;
