@@ -10,6 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { shippingRates } from "../domain/settings";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { FloatingButtons } from "./components/layout/floating-buttons";
@@ -25,7 +26,6 @@ import { PlantTutorialProvider } from "./features/finder/plant-tutorial";
 import { SplashScreenProvider } from "./features/finder/splash-screen";
 import { isLocalized, LOCALES, localeOf, switchLocale } from "./lib/i18n/locale";
 import { LocaleProvider, useMessages, usePagePath } from "./lib/i18n/react";
-import { shippingRates } from "../domain/settings";
 import type { ShopSettings } from "./lib/shop-settings";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -30,7 +30,10 @@ export const deliveryPromiseDays = (days: DeliveryDays = DELIVERY_WORKING_DAYS):
 });
 
 /** "Lieferung in 1–4 Werktagen" / "Delivery in 1–4 working days". */
-export const deliveryPromise = (locale: "de" | "en" = "de", days: DeliveryDays = DELIVERY_WORKING_DAYS): string => {
+export const deliveryPromise = (
+  locale: "de" | "en" = "de",
+  days: DeliveryDays = DELIVERY_WORKING_DAYS,
+): string => {
   const promise = deliveryPromiseDays(days);
   return locale === "en"
     ? `Delivery in ${promise.from}–${promise.to} working days`
@@ -38,7 +41,10 @@ export const deliveryPromise = (locale: "de" | "en" = "de", days: DeliveryDays =
 };
 
 /** The rule behind the promise in one sentence (support page, AGB). */
-export const deliveryRule = (locale: "de" | "en" = "de", days: DeliveryDays = DELIVERY_WORKING_DAYS): string =>
+export const deliveryRule = (
+  locale: "de" | "en" = "de",
+  days: DeliveryDays = DELIVERY_WORKING_DAYS,
+): string =>
   locale === "en"
     ? `Ordered on a working day by ${DISPATCH_CUTOFF_HOUR}:00 (German time), your parcel leaves the same day, otherwise on the next working day; it arrives ${days.from}–${days.to} working days after it leaves.`
     : `Bestellst du an einem Werktag bis ${DISPATCH_CUTOFF_HOUR} Uhr, geht dein Paket am selben Tag auf die Reise, sonst am nächsten Werktag; es kommt ${days.from}–${days.to} Werktage danach bei dir an.`;

@@ -150,9 +150,7 @@ export function groupFormValues(settings: ShopSettings, group: SettingsGroup): R
   }
 }
 
-export type GroupParse =
-  | { ok: true; value: ShopSettings[SettingsGroup] }
-  | { ok: false; field: string };
+export type GroupParse = { ok: true; value: ShopSettings[SettingsGroup] } | { ok: false; field: string };
 
 /** A group's form, parsed with the one rule per value; the first field that fails is named. */
 export function parseSettingsGroup(group: SettingsGroup, form: Record<string, unknown>): GroupParse {
@@ -167,7 +165,10 @@ export function parseSettingsGroup(group: SettingsGroup, form: Record<string, un
  * The stored groups over the defaults. A stored group that no longer parses (written by an older
  * version) is ignored: the defaults hold for it, never a half-valid group.
  */
-export function effectiveSettings(defaults: ShopSettings, stored: Partial<Record<string, unknown>>): ShopSettings {
+export function effectiveSettings(
+  defaults: ShopSettings,
+  stored: Partial<Record<string, unknown>>,
+): ShopSettings {
   const out: ShopSettings = structuredClone(defaults);
   for (const group of SETTINGS_GROUPS) {
     const value = stored[group];

@@ -1,6 +1,6 @@
 import type { BusinessInfo, ShopFacts } from "./brand";
-import type { OnlineMethod } from "./online-payment";
 import { DELIVERY_WORKING_DAYS } from "./delivery-promise";
+import type { OnlineMethod } from "./online-payment";
 import { SHIPPING_COST_CENTS } from "./shipping";
 
 /**

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { BusinessInfo } from "../domain/brand";
 import { DATEV_CHARTS, DATEV_DEFAULT_ACCOUNTS, type DatevAccounts, type DatevChart } from "../domain/datev";
+import { DELIVERY_WORKING_DAYS } from "../domain/delivery-promise";
 import { normalizeIban } from "../domain/girocode";
 import type { InvoiceLimits } from "../domain/invoice-eligibility";
 import { ONLINE_METHODS, type OnlineMethod } from "../domain/online-payment";
-import { DELIVERY_WORKING_DAYS } from "../domain/delivery-promise";
 import { DEFAULT_PAYMENT_TERM_DAYS } from "../domain/payment-term";
 import {
   bicText,
@@ -32,6 +32,7 @@ export function ownUrl(host: string, port: number): string {
 }
 
 export { PLACEHOLDER_MARK };
+
 /** The same rule as the back office's settings form (domain/settings.ts): one rule per value. */
 const business = (example: string) => businessText.default(`${example} ${PLACEHOLDER_MARK}`);
 

@@ -22,6 +22,7 @@ import { legalAttachment } from "./mail/legal-pdf";
 import { createOutbox, type Outbox } from "./mail/outbox";
 import { RECIPIENT_WINDOW_SECONDS, recipientLimit } from "./mail/recipient-limit";
 import { withdrawalConfirmationMail } from "./mail/templates/withdrawal-confirmation";
+import { createStaffNotifier, type StaffNotifier } from "./notifications/staff";
 import { createOrderCancellation, type OrderCancellation } from "./orders/cancel";
 import { createOrderService, type OrderService } from "./orders/order-service";
 import { type Checkout, createCheckout } from "./orders/routes";
@@ -30,7 +31,6 @@ import { createOnlinePayments, type OnlinePayments } from "./payments/online-pay
 import { createStripeClient } from "./payments/stripe-client";
 import { createPublicChanges, type PublicChanges } from "./public-changes";
 import { createReviewService, type ReviewService } from "./reviews/service";
-import { createStaffNotifier, type StaffNotifier } from "./notifications/staff";
 import { createSettingsService, type SettingsService } from "./settings/service";
 import { createSpotService, type SpotService } from "./spots/service";
 import { createWithdrawalService, type WithdrawalService } from "./withdrawal/service";
@@ -106,7 +106,11 @@ export function createServices(config: Config, database: Database, options: Serv
   );
   const facts = shopFacts(config);
   const settings = createSettingsService({ db: database.db, config, facts, publicChanges });
-  const staff = createStaffNotifier({ db: database.db, settings: settings.current, publicUrl: config.publicUrl });
+  const staff = createStaffNotifier({
+    db: database.db,
+    settings: settings.current,
+    publicUrl: config.publicUrl,
+  });
   const requestLimits = createRequestLimits(database.db, {
     ...config.requestLimits,
     "mail-recipient": { windowSeconds: RECIPIENT_WINDOW_SECONDS, max: config.mail.recipientLimitPerHour },

@@ -44,13 +44,15 @@ const FIELD_RULES_EN: Record<string, string> = {
 
 export const settingsRefusalMessages = defineRefusals<SettingsRefusals>(
   {
-    settings_invalid: ({ field }) => FIELD_RULES_DE[field] ?? "Bitte jedes Feld ausfüllen (höchstens 300 Zeichen).",
+    settings_invalid: ({ field }) =>
+      FIELD_RULES_DE[field] ?? "Bitte jedes Feld ausfüllen (höchstens 300 Zeichen).",
     settings_stale:
       "Die Einstellungen wurden inzwischen geändert (in einem anderen Fenster oder von einer anderen Person). Nichts wurde gespeichert: Bitte die Seite neu laden und die Änderung noch einmal eintragen.",
     settings_unknown_group: "Diese Einstellung gibt es nicht.",
   },
   {
-    settings_invalid: ({ field }) => FIELD_RULES_EN[field] ?? "Please fill in every field (at most 300 characters).",
+    settings_invalid: ({ field }) =>
+      FIELD_RULES_EN[field] ?? "Please fill in every field (at most 300 characters).",
     settings_stale:
       "The settings were changed meanwhile (in another window or by someone else). Nothing was saved: please reload the page and enter the change again.",
     settings_unknown_group: "There is no such setting.",

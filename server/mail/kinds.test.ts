@@ -136,8 +136,19 @@ function everyTemplate(): OutboxMail[] {
       refundDeadline: "12.12.2026",
       url: "https://x/admin/withdrawals/1",
     }),
-    staffLowStockMail({ to: "team@blattwerk.example", plantName: "Efeutute", left: 2, threshold: 3, url: "https://x/p" }),
-    staffMailFailedMail({ to: "team@blattwerk.example", subject: "Betreff", orderNumber: null, url: "https://x/m" }),
+    staffLowStockMail({
+      to: "team@blattwerk.example",
+      plantName: "Efeutute",
+      left: 2,
+      threshold: 3,
+      url: "https://x/p",
+    }),
+    staffMailFailedMail({
+      to: "team@blattwerk.example",
+      subject: "Betreff",
+      orderNumber: null,
+      url: "https://x/m",
+    }),
     staffInvoiceOverdueMail({
       to: "team@blattwerk.example",
       invoiceNumber: "RE-2026-000042",

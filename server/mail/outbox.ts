@@ -98,7 +98,10 @@ export interface OutboxOptions {
    * Called in the transaction that marks a mail failed for good (#34: the staff hear of it); gets the
    * row's kind, subject, id and order.
    */
-  onFailed?: (tx: Executor, mail: { id: string; kind: string; subject: string; orderId: string | null }) => Promise<void>;
+  onFailed?: (
+    tx: Executor,
+    mail: { id: string; kind: string; subject: string; orderId: string | null },
+  ) => Promise<void>;
   dataDir: string;
   /** Renderers for attachment references, by type ("legal", "invoice"). */
   attachments?: AttachmentRenderers;

@@ -4,7 +4,7 @@ import { type ShopSettings, staffAddress } from "../../domain/settings";
 import { crossesLowStock } from "../../domain/stock";
 import type { Db, Tx } from "../db/client";
 import { invoices, orderBalances, orders, staffNotifications } from "../db/schema";
-import { enqueueMail, type Executor } from "../mail/outbox";
+import { type Executor, enqueueMail } from "../mail/outbox";
 import {
   staffInvoiceOverdueMail,
   staffLowStockMail,

@@ -12,6 +12,7 @@ import { maskEmail } from "../../domain/mask-email";
 import type { InputProblems } from "../../domain/message-keys";
 import { MAX_ORDER_TOTAL_CENTS, priceOrder } from "../../domain/order";
 import type { Refusal } from "../../domain/refusal";
+import { shippingRates } from "../../domain/settings";
 import type { Catalog } from "../catalog/catalog";
 import type { Config } from "../config";
 import type { Db, Tx } from "../db/client";
@@ -23,11 +24,10 @@ import {
   orderItems,
   orders,
 } from "../db/schema";
+import type { StaffNotifier } from "../notifications/staff";
 import type { PublicChanges } from "../public-changes";
 import { enqueueOrderConfirmation } from "./confirmation-mail";
 import { customerHistory } from "./invoice-eligibility";
-import { shippingRates } from "../../domain/settings";
-import type { StaffNotifier } from "../notifications/staff";
 import { takeStock, withStock } from "./stock";
 
 export interface PlaceOrderOptions {
@@ -210,13 +210,13 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
             items,
             plants,
             config: {
-            publicUrl: config.publicUrl,
-            paymentTermDays: config.invoicing.paymentTermDays,
-            deliveryDays: config.shop && {
-              from: config.shop.delivery.fromDays,
-              to: config.shop.delivery.toDays,
+              publicUrl: config.publicUrl,
+              paymentTermDays: config.invoicing.paymentTermDays,
+              deliveryDays: config.shop && {
+                from: config.shop.delivery.fromDays,
+                to: config.shop.delivery.toDays,
+              },
             },
-          },
           });
         // An order paid online is the shop's once Stripe accepted it (server/payments/online-payments.ts).
         if (order.paymentMethod === "invoice") await staff?.newOrder(tx, { ...order, lines: items.length });

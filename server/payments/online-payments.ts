@@ -13,6 +13,7 @@ import {
   type SessionSnapshot,
   stateOfPayment,
 } from "../../domain/online-payment";
+import { staffAddress } from "../../domain/settings";
 import type { Catalog } from "../catalog/catalog";
 import type { Config, StripeConfig } from "../config";
 import type { Db, Tx } from "../db/client";
@@ -22,9 +23,8 @@ import { bookRefund, type StripeRefunds } from "../ledger/actions";
 import { loadLedger } from "../ledger/ledger";
 import { enqueueMail } from "../mail/outbox";
 import { paymentFailedMail } from "../mail/templates/payment-failed";
-import { staffAddress } from "../../domain/settings";
-import type { StaffNotifier } from "../notifications/staff";
 import { paymentFailedStaffMail } from "../mail/templates/payment-failed-staff";
+import type { StaffNotifier } from "../notifications/staff";
 import { enqueueOrderConfirmation } from "../orders/confirmation-mail";
 
 /**

@@ -135,11 +135,7 @@ export function createSettingsService({
       if (!parsed.ok)
         return { ok: false, status: 400, error: "settings_invalid", params: { field: parsed.field } };
       const result = await db.transaction(async (tx): Promise<SettingsUpdateResult> => {
-        const [row] = await tx
-          .select()
-          .from(shopSettings)
-          .where(eq(shopSettings.id, 1))
-          .for("update");
+        const [row] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1)).for("update");
         const stored = (row?.values ?? {}) as Record<string, unknown>;
         const at = row?.version ?? 0;
         if (at !== expectedVersion) return { ok: false, status: 409, error: "settings_stale" };

@@ -1,6 +1,6 @@
 import { Truck } from "lucide-react";
-import { openCookieSettings, useConsent } from "../../features/consent/consent-store";
 import { deliveryPromise } from "../../../domain/delivery-promise";
+import { openCookieSettings, useConsent } from "../../features/consent/consent-store";
 import { Link, useLocale, useMessages } from "../../lib/i18n/react";
 import { useShopSettings } from "../../lib/shop-settings";
 import { Logo } from "./logo";

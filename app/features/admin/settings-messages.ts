@@ -30,9 +30,9 @@ export const SETTINGS_UI = {
     bank: "Steht auf Rechnungen und im GiroCode zum Bezahlen.",
     shipping:
       "Der Versand richtet sich nach der größten Pflanze im Warenkorb; ab dem Mindestbestellwert ist er kostenlos.",
-    payment: "Tage ab Rechnungsdatum (Versandtag); so steht es an der Kasse, in den AGB und auf der Rechnung.",
-    delivery:
-      "Werktage nach dem Versandtag. Bestellungen an Werktagen bis 14 Uhr gehen am selben Tag raus.",
+    payment:
+      "Tage ab Rechnungsdatum (Versandtag); so steht es an der Kasse, in den AGB und auf der Rechnung.",
+    delivery: "Werktage nach dem Versandtag. Bestellungen an Werktagen bis 14 Uhr gehen am selben Tag raus.",
     notifications:
       "Neue Bestellungen, Widerrufe mit Erstattungsfrist, niedriger Bestand, nicht zustellbare E-Mails und überfällige Rechnungen gehen an diese Adresse.",
     mail: "Steht unter dem Gruß jeder E-Mail an Kundinnen und Kunden, über den Firmendaten.",

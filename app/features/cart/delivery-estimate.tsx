@@ -19,9 +19,11 @@ export function DeliveryEstimate({ className, at }: { className?: string; at?: n
       className={cn("flex items-start gap-2 text-sm text-stone-700", className)}
     >
       <Truck aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-leaf-700" />
-      <span>{locale === "en"
+      <span>
+        {locale === "en"
           ? deliveryEstimateTextEnglish(now, deliveryDays)
-          : deliveryEstimateText(now, deliveryDays)}</span>
+          : deliveryEstimateText(now, deliveryDays)}
+      </span>
     </p>
   );
 }

@@ -31,7 +31,9 @@ export function ShippingRates() {
               <th scope="row" className="py-2 font-normal">
                 {SHIPPING.size[size]}
               </th>
-              <td className="py-2 text-right font-semibold text-leaf-900">{euro(shippingRateCents(size, shippingRatesCents))}</td>
+              <td className="py-2 text-right font-semibold text-leaf-900">
+                {euro(shippingRateCents(size, shippingRatesCents))}
+              </td>
             </tr>
           ))}
           <tr>
@@ -54,7 +56,11 @@ export function PlantShipping({ size }: { size: PlantSize }) {
   const { freeShippingThreshold, shippingRatesCents } = useShopSettings();
   return (
     <p data-testid="plant-shipping" className="text-sm text-stone-700">
-      {SHIPPING.forThisPlant(SHIPPING.size[size], euro(shippingRateCents(size, shippingRatesCents)), freeShippingThreshold)}{" "}
+      {SHIPPING.forThisPlant(
+        SHIPPING.size[size],
+        euro(shippingRateCents(size, shippingRatesCents)),
+        freeShippingThreshold,
+      )}{" "}
       {SHIPPING.largestCounts}{" "}
       <Link to={SHIPPING_RATES_HREF} className="font-medium text-leaf-800 underline underline-offset-2">
         {SHIPPING.tableCaption}

@@ -1,9 +1,9 @@
 import {
+  type DeliveryDays,
   deliveryEstimateText,
   deliveryEstimateTextEnglish,
   dispatchText,
   dispatchTextEnglish,
-  type DeliveryDays,
   SHOP_TIME_ZONE,
 } from "../../../domain/delivery";
 import { paymentTermSentence } from "../../../domain/payment-term";

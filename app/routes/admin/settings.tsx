@@ -1,5 +1,10 @@
 import { data, Form, useNavigation } from "react-router";
-import { isSettingsGroup, SETTINGS_GROUPS, type SettingsGroup, groupFormValues } from "../../../domain/settings";
+import {
+  groupFormValues,
+  isSettingsGroup,
+  SETTINGS_GROUPS,
+  type SettingsGroup,
+} from "../../../domain/settings";
 import { Button } from "../../components/ui/button";
 import { controlClass, Field, FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
@@ -123,7 +128,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
                 <ul className="mt-2 flex flex-col gap-2 text-stone-700">
                   {history.map((h) => (
                     <li key={h.id}>
-                      <time dateTime={h.at}>{formatDateTime(h.at)}</time> {SETTINGS_UI.historyEntry(h.actorEmail)}
+                      <time dateTime={h.at}>{formatDateTime(h.at)}</time>{" "}
+                      {SETTINGS_UI.historyEntry(h.actorEmail)}
                       <ul className="ml-4 list-disc">
                         {Object.keys((h.after ?? {}) as unknown as object).map((k) => (
                           <li key={k}>

@@ -113,7 +113,9 @@ export function withSignature(mail: Mail, signature: string | undefined): Mail {
     .split("\n")
     .map(escapeHtml)
     .join("<br>")}</p>`;
-  const html = /<\/body>/i.test(mail.html) ? mail.html.replace(/<\/body>/i, `${block}</body>`) : mail.html + block;
+  const html = /<\/body>/i.test(mail.html)
+    ? mail.html.replace(/<\/body>/i, `${block}</body>`)
+    : mail.html + block;
   return { ...mail, text, html };
 }
 
