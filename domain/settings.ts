@@ -215,8 +215,7 @@ export function settingsDiff<T extends object>(
 }
 
 /** Where staff notifications go: the configured address, else the business address. */
-export const staffAddress = (s: ShopSettings): string =>
-  s.notifications.staffEmail || s.business.email.replace(PLACEHOLDER_MARK, "").trim();
+export const staffAddress = (s: ShopSettings): string => s.notifications.staffEmail || s.business.email;
 
 /** The rate table as the shipping rules take it. */
 export const shippingRates = (s: ShopSettings) => ({

@@ -46,7 +46,8 @@ describe.each(TEST_DATABASES)("settings in the back office on $name (#34)", (tar
     expect(before.shippingCents).toBe(490); // the pothos is a small plant
     await a.request("/api/health");
 
-    const version = (await a.services.settings.refresh(), a.services.settings.version());
+    await a.services.settings.refresh();
+    const version = a.services.settings.version();
     const saved = await a.services.settings.update(ADMIN, "shipping", version, SHIPPING);
     expect(saved).toMatchObject({ ok: true, changed: true, version: version + 1 });
     const term = await a.services.settings.update(ADMIN, "payment", version + 1, { termDays: "30" });
@@ -147,7 +148,8 @@ describe.each(TEST_DATABASES)("settings in the back office on $name (#34)", (tar
   });
 
   it("saving the same values again changes nothing and writes no audit entry", async () => {
-    const version = (await a.services.settings.refresh(), a.services.settings.version());
+    await a.services.settings.refresh();
+    const version = a.services.settings.version();
     const result = await a.services.settings.update(ADMIN, "shipping", version, SHIPPING);
     expect(result).toEqual({ ok: true, changed: false, version });
     const rows = await database.db

@@ -64,6 +64,11 @@ export const SETTINGS_UI = {
     staffEmail: "Adresse für Benachrichtigungen",
     lowStockThreshold: "Meldung bei Bestand von höchstens",
     signature: "Signatur",
+    // As the audit log stores the shipping group: in cents.
+    smallCents: "Kleine Pflanzen",
+    mediumCents: "Mittlere Pflanzen",
+    largeCents: "Große Pflanzen",
+    freeFromCents: "Versandkostenfrei ab",
   } as Record<string, string>,
   fieldHints: {
     iban: "Leerzeichen sind erlaubt, z. B. DE89 3704 0044 0532 0130 00.",

@@ -5,6 +5,7 @@ import {
   SETTINGS_GROUPS,
   type SettingsGroup,
 } from "../../../domain/settings";
+import { formatEuro } from "../../../domain/money";
 import { Button } from "../../components/ui/button";
 import { controlClass, Field, FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
@@ -80,7 +81,13 @@ const AUTOCOMPLETE: Record<string, string> = {
   phone: "tel",
 };
 
-const show = (v: unknown) => (v === undefined || v === null || v === "" ? SETTINGS_UI.empty : String(v));
+/** A value of the history: amounts in cents as euros, the rest as stored. */
+const show = (key: string, v: unknown) =>
+  v === undefined || v === null || v === ""
+    ? SETTINGS_UI.empty
+    : key.endsWith("Cents") && typeof v === "number"
+      ? formatEuro(v)
+      : String(v);
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -135,8 +142,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
                           <li key={k}>
                             {SETTINGS_UI.change(
                               SETTINGS_UI.fields[k] ?? k,
-                              show((h.before as unknown as Record<string, unknown> | null)?.[k]),
-                              show((h.after as unknown as Record<string, unknown>)[k]),
+                              show(k, (h.before as unknown as Record<string, unknown> | null)?.[k]),
+                              show(k, (h.after as unknown as Record<string, unknown>)[k]),
                             )}
                           </li>
                         ))}
