@@ -68,6 +68,8 @@ test("the admin changes a shipping price by keyboard and the cart shows it at on
     await waitForHydration(page);
     await save(before);
   }
+  // The save is through (the page read the settings again) before the next form is filled.
+  await expect(page.getByTestId("settings-shipping").getByText("Große Pflanzen: 12,34 € → 9,90 €").first()).toBeAttached();
 
   // An invalid IBAN (one check digit wrong): refused by the start-up config's rule, said at the field.
   const bank = page.getByTestId("settings-bank");

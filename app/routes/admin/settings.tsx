@@ -101,8 +101,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         return (
           <AdminSection key={group} title={SETTINGS_UI.groups[group]} testId={`settings-${group}`}>
             <p className="mb-4 text-sm text-stone-600">{SETTINGS_UI.groupHints[group]}</p>
-            {/* The version keys the form: after a save (here or elsewhere) its fields show what is stored. */}
-            <Form method="post" key={`${group}-${loaderData.version}`} className="flex flex-col gap-4">
+            {/* The group's stored values key the form: after a save its fields show what is stored, while
+                unsaved input in the other groups stays. */}
+            <Form method="post" key={`${group}-${JSON.stringify(values)}`} className="flex flex-col gap-4">
               <input type="hidden" name="group" value={group} />
               <input type="hidden" name="version" value={loaderData.version} />
               <div className="grid gap-4 sm:grid-cols-2">
