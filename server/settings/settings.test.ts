@@ -158,4 +158,18 @@ describe.each(TEST_DATABASES)("settings in the back office on $name (#34)", (tar
       .where(and(eq(auditLog.entityType, "settings"), eq(auditLog.entityId, "shipping")));
     expect(rows).toHaveLength(1);
   });
+
+  it("the mail signature and the business data go under every mail the other instance delivers from then on", async () => {
+    await a.services.settings.refresh();
+    const saved = await a.services.settings.update(ADMIN, "mail", a.services.settings.version(), {
+      signature: "Dein Team von Grünzeug\nMo–Fr 9–17 Uhr",
+    });
+    expect(saved).toMatchObject({ ok: true, changed: true });
+    // B's worker reads the settings before each delivery, without a request of its own.
+    const email = `signatur.${Date.now()}@example.de`;
+    await b.services.outbox.send({ to: email, subject: "Test", text: "Hallo" });
+    const mail = await b.lastMailTo(email);
+    expect(mail!.text).toContain("Dein Team von Grünzeug\nMo–Fr 9–17 Uhr");
+    expect(mail!.text).toContain("Grünzeug GmbH");
+  });
 });
