@@ -1,5 +1,5 @@
 import { signInAsAdmin } from "./admin-session";
-import { seedCart, type StoredLine } from "./cart-seed";
+import { type StoredLine, seedCart } from "./cart-seed";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";
 
 /** A large plant: its rate is the „Große Pflanzen" setting (the cart's largest size sets the rate). */
@@ -46,7 +46,9 @@ test("the admin changes a shipping price by keyboard and the cart shows it at on
     await page.keyboard.press("Tab");
     await expect(shipping.getByRole("button", { name: "Speichern" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(shipping.getByText("Versandkosten: gespeichert. Die Änderung gilt ab sofort.")).toBeVisible();
+    await expect(
+      shipping.getByText("Versandkosten: gespeichert. Die Änderung gilt ab sofort."),
+    ).toBeVisible();
     await expect(large).toHaveValue(value);
   };
   const before = await large.inputValue();
@@ -69,7 +71,9 @@ test("the admin changes a shipping price by keyboard and the cart shows it at on
     await save(before);
   }
   // The save is through (the page read the settings again) before the next form is filled.
-  await expect(page.getByTestId("settings-shipping").getByText("Große Pflanzen: 12,34 € → 9,90 €").first()).toBeAttached();
+  await expect(
+    page.getByTestId("settings-shipping").getByText("Große Pflanzen: 12,34 € → 9,90 €").first(),
+  ).toBeAttached();
 
   // An invalid IBAN (one check digit wrong): refused by the start-up config's rule, said at the field.
   const bank = page.getByTestId("settings-bank");

@@ -1,11 +1,11 @@
 import { data, Form, useNavigation } from "react-router";
+import { formatEuro } from "../../../domain/money";
 import {
   groupFormValues,
   isSettingsGroup,
   SETTINGS_GROUPS,
   type SettingsGroup,
 } from "../../../domain/settings";
-import { formatEuro } from "../../../domain/money";
 import { Button } from "../../components/ui/button";
 import { controlClass, Field, FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";

@@ -1,8 +1,8 @@
 import { BRAND } from "../../../domain/brand";
 import {
+  type DeliveryDays,
   deliveryEstimateText,
   deliveryEstimateTextEnglish,
-  type DeliveryDays,
   dispatchText,
   dispatchTextEnglish,
 } from "../../../domain/delivery";
