@@ -7,6 +7,16 @@ export const SETTINGS_UI = {
   description:
     "Was hier steht, gilt sofort überall: im Warenkorb, an der Kasse, auf Rechnungen, in E-Mails und im Impressum. Leere Gruppen folgen den Vorgaben der Server-Konfiguration.",
   save: "Speichern",
+  jump: "Auf dieser Seite",
+  short: {
+    business: "Firmendaten",
+    bank: "Bank",
+    shipping: "Versandkosten",
+    payment: "Zahlungsziel",
+    delivery: "Lieferzeit",
+    notifications: "Benachrichtigungen",
+    mail: "Signatur",
+  } satisfies Record<SettingsGroup, string>,
   saved: (group: string) => `${group}: gespeichert. Die Änderung gilt ab sofort.`,
   unchanged: (group: string) => `${group}: nichts geändert.`,
   fromEnvironment: "Vorgabe aus der Server-Konfiguration",

@@ -94,16 +94,39 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const busyGroup = navigation.state === "submitting" ? navigation.formData?.get("group") : null;
   return (
     <AdminPage title={SETTINGS_UI.title} description={SETTINGS_UI.description} gap={6}>
+      <nav aria-label={SETTINGS_UI.jump} className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        {SETTINGS_GROUPS.map((group) => (
+          <a
+            key={group}
+            href={`#${group}`}
+            className="font-medium text-leaf-800 underline underline-offset-4 hover:text-leaf-950"
+          >
+            {SETTINGS_UI.short[group]}
+          </a>
+        ))}
+      </nav>
       {loaderData.groups.map(({ group, values, history }) => {
         const mine = actionData && actionData.group === group ? actionData : null;
         const failed = mine && "error" in mine ? mine : null;
         const shown = failed ? { ...values, ...failed.values } : values;
         return (
-          <AdminSection key={group} title={SETTINGS_UI.groups[group]} testId={`settings-${group}`}>
+          <AdminSection
+            key={group}
+            anchor={group}
+            title={SETTINGS_UI.groups[group]}
+            testId={`settings-${group}`}
+            className="scroll-mt-4"
+          >
             <p className="mb-4 text-sm text-stone-600">{SETTINGS_UI.groupHints[group]}</p>
             {/* The group's stored values key the form: after a save its fields show what is stored, while
                 unsaved input in the other groups stays. */}
-            <Form method="post" key={`${group}-${JSON.stringify(values)}`} className="flex flex-col gap-4">
+            {/* The server's rule speaks (German, at the field), not the browser's bubble. */}
+            <Form
+              method="post"
+              noValidate
+              key={`${group}-${JSON.stringify(values)}`}
+              className="flex flex-col gap-4"
+            >
               <input type="hidden" name="group" value={group} />
               <input type="hidden" name="version" value={loaderData.version} />
               <div className="grid gap-4 sm:grid-cols-2">
@@ -121,7 +144,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
                 <Button type="submit" disabled={busyGroup === group}>
                   {SETTINGS_UI.save}
                 </Button>
-                {failed && !failed.field ? (
+                {failed && !(failed.field && failed.field in values) ? (
                   <FormMessage>{failed.error}</FormMessage>
                 ) : mine && "saved" in mine ? (
                   <FormMessage tone="success">{mine.saved}</FormMessage>
