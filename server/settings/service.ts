@@ -71,7 +71,6 @@ export function createSettingsService({
   const envBankPlaceholder = config.invoicing.placeholder;
   let current = defaults;
   let version = -1;
-  let reading: Promise<ShopSettings> | null = null;
 
   function apply(next: ShopSettings, bankSaved: boolean) {
     current = next;
@@ -105,6 +104,9 @@ export function createSettingsService({
     const latest = row?.version ?? 0;
     if (latest === version) return current;
     const [full] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
+    // Requests check at once, each on its own (a read begun before a change must not answer for a request
+    // that came after it); a slower read of an older version never replaces a newer one.
+    if (version !== -1 && (full?.version ?? 0) <= version) return current;
     const first = version === -1;
     const stored = (full?.values ?? {}) as Record<string, unknown>;
     apply(effectiveSettings(defaults, stored), Boolean(stored.bank));
@@ -119,16 +121,10 @@ export function createSettingsService({
     version: () => version,
     defaults: () => defaults,
     refresh() {
-      // Concurrent requests share one read.
-      reading ??= read()
-        .catch((err) => {
-          console.error(`[settings] could not read the settings: ${(err as Error).message}`);
-          return current;
-        })
-        .finally(() => {
-          reading = null;
-        });
-      return reading;
+      return read().catch((err) => {
+        console.error(`[settings] could not read the settings: ${(err as Error).message}`);
+        return current;
+      });
     },
     async update(actor, group, expectedVersion, form) {
       const parsed = parseSettingsGroup(group, form);
