@@ -12,7 +12,8 @@ const MONSTERA: StoredLine = {
   quantity: 1,
 };
 
-// Settings are the whole shop's: the test changes only the large plants' rate, for a moment, and puts it
+// Settings are the whole shop's: the test runs after the others (playwright.config.ts, desktop-catalog-edits),
+// changes only the large plants' rate, for a moment, and puts it
 // back, so tests running beside it (small and medium plants) see the prices they expect.
 test("the admin changes a shipping price by keyboard and the cart shows it at once; an invalid IBAN is refused @desktop", async ({
   page,
