@@ -61,7 +61,7 @@ export default defineConfig({
   // (@mobile) — and one smoke path each through buying, the scan and the back office (tagged @phone).
   // Tests tagged @desktop run on the desktop only. admin-plants.spec.ts adds a published plant to the
   // shared shop: it runs after everything else (desktop-catalog-edits), so no list, count or sitemap test
-  // sees it.
+  // sees it. So does admin-settings.spec.ts: it changes a shipping price of the whole shop for a moment.
   // The setup project signs the back-office admin in once per run, on the run's fresh database, before
   // the tests that reuse its session (tests/e2e/admin-session.ts).
   projects: [
@@ -70,7 +70,7 @@ export default defineConfig({
       name: "desktop",
       dependencies: ["setup"],
       grepInvert: /@mobile/,
-      testIgnore: /admin-plants\.spec\.ts/,
+      testIgnore: /admin-(plants|settings)\.spec\.ts/,
       use: desktop,
     },
     {
@@ -78,12 +78,12 @@ export default defineConfig({
       dependencies: ["setup"],
       grep: PHONE,
       grepInvert: /@desktop/,
-      testIgnore: /admin-plants\.spec\.ts/,
+      testIgnore: /admin-(plants|settings)\.spec\.ts/,
       use: mobile,
     },
     {
       name: "desktop-catalog-edits",
-      testMatch: /admin-plants\.spec\.ts/,
+      testMatch: /admin-(plants|settings)\.spec\.ts/,
       dependencies: ["desktop", "mobile"],
       use: desktop,
     },

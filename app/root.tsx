@@ -10,6 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { shippingRates } from "../domain/settings";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { FloatingButtons } from "./components/layout/floating-buttons";
@@ -31,7 +32,10 @@ import type { ShopSettings } from "./lib/shop-settings";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { config, auth } = context.services;
   const settings: ShopSettings = {
-    freeShippingThresholdCents: config.freeShippingThresholdCents,
+    // The back office's settings as this request read them (server/settings, #34).
+    freeShippingThresholdCents: config.shop.shipping.freeFromCents,
+    shippingRatesCents: shippingRates(config.shop),
+    deliveryDays: { from: config.shop.delivery.fromDays, to: config.shop.delivery.toDays },
     publicUrl: config.publicUrl,
     hostedCheckout: config.checkoutProvider === "shopify" && Boolean(config.shopifyStoreDomain),
   };

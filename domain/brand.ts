@@ -54,6 +54,8 @@ export interface ShopFacts {
   /** Free shipping from this subtotal, in cents (DESIGN §7: one setting for every text). */
   freeShippingThresholdCents: number;
   shippingCostsCents: { small: number; medium: number; large: number };
+  /** Delivery: working days after the dispatch day (the back office's setting, #34). */
+  deliveryDays: { from: number; to: number };
   /** PAYMENT_TERM_DAYS: days to pay an invoice from its date (domain/payment-term.ts words it). */
   paymentTermDays: number;
   withdrawalDays: 14;

@@ -8,6 +8,9 @@ export const DISPATCH_CUTOFF_HOUR = 14;
 /** Delivery estimate: this many working days after the dispatch day, inclusive range. */
 export const DELIVERY_WORKING_DAYS = { from: 1, to: 3 } as const;
 
+/** Working days after the dispatch day; the back office may set others (#34, domain/settings.ts). */
+export type DeliveryDays = { readonly from: number; readonly to: number };
+
 /**
  * The one general delivery promise, from order to door in working days, derived from the rule above: an
  * order before the cut-off leaves the same day and arrives DELIVERY_WORKING_DAYS.from working days later at
@@ -20,14 +23,28 @@ export const DELIVERY_PROMISE_DAYS = {
   to: DELIVERY_WORKING_DAYS.to + 1,
 } as const;
 
+/** The promise from order to door for the given delivery days (DELIVERY_PROMISE_DAYS for the defaults). */
+export const deliveryPromiseDays = (days: DeliveryDays = DELIVERY_WORKING_DAYS): DeliveryDays => ({
+  from: days.from,
+  to: days.to + 1,
+});
+
 /** "Lieferung in 1–4 Werktagen" / "Delivery in 1–4 working days". */
-export const deliveryPromise = (locale: "de" | "en" = "de"): string =>
-  locale === "en"
-    ? `Delivery in ${DELIVERY_PROMISE_DAYS.from}–${DELIVERY_PROMISE_DAYS.to} working days`
-    : `Lieferung in ${DELIVERY_PROMISE_DAYS.from}–${DELIVERY_PROMISE_DAYS.to} Werktagen`;
+export const deliveryPromise = (
+  locale: "de" | "en" = "de",
+  days: DeliveryDays = DELIVERY_WORKING_DAYS,
+): string => {
+  const promise = deliveryPromiseDays(days);
+  return locale === "en"
+    ? `Delivery in ${promise.from}–${promise.to} working days`
+    : `Lieferung in ${promise.from}–${promise.to} Werktagen`;
+};
 
 /** The rule behind the promise in one sentence (support page, AGB). */
-export const deliveryRule = (locale: "de" | "en" = "de"): string =>
+export const deliveryRule = (
+  locale: "de" | "en" = "de",
+  days: DeliveryDays = DELIVERY_WORKING_DAYS,
+): string =>
   locale === "en"
-    ? `Ordered on a working day by ${DISPATCH_CUTOFF_HOUR}:00 (German time), your parcel leaves the same day, otherwise on the next working day; it arrives ${DELIVERY_WORKING_DAYS.from}–${DELIVERY_WORKING_DAYS.to} working days after it leaves.`
-    : `Bestellst du an einem Werktag bis ${DISPATCH_CUTOFF_HOUR} Uhr, geht dein Paket am selben Tag auf die Reise, sonst am nächsten Werktag; es kommt ${DELIVERY_WORKING_DAYS.from}–${DELIVERY_WORKING_DAYS.to} Werktage danach bei dir an.`;
+    ? `Ordered on a working day by ${DISPATCH_CUTOFF_HOUR}:00 (German time), your parcel leaves the same day, otherwise on the next working day; it arrives ${days.from}–${days.to} working days after it leaves.`
+    : `Bestellst du an einem Werktag bis ${DISPATCH_CUTOFF_HOUR} Uhr, geht dein Paket am selben Tag auf die Reise, sonst am nächsten Werktag; es kommt ${days.from}–${days.to} Werktage danach bei dir an.`;

@@ -15,13 +15,15 @@ import { SHOP_TIME_ZONE } from "./shop-time-zone";
 
 export { SHOP_TIME_ZONE };
 
-import { DELIVERY_WORKING_DAYS, DISPATCH_CUTOFF_HOUR } from "./delivery-promise";
+import { DELIVERY_WORKING_DAYS, type DeliveryDays, DISPATCH_CUTOFF_HOUR } from "./delivery-promise";
 
 export {
   DELIVERY_PROMISE_DAYS,
   DELIVERY_WORKING_DAYS,
+  type DeliveryDays,
   DISPATCH_CUTOFF_HOUR,
   deliveryPromise,
+  deliveryPromiseDays,
   deliveryRule,
 } from "./delivery-promise";
 
@@ -141,11 +143,14 @@ export function dispatchDueBefore(now: Date): Date {
  * dispatch keeps the two promises consistent for evening and weekend orders (a parcel that leaves on
  * Monday is not announced for Monday).
  */
-export function deliveryEstimate(now: Date): { from: CalendarDay; to: CalendarDay } {
+export function deliveryEstimate(
+  now: Date,
+  days: DeliveryDays = DELIVERY_WORKING_DAYS,
+): { from: CalendarDay; to: CalendarDay } {
   const start = dispatchDay(now);
   return {
-    from: addWorkingDays(start, DELIVERY_WORKING_DAYS.from),
-    to: addWorkingDays(start, DELIVERY_WORKING_DAYS.to),
+    from: days.from > 0 ? addWorkingDays(start, days.from) : start,
+    to: days.to > 0 ? addWorkingDays(start, days.to) : start,
   };
 }
 
@@ -196,8 +201,8 @@ export const formatEnglishDate = (day: CalendarDay): string => ENGLISH_DATE.form
 export const formatEnglishDayAndMonth = (day: CalendarDay): string => ENGLISH_DAY_AND_MONTH.format(day);
 
 /** Spec §9: "Voraussichtliche Lieferung zwischen {date} und {date}". */
-export const deliveryEstimateText = (now: Date): string => {
-  const { from, to } = deliveryEstimate(now);
+export const deliveryEstimateText = (now: Date, days?: DeliveryDays): string => {
+  const { from, to } = deliveryEstimate(now, days);
   return `Voraussichtliche Lieferung zwischen ${formatGermanDate(from)} und ${formatGermanDate(to)}`;
 };
 
@@ -206,8 +211,8 @@ export const dispatchText = (now: Date): string =>
   `Deine Bestellung wird am ${formatDayAndMonth(dispatchDay(now))} versandt.`;
 
 /** The English twins for /en pages and English mails (#19). */
-export const deliveryEstimateTextEnglish = (now: Date): string => {
-  const { from, to } = deliveryEstimate(now);
+export const deliveryEstimateTextEnglish = (now: Date, days?: DeliveryDays): string => {
+  const { from, to } = deliveryEstimate(now, days);
   return `Expected delivery between ${formatEnglishDate(from)} and ${formatEnglishDate(to)}`;
 };
 export const dispatchTextEnglish = (now: Date): string =>

@@ -1,5 +1,5 @@
 import type { PlantSize } from "./plant";
-import { shippingCostCents } from "./shipping";
+import { type ShippingRates, shippingCostCents } from "./shipping";
 import type { VatRate } from "./vat";
 
 /** Most different plants one order may hold. */
@@ -20,9 +20,10 @@ export interface OrderTotals {
 export function orderTotals(
   lines: readonly { priceCents: number; quantity: number; size: PlantSize }[],
   freeShippingFromCents: number,
+  rates?: ShippingRates,
 ): OrderTotals {
   const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
-  const shippingCents = shippingCostCents(lines, freeShippingFromCents);
+  const shippingCents = shippingCostCents(lines, freeShippingFromCents, rates);
   return { subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents };
 }
 
@@ -57,6 +58,7 @@ export function priceOrder(
   requested: readonly RequestedLine[],
   catalogue: readonly PricedPlant[],
   freeShippingFromCents: number,
+  rates?: ShippingRates,
 ): PricingResult {
   const byId = new Map(catalogue.map((p) => [p.id, p]));
   const unknownIds = requested.filter((r) => !byId.has(r.id)).map((r) => r.id);
@@ -74,7 +76,7 @@ export function priceOrder(
       lineTotalCents: p.priceCents * r.quantity,
     };
   });
-  return { ok: true, lines, totals: orderTotals(lines, freeShippingFromCents) };
+  return { ok: true, lines, totals: orderTotals(lines, freeShippingFromCents, rates) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { BusinessInfo, ShopFacts } from "./brand";
+import { DELIVERY_WORKING_DAYS } from "./delivery-promise";
 import type { OnlineMethod } from "./online-payment";
 import { SHIPPING_COST_CENTS } from "./shipping";
 
@@ -25,12 +26,26 @@ export function shopFacts(settings: {
   stripe?: { methods: readonly OnlineMethod[] } | null;
   /** Omitted: the defaults (a day for account mails, 30 days for the others). */
   mail?: { retention: { accountMs: number; otherMs: number } };
+  /** The back office's settings (#34): shipping rates and delivery days; omitted: the code's defaults. */
+  shop?: {
+    shipping: { smallCents: number; mediumCents: number; largeCents: number };
+    delivery: { fromDays: number; toDays: number };
+  };
 }): ShopFacts {
   const retention = settings.mail?.retention;
   return {
     business: settings.business,
     freeShippingThresholdCents: settings.freeShippingThresholdCents,
-    shippingCostsCents: SHIPPING_COST_CENTS,
+    shippingCostsCents: settings.shop
+      ? {
+          small: settings.shop.shipping.smallCents,
+          medium: settings.shop.shipping.mediumCents,
+          large: settings.shop.shipping.largeCents,
+        }
+      : SHIPPING_COST_CENTS,
+    deliveryDays: settings.shop
+      ? { from: settings.shop.delivery.fromDays, to: settings.shop.delivery.toDays }
+      : { ...DELIVERY_WORKING_DAYS },
     paymentTermDays: settings.invoicing.paymentTermDays,
     withdrawalDays: 14,
     refundDays: 14,

@@ -50,3 +50,11 @@ export function fitToStock<T extends { id: string; quantity: number }>(
     return left <= 0 ? [] : [{ ...i, quantity: left }];
   });
 }
+
+/**
+ * Whether a sale took a plant's stock from above the staff's threshold to it or below (#34): the one
+ * moment staff hear of low stock. Further sales below it stay quiet; after a restock above the
+ * threshold the next crossing is told again.
+ */
+export const crossesLowStock = (before: number, after: number, threshold: number): boolean =>
+  before > threshold && after <= threshold;

@@ -82,6 +82,13 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     await next();
   });
 
+  // The back office's settings (#34): one version check per request (a row by its key), a new read
+  // when another process changed them, so every page, price and mail of this request is current.
+  app.use(async (c, next) => {
+    if (!c.req.path.startsWith("/assets/")) await services.settings.refresh();
+    await next();
+  });
+
   app.get("/api/health", async (c) => {
     try {
       await withTimeout(services.database.ping(), 2_000);

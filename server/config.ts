@@ -1,10 +1,22 @@
 import { z } from "zod";
 import type { BusinessInfo } from "../domain/brand";
 import { DATEV_CHARTS, DATEV_DEFAULT_ACCOUNTS, type DatevAccounts, type DatevChart } from "../domain/datev";
-import { isValidBic, isValidIban, normalizeIban } from "../domain/girocode";
+import { DELIVERY_WORKING_DAYS } from "../domain/delivery-promise";
+import { normalizeIban } from "../domain/girocode";
 import type { InvoiceLimits } from "../domain/invoice-eligibility";
 import { ONLINE_METHODS, type OnlineMethod } from "../domain/online-payment";
 import { DEFAULT_PAYMENT_TERM_DAYS } from "../domain/payment-term";
+import {
+  bicText,
+  businessText,
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  euroAmount,
+  ibanText,
+  PLACEHOLDER_MARK,
+  paymentTermDaysValue,
+  type ShopSettings,
+} from "../domain/settings";
+import { SHIPPING_COST_CENTS } from "../domain/shipping";
 import { shopName } from "../domain/shop-domain";
 import { isLoopbackHost } from "./mail/mailbox-access";
 
@@ -19,9 +31,10 @@ export function ownUrl(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
-/** Marks a default of the imprint: it shows on the pages as a placeholder until the setting is made. */
-export const PLACEHOLDER_MARK = "(Platzhalter)";
-const business = (example: string) => z.string().trim().min(1).default(`${example} ${PLACEHOLDER_MARK}`);
+export { PLACEHOLDER_MARK };
+
+/** The same rule as the back office's settings form (domain/settings.ts): one rule per value. */
+const business = (example: string) => businessText.default(`${example} ${PLACEHOLDER_MARK}`);
 
 /** A DATEV account number: a four-digit G/L account, or (receivable) a five-digit debtor account. */
 function datevAccount(maxDigits: 4 | 5) {
@@ -50,7 +63,7 @@ const env = z.object({
   /** Where `npm run build` put the app (React Router's build folder). */
   BUILD_DIR: z.string().min(1).default("build"),
   PUBLIC_URL: z.url().optional(),
-  FREE_SHIPPING_THRESHOLD_EUR: z.coerce.number().min(0).max(100_000).default(60),
+  FREE_SHIPPING_THRESHOLD_EUR: euroAmount.default(60),
   CHECKOUT_PROVIDER: z.enum(["local", "shopify"]).default("local"),
   SHOPIFY_STORE_DOMAIN: z.string().trim().optional(),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
@@ -90,7 +103,7 @@ const env = z.object({
     .default(24),
   MAIL_RETENTION_DAYS: z.coerce.number().min(0).max(3650).default(30),
   MAIL_RECIPIENT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
-  PAYMENT_TERM_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_PAYMENT_TERM_DAYS),
+  PAYMENT_TERM_DAYS: paymentTermDaysValue.default(DEFAULT_PAYMENT_TERM_DAYS),
   /** "local": plant images under DATA_DIR/uploads; "s3": in an S3-compatible bucket (S3_* below). */
   IMAGE_STORE: z.enum(["local", "s3"]).default("local"),
   S3_ENDPOINT: z.url().optional(),
@@ -116,14 +129,8 @@ const env = z.object({
   BUSINESS_VAT_ID: business("DE000000000"),
   BUSINESS_CONTENT_RESPONSIBLE: business("bitte in BUSINESS_CONTENT_RESPONSIBLE eintragen"),
   // Bank details on invoices and in their GiroCode; the defaults are the well-known example account.
-  BUSINESS_IBAN: business("DE89 3704 0044 0532 0130 00").refine(
-    (v) => isValidIban(v.replace(PLACEHOLDER_MARK, "")),
-    "not a valid IBAN (check digits wrong?)",
-  ),
-  BUSINESS_BIC: business("COBADEFFXXX").refine(
-    (v) => isValidBic(v.replace(PLACEHOLDER_MARK, "")),
-    "not a valid BIC (8 or 11 characters)",
-  ),
+  BUSINESS_IBAN: ibanText.default(`DE89 3704 0044 0532 0130 00 ${PLACEHOLDER_MARK}`),
+  BUSINESS_BIC: bicText.default(`COBADEFFXXX ${PLACEHOLDER_MARK}`),
   BUSINESS_BANK: business("Musterbank"),
   // The tax adviser's DATEV export (/admin/books): chart, numbers and accounts (domain/datev.ts).
   DATEV_CHART: z.enum(DATEV_CHARTS, "expected SKR03 or SKR04").default("SKR03"),
@@ -280,6 +287,13 @@ export interface Config {
   dhl: DhlConfig | null;
   /** What the packing table suggests for a parcel (DHL_DEFAULT_WEIGHT_KG), with or without DHL's API. */
   parcels: { defaultWeightGrams: number };
+  /**
+   * The settings a merchant changes in the back office (#34): the environment's values until a group is
+   * saved there. server/settings keeps this, `business`, `invoicing` and `freeShippingThresholdCents`
+   * current in every process (the version is checked per request); read them from here, never from
+   * the environment.
+   */
+  shop: ShopSettings;
 }
 
 export interface DhlConfig {
@@ -437,7 +451,39 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `Invalid DATEV accounts: ${twice} is used twice (revenue 7 %, revenue 19 %, receivable, bank and Stripe need different accounts)`,
     );
+  const business = {
+    companyName: e.BUSINESS_NAME,
+    legalForm: e.BUSINESS_LEGAL_FORM,
+    representative: e.BUSINESS_REPRESENTATIVE,
+    street: e.BUSINESS_STREET,
+    postalCode: e.BUSINESS_POSTAL_CODE,
+    city: e.BUSINESS_CITY,
+    country: e.BUSINESS_COUNTRY,
+    email: e.BUSINESS_EMAIL,
+    phone: e.BUSINESS_PHONE,
+    registerCourt: e.BUSINESS_REGISTER_COURT,
+    registerNumber: e.BUSINESS_REGISTER_NUMBER,
+    vatId: e.BUSINESS_VAT_ID,
+    contentResponsible: e.BUSINESS_CONTENT_RESPONSIBLE,
+  };
+  const iban = normalizeIban(e.BUSINESS_IBAN.replace(PLACEHOLDER_MARK, ""));
+  const bic = e.BUSINESS_BIC.replace(PLACEHOLDER_MARK, "").trim();
+  const shop: ShopSettings = {
+    business: { ...business },
+    bank: { iban, bic, bankName: e.BUSINESS_BANK },
+    shipping: {
+      smallCents: SHIPPING_COST_CENTS.small,
+      mediumCents: SHIPPING_COST_CENTS.medium,
+      largeCents: SHIPPING_COST_CENTS.large,
+      freeFromCents: Math.round(e.FREE_SHIPPING_THRESHOLD_EUR * 100),
+    },
+    payment: { termDays: e.PAYMENT_TERM_DAYS },
+    delivery: { fromDays: DELIVERY_WORKING_DAYS.from, toDays: DELIVERY_WORKING_DAYS.to },
+    notifications: { staffEmail: "", lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD },
+    mail: { signature: "" },
+  };
   return {
+    shop,
     stripe: stripeConfig(e),
     dhl: dhlConfig(e),
     parcels: { defaultWeightGrams: Math.round(e.DHL_DEFAULT_WEIGHT_KG * 1000) },
@@ -489,24 +535,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       recipientLimitPerHour: e.MAIL_RECIPIENT_LIMIT_PER_HOUR,
     },
     pageCacheMaxEntries: e.PAGE_CACHE_MAX_ENTRIES,
-    business: {
-      companyName: e.BUSINESS_NAME,
-      legalForm: e.BUSINESS_LEGAL_FORM,
-      representative: e.BUSINESS_REPRESENTATIVE,
-      street: e.BUSINESS_STREET,
-      postalCode: e.BUSINESS_POSTAL_CODE,
-      city: e.BUSINESS_CITY,
-      country: e.BUSINESS_COUNTRY,
-      email: e.BUSINESS_EMAIL,
-      phone: e.BUSINESS_PHONE,
-      registerCourt: e.BUSINESS_REGISTER_COURT,
-      registerNumber: e.BUSINESS_REGISTER_NUMBER,
-      vatId: e.BUSINESS_VAT_ID,
-      contentResponsible: e.BUSINESS_CONTENT_RESPONSIBLE,
-    },
+    business,
     invoicing: {
-      iban: normalizeIban(e.BUSINESS_IBAN.replace(PLACEHOLDER_MARK, "")),
-      bic: e.BUSINESS_BIC.replace(PLACEHOLDER_MARK, "").trim(),
+      iban,
+      bic,
       bankName: e.BUSINESS_BANK,
       placeholder: [e.BUSINESS_IBAN, e.BUSINESS_BIC].some((v) => v.includes(PLACEHOLDER_MARK)),
       paymentTermDays: e.PAYMENT_TERM_DAYS,

@@ -51,6 +51,13 @@ export async function main({ wrap }: ServerOptions = {}) {
   // Delivers the mail outbox (MAIL_WORKER=off: this process only records mails). On the embedded
   // database this process holds the data folder's lock: a mail still leased was a killed predecessor's.
   services.outbox.start({ releaseLeases: database.kind === "pglite" });
+  // Overdue invoices are told to the staff once each (#34); every process may sweep, the key decides.
+  const sweepOverdue = () =>
+    services.staff
+      .overdueInvoices()
+      .catch((err) => console.error(`[notifications] overdue invoices: ${(err as Error).message}`));
+  setTimeout(sweepOverdue, 30_000).unref();
+  setInterval(sweepOverdue, 3_600_000).unref();
   if (services.mailbox) {
     console.log(
       `No SMTP_URL set: mails go to ${services.mailbox.dir} and /dev/mailbox (only from this machine, not through a proxy).`,

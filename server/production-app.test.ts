@@ -19,6 +19,7 @@ import { withTestDatabase } from "./testing/test-database";
 const ADMIN_PAGES = [
   "/admin",
   "/admin/team",
+  "/admin/settings",
   "/admin/orders",
   "/admin/orders/BW-2026-000001",
   "/admin/withdrawals",
@@ -49,6 +50,7 @@ const ADMIN_DATA = [
   "/admin/mails.data",
   "/admin.data",
   "/admin/team.data",
+  "/admin/settings.data",
   "/admin/orders.data",
   "/admin/orders/BW-2026-000001.data",
   "/admin/withdrawals.data",
@@ -61,6 +63,11 @@ const ADMIN_DATA = [
 ];
 const ADMIN_ACTIONS: { path: string; form: Record<string, string> }[] = [
   { path: "/admin/team", form: { email: "x@example.de", role: "admin" } },
+  // The settings (#34): a shipping price set to nothing.
+  {
+    path: "/admin/settings",
+    form: { group: "shipping", version: "0", small: "0", medium: "0", large: "0", freeFrom: "0" },
+  },
   // The order actions (confirm, ship, pay, complete, cancel) all post to the order page.
   ...["confirm", "ship", "pay", "complete", "cancel", "createLabel", "cancelLabel"].map((intent) => ({
     path: "/admin/orders/BW-2026-000001",

@@ -4,7 +4,16 @@
  * public data says so itself, instead of the HTTP layer guessing from request paths.
  */
 /** What changed: a plant (back office), its stock, a review or a reviewer's name, an account, orders, a withdrawal. */
-export type PublicChange = "plant" | "stock" | "review" | "profile" | "account" | "orders" | "withdrawal";
+export type PublicChange =
+  | "plant"
+  | "stock"
+  | "review"
+  | "profile"
+  | "account"
+  | "orders"
+  | "withdrawal"
+  /** The back office's settings (#34): prices, texts and the imprint on every page. */
+  | "settings";
 
 export interface PublicChanges {
   /** Called by a service after a committed write that shows on public pages. */

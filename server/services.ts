@@ -22,6 +22,7 @@ import { legalAttachment } from "./mail/legal-pdf";
 import { createOutbox, type Outbox } from "./mail/outbox";
 import { RECIPIENT_WINDOW_SECONDS, recipientLimit } from "./mail/recipient-limit";
 import { withdrawalConfirmationMail } from "./mail/templates/withdrawal-confirmation";
+import { createStaffNotifier, type StaffNotifier } from "./notifications/staff";
 import { createOrderCancellation, type OrderCancellation } from "./orders/cancel";
 import { createOrderService, type OrderService } from "./orders/order-service";
 import { type Checkout, createCheckout } from "./orders/routes";
@@ -30,6 +31,7 @@ import { createOnlinePayments, type OnlinePayments } from "./payments/online-pay
 import { createStripeClient } from "./payments/stripe-client";
 import { createPublicChanges, type PublicChanges } from "./public-changes";
 import { createReviewService, type ReviewService } from "./reviews/service";
+import { createSettingsService, type SettingsService } from "./settings/service";
 import { createDhlClient } from "./shipping/dhl-client";
 import { createShipping } from "./shipping/labels";
 import { createSpotService, type SpotService } from "./spots/service";
@@ -76,6 +78,10 @@ export interface Services {
   pageCache: PageCache | null;
   /** The development mailbox, only while mails are not sent by SMTP and not in production. */
   mailbox: DevMailbox | null;
+  /** The back office's settings (#34): the one reader, refreshed per request (server/settings). */
+  settings: SettingsService;
+  /** Mails to the staff (#34): new orders, withdrawals, low stock, failed mails, overdue invoices. */
+  staff: StaffNotifier;
 }
 
 export interface ServiceOptions {
@@ -101,6 +107,12 @@ export function createServices(config: Config, database: Database, options: Serv
     ),
   );
   const facts = shopFacts(config);
+  const settings = createSettingsService({ db: database.db, config, facts, publicChanges });
+  const staff = createStaffNotifier({
+    db: database.db,
+    settings: settings.current,
+    publicUrl: config.publicUrl,
+  });
   const requestLimits = createRequestLimits(database.db, {
     ...config.requestLimits,
     "mail-recipient": { windowSeconds: RECIPIENT_WINDOW_SECONDS, max: config.mail.recipientLimitPerHour },
@@ -119,6 +131,16 @@ export function createServices(config: Config, database: Database, options: Serv
       from: config.mail.from,
       replyTo: config.business.email,
       seller: sellerLines(config.business),
+      // Read per delivery: a worker in a process without requests sees a change too (#34).
+      frame: async () => {
+        const current = await settings.refresh();
+        return {
+          replyTo: current.business.email,
+          seller: sellerLines(current.business),
+          signature: current.mail.signature,
+        };
+      },
+      onFailed: (tx, mail) => staff.mailFailed(tx, mail),
       dataDir: config.auth.dataDir,
       deliver: config.mail.worker,
       pollMs: config.mail.pollMs,
@@ -146,7 +168,7 @@ export function createServices(config: Config, database: Database, options: Serv
   if (pageCache) publicChanges.subscribe(() => pageCache.clear());
   const invoices = createInvoiceService({ db: database.db, config, secret });
   const orders = {
-    ...createOrderService({ db: database.db, catalog, config, publicChanges }),
+    ...createOrderService({ db: database.db, catalog, config, publicChanges, staff }),
     ...createOrderCancellation({ db: database.db, invoiceLink: invoices.invoiceLink, publicChanges }),
   };
   const payments = config.stripe
@@ -157,6 +179,7 @@ export function createServices(config: Config, database: Database, options: Serv
         config,
         catalog,
         abandonOrder: (orderId) => abandonUnpaidOrder(orders, orderId),
+        staff,
       })
     : null;
   const auth = createAuthService({ config, db: database.db, outbox, secret, publicChanges });
@@ -180,6 +203,7 @@ export function createServices(config: Config, database: Database, options: Serv
       publicChanges,
       secret,
       publicUrl: config.publicUrl,
+      notifyStaff: (tx, w) => staff.withdrawal(tx, w),
     }),
     invoices,
     finder: createFinderService(catalog),
@@ -207,5 +231,7 @@ export function createServices(config: Config, database: Database, options: Serv
     requestLimits,
     pageCache,
     mailbox: outbox.kind === "dev-mailbox" && !config.production ? devMailbox(config.auth.dataDir) : null,
+    settings,
+    staff,
   };
 }

@@ -1,9 +1,15 @@
 import { useRouteLoaderData } from "react-router";
+import { DELIVERY_WORKING_DAYS, type DeliveryDays } from "../../domain/delivery-promise";
+import { SHIPPING_COST_CENTS, type ShippingRates } from "../../domain/shipping";
 import { useEuro } from "./i18n/money";
 
 /** Public, non-secret settings the root loader hands to every page. */
 export interface ShopSettings {
   freeShippingThresholdCents: number;
+  /** The rate per size class (the back office's settings, #34). */
+  shippingRatesCents: ShippingRates;
+  /** Delivery: working days after the dispatch day (the back office's settings, #34). */
+  deliveryDays: DeliveryDays;
   publicUrl: string;
   /** Checkout happens on Shopify's hosted page (CHECKOUT_PROVIDER=shopify with a store). */
   hostedCheckout: boolean;
@@ -11,6 +17,8 @@ export interface ShopSettings {
 
 export const DEFAULT_SETTINGS: ShopSettings = {
   freeShippingThresholdCents: 6000,
+  shippingRatesCents: SHIPPING_COST_CENTS,
+  deliveryDays: DELIVERY_WORKING_DAYS,
   publicUrl: "",
   hostedCheckout: false,
 };

@@ -28,7 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     order,
     placedAt: ORDER_SUCCESS.placedAt(at),
     dispatch: ORDER_SUCCESS.dispatch(at),
-    delivery: ORDER_SUCCESS.delivery(at),
+    delivery: ORDER_SUCCESS.delivery(at, {
+      from: context.services.config.shop.delivery.fromDays,
+      to: context.services.config.shop.delivery.toDays,
+    }),
     // The one payment term (PAYMENT_TERM_DAYS), as the checkout stated it and the invoice will print it.
     paymentTermDays: context.services.config.invoicing.paymentTermDays,
   };

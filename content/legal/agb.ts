@@ -1,7 +1,7 @@
 import type { ShopFacts } from "../../domain/brand";
 import { BRAND } from "../../domain/brand";
 import type { Block, LegalDoc } from "../../domain/content";
-import { DELIVERY_PROMISE_DAYS, deliveryRule } from "../../domain/delivery";
+import { deliveryPromiseDays, deliveryRule } from "../../domain/delivery";
 import { type OnlineMethod, onlineMethodsText } from "../../domain/online-payment";
 import { paymentTermSentence } from "../../domain/payment-term";
 
@@ -181,7 +181,7 @@ export function termsOfSale(facts: ShopFacts): LegalDoc {
             p: `Wir liefern ausschließlich innerhalb Deutschlands. Jede Sendung stellt ${facts.carrier} zu.`,
           },
           {
-            p: `Die Lieferzeit beträgt ${DELIVERY_PROMISE_DAYS.from}–${DELIVERY_PROMISE_DAYS.to} Werktage ab Vertragsschluss. ${deliveryRule("de")} Werktage sind hier Montag bis Freitag außer den bundesweiten gesetzlichen Feiertagen.`,
+            p: `Die Lieferzeit beträgt ${deliveryPromiseDays(facts.deliveryDays).from}–${deliveryPromiseDays(facts.deliveryDays).to} Werktage ab Vertragsschluss. ${deliveryRule("de", facts.deliveryDays)} Werktage sind hier Montag bis Freitag außer den bundesweiten gesetzlichen Feiertagen.`,
           },
           { h3: "Versandpause bei Hitze und Frost" },
           {

@@ -1,5 +1,4 @@
 import { BRAND, contactEmail } from "../../domain/brand";
-import { DELIVERY_PROMISE_DAYS, deliveryRule } from "../../domain/delivery";
 
 export interface Faq {
   q: string;
@@ -66,7 +65,8 @@ export const SUPPORT: SupportContent = {
     items: [
       "Wir liefern ausschließlich innerhalb Deutschlands.",
       "Deine Bestellung wird von einer unserer lokalen Partnergärtnereien oder einem Partner-Pflanzenladen aus Deutschland verpackt und verschickt.",
-      `Lieferzeit: ${DELIVERY_PROMISE_DAYS.from}–${DELIVERY_PROMISE_DAYS.to} Werktage. ${deliveryRule("de")}`,
+      // The delivery days of the settings (#34), filled in by the page (support-sections.tsx).
+      "Lieferzeit: {deliveryTime}",
       "Wir versenden mit DHL.",
       "Ab einem Bestellwert von {threshold} ist der Versand für dich kostenlos.",
       "Zum Schutz deiner Pflanzen pausieren wir den Versand bei Temperaturen über 35\u00a0°C oder unter 0\u00a0°C. Deine Bestellung geht dann auf die Reise, sobald das Wetter es wieder zulässt – dadurch kann sich die Lieferung verzögern.",

@@ -529,6 +529,36 @@ export const stockJournal = pgTable(
 export type StockJournalRow = typeof stockJournal.$inferSelect;
 
 /**
+ * The back office's settings (#34, /admin/settings): one row (id 1) with the groups saved over the
+ * environment's defaults (domain/settings.ts) and a version raised by every change. Each process
+ * compares the version per request and reads the values again when it moved (server/settings).
+ */
+export const shopSettings = pgTable(
+  "shop_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: integer("version").notNull().default(0),
+    values: jsonb("values").notNull().default({}),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("shop_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * Staff notifications that must go out once per subject (#34): an overdue invoice (subject: the
+ * invoice id). The row is written in the transaction that writes the mail; its key refuses a second.
+ */
+export const staffNotifications = pgTable(
+  "staff_notifications",
+  {
+    kind: text("kind").notNull(),
+    subject: text("subject").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.subject] })],
+);
+
+/**
  * Every change made in the back office: who, when, what, and the object before and after (#17).
  * Rows are only ever added; the object's page shows its history from here.
  */

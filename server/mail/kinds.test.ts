@@ -18,6 +18,13 @@ import { shipmentMail } from "./templates/order-shipped";
 import { paymentFailedMail } from "./templates/payment-failed";
 import { paymentFailedStaffMail } from "./templates/payment-failed-staff";
 import { resetPasswordMail } from "./templates/reset-password";
+import {
+  staffInvoiceOverdueMail,
+  staffLowStockMail,
+  staffMailFailedMail,
+  staffNewOrderMail,
+  staffWithdrawalMail,
+} from "./templates/staff-notifications";
 import { teamInvitationMail } from "./templates/team-invitation";
 import { verifyEmailMail } from "./templates/verify-email";
 import { withdrawalConfirmationMail } from "./templates/withdrawal-confirmation";
@@ -139,6 +146,44 @@ function everyTemplate(): OutboxMail[] {
       signInUrl: "https://x/s",
       forgotUrl: "https://x/f",
       backofficeUrl: "https://x/admin",
+    }),
+    staffNewOrderMail({
+      to: "team@blattwerk.example",
+      orderNumber: order.orderNumber,
+      customerName: "Ada Berg",
+      totalCents: 2490,
+      payment: "Kauf auf Rechnung",
+      lines: 1,
+      url: "https://x/admin/orders/BW-2026-000042",
+    }),
+    staffWithdrawalMail({
+      to: "team@blattwerk.example",
+      orderReference: order.orderNumber,
+      name: "Ada Berg",
+      refundDeadline: "12.12.2026",
+      url: "https://x/admin/withdrawals/1",
+    }),
+    staffLowStockMail({
+      to: "team@blattwerk.example",
+      plantName: "Efeutute",
+      left: 2,
+      threshold: 3,
+      url: "https://x/p",
+    }),
+    staffMailFailedMail({
+      to: "team@blattwerk.example",
+      subject: "Betreff",
+      orderNumber: null,
+      url: "https://x/m",
+    }),
+    staffInvoiceOverdueMail({
+      to: "team@blattwerk.example",
+      invoiceNumber: "RE-2026-000042",
+      orderNumber: order.orderNumber,
+      customerName: "Ada Berg",
+      openCents: 2490,
+      dueOn: "24.11.2026",
+      url: "https://x/admin/orders/BW-2026-000042",
     }),
   ];
 }

@@ -23,6 +23,11 @@ export const MAIL_KINDS = [
   "reset-password",
   "existing-account",
   "team-invitation",
+  "staff-new-order",
+  "staff-withdrawal",
+  "staff-low-stock",
+  "staff-mail-failed",
+  "staff-invoice-overdue",
   "mail",
 ] as const;
 

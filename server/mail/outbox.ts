@@ -7,7 +7,7 @@ import type { AttachmentRenderers } from "./attachments";
 import { devMailbox } from "./dev-mailbox";
 import { isMailKind, type MailKind } from "./kinds";
 import { type AttachmentRef, composeEml, type Mail, type RenderedAttachment } from "./message";
-import { withSeller } from "./templates/layout";
+import { withSeller, withSignature } from "./templates/layout";
 
 /**
  * The transactional outbox (issue #16). Every mail is a row in `mail_outbox`, written in the
@@ -89,6 +89,19 @@ export interface OutboxOptions {
   replyTo?: string;
   /** The seller's lines under every mail (domain/brand.ts sellerLines, #32); added at delivery. */
   seller?: readonly string[];
+  /**
+   * Read before every delivery (#34): the current Reply-To, seller lines and mail signature from the
+   * back office's settings, over `replyTo` and `seller` above.
+   */
+  frame?: () => Promise<{ replyTo?: string; seller?: readonly string[]; signature?: string }>;
+  /**
+   * Called in the transaction that marks a mail failed for good (#34: the staff hear of it); gets the
+   * row's kind, subject, id and order.
+   */
+  onFailed?: (
+    tx: Executor,
+    mail: { id: string; kind: string; subject: string; orderId: string | null },
+  ) => Promise<void>;
   dataDir: string;
   /** Renderers for attachment references, by type ("legal", "invoice"). */
   attachments?: AttachmentRenderers;
@@ -203,8 +216,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
     db,
     smtpUrl,
     from,
-    replyTo,
-    seller,
+    replyTo: staticReplyTo,
+    seller: staticSeller,
+    frame,
+    onFailed,
     dataDir,
     attachments = {},
     deliver: delivers = true,
@@ -342,13 +357,19 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   async function deliverRow(row: Row) {
+    const current = frame ? await frame() : {};
+    const replyTo = current.replyTo ?? staticReplyTo;
+    const seller = current.seller ?? staticSeller;
     const mail: Mail = withSeller(
-      {
-        to: row.recipient,
-        subject: row.subject,
-        text: row.text,
-        html: row.html ?? undefined,
-      },
+      withSignature(
+        {
+          to: row.recipient,
+          subject: row.subject,
+          text: row.text,
+          html: row.html ?? undefined,
+        },
+        current.signature,
+      ),
       seller,
     );
     const files = await render((row.attachments as AttachmentRef[]) ?? []);
@@ -387,9 +408,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
       console.error(
         `[mail] ${row.kind} ${row.id}: gave up after ${row.attempts} attempts, status failed: ${message}`,
       );
-      await db.execute(sql`
-        update mail_outbox set status = 'failed', locked_until = null, last_error = ${message}
-         where id = ${row.id} and locked_until = ${lockedUntil.toISOString()}::timestamptz`);
+      await db.transaction(async (tx) => {
+        const marked = (await tx.execute(sql`
+          update mail_outbox set status = 'failed', locked_until = null, last_error = ${message}
+           where id = ${row.id} and locked_until = ${lockedUntil.toISOString()}::timestamptz
+          returning order_id`)) as unknown as { rows: { order_id: string | null }[] };
+        const failed = marked.rows[0];
+        if (failed && onFailed)
+          await onFailed(tx, { id: row.id, kind: row.kind, subject: row.subject, orderId: failed.order_id });
+      });
       return;
     }
     const wait = backoffMs(row.attempts, backoffBaseMs);

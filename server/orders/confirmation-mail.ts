@@ -14,7 +14,7 @@ export interface ConfirmationSource {
   items: OrderItemRow[];
   /** The plants as the catalogue priced them: the essential features come from here. */
   plants: readonly Plant[];
-  config: { publicUrl: string; paymentTermDays: number };
+  config: { publicUrl: string; paymentTermDays: number; deliveryDays?: { from: number; to: number } };
   /** Paid online (#33): how, and whether the money is in or a debit on its way. */
   online?: ConfirmationInput["online"];
 }
@@ -60,6 +60,7 @@ export function confirmationInput({
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
     paymentTermDays: config.paymentTermDays,
+    deliveryDays: config.deliveryDays,
     publicUrl: config.publicUrl,
     locale: order.locale,
     online,

@@ -12,6 +12,7 @@ import { maskEmail } from "../../domain/mask-email";
 import type { InputProblems } from "../../domain/message-keys";
 import { MAX_ORDER_TOTAL_CENTS, priceOrder } from "../../domain/order";
 import type { Refusal } from "../../domain/refusal";
+import { shippingRates } from "../../domain/settings";
 import type { Catalog } from "../catalog/catalog";
 import type { Config } from "../config";
 import type { Db, Tx } from "../db/client";
@@ -23,6 +24,7 @@ import {
   orderItems,
   orders,
 } from "../db/schema";
+import type { StaffNotifier } from "../notifications/staff";
 import type { PublicChanges } from "../public-changes";
 import { enqueueOrderConfirmation } from "./confirmation-mail";
 import { customerHistory } from "./invoice-eligibility";
@@ -69,15 +71,17 @@ type OrderDeps = {
     | "invoicing"
     | "publicUrl"
     | "stripe"
-  >;
+  > & { shop?: Config["shop"] };
   /** Told when an order leaves a plant low or sold out (page cache). */
   publicChanges: PublicChanges;
+  /** The staff hear of the order and of stock that fell to the threshold (#34), in its transaction. */
+  staff?: Pick<StaffNotifier, "newOrder" | "stockSold">;
 };
 
 /** Orders with stock: a shortage answers 409 `insufficient_stock` (server/orders/stock.ts). */
 export const createOrderService = (deps: OrderDeps): OrderService => withStock(deps, placeOrders(deps));
 
-function placeOrders({ db, catalog, config }: OrderDeps): OrderService {
+function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
   async function load(where: ReturnType<typeof eq>): Promise<Loaded | null> {
     const [found] = await db
       .select({ order: orders, online: onlinePayments })
@@ -123,7 +127,13 @@ function placeOrders({ db, catalog, config }: OrderDeps): OrderService {
       if (earlier) return replay(earlier, request, userId);
 
       const plants = await catalog.byIds(request.items.map((i) => i.id));
-      const priced = priceOrder(request.items, plants, config.freeShippingThresholdCents);
+      // The settings of this moment (#34, server/settings): threshold and rates as the cart showed them.
+      const priced = priceOrder(
+        request.items,
+        plants,
+        config.freeShippingThresholdCents,
+        config.shop ? shippingRates(config.shop) : undefined,
+      );
       if (!priced.ok) {
         return {
           ok: false,
@@ -188,7 +198,8 @@ function placeOrders({ db, catalog, config }: OrderDeps): OrderService {
             })),
           )
           .returning();
-        await takeStock(tx, order.id, priced.lines);
+        const sold = await takeStock(tx, order.id, priced.lines);
+        await staff?.stockSold(tx, sold);
         // No invoice yet: it is issued when the parcel leaves (server/admin/order-actions.ts `ship`).
         // The confirmation (the order, AGB and Widerrufsbelehrung) commits with the order: no order
         // without its mail. An order paid online is confirmed when Stripe has the payment
@@ -198,8 +209,17 @@ function placeOrders({ db, catalog, config }: OrderDeps): OrderService {
             order,
             items,
             plants,
-            config: { publicUrl: config.publicUrl, paymentTermDays: config.invoicing.paymentTermDays },
+            config: {
+              publicUrl: config.publicUrl,
+              paymentTermDays: config.invoicing.paymentTermDays,
+              deliveryDays: config.shop && {
+                from: config.shop.delivery.fromDays,
+                to: config.shop.delivery.toDays,
+              },
+            },
           });
+        // An order paid online is the shop's once Stripe accepted it (server/payments/online-payments.ts).
+        if (order.paymentMethod === "invoice") await staff?.newOrder(tx, { ...order, lines: items.length });
         return { order, items };
       });
       if (inserted) return { ok: true, created: true, order: toView({ ...inserted, online: null }) };

@@ -34,10 +34,10 @@ export async function takeStock(
   tx: Tx,
   orderId: string,
   lines: readonly { id: string; name: string; quantity: number }[],
-): Promise<void> {
+): Promise<(StockEntry & { name: string })[]> {
   const sorted = [...lines].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const short: typeof sorted = [];
-  const sold: StockEntry[] = [];
+  const sold: (StockEntry & { name: string })[] = [];
   for (const line of sorted) {
     const [taken] = await tx
       .update(plants)
@@ -52,9 +52,16 @@ export async function takeStock(
         stockAfter: taken.stock,
         reason: "sale",
         orderId,
+        name: line.name,
       });
   }
-  if (!short.length) return journalStock(tx, sold);
+  if (!short.length) {
+    await journalStock(
+      tx,
+      sold.map(({ name: _, ...entry }) => entry),
+    );
+    return sold;
+  }
   const rows = await tx
     .select({ id: plants.id, stock: plants.stock, published: plants.published })
     .from(plants)

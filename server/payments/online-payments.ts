@@ -13,6 +13,7 @@ import {
   type SessionSnapshot,
   stateOfPayment,
 } from "../../domain/online-payment";
+import { staffAddress } from "../../domain/settings";
 import type { Catalog } from "../catalog/catalog";
 import type { Config, StripeConfig } from "../config";
 import type { Db, Tx } from "../db/client";
@@ -23,6 +24,7 @@ import { loadLedger } from "../ledger/ledger";
 import { enqueueMail } from "../mail/outbox";
 import { paymentFailedMail } from "../mail/templates/payment-failed";
 import { paymentFailedStaffMail } from "../mail/templates/payment-failed-staff";
+import type { StaffNotifier } from "../notifications/staff";
 import { enqueueOrderConfirmation } from "../orders/confirmation-mail";
 
 /**
@@ -52,8 +54,10 @@ export interface OnlinePaymentDeps {
   db: Db;
   stripe: Stripe;
   stripeConfig: StripeConfig;
-  config: Pick<Config, "publicUrl" | "invoicing" | "business">;
+  config: Pick<Config, "publicUrl" | "invoicing" | "business"> & { shop?: Config["shop"] };
   catalog: Pick<Catalog, "byIds">;
+  /** Tells the staff of the order once Stripe accepted it (#34); none in tests that leave it out. */
+  staff?: Pick<StaffNotifier, "newOrder">;
   /** Cancels an order that was never paid (its stock back on sale), without a mail: no order was confirmed. */
   abandonOrder: (orderId: string) => Promise<void>;
   now?: () => Date;
@@ -231,9 +235,17 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
           order,
           items,
           plants,
-          config: { publicUrl: config.publicUrl, paymentTermDays: config.invoicing.paymentTermDays },
+          config: {
+            publicUrl: config.publicUrl,
+            paymentTermDays: config.invoicing.paymentTermDays,
+            deliveryDays: config.shop && {
+              from: config.shop.delivery.fromDays,
+              to: config.shop.delivery.toDays,
+            },
+          },
           online: { state: next === "paid" ? "paid" : "processing", method },
         });
+        await deps.staff?.newOrder(tx, { ...order, lines: items.length });
       }
       if (next === "failed") await tellDebitFailed(tx, order, method);
       return next;
@@ -326,7 +338,7 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
     });
     await enqueueMail(tx, {
       ...paymentFailedStaffMail({
-        to: business.email,
+        to: config.shop ? staffAddress(config.shop) : business.email,
         orderNumber: order.number,
         amountCents: order.totalCents,
         method: paymentMethodName(method, "de"),

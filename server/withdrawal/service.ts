@@ -9,7 +9,7 @@ import {
 import type { Locale } from "../../domain/i18n";
 import { audit } from "../admin/audit";
 import { findNamedOrder } from "../admin/withdrawals";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { orders, withdrawals } from "../db/schema";
 import type { PublicChanges } from "../public-changes";
 
@@ -110,8 +110,14 @@ export function createWithdrawalService(
     publicChanges,
     secret,
     publicUrl,
+    notifyStaff,
   }: {
     sendConfirmation?: SendConfirmation;
+    /** Tells the staff of the withdrawal and its refund deadline (#34), in the transaction that records it. */
+    notifyStaff?: (
+      tx: Tx,
+      w: { id: string; orderReference: string; name: string; createdAt: Date },
+    ) => Promise<void>;
     /** A withdrawal takes "verifizierter Kauf" from the buyer's reviews on public plant pages. */
     publicChanges: PublicChanges;
     /** AUTH_SECRET: signs the confirmation links (a key derived for this purpose only). */
@@ -152,17 +158,26 @@ export function createWithdrawalService(
       // gives waits for the confirmation link mailed to that address; staff can link any by hand.
       const own = declarant ? await ownNamedOrder(db, value.orderReference, declarant) : null;
       const named = own ? null : await findNamedOrder(db, value.orderReference, value.email);
-      const [row] = await db
-        .insert(withdrawals)
-        .values({
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(withdrawals)
+          .values({
+            orderReference: value.orderReference,
+            name: value.name,
+            email: value.email,
+            statement,
+            locale,
+            orderId: own?.id ?? null,
+          })
+          .returning({ id: withdrawals.id, createdAt: withdrawals.createdAt });
+        await notifyStaff?.(tx, {
+          id: inserted!.id,
           orderReference: value.orderReference,
           name: value.name,
-          email: value.email,
-          statement,
-          locale,
-          orderId: own?.id ?? null,
-        })
-        .returning({ id: withdrawals.id, createdAt: withdrawals.createdAt });
+          createdAt: inserted!.createdAt,
+        });
+        return inserted;
+      });
       const id = row!.id;
       const receipt: WithdrawalReceipt = {
         ...value,

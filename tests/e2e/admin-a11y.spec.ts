@@ -137,6 +137,7 @@ test("every back-office screen has no axe violations", async ({ page, consoleErr
   await check("/admin/plants/import", "Pflanzen per CSV importieren");
   await check("/admin/mails", "E-Mails");
   await check("/admin/team", "Team");
+  await check("/admin/settings", "Einstellungen");
   expect(await check("/admin/unknown", "Seite nicht gefunden")).toBe(404);
   // The unknown address answers 404 by design; the browser logs it.
   expect(consoleErrors.filter((e) => !e.includes("404 (Not Found)"))).toEqual([]);
@@ -177,6 +178,7 @@ test("an admin runs the back office by keyboard alone: skip link, nav, order sea
     ["Pflanzen", /\/admin\/plants$/, "Pflanzen"],
     ["E-Mails", /\/admin\/mails$/, "E-Mails"],
     ["Team", /\/admin\/team$/, "Team"],
+    ["Einstellungen", /\/admin\/settings$/, "Einstellungen"],
   ] as const;
   await tabTo(page, nav.getByRole("link", { name: "Übersicht" }), "Shift+Tab");
   for (const [name, url, heading] of sections) {

@@ -1,6 +1,7 @@
 import { Truck } from "lucide-react";
+import { deliveryPromise } from "../../../domain/delivery-promise";
 import { openCookieSettings, useConsent } from "../../features/consent/consent-store";
-import { Link, useMessages } from "../../lib/i18n/react";
+import { Link, useLocale, useMessages } from "../../lib/i18n/react";
 import { useShopSettings } from "../../lib/shop-settings";
 import { Logo } from "./logo";
 import { shellMessages } from "./messages";
@@ -8,7 +9,8 @@ import { shellMessages } from "./messages";
 export function Footer() {
   const { FOOTER } = useMessages(shellMessages);
   const { given } = useConsent();
-  const { freeShippingThreshold } = useShopSettings();
+  const { freeShippingThreshold, deliveryDays } = useShopSettings();
+  const locale = useLocale();
   return (
     <footer className="bg-leaf-950 text-leaf-50 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-4 md:px-6">
@@ -18,7 +20,7 @@ export function Footer() {
           <p className="flex items-center gap-2 text-sm font-medium">
             <Truck aria-hidden className="h-4 w-4" /> {FOOTER.freeShipping(freeShippingThreshold)}
           </p>
-          <p className="text-sm text-leaf-100">{FOOTER.deliveryWindow}</p>
+          <p className="text-sm text-leaf-100">{deliveryPromise(locale, deliveryDays)}</p>
           <p className="text-sm text-leaf-100">{FOOTER.deliveryArea}</p>
         </div>
         {FOOTER.groups.map((g) => (

@@ -7,6 +7,7 @@ export function AdminSection({
   hideTitle = false,
   className,
   testId,
+  anchor,
   children,
 }: {
   title: ReactNode;
@@ -14,11 +15,14 @@ export function AdminSection({
   hideTitle?: boolean;
   className?: string;
   testId?: string;
+  /** The section's id, for a link to it on the page (#…). */
+  anchor?: string;
   children: ReactNode;
 }) {
   const id = useId();
   return (
     <section
+      id={anchor}
       aria-labelledby={id}
       data-testid={testId}
       className={cn("rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200", className)}

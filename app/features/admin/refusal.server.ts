@@ -6,6 +6,7 @@ import { orderActionRefusalMessages } from "../../../domain/contracts/order-acti
 import { orderEditRefusalMessages } from "../../../domain/contracts/order-edit-messages";
 import { parcelRefusalMessages } from "../../../domain/contracts/parcel-messages";
 import { plantImportRefusalMessages } from "../../../domain/contracts/plant-import-messages";
+import { settingsRefusalMessages } from "../../../domain/contracts/settings-messages";
 import { teamRefusalMessages } from "../../../domain/contracts/team-messages";
 import { withdrawalActionRefusalMessages } from "../../../domain/contracts/withdrawal-action-messages";
 import { mergeRefusals, type Refusal, type RefusalCatalogue, renderRefusal } from "../../../domain/refusal";
@@ -22,10 +23,22 @@ export const BACK_OFFICE_AREAS = {
   team: teamRefusalMessages,
   books: booksPeriodRefusalMessages,
   parcels: parcelRefusalMessages,
+  settings: settingsRefusalMessages,
 } as const;
 
-const { orderActions, orderEdit, ledger, withdrawalActions, plants, plantImport, mails, team, books, parcels } =
-  BACK_OFFICE_AREAS;
+const {
+  orderActions,
+  orderEdit,
+  ledger,
+  withdrawalActions,
+  plants,
+  plantImport,
+  mails,
+  team,
+  books,
+  parcels,
+  settings,
+} = BACK_OFFICE_AREAS;
 const BACK_OFFICE = mergeRefusals(
   mergeRefusals(
     mergeRefusals(
@@ -34,7 +47,7 @@ const BACK_OFFICE = mergeRefusals(
     ),
     mergeRefusals(mergeRefusals(plantImport, books), mergeRefusals(mails, team)),
   ),
-  parcels,
+  mergeRefusals(parcels, settings),
 );
 
 type BackOfficeRefusals = typeof BACK_OFFICE extends RefusalCatalogue<infer P> ? P : never;

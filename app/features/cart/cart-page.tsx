@@ -20,7 +20,7 @@ export function CartPage() {
   const NO_SCRIPT = useMessages(noScriptMessages);
   const hydrated = useHydrated();
   const { cartItems, updateQuantity, removeFromCart, restoreItem } = useCart();
-  const { freeShippingThresholdCents } = useShopSettings();
+  const { freeShippingThresholdCents, shippingRatesCents } = useShopSettings();
   const navigate = useLocalizedNavigate();
   useCatalogRefresh();
 
@@ -82,7 +82,7 @@ export function CartPage() {
                 ))}
               </ul>
             </section>
-            <CartSummary totals={orderTotals(cartItems, freeShippingThresholdCents)} />
+            <CartSummary totals={orderTotals(cartItems, freeShippingThresholdCents, shippingRatesCents)} />
           </div>
         )}
       </div>

@@ -2,6 +2,7 @@ import { Truck } from "lucide-react";
 import { deliveryEstimateText, deliveryEstimateTextEnglish } from "../../../domain/delivery";
 import { cn } from "../../lib/cn";
 import { useLocale } from "../../lib/i18n/react";
+import { useShopSettings } from "../../lib/shop-settings";
 
 /**
  * "Voraussichtliche Lieferung zwischen … und …" in the page's language (the English pages said it in
@@ -11,13 +12,18 @@ import { useLocale } from "../../lib/i18n/react";
 export function DeliveryEstimate({ className, at }: { className?: string; at?: number }) {
   const locale = useLocale();
   const now = new Date(at ?? Date.now());
+  const { deliveryDays } = useShopSettings();
   return (
     <p
       data-testid="delivery-estimate"
       className={cn("flex items-start gap-2 text-sm text-stone-700", className)}
     >
       <Truck aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-leaf-700" />
-      <span>{locale === "en" ? deliveryEstimateTextEnglish(now) : deliveryEstimateText(now)}</span>
+      <span>
+        {locale === "en"
+          ? deliveryEstimateTextEnglish(now, deliveryDays)
+          : deliveryEstimateText(now, deliveryDays)}
+      </span>
     </p>
   );
 }

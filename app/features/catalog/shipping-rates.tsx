@@ -10,7 +10,7 @@ import { SHIPPING_RATES_HREF } from "./price-note";
 export function ShippingRates() {
   const euro = useEuro();
   const { SHIPPING } = useMessages(catalogMessages);
-  const { freeShippingThreshold } = useShopSettings();
+  const { freeShippingThreshold, shippingRatesCents } = useShopSettings();
   return (
     <div className="flex flex-col gap-3">
       <table data-testid="shipping-rates" className="w-full border-collapse text-left text-stone-700">
@@ -31,7 +31,9 @@ export function ShippingRates() {
               <th scope="row" className="py-2 font-normal">
                 {SHIPPING.size[size]}
               </th>
-              <td className="py-2 text-right font-semibold text-leaf-900">{euro(shippingRateCents(size))}</td>
+              <td className="py-2 text-right font-semibold text-leaf-900">
+                {euro(shippingRateCents(size, shippingRatesCents))}
+              </td>
             </tr>
           ))}
           <tr>
@@ -51,10 +53,14 @@ export function ShippingRates() {
 export function PlantShipping({ size }: { size: PlantSize }) {
   const euro = useEuro();
   const { SHIPPING } = useMessages(catalogMessages);
-  const { freeShippingThreshold } = useShopSettings();
+  const { freeShippingThreshold, shippingRatesCents } = useShopSettings();
   return (
     <p data-testid="plant-shipping" className="text-sm text-stone-700">
-      {SHIPPING.forThisPlant(SHIPPING.size[size], euro(shippingRateCents(size)), freeShippingThreshold)}{" "}
+      {SHIPPING.forThisPlant(
+        SHIPPING.size[size],
+        euro(shippingRateCents(size, shippingRatesCents)),
+        freeShippingThreshold,
+      )}{" "}
       {SHIPPING.largestCounts}{" "}
       <Link to={SHIPPING_RATES_HREF} className="font-medium text-leaf-800 underline underline-offset-2">
         {SHIPPING.tableCaption}

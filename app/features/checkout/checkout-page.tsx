@@ -80,7 +80,7 @@ export function CheckoutPage({
   const euro = useEuro();
   const hydrated = useHydrated();
   const { cartItems, clearCart } = useCart();
-  const { freeShippingThresholdCents } = useShopSettings();
+  const { freeShippingThresholdCents, shippingRatesCents } = useShopSettings();
   const refresh = useCatalogRefresh();
   const { CHECKOUT } = useMessages(checkoutMessages);
   const locale = useLocale();
@@ -202,7 +202,7 @@ export function CheckoutPage({
   };
 
   const errorCount = Object.values(errors).filter(Boolean).length;
-  const totals = orderTotals(cartItems, freeShippingThresholdCents);
+  const totals = orderTotals(cartItems, freeShippingThresholdCents, shippingRatesCents);
   const overInvoiceLimit = invoiceLimitCents !== null && totals.totalCents > invoiceLimitCents;
   // Above the limit only online payment is left: the choice follows the cart.
   const chosen: CheckoutPayment = overInvoiceLimit && online ? "online" : payment;

@@ -1,4 +1,5 @@
 import {
+  type DeliveryDays,
   deliveryEstimateText,
   deliveryEstimateTextEnglish,
   dispatchText,
@@ -110,7 +111,7 @@ const ORDER_SUCCESS = {
   /** The order's dates, computed on the server from the order's time (spec §9). */
   placedAt: (at: Date) => PLACED_AT_DE.format(at),
   dispatch: (at: Date) => dispatchText(at),
-  delivery: (at: Date) => deliveryEstimateText(at),
+  delivery: (at: Date, days?: DeliveryDays) => deliveryEstimateText(at, days),
   mailSentBefore: "Wir haben dir eine Bestellbestätigung mit AGB und Widerrufsbelehrung an ",
   mailSentAfter: " geschickt.",
   genericIntro: "Schön, dass du bei uns bestellt hast. So geht es mit deiner Bestellung weiter.",
@@ -238,7 +239,7 @@ const en: Catalogue<typeof de> = {
     orderedOn: "Ordered on",
     placedAt: (at: Date) => PLACED_AT_EN.format(at),
     dispatch: (at: Date) => dispatchTextEnglish(at),
-    delivery: (at: Date) => deliveryEstimateTextEnglish(at),
+    delivery: (at: Date, days?: DeliveryDays) => deliveryEstimateTextEnglish(at, days),
     mailSentBefore: "We have sent an order confirmation with our terms and withdrawal policy to ",
     mailSentAfter: ".",
     genericIntro: "Thank you for ordering from us. Here is what happens next with your order.",

@@ -3,6 +3,7 @@ import { BOOKS } from "../../features/admin/books-messages";
 import { CUSTOMER_UI } from "../../features/admin/customer-messages";
 import { ADMIN, MAIL_UI } from "../../features/admin/messages";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
+import { SETTINGS_UI } from "../../features/admin/settings-messages";
 import { cn } from "../../lib/cn";
 import type { Route } from "./+types/layout";
 
@@ -28,7 +29,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/plants", label: ADMIN.plants, end: false },
     { to: "/admin/mails", label: MAIL_UI.nav, end: false },
     { to: "/admin/books", label: BOOKS.nav, end: false },
-    ...(loaderData.canSettings ? [{ to: "/admin/team", label: ADMIN.team, end: false }] : []),
+    ...(loaderData.canSettings
+      ? [
+          { to: "/admin/team", label: ADMIN.team, end: false },
+          { to: "/admin/settings", label: SETTINGS_UI.nav, end: false },
+        ]
+      : []),
   ];
   return (
     <div className="min-h-screen bg-stone-50">

@@ -1,5 +1,4 @@
 import { BRAND, contactEmail } from "../../../domain/brand";
-import { DELIVERY_PROMISE_DAYS, deliveryRule } from "../../../domain/delivery";
 import type { SupportContent } from "../support";
 
 /** The support page in English (#19): the same structure and anchors as ../support.ts. */
@@ -54,7 +53,8 @@ export const SUPPORT_EN: SupportContent = {
     items: [
       "We deliver within Germany only.",
       "Your order is packed and shipped by one of our local partner nurseries or a partner plant shop from Germany.",
-      `Delivery time: ${DELIVERY_PROMISE_DAYS.from}–${DELIVERY_PROMISE_DAYS.to} working days. ${deliveryRule("en")}`,
+      // The delivery days of the settings (#34), filled in by the page (support-sections.tsx).
+      "Delivery time: {deliveryTime}",
       "We ship with DHL.",
       "Shipping is free for orders of {threshold} or more.",
       "To protect your plants, we pause shipping at temperatures above 35\u00a0°C or below 0\u00a0°C. Your order will be on its way as soon as the weather allows again – so delivery may take longer.",

@@ -100,6 +100,25 @@ ${htmlParagraph(e(signOffText(frame)).replace("\n", "<br>"))}
  * the signature delimiter "-- " in the text, as a small last paragraph in the HTML. The outbox adds it
  * at delivery, so a changed setting reaches mails still waiting. No seller: the mail as it is.
  */
+/**
+ * The mail signature of the back office's settings (#34), under the sign-off and above the seller;
+ * added at delivery, so a changed signature holds for every mail sent from then on.
+ */
+export function withSignature(mail: Mail, signature: string | undefined): Mail {
+  const lines = signature?.trim();
+  if (!lines) return mail;
+  const text = `${mail.text.replace(/\s+$/, "")}\n\n${lines}\n`;
+  if (!mail.html) return { ...mail, text };
+  const block = `<p style="margin-top:16px;${MAIL_FONT}font-size:14px;line-height:1.5;color:${C.text}">${lines
+    .split("\n")
+    .map(escapeHtml)
+    .join("<br>")}</p>`;
+  const html = /<\/body>/i.test(mail.html)
+    ? mail.html.replace(/<\/body>/i, `${block}</body>`)
+    : mail.html + block;
+  return { ...mail, text, html };
+}
+
 export function withSeller(mail: Mail, seller: readonly string[] | undefined): Mail {
   if (!seller?.length) return mail;
   const text = `${mail.text.replace(/\s+$/, "")}\n\n-- \n${seller.join("\n")}\n`;

@@ -1,5 +1,6 @@
 import { BRAND } from "../../../domain/brand";
 import {
+  type DeliveryDays,
   deliveryEstimateText,
   deliveryEstimateTextEnglish,
   dispatchText,
@@ -59,6 +60,8 @@ export interface ConfirmationInput {
   totalCents: number;
   /** PAYMENT_TERM_DAYS, worded by domain/payment-term.ts. */
   paymentTermDays: number;
+  /** The delivery days of the settings (#34); the defaults when not given. */
+  deliveryDays?: DeliveryDays;
   /** The shop's address (PUBLIC_URL), for the links in the mail. */
   publicUrl: string;
   /** The language the customer ordered in (#19): the mail's words and its links. German if not given. */
@@ -85,7 +88,7 @@ export const confirmationMessages = defineMessages(
     intro: (number: string) =>
       `vielen Dank für deine Bestellung! Sie ist bei uns eingegangen; hier ist alles noch einmal zum Nachlesen. Deine Bestellnummer ist ${number}.`,
     dispatch: (at: Date) => dispatchText(at),
-    delivery: (at: Date) => `${deliveryEstimateText(at)}.`,
+    delivery: (at: Date, days?: DeliveryDays) => `${deliveryEstimateText(at, days)}.`,
     payment: "Zahlungsart: Kauf auf Rechnung",
     paidOnline: (method: string) => `Zahlungsart: ${method || "Online-Zahlung"} – bezahlt`,
     paidOnlineText:
@@ -135,7 +138,7 @@ export const confirmationMessages = defineMessages(
     intro: (number: string) =>
       `thank you for your order! We have received it; here is everything again for your records. Your order number is ${number}.`,
     dispatch: (at: Date) => dispatchTextEnglish(at),
-    delivery: (at: Date) => `${deliveryEstimateTextEnglish(at)}.`,
+    delivery: (at: Date, days?: DeliveryDays) => `${deliveryEstimateTextEnglish(at, days)}.`,
     payment: "Payment method: invoice",
     paidOnline: (method: string) => `Payment method: ${method || "online payment"} – paid`,
     paidOnlineText: "We have received your payment, thank you. There are no additional fees.",
@@ -226,7 +229,7 @@ function words(input: ConfirmationInput) {
     subject: t.subject(input.number, BRAND.name),
     intro: t.intro(input.number),
     dispatch: t.dispatch(input.createdAt),
-    delivery: t.delivery(input.createdAt),
+    delivery: t.delivery(input.createdAt, input.deliveryDays),
     ...paymentWords(input, t, locale),
     legal: t.legal,
     withdrawal: t.withdrawal,

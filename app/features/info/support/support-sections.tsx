@@ -1,7 +1,8 @@
 import { ArrowRight, Mail, RotateCcw, Truck } from "lucide-react";
 import type { SupportContent } from "../../../../content/pages";
+import { deliveryPromiseDays, deliveryRule } from "../../../../domain/delivery-promise";
 import { buttonClass } from "../../../components/ui/button";
-import { Link, useMessages } from "../../../lib/i18n/react";
+import { Link, useLocale, useMessages } from "../../../lib/i18n/react";
 import { useShopSettings } from "../../../lib/shop-settings";
 import { ShippingRates } from "../../catalog/shipping-rates";
 import { infoMessages } from "../messages";
@@ -38,10 +39,18 @@ export function ContactSection({ contact }: { contact: SupportContent["contact"]
   );
 }
 
-/** Shipping facts; "{threshold}" becomes the configured free-shipping threshold (DESIGN §7). */
+/**
+ * Shipping facts; "{threshold}" becomes the configured free-shipping threshold (DESIGN §7), "{deliveryTime}"
+ * the delivery time of the settings (#34) with its rule.
+ */
 export function ShippingSection({ shipping }: { shipping: SupportContent["shipping"] }) {
-  const { freeShippingThreshold } = useShopSettings();
-  const items = shipping.items.map((i) => i.replaceAll("{threshold}", freeShippingThreshold));
+  const { freeShippingThreshold, deliveryDays } = useShopSettings();
+  const locale = useLocale();
+  const promise = deliveryPromiseDays(deliveryDays);
+  const deliveryTime = `${promise.from}–${promise.to} ${locale === "en" ? "working days" : "Werktage"}. ${deliveryRule(locale, deliveryDays)}`;
+  const items = shipping.items.map((i) =>
+    i.replaceAll("{threshold}", freeShippingThreshold).replaceAll("{deliveryTime}", deliveryTime),
+  );
   return (
     <FactCard id={shipping.id} heading={shipping.heading} icon={<Truck aria-hidden className="h-6 w-6" />}>
       <FactList items={items} />

@@ -1,0 +1,94 @@
+import { signInAsAdmin } from "./admin-session";
+import { type StoredLine, seedCart } from "./cart-seed";
+import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+
+/** A large plant: its rate is the „Große Pflanzen" setting (the cart's largest size sets the rate). */
+const MONSTERA: StoredLine = {
+  id: "monstera-deliciosa",
+  name: "Monstera Deliciosa",
+  priceCents: 2999,
+  imageUrl: "/plants/monstera-deliciosa.svg",
+  size: "large",
+  quantity: 1,
+};
+
+// Settings are the whole shop's: the test runs after the others (playwright.config.ts, desktop-catalog-edits),
+// changes only the large plants' rate, for a moment, and puts it
+// back, so tests running beside it (small and medium plants) see the prices they expect.
+test("the admin changes a shipping price by keyboard and the cart shows it at once; an invalid IBAN is refused @desktop", async ({
+  page,
+  consoleErrors,
+}, info) => {
+  test.slow();
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await page
+    .getByRole("navigation", { name: "Backoffice-Navigation" })
+    .getByRole("link", { name: "Einstellungen" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Einstellungen");
+  await waitForHydration(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: info.outputPath("settings.png"), fullPage: true });
+
+  const shipping = page.getByTestId("settings-shipping");
+  const large = shipping.getByLabel("Große Pflanzen (€)");
+  const save = async (value: string) => {
+    // The keyboard path: from „Mittlere Pflanzen" Tab to „Große Pflanzen", type, Tab past „Versandkostenfrei
+    // ab" to „Speichern", Enter.
+    await shipping.getByLabel("Mittlere Pflanzen (€)").focus();
+    await page.keyboard.press("Tab");
+    await expect(large).toBeFocused();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type(value);
+    await page.keyboard.press("Tab");
+    await expect(shipping.getByLabel("Versandkostenfrei ab (€)")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(shipping.getByRole("button", { name: "Speichern" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(
+      shipping.getByText("Versandkosten: gespeichert. Die Änderung gilt ab sofort."),
+    ).toBeVisible();
+    await expect(large).toHaveValue(value);
+  };
+  const before = await large.inputValue();
+  expect(before).toBe("9,90");
+  try {
+    await save("12,34");
+    // The history names old → new.
+    await shipping.getByText("Verlauf").click();
+    await expect(shipping.getByText("Große Pflanzen: 9,90 € → 12,34 €").first()).toBeVisible();
+
+    const cart = await page.context().newPage();
+    await seedCart(cart, [MONSTERA]);
+    await cart.goto("/cart");
+    await waitForHydration(cart);
+    await expect(cart.getByTestId("shipping")).toHaveText("12,34 €");
+    await cart.close();
+  } finally {
+    await page.goto("/admin/settings");
+    await waitForHydration(page);
+    await save(before);
+  }
+  // The save is through (the page read the settings again) before the next form is filled.
+  await expect(
+    page.getByTestId("settings-shipping").getByText("Große Pflanzen: 12,34 € → 9,90 €").first(),
+  ).toBeAttached();
+
+  // An invalid IBAN (one check digit wrong): refused by the start-up config's rule, said at the field.
+  const bank = page.getByTestId("settings-bank");
+  const iban = bank.getByLabel("IBAN");
+  const stored = await iban.inputValue();
+  await iban.fill("DE89 3704 0044 0532 0130 01");
+  await bank.getByRole("button", { name: "Speichern" }).click();
+  await expect(bank.getByText(/Das ist keine gültige IBAN/)).toBeVisible();
+  await expect(iban).toHaveAttribute("aria-invalid", "true");
+  await expect(iban).toHaveValue("DE89 3704 0044 0532 0130 01");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: info.outputPath("settings-iban-refused.png"), fullPage: true });
+  // Nothing was stored.
+  await page.goto("/admin/settings");
+  await expect(page.getByTestId("settings-bank").getByLabel("IBAN")).toHaveValue(stored);
+  expect(consoleErrors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+});
