@@ -4,6 +4,7 @@ import { NOTE_MAX, type OrderEditRefusals } from "./contracts/order-edit-message
 import { MAX_ORDER_TOTAL_CENTS, type OrderTotals, orderTotals } from "./order";
 import type { PlantSize } from "./plant";
 import type { Parsed as ParsedAs, Refusal } from "./refusal";
+import type { ShippingRates } from "./shipping";
 import { checkTextRule, textRefusal } from "./text-rules";
 
 /**
@@ -95,8 +96,12 @@ export function stockDeltas(
 }
 
 /** The edited order's totals by the checkout's rule; refused above what an order may total. */
-export function editedTotals(lines: readonly EditLine[], freeShippingFromCents: number): Parsed<OrderTotals> {
-  const totals = orderTotals(lines, freeShippingFromCents);
+export function editedTotals(
+  lines: readonly EditLine[],
+  freeShippingFromCents: number,
+  rates?: ShippingRates,
+): Parsed<OrderTotals> {
+  const totals = orderTotals(lines, freeShippingFromCents, rates);
   return totals.totalCents > MAX_ORDER_TOTAL_CENTS
     ? { ok: false, error: "edit_total_too_high" }
     : { ok: true, value: totals };

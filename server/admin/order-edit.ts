@@ -12,6 +12,7 @@ import {
   parseEditQuantity,
   stockDeltas,
 } from "../../domain/order-edit";
+import type { ShippingRates } from "../../domain/shipping";
 import type { Db, Tx } from "../db/client";
 import { type OrderItemRow, type OrderRow, onlinePayments, orderItems, orders, plants } from "../db/schema";
 import { type CommandRefusal, refuse, runCommand, writeVersioned } from "../db/versioned-command";
@@ -65,11 +66,14 @@ const addressSchema = shippingFormSchema.omit({ email: true });
 export interface OrderEditDeps {
   db: Db;
   publicChanges: Pick<PublicChanges, "changed">;
-  /** The free-shipping threshold the checkout uses (FREE_SHIPPING_THRESHOLD_EUR). */
-  freeShippingThresholdCents: number;
+  /**
+   * The checkout's shipping of this moment (#34, server/settings keeps it current in every process): the
+   * free-shipping threshold and the rates, read at each edit as the checkout reads them at each order.
+   */
+  shipping: () => { freeShippingThresholdCents: number; rates?: ShippingRates };
 }
 
-export function createOrderEdits({ db, publicChanges, freeShippingThresholdCents }: OrderEditDeps) {
+export function createOrderEdits({ db, publicChanges, shipping }: OrderEditDeps) {
   /** Reads the order at the page's version and refuses what may not be edited (status, invoice, open payment). */
   async function loadEditable(tx: Tx, number: string, version: number) {
     const order = await loadOrderAt(tx, number, version);
@@ -177,7 +181,8 @@ export function createOrderEdits({ db, publicChanges, freeShippingThresholdCents
       const applied = applyLineEdit(before, edit);
       if (!applied.ok) throw refuse(applied.error === "edit_unknown_line" ? 404 : 422, applied);
       const after = applied.value;
-      const totals = editedTotals(after, freeShippingThresholdCents);
+      const { freeShippingThresholdCents, rates } = shipping();
+      const totals = editedTotals(after, freeShippingThresholdCents, rates);
       if (!totals.ok) throw refuse(422, totals);
       stockMoved = await moveStock(tx, actor, order, before, after);
       const line = before.find((l) => l.plantId === edit.plantId)!;

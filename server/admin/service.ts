@@ -1,4 +1,5 @@
 import { can, type Permission, type Role } from "../../domain/roles";
+import { shippingRates } from "../../domain/settings";
 import type { AuthService } from "../auth/service";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -52,7 +53,7 @@ export function createAdminService({
   /** Seller, bank and PAYMENT_TERM_DAYS of the invoice issued at "Versenden". */
   invoiceConfig: InvoiceConfig;
   /** The checkout's free-shipping threshold: an edited order's shipping follows it (#34). */
-  checkoutConfig: Pick<Config, "freeShippingThresholdCents">;
+  checkoutConfig: Pick<Config, "freeShippingThresholdCents" | "shop">;
   /** Where uploaded plant images go; under DATA_DIR when not given. */
   images?: ImageStore;
   /** Refunds through Stripe for orders paid online (#33); null without Stripe. */
@@ -96,7 +97,10 @@ export function createAdminService({
     orderEdits: createOrderEdits({
       db,
       publicChanges,
-      freeShippingThresholdCents: checkoutConfig.freeShippingThresholdCents,
+      shipping: () => ({
+        freeShippingThresholdCents: checkoutConfig.freeShippingThresholdCents,
+        rates: checkoutConfig.shop ? shippingRates(checkoutConfig.shop) : undefined,
+      }),
     }),
     /** Customers (server/admin/customers.ts): accounts and guest orders, one per email address. */
     customers: (query: { q?: string; page?: number }) => listCustomers(db, query),
