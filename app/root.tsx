@@ -63,7 +63,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             into the head: the one render-blocking request is not queued behind them. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         {stripLocale(pathname) === "/cart" ? (
-          <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: CART_HINT_SCRIPT }} />
+          <script
+            nonce={data?.nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours (cart-hint.ts), no input in it
+            dangerouslySetInnerHTML={{ __html: CART_HINT_SCRIPT }}
+          />
         ) : null}
         <Meta />
         <Links />

@@ -3,8 +3,9 @@ import { dispatchDay, shopClock } from "../../domain/delivery";
 import { LOW_STOCK_MAX } from "../../domain/stock";
 import type { Db } from "../db/client";
 import { invoices, orderBalances, orders, plants, withdrawals } from "../db/schema";
+import { berlinToday, invoiceDueOn, overdueInvoice } from "../invoices/overdue";
 import { failedMailCount } from "./mails";
-import { berlinToday, todoCondition } from "./order-todos";
+import { todoCondition } from "./order-todos";
 import { OPEN_WITHDRAWAL_STATES, refundDeadline } from "./withdrawals";
 
 const DAYS = 30;
@@ -239,7 +240,7 @@ async function refundsDueOf(db: Db): Promise<Overview["refundsDue"]> {
  * it, and a customer within the term is not chased. Oldest due date first.
  */
 async function overdueInvoices(db: Db, now: Date) {
-  const dueOn = sql<string>`(${invoices.data} -> 'payment' ->> 'dueDate')`;
+  const dueOn = invoiceDueOn;
   const today = berlinToday(now);
   const [rows, [orderCount]] = await Promise.all([
     db
@@ -255,14 +256,7 @@ async function overdueInvoices(db: Db, now: Date) {
       .from(invoices)
       .innerJoin(orders, eq(orders.id, invoices.orderId))
       .innerJoin(orderBalances, eq(orderBalances.orderId, invoices.orderId))
-      .where(
-        and(
-          eq(invoices.kind, "invoice"),
-          sql`${dueOn} is not null`,
-          sql`${dueOn}::date < ${today}`,
-          sql`${orderBalances.openCents} > 0`,
-        ),
-      )
+      .where(overdueInvoice(now))
       .orderBy(asc(sql`${dueOn}::date`), asc(invoices.number))
       .limit(OVERDUE_SHOWN),
     // The tile counts orders, as the orders list it links to does (todo=overdue).

@@ -4,6 +4,7 @@ import { type ShopSettings, staffAddress } from "../../domain/settings";
 import { crossesLowStock } from "../../domain/stock";
 import type { Db, Tx } from "../db/client";
 import { invoices, orderBalances, orders, staffNotifications } from "../db/schema";
+import { invoiceDueOn, overdueInvoice } from "../invoices/overdue";
 import { type Executor, enqueueMail } from "../mail/outbox";
 import {
   staffInvoiceOverdueMail,
@@ -133,10 +134,7 @@ export function createStaffNotifier({
       );
     },
     async overdueInvoices(now = new Date()) {
-      const today = shopClock(now).day.toISOString().slice(0, 10);
-      const dueOn = sql<string>`(${invoices.data} -> 'payment' ->> 'dueDate')`;
-      // The overview's rule (server/admin/overview.ts): an invoice past its printed due date whose order
-      // still has an open amount by the ledger; those already told are left out.
+      // The one rule for „überfällig" (server/invoices/overdue.ts); those already told are left out.
       const due = await db
         .select({
           invoiceId: invoices.id,
@@ -145,17 +143,14 @@ export function createStaffNotifier({
           firstName: orders.firstName,
           lastName: orders.lastName,
           openCents: orderBalances.openCents,
-          dueOn,
+          dueOn: invoiceDueOn,
         })
         .from(invoices)
         .innerJoin(orders, eq(orders.id, invoices.orderId))
         .innerJoin(orderBalances, eq(orderBalances.orderId, invoices.orderId))
         .where(
           and(
-            eq(invoices.kind, "invoice"),
-            sql`${dueOn} is not null`,
-            sql`${dueOn}::date < ${today}::date`,
-            sql`${orderBalances.openCents} > 0`,
+            overdueInvoice(now),
             sql`not exists (select 1 from staff_notifications n where n.kind = 'invoice-overdue' and n.subject = ${invoices.id}::text)`,
           ),
         )

@@ -1,17 +1,16 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { CustomerHistory } from "../../domain/invoice-eligibility";
 import type { Db } from "../db/client";
 import { invoices, orderBalances, orders } from "../db/schema";
+import { overdueInvoice } from "../invoices/overdue";
 
 /**
  * What the invoice limits (#33, domain/invoice-eligibility.ts) need to know of a customer, by email
  * address in any letter case: orders completed (shipped and paid), and invoices past their printed due
- * date with money still open — the overview's rule for „überfällig" (server/admin/overview.ts).
+ * date with money still open — the one rule for „überfällig" (server/invoices/overdue.ts).
  */
 export async function customerHistory(db: Db, email: string, now: Date): Promise<CustomerHistory> {
   const same = sql`lower(${orders.email}) = lower(${email})`;
-  const today = sql`(${now.toISOString()}::timestamptz at time zone 'Europe/Berlin')::date`;
-  const dueOn = sql`(${invoices.data} -> 'payment' ->> 'dueDate')::date`;
   const [[completed], [overdue]] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)::int` })
@@ -22,15 +21,7 @@ export async function customerHistory(db: Db, email: string, now: Date): Promise
       .from(invoices)
       .innerJoin(orders, eq(orders.id, invoices.orderId))
       .innerJoin(orderBalances, eq(orderBalances.orderId, invoices.orderId))
-      .where(
-        and(
-          same,
-          eq(invoices.kind, "invoice"),
-          sql`(${invoices.data} -> 'payment' ->> 'dueDate') is not null`,
-          sql`${dueOn} < ${today}`,
-          gt(orderBalances.openCents, 0),
-        ),
-      ),
+      .where(and(same, overdueInvoice(now))),
   ]);
   return { completedOrders: completed?.n ?? 0, overdueInvoices: overdue?.n ?? 0 };
 }

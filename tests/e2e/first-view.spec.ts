@@ -224,7 +224,10 @@ test("cart: an empty cart is shown before any script has arrived; one with plant
 
   // With a plant in the cart the empty state never shows: the loading line stands until the scripts run.
   await page.getByRole("link", { name: "Alle Pflanzen ansehen" }).click();
-  await page.getByRole("button", { name: /in den Warenkorb/i }).first().click();
+  await page
+    .getByRole("button", { name: /in den Warenkorb/i })
+    .first()
+    .click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem("cart")?.length ?? 0)).toBeGreaterThan(2);
   const held = await holdScripts(page, /\/assets\/.*\.js$/);
   await page.goto("/cart", { waitUntil: "commit" });
