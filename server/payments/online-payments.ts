@@ -3,7 +3,6 @@ import type Stripe from "stripe";
 import type { OnlinePaymentState, OnlinePaymentView } from "../../domain/contracts/order";
 import { shopClock } from "../../domain/delivery";
 import { localePath } from "../../domain/i18n";
-import { settledStatus } from "../../domain/ledger";
 import {
   acceptsOrder,
   advance,
@@ -19,7 +18,7 @@ import type { Config, StripeConfig } from "../config";
 import type { Db, Tx } from "../db/client";
 import { onlinePayments, orderItems, orderPayments, orders, paymentEvents } from "../db/schema";
 import { dayIso } from "../invoices/issue";
-import { bookRefund, type StripeRefunds } from "../ledger/actions";
+import { bookRefund, type StripeRefunds, settleLocked } from "../ledger/actions";
 import { loadLedger } from "../ledger/ledger";
 import { enqueueMail } from "../mail/outbox";
 import { paymentFailedMail } from "../mail/templates/payment-failed";
@@ -307,13 +306,9 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
     await db.insert(paymentEvents).values(event).onConflictDoNothing();
   }
 
-  /** After a money entry: the status its balance calls for, and a version step (open pages see it). */
+  /** After a money entry: the status its balance calls for, and a version step (the ledger's own rule). */
   async function settleOrder(tx: Tx, order: typeof orders.$inferSelect) {
-    const { balance } = await loadLedger(tx, order);
-    await tx
-      .update(orders)
-      .set({ status: settledStatus(order.status, balance), version: sql`${orders.version} + 1` })
-      .where(eq(orders.id, order.id));
+    await settleLocked(tx, order, (await loadLedger(tx, order)).balance);
   }
 
   async function tellDebitFailed(tx: Tx, order: typeof orders.$inferSelect, method: string | null) {
