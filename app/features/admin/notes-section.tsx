@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "../../components/ui/button";
 import { FormMessage } from "../../components/ui/field";
@@ -26,11 +27,17 @@ export function NotesSection({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "note";
   const error = result && "error" in result ? result.error : undefined;
+  // The field empties once per saved note, when its answer arrives: keyed on the list's length, the form
+  // remounted again when the reloaded list came in a moment later, taking what was typed since (CI).
+  const form = useRef<HTMLFormElement>(null);
+  const saved = result && "notice" in result ? result : undefined;
+  useEffect(() => {
+    if (saved) form.current?.reset();
+  }, [saved]);
   return (
     <AdminSection title={NOTES_UI.heading} testId="notes">
       <p className="mb-3 text-sm text-stone-600">{NOTES_UI.hint}</p>
-      {/* Remounts after each saved note, so the field starts empty. */}
-      <Form method="post" key={notes.length} className="flex flex-col gap-2">
+      <Form method="post" ref={form} className="flex flex-col gap-2">
         <input type="hidden" name="intent" value="note" />
         <label htmlFor="note-text" className="text-sm font-medium text-leaf-950">
           {NOTES_UI.label}
