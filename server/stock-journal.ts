@@ -1,6 +1,7 @@
+import { desc, eq } from "drizzle-orm";
 import type { StockReason } from "../domain/stock-base";
 import type { Db, Tx } from "./db/client";
-import { stockJournal } from "./db/schema";
+import { orders, stockJournal } from "./db/schema";
 
 export interface StockEntry {
   plantId: string;
@@ -19,4 +20,27 @@ export interface StockEntry {
 export async function journalStock(tx: Tx | Db, entries: readonly StockEntry[]): Promise<void> {
   const rows = entries.filter((e) => e.delta !== 0);
   if (rows.length) await tx.insert(stockJournal).values(rows);
+}
+
+/** How many journal lines the plant page shows. */
+export const STOCK_JOURNAL_SHOWN = 50;
+
+/** A plant's stock changes, newest first, with the order number of a sale, cancellation or return. */
+export async function stockJournalOf(db: Db, plantId: string) {
+  const rows = await db
+    .select({
+      id: stockJournal.id,
+      at: stockJournal.at,
+      delta: stockJournal.delta,
+      stockAfter: stockJournal.stockAfter,
+      reason: stockJournal.reason,
+      orderNumber: orders.number,
+      actorEmail: stockJournal.actorEmail,
+    })
+    .from(stockJournal)
+    .leftJoin(orders, eq(orders.id, stockJournal.orderId))
+    .where(eq(stockJournal.plantId, plantId))
+    .orderBy(desc(stockJournal.at), desc(stockJournal.id))
+    .limit(STOCK_JOURNAL_SHOWN);
+  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
 }

@@ -9,6 +9,7 @@ import { createLedgerActions, type StripeRefunds } from "../ledger/actions";
 import type { Outbox } from "../mail/outbox";
 import type { PublicChanges } from "../public-changes";
 import type { Shipping } from "../shipping/labels";
+import { stockJournalOf } from "../stock-journal";
 import { auditOf } from "./audit";
 import { customerDetail, customerKeyOf, listCustomers } from "./customers";
 import type { ImageStore } from "./image-store";
@@ -85,6 +86,8 @@ export function createAdminService({
     invite: (member: StaffMember, email: string, role: string) =>
       inviteMember({ db, outbox, publicUrl }, member, `${member.name} (${member.email})`, email, role),
     history: (type: string, id: string) => auditOf(db, type, id),
+    /** A plant's stock changes with their reasons (#34), newest first. */
+    stockJournal: (plantId: string) => stockJournalOf(db, plantId),
     /** Failed and waiting mails (server/admin/mails.ts); "Erneut senden" makes a failed one due again. */
     mails: (query: { page?: number }) => undeliveredMails(db, query),
     retryMail: (actor: Actor, id: string) => retryMail(db, actor, id),

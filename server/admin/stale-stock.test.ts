@@ -121,6 +121,25 @@ describe.each(TEST_DATABASES)("stock that cannot go stale on $name", (target) =>
       orderId,
       actorEmail: null,
     });
+
+    // What the plant page shows (#34): newest first, the order's number where there is one.
+    const number = (await services.orders.get(orderId))?.number;
+    expect(number).toBeTruthy();
+    const shown = await services.admin.stockJournal("pothos");
+    expect(
+      shown.map(({ delta, reason, orderNumber, actorEmail, stockAfter }) => [
+        delta,
+        reason,
+        orderNumber,
+        actorEmail,
+        stockAfter,
+      ]),
+    ).toEqual([
+      [2, "cancellation", number, null, 12],
+      [8, "import", null, admin.email, 10],
+      [-2, "sale", number, null, 2],
+    ]);
+    expect(await services.admin.stockJournal("no-such-plant")).toEqual([]);
   });
 
   it("a file without „Bestand (exportiert)“ is a stocktake: its count is taken as it is", async () => {

@@ -439,3 +439,27 @@ test("the plant form (#34): categories as checkboxes that the shop's chips know,
   await expect.poll(async () => [await srcOf(1), await srcOf(2)]).toEqual([secondSrc, firstSrc]);
   await expect(page.getByTestId("plant-history")).toContainText("Bild wiederhergestellt");
 });
+
+test("the plant page shows its stock changes with their reasons, newest first (#34)", async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name.split("-")[0]!;
+  await signInAsAdmin(page);
+  await page.goto("/admin/plants/new");
+  await waitForHydration(page);
+  await page.getByLabel("Name", { exact: true }).fill(`Bestandsprobe ${project} ${Date.now()}`);
+  await page.getByLabel("Preis in Euro (inkl. MwSt.)").fill("9,90");
+  await page.getByLabel("Bestand (Stück)").fill("5");
+  await page.getByRole("button", { name: "Pflanze anlegen" }).click();
+  await expect(page).toHaveURL(/\/admin\/plants\/bestandsprobe-/);
+  await waitForHydration(page);
+  const journal = page.getByTestId("stock-journal");
+  await expect(journal).toContainText("Bestandsverlauf");
+
+  await page.getByLabel("Bestand (Stück)").fill("8");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(journal.getByTestId("stock-entry").first()).toContainText("+3");
+  await expect(journal.getByTestId("stock-entry").first()).toContainText("Korrektur");
+  await expect(journal.getByTestId("stock-entry").first()).toContainText("Bestand danach: 8");
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,4 +1,5 @@
 import { BESTSELLER_RULE } from "../../../domain/bestseller";
+import type { StockReason } from "../../../domain/stock-base";
 /** Back-office strings (#17): German, as the shop's people read them. */
 export const ADMIN = {
   brand: "Backoffice",
@@ -382,6 +383,19 @@ export const PLANT_UI = {
     "Die Pflanze ist angelegt. Sie ist erst im Shop, wenn „Im Shop veröffentlicht“ angehakt ist.",
   historyHeading: "Verlauf",
   noHistory: "Noch keine Änderungen im Backoffice.",
+  stockHeading: "Bestandsverlauf",
+  stockHint: "Jede Änderung des Bestands mit ihrem Grund, die neuesten zuerst (höchstens 50).",
+  noStockChanges: "Noch keine Bestandsänderung.",
+  stockReasons: {
+    sale: "Verkauf",
+    cancellation: "Stornierung",
+    return: "Rücksendung",
+    import: "CSV-Import",
+    correction: "Korrektur",
+  } satisfies Record<StockReason, string>,
+  stockDelta: (delta: number) => (delta > 0 ? `+${delta}` : `−${-delta}`),
+  stockAfter: (n: number) => `Bestand danach: ${n}`,
+  stockOrder: (number: string) => `Bestellung ${number}`,
   viewInShop: "Im Shop ansehen",
   shopifyTitle: "Der Katalog liegt in Shopify",
   shopifyText: (store: string) =>

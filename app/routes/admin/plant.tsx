@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import {
   PLANT_SIZES,
   PLANT_VAT_RATES,
@@ -43,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, admin);
   const shopifyStore = config.shopify ? (config.shopifyStoreDomain ?? "Shopify") : null;
   const created = new URL(request.url).searchParams.has("angelegt");
-  if (shopifyStore || !params.id) return { shopifyStore, created, plant: null, history: [] };
+  if (shopifyStore || !params.id) return { shopifyStore, created, plant: null, history: [], stock: [] };
   const plant = await admin.plants.get(params.id);
   if (!plant) throw data(null, { status: 404 });
   const { createdAt: _, ...rest } = plant;
@@ -52,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...h,
     changes: plantChanges(before, after, HISTORY_LABELS),
   }));
-  return { shopifyStore, created, plant: rest, history };
+  return { shopifyStore, created, plant: rest, history, stock: await admin.stockJournal(plant.id) };
 }
 
 const HISTORY_LABELS = {
@@ -643,6 +643,35 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
                   {PLANT_UI.upload}
                 </Button>
               </Form>
+            </AdminSection>
+          ) : null}
+
+          {plant ? (
+            <AdminSection title={PLANT_UI.stockHeading} testId="stock-journal">
+              <p className="mb-2 text-sm text-stone-600">{PLANT_UI.stockHint}</p>
+              {loaderData.stock.length === 0 ? (
+                <p className="text-sm text-stone-700">{PLANT_UI.noStockChanges}</p>
+              ) : (
+                <ul className="text-sm text-stone-700">
+                  {loaderData.stock.map((e) => (
+                    <li key={e.id} className="flex flex-wrap gap-x-2 py-1" data-testid="stock-entry">
+                      <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                      <span className="font-medium tabular-nums text-leaf-950">
+                        {PLANT_UI.stockDelta(e.delta)}
+                      </span>
+                      <span>{PLANT_UI.stockReasons[e.reason]}</span>
+                      {e.orderNumber ? (
+                        <Link to={`/admin/orders/${e.orderNumber}`} className="text-leaf-800 underline">
+                          {PLANT_UI.stockOrder(e.orderNumber)}
+                        </Link>
+                      ) : e.actorEmail ? (
+                        <span>{e.actorEmail}</span>
+                      ) : null}
+                      <span className="text-stone-600">{PLANT_UI.stockAfter(e.stockAfter)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </AdminSection>
           ) : null}
 
