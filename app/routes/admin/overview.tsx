@@ -121,95 +121,68 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         />
       </dl>
       <div className="grid gap-4 lg:grid-cols-2">
-        <AdminSection title={ADMIN.dispatchDue}>
-          {overview.dispatchDue.orders.length === 0 ? (
-            <p className="mt-2 text-sm text-stone-700">{ADMIN.dispatchDueEmpty}</p>
-          ) : (
-            <>
-              <ul className="mt-2 divide-y divide-stone-100" data-testid="dispatch-due">
-                {overview.dispatchDue.orders.map((o) => (
-                  <li key={o.orderNumber} className="py-2 text-sm">
-                    <Link to={`/admin/orders/${o.orderNumber}`} className={linkClass}>
-                      {o.orderNumber} · {o.name}
-                    </Link>
-                    <p className={o.late ? "font-medium text-amber-900" : "text-stone-700"}>
-                      {ADMIN.dispatchDueLine(germanDay(o.promisedOn), o.late, ADMIN.status[o.status])}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-              {overview.dispatchDue.count > overview.dispatchDue.orders.length && (
-                <p className="mt-2 text-xs text-stone-600">
-                  {ADMIN.dispatchDueMore(overview.dispatchDue.orders.length, overview.dispatchDue.count)}{" "}
-                  <Link to={TILE_LINKS.dispatchDue} className={linkClass}>
-                    {ADMIN.showAll}
-                  </Link>
-                </p>
-              )}
-            </>
-          )}
-        </AdminSection>
-        <AdminSection title={ADMIN.refundDeadlines}>
-          {overview.refundDeadlines.length === 0 ? (
-            <p className="mt-2 text-sm text-stone-700">{ADMIN.refundDeadlinesEmpty}</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-stone-100" data-testid="refund-deadlines">
-              {overview.refundDeadlines.map((w) => (
-                <li key={w.withdrawalId} className="py-2 text-sm">
-                  <Link to={`/admin/withdrawals/${w.withdrawalId}`} className={linkClass}>
-                    {w.orderNumber ? `${w.orderNumber} · ${w.name}` : w.name}
-                  </Link>
-                  <p className={w.daysLeft <= 3 ? "font-medium text-amber-900" : "text-stone-700"}>
-                    {ADMIN.refundDeadlineLine(germanDay(w.refundBy), w.daysLeft)}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </AdminSection>
-        <AdminSection title={ADMIN.refundsDue}>
-          {overview.refundsDue.orders.length === 0 ? (
-            <p className="mt-2 text-sm text-stone-700">{ADMIN.refundsDueEmpty}</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-stone-100" data-testid="refunds-due">
-              {overview.refundsDue.orders.map((r) => (
-                <li key={r.orderNumber} className="py-2 text-sm">
-                  <Link to={`/admin/orders/${r.orderNumber}`} className={linkClass}>
-                    {r.orderNumber} · {r.name}
-                  </Link>
-                  <p className={r.refundBy ? "font-medium text-amber-900" : "text-stone-700"}>
-                    {ADMIN.refundDueLine(formatEuro(r.cents), r.refundBy ? germanDay(r.refundBy) : null)}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </AdminSection>
-        <AdminSection title={ADMIN.overdue}>
-          {overview.overdue.invoices.length === 0 ? (
-            <p className="mt-2 text-sm text-stone-700">{ADMIN.overdueEmpty}</p>
-          ) : (
-            <>
-              <ul className="mt-2 divide-y divide-stone-100" data-testid="overdue">
-                {overview.overdue.invoices.map((i) => (
-                  <li key={i.invoiceNumber} className="py-2 text-sm">
-                    <Link to={`/admin/orders/${i.orderNumber}`} className={linkClass}>
-                      {i.invoiceNumber} · {i.name}
-                    </Link>
-                    <p className="text-stone-700">
-                      {ADMIN.overdueLine(formatEuro(i.openCents), germanDay(i.dueOn), i.daysOverdue)}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-              {overview.overdue.count > overview.overdue.invoices.length && (
-                <p className="mt-2 text-xs text-stone-600">
-                  {ADMIN.overdueMore(overview.overdue.invoices.length, overview.overdue.count)}
-                </p>
-              )}
-            </>
-          )}
-        </AdminSection>
+        <TodoSection
+          title={ADMIN.dispatchDue}
+          empty={ADMIN.dispatchDueEmpty}
+          testId="dispatch-due"
+          items={overview.dispatchDue.orders.map((o) => ({
+            key: o.orderNumber,
+            to: `/admin/orders/${o.orderNumber}`,
+            label: `${o.orderNumber} · ${o.name}`,
+            line: ADMIN.dispatchDueLine(germanDay(o.promisedOn), o.late, ADMIN.status[o.status]),
+            urgent: o.late,
+          }))}
+          more={
+            overview.dispatchDue.count > overview.dispatchDue.orders.length && (
+              <>
+                {ADMIN.dispatchDueMore(overview.dispatchDue.orders.length, overview.dispatchDue.count)}{" "}
+                <Link to={TILE_LINKS.dispatchDue} className={linkClass}>
+                  {ADMIN.showAll}
+                </Link>
+              </>
+            )
+          }
+        />
+        <TodoSection
+          title={ADMIN.refundDeadlines}
+          empty={ADMIN.refundDeadlinesEmpty}
+          testId="refund-deadlines"
+          items={overview.refundDeadlines.map((w) => ({
+            key: w.withdrawalId,
+            to: `/admin/withdrawals/${w.withdrawalId}`,
+            label: w.orderNumber ? `${w.orderNumber} · ${w.name}` : w.name,
+            line: ADMIN.refundDeadlineLine(germanDay(w.refundBy), w.daysLeft),
+            urgent: w.daysLeft <= 3,
+          }))}
+        />
+        <TodoSection
+          title={ADMIN.refundsDue}
+          empty={ADMIN.refundsDueEmpty}
+          testId="refunds-due"
+          items={overview.refundsDue.orders.map((r) => ({
+            key: r.orderNumber,
+            to: `/admin/orders/${r.orderNumber}`,
+            label: `${r.orderNumber} · ${r.name}`,
+            line: ADMIN.refundDueLine(formatEuro(r.cents), r.refundBy ? germanDay(r.refundBy) : null),
+            urgent: Boolean(r.refundBy),
+          }))}
+        />
+        <TodoSection
+          title={ADMIN.overdue}
+          empty={ADMIN.overdueEmpty}
+          testId="overdue"
+          items={overview.overdue.invoices.map((i) => ({
+            key: i.invoiceNumber,
+            to: `/admin/orders/${i.orderNumber}`,
+            label: `${i.invoiceNumber} · ${i.name}`,
+            line: ADMIN.overdueLine(formatEuro(i.openCents), germanDay(i.dueOn), i.daysOverdue),
+            urgent: false,
+          }))}
+          more={
+            overview.overdue.count > overview.overdue.invoices.length &&
+            ADMIN.overdueMore(overview.overdue.invoices.length, overview.overdue.count)
+          }
+        />
         <AdminSection title={ADMIN.lowStock}>
           {overview.lowStock.length === 0 ? (
             <p className="mt-2 text-sm text-stone-700">{ADMIN.lowStockEmpty}</p>
@@ -240,3 +213,40 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
 }
 
 export const ErrorBoundary = AdminError;
+
+/** One to-do list of the overview: each entry a link and a line, urgent ones marked; `more` under it. */
+function TodoSection({
+  title,
+  empty,
+  testId,
+  items,
+  more,
+}: {
+  title: string;
+  empty: string;
+  testId: string;
+  items: { key: string; to: string; label: string; line: string; urgent: boolean }[];
+  more?: React.ReactNode;
+}) {
+  return (
+    <AdminSection title={title}>
+      {items.length === 0 ? (
+        <p className="mt-2 text-sm text-stone-700">{empty}</p>
+      ) : (
+        <>
+          <ul className="mt-2 divide-y divide-stone-100" data-testid={testId}>
+            {items.map((item) => (
+              <li key={item.key} className="py-2 text-sm">
+                <Link to={item.to} className={linkClass}>
+                  {item.label}
+                </Link>
+                <p className={item.urgent ? "font-medium text-amber-900" : "text-stone-700"}>{item.line}</p>
+              </li>
+            ))}
+          </ul>
+          {more ? <p className="mt-2 text-xs text-stone-600">{more}</p> : null}
+        </>
+      )}
+    </AdminSection>
+  );
+}
