@@ -1,12 +1,11 @@
 import { Link, useNavigation } from "react-router";
 import { formatEuro } from "../../../domain/money";
-import { Field } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
 import { CUSTOMER_UI } from "../../features/admin/customer-messages";
 import { formatDateTime } from "../../features/admin/format";
 import { AdminList } from "../../features/admin/kit/admin-list";
 import { AdminPage } from "../../features/admin/kit/admin-page";
-import { FilterBar, filterControlClass } from "../../features/admin/kit/filter-bar";
+import { FilterBar, SearchField } from "../../features/admin/kit/filter-bar";
 import { listHref, pageParam } from "../../features/admin/kit/list-url";
 import { StatusBadge } from "../../features/admin/kit/status-badge";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
@@ -38,19 +37,12 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
         submit={CUSTOMER_UI.apply}
         className="grid gap-3 md:grid-cols-[1fr_auto] md:items-end"
       >
-        <Field label={CUSTOMER_UI.search} id="customers-q">
-          {(p) => (
-            <input
-              {...p}
-              name="q"
-              type="search"
-              defaultValue={q}
-              placeholder={CUSTOMER_UI.searchPlaceholder}
-              maxLength={100}
-              className={filterControlClass}
-            />
-          )}
-        </Field>
+        <SearchField
+          label={CUSTOMER_UI.search}
+          id="customers-q"
+          value={q}
+          placeholder={CUSTOMER_UI.searchPlaceholder}
+        />
       </FilterBar>
       <p role="status" className="text-sm text-stone-700" data-testid="customers-found">
         {CUSTOMER_UI.found(result.total)}

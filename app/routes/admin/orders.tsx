@@ -8,7 +8,7 @@ import { AdminError } from "../../features/admin/admin-error";
 import { formatDateTime } from "../../features/admin/format";
 import { AdminList } from "../../features/admin/kit/admin-list";
 import { AdminPage } from "../../features/admin/kit/admin-page";
-import { FilterBar, filterControlClass } from "../../features/admin/kit/filter-bar";
+import { FilterBar, filterControlClass, SearchField } from "../../features/admin/kit/filter-bar";
 import { listHref, pageParam } from "../../features/admin/kit/list-url";
 import { ORDER_STATUS_TONE, StatusBadge } from "../../features/admin/kit/status-badge";
 import { ADMIN } from "../../features/admin/messages";
@@ -75,19 +75,12 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         submit={ADMIN.apply}
         className="grid gap-3 md:grid-cols-[1fr_auto_auto_auto_auto_auto] md:items-end"
       >
-        <Field label={ADMIN.search} id="orders-q">
-          {(p) => (
-            <input
-              {...p}
-              name="q"
-              type="search"
-              defaultValue={query.q}
-              placeholder={ADMIN.searchPlaceholder}
-              maxLength={100}
-              className={filterControlClass}
-            />
-          )}
-        </Field>
+        <SearchField
+          label={ADMIN.search}
+          id="orders-q"
+          value={query.q}
+          placeholder={ADMIN.searchPlaceholder}
+        />
         <Field label={ADMIN.statusFilter} id="orders-status">
           {(p) => (
             <select {...p} name="status" defaultValue={query.status ?? ""} className={filterControlClass}>

@@ -2,11 +2,10 @@ import { Link, useNavigation } from "react-router";
 import { formatEuro } from "../../../domain/money";
 import { PLACEHOLDER_IMAGE } from "../../../domain/plant";
 import { buttonClass } from "../../components/ui/button";
-import { Field } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminList } from "../../features/admin/kit/admin-list";
 import { AdminPage } from "../../features/admin/kit/admin-page";
-import { FilterBar, filterControlClass } from "../../features/admin/kit/filter-bar";
+import { FilterBar, SearchField } from "../../features/admin/kit/filter-bar";
 import { listHref, pageParam } from "../../features/admin/kit/list-url";
 import { StatusBadge } from "../../features/admin/kit/status-badge";
 import { PLANT_UI } from "../../features/admin/messages";
@@ -64,19 +63,13 @@ export default function AdminPlants({ loaderData }: Route.ComponentProps) {
             submit={PLANT_UI.searchButton}
             className="flex flex-col gap-3 sm:flex-row sm:items-end"
           >
-            <Field label={PLANT_UI.name} id="plants-q" className="flex-1">
-              {(p) => (
-                <input
-                  {...p}
-                  name="q"
-                  type="search"
-                  defaultValue={q}
-                  placeholder={PLANT_UI.searchPlaceholder}
-                  maxLength={100}
-                  className={filterControlClass}
-                />
-              )}
-            </Field>
+            <SearchField
+              label={PLANT_UI.name}
+              id="plants-q"
+              value={q}
+              placeholder={PLANT_UI.searchPlaceholder}
+              className="flex-1"
+            />
           </FilterBar>
           <p role="status" className="text-sm text-stone-700" data-testid="plants-found">
             {PLANT_UI.found(total)}

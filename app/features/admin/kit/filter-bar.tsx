@@ -1,6 +1,7 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { Form } from "react-router";
 import { type ButtonVariant, buttonClass } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
 import { cn } from "../../../lib/cn";
 
 /** A filter's input or select (beside `Field`, which hands it id and aria). */
@@ -46,5 +47,36 @@ export function FilterBar({
         </p>
       ) : null}
     </Form>
+  );
+}
+
+/** The free-text search of a list's filters (`q` in the URL, up to 100 characters as the server reads it). */
+export function SearchField({
+  label,
+  id,
+  value,
+  placeholder,
+  className,
+}: {
+  label: string;
+  id: string;
+  value: string | undefined;
+  placeholder: string;
+  className?: string;
+}) {
+  return (
+    <Field label={label} id={id} className={className}>
+      {(p) => (
+        <input
+          {...p}
+          name="q"
+          type="search"
+          defaultValue={value}
+          placeholder={placeholder}
+          maxLength={100}
+          className={filterControlClass}
+        />
+      )}
+    </Field>
   );
 }
