@@ -26,14 +26,34 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 20,
             },
+            {
+              // Radix's small shared internals (refs, slot, context, state, presence, ids): one file instead
+              // of three to five wherever a Radix part (tabs, accordion, avatar, a dialog) loads.
+              name: "radix",
+              test: /node_modules[\\/]@radix-ui[\\/](primitive|react-(compose-refs|slot|primitive|context|id|presence|use-[a-z-]+))[\\/]/,
+              priority: 15,
+            },
+            {
+              // The list parts (tabs, accordion) with their keyboard focus handling: the sign-in page, support, careers.
+              name: "radix-lists",
+              test: /node_modules[\\/]@radix-ui[\\/]react-(collection|direction|roving-focus|accordion|collapsible|tabs)[\\/]/,
+              priority: 15,
+            },
             ...storefrontChunkGroups({
               root: path.resolve("app/root.tsx"),
               pages: readdirSync("app/routes")
                 .filter((f) => f.endsWith(".tsx") && !f.startsWith("dev-") && !f.includes(".test."))
                 .map((f) => path.resolve("app/routes", f)),
               families: {
-                catalog: ["home", "shop", "plant", "saved-plants", "plant-recommendations"].map(page),
-                purchase: ["plant", "cart", "checkout", "order-success"].map(page),
+                catalog: {
+                  members: ["home", "shop", "plant", "saved-plants", "plant-recommendations"].map(page),
+                },
+                purchase: { members: ["plant", "cart", "checkout", "order-success"].map(page) },
+                // Strict: its pieces (fields, withdrawal texts) are also used by the legal pages and the thank-you page.
+                account: {
+                  members: ["auth", "auth-reset-password", "auth-callback", "account", "orders"].map(page),
+                  strict: true,
+                },
               },
             }),
           ],

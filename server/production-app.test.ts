@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import routes from "../app/routes";
@@ -257,6 +258,59 @@ describe.each(TEST_DATABASES)("the production app on $name", (target) => {
       // sonner's toaster markup and Radix Dialog's parts.
       expect(containing(scripts, ["data-sonner-toaster", ...RADIX_DIALOG]), path).toEqual([]);
     }
+  });
+
+  // Issue #31: every storefront page in both languages, not only the busiest ones.
+  const STOREFRONT_PAGES = [
+    "/",
+    "/shop",
+    "/shop/plant/monstera-deliciosa",
+    "/cart",
+    "/checkout",
+    "/order-success",
+    "/ai-finder",
+    "/plant-recommendations",
+    "/saved-plants",
+    "/auth",
+    "/auth/reset-password",
+    "/about",
+    "/investor",
+    "/careers",
+    "/support",
+    "/partner",
+    "/agb",
+    "/widerruf",
+    "/imprint",
+    "/concierge",
+  ];
+  it("every storefront page's first view, German and English: 12 script files at most", async () => {
+    for (const route of STOREFRONT_PAGES)
+      for (const locale of LOCALES) {
+        const path = localePath(locale, route);
+        expect((await firstViewScripts(path)).length, path).toBeLessThanOrEqual(12);
+      }
+  });
+
+  // Issue #31: what a page needs only when it is used loads then, not with its first view.
+  it("loads on use, not with the first view: the form checks (zod), the gallery's carousel, the reviews", async () => {
+    const ZOD = ["$ZodError"];
+    const EMBLA = ["containScroll"];
+    const REVIEWS = ["review-confirm-first"];
+    // The markers are real: the build holds each in a file of its own, loaded later.
+    const built = readdirSync(`${PRODUCTION_CLIENT_DIR}/assets`).filter((f) => f.endsWith(".js"));
+    const sources = built.map((f) => readFileSync(`${PRODUCTION_CLIENT_DIR}/assets/${f}`, "utf8"));
+    for (const marker of [...ZOD, ...EMBLA, ...REVIEWS])
+      expect(
+        sources.some((code) => code.includes(marker)),
+        marker,
+      ).toBe(true);
+
+    for (const path of ["/checkout", "/en/checkout", "/widerruf", "/agb"])
+      expect(containing(await firstViewScripts(path), ZOD), path).toEqual([]);
+    const plant = await firstViewScripts("/shop/plant/monstera-deliciosa");
+    expect(containing(plant, [...ZOD, ...EMBLA, ...REVIEWS])).toEqual([]);
+    // Still rendered on the server: readers without JavaScript and crawlers get the reviews.
+    expect(await html("/shop/plant/monstera-deliciosa")).toContain('data-testid="reviews"');
   });
 
   // Issue #31: the page paints as its own HTML does; its scripts follow the stylesheet and the images.

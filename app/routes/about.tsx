@@ -8,19 +8,28 @@ import { infoMessages } from "../features/info/messages";
 import { InfoHero } from "../features/info/shared/info-hero";
 import { sharedPageHeaders } from "../lib/cache-headers";
 import { localeOf } from "../lib/i18n/locale";
-import { useLocale, useMessages } from "../lib/i18n/react";
+import { useMessages } from "../lib/i18n/react";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/about";
 
 /** The same for every anonymous visitor: shared briefly (app/lib/cache-headers.ts). */
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
+/**
+ * The page's editorial text in the request's language, from the server: the browser gets this one page in
+ * this one language with the HTML instead of every info page in both languages in its JavaScript (#31).
+ */
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const locale = localeOf(new URL(request.url).pathname);
+  return PAGES[locale].about;
+};
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, infoMessages[localeOf(args.location.pathname)].INFO.about.meta);
 
-export default function AboutPage() {
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { INFO } = useMessages(infoMessages);
-  const ABOUT = PAGES[useLocale()].about;
+  const ABOUT = loaderData;
   return (
     <>
       <InfoHero

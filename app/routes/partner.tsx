@@ -9,19 +9,28 @@ import { CopyEmailButton } from "../features/info/shared/copy-email-button";
 import { InfoHero } from "../features/info/shared/info-hero";
 import { sharedPageHeaders } from "../lib/cache-headers";
 import { localeOf } from "../lib/i18n/locale";
-import { useLocale, useMessages } from "../lib/i18n/react";
+import { useMessages } from "../lib/i18n/react";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/partner";
 
 /** The same for every anonymous visitor: shared briefly (app/lib/cache-headers.ts). */
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
+/**
+ * The page's editorial text in the request's language, from the server: the browser gets this one page in
+ * this one language with the HTML instead of every info page in both languages in its JavaScript (#31).
+ */
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const locale = localeOf(new URL(request.url).pathname);
+  return PAGES[locale].partner;
+};
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, infoMessages[localeOf(args.location.pathname)].INFO.partner.meta);
 
-export default function PartnerPage() {
+export default function PartnerPage({ loaderData }: Route.ComponentProps) {
   const { INFO } = useMessages(infoMessages);
-  const PARTNER = PAGES[useLocale()].partner;
+  const PARTNER = loaderData;
   return (
     <>
       <InfoHero

@@ -10,20 +10,29 @@ import {
 import { SupportTopics } from "../features/info/support/support-topics";
 import { sharedPageHeaders } from "../lib/cache-headers";
 import { localeOf } from "../lib/i18n/locale";
-import { useLocale, useMessages } from "../lib/i18n/react";
+import { useMessages } from "../lib/i18n/react";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/support";
 
 /** The same for every anonymous visitor: shared briefly (app/lib/cache-headers.ts). */
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
+/**
+ * The page's editorial text in the request's language, from the server: the browser gets this one page in
+ * this one language with the HTML instead of every info page in both languages in its JavaScript (#31).
+ */
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const locale = localeOf(new URL(request.url).pathname);
+  return PAGES[locale].support;
+};
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, infoMessages[localeOf(args.location.pathname)].INFO.support.meta);
 
 /** Anchors #help-center, #contact, #shipping, #returns (spec §2); root.tsx scrolls to the hash. */
-export default function SupportPage() {
+export default function SupportPage({ loaderData }: Route.ComponentProps) {
   const { INFO } = useMessages(infoMessages);
-  const SUPPORT = PAGES[useLocale()].support;
+  const SUPPORT = loaderData;
   return (
     <>
       <InfoHero eyebrow={INFO.support.eyebrow} title={SUPPORT.heading} lead={SUPPORT.intro} />

@@ -4,6 +4,7 @@ import { singleLineText } from "../text-schemas";
 import { z } from "../zod";
 import type { ApiError } from "./api-error";
 import { orderKey as k } from "./order-messages";
+import type { ShippingField as ShippingFieldName } from "./shipping-fields";
 
 /**
  * The one schema of an order, used by the checkout form (before sending) and by the server (before
@@ -67,8 +68,12 @@ export const shippingFormSchema = strict(
   k("shippingMissing"),
 );
 export type ShippingFormValues = z.infer<typeof shippingFormSchema>;
-export type ShippingField = keyof ShippingFormValues;
-export const SHIPPING_FIELDS = Object.keys(shippingFormSchema.shape) as ShippingField[];
+export { SHIPPING_FIELDS, type ShippingField } from "./shipping-fields";
+
+// The zod-free field list (shipping-fields.ts) names exactly the schema's fields: a compile error otherwise.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type ShippingFieldsMatchSchema = Holds<Same<keyof ShippingFormValues, ShippingFieldName>>;
 
 export const orderLineSchema = z.object(
   {

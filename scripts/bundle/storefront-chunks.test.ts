@@ -12,8 +12,18 @@ function graph(modules: Record<string, [string[], number?]>) {
 
 const groups = storefrontChunkGroups({
   root: "/app/root.tsx",
-  pages: ["/app/routes/home.tsx", "/app/routes/shop.tsx", "/app/routes/about.tsx"],
-  families: { catalog: ["/app/routes/home.tsx", "/app/routes/shop.tsx"] },
+  pages: [
+    "/app/routes/home.tsx",
+    "/app/routes/shop.tsx",
+    "/app/routes/about.tsx",
+    "/app/routes/auth.tsx",
+    "/app/routes/account.tsx",
+    "/app/routes/legal.tsx",
+  ],
+  families: {
+    catalog: { members: ["/app/routes/home.tsx", "/app/routes/shop.tsx"] },
+    account: { members: ["/app/routes/auth.tsx", "/app/routes/account.tsx"], strict: true },
+  },
 });
 /** The chunk name the groups give `id`, by priority as Rolldown applies them. */
 const chunkOf = (id: string, ctx: ChunkingContext) => {
@@ -40,6 +50,12 @@ const ctx = graph({
   "/app/features/home/hero.tsx": [[], 3000],
   "/node_modules/zod/index.js": [[], 500],
   "/app/features/info/big.ts": [[], SMALL + 1],
+  "/app/routes/auth.tsx": [["/app/features/auth/form.tsx", "/app/features/account/link.tsx"]],
+  "/app/routes/account.tsx": [["/app/features/auth/form.tsx", "/app/features/account/link.tsx"]],
+  "/app/routes/legal.tsx": [["/app/features/withdrawal/texts.ts"]],
+  "/app/features/auth/form.tsx": [[], 3000],
+  "/app/features/account/link.tsx": [["/app/features/withdrawal/texts.ts"], 3000],
+  "/app/features/withdrawal/texts.ts": [[], 3000],
 });
 
 describe("storefront chunk groups", () => {
@@ -58,5 +74,13 @@ describe("storefront chunk groups", () => {
     expect(chunkOf("/app/features/catalog/card.tsx", ctx)).toBe("catalog");
     expect(chunkOf("/app/features/home/hero.tsx", ctx)).toBeNull();
     expect(chunkOf("/app/features/info/big.ts", ctx)).toBeNull();
+  });
+
+  it("in a strict family, leaves out what would drag a piece used outside the family into its file", () => {
+    expect(chunkOf("/app/features/auth/form.tsx", ctx)).toBe("account");
+    // link.tsx is the family's alone, but it imports texts the legal page uses: in the family's file they
+    // would make the legal page load it.
+    expect(chunkOf("/app/features/account/link.tsx", ctx)).toBeNull();
+    expect(chunkOf("/app/features/withdrawal/texts.ts", ctx)).toBeNull();
   });
 });

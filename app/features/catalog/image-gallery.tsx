@@ -1,16 +1,20 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Maximize2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
 import { useMessages } from "../../lib/i18n/react";
 import { onDemand } from "../../lib/on-demand";
 import { onFirstInteraction } from "../../lib/on-first-interaction";
+import { useLazyEmbla } from "../../lib/use-lazy-embla";
 import { catalogMessages } from "./messages";
 import { PlantImage } from "./plant-image";
 
 // The lightbox (Radix dialog code) loads on its first opening, and ahead of it when the page is idle or a
 // pointer or focus reaches an image; the carousel and its buttons are in the page.
 const Lightbox = onDemand(() => import("./lightbox").then((m) => m.Lightbox));
+// The carousel code (embla) arrives after the page has hydrated, not with its first view (#31); until
+// then the first image shows and the buttons queue their scroll (useLazyEmbla's `run`).
+const LOOP = { loop: true };
+const SINGLE = { loop: false };
 
 /** Image carousel of the plant page with a full-screen lightbox (spec §2). */
 export function ImageGallery({
@@ -24,7 +28,7 @@ export function ImageGallery({
   alts?: string[];
 }) {
   const { PLANT_PAGE } = useMessages(catalogMessages);
-  const [ref, api] = useEmblaCarousel({ loop: images.length > 1 });
+  const { ref, api, run } = useLazyEmbla(images.length > 1 ? LOOP : SINGLE);
   const [index, setIndex] = useState(0);
   const [lightbox, setLightbox] = useState(false);
   const slides = useRef<(HTMLButtonElement | null)[]>([]);
@@ -39,7 +43,7 @@ export function ImageGallery({
   const go = (i: number) => {
     const n = (i + images.length) % images.length;
     setIndex(n);
-    api?.scrollTo(n);
+    run((a) => a.scrollTo(n));
   };
 
   return (

@@ -2,18 +2,11 @@ import { AlertTriangle, ArrowLeft, Loader2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { LoadingLine } from "~/components/ui/loading-line";
-import type { CheckoutPayment, OrderResponse } from "../../../domain/contracts/order";
-import {
-  describeIssues,
-  SHIPPING_FIELDS,
-  type ShippingField,
-  type ShippingFormValues,
-  shippingFormSchema,
-} from "../../../domain/contracts/order";
+import type { CheckoutPayment, OrderResponse, ShippingFormValues } from "../../../domain/contracts/order";
+import { SHIPPING_FIELDS, type ShippingField } from "../../../domain/contracts/shipping-fields";
 import { orderTotals } from "../../../domain/order";
 import { LinkButton } from "../../components/ui/button";
 import { SubmitButton } from "../../components/ui/submit-button";
-import { renderFormErrors } from "../../lib/i18n/form-errors";
 import { useEuro } from "../../lib/i18n/money";
 import { Link, useLocale, useLocalizedNavigate, useMessages } from "../../lib/i18n/react";
 import { useShopSettings } from "../../lib/shop-settings";
@@ -30,25 +23,19 @@ import { CheckoutSummary } from "./checkout-summary";
 import { EssentialFeatures } from "./essential-features";
 import { checkoutMessages } from "./messages";
 import { PaymentChoice } from "./payment-choice";
-import { EMPTY_SHIPPING, type ShippingDraft, type ShippingErrors, ShippingFields } from "./shipping-fields";
+import {
+  EMPTY_SHIPPING,
+  type ShippingDraft,
+  type ShippingErrors,
+  ShippingFields,
+  shippingErrors,
+} from "./shipping-fields";
 
-/** Field errors of the shipping form, from the schema's paths ("postalCode" or "shipping.postalCode"). */
-function shippingErrors(fieldErrors: Record<string, string> | undefined): ShippingErrors {
-  const out: ShippingErrors = {};
-  for (const [path, message] of Object.entries(fieldErrors ?? {})) {
-    const field = path.replace(/^shipping\./, "") as ShippingField;
-    if (SHIPPING_FIELDS.includes(field)) out[field] ??= message;
-  }
-  return out;
-}
-
-const validate = (
-  values: ShippingDraft,
-): { data: ShippingFormValues; errors: ShippingErrors } | { data: null; errors: ShippingErrors } => {
-  const parsed = shippingFormSchema.safeParse(values);
-  return parsed.success
-    ? { data: parsed.data, errors: {} }
-    : { data: null, errors: shippingErrors(describeIssues(parsed.error).fieldErrors) };
+/** The form's checks (schema, zod, message catalogues) load on first use: focus, pointer or submit (#31). */
+let validation: Promise<typeof import("./shipping-validation")> | undefined;
+const loadValidation = () => {
+  validation ??= import("./shipping-validation");
+  return validation;
 };
 
 /**
@@ -91,6 +78,7 @@ export function CheckoutPage({
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [attempted, setAttempted] = useState(false);
   const completed = useRef(false);
+  const checking = useRef(false);
   const [redirecting, setRedirecting] = useState(false);
   /** The server's message when the cart asked for more than is left (the cart is fitted to it). */
   const [stockMessage, setStockMessage] = useState<string | null>(null);
@@ -155,12 +143,15 @@ export function CheckoutPage({
     saveDraft(next);
     // After a first attempt, messages follow the input as it is corrected.
     if (attempted)
-      setErrors((prev) => ({ ...prev, [field]: renderFormErrors(validate(next).errors, locale)[field] }));
+      void loadValidation().then(({ validateShipping }) =>
+        setErrors((prev) => ({ ...prev, [field]: validateShipping(next, locale).errors[field] })),
+      );
   };
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (completed.current) return; // placed (or handed to the hosted checkout): never a second order
+    // placed (or handed to the hosted checkout), or this click's check still running: never a second order
+    if (completed.current || checking.current) return;
     if (!configured) {
       toast.error(CHECKOUT.providerNotConfigured);
       return;
@@ -172,8 +163,14 @@ export function CheckoutPage({
     }
     setAttempted(true);
     setStockMessage(null);
-    const { data, errors: checked } = validate(values);
-    const found = renderFormErrors(checked, locale);
+    checking.current = true;
+    const { data, errors: found } = await loadValidation()
+      .then(({ validateShipping }) => validateShipping(values, locale))
+      // The check could not load (connection lost): the server checks the same schema and answers per field.
+      .catch(() => ({ data: values as unknown as ShippingFormValues, errors: {} }))
+      .finally(() => {
+        checking.current = false;
+      });
     setErrors(found);
     if (!data) {
       const first = SHIPPING_FIELDS.find((f) => found[f]);
@@ -273,6 +270,8 @@ export function CheckoutPage({
           <form
             noValidate
             onSubmit={submit}
+            onFocus={() => void loadValidation()}
+            onPointerDown={() => void loadValidation()}
             aria-busy={submitting}
             className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1"
           >

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import type { ShippingField } from "../../../domain/contracts/order";
+import { SHIPPING_FIELDS, type ShippingField } from "../../../domain/contracts/shipping-fields";
 import { cn } from "../../lib/cn";
 import { useMessages } from "../../lib/i18n/react";
 import { checkoutMessages } from "./messages";
@@ -17,6 +17,16 @@ export const EMPTY_SHIPPING: ShippingDraft = {
   postalCode: "",
   country: "DE",
 };
+
+/** Field errors of the shipping form, from the schema's paths ("postalCode" or "shipping.postalCode"). */
+export function shippingErrors(fieldErrors: Record<string, string> | undefined): ShippingErrors {
+  const out: ShippingErrors = {};
+  for (const [path, message] of Object.entries(fieldErrors ?? {})) {
+    const field = path.replace(/^shipping\./, "") as ShippingField;
+    if (SHIPPING_FIELDS.includes(field)) out[field] ??= message;
+  }
+  return out;
+}
 
 const control =
   "h-12 w-full scroll-mt-28 rounded-xl border bg-white px-3 text-base text-stone-900 shadow-xs " +

@@ -2,8 +2,8 @@ import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { cn } from "../../lib/cn";
 import { Link, useMessages } from "../../lib/i18n/react";
+import { useLazyEmbla } from "../../lib/use-lazy-embla";
 import { homeMessages } from "./messages";
-import { useLazyEmbla } from "./use-lazy-embla";
 
 const OPTIONS = { loop: true, align: "start" } as const;
 

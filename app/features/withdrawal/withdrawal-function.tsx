@@ -1,12 +1,28 @@
 import { Undo2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { contactEmail } from "../../../domain/brand";
 import type { WithdrawalReceipt } from "../../../domain/contracts/withdrawal";
 import { Button } from "../../components/ui/button";
 import { useMessages } from "../../lib/i18n/react";
 import { withdrawalMessages } from "./messages";
 import { WithdrawalConfirmation } from "./withdrawal-confirmation";
-import { WithdrawalForm } from "./withdrawal-form";
+
+// The form (its checks bring zod and the form catalogues) loads when the visitor reaches for the button
+// (pointer, focus) or clicks it, not with the legal pages (#31). If it cannot load (offline), the way by
+// email stands in its place.
+const loadForm = () => import("./withdrawal-form");
+const WithdrawalForm = lazy(() =>
+  loadForm().then(
+    (m) => ({ default: m.WithdrawalForm }),
+    () => ({ default: ByEmail }),
+  ),
+);
+const preloadForm = () => void loadForm().catch(() => {});
+
+function ByEmail() {
+  const { WITHDRAWAL } = useMessages(withdrawalMessages);
+  return <p className="font-medium text-leaf-900">{WITHDRAWAL.intro.noScript(contactEmail("widerruf"))}</p>;
+}
 
 type Step = { kind: "start" } | { kind: "form" } | { kind: "done"; receipt: WithdrawalReceipt };
 
@@ -48,18 +64,27 @@ export function WithdrawalFunction({ prefill = null }: { prefill?: WithdrawalPre
               </p>
             </noscript>
           </div>
-          <Button ref={startButton} size="lg" className="shrink-0" onClick={() => setStep({ kind: "form" })}>
+          <Button
+            ref={startButton}
+            size="lg"
+            className="shrink-0"
+            onPointerEnter={preloadForm}
+            onFocus={preloadForm}
+            onClick={() => setStep({ kind: "form" })}
+          >
             <Undo2 aria-hidden className="h-5 w-5" />
             {WITHDRAWAL.intro.button}
           </Button>
         </div>
       ) : null}
       {step.kind === "form" ? (
-        <WithdrawalForm
-          prefill={prefill}
-          onCancel={cancel}
-          onDone={(receipt) => setStep({ kind: "done", receipt })}
-        />
+        <Suspense fallback={null}>
+          <WithdrawalForm
+            prefill={prefill}
+            onCancel={cancel}
+            onDone={(receipt) => setStep({ kind: "done", receipt })}
+          />
+        </Suspense>
       ) : null}
       {step.kind === "done" ? <WithdrawalConfirmation receipt={step.receipt} /> : null}
     </div>

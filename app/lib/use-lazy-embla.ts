@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 type Action = (api: EmblaCarouselType) => void;
 
 /**
- * Like embla-carousel-react's hook, but the carousel code is fetched only when the carousel comes near
+ * Like the hook of embla-carousel-react (not a dependency), but the carousel code is fetched only when the carousel comes near
  * the viewport (or is used), not with the page's first view. The server-rendered markup is the same.
  * `options` must be stable (a module-level constant).
  */
