@@ -109,12 +109,22 @@ try {
   rmSync(out, { recursive: true, force: true });
 }
 
+/** Lighthouse's own measure of this machine's speed, median over the runs: runs on different machines compare by it. */
+function benchmarkIndex() {
+  const all = rows
+    .flatMap((r) => [r.app.lh, r.copy.lh])
+    .map((lh) => lh?.environment?.benchmarkIndex)
+    .filter((v) => typeof v === "number")
+    .sort((a, b) => a - b);
+  return all.length ? Math.round(all[Math.floor(all.length / 2)]) : "–";
+}
+
 const ms = (v) => (v === undefined ? "–" : `${Math.round(v)}`);
 const pair = (r, f) => `${f(r.app)} / ${f(r.copy)}`;
 const lines = [
   `### bench:lighthouse — ${new Date().toISOString()}`,
   "",
-  `- machine: ${loadAtStart}`,
+  `- machine: ${loadAtStart}; Lighthouse's CPU benchmark index ${benchmarkIndex()} (higher is faster; its simulation multiplies the observed main-thread work by 4)`,
   `- command: \`npm run bench:lighthouse\` (lighthouse 12.8.2, mobile emulation, simulated throttling, ${runs} run(s) per page and side, median by performance), production build, PGlite, NODE_ENV=production, Chromium ${spawnSync(chrome, ["--version"]).stdout?.toString().trim()}`,
   "- each cell: **the app / the same HTML without its scripts**, measured alternately in this run",
   "",
