@@ -88,7 +88,7 @@ describe("whenNear", () => {
     render(<Part count={4} />);
     expect((await screen.findByTestId("part")).textContent).toBe("4 reviews");
     cleanup();
-    const Broken = whenNear("nowhere", () => Promise.reject(new Error("offline")));
+    const Broken = whenNear<{ count: number }>("nowhere", () => Promise.reject(new Error("offline")));
     const { container } = render(
       <div data-testid="page">
         <Broken count={5} />
