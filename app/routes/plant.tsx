@@ -25,6 +25,7 @@ import { StarRating } from "../features/catalog/star-rating";
 import { StockNote } from "../features/catalog/stock-note";
 import { toCartProduct } from "../features/catalog/to-cart-product";
 import { WishlistHeart } from "../features/catalog/wishlist-heart";
+import { ReviewsSection } from "../features/reviews/reviews-section";
 import { usePlantReviews } from "../features/reviews/use-plant-reviews";
 import { goToHostedCheckout } from "../features/shopify/hosted-checkout";
 import { useProviderPlant } from "../features/shopify/use-provider-plant";
@@ -35,13 +36,7 @@ import { Link, useLocale, useLocalizedNavigate, useMessages } from "../lib/i18n/
 import { pageMeta, publicUrlOf } from "../lib/meta";
 import { useShopSettings } from "../lib/shop-settings";
 import { toast } from "../lib/toast";
-import { whenNear } from "../lib/when-near";
 import type { Route } from "./+types/plant";
-
-// The reviews (list, form, their messages) load when the visitor scrolls near them (#31).
-const ReviewsSection = whenNear("reviews", () =>
-  import("../features/reviews/reviews-section").then((m) => m.ReviewsSection),
-);
 
 /** The same for every anonymous visitor: shared briefly (app/lib/cache-headers.ts). */
 export const headers: Route.HeadersFunction = sharedPageHeaders;
@@ -299,7 +294,7 @@ function PlantDetails({
           <ProductDetails plant={plant} />
         </div>
       </div>
-      <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 max-w-3xl">
+      <section aria-labelledby="reviews-heading" className="mt-12 max-w-3xl">
         <h2 id="reviews-heading" className="mb-4 text-2xl font-bold text-leaf-950">
           {CATALOG.reviews}
         </h2>

@@ -6,7 +6,7 @@ import type { Browser, Page } from "@playwright/test";
 import { freePorts } from "../../server/testing/ports";
 import { POTHOS, seedCart } from "./cart-seed";
 import { openMail, signInNewAdmin, uniqueEmail } from "./customer";
-import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, giveConsent, test, waitForHydration } from "./fixtures";
 
 /**
  * The packing table (#34) as the warehouse uses it: a customer orders, staff confirm, create the DHL
@@ -204,6 +204,9 @@ test("the withdrawal's return label: made at DHL from the withdrawal page and ma
   expect(shipped.number).not.toBe("");
   // The customer withdraws (no session) and confirms by the link mailed to the order's address.
   const customer = await (await browser.newContext({ baseURL: base, locale: "de-DE" })).newPage();
+  // Consent given, as the suite's pages start: the first visit's cookie dialog otherwise opens over the
+  // form a second after loading, in the middle of typing (a race the withdrawal form's loading widened).
+  await giveConsent(customer);
   await customer.goto("/widerruf#widerrufsbutton");
   await customer.locator("#widerrufsbutton").getByRole("button", { name: "Vertrag widerrufen" }).click();
   const form = customer.getByRole("form", { name: "Widerruf erklären" });
