@@ -108,6 +108,8 @@ async function shoot(name: string) {
 /** A customer's order through the shop's checkout (Kauf auf Rechnung); its number. */
 async function order(browser: Browser, email: string, postalCode = "52062") {
   const page = await (await browser.newContext({ baseURL: base, locale: "de-DE" })).newPage();
+  // Consent given, as the suite's pages start: the first visit's cookie dialog would open over the form.
+  await giveConsent(page);
   await seedCart(page, [{ ...POTHOS, quantity: 2 }]);
   await page.goto("/checkout");
   await page.getByLabel("Vorname").fill("Paula");
