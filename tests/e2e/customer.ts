@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, waitForHydration } from "./fixtures";
+import { expect, giveConsent, waitForHydration } from "./fixtures";
 
 /** What e2e customers sign up with: a password the strength check accepts. */
 export const PASSWORD = "Kaktus-Wolke-Fahrrad-47";
@@ -61,6 +61,9 @@ export async function followMailLink(page: Page, email: string, subject: string)
  * development mailbox, sets the password and signs in. Each address's link works once.
  */
 export async function signInNewAdmin(page: Page, email: string) {
+  // Staff sign in from fresh browsers (a context of their own): without a choice made, the cookie dialog
+  // opens a second after the first page and on a slow machine lies over the mail's link.
+  await giveConsent(page);
   await followMailLink(page, email, "Einladung ins Backoffice von Blattwerk");
   await waitForHydration(page); // the form is React's: typed before, the value would be lost
   await page.getByLabel("Neues Passwort").fill(PASSWORD);
