@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
-import { SlowFirstSequencer } from "./server/testing/slow-first-sequencer";
+import { SlowFirstSequencer } from "./server/testing/slow-first-sequencer.ts";
 
 // Separate from vite.config.ts so the React Router plugin does not run under Vitest (DESIGN §8).
 export default defineConfig({

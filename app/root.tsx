@@ -21,11 +21,11 @@ import { NotFound } from "./components/layout/not-found";
 import { Toaster } from "./components/ui/toaster";
 import { useAccountSync } from "./features/account/use-account-sync";
 import { useUser } from "./features/account/use-user";
-import { CART_HINT_SCRIPT } from "./features/cart/cart-hint";
+import { CART_HINT_SCRIPT, checkoutHintScript } from "./features/cart/cart-hint";
 import { CookieConsent } from "./features/consent/cookie-consent";
 import { PlantTutorialProvider } from "./features/finder/plant-tutorial";
 import { SplashScreenProvider } from "./features/finder/splash-screen";
-import { isLocalized, LOCALES, localeOf, stripLocale, switchLocale } from "./lib/i18n/locale";
+import { isLocalized, LOCALES, localeOf, localePath, stripLocale, switchLocale } from "./lib/i18n/locale";
 import { LocaleProvider, useMessages, usePagePath } from "./lib/i18n/react";
 import type { ShopSettings } from "./lib/shop-settings";
 
@@ -53,6 +53,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
   const locale = localeOf(pathname);
+  const page = stripLocale(pathname);
+  // The cart lives in the browser: its two pages read it in the head, before they paint (cart-hint.ts).
+  const headHint =
+    page === "/cart"
+      ? CART_HINT_SCRIPT
+      : page === "/checkout"
+        ? checkoutHintScript(localePath(locale, "/cart"))
+        : null;
   return (
     <html lang={locale}>
       <head>
@@ -62,11 +70,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* With a precedence React puts the stylesheet ahead of the dozens of script preloads it hoists
             into the head: the one render-blocking request is not queued behind them. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
-        {stripLocale(pathname) === "/cart" ? (
+        {headHint ? (
           <script
             nonce={data?.nonce}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours (cart-hint.ts), no input in it
-            dangerouslySetInnerHTML={{ __html: CART_HINT_SCRIPT }}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: constants of ours (cart-hint.ts), no input in them
+            dangerouslySetInnerHTML={{ __html: headHint }}
           />
         ) : null}
         <Meta />

@@ -261,15 +261,12 @@ describe.each(TEST_DATABASES)("the production app on $name", (target) => {
   });
 
   // Issue #31: every storefront page in both languages, not only the busiest ones.
-  it("every storefront page's first view, German and English: 12 script files at most (a plant page 13)", async () => {
+  it("every storefront page's first view, German and English: 12 script files at most", async () => {
     // /account and /orders send guests to /auth, measured itself.
     for (const route of PAGE_ROUTES.filter((r) => r !== "/account" && r !== "/orders"))
       for (const locale of LOCALES) {
         const path = localePath(locale, route);
-        // The plant page's reviews hydrate with the page: hydrated on approach, a click that came before
-        // their code was lost (the resend button, the review form), so they stay in its first view.
-        const limit = route.startsWith("/shop/plant/") ? 13 : 12;
-        expect((await firstViewScripts(path)).length, path).toBeLessThanOrEqual(limit);
+        expect((await firstViewScripts(path)).length, path).toBeLessThanOrEqual(12);
       }
   });
 

@@ -1,14 +1,18 @@
 import type { ChunkingContext } from "rolldown";
 import { describe, expect, it } from "vitest";
-import { SMALL, storefrontChunkGroups } from "./storefront-chunks";
+import { codeSize, SMALL, storefrontChunkGroups } from "./storefront-chunks";
 
-/** A module graph: id → [static imports, source length]. */
-function graph(modules: Record<string, [string[], number?]>) {
+/** A module graph: id → [static imports, source length or the source itself]. */
+function graph(modules: Record<string, [string[], (number | string)?]>) {
+  const code = (source: number | string = 100) => (typeof source === "string" ? source : "x".repeat(source));
   return {
     getModuleInfo: (id: string) =>
-      modules[id] ? { importedIds: modules[id][0], code: "x".repeat(modules[id][1] ?? 100) } : null,
+      modules[id] ? { importedIds: modules[id][0], code: code(modules[id][1]) } : null,
   } as unknown as ChunkingContext;
 }
+
+/** A small module with a long explanation: 6 KB as written, a few bytes once minified. */
+const COMMENTED = `/**\n${" * why it is so\n".repeat(400)} */\n// and a line more\nexport const RATE = 19; // per cent\n`;
 
 const groups = storefrontChunkGroups({
   root: "/app/root.tsx",
@@ -39,12 +43,15 @@ const ctx = graph({
   "/app/components/header.tsx": [["/node_modules/lucide-react/dist/esm/icons/menu.mjs"]],
   "/node_modules/lucide-react/dist/esm/icons/menu.mjs": [[]],
   "/app/routes/home.tsx": [
-    ["/app/features/catalog/card.tsx", "/app/lib/meta.ts", "/app/features/home/hero.tsx"],
+    ["/app/features/catalog/card.tsx", "/app/lib/meta.ts", "/app/features/home/hero.tsx", "/domain/vat.ts"],
   ],
   "/app/routes/shop.tsx": [
     ["/app/features/catalog/card.tsx", "/app/lib/meta.ts", "/node_modules/zod/index.js"],
   ],
-  "/app/routes/about.tsx": [["/app/lib/meta.ts", "/node_modules/zod/index.js", "/app/features/info/big.ts"]],
+  "/app/routes/about.tsx": [
+    ["/app/lib/meta.ts", "/node_modules/zod/index.js", "/app/features/info/big.ts", "/domain/vat.ts"],
+  ],
+  "/domain/vat.ts": [[], COMMENTED],
   "/app/features/catalog/card.tsx": [["/app/components/header.tsx"], 4000],
   "/app/lib/meta.ts": [[], 800],
   "/app/features/home/hero.tsx": [[], 3000],
@@ -68,6 +75,16 @@ describe("storefront chunk groups", () => {
   it("adds small pieces of our own that pages share, not libraries", () => {
     expect(chunkOf("/app/lib/meta.ts", ctx)).toBe("shell");
     expect(chunkOf("/node_modules/zod/index.js", ctx)).toBeNull();
+  });
+
+  it("weighs a piece as the minifier will leave it: a well-commented small module is small", () => {
+    expect(COMMENTED.length).toBeGreaterThan(SMALL);
+    expect(codeSize(COMMENTED)).toBeLessThan(40);
+    expect(chunkOf("/domain/vat.ts", ctx)).toBe("shell");
+    // A URL in a string is code, not a comment.
+    expect(codeSize('const u = "https://example.de/a"; // the shop')).toBe(
+      'const u = "https://example.de/a"; '.length,
+    );
   });
 
   it("gathers what a family's pages share, but not what a page outside it uses or one page alone", () => {

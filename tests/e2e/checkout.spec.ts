@@ -195,10 +195,19 @@ test("the empty cart offers the finder and the shop; Zurück goes back", async (
   expect(consoleErrors).toEqual([]);
 });
 
-test("/checkout with an empty cart goes to /cart", async ({ page }) => {
+test("/checkout with an empty cart goes to /cart before it paints, in either language (#31)", async ({
+  page,
+}) => {
+  /** The document the browser shows: a redirect after hydration would leave it the checkout's. */
+  const documentUrl = () => page.evaluate(() => performance.getEntriesByType("navigation")[0].name);
   await page.goto("/checkout");
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole("heading", { name: "Dein Warenkorb ist leer" })).toBeVisible();
+  expect(await documentUrl()).toMatch(/\/cart$/);
+  await page.goto("/en/checkout");
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  expect(await documentUrl()).toMatch(/\/en\/cart$/);
 });
 
 test("an empty form gets the shop's German messages, not the browser's bubbles (#32)", async ({ page }) => {
