@@ -199,7 +199,7 @@ test("/checkout with an empty cart goes to /cart before it paints, in either lan
   page,
 }) => {
   /** The document the browser shows: a redirect after hydration would leave it the checkout's. */
-  const documentUrl = () => page.evaluate(() => performance.getEntriesByType("navigation")[0].name);
+  const documentUrl = () => page.evaluate(() => performance.getEntriesByType("navigation").at(0)?.name ?? "");
   await page.goto("/checkout");
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole("heading", { name: "Dein Warenkorb ist leer" })).toBeVisible();
