@@ -1,4 +1,4 @@
-import { PAGES } from "../../content/pages";
+import { PAGES, withDeliveryDays } from "../../content/pages";
 import { infoMessages } from "../features/info/messages";
 import { PartnerBenefits } from "../features/info/partner/partner-benefits";
 import { PartnerCircle } from "../features/info/partner/partner-circle";
@@ -20,9 +20,11 @@ export const headers: Route.HeadersFunction = sharedPageHeaders;
  * The page's editorial text in the request's language, from the server: the browser gets this one page in
  * this one language with the HTML instead of every info page in both languages in its JavaScript (#31).
  */
-export const loader = ({ request }: Route.LoaderArgs) => {
+export const loader = ({ request, context }: Route.LoaderArgs) => {
   const locale = localeOf(new URL(request.url).pathname);
-  return PAGES[locale].partner;
+  // The delivery days as the back office set them, read by this request (server/settings).
+  const { fromDays, toDays } = context.services.config.shop.delivery;
+  return withDeliveryDays(PAGES[locale].partner, { from: fromDays, to: toDays });
 };
 
 export const meta: Route.MetaFunction = (args) =>

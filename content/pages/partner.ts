@@ -1,5 +1,5 @@
 import { BRAND, contactEmail } from "../../domain/brand";
-import { DELIVERY_PROMISE_DAYS } from "../../domain/delivery";
+import { type DeliveryDays, deliveryPromiseDays } from "../../domain/delivery-promise";
 
 export interface PartnerTextItem {
   title: string;
@@ -24,6 +24,19 @@ export interface PartnerContent {
   benefits: PartnerTextItem[];
   traits: PartnerTextItem[];
   avatars: PartnerAvatar[];
+}
+
+/**
+ * Where a partner text names the shop's delivery time („1–4“): the page's loader fills it from the back
+ * office's delivery days (#34), so the page promises partners what the footer and the AGB promise customers.
+ */
+export const DELIVERY_DAYS_SLOT = "{deliveryDays}";
+
+/** The partner page with the delivery time the shop's settings give. */
+export function withDeliveryDays(content: PartnerContent, days: DeliveryDays): PartnerContent {
+  const promise = deliveryPromiseDays(days);
+  const fill = (text: string) => text.replaceAll(DELIVERY_DAYS_SLOT, `${promise.from}–${promise.to}`);
+  return { ...content, traits: content.traits.map((t) => ({ ...t, text: fill(t.text) })) };
 }
 
 export const PARTNER: PartnerContent = {
@@ -79,7 +92,7 @@ export const PARTNER: PartnerContent = {
     },
     {
       title: "Zuverlässigkeit",
-      text: `Jede Bestellung verlässt deinen Betrieb zügig, damit wir unsere Lieferzeit von ${DELIVERY_PROMISE_DAYS.from}–${DELIVERY_PROMISE_DAYS.to} Werktagen halten können.`,
+      text: `Jede Bestellung verlässt deinen Betrieb zügig, damit wir unsere Lieferzeit von ${DELIVERY_DAYS_SLOT} Werktagen halten können.`,
     },
     {
       title: "Fachwissen",

@@ -1,5 +1,4 @@
 import { BRAND } from "../../../domain/brand";
-import { deliveryPromise } from "../../../domain/delivery-promise";
 import { type Catalogue, defineMessages } from "../../lib/i18n/locale";
 
 /** Texts of the shared shell (spec §2), German and English (#19). */
@@ -34,7 +33,6 @@ const de = {
   FOOTER: {
     tagline: BRAND.tagline,
     freeShipping: (threshold: string) => `Kostenloser Versand ab ${threshold}`,
-    deliveryWindow: deliveryPromise("de"),
     deliveryArea: "Versand nur innerhalb Deutschlands mit DHL",
     cookieSettings: "Cookie-Einstellungen",
     groups: [
@@ -113,7 +111,6 @@ const en: Catalogue<typeof de> = {
   FOOTER: {
     tagline: "Houseplants that suit your home",
     freeShipping: (threshold: string) => `Free shipping from ${threshold}`,
-    deliveryWindow: deliveryPromise("en"),
     deliveryArea: "Shipping within Germany only, with DHL",
     cookieSettings: "Cookie settings",
     groups: [

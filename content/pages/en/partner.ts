@@ -1,6 +1,5 @@
 import { BRAND, contactEmail } from "../../../domain/brand";
-import { DELIVERY_PROMISE_DAYS } from "../../../domain/delivery";
-import { PARTNER, type PartnerContent } from "../partner";
+import { DELIVERY_DAYS_SLOT, PARTNER, type PartnerContent } from "../partner";
 
 /** The partner page in English (#19): the same structure as ../partner.ts; the partners' names stay. */
 export const PARTNER_EN: PartnerContent = {
@@ -56,7 +55,7 @@ export const PARTNER_EN: PartnerContent = {
     },
     {
       title: "Reliability",
-      text: `Every order leaves your business promptly so that we can keep our delivery time of ${DELIVERY_PROMISE_DAYS.from}–${DELIVERY_PROMISE_DAYS.to} working days.`,
+      text: `Every order leaves your business promptly so that we can keep our delivery time of ${DELIVERY_DAYS_SLOT} working days.`,
     },
     {
       title: "Expertise",
