@@ -1,4 +1,5 @@
 import { writeFile } from "node:fs/promises";
+import type { Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { formatEuro } from "../../domain/money";
 import { gtin13CheckDigit } from "../../domain/plant-codes";
@@ -13,6 +14,14 @@ const photo = () =>
   sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 120, b: 70 } } })
     .png()
     .toBuffer();
+
+/** Signs in and opens an empty plant form; the project's name keeps the plants of parallel runs apart. */
+async function openNewPlantForm(page: Page, testInfo: TestInfo) {
+  await signInAsAdmin(page);
+  await page.goto("/admin/plants/new");
+  await waitForHydration(page);
+  return testInfo.project.name.split("-")[0]!;
+}
 
 test("an admin creates a plant, changes its price, English texts and image: /shop and the plant pages in both languages show them; a broken file and a 50 MB file are refused", async ({
   page,
@@ -216,10 +225,7 @@ test("an admin imports plants from a CSV: a file with a bad line stores nothing,
 test("an admin sells a pot at 19 %: chosen in the form, refused when forged, shown in the list and carried by the CSV export (#27)", async ({
   page,
 }, testInfo) => {
-  const project = testInfo.project.name.split("-")[0]!;
-  await signInAsAdmin(page);
-  await page.goto("/admin/plants/new");
-  await waitForHydration(page);
+  const project = await openNewPlantForm(page, testInfo);
 
   // A new product is a live plant at 7 % unless staff choose otherwise.
   const rate = page.getByLabel("Umsatzsteuer");
@@ -307,10 +313,7 @@ test("the plant form (#34): categories as checkboxes that the shop's chips know,
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const project = testInfo.project.name.split("-")[0]!;
-  await signInAsAdmin(page);
-  await page.goto("/admin/plants/new");
-  await waitForHydration(page);
+  const project = await openNewPlantForm(page, testInfo);
 
   const stamp = String(Date.now());
   const name = `Pfeilwurz ${project} ${stamp}`;
@@ -443,10 +446,7 @@ test("the plant form (#34): categories as checkboxes that the shop's chips know,
 test("the plant page shows its stock changes with their reasons, newest first (#34)", async ({
   page,
 }, testInfo) => {
-  const project = testInfo.project.name.split("-")[0]!;
-  await signInAsAdmin(page);
-  await page.goto("/admin/plants/new");
-  await waitForHydration(page);
+  const project = await openNewPlantForm(page, testInfo);
   await page.getByLabel("Name", { exact: true }).fill(`Bestandsprobe ${project} ${Date.now()}`);
   await page.getByLabel("Preis in Euro (inkl. MwSt.)").fill("9,90");
   await page.getByLabel("Bestand (Stück)").fill("5");
