@@ -46,13 +46,22 @@ const ctx = graph({
     ["/app/features/catalog/card.tsx", "/app/lib/meta.ts", "/app/features/home/hero.tsx", "/domain/vat.ts"],
   ],
   "/app/routes/shop.tsx": [
-    ["/app/features/catalog/card.tsx", "/app/lib/meta.ts", "/node_modules/zod/index.js"],
+    [
+      "/app/features/catalog/card.tsx",
+      "/app/lib/meta.ts",
+      "/node_modules/zod/index.js",
+      "/node_modules/lucide-react/dist/esm/icons/leaf.mjs",
+    ],
   ],
   "/app/routes/about.tsx": [
     ["/app/lib/meta.ts", "/node_modules/zod/index.js", "/app/features/info/big.ts", "/domain/vat.ts"],
   ],
   "/domain/vat.ts": [[], COMMENTED],
-  "/app/features/catalog/card.tsx": [["/app/components/header.tsx"], 4000],
+  "/app/features/catalog/card.tsx": [
+    ["/app/components/header.tsx", "/node_modules/lucide-react/dist/esm/icons/leaf.mjs"],
+    4000,
+  ],
+  "/node_modules/lucide-react/dist/esm/icons/leaf.mjs": [[], 300],
   "/app/lib/meta.ts": [[], 800],
   "/app/features/home/hero.tsx": [[], 3000],
   "/node_modules/zod/index.js": [[], 500],
@@ -85,6 +94,11 @@ describe("storefront chunk groups", () => {
     expect(codeSize('const u = "https://example.de/a"; // the shop')).toBe(
       'const u = "https://example.de/a"; '.length,
     );
+  });
+
+  it("leaves a small piece only a family's pages share to the family's file, not every page's shell", () => {
+    // The icon is small and two pages use it, but both are the catalogue's: the other pages need not load it.
+    expect(chunkOf("/node_modules/lucide-react/dist/esm/icons/leaf.mjs", ctx)).toBe("catalog");
   });
 
   it("gathers what a family's pages share, but not what a page outside it uses or one page alone", () => {

@@ -4,7 +4,7 @@
 // many of a few hundred bytes. The groups here gather them:
 // - "shell": what the root imports statically (header, footer, cart, consent, their helpers and icons) is on
 //   every page, and so are the small pieces of our own and the icons two or more pages share (notes, meta,
-//   page head: up to SMALL bytes of source with what they import);
+//   page head: up to SMALL bytes, as minified, with what they import) unless only one family's pages do;
 // - one file per family of pages (the catalogue's, the purchase's, the account's) for what two or more of
 //   its pages share and no page outside it uses.
 // Everything else follows the bundler: the page's own file, code loaded on demand (dialogs, camera).
@@ -102,6 +102,8 @@ export function storefrontChunkGroups({
     // An icon one page and code loaded later (a dialog) share would be a file of its own, of 200 bytes.
     const icon = id.includes("lucide-react");
     if (reachedBy(id, pages, ctx) + (icon ? reachedBy(id, dynamicEntries(ctx), ctx) : 0) < 2) return null;
+    // Shared by a family's pages alone (an icon of the catalogue's cards): their file, not every page's.
+    if (Object.values(families).some((f) => familyOnly(id, f.members, ctx))) return null;
     let size = 0;
     for (const m of reached(id, ctx))
       if (!rootReaches.has(m)) size += codeSize(ctx.getModuleInfo(m)?.code ?? "");
