@@ -7,7 +7,8 @@ async function openHeaderSearch(page: import("@playwright/test").Page) {
     await page.getByRole("button", { name: "Menü öffnen" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Suche öffnen" }).click();
   } else {
-    await page.getByRole("button", { name: "Suche öffnen" }).click();
+    // Bounded: a header that slid away again leaves the button outside the viewport, and the run says so.
+    await page.getByRole("button", { name: "Suche öffnen" }).click({ timeout: 10_000 });
   }
   return page.getByPlaceholder("Suche nach Pflanzen...");
 }
@@ -64,12 +65,13 @@ test.describe("shipping costs next to every price (PAngV)", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     // The card lay further down: scrolling back up brings the (hidden on the way down) header back. The
     // closing dialog gives the page its scroll position back a moment later, so scroll up again until it holds.
+    // A bound of its own: should the header stay hidden, the run says so instead of a bare test timeout.
     await expect(async () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(page.getByTestId("site-header")).toHaveAttribute("data-hidden", "false", {
         timeout: 1_000,
       });
-    }).toPass();
+    }).toPass({ timeout: 15_000 });
     const input = await openHeaderSearch(page);
     await input.fill("monstera");
     await expect(page.getByTestId("search-results")).toBeVisible();
