@@ -22,6 +22,8 @@ export const LEDGER_DONE = {
     `Erstattung über ${amount} über Stripe ausgezahlt und erfasst. Die Kundin oder der Kunde bekommt eine E-Mail.`,
   refundRequested: (amount: string) =>
     `Erstattung über ${amount} bei Stripe angestoßen. Sie wird gebucht (und die Kundin oder der Kunde benachrichtigt), sobald Stripe sie bestätigt.`,
+  refundUnanswered: (amount: string) =>
+    `Erstattung über ${amount} ist vorgemerkt, aber Stripe hat gerade nicht geantwortet. Sie zählt schon als angefragt und wird abgeschlossen, sobald Stripe erreichbar ist; bitte nicht erneut erstatten.`,
   reversed: (amount: string) => `Die Buchung über ${amount} ist durch eine Gegenbuchung aufgehoben.`,
   credited: (number: string, amount: string) =>
     `Rechnungskorrektur ${number} über ${amount} erstellt. Die Kundin oder der Kunde bekommt sie per E-Mail.`,

@@ -27,6 +27,14 @@ export type MoneyMovementKind = (typeof MONEY_MOVEMENT_KINDS)[number];
  */
 export const MONEY_METHODS = ["transfer", "stripe", "cash", "other"] as const;
 export type MoneyMethod = (typeof MONEY_METHODS)[number];
+/**
+ * A refund asked of a payment provider (#44): `pending` while the provider works (it already counts
+ * against what may still be refunded), `posted` once paid out (it is then a money movement), `voided`
+ * when the provider refused or failed it (the amount is due again).
+ */
+export const PROVIDER_REFUND_STATES = ["pending", "posted", "voided"] as const;
+export type ProviderRefundState = (typeof PROVIDER_REFUND_STATES)[number];
+
 /** What staff may record by hand: Stripe's movements come from Stripe alone. */
 export const MANUAL_MONEY_METHODS = ["transfer", "cash", "other"] as const satisfies readonly MoneyMethod[];
 
@@ -51,6 +59,8 @@ export interface LedgerInput {
   cancelled: boolean;
   documents: readonly LedgerDocument[];
   movements: readonly LedgerMovement[];
+  /** Refunds asked of a provider that it has not yet paid out or refused (not money moved yet). */
+  pendingRefunds?: readonly { amountCents: number }[];
 }
 
 export interface Balance {
@@ -70,7 +80,9 @@ export interface Balance {
   openCents: number;
   /** max(0, open): still to be paid. */
   dueCents: number;
-  /** max(0, −open): to be refunded. */
+  /** Refunds asked of a provider, not yet paid out: they do not move `open`, but nobody may refund them twice. */
+  pendingRefundCents: number;
+  /** max(0, −open − pending): still to be refunded. */
   refundDueCents: number;
 }
 
@@ -78,7 +90,13 @@ export interface Balance {
 export const cashEffect = (m: Pick<LedgerMovement, "kind" | "amountCents" | "reversesId">): number =>
   (m.kind === "payment" ? 1 : -1) * (m.reversesId ? -1 : 1) * m.amountCents;
 
-export function balance({ orderTotalCents, cancelled, documents, movements }: LedgerInput): Balance {
+export function balance({
+  orderTotalCents,
+  cancelled,
+  documents,
+  movements,
+  pendingRefunds = [],
+}: LedgerInput): Balance {
   const invoiced = documents.some((d) => d.kind === "invoice");
   const invoicedCents = documents.filter((d) => d.kind === "invoice").reduce((s, d) => s + d.totalCents, 0);
   const creditedCents = -documents.filter((d) => d.kind !== "invoice").reduce((s, d) => s + d.totalCents, 0);
@@ -90,6 +108,7 @@ export function balance({ orderTotalCents, cancelled, documents, movements }: Le
   const paidCents = net("payment");
   const refundedCents = net("refund");
   const openCents = owedCents - paidCents + refundedCents;
+  const pendingRefundCents = pendingRefunds.reduce((s, r) => s + r.amountCents, 0);
   return {
     invoiced,
     invoicedCents,
@@ -99,7 +118,8 @@ export function balance({ orderTotalCents, cancelled, documents, movements }: Le
     refundedCents,
     openCents,
     dueCents: Math.max(0, openCents),
-    refundDueCents: Math.max(0, -openCents),
+    pendingRefundCents,
+    refundDueCents: Math.max(0, -openCents - pendingRefundCents),
   };
 }
 

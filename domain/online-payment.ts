@@ -26,14 +26,24 @@ export function stateOfPayment(session: SessionSnapshot, intentStatus: string | 
   return intentStatus === "processing" || intentStatus === null ? "processing" : "failed";
 }
 
-/** The events that make us look at a payment again (the last two: at its refunds). */
+/**
+ * The events that make us look at a payment again (the sessions'), at its refunds (#44: one that
+ * settles or fails later, one made in Stripe's Dashboard) and at a dispute of it (#49: chargebacks).
+ */
 export const HANDLED_EVENTS = [
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",
   "checkout.session.async_payment_failed",
   "checkout.session.expired",
   "charge.refunded",
+  "charge.refund.updated",
+  "refund.created",
   "refund.updated",
+  "refund.failed",
+  "charge.dispute.created",
+  "charge.dispute.closed",
+  "charge.dispute.funds_withdrawn",
+  "charge.dispute.funds_reinstated",
 ] as const;
 export type HandledEvent = (typeof HANDLED_EVENTS)[number];
 

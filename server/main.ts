@@ -8,6 +8,7 @@ import { resolveAuthSecret } from "./auth/secret";
 import { prepareDatabase } from "./boot";
 import { ConfigError, loadConfig, startupWarnings } from "./config";
 import { DatabaseConfigError } from "./db/errors";
+import { sweepRefunds } from "./payments/refund-sweep";
 import { createServices } from "./services";
 
 /** Prints one clear line for problems an operator must fix, a stack trace only for real bugs. */
@@ -58,6 +59,7 @@ export async function main({ wrap }: ServerOptions = {}) {
       .catch((err) => console.error(`[notifications] overdue invoices: ${(err as Error).message}`));
   setTimeout(sweepOverdue, 30_000).unref();
   setInterval(sweepOverdue, 3_600_000).unref();
+  sweepRefunds(services, database.kind);
   if (services.mailbox) {
     console.log(
       `No SMTP_URL set: mails go to ${services.mailbox.dir} and /dev/mailbox (only from this machine, not through a proxy).`,

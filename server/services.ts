@@ -167,10 +167,6 @@ export function createServices(config: Config, database: Database, options: Serv
     config.pageCacheMaxEntries > 0 ? createPageCache({ maxEntries: config.pageCacheMaxEntries }) : null;
   if (pageCache) publicChanges.subscribe(() => pageCache.clear());
   const invoices = createInvoiceService({ db: database.db, config, secret });
-  const orders = {
-    ...createOrderService({ db: database.db, catalog, config, publicChanges, staff }),
-    ...createOrderCancellation({ db: database.db, invoiceLink: invoices.invoiceLink, publicChanges }),
-  };
   const payments = config.stripe
     ? createOnlinePayments({
         db: database.db,
@@ -180,8 +176,13 @@ export function createServices(config: Config, database: Database, options: Serv
         catalog,
         abandonOrder: (orderId) => abandonUnpaidOrder(orders, orderId),
         staff,
+        secret,
       })
     : null;
+  const orders = {
+    ...createOrderService({ db: database.db, catalog, config, publicChanges, staff }),
+    ...createOrderCancellation({ db: database.db, invoiceLink: invoices.invoiceLink, publicChanges }),
+  };
   const auth = createAuthService({ config, db: database.db, outbox, secret, publicChanges });
   const account = createAccountService(database.db, publicChanges);
   return {
@@ -220,6 +221,7 @@ export function createServices(config: Config, database: Database, options: Serv
       checkoutConfig: config,
       images: config.imageStore ? createS3ImageStore(config.imageStore) : undefined,
       refunds: payments?.refunds ?? null,
+      payments,
       outbox,
       publicUrl: config.publicUrl,
       shipping,

@@ -21,16 +21,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { checkoutProvider, shopifyStoreDomain, invoicing, stripe } = context.services.config;
   const url = new URL(request.url);
   const locale = localeOf(url.pathname);
-  // Back from Stripe's page without paying (its cancel_url, #33): that order is called off — the session
-  // can no longer be paid and the stock is back — and the form offers to order again. If Stripe says it
-  // was paid after all, the thank-you page shows it.
-  let paymentCancelled = false;
+  // Back from Stripe's page without paying (its cancel_url, #33): the page calls that order off by a POST
+  // with the link's token once it shows (#49: a GET never changes anything, and the order id alone —
+  // it travels in URLs and histories — proves nothing). If Stripe says it was paid after all, the
+  // thank-you page shows it.
+  let abandon: { order: string; token: string } | null = null;
   const abandoned = url.searchParams.get("order");
-  if (url.searchParams.get("payment") === "cancelled" && abandoned && context.services.payments) {
-    const payment = await context.services.payments.abandon(abandoned);
+  const token = url.searchParams.get("token");
+  const payments = context.services.payments;
+  if (
+    url.searchParams.get("payment") === "cancelled" &&
+    abandoned &&
+    payments?.cancelLinkValid(abandoned, token)
+  ) {
+    const payment = await payments.view(abandoned);
     if (payment && acceptsOrder(payment.state))
       throw redirect(`${localePath(locale, "/order-success")}?order=${encodeURIComponent(abandoned)}`);
-    paymentCancelled = payment !== null;
+    if (payment) abandon = { order: abandoned, token: token! };
   }
   const user = await context.services.auth.getUser(request);
   const address = user ? await context.services.account.lastDeliveryAddress(user) : null;
@@ -47,12 +54,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     online: stripe ? { methods: onlineMethodsText(stripe.methods, locale) } : null,
     // INVOICE_MAX_TOTAL_EUR (#33): the form says up to which total, and offers no invoice above it.
     invoiceLimitCents: invoicing.limits.maxTotalCents,
-    paymentCancelled,
+    abandon,
   };
 }
 
-/** Places the order: the same code path as POST /api/orders. */
+/**
+ * Places the order (JSON: the same code path as POST /api/orders), or — a form with `intent=abandon`
+ * and the cancel link's token — calls off the order the customer left Stripe's page without paying.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
+  if (request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded")) {
+    const form = await request.formData().catch(() => null);
+    const order = form?.get("order");
+    const token = form?.get("token");
+    if (form?.get("intent") !== "abandon" || typeof order !== "string" || typeof token !== "string")
+      return data({ abandoned: false }, { status: 400 });
+    const payment = await context.services.payments?.abandon(order, token);
+    if (!payment) return data({ abandoned: false }, { status: 403 });
+    if (acceptsOrder(payment.state))
+      throw redirect(`${localePath(locale, "/order-success")}?order=${encodeURIComponent(order)}`);
+    return data({ abandoned: true });
+  }
   try {
     const { status, body, headers } = await context.services.checkout.placeFromRequest(
       request,
@@ -62,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (err) {
     // Keep the customer on the form (with their input) instead of the error page; a retry is safe.
     console.error("[checkout] placing an order failed:", err);
-    const { CHECKOUT } = checkoutMessages[localeOf(new URL(request.url).pathname)];
+    const { CHECKOUT } = checkoutMessages[locale];
     return data({ error: "server_error", message: CHECKOUT.genericError }, { status: 500 });
   }
 }
@@ -76,7 +99,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       paymentTermDays={loaderData.paymentTermDays}
       online={loaderData.online}
       invoiceLimitCents={loaderData.invoiceLimitCents}
-      paymentCancelled={loaderData.paymentCancelled}
+      abandon={loaderData.abandon}
     />
   );
 }

@@ -52,6 +52,8 @@ export const ORDER_ERRORS = {
   onlineNotOffered: "Online-Zahlung bieten wir zurzeit nicht an. Bitte wähle „Kauf auf Rechnung“.",
   paymentUnavailable:
     "Die Online-Zahlung ist gerade nicht erreichbar. Es wurde nichts bestellt – bitte versuche es gleich noch einmal oder wähle „Kauf auf Rechnung“.",
+  orderNotPayable:
+    "Diese Bestellung wurde inzwischen storniert und kann nicht mehr bezahlt werden. Bitte schicke die Bestellung noch einmal ab – sie wird dann neu angelegt.",
   invoiceOverLimit: (max: number, online: boolean) =>
     `Kauf auf Rechnung ist bis ${formatEuro(max)} möglich. ${online ? "Bitte bezahle diese Bestellung online." : "Bitte teile die Bestellung auf."}`,
   invoiceFirstOrder: (online: boolean) =>
@@ -105,6 +107,8 @@ export const orderMessages = defineMessages(
       onlineNotOffered: "We do not take online payment at the moment. Please choose “Pay by invoice”.",
       paymentUnavailable:
         "Online payment cannot be reached right now. Nothing has been ordered – please try again in a moment or choose “Pay by invoice”.",
+      orderNotPayable:
+        "This order has been cancelled in the meantime and can no longer be paid. Please send the order again – it will then be placed anew.",
       invoiceOverLimit: (max: number, online: boolean) =>
         `Pay by invoice is available up to ${formatEuroEnglish(max)}. ${online ? "Please pay for this order online." : "Please split the order."}`,
       invoiceFirstOrder: (online: boolean) =>
@@ -139,6 +143,7 @@ export const orderRefusalMessages = defineRefusals<OrderRefusals>(
     too_large: ORDER_ERRORS.tooLarge,
     online_payment_not_offered: ORDER_ERRORS.onlineNotOffered,
     payment_unavailable: ORDER_ERRORS.paymentUnavailable,
+    order_not_payable: ORDER_ERRORS.orderNotPayable,
     invoice_over_limit: ({ maxCents, online }) => ORDER_ERRORS.invoiceOverLimit(maxCents, online),
     invoice_first_order: ({ online }) => ORDER_ERRORS.invoiceFirstOrder(online),
     invoice_overdue: ({ online }) => ORDER_ERRORS.invoiceOverdue(online),
@@ -156,6 +161,7 @@ export const orderRefusalMessages = defineRefusals<OrderRefusals>(
     too_large: E.tooLarge,
     online_payment_not_offered: E.onlineNotOffered,
     payment_unavailable: E.paymentUnavailable,
+    order_not_payable: E.orderNotPayable,
     invoice_over_limit: ({ maxCents, online }) => E.invoiceOverLimit(maxCents, online),
     invoice_first_order: ({ online }) => E.invoiceFirstOrder(online),
     invoice_overdue: ({ online }) => E.invoiceOverdue(online),

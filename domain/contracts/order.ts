@@ -203,6 +203,8 @@ export type OrderRefusals = {
   online_payment_not_offered: undefined;
   /** 503: Stripe did not answer; nothing was ordered (the order was cancelled at once). */
   payment_unavailable: undefined;
+  /** 409: the request's key names an order that was cancelled meanwhile (#49): it cannot be paid any more. */
+  order_not_payable: undefined;
   /** 422, invoice limits (#33): `online` whether the shop offers online payment instead. */
   invoice_over_limit: { maxCents: number; online: boolean };
   invoice_first_order: { online: boolean };

@@ -27,6 +27,7 @@ import { loadLedger } from "../ledger/ledger";
 import { enqueueMail } from "../mail/outbox";
 import { shipmentMail } from "../mail/templates/order-shipped";
 import { createOrderCancellation } from "../orders/cancel";
+import type { OnlinePayments } from "../payments/online-payments";
 import { onlineSettlement } from "../payments/settlement";
 import type { PublicChanges } from "../public-changes";
 import { audit } from "./audit";
@@ -107,6 +108,8 @@ export interface OrderActionDeps {
     trackingNumberOf(orderId: string): Promise<string | null>;
     afterOrderCancelled(actor: Actor, number: string): Promise<string>;
   };
+  /** Online payment (#49): an order's open Stripe page is closed before the order is cancelled. */
+  payments?: Pick<OnlinePayments, "closeBeforeCancel"> | null;
 }
 
 const _todayIso = (now: Date) => shopClock(now).day.toISOString().slice(0, 10);
@@ -118,6 +121,7 @@ export function createOrderActions({
   invoiceConfig,
   now = () => new Date(),
   parcels,
+  payments = null,
 }: OrderActionDeps) {
   const entity = (order: OrderRow) => ({ type: "order", id: order.id });
   const cancellation = createOrderCancellation({
@@ -256,6 +260,11 @@ export function createOrderActions({
       if (!reason.ok) return { ...reason, status: 422 };
       const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
       if (!order) return { ok: false, status: 404, error: "unknown_order" };
+      // The customer may still be on Stripe's page (#49): it is closed first, outside any transaction,
+      // so no payment can arrive for the cancelled order. Paid meanwhile: the order moved on (409).
+      const closed = payments ? await payments.closeBeforeCancel(order.id) : { ok: true as const };
+      if (!closed.ok)
+        return { ok: false, status: 503, error: "payment_page_open", params: { detail: closed.detail } };
       const result = await cancellation.cancel(order.id, {
         expectedVersion: version,
         from: ["pending", "processing"],

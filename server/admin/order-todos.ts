@@ -8,8 +8,12 @@ import { hasOverdueInvoice } from "../invoices/overdue";
 const dispatchDue = (now: Date): SQL =>
   and(inArray(orders.status, ["pending", "processing"]), lt(orders.createdAt, dispatchDueBefore(now))) as SQL;
 
-/** Orders holding the customer's money: payments exceed what they owe (cancellation, credit note, …). */
-const refundDue = (): SQL => sql`${orders.id} in (select order_id from order_balances where open_cents < 0)`;
+/**
+ * Orders holding the customer's money: payments exceed what they owe (cancellation, credit note, …),
+ * beyond the refunds already asked of Stripe (#44).
+ */
+const refundDue = (): SQL =>
+  sql`${orders.id} in (select order_id from order_balances where open_cents + pending_refund_cents < 0)`;
 
 /**
  * The overview's to-do tiles (#34) as filters of the orders list: one condition each, used both for the

@@ -7,6 +7,7 @@ import type { InvoiceData } from "../invoices/issue";
 import type { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { placeGuestOrder } from "../testing/guest-order";
+import { rewriteHistory } from "../testing/rewrite-history";
 import { shipOrder } from "../testing/ship-order";
 import { withTestDatabase } from "../testing/test-database";
 
@@ -132,10 +133,12 @@ describe.each(TEST_DATABASES)("overdue invoices on $name", (target) => {
     const data = invoice.data as InvoiceData;
     // As issued with the order by the old code: version 1, due 14 days after the order day.
     const printed = dueDate(today(), 14);
-    await database.db
-      .update(invoices)
-      .set({ data: { ...data, version: 1, payment: { termDays: 14, dueDate: printed } } })
-      .where(eq(invoices.id, invoice.id));
+    await rewriteHistory(database.db, "invoices", (db) =>
+      db
+        .update(invoices)
+        .set({ data: { ...data, version: 1, payment: { termDays: 14, dueDate: printed } } })
+        .where(eq(invoices.id, invoice.id)),
+    );
     expect(await overdueOn(t30, printed, order.number)).toBeUndefined();
     expect(await overdueOn(t30, dueDate(printed, 1), order.number)).toMatchObject({
       dueOn: printed,

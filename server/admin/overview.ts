@@ -215,13 +215,13 @@ async function refundsDueOf(db: Db): Promise<Overview["refundsDue"]> {
       orderNumber: orders.number,
       firstName: orders.firstName,
       lastName: orders.lastName,
-      cents: sql<number>`(-${orderBalances.openCents})::int`,
+      cents: sql<number>`(-${orderBalances.openCents} - ${orderBalances.pendingRefundCents})::int`,
       refundBy: declaredOn,
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(orderBalances)
     .innerJoin(orders, eq(orders.id, orderBalances.orderId))
-    .where(sql`${orderBalances.openCents} < 0`)
+    .where(sql`${orderBalances.openCents} + ${orderBalances.pendingRefundCents} < 0`)
     .orderBy(sql`5 asc nulls last`, asc(orders.createdAt))
     .limit(OVERDUE_SHOWN);
   return {

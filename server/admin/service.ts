@@ -7,6 +7,7 @@ import type { InvoiceConfig } from "../invoices/issue";
 import type { InvoiceService } from "../invoices/service";
 import { createLedgerActions, type StripeRefunds } from "../ledger/actions";
 import type { Outbox } from "../mail/outbox";
+import type { OnlinePayments } from "../payments/online-payments";
 import type { PublicChanges } from "../public-changes";
 import type { Shipping } from "../shipping/labels";
 import { stockJournalOf } from "../stock-journal";
@@ -41,6 +42,7 @@ export function createAdminService({
   checkoutConfig,
   images,
   refunds = null,
+  payments = null,
   outbox,
   publicUrl,
   shipping,
@@ -59,6 +61,8 @@ export function createAdminService({
   images?: ImageStore;
   /** Refunds through Stripe for orders paid online (#33); null without Stripe. */
   refunds?: StripeRefunds | null;
+  /** Online payment (#49): a cancelled order's open Stripe page is closed first; null without Stripe. */
+  payments?: Pick<OnlinePayments, "closeBeforeCancel"> | null;
   /** The team invitation's mail (server/admin/invite.ts), written with the role. */
   outbox: Pick<Outbox, "enqueue">;
   /** Where the invitation's links point. */
@@ -92,7 +96,14 @@ export function createAdminService({
     mails: (query: { page?: number }) => undeliveredMails(db, query),
     retryMail: (actor: Actor, id: string) => retryMail(db, actor, id),
     /** Bestätigen, Versenden, Zahlung erfassen, Abschließen, Stornieren (server/admin/order-actions.ts). */
-    orderActions: createOrderActions({ db, invoices, publicChanges, invoiceConfig, parcels: shipping }),
+    orderActions: createOrderActions({
+      db,
+      invoices,
+      publicChanges,
+      invoiceConfig,
+      parcels: shipping,
+      payments,
+    }),
     /** Internal notes on an order (#34): newest first, never shown to customers. */
     orderNotes: (orderId: string) => notesOf(db, "order", orderId),
     addOrderNote: (actor: Actor, number: string, text: string) => addOrderNote(db, actor, number, text),

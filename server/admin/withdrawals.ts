@@ -27,6 +27,7 @@ import {
   recordRefund,
   type StripeRefunds,
   settleLocked,
+  withStripeRefund,
 } from "../ledger/actions";
 import { creditableOf, loadLedger } from "../ledger/ledger";
 import { enqueueMail } from "../mail/outbox";
@@ -105,6 +106,25 @@ async function creditNoted(tx: Tx, withdrawalId: string): Promise<boolean> {
     .where(and(eq(invoices.withdrawalId, withdrawalId), eq(invoices.kind, "credit")))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * A declaration is settled once its goods are credited and nothing is left to refund — a refund still
+ * pending at Stripe is not money back yet (#44).
+ */
+const isSettled = async (tx: Tx, withdrawalId: string, b: Balance) =>
+  b.refundDueCents === 0 && b.pendingRefundCents === 0 && (await creditNoted(tx, withdrawalId));
+
+/**
+ * After a refund for the declaration settled at Stripe (server/payments/stripe-refunds.ts): the
+ * declaration is settled when nothing is left to refund, with its version stepped like a page's write.
+ */
+export async function settleWithdrawalAfterRefund(tx: Tx, withdrawalId: string, b: Balance): Promise<void> {
+  if (!(await isSettled(tx, withdrawalId, b))) return;
+  await tx
+    .update(withdrawals)
+    .set({ state: "settled", version: sql`${withdrawals.version} + 1` })
+    .where(and(eq(withdrawals.id, withdrawalId), inArray(withdrawals.state, ["declared", "received"])));
 }
 
 export const isWithdrawalState = (s: unknown): s is WithdrawalState =>
@@ -368,20 +388,26 @@ export function createWithdrawalActions({
         };
       }),
 
-    /** Records money sent back: at most what was paid beyond what is owed (after the credit note). */
+    /**
+     * Records money sent back: at most what was paid beyond what is owed (after the credit note). Through
+     * Stripe, the request is written with the declaration and Stripe asked after it committed (#44).
+     */
     refund: (actor: Actor, id: string, version: number, input: { amount: string; refundedOn: string }) =>
-      money(actor, id, version, async (c, w) => {
-        const r = await recordRefund(c, {
-          amount: input.amount,
-          paidOn: input.refundedOn,
-          reason: "Erstattung nach Widerruf",
-          withdrawalId: w.id,
-        });
-        return {
-          balance: r.balance,
-          message: WITHDRAWAL_ACTION_MESSAGES.refunded(formatEuro(r.amountCents)),
-        };
-      }),
+      withStripeRefund(refunds, (ask) =>
+        money(actor, id, version, async (c, w) => {
+          const r = await recordRefund(c, {
+            amount: input.amount,
+            paidOn: input.refundedOn,
+            reason: "Erstattung nach Widerruf",
+            withdrawalId: w.id,
+          });
+          if (r.through === "stripe") ask(r.requestId, r.amountCents);
+          return {
+            balance: r.balance,
+            message: WITHDRAWAL_ACTION_MESSAGES.refunded(formatEuro(r.amountCents)),
+          };
+        }),
+      ),
 
     /** Refuses the declaration with a reason (e.g. out of time); the customer is told why. */
     refuse: (actor: Actor, id: string, version: number, input: { reason: string }) =>
@@ -435,7 +461,7 @@ export function createWithdrawalActions({
         w,
       );
       await settleLocked(tx, order, balance);
-      const state = (await creditNoted(tx, w.id)) && balance.refundDueCents === 0 ? "settled" : w.state;
+      const state = (await isSettled(tx, w.id, balance)) ? "settled" : w.state;
       await write(tx, id, version, { state });
       await audit(tx, {
         actor,

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,13 +15,14 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { INVOICE_KINDS } from "../../domain/contracts/account";
 import { ONLINE_PAYMENT_STATES, ORDER_STATUSES, PAYMENT_METHODS } from "../../domain/contracts/order";
 import { LOCALES } from "../../domain/i18n";
-import { MONEY_METHODS, MONEY_MOVEMENT_KINDS } from "../../domain/ledger";
+import { MONEY_METHODS, MONEY_MOVEMENT_KINDS, PROVIDER_REFUND_STATES } from "../../domain/ledger";
 import type { PlantTexts } from "../../domain/plant";
 import { ROLES } from "../../domain/roles";
 import { STOCK_REASONS } from "../../domain/stock-base";
@@ -162,8 +164,12 @@ export const orders = pgTable(
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("invoice"),
     /** The language the customer ordered in (#19): their mails speak it and link to its pages. */
     locale: text("locale", { enum: LOCALES }).notNull().default("de"),
-    /** A retried or double-clicked submission carries the same key and finds the same order. */
-    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /**
+     * A retried or double-clicked submission carries the same key and finds the same order. Released
+     * (NULL) when the order's online payment could not even start (#49): the customer's retry with the
+     * same key then places a working order instead of finding the cancelled one.
+     */
+    idempotencyKey: text("idempotency_key").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** Optimistic concurrency of the back office (#17): every action sets version + 1 where it read it. */
@@ -623,6 +629,8 @@ export const orderBalances = pgView("order_balances", {
   paidCents: integer("paid_cents").notNull(),
   refundedCents: integer("refunded_cents").notNull(),
   openCents: integer("open_cents").notNull(),
+  /** Refunds asked of Stripe and not yet paid out (migration 0021): what is due to refund is −open − this. */
+  pendingRefundCents: integer("pending_refund_cents").notNull(),
 }).existing();
 
 /**
@@ -636,7 +644,7 @@ export const orderShipments = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     orderId: uuid("order_id")
       .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+      .references(() => orders.id, { onDelete: "restrict" }),
     carrier: text("carrier").notNull(),
     trackingNumber: text("tracking_number").notNull(),
     shippedAt: timestamp("shipped_at", { withTimezone: true }).notNull().defaultNow(),
@@ -654,9 +662,11 @@ export const orderShipments = pgTable(
 
 /**
  * The money movements of an order (#17, #27): payments received and refunds paid out, appended and
- * never edited or deleted (GoBD). A mistake is reversed by a counter-entry of the same kind and amount
- * that names the entry it reverses (`reverses_id`, unique: once) and why. domain/ledger.ts derives
- * every figure from these rows and the order's documents (invoices).
+ * never edited or deleted (GoBD; the database refuses both, migration 0021). A mistake is reversed by a
+ * counter-entry of the same kind and amount on the same order that names the entry it reverses
+ * (`reverses_id`, unique: once; the composite foreign key holds order, kind and amount equal) and why.
+ * domain/ledger.ts derives every figure from these rows, the order's documents (invoices) and the
+ * refunds still pending at a provider (`provider_refunds`).
  */
 export const orderPayments = pgTable(
   "order_payments",
@@ -664,7 +674,7 @@ export const orderPayments = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     orderId: uuid("order_id")
       .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+      .references(() => orders.id, { onDelete: "restrict" }),
     kind: text("kind", { enum: MONEY_MOVEMENT_KINDS }).notNull().default("payment"),
     /** Always positive: the kind says the direction, a reversal undoes its entry. */
     amountCents: integer("amount_cents").notNull(),
@@ -673,13 +683,13 @@ export const orderPayments = pgTable(
     method: text("method", { enum: MONEY_METHODS }).notNull().default("transfer"),
     /** Required for refunds and reversals. */
     reason: text("reason"),
-    reversesId: uuid("reverses_id").references((): AnyPgColumn => orderPayments.id),
+    reversesId: uuid("reverses_id"),
     /** A refund made for a withdrawal (the § 357 BGB deadline counts from its declaration). */
     withdrawalId: uuid("withdrawal_id").references(() => withdrawals.id),
     actor: text("actor").notNull(),
     /**
-     * Stripe's id of the money movement (#33): the PaymentIntent of a payment, the Refund of a refund.
-     * Unique: an event delivered twice, or to two processes, books it once.
+     * Stripe's id of the money movement (#33): the PaymentIntent of a payment, the Refund of a refund,
+     * the Dispute of a chargeback. Unique: an event delivered twice, or to two processes, books it once.
      */
     providerRef: text("provider_ref"),
     /** Stripe's fee for a payment, where its balance transaction names it (the merchant's cost). */
@@ -692,8 +702,55 @@ export const orderPayments = pgTable(
     uniqueIndex("order_payments_reverses_idx").on(t.reversesId),
     uniqueIndex("order_payments_provider_ref_idx").on(t.providerRef),
     check("order_payments_amount_positive", sql`${t.amountCents} > 0`),
+    check("order_payments_kind_known", sql`${t.kind} in ('payment', 'refund')`),
+    // The target of a reversal, by what the reversal must repeat of it.
+    unique("order_payments_entry_key").on(t.id, t.orderId, t.kind, t.amountCents),
+    foreignKey({
+      name: "order_payments_reverses_same_entry_fk",
+      columns: [t.reversesId, t.orderId, t.kind, t.amountCents],
+      foreignColumns: [t.id, t.orderId, t.kind, t.amountCents],
+    }).onDelete("restrict"),
   ],
 );
+
+/**
+ * Refunds asked of a payment provider (Stripe) and where they stand (#44), in the manner of a
+ * two-phase transfer: written `pending` before the provider is called, so they count against what may
+ * still be refunded while the provider works; `posted` once it paid the money out (with the money
+ * movement it became, `entry_id`), `voided` when it refused or failed. Never deleted; the database lets
+ * a row change only from `pending`, and only these columns (migration 0021).
+ */
+export const providerRefunds = pgTable(
+  "provider_refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason").notNull(),
+    withdrawalId: uuid("withdrawal_id").references(() => withdrawals.id),
+    /** Who asked for it: a staff member's address, or "stripe" for a payment refunded by the shop itself. */
+    actor: text("actor").notNull(),
+    /** The provider's refund id, once it answered. */
+    providerRef: text("provider_ref").unique(),
+    state: text("state", { enum: PROVIDER_REFUND_STATES }).notNull().default("pending"),
+    /** The money movement a posted refund became. */
+    entryId: uuid("entry_id").references(() => orderPayments.id),
+    /** Why the provider refused or failed it (voided). */
+    failure: text("failure"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("provider_refunds_order_idx").on(t.orderId, t.createdAt),
+    index("provider_refunds_pending_idx").on(t.createdAt).where(sql`${t.state} = 'pending'`),
+    check("provider_refunds_amount_positive", sql`${t.amountCents} > 0`),
+    check("provider_refunds_state_known", sql`${t.state} in ('pending', 'posted', 'voided')`),
+    check("provider_refunds_posted_has_entry", sql`(${t.state} = 'posted') = (${t.entryId} is not null)`),
+  ],
+);
+export type ProviderRefundRow = typeof providerRefunds.$inferSelect;
 
 export type MoneyMovementRow = typeof orderPayments.$inferSelect;
 export type ShipmentRow = typeof orderShipments.$inferSelect;

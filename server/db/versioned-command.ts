@@ -17,7 +17,10 @@ export type AnyRefusal = { error: string; params?: object };
  * A refused command: the HTTP status and the refusal, a code of the caller's area (#30); the page
  * renders its message (the back office: in German).
  */
-export type CommandRefusal<R extends AnyRefusal = AnyRefusal> = { ok: false; status: 404 | 409 | 422 } & R;
+export type CommandRefusal<R extends AnyRefusal = AnyRefusal> = {
+  ok: false;
+  status: 404 | 409 | 422 | 503;
+} & R;
 
 /** Thrown inside a command's transaction to roll it back and answer with this result. */
 export class Refused extends Error {

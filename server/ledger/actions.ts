@@ -13,6 +13,7 @@ import {
 } from "../../domain/ledger";
 import {
   LEDGER_DONE,
+  type LedgerRefusal,
   parseAmount,
   parseCreditRate,
   parseLedgerPayment,
@@ -31,8 +32,15 @@ import {
 } from "../admin/order-actions";
 import type { Actor } from "../admin/team";
 import type { Db, Tx } from "../db/client";
-import { type MoneyMovementRow, type OrderRow, orderPayments, orderShipments, orders } from "../db/schema";
-import { runCommand } from "../db/versioned-command";
+import {
+  type MoneyMovementRow,
+  type OrderRow,
+  orderPayments,
+  orderShipments,
+  orders,
+  providerRefunds,
+} from "../db/schema";
+import { type CommandRefusal, runCommand } from "../db/versioned-command";
 import { dayIso, issueCreditNote } from "../invoices/issue";
 import type { InvoiceService } from "../invoices/service";
 import { enqueueMail } from "../mail/outbox";
@@ -54,22 +62,25 @@ const refuse = (refusal: OrderPageRefusal) => refuseWith(422, refusal);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Money back through Stripe's refund API (#33, server/payments/online-payments.ts): the refund of the
- * order's Stripe payment, answered as Stripe answers it — `succeeded` (cards, PayPal, Klarna: booked at
- * once) or `pending` (SEPA: booked when Stripe's event confirms it).
+ * Money back through Stripe (#33, #44; server/payments/stripe-refunds.ts). A refund is asked in two
+ * phases, as a two-phase transfer: `recordRefund` writes it `pending` in the order's transaction (it
+ * counts at once against what may still be refunded), and `execute`, called after that transaction
+ * committed — never while the order is locked — asks Stripe with the request's id as idempotency key
+ * and posts or voids it in a second transaction. A process that dies in between leaves the request
+ * pending; Stripe's event or the sweep settles it.
  */
 export interface StripeRefunds {
-  create(input: {
-    orderId: string;
-    paymentIntentId: string;
-    amountCents: number;
-    reason: string;
-    actor: string;
-    withdrawalId: string | null;
-    /** The same request retried is the same refund at Stripe. */
-    idempotencyKey: string;
-  }): Promise<{ ok: true; id: string; status: "succeeded" | "pending" } | { ok: false; detail: string }>;
+  execute(requestId: string): Promise<RefundOutcome>;
 }
+
+/**
+ * Where a refund asked of Stripe stands after `execute`: paid out (`posted`), still at Stripe
+ * (`pending`: SEPA, or Stripe did not answer — its event or the sweep settles it), or refused (`voided`).
+ */
+export type RefundOutcome =
+  | { state: "posted" }
+  | { state: "pending"; answered: boolean }
+  | { state: "voided"; detail: string };
 
 export interface LedgerDeps {
   db: Db;
@@ -98,15 +109,19 @@ async function settle(tx: Tx, order: OrderRow, version: number, b: Balance): Pro
 }
 
 /**
- * Records a refund paid out: at most what was paid beyond what is owed; mails the customer. For a
- * withdrawal, `withdrawalId` ties it to the declaration (the § 357 BGB deadline counts from there).
- * An order paid through Stripe is refunded through Stripe unless another method is named (#33): booked
- * at once when Stripe has paid it out, else (`pending`) when Stripe's event says so.
+ * Records a refund: at most what was paid beyond what is owed and not already asked of Stripe; mails
+ * the customer once the money is out. For a withdrawal, `withdrawalId` ties it to the declaration (the
+ * § 357 BGB deadline counts from there). An order paid through Stripe is refunded through Stripe unless
+ * another method is named (#33): then only the request is written here (`through: "stripe"`), and the
+ * caller hands its id to `StripeRefunds.execute` once this transaction has committed (#44).
  */
 export async function recordRefund(
   c: Context,
   input: { amount: string; paidOn: string; reason: string; method?: string; withdrawalId?: string | null },
-): Promise<{ amountCents: number; balance: Balance; through: "booked" | "stripe" | "stripe-pending" }> {
+): Promise<
+  | { amountCents: number; balance: Balance; through: "booked" }
+  | { amountCents: number; balance: Balance; through: "stripe"; requestId: string }
+> {
   const day = parsePaidOn(input.paidOn, todayIso(c.now));
   if (!day.ok) throw refuse(day);
   const reason = parseReason(input.reason);
@@ -130,27 +145,35 @@ export async function recordRefund(
     };
   }
   if (!c.refunds || !stripePayment?.providerRef) throw refuse({ error: "no_stripe_payment" });
-  // The order's version is in the key: a retry of this very action is the same refund at Stripe.
-  const refund = await c.refunds.create({
-    ...entry,
-    orderId: c.order.id,
-    paymentIntentId: stripePayment.providerRef,
-    actor: c.actor.email,
-    idempotencyKey: `blattwerk-refund-${c.order.id}-${c.order.version}-${amount.value}`,
+  const requestId = await requestStripeRefund(c, entry);
+  return {
+    amountCents: amount.value,
+    balance: (await loadLedger(c.tx, c.order)).balance,
+    through: "stripe",
+    requestId,
+  };
+}
+
+/**
+ * Writes a refund to be paid out by Stripe, pending (#44): from now on it counts against what may
+ * still be refunded. Answers its id, which is Stripe's idempotency key for it.
+ */
+export async function requestStripeRefund(
+  c: Pick<Context, "tx" | "actor" | "order">,
+  entry: { amountCents: number; reason: string; withdrawalId: string | null },
+): Promise<string> {
+  const [request] = await c.tx
+    .insert(providerRefunds)
+    .values({ orderId: c.order.id, ...entry, actor: c.actor.email })
+    .returning({ id: providerRefunds.id });
+  await orderAudit(c, "order.refund.requested", {
+    after: { request: request!.id, amountCents: entry.amountCents, reason: entry.reason },
   });
-  if (!refund.ok) throw refuse({ error: "stripe_refund_failed", params: { detail: refund.detail } });
-  if (refund.status === "pending") {
-    await orderAudit(c, "order.refund.requested", {
-      after: { amountCents: amount.value, reason: reason.value, stripeRefund: refund.id },
-    });
-    return { amountCents: amount.value, balance: before.balance, through: "stripe-pending" };
-  }
-  await bookRefund(c, { ...entry, paidOn: todayIso(c.now), method: "stripe", providerRef: refund.id });
-  return { amountCents: amount.value, balance: (await loadLedger(c.tx, c.order)).balance, through: "stripe" };
+  return request!.id;
 }
 
 /** The order's payment through Stripe that refunds go back to: the first one not reversed. */
-function stripePaymentOf(movements: readonly MoneyMovementRow[]): MoneyMovementRow | null {
+export function stripePaymentOf(movements: readonly MoneyMovementRow[]): MoneyMovementRow | null {
   const reversed = new Set(movements.map((m) => m.reversesId).filter(Boolean));
   return (
     movements.find(
@@ -162,7 +185,7 @@ function stripePaymentOf(movements: readonly MoneyMovementRow[]): MoneyMovementR
 /**
  * Books money sent back, with its audit entry and the customer's mail. A refund Stripe names
  * (`providerRef`) is booked once: the back office and Stripe's event may both try (unique index).
- * Answers whether this call booked it.
+ * Answers the entry's id when this call booked it, else null.
  */
 export async function bookRefund(
   c: Pick<Context, "tx" | "actor" | "order">,
@@ -174,7 +197,7 @@ export async function bookRefund(
     withdrawalId: string | null;
     providerRef: string | null;
   },
-): Promise<boolean> {
+): Promise<string | null> {
   const before = await loadLedger(c.tx, c.order);
   const [row] = await c.tx
     .insert(orderPayments)
@@ -191,7 +214,7 @@ export async function bookRefund(
     })
     .onConflictDoNothing({ target: orderPayments.providerRef })
     .returning({ id: orderPayments.id });
-  if (!row) return false;
+  if (!row) return null;
   const after = await loadLedger(c.tx, c.order);
   await orderAudit(c, "order.refund", {
     before: { openCents: before.balance.openCents },
@@ -214,7 +237,7 @@ export async function bookRefund(
     }),
     orderId: c.order.id,
   });
-  return true;
+  return row.id;
 }
 
 /**
@@ -308,12 +331,50 @@ function parseMethod(text: string | undefined): MoneyMethod {
   return t as MoneyMethod;
 }
 
+/**
+ * Runs a command that may write a refund for Stripe (`ask`), then — after its transaction committed —
+ * asks Stripe and answers with what Stripe did (#44): paid out, still pending, or refused.
+ */
+export async function withStripeRefund<T extends { ok: boolean }>(
+  refunds: StripeRefunds | null,
+  command: (ask: (requestId: string, amountCents: number) => void) => Promise<T>,
+): Promise<T> {
+  let asked: { requestId: string; amountCents: number } | null = null;
+  const result = await command((requestId, amountCents) => {
+    asked = { requestId, amountCents };
+  });
+  const request = asked as { requestId: string; amountCents: number } | null;
+  if (!request || !refunds || !result.ok) return result;
+  const amount = formatEuro(request.amountCents);
+  const outcome = await refunds.execute(request.requestId);
+  if (outcome.state === "voided") {
+    const refused: CommandRefusal<LedgerRefusal> = {
+      ok: false,
+      status: 422,
+      error: "stripe_refund_failed",
+      params: { detail: outcome.detail },
+    };
+    return refused as unknown as T;
+  }
+  const message =
+    outcome.state === "posted"
+      ? LEDGER_DONE.refundedByStripe(amount)
+      : outcome.answered
+        ? LEDGER_DONE.refundRequested(amount)
+        : LEDGER_DONE.refundUnanswered(amount);
+  return { ...result, message };
+}
+
 export function createLedgerActions({
   db,
   invoices: invoiceService,
   refunds = null,
   now = () => new Date(),
 }: LedgerDeps) {
+  const askingStripe = <T extends { ok: boolean }>(
+    command: (ask: (requestId: string, amountCents: number) => void) => Promise<T>,
+  ) => withStripeRefund(refunds, command);
+
   /** One money action on the order `number` as the page saw it (`version`). */
   const act = (
     actor: Actor,
@@ -395,17 +456,13 @@ export function createLedgerActions({
       version: number,
       input: { amount: string; paidOn: string; reason: string; method?: string },
     ) =>
-      act(actor, number, version, async (c) => {
-        const r = await recordRefund(c, input);
-        const amount = formatEuro(r.amountCents);
-        const message =
-          r.through === "booked"
-            ? LEDGER_DONE.refunded(amount)
-            : r.through === "stripe"
-              ? LEDGER_DONE.refundedByStripe(amount)
-              : LEDGER_DONE.refundRequested(amount);
-        return { balance: r.balance, message };
-      }),
+      askingStripe((ask) =>
+        act(actor, number, version, async (c) => {
+          const r = await recordRefund(c, input);
+          if (r.through === "stripe") ask(r.requestId, r.amountCents);
+          return { balance: r.balance, message: LEDGER_DONE.refunded(formatEuro(r.amountCents)) };
+        }),
+      ),
 
     /** Goodwill and other reductions of the invoice: a credit note, no money moved. */
     credit: (

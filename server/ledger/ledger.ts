@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import {
   type Balance,
   balance,
@@ -8,7 +8,14 @@ import {
   type RateGross,
 } from "../../domain/ledger";
 import type { Db } from "../db/client";
-import { invoices, type MoneyMovementRow, type OrderRow, orderPayments } from "../db/schema";
+import {
+  invoices,
+  type MoneyMovementRow,
+  type OrderRow,
+  orderPayments,
+  type ProviderRefundRow,
+  providerRefunds,
+} from "../db/schema";
 import type { InvoiceData } from "../invoices/issue";
 
 /** A reader: the database or a running transaction. */
@@ -28,6 +35,8 @@ export interface StoredDocument extends LedgerDocument {
 export interface OrderLedger {
   documents: StoredDocument[];
   movements: MoneyMovementRow[];
+  /** Refunds asked of Stripe that it has neither paid out nor refused yet (#44). */
+  pendingRefunds: ProviderRefundRow[];
   balance: Balance;
 }
 
@@ -36,13 +45,18 @@ export async function loadLedger(
   tx: Reader,
   order: Pick<OrderRow, "id" | "totalCents" | "status">,
 ): Promise<OrderLedger> {
-  const [docs, movements] = await Promise.all([
+  const [docs, movements, pendingRefunds] = await Promise.all([
     tx.select().from(invoices).where(eq(invoices.orderId, order.id)).orderBy(asc(invoices.issuedAt)),
     tx
       .select()
       .from(orderPayments)
       .where(eq(orderPayments.orderId, order.id))
       .orderBy(asc(orderPayments.createdAt), asc(orderPayments.id)),
+    tx
+      .select()
+      .from(providerRefunds)
+      .where(and(eq(providerRefunds.orderId, order.id), eq(providerRefunds.state, "pending")))
+      .orderBy(asc(providerRefunds.createdAt)),
   ]);
   const documents = docs.map((d) => ({
     id: d.id,
@@ -59,11 +73,13 @@ export async function loadLedger(
   return {
     documents,
     movements,
+    pendingRefunds,
     balance: balance({
       orderTotalCents: order.totalCents,
       cancelled: order.status === "cancelled",
       documents,
       movements: movements as LedgerMovement[],
+      pendingRefunds,
     }),
   };
 }

@@ -28,6 +28,7 @@ export const MAIL_KINDS = [
   "staff-low-stock",
   "staff-mail-failed",
   "staff-invoice-overdue",
+  "staff-payment",
   "mail",
 ] as const;
 

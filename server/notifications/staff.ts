@@ -7,10 +7,12 @@ import { invoices, orderBalances, orders, staffNotifications } from "../db/schem
 import { invoiceDueOn, overdueInvoice } from "../invoices/overdue";
 import { type Executor, enqueueMail } from "../mail/outbox";
 import {
+  type PaymentNotice,
   staffInvoiceOverdueMail,
   staffLowStockMail,
   staffMailFailedMail,
   staffNewOrderMail,
+  staffPaymentMail,
   staffWithdrawalMail,
 } from "../mail/templates/staff-notifications";
 
@@ -50,6 +52,8 @@ export interface StaffNotifier {
   ): Promise<void>;
   /** Tells every overdue invoice not yet told (each once); returns how many were told now. */
   overdueInvoices(now?: Date): Promise<number>;
+  /** Money Stripe moved or failed to move on its own (#44, #49): a failed refund, a late payment, a dispute. */
+  payment(tx: Executor, orderNumber: string, notice: PaymentNotice): Promise<void>;
 }
 
 /** The last day of the 14 days from a withdrawal's receipt (§ 357 Abs. 1 BGB), as Berlin counts days. */
@@ -131,6 +135,12 @@ export function createStaffNotifier({
           orderNumber,
           url: link("/admin/mails"),
         }),
+      );
+    },
+    async payment(tx, orderNumber, notice) {
+      await enqueueMail(
+        tx,
+        staffPaymentMail({ to: to(), orderNumber, url: link(`/admin/orders/${orderNumber}`), ...notice }),
       );
     },
     async overdueInvoices(now = new Date()) {

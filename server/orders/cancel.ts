@@ -37,6 +37,11 @@ export interface CancelOptions {
    * it was never confirmed, so there is nothing to call off.
    */
   notify?: boolean;
+  /**
+   * Frees the order's idempotency key (#49): an order whose online payment could not even start is
+   * called off, and the customer's retry with the same key must place a new order, not find this one.
+   */
+  releaseIdempotencyKey?: boolean;
 }
 
 export interface OrderCancellation {
@@ -80,7 +85,12 @@ export function createOrderCancellation({
           return { ok: false as const, error: "not_cancellable" as const, status: order.status };
         const [cancelled] = await tx
           .update(orders)
-          .set({ status: "cancelled", cancelledAt: sql`now()`, version: sql`${orders.version} + 1` })
+          .set({
+            status: "cancelled",
+            cancelledAt: sql`now()`,
+            version: sql`${orders.version} + 1`,
+            ...(options.releaseIdempotencyKey && { idempotencyKey: null }),
+          })
           .where(
             expectedVersion === undefined
               ? eq(orders.id, order.id)

@@ -8,6 +8,7 @@ import { invoices, orders } from "../db/schema";
 import { createServices, type Services } from "../services";
 import { TEST_ADDRESS } from "../testing/address";
 import { TEST_DATABASES } from "../testing/databases";
+import { rewriteHistory } from "../testing/rewrite-history";
 import { shipOrder } from "../testing/ship-order";
 import { withTestDatabase } from "../testing/test-database";
 
@@ -106,10 +107,12 @@ describe.each(TEST_DATABASES)("invoice limits on $name", (target) => {
     if (!open.ok) throw new Error(open.error);
     await shipOrder(services, open.order.number);
     expect((await order(email)).status).toBe(201); // within the term: not overdue
-    await database.db
-      .update(invoices)
-      .set({ data: sql`jsonb_set(${invoices.data}, '{payment,dueDate}', '"2026-01-05"')` })
-      .where(eq(invoices.orderId, open.order.id));
+    await rewriteHistory(database.db, "invoices", (db) =>
+      db
+        .update(invoices)
+        .set({ data: sql`jsonb_set(${invoices.data}, '{payment,dueDate}', '"2026-01-05"')` })
+        .where(eq(invoices.orderId, open.order.id)),
+    );
     const refused = await order(email);
     expect(refused.status).toBe(422);
     expect(refused.body.error).toBe("invoice_overdue");

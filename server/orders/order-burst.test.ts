@@ -135,8 +135,8 @@ describe.each(TEST_DATABASES)("order burst on $name", (target) => {
     const stored = await database.db.select().from(orders).where(inArray(orders.idempotencyKey, keys));
     expect(stored).toHaveLength(keys.length);
     for (const order of stored) {
-      const s = sent.get(order.idempotencyKey)!;
-      expect(acknowledged.get(order.idempotencyKey)?.has(order.id)).toBe(true);
+      const s = sent.get(order.idempotencyKey!)!;
+      expect(acknowledged.get(order.idempotencyKey!)?.has(order.id)).toBe(true);
       const expected = priceOrder(s.items, PRICED, config.freeShippingThresholdCents);
       if (!expected.ok) throw new Error("test bug");
       expect(order.subtotalCents).toBe(expected.totals.subtotalCents);
@@ -151,7 +151,7 @@ describe.each(TEST_DATABASES)("order burst on $name", (target) => {
       .where(inArray(orders.idempotencyKey, keys));
     expect(items).toHaveLength([...sent.values()].reduce((n, s) => n + s.items.length, 0));
     for (const { order_items: item, orders: order } of items) {
-      const line = sent.get(order.idempotencyKey)!.items.find((l) => l.id === item.plantId);
+      const line = sent.get(order.idempotencyKey!)!.items.find((l) => l.id === item.plantId);
       expect(line?.quantity).toBe(item.quantity);
     }
     expect(await ordersWithoutItems(database)).toBe(0);

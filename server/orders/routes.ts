@@ -86,9 +86,17 @@ export function createCheckout(deps: {
           const { redirectUrl } = started;
           return { status, body: { order: result.order, ...(redirectUrl && { payment: { redirectUrl } }) } };
         }
-        // Stripe could not be reached: nothing is ordered, the stock is back, the customer may retry.
+        // Not a new order waiting for its payment (#49): a retry that found an order cancelled (or
+        // confirmed) meanwhile gets no payment page for it.
+        if (started.reason === "not_payable")
+          return {
+            status: 409,
+            body: refusalBody(orderRefusalMessages, locale, { error: "order_not_payable" }),
+          };
+        // Stripe could not be reached: nothing is ordered, the stock is back, and the order gives up its
+        // idempotency key, so the customer's retry (the same key) places a new order that can be paid.
         console.error(`[payments] no Stripe session for ${result.order.number}: ${started.detail}`);
-        await deps.orders.cancel(result.order.id, { notify: false });
+        await deps.orders.cancel(result.order.id, { notify: false, releaseIdempotencyKey: true });
         return {
           status: 503,
           body: refusalBody(orderRefusalMessages, locale, { error: "payment_unavailable" }),

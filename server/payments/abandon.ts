@@ -13,6 +13,8 @@ export async function abandonUnpaidOrder(orders: OrderCancellation, orderId: str
   const result = await orders.cancel(orderId, {
     from: ["pending"],
     notify: false,
+    // Its key may be sent again (the checkout keeps it until an order succeeds): that is a new order.
+    releaseIdempotencyKey: true,
     inTransaction: (tx, before) =>
       audit(tx, {
         actor: { id: null, email: "Stripe" },

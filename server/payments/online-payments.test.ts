@@ -1,22 +1,18 @@
 import { randomUUID } from "node:crypto";
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { shopClock } from "../../domain/delivery";
-import { formatEuroInput } from "../../domain/money";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
-import { auditLog, invoices, mailOutbox, onlinePayments, orderPayments, orders, plants } from "../db/schema";
+import { auditLog, invoices } from "../db/schema";
 import { renderInvoicePdf } from "../invoices/invoice-pdf";
-import { dayIso, type InvoiceData } from "../invoices/issue";
+import type { InvoiceData } from "../invoices/issue";
 import { createServices, type Services } from "../services";
-import { TEST_ADDRESS } from "../testing/address";
 import { TEST_DATABASES } from "../testing/databases";
 import { pdfText } from "../testing/pdf-text";
 import { shipOrder, WAREHOUSE } from "../testing/ship-order";
-import { type StripeServer, startStripeServer } from "../testing/stripe-server";
+import type { StripeServer } from "../testing/stripe-server";
+import { postOrder, type StripeShop, WEBHOOK, withStripeShop } from "../testing/stripe-shop";
 import { withTestDatabase } from "../testing/test-database";
 
 /**
@@ -25,101 +21,19 @@ import { withTestDatabase } from "../testing/test-database";
  * webhooks to the app over HTTP as Stripe does.
  */
 
-const SHIPPING = { firstName: "Clara", lastName: "Sommer", email: "clara@example.de", ...TEST_ADDRESS };
-const WEBHOOK = "/api/payments/stripe/webhook";
-
-/** POST /api/orders as the checkout sends it: one Efeutute (or what `over` says), paid as `payment`. */
-const postOrder = (app: { request: ReturnType<typeof createApp>["request"] }, payment: string, over = {}) =>
-  app.request("/api/orders", {
-    method: "POST",
-    headers: { "content-type": "application/json", "accept-language": "de" },
-    body: JSON.stringify({
-      items: [{ id: "pothos", quantity: 1 }],
-      shipping: SHIPPING,
-      idempotencyKey: randomUUID(),
-      payment,
-      ...over,
-    }),
-  });
-
 describe.each(TEST_DATABASES)("online payment through Stripe on $name", (target) => {
-  let database: Awaited<ReturnType<typeof target.open>>;
+  const shop = withStripeShop(target);
+  let database: StripeShop["database"];
   let stripe: StripeServer;
   let services: Services;
-  let app: ReturnType<typeof createApp>;
-  let close: () => Promise<void>;
+  let app: StripeShop["app"];
   let appUrl: string;
-
-  const configFor = (stripeUrl: string) =>
-    loadConfig({
-      PUBLIC_URL: "http://127.0.0.1:3999",
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripeUrl,
-    });
-
-  withTestDatabase(target, {}, async (opened) => {
-    database = opened;
-    stripe = await startStripeServer({ retryDelaysMs: [50, 100, 200] });
-    services = createServices(configFor(stripe.url), database);
-    app = createApp({ services });
-    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise((resolve) => server.once("listening", resolve));
-    appUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    stripe.setWebhookUrl(`${appUrl}${WEBHOOK}`);
-    close = () => new Promise((resolve) => server.close(() => resolve()));
+  beforeAll(() => {
+    ({ database, stripe, services, app, appUrl } = shop);
   });
-  afterAll(async () => {
-    await close?.();
-    await stripe?.close();
-  });
-  beforeEach(() => stripe.setWebhookUrl(`${appUrl}${WEBHOOK}`));
-
-  const place = async (payment: "online" | "invoice", over: Record<string, unknown> = {}) => {
-    const res = await postOrder(app, payment, { items: [{ id: "pothos", quantity: 2 }], ...over });
-    return { status: res.status, body: await res.json() };
-  };
-  const placeOnline = async () => {
-    const { status, body } = await place("online");
-    expect(status).toBe(201);
-    const sessionId = /\/pay\/(cs_[A-Za-z0-9_]+)/.exec(body.payment.redirectUrl)?.[1];
-    expect(sessionId).toBeTruthy();
-    return { orderId: body.order.id as string, number: body.order.number as string, sessionId: sessionId! };
-  };
-  const paymentOf = async (orderId: string) =>
-    (await database.db.select().from(onlinePayments).where(eq(onlinePayments.orderId, orderId)))[0]!;
-  const entriesOf = (orderId: string) =>
-    database.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
-  const mailsOf = (orderId: string) =>
-    database.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId));
-  const orderRow = async (orderId: string) =>
-    (await database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
-  const stockOf = async (id: string) =>
-    (await database.db.select({ stock: plants.stock }).from(plants).where(eq(plants.id, id)))[0]!.stock;
-  /** Until `n` events of `type` (of any object) were answered with a 2xx. */
-  const answered = async (type: string, n: number) => {
-    for (let i = 0; i < 200; i++) {
-      const ok = stripe
-        .events()
-        .filter((e) => e.type === type && e.attempts.some((a) => a >= 200 && a < 300));
-      if (ok.length >= n) return;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error(`fewer than ${n} ${type} events were delivered`);
-  };
-  const count = (type: string) => stripe.events().filter((e) => e.type === type).length;
-  /** Until every event of the session was answered (by us) with a 2xx. */
-  const delivered = async (sessionId: string, types: string[]) => {
-    for (let i = 0; i < 200; i++) {
-      const events = stripe.events().filter((e) => e.objectId === sessionId);
-      if (types.every((t) => events.some((e) => e.type === t && e.attempts.some((a) => a >= 200 && a < 300))))
-        return events;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error(
-      `events ${types.join(", ")} of ${sessionId} were not delivered: ${JSON.stringify(stripe.events())}`,
-    );
-  };
+  const { configFor, place, placeOnline, cancelTokenOf, paymentOf, entriesOf, mailsOf, orderRow, stockOf } =
+    shop;
+  const { answered, count, delivered } = shop;
 
   it("card: the order holds its stock unconfirmed until Stripe says paid, then is booked and confirmed once", async () => {
     const before = await stockOf("pothos");
@@ -264,7 +178,12 @@ describe.each(TEST_DATABASES)("online payment through Stripe on $name", (target)
   it("back from Stripe's page without paying: the session is expired at Stripe and the order cancelled", async () => {
     stripe.setWebhookUrl(null);
     const { orderId, sessionId } = await placeOnline();
-    expect(await services.payments!.abandon(orderId)).toEqual({ state: "expired", method: null });
+    const token = await cancelTokenOf(sessionId);
+    // The order id alone (from a URL or a history) calls nothing off; nor does another order's token.
+    expect(await services.payments!.abandon(orderId, null)).toBeNull();
+    expect(await services.payments!.abandon(orderId, "x".repeat(43))).toBeNull();
+    expect((await orderRow(orderId)).status).toBe("pending");
+    expect(await services.payments!.abandon(orderId, token)).toEqual({ state: "expired", method: null });
     expect((await orderRow(orderId)).status).toBe("cancelled");
     // Stripe's page no longer takes the payment
     const page = await fetch(`${stripe.url}/pay/${sessionId}`);
@@ -272,11 +191,14 @@ describe.each(TEST_DATABASES)("online payment through Stripe on $name", (target)
     // A session paid meanwhile is never cancelled
     const paid = await placeOnline();
     await stripe.pay(paid.sessionId, "card");
-    expect(await services.payments!.abandon(paid.orderId)).toEqual({ state: "paid", method: "card" });
+    expect(await services.payments!.abandon(paid.orderId, await cancelTokenOf(paid.sessionId))).toEqual({
+      state: "paid",
+      method: "card",
+    });
     expect((await orderRow(paid.orderId)).status).toBe("pending");
     // ids from a URL that are no order
-    expect(await services.payments!.abandon("nonsense")).toBeNull();
-    expect(await services.payments!.abandon(randomUUID())).toBeNull();
+    expect(await services.payments!.abandon("nonsense", token)).toBeNull();
+    expect(await services.payments!.abandon(randomUUID(), token)).toBeNull();
   });
 
   it("refuses a forged webhook, ignores an unknown session, and books a replayed or twice-delivered event once", async () => {
@@ -379,26 +301,7 @@ describe.each(TEST_DATABASES)("online payment through Stripe on $name", (target)
     expect((await orderRow(sepa.orderId)).status).toBe("completed");
   });
 
-  /** Today in the shop's time, as the form sends it. */
-  const today = () => dayIso(shopClock(new Date()).day);
-  /** A paid order called off in the back office: its whole total is to be refunded. */
-  const paidAndCancelled = async (method: "card" | "sepa_debit") => {
-    const placed = await placeOnline();
-    await stripe.pay(placed.sessionId, method);
-    if (method === "sepa_debit") await stripe.settleAsync(placed.sessionId, "succeeded");
-    await delivered(placed.sessionId, ["checkout.session.completed"]);
-    await services.payments!.sync(placed.orderId);
-    const actions = services.admin.orderActions;
-    let { version } = await orderRow(placed.orderId);
-    expect((await actions.confirm(WAREHOUSE, placed.number, version)).ok).toBe(true);
-    ({ version } = await orderRow(placed.orderId));
-    expect(
-      (await actions.cancel(WAREHOUSE, placed.number, version, { reason: "Kundin möchte nicht mehr" })).ok,
-    ).toBe(true);
-    const order = await orderRow(placed.orderId);
-    return { ...placed, order, amount: formatEuroInput(order.totalCents) };
-  };
-  const refundsOf = async (orderId: string) => (await entriesOf(orderId)).filter((e) => e.kind === "refund");
+  const { today, paidAndCancelled, refundsOf } = shop;
 
   it("a refund of a card payment goes back through Stripe and is booked once, with the customer's mail", async () => {
     const { orderId, number, order, amount } = await paidAndCancelled("card");
@@ -454,11 +357,7 @@ describe.each(TEST_DATABASES)("online payment through Stripe on $name", (target)
 
     const card = await paidAndCancelled("card");
     const payment = await paymentOf(card.orderId);
-    const sdk = new Stripe(stripe.secretKey, {
-      host: "127.0.0.1",
-      port: Number(new URL(stripe.url).port),
-      protocol: "http",
-    });
+    const sdk = shop.sdk();
     const refundsBefore = count("charge.refunded");
     await sdk.refunds.create({ payment_intent: payment.paymentIntentId!, amount: 500 });
     await answered("charge.refunded", refundsBefore + 1);

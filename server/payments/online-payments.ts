@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { OnlinePaymentState, OnlinePaymentView } from "../../domain/contracts/order";
 import { shopClock } from "../../domain/delivery";
@@ -18,13 +18,16 @@ import type { Config, StripeConfig } from "../config";
 import type { Db, Tx } from "../db/client";
 import { onlinePayments, orderItems, orderPayments, orders, paymentEvents } from "../db/schema";
 import { dayIso } from "../invoices/issue";
-import { bookRefund, type StripeRefunds, settleLocked } from "../ledger/actions";
+import { requestStripeRefund, settleLocked } from "../ledger/actions";
 import { loadLedger } from "../ledger/ledger";
 import { enqueueMail } from "../mail/outbox";
 import { paymentFailedMail } from "../mail/templates/payment-failed";
 import { paymentFailedStaffMail } from "../mail/templates/payment-failed-staff";
 import type { StaffNotifier } from "../notifications/staff";
 import { enqueueOrderConfirmation } from "../orders/confirmation-mail";
+import { cancelTokens } from "./cancel-token";
+import { applyDispute, isDisputeEvent } from "./disputes";
+import { createStripeRefunds, type StripeRefundsService } from "./stripe-refunds";
 
 /**
  * Online payment through Stripe Checkout (#33). An order placed with „Online bezahlen" holds its stock
@@ -43,8 +46,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A webhook event, recorded with its effects so a second delivery finds it. */
 type EventRef = { id: string; type: string };
 
-/** How long a customer has on Stripe's page: Stripe's minimum (30 minutes), so stock is not held long. */
+/**
+ * How long a customer has on Stripe's page: Stripe's minimum of 30 minutes, so stock is not held long,
+ * plus a margin (#49). Stripe measures the 30 minutes from when *it* receives the request: a request
+ * that crosses a second on its way, a shop clock behind Stripe's or an SDK retry would arrive with less
+ * and be refused (`expires_at`), and the customer could not pay at all.
+ */
 export const SESSION_MINUTES = 30;
+export const SESSION_MARGIN_SECONDS = 120;
 
 /** The Stripe fields we read, expanded in one request. */
 const EXPAND = ["payment_intent.latest_charge.balance_transaction"];
@@ -55,8 +64,13 @@ export interface OnlinePaymentDeps {
   stripeConfig: StripeConfig;
   config: Pick<Config, "publicUrl" | "invoicing" | "business"> & { shop?: Config["shop"] };
   catalog: Pick<Catalog, "byIds">;
-  /** Tells the staff of the order once Stripe accepted it (#34); none in tests that leave it out. */
-  staff?: Pick<StaffNotifier, "newOrder">;
+  /**
+   * Tells the staff of the order once Stripe accepted it (#34), and of money Stripe moved on its own
+   * (#49: a refund that failed, a payment for a cancelled order, a dispute); none in tests that leave it out.
+   */
+  staff?: Pick<StaffNotifier, "newOrder" | "payment">;
+  /** Signs the cancel link Stripe sends the buyer back with (AUTH_SECRET, server/payments/cancel-token.ts). */
+  secret: string;
   /** Cancels an order that was never paid (its stock back on sale), without a mail: no order was confirmed. */
   abandonOrder: (orderId: string) => Promise<void>;
   now?: () => Date;
@@ -64,7 +78,9 @@ export interface OnlinePaymentDeps {
 
 export type StartResult =
   | { ok: true; redirectUrl: string | null }
-  | { ok: false; reason: "unavailable"; detail: string };
+  | { ok: false; reason: "unavailable"; detail: string }
+  /** The order is not a new order waiting for its online payment (cancelled, paid, on invoice). */
+  | { ok: false; reason: "not_payable" };
 
 export type WebhookAnswer =
   | { status: 200; body: { received: true; effect: "applied" | "duplicate" | "ignored" } }
@@ -79,24 +95,36 @@ export interface OnlinePayments {
   /** Reads the payment from Stripe and applies what it says (the thank-you page, the cancel page). */
   sync(orderId: string): Promise<OnlinePaymentView | null>;
   /**
-   * The customer came back from Stripe's page without paying: the session is expired at Stripe (so it
-   * can no longer be paid) and the order cancelled. A session Stripe says is complete is synced instead.
+   * The customer came back from Stripe's page without paying and the checkout page posted it, with the
+   * token of the cancel link (#49): the session is expired at Stripe (so it can no longer be paid) and
+   * the order cancelled. A session Stripe says is complete is synced instead. Null for an unknown order
+   * or a wrong token: nothing changes.
    */
-  abandon(orderId: string): Promise<OnlinePaymentView | null>;
+  abandon(orderId: string, token: string | null): Promise<OnlinePaymentView | null>;
+  /** Whether `token` is the cancel link's for `orderId` (the page shows the notice only then). */
+  cancelLinkValid(orderId: string, token: string | null): boolean;
+  /**
+   * Before staff cancel an order (#49): its open session is expired at Stripe first, so the customer
+   * still on Stripe's page cannot pay for a cancelled order. `unreachable`: Stripe could not be asked;
+   * do not cancel yet. A session that was paid meanwhile is synced (the order's version moves on).
+   */
+  closeBeforeCancel(orderId: string): Promise<{ ok: true } | { ok: false; detail: string }>;
   /** Where the payment of an order stands, from our records only. */
   view(orderId: string): Promise<OnlinePaymentView | null>;
   /** A webhook delivery: the raw body and its Stripe-Signature header. */
   receive(rawBody: string, signature: string | null): Promise<WebhookAnswer>;
-  /** Money back through Stripe, for the back office's refunds (server/ledger/actions.ts). */
-  refunds: StripeRefunds;
+  /** Money back through Stripe, for the back office's refunds (server/ledger/actions.ts) and the sweep. */
+  refunds: StripeRefundsService;
 }
 
-/** The reason of a refund made in Stripe's Dashboard, which names none of ours. */
-const REFUND_REASON = "Erstattung über Stripe";
+/** The reason of the refund of a payment that arrived for a cancelled order (#49). */
+const LATE_PAYMENT_REASON = "Zahlung nach Stornierung der Bestellung";
 
 export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
   const { db, stripe, config } = deps;
   const now = deps.now ?? (() => new Date());
+  const tokens = cancelTokens(deps.secret);
+  const refunds = createStripeRefunds({ db, stripe, staff: deps.staff, now });
 
   /** The payment of an order; null for none, and for an id that is no uuid (it comes from URLs). */
   const rowOf = async (orderId: string) =>
@@ -106,16 +134,21 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
       : null;
 
   async function start(orderId: string): Promise<StartResult> {
+    if (!UUID.test(orderId)) return { ok: false, reason: "not_payable" };
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+    if (!order) throw new Error(`order ${orderId} not found`);
+    // Never a payment for a cancelled order (#49); one staff have moved on has no payment page to go to.
+    if (order.status === "cancelled" || order.paymentMethod !== "stripe")
+      return { ok: false, reason: "not_payable" };
+    if (order.status !== "pending") return { ok: true, redirectUrl: null };
     const existing = await rowOf(orderId);
     if (existing) {
       const open = existing.state === "open" && existing.expiresAt > now();
       return { ok: true, redirectUrl: open ? existing.checkoutUrl : null };
     }
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-    if (!order) throw new Error(`order ${orderId} not found`);
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const page = (path: string) => `${config.publicUrl}${localePath(order.locale, path)}`;
-    const expiresAt = new Date(now().getTime() + SESSION_MINUTES * 60_000);
+    const expiresAt = new Date(now().getTime() + SESSION_MINUTES * 60_000 + SESSION_MARGIN_SECONDS * 1000);
     let session: Stripe.Checkout.Session;
     try {
       session = await stripe.checkout.sessions.create(
@@ -153,7 +186,7 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
           locale: order.locale,
           expires_at: Math.floor(expiresAt.getTime() / 1000),
           success_url: `${page("/order-success")}?order=${order.id}&session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: `${page("/checkout")}?payment=cancelled&order=${order.id}`,
+          cancel_url: `${page("/checkout")}?payment=cancelled&order=${order.id}&token=${tokens.sign(order.id)}`,
         },
         { idempotencyKey: `blattwerk-checkout-${order.id}` },
       );
@@ -205,6 +238,7 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
     // connection) would wait for the transaction that waits for it.
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const plants = await deps.catalog.byIds(items.map((i) => i.plantId));
+    let lateRefund: string | null = null;
     const state = await db.transaction(async (tx: Tx) => {
       const [row] = await tx
         .select()
@@ -228,6 +262,22 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
       if (!order) throw new Error(`order ${orderId} not found`);
       if (next === "paid") await bookPayment(tx, order, facts);
+      if (order.status === "cancelled") {
+        // Paid for an order that was cancelled meanwhile (#49): the money goes back at once, staff are
+        // told, the customer is never told it will ship. A debit still running is refunded once it pays.
+        if (next === "paid") {
+          lateRefund = await requestStripeRefund(
+            { tx, order, actor: { id: null, email: "Stripe" } },
+            { amountCents: facts.amountCents, reason: LATE_PAYMENT_REASON, withdrawalId: null },
+          );
+          await deps.staff?.payment(tx, order.number, {
+            what: "paid-after-cancel",
+            amountCents: facts.amountCents,
+            refunded: true,
+          });
+        }
+        return next;
+      }
       if (row.state === "open" && acceptsOrder(next)) {
         // The confirmation waits for Stripe: an order nobody paid for is not confirmed.
         await enqueueOrderConfirmation(tx, {
@@ -249,6 +299,11 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
       if (next === "failed") await tellDebitFailed(tx, order, method);
       return next;
     });
+    // After the commit, never under the order's lock: the refund of a late payment is asked of Stripe,
+    // and refunds Stripe made before we knew the PaymentIntent (a `charge.refunded` that came first) are
+    // read and booked.
+    if (lateRefund) await refunds.execute(lateRefund);
+    if (state === "paid" && facts.intentId) await bookRefundsOf(orderId, facts.intentId);
     // After the commit: an order whose payment ran out gives its stock back. Also on a repeat, so a
     // crash between the two steps is mended by the next delivery.
     if (state === "expired") await deps.abandonOrder(orderId);
@@ -274,36 +329,10 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
     await settleOrder(tx, order);
   }
 
-  /**
-   * Books every refund Stripe has paid out for the order and we have not (#33): those made in the back
-   * office that Stripe confirmed later (SEPA), and those made in Stripe's Dashboard. Each once (the
-   * refund's id is the entry's `provider_ref`), with the customer's mail.
-   */
-  async function bookStripeRefunds(orderId: string, event: EventRef): Promise<void> {
-    const row = await rowOf(orderId);
-    if (row?.paymentIntentId) {
-      const refunds = await stripe.refunds.list({ payment_intent: row.paymentIntentId, limit: 100 });
-      for (const refund of refunds.data.filter((r) => r.status === "succeeded")) {
-        await db.transaction(async (tx: Tx) => {
-          const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-          if (!order) return;
-          const meta = refund.metadata ?? {};
-          const booked = await bookRefund(
-            { tx, order, actor: { id: null, email: meta.actor || "Stripe" } },
-            {
-              amountCents: refund.amount,
-              paidOn: dayIso(shopClock(new Date(refund.created * 1000)).day),
-              reason: meta.reason || REFUND_REASON,
-              method: "stripe",
-              withdrawalId: meta.withdrawal_id && UUID.test(meta.withdrawal_id) ? meta.withdrawal_id : null,
-              providerRef: refund.id,
-            },
-          );
-          if (booked) await settleOrder(tx, order);
-        });
-      }
-    }
-    await db.insert(paymentEvents).values(event).onConflictDoNothing();
+  /** Every refund Stripe has of the order's PaymentIntent, told to the ledger (each settles once). */
+  async function bookRefundsOf(orderId: string, intentId: string): Promise<void> {
+    const list = await stripe.refunds.list({ payment_intent: intentId, limit: 100 });
+    for (const refund of list.data) await refunds.fromStripe(refund, orderId);
   }
 
   /** After a money entry: the status its balance calls for, and a version step (the ledger's own rule). */
@@ -356,50 +385,48 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
     return { state, method: (await rowOf(orderId))?.method ?? null };
   }
 
-  const refunds: StripeRefunds = {
-    async create({ orderId, paymentIntentId, amountCents, reason, actor, withdrawalId, idempotencyKey }) {
-      try {
-        const refund = await stripe.refunds.create(
-          {
-            payment_intent: paymentIntentId,
-            amount: amountCents,
-            // What the event that confirms it later needs to book it as the back office would have.
-            metadata: {
-              order_id: orderId,
-              reason,
-              actor,
-              ...(withdrawalId && { withdrawal_id: withdrawalId }),
-            },
-          },
-          { idempotencyKey },
-        );
-        if (refund.status === "succeeded") return { ok: true, id: refund.id, status: "succeeded" };
-        if (refund.status === "pending" || refund.status === "requires_action")
-          return { ok: true, id: refund.id, status: "pending" };
-        return { ok: false, detail: `Status ${refund.status}` };
-      } catch (err) {
-        return { ok: false, detail: (err as Error).message };
-      }
-    },
-  };
+  /** Expires a session at Stripe; one Stripe says is no longer open (paid, expired) is left to `sync`. */
+  async function expireSession(sessionId: string) {
+    try {
+      await stripe.checkout.sessions.expire(sessionId);
+    } catch (err) {
+      if (!(err instanceof Error && "type" in err && err.type === "StripeInvalidRequestError")) throw err;
+    }
+  }
 
   return {
     start,
     refunds,
     sync: (orderId) => sync(orderId),
 
-    async abandon(orderId) {
+    async abandon(orderId, token) {
+      if (!UUID.test(orderId) || !tokens.valid(orderId, token)) return null;
       const row = await rowOf(orderId);
       if (!row) return null;
-      if (row.state === "open") {
-        try {
-          await stripe.checkout.sessions.expire(row.sessionId);
-        } catch (err) {
-          // Stripe refuses to expire a session that is complete or already expired: read what it is.
-          if (!(err instanceof Error && "type" in err && err.type === "StripeInvalidRequestError")) throw err;
-        }
-      }
+      if (row.state === "open") await expireSession(row.sessionId);
       return sync(orderId);
+    },
+
+    cancelLinkValid: (orderId, token) => UUID.test(orderId) && tokens.valid(orderId, token),
+
+    async closeBeforeCancel(orderId) {
+      const row = await rowOf(orderId);
+      if (row?.state !== "open") return { ok: true };
+      try {
+        await expireSession(row.sessionId);
+        const facts = await readStripe(row.sessionId, orderId);
+        // Expired as asked: only the payment's state is written here; the cancellation that follows is
+        // the staff's own (with its reason and the customer's mail), not the abandoned payment's.
+        if (facts.state === "expired")
+          await db
+            .update(onlinePayments)
+            .set({ state: "expired", updatedAt: sql`now()` })
+            .where(and(eq(onlinePayments.orderId, orderId), eq(onlinePayments.state, "open")));
+        else await apply(orderId, facts, null);
+        return { ok: true };
+      } catch (err) {
+        return { ok: false, detail: (err as Error).message };
+      }
     },
 
     async view(orderId) {
@@ -422,29 +449,60 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
       // A session or charge we never made (another shop on the same account, a test event): not ours.
       if (!orderId) return { status: 200, body: { received: true, effect: "ignored" } };
       const ref = { id: event.id, type: event.type };
-      if (event.type === "charge.refunded" || event.type === "refund.updated")
-        await bookStripeRefunds(orderId, ref);
-      else await sync(orderId, ref);
+      if (event.type === "charge.refunded") {
+        const charge = event.data.object as Stripe.Charge;
+        const intent = typeof charge.payment_intent === "string" ? charge.payment_intent : null;
+        if (intent) await bookRefundsOf(orderId, intent);
+        await db.insert(paymentEvents).values(ref).onConflictDoNothing();
+      } else if (event.type.startsWith("refund.") || event.type === "charge.refund.updated") {
+        await refunds.fromStripe(event.data.object as Stripe.Refund, orderId);
+        await db.insert(paymentEvents).values(ref).onConflictDoNothing();
+      } else if (isDisputeEvent(event.type)) {
+        await applyDispute(
+          { db, staff: deps.staff },
+          event.type,
+          event.data.object as Stripe.Dispute,
+          orderId,
+        );
+        await db.insert(paymentEvents).values(ref).onConflictDoNothing();
+      } else await sync(orderId, ref);
       return { status: 200, body: { received: true, effect: "applied" } };
     },
   };
 
   async function orderOfEvent(event: Stripe.Event): Promise<string | null> {
-    const object = event.data.object as { object?: string; id?: string; payment_intent?: unknown };
-    const [row] =
-      object.object === "checkout.session" && object.id
-        ? await db
-            .select({ orderId: onlinePayments.orderId })
-            .from(onlinePayments)
-            .where(eq(onlinePayments.sessionId, object.id))
-            .limit(1)
-        : typeof object.payment_intent === "string"
-          ? await db
-              .select({ orderId: onlinePayments.orderId })
-              .from(onlinePayments)
-              .where(eq(onlinePayments.paymentIntentId, object.payment_intent))
-              .limit(1)
-          : [];
-    return row?.orderId ?? null;
+    const object = event.data.object as {
+      object?: string;
+      id?: string;
+      payment_intent?: unknown;
+      metadata?: Record<string, string> | null;
+    };
+    if (object.object === "checkout.session" && object.id) {
+      const [row] = await db
+        .select({ orderId: onlinePayments.orderId })
+        .from(onlinePayments)
+        .where(eq(onlinePayments.sessionId, object.id))
+        .limit(1);
+      return row?.orderId ?? null;
+    }
+    if (typeof object.payment_intent === "string") {
+      const [row] = await db
+        .select({ orderId: onlinePayments.orderId })
+        .from(onlinePayments)
+        .where(eq(onlinePayments.paymentIntentId, object.payment_intent))
+        .limit(1);
+      if (row) return row.orderId;
+    }
+    // A refund the shop asked for names its order (metadata), even before the PaymentIntent was linked.
+    const named = object.metadata?.order_id;
+    if (named && UUID.test(named)) {
+      const [row] = await db
+        .select({ orderId: onlinePayments.orderId })
+        .from(onlinePayments)
+        .where(eq(onlinePayments.orderId, named))
+        .limit(1);
+      return row?.orderId ?? null;
+    }
+    return null;
   }
 }

@@ -6,6 +6,7 @@ import { createApp } from "../app";
 import { resolveAuthSecret } from "../auth/secret";
 import { prepareDatabase } from "../boot";
 import { loadConfig } from "../config";
+import { sweepRefunds } from "../payments/refund-sweep";
 import { createServices } from "../services";
 
 const config = loadConfig();
@@ -14,6 +15,7 @@ const services = createServices(config, database, {
   authSecret: resolveAuthSecret(config.auth.secret, config.auth.dataDir),
 });
 services.outbox.start();
+sweepRefunds(services, database.kind);
 const app = createApp({ services });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Blattwerk API on http://${config.host}:${info.port} (database: ${database.kind})`);

@@ -316,11 +316,120 @@ describe("the Stripe test server, driven by the real SDK", () => {
     expect(refund.status).toBe("pending");
     await expect
       .poll(() => eventsOf(refund.id).map((e) => e.type), { timeout: 2000 })
-      .toEqual(["refund.updated"]);
+      .toEqual(["refund.created", "refund.updated"]);
     expect((await stripe.refunds.retrieve(refund.id)).status).toBe("succeeded");
-    expect(eventsOf(refund.id)[0]).toMatchObject({
+    expect(eventsOf(refund.id)[1]).toMatchObject({
       data: { object: { status: "succeeded" }, previous_attributes: { status: "pending" } },
     });
+  });
+
+  it("lets PayPal refunds be pending too, and a pending refund fail with Stripe's reason", async () => {
+    server.refundBehaviour.pendingMethods = ["sepa_debit", "paypal"];
+    server.refundBehaviour.outcome = { failed: "insufficient_funds" };
+    try {
+      const session = await createSession();
+      await server.pay(session.id, "paypal");
+      const intentId = (await stripe.checkout.sessions.retrieve(session.id)).payment_intent as string;
+      const refund = await stripe.refunds.create({ payment_intent: intentId, amount: 700 });
+      expect(refund.status).toBe("pending");
+      await expect
+        .poll(() => eventsOf(refund.id).map((e) => e.type), { timeout: 2000 })
+        .toEqual(["refund.created", "refund.failed", "refund.updated"]);
+      expect(await stripe.refunds.retrieve(refund.id)).toMatchObject({
+        status: "failed",
+        failure_reason: "insufficient_funds",
+      });
+      // the amount is refundable again
+      const again = await stripe.refunds.create({ payment_intent: intentId });
+      expect(again.amount).toBe(5493);
+    } finally {
+      server.refundBehaviour.pendingMethods = ["sepa_debit"];
+      server.refundBehaviour.outcome = "succeeded";
+    }
+  });
+
+  it("fails a refund that had succeeded when the bank sends it back", async () => {
+    const session = await createSession();
+    await server.pay(session.id, "card");
+    const intentId = (await stripe.checkout.sessions.retrieve(session.id)).payment_intent as string;
+    const refund = await stripe.refunds.create({ payment_intent: intentId, amount: 500 });
+    expect(refund.status).toBe("succeeded");
+    await server.failRefund(refund.id, "expired_or_canceled_card");
+    expect(eventsOf(refund.id).map((e) => e.type)).toEqual([
+      "refund.created",
+      "refund.failed",
+      "refund.updated",
+    ]);
+    expect(eventsOf(refund.id)[2]).toMatchObject({ data: { previous_attributes: { status: "succeeded" } } });
+    await expect(server.failRefund(refund.id)).rejects.toThrow(/failed/);
+  });
+
+  it("opens and closes a dispute of a paid session with Stripe's events", async () => {
+    const session = await createSession();
+    await server.pay(session.id, "card");
+    const id = await server.openDispute(session.id, "fraudulent");
+    expect(eventsOf(id).map((e) => e.type)).toEqual([
+      "charge.dispute.created",
+      "charge.dispute.funds_withdrawn",
+    ]);
+    expect(eventsOf(id)[0]).toMatchObject({
+      data: { object: { object: "dispute", amount: 5493, reason: "fraudulent", status: "needs_response" } },
+    });
+    await server.closeDispute(id, true);
+    expect(
+      eventsOf(id)
+        .map((e) => e.type)
+        .slice(2),
+    ).toEqual(["charge.dispute.funds_reinstated", "charge.dispute.closed"]);
+    const unpaid = await createSession();
+    await expect(server.openDispute(unpaid.id)).rejects.toThrow(/no paid charge/);
+  });
+
+  it("measures expires_at from when Stripe receives the request, to the second, as Stripe does", async () => {
+    const at = (offset: number) => Math.floor(Date.now() / 1000) + offset;
+    // one second short of 30 minutes: refused, not forgiven
+    expect(await createSession({ expires_at: at(30 * 60 - 1) }).catch((e) => e)).toMatchObject({
+      statusCode: 400,
+      param: "expires_at",
+    });
+    expect((await createSession({ expires_at: at(30 * 60 + 2) })).status).toBe("open");
+    expect(await createSession({ expires_at: at(24 * 3600 + 2) }).catch((e) => e)).toMatchObject({
+      param: "expires_at",
+    });
+    // 30 minutes computed before the request, on a line that takes 1.1 s: short when it arrives
+    server.setLatency(1100);
+    try {
+      const late = await createSession({ expires_at: at(30 * 60) }).catch((e) => e);
+      expect(late).toMatchObject({ statusCode: 400, param: "expires_at" });
+    } finally {
+      server.setLatency(0);
+    }
+    // Stripe's clock a minute ahead of ours
+    server.setClockOffset(60);
+    try {
+      expect(await createSession({ expires_at: at(30 * 60 + 30) }).catch((e) => e)).toMatchObject({
+        param: "expires_at",
+      });
+    } finally {
+      server.setClockOffset(0);
+    }
+  });
+
+  it("drops connections while unreachable, as a Stripe the shop cannot reach", async () => {
+    server.setReachable(false);
+    const offline = new Stripe(server.secretKey, {
+      host: "127.0.0.1",
+      port: new URL(server.url).port,
+      protocol: "http",
+      maxNetworkRetries: 0,
+    });
+    try {
+      const error = await offline.checkout.sessions.create({ mode: "payment" } as never).catch((e) => e);
+      expect(error).toBeInstanceOf(Stripe.errors.StripeConnectionError);
+    } finally {
+      server.setReachable(true);
+    }
+    expect((await createSession()).status).toBe("open");
   });
 
   it("expires a session through the API, and refuses to expire it twice", async () => {

@@ -3,7 +3,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { checkoutPage, notFoundPage } from "./stripe-page";
 import { canonical, type Json, type Params, parseForm, StripeApiError } from "./stripe-params";
-import { ActionError, API_VERSION, newId, type PaymentMethod, StripeStore } from "./stripe-store";
+import {
+  ActionError,
+  API_VERSION,
+  newId,
+  type PaymentMethod,
+  type RefundBehaviour,
+  StripeStore,
+} from "./stripe-store";
 
 /**
  * A local stand-in for the part of Stripe's HTTP API the shop uses (issue #33), which this machine
@@ -36,6 +43,19 @@ export interface StripeServer {
   payload(eventId: string): string;
   /** Resolves when every delivery queued so far has ended. */
   idle(): Promise<void>;
+  /** Time each API request spends on the wire before Stripe sees it (#49: a slow line). */
+  setLatency(ms: number): void;
+  /** Stripe's clock ahead of (positive) or behind the shop's machine, in seconds. */
+  setClockOffset(seconds: number): void;
+  /** false: every API request's connection is dropped unanswered, as when Stripe cannot be reached. */
+  setReachable(reachable: boolean): void;
+  /** Which refunds start `pending` and how pending ones end (stripe-store.ts `RefundBehaviour`). */
+  refundBehaviour: RefundBehaviour;
+  /** A refund the bank sends back, even one that had succeeded (`refund.failed`). */
+  failRefund(refundId: string, reason?: string): Promise<void>;
+  /** The customer disputes the session's payment at their bank; answers the dispute's id. */
+  openDispute(sessionId: string, reason?: string): Promise<string>;
+  closeDispute(disputeId: string, won: boolean): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -74,6 +94,8 @@ export async function startStripeServer(opts: StripeServerOptions = {}): Promise
   const retryDelays = opts.retryDelaysMs ?? [200, 1000, 5000];
   let webhookUrl = opts.webhookUrl ?? null;
   let closed = false;
+  let latencyMs = 0;
+  let reachable = true;
   let baseUrl = "";
 
   const timers = new Set<NodeJS.Timeout>();
@@ -388,7 +410,11 @@ export async function startStripeServer(opts: StripeServerOptions = {}): Promise
       res.writeHead(413, { "Content-Type": "text/plain" });
       return res.end("Request too large");
     }
-    if (url.pathname.startsWith("/v1/")) return api(req, res, url, body);
+    if (url.pathname.startsWith("/v1/")) {
+      if (!reachable) return req.socket.destroy();
+      if (latencyMs > 0) await sleep(latencyMs);
+      return api(req, res, url, body);
+    }
     const pay = /^\/pay\/([^/]+)$/.exec(url.pathname);
     if (pay) return page(req, res, pay[1]!, body);
     if (url.pathname.startsWith("/_control/")) return control(req, res, url);
@@ -421,6 +447,23 @@ export async function startStripeServer(opts: StripeServerOptions = {}): Promise
       await enqueue(delivery(eventId));
     },
     payload: (eventId) => delivery(eventId).payload,
+    setLatency(ms) {
+      latencyMs = ms;
+    },
+    setClockOffset: (seconds) => store.setClockOffset(seconds),
+    setReachable(value) {
+      reachable = value;
+    },
+    refundBehaviour: store.refundBehaviour,
+    failRefund: (refundId, reason) => andDeliver(() => store.failRefund(refundId, reason)),
+    async openDispute(sessionId, reason) {
+      let id = "";
+      await andDeliver(() => {
+        id = store.openDispute(sessionId, reason);
+      });
+      return id;
+    },
+    closeDispute: (disputeId, won) => andDeliver(() => store.closeDispute(disputeId, won)),
     async idle() {
       for (;;) {
         const pending = [...chains.values()];

@@ -36,7 +36,6 @@ const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 export function newId(prefix: string, length = 24) {
   return prefix + [...randomBytes(length)].map((b) => BASE62[b % 62]).join("");
 }
-const now = () => Math.floor(Date.now() / 1000);
 
 /**
  * Fees roughly as Stripe's German price list shows them (standard EEA cards 1.5 % + 0.25 €, SEPA
@@ -75,6 +74,16 @@ export interface StoreOptions {
   /** Runs `fn` later unless the server has closed (a SEPA refund settling). */
   schedule(fn: () => void, ms: number): void;
   refundSettleMs: number;
+}
+
+/**
+ * How the store's refunds behave, changeable by tests: which methods' refunds are `pending` at first
+ * (Stripe: SEPA always; PayPal and Klarna may be, depending on the provider), and whether a pending
+ * refund then succeeds or fails (`failure_reason`, as Stripe's failed refunds carry one).
+ */
+export interface RefundBehaviour {
+  pendingMethods: PaymentMethod[];
+  outcome: "succeeded" | { failed: string };
 }
 
 /** What a Checkout Session creation may carry; anything else is refused as Stripe refuses it. */
@@ -128,7 +137,18 @@ export class StripeStore {
   /** The API request that is running, for events' `request` (null for the hosted page's buttons). */
   request: { id: string | null; idempotency_key: string | null } = { id: null, idempotency_key: null };
 
+  readonly refundBehaviour: RefundBehaviour = { pendingMethods: ["sepa_debit"], outcome: "succeeded" };
+
   constructor(private readonly opts: StoreOptions) {}
+
+  /** Stripe's clock ahead of (positive) or behind the machine's, in seconds. */
+  private clockOffsetSeconds = 0;
+  setClockOffset(seconds: number) {
+    this.clockOffsetSeconds = seconds;
+  }
+  private now() {
+    return Math.floor(Date.now() / 1000) + this.clockOffsetSeconds;
+  }
 
   // --- API ----------------------------------------------------------------------------------------
 
@@ -159,11 +179,12 @@ export class StripeStore {
     const locale = readString(params.locale, "locale");
     if (locale !== undefined && !LOCALES.includes(locale))
       throw invalid(`Invalid locale: must be one of ${LOCALES.join(", ")}`, "locale");
-    const created = now();
+    const created = this.now();
     const expiresAt = readInteger(params.expires_at, "expires_at") ?? created + 24 * 3600;
     // "The value must be between 30 minutes and 24 hours after the current time" (docs.stripe.com/
-    // payments/checkout/managing-limited-inventory); a few seconds of slack for the caller's clock.
-    if (expiresAt < created + 30 * 60 - 5 || expiresAt > created + 24 * 3600 + 5)
+    // payments/checkout/managing-limited-inventory), measured when Stripe receives the request: no slack
+    // for the caller's clock or the time on the wire (#49), as at Stripe.
+    if (expiresAt < created + 30 * 60 || expiresAt > created + 24 * 3600)
       throw invalid(
         "The `expires_at` timestamp must be between 30 minutes and 24 hours after Checkout Session creation.",
         "expires_at",
@@ -326,26 +347,101 @@ export class StripeStore {
         method === "card" ? "refund" : "payment_refund",
       ),
       charge: charge.id,
-      created: now(),
+      created: this.now(),
       currency,
       metadata,
       payment_intent: charge.payment_intent,
       reason: reason ?? null,
       receipt_number: null,
-      // SEPA refunds take days at the bank; cards, PayPal and Klarna confirm at once.
-      status: method === "sepa_debit" ? "pending" : "succeeded",
+      // SEPA refunds take days at the bank; cards confirm at once; PayPal and Klarna may take a while.
+      status: this.refundBehaviour.pendingMethods.includes(method) ? "pending" : "succeeded",
+      failure_reason: null,
     };
     this.objects.set(id, refund);
     this.sessionOf.set(id, this.sessionOf.get(String(charge.id)) ?? id);
     charge.amount_refunded = Number(charge.amount_refunded) + refundAmount;
     charge.refunded = charge.amount_refunded === amount;
+    this.emit("refund.created", refund);
     this.emit("charge.refunded", charge);
-    if (refund.status === "pending")
+    if (refund.status === "pending") {
+      const outcome = this.refundBehaviour.outcome;
       this.opts.schedule(() => {
-        refund.status = "succeeded";
-        this.emit("refund.updated", refund, { status: "pending" });
+        if (outcome === "succeeded") {
+          refund.status = "succeeded";
+          this.emit("refund.updated", refund, { status: "pending" });
+        } else this.failRefund(id, outcome.failed);
       }, this.opts.refundSettleMs);
+    }
     return this.render(refund, expand);
+  }
+
+  /**
+   * A refund the bank could not pay out (docs.stripe.com/refunds#failed-refunds): `failed` with a
+   * `failure_reason`, the amount back on the charge; Stripe sends `refund.failed` and `refund.updated`.
+   * Also a refund that had succeeded (a closed card account answers days later).
+   */
+  failRefund(refundId: string, reason = "expired_or_canceled_card") {
+    const refund = this.objects.get(refundId);
+    if (refund?.object !== "refund") throw new ActionError(`No such refund: ${refundId}`);
+    if (refund.status === "failed" || refund.status === "canceled")
+      throw new ActionError(`Refund ${refundId} is ${String(refund.status)}`);
+    const previous = { status: refund.status };
+    Object.assign(refund, { status: "failed", failure_reason: reason });
+    const charge = this.get(refund.charge);
+    if (charge) {
+      charge.amount_refunded = Number(charge.amount_refunded) - Number(refund.amount);
+      charge.refunded = false;
+    }
+    this.emit("refund.failed", refund);
+    this.emit("refund.updated", refund, previous);
+  }
+
+  /**
+   * A dispute of the session's charge (docs.stripe.com/disputes): Stripe takes the amount from the
+   * balance at once (`charge.dispute.created`, `charge.dispute.funds_withdrawn`).
+   */
+  openDispute(sessionId: string, reason = "product_not_received"): string {
+    const session = this.page(sessionId)?.session;
+    const intent = session && this.get(session.payment_intent);
+    const charge = intent && this.get(intent.latest_charge);
+    if (charge?.status !== "succeeded") throw new ActionError(`Session ${sessionId} has no paid charge`);
+    const id = newId("du_");
+    const dispute: Json = {
+      id,
+      object: "dispute",
+      amount: charge.amount,
+      balance_transactions: [],
+      charge: charge.id,
+      created: this.now(),
+      currency: charge.currency,
+      evidence_details: {
+        due_by: this.now() + 7 * 24 * 3600,
+        has_evidence: false,
+        past_due: false,
+        submission_count: 0,
+      },
+      is_charge_refundable: false,
+      livemode: false,
+      metadata: {},
+      payment_intent: charge.payment_intent,
+      reason,
+      status: "needs_response",
+    };
+    this.objects.set(id, dispute);
+    this.sessionOf.set(id, sessionId);
+    charge.disputed = true;
+    this.emit("charge.dispute.created", dispute);
+    this.emit("charge.dispute.funds_withdrawn", dispute);
+    return id;
+  }
+
+  /** The dispute decided: won gives the money back (`charge.dispute.funds_reinstated`), lost keeps it away. */
+  closeDispute(disputeId: string, won: boolean) {
+    const dispute = this.objects.get(disputeId);
+    if (dispute?.object !== "dispute") throw new ActionError(`No such dispute: ${disputeId}`);
+    dispute.status = won ? "won" : "lost";
+    if (won) this.emit("charge.dispute.funds_reinstated", dispute);
+    this.emit("charge.dispute.closed", dispute);
   }
 
   // --- The hosted page and the test controls --------------------------------------------------------
@@ -450,7 +546,7 @@ export class StripeStore {
 
   /** Expires every open session whose `expires_at` has passed (called every second). */
   expireDue() {
-    const t = now();
+    const t = this.now();
     for (const obj of this.objects.values())
       if (obj.object === "checkout.session" && obj.status === "open" && Number(obj.expires_at) <= t)
         this.expire(obj);
@@ -560,7 +656,7 @@ export class StripeStore {
       capture_method: "automatic_async",
       client_secret: `${id}_secret_${newId("", 25)}`,
       confirmation_method: "automatic",
-      created: now(),
+      created: this.now(),
       currency: session.currency,
       customer: null,
       description: data?.description ?? null,
@@ -595,7 +691,7 @@ export class StripeStore {
       balance_transaction: null,
       billing_details: { address: null, email: intent.receipt_email, name: "Erika Mustermann", phone: null },
       captured: status !== "failed",
-      created: now(),
+      created: this.now(),
       currency: intent.currency,
       customer: null,
       description: intent.description,
@@ -649,7 +745,7 @@ export class StripeStore {
     type: string,
   ): string {
     const id = newId("txn_");
-    const created = now();
+    const created = this.now();
     this.objects.set(id, {
       id,
       object: "balance_transaction",
@@ -684,7 +780,11 @@ export class StripeStore {
     Object.assign(session, { status: "expired", url: null });
     const intent = this.get(session.payment_intent);
     if (intent && intent.status === "requires_payment_method")
-      Object.assign(intent, { status: "canceled", canceled_at: now(), cancellation_reason: "abandoned" });
+      Object.assign(intent, {
+        status: "canceled",
+        canceled_at: this.now(),
+        cancellation_reason: "abandoned",
+      });
     this.emit("checkout.session.expired", session);
   }
 
@@ -735,7 +835,7 @@ export class StripeStore {
       id: newId("evt_"),
       object: "event",
       api_version: API_VERSION,
-      created: now(),
+      created: this.now(),
       data: { object: structuredClone(obj), ...(previous && { previous_attributes: previous }) },
       livemode: false,
       pending_webhooks: 1,

@@ -505,6 +505,7 @@ export const MAIL_UI = {
     "staff-low-stock": "Hinweis an den Shop: Bestand niedrig",
     "staff-mail-failed": "Hinweis an den Shop: E-Mail nicht zugestellt",
     "staff-invoice-overdue": "Hinweis an den Shop: Rechnung überfällig",
+    "staff-payment": "Hinweis an den Shop: Zahlung über Stripe",
   } as Record<string, string>,
   otherKind: "E-Mail",
   to: (recipient: string) => `An ${recipient}`,

@@ -23,6 +23,7 @@ const balance = (paidCents: number): Balance => ({
   paidCents,
   refundedCents: 0,
   openCents: 2389 - paidCents,
+  pendingRefundCents: 0,
   dueCents: 2389 - paidCents,
   refundDueCents: 0,
 });

@@ -48,7 +48,7 @@ export function CheckoutPage({
   prefill,
   paymentTermDays,
   online = null,
-  paymentCancelled = false,
+  abandon = null,
   invoiceLimitCents = null,
 }: {
   configured: boolean;
@@ -59,8 +59,11 @@ export function CheckoutPage({
   prefill?: Partial<ShippingDraft> | null;
   /** Online payment through Stripe (#33), with the methods it offers; null: invoice only. */
   online?: { methods: string } | null;
-  /** Back from Stripe's page without paying: say so, and offer to order again. */
-  paymentCancelled?: boolean;
+  /**
+   * Back from Stripe's page without paying: say so, offer to order again, and call that order off by a
+   * POST as the page shows, with the cancel link's token (#49; the checkout itself needs JavaScript).
+   */
+  abandon?: { order: string; token: string } | null;
   /** INVOICE_MAX_TOTAL_EUR in cents: invoice payment only up to this total; null: no limit. */
   invoiceLimitCents?: number | null;
 }) {
@@ -83,7 +86,14 @@ export function CheckoutPage({
   /** The server's message when the cart asked for more than is left (the cart is fitted to it). */
   const [stockMessage, setStockMessage] = useState<string | null>(null);
   // Who cancelled on Stripe's page chose to pay online: keep that choice for the next try.
-  const [payment, setPayment] = useState<CheckoutPayment>(paymentCancelled && online ? "online" : "invoice");
+  const [payment, setPayment] = useState<CheckoutPayment>(abandon && online ? "online" : "invoice");
+  const abandoning = useFetcher();
+  const abandonOnce = useRef(false);
+  useEffect(() => {
+    if (!abandon || abandonOnce.current) return;
+    abandonOnce.current = true;
+    abandoning.submit({ intent: "abandon", order: abandon.order, token: abandon.token }, { method: "post" });
+  }, [abandon, abandoning]);
   const submitting = fetcher.state !== "idle" || redirecting;
   // Order only at the prices on screen: wait for the catalogue refresh (or its failure).
   const pricesReady = refresh === "done" || refresh === "failed";
@@ -132,6 +142,8 @@ export function CheckoutPage({
     }
     const fieldErrors = shippingErrors(result.fieldErrors);
     if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
+    // The attempt's order was cancelled meanwhile (#49): the next click is a new attempt, a new order.
+    if (result.error === "order_not_payable") finishAttempt();
     // Not by invoice for this customer (#33): the other way is chosen for them, the message says why.
     if (result.error.startsWith("invoice_") && online) setPayment("online");
     toast.error(result.message);
@@ -232,7 +244,7 @@ export function CheckoutPage({
         </div>
       )}
 
-      {paymentCancelled ? (
+      {abandon ? (
         <p
           role="alert"
           data-testid="payment-cancelled"

@@ -119,3 +119,54 @@ export function staffInvoiceOverdueMail(c: InvoiceOverdueNotice): OutboxMail {
     ]),
   };
 }
+
+/**
+ * Money that Stripe moved, or failed to move, without staff having done it (#44, #49): a refund Stripe
+ * could not pay out, a payment that arrived for a cancelled order (refunded at once), a payment dispute.
+ */
+export type PaymentNotice =
+  | { what: "refund-failed"; amountCents: number; detail: string }
+  | { what: "paid-after-cancel"; amountCents: number; refunded: boolean }
+  | { what: "dispute-opened"; amountCents: number; reason: string; respondBy: string | null }
+  | { what: "dispute-closed"; amountCents: number; won: boolean };
+
+export function staffPaymentMail(
+  c: { to: string; orderNumber: string; url: string } & PaymentNotice,
+): OutboxMail {
+  const amount = formatEuro(c.amountCents);
+  const [subject, ...lines] =
+    c.what === "refund-failed"
+      ? [
+          `Erstattung fehlgeschlagen: Bestellung ${c.orderNumber}`,
+          `Stripe konnte die Erstattung über ${amount} zur Bestellung ${c.orderNumber} nicht auszahlen (${c.detail}).`,
+          "Der Betrag ist wieder zu erstatten: bitte auf anderem Weg erstatten (z. B. per Überweisung) und im Backoffice erfassen.",
+        ]
+      : c.what === "paid-after-cancel"
+        ? [
+            `Zahlung für stornierte Bestellung ${c.orderNumber}`,
+            `Für die stornierte Bestellung ${c.orderNumber} ist über Stripe noch eine Zahlung über ${amount} eingegangen.`,
+            c.refunded
+              ? "Sie wird automatisch über Stripe erstattet; die Bestellung bleibt storniert, der Kundin bzw. dem Kunden wurde nichts bestätigt."
+              : "Die automatische Erstattung über Stripe ist angefragt; bitte im Backoffice prüfen, dass sie ausgezahlt wird. Der Kundin bzw. dem Kunden wurde nichts bestätigt.",
+          ]
+        : c.what === "dispute-opened"
+          ? [
+              `Zahlungsstreit zu Bestellung ${c.orderNumber}`,
+              `Die Kundin bzw. der Kunde hat die Zahlung über ${amount} zur Bestellung ${c.orderNumber} bei der Bank angefochten (Grund laut Stripe: ${c.reason}). Stripe hat den Betrag vorläufig zurückgebucht.`,
+              c.respondBy
+                ? `Nachweise (Rechnung, Sendungsverfolgung) können bis ${c.respondBy} im Stripe-Dashboard eingereicht werden.`
+                : "Nachweise (Rechnung, Sendungsverfolgung) können im Stripe-Dashboard eingereicht werden.",
+            ]
+          : [
+              `Zahlungsstreit ${c.won ? "gewonnen" : "verloren"}: Bestellung ${c.orderNumber}`,
+              c.won
+                ? `Der Zahlungsstreit über ${amount} zur Bestellung ${c.orderNumber} ist zu unseren Gunsten entschieden; Stripe hat den Betrag wieder gutgeschrieben.`
+                : `Der Zahlungsstreit über ${amount} zur Bestellung ${c.orderNumber} ist verloren; der Betrag bleibt bei der Kundin bzw. dem Kunden und ist in der Bestellung wieder offen.`,
+            ];
+  return {
+    kind: "staff-payment",
+    to: c.to,
+    subject: subject!,
+    text: staffText([...lines, `Zur Bestellung im Backoffice: ${c.url}`]),
+  };
+}
