@@ -8,7 +8,6 @@ import {
   type LedgerDocument,
   type LedgerMovement,
   reversalRefusal,
-  settledStatus,
   splitCredit,
 } from "./ledger";
 import {
@@ -18,6 +17,7 @@ import {
   parseReason,
   parseRefund,
 } from "./ledger-input";
+import { settledStatus } from "./order-lifecycle";
 import { renderRefusal } from "./refusal";
 import { TEXT_RULE_MESSAGES } from "./text-rules";
 
@@ -187,11 +187,12 @@ describe("credit notes per VAT rate", () => {
 
 describe("status follows the money only after shipment", () => {
   it("completes a shipped order with nothing due and reopens a completed one when money is due again", () => {
-    expect(settledStatus("shipped", { dueCents: 0 })).toBe("completed");
-    expect(settledStatus("shipped", { dueCents: 1 })).toBe("shipped");
-    expect(settledStatus("completed", { dueCents: 1 })).toBe("shipped");
-    expect(settledStatus("processing", { dueCents: 0 })).toBe("processing");
-    expect(settledStatus("cancelled", { dueCents: 0 })).toBe("cancelled");
+    const due = (cents: number) => ({ owedCents: 1000, paidCents: 1000 - cents, refundedCents: 0 });
+    expect(settledStatus("shipped", due(0))).toBe("completed");
+    expect(settledStatus("shipped", due(1))).toBe("shipped");
+    expect(settledStatus("completed", due(1))).toBe("shipped");
+    expect(settledStatus("processing", due(0))).toBe("processing");
+    expect(settledStatus("cancelled", due(0))).toBe("cancelled");
   });
 });
 

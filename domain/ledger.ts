@@ -179,16 +179,3 @@ export function splitCredit(
     .map((c, i) => ({ vatRate: c.vatRate, grossCents: parts[i]! }))
     .filter((p) => p.grossCents > 0);
 }
-
-/**
- * The status a shipped order takes from its balance: completed once nothing is due, back to shipped
- * when a reversed payment makes money due again. Other statuses do not follow the money.
- */
-export function settledStatus<S extends string>(
-  status: S,
-  b: Pick<Balance, "dueCents">,
-): S | "completed" | "shipped" {
-  if (status === "shipped" && b.dueCents === 0) return "completed";
-  if (status === "completed" && b.dueCents > 0) return "shipped";
-  return status;
-}

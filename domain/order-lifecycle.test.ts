@@ -1,18 +1,22 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ORDER_STATUSES } from "./contracts/order";
+import { ORDER_STATUSES, type OrderStatus } from "./contracts/order";
 import { orderActionRefusalMessages } from "./contracts/order-action-messages";
 import {
   actionsFor,
   balanceCents,
+  LIFECYCLE_ACTIONS,
   nextStatus,
   ORDER_ACTIONS,
   ORDER_STATUS_LABELS,
+  ORDER_TRANSITIONS,
   type OrderActionRefusal,
   parseCancelReason,
   parseCarrier,
   parsePaidOn,
   parseTrackingNumber,
   refusal,
+  step,
   trackingUrl,
 } from "./order-lifecycle";
 import { renderRefusal } from "./refusal";
@@ -86,6 +90,59 @@ describe("order lifecycle", () => {
     expect(renderRefusal(orderActionRefusalMessages, "en", refusal("confirm", "processing", unpaid)!)).toBe(
       "Only new orders can be confirmed; this one is “Confirmed”.",
     );
+  });
+
+  it("every action from every status either follows the table or is refused with its code (property)", () => {
+    // The edges an order may ever take, written out apart from the table: a change of the table that
+    // adds one (shipped → pending, a cancelled order revived) fails here.
+    const EDGES = new Set([
+      "pending>processing",
+      "pending>cancelled",
+      "processing>shipped",
+      "processing>cancelled",
+      "shipped>completed",
+      "completed>shipped",
+    ]);
+    const money = fc.record({
+      totalCents: fc.integer({ min: 0, max: 10_000 }),
+      paidCents: fc.integer({ min: -5_000, max: 15_000 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ORDER_STATUSES),
+        fc.array(fc.tuple(fc.constantFrom(...LIFECYCLE_ACTIONS), money), { maxLength: 12 }),
+        (start, actions) => {
+          let status: OrderStatus = start;
+          let before = { totalCents: 5000, paidCents: 0 };
+          for (const [action, after] of actions) {
+            const result = step(action, status, before, after);
+            const row = ORDER_TRANSITIONS[status].find((t) => t.action === action);
+            if (!result.ok) {
+              // refused: the table has no edge here (or its guard says no), and the code says which action
+              expect(result.refusal.error).toMatch(/^not_/);
+              expect(!row || (row.guard !== undefined && !row.guard(before))).toBe(true);
+              continue;
+            }
+            expect(row).toBeDefined();
+            const target = typeof row!.to === "function" ? row!.to(after) : row!.to;
+            expect(result.to).toBe(target);
+            if (result.to !== status)
+              expect(EDGES.has(`${status}>${result.to}`), `${status} → ${result.to}`).toBe(true);
+            // completed only when nothing is due; a cancelled order never moves again
+            // (staff's "complete" moves no money: judged on the money before it; the money's steps after)
+            const judged = action === "complete" ? before : after;
+            if (result.to === "completed" && status !== "completed")
+              expect(balanceCents(judged.totalCents, judged.paidCents)).toBe(0);
+            if (status === "cancelled") expect(result.to).toBe("cancelled");
+            status = result.to;
+            before = after;
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+    // staff never see the money's own step
+    for (const s of ORDER_STATUSES) expect(actionsFor(s, paid)).not.toContain("settle");
   });
 
   it("balance is total minus payments, never negative", () => {

@@ -16,6 +16,14 @@ import { checkTextRule, textRefusal } from "./text-rules";
 export const ORDER_ACTIONS = ["confirm", "ship", "pay", "complete", "cancel"] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
+/**
+ * Every step the table knows: staff's actions, and `settle` — the money moved (a payment, refund,
+ * reversal, credit note; also one Stripe booked), and a shipped order follows its balance: completed
+ * once nothing is due, back to shipped when a reversed payment makes money due again (#44 §4).
+ */
+export const LIFECYCLE_ACTIONS = [...ORDER_ACTIONS, "settle"] as const;
+export type LifecycleAction = (typeof LIFECYCLE_ACTIONS)[number];
+
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: "Neu",
   processing: "Bestätigt",
@@ -47,7 +55,7 @@ type Paid = { totalCents: number; paidCents: number };
 const settled = (p: Paid) => balanceCents(p.totalCents, p.paidCents) === 0;
 
 interface Transition {
-  action: OrderAction;
+  action: LifecycleAction;
   /** The status after the action; a payment's with the payment counted. */
   to: OrderStatus | ((paidAfter: Paid) => OrderStatus);
   /** Offered only when this holds (the status alone does not decide). */
@@ -56,6 +64,10 @@ interface Transition {
 
 /** Money can be recorded in every status from confirmation on; before shipment the order waits. */
 const payStays = (status: OrderStatus): Transition => ({ action: "pay", to: status });
+/** The money moved where the status does not follow it. */
+const settleStays = (status: OrderStatus): Transition => ({ action: "settle", to: status });
+/** A shipped order's status is its balance's: completed when nothing is due, else shipped. */
+const byBalance = (after: Paid): OrderStatus => (settled(after) ? "completed" : "shipped");
 
 /**
  * The order process as one table (in the manner of Vendure's order process): per status the actions it
@@ -67,52 +79,81 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly Transition[]> = {
   pending: [
     { action: "confirm", to: "processing" },
     { action: "cancel", to: "cancelled" },
+    settleStays("pending"),
   ],
   processing: [
     { action: "ship", to: "shipped" },
     payStays("processing"),
     { action: "cancel", to: "cancelled" },
+    settleStays("processing"),
   ],
   shipped: [
     { action: "complete", to: "completed", guard: settled },
-    { action: "pay", to: (after) => (settled(after) ? "completed" : "shipped") },
+    { action: "pay", to: byBalance },
+    { action: "settle", to: byBalance },
   ],
-  completed: [payStays("completed")],
-  cancelled: [payStays("cancelled")],
+  completed: [payStays("completed"), { action: "settle", to: byBalance }],
+  cancelled: [payStays("cancelled"), settleStays("cancelled")],
 };
 
 export type OrderActionRefusal = Refusal<OrderActionRefusals>;
 
 /** Why staff cannot take an action the order's status does not offer. */
-const REFUSALS: Record<OrderAction, (status: OrderStatus) => OrderActionRefusal> = {
+const REFUSALS: Record<LifecycleAction, (status: OrderStatus) => OrderActionRefusal> = {
   confirm: (status) => ({ error: "not_confirmable", params: { status } }),
   ship: (status) => ({ error: "not_shippable", params: { status } }),
   pay: (status) => ({ error: "not_payable", params: { status } }),
   complete: () => ({ error: "not_completable" }),
   cancel: (status) => ({ error: "not_cancellable", params: { status } }),
+  // Every status takes the money's moves (the table has a settle edge in each): never refused.
+  settle: (status) => ({ error: "not_payable", params: { status } }),
 };
 
 const offered = (status: OrderStatus, paid: Paid) =>
   ORDER_TRANSITIONS[status].filter((t) => !t.guard || t.guard(paid));
 
-/** The actions a status offers, in the order the page shows them. */
+/** The actions a status offers staff, in the order the page shows them. */
 export function actionsFor(status: OrderStatus, paid: Paid): OrderAction[] {
-  return offered(status, paid).map((t) => t.action);
+  return offered(status, paid)
+    .map((t) => t.action)
+    .filter((a): a is OrderAction => a !== "settle");
 }
 
 /** Why this action is refused in this status, or null when it is allowed. */
-export function refusal(action: OrderAction, status: OrderStatus, paid: Paid): OrderActionRefusal | null {
+export function refusal(action: LifecycleAction, status: OrderStatus, paid: Paid): OrderActionRefusal | null {
   return offered(status, paid).some((t) => t.action === action) ? null : REFUSALS[action](status);
+}
+
+/**
+ * The one step of the lifecycle (#44 §4): whether `action` is allowed in `status` (its guard judged on
+ * the money `before`) and the status it leads to (a payment's or a settling's with the money `after`).
+ * Everything that writes an order's status asks this (server/orders/transition.ts).
+ */
+export function step(
+  action: LifecycleAction,
+  status: OrderStatus,
+  before: Paid,
+  after: Paid = before,
+): { ok: true; to: OrderStatus } | { ok: false; refusal: OrderActionRefusal } {
+  const transition = offered(status, before).find((t) => t.action === action);
+  if (!transition) return { ok: false, refusal: REFUSALS[action](status) };
+  return { ok: true, to: typeof transition.to === "function" ? transition.to(after) : transition.to };
 }
 
 /**
  * The status after a successful action (payments: after the payment is counted); an action the status
  * does not offer changes nothing.
  */
-export function nextStatus(action: OrderAction, status: OrderStatus, paidAfter: Paid): OrderStatus {
+export function nextStatus(action: LifecycleAction, status: OrderStatus, paidAfter: Paid): OrderStatus {
   const to = ORDER_TRANSITIONS[status].find((t) => t.action === action)?.to ?? status;
   return typeof to === "function" ? to(paidAfter) : to;
 }
+
+/** The status an order's money calls for: `settle` by the table, from the ledger's balance. */
+export const settledStatus = (
+  status: OrderStatus,
+  b: { owedCents: number; paidCents: number; refundedCents: number },
+) => nextStatus("settle", status, { totalCents: b.owedCents, paidCents: b.paidCents - b.refundedCents });
 
 type Parsed<T> = ParsedAs<T, OrderActionRefusal>;
 

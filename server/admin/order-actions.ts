@@ -9,7 +9,6 @@ import {
   parseCancelReason,
   parseCarrier,
   parseTrackingNumber,
-  refusal,
   trackingUrl,
 } from "../../domain/order-lifecycle";
 import type { Db, Tx } from "../db/client";
@@ -27,6 +26,7 @@ import { loadLedger } from "../ledger/ledger";
 import { enqueueMail } from "../mail/outbox";
 import { shipmentMail } from "../mail/templates/order-shipped";
 import { createOrderCancellation } from "../orders/cancel";
+import { transition } from "../orders/transition";
 import type { OnlinePayments } from "../payments/online-payments";
 import { onlineSettlement } from "../payments/settlement";
 import type { PublicChanges } from "../public-changes";
@@ -74,21 +74,21 @@ export async function loadOrderAt(tx: Tx, number: string, expected: number): Pro
   return order;
 }
 
-/** Reads the order, refuses a stale version or an action its status does not offer. */
-async function load(tx: Tx, number: string, expected: number, action: OrderAction) {
+/**
+ * Takes a lifecycle action on the order `number` as the page saw it (`expected`): refuses a stale
+ * version or an action its status does not offer, and writes the status the table leads to
+ * (server/orders/transition.ts). Answers the order as it was and its new status.
+ */
+async function take(tx: Tx, number: string, expected: number, action: OrderAction) {
   const order = await loadOrderAt(tx, number, expected);
   const { balance } = await loadLedger(tx, order);
-  const why = refusal(action, order.status, {
-    totalCents: balance.owedCents,
-    paidCents: balance.paidCents - balance.refundedCents,
-  });
-  if (why) throw refuse(422, why);
-  return { order, balance };
+  const status = await transition(tx, order, action, expected, { before: balance });
+  return { order, balance, status };
 }
 
-/** The guarded write of the order's status (server/db/versioned-command.ts). */
-export const advance = (tx: Tx, order: OrderRow, expected: number, status: OrderStatus) =>
-  writeVersioned(tx, orders, order.id, expected, { status }, CONFLICT);
+/** The guarded version step of an order change that is no lifecycle step (a parcel corrected). */
+export const touch = (tx: Tx, order: OrderRow, expected: number) =>
+  writeVersioned(tx, orders, order.id, expected, {}, CONFLICT);
 
 const run = (db: Db, work: (tx: Tx) => Promise<OrderActionResult>): Promise<OrderActionResult> =>
   runCommand<OrderActionResult, OrderPageRefusal>(db, work);
@@ -133,16 +133,15 @@ export function createOrderActions({
   return {
     confirm: (actor: Actor, number: string, version: number) =>
       run(db, async (tx) => {
-        const { order } = await load(tx, number, version, "confirm");
-        await advance(tx, order, version, "processing");
+        const { order, status } = await take(tx, number, version, "confirm");
         await audit(tx, {
           actor,
           action: "order.confirm",
           entity: entity(order),
           before: { status: order.status },
-          after: { status: "processing" },
+          after: { status },
         });
-        return { ok: true, status: "processing", message: ACTION_MESSAGES.confirmed };
+        return { ok: true, status, message: ACTION_MESSAGES.confirmed };
       }),
 
     async ship(
@@ -162,8 +161,7 @@ export function createOrderActions({
       const tracking = parseTrackingNumber(typed);
       if (!tracking.ok) return { ...tracking, status: 422 };
       const result = await run(db, async (tx) => {
-        const { order, balance } = await load(tx, number, version, "ship");
-        await advance(tx, order, version, "shipped");
+        const { order, balance, status } = await take(tx, number, version, "ship");
         const shippedAt = now();
         await tx.insert(orderShipments).values({
           orderId: order.id,
@@ -177,7 +175,7 @@ export function createOrderActions({
           action: "order.ship",
           entity: entity(order),
           before: { status: order.status },
-          after: { status: "shipped", carrier: carrier.value, trackingNumber: tracking.value },
+          after: { status, carrier: carrier.value, trackingNumber: tracking.value },
         });
         // The invoice is written as the goods leave (§ 3 Abs. 6 UStG), dated the shipping day, its
         // number taken in this transaction (gapless: a lost race gives it back). An order placed
@@ -220,7 +218,7 @@ export function createOrderActions({
           orderId: order.id,
           attachments: [{ type: "invoice", invoiceId: invoice.id }],
         });
-        return { ok: true, status: "shipped", message: ACTION_MESSAGES.shipped };
+        return { ok: true, status, message: ACTION_MESSAGES.shipped };
       });
       // A shipped order makes its buyer's reviews "verifizierter Kauf" on public plant pages.
       if (result.ok) publicChanges.changed("orders");
@@ -237,16 +235,15 @@ export function createOrderActions({
 
     complete: (actor: Actor, number: string, version: number) =>
       run(db, async (tx) => {
-        const { order } = await load(tx, number, version, "complete");
-        await advance(tx, order, version, "completed");
+        const { order, status } = await take(tx, number, version, "complete");
         await audit(tx, {
           actor,
           action: "order.complete",
           entity: entity(order),
           before: { status: order.status },
-          after: { status: "completed" },
+          after: { status },
         });
-        return { ok: true, status: "completed", message: ACTION_MESSAGES.completed };
+        return { ok: true, status, message: ACTION_MESSAGES.completed };
       }),
 
     /** Before shipment only; stock back, Stornorechnung and mail by the order's cancellation (server/orders/cancel.ts). */
@@ -267,7 +264,6 @@ export function createOrderActions({
         return { ok: false, status: 503, error: "payment_page_open", params: { detail: closed.detail } };
       const result = await cancellation.cancel(order.id, {
         expectedVersion: version,
-        from: ["pending", "processing"],
         inTransaction: (tx, before) =>
           audit(tx, {
             actor,

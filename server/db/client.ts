@@ -33,17 +33,17 @@ export interface Database {
 export { DatabaseConfigError };
 
 /**
- * `poolSize`: connections per process to PostgreSQL (DATABASE_POOL_SIZE, default 10). `memory` may
- * start from a dumped data folder (`PGlite.dumpDataDir`), as the tests do.
+ * `poolSize`: connections per process to PostgreSQL (DATABASE_POOL_SIZE, default 10). `memory`, and a
+ * new `dataDir`, may start from a dumped data folder (`PGlite.dumpDataDir`), as the tests do.
  */
 export type DatabaseTarget =
   | { url: string; poolSize?: number }
-  | { dataDir: string }
+  | { dataDir: string; loadDataDir?: Blob }
   | { memory: true; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("url" in target) return openPostgres(target.url, target.poolSize ?? 10);
-  if ("dataDir" in target) return openPglite(target.dataDir);
+  if ("dataDir" in target) return openPglite(target.dataDir, target.loadDataDir);
   return openPglite(undefined, target.loadDataDir);
 }
 
@@ -93,7 +93,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     // pg_trgm backs the trigram search indexes (migration 0003).
     const extensions = { pg_trgm };
     client = dataDir
-      ? await PGlite.create(path.resolve(dataDir, "pglite"), { extensions })
+      ? await PGlite.create(path.resolve(dataDir, "pglite"), { extensions, loadDataDir })
       : await PGlite.create({ extensions, loadDataDir });
   } catch (err) {
     lock?.release();

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { OrderStatus } from "../../domain/contracts/order";
 import { shopClock } from "../../domain/delivery";
 import {
@@ -8,7 +8,6 @@ import {
   MANUAL_MONEY_METHODS,
   type MoneyMethod,
   reversalRefusal,
-  settledStatus,
   splitCredit,
 } from "../../domain/ledger";
 import {
@@ -21,14 +20,14 @@ import {
   parseRefund,
 } from "../../domain/ledger-input";
 import { formatEuro } from "../../domain/money";
-import { parsePaidOn, parseTrackingNumber } from "../../domain/order-lifecycle";
+import { parsePaidOn, parseTrackingNumber, settledStatus } from "../../domain/order-lifecycle";
 import { audit } from "../admin/audit";
 import {
-  advance,
   loadOrderAt,
   type OrderActionResult,
   type OrderPageRefusal,
   refuse as refuseWith,
+  touch,
 } from "../admin/order-actions";
 import type { Actor } from "../admin/team";
 import type { Db, Tx } from "../db/client";
@@ -47,6 +46,7 @@ import { enqueueMail } from "../mail/outbox";
 import { creditMail } from "../mail/templates/order-credit";
 import { parcelMail } from "../mail/templates/order-parcel";
 import { refundMail } from "../mail/templates/order-refund";
+import { transition } from "../orders/transition";
 import { loadLedger, ratesOf } from "./ledger";
 
 /**
@@ -101,12 +101,9 @@ export interface Context {
 
 const todayIso = (now: Date) => dayIso(shopClock(now).day);
 
-/** After a money entry: the status the balance calls for, with the version step of the guard. */
-async function settle(tx: Tx, order: OrderRow, version: number, b: Balance): Promise<OrderStatus> {
-  const status = settledStatus(order.status, b);
-  await advance(tx, order, version, status);
-  return status;
-}
+/** After a money entry: the status the balance calls for (the table's `settle`), with the version step of the guard. */
+const settle = (tx: Tx, order: OrderRow, version: number, b: Balance): Promise<OrderStatus> =>
+  transition(tx, order, "settle", version, { before: b });
 
 /**
  * Records a refund: at most what was paid beyond what is owed and not already asked of Stripe; mails
@@ -621,7 +618,7 @@ export function createLedgerActions({
         now: now(),
         invoiceLink: (n) => invoiceService.invoiceLink(n),
       });
-      await advance(tx, order, version, order.status);
+      await touch(tx, order, version);
       return { ok: true, status: order.status, message };
     });
   }
@@ -640,10 +637,7 @@ export async function lockOrderForMoney(tx: Tx, orderId: string): Promise<OrderR
  * steps, so an order page still showing the old balance is refused (409) rather than acting on it.
  */
 export async function settleLocked(tx: Tx, order: OrderRow, b: Balance): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ status: settledStatus(order.status, b), version: sql`${orders.version} + 1` })
-    .where(eq(orders.id, order.id));
+  await transition(tx, order, "settle", "any", { before: b });
 }
 
 export type { Context as LedgerContext };

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { OrderStatus } from "../../domain/contracts/order";
-import type { OrderActionRefusal } from "../../domain/order-lifecycle";
+import { type OrderActionRefusal, step } from "../../domain/order-lifecycle";
 import type { Db, Tx } from "../db/client";
 import { invoices, type OrderRow, orders } from "../db/schema";
 import { type InvoiceData, issueCancellation } from "../invoices/issue";
@@ -8,6 +8,7 @@ import { enqueueMail } from "../mail/outbox";
 import { cancellationMail } from "../mail/templates/order-cancelled";
 import type { PublicChanges } from "../public-changes";
 import { returnStock } from "./stock";
+import { transition } from "./transition";
 
 export type CancelResult =
   | {
@@ -81,21 +82,18 @@ export function createOrderCancellation({
         if (expectedVersion !== undefined && order.version !== expectedVersion)
           return { ok: false as const, error: "conflict" as const };
         if (order.status === "cancelled") return { ok: false as const, error: "already_cancelled" as const };
-        if (from && !from.includes(order.status))
+        // The lifecycle's table decides (before shipment); a caller may ask for less (`from`).
+        const allowed = step("cancel", order.status, { totalCents: order.totalCents, paidCents: 0 }).ok;
+        if (!allowed || (from && !from.includes(order.status)))
           return { ok: false as const, error: "not_cancellable" as const, status: order.status };
+        await transition(tx, order, "cancel", expectedVersion ?? "any");
         const [cancelled] = await tx
           .update(orders)
           .set({
-            status: "cancelled",
             cancelledAt: sql`now()`,
-            version: sql`${orders.version} + 1`,
             ...(options.releaseIdempotencyKey && { idempotencyKey: null }),
           })
-          .where(
-            expectedVersion === undefined
-              ? eq(orders.id, order.id)
-              : and(eq(orders.id, order.id), eq(orders.version, expectedVersion)),
-          )
+          .where(eq(orders.id, order.id))
           .returning({ cancelledAt: orders.cancelledAt });
         if (!cancelled) return { ok: false as const, error: "conflict" as const };
         await options.inTransaction?.(tx, order);

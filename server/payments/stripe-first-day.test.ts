@@ -226,6 +226,30 @@ describe.each(TEST_DATABASES)("Stripe on the first real day, on $name", (target)
     }
   });
 
+  it("asks Stripe for a refund outside the order's lock: a slow Stripe holds up no other order", async () => {
+    const card = await shop.paidAndCancelled("card");
+    stripe.setLatency(4000);
+    try {
+      const refund = services.admin.ledgerActions
+        .refund(WAREHOUSE, card.number, card.order.version, {
+          amount: card.amount,
+          paidOn: shop.today(),
+          reason: "Stornierung",
+          method: "stripe",
+        })
+        .then((r) => ({ done: "refund", ok: r.ok }));
+      await new Promise((r) => setTimeout(r, 300));
+      // An invoice order: the database only. With Stripe's call inside the refund's transaction, the
+      // embedded database's one connection would make it wait for Stripe.
+      const other = shop.place("invoice").then((r) => ({ done: "order", ok: r.status === 201 }));
+      expect(await Promise.race([refund, other])).toEqual({ done: "order", ok: true });
+      expect(await refund).toEqual({ done: "refund", ok: true });
+    } finally {
+      stripe.setLatency(0);
+    }
+    expect(await shop.requestsOf(card.orderId)).toMatchObject([{ state: "posted" }]);
+  });
+
   it("a card refund the bank sends back later is reversed in the books and due again", async () => {
     const card = await shop.paidAndCancelled("card");
     await services.admin.ledgerActions.refund(WAREHOUSE, card.number, card.order.version, {

@@ -91,3 +91,43 @@ export async function startApiProcesses(
   }
   return { bases, dbUrl, dataDirs, stop };
 }
+
+/**
+ * One API server process (server/testing/api-server-cli.ts, the start-up of server/main.ts) with `env`,
+ * once its health check answers; its output is shown if it exits during the start.
+ */
+export async function startApiServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+  const child = spawn("node", ["--import", "tsx", "server/testing/api-server-cli.ts"], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d) => {
+    output += d;
+  });
+  child.stderr!.on("data", (d) => {
+    output += d;
+  });
+  let exited = false;
+  child.on("exit", () => {
+    exited = true;
+  });
+  const t0 = Date.now();
+  for (;;) {
+    if (exited) throw new Error(`server exited during start:\n${output}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - t0 > 120_000) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Sends `signal` to the process and waits until it has exited. */
+export const stopped = (child: ChildProcess, signal: NodeJS.Signals) => {
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill(signal);
+  return exited;
+};

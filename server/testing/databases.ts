@@ -33,6 +33,18 @@ async function withStock<D extends Database>(database: D, options: OpenOptions =
 const pgliteTemplatePath = inject("pgliteTemplate");
 let pgliteTemplate: Blob | undefined;
 
+/**
+ * A new PGlite data folder at `dataDir`, migrated and seeded (from the run's template when there is
+ * one), opened: for tests that hand the folder to a server process afterwards.
+ */
+export async function openPgliteFolder(dataDir: string) {
+  if (pgliteTemplatePath && !pgliteTemplate) pgliteTemplate = new Blob([readFileSync(pgliteTemplatePath)]);
+  const database = await openDatabase({ dataDir, loadDataDir: pgliteTemplate });
+  await database.migrate();
+  if (!pgliteTemplate) await seedCatalog(database.db);
+  return database;
+}
+
 export const TEST_DATABASES: TestDatabase[] = [
   {
     name: "pglite",

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,6 +7,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
 import { devMailbox } from "../mail/dev-mailbox";
+import { startApiServer as startServer, stopped } from "./api-processes";
 import { freePorts } from "./ports";
 
 /**
@@ -15,7 +15,6 @@ import { freePorts } from "./ports";
  * not deliver them (MAIL_WORKER=off) places an order and is killed right after the commit, so the
  * confirmation exists only as a row. The next process (worker on) delivers exactly one mail.
  */
-const command = ["node", "--import", "tsx", "server/testing/api-server-cli.ts"];
 const adminUrl = process.env.TEST_DATABASE_URL;
 const dirs: string[] = [];
 const tempDir = () => {
@@ -26,38 +25,6 @@ const tempDir = () => {
 afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
-
-async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
-  const child = spawn(command[0]!, command.slice(1), { env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout!.on("data", (d) => {
-    output += d;
-  });
-  child.stderr!.on("data", (d) => {
-    output += d;
-  });
-  let exited = false;
-  child.on("exit", () => {
-    exited = true;
-  });
-  const t0 = Date.now();
-  for (;;) {
-    if (exited) throw new Error(`server exited during start:\n${output}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - t0 > 120_000) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-const stopped = (child: ChildProcess, signal: NodeJS.Signals) => {
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill(signal);
-  return exited;
-};
 
 async function crashAfterCommit(target: { dataDir: string; url?: string }) {
   const [port] = await freePorts(1);
