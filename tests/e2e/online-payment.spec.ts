@@ -187,6 +187,36 @@ test("declined, then cancelled: back on the checkout with cart and address and a
   await expect(page.getByTestId("payment-note")).toContainText("Kauf auf Rechnung");
 });
 
+test("the cancel link calls the order off only with its token and the page's POST; the order id alone changes nothing", async ({
+  page,
+}) => {
+  await toStripe(page, uniqueEmail("abbruchlink"));
+  const stripePage = page.url();
+  // Where Stripe's „Abbrechen" leads, read without following it.
+  const answer = await page.request.post(stripePage, {
+    form: { action: "cancel", method: "card" },
+    maxRedirects: 0,
+  });
+  const cancelUrl = new URL(answer.headers().location!);
+  const token = cancelUrl.searchParams.get("token");
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  // Without the token (a link from a history, an image on another site): no notice, nothing called off.
+  cancelUrl.searchParams.delete("token");
+  await page.goto(cancelUrl.toString());
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("payment-cancelled")).toHaveCount(0);
+  await page.goto(stripePage);
+  await expect(page.getByRole("button", { name: "Bezahlen" })).toBeVisible();
+  // With it, as Stripe sends the buyer back: the page calls the order off, Stripe's page takes no money.
+  cancelUrl.searchParams.set("token", token!);
+  await page.goto(cancelUrl.toString());
+  await expect(page.getByTestId("payment-cancelled")).toBeVisible();
+  await expect(async () => {
+    await page.goto(stripePage);
+    await expect(page.getByText("abgelaufen")).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+});
+
 test("SEPA direct debit: accepted at once; when the bank returns the debit days later, the customer is told", async ({
   page,
 }) => {
