@@ -37,6 +37,11 @@ export interface StorefrontServer {
    * the variant unavailable for sale, as Shopify does for a store that sells only what it has.
    */
   setStock(plantId: string, units: number): void;
+  /**
+   * How many products the store holds: our plants first, then copies of them under their own ids and
+   * titles (a store with more than a page of 250, to page through). Our plants alone until set.
+   */
+  setCatalogueSize(products: number): void;
   close(): Promise<void>;
 }
 
@@ -60,8 +65,11 @@ export const UNTRANSLATED_IN_STORE = "spider-plant";
  * The store's products: our catalogue as a merchant would enter it in Shopify, with the English
  * translations of the title (#32), the description and the text metafields (#19) when asked in English.
  */
-export function storefrontProducts(language: "DE" | "EN" = "DE") {
-  return PLANTS.map((p, i) => {
+export function storefrontProducts(language: "DE" | "EN" = "DE", size = PLANTS.length) {
+  return Array.from({ length: size }, (_, i) => {
+    const p = PLANTS[i % PLANTS.length]!;
+    // Past our plants: copies with their own product and variant ids, and a title told apart by number.
+    const copy = i >= PLANTS.length ? ` ${i + 1}` : "";
     const english = language === "EN" && p.id !== UNTRANSLATED_IN_STORE;
     const values: Record<string, string | undefined> = {
       ...p,
@@ -71,7 +79,7 @@ export function storefrontProducts(language: "DE" | "EN" = "DE") {
     return {
       id: `gid://shopify/Product/${8000000000001 + i}`,
       // The store's English title where it has one (#32), as Shopify answers a translated title.
-      title: english ? p.en.name : p.name,
+      title: `${english ? p.en.name : p.name}${copy}`,
       vendor: p.botanicalName,
       description: english ? p.en.description : p.description,
       tags: [
@@ -105,17 +113,60 @@ export function storefrontProducts(language: "DE" | "EN" = "DE") {
   });
 }
 
+/** Most items one page of a connection holds (Shopify's documented limit for `first`). */
+const MAX_PAGE_SIZE = 250;
+
+/** Shopify's cursors are opaque strings; ours name the position of the edge. */
+const cursorOf = (index: number) => Buffer.from(JSON.stringify({ last_id: index })).toString("base64");
+function indexOf(cursor: string): number | null {
+  try {
+    const index = (JSON.parse(Buffer.from(cursor, "base64").toString("utf8")) as { last_id?: unknown })
+      .last_id;
+    return Number.isInteger(index) && (index as number) >= 0 ? (index as number) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One page of a connection as Storefront answers it: `first` 1..250 is required, `after` must be a
+ * cursor the store gave out; a page's `endCursor` is its last edge's cursor (null on an empty page).
+ */
+function page<T>(items: readonly T[], first: unknown, after: unknown) {
+  if (typeof first !== "number" || !Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE)
+    return { error: `first: expected an integer from 1 to ${MAX_PAGE_SIZE}, got ${JSON.stringify(first)}` };
+  let start = 0;
+  if (after !== undefined && after !== null) {
+    const index = typeof after === "string" ? indexOf(after) : null;
+    if (index === null || index >= items.length) return { error: "Invalid cursor for current pagination." };
+    start = index + 1;
+  }
+  const edges = items.slice(start, start + first).map((node, i) => ({ cursor: cursorOf(start + i), node }));
+  return {
+    connection: {
+      edges,
+      pageInfo: {
+        hasNextPage: start + first < items.length,
+        hasPreviousPage: start > 0,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges.at(-1)?.cursor ?? null,
+      },
+    },
+  };
+}
+
 export async function startStorefrontServer(
   token = "test-storefront-token",
   port = 0,
 ): Promise<StorefrontServer> {
   const state = { mode: "ok" as StorefrontMode, calls: [] as string[], languages: [] as string[] };
-  const byLanguage = { DE: storefrontProducts("DE"), EN: storefrontProducts("EN") };
+  let byLanguage = { DE: storefrontProducts("DE"), EN: storefrontProducts("EN") };
   const stock = new Map<string, number>();
   /** The products as this request may see them: stock applied, the count hidden without the scope. */
   const visible = (inventory: boolean, language: "DE" | "EN") =>
     byLanguage[language].map((p, i) => {
-      const units = stock.get(PLANTS[i]!.id) ?? 50;
+      // Our plants' stock as set; their copies in a larger store have 50 each.
+      const units = i < PLANTS.length ? (stock.get(PLANTS[i]!.id) ?? 50) : 50;
       const edges = p.variants.edges.map(({ node }) => {
         const { quantityAvailable: _, ...rest } = node;
         return {
@@ -188,15 +239,9 @@ export async function startStorefrontServer(
         case "Shop":
           return send(200, { data: { shop: { name: "Blattwerk Test Store" } } });
         case "Products": {
-          const list = state.mode === "empty" ? [] : shown;
-          return send(200, {
-            data: {
-              products: {
-                edges: list.map((node) => ({ node })),
-                pageInfo: { hasNextPage: false, endCursor: null },
-              },
-            },
-          });
+          const paged = page(state.mode === "empty" ? [] : shown, v.first, v.after);
+          if ("error" in paged) return send(200, { errors: [{ message: paged.error }] });
+          return send(200, { data: { products: paged.connection } });
         }
         case "Product":
           return send(200, { data: { product: shown.find((p) => p.id === v.id) ?? null } });
@@ -249,6 +294,9 @@ export async function startStorefrontServer(
     languages: state.languages,
     setStock(plantId, units) {
       stock.set(plantId, units);
+    },
+    setCatalogueSize(products) {
+      byLanguage = { DE: storefrontProducts("DE", products), EN: storefrontProducts("EN", products) };
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PLANTS } from "../../../content/catalog/plants";
 import { EMPTY_QUERY } from "../../../domain/search";
 import {
@@ -262,5 +262,53 @@ describe("Shopify stock", () => {
     } finally {
       server.setStock("monstera-deliciosa", 50);
     }
+  });
+});
+
+describe("Shopify catalogue paging", () => {
+  it("reads every page of 250 with the cursor of the last (a store with 300 products)", async () => {
+    server.setCatalogueSize(300);
+    try {
+      const catalog = createShopifyCatalog({ target: target(), ttlMs: 60_000 });
+      const before = server.calls.length;
+      const plants = await catalog.all();
+      expect(server.calls.slice(before)).toEqual(["Products", "Products"]);
+      expect(plants).toHaveLength(300);
+      expect(new Set(plants.map((p) => p.id)).size).toBe(300);
+      // The second page starts where the first ended: none twice, none left out.
+      expect(plants.at(-1)?.shopifyProductId).toBe(`gid://shopify/Product/${8000000000001 + 299}`);
+    } finally {
+      server.setCatalogueSize(PLANTS.length);
+    }
+  });
+
+  it("stops after 4 pages (1000 products) and says so in the log", async () => {
+    server.setCatalogueSize(1001);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const catalog = createShopifyCatalog({ target: target(), ttlMs: 60_000 });
+      const before = server.calls.length;
+      expect(await catalog.all()).toHaveLength(1000);
+      expect(server.calls.slice(before)).toEqual(["Products", "Products", "Products", "Products"]);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[shopify\] .*1000 products/));
+    } finally {
+      warn.mockRestore();
+      server.setCatalogueSize(PLANTS.length);
+    }
+  });
+
+  it("the local store pages as Shopify does: at most 250 a page, only its own cursors", async () => {
+    const ask = (variables: Record<string, unknown>) =>
+      storefront<{ products: { edges: { cursor: string }[]; pageInfo: { hasNextPage: boolean } } }>(
+        target(),
+        "query Products($first: Int!, $after: String) { products(first: $first, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }",
+        variables,
+      );
+    const first = await ask({ first: 3, after: null });
+    expect(first.ok && first.data.products.edges).toHaveLength(3);
+    expect(first.ok && first.data.products.pageInfo.hasNextPage).toBe(true);
+    expect((await ask({ first: 251 })).ok).toBe(false);
+    expect((await ask({ first: 0 })).ok).toBe(false);
+    expect((await ask({ first: 3, after: "not-a-cursor" })).ok).toBe(false);
   });
 });

@@ -10,7 +10,9 @@ import { CART_CREATE, productQuery, productsQuery, SHOP_QUERY } from "./operatio
 import { reshapeProduct, reshapeProducts } from "./reshape";
 import { describeFailure, type StorefrontFailure, type StorefrontTarget, storefront } from "./storefront";
 
-/** Up to this many products are read (4 pages of 250). */
+/** Products per page: the most Storefront gives in one (`first` ≤ 250). */
+const PAGE_SIZE = 250;
+/** Up to this many pages are read (1000 products); a larger store is cut off there, with a log line. */
 const MAX_PAGES = 4;
 
 export interface ShopifyCatalogOptions {
@@ -78,15 +80,18 @@ export function createShopifyCatalog({
     let after: string | null = null;
     for (let page = 0; page < MAX_PAGES; page++) {
       const res = await ask<unknown>((inventory) => productsQuery(inventory, language), {
-        first: 250,
+        first: PAGE_SIZE,
         after,
       });
       if (!res.ok) return res.error;
       const { products, next } = reshapeProducts(res.data);
       all.push(...products);
-      if (!next) break;
+      if (!next) return all;
       after = next;
     }
+    console.warn(
+      `[shopify] the store has more than ${MAX_PAGES * PAGE_SIZE} products: the shop shows the first ${all.length} products (${MAX_PAGES} pages of ${PAGE_SIZE}) and leaves the rest out`,
+    );
     return all;
   }
 
