@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { PLANTS } from "../../content/catalog/plants";
 import { centsToDecimal } from "../../domain/money";
+import { createCart } from "./storefront-cart";
 
 /**
  * A local stand-in for Shopify's Storefront GraphQL API (which this machine cannot reach). It answers
@@ -27,7 +28,12 @@ export type StorefrontMode =
 export interface StorefrontServer {
   url: string;
   mode: StorefrontMode;
+  /** The public token (X-Shopify-Storefront-Access-Token). */
   token: string;
+  /** The private token (Shopify-Storefront-Private-Token), for server-side calls. */
+  privateToken: string;
+  /** The Shopify-Storefront-Buyer-IP of each call in `calls`, null for none. */
+  buyerIps: (string | null)[];
   /** Operation names received, in order. */
   calls: string[];
   /** The `@inContext(language: …)` of each call in `calls`, "" for none. */
@@ -158,8 +164,15 @@ function page<T>(items: readonly T[], first: unknown, after: unknown) {
 export async function startStorefrontServer(
   token = "test-storefront-token",
   port = 0,
+  privateToken = "test-storefront-private-token",
 ): Promise<StorefrontServer> {
-  const state = { mode: "ok" as StorefrontMode, calls: [] as string[], languages: [] as string[] };
+  const state = {
+    mode: "ok" as StorefrontMode,
+    calls: [] as string[],
+    languages: [] as string[],
+    buyerIps: [] as (string | null)[],
+    carts: 0,
+  };
   let byLanguage = { DE: storefrontProducts("DE"), EN: storefrontProducts("EN") };
   const stock = new Map<string, number>();
   /** The products as this request may see them: stock applied, the count hidden without the scope. */
@@ -199,7 +212,16 @@ export async function startStorefrontServer(
       // The Storefront API's language directive; the store is German and has English translations.
       const asked = /@inContext\(\s*language:\s*([A-Z_]+)\s*\)/.exec(parsed.query ?? "")?.[1] ?? "";
       state.languages.push(asked);
-      if (req.headers["x-shopify-storefront-access-token"] !== token || state.mode === "unauthorized") {
+      // Each kind of token in its own header only: a private token sent as a public one (or the other way
+      // round) is no valid token there.
+      const publicToken = req.headers["x-shopify-storefront-access-token"];
+      const sentPrivate = req.headers["shopify-storefront-private-token"];
+      const buyerIp = req.headers["shopify-storefront-buyer-ip"];
+      state.buyerIps.push(typeof buyerIp === "string" ? buyerIp : null);
+      const authorized =
+        (publicToken === token && sentPrivate === undefined) ||
+        (sentPrivate === privateToken && publicToken === undefined);
+      if (!authorized || state.mode === "unauthorized") {
         return send(401, { errors: [{ message: "Unauthorized" }] });
       }
       switch (state.mode) {
@@ -262,17 +284,22 @@ export async function startStorefrontServer(
               },
             });
           }
-          return send(200, {
-            data: {
-              cartCreate: {
-                cart: {
-                  id: "gid://shopify/Cart/c1",
-                  checkoutUrl: "https://blattwerk-test.myshopify.com/cart/c/c1?key=k",
-                },
-                userErrors: [],
-              },
-            },
-          });
+          const query = parsed.query ?? "";
+          const variants = new Map(
+            visible(true, "DE").map((p) => {
+              const node = p.variants.edges[0]!.node;
+              return [node.id, { title: p.title, units: node.quantityAvailable ?? 0 }];
+            }),
+          );
+          return send(
+            200,
+            createCart(
+              v.input,
+              (id) => variants.get(id),
+              { lines: /\blines\s*\(/.test(query), warnings: /\bwarnings\b/.test(query) },
+              ++state.carts,
+            ),
+          );
         }
         default:
           return send(200, { errors: [{ message: `Unknown operation ${op}` }] });
@@ -290,8 +317,10 @@ export async function startStorefrontServer(
       state.mode = m;
     },
     token,
+    privateToken,
     calls: state.calls,
     languages: state.languages,
+    buyerIps: state.buyerIps,
     setStock(plantId, units) {
       stock.set(plantId, units);
     },
