@@ -303,6 +303,9 @@ describe("Shopify catalogue paging", () => {
       expect(await catalog.all()).toHaveLength(1000);
       expect(server.calls.slice(before)).toEqual(["Products", "Products", "Products", "Products"]);
       expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[shopify\] .*1000 products/));
+      // Said once, not at every refresh.
+      await catalog.localized("en").all();
+      expect(warn.mock.calls.filter(([m]) => String(m).includes("1000 products"))).toHaveLength(1);
     } finally {
       warn.mockRestore();
       server.setCatalogueSize(PLANTS.length);

@@ -66,6 +66,8 @@ export function createShopifyCatalog({
   let lastHealth: CatalogHealth = "fresh";
   /** Whether the token may read stock counts; learnt from the first refusal, then not asked again. */
   let inventory = true;
+  /** Whether the log has said that the store is larger than the shop reads. */
+  let cutOff = false;
 
   /** A query, and once more without `quantityAvailable` if the token may not read it. */
   async function ask<T>(
@@ -98,9 +100,13 @@ export function createShopifyCatalog({
       if (!next) return all;
       after = next;
     }
-    console.warn(
-      `[shopify] the store has more than ${MAX_PAGES * PAGE_SIZE} products: the shop shows the first ${all.length} products (${MAX_PAGES} pages of ${PAGE_SIZE}) and leaves the rest out`,
-    );
+    // Once per catalogue, not at every refresh: the operator learns it without the log filling up.
+    if (!cutOff) {
+      cutOff = true;
+      console.warn(
+        `[shopify] the store has more than ${MAX_PAGES * PAGE_SIZE} products: the shop shows the first ${all.length} products (${MAX_PAGES} pages of ${PAGE_SIZE}) and leaves the rest out`,
+      );
+    }
     return all;
   }
 
