@@ -67,6 +67,22 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ CHECKOUT_PROVIDER: "paypal" })).toThrow(/CHECKOUT_PROVIDER/);
   });
 
+  it("server-side Shopify calls use the private token when one is set (SHOPIFY_STOREFRONT_PRIVATE_TOKEN)", () => {
+    const domain = { SHOPIFY_STORE_DOMAIN: "mein-shop.myshopify.com" };
+    expect(loadConfig({ ...domain, SHOPIFY_STOREFRONT_TOKEN: "public" }).shopify).toMatchObject({
+      token: "public",
+      tokenKind: "public",
+    });
+    // Alone, or beside the public one: the private token is the one the server sends.
+    for (const env of [{}, { SHOPIFY_STOREFRONT_TOKEN: "public" }])
+      expect(
+        loadConfig({ ...domain, ...env, SHOPIFY_STOREFRONT_PRIVATE_TOKEN: "shpat_private" }).shopify,
+      ).toMatchObject({ token: "shpat_private", tokenKind: "private" });
+    expect(() => loadConfig(domain)).toThrow(
+      /SHOPIFY_STOREFRONT_PRIVATE_TOKEN \(or SHOPIFY_STOREFRONT_TOKEN\)/,
+    );
+  });
+
   it("requires AUTH_SECRET in production and checks its length", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET is required/);
     expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET/);

@@ -69,6 +69,7 @@ const env = z.object({
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   LOG_REQUESTS: z.enum(["true", "false"]).default("false"),
   SHOPIFY_STOREFRONT_TOKEN: z.string().trim().min(1).optional(),
+  SHOPIFY_STOREFRONT_PRIVATE_TOKEN: z.string().trim().min(1).optional(),
   SHOPIFY_API_VERSION: z
     .string()
     .regex(/^[0-9]{4}-(01|04|07|10)$/, "expected a Shopify API version like 2026-10")
@@ -321,7 +322,9 @@ export interface StripeConfig {
 export interface ShopifyConfig {
   /** Store name: `<name>.myshopify.com`. */
   shop: string;
+  /** The token server-side calls use: the private one when configured, else the public one. */
   token: string;
+  tokenKind: "public" | "private";
   apiVersion: string;
   timeoutMs: number;
   ttlMs: number;
@@ -410,11 +413,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (e.SHOPIFY_STORE_DOMAIN) {
     const shop = shopName(e.SHOPIFY_STORE_DOMAIN);
     if (!shop) throw new ConfigError("Invalid setting SHOPIFY_STORE_DOMAIN: expected <name>.myshopify.com");
-    if (!e.SHOPIFY_STOREFRONT_TOKEN)
-      throw new ConfigError("SHOPIFY_STOREFRONT_TOKEN is required with SHOPIFY_STORE_DOMAIN");
+    // Server-side calls prefer the private token, as Shopify asks of servers; the public one does too.
+    const privateToken = e.SHOPIFY_STOREFRONT_PRIVATE_TOKEN;
+    const token = privateToken ?? e.SHOPIFY_STOREFRONT_TOKEN;
+    if (!token)
+      throw new ConfigError(
+        "SHOPIFY_STOREFRONT_PRIVATE_TOKEN (or SHOPIFY_STOREFRONT_TOKEN) is required with SHOPIFY_STORE_DOMAIN",
+      );
     shopify = {
       shop,
-      token: e.SHOPIFY_STOREFRONT_TOKEN,
+      token,
+      tokenKind: privateToken ? "private" : "public",
       apiVersion: e.SHOPIFY_API_VERSION,
       timeoutMs: e.SHOPIFY_TIMEOUT_MS,
       ttlMs: e.SHOPIFY_CACHE_TTL_SECONDS * 1000,

@@ -94,7 +94,11 @@ export function createServices(config: Config, database: Database, options: Serv
   const defaults = config.shopify ?? { apiVersion: "2026-10", timeoutMs: 5000, ttlMs: 60_000 };
   const shopifyStores = createShopifyRegistry(defaults, config.shopifyApiBaseUrl);
   const shopify = config.shopify
-    ? shopifyStores.for(`${config.shopify.shop}.myshopify.com`, config.shopify.token)
+    ? shopifyStores.for(
+        `${config.shopify.shop}.myshopify.com`,
+        config.shopify.token,
+        config.shopify.tokenKind,
+      )
     : null;
   const publicChanges = createPublicChanges();
   // Either provider's search forgives umlauts, typos and everyday words (issue #32); „Bestseller" only

@@ -28,6 +28,7 @@ import { WishlistHeart } from "../features/catalog/wishlist-heart";
 import { ReviewsSection } from "../features/reviews/reviews-section";
 import { usePlantReviews } from "../features/reviews/use-plant-reviews";
 import { goToHostedCheckout } from "../features/shopify/hosted-checkout";
+import { shopifyMessages } from "../features/shopify/messages";
 import { useProviderPlant } from "../features/shopify/use-provider-plant";
 import { sharedPageHeaders } from "../lib/cache-headers";
 import { localeOf } from "../lib/i18n/locale";
@@ -186,6 +187,7 @@ function PlantDetails({
   const euro = useEuro();
   const texts = useMessages(catalogMessages);
   const NO_SCRIPT = useMessages(noScriptMessages);
+  const { HOSTED } = useMessages(shopifyMessages);
   const { CATALOG, PLANT_PAGE } = texts;
   const locale = useLocale();
   const navigate = useLocalizedNavigate();
@@ -276,10 +278,15 @@ function PlantDetails({
                 if (hostedCheckout) {
                   // Spec §4: Buy Now goes straight to the hosted checkout for this one line.
                   setBuying(true);
-                  const leaving = await goToHostedCheckout([
-                    { ...toCartProduct(plant), size: plant.size, quantity },
-                  ]);
-                  if (!leaving) setBuying(false);
+                  const outcome = await goToHostedCheckout(
+                    [{ ...toCartProduct(plant), size: plant.size, quantity }],
+                    HOSTED,
+                    locale,
+                  );
+                  if (outcome.kind === "leaving") return;
+                  setBuying(false);
+                  // The store has fewer than asked (Shopify's cart warnings): say how many are left.
+                  if (outcome.kind === "short") toast.error(outcome.message);
                   return;
                 }
                 addUnits(plant, quantity, texts);

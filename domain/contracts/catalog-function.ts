@@ -19,4 +19,6 @@ export const productAnswerSchema = z.object({
 export const hostedCheckoutSchema = z.object({
   checkout: z.nullable(z.object({ webUrl: z.string() })),
   checkoutUserErrors: z.array(z.object({ message: z.string() })),
+  /** The store has too few of these variants: what is left of each (0: sold out); the message says so. */
+  available: z.optional(z.record(z.string(), z.number())),
 });

@@ -1,8 +1,13 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { orderRefusalMessages } from "../../domain/contracts/order-messages";
+import type { Locale } from "../../domain/i18n";
+import { renderRefusal } from "../../domain/refusal";
+import { requestClientIp } from "../auth/client-ip";
 import { HttpError, readJson } from "../http/json-body";
 import type { Services } from "../services";
 import { toBackendProduct } from "./backend-shape";
+import type { StockShortage } from "./shopify/cart-create";
 import type { ShopifyCatalog } from "./shopify/provider";
 import { sharedSnapshot } from "./snapshot";
 
@@ -29,6 +34,8 @@ export const functionRequest = z.discriminatedUnion(
     action("getProduct", { productId: id, language: z.enum(["de", "en"]).optional() }),
     action("checkCredentials", {}),
     action("createCheckout", {
+      // Our addition: the language of the stock message when the store has too few of a line.
+      language: z.enum(["de", "en"]).optional(),
       cartItems: z
         .array(
           z
@@ -48,6 +55,31 @@ export const functionRequest = z.discriminatedUnion(
 );
 
 const NOT_CONFIGURED = "Shopify integration not configured";
+
+/**
+ * The store has too few of some lines (cartCreate's stock warnings): no checkout, the invoice
+ * checkout's message (`insufficient_stock`, with the plants' names in the page's language) and what
+ * is left of each variant, so the browser fits the cart to it as it does for an invoice order.
+ */
+async function shortageAnswer(shopify: ShopifyCatalog, shortage: StockShortage[], language: Locale) {
+  const names = new Map(
+    (await shopify.localized(language).all()).map((p) => [p.shopifyVariantId, p.name] as const),
+  );
+  const lines = shortage.map((s) => ({
+    id: s.variantId,
+    name: names.get(s.variantId) ?? s.variantId,
+    left: s.left,
+  }));
+  const message = renderRefusal(orderRefusalMessages, language, {
+    error: "insufficient_stock",
+    params: { lines },
+  });
+  return {
+    checkout: null,
+    checkoutUserErrors: [{ field: null, code: "insufficient_stock", message }],
+    available: Object.fromEntries(shortage.map((s) => [s.variantId, s.left])),
+  };
+}
 
 /**
  * `blattwerk_data`, the catalogue function. Answers in the backend product shape of spec §7 whichever
@@ -71,6 +103,9 @@ export function catalogFunction(services: Services) {
     return store;
   }
 
+  /** The visitor a call to the store is made for: their address, as Shopify asks beside a private token. */
+  const buyer = (c: Context) => ({ buyerIp: requestClientIp(c, services.config.trustProxy) });
+
   app.post("/", async (c) => {
     const req = await readJson(c, functionRequest);
     const shopify = shopifyFor(req.credentials);
@@ -87,7 +122,9 @@ export function catalogFunction(services: Services) {
       case "getProduct": {
         const language = req.language ?? "de";
         if (shopify)
-          return c.json({ product: await shopify.localized(language).backendProduct(req.productId) });
+          return c.json({
+            product: await shopify.localized(language).backendProduct(req.productId, buyer(c)),
+          });
         const plant = await services.catalog.localized(language).get(req.productId);
         return c.json({ product: plant ? toBackendProduct(plant) : null });
       }
@@ -96,8 +133,10 @@ export function catalogFunction(services: Services) {
       case "createCheckout": {
         if (!shopify)
           return c.json({ checkout: null, checkoutUserErrors: [{ field: null, message: NOT_CONFIGURED }] });
-        const result = await shopify.createCheckout(req.cartItems);
+        const result = await shopify.createCheckout(req.cartItems, buyer(c));
         if (result.ok) return c.json({ checkout: { webUrl: result.checkoutUrl }, checkoutUserErrors: [] });
+        if (result.shortage?.length)
+          return c.json(await shortageAnswer(shopify, result.shortage, req.language ?? "de"));
         return c.json({ checkout: null, checkoutUserErrors: result.userErrors });
       }
     }

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { PLANTS } from "../../content/catalog/plants";
 import { centsToDecimal } from "../../domain/money";
+import { createCart } from "./storefront-cart";
 
 /**
  * A local stand-in for Shopify's Storefront GraphQL API (which this machine cannot reach). It answers
@@ -27,7 +28,12 @@ export type StorefrontMode =
 export interface StorefrontServer {
   url: string;
   mode: StorefrontMode;
+  /** The public token (X-Shopify-Storefront-Access-Token). */
   token: string;
+  /** The private token (Shopify-Storefront-Private-Token), for server-side calls. */
+  privateToken: string;
+  /** The Shopify-Storefront-Buyer-IP of each call in `calls`, null for none. */
+  buyerIps: (string | null)[];
   /** Operation names received, in order. */
   calls: string[];
   /** The `@inContext(language: …)` of each call in `calls`, "" for none. */
@@ -37,6 +43,11 @@ export interface StorefrontServer {
    * the variant unavailable for sale, as Shopify does for a store that sells only what it has.
    */
   setStock(plantId: string, units: number): void;
+  /**
+   * How many products the store holds: our plants first, then copies of them under their own ids and
+   * titles (a store with more than a page of 250, to page through). Our plants alone until set.
+   */
+  setCatalogueSize(products: number): void;
   close(): Promise<void>;
 }
 
@@ -60,8 +71,11 @@ export const UNTRANSLATED_IN_STORE = "spider-plant";
  * The store's products: our catalogue as a merchant would enter it in Shopify, with the English
  * translations of the title (#32), the description and the text metafields (#19) when asked in English.
  */
-export function storefrontProducts(language: "DE" | "EN" = "DE") {
-  return PLANTS.map((p, i) => {
+export function storefrontProducts(language: "DE" | "EN" = "DE", size = PLANTS.length) {
+  return Array.from({ length: size }, (_, i) => {
+    const p = PLANTS[i % PLANTS.length]!;
+    // Past our plants: copies with their own product and variant ids, and a title told apart by number.
+    const copy = i >= PLANTS.length ? ` ${i + 1}` : "";
     const english = language === "EN" && p.id !== UNTRANSLATED_IN_STORE;
     const values: Record<string, string | undefined> = {
       ...p,
@@ -71,7 +85,7 @@ export function storefrontProducts(language: "DE" | "EN" = "DE") {
     return {
       id: `gid://shopify/Product/${8000000000001 + i}`,
       // The store's English title where it has one (#32), as Shopify answers a translated title.
-      title: english ? p.en.name : p.name,
+      title: `${english ? p.en.name : p.name}${copy}`,
       vendor: p.botanicalName,
       description: english ? p.en.description : p.description,
       tags: [
@@ -105,17 +119,67 @@ export function storefrontProducts(language: "DE" | "EN" = "DE") {
   });
 }
 
+/** Most items one page of a connection holds (Shopify's documented limit for `first`). */
+const MAX_PAGE_SIZE = 250;
+
+/** Shopify's cursors are opaque strings; ours name the position of the edge. */
+const cursorOf = (index: number) => Buffer.from(JSON.stringify({ last_id: index })).toString("base64");
+function indexOf(cursor: string): number | null {
+  try {
+    const index = (JSON.parse(Buffer.from(cursor, "base64").toString("utf8")) as { last_id?: unknown })
+      .last_id;
+    return Number.isInteger(index) && (index as number) >= 0 ? (index as number) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One page of a connection as Storefront answers it: `first` 1..250 is required, `after` must be a
+ * cursor the store gave out; a page's `endCursor` is its last edge's cursor (null on an empty page).
+ */
+function page<T>(items: readonly T[], first: unknown, after: unknown) {
+  if (typeof first !== "number" || !Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE)
+    return { error: `first: expected an integer from 1 to ${MAX_PAGE_SIZE}, got ${JSON.stringify(first)}` };
+  let start = 0;
+  if (after !== undefined && after !== null) {
+    const index = typeof after === "string" ? indexOf(after) : null;
+    if (index === null || index >= items.length) return { error: "Invalid cursor for current pagination." };
+    start = index + 1;
+  }
+  const edges = items.slice(start, start + first).map((node, i) => ({ cursor: cursorOf(start + i), node }));
+  return {
+    connection: {
+      edges,
+      pageInfo: {
+        hasNextPage: start + first < items.length,
+        hasPreviousPage: start > 0,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges.at(-1)?.cursor ?? null,
+      },
+    },
+  };
+}
+
 export async function startStorefrontServer(
   token = "test-storefront-token",
   port = 0,
+  privateToken = "test-storefront-private-token",
 ): Promise<StorefrontServer> {
-  const state = { mode: "ok" as StorefrontMode, calls: [] as string[], languages: [] as string[] };
-  const byLanguage = { DE: storefrontProducts("DE"), EN: storefrontProducts("EN") };
+  const state = {
+    mode: "ok" as StorefrontMode,
+    calls: [] as string[],
+    languages: [] as string[],
+    buyerIps: [] as (string | null)[],
+    carts: 0,
+  };
+  let byLanguage = { DE: storefrontProducts("DE"), EN: storefrontProducts("EN") };
   const stock = new Map<string, number>();
   /** The products as this request may see them: stock applied, the count hidden without the scope. */
   const visible = (inventory: boolean, language: "DE" | "EN") =>
     byLanguage[language].map((p, i) => {
-      const units = stock.get(PLANTS[i]!.id) ?? 50;
+      // Our plants' stock as set; their copies in a larger store have 50 each.
+      const units = i < PLANTS.length ? (stock.get(PLANTS[i]!.id) ?? 50) : 50;
       const edges = p.variants.edges.map(({ node }) => {
         const { quantityAvailable: _, ...rest } = node;
         return {
@@ -148,7 +212,16 @@ export async function startStorefrontServer(
       // The Storefront API's language directive; the store is German and has English translations.
       const asked = /@inContext\(\s*language:\s*([A-Z_]+)\s*\)/.exec(parsed.query ?? "")?.[1] ?? "";
       state.languages.push(asked);
-      if (req.headers["x-shopify-storefront-access-token"] !== token || state.mode === "unauthorized") {
+      // Each kind of token in its own header only: a private token sent as a public one (or the other way
+      // round) is no valid token there.
+      const publicToken = req.headers["x-shopify-storefront-access-token"];
+      const sentPrivate = req.headers["shopify-storefront-private-token"];
+      const buyerIp = req.headers["shopify-storefront-buyer-ip"];
+      state.buyerIps.push(typeof buyerIp === "string" ? buyerIp : null);
+      const authorized =
+        (publicToken === token && sentPrivate === undefined) ||
+        (sentPrivate === privateToken && publicToken === undefined);
+      if (!authorized || state.mode === "unauthorized") {
         return send(401, { errors: [{ message: "Unauthorized" }] });
       }
       switch (state.mode) {
@@ -188,15 +261,9 @@ export async function startStorefrontServer(
         case "Shop":
           return send(200, { data: { shop: { name: "Blattwerk Test Store" } } });
         case "Products": {
-          const list = state.mode === "empty" ? [] : shown;
-          return send(200, {
-            data: {
-              products: {
-                edges: list.map((node) => ({ node })),
-                pageInfo: { hasNextPage: false, endCursor: null },
-              },
-            },
-          });
+          const paged = page(state.mode === "empty" ? [] : shown, v.first, v.after);
+          if ("error" in paged) return send(200, { errors: [{ message: paged.error }] });
+          return send(200, { data: { products: paged.connection } });
         }
         case "Product":
           return send(200, { data: { product: shown.find((p) => p.id === v.id) ?? null } });
@@ -217,17 +284,22 @@ export async function startStorefrontServer(
               },
             });
           }
-          return send(200, {
-            data: {
-              cartCreate: {
-                cart: {
-                  id: "gid://shopify/Cart/c1",
-                  checkoutUrl: "https://blattwerk-test.myshopify.com/cart/c/c1?key=k",
-                },
-                userErrors: [],
-              },
-            },
-          });
+          const query = parsed.query ?? "";
+          const variants = new Map(
+            visible(true, "DE").map((p) => {
+              const node = p.variants.edges[0]!.node;
+              return [node.id, { title: p.title, units: node.quantityAvailable ?? 0 }];
+            }),
+          );
+          return send(
+            200,
+            createCart(
+              v.input,
+              (id) => variants.get(id),
+              { lines: /\blines\s*\(/.test(query), warnings: /\bwarnings\b/.test(query) },
+              ++state.carts,
+            ),
+          );
         }
         default:
           return send(200, { errors: [{ message: `Unknown operation ${op}` }] });
@@ -245,10 +317,15 @@ export async function startStorefrontServer(
       state.mode = m;
     },
     token,
+    privateToken,
     calls: state.calls,
     languages: state.languages,
+    buyerIps: state.buyerIps,
     setStock(plantId, units) {
       stock.set(plantId, units);
+    },
+    setCatalogueSize(products) {
+      byLanguage = { DE: storefrontProducts("DE", products), EN: storefrontProducts("EN", products) };
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { POTHOS, seedCart } from "./cart-seed";
 import { followMailLink, PASSWORD, signIn, signUp, termsCheckbox, uniqueEmail as unique } from "./customer";
-import { axeViolations, expect, giveConsent, isMobile, test } from "./fixtures";
+import { axeViolations, expect, isMobile, test } from "./fixtures";
 
 /** The address tests/e2e/seed-orders.ts placed a guest order with (2 × Monstera, 1 × Efeutute). */
 const seededEmail = (project: string) => `e2e-orders-${project}@example.de`;
@@ -194,7 +194,7 @@ test("an unconfirmed account is asked to confirm its address before it can revie
 
 test("saved plants merge into the account and follow the customer to another browser", async ({
   page,
-  browser,
+  newContext,
 }) => {
   test.setTimeout(90_000);
   const email = unique("saved");
@@ -219,12 +219,8 @@ test("saved plants merge into the account and follow the customer to another bro
     .toEqual(["monstera-deliciosa"]);
 
   // Another browser: signed out nothing is saved; after sign-in the account's list appears.
-  const other = await browser.newContext({
-    ...(isMobile(page) ? { viewport: page.viewportSize()! } : {}),
-    locale: "de-DE",
-  });
+  const other = await newContext(isMobile(page) ? { viewport: page.viewportSize()! } : {});
   const second = await other.newPage();
-  await giveConsent(second);
   await signIn(second, email);
   await expect(second).toHaveURL(/\/$/);
   await second.goto("/saved-plants");

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-session";
 import { uniqueEmail } from "./customer";
-import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, reviewScreenshot, test, waitForHydration } from "./fixtures";
 import { placeGuestOrder } from "./guest-order";
 
 // Every back-office screen passes axe and works by keyboard alone (#17), on desktop and mobile.
@@ -159,7 +159,7 @@ test("an admin runs the back office by keyboard alone: skip link, nav, order sea
   const skip = page.getByRole("link", { name: "Zum Inhalt springen" });
   await expect(skip).toBeFocused();
   await expectVisibleFocus(page);
-  await page.screenshot({ path: info.outputPath(`skip-link-${info.project.name}.png`) });
+  await reviewScreenshot(page, info, `skip-link-${info.project.name}.png`);
   await page.keyboard.press("Enter");
   const main = page.locator("main");
   await expect(main).toBeFocused();
@@ -188,7 +188,7 @@ test("an admin runs the back office by keyboard alone: skip link, nav, order sea
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     await expect(nav.getByRole("link", { name })).toHaveAttribute("aria-current", "page");
   }
-  await page.screenshot({ path: info.outputPath(`nav-focus-${info.project.name}.png`) });
+  await reviewScreenshot(page, info, `nav-focus-${info.project.name}.png`);
 
   // Orders: search by number, open the order, confirm it with its button.
   await tabTo(page, nav.getByRole("link", { name: "Bestellungen" }), "Shift+Tab");

@@ -3,7 +3,7 @@ import { datevBalances } from "../../domain/books";
 import { readDatevFile } from "../../domain/datev-reader";
 import { formatEuro } from "../../domain/money";
 import { signInAsAdmin } from "./admin-session";
-import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, reviewScreenshot, test, waitForHydration } from "./fixtures";
 import { SEEDED_BOOKS } from "./seed-books";
 
 test("staff open the books, choose a period, see the totals per rate and download the DATEV Buchungsstapel", async ({
@@ -17,7 +17,7 @@ test("staff open the books, choose a period, see the totals per rate and downloa
   // The overview's revenue comes from the documents, cancellations and credit notes deducted.
   await page.goto("/admin");
   await expect(page.getByTestId("revenue")).toContainText("abzüglich Stornos und Rechnungskorrekturen");
-  await page.screenshot({ path: info.outputPath(`overview-${project}.png`), fullPage: true });
+  await reviewScreenshot(page, info, `overview-${project}.png`, { fullPage: true });
 
   // From the back office's navigation; last month is the default period.
   await page
@@ -57,7 +57,7 @@ test("staff open the books, choose a period, see the totals per rate and downloa
     "EXTF_Buchungsstapel_2025-06-01_bis_2025-06-30.csv",
   );
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: info.outputPath(`books-${project}.png`), fullPage: true });
+  await reviewScreenshot(page, info, `books-${project}.png`, { fullPage: true });
 
   // The DATEV file, read as DATEV reads it.
   const [download] = await Promise.all([

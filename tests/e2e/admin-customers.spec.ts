@@ -4,7 +4,7 @@ import { netOfGross } from "../../domain/vat";
 import { TEST_ADDRESS } from "../../server/testing/address";
 import { ADMIN_EMAIL, signInAsAdmin } from "./admin-session";
 import { openMail, uniqueEmail } from "./customer";
-import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, reviewScreenshot, test, waitForHydration } from "./fixtures";
 
 /**
  * Customers, internal notes and editing an order before shipment (#34): what a member of staff does on
@@ -67,7 +67,7 @@ test("order notes: staff add one by keyboard, it is listed newest first with who
   await expect(notes.getByTestId("note").first()).toContainText(ADMIN_EMAIL);
   await expect(page.getByTestId("order-timeline")).toContainText(`Interne Notiz von ${ADMIN_EMAIL}`);
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: info.outputPath("order-notes.png"), fullPage: true });
+  await reviewScreenshot(page, info, "order-notes.png", { fullPage: true });
   // The refusals above answer 422 (and 409): the browser logs them.
   expect(
     consoleErrors.filter((e) => !/status of (409 \(Conflict\)|422 \(Unprocessable Entity\))/.test(e)),
@@ -138,7 +138,7 @@ test("editing before shipment: quantity by keyboard (free shipping from 60 €),
   await expect(page.getByTestId("order-address")).toContainText("10115 Berlin");
   await expect(page.getByTestId("order-timeline")).toContainText("Lieferadresse geändert (");
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: info.outputPath("order-edit.png"), fullPage: true });
+  await reviewScreenshot(page, info, "order-edit.png", { fullPage: true });
 
   // The customer's mail of the changed order.
   const mail = await openMail(page, email, `Deine Bestellung ${order.number} wurde geändert`);
@@ -183,7 +183,7 @@ test("customers: „Kunden“ in the navigation, search by email, the customer p
   await expect(row).toContainText("Klara Kunde");
   await expect(row).toContainText("1 Bestellung");
   await expect(row.getByTestId("customer-open")).toHaveText("Offen 58,87\u00a0€");
-  await page.screenshot({ path: info.outputPath("customers.png"), fullPage: true });
+  await reviewScreenshot(page, info, "customers.png", { fullPage: true });
   await row.click();
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kunde: Klara Kunde");
@@ -196,7 +196,7 @@ test("customers: „Kunden“ in the navigation, search by email, the customer p
   await page.keyboard.press("Enter");
   await expect(notes.getByTestId("note")).toContainText("Stammkundin, mag Hängepflanzen");
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: info.outputPath("customer.png"), fullPage: true });
+  await reviewScreenshot(page, info, "customer.png", { fullPage: true });
 
   // From the order to its customer.
   await page.getByTestId("customer-orders").getByRole("link", { name: order.number }).click();

@@ -1,6 +1,6 @@
 import { signInAsAdmin } from "./admin-session";
 import { uniqueEmail } from "./customer";
-import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, reviewScreenshot, test, waitForHydration } from "./fixtures";
 import { placeGuestOrder } from "./guest-order";
 import { FAILED_MAIL_TO, FAILED_MAIL_TOKEN } from "./seeded-mails";
 
@@ -27,12 +27,12 @@ test("the admin sees an order's confirmation as delivered; a failed mail is list
   await expect(mail).toContainText(`Deine Bestellung ${order.number} bei Blattwerk`);
   await expect(mail).toContainText(`An ${guestEmail}`);
   await section.scrollIntoViewIfNeeded();
-  await section.screenshot({ path: info.outputPath(`order-mails-${project}.png`) });
+  await reviewScreenshot(section, info, `order-mails-${project}.png`);
 
   // The nav leads to the shop's failed and waiting mails; the seeded sign-in mail is failed.
   await page.goto("/admin");
   await expect(page.getByTestId("failed-mails")).not.toHaveText("0");
-  await page.screenshot({ path: info.outputPath(`overview-${project}.png`), fullPage: true });
+  await reviewScreenshot(page, info, `overview-${project}.png`, { fullPage: true });
   await page
     .getByRole("navigation", { name: "Backoffice-Navigation" })
     .getByRole("link", { name: "E-Mails" })
@@ -46,7 +46,7 @@ test("the admin sees an order's confirmation as delivered; a failed mail is list
   // The sign-in link in its text is never on the page.
   expect(await page.content()).not.toContain(FAILED_MAIL_TOKEN);
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: info.outputPath(`mails-${project}.png`), fullPage: true });
+  await reviewScreenshot(page, info, `mails-${project}.png`, { fullPage: true });
 
   await failed.getByRole("button", { name: "Erneut senden" }).click();
   await expect(page.getByText("Die E-Mail wird erneut gesendet.")).toBeVisible();

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { formatEuro, formatEuroInput } from "../../domain/money";
 import { signInAsAdmin } from "./admin-session";
 import { openMail, uniqueEmail } from "./customer";
-import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, reviewScreenshot, test, waitForHydration } from "./fixtures";
 import { placeGuestOrder } from "./guest-order";
 
 // Money after the sale (#27) on the order page: refund after a cancellation, goodwill credit note,
@@ -64,7 +64,7 @@ test("a part-paid order is cancelled: the refund is offered with what is due, re
   await expect(page.getByTestId("order-balance")).toHaveText(formatEuro(0));
   await expect(money.getByTestId("refund-form")).toHaveCount(0);
   await expect(actions).toContainText("Für diese Bestellung ist nichts mehr zu tun.");
-  await page.screenshot({ path: info.outputPath(`money-refund-${info.project.name}.png`), fullPage: true });
+  await reviewScreenshot(page, info, `money-refund-${info.project.name}.png`, { fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
   const mail = await openMail(page, email, `Deine Erstattung zur Bestellung ${order.number}`);
   await expect(mail).toContainText(/10,00\s€ für die Bestellung/);
@@ -110,7 +110,7 @@ test("a shipped order: the wrong tracking number is corrected and the customer m
   await expect(money.getByRole("status")).toContainText(/Rechnungskorrektur RK-\d{4}-\d{6} über 5,00\s€/);
   await expect(page.getByTestId("order-balance")).toHaveText(formatEuro(order.totalCents - 500));
   await expect(page.getByTestId("order-invoices")).toContainText("Rechnungskorrektur");
-  await page.screenshot({ path: info.outputPath(`money-goodwill-${info.project.name}.png`), fullPage: true });
+  await reviewScreenshot(page, info, `money-goodwill-${info.project.name}.png`, { fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
 
   const fix = await openMail(page, email, `Korrigierte Sendungsnummer zu deiner Bestellung ${order.number}`);

@@ -4,7 +4,7 @@ import { formatEuro, formatEuroInput } from "../../domain/money";
 import { paymentTerm } from "../../domain/payment-term";
 import { ADMIN_EMAIL, signInAsAdmin } from "./admin-session";
 import { followMailLink, openMail, signUp, uniqueEmail } from "./customer";
-import { axeViolations, expect, giveConsent, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, reviewScreenshot, test, waitForHydration } from "./fixtures";
 import { placeGuestOrder } from "./guest-order";
 import { E2E_PAYMENT_TERM_DAYS } from "./shop-settings";
 
@@ -24,7 +24,7 @@ async function openOrder(page: Page, number: string) {
 
 test("a guest orders; the admin confirms, ships with a DHL number, the customer's mail has the tracking and invoice links, a part and the last payment complete it", async ({
   page,
-  browser,
+  newContext,
   consoleErrors,
 }, info) => {
   test.slow(); // mailbox, two people, a dozen steps
@@ -43,7 +43,7 @@ test("a guest orders; the admin confirms, ships with a DHL number, the customer'
   const invoices = page.getByTestId("order-invoices");
   await expect(invoices).toHaveCount(0);
   await expect(page.getByText("Noch keine Rechnung: Sie wird beim Versenden ausgestellt")).toBeVisible();
-  await page.screenshot({ path: info.outputPath(`order-new-${info.project.name}.png`), fullPage: true });
+  await reviewScreenshot(page, info, `order-new-${info.project.name}.png`, { fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
 
   // A second tab shows the same version: a colleague looking at the same order.
@@ -90,7 +90,7 @@ test("a guest orders; the admin confirms, ships with a DHL number, the customer'
   await expect(invoices.getByRole("row").nth(1)).toContainText(formatEuro(order.totalCents));
   const invoicePdf = await page.request.get((await invoices.getByRole("link").first().getAttribute("href"))!);
   expect(invoicePdf.headers()["content-type"]).toBe("application/pdf");
-  await page.screenshot({ path: info.outputPath(`order-shipped-${info.project.name}.png`), fullPage: true });
+  await reviewScreenshot(page, info, `order-shipped-${info.project.name}.png`, { fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
   const orderUrl = page.url();
 
@@ -110,9 +110,7 @@ test("a guest orders; the admin confirms, ships with a DHL number, the customer'
 
   // The customer signs up with the order's address and sees it shipped, with the tracking link.
   const customer = await (async () => {
-    const context = await browser.newContext({ baseURL: info.project.use.baseURL });
-    const p = await context.newPage();
-    await giveConsent(p);
+    const p = await (await newContext()).newPage();
     await p.goto("/auth");
     await signUp(p, "Vera Versand", guestEmail);
     await followMailLink(p, guestEmail, "Bestätige deine E-Mail-Adresse");
@@ -127,7 +125,7 @@ test("a guest orders; the admin confirms, ships with a DHL number, the customer'
     `Versendet mit DHL, Sendungsnummer ${TRACKING}`,
   );
   await entry.scrollIntoViewIfNeeded();
-  await customer.screenshot({ path: info.outputPath(`customer-orders-${info.project.name}.png`) });
+  await reviewScreenshot(customer, info, `customer-orders-${info.project.name}.png`);
   expect(await axeViolations(customer)).toEqual([]);
 
   // Payments (#27): nothing pre-filled; more than the order's total is refused, a part payment leaves a
@@ -173,10 +171,7 @@ test("a guest orders; the admin confirms, ships with a DHL number, the customer'
     "„Zahlung gehörte zu einer anderen Bestellung“",
   );
   await expect(actions).toContainText("Für diese Bestellung ist nichts mehr zu tun.");
-  await page.screenshot({
-    path: info.outputPath(`order-completed-${info.project.name}.png`),
-    fullPage: true,
-  });
+  await reviewScreenshot(page, info, `order-completed-${info.project.name}.png`, { fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
 
   await customer.reload();
@@ -300,10 +295,7 @@ test("the overview is a to-do list: each tile opens the list filtered to exactly
     { width: 390, height: 844 },
   ]) {
     await page.setViewportSize(size);
-    await page.screenshot({
-      path: info.outputPath(`overview-${size.width}x${size.height}.png`),
-      fullPage: true,
-    });
+    await reviewScreenshot(page, info, `overview-${size.width}x${size.height}.png`, { fullPage: true });
   }
   expect(consoleErrors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { signInAsAdmin } from "./admin-session";
 import { type StoredLine, seedCart } from "./cart-seed";
-import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, reviewScreenshot, test, waitForHydration } from "./fixtures";
 
 /** A large plant: its rate is the „Große Pflanzen" setting (the cart's largest size sets the rate). */
 const MONSTERA: StoredLine = {
@@ -30,7 +30,7 @@ test("the admin changes a shipping price by keyboard and the cart shows it at on
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Einstellungen");
   await waitForHydration(page);
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: info.outputPath("settings.png"), fullPage: true });
+  await reviewScreenshot(page, info, "settings.png", { fullPage: true });
 
   const shipping = page.getByTestId("settings-shipping");
   const large = shipping.getByLabel("Große Pflanzen (€)");
@@ -86,7 +86,7 @@ test("the admin changes a shipping price by keyboard and the cart shows it at on
   await expect(iban).toHaveAttribute("aria-invalid", "true");
   await expect(iban).toHaveValue("DE89 3704 0044 0532 0130 01");
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: info.outputPath("settings-iban-refused.png"), fullPage: true });
+  await reviewScreenshot(page, info, "settings-iban-refused.png", { fullPage: true });
   // Nothing was stored.
   await page.goto("/admin/settings");
   await expect(page.getByTestId("settings-bank").getByLabel("IBAN")).toHaveValue(stored);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { formatEuro, formatEuroInput } from "../../domain/money";
 import { signInAsAdmin } from "./admin-session";
 import { openMail, signUpAndIn, uniqueEmail } from "./customer";
-import { axeViolations, expect, giveConsent, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, reviewScreenshot, test, waitForHydration } from "./fixtures";
 import { placeGuestOrder } from "./guest-order";
 
 /** Declares the withdrawal of `number` with the button of § 356a BGB. */
@@ -56,6 +56,7 @@ async function mailSubjects(page: Page, email: string) {
 
 test("an unpaid order is withdrawn: goods back in stock, settled by a Rechnungskorrektur — no refund, no refund mail, nothing open", async ({
   page,
+  newContext,
   consoleErrors,
 }, info) => {
   test.slow(); // mailbox, two people, several steps
@@ -65,10 +66,7 @@ test("an unpaid order is withdrawn: goods back in stock, settled by a Rechnungsk
   await confirmAndShip(page, order.number);
 
   // The customer declares the withdrawal with the button of § 356a BGB (a fresh page: no session).
-  const customer = await (
-    await page.context().browser()!.newContext({ baseURL: info.project.use.baseURL })
-  ).newPage();
-  await giveConsent(customer);
+  const customer = await (await newContext()).newPage();
   await declareWithdrawal(customer, order.number, "Wanda Widerruf", email);
   await confirmByMail(customer, email, order.number);
   await customer.context().close();
@@ -80,7 +78,7 @@ test("an unpaid order is withdrawn: goods back in stock, settled by a Rechnungsk
   const entry = page.getByTestId("withdrawal-list").getByRole("listitem").filter({ hasText: order.number });
   await expect(entry).toContainText("Erklärt");
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: info.outputPath(`withdrawals-${info.project.name}.png`), fullPage: true });
+  await reviewScreenshot(page, info, `withdrawals-${info.project.name}.png`, { fullPage: true });
   await entry.getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Widerruf von Wanda Widerruf");
   await expect(
@@ -105,7 +103,7 @@ test("an unpaid order is withdrawn: goods back in stock, settled by a Rechnungsk
     /Rechnungskorrektur RK-\d{4}-\d{6} über/,
   );
   await expect(page.getByTestId("withdrawal-state")).toHaveText("Abgerechnet");
-  await page.screenshot({ path: info.outputPath(`withdrawal-${info.project.name}.png`), fullPage: true });
+  await reviewScreenshot(page, info, `withdrawal-${info.project.name}.png`, { fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
 
   // The order owes nothing and is done: no payment chased, nothing to refund.
@@ -136,11 +134,10 @@ test("an unpaid order is withdrawn: goods back in stock, settled by a Rechnungsk
 
 test("a paid order in /orders: withdrawal declared, goods received, invoice reduced, then refunded", async ({
   page,
-  browser,
+  newContext,
 }, info) => {
   test.slow();
-  const customer = await (await browser.newContext({ baseURL: info.project.use.baseURL })).newPage();
-  await giveConsent(customer);
+  const customer = await (await newContext()).newPage();
   const email = uniqueEmail("widerruf-konto");
   await signUpAndIn(customer, "Wanda Widerruf", email);
   const order = await placeWithdrawnOrder(customer, email, `withdrawals-account-e2e-${info.project.name}`);
@@ -190,7 +187,7 @@ test("a paid order in /orders: withdrawal declared, goods received, invoice redu
   await expect(card.locator('[data-testid="invoice-link"][data-kind="credit"]')).toContainText(
     "Rechnungskorrektur (PDF)",
   );
-  await customer.screenshot({ path: info.outputPath(`orders-${info.project.name}.png`), fullPage: true });
+  await reviewScreenshot(customer, info, `orders-${info.project.name}.png`, { fullPage: true });
   expect(await axeViolations(customer)).toEqual([]);
   await customer.context().close();
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { formatEuro } from "../../domain/money";
 import { openMail, signInNewAdmin, uniqueEmail } from "./customer";
-import { axeViolations, expect, giveConsent, test } from "./fixtures";
+import { axeViolations, expect, test } from "./fixtures";
 
 // Every back-office address and action answers guests and customers the shop's 404 (#17): asked of the
 // server in server/production-app.test.ts (with the check that its lists name every back-office route); the
@@ -10,7 +10,7 @@ import { axeViolations, expect, giveConsent, test } from "./fixtures";
 test(
   "the first admin sets a password with admin:create's invitation, sees the overview and invites a staff member, who cannot open the team page",
   { tag: "@phone" },
-  async ({ page, browser, consoleErrors }, info) => {
+  async ({ page, newContext, consoleErrors }, info) => {
     test.slow(); // mailbox, three people, six pages
     const adminEmail = `e2e-admin-${info.project.name}@example.de`;
     await signInNewAdmin(page, adminEmail);
@@ -96,12 +96,7 @@ test(
     await expect(member).toContainText(`${adminEmail}: Kundin/Kunde → Mitarbeit`);
     await expect(member).toContainText(`${adminEmail}: Einladung verschickt`);
     expect(await axeViolations(page)).toEqual([]);
-    const staffPage = await (async () => {
-      const context = await browser.newContext({ baseURL: info.project.use.baseURL });
-      const p = await context.newPage();
-      await giveConsent(p);
-      return p;
-    })();
+    const staffPage = await (await newContext()).newPage();
     const invitation = await openMail(staffPage, staffEmail, "Einladung ins Backoffice von Blattwerk");
     await expect(invitation).toContainText("mit der Rolle „Mitarbeit“");
     await expect(invitation).toContainText("Der Link ist 24 Stunden gültig");

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { paymentTermSentence } from "../../domain/payment-term";
 import { PEACE_LILY, POTHOS, seedCart } from "./cart-seed";
 import { signUpAndIn, uniqueEmail } from "./customer";
-import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, reviewScreenshot, test, waitForHydration } from "./fixtures";
 import { E2E_PAYMENT_TERM_DAYS } from "./shop-settings";
 
 const line = (page: Page, name: string) => page.getByTestId("cart-line").filter({ hasText: name });
@@ -98,9 +98,7 @@ test(
       paymentTermSentence("de", E2E_PAYMENT_TERM_DAYS),
     );
     await payment.scrollIntoViewIfNeeded();
-    await page.screenshot({
-      path: testInfo.outputPath(`checkout-payment-term-${testInfo.project.name}.png`),
-    });
+    await reviewScreenshot(page, testInfo, `checkout-payment-term-${testInfo.project.name}.png`);
     await expect(page.getByRole("link", { name: "Zurück zum Warenkorb" })).toHaveAttribute("href", "/cart");
     // One language per page (#19): no English on the German checkout.
     await expect(page.getByText("Back to Cart")).toHaveCount(0);
@@ -132,9 +130,7 @@ test(
     const term = page.getByTestId("payment-term");
     await expect(term).toHaveText(paymentTermSentence("de", E2E_PAYMENT_TERM_DAYS));
     await term.scrollIntoViewIfNeeded();
-    await page.screenshot({
-      path: testInfo.outputPath(`thank-you-payment-term-${testInfo.project.name}.png`),
-    });
+    await reviewScreenshot(page, testInfo, `thank-you-payment-term-${testInfo.project.name}.png`);
     await expect(page.getByTestId("dispatch")).toHaveText(
       /^Deine Bestellung wird am \d{1,2}\. [A-Za-zä]+ versandt\.$/,
     );

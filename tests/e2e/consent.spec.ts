@@ -161,3 +161,20 @@ test.describe("cookie consent (spec §4)", () => {
     await expect(page.getByRole("listitem").filter({ hasText: /^checkoutAttempt – / })).toBeVisible();
   });
 });
+
+test.describe("the suite's own browsers (#44)", () => {
+  test.use({ consent: true });
+
+  test("a second tab and a further browser start with the cookie choice made, as the first page does", {
+    tag: "@desktop",
+  }, async ({ page, newContext }) => {
+    const tabs = [await page.context().newPage(), await (await newContext()).newPage()];
+    for (const tab of tabs) {
+      await tab.goto("/about");
+      await waitForHydration(tab);
+      // The dialog of a first visit opens about a second after hydration.
+      await tab.waitForTimeout(1500);
+      await expect(tab.getByRole("dialog", { name: "Cookie-Einstellungen" })).toBeHidden();
+    }
+  });
+});

@@ -138,8 +138,8 @@ test.describe("camera denied", () => {
     await expect(page.getByRole("heading", { name: "Camera Access Required" })).toBeVisible();
   });
 
-  test("the description works without JavaScript too", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+  test("the description works without JavaScript too", async ({ newContext }) => {
+    const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/ai-finder?mode=manual");
     await page.getByText("Süden").click();

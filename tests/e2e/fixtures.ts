@@ -1,10 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import { COOKIE_POLICY_VERSION } from "../../domain/shop-facts";
 
-/** Stores a consent to the current cookie policy before any page script runs ("Nur notwendige" by default). */
-export async function giveConsent(page: Page, preferences: { functional?: boolean } = {}) {
-  await page.addInitScript(
+/**
+ * Stores a consent to the current cookie policy before any page script runs ("Nur notwendige" by
+ * default), for one page or for every page of a context.
+ */
+export async function giveConsent(target: Page | BrowserContext, preferences: { functional?: boolean } = {}) {
+  await target.addInitScript(
     ({ version, prefs }) => {
       window.localStorage.setItem("cookieConsentGiven", "true");
       window.localStorage.setItem("cookieConsentVersion", version);
@@ -23,8 +35,34 @@ export async function giveConsent(page: Page, preferences: { functional?: boolea
   );
 }
 
-/** Pages start with consent already given unless a test asks otherwise, and fail on console errors. */
-export const test = base.extend<{ consent: boolean; consoleErrors: string[] }>({
+/** Options of a further browser context; `consent: false` only for a test of the cookie dialog itself. */
+export type ContextOptions = BrowserContextOptions & { consent?: boolean };
+
+/**
+ * A further browser (another customer, the warehouse, a colleague) with the cookie choice already made,
+ * as every page of the suite starts: the first visit's dialog would otherwise open over a form a moment
+ * after loading, in the middle of typing (#44: three red or flaky runs). The one place the suite opens
+ * a context (server/testing/e2e-contexts.test.ts keeps it so); in a test, the `newContext` fixture.
+ */
+export async function newConsentedContext(
+  browser: Browser,
+  { consent = true, ...options }: ContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  if (consent) await giveConsent(context);
+  return context;
+}
+
+/**
+ * Pages start with consent already given unless a test asks otherwise (`consent: false`), every page
+ * of the test's context too, and fail on console errors. `newContext` opens a further browser with the
+ * project's address, language and time zone, the choice made, closed after the test.
+ */
+export const test = base.extend<{
+  consent: boolean;
+  consoleErrors: string[];
+  newContext: (options?: ContextOptions) => Promise<BrowserContext>;
+}>({
   consent: [true, { option: true }],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
@@ -34,11 +72,34 @@ export const test = base.extend<{ consent: boolean; consoleErrors: string[] }>({
     page.on("pageerror", (e) => errors.push(e.message));
     await use(errors);
   },
-  page: async ({ page, consent }, use) => {
-    if (consent) await giveConsent(page);
-    await use(page);
+  context: async ({ context, consent }, use) => {
+    if (consent) await giveConsent(context);
+    await use(context);
+  },
+  newContext: async ({ browser, baseURL, locale, timezoneId }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await newConsentedContext(browser, { baseURL, locale, timezoneId, ...options });
+      opened.push(context);
+      return context;
+    });
+    await Promise.all(opened.map((c) => c.close().catch(() => undefined)));
   },
 });
+
+/**
+ * A screenshot for a person to look at (a back-office screen, a mail), saved beside the test's output
+ * only with SCREENSHOTS=1: it asserts nothing, and on a green run it is time spent for no one.
+ */
+export async function reviewScreenshot(
+  target: Page | Locator,
+  info: TestInfo,
+  name: string,
+  options: { fullPage?: boolean } = {},
+) {
+  if (process.env.SCREENSHOTS !== "1") return;
+  await target.screenshot({ path: info.outputPath(name), ...options });
+}
 
 export { expect };
 

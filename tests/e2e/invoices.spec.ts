@@ -3,7 +3,7 @@ import { paymentTerm } from "../../domain/payment-term";
 import { pdfText } from "../../server/testing/pdf-text";
 import { PEACE_LILY, POTHOS, seedCart } from "./cart-seed";
 import { signUpAndIn, uniqueEmail } from "./customer";
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, reviewScreenshot, test } from "./fixtures";
 import { shipAsAdmin } from "./ship-as-admin";
 import { E2E_PAYMENT_TERM_DAYS } from "./shop-settings";
 
@@ -35,7 +35,7 @@ test("a signed-in customer orders; once shipped, downloads the invoice from /ord
   const link = order.getByRole("link", { name: /^Rechnung \(PDF\) RE-\d{4}-\d{6}$/ });
   await expect(link).toHaveAttribute("download", "");
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: info.outputPath("orders-with-invoice.png"), fullPage: true });
+  await reviewScreenshot(page, info, "orders-with-invoice.png", { fullPage: true });
 
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   const invoiceNumber = /^Rechnung-(RE-\d{4}-\d{6})\.pdf$/.exec(download.suggestedFilename())![1]!;

@@ -252,7 +252,7 @@ test("invoice payment up to the shop's limit: above it only online payment is of
 
 test("the merchant refunds an order paid by card: the money goes back through Stripe and the customer is told", async ({
   page,
-  browser,
+  newContext,
 }) => {
   test.slow(); // a purchase, the admin's first sign-in and a refund
   const email = uniqueEmail("erstattung");
@@ -262,7 +262,7 @@ test("the merchant refunds an order paid by card: the money goes back through St
   const number = await page.getByTestId("order-number").innerText();
 
   // The back office of this shop, in a context of its own (the helpers' paths are relative to it).
-  const staff = await (await browser.newContext({ baseURL: base, locale: "de-DE" })).newPage();
+  const staff = await (await newContext({ baseURL: base })).newPage();
   await signInNewAdmin(staff, ADMIN);
   await staff.goto(`/admin/orders/${number}`);
   await waitForHydration(staff);

@@ -6,7 +6,14 @@ import type { Browser, Page } from "@playwright/test";
 import { freePorts } from "../../server/testing/ports";
 import { POTHOS, seedCart } from "./cart-seed";
 import { openMail, signInNewAdmin, uniqueEmail } from "./customer";
-import { axeViolations, expect, giveConsent, test, waitForHydration } from "./fixtures";
+import {
+  axeViolations,
+  expect,
+  newConsentedContext,
+  reviewScreenshot,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 /**
  * The packing table (#34) as the warehouse uses it: a customer orders, staff confirm, create the DHL
@@ -79,7 +86,12 @@ test.beforeAll(async ({ browser }) => {
     await new Promise((r) => setTimeout(r, 100));
   }
   staff = await (
-    await browser.newContext({ baseURL: base, locale: "de-DE", viewport: { width: 1280, height: 800 } })
+    await newConsentedContext(browser, {
+      baseURL: base,
+      locale: "de-DE",
+      timezoneId: "Europe/Berlin",
+      viewport: { width: 1280, height: 800 },
+    })
   ).newPage();
   await signInNewAdmin(staff, ADMIN);
 });
@@ -98,18 +110,19 @@ test.afterAll(async () => {
 /** The staff page as it is (1280 × 800) and on a phone (390 × 844), kept with the test's results. */
 async function shoot(name: string) {
   const info = test.info();
-  await staff.screenshot({ path: info.outputPath(`${name}-1280.png`), fullPage: true });
+  await reviewScreenshot(staff, info, `${name}-1280.png`, { fullPage: true });
   await staff.setViewportSize({ width: 390, height: 844 });
-  await staff.screenshot({ path: info.outputPath(`${name}-390.png`), fullPage: true });
+  await reviewScreenshot(staff, info, `${name}-390.png`, { fullPage: true });
   expect(await axeViolations(staff)).toEqual([]);
   await staff.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** A customer's order through the shop's checkout (Kauf auf Rechnung); its number. */
 async function order(browser: Browser, email: string, postalCode = "52062") {
-  const page = await (await browser.newContext({ baseURL: base, locale: "de-DE" })).newPage();
   // Consent given, as the suite's pages start: the first visit's cookie dialog would open over the form.
-  await giveConsent(page);
+  const page = await (
+    await newConsentedContext(browser, { baseURL: base, locale: "de-DE", timezoneId: "Europe/Berlin" })
+  ).newPage();
   await seedCart(page, [{ ...POTHOS, quantity: 2 }]);
   await page.goto("/checkout");
   await page.getByLabel("Vorname").fill("Paula");
@@ -200,15 +213,14 @@ test("the warehouse creates the DHL label on the order page, downloads label and
 });
 
 test("the withdrawal's return label: made at DHL from the withdrawal page and mailed to the customer", async ({
-  browser,
+  newContext,
 }) => {
   test.slow();
   expect(shipped.number).not.toBe("");
   // The customer withdraws (no session) and confirms by the link mailed to the order's address.
-  const customer = await (await browser.newContext({ baseURL: base, locale: "de-DE" })).newPage();
   // Consent given, as the suite's pages start: the first visit's cookie dialog otherwise opens over the
   // form a second after loading, in the middle of typing (a race the withdrawal form's loading widened).
-  await giveConsent(customer);
+  const customer = await (await newContext({ baseURL: base })).newPage();
   await customer.goto("/widerruf#widerrufsbutton");
   await customer.locator("#widerrufsbutton").getByRole("button", { name: "Vertrag widerrufen" }).click();
   const form = customer.getByRole("form", { name: "Widerruf erklären" });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { ADMIN_STATE } from "./admin-session";
-import { expect, giveConsent, waitForHydration } from "./fixtures";
+import { expect, newConsentedContext, waitForHydration } from "./fixtures";
 
 /**
  * On a page signed in to the back office: opens the order, "Bestätigen" if it is new, then "Versenden"
@@ -26,10 +26,9 @@ export async function shipInBackOffice(page: Page, orderNumber: string) {
  * signed in with the admin's saved session (tests/e2e/admin-session.ts), then ships as above.
  */
 export async function shipAsAdmin(browser: Browser, baseURL: string, orderNumber: string) {
-  const context = await browser.newContext({ baseURL, storageState: ADMIN_STATE });
+  const context = await newConsentedContext(browser, { baseURL, storageState: ADMIN_STATE });
   try {
     const page = await context.newPage();
-    await giveConsent(page);
     await shipInBackOffice(page, orderNumber);
   } finally {
     await context.close();

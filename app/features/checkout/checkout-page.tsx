@@ -191,11 +191,20 @@ export function CheckoutPage({
     }
     if (hosted) {
       setRedirecting(true);
-      goToHostedCheckout(items, HOSTED).then((leaving) => {
-        if (leaving) {
+      goToHostedCheckout(items, HOSTED, locale).then((outcome) => {
+        if (outcome.kind === "leaving") {
           completed.current = true;
           clearCart();
-        } else setRedirecting(false);
+          return;
+        }
+        setRedirecting(false);
+        // The store has too few (Shopify's cart warnings): as for an invoice order, the cart is fitted to
+        // what is left and the customer checks it here, never on Shopify's page.
+        if (outcome.kind === "short") {
+          cart.fitToStock(outcome.available);
+          setStockMessage(`${outcome.message} ${CHECKOUT.cartAdjusted}`);
+          toast.error(outcome.message);
+        }
       });
       return;
     }

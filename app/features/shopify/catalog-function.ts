@@ -24,7 +24,15 @@ export const getProduct = (productId: string, credentials?: Credentials, languag
     ...(language === "en" && { language }),
   });
 
+/** `language` "en": a stock message in English. */
 export const createCheckout = (
   cartItems: { variantId: string; quantity: number }[],
   credentials?: Credentials,
-) => callCatalogFunction(contract("hostedCheckout"), { action: "createCheckout", cartItems, credentials });
+  language: "de" | "en" = "de",
+) =>
+  callCatalogFunction(contract("hostedCheckout"), {
+    action: "createCheckout",
+    cartItems,
+    credentials,
+    ...(language === "en" && { language }),
+  });

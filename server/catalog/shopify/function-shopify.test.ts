@@ -110,6 +110,86 @@ describe("catalogue function with Shopify", () => {
     });
   });
 
+  it("a line the store has too few of: no checkout, what is left and the invoice checkout's message", async () => {
+    const POTHOS = "gid://shopify/ProductVariant/45000000000006";
+    const ZZ = "gid://shopify/ProductVariant/45000000000005";
+    server.setStock("pothos", 3);
+    server.setStock("zz-plant", 0);
+    try {
+      const cartItems = [
+        { variantId: "gid://shopify/ProductVariant/45000000000001", quantity: 1 },
+        { variantId: POTHOS, quantity: 5 },
+        { variantId: ZZ, quantity: 2 },
+      ];
+      // Its own app: the names are read from the store's catalogue, which the other tests find uncached.
+      const shop = createApp({
+        services: createServices(
+          loadConfig({
+            SHOPIFY_STORE_DOMAIN: "blattwerk-test.myshopify.com",
+            SHOPIFY_STOREFRONT_TOKEN: server.token,
+            SHOPIFY_API_BASE_URL: server.url,
+          }),
+          database,
+        ),
+      });
+      const res = await call(shop, { action: "createCheckout", cartItems });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        checkout: null,
+        checkoutUserErrors: [
+          {
+            field: null,
+            code: "insufficient_stock",
+            message:
+              "Von „Efeutute“ sind nur noch 3 verfügbar. „Glücksfeder (ZZ-Pflanze)“ ist ausverkauft. Bitte passe deinen Warenkorb an; bestellt wurde noch nichts.",
+          },
+        ],
+        available: { [POTHOS]: 3, [ZZ]: 0 },
+      });
+      // In the page's language, with the store's English titles.
+      const en = await call(shop, { action: "createCheckout", cartItems, language: "en" });
+      expect((await en.json()).checkoutUserErrors[0].message).toBe(
+        "Only 3 of “Pothos” are left. “ZZ Plant” is sold out. Please adjust your cart; nothing has been ordered yet.",
+      );
+    } finally {
+      server.setStock("pothos", 50);
+      server.setStock("zz-plant", 50);
+    }
+  });
+
+  it("with a private token the store hears the buyer's address for their cart and their plant page", async () => {
+    const shop = createApp({
+      services: createServices(
+        loadConfig({
+          SHOPIFY_STORE_DOMAIN: "blattwerk-test.myshopify.com",
+          SHOPIFY_STOREFRONT_PRIVATE_TOKEN: server.privateToken,
+          SHOPIFY_API_BASE_URL: server.url,
+          // The address our own reverse proxy appended (in-process requests have no socket).
+          TRUST_PROXY: "true",
+        }),
+        database,
+      ),
+    });
+    const from = (body: unknown) =>
+      shop.request(URL_, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.1, 203.0.113.9" },
+        body: JSON.stringify(body),
+      });
+    const checkout = await (
+      await from({
+        action: "createCheckout",
+        cartItems: [{ variantId: "gid://shopify/ProductVariant/45000000000001", quantity: 1 }],
+      })
+    ).json();
+    expect(checkout.checkout.webUrl).toMatch(/^https:\/\/blattwerk-test\.myshopify\.com\//);
+    expect(server.buyerIps.at(-1)).toBe("203.0.113.9");
+    expect(
+      (await (await from({ action: "getProduct", productId: "8000000000001" })).json()).product,
+    ).not.toBeNull();
+    expect(server.buyerIps.at(-1)).toBe("203.0.113.9");
+  });
+
   it.each<StorefrontMode>([
     "server-error",
     "throttled-430",

@@ -63,9 +63,14 @@ export const productQuery = (
 
 export const SHOP_QUERY = `query Shop { shop { name } }`;
 
+/**
+ * Since 2024-10 short stock is no user error: Shopify reduces or drops the line by itself and says so in
+ * `warnings`, so the cart's lines are read back to learn what is left of each.
+ */
 export const CART_CREATE = `mutation CartCreate($input: CartInput!) {
   cartCreate(input: $input) {
-    cart { id checkoutUrl }
+    cart { id checkoutUrl lines(first: 100) { nodes { id quantity merchandise { ... on ProductVariant { id } } } } }
     userErrors { field message code }
+    warnings { code message target }
   }
 }`;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PLANTS } from "../../../content/catalog/plants";
 import { EMPTY_QUERY } from "../../../domain/search";
 import {
@@ -19,7 +19,14 @@ beforeEach(() => {
   server.mode = "ok";
 });
 
-const target = (over: Partial<{ token: string; timeoutMs: number; apiBaseUrl: string }> = {}) => ({
+const target = (
+  over: Partial<{
+    token: string;
+    tokenKind: "public" | "private";
+    timeoutMs: number;
+    apiBaseUrl: string;
+  }> = {},
+) => ({
   shop: "blattwerk-test",
   token: server.token,
   apiVersion: "2026-10",
@@ -211,7 +218,12 @@ describe("Shopify catalogue", () => {
     const ok = await catalog.createCheckout([
       { variantId: "gid://shopify/ProductVariant/45000000000001", quantity: 2 },
     ]);
-    expect(ok).toEqual({ ok: true, checkoutUrl: "https://blattwerk-test.myshopify.com/cart/c/c1?key=k" });
+    expect(ok).toEqual({
+      ok: true,
+      checkoutUrl: expect.stringMatching(
+        /^https:\/\/blattwerk-test\.myshopify\.com\/cart\/c\/c[0-9]+\?key=k[0-9]+$/,
+      ),
+    });
     expect(server.calls.at(-1)).toBe("CartCreate");
     server.mode = "user-errors";
     const bad = await catalog.createCheckout([{ variantId: "x", quantity: 1 }]);
@@ -262,5 +274,208 @@ describe("Shopify stock", () => {
     } finally {
       server.setStock("monstera-deliciosa", 50);
     }
+  });
+});
+
+describe("Shopify catalogue paging", () => {
+  it("reads every page of 250 with the cursor of the last (a store with 300 products)", async () => {
+    server.setCatalogueSize(300);
+    try {
+      const catalog = createShopifyCatalog({ target: target(), ttlMs: 60_000 });
+      const before = server.calls.length;
+      const plants = await catalog.all();
+      expect(server.calls.slice(before)).toEqual(["Products", "Products"]);
+      expect(plants).toHaveLength(300);
+      expect(new Set(plants.map((p) => p.id)).size).toBe(300);
+      // The second page starts where the first ended: none twice, none left out.
+      expect(plants.at(-1)?.shopifyProductId).toBe(`gid://shopify/Product/${8000000000001 + 299}`);
+    } finally {
+      server.setCatalogueSize(PLANTS.length);
+    }
+  });
+
+  it("stops after 4 pages (1000 products) and says so in the log", async () => {
+    server.setCatalogueSize(1001);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const catalog = createShopifyCatalog({ target: target(), ttlMs: 60_000 });
+      const before = server.calls.length;
+      expect(await catalog.all()).toHaveLength(1000);
+      expect(server.calls.slice(before)).toEqual(["Products", "Products", "Products", "Products"]);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[shopify\] .*1000 products/));
+      // Said once, not at every refresh.
+      await catalog.localized("en").all();
+      expect(warn.mock.calls.filter(([m]) => String(m).includes("1000 products"))).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+      server.setCatalogueSize(PLANTS.length);
+    }
+  });
+
+  it("the local store pages as Shopify does: at most 250 a page, only its own cursors", async () => {
+    const ask = (variables: Record<string, unknown>) =>
+      storefront<{ products: { edges: { cursor: string }[]; pageInfo: { hasNextPage: boolean } } }>(
+        target(),
+        "query Products($first: Int!, $after: String) { products(first: $first, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }",
+        variables,
+      );
+    const first = await ask({ first: 3, after: null });
+    expect(first.ok && first.data.products.edges).toHaveLength(3);
+    expect(first.ok && first.data.products.pageInfo.hasNextPage).toBe(true);
+    expect((await ask({ first: 251 })).ok).toBe(false);
+    expect((await ask({ first: 0 })).ok).toBe(false);
+    expect((await ask({ first: 3, after: "not-a-cursor" })).ok).toBe(false);
+  });
+});
+
+describe("Shopify checkout and stock (cart warnings, Storefront 2024-10 and later)", () => {
+  const MONSTERA = "gid://shopify/ProductVariant/45000000000001";
+  const ZZ = "gid://shopify/ProductVariant/45000000000005";
+  const POTHOS = "gid://shopify/ProductVariant/45000000000006";
+  const CART_CREATE_RAW = `mutation CartCreate($input: CartInput!) {
+    cartCreate(input: $input) {
+      cart { id checkoutUrl lines(first: 10) { nodes { id quantity merchandise { ... on ProductVariant { id } } } } }
+      userErrors { field message code }
+      warnings { code message target }
+    }
+  }`;
+  type RawCartCreate = {
+    cartCreate: {
+      cart: { lines: { nodes: { id: string; quantity: number; merchandise: { id: string } }[] } } | null;
+      userErrors: { field: string[]; message: string; code: string }[];
+      warnings: { code: string; message: string; target: string }[];
+    };
+  };
+
+  it("the local store answers a short line as Shopify does: in warnings, the cart changed by itself", async () => {
+    server.setStock("pothos", 3);
+    server.setStock("zz-plant", 0);
+    try {
+      const res = await storefront<RawCartCreate>(target(), CART_CREATE_RAW, {
+        input: {
+          lines: [
+            { merchandiseId: MONSTERA, quantity: 2 },
+            { merchandiseId: POTHOS, quantity: 5 },
+            { merchandiseId: ZZ, quantity: 1 },
+          ],
+        },
+      });
+      expect(res.ok).toBe(true);
+      if (!res.ok) return;
+      const { cart, userErrors, warnings } = res.data.cartCreate;
+      expect(userErrors).toEqual([]);
+      // Reduced to what is left, the sold-out line not added at all.
+      expect(cart?.lines.nodes.map((l) => [l.merchandise.id, l.quantity])).toEqual([
+        [MONSTERA, 2],
+        [POTHOS, 3],
+      ]);
+      const pothosLine = cart?.lines.nodes[1]?.id;
+      expect(warnings).toEqual([
+        {
+          code: "MERCHANDISE_NOT_ENOUGH_STOCK",
+          message: "Only 3 items were added to your cart due to availability.",
+          target: pothosLine,
+        },
+        {
+          code: "MERCHANDISE_OUT_OF_STOCK",
+          message: "The product 'Glücksfeder (ZZ-Pflanze)' is already sold out.",
+          target: expect.stringMatching(/^gid:\/\/shopify\/CartLine\//),
+        },
+      ]);
+    } finally {
+      server.setStock("pothos", 50);
+      server.setStock("zz-plant", 50);
+    }
+  });
+
+  it("the local store refuses merchandise it does not have, and ids that are no ids", async () => {
+    const unknown = await storefront<RawCartCreate>(target(), CART_CREATE_RAW, {
+      input: { lines: [{ merchandiseId: "gid://shopify/ProductVariant/1", quantity: 1 }] },
+    });
+    expect(unknown.ok && unknown.data.cartCreate).toMatchObject({
+      cart: null,
+      userErrors: [
+        {
+          field: ["input", "lines", "0", "merchandiseId"],
+          message: "The merchandise with id gid://shopify/ProductVariant/1 does not exist.",
+          code: "INVALID",
+        },
+      ],
+    });
+    const malformed = await storefront(target(), CART_CREATE_RAW, {
+      input: { lines: [{ merchandiseId: "x", quantity: 1 }] },
+    });
+    expect(malformed.ok ? "ok" : malformed.error.kind).toBe("graphql");
+  });
+
+  it("a short line never goes on to Shopify's page: what is left of each comes back", async () => {
+    server.setStock("pothos", 3);
+    server.setStock("zz-plant", 0);
+    try {
+      const catalog = createShopifyCatalog({ target: target(), ttlMs: 1 });
+      const res = await catalog.createCheckout([
+        { variantId: MONSTERA, quantity: 2 },
+        { variantId: POTHOS, quantity: 5 },
+        { variantId: ZZ, quantity: 1 },
+      ]);
+      expect(res).toEqual({
+        ok: false,
+        userErrors: [],
+        shortage: [
+          { variantId: POTHOS, left: 3 },
+          { variantId: ZZ, left: 0 },
+        ],
+      });
+      // Enough of everything: on to Shopify.
+      const ok = await catalog.createCheckout([{ variantId: POTHOS, quantity: 3 }]);
+      expect(ok.ok).toBe(true);
+    } finally {
+      server.setStock("pothos", 50);
+      server.setStock("zz-plant", 50);
+    }
+  });
+});
+
+describe("Shopify's private token for server-side calls", () => {
+  it("sends a private token as Shopify-Storefront-Private-Token, the buyer's IP beside it for their cart", async () => {
+    const catalog = createShopifyCatalog({
+      target: target({ token: server.privateToken, tokenKind: "private" }),
+      ttlMs: 60_000,
+    });
+    expect(await catalog.all()).toHaveLength(PLANTS.length);
+    expect(catalog.health()).toBe("fresh");
+    // The catalogue is read for every visitor alike: no one buyer's address.
+    expect(server.buyerIps.at(-1)).toBeNull();
+    const res = await catalog.createCheckout(
+      [{ variantId: "gid://shopify/ProductVariant/45000000000001", quantity: 1 }],
+      { buyerIp: "203.0.113.7" },
+    );
+    expect(res.ok).toBe(true);
+    expect(server.calls.at(-1)).toBe("CartCreate");
+    expect(server.buyerIps.at(-1)).toBe("203.0.113.7");
+    expect(await catalog.backendProduct("8000000000002", { buyerIp: "2001:db8::7" })).not.toBeNull();
+    expect(server.buyerIps.at(-1)).toBe("2001:db8::7");
+  });
+
+  it("a public token never names the buyer (Shopify reads that header beside a private token only)", async () => {
+    const catalog = createShopifyCatalog({ target: target(), ttlMs: 60_000 });
+    await catalog.createCheckout(
+      [{ variantId: "gid://shopify/ProductVariant/45000000000001", quantity: 1 }],
+      {
+        buyerIp: "203.0.113.7",
+      },
+    );
+    expect(server.buyerIps.at(-1)).toBeNull();
+  });
+
+  it("the local store takes each token only in its own header", async () => {
+    const shop = "query Shop { shop { name } }";
+    const kind = async (t: ReturnType<typeof target>) => {
+      const res = await storefront(t, shop);
+      return res.ok ? "ok" : res.error.kind;
+    };
+    expect(await kind(target({ token: server.privateToken, tokenKind: "private" }))).toBe("ok");
+    expect(await kind(target({ token: server.privateToken }))).toBe("unauthorized");
+    expect(await kind(target({ token: server.token, tokenKind: "private" }))).toBe("unauthorized");
   });
 });

@@ -6,11 +6,14 @@ import { localizeProduct, transformProduct } from "../../../domain/product-trans
 import { pickRelated } from "../../../domain/related";
 import { applyQuery, EMPTY_QUERY, matchesHeaderSearch } from "../../../domain/search";
 import type { Catalog } from "../catalog";
+import { type CartCreateRead, readCartCreate } from "./cart-create";
 import { CART_CREATE, productQuery, productsQuery, SHOP_QUERY } from "./operations";
 import { reshapeProduct, reshapeProducts } from "./reshape";
 import { describeFailure, type StorefrontFailure, type StorefrontTarget, storefront } from "./storefront";
 
-/** Up to this many products are read (4 pages of 250). */
+/** Products per page: the most Storefront gives in one (`first` ≤ 250). */
+const PAGE_SIZE = 250;
+/** Up to this many pages are read (1000 products); a larger store is cut off there, with a log line. */
 const MAX_PAGES = 4;
 
 export interface ShopifyCatalogOptions {
@@ -26,16 +29,20 @@ export interface ShopifyCatalog extends Catalog {
   kind: "shopify";
   localized(language: PlantLanguage): ShopifyCatalog;
   backendProducts(): Promise<BackendProduct[]>;
-  backendProduct(id: string): Promise<BackendProduct | null>;
+  /** `buyerIp`: the visitor the look-up is for (sent beside a private token). */
+  backendProduct(id: string, buyer?: Buyer): Promise<BackendProduct | null>;
   health(): CatalogHealth;
   /** Valid, refused by the store (token, scope), or the store could not be reached (network, 5xx, time). */
   checkCredentials(): Promise<CredentialsVerdict>;
-  createCheckout(lines: { variantId: string; quantity: number }[]): Promise<CheckoutResult>;
+  /** `buyerIp`: the customer whose cart it is (sent beside a private token, as Shopify asks). */
+  createCheckout(lines: { variantId: string; quantity: number }[], buyer?: Buyer): Promise<CheckoutResult>;
 }
 
-export type CheckoutResult =
-  | { ok: true; checkoutUrl: string }
-  | { ok: false; userErrors: { field: string[] | null; message: string }[]; failure?: string };
+/** Who a call is made for: a private token's calls name the buyer's IP (Shopify-Storefront-Buyer-IP). */
+export type Buyer = { buyerIp?: string };
+
+/** A checkout URL, or why not: user errors, a failure, or the lines short of stock (`shortage`). */
+export type CheckoutResult = CartCreateRead;
 
 const refusesInventory = (messages: string[]) => messages.some((m) => m.includes("quantityAvailable"));
 
@@ -59,16 +66,22 @@ export function createShopifyCatalog({
   let lastHealth: CatalogHealth = "fresh";
   /** Whether the token may read stock counts; learnt from the first refusal, then not asked again. */
   let inventory = true;
+  /** Whether the log has said that the store is larger than the shop reads. */
+  let cutOff = false;
 
   /** A query, and once more without `quantityAvailable` if the token may not read it. */
-  async function ask<T>(query: (inventory: boolean) => string, variables: Record<string, unknown>) {
-    const res = await storefront<T>(target, query(inventory), variables);
+  async function ask<T>(
+    query: (inventory: boolean) => string,
+    variables: Record<string, unknown>,
+    buyer: Buyer = {},
+  ) {
+    const res = await storefront<T>(target, query(inventory), variables, buyer);
     if (!res.ok && inventory && res.error.kind === "graphql" && refusesInventory(res.error.messages)) {
       inventory = false;
       console.warn(
         "[shopify] the token may not read stock counts (scope unauthenticated_read_product_inventory): only sold-out is shown",
       );
-      return storefront<T>(target, query(false), variables);
+      return storefront<T>(target, query(false), variables, buyer);
     }
     return res;
   }
@@ -78,14 +91,21 @@ export function createShopifyCatalog({
     let after: string | null = null;
     for (let page = 0; page < MAX_PAGES; page++) {
       const res = await ask<unknown>((inventory) => productsQuery(inventory, language), {
-        first: 250,
+        first: PAGE_SIZE,
         after,
       });
       if (!res.ok) return res.error;
       const { products, next } = reshapeProducts(res.data);
       all.push(...products);
-      if (!next) break;
+      if (!next) return all;
       after = next;
+    }
+    // Once per catalogue, not at every refresh: the operator learns it without the log filling up.
+    if (!cutOff) {
+      cutOff = true;
+      console.warn(
+        `[shopify] the store has more than ${MAX_PAGES * PAGE_SIZE} products: the shop shows the first ${all.length} products (${MAX_PAGES} pages of ${PAGE_SIZE}) and leaves the rest out`,
+      );
     }
     return all;
   }
@@ -190,10 +210,12 @@ export function createShopifyCatalog({
         await plants();
         return caches[language]?.products ?? [];
       },
-      async backendProduct(id) {
-        const res = await ask<{ product: unknown }>((inventory) => productQuery(inventory, language), {
-          id: toGid(id),
-        });
+      async backendProduct(id, buyer) {
+        const res = await ask<{ product: unknown }>(
+          (inventory) => productQuery(inventory, language),
+          { id: toGid(id) },
+          buyer,
+        );
         if (!res.ok) {
           console.error(`[shopify] getProduct failed: ${describeFailure(res.error)}`);
           return null;
@@ -209,32 +231,28 @@ export function createShopifyCatalog({
         const refused = res.error.kind === "unauthorized" || res.error.kind === "graphql";
         return { valid: false, reason: refused ? "rejected" : "unreachable" };
       },
-      async createCheckout(lines) {
-        const res = await storefront<{
-          cartCreate?: {
-            cart?: { checkoutUrl?: string } | null;
-            userErrors?: { field: string[] | null; message: string }[];
-          };
-        }>(target, CART_CREATE, {
-          input: { lines: lines.map((l) => ({ merchandiseId: l.variantId, quantity: l.quantity })) },
-        });
+      async createCheckout(lines, buyer) {
+        const res = await storefront<unknown>(
+          target,
+          CART_CREATE,
+          { input: { lines: lines.map((l) => ({ merchandiseId: l.variantId, quantity: l.quantity })) } },
+          buyer,
+        );
         if (!res.ok) {
           console.error(`[shopify] cartCreate failed: ${describeFailure(res.error)}`);
           return { ok: false, userErrors: [], failure: describeFailure(res.error) };
         }
-        const payload = res.data.cartCreate;
-        const userErrors = Array.isArray(payload?.userErrors) ? payload.userErrors : [];
-        const url = payload?.cart?.checkoutUrl;
-        if (userErrors.length || typeof url !== "string") return { ok: false, userErrors };
+        const read = readCartCreate(res.data, lines);
+        if (!read.ok) return read;
         // Only hand the browser a checkout on Shopify's own hosts or the store's.
         try {
-          const u = new URL(url);
+          const u = new URL(read.checkoutUrl);
           if (u.protocol !== "https:")
             return { ok: false, userErrors: [], failure: "checkout url not https" };
         } catch {
           return { ok: false, userErrors: [], failure: "checkout url invalid" };
         }
-        return { ok: true, checkoutUrl: url };
+        return { ok: true, checkoutUrl: read.checkoutUrl };
       },
     };
   };

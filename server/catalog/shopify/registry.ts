@@ -16,15 +16,18 @@ export function createShopifyRegistry(
 ) {
   const stores = new Map<string, ShopifyCatalog>();
   return {
-    /** null when the domain is not a valid `<name>.myshopify.com`. */
-    for(domain: string, token: string): ShopifyCatalog | null {
+    /**
+     * null when the domain is not a valid `<name>.myshopify.com`. Tokens from the settings page are
+     * public ones; the configured store may use a private one (SHOPIFY_STOREFRONT_PRIVATE_TOKEN).
+     */
+    for(domain: string, token: string, tokenKind: "public" | "private" = "public"): ShopifyCatalog | null {
       const shop = shopName(domain);
       if (!shop || !token) return null;
-      const key = `${shop}:${createHash("sha256").update(token).digest("hex")}`;
+      const key = `${shop}:${tokenKind}:${createHash("sha256").update(token).digest("hex")}`;
       let catalog = stores.get(key);
       if (!catalog) {
         catalog = createShopifyCatalog({
-          target: { shop, token, ...defaults, apiBaseUrl },
+          target: { shop, token, tokenKind, ...defaults, apiBaseUrl },
           ttlMs: defaults.ttlMs,
         });
         if (stores.size >= MAX_STORES) stores.delete(stores.keys().next().value!);

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { storefrontUrl } from "../../../domain/shop-domain";
 
 /** Where and how to reach one store's Storefront API. */
@@ -5,6 +6,13 @@ export interface StorefrontTarget {
   /** The store's name: `<name>.myshopify.com`, already validated. */
   shop: string;
   token: string;
+  /**
+   * "public" (default): a Storefront access token for browsers, sent as X-Shopify-Storefront-Access-Token
+   * and throttled by the caller's IP — from our server that is the server's. "private": a private
+   * (delegate) token for server-side calls, sent as Shopify-Storefront-Private-Token, throttled at the
+   * shop level and by the buyer's IP we forward in Shopify-Storefront-Buyer-IP.
+   */
+  tokenKind?: "public" | "private";
   apiVersion: string;
   timeoutMs: number;
   /**
@@ -39,6 +47,8 @@ export async function storefront<T>(
   target: StorefrontTarget,
   query: string,
   variables: Record<string, unknown> = {},
+  /** The buyer a call is made for (their cart, their page): forwarded with a private token. */
+  options: { buyerIp?: string } = {},
 ): Promise<StorefrontResult<T>> {
   // One timer for the whole call, answer and body: a store that sends headers and then stalls is cut
   // off too. An own controller held until the body is read (AbortSignal.timeout's signal can be
@@ -49,7 +59,7 @@ export async function storefront<T>(
     target.timeoutMs,
   );
   try {
-    return await call<T>(target, query, variables, controller.signal);
+    return await call<T>(target, query, variables, controller.signal, options.buyerIp);
   } finally {
     clearTimeout(timer);
   }
@@ -60,6 +70,7 @@ async function call<T>(
   query: string,
   variables: Record<string, unknown>,
   signal: AbortSignal,
+  buyerIp: string | undefined,
 ): Promise<StorefrontResult<T>> {
   let res: Response;
   try {
@@ -70,7 +81,7 @@ async function call<T>(
       headers: {
         "Content-Type": "application/json",
         Accept: "application/json",
-        "X-Shopify-Storefront-Access-Token": target.token,
+        ...tokenHeaders(target, buyerIp),
       },
       body: JSON.stringify({ query, variables }),
     });
@@ -108,6 +119,15 @@ async function call<T>(
     return { ok: false, error: { kind: "malformed", message: "no data" } };
   }
   return { ok: true, data: body.data };
+}
+
+/** The token in the header its kind belongs in; the buyer's IP only beside a private token. */
+export function tokenHeaders(target: StorefrontTarget, buyerIp?: string): Record<string, string> {
+  if (target.tokenKind !== "private") return { "X-Shopify-Storefront-Access-Token": target.token };
+  return {
+    "Shopify-Storefront-Private-Token": target.token,
+    ...(buyerIp && isIP(buyerIp) ? { "Shopify-Storefront-Buyer-IP": buyerIp } : {}),
+  };
 }
 
 async function fail<T>(error: StorefrontFailure, res: Response): Promise<StorefrontResult<T>> {
