@@ -51,6 +51,11 @@ describe("order lifecycle", () => {
     expect(nextStatus("ship", "processing", unpaid)).toBe("shipped");
     expect(nextStatus("complete", "shipped", paid)).toBe("completed");
     expect(nextStatus("cancel", "processing", unpaid)).toBe("cancelled");
+    // a parcel that left is called off only as a whole, with its Stornorechnung (the service's „void“)
+    expect(step("void", "shipped", unpaid)).toEqual({ ok: true, to: "cancelled" });
+    expect(step("void", "completed", paid)).toEqual({ ok: true, to: "cancelled" });
+    expect(step("void", "processing", unpaid).ok).toBe(false);
+    expect(step("cancel", "shipped", unpaid).ok).toBe(false);
   });
 
   it("the last payment of a shipped order completes it; part payments and payments before shipment do not", () => {
@@ -102,6 +107,8 @@ describe("order lifecycle", () => {
       "processing>cancelled",
       "shipped>completed",
       "completed>shipped",
+      "shipped>cancelled",
+      "completed>cancelled",
     ]);
     const money = fc.record({
       totalCents: fc.integer({ min: 0, max: 10_000 }),
@@ -142,7 +149,11 @@ describe("order lifecycle", () => {
       { numRuns: 500 },
     );
     // staff never see the money's own step
-    for (const s of ORDER_STATUSES) expect(actionsFor(s, paid)).not.toContain("settle");
+    for (const s of ORDER_STATUSES) {
+      expect(actionsFor(s, paid)).not.toContain("settle");
+      // „Stornieren“ stays before shipment: voiding a shipped order is the service's, not a button
+      expect(actionsFor(s, paid)).not.toContain("void");
+    }
   });
 
   it("balance is total minus payments, never negative", () => {

@@ -19,9 +19,11 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 /**
  * Every step the table knows: staff's actions, and `settle` — the money moved (a payment, refund,
  * reversal, credit note; also one Stripe booked), and a shipped order follows its balance: completed
- * once nothing is due, back to shipped when a reversed payment makes money due again (#44 §4).
+ * once nothing is due, back to shipped when a reversed payment makes money due again (#44 §4); and
+ * `void` — an order whose parcel left is called off as a whole with a Stornorechnung of its invoice
+ * (server/orders/cancel.ts without `from`); the back office's „Stornieren“ stays before shipment.
  */
-export const LIFECYCLE_ACTIONS = [...ORDER_ACTIONS, "settle"] as const;
+export const LIFECYCLE_ACTIONS = [...ORDER_ACTIONS, "settle", "void"] as const;
 export type LifecycleAction = (typeof LIFECYCLE_ACTIONS)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -91,8 +93,13 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly Transition[]> = {
     { action: "complete", to: "completed", guard: settled },
     { action: "pay", to: byBalance },
     { action: "settle", to: byBalance },
+    { action: "void", to: "cancelled" },
   ],
-  completed: [payStays("completed"), { action: "settle", to: byBalance }],
+  completed: [
+    payStays("completed"),
+    { action: "settle", to: byBalance },
+    { action: "void", to: "cancelled" },
+  ],
   cancelled: [payStays("cancelled"), settleStays("cancelled")],
 };
 
@@ -107,6 +114,7 @@ const REFUSALS: Record<LifecycleAction, (status: OrderStatus) => OrderActionRefu
   cancel: (status) => ({ error: "not_cancellable", params: { status } }),
   // Every status takes the money's moves (the table has a settle edge in each): never refused.
   settle: (status) => ({ error: "not_payable", params: { status } }),
+  void: (status) => ({ error: "not_cancellable", params: { status } }),
 };
 
 const offered = (status: OrderStatus, paid: Paid) =>
@@ -116,7 +124,7 @@ const offered = (status: OrderStatus, paid: Paid) =>
 export function actionsFor(status: OrderStatus, paid: Paid): OrderAction[] {
   return offered(status, paid)
     .map((t) => t.action)
-    .filter((a): a is OrderAction => a !== "settle");
+    .filter((a): a is OrderAction => a !== "settle" && a !== "void");
 }
 
 /** Why this action is refused in this status, or null when it is allowed. */

@@ -65,13 +65,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOf(new URL(request.url).pathname);
   if (request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded")) {
+    // The payment page's way back (cancel_url): the order and its token, never a new order.
+    const { CHECKOUT } = checkoutMessages[locale];
     const form = await request.formData().catch(() => null);
     const order = form?.get("order");
     const token = form?.get("token");
     if (form?.get("intent") !== "abandon" || typeof order !== "string" || typeof token !== "string")
-      return data({ abandoned: false }, { status: 400 });
+      return data({ abandoned: false, message: CHECKOUT.abandonInvalid }, { status: 400 });
     const payment = await context.services.payments?.abandon(order, token);
-    if (!payment) return data({ abandoned: false }, { status: 403 });
+    if (!payment) return data({ abandoned: false, message: CHECKOUT.abandonForbidden }, { status: 403 });
     if (acceptsOrder(payment.state))
       throw redirect(`${localePath(locale, "/order-success")}?order=${encodeURIComponent(order)}`);
     return data({ abandoned: true });

@@ -109,7 +109,7 @@ export interface OrderActionDeps {
     afterOrderCancelled(actor: Actor, number: string): Promise<string>;
   };
   /** Online payment (#49): an order's open Stripe page is closed before the order is cancelled. */
-  payments?: Pick<OnlinePayments, "closeBeforeCancel"> | null;
+  payments?: Pick<OnlinePayments, "closeBeforeCancel" | "afterCancel"> | null;
 }
 
 const _todayIso = (now: Date) => shopClock(now).day.toISOString().slice(0, 10);
@@ -273,6 +273,9 @@ export function createOrderActions({
             after: { status: "cancelled", reason: reason.value },
           }),
       });
+      // Refused (a stale page) after the page was closed: the order cannot be paid any more and is
+      // abandoned as a run-out one; cancelled: the claim on the page ends.
+      await payments?.afterCancel(order.id);
       if (result.ok) {
         // Its DHL label, if one was made, is cancelled at DHL: the parcel will not go (#34).
         const label = parcels ? await parcels.afterOrderCancelled(actor, number) : "";

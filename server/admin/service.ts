@@ -62,7 +62,7 @@ export function createAdminService({
   /** Refunds through Stripe for orders paid online (#33); null without Stripe. */
   refunds?: StripeRefunds | null;
   /** Online payment (#49): a cancelled order's open Stripe page is closed first; null without Stripe. */
-  payments?: Pick<OnlinePayments, "closeBeforeCancel"> | null;
+  payments?: Pick<OnlinePayments, "closeBeforeCancel" | "afterCancel"> | null;
   /** The team invitation's mail (server/admin/invite.ts), written with the role. */
   outbox: Pick<Outbox, "enqueue">;
   /** Where the invitation's links point. */

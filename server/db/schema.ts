@@ -774,6 +774,12 @@ export const onlinePayments = pgTable(
     /** How it was paid (Stripe's payment method type or wallet), once known. */
     method: text("method"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /**
+     * When staff began closing the session for their cancellation (#49): written before Stripe is
+     * asked to expire it, so the expiry's webhook, which may arrive before the staff's cancellation
+     * commits, leaves the order to them instead of abandoning it with Stripe's reason.
+     */
+    closingAt: timestamp("closing_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

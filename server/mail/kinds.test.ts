@@ -23,6 +23,7 @@ import {
   staffLowStockMail,
   staffMailFailedMail,
   staffNewOrderMail,
+  staffPaymentMail,
   staffWithdrawalMail,
 } from "./templates/staff-notifications";
 import { teamInvitationMail } from "./templates/team-invitation";
@@ -184,6 +185,14 @@ function everyTemplate(): OutboxMail[] {
       openCents: 2490,
       dueOn: "24.11.2026",
       url: "https://x/admin/orders/BW-2026-000042",
+    }),
+    staffPaymentMail({
+      to: "team@blattwerk.example",
+      orderNumber: order.orderNumber,
+      url: "https://x/admin/orders/BW-2026-000042",
+      what: "refund-failed",
+      amountCents: 2490,
+      detail: "expired_or_canceled_card",
     }),
   ];
 }

@@ -82,11 +82,13 @@ export function createOrderCancellation({
         if (expectedVersion !== undefined && order.version !== expectedVersion)
           return { ok: false as const, error: "conflict" as const };
         if (order.status === "cancelled") return { ok: false as const, error: "already_cancelled" as const };
-        // The lifecycle's table decides (before shipment); a caller may ask for less (`from`).
-        const allowed = step("cancel", order.status, { totalCents: order.totalCents, paidCents: 0 }).ok;
-        if (!allowed || (from && !from.includes(order.status)))
+        // The lifecycle's table decides: „cancel“ before shipment, „void“ (with a Stornorechnung) after
+        // it; a caller may ask for less (`from`: the back office, before shipment only).
+        const money = { totalCents: order.totalCents, paidCents: 0 };
+        const action = step("cancel", order.status, money).ok ? "cancel" : "void";
+        if (!step(action, order.status, money).ok || (from && !from.includes(order.status)))
           return { ok: false as const, error: "not_cancellable" as const, status: order.status };
-        await transition(tx, order, "cancel", expectedVersion ?? "any");
+        await transition(tx, order, action, expectedVersion ?? "any");
         const [cancelled] = await tx
           .update(orders)
           .set({

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { OnlinePaymentState, OnlinePaymentView } from "../../domain/contracts/order";
 import { shopClock } from "../../domain/delivery";
@@ -109,6 +109,11 @@ export interface OnlinePayments {
    * do not cancel yet. A session that was paid meanwhile is synced (the order's version moves on).
    */
   closeBeforeCancel(orderId: string): Promise<{ ok: true } | { ok: false; detail: string }>;
+  /**
+   * After the staff's cancellation, done or refused (a stale page): the session is no longer theirs
+   * to close. An order left pending with its page closed is abandoned as one that ran out would be.
+   */
+  afterCancel(orderId: string): Promise<void>;
   /** Where the payment of an order stands, from our records only. */
   view(orderId: string): Promise<OnlinePaymentView | null>;
   /** A webhook delivery: the raw body and its Stripe-Signature header. */
@@ -116,6 +121,12 @@ export interface OnlinePayments {
   /** Money back through Stripe, for the back office's refunds (server/ledger/actions.ts) and the sweep. */
   refunds: StripeRefundsService;
 }
+
+/**
+ * How long a staff cancellation may take between closing the Stripe page and committing: the expiry's
+ * webhook arriving within it leaves the order to staff (#49). A crash in between ends the claim.
+ */
+const CLOSING_CLAIM_MS = 10 * 60_000;
 
 /** The reason of the refund of a payment that arrived for a cancelled order (#49). */
 const LATE_PAYMENT_REASON = "Zahlung nach Stornierung der Bestellung";
@@ -306,8 +317,18 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
     if (state === "paid" && facts.intentId) await bookRefundsOf(orderId, facts.intentId);
     // After the commit: an order whose payment ran out gives its stock back. Also on a repeat, so a
     // crash between the two steps is mended by the next delivery.
-    if (state === "expired") await deps.abandonOrder(orderId);
+    if (state === "expired") await abandonUnlessClosing(orderId);
     return state;
+  }
+
+  /**
+   * An order whose page ran out or was closed gives its stock back, unless staff are closing it for
+   * their own cancellation (`closing_at`): theirs carries their reason and comes right after.
+   */
+  async function abandonUnlessClosing(orderId: string) {
+    const closingAt = (await rowOf(orderId))?.closingAt;
+    if (closingAt && now().getTime() - closingAt.getTime() < CLOSING_CLAIM_MS) return;
+    await deps.abandonOrder(orderId);
   }
 
   async function bookPayment(tx: Tx, order: typeof orders.$inferSelect, facts: Facts) {
@@ -378,7 +399,7 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
     // Nothing Stripe could say changes a payment that is over (advance would ignore it).
     if (row.state === "paid" || row.state === "failed" || row.state === "expired") {
       if (event) await db.insert(paymentEvents).values(event).onConflictDoNothing();
-      if (row.state === "expired") await deps.abandonOrder(orderId);
+      if (row.state === "expired") await abandonUnlessClosing(orderId);
       return { state: row.state, method: row.method };
     }
     const state = await apply(orderId, await readStripe(row.sessionId, orderId), event);
@@ -410,8 +431,13 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
     cancelLinkValid: (orderId, token) => UUID.test(orderId) && tokens.valid(orderId, token),
 
     async closeBeforeCancel(orderId) {
-      const row = await rowOf(orderId);
-      if (row?.state !== "open") return { ok: true };
+      // The claim is written before Stripe is asked: the expiry's webhook may overtake our answer.
+      const [row] = await db
+        .update(onlinePayments)
+        .set({ closingAt: now() })
+        .where(and(eq(onlinePayments.orderId, orderId), eq(onlinePayments.state, "open")))
+        .returning();
+      if (!row) return { ok: true };
       try {
         await expireSession(row.sessionId);
         const facts = await readStripe(row.sessionId, orderId);
@@ -425,8 +451,18 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
         else await apply(orderId, facts, null);
         return { ok: true };
       } catch (err) {
+        await db.update(onlinePayments).set({ closingAt: null }).where(eq(onlinePayments.orderId, orderId));
         return { ok: false, detail: (err as Error).message };
       }
+    },
+
+    async afterCancel(orderId) {
+      const [row] = await db
+        .update(onlinePayments)
+        .set({ closingAt: null })
+        .where(and(eq(onlinePayments.orderId, orderId), isNotNull(onlinePayments.closingAt)))
+        .returning();
+      if (row?.state === "expired") await deps.abandonOrder(orderId);
     },
 
     async view(orderId) {

@@ -147,6 +147,47 @@ describe.each(TEST_DATABASES)("Stripe on the first real day, on $name", (target)
     expect((await mailsOf(paid.orderId)).map((m) => m.kind)).toContain("order-confirmation");
   });
 
+  it("the expiry's webhook arriving before the staff's cancellation commits: the order is cancelled once, as staff asked", async () => {
+    const cancels = async (orderId: string) =>
+      (
+        await services.database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, "order.cancel")))
+      ).map((a) => (a.after as { reason: string }).reason);
+    const { orderId, number, sessionId } = await placeOnline();
+    // Stripe acts, its event goes out, and only then does its answer reach us
+    stripe.delayNextAnswer(800);
+    const result = await services.admin.orderActions.cancel(
+      WAREHOUSE,
+      number,
+      (await orderRow(orderId)).version,
+      {
+        reason: "Pflanze beschädigt",
+      },
+    );
+    await delivered(sessionId, ["checkout.session.expired"]);
+    expect(result).toMatchObject({ ok: true, status: "cancelled" });
+    expect(await cancels(orderId)).toEqual(["Pflanze beschädigt"]);
+    expect((await shop.paymentOf(orderId)).closingAt).toBeNull();
+
+    // refused on a stale page after the page was closed: the order cannot be paid, so it is abandoned
+    const stale = await placeOnline();
+    const version = (await orderRow(stale.orderId)).version;
+    await services.database.db
+      .update(orders)
+      .set({ version: version + 1 })
+      .where(eq(orders.id, stale.orderId));
+    const refused = await services.admin.orderActions.cancel(WAREHOUSE, stale.number, version, {
+      reason: "Pflanze beschädigt",
+    });
+    expect(refused).toMatchObject({ ok: false, status: 409 });
+    await delivered(stale.sessionId, ["checkout.session.expired"]);
+    expect((await orderRow(stale.orderId)).status).toBe("cancelled");
+    expect(await cancels(stale.orderId)).toHaveLength(1);
+    expect(await cancels(stale.orderId)).not.toContain("Pflanze beschädigt");
+  });
+
   it("a debit collected for a cancelled order is refunded at once and staff are told; the customer is not told it ships", async () => {
     const { orderId, number, sessionId } = await placeOnline();
     await stripe.pay(sessionId, "sepa_debit");

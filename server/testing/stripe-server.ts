@@ -45,6 +45,11 @@ export interface StripeServer {
   idle(): Promise<void>;
   /** Time each API request spends on the wire before Stripe sees it (#49: a slow line). */
   setLatency(ms: number): void;
+  /**
+   * The next API answer spends this long on its way back, after Stripe acted: the events the request
+   * made may reach the shop's webhook before the answer reaches the shop.
+   */
+  delayNextAnswer(ms: number): void;
   /** Stripe's clock ahead of (positive) or behind the shop's machine, in seconds. */
   setClockOffset(seconds: number): void;
   /** false: every API request's connection is dropped unanswered, as when Stripe cannot be reached. */
@@ -95,6 +100,7 @@ export async function startStripeServer(opts: StripeServerOptions = {}): Promise
   let webhookUrl = opts.webhookUrl ?? null;
   let closed = false;
   let latencyMs = 0;
+  let answerDelayMs = 0;
   let reachable = true;
   let baseUrl = "";
 
@@ -212,6 +218,13 @@ export async function startStripeServer(opts: StripeServerOptions = {}): Promise
     const requestId = newId("req_", 14);
     const idempotencyKey = (method === "POST" && header(req, "idempotency-key")) || undefined;
     const send = (status: number, payload: unknown, extra: Record<string, string> = {}) => {
+      if (answerDelayMs > 0) {
+        const delay = answerDelayMs;
+        answerDelayMs = 0;
+        setTimeout(() => write(status, payload, extra), delay);
+      } else write(status, payload, extra);
+    };
+    const write = (status: number, payload: unknown, extra: Record<string, string>) => {
       res.writeHead(status, {
         "Content-Type": "application/json",
         "Request-Id": requestId,
@@ -449,6 +462,9 @@ export async function startStripeServer(opts: StripeServerOptions = {}): Promise
     payload: (eventId) => delivery(eventId).payload,
     setLatency(ms) {
       latencyMs = ms;
+    },
+    delayNextAnswer(ms) {
+      answerDelayMs = ms;
     },
     setClockOffset: (seconds) => store.setClockOffset(seconds),
     setReachable(value) {

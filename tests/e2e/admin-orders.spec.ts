@@ -275,8 +275,9 @@ test("the overview is a to-do list: each tile opens the list filtered to exactly
   await page.goto("/admin");
   await page.getByTestId("recent-withdrawals-link").click();
   await expect(page).toHaveURL(/\/admin\/withdrawals\?state=open$/);
-  await expect(page.getByLabel("Stand")).toHaveValue("open");
+  // The list first: until it renders, "Stand" also matches the overview's „Bestand“ tiles.
   await expect(page.getByTestId("withdrawal-list")).toContainText("Kira Kachel");
+  await expect(page.getByLabel("Stand", { exact: true })).toHaveValue("open");
 
   // The tile is a link over its whole card: a tap on the number opens the list too (force: the
   // link's box lies over the number, which Playwright would otherwise report as covered).

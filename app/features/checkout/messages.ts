@@ -97,6 +97,8 @@ const CHECKOUT = {
   errorText:
     "Bitte prüfe deine Internetverbindung und versuche es noch einmal. Dein Warenkorb ist gespeichert; wurde die Bestellung doch schon aufgenommen, wird sie nicht doppelt angelegt.",
   retry: "Erneut versuchen",
+  abandonInvalid: "Diese Anfrage ist unvollständig. Bitte lade die Seite neu.",
+  abandonForbidden: "Dieser Link gehört zu keiner offenen Zahlung.",
 } as const;
 
 /** Texts of the thank-you page (spec §2 "Order success"). */
@@ -229,6 +231,8 @@ const en: Catalogue<typeof de> = {
     errorText:
       "Please check your internet connection and try again. Your cart is saved; if the order did go through, it will not be placed twice.",
     retry: "Try again",
+    abandonInvalid: "This request is incomplete. Please reload the page.",
+    abandonForbidden: "This link does not belong to an open payment.",
   },
   ORDER_SUCCESS: {
     title: "Thank You!",

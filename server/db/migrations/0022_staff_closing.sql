@@ -1,0 +1,1 @@
+ALTER TABLE "online_payments" ADD COLUMN "closing_at" timestamp with time zone;
