@@ -10,6 +10,13 @@ const EURO_ENGLISH = new Intl.NumberFormat("en-IE", { style: "currency", currenc
 /** English pages: 2999 → "€29.99", 129900 → "€1,299.00" (the spec's search-result format). */
 export const formatEuroEnglish = (cents: number): string => EURO_ENGLISH.format(cents / 100);
 
+/**
+ * The one money format per language (#46): German "29,99 €", English "€29.99" — pages, mails and
+ * messages of a language all use it.
+ */
+export const moneyFormatter = (locale: "de" | "en"): ((cents: number) => string) =>
+  locale === "en" ? formatEuroEnglish : formatEuro;
+
 /** "29.99" (a decimal string as Shopify sends it) → 2999; non-numbers → null. */
 export function parseAmountToCents(amount: unknown): number | null {
   const n =

@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ORDER_NUMBER_PATTERN, orderTotals, type PricedPlant, priceOrder, shortOrderId } from "./order";
+import {
+  invoiceLineName,
+  lineName,
+  ORDER_NUMBER_PATTERN,
+  orderTotals,
+  type PricedPlant,
+  priceOrder,
+  shortOrderId,
+} from "./order";
 import type { PlantSize } from "./plant";
 import { SHIPPING_COST_CENTS } from "./shipping";
 
@@ -121,4 +129,18 @@ it("order numbers are BW-, the year and at least six digits", () => {
   expect(ORDER_NUMBER_PATTERN.test("BW-2026-1234567")).toBe(true);
   expect(ORDER_NUMBER_PATTERN.test("BW-26-000123")).toBe(false);
   expect(ORDER_NUMBER_PATTERN.test("bw-2026-000123")).toBe(false);
+});
+
+describe("line names in the order's language (#46)", () => {
+  const line = { name: "Bogenhanf", nameEn: "Snake Plant" };
+  it("English orders name the line in English where it had an English name, German ones in German", () => {
+    expect(lineName(line, "en")).toBe("Snake Plant");
+    expect(lineName(line, "de")).toBe("Bogenhanf");
+    expect(lineName({ name: "Efeutute", nameEn: null }, "en")).toBe("Efeutute");
+  });
+  it("the German invoice of an English order carries both names", () => {
+    expect(invoiceLineName(line, "en")).toBe("Bogenhanf (Snake Plant)");
+    expect(invoiceLineName(line, "de")).toBe("Bogenhanf");
+    expect(invoiceLineName({ name: "Monstera", nameEn: "Monstera" }, "en")).toBe("Monstera");
+  });
 });

@@ -83,6 +83,23 @@ export function priceOrder(
  * The spec's short form of an order id (§3: "shown as first 8 characters"). Customers now see the
  * order number (BW-2026-000123, set by the database); references with the short id still count.
  */
+/**
+ * An order line's name as it was offered (#46): English orders name their lines in English where the
+ * plant had an English name when it was ordered, German ones (and lines without one) in German.
+ */
+export const lineName = (line: { name: string; nameEn?: string | null }, locale: "de" | "en"): string =>
+  locale === "en" && line.nameEn ? line.nameEn : line.name;
+
+/**
+ * The line as the German invoice prints it (#46): the German name, and for an English order the name
+ * the customer bought it under beside it.
+ */
+export const invoiceLineName = (
+  line: { name: string; nameEn?: string | null },
+  locale: "de" | "en",
+): string =>
+  locale === "en" && line.nameEn && line.nameEn !== line.name ? `${line.name} (${line.nameEn})` : line.name;
+
 export const shortOrderId = (id: string): string => id.slice(0, 8).toUpperCase();
 
 /** An order number as the database assigns it (migration 0007). */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { OrderHistoryEntry } from "../../domain/contracts/account";
+import { lineName } from "../../domain/order";
 import { trackingUrl } from "../../domain/order-lifecycle";
 import type { Db } from "../db/client";
 import { invoices, orderItems, orderPayments, orderShipments, orders, withdrawals } from "../db/schema";
@@ -38,10 +39,12 @@ export async function orderHistory(
       createdAt: orders.createdAt,
       status: orders.status,
       totalCents: orders.totalCents,
+      locale: orders.locale,
       item: {
         id: orderItems.id,
         plantId: orderItems.plantId,
         name: orderItems.name,
+        nameEn: orderItems.nameEn,
         quantity: orderItems.quantity,
         priceCents: orderItems.priceCents,
         imageUrl: orderItems.imageUrl,
@@ -68,7 +71,11 @@ export async function orderHistory(
       };
       byId.set(r.id, order);
     }
-    if (r.item) order.items.push(r.item);
+    // Each line as it was offered: an English order's in English (#46).
+    if (r.item) {
+      const { nameEn, ...item } = r.item;
+      order.items.push({ ...item, name: lineName({ name: item.name, nameEn }, r.locale) });
+    }
   }
   // Invoice and Stornorechnung of each order, downloadable with the session (server/invoices/routes.ts).
   if (byId.size) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { shippingFormSchema } from "../../domain/contracts/order";
+import { lineName } from "../../domain/order";
 import {
   addressChanges,
   applyLineEdit,
@@ -113,7 +114,7 @@ export function createOrderEdits({ db, publicChanges, shipping }: OrderEditDeps)
         orderNumber: order.number,
         change,
         lines: items.map((i) => ({
-          name: i.name,
+          name: lineName(i, order.locale),
           quantity: i.quantity,
           priceCents: i.priceCents,
           vatRate: i.vatRate,

@@ -200,7 +200,13 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     plantId: text("plant_id").notNull(),
+    /** The plant's German name when it was ordered. */
     name: text("name").notNull(),
+    /**
+     * Its English name then, where it had one (#46): an English order names every line as it was
+     * offered, on its pages, mails and Stripe's page (§ 312i BGB); null for a plant without one.
+     */
+    nameEn: text("name_en"),
     quantity: integer("quantity").notNull(),
     /** Unit price at the time of the order. */
     priceCents: integer("price_cents").notNull(),

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { InvoiceKind } from "../../domain/contracts/account";
 import { type CalendarDay, shopClock } from "../../domain/delivery";
+import { invoiceLineName } from "../../domain/order";
 import { dueDate, paymentTerm } from "../../domain/payment-term";
 import { computeVat, type RateTotal, type ShippingShare, type VatRate } from "../../domain/vat";
 import type { Config } from "../config";
@@ -179,7 +180,7 @@ export function invoiceData(
     lines: sorted.map((item, k) => {
       const line = vat.lines[k]!;
       return {
-        name: item.name,
+        name: invoiceLineName(item, order.locale),
         plantId: item.plantId,
         quantity: line.quantity,
         vatRate: line.vatRate,

@@ -33,8 +33,8 @@ import { refusalMail } from "./templates/withdrawal-refused";
 import { returnLabelMail } from "./templates/withdrawal-return-label";
 
 /** One mail of every template (and both kinds of the parcel template). */
-function everyTemplate(): OutboxMail[] {
-  const order = { to: "ada@example.de", firstName: "Ada", orderNumber: "BW-2026-000042" };
+function everyTemplate(locale: "de" | "en" = "de"): OutboxMail[] {
+  const order = { to: "ada@example.de", firstName: "Ada", orderNumber: "BW-2026-000042", locale };
   return [
     orderConfirmationMail({
       orderId: "6f1c2d3e-0000-4000-8000-000000000001",
@@ -50,12 +50,23 @@ function everyTemplate(): OutboxMail[] {
         city: "Aachen",
         country: "DE",
       },
-      items: [],
-      subtotalCents: 0,
-      shippingCents: 0,
-      totalCents: 0,
+      items: [
+        {
+          name: "Snake Plant",
+          botanicalName: "Dracaena trifasciata",
+          size: "medium",
+          height: "60 cm",
+          potDiameter: "17 cm",
+          quantity: 1,
+          priceCents: 1999,
+        },
+      ],
+      subtotalCents: 1999,
+      shippingCents: 490,
+      totalCents: 2489,
       paymentTermDays: 14,
       publicUrl: "https://blattwerk.example",
+      locale,
     }),
     shipmentMail({
       ...order,
@@ -203,6 +214,19 @@ describe("mail kinds (#30)", () => {
     expect(kinds.every((k) => k !== undefined && isMailKind(k))).toBe(true);
     expect(new Set(kinds)).toEqual(new Set(MAIL_KINDS.filter((k) => k !== "mail")));
     expect(ACCOUNT_MAIL_KINDS.every(isMailKind)).toBe(true);
+  });
+
+  it("a customer's mail writes amounts as the pages of its language do: „19,99 €“ in German, „€19.99“ in English (#46)", () => {
+    const customers = (locale: "de" | "en") =>
+      everyTemplate(locale).filter((m) => !m.kind?.startsWith("staff-") && m.kind !== "payment-failed-staff");
+    const amounts = (m: OutboxMail) => `${m.text}\n${m.html ?? ""}`;
+    const english = customers("en").filter((m) => /€\d/.test(amounts(m)));
+    expect(english.map((m) => m.kind)).toEqual(
+      expect.arrayContaining(["order-confirmation", "order-refund", "order-credit", "payment-failed"]),
+    );
+    for (const m of customers("en")) expect(amounts(m), m.kind).not.toMatch(/\d,\d\d\s?€/);
+    for (const m of customers("de")) expect(amounts(m), m.kind).not.toMatch(/€\s?\d/);
+    expect(amounts(customers("en").find((m) => m.kind === "order-confirmation")!)).toContain("€19.99");
   });
 
   it("the back office has a label for every kind a template makes", () => {

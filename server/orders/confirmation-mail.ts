@@ -1,3 +1,4 @@
+import { lineName } from "../../domain/order";
 import type { Plant } from "../../domain/plant";
 import type { OrderItemRow, OrderRow } from "../db/schema";
 import { type Executor, enqueueMail } from "../mail/outbox";
@@ -46,7 +47,7 @@ export function confirmationInput({
       .map((i) => {
         const plant = byId.get(i.plantId);
         return {
-          name: i.name,
+          name: lineName(i, order.locale),
           botanicalName: plant?.botanicalName ?? "",
           size: i.size,
           height: plant?.height ?? "",

@@ -10,7 +10,7 @@ import type { Locale } from "../../domain/i18n";
 import { hasInvoiceLimits, invoiceRefusal } from "../../domain/invoice-eligibility";
 import { maskEmail } from "../../domain/mask-email";
 import type { InputProblems } from "../../domain/message-keys";
-import { MAX_ORDER_TOTAL_CENTS, priceOrder } from "../../domain/order";
+import { lineName, MAX_ORDER_TOTAL_CENTS, priceOrder } from "../../domain/order";
 import type { Refusal } from "../../domain/refusal";
 import { shippingRates } from "../../domain/settings";
 import type { Catalog } from "../catalog/catalog";
@@ -189,6 +189,7 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
               orderId: order.id,
               plantId: l.id,
               name: l.name,
+              nameEn: plants.find((p) => p.id === l.id)?.alternateName ?? null,
               quantity: l.quantity,
               priceCents: l.priceCents,
               imageUrl: l.imageUrl,
@@ -276,7 +277,7 @@ function toView({ order, items, online }: Loaded): OrderView {
     items: items
       .map((i) => ({
         plantId: i.plantId,
-        name: i.name,
+        name: lineName(i, order.locale),
         quantity: i.quantity,
         priceCents: i.priceCents,
         lineTotalCents: i.priceCents * i.quantity,

@@ -7,7 +7,7 @@ import { unprintableMessage } from "../../domain/printable";
 import { TEXT_RULE_MESSAGES, textRuleMessages } from "../../domain/text-rules";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
-import { orderItems, orders } from "../db/schema";
+import { mailOutbox, orderItems, orders } from "../db/schema";
 import { createServices } from "../services";
 import { TEST_ADDRESS } from "../testing/address";
 import { TEST_DATABASES } from "../testing/databases";
@@ -121,6 +121,27 @@ describe.each(TEST_DATABASES)("POST /api/orders on $name", (target) => {
     );
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe(textRuleMessages.en.lineBreak);
+  });
+
+  it("an English order names its lines as they were offered, in English; both names are kept (#46)", async () => {
+    const place = async (locale: "de" | "en") => {
+      const res = await post(orderBody([{ id: "snake-plant", quantity: 1 }]), {
+        "content-type": "application/json",
+        "x-shop-locale": locale,
+      });
+      expect(res.status).toBe(201);
+      return (await res.json()).order as { id: string; items: { name: string }[] };
+    };
+    const english = await place("en");
+    expect(english.items.map((i) => i.name)).toEqual(["Snake Plant"]);
+    const [line] = await database.db.select().from(orderItems).where(eq(orderItems.orderId, english.id));
+    expect(line).toMatchObject({ name: "Bogenhanf", nameEn: "Snake Plant" });
+    const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, english.id));
+    expect(mail!.text).toContain("1 × Snake Plant");
+    expect(mail!.text).not.toContain("Bogenhanf");
+    expect(mail!.text).toMatch(/€\d+\.\d\d/);
+    const german = await place("de");
+    expect(german.items.map((i) => i.name)).toEqual(["Bogenhanf"]);
   });
 
   it("takes Chinese, Greek and Cyrillic names the invoice prints (#29)", async () => {

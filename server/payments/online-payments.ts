@@ -12,6 +12,7 @@ import {
   type SessionSnapshot,
   stateOfPayment,
 } from "../../domain/online-payment";
+import { lineName } from "../../domain/order";
 import { staffAddress } from "../../domain/settings";
 import type { Catalog } from "../catalog/catalog";
 import type { Config, StripeConfig } from "../config";
@@ -172,7 +173,11 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
           line_items: [
             ...items.map((i) => ({
               quantity: i.quantity,
-              price_data: { currency: "eur", unit_amount: i.priceCents, product_data: { name: i.name } },
+              price_data: {
+                currency: "eur",
+                unit_amount: i.priceCents,
+                product_data: { name: lineName(i, order.locale) },
+              },
             })),
             ...(order.shippingCents > 0
               ? [

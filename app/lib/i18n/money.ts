@@ -1,4 +1,4 @@
-import { formatEuro, formatEuroEnglish } from "../../../domain/money";
+import { moneyFormatter } from "../../../domain/money";
 import { useLocale } from "./react";
 
 /**
@@ -6,5 +6,5 @@ import { useLocale } from "./react";
  * pages "29,99 €", English pages "€29.99". Invoices and mails keep their own language.
  */
 export function useEuro(): (cents: number) => string {
-  return useLocale() === "en" ? formatEuroEnglish : formatEuro;
+  return moneyFormatter(useLocale());
 }

@@ -7,7 +7,7 @@ import {
   dispatchTextEnglish,
 } from "../../../domain/delivery";
 import { defineMessages, type Locale, localePath } from "../../../domain/i18n";
-import { formatEuro } from "../../../domain/money";
+import { moneyFormatter } from "../../../domain/money";
 import { paymentMethodName } from "../../../domain/online-payment";
 import { paymentTermSentence } from "../../../domain/payment-term";
 import type { PlantSize } from "../../../domain/plant";
@@ -223,9 +223,12 @@ function words(input: ConfirmationInput) {
   const t = confirmationMessages[locale];
   const base = input.publicUrl.replace(/\/$/, "");
   const page = (path: string) => `${base}${localePath(locale, path)}`;
+  // English mails write "€19.99" as English pages do (#46).
+  const euro = moneyFormatter(locale);
   return {
     t,
     locale,
+    euro,
     subject: t.subject(input.number, BRAND.name),
     intro: t.intro(input.number),
     dispatch: t.dispatch(input.createdAt),
@@ -235,7 +238,7 @@ function words(input: ConfirmationInput) {
     withdrawal: t.withdrawal,
     withdrawalUrl: page("/widerruf#widerrufsbutton"),
     closing: t.closing(page("/support")),
-    shipping: input.shippingCents === 0 ? t.free : formatEuro(input.shippingCents),
+    shipping: input.shippingCents === 0 ? t.free : euro(input.shippingCents),
   };
 }
 
@@ -263,7 +266,7 @@ function confirmationText(input: ConfirmationInput, w: Words, frame: Frame): str
   const items = input.items.flatMap((l) => [
     `${l.quantity} × ${l.name}`,
     `   ${lineFeatures(l, t).join(" · ")}`,
-    `   ${t.unitPrice} ${formatEuro(l.priceCents)} · ${t.sum} ${formatEuro(l.priceCents * l.quantity)}`,
+    `   ${t.unitPrice} ${w.euro(l.priceCents)} · ${t.sum} ${w.euro(l.priceCents * l.quantity)}`,
   ]);
   const lines = (...l: string[]) => l.join("\n");
   return textLayout(frame, [
@@ -271,9 +274,9 @@ function confirmationText(input: ConfirmationInput, w: Words, frame: Frame): str
     t.heads.order(input.number),
     lines(...items),
     lines(
-      `${t.subtotal}: ${formatEuro(input.subtotalCents)}`,
+      `${t.subtotal}: ${w.euro(input.subtotalCents)}`,
       `${t.shippingCost}: ${w.shipping}`,
-      `${t.total}: ${formatEuro(input.totalCents)}`,
+      `${t.total}: ${w.euro(input.totalCents)}`,
     ),
     lines(t.heads.address, ...addressLines(input.customer, t)),
     lines(t.heads.delivery, w.dispatch, w.delivery),
@@ -298,9 +301,9 @@ function confirmationHtml(input: ConfirmationInput, w: Words, frame: Frame): str
         td(
           `<strong style="color:${C.dark};">${l.quantity} × ${e(l.name)}</strong><br><span style="color:${C.muted};font-size:13px;">${lineFeatures(l, t).map(e).join(" · ")}</span>`,
         ),
-        td(`${e(formatEuro(l.priceCents))}`, "text-align:right;white-space:nowrap;padding-left:12px;"),
+        td(`${e(w.euro(l.priceCents))}`, "text-align:right;white-space:nowrap;padding-left:12px;"),
         td(
-          `${e(formatEuro(l.priceCents * l.quantity))}`,
+          `${e(w.euro(l.priceCents * l.quantity))}`,
           "text-align:right;white-space:nowrap;padding-left:12px;",
         ),
         "</tr>",
@@ -320,9 +323,9 @@ function confirmationHtml(input: ConfirmationInput, w: Words, frame: Frame): str
     `<tr><th align="left" style="padding:0 0 6px;${MAIL_FONT}font-size:12px;color:${C.muted};font-weight:normal;border-bottom:1px solid ${C.rule};">${e(t.item)}</th><th align="right" style="padding:0 0 6px 12px;${MAIL_FONT}font-size:12px;color:${C.muted};font-weight:normal;border-bottom:1px solid ${C.rule};">${e(t.unitPrice)}</th><th align="right" style="padding:0 0 6px 12px;${MAIL_FONT}font-size:12px;color:${C.muted};font-weight:normal;border-bottom:1px solid ${C.rule};">${e(t.sum)}</th></tr>`,
     rows,
     `<tr><td colspan="3" style="height:8px;"></td></tr>`,
-    total(t.subtotal, formatEuro(input.subtotalCents)),
+    total(t.subtotal, w.euro(input.subtotalCents)),
     total(t.shippingCost, w.shipping),
-    total(t.total, formatEuro(input.totalCents), true),
+    total(t.total, w.euro(input.totalCents), true),
     `</table>`,
     h2(t.titles.address),
     p(addressLines(input.customer, t).map(e).join("<br>")),

@@ -1,5 +1,5 @@
 import { defineMessages } from "../../../domain/i18n";
-import { formatEuro } from "../../../domain/money";
+import { formatEuro, formatEuroEnglish } from "../../../domain/money";
 import type { OutboxMail } from "../outbox";
 import { layoutMessages, type OrderAddressee, orderFrame, textLayout } from "./layout";
 
@@ -28,13 +28,13 @@ export const creditMailMessages = defineMessages(
   {
     subject: (order: string) => `Credit note for your order ${order}`,
     reduced: (c: CreditMailInput) =>
-      `we have reduced your invoice for order ${c.orderNumber} by ${formatEuro(c.credit.amountCents)}. The credit note ${c.credit.number} (in German) is attached as a PDF; you can also download it here (the link is valid for 30 days):\n${c.credit.link}`,
+      `we have reduced your invoice for order ${c.orderNumber} by ${formatEuroEnglish(c.credit.amountCents)}. The credit note ${c.credit.number} (in German) is attached as a PDF; you can also download it here (the link is valid for 30 days):\n${c.credit.link}`,
     open: (openCents: number) =>
       openCents > 0
-        ? `${formatEuro(openCents)} is still open.`
+        ? `${formatEuroEnglish(openCents)} is still open.`
         : openCents === 0
           ? "Everything is settled: you do not need to pay anything more."
-          : `You have paid ${formatEuro(-openCents)} more than the order now costs. We will transfer this amount back to you; you will get a separate email once the money is on its way.`,
+          : `You have paid ${formatEuroEnglish(-openCents)} more than the order now costs. We will transfer this amount back to you; you will get a separate email once the money is on its way.`,
   },
 );
 

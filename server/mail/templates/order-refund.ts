@@ -1,5 +1,5 @@
 import { defineMessages } from "../../../domain/i18n";
-import { formatEuro } from "../../../domain/money";
+import { formatEuro, formatEuroEnglish } from "../../../domain/money";
 import { germanDay } from "../../invoices/invoice-pdf";
 import type { OutboxMail } from "../outbox";
 import { englishDay, layoutMessages, type OrderAddressee, orderFrame, textLayout } from "./layout";
@@ -20,7 +20,7 @@ export const refundMailMessages = defineMessages(
   {
     subject: (order: string) => `Your refund for order ${order}`,
     refunded: (c: RefundMailInput) =>
-      `on ${englishDay(c.refundedOn)} we refunded ${formatEuro(c.amountCents)} for order ${c.orderNumber}. The money goes back the same way you paid; depending on your bank, the credit takes one or two working days.`,
+      `on ${englishDay(c.refundedOn)} we refunded ${formatEuroEnglish(c.amountCents)} for order ${c.orderNumber}. The money goes back the same way you paid; depending on your bank, the credit takes one or two working days.`,
   },
 );
 

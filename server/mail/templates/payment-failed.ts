@@ -1,5 +1,5 @@
 import { defineMessages } from "../../../domain/i18n";
-import { formatEuro } from "../../../domain/money";
+import { formatEuro, formatEuroEnglish } from "../../../domain/money";
 import { paymentTermSentence } from "../../../domain/payment-term";
 import type { OutboxMail } from "../outbox";
 import { layoutMessages, type OrderAddressee, orderFrame, textLayout } from "./layout";
@@ -28,7 +28,7 @@ export const paymentFailedMessages = defineMessages(
   {
     subject: (order: string) => `Payment for order ${order} failed`,
     failed: (c: PaymentFailedInput) =>
-      `unfortunately your payment by ${c.method} of ${formatEuro(c.amountCents)} for order ${c.orderNumber} could not be collected – your bank returned the debit. Your order stands.`,
+      `unfortunately your payment by ${c.method} of ${formatEuroEnglish(c.amountCents)} for order ${c.orderNumber} could not be collected – your bank returned the debit. Your order stands.`,
     transfer: (c: PaymentFailedInput) =>
       `Please transfer the amount to ${c.bank.accountHolder}, IBAN ${c.bank.iban}, BIC ${c.bank.bic} (${c.bank.bankName}), reference ${c.orderNumber}. ${paymentTermSentence("en", c.paymentTermDays)}`,
   },
