@@ -49,6 +49,9 @@ test.describe("home", () => {
       .getByRole("button", { name: "Bogenhanf in den Warenkorb" })
       .click();
     await expect(page.getByText("Bogenhanf wurde in den Warenkorb gelegt")).toBeVisible();
+    // Its close button speaks the page's language (#46: sonner's own "Close toast" was read out)
+    await expect(page.getByRole("button", { name: "Hinweis schließen" })).toHaveCount(1);
+    await expect(page.getByRole("button", { name: /toast/i })).toHaveCount(0);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]"));
     expect(stored).toMatchObject([{ id: "snake-plant", quantity: 1, priceCents: 1999, size: "medium" }]);
     await page.mouse.wheel(0, 400);

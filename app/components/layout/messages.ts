@@ -24,6 +24,8 @@ const de = {
     logout: "Ausloggen",
     cart: (count: number) => (count ? `Warenkorb, ${count} Artikel` : "Warenkorb"),
     skipToContent: "Zum Inhalt springen",
+    toastClose: "Hinweis schließen",
+    toasts: "Hinweise",
     /** The language switch shows the other language's name in that language. */
     switch: { label: "English", name: "Switch to English", lang: "en" },
     errorTitle: "Fehler",
@@ -103,6 +105,8 @@ const en: Catalogue<typeof de> = {
     logout: "Log out",
     cart: (count: number) => (count ? `Cart, ${count} item${count === 1 ? "" : "s"}` : "Cart"),
     skipToContent: "Skip to content",
+    toastClose: "Close notice",
+    toasts: "Notices",
     switch: { label: "Deutsch", name: "Auf Deutsch lesen", lang: "de" },
     errorTitle: "Error",
     errorHeading: "Unexpected Application Error!",

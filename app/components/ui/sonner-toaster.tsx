@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { Toaster, toast } from "sonner";
+import { useMessages } from "../../lib/i18n/react";
 import { connectToaster } from "../../lib/toast";
+import { shellMessages } from "../layout/messages";
 
 /**
  * sonner's toaster with the spec's settings (4000 ms, 3 visible, gap 14, bottom-right). Loaded on demand
@@ -9,6 +11,8 @@ import { connectToaster } from "../../lib/toast";
  */
 export function SonnerToaster() {
   useEffect(() => connectToaster(toast), []);
+  // sonner names its close button and region in English: a screen reader reads the page's language (#46).
+  const { SHELL } = useMessages(shellMessages);
   return (
     <Toaster
       position="bottom-right"
@@ -17,6 +21,8 @@ export function SonnerToaster() {
       gap={14}
       richColors
       closeButton
+      toastOptions={{ closeButtonAriaLabel: SHELL.toastClose }}
+      containerAriaLabel={SHELL.toasts}
       // On phones above the bar of scan and cart buttons (floating-buttons.tsx, 64 px), not over it (#32).
       mobileOffset={{ bottom: 80, left: 16, right: 16 }}
     />
