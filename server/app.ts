@@ -3,9 +3,9 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { BRAND } from "../domain/brand";
 import { adminPlantRefusalMessages } from "../domain/contracts/admin-plant-messages";
-import { renderRefusal } from "../domain/refusal";
+import { BRAND } from "../domain/shop/brand";
+import { renderRefusal } from "../domain/text/refusal";
 import { accountApi } from "./account/api";
 import { MAX_IMAGE_BYTES } from "./admin/plant-images";
 import { uploadRoutes } from "./admin/uploads";
@@ -26,6 +26,7 @@ import { securityHeaders } from "./http/security";
 import { invoiceRoutes } from "./invoices/routes";
 import { requestMayReadMailbox } from "./mail/mailbox-access";
 import { registerOrderRoutes } from "./orders/routes";
+import { registerPaymentRoutes } from "./payments/routes";
 import { reviewsApi } from "./reviews/api";
 import type { Services } from "./services";
 import { spotsApi } from "./spots/api";
@@ -111,6 +112,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.all("/functions/*", (c) =>
     c.json(apiRefusal({ error: "Not found", params: { what: "function" } }), 404),
   );
+  registerPaymentRoutes(app, services);
   registerOrderRoutes(app, services);
   app.route(
     "/api/withdrawals",

@@ -1,6 +1,7 @@
-import { defineRefusals } from "../refusal";
+import { defineRefusals } from "../text/refusal";
+import type { InvoiceKind } from "./account";
 
-/** Refusals of the books' period (domain/books-period.ts, /admin/books, #30). */
+/** Refusals of the books' period (domain/books/books-period.ts, /admin/books, #30). */
 export type BooksPeriodRefusals = {
   period_missing: undefined;
   period_invalid: undefined;
@@ -25,3 +26,9 @@ export const booksPeriodRefusalMessages = defineRefusals<BooksPeriodRefusals>(
       "The period must lie within one calendar year: DATEV books per fiscal year. Please export each year on its own.",
   },
 );
+
+export const DOCUMENT_KIND_LABELS: Record<InvoiceKind, string> = {
+  invoice: "Rechnung",
+  cancellation: "Stornorechnung",
+  credit: "Rechnungskorrektur",
+};

@@ -1,10 +1,11 @@
-import { formatEuro, formatEuroEnglish } from "../money";
-import { defineRefusals, mergeRefusals } from "../refusal";
-import { type TextRefusals, textRefusalMessages } from "../text-messages";
+import type { MoneyMethod } from "../orders/ledger";
+import { formatEuro, formatEuroEnglish } from "../orders/money";
+import { defineRefusals, mergeRefusals } from "../text/refusal";
+import { type TextRefusals, textRefusalMessages } from "../text/text-messages";
 
 /**
  * Refusals of an order's money and parcel actions (#27, #30): what staff type into the ledger's forms
- * (domain/ledger-input.ts) and what the order's balance allows (server/ledger/actions.ts). Amounts are
+ * (domain/orders/ledger-input.ts) and what the order's balance allows (server/orders/commands/money.ts). Amounts are
  * cents. The back office renders them in German; English texts so no code lacks one.
  */
 export type LedgerRefusals = TextRefusals & {
@@ -122,3 +123,34 @@ const ledgerMessages = defineRefusals<Omit<LedgerRefusals, keyof TextRefusals>>(
 );
 
 export const ledgerRefusalMessages = mergeRefusals(ledgerMessages, textRefusalMessages);
+
+/** What the order page says once a money action is done (staff: German only). */
+export const LEDGER_DONE = {
+  paid: (amount: string, open: string) => `Zahlung über ${amount} erfasst. Offen: ${open}.`,
+  paidSettled: (amount: string) => `Zahlung über ${amount} erfasst. Die Bestellung ist vollständig bezahlt.`,
+  paidOver: (amount: string, over: string) =>
+    `Zahlung über ${amount} erfasst. Es ist ${over} zu viel bezahlt – bitte erstatte den Betrag.`,
+  refunded: (amount: string) =>
+    `Erstattung über ${amount} erfasst. Die Kundin oder der Kunde bekommt eine E-Mail.`,
+  refundedByStripe: (amount: string) =>
+    `Erstattung über ${amount} über Stripe ausgezahlt und erfasst. Die Kundin oder der Kunde bekommt eine E-Mail.`,
+  refundRequested: (amount: string) =>
+    `Erstattung über ${amount} bei Stripe angestoßen. Sie wird gebucht (und die Kundin oder der Kunde benachrichtigt), sobald Stripe sie bestätigt.`,
+  refundUnanswered: (amount: string) =>
+    `Erstattung über ${amount} ist vorgemerkt, aber Stripe hat gerade nicht geantwortet. Sie zählt schon als angefragt und wird abgeschlossen, sobald Stripe erreichbar ist; bitte nicht erneut erstatten.`,
+  reversed: (amount: string) => `Die Buchung über ${amount} ist durch eine Gegenbuchung aufgehoben.`,
+  credited: (number: string, amount: string) =>
+    `Rechnungskorrektur ${number} über ${amount} erstellt. Die Kundin oder der Kunde bekommt sie per E-Mail.`,
+  trackingCorrected: (number: string) =>
+    `Die Sendungsnummer ist korrigiert (${number}). Die Kundin oder der Kunde bekommt eine E-Mail mit der richtigen.`,
+  parcelAdded: (number: string) =>
+    `Das weitere Paket (${number}) ist erfasst. Die Kundin oder der Kunde bekommt eine E-Mail.`,
+} as const;
+
+/** Labels of the money methods: the back office's ledger and the journals of the books export. */
+export const MONEY_METHOD_LABELS: Record<MoneyMethod, string> = {
+  transfer: "Überweisung",
+  stripe: "Stripe",
+  cash: "Bar",
+  other: "Sonstiges",
+};

@@ -1,11 +1,29 @@
-import { ORDER_STATUS_LABELS } from "../order-lifecycle";
-import { defineRefusals, mergeRefusals } from "../refusal";
-import { type TextRefusals, textRefusalMessages } from "../text-messages";
+import type { OrderAction } from "../orders/order-lifecycle";
+import { defineRefusals, mergeRefusals } from "../text/refusal";
+import { type TextRefusals, textRefusalMessages } from "../text/text-messages";
 import type { OrderStatus } from "./order";
 
+/** The order statuses as the back office names them (staff: German). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: "Neu",
+  processing: "Bestätigt",
+  shipped: "Versendet",
+  completed: "Abgeschlossen",
+  cancelled: "Storniert",
+};
+
+/** The order page's action buttons. */
+export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
+  confirm: "Bestätigen",
+  ship: "Versenden",
+  pay: "Zahlung erfassen",
+  complete: "Abschließen",
+  cancel: "Stornieren",
+};
+
 /**
- * Refusals of the back office's order actions (#17, #30): the lifecycle (domain/order-lifecycle.ts),
- * its inputs and the versioned command (server/admin/order-actions.ts, server/orders/cancel.ts). The
+ * Refusals of the back office's order actions (#17, #30): the lifecycle (domain/orders/order-lifecycle.ts),
+ * its inputs and the versioned command (server/orders/commands/lifecycle.ts, server/orders/commands/cancel.ts). The
  * back office renders them in German; English texts so no code lacks one.
  */
 export type OrderActionRefusals = TextRefusals & {
