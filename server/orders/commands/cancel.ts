@@ -29,8 +29,13 @@ export type CancelResult =
 export interface CancelOptions {
   /** The order's version the caller saw: someone else changed it since → `conflict`, nothing changes. */
   expectedVersion?: number;
-  /** The statuses it may be cancelled from (the back office: before shipment) → else `not_cancellable`. */
+  /** The statuses it may be cancelled from → else `not_cancellable`. */
   from?: readonly OrderStatus[];
+  /**
+   * Only the lifecycle's „Stornieren“ (the back office's button: before shipment); without it an order
+   * whose parcel left is voided as a whole, with a Stornorechnung of its invoice.
+   */
+  beforeShipmentOnly?: boolean;
   /** Runs in the cancelling transaction after the status change (the audit entry). */
   inTransaction?: (tx: Tx, before: OrderRow) => Promise<void>;
   /**
@@ -85,7 +90,8 @@ export function createOrderCancellation({
         // The lifecycle's table decides: „cancel“ before shipment, „void“ (with a Stornorechnung) after
         // it; a caller may ask for less (`from`: the back office, before shipment only).
         const money = { totalCents: order.totalCents, paidCents: 0 };
-        const action = step("cancel", order.status, money).ok ? "cancel" : "void";
+        const action =
+          step("cancel", order.status, money).ok || options.beforeShipmentOnly ? "cancel" : "void";
         if (!step(action, order.status, money).ok || (from && !from.includes(order.status)))
           return { ok: false as const, error: "not_cancellable" as const, status: order.status };
         await transition(tx, order, action, expectedVersion ?? "any");

@@ -221,6 +221,7 @@ export function createOrderActions({
         return { ok: false, status: 503, error: "payment_page_open", params: { detail: closed.detail } };
       const result = await cancellation.cancel(order.id, {
         expectedVersion: version,
+        beforeShipmentOnly: true,
         inTransaction: (tx, before) =>
           audit(tx, {
             actor,
