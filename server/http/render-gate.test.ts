@@ -64,8 +64,14 @@ describe("render gate (#49 §4)", () => {
     const gate = createRenderGate({ perClient: 1, waitMs: 10_000 });
     const first = await gate.acquire("203.0.113.5");
     const order: number[] = [];
-    const w1 = gate.acquire("203.0.113.5").then((r) => (order.push(1), r));
-    const w2 = gate.acquire("203.0.113.5").then((r) => (order.push(2), r));
+    const w1 = gate.acquire("203.0.113.5").then((r) => {
+      order.push(1);
+      return r;
+    });
+    const w2 = gate.acquire("203.0.113.5").then((r) => {
+      order.push(2);
+      return r;
+    });
     first?.();
     (await w1)?.();
     await w2;
