@@ -114,7 +114,13 @@ export function createServices(config: Config, database: Database, options: Serv
     ),
   );
   const facts = shopFacts(config);
-  const settings = createSettingsService({ db: database.db, config, facts, publicChanges });
+  const settings = createSettingsService({
+    db: database.db,
+    config,
+    facts,
+    publicChanges,
+    notifications: database.notifications,
+  });
   const staff = createStaffNotifier({
     db: database.db,
     settings: settings.current,
