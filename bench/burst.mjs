@@ -46,8 +46,15 @@ function get(localAddress, pathAndQuery, timeoutMs = 30_000) {
 
 const word = () => Math.random().toString(36).slice(2, 10);
 const BURST_PAGES = ["/", "/shop", "/shop/plant/monstera-deliciosa", "/about", "/en/shop"];
-/** Half the connections search for a new word each time, the other half ask for pages with a random parameter. */
-const burstPath = (i) => (i % 2 ? `/shop?q=${word()}` : `${BURST_PAGES[i % BURST_PAGES.length]}?r=${word()}`);
+/**
+ * BURST=mixed (default): half the connections search for a new word each time, the other half ask for
+ * pages with a random parameter; BURST=search: all search; BURST=random: all ask with a random parameter.
+ */
+const mix = process.env.BURST ?? "mixed";
+const burstPath = (i) =>
+  mix === "search" || (mix === "mixed" && i % 2)
+    ? `/shop?q=${word()}`
+    : `${BURST_PAGES[i % BURST_PAGES.length]}?r=${word()}`;
 
 /** A person's visit, one request after the other: pages others see too (cached), then a search of their own. */
 const VISIT = [
@@ -158,7 +165,7 @@ const lines = [
   `### bench:burst — ${new Date().toISOString()}`,
   "",
   `- machine: ${loadAtStart}; Lighthouse's CPU benchmark index ${index}`,
-  `- command: \`npm run bench:burst\` (CONNECTIONS=${connections}, DURATION=${duration / 1000}s), production build of ${process.cwd()}, PGlite, NODE_ENV=production, a new TCP connection per request`,
+  `- command: \`npm run bench:burst\` (CONNECTIONS=${connections}, DURATION=${duration / 1000}s, BURST=${mix}), production build of ${process.cwd()}, PGlite, NODE_ENV=production, a new TCP connection per request`,
   "- ms as p50 / p95 / max (requests); quiet: 10 s without the burst, then the burst",
   "",
   "| client | quiet | during the burst | statuses during the burst |",

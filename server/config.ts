@@ -89,7 +89,7 @@ const env = z.object({
   WITHDRAWAL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   WITHDRAWAL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
-  RENDER_LIMIT_PER_CLIENT: z.coerce.number().int().min(0).max(1_000).default(2),
+  RENDER_LIMIT_PER_CLIENT: z.coerce.number().int().min(0).max(1_000).default(1),
   RENDER_WAIT_SECONDS: z.coerce.number().min(0).max(60).default(2),
   SMTP_URL: z
     .string()

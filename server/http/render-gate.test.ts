@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createRenderGate, renderClientKey } from "./render-gate";
 
-const settle = () => new Promise((r) => setTimeout(r, 0));
+/** One turn of the event loop: a released slot passes on in it. */
+const settle = () => new Promise((r) => setImmediate(r));
 
 describe("render gate (#49 §4)", () => {
   it("lets one client have perClient renders in flight; the next waits for one of them", async () => {
@@ -21,6 +22,23 @@ describe("render gate (#49 §4)", () => {
     await settle();
     expect(third).toBeTypeOf("function");
     expect(gate.load("203.0.113.5")).toEqual({ inFlight: 2, waiting: 0 });
+  });
+
+  it("passes a freed slot on only after the event loop's next turn, so other requests go between", async () => {
+    const gate = createRenderGate({ perClient: 1, waitMs: 10_000 });
+    const first = await gate.acquire("203.0.113.5");
+    first?.();
+    let next: unknown = "pending";
+    gate.acquire("203.0.113.5").then((r) => {
+      next = r;
+    });
+    // Promise jobs alone (a render that never waits for I/O) do not free it…
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(next).toBe("pending");
+    // …one turn of the loop does.
+    await settle();
+    await settle();
+    expect(next).toBeTypeOf("function");
   });
 
   it("never makes another client wait", async () => {
@@ -48,6 +66,7 @@ describe("render gate (#49 §4)", () => {
     expect(await waiting).toBeNull();
     expect(gate.load("203.0.113.5").waiting).toBe(0);
     first?.();
+    await settle();
     expect(gate.load("203.0.113.5")).toEqual({ inFlight: 0, waiting: 0 });
   });
 
@@ -57,6 +76,7 @@ describe("render gate (#49 §4)", () => {
     await gate.acquire("203.0.113.5");
     a?.();
     a?.();
+    await settle();
     expect(gate.load("203.0.113.5").inFlight).toBe(1);
   });
 

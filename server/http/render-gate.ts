@@ -5,7 +5,9 @@ import { isIPv6 } from "node:net";
  * answer runs on the one event loop (React SSR, ≈ 15–60 ms of CPU each): 40 at once from one address put
  * every other visitor and the health check at 6–8 s. A client gets `perClient` renders at a time; more
  * wait for one of its own to finish, up to `waitMs`, and are then refused (the caller answers 429). A
- * client that closes its connection while waiting leaves the queue. Other clients never wait for it.
+ * client that closes its connection while waiting leaves the queue. Other clients never wait for it: a
+ * freed slot passes on only after the event loop's next turn, so at most `perClient` renders of one
+ * client run between two readings of the sockets.
  *
  * In memory, per process: it protects this process's event loop, which is what is shared.
  */
@@ -50,10 +52,16 @@ export function createRenderGate({ perClient, waitMs, maxWaiting = 64 }: RenderG
     return () => {
       if (done) return;
       done = true;
-      const next = state.queue.shift();
-      // The slot passes straight to the next waiter of the same client: the count stays.
-      if (next) next.grant(releaseFor(client, state));
-      else if (--state.inFlight === 0) clients.delete(client);
+      // A render on the embedded database runs from its first query to its last byte without giving the
+      // event loop a turn (PGlite answers in the same task): the slot is free only after the loop has read
+      // the requests that came meanwhile, so other clients' requests and the health check go between two
+      // renders of one client instead of behind all of them.
+      setImmediate(() => {
+        const next = state.queue.shift();
+        // The slot passes straight to the next waiter of the same client: the count stays.
+        if (next) next.grant(releaseFor(client, state));
+        else if (--state.inFlight === 0) clients.delete(client);
+      });
     };
   };
 
