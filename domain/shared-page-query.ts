@@ -13,7 +13,7 @@
  * by shared-page-query.test.ts), plus React Router's own on `.data` requests.
  */
 export const SHARED_PAGE_PARAMS: ReadonlySet<string> = new Set([
-  // /shop (domain/shop-query.ts)
+  // /shop (domain/catalog/shop-query.ts)
   "q",
   "category",
   "light",
@@ -42,7 +42,7 @@ export function sharedPageSearch(params: URLSearchParams): string {
   for (const [name, value] of params) {
     if (!SHARED_PAGE_PARAMS.has(name)) continue;
     if (name === "q") {
-      // The shop reads the first 100 characters (domain/shop-query.ts), and so does the key.
+      // The shop reads the first 100 characters (domain/catalog/shop-query.ts), and so does the key.
       const q = value.slice(0, 100).trim().toLowerCase();
       if (q) kept.push([name, q]);
     } else kept.push([name, value]);

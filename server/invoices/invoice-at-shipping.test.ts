@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createOrderActions } from "../admin/order-actions";
+import { createOrderActions } from "../orders/commands/lifecycle";
 import { invoiceCounters, invoices, mailOutbox, orderItems, orderShipments, orders } from "../db/schema";
 import type { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";

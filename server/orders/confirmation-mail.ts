@@ -1,4 +1,4 @@
-import type { Plant } from "../../domain/plant";
+import type { Plant } from "../../domain/catalog/plant";
 import type { OrderItemRow, OrderRow } from "../db/schema";
 import { type Executor, enqueueMail } from "../mail/outbox";
 import { type ConfirmationInput, orderConfirmationMail } from "../mail/templates/order-confirmation";

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { formatGermanDate, shopClock } from "../../domain/delivery";
+import { formatGermanDate, shopClock } from "../../domain/orders/delivery";
 import { audit } from "../admin/audit";
 import type { Db, Tx } from "../db/client";
 import { orderPayments, orders } from "../db/schema";
 import { dayIso } from "../invoices/issue";
-import { settleLocked } from "../ledger/actions";
-import { loadLedger } from "../ledger/ledger";
+import { settleLocked } from "../orders/commands/money";
+import { loadLedger } from "../orders/ledger";
 import type { StaffNotifier } from "../notifications/staff";
 
 /**

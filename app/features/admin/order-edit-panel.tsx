@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { MAX_QUANTITY } from "../../../domain/cart";
+import { MAX_QUANTITY } from "../../../domain/orders/cart";
 import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
 import { AdminSection } from "./admin-section";

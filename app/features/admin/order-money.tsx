@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import type { Balance, RateGross } from "../../../domain/ledger";
-import { MONEY_METHOD_LABELS } from "../../../domain/ledger-input";
-import { formatEuro } from "../../../domain/money";
+import type { Balance, RateGross } from "../../../domain/orders/ledger";
+import { MONEY_METHOD_LABELS } from "../../../domain/orders/ledger-input";
+import { formatEuro } from "../../../domain/orders/money";
 import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
 import { AdminSection } from "./admin-section";

@@ -1,5 +1,5 @@
 import { type AppLoadContext, data } from "react-router";
-import type { Permission } from "../../../domain/roles";
+import type { Permission } from "../../../domain/shop/roles";
 import { ADMIN } from "./messages";
 
 type AdminService = AppLoadContext["services"]["admin"];

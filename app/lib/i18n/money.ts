@@ -1,4 +1,4 @@
-import { formatEuro, formatEuroEnglish } from "../../../domain/money";
+import { formatEuro, formatEuroEnglish } from "../../../domain/orders/money";
 import { useLocale } from "./react";
 
 /**

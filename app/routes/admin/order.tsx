@@ -1,11 +1,11 @@
 import { Fragment } from "react";
 import { data, Link } from "react-router";
-import { shopClock } from "../../../domain/delivery";
-import { formatEuro } from "../../../domain/money";
-import { isEditable } from "../../../domain/order-edit";
-import { ORDER_ACTIONS, type OrderAction } from "../../../domain/order-lifecycle";
-import { onlinePaymentPending } from "../../../domain/payment-labels";
-import { z } from "../../../domain/zod";
+import { shopClock } from "../../../domain/orders/delivery";
+import { formatEuro } from "../../../domain/orders/money";
+import { isEditable } from "../../../domain/orders/order-edit";
+import { ORDER_ACTIONS, type OrderAction } from "../../../domain/orders/order-lifecycle";
+import { onlinePaymentPending } from "../../../domain/orders/payment-labels";
+import { z } from "../../../domain/text/zod";
 import { FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatEuro } from "../../../domain/money";
+import { formatEuro } from "../../../domain/orders/money";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
 import { AdminPage } from "../../features/admin/kit/admin-page";

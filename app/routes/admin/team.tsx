@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
-import { ROLE_LABELS, ROLES, type Role } from "../../../domain/roles";
-import { z } from "../../../domain/zod";
+import { ROLE_LABELS, ROLES, type Role } from "../../../domain/shop/roles";
+import { z } from "../../../domain/text/zod";
 import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
