@@ -1,11 +1,17 @@
 import { z } from "zod";
-import type { BusinessInfo } from "../domain/shop/brand";
-import { DATEV_CHARTS, DATEV_DEFAULT_ACCOUNTS, type DatevAccounts, type DatevChart } from "../domain/books/datev";
+import {
+  DATEV_CHARTS,
+  DATEV_DEFAULT_ACCOUNTS,
+  type DatevAccounts,
+  type DatevChart,
+} from "../domain/books/datev";
 import { DELIVERY_WORKING_DAYS } from "../domain/orders/delivery-promise";
 import { normalizeIban } from "../domain/orders/girocode";
 import type { InvoiceLimits } from "../domain/orders/invoice-eligibility";
 import { ONLINE_METHODS, type OnlineMethod } from "../domain/orders/online-payment";
 import { DEFAULT_PAYMENT_TERM_DAYS } from "../domain/orders/payment-term";
+import { SHIPPING_COST_CENTS } from "../domain/orders/shipping";
+import type { BusinessInfo } from "../domain/shop/brand";
 import {
   bicText,
   businessText,
@@ -16,7 +22,6 @@ import {
   paymentTermDaysValue,
   type ShopSettings,
 } from "../domain/shop/settings";
-import { SHIPPING_COST_CENTS } from "../domain/orders/shipping";
 import { shopName } from "../domain/shop/shop-domain";
 import { isLoopbackHost } from "./mail/mailbox-access";
 

@@ -1,7 +1,7 @@
+import { type OnlineMethod, onlineMethodsText } from "../../domain/orders/online-payment";
 import type { ShopFacts } from "../../domain/shop/brand";
 import { BRAND, contactEmail } from "../../domain/shop/brand";
 import type { Block, LegalDoc } from "../../domain/shop/content";
-import { type OnlineMethod, onlineMethodsText } from "../../domain/orders/online-payment";
 
 /** Datenschutzerklärung (Art. 13 DSGVO). Exactly 13 sections; business data comes from `facts`. */
 export function privacyPolicy(facts: ShopFacts): LegalDoc {

@@ -1,7 +1,7 @@
-import type { BusinessInfo } from "../../domain/shop/brand";
 import type { OnlineMethod } from "../../domain/orders/online-payment";
 import { DEFAULT_PAYMENT_TERM_DAYS } from "../../domain/orders/payment-term";
 import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS } from "../../domain/orders/shipping";
+import type { BusinessInfo } from "../../domain/shop/brand";
 import { shopFacts } from "../../domain/shop/shop-facts";
 
 /** A complete, made-up business for tests of texts that print the imprint data. */

@@ -1,5 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { readDatevFile } from "../../tests/support/datev-reader";
+import { cashEffect } from "../orders/ledger";
+import { netOfGross, type RateTotal, type VatRate } from "../orders/vat";
 import {
   type BookDocument,
   type BookMovement,
@@ -11,9 +14,6 @@ import {
   periodTotals,
 } from "./books";
 import { DATEV_DEFAULT_ACCOUNTS, datevBuchungsstapel } from "./datev";
-import { readDatevFile } from "../../tests/support/datev-reader";
-import { cashEffect } from "../orders/ledger";
-import { netOfGross, type RateTotal, type VatRate } from "../orders/vat";
 
 const accounts = DATEV_DEFAULT_ACCOUNTS.SKR03;
 

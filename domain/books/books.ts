@@ -1,8 +1,8 @@
 import type { InvoiceKind } from "../contracts/account";
-import type { DatevAccounts, DatevBooking } from "./datev";
 import { cashEffect, type MoneyMethod, type MoneyMovementKind } from "../orders/ledger";
 import { MONEY_METHOD_LABELS } from "../orders/ledger-input";
 import type { RateTotal, VatRate } from "../orders/vat";
+import type { DatevAccounts, DatevBooking } from "./datev";
 
 /**
  * The books of a period for the tax adviser (#27), pure: the documents (invoices, cancellation

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { readDatevFile, splitDatevLine } from "../../tests/support/datev-reader";
 import {
   DATEV_COLUMNS,
   DATEV_HEADER_FIELD_COUNT,
@@ -14,7 +15,6 @@ import {
   encodeWindows1252,
   toWindows1252Text,
 } from "./datev";
-import { readDatevFile, splitDatevLine } from "../../tests/support/datev-reader";
 
 const header: DatevHeader = {
   consultantNumber: 29098,

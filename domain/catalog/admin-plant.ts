@@ -1,5 +1,9 @@
 import { plantFormKey } from "../contracts/admin-plant-messages";
 import { parseEuroInput } from "../orders/money";
+import { VAT_RATES, type VatRate } from "../orders/vat";
+import { cleanText, textProblem } from "../text/text-rules";
+import { multiLineText, singleLineText } from "../text/text-schemas";
+import { z } from "../text/zod";
 import { LEVELS, MERCHANT_POPULARITIES, PLANT_TEXT_KEYS, type PlantTextKey, type PlantTexts } from "./plant";
 import {
   ALLOWED_CATEGORY_WORDS,
@@ -8,10 +12,6 @@ import {
   withPetFlag,
 } from "./plant-categories";
 import { readGtin, readSku } from "./plant-codes";
-import { cleanText, textProblem } from "../text/text-rules";
-import { multiLineText, singleLineText } from "../text/text-schemas";
-import { VAT_RATES, type VatRate } from "../orders/vat";
-import { z } from "../text/zod";
 
 export const PLANT_SIZES = ["small", "medium", "large"] as const;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { plantImportRefusalMessages } from "../contracts/plant-import-messages";
+import { renderRefusal } from "../text/refusal";
 import {
   PLANT_CSV_COLUMNS,
   type PlantCsvSource,
@@ -9,7 +10,6 @@ import {
   readPlantCsvHeader,
   readPlantCsvRow,
 } from "./plant-csv";
-import { renderRefusal } from "../text/refusal";
 
 /** Refusals as the back office shows them. */
 const german = (r: PlantImportRefusal) => renderRefusal(plantImportRefusalMessages, "de", r);

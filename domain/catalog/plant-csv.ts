@@ -1,10 +1,10 @@
-import { englishFormFields, PLANT_ID } from "./admin-plant";
 import type { PlantImportRefusals } from "../contracts/plant-import-messages";
 import { formatEuroInput } from "../orders/money";
+import { readVatRate } from "../orders/vat";
+import type { Refusal } from "../text/refusal";
+import { englishFormFields, PLANT_ID } from "./admin-plant";
 import type { PlantTexts } from "./plant";
 import { ALLOWED_CATEGORY_WORDS, categoryLabelOf, PET_FRIENDLY, readCategoryList } from "./plant-categories";
-import type { Refusal } from "../text/refusal";
-import { readVatRate } from "../orders/vat";
 
 /** A refusal of the import, of the file or of one line (domain/contracts/plant-import-messages.ts). */
 export type PlantImportRefusal = Refusal<PlantImportRefusals>;

@@ -1,3 +1,5 @@
+import { parseAmountToCents } from "../orders/money";
+import { PLANT_VAT_RATE, readVatRate, type VatRate } from "../orders/vat";
 import {
   DEFAULT_DESCRIPTION,
   DEFAULT_DESCRIPTION_EN,
@@ -9,7 +11,6 @@ import {
   DEFAULT_WATER_TIPS,
   DEFAULT_WATER_TIPS_EN,
 } from "./care-defaults";
-import { parseAmountToCents } from "../orders/money";
 import {
   isLevel,
   isPopularity,
@@ -24,7 +25,6 @@ import {
   type PlantTranslation,
 } from "./plant";
 import { readCategory } from "./plant-categories";
-import { PLANT_VAT_RATE, readVatRate, type VatRate } from "../orders/vat";
 
 /** Value tags and metafield keys that carry a plant detail (spec §3). */
 const DETAIL_KEYS = ["height", "potDiameter", "maturity", "weight"] as const;

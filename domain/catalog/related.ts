@@ -1,5 +1,5 @@
-import type { Plant } from "./plant";
 import { stockState } from "../orders/stock";
+import type { Plant } from "./plant";
 
 export const RELATED_MAX = 6;
 export const RELATED_MIN = 3;

@@ -1,6 +1,6 @@
+import { ALLOWED_CATEGORY_WORDS, PLANT_CATEGORIES } from "../catalog/plant-categories";
 import { defineMessages } from "../text/i18n";
 import { type KeyedCatalogues, messageKeys, renderFieldErrors } from "../text/message-keys";
-import { ALLOWED_CATEGORY_WORDS, PLANT_CATEGORIES } from "../catalog/plant-categories";
 import { defineRefusals } from "../text/refusal";
 import { printableMessages, textRuleMessages } from "../text/text-messages";
 

@@ -1,5 +1,5 @@
-import type { CatalogFacts } from "../orders/cart";
 import { PLANT_TEXT_KEYS, type Plant } from "../catalog/plant";
+import type { CatalogFacts } from "../orders/cart";
 import { z } from "../text/zod-mini";
 
 const level = z.enum(["low", "medium", "high"]);

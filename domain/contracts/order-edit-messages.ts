@@ -1,6 +1,6 @@
 import { MAX_QUANTITY } from "../orders/cart";
-import { renderMessage } from "../text/message-keys";
 import { ORDER_STATUS_LABELS } from "../orders/order-lifecycle";
+import { renderMessage } from "../text/message-keys";
 import { defineRefusals, mergeRefusals } from "../text/refusal";
 import { type TextRefusals, textRefusalMessages } from "../text/text-messages";
 import { FORM_CATALOGUES } from "./form-messages";

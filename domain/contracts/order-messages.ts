@@ -1,10 +1,10 @@
 import { MAX_QUANTITY } from "../orders/cart";
-import { defineMessages, type Localized } from "../text/i18n";
-import { messageKeys } from "../text/message-keys";
 import { formatEuro, formatEuroEnglish } from "../orders/money";
 import { MAX_ORDER_LINES } from "../orders/order";
-import { defineRefusals } from "../text/refusal";
 import { shortageMessage } from "../orders/stock";
+import { defineMessages, type Localized } from "../text/i18n";
+import { messageKeys } from "../text/message-keys";
+import { defineRefusals } from "../text/refusal";
 import type { OrderRefusals } from "./order";
 
 /** German messages of the order schema: shown in the form and returned by the server alike. */

@@ -1,6 +1,6 @@
-import type { Locale } from "../text/i18n";
 import { PLANT_CATEGORIES } from "../catalog/plant-categories";
 import { PLANT_CSV_COLUMNS, PLANT_CSV_MAX_ROWS, type PlantImportRefusal } from "../catalog/plant-csv";
+import type { Locale } from "../text/i18n";
 import { defineRefusals } from "../text/refusal";
 import { renderPlantFormErrors } from "./admin-plant-messages";
 

@@ -1,5 +1,5 @@
-import { MEASURE_PATHS, RESULT_NOTES } from "../scan/measurement";
 import { LEVELS } from "../catalog/plant";
+import { MEASURE_PATHS, RESULT_NOTES } from "../scan/measurement";
 import { SHADOWS, WINDOW_DIRECTIONS, WINDOW_DISTANCES } from "../scan/spot";
 import { singleLineText } from "../text/text-schemas";
 import { z } from "../text/zod";

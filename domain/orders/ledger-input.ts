@@ -1,8 +1,8 @@
 import type { LedgerRefusals } from "../contracts/ledger-messages";
-import type { MoneyMethod } from "./ledger";
-import { parseEuroInput } from "./money";
 import type { Parsed as ParsedAs, Refusal } from "../text/refusal";
 import { checkTextRule, textRefusal } from "../text/text-rules";
+import type { MoneyMethod } from "./ledger";
+import { parseEuroInput } from "./money";
 import { VAT_RATES, type VatRate } from "./vat";
 
 /**

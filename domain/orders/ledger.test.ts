@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ledgerRefusalMessages } from "../contracts/ledger-messages";
+import { renderRefusal } from "../text/refusal";
+import { TEXT_RULE_MESSAGES } from "../text/text-rules";
 import {
   balance,
   cashEffect,
@@ -18,8 +20,6 @@ import {
   parseRefund,
 } from "./ledger-input";
 import { settledStatus } from "./order-lifecycle";
-import { renderRefusal } from "../text/refusal";
-import { TEXT_RULE_MESSAGES } from "../text/text-rules";
 
 /** A refusal as the back office shows it. */
 const german = (r: { ok: true } | ({ ok: false } & LedgerRefusal)) =>

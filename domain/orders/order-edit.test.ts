@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { orderEditRefusalMessages } from "../contracts/order-edit-messages";
+import { renderRefusal } from "../text/refusal";
 import {
   addressChanges,
   applyLineEdit,
@@ -9,7 +10,6 @@ import {
   parseNote,
   stockDeltas,
 } from "./order-edit";
-import { renderRefusal } from "../text/refusal";
 
 const line = (
   plantId: string,

@@ -1,11 +1,11 @@
-import { MAX_QUANTITY } from "./cart";
+import type { PlantSize } from "../catalog/plant";
 import type { OrderStatus } from "../contracts/order";
 import { NOTE_MAX, type OrderEditRefusals } from "../contracts/order-edit-messages";
-import { MAX_ORDER_TOTAL_CENTS, type OrderTotals, orderTotals } from "./order";
-import type { PlantSize } from "../catalog/plant";
 import type { Parsed as ParsedAs, Refusal } from "../text/refusal";
-import type { ShippingRates } from "./shipping";
 import { checkTextRule, textRefusal } from "../text/text-rules";
+import { MAX_QUANTITY } from "./cart";
+import { MAX_ORDER_TOTAL_CENTS, type OrderTotals, orderTotals } from "./order";
+import type { ShippingRates } from "./shipping";
 
 /**
  * Internal notes and editing an order before shipment (#34), pure. server/orders/commands/edit.ts applies an

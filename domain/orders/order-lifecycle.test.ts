@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES, type OrderStatus } from "../contracts/order";
 import { orderActionRefusalMessages } from "../contracts/order-action-messages";
+import { renderRefusal } from "../text/refusal";
+import { TEXT_RULE_MESSAGES } from "../text/text-rules";
 import {
   actionsFor,
   balanceCents,
@@ -19,8 +21,6 @@ import {
   step,
   trackingUrl,
 } from "./order-lifecycle";
-import { renderRefusal } from "../text/refusal";
-import { TEXT_RULE_MESSAGES } from "../text/text-rules";
 
 /** A refusal as the back office shows it. */
 const german = (r: OrderActionRefusal | null) => r && renderRefusal(orderActionRefusalMessages, "de", r);

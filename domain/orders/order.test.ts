@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ORDER_NUMBER_PATTERN, orderTotals, type PricedPlant, priceOrder, shortOrderId } from "./order";
 import type { PlantSize } from "../catalog/plant";
+import { ORDER_NUMBER_PATTERN, orderTotals, type PricedPlant, priceOrder, shortOrderId } from "./order";
 import { SHIPPING_COST_CENTS } from "./shipping";
 
 const SIZES: PlantSize[] = ["small", "medium", "large"];

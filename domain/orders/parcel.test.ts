@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parcelRefusalMessages } from "../contracts/parcel-messages";
+import { renderRefusal } from "../text/refusal";
 import {
   alpha3,
   formatKg,
@@ -9,7 +10,6 @@ import {
   portalRow,
   splitStreet,
 } from "./parcel";
-import { renderRefusal } from "../text/refusal";
 
 describe("the packing table's rules", () => {
   it("reads a parcel's weight as staff type it, in kg or g, within DHL Paket's 31.5 kg", () => {

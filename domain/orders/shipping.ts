@@ -1,5 +1,5 @@
-import type { CartItem } from "./cart";
 import type { PlantSize } from "../catalog/plant";
+import type { CartItem } from "./cart";
 
 /** Shipping by the largest item size in the cart (spec §9), in cents. */
 export const SHIPPING_COST_CENTS: Record<PlantSize, number> = { small: 490, medium: 690, large: 990 };

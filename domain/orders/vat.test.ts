@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { orderTotals } from "./order";
 import type { PlantSize } from "../catalog/plant";
+import { orderTotals } from "./order";
 import {
   apportion,
   computeVat,

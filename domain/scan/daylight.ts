@@ -1,5 +1,5 @@
-import { LOW_MAX_LUX, MEDIUM_MAX_LUX } from "./light";
 import type { LightLevel } from "../catalog/plant";
+import { LOW_MAX_LUX, MEDIUM_MAX_LUX } from "./light";
 
 /**
  * Daylight at a spot indoors from where it is (latitude of a German postal code), which way its window

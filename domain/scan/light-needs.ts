@@ -1,6 +1,6 @@
+import type { LightLevel } from "../catalog/plant";
 import { PPFD_PER_LUX } from "./daylight";
 import { LOW_MAX_LUX, MEDIUM_MAX_LUX } from "./light";
-import type { LightLevel } from "../catalog/plant";
 
 /**
  * What houseplants need, in lux of daylight at the spot while the sun is up (1 fc = 10.764 lx). The

@@ -1,5 +1,5 @@
-import { type LightNote, LOW_MAX_LUX, lightLevelFromLux, MEDIUM_MAX_LUX } from "./light";
 import type { LightLevel } from "../catalog/plant";
+import { type LightNote, LOW_MAX_LUX, lightLevelFromLux, MEDIUM_MAX_LUX } from "./light";
 
 /**
  * How sure a light measurement is, from the method that actually measured and the range it gives.

@@ -1,5 +1,5 @@
-import { defineMessages, type Locale } from "../text/i18n";
 import type { LightLevel } from "../catalog/plant";
+import { defineMessages, type Locale } from "../text/i18n";
 import type { ReasonKey } from "./recommend";
 
 type Reasons = {

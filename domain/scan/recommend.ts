@@ -1,5 +1,5 @@
-import { needMet } from "./light-needs";
 import type { LightLevel, Plant, WaterLevel } from "../catalog/plant";
+import { needMet } from "./light-needs";
 
 /**
  * Recommendation scoring: every plant of the catalogue against the light measured at the spot.

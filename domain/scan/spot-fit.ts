@@ -1,6 +1,6 @@
+import type { LightLevel, Plant } from "../catalog/plant";
 import type { Fit, Spot, SpotWithPlants } from "../contracts/spots";
 import { needMet } from "./light-needs";
-import type { LightLevel, Plant } from "../catalog/plant";
 import { LIGHT_FIT, MIN_FIT } from "./recommend";
 
 /**

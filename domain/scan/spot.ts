@@ -1,3 +1,4 @@
+import type { LightLevel } from "../catalog/plant";
 import {
   CARDINAL_AZIMUTH,
   dayLight,
@@ -9,7 +10,6 @@ import {
   type WindowSpot,
 } from "./daylight";
 import { LOW_MAX_LUX, lightLevelFromLux, MEDIUM_MAX_LUX } from "./light";
-import type { LightLevel } from "../catalog/plant";
 
 /**
  * The spot described by the customer instead of measured (camera denied or unavailable).

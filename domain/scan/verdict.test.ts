@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { LightLevel, Plant } from "../catalog/plant";
 import { locatePostalCode } from "./daylight";
 import { estimateExposure, REGIME_NOTE } from "./exposure";
 import { DIRECT_SUN_LUX, dliOfLux, needMet, TOO_DARK_LUX } from "./light-needs";
 import { MEASURE_PATHS } from "./measurement";
-import type { LightLevel, Plant } from "../catalog/plant";
 import { recommend } from "./recommend";
 import { WINDOW_DISTANCES } from "./spot";
 import { fitOf } from "./spot-fit";

@@ -1,8 +1,8 @@
+import type { LightLevel } from "../catalog/plant";
 import { CARDINAL_AZIMUTH, GERMANY_CENTRE, momentLight, sunPosition, type WindowSpot } from "./daylight";
 import { LOW_MAX_LUX, lightLevelFromLux, MEDIUM_MAX_LUX } from "./light";
 import { DIRECT_SUN_LUX, dliOfLux, TOO_DARK_LUX } from "./light-needs";
 import { type MeasurePath, PATH_CEILING, type ResultNote } from "./measurement";
-import type { LightLevel } from "../catalog/plant";
 import { DISTANCE_METRES, type WindowDescription } from "./spot";
 
 /**

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { calendarDay, deliveryEstimate, deliveryEstimateText } from "../orders/delivery";
 import { deliveryPromise, deliveryRule } from "../orders/delivery-promise";
 import { orderTotals } from "../orders/order";
+import { shippingCostCents } from "../orders/shipping";
+import { crossesLowStock } from "../orders/stock";
 import {
   effectiveSettings,
   groupFormValues,
@@ -11,8 +13,6 @@ import {
   shippingRates,
   staffAddress,
 } from "./settings";
-import { shippingCostCents } from "../orders/shipping";
-import { crossesLowStock } from "../orders/stock";
 
 const DEFAULTS: ShopSettings = {
   business: {

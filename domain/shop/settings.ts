@@ -1,6 +1,6 @@
-import type { BusinessInfo } from "./brand";
 import { isValidBic, isValidIban, normalizeIban } from "../orders/girocode";
 import { z } from "../text/zod";
+import type { BusinessInfo } from "./brand";
 
 /**
  * The shop's settings a merchant changes in the back office (#34, /admin/settings): business data, bank,

@@ -1,7 +1,7 @@
-import type { BusinessInfo, ShopFacts } from "./brand";
 import { DELIVERY_WORKING_DAYS } from "../orders/delivery-promise";
 import type { OnlineMethod } from "../orders/online-payment";
 import { SHIPPING_COST_CENTS } from "../orders/shipping";
+import type { BusinessInfo, ShopFacts } from "./brand";
 
 /**
  * The date every legal text states ("Stand: …"): one fact, changed whenever a text changes. The texts

@@ -3,7 +3,11 @@ import Papa from "papaparse";
 import type { OrderStatus } from "../../domain/contracts/order";
 import { ORDER_STATUS_LABELS } from "../../domain/orders/order-lifecycle";
 import type { OrderTodo } from "../../domain/orders/order-todos";
-import { onlineStateLabel, PAYMENT_KIND_LABELS, type PaymentFilter } from "../../domain/orders/payment-labels";
+import {
+  onlineStateLabel,
+  PAYMENT_KIND_LABELS,
+  type PaymentFilter,
+} from "../../domain/orders/payment-labels";
 import type { Db } from "../db/client";
 import { invoices, onlinePayments, orderBalances, orders } from "../db/schema";
 import type { InvoiceData } from "../invoices/issue";

@@ -1,7 +1,11 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import Papa from "papaparse";
-import { englishField, englishTexts, type PlantInput, parsePlantForm } from "../../domain/catalog/admin-plant";
-import type { ImportChange, ImportLine, ImportReport } from "../../domain/contracts/plant-import-messages";
+import {
+  englishField,
+  englishTexts,
+  type PlantInput,
+  parsePlantForm,
+} from "../../domain/catalog/admin-plant";
 import { PLANT_TEXT_KEYS } from "../../domain/catalog/plant";
 import {
   headerOf,
@@ -16,6 +20,7 @@ import {
   readPlantCsvHeader,
   readPlantCsvRow,
 } from "../../domain/catalog/plant-csv";
+import type { ImportChange, ImportLine, ImportReport } from "../../domain/contracts/plant-import-messages";
 import { decideStock } from "../../domain/orders/stock-base";
 import { PLANT_VAT_RATE } from "../../domain/orders/vat";
 import type { Db } from "../db/client";

@@ -9,11 +9,11 @@ import {
   plantSlug,
   readImageAlt,
 } from "../../domain/catalog/admin-plant";
-import type { AdminPlantRefusals } from "../../domain/contracts/admin-plant-messages";
 import { RESERVED_PLANT_IDS } from "../../domain/catalog/plant-csv";
-import type { Refusal } from "../../domain/text/refusal";
+import type { AdminPlantRefusals } from "../../domain/contracts/admin-plant-messages";
 import { decideStock } from "../../domain/orders/stock-base";
 import type { VatRate } from "../../domain/orders/vat";
+import type { Refusal } from "../../domain/text/refusal";
 import type { Db } from "../db/client";
 import { auditLog, type PlantRow, plants } from "../db/schema";
 import type { PublicChanges } from "../public-changes";

@@ -20,6 +20,8 @@ import {
 } from "../db/versioned-command";
 import { dayIso } from "../invoices/issue";
 import type { InvoiceService } from "../invoices/service";
+import { enqueueMail } from "../mail/outbox";
+import { refusalMail } from "../mail/templates/withdrawal-refused";
 import {
   issueCredit,
   type LedgerContext,
@@ -30,8 +32,6 @@ import {
   withStripeRefund,
 } from "../orders/commands/money";
 import { creditableOf, loadLedger } from "../orders/ledger";
-import { enqueueMail } from "../mail/outbox";
-import { refusalMail } from "../mail/templates/withdrawal-refused";
 import { returnUnits } from "../orders/stock";
 import type { PublicChanges } from "../public-changes";
 import { audit, auditOf } from "./audit";

@@ -19,15 +19,15 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { PlantTexts } from "../../domain/catalog/plant";
 import { INVOICE_KINDS } from "../../domain/contracts/account";
 import { ONLINE_PAYMENT_STATES, ORDER_STATUSES, PAYMENT_METHODS } from "../../domain/contracts/order";
-import { LOCALES } from "../../domain/text/i18n";
 import { MONEY_METHODS, MONEY_MOVEMENT_KINDS, PROVIDER_REFUND_STATES } from "../../domain/orders/ledger";
-import type { PlantTexts } from "../../domain/catalog/plant";
-import { ROLES } from "../../domain/shop/roles";
 import { STOCK_REASONS } from "../../domain/orders/stock-base";
 import type { VatRate } from "../../domain/orders/vat";
 import { WITHDRAWAL_STATES } from "../../domain/orders/withdrawal-handling";
+import { ROLES } from "../../domain/shop/roles";
+import { LOCALES } from "../../domain/text/i18n";
 
 /** The local catalogue (spec §3). Money in integer cents (DESIGN §6). */
 export const plants = pgTable(

@@ -1,5 +1,5 @@
-import type { RecommendedPlant } from "../../domain/contracts/finder";
 import type { LightLevel, PlantLanguage } from "../../domain/catalog/plant";
+import type { RecommendedPlant } from "../../domain/contracts/finder";
 import { type FinderPreferences, recommend } from "../../domain/scan/recommend";
 import { reasonText } from "../../domain/scan/recommend-reasons";
 import type { Catalog } from "../catalog/catalog";

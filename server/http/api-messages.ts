@@ -1,9 +1,9 @@
 import { REVIEW_ERRORS, reviewErrorMessages } from "../../domain/contracts/review-messages";
 import { MAX_SPOTS } from "../../domain/contracts/spots";
+import { INVALID_DOMAIN_MESSAGE, MISSING_TOKEN_MESSAGE } from "../../domain/shop/shop-domain";
 import { defineMessages } from "../../domain/text/i18n";
 import { messageKeys } from "../../domain/text/message-keys";
 import { defineRefusals } from "../../domain/text/refusal";
-import { INVALID_DOMAIN_MESSAGE, MISSING_TOKEN_MESSAGE } from "../../domain/shop/shop-domain";
 import { zodMessages } from "../../domain/text/zod-messages";
 import { INVALID_CHARACTERS, SERVICE_UNAVAILABLE } from "../db/errors";
 

@@ -9,7 +9,12 @@ import {
   renderFieldErrors,
   renderMessage,
 } from "../../domain/text/message-keys";
-import { type Refusal, type RefusalCatalogue, type RefusalParams, renderRefusal } from "../../domain/text/refusal";
+import {
+  type Refusal,
+  type RefusalCatalogue,
+  type RefusalParams,
+  renderRefusal,
+} from "../../domain/text/refusal";
 import { zodMessages } from "../../domain/text/zod-messages";
 import { PASSWORD_CATALOGUES } from "../auth/password-policy";
 import { currentLocale } from "./api-locale";

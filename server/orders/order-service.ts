@@ -6,13 +6,13 @@ import {
   type OrderView,
   orderRequestSchema,
 } from "../../domain/contracts/order";
-import type { Locale } from "../../domain/text/i18n";
 import { hasInvoiceLimits, invoiceRefusal } from "../../domain/orders/invoice-eligibility";
 import { maskEmail } from "../../domain/orders/mask-email";
-import type { InputProblems } from "../../domain/text/message-keys";
 import { MAX_ORDER_TOTAL_CENTS, priceOrder } from "../../domain/orders/order";
-import type { Refusal } from "../../domain/text/refusal";
 import { shippingRates } from "../../domain/shop/settings";
+import type { Locale } from "../../domain/text/i18n";
+import type { InputProblems } from "../../domain/text/message-keys";
+import type { Refusal } from "../../domain/text/refusal";
 import type { Catalog } from "../catalog/catalog";
 import type { Config } from "../config";
 import type { Db, Tx } from "../db/client";

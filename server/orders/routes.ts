@@ -1,8 +1,8 @@
 import type { Env, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { CatalogFacts } from "../../domain/orders/cart";
 import type { OrderResponse } from "../../domain/contracts/order";
 import { orderRefusalMessages } from "../../domain/contracts/order-messages";
+import type { CatalogFacts } from "../../domain/orders/cart";
 import type { Locale } from "../../domain/text/i18n";
 import { requestClientIp } from "../auth/client-ip";
 import type { AuthService } from "../auth/service";

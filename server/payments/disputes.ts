@@ -5,9 +5,9 @@ import { audit } from "../admin/audit";
 import type { Db, Tx } from "../db/client";
 import { orderPayments, orders } from "../db/schema";
 import { dayIso } from "../invoices/issue";
+import type { StaffNotifier } from "../notifications/staff";
 import { settleLocked } from "../orders/commands/money";
 import { loadLedger } from "../orders/ledger";
-import type { StaffNotifier } from "../notifications/staff";
 
 /**
  * Payment disputes (chargebacks, #49): the customer's bank takes the money back and Stripe tells us.

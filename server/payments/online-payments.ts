@@ -2,7 +2,6 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { OnlinePaymentState, OnlinePaymentView } from "../../domain/contracts/order";
 import { shopClock } from "../../domain/orders/delivery";
-import { localePath } from "../../domain/text/i18n";
 import {
   acceptsOrder,
   advance,
@@ -13,18 +12,19 @@ import {
   stateOfPayment,
 } from "../../domain/orders/online-payment";
 import { staffAddress } from "../../domain/shop/settings";
+import { localePath } from "../../domain/text/i18n";
 import type { Catalog } from "../catalog/catalog";
 import type { Config, StripeConfig } from "../config";
 import type { Db, Tx } from "../db/client";
 import { onlinePayments, orderItems, orderPayments, orders, paymentEvents } from "../db/schema";
 import { dayIso } from "../invoices/issue";
-import { requestStripeRefund, settleLocked } from "../orders/commands/money";
-import { loadLedger } from "../orders/ledger";
 import { enqueueMail } from "../mail/outbox";
 import { paymentFailedMail } from "../mail/templates/payment-failed";
 import { paymentFailedStaffMail } from "../mail/templates/payment-failed-staff";
 import type { StaffNotifier } from "../notifications/staff";
+import { requestStripeRefund, settleLocked } from "../orders/commands/money";
 import { enqueueOrderConfirmation } from "../orders/confirmation-mail";
+import { loadLedger } from "../orders/ledger";
 import { cancelTokens } from "./cancel-token";
 import { applyDispute, isDisputeEvent } from "./disputes";
 import { createStripeRefunds, type StripeRefundsService } from "./stripe-refunds";

@@ -6,6 +6,7 @@ import { settleWithdrawalAfterRefund } from "../admin/withdrawals";
 import type { Db, Tx } from "../db/client";
 import { type OrderRow, orderPayments, orders, type ProviderRefundRow, providerRefunds } from "../db/schema";
 import { dayIso } from "../invoices/issue";
+import type { StaffNotifier } from "../notifications/staff";
 import {
   bookRefund,
   type RefundOutcome,
@@ -14,7 +15,6 @@ import {
   stripePaymentOf,
 } from "../orders/commands/money";
 import { loadLedger } from "../orders/ledger";
-import type { StaffNotifier } from "../notifications/staff";
 
 /**
  * Refunds through Stripe in two phases (#44), the shape the DHL labels use: the request is written

@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import type { PlantReviews } from "../../domain/contracts/reviews";
 import {
   isVerifiedPurchase,
   type PurchaseOrder,
   type Reviewer,
   type WithdrawalNotice,
 } from "../../domain/catalog/verified-purchase";
+import type { PlantReviews } from "../../domain/contracts/reviews";
 import type { Db } from "../db/client";
 import { orderItems, orders, profiles, reviews, users, withdrawals } from "../db/schema";
 

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import Papa from "papaparse";
-import type { BusinessInfo } from "../../domain/shop/brand";
 import type { ParcelRefusals } from "../../domain/contracts/parcel-messages";
 import { shopClock } from "../../domain/orders/delivery";
 import {
@@ -12,6 +11,7 @@ import {
   portalRow,
   splitStreet,
 } from "../../domain/orders/parcel";
+import type { BusinessInfo } from "../../domain/shop/brand";
 import type { Refusal } from "../../domain/text/refusal";
 import { audit } from "../admin/audit";
 import type { Actor } from "../admin/team";

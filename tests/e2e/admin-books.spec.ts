@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { datevBalances } from "../../domain/books/books";
-import { readDatevFile } from "../support/datev-reader";
 import { formatEuro } from "../../domain/orders/money";
+import { readDatevFile } from "../support/datev-reader";
 import { signInAsAdmin } from "./admin-session";
 import { axeViolations, expect, reviewScreenshot, test, waitForHydration } from "./fixtures";
 import { SEEDED_BOOKS } from "./seed-books";

@@ -1,9 +1,9 @@
-import { BRAND } from "../../../domain/shop/brand";
+import type { LightLevel } from "../../../domain/catalog/plant";
 import type { Obstruction } from "../../../domain/scan/daylight";
 import type { ColourBalance, LightNote } from "../../../domain/scan/light";
 import type { MeasurePath } from "../../../domain/scan/measurement";
-import type { LightLevel } from "../../../domain/catalog/plant";
 import type { Shadow, WindowDirection, WindowDistance } from "../../../domain/scan/spot";
+import { BRAND } from "../../../domain/shop/brand";
 import { type Catalogue, defineMessages } from "../../lib/i18n/locale";
 
 /**

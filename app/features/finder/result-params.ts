@@ -1,7 +1,7 @@
+import { LEVELS, type LightLevel } from "../../../domain/catalog/plant";
 import type { Obstruction } from "../../../domain/scan/daylight";
 import type { ColourBalance, LightNote } from "../../../domain/scan/light";
 import { MEASURE_PATHS, type MeasurePath, RESULT_NOTES } from "../../../domain/scan/measurement";
-import { LEVELS, type LightLevel } from "../../../domain/catalog/plant";
 import type { MeasuredSeasons, WindowDistance } from "../../../domain/scan/spot";
 import type { CameraLimit, Contradiction, VerdictBasis } from "../../../domain/scan/verdict";
 import { z } from "../../../domain/text/zod";

@@ -6,14 +6,14 @@ import {
   type PlantFormErrors,
   parsePlantForm,
 } from "../../../domain/catalog/admin-plant";
+import { LEVELS, MERCHANT_POPULARITIES } from "../../../domain/catalog/plant";
+import { CHOOSABLE_CATEGORIES } from "../../../domain/catalog/plant-categories";
+import { plantChanges } from "../../../domain/catalog/plant-history";
 import {
   type AdminPlantRefusals,
   renderPlantFormErrors,
 } from "../../../domain/contracts/admin-plant-messages";
 import { formatEuroInput } from "../../../domain/orders/money";
-import { LEVELS, MERCHANT_POPULARITIES } from "../../../domain/catalog/plant";
-import { CHOOSABLE_CATEGORIES } from "../../../domain/catalog/plant-categories";
-import { plantChanges } from "../../../domain/catalog/plant-history";
 import type { Refusal } from "../../../domain/text/refusal";
 import { Button } from "../../components/ui/button";
 import { controlClass, Field, FormMessage } from "../../components/ui/field";

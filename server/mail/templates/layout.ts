@@ -1,5 +1,5 @@
-import { BRAND } from "../../../domain/shop/brand";
 import { formatEnglishDate } from "../../../domain/orders/delivery";
+import { BRAND } from "../../../domain/shop/brand";
 import { defineMessages, type Locale } from "../../../domain/text/i18n";
 import { greeting } from "../../../domain/text/mail-greeting";
 import type { Mail } from "../message";

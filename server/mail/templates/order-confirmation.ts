@@ -1,4 +1,4 @@
-import { BRAND } from "../../../domain/shop/brand";
+import type { PlantSize } from "../../../domain/catalog/plant";
 import {
   type DeliveryDays,
   deliveryEstimateText,
@@ -6,11 +6,11 @@ import {
   dispatchText,
   dispatchTextEnglish,
 } from "../../../domain/orders/delivery";
-import { defineMessages, type Locale, localePath } from "../../../domain/text/i18n";
 import { formatEuro } from "../../../domain/orders/money";
 import { paymentMethodName } from "../../../domain/orders/online-payment";
 import { paymentTermSentence } from "../../../domain/orders/payment-term";
-import type { PlantSize } from "../../../domain/catalog/plant";
+import { BRAND } from "../../../domain/shop/brand";
+import { defineMessages, type Locale, localePath } from "../../../domain/text/i18n";
 import type { AttachmentRef } from "../message";
 import type { OutboxMail } from "../outbox";
 import {

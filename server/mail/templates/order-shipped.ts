@@ -1,6 +1,6 @@
-import { defineMessages } from "../../../domain/text/i18n";
 import type { Carrier } from "../../../domain/orders/order-lifecycle";
 import { paymentTerm } from "../../../domain/orders/payment-term";
+import { defineMessages } from "../../../domain/text/i18n";
 import { germanDay } from "../../invoices/invoice-pdf";
 import type { OutboxMail } from "../outbox";
 import { englishDay, layoutMessages, type OrderAddressee, orderFrame, textLayout } from "./layout";

@@ -1,6 +1,6 @@
-import { defineMessages } from "../../../domain/text/i18n";
 import { formatEuro } from "../../../domain/orders/money";
 import { paymentTermSentence } from "../../../domain/orders/payment-term";
+import { defineMessages } from "../../../domain/text/i18n";
 import type { OutboxMail } from "../outbox";
 import { layoutMessages, type OrderAddressee, orderFrame, textLayout } from "./layout";
 

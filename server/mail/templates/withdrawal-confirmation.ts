@@ -1,5 +1,5 @@
-import type { ShopFacts } from "../../../domain/shop/brand";
 import { WITHDRAWAL_STATEMENT } from "../../../domain/contracts/withdrawal-messages";
+import type { ShopFacts } from "../../../domain/shop/brand";
 import { defineMessages, type Locale } from "../../../domain/text/i18n";
 import { firstNameOf } from "../../../domain/text/mail-greeting";
 import type { ConfirmationKind, WithdrawalReceipt } from "../../withdrawal/service";

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { refusalText } from "../../../app/features/admin/refusal.server";
 import { shopClock } from "../../../domain/orders/delivery";
 import { netOfGross } from "../../../domain/orders/vat";
+import { customerId, customerKeyOf } from "../../admin/customers";
 import { mailOutbox, orderItems, orders, plants, stockJournal, users } from "../../db/schema";
 import { issueInvoice } from "../../invoices/issue";
 import type { accountsApp } from "../../testing/accounts";
@@ -10,7 +11,6 @@ import { TEST_DATABASES } from "../../testing/databases";
 import { placeGuestOrder } from "../../testing/guest-order";
 import { insertOnlineOrder } from "../../testing/online-order";
 import { withTestDatabase } from "../../testing/test-database";
-import { customerId, customerKeyOf } from "../../admin/customers";
 
 const lager = { id: null, email: "lager@example.de" };
 const today = () => shopClock(new Date()).day.toISOString().slice(0, 10);

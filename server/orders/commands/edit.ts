@@ -13,18 +13,25 @@ import {
   stockDeltas,
 } from "../../../domain/orders/order-edit";
 import type { ShippingRates } from "../../../domain/orders/shipping";
+import { audit } from "../../admin/audit";
+import type { Actor } from "../../admin/team";
 import type { Db, Tx } from "../../db/client";
-import { type OrderItemRow, type OrderRow, onlinePayments, orderItems, orders, plants } from "../../db/schema";
+import {
+  type OrderItemRow,
+  type OrderRow,
+  onlinePayments,
+  orderItems,
+  orders,
+  plants,
+} from "../../db/schema";
 import { type CommandRefusal, refuse, runCommand, writeVersioned } from "../../db/versioned-command";
-import { loadLedger } from "../ledger";
 import { enqueueMail } from "../../mail/outbox";
 import { orderChangedMail } from "../../mail/templates/order-changed";
-import { stockChangeShows } from "../stock";
 import type { PublicChanges } from "../../public-changes";
 import { journalStock, type StockEntry } from "../../stock-journal";
-import { audit } from "../../admin/audit";
+import { loadLedger } from "../ledger";
+import { stockChangeShows } from "../stock";
 import { loadOrderAt, type OrderPageRefusal } from "./lifecycle";
-import type { Actor } from "../../admin/team";
 
 /**
  * Editing an order before shipment (#34): a line's quantity, removing a line (not the last), the

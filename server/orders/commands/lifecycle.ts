@@ -11,6 +11,8 @@ import {
   parseTrackingNumber,
   trackingUrl,
 } from "../../../domain/orders/order-lifecycle";
+import { audit } from "../../admin/audit";
+import type { Actor } from "../../admin/team";
 import type { Db, Tx } from "../../db/client";
 import { invoices, type OrderRow, orderItems, orderShipments, orders } from "../../db/schema";
 import {
@@ -21,17 +23,15 @@ import {
 } from "../../db/versioned-command";
 import { type InvoiceConfig, type InvoiceData, issueInvoice } from "../../invoices/issue";
 import type { InvoiceService } from "../../invoices/service";
-import { createLedgerActions } from "./money";
-import { loadLedger } from "../ledger";
 import { enqueueMail } from "../../mail/outbox";
 import { shipmentMail } from "../../mail/templates/order-shipped";
-import { createOrderCancellation } from "./cancel";
-import { transition } from "./transition";
 import type { OnlinePayments } from "../../payments/online-payments";
 import { onlineSettlement } from "../../payments/settlement";
 import type { PublicChanges } from "../../public-changes";
-import { audit } from "../../admin/audit";
-import type { Actor } from "../../admin/team";
+import { loadLedger } from "../ledger";
+import { createOrderCancellation } from "./cancel";
+import { createLedgerActions } from "./money";
+import { transition } from "./transition";
 
 /**
  * The order actions of the back office (#17), each a versioned command (server/db/versioned-command.ts):

@@ -22,13 +22,6 @@ import {
 import { formatEuro } from "../../../domain/orders/money";
 import { parsePaidOn, parseTrackingNumber, settledStatus } from "../../../domain/orders/order-lifecycle";
 import { audit } from "../../admin/audit";
-import {
-  loadOrderAt,
-  type OrderActionResult,
-  type OrderPageRefusal,
-  refuse as refuseWith,
-  touch,
-} from "./lifecycle";
 import type { Actor } from "../../admin/team";
 import type { Db, Tx } from "../../db/client";
 import {
@@ -46,8 +39,15 @@ import { enqueueMail } from "../../mail/outbox";
 import { creditMail } from "../../mail/templates/order-credit";
 import { parcelMail } from "../../mail/templates/order-parcel";
 import { refundMail } from "../../mail/templates/order-refund";
-import { transition } from "./transition";
 import { loadLedger, ratesOf } from "../ledger";
+import {
+  loadOrderAt,
+  type OrderActionResult,
+  type OrderPageRefusal,
+  refuse as refuseWith,
+  touch,
+} from "./lifecycle";
+import { transition } from "./transition";
 
 /**
  * The money actions of an order (#27): payment, refund, reversal, credit note, and the parcel

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { encodeSrgb, simulateSequence } from "../../../../tests/support/camera-sim";
 import { ev100, luxFromEv100, MID_GREY } from "../../../../domain/scan/light";
+import { encodeSrgb, simulateSequence } from "../../../../tests/support/camera-sim";
 import { choosePath, type ExposureCapabilities, type FrameSource, measureWith } from "./measure";
 
 describe("which way the camera measures", () => {

@@ -1,3 +1,4 @@
+import type { LightLevel } from "../../../../domain/catalog/plant";
 import { estimateExposure, type FrameSequence, REGIME_NOTE } from "../../../../domain/scan/exposure";
 import {
   type ColourBalance,
@@ -9,7 +10,6 @@ import {
   MID_GREY,
 } from "../../../../domain/scan/light";
 import { judge, type LuxRange, type MeasurePath } from "../../../../domain/scan/measurement";
-import type { LightLevel } from "../../../../domain/catalog/plant";
 import { boxInVideo, TARGET_BOX } from "./target-box";
 
 /** 160×90 (16:9) is plenty for brightness statistics and takes well under a millisecond to read back. */
