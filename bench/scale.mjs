@@ -83,7 +83,11 @@ for (const n of sizes) {
     }
 
     // Every request rendered and queried: the page cache (on by default) would hide how N matters.
-    const server = await startServer({ port, env: { DATABASE_URL: dbUrl, PAGE_CACHE_MAX_ENTRIES: "0" } });
+    // One load generator is one client: measure the render, not the renders-per-client limit (#49 §4).
+    const server = await startServer({
+      port,
+      env: { DATABASE_URL: dbUrl, PAGE_CACHE_MAX_ENTRIES: "0", RENDER_LIMIT_PER_CLIENT: "0" },
+    });
     try {
       // Warm-up: the first requests of a fresh process run cold code (JIT, pools, plan caches).
       for (const [, path] of endpoints)

@@ -19,7 +19,8 @@ const connections = Number(process.env.CONNECTIONS ?? 10);
 const rate = Number(process.env.RATE ?? 50);
 const staticDir = mkdtempSync(path.join(os.tmpdir(), "bw-bench-static-"));
 
-const env = { BENCH_STATIC_DIR: staticDir };
+// autocannon's connections are one client: measure throughput, not the renders-per-client limit (#49 §4).
+const env = { BENCH_STATIC_DIR: staticDir, RENDER_LIMIT_PER_CLIENT: "0" };
 if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
 // bench/lib/static-beside.ts: the production server plus the static copies under /__bench/.
 const entry = "bench/lib/static-beside.ts";

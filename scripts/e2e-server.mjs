@@ -55,6 +55,9 @@ const children = [
       AUTH_RATE_LIMIT_MAX: process.env.AUTH_RATE_LIMIT_MAX ?? "1000",
       ORDER_RATE_LIMIT_MAX: process.env.ORDER_RATE_LIMIT_MAX ?? "1000",
       WITHDRAWAL_RATE_LIMIT_MAX: process.env.WITHDRAWAL_RATE_LIMIT_MAX ?? "1000",
+      // Both workers' browsers are one client here (127.0.0.1): the renders per client (#49 §4) are tested
+      // in server/http/render-limit-app.test.ts.
+      RENDER_LIMIT_PER_CLIENT: process.env.RENDER_LIMIT_PER_CLIENT ?? "0",
       // The per-recipient mail limit (#29) is tested in server/mail/recipient-limit.test.ts; a test that
       // mails one address several times (sign-up, reset, withdrawal) must not run into it.
       MAIL_RECIPIENT_LIMIT_PER_HOUR: process.env.MAIL_RECIPIENT_LIMIT_PER_HOUR ?? "1000",

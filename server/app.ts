@@ -17,9 +17,10 @@ import { browseApi } from "./catalog/browse-api";
 import { catalogFunction } from "./catalog/function";
 import { isDatabaseUnavailable, isInvalidTextInput, SERVICE_UNAVAILABLE } from "./db/errors";
 import { finderApi } from "./finder/api";
-import { apiLocale, requestLocale } from "./http/api-locale";
+import { apiLocale, currentLocale, requestLocale } from "./http/api-locale";
 import { HttpError, MAX_JSON_BYTES } from "./http/json-body";
 import { apiRefusal } from "./http/refusal";
+import { renderClientKey } from "./http/render-gate";
 import { requestLog } from "./http/request-log";
 import { sameOriginOnly } from "./http/same-origin";
 import { securityHeaders } from "./http/security";
@@ -83,13 +84,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     await next();
   });
 
-  // The back office's settings (#34): one version check per request (a row by its key), a new read
-  // when another process changed them, so every page, price and mail of this request is current.
-  app.use(async (c, next) => {
-    if (!c.req.path.startsWith("/assets/")) await services.settings.refresh();
-    await next();
-  });
-
+  // The health check answers before the settings' version check (a database round trip that queues behind
+  // the renders in flight) and is never a render: a monitor sees the process even while it is busy (#49 §4).
   app.get("/api/health", async (c) => {
     try {
       await withTimeout(services.database.ping(), 2_000);
@@ -98,6 +94,13 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       // The one error shape (#30); `status` beside it, as the healthy answer has one for monitors.
       return c.json({ status: "unavailable", ...apiRefusal({ error: "database_unavailable" }) }, 503);
     }
+  });
+
+  // The back office's settings (#34): one version check per request (a row by its key), a new read
+  // when another process changed them, so every page, price and mail of this request is current.
+  app.use(async (c, next) => {
+    if (!c.req.path.startsWith("/assets/")) await services.settings.refresh();
+    await next();
   });
 
   app.route("/api/auth", authRoutes(services));
@@ -150,12 +153,13 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     const handle = createRequestHandler(build, "production");
     app.all("*", async (c) => {
       const nonce = c.get("nonce");
+      const clientIp = requestClientIp(c, services.config.trustProxy);
       const render = async () => {
         let degraded = false;
         const res = await handle(c.req.raw, {
           services,
           cspNonce: nonce,
-          clientIp: requestClientIp(c, services.config.trustProxy),
+          clientIp,
           // Every sign-in and reset link is in there: only for this machine, never through a proxy (#29).
           mailbox: services.mailbox && requestMayReadMailbox(c) ? services.mailbox : null,
           dataRequest: new URL(c.req.url).pathname.endsWith(".data"),
@@ -168,9 +172,21 @@ export function createApp({ services, build, clientDir }: AppOptions) {
           res.headers.set("Cache-Control", "no-store");
         return res;
       };
+      // One client's renders wait for each other, not everyone else's (#49 §4); pages from the cache are
+      // not renders and never wait.
+      const client = renderClientKey(clientIp);
+      const gatedRender = async () => {
+        const release = await services.renderGate.acquire(client, c.req.raw.signal);
+        if (!release) return tooManyRenders(c.req.raw, services.config.renderLimit.waitMs);
+        try {
+          return await render();
+        } finally {
+          release();
+        }
+      };
       const res = services.pageCache
-        ? await services.pageCache.handle(c.req.raw, nonce, render)
-        : await render();
+        ? await services.pageCache.handle(c.req.raw, nonce, gatedRender)
+        : await gatedRender();
       // A loader that failed because the database is gone: say so (503), not "server error".
       if (res.status >= 500 && !(await databaseAnswers(services))) return unavailablePage();
       // The back office, whatever it answers (its pages, 403 or the 404 for everyone else): never stored,
@@ -210,6 +226,25 @@ async function databaseAnswers(services: Services): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * The answer to a render over the client's limit (#49 §4): 429 with the order limit's words and
+ * Retry-After; a page gets them as a page, a `.data` request (a client navigation) as the API's refusal.
+ */
+function tooManyRenders(request: Request, waitMs: number): Response {
+  const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const refusal = apiRefusal({ error: "too_many_requests", params: { retryAfterSeconds } });
+  const headers = { "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" };
+  if (new URL(request.url).pathname.endsWith(".data"))
+    return Response.json(refusal, { status: 429, headers });
+  const lang = currentLocale();
+  const title = lang === "en" ? "Too many requests" : "Zu viele Anfragen";
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title} – ${BRAND.name}</title><meta name="viewport" content="width=device-width,initial-scale=1"></head><body><main><h1>${title}</h1><p>${refusal.message}</p></main></body></html>`;
+  return new Response(html, {
+    status: 429,
+    headers: { ...headers, "Content-Type": "text/html; charset=utf-8" },
+  });
 }
 
 function unavailablePage(): Response {

@@ -94,6 +94,8 @@ const env = z.object({
   WITHDRAWAL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   WITHDRAWAL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
+  RENDER_LIMIT_PER_CLIENT: z.coerce.number().int().min(0).max(1_000).default(1),
+  RENDER_WAIT_SECONDS: z.coerce.number().min(0).max(60).default(2),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -273,6 +275,11 @@ export interface Config {
   };
   /** Anonymous pages kept in memory (server/http/page-cache.ts); 0 renders every request. */
   pageCacheMaxEntries: number;
+  /**
+   * Page renders one client (IP, IPv6 /64) may have in flight, and how long more wait before a 429
+   * (server/http/render-gate.ts); perClient 0 turns the limit off.
+   */
+  renderLimit: { perClient: number; waitMs: number };
   business: BusinessInfo;
   /** Bank details and payment term printed on invoices (server/invoices). */
   invoicing: InvoicingConfig;
@@ -549,6 +556,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       recipientLimitPerHour: e.MAIL_RECIPIENT_LIMIT_PER_HOUR,
     },
     pageCacheMaxEntries: e.PAGE_CACHE_MAX_ENTRIES,
+    renderLimit: { perClient: e.RENDER_LIMIT_PER_CLIENT, waitMs: Math.round(e.RENDER_WAIT_SECONDS * 1000) },
     business,
     invoicing: {
       iban,

@@ -15,6 +15,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createFinderService, type FinderService } from "./finder/service";
 import { createPageCache, type PageCache } from "./http/page-cache";
+import { createRenderGate, type RenderGate } from "./http/render-gate";
 import { createRequestLimits, type RequestLimits } from "./http/request-limits";
 import { createInvoiceService, type InvoiceService } from "./invoices/service";
 import { type DevMailbox, devMailbox } from "./mail/dev-mailbox";
@@ -76,6 +77,8 @@ export interface Services {
   requestLimits: RequestLimits;
   /** Anonymous pages that say they may be shared; null when PAGE_CACHE_MAX_ENTRIES=0. */
   pageCache: PageCache | null;
+  /** Page renders one client may have in flight (#49 §4). */
+  renderGate: RenderGate;
   /** The development mailbox, only while mails are not sent by SMTP and not in production. */
   mailbox: DevMailbox | null;
   /** The back office's settings (#34): the one reader, refreshed per request (server/settings). */
@@ -111,7 +114,13 @@ export function createServices(config: Config, database: Database, options: Serv
     ),
   );
   const facts = shopFacts(config);
-  const settings = createSettingsService({ db: database.db, config, facts, publicChanges });
+  const settings = createSettingsService({
+    db: database.db,
+    config,
+    facts,
+    publicChanges,
+    notifications: database.notifications,
+  });
   const staff = createStaffNotifier({
     db: database.db,
     settings: settings.current,
@@ -170,6 +179,7 @@ export function createServices(config: Config, database: Database, options: Serv
   const pageCache =
     config.pageCacheMaxEntries > 0 ? createPageCache({ maxEntries: config.pageCacheMaxEntries }) : null;
   if (pageCache) publicChanges.subscribe(() => pageCache.clear());
+  const renderGate = createRenderGate(config.renderLimit);
   const invoices = createInvoiceService({ db: database.db, config, secret });
   const payments = config.stripe
     ? createOnlinePayments({
@@ -236,6 +246,7 @@ export function createServices(config: Config, database: Database, options: Serv
     outbox,
     requestLimits,
     pageCache,
+    renderGate,
     mailbox: outbox.kind === "dev-mailbox" && !config.production ? devMailbox(config.auth.dataDir) : null,
     settings,
     staff,

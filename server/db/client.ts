@@ -12,6 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { DatabaseConfigError } from "./errors";
 import { acquireDataDirLock, type DataDirLock } from "./lock";
+import { createPgNotifications, type Notifications, pgliteNotifications } from "./notifications";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -25,6 +26,11 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * LISTEN/NOTIFY: between the processes on one PostgreSQL; on the embedded database, which one process
+   * holds alone (its lock file), between the users of it in this process.
+   */
+  notifications: Notifications;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -66,14 +72,19 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on("error", (err) => console.error(`[db] idle connection error: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const notifications = createPgNotifications(url);
   return {
     db,
     kind: "postgres",
+    notifications,
     migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
   };
 }
 
@@ -105,6 +116,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   return {
     db,
     kind: "pglite",
+    notifications: pgliteNotifications(client),
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       await db.execute(sql`select 1`);

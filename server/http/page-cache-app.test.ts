@@ -69,6 +69,16 @@ describe.each(TEST_DATABASES)("page cache in the app ($name)", (target) => {
     expect(second.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=10");
   });
 
+  it("unknown parameters and the search's case or spaces do not make a new page (#49 §4)", async () => {
+    t.services.pageCache!.clear();
+    expect(await rendersOf(() => t.request("/shop?q=monstera"))).toBe(1);
+    expect(await rendersOf(() => t.request("/shop?q=%20Monstera%20&r=8d1k2&utm_source=newsletter"))).toBe(0);
+    expect(await rendersOf(() => t.request("/shop?r=1"))).toBe(1);
+    expect(await rendersOf(() => t.request("/shop?r=2"))).toBe(0);
+    // Parameters the shop reads still make their own page.
+    expect(await rendersOf(() => t.request("/shop?q=monstera&sort=price-asc"))).toBe(1);
+  });
+
   it("pages that do not say they may be shared are rendered every time", async () => {
     expect(await rendersOf(() => t.request("/checkout"))).toBe(1);
     expect(await rendersOf(() => t.request("/checkout"))).toBe(1);

@@ -47,6 +47,23 @@ describe("page cache", () => {
     expect(second.headers.get("Cache-Control")).toBe(SHARED);
   });
 
+  it("keys a page by the parameters pages read: others dropped, the search trimmed and lower-cased (#49 §4)", async () => {
+    const cache = createPageCache();
+    const r = renderer();
+    await cache.handle(get("/shop?q=Ficus"), "N", r.render("N"));
+    for (const path of [
+      "/shop?q=ficus",
+      "/shop?q=%20FICUS%20",
+      "/shop?q=ficus&r=123",
+      "/shop?fbclid=x&q=ficus",
+    ])
+      await cache.handle(get(path), "N", r.render("N"));
+    expect(r.calls()).toBe(1);
+    await cache.handle(get("/shop?q=ficus&category=popular"), "N", r.render("N"));
+    expect(r.calls()).toBe(2);
+    expect(cache.size).toBe(2);
+  });
+
   it("keeps the English page apart from the German one (#19: the language is in the path)", async () => {
     const cache = createPageCache();
     const r = renderer();

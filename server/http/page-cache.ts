@@ -1,3 +1,4 @@
+import { sharedPageSearch } from "../../domain/shared-page-query";
 import { hasSessionCookie } from "../auth/session-cookie";
 
 /**
@@ -128,8 +129,9 @@ export function createPageCache({
   return {
     async handle(request, nonce, render) {
       if (!isCacheableRequest(request)) return render();
+      // Unknown parameters and the search's case do not make another page (#49 §4).
       const url = new URL(request.url);
-      const key = url.pathname + url.search;
+      const key = url.pathname + sharedPageSearch(url.searchParams);
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) {
         // Most recently used last: eviction takes the head of the map.

@@ -15,6 +15,7 @@ import { audit } from "../admin/audit";
 import type { Actor } from "../admin/team";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { Notifications } from "../db/notifications";
 import { shopSettings } from "../db/schema";
 import type { PublicChanges } from "../public-changes";
 
@@ -25,9 +26,13 @@ export type SettingsUpdateResult =
 /**
  * The one reader of the shop's settings (#34). Every process keeps the effective settings (the
  * environment's defaults with the groups saved in the back office over them) and the version they were
- * read at; `refresh` compares that version with the database's (one indexed row) and reads the values
- * again when another process changed them. The HTTP layer refreshes before every request, the mail
- * worker before every delivery: a change is effective at once in every process.
+ * read at. A save announces itself with NOTIFY on `SETTINGS_CHANNEL` (sent at its commit); every process
+ * listens (PostgreSQL: LISTEN on a connection of its own; the embedded database: PGlite's listeners) and
+ * reads the settings again when told. So `refresh`, which the HTTP layer calls before every request and
+ * the mail worker before every delivery, costs no database query while the process listens (#45 §1); a
+ * change reaches the other processes within milliseconds. Only while it does not listen (at start, or
+ * while the connection for notices is lost) does `refresh` compare the version with the database's (one
+ * indexed row) as before.
  *
  * What it keeps current is the process's `config` itself (`shop`, `business`, `invoicing`,
  * `freeShippingThresholdCents`) and the shop facts of the legal texts, so every existing reader of
@@ -38,7 +43,10 @@ export interface SettingsService {
   current(): ShopSettings;
   /** The version `current()` was read at. */
   version(): number;
-  /** Checks the database's version and reads the settings again if it moved; never throws. */
+  /**
+   * The current settings: those kept while a notice would have said otherwise, else checks the
+   * database's version and reads them again if it moved; never throws.
+   */
   refresh(): Promise<ShopSettings>;
   /** The environment's values (what a group falls back to). */
   defaults(): ShopSettings;
@@ -54,14 +62,20 @@ export interface SettingsService {
   ): Promise<SettingsUpdateResult>;
 }
 
+/** The NOTIFY channel a saved setting is announced on (payload: the new version). */
+export const SETTINGS_CHANNEL = "blattwerk_settings";
+
 export function createSettingsService({
   db,
   config,
   facts,
   publicChanges,
+  notifications,
 }: {
   db: Db;
   config: Config;
+  /** Where saves of other processes are announced; without it every refresh asks the database. */
+  notifications?: Notifications;
   /** The legal texts' facts object, kept current in place. */
   facts?: ShopFacts;
   publicChanges?: Pick<PublicChanges, "changed">;
@@ -71,6 +85,38 @@ export function createSettingsService({
   const envBankPlaceholder = config.invoicing.placeholder;
   let current = defaults;
   let version = -1;
+  /** Notices are arriving (LISTEN is active). */
+  let listening = false;
+  /** Notices received so far: a read that began before the last one may be older than the database. */
+  let notices = 0;
+  /** `current` is what the database holds, as far as the notices tell: refresh needs no query. */
+  let fresh = false;
+
+  /** A read that saw the database after every notice so far makes `current` fresh while listening. */
+  const check = async (): Promise<ShopSettings> => {
+    const seen = notices;
+    const settings = await read();
+    if (listening && notices === seen) fresh = true;
+    return settings;
+  };
+  notifications?.listen(SETTINGS_CHANNEL, {
+    notify() {
+      notices++;
+      fresh = false;
+      // Read at once, so the next request finds the change already applied.
+      check().catch(() => {});
+    },
+    listening() {
+      listening = true;
+      notices++;
+      fresh = false;
+      check().catch(() => {});
+    },
+    lost() {
+      listening = false;
+      fresh = false;
+    },
+  });
 
   function apply(next: ShopSettings, bankSaved: boolean) {
     current = next;
@@ -121,7 +167,8 @@ export function createSettingsService({
     version: () => version,
     defaults: () => defaults,
     refresh() {
-      return read().catch((err) => {
+      if (fresh) return Promise.resolve(current);
+      return check().catch((err) => {
         console.error(`[settings] could not read the settings: ${(err as Error).message}`);
         return current;
       });
@@ -147,6 +194,8 @@ export function createSettingsService({
             set: { version: sql`${shopSettings.version} + 1`, values, updatedAt: sql`now()` },
           })
           .returning({ version: shopSettings.version });
+        // Delivered at commit to every listening process, this one included.
+        await tx.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, ${String(saved!.version)})`);
         await audit(tx, {
           actor,
           action: `settings.${group}`,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { paymentTermSentence } from "../../domain/orders/payment-term";
 import { auditLog, mailOutbox, orders, shopSettings } from "../db/schema";
 import type { AccountsApp } from "../testing/accounts";
@@ -26,6 +26,13 @@ async function orderOn(t: AccountsApp) {
   return key;
 }
 
+/** Waits up to a second for `condition`. */
+async function until(condition: () => boolean) {
+  const end = Date.now() + 1_000;
+  while (!condition() && Date.now() < end) await new Promise((r) => setTimeout(r, 5));
+  expect(condition()).toBe(true);
+}
+
 describe.each(TEST_DATABASES)("settings in the back office on $name (#34)", (target) => {
   let database: Parameters<Parameters<typeof withTestDatabase>[2] & object>[0];
   let a: AccountsApp;
@@ -40,7 +47,7 @@ describe.each(TEST_DATABASES)("settings in the back office on $name (#34)", (tar
   const shippingOf = async (key: string) =>
     (await database.db.select().from(orders).where(eq(orders.idempotencyKey, key)))[0]!;
 
-  it("a change saved on one instance is effective at the other's next request: prices, term, imprint", async () => {
+  it("a change saved on one instance holds on the other within a second, told by NOTIFY: prices, term, imprint", async () => {
     // Both read the settings once.
     const before = await shippingOf(await orderOn(b));
     expect(before.shippingCents).toBe(490); // the pothos is a small plant
@@ -61,8 +68,8 @@ describe.each(TEST_DATABASES)("settings in the back office on $name (#34)", (tar
       }),
     ).toMatchObject({ ok: true, changed: true });
 
-    // Instance B has not looked yet: its cache is the old one.
-    expect(b.services.config.shop.shipping.freeFromCents).toBe(6000);
+    // Instance B is told at the commit (NOTIFY) and reads the settings itself, within a second (#45 §1).
+    await until(() => b.services.settings.version() === a.services.settings.version());
     const key = await orderOn(b);
     const after = await shippingOf(key);
     expect(after.shippingCents).toBe(777);
@@ -77,6 +84,23 @@ describe.each(TEST_DATABASES)("settings in the back office on $name (#34)", (tar
     expect(b.services.shopFacts.shippingCostsCents).toEqual({ small: 777, medium: 777, large: 777 });
     expect(b.services.config.invoicing.paymentTermDays).toBe(30);
     expect(b.services.config.business.email).toBe("hallo@gruenzeug.example");
+  });
+
+  it("a request asks the database nothing for the settings while the process listens for changes (#45 §1)", async () => {
+    await until(() => {
+      void b.services.settings.refresh();
+      return b.services.settings.version() === a.services.settings.version();
+    });
+    await b.services.settings.refresh();
+    const select = vi.spyOn(database.db, "select");
+    try {
+      for (let i = 0; i < 5; i++) await b.services.settings.refresh();
+      // A request runs the settings' middleware (server/app.ts), then answers 404 without the database.
+      expect((await b.request("/api/gibt-es-nicht")).status).toBe(404);
+      expect(select).not.toHaveBeenCalled();
+    } finally {
+      select.mockRestore();
+    }
   });
 
   it("every change is audited with old → new, field by field", async () => {

@@ -9,6 +9,7 @@ import {
   useLocation,
   useNavigate,
 } from "react-router";
+import { sharedPageSearch } from "../../../domain/shared-page-query";
 import { useHydrated } from "../use-hydrated";
 import { type Locale, type Localized, localeOf, localePath, stripLocale, switchLocale } from "./locale";
 
@@ -85,10 +86,14 @@ export function LanguageSwitch({
   const { pathname, search, hash } = useLocation();
   const target = switchLocale(pathname, useLocale() === "de" ? "en" : "de");
   // The server never sees the anchor: it joins once the page runs (hydration keeps server attributes).
-  const anchor = useHydrated() ? hash : "";
+  // Until then only the parameters the page reads, as the page cache keys it: a stored page must not
+  // repeat one visitor's other parameters (a newsletter's, a random one) to the next (#49 §4).
+  const hydrated = useHydrated();
+  const anchor = hydrated ? hash : "";
+  const query = hydrated ? search : sharedPageSearch(new URLSearchParams(search));
   return (
     <RouterLink
-      to={`${target}${search}${anchor}`}
+      to={`${target}${query}${anchor}`}
       lang={lang}
       hrefLang={lang}
       aria-label={name}
