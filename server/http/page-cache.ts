@@ -1,4 +1,4 @@
-import { sharedPageSearch } from "../../domain/shared-page-query";
+import { sharedPageSearch } from "../../domain/catalog/shared-page-query";
 import { hasSessionCookie } from "../auth/session-cookie";
 
 /**

@@ -9,7 +9,7 @@ import {
   useLocation,
   useNavigate,
 } from "react-router";
-import { sharedPageSearch } from "../../../domain/shared-page-query";
+import { sharedPageSearch } from "../../../domain/catalog/shared-page-query";
 import { useHydrated } from "../use-hydrated";
 import { type Locale, type Localized, localeOf, localePath, stripLocale, switchLocale } from "./locale";
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { WITHDRAWAL_ORDER_PARAM } from "../app/features/withdrawal/withdrawal-link";
+import { WITHDRAWAL_ORDER_PARAM } from "../../app/features/withdrawal/withdrawal-link";
 import { SHARED_PAGE_PARAMS, sharedPageSearch } from "./shared-page-query";
 
 const key = (search: string) => sharedPageSearch(new URLSearchParams(search));
