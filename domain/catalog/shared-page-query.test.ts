@@ -38,7 +38,7 @@ describe("sharedPageSearch: the page cache's key (#49 §4)", () => {
 
   it("names every parameter a page that may be shared reads", () => {
     // The routes that say they may be shared (app/lib/cache-headers.ts), and the shop's query reader.
-    const routes = path.resolve(import.meta.dirname, "../app/routes");
+    const routes = path.resolve(import.meta.dirname, "../../app/routes");
     const shared = readdirSync(routes, { recursive: true, encoding: "utf8" })
       .filter((f) => /\.tsx?$/.test(f) && !f.includes(".test."))
       .map((f) => readFileSync(path.join(routes, f), "utf8"))
