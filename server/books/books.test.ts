@@ -329,7 +329,7 @@ describe.each(TEST_DATABASES)("books of a period on $name", (target) => {
     ).rejects.toMatchObject({
       init: { status: 404 },
     });
-    await database.db.update(users).set({ role: "staff" }).where(eq(users.id, user.id));
+    await database.db.update(users).set({ role: "service" }).where(eq(users.id, user.id));
 
     const ok = await page.loader({
       request: get("/admin/books?from=2026-10-01&to=2026-10-31"),

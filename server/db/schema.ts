@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { APPROVAL_KINDS, APPROVAL_STATES } from "../../domain/approvals";
 import { INVOICE_KINDS } from "../../domain/contracts/account";
 import { ONLINE_PAYMENT_STATES, ORDER_STATUSES, PAYMENT_METHODS } from "../../domain/contracts/order";
 import { LOCALES } from "../../domain/i18n";
@@ -633,16 +634,6 @@ export const staffNotes = pgTable(
 
 export type StaffNoteRow = typeof staffNotes.$inferSelect;
 
-/** What waits for the owner's approval (#49 §3): a refund or a credit note above customer service's limit. */
-export const APPROVAL_KINDS = [
-  "order_refund",
-  "order_credit",
-  "withdrawal_refund",
-  "withdrawal_credit",
-] as const;
-export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
-export const APPROVAL_STATES = ["pending", "approved", "declined"] as const;
-export type ApprovalState = (typeof APPROVAL_STATES)[number];
 
 /**
  * Refunds and credit notes customer service asked for above the limit the owner set (#49 §3,

@@ -144,6 +144,10 @@ export const ADMIN = {
     `${role ? `Deine Rolle „${role}“` : "Deine Rolle"} erlaubt das nicht. Die Inhaberin oder der Inhaber kann dir auf der Team-Seite eine andere Rolle geben.`,
   invalidEmail: "Bitte gib eine gültige E-Mail-Adresse ein.",
   invalidRole: "Bitte wähle eine Rolle.",
+  rolesTableTitle: "Was jede Rolle darf",
+  permission: "Berechtigung",
+  allowed: "erlaubt",
+  notAllowed: "nicht erlaubt",
 } as const;
 
 /** The order page's actions, payments, shipment and timeline (#17). */
