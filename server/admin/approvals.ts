@@ -75,17 +75,17 @@ export function createApprovals({ db, ledger, withdrawals: withdrawalActions, li
      * else written down for the owner's approval. An amount that does not parse runs, to be refused
      * with the action's own message.
      */
-    async withinLimit(
+    async withinLimit<R extends Result>(
       member: Member,
       subject: string,
       a: ApprovalInput,
-      run: () => Promise<Result>,
-    ): Promise<Result & { waiting?: true }> {
+      run: () => Promise<R>,
+    ): Promise<R | { ok: true; message: string; waiting: true }> {
       const amount = parseAmount(a.input.amount);
       const limit = limitCents();
       const path = refundPath(member.role, amount.ok ? amount.value : 0, limit);
-      // The routes let only roles with `money.refund` here; a forbidden one is refused all the same.
-      if (path === "forbidden") return { ok: false, status: 403, error: "forbidden" };
+      // The routes let only roles with `money.refund` here (403 before); never run for another.
+      if (path === "forbidden") throw new Error(`role ${member.role} may not refund`);
       if (path === "run" || !amount.ok) return run();
       if ((await versionOf(a.kind, subject)) === null) return run(); // unknown: the action's own 404
       const orderNumber = a.kind.startsWith("order_")
@@ -118,8 +118,8 @@ export function createApprovals({ db, ledger, withdrawals: withdrawalActions, li
         });
       });
       return {
-        ok: true,
-        waiting: true,
+        ok: true as const,
+        waiting: true as const,
         message: APPROVAL_MESSAGES.waiting(formatEuro(amount.value), formatEuro(limit)),
       };
     },

@@ -46,7 +46,7 @@ function readQuery(url: URL) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, config } = context.services;
-  await requireStaff(request, admin);
+  await requireStaff(request, admin, "orders.view");
   const query = readQuery(new URL(request.url));
   const shopifyStore = config.checkoutProvider === "shopify" ? (config.shopifyStoreDomain ?? null) : null;
   return { query, shopifyStore, result: await admin.orders(query), dhlConfigured: admin.shipping.configured };
