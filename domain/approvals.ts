@@ -1,7 +1,12 @@
 import { can, type Role } from "./roles";
 
 /** What waits for the owner's approval (#49 §3): a refund or a credit note above customer service's limit. */
-export const APPROVAL_KINDS = ["order_refund", "order_credit", "withdrawal_refund", "withdrawal_credit"] as const;
+export const APPROVAL_KINDS = [
+  "order_refund",
+  "order_credit",
+  "withdrawal_refund",
+  "withdrawal_credit",
+] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_STATES = ["pending", "approved", "declined"] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];

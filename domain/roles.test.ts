@@ -50,7 +50,14 @@ describe("roles by area (#49 §3)", () => {
       "money.reverse",
     ] as const)
       expect(can("accounting", p), p).toBe(true);
-    for (const p of ["orders.fulfil", "orders.edit", "orders.address", "customers", "team", "settings"] as const)
+    for (const p of [
+      "orders.fulfil",
+      "orders.edit",
+      "orders.address",
+      "customers",
+      "team",
+      "settings",
+    ] as const)
       expect(can("accounting", p), p).toBe(false);
   });
 

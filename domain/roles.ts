@@ -105,9 +105,11 @@ export const ROLE_LABELS: Record<Role, string> = {
 /** What each role is for, on the team page. */
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   owner: "Alles, auch Team, Einstellungen und Freigaben.",
-  packing: "Bestellungen versenden: Lieferscheine, DHL-Etiketten, Lieferadresse. Kein Geld, keine Bücher, keine Kundenliste.",
+  packing:
+    "Bestellungen versenden: Lieferscheine, DHL-Etiketten, Lieferadresse. Kein Geld, keine Bücher, keine Kundenliste.",
   accounting: "Bücher, DATEV, Rechnungen, Zahlungen und Erstattungen. Bestellungen nur lesen.",
-  service: "Kundschaft, Widerrufe, Gutschriften und Erstattungen bis zum Limit; darüber gibt die Inhaberin/der Inhaber frei.",
+  service:
+    "Kundschaft, Widerrufe, Gutschriften und Erstattungen bis zum Limit; darüber gibt die Inhaberin/der Inhaber frei.",
 };
 
 /** The permissions in German, for the team page's table. */

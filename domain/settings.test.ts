@@ -45,9 +45,14 @@ describe("settings groups (#34): one rule per value", () => {
       ok: true,
       value: { serviceLimitCents: 7550 },
     });
-    expect(parseSettingsGroup("approvals", { serviceLimit: "-1" })).toEqual({ ok: false, field: "serviceLimit" });
+    expect(parseSettingsGroup("approvals", { serviceLimit: "-1" })).toEqual({
+      ok: false,
+      field: "serviceLimit",
+    });
     expect(groupFormValues(DEFAULTS, "approvals")).toEqual({ serviceLimit: "50,00" });
-    expect(effectiveSettings(DEFAULTS, { approvals: { serviceLimitCents: 0 } }).approvals.serviceLimitCents).toBe(0);
+    expect(
+      effectiveSettings(DEFAULTS, { approvals: { serviceLimitCents: 0 } }).approvals.serviceLimitCents,
+    ).toBe(0);
   });
 
   it("reads euros as people write them and stores cents", () => {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { type ApprovalKind, refundPath } from "../../domain/approvals";
 import { parseAmount } from "../../domain/ledger-input";
 import { formatEuro } from "../../domain/money";
-import { type ApprovalKind, refundPath } from "../../domain/approvals";
 import type { Role } from "../../domain/roles";
 import type { Db } from "../db/client";
 import { type ApprovalRow, approvals, orders, withdrawals } from "../db/schema";
@@ -52,7 +52,10 @@ export function createApprovals({ db, ledger, withdrawals: withdrawalActions, li
       return o?.v ?? null;
     }
     if (!/^[0-9a-f-]{36}$/i.test(subject)) return null;
-    const [w] = await db.select({ v: withdrawals.version }).from(withdrawals).where(eq(withdrawals.id, subject));
+    const [w] = await db
+      .select({ v: withdrawals.version })
+      .from(withdrawals)
+      .where(eq(withdrawals.id, subject));
     return w?.v ?? null;
   }
 

@@ -17,12 +17,15 @@ it("0024 makes the administration owners and the old staff customer service; oth
       ('k', 'Karla', 'karla@example.de', 'customer');
   `);
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  const roles = (await client.query<{ id: string; role: string }>("SELECT id, role FROM users ORDER BY id")).rows;
+  const roles = (await client.query<{ id: string; role: string }>("SELECT id, role FROM users ORDER BY id"))
+    .rows;
   expect(roles).toEqual([
     { id: "a", role: "owner" },
     { id: "k", role: "customer" },
     { id: "s", role: "service" },
   ]);
-  await expect(client.exec("UPDATE users SET role = 'admin' WHERE id = 'k'")).rejects.toThrow(/users_role_known/);
+  await expect(client.exec("UPDATE users SET role = 'admin' WHERE id = 'k'")).rejects.toThrow(
+    /users_role_known/,
+  );
   await client.close();
 });

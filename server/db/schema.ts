@@ -634,7 +634,6 @@ export const staffNotes = pgTable(
 
 export type StaffNoteRow = typeof staffNotes.$inferSelect;
 
-
 /**
  * Refunds and credit notes customer service asked for above the limit the owner set (#49 §3,
  * settings group `approvals`). The owner approves (the action then runs as the owner, against the

@@ -14,9 +14,7 @@ export function AdminError() {
     status === 403
       ? [
           ADMIN.forbiddenTitle,
-          isRouteErrorResponse(error) && typeof error.data === "string"
-            ? error.data
-            : ADMIN.forbiddenText(),
+          isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : ADMIN.forbiddenText(),
         ]
       : status === 404
         ? ["Seite nicht gefunden", "Diese Seite gibt es im Backoffice nicht."]

@@ -30,7 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     subject: a.subject,
     orderNumber: a.orderNumber,
     amountCents: a.amountCents,
-    reason: typeof (a.input as { reason?: unknown }).reason === "string" ? (a.input as { reason: string }).reason : "",
+    reason:
+      typeof (a.input as { reason?: unknown }).reason === "string"
+        ? (a.input as { reason: string }).reason
+        : "",
     requestedBy: a.requestedByEmail,
     requestedAt: a.requestedAt.toISOString(),
     state: a.state,
@@ -71,7 +74,10 @@ export default function AdminApprovals({ loaderData, actionData }: Route.Compone
   const busy = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
   const subjectLink = (a: (typeof loaderData.pending)[number]) =>
     a.kind.startsWith("order_") ? (
-      <Link to={`/admin/orders/${a.subject}`} className="font-mono text-leaf-800 underline underline-offset-4">
+      <Link
+        to={`/admin/orders/${a.subject}`}
+        className="font-mono text-leaf-800 underline underline-offset-4"
+      >
         {APPROVALS_UI.toOrder(a.subject)}
       </Link>
     ) : (
@@ -99,10 +105,12 @@ export default function AdminApprovals({ loaderData, actionData }: Route.Compone
           <>
             <div className="flex flex-col gap-1 text-sm">
               <p className="font-medium text-leaf-950">
-                {APPROVALS_UI.kinds[a.kind]} · <span className="tabular-nums">{formatEuro(a.amountCents)}</span> ·{" "}
-                {subjectLink(a)}
+                {APPROVALS_UI.kinds[a.kind]} ·{" "}
+                <span className="tabular-nums">{formatEuro(a.amountCents)}</span> · {subjectLink(a)}
               </p>
-              <p className="text-stone-700">{APPROVALS_UI.requested(a.requestedBy, formatDateTime(a.requestedAt))}</p>
+              <p className="text-stone-700">
+                {APPROVALS_UI.requested(a.requestedBy, formatDateTime(a.requestedAt))}
+              </p>
               {a.reason ? <p className="text-stone-700">{APPROVALS_UI.reason(a.reason)}</p> : null}
             </div>
             <div className="flex flex-col gap-2 sm:flex-row sm:items-end">

@@ -1,8 +1,8 @@
 import { NavLink, Outlet } from "react-router";
 import { type Permission, permissionsOf, ROLE_LABELS } from "../../../domain/roles";
+import { APPROVALS_UI } from "../../features/admin/approvals-messages";
 import { BOOKS } from "../../features/admin/books-messages";
 import { CUSTOMER_UI } from "../../features/admin/customer-messages";
-import { APPROVALS_UI } from "../../features/admin/approvals-messages";
 import { ADMIN, MAIL_UI } from "../../features/admin/messages";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { SETTINGS_UI } from "../../features/admin/settings-messages";

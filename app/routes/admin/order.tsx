@@ -11,6 +11,7 @@ import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
 import { CUSTOMER_UI, EDIT_UI, NOTES_UI } from "../../features/admin/customer-messages";
 import { formatDateTime } from "../../features/admin/format";
+import { intentPermission, ORDER_INTENT_PERMISSION } from "../../features/admin/intent-permissions";
 import { AdminPage } from "../../features/admin/kit/admin-page";
 import { ORDER_STATUS_TONE, StatusBadge } from "../../features/admin/kit/status-badge";
 import { ADMIN, ORDER_UI } from "../../features/admin/messages";
@@ -23,7 +24,6 @@ import { MONEY_INTENTS, OrderMoney, OrderParcels, PARCEL_INTENTS } from "../../f
 import { OrderShipping, SHIPPING_INTENTS } from "../../features/admin/order-shipping";
 import { formText, intent, parseIntent } from "../../features/admin/parse-intent";
 import { refusalText } from "../../features/admin/refusal.server";
-import { ORDER_INTENT_PERMISSION, intentPermission } from "../../features/admin/intent-permissions";
 import { adminHeaders, requirePermission, requireStaff } from "../../features/admin/require-staff.server";
 import { timeline } from "../../features/admin/timeline";
 import { useCan } from "../../features/admin/use-can";

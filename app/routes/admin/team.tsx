@@ -178,11 +178,17 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
                   {STAFF_ROLES.map((r) => (
                     <td key={r} className="px-2 py-1.5 text-center">
                       {can(r, p) ? (
-                        <span aria-label={ADMIN.allowed}>✓</span>
+                        <>
+                          <span aria-hidden="true">✓</span>
+                          <span className="sr-only">{ADMIN.allowed}</span>
+                        </>
                       ) : (
-                        <span aria-label={ADMIN.notAllowed} className="text-stone-400">
-                          –
-                        </span>
+                        <>
+                          <span aria-hidden="true" className="text-stone-400">
+                            –
+                          </span>
+                          <span className="sr-only">{ADMIN.notAllowed}</span>
+                        </>
                       )}
                     </td>
                   ))}
