@@ -37,7 +37,7 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
     const mail = await s.t.lastMailTo(email.toLowerCase());
     expect(mail?.subject).toBe("Einladung ins Backoffice von Blattwerk");
     expect(mail?.text).toContain(
-      "Die Inhaberin oder der Inhaber des Shops hat dich ins Backoffice von Blattwerk eingeladen, mit der Rolle „Administration“.",
+      "Die Inhaberin oder der Inhaber des Shops hat dich ins Backoffice von Blattwerk eingeladen, mit der Rolle „Inhaberin/Inhaber“.",
     );
     expect(mail?.text).toContain("Der Link ist 24 Stunden gültig und funktioniert nur einmal.");
     const link = mail?.text.match(/https?:\/\/\S+reset-password\?token=(\S+)/);
@@ -178,7 +178,7 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
       .where(eq(mailOutbox.recipient, email));
     expect(outboxRow?.kind).toBe("team-invitation");
     expect(outboxRow?.text).toContain(
-      `Anna Bergmann (${s.anna.email}) hat dich ins Backoffice von Blattwerk eingeladen, mit der Rolle „Mitarbeit“.`,
+      `Anna Bergmann (${s.anna.email}) hat dich ins Backoffice von Blattwerk eingeladen, mit der Rolle „Kundenservice“.`,
     );
     const token = outboxRow?.text.match(/reset-password\?token=(\S+)/)?.[1];
     expect(token).toBeTruthy();
