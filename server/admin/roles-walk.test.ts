@@ -24,10 +24,14 @@ interface Endpoint {
   form?: Record<string, string>;
   /** Every one of these (the page's and the intent's). */
   needs: Permission | readonly Permission[];
+  /** Or, instead, any one of these (a DHL label: outbound for packing, return for withdrawals). */
+  anyOf?: readonly Permission[];
 }
 const label = (e: Endpoint) => `${e.form ? "POST" : "GET"} ${e.path}`;
 const allowed = (role: Role, e: Endpoint) =>
-  (typeof e.needs === "string" ? [e.needs] : e.needs).every((p) => can(role, p));
+  e.anyOf
+    ? e.anyOf.some((p) => can(role, p))
+    : (typeof e.needs === "string" ? [e.needs] : e.needs).every((p) => can(role, p));
 
 const ORDER = "BW-2026-999999";
 const UUID = "00000000-0000-4000-8000-000000000000";
@@ -113,7 +117,10 @@ const ENDPOINTS: Endpoint[] = [
   page(`/admin/orders/${ORDER}/packing-slip`, "packing-slip.ts", "orders.fulfil", { number: ORDER }),
   page("/admin/dispatch/packing-slips.pdf", "packing-slips.ts", "orders.fulfil"),
   page("/admin/dispatch/dhl.csv", "dhl-export.ts", "orders.fulfil"),
-  page(`/admin/labels/${UUID}`, "shipping-label.ts", "orders.fulfil", { id: UUID }),
+  {
+    ...page(`/admin/labels/${UUID}`, "shipping-label.ts", "orders.fulfil", { id: UUID }),
+    anyOf: ["orders.fulfil", "withdrawals"],
+  },
   page("/admin/withdrawals", "withdrawals.tsx", "withdrawals"),
   page(`/admin/withdrawals/${UUID}`, "withdrawal.tsx", "withdrawals", { id: UUID }),
   ...(
