@@ -5,6 +5,8 @@ import { can, type Permission, type Role, STAFF_ROLES } from "../../domain/roles
 import { users } from "../db/schema";
 import type { AccountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
+import { placeGuestOrder } from "../testing/guest-order";
+import { shipOrder } from "../testing/ship-order";
 import { withTestDatabase } from "../testing/test-database";
 
 /**
@@ -239,6 +241,29 @@ describe.each(TEST_DATABASES)("every back-office route and action by role on $na
       expected.push(`${label(e)}: ${allowed(role, e) ? "ok" : "403"}`);
     }
     expect(answers).toEqual(expected);
+  });
+
+  it("the order page gives packing no money: no invoices, no payments, only the lifecycle steps it may take", async () => {
+    const placed = await placeGuestOrder(t.services);
+    await shipOrder(t.services, placed.number);
+    const { loader } = await import("../../app/routes/admin/order");
+    const load = async (role: Role) =>
+      (await loader({
+        request: new Request(`http://localhost:3000/admin/orders/${placed.number}`, {
+          headers: { cookie: cookies[role] },
+        }),
+        params: { number: placed.number },
+        context: { services: t.services },
+      } as never)) as { invoices: unknown[]; movements: unknown[]; actions: string[] };
+    const packing = await load("packing");
+    expect(packing.invoices).toEqual([]);
+    expect(packing.movements).toEqual([]);
+    // Shipped and unpaid: the one step left is booking the payment, which is not packing's.
+    expect(packing.actions).toEqual([]);
+    const accounting = await load("accounting");
+    expect(accounting.invoices).toHaveLength(1);
+    expect(accounting.actions).toEqual(["pay"]);
+    expect((await load("owner")).actions).toEqual(["pay"]);
   });
 
   it("a customer gets the shop's 404 on every one of them", async () => {
