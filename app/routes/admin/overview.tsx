@@ -221,9 +221,13 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             <ul className="mt-2 divide-y divide-stone-100" data-testid="low-stock">
               {overview.lowStock.map((p) => (
                 <li key={p.id} className="flex justify-between gap-4 py-2 text-sm">
-                  <Link to={`/admin/plants/${p.id}`} className="text-leaf-800 underline underline-offset-4">
-                    {p.name}
-                  </Link>
+                  {can("plants") ? (
+                    <Link to={`/admin/plants/${p.id}`} className="text-leaf-800 underline underline-offset-4">
+                      {p.name}
+                    </Link>
+                  ) : (
+                    <span>{p.name}</span>
+                  )}
                   <span className={p.stock === 0 ? "font-semibold text-red-800" : "text-stone-700"}>
                     {ADMIN.units(p.stock)}
                   </span>
