@@ -24,7 +24,7 @@ export default defineConfig({
         // The server's and the domain's tests share their worker's modules: each file importing the
         // whole server afresh was a third of Vitest's wall time (docs/ci-time.md). They keep no state in
         // modules between files: each opens its own database and services. That includes the file that
-        // imports the production build (server/production-app.test.ts): its copy of domain/zod.ts
+        // imports the production build (server/production-app.test.ts): its copy of domain/text/zod.ts
         // configures zod as the server's does (issue #30), so the files after it answer as before.
         extends: true,
         test: {

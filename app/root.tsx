@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { shippingRates } from "../domain/settings";
+import { shippingRates } from "../domain/shop/settings";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { FloatingButtons } from "./components/layout/floating-buttons";

@@ -1,5 +1,5 @@
-import { BRAND } from "../domain/brand";
-import { deliveryPromise } from "../domain/delivery-promise";
+import { deliveryPromise } from "../domain/orders/delivery-promise";
+import { BRAND } from "../domain/shop/brand";
 
 export type BenefitIcon = "truck" | "leaf" | "shield" | "scan" | "heart";
 

@@ -1,6 +1,6 @@
-// Writes domain/printable-ranges.ts from the fonts the invoice embeds (#29): which characters Inter
+// Writes domain/text/printable-ranges.ts from the fonts the invoice embeds (#29): which characters Inter
 // prints, and which the CJK fallback (Noto Sans SC) prints where Inter has no glyph. The shop accepts in
-// names and addresses only what one of them prints (domain/printable.ts); server/pdf/printable.test.ts
+// names and addresses only what one of them prints (domain/text/printable.ts); server/pdf/printable.test.ts
 // runs this script with --check, so a font update that changes the coverage fails until it is rerun.
 //   node scripts/printable-ranges.mjs          rewrite the table
 //   node scripts/printable-ranges.mjs --check  exit 1 when the table is out of date
@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 const TEXT_FONT = require.resolve("@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf");
 const TEXT_FONT_BOLD = require.resolve("@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf");
 const CJK_FONT = require.resolve("@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf");
-const OUT = new URL("../domain/printable-ranges.ts", import.meta.url);
+const OUT = new URL("../domain/text/printable-ranges.ts", import.meta.url);
 
 /** Letters, marks, digits, punctuation, spaces and symbols; never emoji or pictographs. */
 const KIND = /^[\p{L}\p{M}\p{N}\p{P}\p{Zs}\p{S}]$/u;
@@ -77,7 +77,7 @@ const listed = (src) =>
 if (process.argv.includes("--check")) {
   const [textRanges, cjkRanges] = listed(readFileSync(OUT, "utf8"));
   if (JSON.stringify({ textRanges, cjkRanges }) !== JSON.stringify(computed)) {
-    console.error("domain/printable-ranges.ts is out of date: run node scripts/printable-ranges.mjs");
+    console.error("domain/text/printable-ranges.ts is out of date: run node scripts/printable-ranges.mjs");
     process.exit(1);
   }
 } else {

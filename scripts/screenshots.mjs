@@ -12,7 +12,7 @@ for (const [name, viewport, mobile] of [
   ["mobile", { width: 390, height: 844 }, true],
 ]) {
   const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile, locale: "de-DE" });
-  // A consent to the current cookie policy (COOKIE_POLICY_VERSION in domain/shop-facts.ts).
+  // A consent to the current cookie policy (COOKIE_POLICY_VERSION in domain/shop/shop-facts.ts).
   await context.addInitScript(() => {
     localStorage.setItem("cookieConsentGiven", "true");
     localStorage.setItem("cookieConsentVersion", "2026-11");

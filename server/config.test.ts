@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shopFacts } from "../domain/shop-facts";
+import { shopFacts } from "../domain/shop/shop-facts";
 import { businessPlaceholders, ConfigError, loadConfig, startupWarnings } from "./config";
 
 describe("loadConfig", () => {

@@ -1,11 +1,17 @@
 import { z } from "zod";
-import type { BusinessInfo } from "../domain/brand";
-import { DATEV_CHARTS, DATEV_DEFAULT_ACCOUNTS, type DatevAccounts, type DatevChart } from "../domain/datev";
-import { DELIVERY_WORKING_DAYS } from "../domain/delivery-promise";
-import { normalizeIban } from "../domain/girocode";
-import type { InvoiceLimits } from "../domain/invoice-eligibility";
-import { ONLINE_METHODS, type OnlineMethod } from "../domain/online-payment";
-import { DEFAULT_PAYMENT_TERM_DAYS } from "../domain/payment-term";
+import {
+  DATEV_CHARTS,
+  DATEV_DEFAULT_ACCOUNTS,
+  type DatevAccounts,
+  type DatevChart,
+} from "../domain/books/datev";
+import { DELIVERY_WORKING_DAYS } from "../domain/orders/delivery-promise";
+import { normalizeIban } from "../domain/orders/girocode";
+import type { InvoiceLimits } from "../domain/orders/invoice-eligibility";
+import { ONLINE_METHODS, type OnlineMethod } from "../domain/orders/online-payment";
+import { DEFAULT_PAYMENT_TERM_DAYS } from "../domain/orders/payment-term";
+import { SHIPPING_COST_CENTS } from "../domain/orders/shipping";
+import type { BusinessInfo } from "../domain/shop/brand";
 import {
   bicText,
   businessText,
@@ -16,9 +22,8 @@ import {
   PLACEHOLDER_MARK,
   paymentTermDaysValue,
   type ShopSettings,
-} from "../domain/settings";
-import { SHIPPING_COST_CENTS } from "../domain/shipping";
-import { shopName } from "../domain/shop-domain";
+} from "../domain/shop/settings";
+import { shopName } from "../domain/shop/shop-domain";
 import { isLoopbackHost } from "./mail/mailbox-access";
 
 /**
@@ -34,7 +39,7 @@ export function ownUrl(host: string, port: number): string {
 
 export { PLACEHOLDER_MARK };
 
-/** The same rule as the back office's settings form (domain/settings.ts): one rule per value. */
+/** The same rule as the back office's settings form (domain/shop/settings.ts): one rule per value. */
 const business = (example: string) => businessText.default(`${example} ${PLACEHOLDER_MARK}`);
 
 /** A DATEV account number: a four-digit G/L account, or (receivable) a five-digit debtor account. */
@@ -134,7 +139,7 @@ const env = z.object({
   BUSINESS_IBAN: ibanText.default(`DE89 3704 0044 0532 0130 00 ${PLACEHOLDER_MARK}`),
   BUSINESS_BIC: bicText.default(`COBADEFFXXX ${PLACEHOLDER_MARK}`),
   BUSINESS_BANK: business("Musterbank"),
-  // The tax adviser's DATEV export (/admin/books): chart, numbers and accounts (domain/datev.ts).
+  // The tax adviser's DATEV export (/admin/books): chart, numbers and accounts (domain/books/datev.ts).
   DATEV_CHART: z.enum(DATEV_CHARTS, "expected SKR03 or SKR04").default("SKR03"),
   DATEV_CONSULTANT_NUMBER: z
     .string()
@@ -349,10 +354,10 @@ export interface InvoicingConfig {
   placeholder: boolean;
   /**
    * Days to pay an invoice ("Kauf auf Rechnung"), counted from the invoice date (the shipping day): the
-   * one term every page, mail, the AGB and the invoice state (domain/payment-term.ts).
+   * one term every page, mail, the AGB and the invoice state (domain/orders/payment-term.ts).
    */
   paymentTermDays: number;
-  /** Who may pay by invoice (INVOICE_*; domain/invoice-eligibility.ts). */
+  /** Who may pay by invoice (INVOICE_*; domain/orders/invoice-eligibility.ts). */
   limits: InvoiceLimits;
 }
 

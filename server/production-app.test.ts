@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import routes from "../app/routes";
-import { LOCALES, localeOf, localePath, stripLocale } from "../domain/i18n";
+import { LOCALES, localeOf, localePath, stripLocale } from "../domain/text/i18n";
 import { PAGE_ROUTES } from "../tests/e2e/routes";
 import type { AccountsApp } from "./testing/accounts";
 import { TEST_DATABASES } from "./testing/databases";
@@ -310,7 +310,7 @@ describe.each(TEST_DATABASES)("the production app on $name", (target) => {
       expect(containing(await firstViewScripts(path), RADIX_DIALOG), path).toEqual([]);
   });
 
-  // Issue #30: the build's pages configure zod's messages too (domain/zod.ts, bundled into the build), and
+  // Issue #30: the build's pages configure zod's messages too (domain/text/zod.ts, bundled into the build), and
   // server/main.ts imports the build after the server's modules, as this file does: zod's own messages
   // must still follow each request's locale, not whichever copy configured zod last.
   it("zod's own messages answer in the request's language beside the build", async () => {

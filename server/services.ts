@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { type ShopFacts, sellerLines } from "../domain/brand";
-import { shopFacts } from "../domain/shop-facts";
+import { type ShopFacts, sellerLines } from "../domain/shop/brand";
+import { shopFacts } from "../domain/shop/shop-facts";
 import { type AccountService, createAccountService } from "./account/service";
 import { createS3ImageStore } from "./admin/image-store";
 import { type AdminService, createAdminService } from "./admin/service";
@@ -23,7 +23,7 @@ import { createOutbox, type Outbox } from "./mail/outbox";
 import { RECIPIENT_WINDOW_SECONDS, recipientLimit } from "./mail/recipient-limit";
 import { withdrawalConfirmationMail } from "./mail/templates/withdrawal-confirmation";
 import { createStaffNotifier, type StaffNotifier } from "./notifications/staff";
-import { createOrderCancellation, type OrderCancellation } from "./orders/cancel";
+import { createOrderCancellation, type OrderCancellation } from "./orders/commands/cancel";
 import { createOrderService, type OrderService } from "./orders/order-service";
 import { type Checkout, createCheckout } from "./orders/routes";
 import { abandonUnpaidOrder } from "./payments/abandon";
@@ -49,7 +49,7 @@ export interface Services {
   shopify: ShopifyCatalog | null;
   /** Catalogues for credentials a shop owner entered in the browser (settings page). */
   shopifyStores: ShopifyRegistry;
-  /** Placing, reading and cancelling orders (server/orders; cancel: server/orders/cancel.ts). */
+  /** Placing, reading and cancelling orders (server/orders; cancel: server/orders/commands/cancel.ts). */
   orders: OrderService & OrderCancellation;
   /** Places orders from HTTP requests (API and checkout form): limits, session, body, answer. */
   checkout: Checkout;

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { StockReason } from "../domain/stock-base";
+import type { StockReason } from "../domain/orders/stock-base";
 import type { Db, Tx } from "./db/client";
 import { orders, stockJournal } from "./db/schema";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { z } from "../../domain/zod-mini";
+import { z } from "../../domain/text/zod-mini";
 import { API_MESSAGES, api, apiMessages, contract } from "./api";
 
 const idsContract = z.object({ ids: z.array(z.string()) });

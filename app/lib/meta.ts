@@ -1,4 +1,4 @@
-import { BRAND } from "../../domain/brand";
+import { BRAND } from "../../domain/shop/brand";
 import { localeOf, OG_LOCALE } from "./i18n/locale";
 
 interface MetaArgs {

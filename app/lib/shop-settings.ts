@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { DELIVERY_WORKING_DAYS, type DeliveryDays } from "../../domain/delivery-promise";
-import { SHIPPING_COST_CENTS, type ShippingRates } from "../../domain/shipping";
+import { DELIVERY_WORKING_DAYS, type DeliveryDays } from "../../domain/orders/delivery-promise";
+import { SHIPPING_COST_CENTS, type ShippingRates } from "../../domain/orders/shipping";
 import { useEuro } from "./i18n/money";
 
 /** Public, non-secret settings the root loader hands to every page. */

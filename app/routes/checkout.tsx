@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { acceptsOrder, onlineMethodsText } from "../../domain/online-payment";
+import { acceptsOrder, onlineMethodsText } from "../../domain/orders/online-payment";
 import { CheckoutPage } from "../features/checkout/checkout-page";
 import { checkoutMessages } from "../features/checkout/messages";
 import { localeOf, localePath } from "../lib/i18n/locale";

@@ -1,6 +1,6 @@
 import { trendingFallbackPlants } from "../../content/catalog/fallback";
 import { HOME_CONTENT } from "../../content/home";
-import { EMPTY_QUERY } from "../../domain/search";
+import { EMPTY_QUERY } from "../../domain/catalog/search";
 import { buttonClass, LinkButton } from "../components/ui/button";
 import { ScanLink } from "../features/finder/scan-link";
 import { BenefitStrip } from "../features/home/benefit-strip";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import * as legal from "../../content/legal";
-import type { LegalDoc } from "../../domain/content";
+import type { LegalDoc } from "../../domain/shop/content";
 import { shellMessages } from "../components/layout/messages";
 import { PageHeader } from "../components/page/page-header";
 import { RichText } from "../components/page/rich-text";

@@ -1,12 +1,12 @@
 import { ArrowLeft, Droplets, PawPrint, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data } from "react-router";
-import { lineMax } from "../../domain/cart";
+import type { Plant } from "../../domain/catalog/plant";
+import { similarAvailable } from "../../domain/catalog/related";
 import type { PlantReviews } from "../../domain/contracts/reviews";
-import { formatEuro } from "../../domain/money";
-import type { Plant } from "../../domain/plant";
-import { similarAvailable } from "../../domain/related";
-import { stockState } from "../../domain/stock";
+import { lineMax } from "../../domain/orders/cart";
+import { formatEuro } from "../../domain/orders/money";
+import { stockState } from "../../domain/orders/stock";
 import { Button, LinkButton } from "../components/ui/button";
 import { NoScriptNote } from "../components/ui/loading-line";
 import { DeliveryEstimate } from "../features/cart/delivery-estimate";

@@ -1,6 +1,6 @@
 import { Heart } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { Plant } from "../../domain/plant";
+import type { Plant } from "../../domain/catalog/plant";
 import { PageHeader } from "../components/page/page-header";
 import { LinkButton } from "../components/ui/button";
 import { catalogMessages } from "../features/catalog/messages";

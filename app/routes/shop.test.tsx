@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseShopQuery } from "../../domain/shop-query";
+import { parseShopQuery } from "../../domain/catalog/shop-query";
 import { LocaleProvider } from "../lib/i18n/react";
 import Shop from "./shop";
 

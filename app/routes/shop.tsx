@@ -1,9 +1,9 @@
 import { Search } from "lucide-react";
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Await, useSearchParams } from "react-router";
-import type { Plant } from "../../domain/plant";
-import type { PlantCategory } from "../../domain/plant-categories";
-import { PAGE_SIZE, parseShopQuery, shopQueryToParams } from "../../domain/shop-query";
+import type { Plant } from "../../domain/catalog/plant";
+import type { PlantCategory } from "../../domain/catalog/plant-categories";
+import { PAGE_SIZE, parseShopQuery, shopQueryToParams } from "../../domain/catalog/shop-query";
 import { PageHeader } from "../components/page/page-header";
 import { Button, LinkButton } from "../components/ui/button";
 import { catalogMessages } from "../features/catalog/messages";
@@ -20,7 +20,7 @@ import type { Route } from "./+types/shop";
 /** The same for every anonymous visitor: shared briefly (app/lib/cache-headers.ts). */
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
-/** The category chips: "all" and four slugs of the one vocabulary (domain/plant-categories.ts, #34). */
+/** The category chips: "all" and four slugs of the one vocabulary (domain/catalog/plant-categories.ts, #34). */
 const CATEGORY_CHIPS = [
   "all",
   "pet-friendly",

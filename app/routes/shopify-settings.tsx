@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { isValidShopDomain } from "../../domain/shop-domain";
+import { isValidShopDomain } from "../../domain/shop/shop-domain";
 import { PageHeader } from "../components/page/page-header";
 import { SubmitButton } from "../components/ui/submit-button";
 import { checkCredentials } from "../features/shopify/catalog-function";

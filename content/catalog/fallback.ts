@@ -1,6 +1,6 @@
-import type { Plant, PlantLanguage } from "../../domain/plant";
-import { localizePlant } from "../../domain/product-transform";
-import { PLANT_VAT_RATE } from "../../domain/vat";
+import type { Plant, PlantLanguage } from "../../domain/catalog/plant";
+import { localizePlant } from "../../domain/catalog/product-transform";
+import { PLANT_VAT_RATE } from "../../domain/orders/vat";
 import { FALLBACK_PLANT_IDS, PLANTS, TRENDING_FALLBACK_IDS } from "./plants";
 
 /** Plants from the shipped catalogue data, usable when the database or the provider fails. */

@@ -1,4 +1,4 @@
-import type { PlantSeed } from "../../domain/content";
+import type { PlantSeed } from "../../domain/shop/content";
 
 /** Category slugs of the local catalogue; used only to type-check the lists below. */
 type PlantCategory =

@@ -1,7 +1,7 @@
-import type { ShopFacts } from "../../domain/brand";
-import { BRAND } from "../../domain/brand";
-import type { LegalDoc } from "../../domain/content";
-import type { OnlineMethod } from "../../domain/online-payment";
+import type { OnlineMethod } from "../../domain/orders/online-payment";
+import type { ShopFacts } from "../../domain/shop/brand";
+import { BRAND } from "../../domain/shop/brand";
+import type { LegalDoc } from "../../domain/shop/content";
 
 /** The pages Stripe's page leads on to, for the methods offered: PayPal's and Klarna's own. */
 function thirdPartyPages(methods: readonly OnlineMethod[]): string {

@@ -1,9 +1,9 @@
-import type { ShopFacts } from "../../domain/brand";
-import { BRAND } from "../../domain/brand";
-import type { Block, LegalDoc } from "../../domain/content";
-import { deliveryPromiseDays, deliveryRule } from "../../domain/delivery";
-import { type OnlineMethod, onlineMethodsText } from "../../domain/online-payment";
-import { paymentTermSentence } from "../../domain/payment-term";
+import { deliveryPromiseDays, deliveryRule } from "../../domain/orders/delivery";
+import { type OnlineMethod, onlineMethodsText } from "../../domain/orders/online-payment";
+import { paymentTermSentence } from "../../domain/orders/payment-term";
+import type { ShopFacts } from "../../domain/shop/brand";
+import { BRAND } from "../../domain/shop/brand";
+import type { Block, LegalDoc } from "../../domain/shop/content";
 
 /** Integer cents → German euro amount, e.g. 6000 → "60,00 €". */
 function euro(cents: number): string {

@@ -1,7 +1,7 @@
-import type { ShopFacts } from "../../domain/brand";
-import { BRAND, contactEmail } from "../../domain/brand";
-import type { LegalDoc } from "../../domain/content";
-import { COOKIE_POLICY_VERSION } from "../../domain/shop-facts";
+import type { ShopFacts } from "../../domain/shop/brand";
+import { BRAND, contactEmail } from "../../domain/shop/brand";
+import type { LegalDoc } from "../../domain/shop/content";
+import { COOKIE_POLICY_VERSION } from "../../domain/shop/shop-facts";
 
 /**
  * Cookie-Richtlinie. Lists every browser-storage key the shop uses, one list item per key:

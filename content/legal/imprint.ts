@@ -1,6 +1,6 @@
-import type { ShopFacts } from "../../domain/brand";
-import { BRAND } from "../../domain/brand";
-import type { LegalDoc } from "../../domain/content";
+import type { ShopFacts } from "../../domain/shop/brand";
+import { BRAND } from "../../domain/shop/brand";
+import type { LegalDoc } from "../../domain/shop/content";
 
 /** Impressum (§ 5 DDG, § 18 Abs. 2 MStV). Every value comes from `facts.business`. */
 export function imprint(facts: ShopFacts): LegalDoc {

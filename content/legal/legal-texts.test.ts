@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEGAL_TEXTS_DATE, shopFacts } from "../../domain/shop-facts";
+import { LEGAL_TEXTS_DATE, shopFacts } from "../../domain/shop/shop-facts";
 import { PARTNER, SUPPORT } from "../pages";
 import {
   accessibilityStatement,

@@ -1,7 +1,7 @@
-import type { ShopFacts } from "../../domain/brand";
-import { BRAND, contactEmail } from "../../domain/brand";
-import type { Block, LegalDoc } from "../../domain/content";
-import { type OnlineMethod, onlineMethodsText } from "../../domain/online-payment";
+import { type OnlineMethod, onlineMethodsText } from "../../domain/orders/online-payment";
+import type { ShopFacts } from "../../domain/shop/brand";
+import { BRAND, contactEmail } from "../../domain/shop/brand";
+import type { Block, LegalDoc } from "../../domain/shop/content";
 
 /** Datenschutzerklärung (Art. 13 DSGVO). Exactly 13 sections; business data comes from `facts`. */
 export function privacyPolicy(facts: ShopFacts): LegalDoc {

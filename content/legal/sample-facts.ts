@@ -1,8 +1,8 @@
-import type { BusinessInfo } from "../../domain/brand";
-import type { OnlineMethod } from "../../domain/online-payment";
-import { DEFAULT_PAYMENT_TERM_DAYS } from "../../domain/payment-term";
-import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS } from "../../domain/shipping";
-import { shopFacts } from "../../domain/shop-facts";
+import type { OnlineMethod } from "../../domain/orders/online-payment";
+import { DEFAULT_PAYMENT_TERM_DAYS } from "../../domain/orders/payment-term";
+import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS } from "../../domain/orders/shipping";
+import type { BusinessInfo } from "../../domain/shop/brand";
+import { shopFacts } from "../../domain/shop/shop-facts";
 
 /** A complete, made-up business for tests of texts that print the imprint data. */
 export const SAMPLE_BUSINESS: BusinessInfo = {

@@ -1,6 +1,6 @@
-import type { ShopFacts } from "../../domain/brand";
-import { BRAND, contactEmail } from "../../domain/brand";
-import type { LegalDoc } from "../../domain/content";
+import type { ShopFacts } from "../../domain/shop/brand";
+import { BRAND, contactEmail } from "../../domain/shop/brand";
+import type { LegalDoc } from "../../domain/shop/content";
 
 /** Nutzungsbedingungen der Website und von Blattwerk Scan: 10 sections plus a closing "kontakt" section. */
 export function termsOfUse(facts: ShopFacts): LegalDoc {

@@ -1,6 +1,6 @@
-import type { ShopFacts } from "../../domain/brand";
-import { BRAND, contactEmail } from "../../domain/brand";
-import type { LegalDoc } from "../../domain/content";
+import type { ShopFacts } from "../../domain/shop/brand";
+import { BRAND, contactEmail } from "../../domain/shop/brand";
+import type { LegalDoc } from "../../domain/shop/content";
 
 /** The statutory period written out, as in the model notice (Anlage 1 zu Art. 246a § 1 Abs. 2 EGBGB). */
 const DAYS_IN_WORDS: Record<14, string> = { 14: "vierzehn" };

@@ -1,4 +1,4 @@
-import { BRAND } from "../../domain/brand";
+import { BRAND } from "../../domain/shop/brand";
 
 export interface AboutTextItem {
   title: string;

@@ -1,4 +1,4 @@
-import { BRAND, contactEmail } from "../../domain/brand";
+import { BRAND, contactEmail } from "../../domain/shop/brand";
 
 export interface InvestorHighlight {
   value: string;

@@ -1,5 +1,5 @@
-import { BRAND, contactEmail } from "../../domain/brand";
-import { type DeliveryDays, deliveryPromiseDays } from "../../domain/delivery-promise";
+import { type DeliveryDays, deliveryPromiseDays } from "../../domain/orders/delivery-promise";
+import { BRAND, contactEmail } from "../../domain/shop/brand";
 
 export interface PartnerTextItem {
   title: string;

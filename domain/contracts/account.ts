@@ -1,4 +1,4 @@
-import { z } from "../zod-mini";
+import { z } from "../text/zod-mini";
 import type { OrderStatus } from "./order";
 
 /** One line of an order in the customer's history (GET /api/account/orders, /orders, /account). */

@@ -1,4 +1,4 @@
-import { defineRefusals } from "../refusal";
+import { defineRefusals } from "../text/refusal";
 
 /** Refusals of the back office's „Erneut senden“ (server/admin/mails.ts, #30). */
 export type AdminMailRefusals = {

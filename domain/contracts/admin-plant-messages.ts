@@ -1,8 +1,8 @@
-import { defineMessages } from "../i18n";
-import { type KeyedCatalogues, messageKeys, renderFieldErrors } from "../message-keys";
-import { ALLOWED_CATEGORY_WORDS, PLANT_CATEGORIES } from "../plant-categories";
-import { defineRefusals } from "../refusal";
-import { printableMessages, textRuleMessages } from "../text-messages";
+import { ALLOWED_CATEGORY_WORDS, PLANT_CATEGORIES } from "../catalog/plant-categories";
+import { defineMessages } from "../text/i18n";
+import { type KeyedCatalogues, messageKeys, renderFieldErrors } from "../text/message-keys";
+import { defineRefusals } from "../text/refusal";
+import { printableMessages, textRuleMessages } from "../text/text-messages";
 
 /**
  * Refusals of the back office's plant writes and image uploads (#17, #30): server/admin/plants.ts and

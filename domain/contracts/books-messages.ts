@@ -1,6 +1,6 @@
-import { defineRefusals } from "../refusal";
+import { defineRefusals } from "../text/refusal";
 
-/** Refusals of the books' period (domain/books-period.ts, /admin/books, #30). */
+/** Refusals of the books' period (domain/books/books-period.ts, /admin/books, #30). */
 export type BooksPeriodRefusals = {
   period_missing: undefined;
   period_invalid: undefined;

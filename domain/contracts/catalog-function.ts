@@ -1,5 +1,5 @@
-import type { BackendProduct } from "../backend-product";
-import { z } from "../zod-mini";
+import type { BackendProduct } from "../catalog/backend-product";
+import { z } from "../text/zod-mini";
 
 /** Answers of the catalogue function (spec §7) the browser reads: the Shopify settings and checkout. */
 /** Why a store was not taken: it refused the token, or it did not answer properly (network, 5xx, time). */
@@ -9,7 +9,7 @@ export const credentialsCheckSchema = z.object({
 });
 export type CredentialsVerdict = z.infer<typeof credentialsCheckSchema>;
 
-/** Shopify's Storefront shape: checked for its identity here, read only by domain/product-transform.ts. */
+/** Shopify's Storefront shape: checked for its identity here, read only by domain/catalog/product-transform.ts. */
 export const productAnswerSchema = z.object({
   product: z.nullable(z.looseObject({ id: z.string(), title: z.string() })),
 }) as unknown as {

@@ -1,11 +1,11 @@
-import type { CatalogFacts } from "../cart";
-import { PLANT_TEXT_KEYS, type Plant } from "../plant";
-import { z } from "../zod-mini";
+import { PLANT_TEXT_KEYS, type Plant } from "../catalog/plant";
+import type { CatalogFacts } from "../orders/cart";
+import { z } from "../text/zod-mini";
 
 const level = z.enum(["low", "medium", "high"]);
 const size = z.enum(["small", "medium", "large"]);
 
-/** A plant as the API sends it (domain/plant.ts `Plant`). */
+/** A plant as the API sends it (domain/catalog/plant.ts `Plant`). */
 export const plantSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,5 +1,5 @@
-import type { Plant } from "../plant";
-import type { FitKind } from "../recommend";
+import type { Plant } from "../catalog/plant";
+import type { FitKind } from "../scan/recommend";
 
 /** One plant of the finder's answer (POST /api/finder/recommendations and the results page). */
 export interface RecommendedPlant {

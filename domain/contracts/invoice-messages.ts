@@ -1,4 +1,4 @@
-import { defineRefusals } from "../refusal";
+import { defineRefusals } from "../text/refusal";
 
 /** Every refusal of GET /api/invoices/:number (#30; the codes as the API always named them). */
 export type InvoiceRefusals = {

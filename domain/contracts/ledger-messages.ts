@@ -1,10 +1,10 @@
-import { formatEuro, formatEuroEnglish } from "../money";
-import { defineRefusals, mergeRefusals } from "../refusal";
-import { type TextRefusals, textRefusalMessages } from "../text-messages";
+import { formatEuro, formatEuroEnglish } from "../orders/money";
+import { defineRefusals, mergeRefusals } from "../text/refusal";
+import { type TextRefusals, textRefusalMessages } from "../text/text-messages";
 
 /**
  * Refusals of an order's money and parcel actions (#27, #30): what staff type into the ledger's forms
- * (domain/ledger-input.ts) and what the order's balance allows (server/ledger/actions.ts). Amounts are
+ * (domain/orders/ledger-input.ts) and what the order's balance allows (server/orders/commands/money.ts). Amounts are
  * cents. The back office renders them in German; English texts so no code lacks one.
  */
 export type LedgerRefusals = TextRefusals & {

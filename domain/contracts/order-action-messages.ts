@@ -1,11 +1,11 @@
-import { ORDER_STATUS_LABELS } from "../order-lifecycle";
-import { defineRefusals, mergeRefusals } from "../refusal";
-import { type TextRefusals, textRefusalMessages } from "../text-messages";
+import { ORDER_STATUS_LABELS } from "../orders/order-lifecycle";
+import { defineRefusals, mergeRefusals } from "../text/refusal";
+import { type TextRefusals, textRefusalMessages } from "../text/text-messages";
 import type { OrderStatus } from "./order";
 
 /**
- * Refusals of the back office's order actions (#17, #30): the lifecycle (domain/order-lifecycle.ts),
- * its inputs and the versioned command (server/admin/order-actions.ts, server/orders/cancel.ts). The
+ * Refusals of the back office's order actions (#17, #30): the lifecycle (domain/orders/order-lifecycle.ts),
+ * its inputs and the versioned command (server/orders/commands/lifecycle.ts, server/orders/commands/cancel.ts). The
  * back office renders them in German; English texts so no code lacks one.
  */
 export type OrderActionRefusals = TextRefusals & {

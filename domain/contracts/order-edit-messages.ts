@@ -1,8 +1,8 @@
-import { MAX_QUANTITY } from "../cart";
-import { renderMessage } from "../message-keys";
-import { ORDER_STATUS_LABELS } from "../order-lifecycle";
-import { defineRefusals, mergeRefusals } from "../refusal";
-import { type TextRefusals, textRefusalMessages } from "../text-messages";
+import { MAX_QUANTITY } from "../orders/cart";
+import { ORDER_STATUS_LABELS } from "../orders/order-lifecycle";
+import { renderMessage } from "../text/message-keys";
+import { defineRefusals, mergeRefusals } from "../text/refusal";
+import { type TextRefusals, textRefusalMessages } from "../text/text-messages";
 import { FORM_CATALOGUES } from "./form-messages";
 import type { OrderStatus } from "./order";
 
@@ -10,8 +10,8 @@ import type { OrderStatus } from "./order";
 export const NOTE_MAX = 2000;
 
 /**
- * Refusals of the order page's notes and of editing an order before shipment (#34, domain/order-edit.ts,
- * server/admin/order-edit.ts, server/admin/notes.ts). The back office renders them in German.
+ * Refusals of the order page's notes and of editing an order before shipment (#34, domain/orders/order-edit.ts,
+ * server/orders/commands/edit.ts, server/admin/notes.ts). The back office renders them in German.
  */
 export type OrderEditRefusals = TextRefusals & {
   note_required: undefined;

@@ -1,10 +1,10 @@
-import { MAX_QUANTITY } from "../cart";
-import { defineMessages, type Localized } from "../i18n";
-import { messageKeys } from "../message-keys";
-import { formatEuro, formatEuroEnglish } from "../money";
-import { MAX_ORDER_LINES } from "../order";
-import { defineRefusals } from "../refusal";
-import { shortageMessage } from "../stock";
+import { MAX_QUANTITY } from "../orders/cart";
+import { formatEuro, formatEuroEnglish } from "../orders/money";
+import { MAX_ORDER_LINES } from "../orders/order";
+import { shortageMessage } from "../orders/stock";
+import { defineMessages, type Localized } from "../text/i18n";
+import { messageKeys } from "../text/message-keys";
+import { defineRefusals } from "../text/refusal";
 import type { OrderRefusals } from "./order";
 
 /** German messages of the order schema: shown in the form and returned by the server alike. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderFieldErrors, renderMessage } from "../message-keys";
+import { renderFieldErrors, renderMessage } from "../text/message-keys";
 import { FORM_CATALOGUES } from "./form-messages";
 import { describeIssues as keysOf, orderRequestSchema, shippingFormSchema } from "./order";
 import { ORDER_VALIDATION as V } from "./order-messages";

@@ -1,7 +1,7 @@
-import { MAX_QUANTITY } from "../cart";
-import { MAX_ORDER_LINES } from "../order";
-import { singleLineText } from "../text-schemas";
-import { z } from "../zod";
+import { MAX_QUANTITY } from "../orders/cart";
+import { MAX_ORDER_LINES } from "../orders/order";
+import { singleLineText } from "../text/text-schemas";
+import { z } from "../text/zod";
 import type { ApiError } from "./api-error";
 import { orderKey as k } from "./order-messages";
 import type { ShippingField as ShippingFieldName } from "./shipping-fields";
@@ -20,7 +20,7 @@ const strict = <S extends z.ZodRawShape>(shape: S, notObject: string) =>
 
 /**
  * A name or address line: one line, no control or bidi characters, something visible, and only what the
- * invoice's fonts print (#29, domain/text-rules.ts, domain/printable.ts).
+ * invoice's fonts print (#29, domain/text/text-rules.ts, domain/text/printable.ts).
  */
 const addressLine = (required: string, max: number) =>
   singleLineText({ max, printable: true, keyed: true }, { required, tooLong: k("tooLong", max) });
@@ -146,7 +146,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export interface OrderView {
   id: string;
   number: string;
-  /** Where the confirmation mail went, masked by maskEmail (domain/mask-email.ts). */
+  /** Where the confirmation mail went, masked by maskEmail (domain/orders/mask-email.ts). */
   maskedEmail: string;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
@@ -167,7 +167,7 @@ export interface OrderView {
 }
 
 /**
- * Where an online payment stands (#33, domain/online-payment.ts): `open` until the customer finishes on
+ * Where an online payment stands (#33, domain/orders/online-payment.ts): `open` until the customer finishes on
  * Stripe's page, `processing` while a SEPA debit is on its way, `paid`, `failed` (a debit bounced:
  * the order is unpaid again) or `expired` (never paid: the order was cancelled).
  */

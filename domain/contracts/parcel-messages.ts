@@ -1,7 +1,7 @@
-import { defineRefusals } from "../refusal";
+import { defineRefusals } from "../text/refusal";
 
 /**
- * Refusals of the packing table (#34): DHL labels, return labels and their inputs (domain/parcel.ts,
+ * Refusals of the packing table (#34): DHL labels, return labels and their inputs (domain/orders/parcel.ts,
  * server/shipping/labels.ts). DHL's own validation messages ride along as they came (DHL is asked for
  * German). The back office renders them in German; English texts so no code lacks one.
  */

@@ -1,12 +1,12 @@
-import type { Locale } from "../i18n";
-import { PLANT_CATEGORIES } from "../plant-categories";
-import { PLANT_CSV_COLUMNS, PLANT_CSV_MAX_ROWS, type PlantImportRefusal } from "../plant-csv";
-import { defineRefusals } from "../refusal";
+import { PLANT_CATEGORIES } from "../catalog/plant-categories";
+import { PLANT_CSV_COLUMNS, PLANT_CSV_MAX_ROWS, type PlantImportRefusal } from "../catalog/plant-csv";
+import type { Locale } from "../text/i18n";
+import { defineRefusals } from "../text/refusal";
 import { renderPlantFormErrors } from "./admin-plant-messages";
 
 /**
  * Refusals of the plants' CSV import (#17, #30): of the file as a whole (`fileError`) and of its lines
- * (domain/plant-csv.ts, server/admin/plant-import.ts). `header` is the column's (German) name as the
+ * (domain/catalog/plant-csv.ts, server/admin/plant-import.ts). `header` is the column's (German) name as the
  * file has it. The back office renders them in German; English texts so no code lacks one.
  */
 export type PlantImportRefusals = {
@@ -27,7 +27,7 @@ export type PlantImportRefusals = {
   csv_duplicate_id: { id: string; line: number };
   csv_choice: { header: string; value: string; allowed: string };
   csv_yes_no: { header: string; value: string };
-  /** Kategorien holds words the vocabulary does not know (#34, domain/plant-categories.ts). */
+  /** Kategorien holds words the vocabulary does not know (#34, domain/catalog/plant-categories.ts). */
   csv_categories: { value: string; allowed: string };
   /** Kategorien says „Tierfreundlich“, Haustierfreundlich says „nein“ (#34). */
   csv_pet_conflict: { label: string };
@@ -43,7 +43,7 @@ export type PlantImportRefusals = {
    * file's new value would overwrite that change (#34). A fresh export gives the current value.
    */
   csv_stock_changed: { exported: number; now: number; file: number };
-  /** A cell the plant form refuses: its message key (domain/admin-plant.ts). */
+  /** A cell the plant form refuses: its message key (domain/catalog/admin-plant.ts). */
   csv_field: { header: string; key: string };
 };
 

@@ -1,4 +1,4 @@
-import { defineMessages } from "../i18n";
+import { defineMessages } from "../text/i18n";
 
 /** German answers of the reviews API (server/reviews/api.ts) that the plant page also shows. */
 export const REVIEW_ERRORS = {

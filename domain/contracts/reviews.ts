@@ -1,4 +1,4 @@
-import { z } from "../zod-mini";
+import { z } from "../text/zod-mini";
 
 /** One review as everybody sees it: the author's first name and initial, never the email. */
 export const publicReviewSchema = z.object({
@@ -8,7 +8,7 @@ export const publicReviewSchema = z.object({
   rating: z.number(),
   comment: z.string(),
   createdAt: z.string(),
-  /** The author received this plant from an order of theirs ("verifizierter Kauf", domain/verified-purchase.ts). */
+  /** The author received this plant from an order of theirs ("verifizierter Kauf", domain/catalog/verified-purchase.ts). */
   verified: z.boolean(),
   /** Written by the customer asking, who may edit it. */
   mine: z.boolean(),

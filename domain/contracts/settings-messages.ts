@@ -1,4 +1,4 @@
-import { defineRefusals } from "../refusal";
+import { defineRefusals } from "../text/refusal";
 
 /** Refusals of saving a group of the back office's settings (server/settings/service.ts, #34). */
 export type SettingsRefusals = {

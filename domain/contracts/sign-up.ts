@@ -1,6 +1,6 @@
-import type { ShopFacts } from "../brand";
-import { defineMessages } from "../i18n";
-import { messageKeys } from "../message-keys";
+import type { ShopFacts } from "../shop/brand";
+import { defineMessages } from "../text/i18n";
+import { messageKeys } from "../text/message-keys";
 
 /**
  * Sign-up makes the terms of use part of the contract (§ 305 Abs. 2 BGB) and has the customer confirm

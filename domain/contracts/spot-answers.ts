@@ -1,4 +1,4 @@
-import { z } from "../zod-mini";
+import { z } from "../text/zod-mini";
 
 /**
  * Answers of /api/spots the browser checks (zod mini, see responses.ts). The measurement itself was

@@ -1,5 +1,5 @@
-import { defineMessages } from "../i18n";
-import { messageKeys } from "../message-keys";
+import { defineMessages } from "../text/i18n";
+import { messageKeys } from "../text/message-keys";
 
 /** The kept spot's name (POST /api/spots), as keys of its schema's issues (#30). */
 export const spotMessages = defineMessages(

@@ -1,8 +1,8 @@
-import { MEASURE_PATHS, RESULT_NOTES } from "../measurement";
-import { LEVELS } from "../plant";
-import { SHADOWS, WINDOW_DIRECTIONS, WINDOW_DISTANCES } from "../spot";
-import { singleLineText } from "../text-schemas";
-import { z } from "../zod";
+import { LEVELS } from "../catalog/plant";
+import { MEASURE_PATHS, RESULT_NOTES } from "../scan/measurement";
+import { SHADOWS, WINDOW_DIRECTIONS, WINDOW_DISTANCES } from "../scan/spot";
+import { singleLineText } from "../text/text-schemas";
+import { z } from "../text/zod";
 import { spotKey } from "./spot-messages";
 
 /** A customer may keep this many spots. */
@@ -160,7 +160,7 @@ export interface Spot {
   createdAt: string;
 }
 
-/** How a plant does at a spot (domain/spot-fit.ts). */
+/** How a plant does at a spot (domain/scan/spot-fit.ts). */
 export type Fit = "ideal" | "tolerates" | "unsuitable";
 
 /** A spot with each of the customer's saved plants and how it would do there. */

@@ -1,4 +1,4 @@
-import { defineRefusals } from "../refusal";
+import { defineRefusals } from "../text/refusal";
 
 /** Refusals of giving someone a role or inviting them (server/admin/team.ts, invite.ts: the back office and the command line, #30, #34). */
 export type TeamRefusals = {

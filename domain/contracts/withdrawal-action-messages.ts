@@ -1,8 +1,8 @@
-import { defineRefusals } from "../refusal";
+import { defineRefusals } from "../text/refusal";
 
 /**
  * Refusals of the back office's withdrawal actions (#17, #30): the declaration's versioned commands
- * (server/admin/withdrawals.ts) and their inputs (domain/withdrawal-handling.ts). Its money actions
+ * (server/admin/withdrawals.ts) and their inputs (domain/orders/withdrawal-handling.ts). Its money actions
  * also answer the ledger's codes (ledger-messages.ts). The back office renders them in German; English
  * texts so no code lacks one.
  */

@@ -1,6 +1,6 @@
-import { defineMessages } from "../i18n";
-import { messageKeys } from "../message-keys";
-import { defineRefusals } from "../refusal";
+import { defineMessages } from "../text/i18n";
+import { messageKeys } from "../text/message-keys";
+import { defineRefusals } from "../text/refusal";
 
 /** Validation messages of a withdrawal declaration: its schema's issues carry their keys (#30). */
 export const WITHDRAWAL_ERRORS = {

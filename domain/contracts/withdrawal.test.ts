@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderFieldErrors, renderMessage } from "../message-keys";
-import { TEXT_RULE_MESSAGES } from "../text-rules";
+import { renderFieldErrors, renderMessage } from "../text/message-keys";
+import { TEXT_RULE_MESSAGES } from "../text/text-rules";
 import { FORM_CATALOGUES } from "./form-messages";
 import { validateWithdrawal as check, composeStatement } from "./withdrawal";
 import { WITHDRAWAL_ERRORS } from "./withdrawal-messages";

@@ -1,5 +1,5 @@
-import { multiLineText, singleLineText } from "../text-schemas";
-import { z } from "../zod";
+import { multiLineText, singleLineText } from "../text/text-schemas";
+import { z } from "../text/zod";
 import { withdrawalKey as k, WITHDRAWAL_STATEMENT } from "./withdrawal-messages";
 
 /** Length limits of the declaration (also the form's maxLength). */
@@ -12,7 +12,7 @@ export const WITHDRAWAL_LIMITS = {
 } as const;
 
 /**
- * The one text rule (#29, domain/text-rules.ts): single-line fields without control characters, line
+ * The one text rule (#29, domain/text/text-rules.ts): single-line fields without control characters, line
  * or bidi controls, with something visible; the free texts keep line breaks and tabs.
  */
 const line = (required: string, max: number, tooLong: string) =>

@@ -18,7 +18,7 @@ export const SMALL = 1500;
 
 /**
  * About what a module weighs once minified. Measured as written, a well-commented module of 230 minified
- * bytes (domain/vat.ts: 6 KB with its comments) counted as large and became a file of its own on the plant
+ * bytes (domain/orders/vat.ts: 6 KB with its comments) counted as large and became a file of its own on the plant
  * page. A line comment starts after a space or a line's start, so "https://" in a string stays.
  */
 export const codeSize = (code: string) =>

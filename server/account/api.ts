@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { ACCOUNT_NAME_MAX } from "../../domain/contracts/sign-up";
-import { singleLineText } from "../../domain/text-schemas";
-import { z } from "../../domain/zod";
+import { singleLineText } from "../../domain/text/text-schemas";
+import { z } from "../../domain/text/zod";
 import type { SessionUser } from "../auth/service";
 import { readJson } from "../http/json-body";
 import { apiRefusal } from "../http/refusal";

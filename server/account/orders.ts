@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { OrderHistoryEntry } from "../../domain/contracts/account";
-import { lineName } from "../../domain/order";
-import { trackingUrl } from "../../domain/order-lifecycle";
+import { lineName } from "../../domain/orders/order";
+import { trackingUrl } from "../../domain/orders/order-lifecycle";
 import type { Db } from "../db/client";
 import { invoices, orderItems, orderPayments, orderShipments, orders, withdrawals } from "../db/schema";
 

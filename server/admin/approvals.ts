@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { type ApprovalKind, refundPath } from "../../domain/approvals";
-import { parseAmount } from "../../domain/ledger-input";
-import { formatEuro } from "../../domain/money";
-import type { Role } from "../../domain/roles";
+import { type ApprovalKind, refundPath } from "../../domain/orders/approvals";
+import { parseAmount } from "../../domain/orders/ledger-input";
+import { formatEuro } from "../../domain/orders/money";
+import type { Role } from "../../domain/shop/roles";
 import type { Db } from "../db/client";
 import { type ApprovalRow, approvals, orders, withdrawals } from "../db/schema";
-import type { LedgerActions } from "../ledger/actions";
+import type { LedgerActions } from "../orders/commands/money";
 import { audit } from "./audit";
 import type { Actor } from "./team";
 import type { WithdrawalActions } from "./withdrawals";

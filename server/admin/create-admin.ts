@@ -1,5 +1,5 @@
 import { teamRefusalMessages } from "../../domain/contracts/team-messages";
-import { renderRefusal } from "../../domain/refusal";
+import { renderRefusal } from "../../domain/text/refusal";
 import type { Services } from "../services";
 import { inviteMember } from "./invite";
 

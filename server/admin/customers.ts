@@ -1,6 +1,6 @@
 import { desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { OrderStatus } from "../../domain/contracts/order";
-import type { WithdrawalState } from "../../domain/withdrawal-handling";
+import type { WithdrawalState } from "../../domain/orders/withdrawal-handling";
 import type { Db } from "../db/client";
 import { orderBalances, orders, plants, reviews, users, withdrawals } from "../db/schema";
 import { notesOf } from "./notes";

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { TeamRefusals } from "../../domain/contracts/team-messages";
-import { localePath } from "../../domain/i18n";
-import type { Refusal } from "../../domain/refusal";
-import { ROLE_LABELS, type Role, STAFF_ROLES } from "../../domain/roles";
+import { ROLE_LABELS, type Role, STAFF_ROLES } from "../../domain/shop/roles";
+import { localePath } from "../../domain/text/i18n";
+import type { Refusal } from "../../domain/text/refusal";
 import { createProfileFromName } from "../account/profiles";
 import { RESET_PASSWORD_PATH } from "../auth/auth";
 import type { Db } from "../db/client";

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AdminMailRefusals } from "../../domain/contracts/admin-mail-messages";
-import type { Refusal } from "../../domain/refusal";
+import type { Refusal } from "../../domain/text/refusal";
 import type { Db } from "../db/client";
 import { mailOutbox, orders } from "../db/schema";
 import { wakeMailWorkers } from "../mail/outbox";

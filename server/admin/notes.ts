@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { type OrderEditRefusal, parseNote } from "../../domain/order-edit";
+import { type OrderEditRefusal, parseNote } from "../../domain/orders/order-edit";
 import type { Db } from "../db/client";
 import { type NoteSubject, orders, staffNotes } from "../db/schema";
 import { audit } from "./audit";

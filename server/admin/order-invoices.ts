@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { InvoiceKind } from "../../domain/contracts/account";
-import type { RateTotal } from "../../domain/vat";
+import type { RateTotal } from "../../domain/orders/vat";
 import type { Db } from "../db/client";
 import { invoices } from "../db/schema";
 import type { InvoiceData } from "../invoices/issue";

@@ -1,10 +1,10 @@
 import { and, inArray, lt, type SQL, sql } from "drizzle-orm";
-import { dispatchDueBefore } from "../../domain/delivery";
-import type { OrderTodo } from "../../domain/order-todos";
+import { dispatchDueBefore } from "../../domain/orders/delivery";
+import type { OrderTodo } from "../../domain/orders/order-todos";
 import { orders } from "../db/schema";
 import { hasOverdueInvoice } from "../invoices/overdue";
 
-/** New or confirmed orders whose promised dispatch day (domain/delivery.ts `dispatchDay`) is today or past. */
+/** New or confirmed orders whose promised dispatch day (domain/orders/delivery.ts `dispatchDay`) is today or past. */
 const dispatchDue = (now: Date): SQL =>
   and(inArray(orders.status, ["pending", "processing"]), lt(orders.createdAt, dispatchDueBefore(now))) as SQL;
 

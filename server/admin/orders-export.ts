@@ -1,9 +1,13 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import Papa from "papaparse";
 import type { OrderStatus } from "../../domain/contracts/order";
-import { ORDER_STATUS_LABELS } from "../../domain/order-lifecycle";
-import type { OrderTodo } from "../../domain/order-todos";
-import { onlineStateLabel, PAYMENT_KIND_LABELS, type PaymentFilter } from "../../domain/payment-labels";
+import { ORDER_STATUS_LABELS } from "../../domain/orders/order-lifecycle";
+import type { OrderTodo } from "../../domain/orders/order-todos";
+import {
+  onlineStateLabel,
+  PAYMENT_KIND_LABELS,
+  type PaymentFilter,
+} from "../../domain/orders/payment-labels";
 import type { Db } from "../db/client";
 import { invoices, onlinePayments, orderBalances, orders } from "../db/schema";
 import type { InvoiceData } from "../invoices/issue";

@@ -5,14 +5,14 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from "../../domain/contracts/order";
-import { editRefusal } from "../../domain/order-edit";
-import { actionsFor, trackingUrl } from "../../domain/order-lifecycle";
-import type { OrderTodo } from "../../domain/order-todos";
-import { PAYMENT_OF_FILTER, type PaymentFilter } from "../../domain/payment-labels";
-import { computeVat } from "../../domain/vat";
+import { editRefusal } from "../../domain/orders/order-edit";
+import { actionsFor, trackingUrl } from "../../domain/orders/order-lifecycle";
+import type { OrderTodo } from "../../domain/orders/order-todos";
+import { PAYMENT_OF_FILTER, type PaymentFilter } from "../../domain/orders/payment-labels";
+import { computeVat } from "../../domain/orders/vat";
 import type { Db } from "../db/client";
 import { onlinePayments, orderItems, orderShipments, orders, withdrawals } from "../db/schema";
-import { creditableOf, loadLedger } from "../ledger/ledger";
+import { creditableOf, loadLedger } from "../orders/ledger";
 import { auditOf } from "./audit";
 import { customerIdOfOrder } from "./customers";
 import { orderMails } from "./mails";
@@ -222,7 +222,7 @@ export async function orderDetail(db: Db, number: string) {
       vatRate: i.vatRate,
       lineTotalCents: i.priceCents * i.quantity,
     })),
-    /** The VAT in the order's total per rate, as the invoice will split it (domain/vat.ts): follows an edit. */
+    /** The VAT in the order's total per rate, as the invoice will split it (domain/orders/vat.ts): follows an edit. */
     vatRates: computeVat(
       items.map((i) => ({ quantity: i.quantity, unitGrossCents: i.priceCents, vatRate: i.vatRate })),
       order.shippingCents,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { shopClock } from "../../domain/delivery";
-import { dueDate } from "../../domain/payment-term";
+import { shopClock } from "../../domain/orders/delivery";
+import { dueDate } from "../../domain/orders/payment-term";
 import { invoices, orderPayments } from "../db/schema";
 import type { InvoiceData } from "../invoices/issue";
 import type { accountsApp } from "../testing/accounts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TILE_LINKS } from "../../app/features/admin/tile-links";
-import { dueDate } from "../../domain/payment-term";
+import { dueDate } from "../../domain/orders/payment-term";
 import { orderPayments, withdrawals } from "../db/schema";
 import { type accountsApp, insertOrder } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import { dispatchDay, shopClock } from "../../domain/delivery";
-import { LOW_STOCK_MAX } from "../../domain/stock";
+import { dispatchDay, shopClock } from "../../domain/orders/delivery";
+import { LOW_STOCK_MAX } from "../../domain/orders/stock";
 import type { Db } from "../db/client";
 import { invoices, orderBalances, orders, plants, withdrawals } from "../db/schema";
 import { berlinToday, invoiceDueOn, overdueInvoice } from "../invoices/overdue";
@@ -52,7 +52,7 @@ export interface DispatchDue {
   orderNumber: string;
   name: string;
   status: "pending" | "processing";
-  /** The dispatch day the customer was told at checkout (domain/delivery.ts `dispatchDay`), YYYY-MM-DD. */
+  /** The dispatch day the customer was told at checkout (domain/orders/delivery.ts `dispatchDay`), YYYY-MM-DD. */
   promisedOn: string;
   /** Promised for a day before today. */
   late: boolean;

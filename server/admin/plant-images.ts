@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { AdminPlantRefusals } from "../../domain/contracts/admin-plant-messages";
-import type { Refusal } from "../../domain/refusal";
+import type { Refusal } from "../../domain/text/refusal";
 
 /** Uploads of the back office's plant form (#17). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

@@ -5,8 +5,8 @@ import {
   plantImportRefusalMessages,
   renderedReport,
 } from "../../domain/contracts/plant-import-messages";
-import { formatEuroInput } from "../../domain/money";
-import { renderRefusal } from "../../domain/refusal";
+import { formatEuroInput } from "../../domain/orders/money";
+import { renderRefusal } from "../../domain/text/refusal";
 import { auditLog, plants } from "../db/schema";
 import type { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";

@@ -1,8 +1,12 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import Papa from "papaparse";
-import { englishField, englishTexts, type PlantInput, parsePlantForm } from "../../domain/admin-plant";
-import type { ImportChange, ImportLine, ImportReport } from "../../domain/contracts/plant-import-messages";
-import { PLANT_TEXT_KEYS } from "../../domain/plant";
+import {
+  englishField,
+  englishTexts,
+  type PlantInput,
+  parsePlantForm,
+} from "../../domain/catalog/admin-plant";
+import { PLANT_TEXT_KEYS } from "../../domain/catalog/plant";
 import {
   headerOf,
   PLANT_CSV_COLUMNS,
@@ -15,9 +19,10 @@ import {
   REQUIRED_FOR_NEW,
   readPlantCsvHeader,
   readPlantCsvRow,
-} from "../../domain/plant-csv";
-import { decideStock } from "../../domain/stock-base";
-import { PLANT_VAT_RATE } from "../../domain/vat";
+} from "../../domain/catalog/plant-csv";
+import type { ImportChange, ImportLine, ImportReport } from "../../domain/contracts/plant-import-messages";
+import { decideStock } from "../../domain/orders/stock-base";
+import { PLANT_VAT_RATE } from "../../domain/orders/vat";
 import type { Db } from "../db/client";
 import { type PlantRow, plants } from "../db/schema";
 import type { PublicChanges } from "../public-changes";

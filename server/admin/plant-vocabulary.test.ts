@@ -2,12 +2,12 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { parsePlantForm } from "../../domain/admin-plant";
+import { parsePlantForm } from "../../domain/catalog/admin-plant";
+import { CATEGORY_WORDS } from "../../domain/catalog/plant-categories";
+import { plantChanges } from "../../domain/catalog/plant-history";
+import { EMPTY_QUERY } from "../../domain/catalog/search";
 import { plantImportRefusalMessages, renderedReport } from "../../domain/contracts/plant-import-messages";
-import { CATEGORY_WORDS } from "../../domain/plant-categories";
-import { plantChanges } from "../../domain/plant-history";
-import { renderRefusal } from "../../domain/refusal";
-import { EMPTY_QUERY } from "../../domain/search";
+import { renderRefusal } from "../../domain/text/refusal";
 import { auditLog, plants } from "../db/schema";
 import type { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
@@ -292,7 +292,7 @@ describe.each(TEST_DATABASES)("plants: vocabulary, codes, images, history (#34) 
       path.resolve(import.meta.dirname, "../db/migrations/0017_plant_vocabulary.sql"),
       "utf8",
     );
-    // Every word the vocabulary reads is in the migration's table (domain/plant-categories.ts).
+    // Every word the vocabulary reads is in the migration's table (domain/catalog/plant-categories.ts).
     for (const [word, slug] of CATEGORY_WORDS) expect(sqlText).toContain(`('${word}', '${slug}', `);
     const update = sqlText.slice(sqlText.indexOf('UPDATE "plants"'));
     await database.db.insert(plants).values([

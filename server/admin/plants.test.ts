@@ -3,11 +3,11 @@ import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { englishTexts, parsePlantForm as parseKeyed, plantSlug } from "../../domain/admin-plant";
+import { englishTexts, parsePlantForm as parseKeyed, plantSlug } from "../../domain/catalog/admin-plant";
+import { EMPTY_QUERY } from "../../domain/catalog/search";
 import { PLANT_FORM_MESSAGES, renderPlantFormErrors } from "../../domain/contracts/admin-plant-messages";
-import { unprintableMessage } from "../../domain/printable";
-import { EMPTY_QUERY } from "../../domain/search";
-import { TEXT_RULE_MESSAGES } from "../../domain/text-rules";
+import { unprintableMessage } from "../../domain/text/printable";
+import { TEXT_RULE_MESSAGES } from "../../domain/text/text-rules";
 import { generatedPlant, generatePlants } from "../db/generate-plants";
 import { auditLog, plants, users } from "../db/schema";
 import { accountsApp } from "../testing/accounts";
@@ -62,7 +62,7 @@ const jpegWithExif = (width = 2400, height = 1600) =>
     .withExif({ IFD0: { Make: "Blattwerk-Kamera", ImageDescription: "Geheimer Ort" } })
     .toBuffer();
 
-describe("plant form (domain/admin-plant.ts)", () => {
+describe("plant form (domain/catalog/admin-plant.ts)", () => {
   it("reads German prices, categories and checkboxes", () => {
     const v = input({ price: "1.299,50" });
     expect(v).toMatchObject({

@@ -8,12 +8,12 @@ import {
   type PlantInput,
   plantSlug,
   readImageAlt,
-} from "../../domain/admin-plant";
+} from "../../domain/catalog/admin-plant";
+import { RESERVED_PLANT_IDS } from "../../domain/catalog/plant-csv";
 import type { AdminPlantRefusals } from "../../domain/contracts/admin-plant-messages";
-import { RESERVED_PLANT_IDS } from "../../domain/plant-csv";
-import type { Refusal } from "../../domain/refusal";
-import { decideStock } from "../../domain/stock-base";
-import type { VatRate } from "../../domain/vat";
+import { decideStock } from "../../domain/orders/stock-base";
+import type { VatRate } from "../../domain/orders/vat";
+import type { Refusal } from "../../domain/text/refusal";
 import type { Db } from "../db/client";
 import { auditLog, type PlantRow, plants } from "../db/schema";
 import type { PublicChanges } from "../public-changes";

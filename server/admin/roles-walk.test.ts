@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
-import { can, type Permission, type Role, STAFF_ROLES } from "../../domain/roles";
+import { can, type Permission, type Role, STAFF_ROLES } from "../../domain/shop/roles";
 import { users } from "../db/schema";
 import type { AccountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
@@ -12,7 +12,7 @@ import { withTestDatabase } from "../testing/test-database";
 /**
  * Roles by area (#49 §3): every back-office route and action, called as React Router calls it (the
  * real loaders and actions over the real services), by an account of each role, answers 403 exactly
- * where domain/roles.ts's one table says the role may not — and a customer gets the shop's 404.
+ * where domain/shop/roles.ts's one table says the role may not — and a customer gets the shop's 404.
  */
 
 type Module = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
@@ -57,7 +57,7 @@ const post = (
   params?: Record<string, string>,
 ): Endpoint => ({ ...page(path, file, needs, params), form });
 
-/** What each address needs: the expectation, written once here against the table in domain/roles.ts. */
+/** What each address needs: the expectation, written once here against the table in domain/shop/roles.ts. */
 const ENDPOINTS: Endpoint[] = [
   page("/admin (frame)", "layout.tsx", "backoffice"),
   page("/admin", "overview.tsx", "backoffice"),

@@ -1,12 +1,14 @@
-import { can, type Permission, type Role } from "../../domain/roles";
-import { DEFAULT_SERVICE_LIMIT_CENTS, shippingRates } from "../../domain/settings";
+import { can, type Permission, type Role } from "../../domain/shop/roles";
+import { DEFAULT_SERVICE_LIMIT_CENTS, shippingRates } from "../../domain/shop/settings";
 import type { AuthService } from "../auth/service";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { InvoiceConfig } from "../invoices/issue";
 import type { InvoiceService } from "../invoices/service";
-import { createLedgerActions, type StripeRefunds } from "../ledger/actions";
 import type { Outbox } from "../mail/outbox";
+import { createOrderEdits } from "../orders/commands/edit";
+import { createOrderActions } from "../orders/commands/lifecycle";
+import { createLedgerActions, type StripeRefunds } from "../orders/commands/money";
 import type { OnlinePayments } from "../payments/online-payments";
 import type { PublicChanges } from "../public-changes";
 import type { Shipping } from "../shipping/labels";
@@ -18,8 +20,6 @@ import type { ImageStore } from "./image-store";
 import { inviteMember } from "./invite";
 import { retryMail, undeliveredMails } from "./mails";
 import { addNote, addOrderNote, notesOf } from "./notes";
-import { createOrderActions } from "./order-actions";
-import { createOrderEdits } from "./order-edit";
 import { orderInvoices } from "./order-invoices";
 import { type AdminOrderQuery, listOrders, orderDetail } from "./orders";
 import { exportOrdersCsv, type OrderExportQuery } from "./orders-export";
@@ -98,7 +98,7 @@ export function createAdminService({
     /** Failed and waiting mails (server/admin/mails.ts); "Erneut senden" makes a failed one due again. */
     mails: (query: { page?: number }) => undeliveredMails(db, query),
     retryMail: (actor: Actor, id: string) => retryMail(db, actor, id),
-    /** Bestätigen, Versenden, Zahlung erfassen, Abschließen, Stornieren (server/admin/order-actions.ts). */
+    /** Bestätigen, Versenden, Zahlung erfassen, Abschließen, Stornieren (server/orders/commands/lifecycle.ts). */
     orderActions: createOrderActions({
       db,
       invoices,
@@ -110,7 +110,7 @@ export function createAdminService({
     /** Internal notes on an order (#34): newest first, never shown to customers. */
     orderNotes: (orderId: string) => notesOf(db, "order", orderId),
     addOrderNote: (actor: Actor, number: string, text: string) => addOrderNote(db, actor, number, text),
-    /** Editing an order before shipment (server/admin/order-edit.ts): quantity, remove a line, address. */
+    /** Editing an order before shipment (server/orders/commands/edit.ts): quantity, remove a line, address. */
     orderEdits: createOrderEdits({
       db,
       publicChanges,
@@ -135,7 +135,7 @@ export function createAdminService({
     },
     /** DHL labels, return labels, packing slips and the portal's CSV (server/shipping/labels.ts). */
     shipping,
-    /** Money after the sale (server/ledger/actions.ts): payments, refunds, reversals, credit notes, parcels. */
+    /** Money after the sale (server/orders/commands/money.ts): payments, refunds, reversals, credit notes, parcels. */
     ledgerActions,
     /** Widerrufe (server/admin/withdrawals.ts): list, detail, link, goods received, refund. */
     withdrawals: (state?: string, page?: number) =>

@@ -2,14 +2,14 @@ import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { parsePlantForm } from "../../domain/admin-plant";
+import { parsePlantForm } from "../../domain/catalog/admin-plant";
+import { plantFormFields } from "../../domain/catalog/plant-csv";
 import {
   type AdminPlantRefusals,
   adminPlantRefusalMessages,
 } from "../../domain/contracts/admin-plant-messages";
 import { plantImportRefusalMessages, renderedReport } from "../../domain/contracts/plant-import-messages";
-import { plantFormFields } from "../../domain/plant-csv";
-import { type Refusal, renderRefusal } from "../../domain/refusal";
+import { type Refusal, renderRefusal } from "../../domain/text/refusal";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { plants, stockJournal } from "../db/schema";

@@ -1,7 +1,7 @@
 import { asc, eq, ne, sql } from "drizzle-orm";
 import type { TeamRefusals } from "../../domain/contracts/team-messages";
-import type { Refusal } from "../../domain/refusal";
-import type { Role } from "../../domain/roles";
+import type { Role } from "../../domain/shop/roles";
+import type { Refusal } from "../../domain/text/refusal";
 import type { Db, Tx } from "../db/client";
 import { users } from "../db/schema";
 import { audit } from "./audit";

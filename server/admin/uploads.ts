@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Hono } from "hono";
-import { PLANT_ID } from "../../domain/admin-plant";
+import { PLANT_ID } from "../../domain/catalog/admin-plant";
 
 /** What an upload's file name looks like (plants.ts writes `<key>-<width>.webp`). */
 const FILE = /^[a-f0-9]{8,40}-\d{2,4}\.webp$/;

@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { shopClock } from "../../domain/delivery";
-import { formatEuroInput } from "../../domain/money";
+import { shopClock } from "../../domain/orders/delivery";
+import { formatEuroInput } from "../../domain/orders/money";
 import { orderHistory } from "../account/orders";
 import { auditLog, invoices, mailOutbox, withdrawals } from "../db/schema";
 import { devMailbox } from "../mail/dev-mailbox";

@@ -1,15 +1,15 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { shopClock } from "../../domain/delivery";
-import type { Balance } from "../../domain/ledger";
-import { type LedgerRefusal, parseReason } from "../../domain/ledger-input";
-import { formatEuro } from "../../domain/money";
-import type { OrderActionRefusal } from "../../domain/order-lifecycle";
+import { shopClock } from "../../domain/orders/delivery";
+import type { Balance } from "../../domain/orders/ledger";
+import { type LedgerRefusal, parseReason } from "../../domain/orders/ledger-input";
+import { formatEuro } from "../../domain/orders/money";
+import type { OrderActionRefusal } from "../../domain/orders/order-lifecycle";
 import {
   parseDay,
   WITHDRAWAL_STATES,
   type WithdrawalActionRefusal,
   type WithdrawalState,
-} from "../../domain/withdrawal-handling";
+} from "../../domain/orders/withdrawal-handling";
 import type { Db, Tx } from "../db/client";
 import { invoices, orderItems, orderPayments, orders, type WithdrawalRow, withdrawals } from "../db/schema";
 import {
@@ -20,6 +20,8 @@ import {
 } from "../db/versioned-command";
 import { dayIso } from "../invoices/issue";
 import type { InvoiceService } from "../invoices/service";
+import { enqueueMail } from "../mail/outbox";
+import { refusalMail } from "../mail/templates/withdrawal-refused";
 import {
   issueCredit,
   type LedgerContext,
@@ -28,10 +30,8 @@ import {
   type StripeRefunds,
   settleLocked,
   withStripeRefund,
-} from "../ledger/actions";
-import { creditableOf, loadLedger } from "../ledger/ledger";
-import { enqueueMail } from "../mail/outbox";
-import { refusalMail } from "../mail/templates/withdrawal-refused";
+} from "../orders/commands/money";
+import { creditableOf, loadLedger } from "../orders/ledger";
 import { returnUnits } from "../orders/stock";
 import type { PublicChanges } from "../public-changes";
 import { audit, auditOf } from "./audit";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_NAME_MAX, SIGN_UP_ERRORS, signUpErrorMessages } from "../../domain/contracts/sign-up";
-import { TEXT_RULE_MESSAGES as T } from "../../domain/text-rules";
+import { TEXT_RULE_MESSAGES as T } from "../../domain/text/text-rules";
 import { users } from "../db/schema";
 import { type accountsApp, STRONG_PASSWORD } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";

@@ -4,7 +4,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { and, eq, like } from "drizzle-orm";
 import { checkAccountName } from "../../domain/contracts/account-name";
 import { ACCEPT_TERMS_FIELD, SIGN_UP_ERRORS, TERMS_VERSION } from "../../domain/contracts/sign-up";
-import { localePath } from "../../domain/i18n";
+import { localePath } from "../../domain/text/i18n";
 import { createProfileFromName } from "../account/profiles";
 import type { Config } from "../config";
 import type { Db } from "../db/client";

@@ -4,8 +4,8 @@
  * "You must provide …", weak_password) pass through unchanged.
  */
 import { SIGN_UP_ERRORS, signUpErrorMessages } from "../../domain/contracts/sign-up";
-import { defineMessages } from "../../domain/i18n";
-import { defineRefusals } from "../../domain/refusal";
+import { defineMessages } from "../../domain/text/i18n";
+import { defineRefusals } from "../../domain/text/refusal";
 import { passwordMessages, WEAK_PASSWORD_MESSAGE } from "./password-policy";
 
 export const AUTH_ERROR_MESSAGES = {

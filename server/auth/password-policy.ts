@@ -3,9 +3,9 @@ import * as common from "@zxcvbn-ts/language-common";
 import * as de from "@zxcvbn-ts/language-de";
 import * as en from "@zxcvbn-ts/language-en";
 import { PLANTS } from "../../content/catalog/plants";
-import { BRAND } from "../../domain/brand";
-import { defineMessages } from "../../domain/i18n";
-import { type KeyedCatalogues, renderMessage } from "../../domain/message-keys";
+import { BRAND } from "../../domain/shop/brand";
+import { defineMessages } from "../../domain/text/i18n";
+import { type KeyedCatalogues, renderMessage } from "../../domain/text/message-keys";
 
 /**
  * Our password rule: at least 10 characters and a zxcvbn score of at least 3 of 4 ("safely

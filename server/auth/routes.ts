@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { Locale } from "../../domain/i18n";
-import { type Refusal, renderRefusal } from "../../domain/refusal";
+import type { Locale } from "../../domain/text/i18n";
+import { type Refusal, renderRefusal } from "../../domain/text/refusal";
 import { requestLocale } from "../http/api-locale";
 import { renderKey } from "../http/refusal";
 import type { Services } from "../services";

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { datevBalances } from "../../domain/books";
-import { DATEV_COLUMNS } from "../../domain/datev";
-import { readDatevFile } from "../../domain/datev-reader";
-import { computeVat, type VatRate } from "../../domain/vat";
+import { datevBalances } from "../../domain/books/books";
+import { DATEV_COLUMNS } from "../../domain/books/datev";
+import { computeVat, type VatRate } from "../../domain/orders/vat";
+import { readDatevFile } from "../../tests/support/datev-reader";
 import { loadConfig } from "../config";
 import type { Database } from "../db/client";
 import { invoices, orderItems, orderPayments, orders, users } from "../db/schema";
@@ -58,7 +58,7 @@ async function invoicedOrder(
     .returning();
   const items = await database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   const base = invoiceData(row!, items, config, o.invoiceNumber, row!.createdAt);
-  // Mixed rates (a 19 % pot beside a 7 % plant): VAT per rate as domain/vat.ts splits it.
+  // Mixed rates (a 19 % pot beside a 7 % plant): VAT per rate as domain/orders/vat.ts splits it.
   const vat = computeVat(
     o.lines.map((l) => ({ quantity: l.quantity, unitGrossCents: l.priceCents, vatRate: l.vatRate })),
     row!.shippingCents,

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, lte, sql } from "drizzle-orm";
-import type { BookDocument, BookMovement } from "../../domain/books";
-import type { BooksPeriod } from "../../domain/books-period";
+import type { BookDocument, BookMovement } from "../../domain/books/books";
+import type { BooksPeriod } from "../../domain/books/books-period";
 import type { Db } from "../db/client";
 import { invoices, orderPayments, orders } from "../db/schema";
 import type { InvoiceData } from "../invoices/issue";

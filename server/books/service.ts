@@ -7,9 +7,9 @@ import {
   type PeriodTotals,
   paymentsJournal,
   periodTotals,
-} from "../../domain/books";
-import type { BooksDownloadKind, BooksPeriod } from "../../domain/books-period";
-import { datevBuchungsstapel, datevFileName } from "../../domain/datev";
+} from "../../domain/books/books";
+import type { BooksDownloadKind, BooksPeriod } from "../../domain/books/books-period";
+import { datevBuchungsstapel, datevFileName } from "../../domain/books/datev";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { renderInvoicePdf } from "../invoices/invoice-pdf";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { transformProduct } from "../../domain/product-transform";
+import { transformProduct } from "../../domain/catalog/product-transform";
 import { TEST_DATABASES } from "../testing/databases";
 import { withTestDatabase } from "../testing/test-database";
 import { toBackendProduct } from "./backend-shape";

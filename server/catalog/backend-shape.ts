@@ -1,6 +1,6 @@
-import type { BackendProduct } from "../../domain/backend-product";
-import { centsToDecimal } from "../../domain/money";
-import type { Plant } from "../../domain/plant";
+import type { BackendProduct } from "../../domain/catalog/backend-product";
+import type { Plant } from "../../domain/catalog/plant";
+import { centsToDecimal } from "../../domain/orders/money";
 
 export const LOCAL_ID_PREFIX = "gid://blattwerk/Product/";
 

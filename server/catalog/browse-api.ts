@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { pickRelated, RELATED_MAX } from "../../domain/related";
-import { EMPTY_QUERY } from "../../domain/search";
+import { pickRelated, RELATED_MAX } from "../../domain/catalog/related";
+import { EMPTY_QUERY } from "../../domain/catalog/search";
 import { apiKey } from "../http/api-messages";
 import { HttpError } from "../http/json-body";
 import type { Services } from "../services";

@@ -1,5 +1,5 @@
-import type { Plant, PlantLanguage } from "../../domain/plant";
-import type { ShopQuery } from "../../domain/search";
+import type { Plant, PlantLanguage } from "../../domain/catalog/plant";
+import type { ShopQuery } from "../../domain/catalog/search";
 
 export interface PlantPage {
   items: Plant[];
@@ -23,7 +23,7 @@ export interface Catalog {
   /** Every plant on sale (published) in the catalogue's own order; sold-out ones included. */
   all(): Promise<Plant[]>;
   get(id: string): Promise<Plant | null>;
-  /** Shop list: search, filters and sort of domain/search.ts, one page of it. */
+  /** Shop list: search, filters and sort of domain/catalog/search.ts, one page of it. */
   query(q: ShopQuery, page: { offset: number; limit: number }): Promise<PlantPage>;
   /** Header search (spec §5): name, botanical name, categories; blank finds nothing. */
   search(text: string, limit: number): Promise<Plant[]>;

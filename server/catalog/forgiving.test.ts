@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_QUERY } from "../../domain/search";
+import { EMPTY_QUERY } from "../../domain/catalog/search";
 import { TEST_DATABASES } from "../testing/databases";
 import { withTestDatabase } from "../testing/test-database";
 import { forgivingSearch } from "./forgiving";

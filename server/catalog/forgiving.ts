@@ -1,9 +1,9 @@
-import { closestPlants, forgivingMatch } from "../../domain/forgiving-search";
-import type { Plant, PlantLanguage } from "../../domain/plant";
-import { applyQuery } from "../../domain/search";
+import { closestPlants, forgivingMatch } from "../../domain/catalog/forgiving-search";
+import type { Plant, PlantLanguage } from "../../domain/catalog/plant";
+import { applyQuery } from "../../domain/catalog/search";
 import type { Catalog } from "./catalog";
 
-/** A catalogue whose searches forgive (domain/forgiving-search.ts), whichever provider is behind it. */
+/** A catalogue whose searches forgive (domain/catalog/forgiving-search.ts), whichever provider is behind it. */
 export interface ForgivingCatalog extends Catalog {
   localized(language: PlantLanguage): ForgivingCatalog;
   /** The plants coming closest to a search that found nothing (shown instead of an empty page). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PLANTS } from "../../content/catalog/plants";
-import { transformProducts } from "../../domain/product-transform";
+import { transformProducts } from "../../domain/catalog/product-transform";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { createServices } from "../services";

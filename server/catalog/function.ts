@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { orderRefusalMessages } from "../../domain/contracts/order-messages";
-import type { Locale } from "../../domain/i18n";
-import { renderRefusal } from "../../domain/refusal";
+import type { Locale } from "../../domain/text/i18n";
+import { renderRefusal } from "../../domain/text/refusal";
 import { requestClientIp } from "../auth/client-ip";
 import { HttpError, readJson } from "../http/json-body";
 import type { Services } from "../services";

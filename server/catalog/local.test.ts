@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyQuery, EMPTY_QUERY, matchesHeaderSearch, type ShopQuery, SORTS } from "../../domain/search";
+import {
+  applyQuery,
+  EMPTY_QUERY,
+  matchesHeaderSearch,
+  type ShopQuery,
+  SORTS,
+} from "../../domain/catalog/search";
 import { TEST_DATABASES } from "../testing/databases";
 import { withTestDatabase } from "../testing/test-database";
 import { createLocalCatalog } from "./local";

@@ -21,10 +21,10 @@ import {
   type Plant,
   type PlantLanguage,
   type PlantTexts,
-} from "../../domain/plant";
-import { agreeWithPetFlag, PET_FRIENDLY } from "../../domain/plant-categories";
-import { localizePlant } from "../../domain/product-transform";
-import { type ShopQuery, searchMeanings } from "../../domain/search";
+} from "../../domain/catalog/plant";
+import { agreeWithPetFlag, PET_FRIENDLY } from "../../domain/catalog/plant-categories";
+import { localizePlant } from "../../domain/catalog/product-transform";
+import { type ShopQuery, searchMeanings } from "../../domain/catalog/search";
 import type { Db } from "../db/client";
 import { type PlantRow, plants } from "../db/schema";
 import type { Catalog, PlantPage } from "./catalog";
@@ -90,13 +90,13 @@ const published = eq(plants.published, true);
 const nameLike = (pattern: string) =>
   or(ilike(plants.name, pattern), ilike(plants.nameEn, pattern), ilike(plants.botanicalName, pattern));
 
-/** The rules of domain/search.ts as SQL, so filtering runs in the database. */
+/** The rules of domain/catalog/search.ts as SQL, so filtering runs in the database. */
 function where(q: ShopQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [published];
   const text = q.q.trim();
   if (text) conditions.push(nameLike(contains(text)));
   const category = q.category.trim().toLowerCase();
-  // „Tierfreundlich“ is the pet flag (#34, domain/plant-categories.ts): one source of truth.
+  // „Tierfreundlich“ is the pet flag (#34, domain/catalog/plant-categories.ts): one source of truth.
   if (category === PET_FRIENDLY) conditions.push(eq(plants.petFriendly, true));
   else if (category && category !== "all") conditions.push(arrayContains(plants.categories, [category]));
   if (q.light.length) conditions.push(inArray(plants.lightLevel, q.light));
@@ -174,7 +174,7 @@ export function createLocalCatalog(db: Db, language: PlantLanguage = "de"): Cata
       const t = text.trim();
       if (!t) return [];
       const pattern = contains(t);
-      // German words mean categories or the pet-friendly flag (domain/search.ts, SEARCH_SYNONYMS).
+      // German words mean categories or the pet-friendly flag (domain/catalog/search.ts, SEARCH_SYNONYMS).
       const meant = searchMeanings(t);
       const rows = await db
         .select()

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PLANTS } from "../../content/catalog/plants";
-import { DEFAULT_DESCRIPTION_EN, DEFAULT_LIGHT_TIPS_EN } from "../../domain/care-defaults";
-import { PLANT_TEXT_KEYS } from "../../domain/plant";
-import { EMPTY_QUERY } from "../../domain/search";
+import { DEFAULT_DESCRIPTION_EN, DEFAULT_LIGHT_TIPS_EN } from "../../domain/catalog/care-defaults";
+import { PLANT_TEXT_KEYS } from "../../domain/catalog/plant";
+import { EMPTY_QUERY } from "../../domain/catalog/search";
 import { plants } from "../db/schema";
 import { seedCatalog } from "../db/seed";
 import { createFinderService } from "../finder/service";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PLANTS } from "../../content/catalog/plants";
+import { EMPTY_QUERY, type ShopQuery } from "../../domain/catalog/search";
 import { plantListSchema } from "../../domain/contracts/catalog";
-import { EMPTY_QUERY, type ShopQuery } from "../../domain/search";
 import { plants } from "../db/schema";
 import { TEST_DATABASES } from "../testing/databases";
 import { withTestDatabase } from "../testing/test-database";

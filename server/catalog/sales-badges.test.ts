@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { EMPTY_QUERY } from "../../domain/catalog/search";
 import type { OrderStatus } from "../../domain/contracts/order";
-import { EMPTY_QUERY } from "../../domain/search";
 import { orderItems, orders } from "../db/schema";
 import { createPublicChanges } from "../public-changes";
 import { TEST_DATABASES } from "../testing/databases";

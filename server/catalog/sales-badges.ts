@@ -4,14 +4,14 @@ import {
   bestsellers,
   bestsellerWindowStart,
   shownPopularity,
-} from "../../domain/bestseller";
-import type { Plant, PlantLanguage } from "../../domain/plant";
+} from "../../domain/catalog/bestseller";
+import type { Plant, PlantLanguage } from "../../domain/catalog/plant";
 import type { Db } from "../db/client";
 import { orderItems, orders } from "../db/schema";
 import type { PublicChanges } from "../public-changes";
 import type { Catalog } from "./catalog";
 
-/** Units and orders per plant over the rule's window, cancelled orders left out (domain/bestseller.ts). */
+/** Units and orders per plant over the rule's window, cancelled orders left out (domain/catalog/bestseller.ts). */
 export async function recentSales(db: Db, now = new Date()) {
   const rows = await db
     .select({

@@ -19,16 +19,16 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { APPROVAL_KINDS, APPROVAL_STATES } from "../../domain/approvals";
+import type { PlantTexts } from "../../domain/catalog/plant";
 import { INVOICE_KINDS } from "../../domain/contracts/account";
 import { ONLINE_PAYMENT_STATES, ORDER_STATUSES, PAYMENT_METHODS } from "../../domain/contracts/order";
-import { LOCALES } from "../../domain/i18n";
-import { MONEY_METHODS, MONEY_MOVEMENT_KINDS, PROVIDER_REFUND_STATES } from "../../domain/ledger";
-import type { PlantTexts } from "../../domain/plant";
-import { ROLES } from "../../domain/roles";
-import { STOCK_REASONS } from "../../domain/stock-base";
-import type { VatRate } from "../../domain/vat";
-import { WITHDRAWAL_STATES } from "../../domain/withdrawal-handling";
+import { APPROVAL_KINDS, APPROVAL_STATES } from "../../domain/orders/approvals";
+import { MONEY_METHODS, MONEY_MOVEMENT_KINDS, PROVIDER_REFUND_STATES } from "../../domain/orders/ledger";
+import { STOCK_REASONS } from "../../domain/orders/stock-base";
+import type { VatRate } from "../../domain/orders/vat";
+import { WITHDRAWAL_STATES } from "../../domain/orders/withdrawal-handling";
+import { ROLES } from "../../domain/shop/roles";
+import { LOCALES } from "../../domain/text/i18n";
 
 /** The local catalogue (spec §3). Money in integer cents (DESIGN §6). */
 export const plants = pgTable(
@@ -76,7 +76,7 @@ export const plants = pgTable(
      * to the plant's name. By URL, not by position, so reordering and an undone removal keep them.
      */
     imageAlts: jsonb("image_alts").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
-    /** The merchant's article number (#34), unique; NULL: none yet. domain/plant-codes.ts. */
+    /** The merchant's article number (#34), unique; NULL: none yet. domain/catalog/plant-codes.ts. */
     sku: text("sku"),
     /** EAN/GTIN-13 (#34), check digit validated, unique; NULL: none. */
     gtin: text("gtin"),
@@ -240,10 +240,10 @@ export const withdrawals = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /**
      * The order the declaration names (#17): set on receipt when reference and email match an order
-     * (domain/verified-purchase.ts `withdrawalNames`), else by staff in the back office.
+     * (domain/catalog/verified-purchase.ts `withdrawalNames`), else by staff in the back office.
      */
     orderId: uuid("order_id").references(() => orders.id),
-    /** declared → received (goods back) → refunded (domain/withdrawal-handling.ts). */
+    /** declared → received (goods back) → refunded (domain/orders/withdrawal-handling.ts). */
     state: text("state", { enum: WITHDRAWAL_STATES }).notNull().default("declared"),
     /** The day the goods came back, shop time. */
     receivedOn: date("received_on"),
@@ -379,7 +379,7 @@ export const users = pgTable(
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
     termsVersion: text("terms_version"),
     /**
-     * Back-office role (domain/roles.ts, #49 §3). Set only by `npm run admin:create` and by the owner,
+     * Back-office role (domain/shop/roles.ts, #49 §3). Set only by `npm run admin:create` and by the owner,
      * never at sign-up; the database refuses any other value.
      */
     role: text("role", { enum: ROLES }).notNull().default("customer"),
@@ -552,7 +552,7 @@ export type StockJournalRow = typeof stockJournal.$inferSelect;
 
 /**
  * The back office's settings (#34, /admin/settings): one row (id 1) with the groups saved over the
- * environment's defaults (domain/settings.ts) and a version raised by every change. Each process
+ * environment's defaults (domain/shop/settings.ts) and a version raised by every change. Each process
  * compares the version per request and reads the values again when it moved (server/settings).
  */
 export const shopSettings = pgTable(
@@ -675,7 +675,7 @@ export type ApprovalRow = typeof approvals.$inferSelect;
 
 /**
  * What each order owes and holds (#27), computed by the database view of migration 0013 with the same
- * rules as domain/ledger.ts `balance`: lists, the overview, the overdue rule and the exports read it.
+ * rules as domain/orders/ledger.ts `balance`: lists, the overview, the overdue rule and the exports read it.
  */
 export const orderBalances = pgView("order_balances", {
   orderId: uuid("order_id").notNull(),
@@ -720,7 +720,7 @@ export const orderShipments = pgTable(
  * never edited or deleted (GoBD; the database refuses both, migration 0021). A mistake is reversed by a
  * counter-entry of the same kind and amount on the same order that names the entry it reverses
  * (`reverses_id`, unique: once; the composite foreign key holds order, kind and amount equal) and why.
- * domain/ledger.ts derives every figure from these rows, the order's documents (invoices) and the
+ * domain/orders/ledger.ts derives every figure from these rows, the order's documents (invoices) and the
  * refunds still pending at a provider (`provider_refunds`).
  */
 export const orderPayments = pgTable(
@@ -813,7 +813,7 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 
 /**
  * An order's online payment (#33): the Stripe Checkout Session it is paid through and where it stands
- * (domain/online-payment.ts). One per order: a new attempt after a cancelled payment is a new order.
+ * (domain/orders/online-payment.ts). One per order: a new attempt after a cancelled payment is a new order.
  */
 export const onlinePayments = pgTable(
   "online_payments",

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applyQuery, EMPTY_QUERY, matchesHeaderSearch, type ShopQuery } from "../../domain/search";
+import { applyQuery, EMPTY_QUERY, matchesHeaderSearch, type ShopQuery } from "../../domain/catalog/search";
 import { createLocalCatalog } from "../catalog/local";
 import { TEST_DATABASES } from "../testing/databases";
 import { withTestDatabase } from "../testing/test-database";

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { PLANTS } from "../../content/catalog/plants";
-import type { PlantSeed } from "../../domain/content";
-import { withPetFlag } from "../../domain/plant-categories";
+import { withPetFlag } from "../../domain/catalog/plant-categories";
+import type { PlantSeed } from "../../domain/shop/content";
 import type { Db } from "./client";
 import { type NewPlantRow, plants } from "./schema";
 

@@ -6,11 +6,11 @@ import type { Db, Tx } from "./client";
  * The versioned command of the back office (#17, #27): one transaction that reads a row, judges the
  * action, and writes `… version = version + 1 WHERE version = <the version the page showed>`. No row
  * means someone else acted first: 409, and the whole transaction rolls back, so the loser writes no
- * entry, audit or mail. Orders (server/admin/order-actions.ts, server/ledger/actions.ts) and withdrawal
+ * entry, audit or mail. Orders (server/orders/commands/lifecycle.ts, server/orders/commands/money.ts) and withdrawal
  * declarations (server/admin/withdrawals.ts) are changed this way.
  */
 
-/** Any area's refusal: a code and the parameters of its message (domain/refusal.ts). */
+/** Any area's refusal: a code and the parameters of its message (domain/text/refusal.ts). */
 export type AnyRefusal = { error: string; params?: object };
 
 /**

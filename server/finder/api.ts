@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { LEVELS } from "../../domain/plant";
+import { LEVELS } from "../../domain/catalog/plant";
 import { currentLocale } from "../http/api-locale";
 import { readJson } from "../http/json-body";
 import type { Services } from "../services";

@@ -1,7 +1,7 @@
+import type { LightLevel, PlantLanguage } from "../../domain/catalog/plant";
 import type { RecommendedPlant } from "../../domain/contracts/finder";
-import type { LightLevel, PlantLanguage } from "../../domain/plant";
-import { type FinderPreferences, recommend } from "../../domain/recommend";
-import { reasonText } from "../../domain/recommend-reasons";
+import { type FinderPreferences, recommend } from "../../domain/scan/recommend";
+import { reasonText } from "../../domain/scan/recommend-reasons";
 import type { Catalog } from "../catalog/catalog";
 
 /** Ranks the catalogue for a measured light level. Works on numbers and levels only, never on images. */
@@ -9,7 +9,7 @@ export interface FinderService {
   /** `language`: the plants' texts for the page (#19); German when left out. */
   recommend(input: {
     light: LightLevel;
-    /** The verdict's light (lx) and whether direct sun reaches the spot (domain/verdict.ts). */
+    /** The verdict's light (lx) and whether direct sun reaches the spot (domain/scan/verdict.ts). */
     lux?: number;
     directSun?: boolean;
     preferences?: FinderPreferences;

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ORDER_VALIDATION, orderMessages } from "../../domain/contracts/order-messages";
 import { withdrawalErrorMessages } from "../../domain/contracts/withdrawal-messages";
-import { z } from "../../domain/zod";
+import { z } from "../../domain/text/zod";
 import { createApp } from "../app";
 import { authMessages } from "../auth/messages";
 import { checkPassword, passwordMessages, zxcvbnFeedbackMessages } from "../auth/password-policy";
@@ -45,7 +45,7 @@ describe("the request's locale", () => {
 
 describe("English twins of the API's messages", () => {
   it("a missing English message fails typecheck", async () => {
-    const { defineMessages } = await import("../../domain/i18n");
+    const { defineMessages } = await import("../../domain/text/i18n");
     // @ts-expect-error: "b" has no English twin
     defineMessages({ a: "A", b: "B" }, { a: "A" });
     // @ts-expect-error: the English function must take the same arguments
@@ -61,8 +61,8 @@ describe("English twins of the API's messages", () => {
 });
 
 describe("zod's own messages", () => {
-  it("follow the request once another copy of domain/zod.ts loaded (#30)", async () => {
-    // The production build bundles its own copy of domain/zod.ts, loaded after the server's modules
+  it("follow the request once another copy of domain/text/zod.ts loaded (#30)", async () => {
+    // The production build bundles its own copy of domain/text/zod.ts, loaded after the server's modules
     // (server/main.ts); a query makes Vite load this one afresh, as a module of its own.
     const secondCopy = "../../domain/zod.ts?as-bundled-by-the-build";
     await import(/* @vite-ignore */ secondCopy);

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { MiddlewareHandler } from "hono";
-import { DEFAULT_LOCALE, type Locale, parseLocale } from "../../domain/i18n";
-import { readZodLocaleFrom } from "../../domain/zod";
+import { DEFAULT_LOCALE, type Locale, parseLocale } from "../../domain/text/i18n";
+import { readZodLocaleFrom } from "../../domain/text/zod";
 
 /**
  * The language of an answer (#19). The storefront's API client sends its page's locale in
@@ -28,7 +28,7 @@ export const inLocale = <T>(locale: Locale, fn: () => T): T => current.run(local
 export const currentLocale = (): Locale => current.getStore() ?? DEFAULT_LOCALE;
 
 // zod's own messages follow the request: every schema parsed while an English request runs, whichever
-// copy of domain/zod.ts configured zod last (the production build bundles one, issue #30).
+// copy of domain/text/zod.ts configured zod last (the production build bundles one, issue #30).
 readZodLocaleFrom(currentLocale);
 
 /**

@@ -1,10 +1,10 @@
 import { REVIEW_ERRORS, reviewErrorMessages } from "../../domain/contracts/review-messages";
 import { MAX_SPOTS } from "../../domain/contracts/spots";
-import { defineMessages } from "../../domain/i18n";
-import { messageKeys } from "../../domain/message-keys";
-import { defineRefusals } from "../../domain/refusal";
-import { INVALID_DOMAIN_MESSAGE, MISSING_TOKEN_MESSAGE } from "../../domain/shop-domain";
-import { zodMessages } from "../../domain/zod-messages";
+import { INVALID_DOMAIN_MESSAGE, MISSING_TOKEN_MESSAGE } from "../../domain/shop/shop-domain";
+import { defineMessages } from "../../domain/text/i18n";
+import { messageKeys } from "../../domain/text/message-keys";
+import { defineRefusals } from "../../domain/text/refusal";
+import { zodMessages } from "../../domain/text/zod-messages";
 import { INVALID_CHARACTERS, SERVICE_UNAVAILABLE } from "../db/errors";
 
 /** Most the cart's price check takes at once (as many lines as a stored cart may hold). */

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-// Also installs zod's German messages for every API schema (domain/zod-messages.ts).
-import type { z } from "../../domain/zod";
-import "../../domain/zod";
+// Also installs zod's German messages for every API schema (domain/text/zod-messages.ts).
+import type { z } from "../../domain/text/zod";
+import "../../domain/text/zod";
 import { HttpError } from "./refusal";
 
 export { HttpError };

@@ -2,15 +2,20 @@ import type { ApiError } from "../../domain/contracts/api-error";
 import { FORM_CATALOGUES } from "../../domain/contracts/form-messages";
 import { signUpErrorMessages } from "../../domain/contracts/sign-up";
 import { spotMessages } from "../../domain/contracts/spot-messages";
-import type { Locale } from "../../domain/i18n";
+import type { Locale } from "../../domain/text/i18n";
 import {
   type InputProblems,
   type KeyedCatalogues,
   renderFieldErrors,
   renderMessage,
-} from "../../domain/message-keys";
-import { type Refusal, type RefusalCatalogue, type RefusalParams, renderRefusal } from "../../domain/refusal";
-import { zodMessages } from "../../domain/zod-messages";
+} from "../../domain/text/message-keys";
+import {
+  type Refusal,
+  type RefusalCatalogue,
+  type RefusalParams,
+  renderRefusal,
+} from "../../domain/text/refusal";
+import { zodMessages } from "../../domain/text/zod-messages";
 import { PASSWORD_CATALOGUES } from "../auth/password-policy";
 import { currentLocale } from "./api-locale";
 import { type ApiRefusals, apiMessages, apiRefusalMessages } from "./api-messages";

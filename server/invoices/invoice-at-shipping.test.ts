@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createOrderActions } from "../admin/order-actions";
 import { invoiceCounters, invoices, mailOutbox, orderItems, orderShipments, orders } from "../db/schema";
+import { createOrderActions } from "../orders/commands/lifecycle";
 import type { accountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { placeGuestOrder } from "../testing/guest-order";

@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { describe, expect, it } from "vitest";
-import { formatEuro } from "../../domain/money";
+import { formatEuro } from "../../domain/orders/money";
 import { loadConfig } from "../config";
 import type { OrderItemRow, OrderRow } from "../db/schema";
 import { pdfText, pdfWords } from "../testing/pdf-text";

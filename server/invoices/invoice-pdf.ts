@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
-import { formatIban, girocodePayload } from "../../domain/girocode";
-import { formatEuro } from "../../domain/money";
+import { formatIban, girocodePayload } from "../../domain/orders/girocode";
+import { formatEuro } from "../../domain/orders/money";
 import { createPdf, customerText, PDF_COLORS, PDF_MARGIN, type Pdf, pdfToBuffer } from "../pdf/document";
 import type { InvoiceData } from "./issue";
 
@@ -274,7 +274,7 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
     }
     doc.x = LEFT;
     doc.y = Math.max(doc.y, y + 140);
-    // The shop's one payment term, as the checkout, the mails and the AGB state it (domain/payment-term.ts).
+    // The shop's one payment term, as the checkout, the mails and the AGB state it (domain/orders/payment-term.ts).
     if (data.payment.terms) {
       doc.fontSize(9.5).fillColor(PDF_COLORS.text);
       doc.text(`Zahlungsbedingung: ${data.payment.terms}`, LEFT, doc.y, { width: WIDTH });

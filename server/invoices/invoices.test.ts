@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { shopClock } from "../../domain/delivery";
-import { formatEuro } from "../../domain/money";
-import { dueDate } from "../../domain/payment-term";
+import { shopClock } from "../../domain/orders/delivery";
+import { formatEuro } from "../../domain/orders/money";
+import { dueDate } from "../../domain/orders/payment-term";
 import type { Tx } from "../db/client";
 import { invoiceCounters, invoices, mailOutbox, orders, plants } from "../db/schema";
 import type { accountsApp } from "../testing/accounts";

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { InvoiceKind } from "../../domain/contracts/account";
-import { type CalendarDay, shopClock } from "../../domain/delivery";
-import { invoiceLineName } from "../../domain/order";
-import { dueDate, paymentTerm } from "../../domain/payment-term";
-import { computeVat, type RateTotal, type ShippingShare, type VatRate } from "../../domain/vat";
+import { type CalendarDay, shopClock } from "../../domain/orders/delivery";
+import { invoiceLineName } from "../../domain/orders/order";
+import { dueDate, paymentTerm } from "../../domain/orders/payment-term";
+import { computeVat, type RateTotal, type ShippingShare, type VatRate } from "../../domain/orders/vat";
 import type { Config } from "../config";
 import type { Tx } from "../db/client";
 import { invoiceCounters, invoices, type OrderItemRow, type OrderRow } from "../db/schema";
@@ -53,7 +53,7 @@ export interface InvoiceData {
   /**
    * YYYY-MM-DD: the day the parcel leaves us, which is when a shipped supply takes place (§ 3 Abs. 6
    * UStG). Version 2: the shipping day itself. Version 1 (issued with the order): the announced
-   * dispatch day (domain/delivery.ts), hence "voraussichtlich" on its PDF.
+   * dispatch day (domain/orders/delivery.ts), hence "voraussichtlich" on its PDF.
    */
   deliveryDate: string;
   orderNumber: string;
@@ -89,7 +89,7 @@ export interface InvoiceData {
   /**
    * Null on a cancellation invoice: nothing is to be paid. `dueDate` = invoice date + `termDays`, what
    * the PDF prints and the overdue list uses; `terms` (version 2) the term's sentence as printed
-   * (domain/payment-term.ts), frozen with the rest.
+   * (domain/orders/payment-term.ts), frozen with the rest.
    */
   payment: { termDays: number; dueDate: string; terms?: string } | null;
   /**
@@ -296,7 +296,7 @@ export async function issueCancellation(
 
 /**
  * Issues a credit note (Rechnungskorrektur) against the order's invoice, inside the ledger's
- * transaction (server/ledger/actions.ts `issueCredit`): `parts` the gross per VAT rate it takes back,
+ * transaction (server/orders/commands/money.ts `issueCredit`): `parts` the gross per VAT rate it takes back,
  * `lineText` its lines' text, `reason`, `actor` and `withdrawalId` kept on the row for the books.
  */
 export async function issueCreditNote(
@@ -362,7 +362,7 @@ export function cancellationData(original: InvoiceData, number: string, invoiceD
 
 /**
  * A credit note (Rechnungskorrektur, kind "credit", #27): it reduces the invoice it names by a gross
- * amount per VAT rate (domain/ledger.ts `splitCredit`), one negative line per rate, each with the
+ * amount per VAT rate (domain/orders/ledger.ts `splitCredit`), one negative line per rate, each with the
  * reason as its text. Net and VAT per rate are computed as on the invoice, so net + VAT = gross.
  */
 export function creditNoteData(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkoutMessages } from "../../app/features/checkout/messages";
 import { termsOfSale } from "../../content/legal";
-import { paymentTerm, paymentTermSentence } from "../../domain/payment-term";
-import { shopFacts } from "../../domain/shop-facts";
+import { paymentTerm, paymentTermSentence } from "../../domain/orders/payment-term";
+import { shopFacts } from "../../domain/shop/shop-facts";
 import { loadConfig } from "../config";
 import type { OrderItemRow, OrderRow } from "../db/schema";
 import { renderLegalPdf } from "../mail/legal-pdf";
@@ -67,7 +67,7 @@ const confirmation = (days: number, locale: "de" | "en" = "de"): ConfirmationInp
 });
 
 /**
- * One payment term (#27): PAYMENT_TERM_DAYS, worded once in domain/payment-term.ts, reads the same on
+ * One payment term (#27): PAYMENT_TERM_DAYS, worded once in domain/orders/payment-term.ts, reads the same on
  * the checkout and thank-you page (their messages), in the confirmation and shipping mails, in the AGB
  * (page and PDF) and on the invoice, whatever the setting.
  */

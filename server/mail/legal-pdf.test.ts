@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { termsOfSale, withdrawalNotice } from "../../content/legal";
-import { shopFacts } from "../../domain/shop-facts";
+import { shopFacts } from "../../domain/shop/shop-facts";
 import { loadConfig } from "../config";
 import { pdfText } from "../testing/pdf-text";
 import { legalAttachment, renderLegalPdf } from "./legal-pdf";

@@ -1,6 +1,6 @@
 import { termsOfSale, withdrawalNotice } from "../../content/legal";
-import type { ShopFacts } from "../../domain/brand";
-import type { Block, LegalDoc } from "../../domain/content";
+import type { ShopFacts } from "../../domain/shop/brand";
+import type { Block, LegalDoc } from "../../domain/shop/content";
 import { createPdf, PDF_COLORS, type Pdf, pdfToBuffer } from "../pdf/document";
 import type { RenderedAttachment } from "./message";
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { sellerLines } from "../../domain/brand";
+import { sellerLines } from "../../domain/shop/brand";
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { mailOutbox } from "../db/schema";

@@ -87,7 +87,7 @@ export interface OutboxOptions {
    * mails say "antworte einfach auf diese E-Mail" (issue #32: no Reply-To, replies went nowhere).
    */
   replyTo?: string;
-  /** The seller's lines under every mail (domain/brand.ts sellerLines, #32); added at delivery. */
+  /** The seller's lines under every mail (domain/shop/brand.ts sellerLines, #32); added at delivery. */
   seller?: readonly string[];
   /**
    * Read before every delivery (#34): the current Reply-To, seller lines and mail signature from the

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { formatGermanDate } from "../../domain/delivery";
+import { formatGermanDate } from "../../domain/orders/delivery";
 import { mailOutbox, plants } from "../db/schema";
 import { createOutbox } from "../mail/outbox";
 import type { AccountsApp } from "../testing/accounts";

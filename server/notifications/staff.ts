@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { calendarDay, formatGermanDate, shopClock } from "../../domain/delivery";
-import { type ShopSettings, staffAddress } from "../../domain/settings";
-import { crossesLowStock } from "../../domain/stock";
+import { calendarDay, formatGermanDate, shopClock } from "../../domain/orders/delivery";
+import { crossesLowStock } from "../../domain/orders/stock";
+import { type ShopSettings, staffAddress } from "../../domain/shop/settings";
 import type { Db, Tx } from "../db/client";
 import { invoices, orderBalances, orders, staffNotifications } from "../db/schema";
 import { invoiceDueOn, overdueInvoice } from "../invoices/overdue";

@@ -95,7 +95,7 @@ describe("order confirmation mail", () => {
         "Deine Bestellung wird am 24. November versandt.",
         "Voraussichtliche Lieferung zwischen 25.11.2026 und 27.11.2026",
         "Kauf auf Rechnung",
-        // The shop's one term, verbatim (domain/payment-term.ts), and when the invoice comes.
+        // The shop's one term, verbatim (domain/orders/payment-term.ts), and when the invoice comes.
         "Zahlbar ohne Abzug innerhalb von 21 Tagen ab Rechnungsdatum. Die Rechnung schicken wir dir am Versandtag per E-Mail, und sie liegt deinem Paket bei.",
         "AGB und die Widerrufsbelehrung mit dem Muster-Widerrufsformular",
       ])

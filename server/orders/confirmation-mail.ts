@@ -1,5 +1,5 @@
-import { lineName } from "../../domain/order";
-import type { Plant } from "../../domain/plant";
+import type { Plant } from "../../domain/catalog/plant";
+import { lineName } from "../../domain/orders/order";
 import type { OrderItemRow, OrderRow } from "../db/schema";
 import { type Executor, enqueueMail } from "../mail/outbox";
 import { type ConfirmationInput, orderConfirmationMail } from "../mail/templates/order-confirmation";

@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { CustomerHistory } from "../../domain/invoice-eligibility";
+import type { CustomerHistory } from "../../domain/orders/invoice-eligibility";
 import type { Db } from "../db/client";
 import { invoices, orderBalances, orders } from "../db/schema";
 import { overdueInvoice } from "../invoices/overdue";
 
 /**
- * What the invoice limits (#33, domain/invoice-eligibility.ts) need to know of a customer, by email
+ * What the invoice limits (#33, domain/orders/invoice-eligibility.ts) need to know of a customer, by email
  * address in any letter case: orders completed (shipped and paid), and invoices past their printed due
  * date with money still open — the one rule for „überfällig" (server/invoices/overdue.ts).
  */

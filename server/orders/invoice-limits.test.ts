@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { formatEuro } from "../../domain/money";
+import { formatEuro } from "../../domain/orders/money";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { invoices, orders } from "../db/schema";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { shopFacts } from "../../domain/shop-facts";
+import { shopFacts } from "../../domain/shop/shop-facts";
 import { createLocalCatalog } from "../catalog/local";
 import { loadConfig } from "../config";
 import { invoices, mailOutbox, orders } from "../db/schema";
@@ -72,7 +72,7 @@ describe.each(TEST_DATABASES)("order confirmation through the outbox on $name", 
       status: "pending",
       attachments: [{ type: "legal" }],
     });
-    // The invoice is issued when the parcel leaves (server/admin/order-actions.ts), not with the order.
+    // The invoice is issued when the parcel leaves (server/orders/commands/lifecycle.ts), not with the order.
     expect(await database.db.select().from(invoices).where(eq(invoices.orderId, placed.order.id))).toEqual(
       [],
     );

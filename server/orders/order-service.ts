@@ -6,13 +6,13 @@ import {
   type OrderView,
   orderRequestSchema,
 } from "../../domain/contracts/order";
-import type { Locale } from "../../domain/i18n";
-import { hasInvoiceLimits, invoiceRefusal } from "../../domain/invoice-eligibility";
-import { maskEmail } from "../../domain/mask-email";
-import type { InputProblems } from "../../domain/message-keys";
-import { lineName, MAX_ORDER_TOTAL_CENTS, priceOrder } from "../../domain/order";
-import type { Refusal } from "../../domain/refusal";
-import { shippingRates } from "../../domain/settings";
+import { hasInvoiceLimits, invoiceRefusal } from "../../domain/orders/invoice-eligibility";
+import { maskEmail } from "../../domain/orders/mask-email";
+import { lineName, MAX_ORDER_TOTAL_CENTS, priceOrder } from "../../domain/orders/order";
+import { shippingRates } from "../../domain/shop/settings";
+import type { Locale } from "../../domain/text/i18n";
+import type { InputProblems } from "../../domain/text/message-keys";
+import type { Refusal } from "../../domain/text/refusal";
 import type { Catalog } from "../catalog/catalog";
 import type { Config } from "../config";
 import type { Db, Tx } from "../db/client";
@@ -201,7 +201,7 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
           .returning();
         const sold = await takeStock(tx, order.id, priced.lines);
         await staff?.stockSold(tx, sold);
-        // No invoice yet: it is issued when the parcel leaves (server/admin/order-actions.ts `ship`).
+        // No invoice yet: it is issued when the parcel leaves (server/orders/commands/lifecycle.ts `ship`).
         // The confirmation (the order, AGB and Widerrufsbelehrung) commits with the order: no order
         // without its mail. An order paid online is confirmed when Stripe has the payment
         // (server/payments/online-payments.ts).

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ORDER_ERRORS, ORDER_VALIDATION } from "../../domain/contracts/order-messages";
-import { ORDER_NUMBER_PATTERN } from "../../domain/order";
-import { unprintableMessage } from "../../domain/printable";
-import { TEXT_RULE_MESSAGES, textRuleMessages } from "../../domain/text-rules";
+import { ORDER_NUMBER_PATTERN } from "../../domain/orders/order";
+import { unprintableMessage } from "../../domain/text/printable";
+import { TEXT_RULE_MESSAGES, textRuleMessages } from "../../domain/text/text-rules";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { mailOutbox, orderItems, orders } from "../db/schema";
@@ -95,7 +95,7 @@ describe.each(TEST_DATABASES)("POST /api/orders on $name", (target) => {
     ],
     ["an emoji the invoice cannot print", { lastName: "Berg 🌿" }, unprintableMessage("🌿"), "lastName"],
     [
-      "an Arabic name (right to left: refused, see domain/printable.ts)",
+      "an Arabic name (right to left: refused, see domain/text/printable.ts)",
       { firstName: "محمد" },
       unprintableMessage("محمد"),
       "firstName",

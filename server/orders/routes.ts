@@ -1,9 +1,9 @@
 import type { Env, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { CatalogFacts } from "../../domain/cart";
 import type { OrderResponse } from "../../domain/contracts/order";
 import { orderRefusalMessages } from "../../domain/contracts/order-messages";
-import type { Locale } from "../../domain/i18n";
+import type { CatalogFacts } from "../../domain/orders/cart";
+import type { Locale } from "../../domain/text/i18n";
 import { requestClientIp } from "../auth/client-ip";
 import type { AuthService } from "../auth/service";
 import { isDatabaseUnavailable } from "../db/errors";
@@ -14,7 +14,7 @@ import { refusalBody } from "../http/refusal";
 import type { RequestLimits } from "../http/request-limits";
 import type { OnlinePayments } from "../payments/online-payments";
 import type { Services } from "../services";
-import type { OrderCancellation } from "./cancel";
+import type { OrderCancellation } from "./commands/cancel";
 import type { OrderService } from "./order-service";
 
 /** 50 lines with the extras a cart line carries stay far below this. */

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { count, eq, inArray, lt } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { EMPTY_QUERY } from "../../domain/search";
-import { shortageMessage } from "../../domain/stock";
+import { EMPTY_QUERY } from "../../domain/catalog/search";
+import { shortageMessage } from "../../domain/orders/stock";
 import { createApp } from "../app";
 import { createLocalCatalog } from "../catalog/local";
 import { loadConfig } from "../config";

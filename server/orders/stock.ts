@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
-import { stockShows } from "../../domain/stock";
+import { stockShows } from "../../domain/orders/stock";
 import type { Db, Tx } from "../db/client";
 import { orderItems, plants } from "../db/schema";
 import type { PublicChanges } from "../public-changes";

@@ -39,7 +39,7 @@ const product = (id: string, name: string, priceCents: number) => ({
   position: 900,
 });
 
-/** round(gross / (1 + rate)) by exact integer arithmetic, independent of domain/vat.ts. */
+/** round(gross / (1 + rate)) by exact integer arithmetic, independent of domain/orders/vat.ts. */
 const netOf = (gross: number, rate: number) => Math.floor((200 * gross + 100 + rate) / (2 * (100 + rate)));
 
 describe.each(TEST_DATABASES)("VAT per product and order line on $name", (target) => {

@@ -1,5 +1,5 @@
 import { audit } from "../admin/audit";
-import type { OrderCancellation } from "../orders/cancel";
+import type { OrderCancellation } from "../orders/commands/cancel";
 
 /** The history's words for an order whose online payment was never made (#33). */
 export const ABANDONED_REASON = "Online-Zahlung nicht abgeschlossen";

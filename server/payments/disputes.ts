@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { formatGermanDate, shopClock } from "../../domain/delivery";
+import { formatGermanDate, shopClock } from "../../domain/orders/delivery";
 import { audit } from "../admin/audit";
 import type { Db, Tx } from "../db/client";
 import { orderPayments, orders } from "../db/schema";
 import { dayIso } from "../invoices/issue";
-import { settleLocked } from "../ledger/actions";
-import { loadLedger } from "../ledger/ledger";
 import type { StaffNotifier } from "../notifications/staff";
+import { settleLocked } from "../orders/commands/money";
+import { loadLedger } from "../orders/ledger";
 
 /**
  * Payment disputes (chargebacks, #49): the customer's bank takes the money back and Stripe tells us.

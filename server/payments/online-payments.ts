@@ -1,8 +1,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { OnlinePaymentState, OnlinePaymentView } from "../../domain/contracts/order";
-import { shopClock } from "../../domain/delivery";
-import { localePath } from "../../domain/i18n";
+import { shopClock } from "../../domain/orders/delivery";
 import {
   acceptsOrder,
   advance,
@@ -11,21 +10,22 @@ import {
   paymentMethodName,
   type SessionSnapshot,
   stateOfPayment,
-} from "../../domain/online-payment";
-import { lineName } from "../../domain/order";
-import { staffAddress } from "../../domain/settings";
+} from "../../domain/orders/online-payment";
+import { lineName } from "../../domain/orders/order";
+import { staffAddress } from "../../domain/shop/settings";
+import { localePath } from "../../domain/text/i18n";
 import type { Catalog } from "../catalog/catalog";
 import type { Config, StripeConfig } from "../config";
 import type { Db, Tx } from "../db/client";
 import { onlinePayments, orderItems, orderPayments, orders, paymentEvents } from "../db/schema";
 import { dayIso } from "../invoices/issue";
-import { requestStripeRefund, settleLocked } from "../ledger/actions";
-import { loadLedger } from "../ledger/ledger";
 import { enqueueMail } from "../mail/outbox";
 import { paymentFailedMail } from "../mail/templates/payment-failed";
 import { paymentFailedStaffMail } from "../mail/templates/payment-failed-staff";
 import type { StaffNotifier } from "../notifications/staff";
+import { requestStripeRefund, settleLocked } from "../orders/commands/money";
 import { enqueueOrderConfirmation } from "../orders/confirmation-mail";
+import { loadLedger } from "../orders/ledger";
 import { cancelTokens } from "./cancel-token";
 import { applyDispute, isDisputeEvent } from "./disputes";
 import { createStripeRefunds, type StripeRefundsService } from "./stripe-refunds";
@@ -38,7 +38,7 @@ import { createStripeRefunds, type StripeRefundsService } from "./stripe-refunds
  * payment. Every effect of a state change — the ledger entry, the confirmation mail, the mails about a
  * failed debit — is written in one transaction with the new state, under the payment row's lock, so a
  * retried, replayed, reordered or twice-delivered event, or two processes at once, change it once.
- * The rules are domain/online-payment.ts; Stripe's fulfilment guide describes the same shape (one
+ * The rules are domain/orders/online-payment.ts; Stripe's fulfilment guide describes the same shape (one
  * fulfil function, called from the webhook and from the landing page).
  */
 
@@ -119,7 +119,7 @@ export interface OnlinePayments {
   view(orderId: string): Promise<OnlinePaymentView | null>;
   /** A webhook delivery: the raw body and its Stripe-Signature header. */
   receive(rawBody: string, signature: string | null): Promise<WebhookAnswer>;
-  /** Money back through Stripe, for the back office's refunds (server/ledger/actions.ts) and the sweep. */
+  /** Money back through Stripe, for the back office's refunds (server/orders/commands/money.ts) and the sweep. */
   refunds: StripeRefundsService;
 }
 

@@ -8,7 +8,7 @@ import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { orderPayments, orders, providerRefunds } from "../db/schema";
-import { requestStripeRefund } from "../ledger/actions";
+import { requestStripeRefund } from "../orders/commands/money";
 import { createServices } from "../services";
 import { startApiServer, stopped } from "../testing/api-processes";
 import { openPgliteFolder } from "../testing/databases";

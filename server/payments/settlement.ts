@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { paymentMethodName } from "../../domain/online-payment";
+import { paymentMethodName } from "../../domain/orders/online-payment";
 import type { Tx } from "../db/client";
 import { onlinePayments, orderPayments } from "../db/schema";
 import type { InvoiceSettlement } from "../invoices/issue";

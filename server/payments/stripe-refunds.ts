@@ -1,24 +1,24 @@
 import { and, eq, lt } from "drizzle-orm";
 import type Stripe from "stripe";
-import { shopClock } from "../../domain/delivery";
+import { shopClock } from "../../domain/orders/delivery";
 import { audit } from "../admin/audit";
 import { settleWithdrawalAfterRefund } from "../admin/withdrawals";
 import type { Db, Tx } from "../db/client";
 import { type OrderRow, orderPayments, orders, type ProviderRefundRow, providerRefunds } from "../db/schema";
 import { dayIso } from "../invoices/issue";
+import type { StaffNotifier } from "../notifications/staff";
 import {
   bookRefund,
   type RefundOutcome,
   type StripeRefunds,
   settleLocked,
   stripePaymentOf,
-} from "../ledger/actions";
-import { loadLedger } from "../ledger/ledger";
-import type { StaffNotifier } from "../notifications/staff";
+} from "../orders/commands/money";
+import { loadLedger } from "../orders/ledger";
 
 /**
  * Refunds through Stripe in two phases (#44), the shape the DHL labels use: the request is written
- * `pending` in the order's transaction (server/ledger/actions.ts `recordRefund`), Stripe is asked after
+ * `pending` in the order's transaction (server/orders/commands/money.ts `recordRefund`), Stripe is asked after
  * that transaction committed — never while the order is locked — with the request's id as idempotency
  * key and in the refund's metadata, and a second transaction posts the money movement or voids the
  * request by what Stripe answered. Whatever is left pending (Stripe did not answer, the process died

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
-import { BRAND } from "../../domain/brand";
-import { fontRuns } from "../../domain/printable";
+import { BRAND } from "../../domain/shop/brand";
+import { fontRuns } from "../../domain/text/printable";
 
 /**
  * The shop's PDF page: A4, Inter embedded (the 14 standard PDF fonts cannot print "€" reliably and
@@ -32,7 +32,7 @@ function cjkFontOf(doc: Pdf): Pdf {
 
 /**
  * Lines a customer typed (name, address), each character in the embedded font that has it: Inter, or
- * Noto Sans SC for Chinese and Japanese (domain/printable.ts, the same tables checkout validates with).
+ * Noto Sans SC for Chinese and Japanese (domain/text/printable.ts, the same tables checkout validates with).
  * Starts at (x, y) like doc.text; leaves `font` selected.
  */
 export function customerText(

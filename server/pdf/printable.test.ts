@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { CJK_FONT_RANGES, TEXT_FONT_RANGES } from "../../domain/printable-ranges";
+import { CJK_FONT_RANGES, TEXT_FONT_RANGES } from "../../domain/text/printable-ranges";
 
 describe("checkout and the invoice agree on what prints (#29)", () => {
-  it("domain/printable-ranges.ts is what the embedded fonts really have", () => {
+  it("domain/text/printable-ranges.ts is what the embedded fonts really have", () => {
     // Recomputes the tables from Inter and Noto Sans SC with fontkit; exits 1 when they differ.
     expect(() =>
       execFileSync(process.execPath, ["scripts/printable-ranges.mjs", "--check"], { stdio: "pipe" }),

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { REVIEW_ERRORS } from "../../domain/contracts/review-messages";
-import { TEXT_RULE_MESSAGES } from "../../domain/text-rules";
+import { TEXT_RULE_MESSAGES } from "../../domain/text/text-rules";
 import { orders, reviews } from "../db/schema";
 import { insertOrder } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { multiLineText } from "../../domain/text-schemas";
-import { z } from "../../domain/zod";
-import { zodKey } from "../../domain/zod-messages";
+import { multiLineText } from "../../domain/text/text-schemas";
+import { z } from "../../domain/text/zod";
+import { zodKey } from "../../domain/text/zod-messages";
 import { signedIn } from "../account/api";
 import type { SessionUser } from "../auth/service";
 import { REVIEW_COMMENT_MAX } from "../db/schema";

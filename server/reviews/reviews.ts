@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import type { PlantReviews } from "../../domain/contracts/reviews";
 import {
   isVerifiedPurchase,
   type PurchaseOrder,
   type Reviewer,
   type WithdrawalNotice,
-} from "../../domain/verified-purchase";
+} from "../../domain/catalog/verified-purchase";
+import type { PlantReviews } from "../../domain/contracts/reviews";
 import type { Db } from "../db/client";
 import { orderItems, orders, profiles, reviews, users, withdrawals } from "../db/schema";
 
@@ -67,7 +67,7 @@ export async function plantReviews(db: Db, plantId: string, viewerId: string | n
 /**
  * The orders containing the plant that may be the reviewers' (placed by their accounts, or as guests
  * with their addresses) and the withdrawals linked to those orders: the facts
- * isVerifiedPurchase (domain/verified-purchase.ts) judges.
+ * isVerifiedPurchase (domain/catalog/verified-purchase.ts) judges.
  */
 async function purchaseEvidence(db: Db, plantId: string, reviewers: Reviewer[]) {
   if (reviewers.length === 0) return { orders: [], withdrawals: [] };
@@ -116,7 +116,7 @@ export interface ShopReview {
 }
 
 /**
- * The newest reviews with a comment from verified purchases (domain/verified-purchase.ts), whatever
+ * The newest reviews with a comment from verified purchases (domain/catalog/verified-purchase.ts), whatever
  * their stars: the home page shows real customers' words or nothing (#32, UWG Anhang Nr. 23b/c).
  * Plants no longer published are left to the caller (it asks the catalogue for their names).
  */

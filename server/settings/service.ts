@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { ShopFacts } from "../../domain/brand";
 import type { SettingsRefusals } from "../../domain/contracts/settings-messages";
-import type { Refusal } from "../../domain/refusal";
+import type { ShopFacts } from "../../domain/shop/brand";
 import {
   effectiveSettings,
   PLACEHOLDER_MARK,
@@ -9,8 +8,9 @@ import {
   type SettingsGroup,
   type ShopSettings,
   settingsDiff,
-} from "../../domain/settings";
-import { shopFacts } from "../../domain/shop-facts";
+} from "../../domain/shop/settings";
+import { shopFacts } from "../../domain/shop/shop-facts";
+import type { Refusal } from "../../domain/text/refusal";
 import { audit } from "../admin/audit";
 import type { Actor } from "../admin/team";
 import type { Config } from "../config";

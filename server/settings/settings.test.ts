@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { paymentTermSentence } from "../../domain/payment-term";
+import { paymentTermSentence } from "../../domain/orders/payment-term";
 import { auditLog, mailOutbox, orders, shopSettings } from "../db/schema";
 import type { AccountsApp } from "../testing/accounts";
 import { TEST_ADDRESS } from "../testing/address";

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import Papa from "papaparse";
-import type { BusinessInfo } from "../../domain/brand";
 import type { ParcelRefusals } from "../../domain/contracts/parcel-messages";
-import { shopClock } from "../../domain/delivery";
+import { shopClock } from "../../domain/orders/delivery";
 import {
   alpha3,
   formatKg,
@@ -11,8 +10,9 @@ import {
   parseWeight,
   portalRow,
   splitStreet,
-} from "../../domain/parcel";
-import type { Refusal } from "../../domain/refusal";
+} from "../../domain/orders/parcel";
+import type { BusinessInfo } from "../../domain/shop/brand";
+import type { Refusal } from "../../domain/text/refusal";
 import { audit } from "../admin/audit";
 import type { Actor } from "../admin/team";
 import { PLACEHOLDER_MARK } from "../config";

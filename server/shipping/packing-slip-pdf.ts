@@ -1,5 +1,5 @@
-import type { BusinessInfo } from "../../domain/brand";
-import { BRAND } from "../../domain/brand";
+import type { BusinessInfo } from "../../domain/shop/brand";
+import { BRAND } from "../../domain/shop/brand";
 import { germanDay } from "../invoices/invoice-pdf";
 import { createPdf, customerText, PDF_COLORS, PDF_MARGIN, type Pdf, pdfToBuffer } from "../pdf/document";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TEXT_RULE_MESSAGES } from "../../domain/text-rules";
+import { TEXT_RULE_MESSAGES } from "../../domain/text/text-rules";
 import { insertOrder } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { withTwoCustomers } from "../testing/test-database";

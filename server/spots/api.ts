@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { newSpot } from "../../domain/contracts/spots";
-import { z } from "../../domain/zod";
+import { z } from "../../domain/text/zod";
 import { signedIn } from "../account/api";
 import type { SessionUser } from "../auth/service";
 import { requestLocale } from "../http/api-locale";

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
+import type { PlantLanguage } from "../../domain/catalog/plant";
 import { MAX_SPOTS, type Spot, type SpotMeasurement, spotMeasurement } from "../../domain/contracts/spots";
-import type { PlantLanguage } from "../../domain/plant";
-import { plantsBySpot } from "../../domain/spot-fit";
+import { plantsBySpot } from "../../domain/scan/spot-fit";
 import type { OrderOwner } from "../account/orders";
 import type { AccountService } from "../account/service";
 import type { Catalog } from "../catalog/catalog";

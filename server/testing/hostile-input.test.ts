@@ -3,7 +3,7 @@ import fc from "fast-check";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as checkoutAction } from "../../app/routes/checkout";
-import { checkText } from "../../domain/text-rules";
+import { checkText } from "../../domain/text/text-rules";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/client";

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { PLANTS } from "../../content/catalog/plants";
-import { centsToDecimal } from "../../domain/money";
+import { centsToDecimal } from "../../domain/orders/money";
 import { createCart } from "./storefront-cart";
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { BRAND } from "../../domain/brand";
-import { defineMessages, type Locale, localePath } from "../../domain/i18n";
+import { BRAND } from "../../domain/shop/brand";
+import { defineMessages, type Locale, localePath } from "../../domain/text/i18n";
 
 export type ConfirmStep =
   | {

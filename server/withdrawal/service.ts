@@ -6,7 +6,7 @@ import {
   type WithdrawalField,
   type WithdrawalReceipt,
 } from "../../domain/contracts/withdrawal";
-import type { Locale } from "../../domain/i18n";
+import type { Locale } from "../../domain/text/i18n";
 import { audit } from "../admin/audit";
 import { findNamedOrder } from "../admin/withdrawals";
 import type { Db, Tx } from "../db/client";
@@ -20,7 +20,7 @@ export type DeclareResult =
   | {
       ok: false;
       error: "Invalid input";
-      /** Keys (domain/message-keys.ts): the first problem, and each field's. */
+      /** Keys (domain/text/message-keys.ts): the first problem, and each field's. */
       issue: string;
       fieldErrors: Partial<Record<WithdrawalField, string>>;
     };
@@ -82,7 +82,7 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 /**
  * The order a signed-in declarant's reference names among their own orders: placed while signed in to
- * this account, or as a guest with the account's confirmed address (as domain/verified-purchase.ts
+ * this account, or as a guest with the account's confirmed address (as domain/catalog/verified-purchase.ts
  * `ordersOf` decides whose an order is).
  */
 async function ownNamedOrder(db: Db, reference: string, declarant: Declarant) {

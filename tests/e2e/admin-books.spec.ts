@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { datevBalances } from "../../domain/books";
-import { readDatevFile } from "../../domain/datev-reader";
-import { formatEuro } from "../../domain/money";
+import { datevBalances } from "../../domain/books/books";
+import { formatEuro } from "../../domain/orders/money";
+import { readDatevFile } from "../support/datev-reader";
 import { signInAsAdmin } from "./admin-session";
 import { axeViolations, expect, reviewScreenshot, test, waitForHydration } from "./fixtures";
 import { SEEDED_BOOKS } from "./seed-books";

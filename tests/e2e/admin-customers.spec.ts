@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { formatEuro } from "../../domain/money";
-import { netOfGross } from "../../domain/vat";
+import { formatEuro } from "../../domain/orders/money";
+import { netOfGross } from "../../domain/orders/vat";
 import { TEST_ADDRESS } from "../../server/testing/address";
 import { ADMIN_EMAIL, signInAsAdmin } from "./admin-session";
 import { openMail, uniqueEmail } from "./customer";

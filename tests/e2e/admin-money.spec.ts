@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { formatEuro, formatEuroInput } from "../../domain/money";
+import { formatEuro, formatEuroInput } from "../../domain/orders/money";
 import { signInAsAdmin } from "./admin-session";
 import { openMail, uniqueEmail } from "./customer";
 import { axeViolations, expect, reviewScreenshot, test, waitForHydration } from "./fixtures";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ADMIN } from "../../app/features/admin/messages";
-import { formatEuro, formatEuroInput } from "../../domain/money";
-import { paymentTerm } from "../../domain/payment-term";
+import { formatEuro, formatEuroInput } from "../../domain/orders/money";
+import { paymentTerm } from "../../domain/orders/payment-term";
 import { ADMIN_EMAIL, signInAsAdmin } from "./admin-session";
 import { followMailLink, openMail, signUp, uniqueEmail } from "./customer";
 import { axeViolations, expect, reviewScreenshot, test, waitForHydration } from "./fixtures";

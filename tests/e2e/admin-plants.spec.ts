@@ -1,8 +1,8 @@
 import { writeFile } from "node:fs/promises";
 import type { Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { formatEuro } from "../../domain/money";
-import { gtin13CheckDigit } from "../../domain/plant-codes";
+import { gtin13CheckDigit } from "../../domain/catalog/plant-codes";
+import { formatEuro } from "../../domain/orders/money";
 import { TEST_ADDRESS } from "../../server/testing/address";
 import { pdfText } from "../../server/testing/pdf-text";
 import { signInAsAdmin } from "./admin-session";

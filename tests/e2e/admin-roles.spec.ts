@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { formatEuro, formatEuroInput } from "../../domain/money";
+import { formatEuro, formatEuroInput } from "../../domain/orders/money";
 import { signInAsAdmin } from "./admin-session";
 import { signInNewAdmin, uniqueEmail } from "./customer";
 import { axeViolations, expect, test, waitForHydration } from "./fixtures";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { formatEuro, formatEuroInput } from "../../domain/money";
+import { formatEuro, formatEuroInput } from "../../domain/orders/money";
 import { signInAsAdmin } from "./admin-session";
 import { openMail, signUpAndIn, uniqueEmail } from "./customer";
 import { axeViolations, expect, reviewScreenshot, test, waitForHydration } from "./fixtures";

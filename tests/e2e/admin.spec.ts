@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { formatEuro } from "../../domain/money";
+import { formatEuro } from "../../domain/orders/money";
 import { openMail, signInNewAdmin, uniqueEmail } from "./customer";
 import { axeViolations, expect, test } from "./fixtures";
 

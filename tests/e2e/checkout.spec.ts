@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { paymentTermSentence } from "../../domain/payment-term";
+import { paymentTermSentence } from "../../domain/orders/payment-term";
 import { PEACE_LILY, POTHOS, seedCart } from "./cart-seed";
 import { signUpAndIn, uniqueEmail } from "./customer";
 import { axeViolations, expect, reviewScreenshot, test, waitForHydration } from "./fixtures";

@@ -1,4 +1,4 @@
-import { COOKIE_POLICY_VERSION } from "../../domain/shop-facts";
+import { COOKIE_POLICY_VERSION } from "../../domain/shop/shop-facts";
 import { expect, test, waitForHydration } from "./fixtures";
 import { scanEntry } from "./scan-entry";
 

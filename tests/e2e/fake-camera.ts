@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type SimulatedSpot, simulateSequence } from "../../domain/camera-sim";
+import { type SimulatedSpot, simulateSequence } from "../support/camera-sim";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 const WIDTH = 160;
@@ -30,7 +30,7 @@ const SCENE = 240;
 
 /**
  * Writes a Y4M video of a spot of known illuminance as the simulated phone camera of
- * domain/camera-sim.ts films it: auto-exposure, the sensor noise that comes with its gain, a surface
+ * tests/support/camera-sim.ts films it: auto-exposure, the sensor noise that comes with its gain, a surface
  * texture, sun patches if asked. Each frame has its own noise, as a real camera's do. Generated in the
  * test setup, never committed.
  */

@@ -9,7 +9,7 @@ import {
   type Page,
   type TestInfo,
 } from "@playwright/test";
-import { COOKIE_POLICY_VERSION } from "../../domain/shop-facts";
+import { COOKIE_POLICY_VERSION } from "../../domain/shop/shop-facts";
 
 /**
  * Stores a consent to the current cookie policy before any page script runs ("Nur notwendige" by

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { paymentTerm } from "../../domain/payment-term";
+import { paymentTerm } from "../../domain/orders/payment-term";
 import { pdfText } from "../../server/testing/pdf-text";
 import { PEACE_LILY, POTHOS, seedCart } from "./cart-seed";
 import { signUpAndIn, uniqueEmail } from "./customer";

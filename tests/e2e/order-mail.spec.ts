@@ -1,4 +1,4 @@
-import { paymentTerm, paymentTermSentence } from "../../domain/payment-term";
+import { paymentTerm, paymentTermSentence } from "../../domain/orders/payment-term";
 import { pdfText } from "../../server/testing/pdf-text";
 import { PEACE_LILY, POTHOS, seedCart } from "./cart-seed";
 import { axeViolations, expect, test } from "./fixtures";

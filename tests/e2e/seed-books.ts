@@ -2,7 +2,7 @@
 // other tests place today) written straight into the ledger as server/invoices/issue.ts freezes
 // documents — an invoice with a 7 % plant and a 19 % pot, its credit note, a cancelled invoice, a
 // payment reversed, payments and a refund. tests/e2e/seed-orders.ts calls it before the server starts.
-import { computeVat, type VatRate } from "../../domain/vat";
+import { computeVat, type VatRate } from "../../domain/orders/vat";
 import { loadConfig } from "../../server/config";
 import type { Db } from "../../server/db/client";
 import { invoices, orderItems, orderPayments, orders } from "../../server/db/schema";
@@ -96,7 +96,7 @@ export async function seedBooks(db: Db) {
         .returning()
     )[0]!;
 
-  // One plant and one pot, invoiced with VAT per rate as domain/vat.ts splits it.
+  // One plant and one pot, invoiced with VAT per rate as domain/orders/vat.ts splits it.
   const first = await order(
     "BW-2025-990001",
     ["Jörg", "Bäcker"],

@@ -1,5 +1,5 @@
 import { ScanLine } from "lucide-react";
-import { BRAND } from "../../../domain/brand";
+import { BRAND } from "../../../domain/shop/brand";
 import { CartButton } from "../../features/cart/cart-button";
 import { ScanLink } from "../../features/finder/scan-link";
 import { cn } from "../../lib/cn";

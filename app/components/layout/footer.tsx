@@ -1,5 +1,5 @@
 import { Truck } from "lucide-react";
-import { deliveryPromise } from "../../../domain/delivery-promise";
+import { deliveryPromise } from "../../../domain/orders/delivery-promise";
 import { openCookieSettings, useConsent } from "../../features/consent/consent-store";
 import { Link, useLocale, useMessages } from "../../lib/i18n/react";
 import { useShopSettings } from "../../lib/shop-settings";

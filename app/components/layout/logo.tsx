@@ -1,5 +1,5 @@
 import { Leaf } from "lucide-react";
-import { BRAND } from "../../../domain/brand";
+import { BRAND } from "../../../domain/shop/brand";
 import { cn } from "../../lib/cn";
 import { Link, useMessages } from "../../lib/i18n/react";
 import { shellMessages } from "./messages";

@@ -1,4 +1,4 @@
-import type { Block } from "../../../domain/content";
+import type { Block } from "../../../domain/shop/content";
 
 /** Renders editorial blocks (paragraphs, lists, sub-headings) from content/. */
 export function RichText({ blocks }: { blocks: readonly Block[] }) {

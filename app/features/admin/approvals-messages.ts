@@ -1,4 +1,4 @@
-import type { ApprovalKind } from "../../../domain/approvals";
+import type { ApprovalKind } from "../../../domain/orders/approvals";
 
 /** The approvals page's strings (#49 §3): refunds and credit notes above customer service's limit. */
 export const APPROVALS_UI = {

@@ -1,4 +1,4 @@
-import { formatEuro } from "../../../domain/money";
+import { formatEuro } from "../../../domain/orders/money";
 
 /** Internal notes on orders and customers (#34). */
 export const NOTES_UI = {

@@ -1,5 +1,5 @@
-import type { OrderAction } from "../../../domain/order-lifecycle";
-import type { Permission } from "../../../domain/roles";
+import type { OrderAction } from "../../../domain/orders/order-lifecycle";
+import type { Permission } from "../../../domain/shop/roles";
 import type { EDIT_INTENTS } from "./order-edit-panel";
 import type { MONEY_INTENTS, PARCEL_INTENTS } from "./order-money";
 import type { SHIPPING_INTENTS } from "./order-shipping";
@@ -13,7 +13,7 @@ type OrderIntent =
   | "note";
 
 /**
- * What each post to an order's page needs (domain/roles.ts, #49 §3). The action checks it before it
+ * What each post to an order's page needs (domain/shop/roles.ts, #49 §3). The action checks it before it
  * reads anything else; the page shows only the buttons the role may press.
  */
 export const ORDER_INTENT_PERMISSION: Record<OrderIntent, Permission> = {

@@ -1,5 +1,5 @@
-import { BESTSELLER_RULE } from "../../../domain/bestseller";
-import type { StockReason } from "../../../domain/stock-base";
+import { BESTSELLER_RULE } from "../../../domain/catalog/bestseller";
+import type { StockReason } from "../../../domain/orders/stock-base";
 /** Back-office strings (#17): German, as the shop's people read them. */
 export const ADMIN = {
   brand: "Backoffice",

@@ -1,5 +1,5 @@
-import { MANUAL_MONEY_METHODS } from "../../../domain/ledger";
-import { MONEY_METHOD_LABELS } from "../../../domain/ledger-input";
+import { MANUAL_MONEY_METHODS } from "../../../domain/orders/ledger";
+import { MONEY_METHOD_LABELS } from "../../../domain/orders/ledger-input";
 /** The order page's money and parcel sections (#27): German, as the back office is. */
 export const MONEY_UI = {
   heading: "Geld",

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Balance } from "../../../domain/ledger";
+import type { Balance } from "../../../domain/orders/ledger";
 import { PaymentCell } from "./online-payment";
 import { OrderActionsPanel } from "./order-actions-panel";
 import { OrderMoney } from "./order-money";

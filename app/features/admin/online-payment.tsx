@@ -1,7 +1,7 @@
 import type { OnlinePaymentState, PaymentMethod } from "../../../domain/contracts/order";
-import { formatEuro } from "../../../domain/money";
-import { paymentMethodName } from "../../../domain/online-payment";
-import { onlineStateLabel, PAYMENT_KIND_LABELS } from "../../../domain/payment-labels";
+import { formatEuro } from "../../../domain/orders/money";
+import { paymentMethodName } from "../../../domain/orders/online-payment";
+import { onlineStateLabel, PAYMENT_KIND_LABELS } from "../../../domain/orders/payment-labels";
 import { ONLINE_PAYMENT_TONE, StatusBadge } from "./kit/status-badge";
 import { MONEY_UI } from "./money-messages";
 

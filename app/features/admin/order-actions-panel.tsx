@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { formatEuro } from "../../../domain/money";
-import { ORDER_ACTION_LABELS, type OrderAction } from "../../../domain/order-lifecycle";
+import { formatEuro } from "../../../domain/orders/money";
+import { ORDER_ACTION_LABELS, type OrderAction } from "../../../domain/orders/order-lifecycle";
 import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
 import { AdminSection } from "./admin-section";

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { MAX_QUANTITY } from "../../../domain/cart";
+import { MAX_QUANTITY } from "../../../domain/orders/cart";
 import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
 import { AdminSection } from "./admin-section";
@@ -32,7 +32,7 @@ export interface OrderEditPanelProps {
 export function OrderEditPanel({ version, items, address, result }: OrderEditPanelProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  // Quantities and lines (`orders.edit`) and the address (`orders.address`) by role (domain/roles.ts).
+  // Quantities and lines (`orders.edit`) and the address (`orders.address`) by role (domain/shop/roles.ts).
   const can = useCan();
   const hidden = (intent: (typeof EDIT_INTENTS)[number]) => (
     <>

@@ -1,6 +1,6 @@
 import type { InvoiceKind } from "../../../domain/contracts/account";
-import { formatEuro } from "../../../domain/money";
-import type { RateTotal } from "../../../domain/vat";
+import { formatEuro } from "../../../domain/orders/money";
+import type { RateTotal } from "../../../domain/orders/vat";
 import { AdminSection } from "./admin-section";
 import { formatDateTime } from "./format";
 import { ORDER_UI } from "./messages";

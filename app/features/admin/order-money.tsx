@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import type { Balance, RateGross } from "../../../domain/ledger";
-import { MONEY_METHOD_LABELS } from "../../../domain/ledger-input";
-import { formatEuro } from "../../../domain/money";
+import type { Balance, RateGross } from "../../../domain/orders/ledger";
+import { MONEY_METHOD_LABELS } from "../../../domain/orders/ledger-input";
+import { formatEuro } from "../../../domain/orders/money";
 import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
 import { AdminSection } from "./admin-section";
@@ -111,7 +111,7 @@ export function OrderMoney({
   result: Result;
 }) {
   const busy = useNavigation().state === "submitting";
-  // Only what the role may (domain/roles.ts, #49 §3); customer service above its limit asks the owner.
+  // Only what the role may (domain/shop/roles.ts, #49 §3); customer service above its limit asks the owner.
   const can = useCan();
   const creditLeft = can("money.refund") ? creditable.reduce((s, r) => s + r.grossCents, 0) : 0;
   const byId = new Map(movements.map((m) => [m.id, m]));

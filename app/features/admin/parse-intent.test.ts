@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "../../../domain/zod";
+import { z } from "../../../domain/text/zod";
 import { formText, intent, parseIntent } from "./parse-intent";
 
 const schema = z.discriminatedUnion("intent", [

@@ -1,4 +1,4 @@
-import { z } from "../../../domain/zod";
+import { z } from "../../../domain/text/zod";
 
 /**
  * The back office's action forms post one `intent` (which button), the `version` the page showed

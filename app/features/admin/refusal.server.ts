@@ -9,7 +9,12 @@ import { plantImportRefusalMessages } from "../../../domain/contracts/plant-impo
 import { settingsRefusalMessages } from "../../../domain/contracts/settings-messages";
 import { teamRefusalMessages } from "../../../domain/contracts/team-messages";
 import { withdrawalActionRefusalMessages } from "../../../domain/contracts/withdrawal-action-messages";
-import { mergeRefusals, type Refusal, type RefusalCatalogue, renderRefusal } from "../../../domain/refusal";
+import {
+  mergeRefusals,
+  type Refusal,
+  type RefusalCatalogue,
+  renderRefusal,
+} from "../../../domain/text/refusal";
 
 /** The back office's areas (domain/contracts/*-messages.ts); their codes are distinct (refusal.test.ts). */
 export const BACK_OFFICE_AREAS = {

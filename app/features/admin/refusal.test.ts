@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { textRefusalMessages } from "../../../domain/text-messages";
+import { textRefusalMessages } from "../../../domain/text/text-messages";
 import { BACK_OFFICE_AREAS, refusalText } from "./refusal.server";
 
 describe("the back office's refusals", () => {

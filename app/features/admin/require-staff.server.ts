@@ -1,5 +1,5 @@
 import { type AppLoadContext, data } from "react-router";
-import { type Permission, ROLE_LABELS } from "../../../domain/roles";
+import { type Permission, ROLE_LABELS } from "../../../domain/shop/roles";
 import { ADMIN } from "./messages";
 
 type AdminService = AppLoadContext["services"]["admin"];
@@ -7,7 +7,7 @@ type Member = NonNullable<Awaited<ReturnType<AdminService["staffFor"]>>>;
 
 /**
  * Every back-office loader and action starts here. Guests and customers get a plain 404: the back
- * office does not admit it exists. Staff whose role lacks the permission (domain/roles.ts, #49 §3)
+ * office does not admit it exists. Staff whose role lacks the permission (domain/shop/roles.ts, #49 §3)
  * get 403 with the reason in German.
  */
 export async function requireStaff(

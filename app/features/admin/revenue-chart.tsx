@@ -1,4 +1,4 @@
-import { formatEuro } from "../../../domain/money";
+import { formatEuro } from "../../../domain/orders/money";
 import { ADMIN } from "./messages";
 
 const dayLabel = (day: string) => {

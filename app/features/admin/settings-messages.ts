@@ -1,4 +1,4 @@
-import type { SettingsGroup } from "../../../domain/settings";
+import type { SettingsGroup } from "../../../domain/shop/settings";
 
 /** The settings page's strings (#34): German, as the shop's people read them. */
 export const SETTINGS_UI = {

@@ -1,5 +1,5 @@
-import { formatEuro } from "../../../domain/money";
-import { ORDER_STATUS_LABELS } from "../../../domain/order-lifecycle";
+import { formatEuro } from "../../../domain/orders/money";
+import { ORDER_STATUS_LABELS } from "../../../domain/orders/order-lifecycle";
 import { formatDateTime } from "./format";
 import { ORDER_UI } from "./messages";
 

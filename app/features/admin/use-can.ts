@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from "react-router";
-import type { Permission } from "../../../domain/roles";
+import type { Permission } from "../../../domain/shop/roles";
 
 /**
- * What the signed-in member's role may do (domain/roles.ts), as the back office's frame loaded it:
+ * What the signed-in member's role may do (domain/shop/roles.ts), as the back office's frame loaded it:
  * pages show only the buttons the role may press (the server checks each action again).
  */
 export function useCan(): (permission: Permission) => boolean {

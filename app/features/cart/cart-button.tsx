@@ -1,6 +1,6 @@
 import { ShoppingBag } from "lucide-react";
 import { useState } from "react";
-import { badgeText } from "../../../domain/cart";
+import { badgeText } from "../../../domain/orders/cart";
 import { shellMessages } from "../../components/layout/messages";
 import { cn } from "../../lib/cn";
 import { useLocalizedNavigate, useMessages } from "../../lib/i18n/react";

@@ -1,5 +1,5 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
-import { type CartItem, lineMax } from "../../../domain/cart";
+import { type CartItem, lineMax } from "../../../domain/orders/cart";
 import { useEuro } from "../../lib/i18n/money";
 import { Link, useMessages } from "../../lib/i18n/react";
 import { catalogMessages } from "../catalog/messages";

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { LoadingLine } from "~/components/ui/loading-line";
-import type { CartItem } from "../../../domain/cart";
-import { orderTotals } from "../../../domain/order";
+import type { CartItem } from "../../../domain/orders/cart";
+import { orderTotals } from "../../../domain/orders/order";
 import { useLocalizedNavigate, useMessages } from "../../lib/i18n/react";
 import { useShopSettings } from "../../lib/shop-settings";
 import { toast } from "../../lib/toast";

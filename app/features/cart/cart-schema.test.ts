@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_QUANTITY } from "../../../domain/cart";
+import { MAX_QUANTITY } from "../../../domain/orders/cart";
 import { parseStoredCart } from "./cart-schema";
 
 const item = { id: "pothos", name: "Pothos", priceCents: 1999, imageUrl: "/p.svg", quantity: 2 };

@@ -1,5 +1,5 @@
-import type { CartItem } from "../../../domain/cart";
-import { MAX_QUANTITY } from "../../../domain/cart";
+import type { CartItem } from "../../../domain/orders/cart";
+import { MAX_QUANTITY } from "../../../domain/orders/cart";
 import { int, list, oneOf, optionalText, record, text } from "../../lib/check";
 
 // Hand-written checks instead of zod: the cart is read in every page's first view (see lib/check.ts).

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
-import type { CartItem, CartProduct, CatalogFacts } from "../../../domain/cart";
-import * as rules from "../../../domain/cart";
-import { fitToStock } from "../../../domain/stock";
+import type { CartItem, CartProduct, CatalogFacts } from "../../../domain/orders/cart";
+import * as rules from "../../../domain/orders/cart";
+import { fitToStock } from "../../../domain/orders/stock";
 import { storage } from "../../lib/storage";
 import { parseStoredCart } from "./cart-schema";
 

@@ -1,4 +1,4 @@
-import type { OrderTotals } from "../../../domain/order";
+import type { OrderTotals } from "../../../domain/orders/order";
 import { LinkButton } from "../../components/ui/button";
 import { useEuro } from "../../lib/i18n/money";
 import { useMessages } from "../../lib/i18n/react";

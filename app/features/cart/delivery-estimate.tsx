@@ -1,5 +1,5 @@
 import { Truck } from "lucide-react";
-import { deliveryEstimateText, deliveryEstimateTextEnglish } from "../../../domain/delivery";
+import { deliveryEstimateText, deliveryEstimateTextEnglish } from "../../../domain/orders/delivery";
 import { cn } from "../../lib/cn";
 import { useLocale } from "../../lib/i18n/react";
 import { useShopSettings } from "../../lib/shop-settings";

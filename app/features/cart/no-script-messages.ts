@@ -1,4 +1,4 @@
-import { contactEmail } from "../../../domain/brand";
+import { contactEmail } from "../../../domain/shop/brand";
 import { defineMessages } from "../../lib/i18n/locale";
 
 /**

@@ -1,7 +1,7 @@
 import { Check, Plus, ShoppingBag } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { Plant } from "../../../domain/plant";
-import { stockState } from "../../../domain/stock";
+import type { Plant } from "../../../domain/catalog/plant";
+import { stockState } from "../../../domain/orders/stock";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { useLocalize, useMessages } from "../../lib/i18n/react";
@@ -15,7 +15,7 @@ export const PRESSED_MS = 800;
 
 /**
  * Adds `count` units of a plant, as many as the stock allows; returns how many went in. The cart
- * never holds more than is left (domain/cart.ts), so a full line says so instead.
+ * never holds more than is left (domain/orders/cart.ts), so a full line says so instead.
  */
 export function addUnits(plant: Plant, count: number, { STOCK }: CatalogTexts): number {
   const inCart = () => cart.snapshot().find((i) => i.id === plant.id)?.quantity ?? 0;

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Plant, PlantTextKey } from "../../../domain/plant";
+import type { Plant, PlantTextKey } from "../../../domain/catalog/plant";
 import { useLocale, useMessages } from "../../lib/i18n/react";
 import { contentLang } from "./content-lang";
 import { catalogMessages } from "./messages";

@@ -1,4 +1,4 @@
-import type { Plant, PlantTranslatable } from "../../../domain/plant";
+import type { Plant, PlantTranslatable } from "../../../domain/catalog/plant";
 import type { Locale } from "../../lib/i18n/locale";
 
 /**

@@ -1,10 +1,10 @@
 import { Dialog as D } from "radix-ui";
 import type { RefObject } from "react";
 import { Form } from "react-router";
-import { formatEuroInput } from "../../../domain/money";
-import type { LightLevel } from "../../../domain/plant";
-import type { ShopQuery } from "../../../domain/search";
-import { SORTS } from "../../../domain/search";
+import type { LightLevel } from "../../../domain/catalog/plant";
+import type { ShopQuery } from "../../../domain/catalog/search";
+import { SORTS } from "../../../domain/catalog/search";
+import { formatEuroInput } from "../../../domain/orders/money";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Sheet } from "../../components/ui/sheet";
 import { Link, useLocalize, useMessages } from "../../lib/i18n/react";

@@ -1,5 +1,5 @@
-import type { LightLevel, PlantSize, Popularity, WaterLevel } from "../../../domain/plant";
-import { categoryLabels } from "../../../domain/plant-categories";
+import type { LightLevel, PlantSize, Popularity, WaterLevel } from "../../../domain/catalog/plant";
+import { categoryLabels } from "../../../domain/catalog/plant-categories";
 import { type Catalogue, defineMessages } from "../../lib/i18n/locale";
 
 /**
@@ -51,7 +51,7 @@ const de = {
     productsFailedToastText:
       "Wir haben derzeit Probleme mit unserem Produktkatalog – es werden vorübergehend Ersatzprodukte angezeigt.",
     /** Category tags of the plant dialog by slug; slugs not listed show as written (store data). */
-    // The one vocabulary (#34, domain/plant-categories.ts): chips, tags and the back office agree.
+    // The one vocabulary (#34, domain/catalog/plant-categories.ts): chips, tags and the back office agree.
     categories: categoryLabels("de"),
   },
   SHOP: {
@@ -125,7 +125,7 @@ const de = {
     notFoundTitle: "Pflanze nicht gefunden",
     priceFor: (price: string) => `für ${price} inkl. MwSt.`,
   },
-  /** Stock on cards, dialog, plant page and cart (domain/stock.ts decides which one shows). */
+  /** Stock on cards, dialog, plant page and cart (domain/orders/stock.ts decides which one shows). */
   STOCK: {
     low: (left: number) => `Nur noch ${left} verfügbar`,
     soldOut: "Ausverkauft",

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import type { Plant } from "../../../domain/plant";
+import type { Plant } from "../../../domain/catalog/plant";
 import { cn } from "../../lib/cn";
 import { useEuro } from "../../lib/i18n/money";
 import { Link, useMessages } from "../../lib/i18n/react";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import type { Plant } from "../../../domain/plant";
+import type { Plant } from "../../../domain/catalog/plant";
 import { Dialog } from "../../components/ui/dialog";
 import { useEuro } from "../../lib/i18n/money";
 import { Link, useLocale, useLocalizedNavigate, useMessages } from "../../lib/i18n/react";

@@ -1,4 +1,4 @@
-import type { Popularity } from "../../../domain/plant";
+import type { Popularity } from "../../../domain/catalog/plant";
 import { cn } from "../../lib/cn";
 import { useMessages } from "../../lib/i18n/react";
 import { catalogMessages } from "./messages";

@@ -1,6 +1,6 @@
-import { BRAND } from "../../../domain/brand";
-import { centsToDecimal } from "../../../domain/money";
-import type { Plant } from "../../../domain/plant";
+import type { Plant } from "../../../domain/catalog/plant";
+import { centsToDecimal } from "../../../domain/orders/money";
+import { BRAND } from "../../../domain/shop/brand";
 
 /** schema.org Product with an Offer in EUR, for search engines. */
 export function productJsonLd(

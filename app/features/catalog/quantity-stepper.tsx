@@ -1,5 +1,5 @@
 import { Minus, Plus } from "lucide-react";
-import { MAX_QUANTITY } from "../../../domain/cart";
+import { MAX_QUANTITY } from "../../../domain/orders/cart";
 import { useMessages } from "../../lib/i18n/react";
 import { catalogMessages } from "./messages";
 

@@ -1,7 +1,7 @@
 import { Search, X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import type { Plant } from "../../../domain/plant";
+import type { Plant } from "../../../domain/catalog/plant";
 import { useReturnFocus } from "../../components/ui/dialog";
 import { api, contract } from "../../lib/api";
 import type { Locale } from "../../lib/i18n/locale";

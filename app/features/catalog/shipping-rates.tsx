@@ -1,12 +1,12 @@
-import type { PlantSize } from "../../../domain/plant";
-import { SHIPPING_SIZES, shippingRateCents } from "../../../domain/shipping";
+import type { PlantSize } from "../../../domain/catalog/plant";
+import { SHIPPING_SIZES, shippingRateCents } from "../../../domain/orders/shipping";
 import { useEuro } from "../../lib/i18n/money";
 import { Link, useMessages } from "../../lib/i18n/react";
 import { useShopSettings } from "../../lib/shop-settings";
 import { catalogMessages } from "./messages";
 import { SHIPPING_RATES_HREF } from "./price-note";
 
-/** The rate table of /support#shipping: every amount from domain/shipping.ts and the configured threshold. */
+/** The rate table of /support#shipping: every amount from domain/orders/shipping.ts and the configured threshold. */
 export function ShippingRates() {
   const euro = useEuro();
   const { SHIPPING } = useMessages(catalogMessages);

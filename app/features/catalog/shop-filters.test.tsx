@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseShopQuery } from "../../../domain/shop-query";
+import { parseShopQuery } from "../../../domain/catalog/shop-query";
 import { ShopFilters } from "./shop-filters";
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { ShopQuery } from "../../../domain/search";
-import { activeFilterCount } from "../../../domain/shop-query";
+import type { ShopQuery } from "../../../domain/catalog/search";
+import { activeFilterCount } from "../../../domain/catalog/shop-query";
 import { buttonClass } from "../../components/ui/button";
 import { useMessages } from "../../lib/i18n/react";
 import { onDemand } from "../../lib/on-demand";

@@ -1,11 +1,11 @@
-import { stockState } from "../../../domain/stock";
+import { stockState } from "../../../domain/orders/stock";
 import { cn } from "../../lib/cn";
 import { useMessages } from "../../lib/i18n/react";
 import { catalogMessages } from "./messages";
 
 /**
  * "Nur noch N verfügbar" when few are left, "Ausverkauft" at 0, nothing otherwise (the number is
- * shown only when it matters, so pages change only at the threshold: domain/stock.ts).
+ * shown only when it matters, so pages change only at the threshold: domain/orders/stock.ts).
  */
 export function StockNote({ stock, className }: { stock: number | undefined; className?: string }) {
   const { STOCK } = useMessages(catalogMessages);

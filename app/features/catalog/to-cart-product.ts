@@ -1,5 +1,5 @@
-import type { CartProduct } from "../../../domain/cart";
-import type { Plant } from "../../../domain/plant";
+import type { Plant } from "../../../domain/catalog/plant";
+import type { CartProduct } from "../../../domain/orders/cart";
 
 /** What the cart keeps of a plant. */
 export const toCartProduct = (p: Plant): CartProduct => ({

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { Plant } from "../../../domain/plant";
+import type { Plant } from "../../../domain/catalog/plant";
 import { onFirstInteraction } from "../../lib/on-first-interaction";
 
 const load = () => import("./plant-detail-dialog");

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Plant } from "../../../domain/plant";
+import type { Plant } from "../../../domain/catalog/plant";
 import { api, contract } from "../../lib/api";
 import { useLocale } from "../../lib/i18n/react";
 

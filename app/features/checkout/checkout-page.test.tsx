@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { paymentTermSentence } from "../../../domain/payment-term";
+import { paymentTermSentence } from "../../../domain/orders/payment-term";
 import { LocaleProvider } from "../../lib/i18n/react";
 import { cart } from "../cart/cart-store";
 import { CheckoutPage } from "./checkout-page";

@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { LoadingLine } from "~/components/ui/loading-line";
 import type { CheckoutPayment, OrderResponse, ShippingFormValues } from "../../../domain/contracts/order";
 import { SHIPPING_FIELDS, type ShippingField } from "../../../domain/contracts/shipping-fields";
-import { orderTotals } from "../../../domain/order";
+import { orderTotals } from "../../../domain/orders/order";
 import { LinkButton } from "../../components/ui/button";
 import { SubmitButton } from "../../components/ui/submit-button";
 import { useEuro } from "../../lib/i18n/money";

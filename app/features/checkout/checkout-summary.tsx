@@ -1,6 +1,6 @@
 import { Package, ShieldCheck, Truck } from "lucide-react";
-import type { CartItem } from "../../../domain/cart";
-import type { OrderTotals } from "../../../domain/order";
+import type { CartItem } from "../../../domain/orders/cart";
+import type { OrderTotals } from "../../../domain/orders/order";
 import { useEuro } from "../../lib/i18n/money";
 import { useMessages } from "../../lib/i18n/react";
 import { DeliveryEstimate } from "../cart/delivery-estimate";

@@ -1,4 +1,4 @@
-import type { CartItem } from "../../../domain/cart";
+import type { CartItem } from "../../../domain/orders/cart";
 import { useEuro } from "../../lib/i18n/money";
 import { useMessages } from "../../lib/i18n/react";
 import { checkoutMessages } from "./messages";

@@ -5,8 +5,8 @@ import {
   dispatchText,
   dispatchTextEnglish,
   SHOP_TIME_ZONE,
-} from "../../../domain/delivery";
-import { paymentTermSentence } from "../../../domain/payment-term";
+} from "../../../domain/orders/delivery";
+import { paymentTermSentence } from "../../../domain/orders/payment-term";
 import { type Catalogue, defineMessages } from "../../lib/i18n/locale";
 
 const PLACED_AT_DE = new Intl.DateTimeFormat("de-DE", {
@@ -41,14 +41,14 @@ const CHECKOUT = {
   countryHint: "Wir liefern nur innerhalb Deutschlands.",
   paymentHeading: "Zahlungsart",
   paymentMethod: "Kauf auf Rechnung",
-  /** The shop's one payment term (domain/payment-term.ts); the days are PAYMENT_TERM_DAYS, from the loader. */
+  /** The shop's one payment term (domain/orders/payment-term.ts); the days are PAYMENT_TERM_DAYS, from the loader. */
   paymentTerm: (days: number) => paymentTermSentence("de", days),
   paymentHint: "Es fallen keine zusätzlichen Gebühren an.",
   paymentOnline: "Online bezahlen",
   /** INVOICE_MAX_TOTAL_EUR (#33), the amount formatted. */
   invoiceUpTo: (max: string) => `Möglich bis ${max} Bestellwert.`,
   invoiceOverLimit: (max: string) => `Für diese Bestellung nicht möglich: Kauf auf Rechnung geht bis ${max}.`,
-  /** The configured methods (domain/online-payment.ts `onlineMethodsText`), from the loader. */
+  /** The configured methods (domain/orders/online-payment.ts `onlineMethodsText`), from the loader. */
   paymentOnlineHint: (methods: string) =>
     `${methods} – auf der sicheren Bezahlseite unseres Zahlungsdienstleisters Stripe. Deine Zahlungsdaten erreichen uns nicht. Es fallen keine zusätzlichen Gebühren an.`,
   paymentOnlineNext: "Nach „Zahlungspflichtig bestellen“ geht es zur Bezahlseite.",

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { paymentTermSentence } from "../../../domain/payment-term";
+import { paymentTermSentence } from "../../../domain/orders/payment-term";
 import { LocaleProvider } from "../../lib/i18n/react";
 import { OrderSuccessPage, type PlacedOrder } from "./order-success-page";
 

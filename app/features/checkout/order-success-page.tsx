@@ -11,7 +11,7 @@ import {
 } from "lucide-react";
 import { useEffect } from "react";
 import type { OrderView } from "../../../domain/contracts/order";
-import { acceptsOrder, paymentMethodName } from "../../../domain/online-payment";
+import { acceptsOrder, paymentMethodName } from "../../../domain/orders/online-payment";
 import { LinkButton } from "../../components/ui/button";
 import { useEuro } from "../../lib/i18n/money";
 import { useLocale, useMessages } from "../../lib/i18n/react";

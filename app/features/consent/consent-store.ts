@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { COOKIE_POLICY_VERSION } from "../../../domain/shop-facts";
+import { COOKIE_POLICY_VERSION } from "../../../domain/shop/shop-facts";
 import { isRecord } from "../../lib/check";
 import { storage } from "../../lib/storage";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cookiePolicy } from "../../../content/legal";
 import { sampleShopFacts } from "../../../content/legal/sample-facts";
-import { COOKIE_POLICY_VERSION, LEGAL_TEXTS_DATE } from "../../../domain/shop-facts";
+import { COOKIE_POLICY_VERSION, LEGAL_TEXTS_DATE } from "../../../domain/shop/shop-facts";
 import { AUTH_REDIRECT_KEY } from "../auth/auth-redirect";
 import { CART_KEY } from "../cart/cart-store";
 import { SAVED_KEY } from "../catalog/saved-plants";

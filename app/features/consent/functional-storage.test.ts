@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { COOKIE_POLICY_VERSION } from "../../../domain/shop-facts";
+import { COOKIE_POLICY_VERSION } from "../../../domain/shop/shop-facts";
 
 async function freshStorage(preferences: { functional: boolean } | null, version = COOKIE_POLICY_VERSION) {
   if (preferences) {

@@ -1,6 +1,6 @@
 import { Navigation } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { WindowDirection } from "../../../domain/spot";
+import type { WindowDirection } from "../../../domain/scan/spot";
 import { useMessages } from "../../lib/i18n/react";
 import { finderMessages } from "./messages";
 
@@ -15,7 +15,7 @@ export function headingOf(e: OrientationEvent): number | null {
   return null;
 }
 
-/** Heading → nearest of the four window directions (as domain/daylight.ts, kept here: no maths loads). */
+/** Heading → nearest of the four window directions (as domain/scan/daylight.ts, kept here: no maths loads). */
 export function cardinalOf(deg: number): "north" | "east" | "south" | "west" {
   const a = ((deg % 360) + 360) % 360;
   return a >= 315 || a < 45 ? "north" : a < 135 ? "east" : a < 225 ? "south" : "west";

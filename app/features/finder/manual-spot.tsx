@@ -1,7 +1,7 @@
 import { Hand } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
-import { SHADOWS, type Shadow, WINDOW_DIRECTIONS } from "../../../domain/spot";
+import { SHADOWS, type Shadow, WINDOW_DIRECTIONS } from "../../../domain/scan/spot";
 import { Button } from "../../components/ui/button";
 import { Link, useLocalize, useMessages } from "../../lib/i18n/react";
 import { finderMessages } from "./messages";

@@ -1,9 +1,9 @@
-import { BRAND } from "../../../domain/brand";
-import type { Obstruction } from "../../../domain/daylight";
-import type { ColourBalance, LightNote } from "../../../domain/light";
-import type { MeasurePath } from "../../../domain/measurement";
-import type { LightLevel } from "../../../domain/plant";
-import type { Shadow, WindowDirection, WindowDistance } from "../../../domain/spot";
+import type { LightLevel } from "../../../domain/catalog/plant";
+import type { Obstruction } from "../../../domain/scan/daylight";
+import type { ColourBalance, LightNote } from "../../../domain/scan/light";
+import type { MeasurePath } from "../../../domain/scan/measurement";
+import type { Shadow, WindowDirection, WindowDistance } from "../../../domain/scan/spot";
+import { BRAND } from "../../../domain/shop/brand";
 import { type Catalogue, defineMessages } from "../../lib/i18n/locale";
 
 /**

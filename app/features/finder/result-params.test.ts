@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MEASURE_PATHS, RESULT_NOTES } from "../../../domain/measurement";
+import { MEASURE_PATHS, RESULT_NOTES } from "../../../domain/scan/measurement";
 import { parseResult, resultSearch, type ScanResult } from "./result-params";
 
 const parse = (q: string) => parseResult(new URLSearchParams(q));

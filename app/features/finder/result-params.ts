@@ -1,10 +1,10 @@
-import type { Obstruction } from "../../../domain/daylight";
-import type { ColourBalance, LightNote } from "../../../domain/light";
-import { MEASURE_PATHS, type MeasurePath, RESULT_NOTES } from "../../../domain/measurement";
-import { LEVELS, type LightLevel } from "../../../domain/plant";
-import type { MeasuredSeasons, WindowDistance } from "../../../domain/spot";
-import type { CameraLimit, Contradiction, VerdictBasis } from "../../../domain/verdict";
-import { z } from "../../../domain/zod";
+import { LEVELS, type LightLevel } from "../../../domain/catalog/plant";
+import type { Obstruction } from "../../../domain/scan/daylight";
+import type { ColourBalance, LightNote } from "../../../domain/scan/light";
+import { MEASURE_PATHS, type MeasurePath, RESULT_NOTES } from "../../../domain/scan/measurement";
+import type { MeasuredSeasons, WindowDistance } from "../../../domain/scan/spot";
+import type { CameraLimit, Contradiction, VerdictBasis } from "../../../domain/scan/verdict";
+import { z } from "../../../domain/text/zod";
 import type { DescribedSpot } from "./spot-result";
 
 /**
@@ -42,7 +42,7 @@ export interface ScanResult {
   window?: CameraWindow;
   /** The camera's own reading, when the verdict combined it with the description or the daylight model. */
   reading?: { lux: number; min?: number; max?: number };
-  /** The verdict of domain/verdict.ts: computed by the loader from the evidence, never read from the URL. */
+  /** The verdict of domain/scan/verdict.ts: computed by the loader from the evidence, never read from the URL. */
   verdict?: ResultVerdict;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { measuredSeasons } from "../../../domain/spot";
+import { measuredSeasons } from "../../../domain/scan/spot";
 import { parseResult } from "./result-params";
 import { judgeCameraResult } from "./spot-result";
 

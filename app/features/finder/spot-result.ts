@@ -1,5 +1,5 @@
-import { locatePostalCode, OBSTRUCTIONS, type Obstruction } from "../../../domain/daylight";
-import { UNSURE_BELOW } from "../../../domain/light";
+import { locatePostalCode, OBSTRUCTIONS, type Obstruction } from "../../../domain/scan/daylight";
+import { UNSURE_BELOW } from "../../../domain/scan/light";
 import {
   estimateSpot,
   measuredSeasons,
@@ -8,9 +8,9 @@ import {
   spotSeasons,
   WINDOW_DIRECTIONS,
   WINDOW_DISTANCES,
-} from "../../../domain/spot";
-import { type Verdict, verdict } from "../../../domain/verdict";
-import { z } from "../../../domain/zod";
+} from "../../../domain/scan/spot";
+import { type Verdict, verdict } from "../../../domain/scan/verdict";
+import { z } from "../../../domain/text/zod";
 import type { ScanResult } from "./result-params";
 
 const OBSTRUCTION_KEYS = Object.keys(OBSTRUCTIONS) as (keyof typeof OBSTRUCTIONS)[];
@@ -43,7 +43,7 @@ const cameraWindowSchema = z.object({
   plz: spotSchema.shape.plz,
 });
 
-/** The verdict's part of a result (domain/verdict.ts): computed by the loader, never read from the URL. */
+/** The verdict's part of a result (domain/scan/verdict.ts): computed by the loader, never read from the URL. */
 function verdictFields(v: Verdict): Partial<ScanResult> {
   if (v.kind === "night") return { verdict: { kind: "night" } };
   return {
@@ -68,10 +68,10 @@ const withoutUndefined = <T extends object>(o: T): T =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
 /**
- * A camera result judged with everything there is (domain/verdict.ts): the reading, the window the
+ * A camera result judged with everything there is (domain/scan/verdict.ts): the reading, the window the
  * customer describes (direction or compass, distance, obstruction, postal code) and the daylight model
  * for the moment of measuring; with a window also summer and winter, the model scaled by the reading
- * (domain/spot.ts measuredSeasons). Older links without the moment are shown as they were.
+ * (domain/scan/spot.ts measuredSeasons). Older links without the moment are shown as they were.
  */
 export function judgeCameraResult(result: ScanResult, params: URLSearchParams, now: number): ScanResult {
   // Links from before the moment of measuring was kept are shown as they were measured.

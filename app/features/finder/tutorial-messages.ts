@@ -1,4 +1,4 @@
-import { BRAND } from "../../../domain/brand";
+import { BRAND } from "../../../domain/shop/brand";
 import { type Catalogue, defineMessages } from "../../lib/i18n/locale";
 
 /** The scan tutorial's texts (spec §2), German and English (#19); loaded with the dialog, on demand. */

@@ -1,12 +1,12 @@
 import { Building2, Compass, MapPin, Ruler } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { WINDOW_DISTANCES, type WindowDirection, type WindowDistance } from "../../../domain/spot";
+import { WINDOW_DISTANCES, type WindowDirection, type WindowDistance } from "../../../domain/scan/spot";
 import { cn } from "../../lib/cn";
 import { useMessages } from "../../lib/i18n/react";
 import { CompassButton } from "./compass";
 import { finderMessages } from "./messages";
 
-/** The daylight model's obstruction classes (domain/daylight.ts), kept here so the forms load no maths. */
+/** The daylight model's obstruction classes (domain/scan/daylight.ts), kept here so the forms load no maths. */
 export const OBSTRUCTIONS = ["open", "some", "heavy"] as const;
 export type Obstruction = (typeof OBSTRUCTIONS)[number];
 

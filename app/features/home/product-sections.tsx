@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { Suspense, useEffect } from "react";
 import { Await } from "react-router";
-import type { Plant } from "../../../domain/plant";
+import type { Plant } from "../../../domain/catalog/plant";
 import { LinkButton } from "../../components/ui/button";
 import { useMessages } from "../../lib/i18n/react";
 import { toast } from "../../lib/toast";

@@ -1,4 +1,4 @@
-import type { CartItem } from "../../../domain/cart";
+import type { CartItem } from "../../../domain/orders/cart";
 import { toast } from "../../lib/toast";
 import { createCheckout } from "./catalog-function";
 import { loadCredentials } from "./credentials";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { Plant } from "../../../domain/plant";
-import { stripIdPrefix, transformProduct } from "../../../domain/product-transform";
+import type { Plant } from "../../../domain/catalog/plant";
+import { stripIdPrefix, transformProduct } from "../../../domain/catalog/product-transform";
 import { useLocale, useMessages } from "../../lib/i18n/react";
 import { toast } from "../../lib/toast";
 import { getProduct } from "./catalog-function";

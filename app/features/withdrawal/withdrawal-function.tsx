@@ -1,7 +1,7 @@
 import { Undo2 } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { contactEmail } from "../../../domain/brand";
 import type { WithdrawalReceipt } from "../../../domain/contracts/withdrawal";
+import { contactEmail } from "../../../domain/shop/brand";
 import { Button } from "../../components/ui/button";
 import { useMessages } from "../../lib/i18n/react";
 import { withdrawalMessages } from "./messages";

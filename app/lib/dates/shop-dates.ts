@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from "../../../domain/shop-time-zone";
+import { SHOP_TIME_ZONE } from "../../../domain/shop/shop-time-zone";
 import type { Locale } from "../i18n/locale";
 
 /**

@@ -3,9 +3,9 @@ import { shippingFormSchema } from "../../../domain/contracts/order";
 import { ORDER_VALIDATION } from "../../../domain/contracts/order-messages";
 import { validateWithdrawal } from "../../../domain/contracts/withdrawal";
 import { WITHDRAWAL_ERRORS } from "../../../domain/contracts/withdrawal-messages";
-import { unprintableMessage } from "../../../domain/printable";
-import { TEXT_RULE_MESSAGES } from "../../../domain/text-rules";
-import { z } from "../../../domain/zod";
+import { unprintableMessage } from "../../../domain/text/printable";
+import { TEXT_RULE_MESSAGES } from "../../../domain/text/text-rules";
+import { z } from "../../../domain/text/zod";
 import { renderFormErrors } from "./form-errors";
 
 /** The first message per field of the shipping form, as keys (#30). */

@@ -1,5 +1,5 @@
 import { FORM_CATALOGUES } from "../../../domain/contracts/form-messages";
-import { renderFieldErrors } from "../../../domain/message-keys";
+import { renderFieldErrors } from "../../../domain/text/message-keys";
 import type { Locale } from "./locale";
 
 /**

@@ -3,7 +3,7 @@
  * under `/en/…`. Which one a page speaks follows from its path alone, so the server, the browser and the
  * page cache agree without a cookie.
  */
-import { type Locale, localePath, stripLocale } from "../../../domain/i18n";
+import { type Locale, localePath, stripLocale } from "../../../domain/text/i18n";
 
 export {
   type Catalogue,
@@ -16,7 +16,7 @@ export {
   localeOf,
   localePath,
   stripLocale,
-} from "../../../domain/i18n";
+} from "../../../domain/text/i18n";
 
 /** BCP 47 tags for `Intl` (numbers, dates); `<html lang>` and `hreflang` use the locale itself. */
 export const LANGUAGE_TAG: Record<Locale, string> = { de: "de-DE", en: "en-GB" };

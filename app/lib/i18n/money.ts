@@ -1,4 +1,4 @@
-import { moneyFormatter } from "../../../domain/money";
+import { moneyFormatter } from "../../../domain/orders/money";
 import { useLocale } from "./react";
 
 /**

@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { formatEuro } from "../../../domain/money";
+import { formatEuro } from "../../../domain/orders/money";
 import { Button } from "../../components/ui/button";
 import { FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";

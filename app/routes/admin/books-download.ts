@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { BOOKS_DOWNLOADS, type BooksDownloadKind, parsePeriod } from "../../../domain/books-period";
+import { BOOKS_DOWNLOADS, type BooksDownloadKind, parsePeriod } from "../../../domain/books/books-period";
 import { refusalText } from "../../features/admin/refusal.server";
 import { requireStaff } from "../../features/admin/require-staff.server";
 import type { Route } from "./+types/books-download";

@@ -1,9 +1,9 @@
 import { data, useNavigation } from "react-router";
-import type { Amounts, RateTotals } from "../../../domain/books";
-import { germanDate } from "../../../domain/books";
-import { parsePeriod } from "../../../domain/books-period";
-import { datevFileName } from "../../../domain/datev";
-import { formatEuro } from "../../../domain/money";
+import type { Amounts, RateTotals } from "../../../domain/books/books";
+import { germanDate } from "../../../domain/books/books";
+import { parsePeriod } from "../../../domain/books/books-period";
+import { datevFileName } from "../../../domain/books/datev";
+import { formatEuro } from "../../../domain/orders/money";
 import { Field } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";

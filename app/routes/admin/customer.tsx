@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
-import { formatEuro } from "../../../domain/money";
-import { WITHDRAWAL_STATE_LABELS } from "../../../domain/withdrawal-handling";
-import { z } from "../../../domain/zod";
+import { formatEuro } from "../../../domain/orders/money";
+import { WITHDRAWAL_STATE_LABELS } from "../../../domain/orders/withdrawal-handling";
+import { z } from "../../../domain/text/zod";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
 import { CUSTOMER_UI, NOTES_UI } from "../../features/admin/customer-messages";

@@ -1,5 +1,5 @@
 import { Link, useNavigation } from "react-router";
-import { formatEuro } from "../../../domain/money";
+import { formatEuro } from "../../../domain/orders/money";
 import { AdminError } from "../../features/admin/admin-error";
 import { CUSTOMER_UI } from "../../features/admin/customer-messages";
 import { formatDateTime } from "../../features/admin/format";

@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from "react-router";
-import { type Permission, permissionsOf, ROLE_LABELS } from "../../../domain/roles";
+import { type Permission, permissionsOf, ROLE_LABELS } from "../../../domain/shop/roles";
 import { APPROVALS_UI } from "../../features/admin/approvals-messages";
 import { BOOKS } from "../../features/admin/books-messages";
 import { CUSTOMER_UI } from "../../features/admin/customer-messages";
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireStaff(request, context.services.admin);
   return {
     member: { email: member.email, role: member.role, roleLabel: ROLE_LABELS[member.role] },
-    /** What the role may do (domain/roles.ts): the navigation and the pages' buttons follow it. */
+    /** What the role may do (domain/shop/roles.ts): the navigation and the pages' buttons follow it. */
     permissions: permissionsOf(member.role),
   };
 }
@@ -37,7 +37,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/team", label: ADMIN.team, end: false, needs: "team" },
     { to: "/admin/settings", label: SETTINGS_UI.nav, end: false, needs: "settings" },
   ];
-  // Only what the role may open (domain/roles.ts); the pages answer 403 all the same.
+  // Only what the role may open (domain/shop/roles.ts); the pages answer 403 all the same.
   const links = all.filter((l) => granted.has(l.needs));
   return (
     <div className="min-h-screen bg-stone-50">

@@ -1,11 +1,11 @@
 import { Fragment } from "react";
 import { data, Link } from "react-router";
-import { shopClock } from "../../../domain/delivery";
-import { formatEuro } from "../../../domain/money";
-import { isEditable } from "../../../domain/order-edit";
-import { ORDER_ACTIONS, type OrderAction } from "../../../domain/order-lifecycle";
-import { onlinePaymentPending } from "../../../domain/payment-labels";
-import { z } from "../../../domain/zod";
+import { shopClock } from "../../../domain/orders/delivery";
+import { formatEuro } from "../../../domain/orders/money";
+import { isEditable } from "../../../domain/orders/order-edit";
+import { ORDER_ACTIONS, type OrderAction } from "../../../domain/orders/order-lifecycle";
+import { onlinePaymentPending } from "../../../domain/orders/payment-labels";
+import { z } from "../../../domain/text/zod";
 import { FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
@@ -52,7 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     ...detail,
     movements: money ? detail.movements : [],
-    // The lifecycle's buttons the role may press (domain/roles.ts).
+    // The lifecycle's buttons the role may press (domain/shop/roles.ts).
     actions: detail.actions.filter((a) => {
       const needed = intentPermission(ORDER_INTENT_PERMISSION, a);
       return needed !== null && admin.can(member, needed);
@@ -102,7 +102,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { admin } = context.services;
   const member = await requireStaff(request, admin, "orders.view");
   const form = await request.formData();
-  // The role decides first (domain/roles.ts): a forbidden intent is 403 whatever else was posted.
+  // The role decides first (domain/shop/roles.ts): a forbidden intent is 403 whatever else was posted.
   const needed = intentPermission(ORDER_INTENT_PERMISSION, form.get("intent"));
   if (needed) requirePermission(admin, member, needed);
   const actor = { id: member.id, email: member.email };

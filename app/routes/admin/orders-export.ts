@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from "../../../domain/contracts/order";
-import { orderTodoOf } from "../../../domain/order-todos";
-import { paymentFilterOf } from "../../../domain/payment-labels";
+import { orderTodoOf } from "../../../domain/orders/order-todos";
+import { paymentFilterOf } from "../../../domain/orders/payment-labels";
 import { requireStaff } from "../../features/admin/require-staff.server";
 import type { Route } from "./+types/orders-export";
 

@@ -1,8 +1,8 @@
 import { Link, useNavigation } from "react-router";
 import { ORDER_STATUSES, type OrderStatus } from "../../../domain/contracts/order";
-import { formatEuro } from "../../../domain/money";
-import { ORDER_TODOS, orderTodoOf } from "../../../domain/order-todos";
-import { PAYMENT_FILTERS, paymentFilterOf } from "../../../domain/payment-labels";
+import { formatEuro } from "../../../domain/orders/money";
+import { ORDER_TODOS, orderTodoOf } from "../../../domain/orders/order-todos";
+import { PAYMENT_FILTERS, paymentFilterOf } from "../../../domain/orders/payment-labels";
 import { Field } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
 import { formatDateTime } from "../../features/admin/format";

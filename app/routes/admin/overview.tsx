@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatEuro } from "../../../domain/money";
+import { formatEuro } from "../../../domain/orders/money";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
 import { APPROVALS_UI } from "../../features/admin/approvals-messages";
@@ -70,7 +70,7 @@ const linkClass = "font-medium text-leaf-800 underline underline-offset-4";
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const { overview, approvalsWaiting } = loaderData;
-  // Tiles and lists only of what the role may open (domain/roles.ts).
+  // Tiles and lists only of what the role may open (domain/shop/roles.ts).
   const can = useCan();
   return (
     <AdminPage title={ADMIN.overviewTitle} description={ADMIN.overviewDescription} gap={6}>

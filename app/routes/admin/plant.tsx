@@ -5,16 +5,16 @@ import {
   PLANT_VAT_RATES,
   type PlantFormErrors,
   parsePlantForm,
-} from "../../../domain/admin-plant";
+} from "../../../domain/catalog/admin-plant";
+import { LEVELS, MERCHANT_POPULARITIES } from "../../../domain/catalog/plant";
+import { CHOOSABLE_CATEGORIES } from "../../../domain/catalog/plant-categories";
+import { plantChanges } from "../../../domain/catalog/plant-history";
 import {
   type AdminPlantRefusals,
   renderPlantFormErrors,
 } from "../../../domain/contracts/admin-plant-messages";
-import { formatEuroInput } from "../../../domain/money";
-import { LEVELS, MERCHANT_POPULARITIES } from "../../../domain/plant";
-import { CHOOSABLE_CATEGORIES } from "../../../domain/plant-categories";
-import { plantChanges } from "../../../domain/plant-history";
-import type { Refusal } from "../../../domain/refusal";
+import { formatEuroInput } from "../../../domain/orders/money";
+import type { Refusal } from "../../../domain/text/refusal";
 import { Button } from "../../components/ui/button";
 import { controlClass, Field, FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";

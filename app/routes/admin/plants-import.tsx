@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
+import { PLANT_CSV_COLUMNS, PLANT_CSV_MAX_BYTES } from "../../../domain/catalog/plant-csv";
 import { renderedReport } from "../../../domain/contracts/plant-import-messages";
-import { PLANT_CSV_COLUMNS, PLANT_CSV_MAX_BYTES } from "../../../domain/plant-csv";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";

@@ -1,6 +1,6 @@
 import { Link, useNavigation } from "react-router";
-import { formatEuro } from "../../../domain/money";
-import { PLACEHOLDER_IMAGE } from "../../../domain/plant";
+import { PLACEHOLDER_IMAGE } from "../../../domain/catalog/plant";
+import { formatEuro } from "../../../domain/orders/money";
 import { buttonClass } from "../../components/ui/button";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminList } from "../../features/admin/kit/admin-list";

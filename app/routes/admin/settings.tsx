@@ -1,11 +1,11 @@
 import { data, Form, useNavigation } from "react-router";
-import { formatEuro } from "../../../domain/money";
+import { formatEuro } from "../../../domain/orders/money";
 import {
   groupFormValues,
   isSettingsGroup,
   SETTINGS_GROUPS,
   type SettingsGroup,
-} from "../../../domain/settings";
+} from "../../../domain/shop/settings";
 import { Button } from "../../components/ui/button";
 import { controlClass, Field, FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";

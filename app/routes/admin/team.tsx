@@ -8,8 +8,8 @@ import {
   ROLES,
   type Role,
   STAFF_ROLES,
-} from "../../../domain/roles";
-import { z } from "../../../domain/zod";
+} from "../../../domain/shop/roles";
+import { z } from "../../../domain/text/zod";
 import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";

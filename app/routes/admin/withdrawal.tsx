@@ -1,8 +1,8 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { shopClock } from "../../../domain/delivery";
-import { formatEuro } from "../../../domain/money";
-import { WITHDRAWAL_STATE_LABELS } from "../../../domain/withdrawal-handling";
-import { z } from "../../../domain/zod";
+import { shopClock } from "../../../domain/orders/delivery";
+import { formatEuro } from "../../../domain/orders/money";
+import { WITHDRAWAL_STATE_LABELS } from "../../../domain/orders/withdrawal-handling";
+import { z } from "../../../domain/text/zod";
 import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";

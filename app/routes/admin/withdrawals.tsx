@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { formatEuro } from "../../../domain/money";
+import { formatEuro } from "../../../domain/orders/money";
 import {
   WITHDRAWAL_STATE_LABELS,
   WITHDRAWAL_STATES,
   type WithdrawalState,
-} from "../../../domain/withdrawal-handling";
+} from "../../../domain/orders/withdrawal-handling";
 import { Field } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
 import { formatDateTime } from "../../features/admin/format";

@@ -1,4 +1,4 @@
-import { BRAND } from "../../../domain/brand";
+import { BRAND } from "../../../domain/shop/brand";
 import type { AboutContent } from "../about";
 
 /** The about page in English (#19): the same structure as ../about.ts. */

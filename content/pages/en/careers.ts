@@ -1,4 +1,4 @@
-import { BRAND } from "../../../domain/brand";
+import { BRAND } from "../../../domain/shop/brand";
 import type { CareersContent } from "../careers";
 
 /** The careers page in English (#19): the same structure and job ids (anchors) as ../careers.ts. */

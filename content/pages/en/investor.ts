@@ -1,4 +1,4 @@
-import { BRAND, contactEmail } from "../../../domain/brand";
+import { BRAND, contactEmail } from "../../../domain/shop/brand";
 import type { InvestorContent } from "../investor";
 
 /** The investor page in English (#19): the same structure as ../investor.ts. */

@@ -1,4 +1,4 @@
-import { BRAND, contactEmail } from "../../../domain/brand";
+import { BRAND, contactEmail } from "../../../domain/shop/brand";
 import { DELIVERY_DAYS_SLOT, PARTNER, type PartnerContent } from "../partner";
 
 /** The partner page in English (#19): the same structure as ../partner.ts; the partners' names stay. */

@@ -1,4 +1,4 @@
-import { BRAND, contactEmail } from "../../../domain/brand";
+import { BRAND, contactEmail } from "../../../domain/shop/brand";
 import type { SupportContent } from "../support";
 
 /** The support page in English (#19): the same structure and anchors as ../support.ts. */

@@ -1,4 +1,4 @@
-import type { PlantLanguage } from "../../../domain/plant";
+import type { PlantLanguage } from "../../../domain/catalog/plant";
 
 /**
  * The GraphQL documents the provider sends, one per operation (Storefront API 2026-10).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PLANTS } from "../../../content/catalog/plants";
-import { EMPTY_QUERY } from "../../../domain/search";
+import { EMPTY_QUERY } from "../../../domain/catalog/search";
 import {
   type StorefrontMode,
   type StorefrontServer,

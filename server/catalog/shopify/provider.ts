@@ -1,10 +1,10 @@
 import { fallbackPlants } from "../../../content/catalog/fallback";
-import type { BackendProduct } from "../../../domain/backend-product";
+import type { BackendProduct } from "../../../domain/catalog/backend-product";
+import type { Plant, PlantLanguage } from "../../../domain/catalog/plant";
+import { localizeProduct, transformProduct } from "../../../domain/catalog/product-transform";
+import { pickRelated } from "../../../domain/catalog/related";
+import { applyQuery, EMPTY_QUERY, matchesHeaderSearch } from "../../../domain/catalog/search";
 import type { CredentialsVerdict } from "../../../domain/contracts/catalog-function";
-import type { Plant, PlantLanguage } from "../../../domain/plant";
-import { localizeProduct, transformProduct } from "../../../domain/product-transform";
-import { pickRelated } from "../../../domain/related";
-import { applyQuery, EMPTY_QUERY, matchesHeaderSearch } from "../../../domain/search";
 import type { Catalog } from "../catalog";
 import { type CartCreateRead, readCartCreate } from "./cart-create";
 import { CART_CREATE, productQuery, productsQuery, SHOP_QUERY } from "./operations";

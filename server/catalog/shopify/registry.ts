@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { shopName } from "../../../domain/shop-domain";
+import { shopName } from "../../../domain/shop/shop-domain";
 import type { ShopifyConfig } from "../../config";
 import { createShopifyCatalog, type ShopifyCatalog } from "./provider";
 

@@ -1,4 +1,4 @@
-import type { BackendProduct } from "../../../domain/backend-product";
+import type { BackendProduct } from "../../../domain/catalog/backend-product";
 
 /**
  * Storefront answers → the backend product shape of spec §7. Metafields read with `identifiers`

@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import { storefrontUrl } from "../../../domain/shop-domain";
+import { storefrontUrl } from "../../../domain/shop/shop-domain";
 
 /** Where and how to reach one store's Storefront API. */
 export interface StorefrontTarget {

@@ -1,6 +1,6 @@
-import { BRAND } from "../../../domain/brand";
-import { defineMessages, type Locale } from "../../../domain/i18n";
-import { firstNameOf } from "../../../domain/mail-greeting";
+import { BRAND } from "../../../domain/shop/brand";
+import { defineMessages, type Locale } from "../../../domain/text/i18n";
+import { firstNameOf } from "../../../domain/text/mail-greeting";
 import type { OutboxMail } from "../outbox";
 import { textLayout } from "./layout";
 

@@ -1,11 +1,11 @@
-import { BRAND } from "../../../domain/brand";
-import { formatEnglishDate } from "../../../domain/delivery";
-import { defineMessages, type Locale } from "../../../domain/i18n";
-import { greeting } from "../../../domain/mail-greeting";
+import { formatEnglishDate } from "../../../domain/orders/delivery";
+import { BRAND } from "../../../domain/shop/brand";
+import { defineMessages, type Locale } from "../../../domain/text/i18n";
+import { greeting } from "../../../domain/text/mail-greeting";
 import type { Mail } from "../message";
 
 /**
- * The frame every customer mail shares (#30): the greeting (domain/mail-greeting.ts), the body, the
+ * The frame every customer mail shares (#30): the greeting (domain/text/mail-greeting.ts), the body, the
  * sign-off with the team's name and, added at delivery, the seller from the business settings
  * (withSeller). Templates (server/mail/templates/<kind>.ts) write only what is theirs.
  */
@@ -96,7 +96,7 @@ ${htmlParagraph(e(signOffText(frame)).replace("\n", "<br>"))}
 }
 
 /**
- * The seller under every mail (#32), from the business settings (domain/brand.ts sellerLines): after
+ * The seller under every mail (#32), from the business settings (domain/shop/brand.ts sellerLines): after
  * the signature delimiter "-- " in the text, as a small last paragraph in the HTML. The outbox adds it
  * at delivery, so a changed setting reaches mails still waiting. No seller: the mail as it is.
  */

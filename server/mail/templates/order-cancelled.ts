@@ -1,4 +1,4 @@
-import { defineMessages } from "../../../domain/i18n";
+import { defineMessages } from "../../../domain/text/i18n";
 import { germanDay } from "../../invoices/invoice-pdf";
 import type { OutboxMail } from "../outbox";
 import { englishDay, layoutMessages, type OrderAddressee, orderFrame, textLayout } from "./layout";

@@ -1,6 +1,6 @@
-import { defineMessages } from "../../../domain/i18n";
-import { formatEuro, formatEuroEnglish } from "../../../domain/money";
-import { computeVat, type VatRate } from "../../../domain/vat";
+import { formatEuro, formatEuroEnglish } from "../../../domain/orders/money";
+import { computeVat, type VatRate } from "../../../domain/orders/vat";
+import { defineMessages } from "../../../domain/text/i18n";
 import type { OutboxMail } from "../outbox";
 import { layoutMessages, type OrderAddressee, orderFrame, textLayout } from "./layout";
 

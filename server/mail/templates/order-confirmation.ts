@@ -1,16 +1,16 @@
-import { BRAND } from "../../../domain/brand";
+import type { PlantSize } from "../../../domain/catalog/plant";
 import {
   type DeliveryDays,
   deliveryEstimateText,
   deliveryEstimateTextEnglish,
   dispatchText,
   dispatchTextEnglish,
-} from "../../../domain/delivery";
-import { defineMessages, type Locale, localePath } from "../../../domain/i18n";
-import { moneyFormatter } from "../../../domain/money";
-import { paymentMethodName } from "../../../domain/online-payment";
-import { paymentTermSentence } from "../../../domain/payment-term";
-import type { PlantSize } from "../../../domain/plant";
+} from "../../../domain/orders/delivery";
+import { moneyFormatter } from "../../../domain/orders/money";
+import { paymentMethodName } from "../../../domain/orders/online-payment";
+import { paymentTermSentence } from "../../../domain/orders/payment-term";
+import { BRAND } from "../../../domain/shop/brand";
+import { defineMessages, type Locale, localePath } from "../../../domain/text/i18n";
 import type { AttachmentRef } from "../message";
 import type { OutboxMail } from "../outbox";
 import {
@@ -28,7 +28,7 @@ import {
  * with AGB and Widerrufsbelehrung on a durable medium, the "legal" PDF attachment), recorded in the
  * order's own transaction (server/orders/confirmation-mail.ts builds its input from the rows). It
  * carries no invoice: that is issued when the parcel leaves and comes with the shipping mail (#27);
- * the mail says so, with the shop's one payment term (domain/payment-term.ts).
+ * the mail says so, with the shop's one payment term (domain/orders/payment-term.ts).
  */
 export interface ConfirmationLine {
   name: string;
@@ -58,7 +58,7 @@ export interface ConfirmationInput {
   subtotalCents: number;
   shippingCents: number;
   totalCents: number;
-  /** PAYMENT_TERM_DAYS, worded by domain/payment-term.ts. */
+  /** PAYMENT_TERM_DAYS, worded by domain/orders/payment-term.ts. */
   paymentTermDays: number;
   /** The delivery days of the settings (#34); the defaults when not given. */
   deliveryDays?: DeliveryDays;

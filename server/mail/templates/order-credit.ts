@@ -1,5 +1,5 @@
-import { defineMessages } from "../../../domain/i18n";
-import { formatEuro, formatEuroEnglish } from "../../../domain/money";
+import { formatEuro, formatEuroEnglish } from "../../../domain/orders/money";
+import { defineMessages } from "../../../domain/text/i18n";
 import type { OutboxMail } from "../outbox";
 import { layoutMessages, type OrderAddressee, orderFrame, textLayout } from "./layout";
 

@@ -1,5 +1,5 @@
-import { defineMessages } from "../../../domain/i18n";
-import { trackingUrl } from "../../../domain/order-lifecycle";
+import { trackingUrl } from "../../../domain/orders/order-lifecycle";
+import { defineMessages } from "../../../domain/text/i18n";
 import type { OutboxMail } from "../outbox";
 import { layoutMessages, type OrderAddressee, orderFrame, textLayout } from "./layout";
 import { shipmentMailMessages } from "./order-shipped";

@@ -1,6 +1,6 @@
-import { defineMessages } from "../../../domain/i18n";
-import type { Carrier } from "../../../domain/order-lifecycle";
-import { paymentTerm } from "../../../domain/payment-term";
+import type { Carrier } from "../../../domain/orders/order-lifecycle";
+import { paymentTerm } from "../../../domain/orders/payment-term";
+import { defineMessages } from "../../../domain/text/i18n";
 import { germanDay } from "../../invoices/invoice-pdf";
 import type { OutboxMail } from "../outbox";
 import { englishDay, layoutMessages, type OrderAddressee, orderFrame, textLayout } from "./layout";
@@ -55,7 +55,7 @@ export const shipmentMailMessages = defineMessages(
 
 /**
  * Told to the customer when the parcel leaves (#17): where to follow it, the invoice (attached) and
- * when it is due, in the shop's one wording of the term (domain/payment-term.ts).
+ * when it is due, in the shop's one wording of the term (domain/orders/payment-term.ts).
  */
 export function shipmentMail(c: Shipment): OutboxMail {
   const frame = orderFrame(c);

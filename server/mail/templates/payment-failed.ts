@@ -1,6 +1,6 @@
-import { defineMessages } from "../../../domain/i18n";
-import { formatEuro, formatEuroEnglish } from "../../../domain/money";
-import { paymentTermSentence } from "../../../domain/payment-term";
+import { formatEuro, formatEuroEnglish } from "../../../domain/orders/money";
+import { paymentTermSentence } from "../../../domain/orders/payment-term";
+import { defineMessages } from "../../../domain/text/i18n";
 import type { OutboxMail } from "../outbox";
 import { layoutMessages, type OrderAddressee, orderFrame, textLayout } from "./layout";
 

@@ -1,4 +1,4 @@
-import { formatEuro } from "../../../domain/money";
+import { formatEuro } from "../../../domain/orders/money";
 import type { OutboxMail } from "../outbox";
 import { textLayout } from "./layout";
 

@@ -1,7 +1,7 @@
-import type { ShopFacts } from "../../../domain/brand";
 import { WITHDRAWAL_STATEMENT } from "../../../domain/contracts/withdrawal-messages";
-import { defineMessages, type Locale } from "../../../domain/i18n";
-import { firstNameOf } from "../../../domain/mail-greeting";
+import type { ShopFacts } from "../../../domain/shop/brand";
+import { defineMessages, type Locale } from "../../../domain/text/i18n";
+import { firstNameOf } from "../../../domain/text/mail-greeting";
 import type { ConfirmationKind, WithdrawalReceipt } from "../../withdrawal/service";
 import type { OutboxMail } from "../outbox";
 import { textLayout } from "./layout";

@@ -1,4 +1,4 @@
-import { defineMessages, type Locale } from "../../../domain/i18n";
+import { defineMessages, type Locale } from "../../../domain/text/i18n";
 import type { OutboxMail } from "../outbox";
 import { layoutMessages, textLayout } from "./layout";
 

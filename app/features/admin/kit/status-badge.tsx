@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { OnlinePaymentState, OrderStatus } from "../../../../domain/contracts/order";
-import type { WithdrawalState } from "../../../../domain/withdrawal-handling";
+import type { WithdrawalState } from "../../../../domain/orders/withdrawal-handling";
 import { cn } from "../../../lib/cn";
 
 const TONES = {

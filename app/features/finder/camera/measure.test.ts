@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { encodeSrgb, simulateSequence } from "../../../../domain/camera-sim";
-import { ev100, luxFromEv100, MID_GREY } from "../../../../domain/light";
+import { ev100, luxFromEv100, MID_GREY } from "../../../../domain/scan/light";
+import { encodeSrgb, simulateSequence } from "../../../../tests/support/camera-sim";
 import { choosePath, type ExposureCapabilities, type FrameSource, measureWith } from "./measure";
 
 describe("which way the camera measures", () => {
@@ -48,7 +48,7 @@ const uniformFrame = (y: number, pixels = 16 * 9) => {
 /**
  * A phone camera filming a spot of known illuminance, behind the MediaStreamTrack interface. With a
  * locked exposure the box lands where that exposure puts the light (f/1.8, the incident-meter constant);
- * with auto-exposure it delivers what domain/camera-sim.ts simulates, darker by the compensation.
+ * with auto-exposure it delivers what tests/support/camera-sim.ts simulates, darker by the compensation.
  */
 class FakeCamera {
   readonly applied: Record<string, unknown>[] = [];

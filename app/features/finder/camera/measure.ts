@@ -1,4 +1,5 @@
-import { estimateExposure, type FrameSequence, REGIME_NOTE } from "../../../../domain/exposure";
+import type { LightLevel } from "../../../../domain/catalog/plant";
+import { estimateExposure, type FrameSequence, REGIME_NOTE } from "../../../../domain/scan/exposure";
 import {
   type ColourBalance,
   colourBalance,
@@ -7,9 +8,8 @@ import {
   type LightNote,
   luxFromEv100,
   MID_GREY,
-} from "../../../../domain/light";
-import { judge, type LuxRange, type MeasurePath } from "../../../../domain/measurement";
-import type { LightLevel } from "../../../../domain/plant";
+} from "../../../../domain/scan/light";
+import { judge, type LuxRange, type MeasurePath } from "../../../../domain/scan/measurement";
 import { boxInVideo, TARGET_BOX } from "./target-box";
 
 /** 160×90 (16:9) is plenty for brightness statistics and takes well under a millisecond to read back. */

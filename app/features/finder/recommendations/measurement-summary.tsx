@@ -1,6 +1,6 @@
 import { CloudSun, Moon, PencilLine, ScanLine, Sun } from "lucide-react";
-import { UNSURE_BELOW } from "../../../../domain/light";
-import type { SpotClass } from "../../../../domain/verdict";
+import { UNSURE_BELOW } from "../../../../domain/scan/light";
+import type { SpotClass } from "../../../../domain/scan/verdict";
 import { buttonClass } from "../../../components/ui/button";
 import { LANGUAGE_TAG, type Locale } from "../../../lib/i18n/locale";
 import { Link, useLocale, useMessages } from "../../../lib/i18n/react";

@@ -1,6 +1,6 @@
 import { ArrowRight, Mail, RotateCcw, Truck } from "lucide-react";
 import type { SupportContent } from "../../../../content/pages";
-import { deliveryPromiseDays, deliveryRule } from "../../../../domain/delivery-promise";
+import { deliveryPromiseDays, deliveryRule } from "../../../../domain/orders/delivery-promise";
 import { buttonClass } from "../../../components/ui/button";
 import { Link, useLocale, useMessages } from "../../../lib/i18n/react";
 import { useShopSettings } from "../../../lib/shop-settings";

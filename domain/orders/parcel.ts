@@ -1,0 +1,116 @@
+import type { ParcelRefusals } from "../contracts/parcel-messages";
+import type { Parsed as ParsedAs, Refusal } from "../text/refusal";
+
+/**
+ * The packing table (#34), pure: the parcel's weight as staff type it, an address line split into street
+ * and house number (DHL's Geschäftskundenportal import and its Returns API want them apart), the
+ * ISO 3166 alpha-3 country DHL's APIs take, and the reference printed on a label.
+ */
+
+export type ParcelRefusal = Refusal<ParcelRefusals>;
+type Parsed<T> = ParsedAs<T, ParcelRefusal>;
+
+/** DHL Paket: up to 31.5 kg (the API's Weight maximum, 31500 g). */
+export const MAX_PARCEL_GRAMS = 31_500;
+export const MIN_PARCEL_GRAMS = 10;
+
+/** "2", "2,5", "2.5 kg", "750 g" → grams; between 10 g and 31.5 kg. */
+export function parseWeight(text: string): Parsed<number> {
+  const t = text.trim().toLowerCase().replace(/\s+/g, "");
+  if (!t) return { ok: false, error: "weight_required" };
+  const m = /^(\d{1,5}(?:[.,]\d{1,3})?)(kg|g)?$/.exec(t);
+  if (!m) return { ok: false, error: "weight_invalid" };
+  const value = Number(m[1]!.replace(",", "."));
+  const grams = Math.round(m[2] === "g" ? value : value * 1000);
+  if (grams < MIN_PARCEL_GRAMS || grams > MAX_PARCEL_GRAMS)
+    return { ok: false, error: "weight_out_of_range" };
+  return { ok: true, value: grams };
+}
+
+/** 2000 → "2", 2500 → "2,5" (German, as the form shows it and the CSV carries it, in kg). */
+export const formatKg = (grams: number) =>
+  (grams / 1000).toLocaleString("de-DE", { maximumFractionDigits: 3, useGrouping: false });
+
+/**
+ * "Lindenstraße 12a" → { street: "Lindenstraße", house: "12a" }; "Am Markt 3-5" → "3-5";
+ * "Hauptstr. 7 b" → "7 b". An address without a number ("Gut Rosenhof") keeps it all as the street and
+ * an empty house number: DHL accepts the number inside addressStreet, the portal's import then shows it.
+ */
+export function splitStreet(address: string): { street: string; house: string } {
+  const a = address.trim().replace(/\s+/g, " ");
+  const m = /^(.*?\D)\s*(\d+\s?[a-zA-Z]?(?:\s?[-/]\s?\d+\s?[a-zA-Z]?)?)$/.exec(a);
+  if (!m || !m[1]!.trim()) return { street: a, house: "" };
+  return { street: m[1]!.trim().replace(/,$/, ""), house: m[2]!.replace(/\s+/g, " ") };
+}
+
+/** The countries an order may go to, as DHL's APIs name them (ISO 3166-1 alpha-3). */
+const ALPHA3: Record<string, string> = {
+  DE: "DEU",
+  AT: "AUT",
+  CH: "CHE",
+  NL: "NLD",
+  BE: "BEL",
+  LU: "LUX",
+  FR: "FRA",
+  DK: "DNK",
+  PL: "POL",
+  CZ: "CZE",
+  IT: "ITA",
+  ES: "ESP",
+};
+
+/** "DE" → "DEU"; "Deutschland" (the business address's default wording) → "DEU". */
+export function alpha3(country: string): string {
+  const c = country.trim();
+  if (/^[A-Za-z]{3}$/.test(c)) return c.toUpperCase();
+  if (/^deutschland|germany/i.test(c.replace(PLACEHOLDER, "").trim())) return "DEU";
+  return ALPHA3[c.toUpperCase()] ?? "DEU";
+}
+const PLACEHOLDER = "(Platzhalter)";
+
+/** The label's reference (refNo: 8 to 35 characters): the order number, which DHL prints on the label. */
+export const labelReference = (orderNumber: string) => orderNumber.slice(0, 35).padEnd(8, "-");
+
+/** One parcel for DHL's Geschäftskundenportal import (one CSV line). */
+export interface PortalParcel {
+  name: string;
+  addressAddition: string | null;
+  address: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  email: string;
+  weightGrams: number;
+  reference: string;
+}
+
+/** The CSV's columns, in the order the portal's import template maps them once. */
+export const PORTAL_HEADER = [
+  "Empfänger Name",
+  "Adresszusatz",
+  "Straße",
+  "Hausnummer",
+  "PLZ",
+  "Ort",
+  "Land",
+  "E-Mail",
+  "Gewicht (kg)",
+  "Referenz",
+] as const;
+
+/** The cells of one portal line; the server joins them (semicolons, BOM, formulas defused). */
+export function portalRow(p: PortalParcel): string[] {
+  const { street, house } = splitStreet(p.address);
+  return [
+    p.name,
+    p.addressAddition ?? "",
+    street,
+    house,
+    p.postalCode,
+    p.city,
+    alpha3(p.country),
+    p.email,
+    formatKg(p.weightGrams),
+    p.reference,
+  ];
+}

@@ -1,0 +1,290 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { OrderStatus } from "../../../domain/contracts/order";
+import { shopClock } from "../../../domain/orders/delivery";
+import type { LedgerRefusal } from "../../../domain/orders/ledger-input";
+import { paymentMethodName } from "../../../domain/orders/online-payment";
+import {
+  type OrderAction,
+  type OrderActionRefusal,
+  parseCancelReason,
+  parseCarrier,
+  parseTrackingNumber,
+  trackingUrl,
+} from "../../../domain/orders/order-lifecycle";
+import { audit } from "../../admin/audit";
+import type { Actor } from "../../admin/team";
+import type { Db, Tx } from "../../db/client";
+import { invoices, type OrderRow, orderItems, orderShipments, orders } from "../../db/schema";
+import {
+  type CommandRefusal,
+  refuse as refuseWith,
+  runCommand,
+  writeVersioned,
+} from "../../db/versioned-command";
+import { type InvoiceConfig, type InvoiceData, issueInvoice } from "../../invoices/issue";
+import type { InvoiceService } from "../../invoices/service";
+import { enqueueMail } from "../../mail/outbox";
+import { shipmentMail } from "../../mail/templates/order-shipped";
+import type { OnlinePayments } from "../../payments/online-payments";
+import { onlineSettlement } from "../../payments/settlement";
+import type { PublicChanges } from "../../public-changes";
+import { loadLedger } from "../ledger";
+import { createOrderCancellation } from "./cancel";
+import { createLedgerActions } from "./money";
+import { transition } from "./transition";
+
+/**
+ * The order actions of the back office (#17), each a versioned command (server/db/versioned-command.ts):
+ * read the order, judge the action by domain/orders/order-lifecycle.ts, write guarded by the version the page
+ * showed. The loser of a race writes no shipment, payment, audit entry or mail.
+ */
+
+/** A refusal of the order page: its lifecycle's codes and the ledger's (domain/contracts/). */
+export type OrderPageRefusal = OrderActionRefusal | LedgerRefusal;
+
+export type OrderActionResult =
+  | { ok: true; status: OrderStatus; message: string }
+  | CommandRefusal<OrderPageRefusal>;
+
+/** Refuses an order action: rolls its transaction back (server/db/versioned-command.ts). */
+export const refuse = (status: CommandRefusal["status"], refusal: OrderPageRefusal) =>
+  refuseWith(status, refusal);
+
+const CONFLICT: OrderActionRefusal = { error: "conflict" };
+
+export const ACTION_MESSAGES = {
+  confirmed: "Die Bestellung ist bestätigt.",
+  shipped:
+    "Die Bestellung ist versendet. Die Kundin oder der Kunde bekommt eine E-Mail mit der Sendungsverfolgung und der Rechnung.",
+  paid: (amount: string, balance: string) => `Zahlung über ${amount} erfasst. Offen: ${balance}.`,
+  paidCompleted: (amount: string) =>
+    `Zahlung über ${amount} erfasst. Die Bestellung ist vollständig bezahlt und abgeschlossen.`,
+  completed: "Die Bestellung ist abgeschlossen.",
+  cancelled:
+    "Die Bestellung ist storniert. Der Bestand ist zurückgebucht, die Kundin oder der Kunde bekommt eine E-Mail.",
+} as const;
+
+/** Reads the order as the page saw it: unknown → 404, another version → 409. */
+export async function loadOrderAt(tx: Tx, number: string, expected: number): Promise<OrderRow> {
+  // Locked: a second action on the same order waits here and then sees the new version (409), instead
+  // of reading the ledger the first one just committed and judging by it (a 422 for the loser).
+  const [order] = await tx.select().from(orders).where(eq(orders.number, number)).for("update");
+  if (!order) throw refuse(404, { error: "unknown_order" });
+  if (order.version !== expected) throw refuse(409, CONFLICT);
+  return order;
+}
+
+/**
+ * Takes a lifecycle action on the order `number` as the page saw it (`expected`): refuses a stale
+ * version or an action its status does not offer, and writes the status the table leads to
+ * (server/orders/commands/transition.ts). Answers the order as it was and its new status.
+ */
+async function take(tx: Tx, number: string, expected: number, action: OrderAction) {
+  const order = await loadOrderAt(tx, number, expected);
+  const { balance } = await loadLedger(tx, order);
+  const status = await transition(tx, order, action, expected, { before: balance });
+  return { order, balance, status };
+}
+
+/** The guarded version step of an order change that is no lifecycle step (a parcel corrected). */
+export const touch = (tx: Tx, order: OrderRow, expected: number) =>
+  writeVersioned(tx, orders, order.id, expected, {}, CONFLICT);
+
+const run = (db: Db, work: (tx: Tx) => Promise<OrderActionResult>): Promise<OrderActionResult> =>
+  runCommand<OrderActionResult, OrderPageRefusal>(db, work);
+
+export interface OrderActionDeps {
+  db: Db;
+  invoices: Pick<InvoiceService, "invoiceLink">;
+  publicChanges: Pick<PublicChanges, "changed">;
+  /** Seller, bank and payment term of the invoice "Versenden" issues (BUSINESS_*, PAYMENT_TERM_DAYS). */
+  invoiceConfig: InvoiceConfig;
+  now?: () => Date;
+  /**
+   * The packing table (#34): the DHL label's shipment number, which "Versenden" takes when staff type
+   * none, and what cancelling an order does to its label (server/shipping/labels.ts).
+   */
+  parcels?: {
+    trackingNumberOf(orderId: string): Promise<string | null>;
+    afterOrderCancelled(actor: Actor, number: string): Promise<string>;
+  };
+  /** Online payment (#49): an order's open Stripe page is closed before the order is cancelled. */
+  payments?: Pick<OnlinePayments, "closeBeforeCancel" | "afterCancel"> | null;
+}
+
+const _todayIso = (now: Date) => shopClock(now).day.toISOString().slice(0, 10);
+
+export function createOrderActions({
+  db,
+  invoices: invoiceService,
+  publicChanges,
+  invoiceConfig,
+  now = () => new Date(),
+  parcels,
+  payments = null,
+}: OrderActionDeps) {
+  const entity = (order: OrderRow) => ({ type: "order", id: order.id });
+  const cancellation = createOrderCancellation({
+    db,
+    invoiceLink: (n) => invoiceService.invoiceLink(n),
+    publicChanges,
+  });
+
+  return {
+    confirm: (actor: Actor, number: string, version: number) =>
+      run(db, async (tx) => {
+        const { order, status } = await take(tx, number, version, "confirm");
+        await audit(tx, {
+          actor,
+          action: "order.confirm",
+          entity: entity(order),
+          before: { status: order.status },
+          after: { status },
+        });
+        return { ok: true, status, message: ACTION_MESSAGES.confirmed };
+      }),
+
+    async ship(
+      actor: Actor,
+      number: string,
+      version: number,
+      input: { carrier: string; trackingNumber: string },
+    ): Promise<OrderActionResult> {
+      const carrier = parseCarrier(input.carrier);
+      if (!carrier.ok) return { ...carrier, status: 422 };
+      // No number typed: the order's DHL label gives it (#34).
+      let typed = input.trackingNumber;
+      if (!typed.trim() && parcels) {
+        const [o] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+        typed = (o && (await parcels.trackingNumberOf(o.id))) || "";
+      }
+      const tracking = parseTrackingNumber(typed);
+      if (!tracking.ok) return { ...tracking, status: 422 };
+      const result = await run(db, async (tx) => {
+        const { order, balance, status } = await take(tx, number, version, "ship");
+        const shippedAt = now();
+        await tx.insert(orderShipments).values({
+          orderId: order.id,
+          carrier: carrier.value,
+          trackingNumber: tracking.value,
+          actor: actor.email,
+          shippedAt,
+        });
+        await audit(tx, {
+          actor,
+          action: "order.ship",
+          entity: entity(order),
+          before: { status: order.status },
+          after: { status, carrier: carrier.value, trackingNumber: tracking.value },
+        });
+        // The invoice is written as the goods leave (§ 3 Abs. 6 UStG), dated the shipping day, its
+        // number taken in this transaction (gapless: a lost race gives it back). An order placed
+        // before #27 already has its invoice from the order: it gets no second one.
+        const [earlier] = await tx
+          .select({ id: invoices.id, number: invoices.number, data: invoices.data })
+          .from(invoices)
+          .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, "invoice")))
+          .orderBy(asc(invoices.issuedAt))
+          .limit(1);
+        const invoice = earlier
+          ? { id: earlier.id, number: earlier.number, data: earlier.data as InvoiceData }
+          : await issueInvoice(tx, {
+              order,
+              items: await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+              config: invoiceConfig,
+              shippedAt,
+              settled: order.paymentMethod === "stripe" ? await onlineSettlement(tx, order.id) : null,
+            }).then((issued) => ({ id: issued.invoiceId, number: issued.number, data: issued.data }));
+        const mail = shipmentMail({
+          to: order.email,
+          locale: order.locale,
+          firstName: order.firstName,
+          orderNumber: order.number,
+          carrier: carrier.value,
+          trackingNumber: tracking.value,
+          trackingUrl: trackingUrl(tracking.value),
+          invoice: {
+            number: invoice.number,
+            link: invoiceService.invoiceLink(invoice.number),
+            payment: invoice.data.payment,
+            paid: balance.paidCents - balance.refundedCents >= invoice.data.totals.grossCents,
+            debit:
+              invoice.data.settled?.kind === "debit" ? paymentMethodName("sepa_debit", order.locale) : null,
+          },
+        });
+        // In the shipment's transaction: only the committed winner's mail exists, exactly once.
+        await enqueueMail(tx, {
+          ...mail,
+          orderId: order.id,
+          attachments: [{ type: "invoice", invoiceId: invoice.id }],
+        });
+        return { ok: true, status, message: ACTION_MESSAGES.shipped };
+      });
+      // A shipped order makes its buyer's reviews "verifizierter Kauf" on public plant pages.
+      if (result.ok) publicChanges.changed("orders");
+      return result;
+    },
+
+    /** Money received: an entry in the order's ledger (server/orders/commands/money.ts). */
+    pay: (
+      actor: Actor,
+      number: string,
+      version: number,
+      input: { amount: string; paidOn: string; method?: string; reason?: string },
+    ) => createLedgerActions({ db, invoices: invoiceService, now }).pay(actor, number, version, input),
+
+    complete: (actor: Actor, number: string, version: number) =>
+      run(db, async (tx) => {
+        const { order, status } = await take(tx, number, version, "complete");
+        await audit(tx, {
+          actor,
+          action: "order.complete",
+          entity: entity(order),
+          before: { status: order.status },
+          after: { status },
+        });
+        return { ok: true, status, message: ACTION_MESSAGES.completed };
+      }),
+
+    /** Before shipment only; stock back, Stornorechnung and mail by the order's cancellation (server/orders/commands/cancel.ts). */
+    async cancel(
+      actor: Actor,
+      number: string,
+      version: number,
+      input: { reason: string },
+    ): Promise<OrderActionResult> {
+      const reason = parseCancelReason(input.reason);
+      if (!reason.ok) return { ...reason, status: 422 };
+      const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+      if (!order) return { ok: false, status: 404, error: "unknown_order" };
+      // The customer may still be on Stripe's page (#49): it is closed first, outside any transaction,
+      // so no payment can arrive for the cancelled order. Paid meanwhile: the order moved on (409).
+      const closed = payments ? await payments.closeBeforeCancel(order.id) : { ok: true as const };
+      if (!closed.ok)
+        return { ok: false, status: 503, error: "payment_page_open", params: { detail: closed.detail } };
+      const result = await cancellation.cancel(order.id, {
+        expectedVersion: version,
+        inTransaction: (tx, before) =>
+          audit(tx, {
+            actor,
+            action: "order.cancel",
+            entity: { type: "order", id: before.id },
+            before: { status: before.status },
+            after: { status: "cancelled", reason: reason.value },
+          }),
+      });
+      // Refused (a stale page) after the page was closed: the order cannot be paid any more and is
+      // abandoned as a run-out one; cancelled: the claim on the page ends.
+      await payments?.afterCancel(order.id);
+      if (result.ok) {
+        // Its DHL label, if one was made, is cancelled at DHL: the parcel will not go (#34).
+        const label = parcels ? await parcels.afterOrderCancelled(actor, number) : "";
+        return { ok: true, status: "cancelled", message: ACTION_MESSAGES.cancelled + label };
+      }
+      const status = result.error === "unknown_order" ? 404 : result.error === "conflict" ? 409 : 422;
+      return { ...result, status };
+    },
+  };
+}
+
+export type OrderActions = ReturnType<typeof createOrderActions>;

@@ -1,0 +1,643 @@
+import { eq } from "drizzle-orm";
+import type { OrderStatus } from "../../../domain/contracts/order";
+import { shopClock } from "../../../domain/orders/delivery";
+import {
+  type Balance,
+  creditableByRate,
+  type LedgerMovement,
+  MANUAL_MONEY_METHODS,
+  type MoneyMethod,
+  reversalRefusal,
+  splitCredit,
+} from "../../../domain/orders/ledger";
+import {
+  LEDGER_DONE,
+  type LedgerRefusal,
+  parseAmount,
+  parseCreditRate,
+  parseLedgerPayment,
+  parseReason,
+  parseRefund,
+} from "../../../domain/orders/ledger-input";
+import { formatEuro } from "../../../domain/orders/money";
+import { parsePaidOn, parseTrackingNumber, settledStatus } from "../../../domain/orders/order-lifecycle";
+import { audit } from "../../admin/audit";
+import type { Actor } from "../../admin/team";
+import type { Db, Tx } from "../../db/client";
+import {
+  type MoneyMovementRow,
+  type OrderRow,
+  orderPayments,
+  orderShipments,
+  orders,
+  providerRefunds,
+} from "../../db/schema";
+import { type CommandRefusal, runCommand } from "../../db/versioned-command";
+import { dayIso, issueCreditNote } from "../../invoices/issue";
+import type { InvoiceService } from "../../invoices/service";
+import { enqueueMail } from "../../mail/outbox";
+import { creditMail } from "../../mail/templates/order-credit";
+import { parcelMail } from "../../mail/templates/order-parcel";
+import { refundMail } from "../../mail/templates/order-refund";
+import { loadLedger, ratesOf } from "../ledger";
+import {
+  loadOrderAt,
+  type OrderActionResult,
+  type OrderPageRefusal,
+  refuse as refuseWith,
+  touch,
+} from "./lifecycle";
+import { transition } from "./transition";
+
+/**
+ * The money actions of an order (#27): payment, refund, reversal, credit note, and the parcel
+ * corrections. Each appends entries (never edits one), runs in one transaction guarded by the order's
+ * version like the lifecycle actions (server/db/versioned-command.ts), and leaves the order's status as
+ * its new balance says (domain/orders/ledger.ts `settledStatus`). The refund and credit cores also serve the
+ * withdrawal page, inside its own transaction.
+ */
+
+const refuse = (refusal: OrderPageRefusal) => refuseWith(422, refusal);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Money back through Stripe (#33, #44; server/payments/stripe-refunds.ts). A refund is asked in two
+ * phases, as a two-phase transfer: `recordRefund` writes it `pending` in the order's transaction (it
+ * counts at once against what may still be refunded), and `execute`, called after that transaction
+ * committed — never while the order is locked — asks Stripe with the request's id as idempotency key
+ * and posts or voids it in a second transaction. A process that dies in between leaves the request
+ * pending; Stripe's event or the sweep settles it.
+ */
+export interface StripeRefunds {
+  execute(requestId: string): Promise<RefundOutcome>;
+}
+
+/**
+ * Where a refund asked of Stripe stands after `execute`: paid out (`posted`), still at Stripe
+ * (`pending`: SEPA, or Stripe did not answer — its event or the sweep settles it), or refused (`voided`).
+ */
+export type RefundOutcome =
+  | { state: "posted" }
+  | { state: "pending"; answered: boolean }
+  | { state: "voided"; detail: string };
+
+export interface LedgerDeps {
+  db: Db;
+  invoices: Pick<InvoiceService, "invoiceLink">;
+  /** Refunds of orders paid online go through Stripe; null: the shop takes no online payment. */
+  refunds?: StripeRefunds | null;
+  now?: () => Date;
+}
+
+export interface Context {
+  tx: Tx;
+  actor: Actor;
+  order: OrderRow;
+  now: Date;
+  invoiceLink: (number: string) => string;
+  refunds?: StripeRefunds | null;
+}
+
+const todayIso = (now: Date) => dayIso(shopClock(now).day);
+
+/** After a money entry: the status the balance calls for (the table's `settle`), with the version step of the guard. */
+const settle = (tx: Tx, order: OrderRow, version: number, b: Balance): Promise<OrderStatus> =>
+  transition(tx, order, "settle", version, { before: b });
+
+/**
+ * Records a refund: at most what was paid beyond what is owed and not already asked of Stripe; mails
+ * the customer once the money is out. For a withdrawal, `withdrawalId` ties it to the declaration (the
+ * § 357 BGB deadline counts from there). An order paid through Stripe is refunded through Stripe unless
+ * another method is named (#33): then only the request is written here (`through: "stripe"`), and the
+ * caller hands its id to `StripeRefunds.execute` once this transaction has committed (#44).
+ */
+export async function recordRefund(
+  c: Context,
+  input: { amount: string; paidOn: string; reason: string; method?: string; withdrawalId?: string | null },
+): Promise<
+  | { amountCents: number; balance: Balance; through: "booked" }
+  | { amountCents: number; balance: Balance; through: "stripe"; requestId: string }
+> {
+  const day = parsePaidOn(input.paidOn, todayIso(c.now));
+  if (!day.ok) throw refuse(day);
+  const reason = parseReason(input.reason);
+  if (!reason.ok) throw refuse(reason);
+  const before = await loadLedger(c.tx, c.order);
+  const stripePayment = c.refunds ? stripePaymentOf(before.movements) : null;
+  const method = input.method?.trim()
+    ? parseRefundMethod(input.method, c.refunds)
+    : stripePayment
+      ? "stripe"
+      : "transfer";
+  const amount = parseRefund(input.amount, before.balance.refundDueCents);
+  if (!amount.ok) throw refuse(amount);
+  const entry = { amountCents: amount.value, reason: reason.value, withdrawalId: input.withdrawalId ?? null };
+  if (method !== "stripe") {
+    await bookRefund(c, { ...entry, paidOn: day.value, method, providerRef: null });
+    return {
+      amountCents: amount.value,
+      balance: (await loadLedger(c.tx, c.order)).balance,
+      through: "booked",
+    };
+  }
+  if (!c.refunds || !stripePayment?.providerRef) throw refuse({ error: "no_stripe_payment" });
+  const requestId = await requestStripeRefund(c, entry);
+  return {
+    amountCents: amount.value,
+    balance: (await loadLedger(c.tx, c.order)).balance,
+    through: "stripe",
+    requestId,
+  };
+}
+
+/**
+ * Writes a refund to be paid out by Stripe, pending (#44): from now on it counts against what may
+ * still be refunded. Answers its id, which is Stripe's idempotency key for it.
+ */
+export async function requestStripeRefund(
+  c: Pick<Context, "tx" | "actor" | "order">,
+  entry: { amountCents: number; reason: string; withdrawalId: string | null },
+): Promise<string> {
+  const [request] = await c.tx
+    .insert(providerRefunds)
+    .values({ orderId: c.order.id, ...entry, actor: c.actor.email })
+    .returning({ id: providerRefunds.id });
+  await orderAudit(c, "order.refund.requested", {
+    after: { request: request!.id, amountCents: entry.amountCents, reason: entry.reason },
+  });
+  return request!.id;
+}
+
+/** The order's payment through Stripe that refunds go back to: the first one not reversed. */
+export function stripePaymentOf(movements: readonly MoneyMovementRow[]): MoneyMovementRow | null {
+  const reversed = new Set(movements.map((m) => m.reversesId).filter(Boolean));
+  return (
+    movements.find(
+      (m) => m.kind === "payment" && m.method === "stripe" && m.providerRef && !reversed.has(m.id),
+    ) ?? null
+  );
+}
+
+/**
+ * Books money sent back, with its audit entry and the customer's mail. A refund Stripe names
+ * (`providerRef`) is booked once: the back office and Stripe's event may both try (unique index).
+ * Answers the entry's id when this call booked it, else null.
+ */
+export async function bookRefund(
+  c: Pick<Context, "tx" | "actor" | "order">,
+  entry: {
+    amountCents: number;
+    paidOn: string;
+    reason: string;
+    method: MoneyMethod;
+    withdrawalId: string | null;
+    providerRef: string | null;
+  },
+): Promise<string | null> {
+  const before = await loadLedger(c.tx, c.order);
+  const [row] = await c.tx
+    .insert(orderPayments)
+    .values({
+      orderId: c.order.id,
+      kind: "refund",
+      amountCents: entry.amountCents,
+      paidOn: entry.paidOn,
+      method: entry.method,
+      reason: entry.reason,
+      withdrawalId: entry.withdrawalId,
+      providerRef: entry.providerRef,
+      actor: c.actor.email,
+    })
+    .onConflictDoNothing({ target: orderPayments.providerRef })
+    .returning({ id: orderPayments.id });
+  if (!row) return null;
+  const after = await loadLedger(c.tx, c.order);
+  await orderAudit(c, "order.refund", {
+    before: { openCents: before.balance.openCents },
+    after: {
+      entryId: row.id,
+      amountCents: entry.amountCents,
+      paidOn: entry.paidOn,
+      reason: entry.reason,
+      openCents: after.balance.openCents,
+    },
+  });
+  await enqueueMail(c.tx, {
+    ...refundMail({
+      to: c.order.email,
+      locale: c.order.locale,
+      firstName: c.order.firstName,
+      orderNumber: c.order.number,
+      amountCents: entry.amountCents,
+      refundedOn: entry.paidOn,
+    }),
+    orderId: c.order.id,
+  });
+  return row.id;
+}
+
+/**
+ * Issues a credit note (Rechnungskorrektur) that reduces the order's invoice: split over the VAT
+ * rates, or all at one; at most what the invoice still holds per rate. No money moves; the customer
+ * is told what is left to pay, or that the rest will be refunded.
+ */
+export async function issueCredit(
+  c: Context,
+  input: {
+    amount: string;
+    rate: string;
+    reason: string;
+    lineText: (reason: string) => string;
+    withdrawalId?: string | null;
+  },
+): Promise<{ number: string; amountCents: number; balance: Balance }> {
+  const reason = parseReason(input.reason);
+  if (!reason.ok) throw refuse(reason);
+  const rate = parseCreditRate(input.rate);
+  if (!rate.ok) throw refuse(rate);
+  const amount = parseAmount(input.amount);
+  if (!amount.ok) throw refuse(amount);
+  const before = await loadLedger(c.tx, c.order);
+  const { invoice, invoiced, credited } = ratesOf(before.documents);
+  if (!invoice) throw refuse({ error: "credit_needs_invoice" });
+  if (before.documents.some((d) => d.kind === "cancellation")) throw refuse({ error: "credit_cancelled" });
+  const creditable = creditableByRate(invoiced, credited);
+  const parts = splitCredit(creditable, amount.value, rate.value);
+  if (!parts) {
+    const room = creditable.find((r) => r.vatRate === rate.value)?.grossCents;
+    throw refuse(
+      rate.value !== undefined
+        ? { error: "credit_rate_too_high", params: { rate: rate.value, maxCents: room ?? 0 } }
+        : {
+            error: "credit_too_high",
+            params: { maxCents: creditable.reduce((s, r) => s + r.grossCents, 0) },
+          },
+    );
+  }
+  const { invoiceId, number } = await issueCreditNote(c.tx, {
+    orderId: c.order.id,
+    original: invoice.data,
+    parts,
+    lineText: input.lineText(reason.value),
+    reason: reason.value,
+    withdrawalId: input.withdrawalId ?? null,
+    actor: c.actor.email,
+    issuedAt: c.now,
+  });
+  const after = await loadLedger(c.tx, c.order);
+  await orderAudit(c, "order.credit", {
+    before: { openCents: before.balance.openCents },
+    after: {
+      creditNote: number,
+      amountCents: amount.value,
+      reason: reason.value,
+      openCents: after.balance.openCents,
+    },
+  });
+  await enqueueMail(c.tx, {
+    ...creditMail({
+      to: c.order.email,
+      locale: c.order.locale,
+      firstName: c.order.firstName,
+      orderNumber: c.order.number,
+      credit: { number, link: c.invoiceLink(number), amountCents: amount.value },
+      openCents: after.balance.openCents,
+    }),
+    orderId: c.order.id,
+    attachments: [{ type: "invoice", invoiceId }],
+  });
+  return { number, amountCents: amount.value, balance: after.balance };
+}
+
+/** The order's audit entry of a ledger action, in its transaction. */
+const orderAudit = (
+  c: Pick<Context, "tx" | "actor" | "order">,
+  action: string,
+  change: { before?: unknown; after?: unknown },
+) => audit(c.tx, { actor: c.actor, action, entity: { type: "order", id: c.order.id }, ...change });
+
+/** A refund's method: the hand-entered ones, or Stripe where the shop takes online payment. */
+function parseRefundMethod(text: string, refunds: StripeRefunds | null | undefined): MoneyMethod {
+  return text.trim() === "stripe" && refunds ? "stripe" : parseMethod(text);
+}
+
+function parseMethod(text: string | undefined): MoneyMethod {
+  const t = (text ?? "").trim() || "transfer";
+  if (!(MANUAL_MONEY_METHODS as readonly string[]).includes(t)) throw refuse({ error: "method_invalid" });
+  return t as MoneyMethod;
+}
+
+/**
+ * Runs a command that may write a refund for Stripe (`ask`), then — after its transaction committed —
+ * asks Stripe and answers with what Stripe did (#44): paid out, still pending, or refused.
+ */
+export async function withStripeRefund<T extends { ok: boolean }>(
+  refunds: StripeRefunds | null,
+  command: (ask: (requestId: string, amountCents: number) => void) => Promise<T>,
+): Promise<T> {
+  let asked: { requestId: string; amountCents: number } | null = null;
+  const result = await command((requestId, amountCents) => {
+    asked = { requestId, amountCents };
+  });
+  const request = asked as { requestId: string; amountCents: number } | null;
+  if (!request || !refunds || !result.ok) return result;
+  const amount = formatEuro(request.amountCents);
+  const outcome = await refunds.execute(request.requestId);
+  if (outcome.state === "voided") {
+    const refused: CommandRefusal<LedgerRefusal> = {
+      ok: false,
+      status: 422,
+      error: "stripe_refund_failed",
+      params: { detail: outcome.detail },
+    };
+    return refused as unknown as T;
+  }
+  const message =
+    outcome.state === "posted"
+      ? LEDGER_DONE.refundedByStripe(amount)
+      : outcome.answered
+        ? LEDGER_DONE.refundRequested(amount)
+        : LEDGER_DONE.refundUnanswered(amount);
+  return { ...result, message };
+}
+
+export function createLedgerActions({
+  db,
+  invoices: invoiceService,
+  refunds = null,
+  now = () => new Date(),
+}: LedgerDeps) {
+  const askingStripe = <T extends { ok: boolean }>(
+    command: (ask: (requestId: string, amountCents: number) => void) => Promise<T>,
+  ) => withStripeRefund(refunds, command);
+
+  /** One money action on the order `number` as the page saw it (`version`). */
+  const act = (
+    actor: Actor,
+    number: string,
+    version: number,
+    work: (c: Context) => Promise<{ message: string; balance: Balance }>,
+  ) =>
+    runCommand<OrderActionResult, OrderPageRefusal>(db, async (tx): Promise<OrderActionResult> => {
+      const order = await loadOrderAt(tx, number, version);
+      if (order.status === "pending") throw refuse({ error: "not_before_confirm" });
+      const { message, balance } = await work({
+        tx,
+        actor,
+        order,
+        now: now(),
+        invoiceLink: (n) => invoiceService.invoiceLink(n),
+        refunds,
+      });
+      const status = await settle(tx, order, version, balance);
+      return { ok: true, status, message };
+    });
+
+  return {
+    /** Money received. More than is due is accepted (it arrived) and then offered for refund. */
+    pay: (
+      actor: Actor,
+      number: string,
+      version: number,
+      input: { amount: string; paidOn: string; method?: string; reason?: string },
+    ) =>
+      act(actor, number, version, async (c) => {
+        const day = parsePaidOn(input.paidOn, todayIso(c.now));
+        if (!day.ok) throw refuse(day);
+        const amount = parseLedgerPayment(input.amount, c.order.totalCents);
+        if (!amount.ok) throw refuse(amount);
+        const method = parseMethod(input.method);
+        const note = input.reason?.trim() ? parseReason(input.reason) : null;
+        if (note && !note.ok) throw refuse(note);
+        const before = await loadLedger(c.tx, c.order);
+        const [row] = await c.tx
+          .insert(orderPayments)
+          .values({
+            orderId: c.order.id,
+            kind: "payment",
+            amountCents: amount.value,
+            paidOn: day.value,
+            method,
+            reason: note?.ok ? note.value : null,
+            actor: actor.email,
+          })
+          .returning({ id: orderPayments.id });
+        const after = await loadLedger(c.tx, c.order);
+        await orderAudit(c, "order.pay", {
+          before: { status: c.order.status, paidCents: before.balance.paidCents },
+          after: {
+            entryId: row!.id,
+            status: settledStatus(c.order.status, after.balance),
+            paidCents: after.balance.paidCents,
+            amountCents: amount.value,
+            paidOn: day.value,
+          },
+        });
+        const b = after.balance;
+        const a = formatEuro(amount.value);
+        return {
+          balance: b,
+          message:
+            b.refundDueCents > 0
+              ? LEDGER_DONE.paidOver(a, formatEuro(b.refundDueCents))
+              : b.dueCents === 0
+                ? LEDGER_DONE.paidSettled(a)
+                : LEDGER_DONE.paid(a, formatEuro(b.dueCents)),
+        };
+      }),
+
+    refund: (
+      actor: Actor,
+      number: string,
+      version: number,
+      input: { amount: string; paidOn: string; reason: string; method?: string },
+    ) =>
+      askingStripe((ask) =>
+        act(actor, number, version, async (c) => {
+          const r = await recordRefund(c, input);
+          if (r.through === "stripe") ask(r.requestId, r.amountCents);
+          return { balance: r.balance, message: LEDGER_DONE.refunded(formatEuro(r.amountCents)) };
+        }),
+      ),
+
+    /** Goodwill and other reductions of the invoice: a credit note, no money moved. */
+    credit: (
+      actor: Actor,
+      number: string,
+      version: number,
+      input: { amount: string; rate: string; reason: string },
+    ) =>
+      act(actor, number, version, async (c) => {
+        const r = await issueCredit(c, { ...input, lineText: (reason) => `Gutschrift: ${reason}` });
+        return { balance: r.balance, message: LEDGER_DONE.credited(r.number, formatEuro(r.amountCents)) };
+      }),
+
+    /** Undoes a payment or refund by a counter-entry with a reason; the entry itself stays. */
+    reverse: (actor: Actor, number: string, version: number, input: { entryId: string; reason: string }) =>
+      act(actor, number, version, async (c) => {
+        const reason = parseReason(input.reason);
+        if (!reason.ok) throw refuse(reason);
+        const before = await loadLedger(c.tx, c.order);
+        const movements = before.movements as LedgerMovement[];
+        const target = UUID.test(input.entryId)
+          ? before.movements.find((m) => m.id === input.entryId.toLowerCase())
+          : undefined;
+        const why = reversalRefusal(target, movements);
+        if (why || !target)
+          throw refuse({
+            error:
+              why === "is_reversal"
+                ? "entry_is_reversal"
+                : why === "already_reversed"
+                  ? "entry_reversed"
+                  : "entry_unknown",
+          });
+        // Stripe's own bookings (#33) follow Stripe's events only: undoing one by hand would book money
+        // Stripe still holds as gone.
+        if (target.method === "stripe") throw refuse({ error: "entry_from_stripe" });
+        // Refunds are paid out of payments: a payment whose money went back first needs the refund reversed.
+        if (
+          target.kind === "payment" &&
+          before.balance.paidCents - target.amountCents < before.balance.refundedCents
+        )
+          throw refuse({ error: "entry_refunded" });
+        // The unique index on reverses_id is the last guard against a second reversal in a race.
+        await c.tx.insert(orderPayments).values({
+          orderId: c.order.id,
+          kind: target.kind,
+          amountCents: target.amountCents,
+          paidOn: todayIso(c.now),
+          method: target.method,
+          reason: reason.value,
+          reversesId: target.id,
+          withdrawalId: target.withdrawalId,
+          actor: actor.email,
+        });
+        const after = await loadLedger(c.tx, c.order);
+        await orderAudit(c, "order.reverse", {
+          before: { entryId: target.id, kind: target.kind, amountCents: target.amountCents },
+          after: { reason: reason.value, openCents: after.balance.openCents },
+        });
+        return { balance: after.balance, message: LEDGER_DONE.reversed(formatEuro(target.amountCents)) };
+      }),
+
+    /** A wrong tracking number: a new parcel row replaces it (with a reason), the customer gets the right one. */
+    correctParcel: (
+      actor: Actor,
+      number: string,
+      version: number,
+      input: { shipmentId: string; trackingNumber: string; reason: string },
+    ) =>
+      parcelAction(actor, number, version, async (c) => {
+        const tracking = parseTrackingNumber(input.trackingNumber);
+        if (!tracking.ok) throw refuse(tracking);
+        const reason = parseReason(input.reason);
+        if (!reason.ok) throw refuse(reason);
+        const parcels = await c.tx
+          .select()
+          .from(orderShipments)
+          .where(eq(orderShipments.orderId, c.order.id));
+        const wrong = UUID.test(input.shipmentId)
+          ? parcels.find((p) => p.id === input.shipmentId.toLowerCase())
+          : undefined;
+        if (!wrong) throw refuse({ error: "parcel_unknown" });
+        if (parcels.some((p) => p.replacesId === wrong.id)) throw refuse({ error: "parcel_replaced" });
+        if (wrong.trackingNumber === tracking.value) throw refuse({ error: "parcel_same" });
+        await c.tx.insert(orderShipments).values({
+          orderId: c.order.id,
+          carrier: wrong.carrier,
+          trackingNumber: tracking.value,
+          shippedAt: wrong.shippedAt,
+          actor: actor.email,
+          replacesId: wrong.id,
+          reason: reason.value,
+        });
+        await orderAudit(c, "order.parcel.correct", {
+          before: { trackingNumber: wrong.trackingNumber },
+          after: { trackingNumber: tracking.value, reason: reason.value },
+        });
+        await enqueueMail(c.tx, {
+          ...parcelMail({
+            to: c.order.email,
+            locale: c.order.locale,
+            firstName: c.order.firstName,
+            orderNumber: c.order.number,
+            carrier: wrong.carrier,
+            trackingNumber: tracking.value,
+            replaces: wrong.trackingNumber,
+          }),
+          orderId: c.order.id,
+        });
+        return LEDGER_DONE.trackingCorrected(tracking.value);
+      }),
+
+    /** A further parcel of a shipped order (a plant sent after, a replacement). */
+    addParcel: (actor: Actor, number: string, version: number, input: { trackingNumber: string }) =>
+      parcelAction(actor, number, version, async (c) => {
+        const tracking = parseTrackingNumber(input.trackingNumber);
+        if (!tracking.ok) throw refuse(tracking);
+        await c.tx.insert(orderShipments).values({
+          orderId: c.order.id,
+          carrier: "DHL",
+          trackingNumber: tracking.value,
+          actor: actor.email,
+        });
+        await orderAudit(c, "order.parcel.add", {
+          after: { trackingNumber: tracking.value },
+        });
+        await enqueueMail(c.tx, {
+          ...parcelMail({
+            to: c.order.email,
+            locale: c.order.locale,
+            firstName: c.order.firstName,
+            orderNumber: c.order.number,
+            carrier: "DHL",
+            trackingNumber: tracking.value,
+            replaces: null,
+          }),
+          orderId: c.order.id,
+        });
+        return LEDGER_DONE.parcelAdded(tracking.value);
+      }),
+  };
+
+  function parcelAction(
+    actor: Actor,
+    number: string,
+    version: number,
+    work: (c: Context) => Promise<string>,
+  ) {
+    return runCommand<OrderActionResult, OrderPageRefusal>(db, async (tx): Promise<OrderActionResult> => {
+      const order = await loadOrderAt(tx, number, version);
+      if (order.status !== "shipped" && order.status !== "completed") throw refuse({ error: "not_shipped" });
+      const message = await work({
+        tx,
+        actor,
+        order,
+        now: now(),
+        invoiceLink: (n) => invoiceService.invoiceLink(n),
+      });
+      await touch(tx, order, version);
+      return { ok: true, status: order.status, message };
+    });
+  }
+}
+
+export type LedgerActions = ReturnType<typeof createLedgerActions>;
+
+/** Locks the order row for a money entry made from another page (a withdrawal). */
+export async function lockOrderForMoney(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  return order;
+}
+
+/**
+ * After a money entry made from another page: the order's status follows its balance and its version
+ * steps, so an order page still showing the old balance is refused (409) rather than acting on it.
+ */
+export async function settleLocked(tx: Tx, order: OrderRow, b: Balance): Promise<void> {
+  await transition(tx, order, "settle", "any", { before: b });
+}
+
+export type { Context as LedgerContext };
