@@ -61,6 +61,7 @@ export default [
     route("plants/export.csv", "routes/admin/plants-export.ts"),
     route("plants/:id", "routes/admin/plant.tsx"),
     route("team", "routes/admin/team.tsx"),
+    route("approvals", "routes/admin/approvals.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("books", "routes/admin/books.tsx"),
     route("books/download/:kind", "routes/admin/books-download.ts"),

@@ -16,6 +16,7 @@ import {
   bicText,
   businessText,
   DEFAULT_LOW_STOCK_THRESHOLD,
+  DEFAULT_SERVICE_LIMIT_CENTS,
   euroAmount,
   ibanText,
   PLACEHOLDER_MARK,
@@ -502,6 +503,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     delivery: { fromDays: DELIVERY_WORKING_DAYS.from, toDays: DELIVERY_WORKING_DAYS.to },
     notifications: { staffEmail: "", lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD },
     mail: { signature: "" },
+    approvals: { serviceLimitCents: DEFAULT_SERVICE_LIMIT_CENTS },
   };
   return {
     shop,

@@ -20,6 +20,7 @@ import { withTestDatabase } from "./testing/test-database";
 const ADMIN_PAGES = [
   "/admin",
   "/admin/team",
+  "/admin/approvals",
   "/admin/settings",
   "/admin/orders",
   "/admin/orders/BW-2026-000001",
@@ -51,6 +52,7 @@ const ADMIN_DATA = [
   "/admin/mails.data",
   "/admin.data",
   "/admin/team.data",
+  "/admin/approvals.data",
   "/admin/settings.data",
   "/admin/orders.data",
   "/admin/orders/BW-2026-000001.data",
@@ -63,7 +65,8 @@ const ADMIN_DATA = [
   "/admin/plants/monstera-deliciosa.data",
 ];
 const ADMIN_ACTIONS: { path: string; form: Record<string, string> }[] = [
-  { path: "/admin/team", form: { email: "x@example.de", role: "admin" } },
+  { path: "/admin/team", form: { email: "x@example.de", role: "owner" } },
+  { path: "/admin/approvals", form: { intent: "approve", id: "00000000-0000-4000-8000-000000000000" } },
   // The settings (#34): a shipping price set to nothing.
   {
     path: "/admin/settings",

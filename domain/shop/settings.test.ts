@@ -36,9 +36,25 @@ const DEFAULTS: ShopSettings = {
   delivery: { fromDays: 1, toDays: 3 },
   notifications: { staffEmail: "", lowStockThreshold: 3 },
   mail: { signature: "" },
+  approvals: { serviceLimitCents: 5000 },
 };
 
 describe("settings groups (#34): one rule per value", () => {
+  it("customer service's refund limit (#49 §3): euros in, cents stored, shown with a comma", () => {
+    expect(parseSettingsGroup("approvals", { serviceLimit: "75,50" })).toEqual({
+      ok: true,
+      value: { serviceLimitCents: 7550 },
+    });
+    expect(parseSettingsGroup("approvals", { serviceLimit: "-1" })).toEqual({
+      ok: false,
+      field: "serviceLimit",
+    });
+    expect(groupFormValues(DEFAULTS, "approvals")).toEqual({ serviceLimit: "50,00" });
+    expect(
+      effectiveSettings(DEFAULTS, { approvals: { serviceLimitCents: 0 } }).approvals.serviceLimitCents,
+    ).toBe(0);
+  });
+
   it("reads euros as people write them and stores cents", () => {
     expect(
       parseSettingsGroup("shipping", { small: "4,5", medium: "6.90 €", large: " 10 ", freeFrom: "75,00" }),

@@ -47,6 +47,7 @@ export const SETTINGS_GROUPS = [
   "delivery",
   "notifications",
   "mail",
+  "approvals",
 ] as const;
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 export const isSettingsGroup = (v: unknown): v is SettingsGroup =>
@@ -65,7 +66,15 @@ export interface ShopSettings {
   notifications: { staffEmail: string; lowStockThreshold: number };
   /** Lines under every mail's sign-off ("" for none). */
   mail: { signature: string };
+  /**
+   * Customer service (#49 §3) refunds and issues credit notes up to this amount at once; above it the
+   * owner approves. 0: every refund of customer service waits for the owner.
+   */
+  approvals: { serviceLimitCents: number };
 }
+
+/** The limit until the owner sets one: a goodwill credit or a single plant's refund, not a whole order. */
+export const DEFAULT_SERVICE_LIMIT_CENTS = 5000;
 
 const euroToCents = (eur: number) => Math.round(eur * 100);
 
@@ -117,6 +126,10 @@ export const settingsGroupSchemas = {
     })
     .strict(),
   mail: z.object({ signature: z.string().trim().max(1000) }).strict(),
+  approvals: z
+    .object({ serviceLimit: euroAmount })
+    .strict()
+    .transform((v) => ({ serviceLimitCents: euroToCents(v.serviceLimit) })),
 } satisfies Record<SettingsGroup, z.ZodType>;
 
 /** What a group's form shows: the stored values as strings, euros with a comma. */
@@ -147,6 +160,8 @@ export function groupFormValues(settings: ShopSettings, group: SettingsGroup): R
       };
     case "mail":
       return { signature: settings.mail.signature };
+    case "approvals":
+      return { serviceLimit: euro(settings.approvals.serviceLimitCents) };
   }
 }
 
@@ -196,6 +211,7 @@ const storedGroupSchemas = {
   delivery: settingsGroupSchemas.delivery,
   notifications: settingsGroupSchemas.notifications,
   mail: settingsGroupSchemas.mail,
+  approvals: z.object({ serviceLimitCents: z.number().int().min(0) }).strict(),
 } satisfies Record<SettingsGroup, z.ZodType>;
 
 /** The fields of a group that differ, as old → new (the audit log's entry). */

@@ -23,7 +23,7 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
     const email = `rolle.${Date.now()}@example.de`;
     const res = await s.t.request("/api/auth/sign-up/email", {
       method: "POST",
-      json: { name: "Rolf Rolle", email, password: STRONG_PASSWORD, acceptTerms: true, role: "admin" },
+      json: { name: "Rolf Rolle", email, password: STRONG_PASSWORD, acceptTerms: true, role: "owner" },
     });
     expect(res.status).toBe(200);
     const [user] = await s.database.db.select({ role: users.role }).from(users).where(eq(users.email, email));
@@ -37,7 +37,7 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
     const mail = await s.t.lastMailTo(email.toLowerCase());
     expect(mail?.subject).toBe("Einladung ins Backoffice von Blattwerk");
     expect(mail?.text).toContain(
-      "Die Inhaberin oder der Inhaber des Shops hat dich ins Backoffice von Blattwerk eingeladen, mit der Rolle „Administration“.",
+      "Die Inhaberin oder der Inhaber des Shops hat dich ins Backoffice von Blattwerk eingeladen, mit der Rolle „Inhaberin/Inhaber“.",
     );
     expect(mail?.text).toContain("Der Link ist 24 Stunden gültig und funktioniert nur einmal.");
     const link = mail?.text.match(/https?:\/\/\S+reset-password\?token=(\S+)/);
@@ -62,7 +62,7 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
     const cookie = sessionCookie(signIn)!;
     expect(cookie).toBeTruthy();
     const member = await s.t.services.admin.staffFor(asRequest(cookie));
-    expect(member).toMatchObject({ email: email.toLowerCase(), role: "admin" });
+    expect(member).toMatchObject({ email: email.toLowerCase(), role: "owner" });
     expect(s.t.services.admin.can(member!, "settings")).toBe(true);
 
     // The same link works once only.
@@ -88,7 +88,7 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
   it("admin:create upgrades an existing customer without touching the password and refuses a malformed address", async () => {
     const result = await createAdmin(s.t.services, s.ben.email);
     expect(result).toEqual({ ok: true, created: false, email: s.ben.email, setPasswordUrl: null });
-    expect(await s.t.services.admin.staffFor(asRequest(s.ben.cookie))).toMatchObject({ role: "admin" });
+    expect(await s.t.services.admin.staffFor(asRequest(s.ben.cookie))).toMatchObject({ role: "owner" });
     const mail = await s.t.lastMailTo(s.ben.email);
     expect(mail?.subject).toBe("Einladung ins Backoffice von Blattwerk");
     expect(mail?.text).toContain("Dein Passwort bleibt, wie es ist.");
@@ -102,26 +102,26 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
   it("roles change in one transaction with an audit entry; unknown addresses and the last admin are refused", async () => {
     const { admin } = s.t.services;
     const actor = { id: s.ben.user.id, email: s.ben.email };
-    const made = await admin.setRole(actor, s.anna.email.toUpperCase(), "staff");
-    expect(made).toMatchObject({ ok: true, changed: true, member: { email: s.anna.email, role: "staff" } });
+    const made = await admin.setRole(actor, s.anna.email.toUpperCase(), "service");
+    expect(made).toMatchObject({ ok: true, changed: true, member: { email: s.anna.email, role: "service" } });
     const staff = (await admin.staffFor(asRequest(s.anna.cookie)))!;
-    expect(staff.role).toBe("staff");
+    expect(staff.role).toBe("service");
     expect(admin.can(staff, "backoffice")).toBe(true);
     expect(admin.can(staff, "settings")).toBe(false);
-    expect(await admin.setRole(actor, s.anna.email, "staff")).toMatchObject({ ok: true, changed: false });
+    expect(await admin.setRole(actor, s.anna.email, "service")).toMatchObject({ ok: true, changed: false });
 
     const history = await admin.history("user", s.anna.user.id);
     expect(history[0]).toMatchObject({
       actorEmail: s.ben.email,
       action: "role.set",
       before: { role: "customer" },
-      after: { role: "staff" },
+      after: { role: "service" },
     });
     expect(await admin.team()).toEqual(
-      expect.arrayContaining([expect.objectContaining({ email: s.anna.email, role: "staff" })]),
+      expect.arrayContaining([expect.objectContaining({ email: s.anna.email, role: "service" })]),
     );
 
-    expect(await admin.setRole(actor, "niemand@example.de", "staff")).toEqual({
+    expect(await admin.setRole(actor, "niemand@example.de", "service")).toEqual({
       ok: false,
       status: 404,
       error: "no_account",
@@ -129,29 +129,29 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
     });
 
     // Leave exactly one admin (Ben), then he cannot step down.
-    await s.database.db.update(users).set({ role: "customer" }).where(eq(users.role, "admin"));
-    await s.database.db.update(users).set({ role: "admin" }).where(eq(users.id, s.ben.user.id));
+    await s.database.db.update(users).set({ role: "customer" }).where(eq(users.role, "owner"));
+    await s.database.db.update(users).set({ role: "owner" }).where(eq(users.id, s.ben.user.id));
     const before = (await s.database.db.select().from(auditLog)).length;
     expect(await admin.setRole(actor, s.ben.email, "customer")).toEqual({
       ok: false,
       status: 409,
-      error: "last_admin",
+      error: "last_owner",
     });
     expect(await s.database.db.select().from(auditLog)).toHaveLength(before);
-    expect(await admin.staffFor(asRequest(s.ben.cookie))).toMatchObject({ role: "admin" });
+    expect(await admin.staffFor(asRequest(s.ben.cookie))).toMatchObject({ role: "owner" });
   });
 
   it("two admins stepping each other down at once leave one admin", async () => {
     const { admin } = s.t.services;
-    await s.database.db.update(users).set({ role: "customer" }).where(eq(users.role, "admin"));
-    await s.database.db.update(users).set({ role: "admin" }).where(eq(users.id, s.ben.user.id));
-    await admin.setRole({ id: null, email: "test" }, s.anna.email, "admin");
+    await s.database.db.update(users).set({ role: "customer" }).where(eq(users.role, "owner"));
+    await s.database.db.update(users).set({ role: "owner" }).where(eq(users.id, s.ben.user.id));
+    await admin.setRole({ id: null, email: "test" }, s.anna.email, "owner");
     const results = await Promise.all([
       admin.setRole({ id: s.anna.user.id, email: s.anna.email }, s.ben.email, "customer"),
       admin.setRole({ id: s.ben.user.id, email: s.ben.email }, s.anna.email, "customer"),
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    const admins = await s.database.db.select().from(users).where(eq(users.role, "admin"));
+    const admins = await s.database.db.select().from(users).where(eq(users.role, "owner"));
     expect(admins).toHaveLength(1);
   });
 
@@ -161,16 +161,16 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
       id: s.anna.user.id,
       name: "Anna Bergmann",
       email: s.anna.email,
-      role: "admin" as const,
+      role: "owner" as const,
     };
     const email = `neu.${Date.now()}@example.de`;
-    const result = await admin.invite(inviter, ` ${email.toUpperCase()} `, "staff");
+    const result = await admin.invite(inviter, ` ${email.toUpperCase()} `, "service");
     expect(result).toMatchObject({
       ok: true,
       created: true,
       changed: true,
       invited: true,
-      member: { email, role: "staff" },
+      member: { email, role: "service" },
     });
     const [outboxRow] = await s.database.db
       .select({ kind: mailOutbox.kind, text: mailOutbox.text })
@@ -178,7 +178,7 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
       .where(eq(mailOutbox.recipient, email));
     expect(outboxRow?.kind).toBe("team-invitation");
     expect(outboxRow?.text).toContain(
-      `Anna Bergmann (${s.anna.email}) hat dich ins Backoffice von Blattwerk eingeladen, mit der Rolle „Mitarbeit“.`,
+      `Anna Bergmann (${s.anna.email}) hat dich ins Backoffice von Blattwerk eingeladen, mit der Rolle „Kundenservice“.`,
     );
     const token = outboxRow?.text.match(/reset-password\?token=(\S+)/)?.[1];
     expect(token).toBeTruthy();
@@ -187,8 +187,8 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
     const history = await admin.history("user", member!.id);
     expect(history.map((h) => [h.action, h.actorEmail, h.after])).toEqual(
       expect.arrayContaining([
-        ["role.set", s.anna.email, { role: "staff" }],
-        ["team.invite", s.anna.email, { role: "staff", newAccount: true }],
+        ["role.set", s.anna.email, { role: "service" }],
+        ["team.invite", s.anna.email, { role: "service", newAccount: true }],
       ]),
     );
 
@@ -202,10 +202,10 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
       method: "POST",
       json: { email, password: STRONG_PASSWORD },
     });
-    expect(await admin.staffFor(asRequest(sessionCookie(signIn)!))).toMatchObject({ email, role: "staff" });
+    expect(await admin.staffFor(asRequest(sessionCookie(signIn)!))).toMatchObject({ email, role: "service" });
 
     // Inviting again changes nothing and mails nothing.
-    expect(await admin.invite(inviter, email, "staff")).toMatchObject({
+    expect(await admin.invite(inviter, email, "service")).toMatchObject({
       ok: true,
       changed: false,
       invited: false,
@@ -218,13 +218,13 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
   it("inviting a customer gives the role and says so, without a password link; a role change mails nothing; bad input is refused by code", async () => {
     const { admin } = s.t.services;
     await s.database.db.update(users).set({ role: "customer" }).where(eq(users.id, s.anna.user.id));
-    const inviter = { id: s.ben.user.id, name: "Ben Ott", email: s.ben.email, role: "admin" as const };
+    const inviter = { id: s.ben.user.id, name: "Ben Ott", email: s.ben.email, role: "owner" as const };
     const passwordBefore = await s.t.request("/api/auth/sign-in/email", {
       method: "POST",
       json: { email: s.anna.email, password: STRONG_PASSWORD },
     });
     expect(passwordBefore.status).toBe(200);
-    const result = await admin.invite(inviter, s.anna.email, "staff");
+    const result = await admin.invite(inviter, s.anna.email, "service");
     expect(result).toMatchObject({
       ok: true,
       created: false,
@@ -248,7 +248,7 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
     expect(after.status).toBe(200);
 
     // Staff to admin: the role changes, no second invitation.
-    expect(await admin.invite(inviter, s.anna.email, "admin")).toMatchObject({
+    expect(await admin.invite(inviter, s.anna.email, "owner")).toMatchObject({
       ok: true,
       changed: true,
       invited: false,
@@ -259,7 +259,7 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
       .where(and(eq(mailOutbox.recipient, s.anna.email), eq(mailOutbox.kind, "team-invitation")));
     expect(invitations).toHaveLength(1);
 
-    expect(await admin.invite(inviter, "kein-at-zeichen", "staff")).toEqual({
+    expect(await admin.invite(inviter, "kein-at-zeichen", "service")).toEqual({
       ok: false,
       status: 400,
       error: "invalid_email",

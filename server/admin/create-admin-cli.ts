@@ -32,7 +32,7 @@ try {
       process.exitCode = 1;
     } else {
       console.log(
-        `${result.email} ist jetzt Administrator${result.created ? " (Konto neu angelegt)" : ""}.\n` +
+        `${result.email} ist jetzt Inhaberin/Inhaber des Shops im Backoffice${result.created ? " (Konto neu angelegt)" : ""}.\n` +
           (result.setPasswordUrl
             ? `Einmaliger Link zum Festlegen des Passworts (${INVITATION_VALID_HOURS} Stunden gültig), auch per E-Mail verschickt:\n${result.setPasswordUrl}\n`
             : `Das Konto hat schon ein Passwort (vergessen: ${config.publicUrl}/auth?view=forgot).\n`) +

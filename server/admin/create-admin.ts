@@ -11,7 +11,7 @@ export type CreateAdminResult =
 export const COMMAND_LINE_INVITER = "Die Inhaberin oder der Inhaber des Shops";
 
 /**
- * `npm run admin:create -- --email …`: makes the account with this address an admin with the team
+ * `npm run admin:create -- --email …`: makes the account with this address an owner with the team
  * invitation (server/admin/invite.ts): a new account (confirmed address, no password) gets the one-time
  * link to set its password; an existing one keeps its password. No default credentials exist anywhere.
  */
@@ -21,7 +21,7 @@ export async function createAdmin(services: Services, rawEmail: string): Promise
     { id: null, email: "Kommandozeile (admin:create)" },
     COMMAND_LINE_INVITER,
     rawEmail,
-    "admin",
+    "owner",
   );
   if (!result.ok) return { ok: false, message: renderRefusal(teamRefusalMessages, "de", result) };
   await services.outbox.flush();

@@ -26,7 +26,7 @@ describe.each(TEST_DATABASES)("mails in the back office on $name", (target) => {
     broken = app({ SMTP_URL: `smtp://127.0.0.1:${closed}`, MAIL_MAX_ATTEMPTS: "2" });
     staff = await t.signUp("Sina Stab");
     customer = await t.signUp("Karl Kunde");
-    await database.db.update(users).set({ role: "staff" }).where(eq(users.id, staff.user.id));
+    await database.db.update(users).set({ role: "service" }).where(eq(users.id, staff.user.id));
   });
   afterEach(() => {
     vi.restoreAllMocks();

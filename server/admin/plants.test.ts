@@ -474,7 +474,7 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
     expect(await plantAdmin().list("'Compacta'")).toMatchObject({ total: compacta.length, pages: 1 });
 
     const { user, cookie } = await t.signUp();
-    await database.db.update(users).set({ role: "staff" }).where(eq(users.id, user.id));
+    await database.db.update(users).set({ role: "service" }).where(eq(users.id, user.id));
     const plantList = await import("../../app/routes/admin/plants");
     const page2 = await plantList.loader({
       request: new Request("http://localhost:3000/admin/plants?page=2", { headers: { cookie } }),
@@ -498,7 +498,7 @@ describe("plant pages in Shopify mode", () => {
         CHECKOUT_PROVIDER: "shopify",
       });
       const { user, cookie } = await t.signUp();
-      await database.db.update(users).set({ role: "admin" }).where(eq(users.id, user.id));
+      await database.db.update(users).set({ role: "owner" }).where(eq(users.id, user.id));
       const request = (method = "GET", body?: FormData) =>
         new Request("http://localhost:3000/admin/plants/pothos", { method, body, headers: { cookie } });
       const context = { services: t.services } as never;

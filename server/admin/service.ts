@@ -1,5 +1,5 @@
 import { can, type Permission, type Role } from "../../domain/shop/roles";
-import { shippingRates } from "../../domain/shop/settings";
+import { DEFAULT_SERVICE_LIMIT_CENTS, shippingRates } from "../../domain/shop/settings";
 import type { AuthService } from "../auth/service";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -13,6 +13,7 @@ import type { OnlinePayments } from "../payments/online-payments";
 import type { PublicChanges } from "../public-changes";
 import type { Shipping } from "../shipping/labels";
 import { stockJournalOf } from "../stock-journal";
+import { createApprovals } from "./approvals";
 import { auditOf } from "./audit";
 import { customerDetail, customerKeyOf, listCustomers } from "./customers";
 import type { ImageStore } from "./image-store";
@@ -70,6 +71,8 @@ export function createAdminService({
   /** The packing table (#34): DHL labels, packing slips, the portal export (server/shipping/labels.ts). */
   shipping: Shipping;
 }) {
+  const ledgerActions = createLedgerActions({ db, invoices, refunds });
+  const withdrawalActions = createWithdrawalActions({ db, invoices, publicChanges, refunds });
   return {
     /** The signed-in member of staff, or null for guests and customers. */
     async staffFor(request: Request): Promise<StaffMember | null> {
@@ -133,12 +136,19 @@ export function createAdminService({
     /** DHL labels, return labels, packing slips and the portal's CSV (server/shipping/labels.ts). */
     shipping,
     /** Money after the sale (server/orders/commands/money.ts): payments, refunds, reversals, credit notes, parcels. */
-    ledgerActions: createLedgerActions({ db, invoices, refunds }),
+    ledgerActions,
     /** Widerrufe (server/admin/withdrawals.ts): list, detail, link, goods received, refund. */
     withdrawals: (state?: string, page?: number) =>
       listWithdrawals(db, { state: isWithdrawalState(state) || state === "open" ? state : undefined, page }),
     withdrawal: (id: string) => withdrawalDetail(db, id),
-    withdrawalActions: createWithdrawalActions({ db, invoices, publicChanges, refunds }),
+    withdrawalActions,
+    /** Refunds and credit notes above customer service's limit wait for the owner (#49 §3). */
+    approvals: createApprovals({
+      db,
+      ledger: ledgerActions,
+      withdrawals: withdrawalActions,
+      limitCents: () => checkoutConfig.shop?.approvals?.serviceLimitCents ?? DEFAULT_SERVICE_LIMIT_CENTS,
+    }),
     /** Plants: list, create, edit, images (server/admin/plants.ts). */
     plants: createPlantAdmin({ db, publicChanges, dataDir, images }),
     /** The plants as CSV and back (server/admin/plant-import.ts): dry run, per-line German errors. */

@@ -34,7 +34,7 @@ export async function listTeam(db: Db): Promise<StaffMember[]> {
 
 /**
  * Gives the account with this address a role (customer = takes the back office away), in one
- * transaction with its audit entry. The last admin cannot step down: the shop would lock itself out.
+ * transaction with its audit entry. The last owner cannot step down: the shop would lock itself out.
  */
 export async function setRole(db: Db, actor: Actor, email: string, role: Role): Promise<SetRoleResult> {
   return db.transaction((tx) => setRoleIn(tx, actor, email, role));
@@ -43,12 +43,12 @@ export async function setRole(db: Db, actor: Actor, email: string, role: Role): 
 /** setRole inside the caller's transaction (an invitation creates the account and mails in the same one). */
 export async function setRoleIn(tx: Tx, actor: Actor, email: string, role: Role): Promise<SetRoleResult> {
   const normalized = email.trim().toLowerCase();
-  // Lock the admins first, always in the same order: two admins stepping each other down at once
-  // are serialised (the second then sees one admin left) and cannot deadlock.
-  const admins = await tx
+  // Lock the owners first, always in the same order: two owners stepping each other down at once
+  // are serialised (the second then sees one owner left) and cannot deadlock.
+  const owners = await tx
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.role, "admin"))
+    .where(eq(users.role, "owner"))
     .orderBy(asc(users.id))
     .for("update");
   const [user] = await tx
@@ -58,8 +58,8 @@ export async function setRoleIn(tx: Tx, actor: Actor, email: string, role: Role)
     .for("update");
   if (!user) return { ok: false, status: 404, error: "no_account", params: { email: normalized } };
   if (user.role === role) return { ok: true, member: user, changed: false };
-  if (user.role === "admin" && admins.length <= 1) {
-    return { ok: false, status: 409, error: "last_admin" };
+  if (user.role === "owner" && owners.length <= 1) {
+    return { ok: false, status: 409, error: "last_owner" };
   }
   await tx.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, user.id));
   await audit(tx, {

@@ -329,7 +329,19 @@ describe.each(TEST_DATABASES)("books of a period on $name", (target) => {
     ).rejects.toMatchObject({
       init: { status: 404 },
     });
-    await database.db.update(users).set({ role: "staff" }).where(eq(users.id, user.id));
+    // Customer service keeps no books (#49 §3): 403, the page and the DATEV file alike.
+    await database.db.update(users).set({ role: "service" }).where(eq(users.id, user.id));
+    await expect(
+      page.loader({ request: get("/admin/books"), params: {}, context } as never),
+    ).rejects.toMatchObject({ init: { status: 403 } });
+    await expect(
+      download.loader({
+        request: get("/admin/books/download/datev?from=2026-10-01&to=2026-10-31"),
+        params: { kind: "datev" },
+        context,
+      } as never),
+    ).rejects.toMatchObject({ init: { status: 403 } });
+    await database.db.update(users).set({ role: "accounting" }).where(eq(users.id, user.id));
 
     const ok = await page.loader({
       request: get("/admin/books?from=2026-10-01&to=2026-10-31"),

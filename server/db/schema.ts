@@ -22,6 +22,7 @@ import {
 import type { PlantTexts } from "../../domain/catalog/plant";
 import { INVOICE_KINDS } from "../../domain/contracts/account";
 import { ONLINE_PAYMENT_STATES, ORDER_STATUSES, PAYMENT_METHODS } from "../../domain/contracts/order";
+import { APPROVAL_KINDS, APPROVAL_STATES } from "../../domain/orders/approvals";
 import { MONEY_METHODS, MONEY_MOVEMENT_KINDS, PROVIDER_REFUND_STATES } from "../../domain/orders/ledger";
 import { STOCK_REASONS } from "../../domain/orders/stock-base";
 import type { VatRate } from "../../domain/orders/vat";
@@ -362,23 +363,32 @@ const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const users = pgTable("users", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  /** Stored lower-cased by better-auth; unique. */
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  /**
-   * When the customer accepted the terms of use at sign-up, and which version (§ 305 Abs. 2 BGB;
-   * domain/contracts/sign-up.ts). Null for accounts made before sign-up asked.
-   */
-  termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
-  termsVersion: text("terms_version"),
-  /** Back-office role (domain/shop/roles.ts). Set only by `npm run admin:create` and by admins, never at sign-up. */
-  role: text("role", { enum: ROLES }).notNull().default("customer"),
-  ...timestamps,
-});
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    /** Stored lower-cased by better-auth; unique. */
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    /**
+     * When the customer accepted the terms of use at sign-up, and which version (§ 305 Abs. 2 BGB;
+     * domain/contracts/sign-up.ts). Null for accounts made before sign-up asked.
+     */
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+    termsVersion: text("terms_version"),
+    /**
+     * Back-office role (domain/shop/roles.ts, #49 §3). Set only by `npm run admin:create` and by the owner,
+     * never at sign-up; the database refuses any other value.
+     */
+    role: text("role", { enum: ROLES }).notNull().default("customer"),
+    ...timestamps,
+  },
+  (t) => [
+    check("users_role_known", sql`${t.role} in ('customer', 'owner', 'packing', 'accounting', 'service')`),
+  ],
+);
 
 export const sessions = pgTable(
   "sessions",
@@ -623,6 +633,45 @@ export const staffNotes = pgTable(
 );
 
 export type StaffNoteRow = typeof staffNotes.$inferSelect;
+
+/**
+ * Refunds and credit notes customer service asked for above the limit the owner set (#49 §3,
+ * settings group `approvals`). The owner approves (the action then runs as the owner, against the
+ * order as it is then) or declines; a row is decided once.
+ */
+export const approvals = pgTable(
+  "approvals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: APPROVAL_KINDS }).notNull(),
+    /** The order's number, or the withdrawal's id. */
+    subject: text("subject").notNull(),
+    /** The order's number, for the list (also for a withdrawal's, when it is linked). */
+    orderNumber: text("order_number"),
+    amountCents: integer("amount_cents").notNull(),
+    /** The form's fields as posted (amount, reason, rate, dates), run again at approval. */
+    input: jsonb("input").notNull(),
+    requestedById: text("requested_by_id"),
+    requestedByEmail: text("requested_by_email").notNull(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    state: text("state", { enum: APPROVAL_STATES }).notNull().default("pending"),
+    decidedByEmail: text("decided_by_email"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** What the approved action answered, or why it was declined. */
+    outcome: text("outcome"),
+  },
+  (t) => [
+    index("approvals_state_idx").on(t.state, t.requestedAt),
+    check(
+      "approvals_kind_known",
+      sql`${t.kind} in ('order_refund', 'order_credit', 'withdrawal_refund', 'withdrawal_credit')`,
+    ),
+    check("approvals_state_known", sql`${t.state} in ('pending', 'approved', 'declined')`),
+    check("approvals_amount_positive", sql`${t.amountCents} > 0`),
+  ],
+);
+
+export type ApprovalRow = typeof approvals.$inferSelect;
 
 /**
  * What each order owes and holds (#27), computed by the database view of migration 0013 with the same

@@ -16,8 +16,8 @@ describe.each(TEST_DATABASES)("/admin/settings on $name (#34)", (target) => {
     t = app();
     admin = await t.signUp("Ina Inhaberin");
     staff = await t.signUp("Sina Stab");
-    await database.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id));
-    await database.db.update(users).set({ role: "staff" }).where(eq(users.id, staff.user.id));
+    await database.db.update(users).set({ role: "owner" }).where(eq(users.id, admin.user.id));
+    await database.db.update(users).set({ role: "service" }).where(eq(users.id, staff.user.id));
   });
 
   const route = () => import("../../app/routes/admin/settings");
@@ -85,6 +85,7 @@ describe.each(TEST_DATABASES)("/admin/settings on $name (#34)", (target) => {
       "delivery",
       "notifications",
       "mail",
+      "approvals",
     ]);
     expect(page.groups.find((g) => g.group === "shipping")!.values).toEqual({
       small: "4,90",

@@ -389,11 +389,17 @@ export function createShipping({
     },
 
     /** A label's PDF for download or as a mail's attachment. */
-    async labelPdf(id: string): Promise<{ filename: string; content: Buffer; contentType: string } | null> {
+    async labelPdf(id: string): Promise<{
+      kind: "outbound" | "return";
+      filename: string;
+      content: Buffer;
+      contentType: string;
+    } | null> {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
       const [row] = await db.select().from(shippingLabels).where(eq(shippingLabels.id, id));
       if (!row) return null;
       return {
+        kind: row.kind,
         filename: `${row.kind === "return" ? "DHL-Ruecksendeetikett" : "DHL-Label"}-${row.shipmentNo}.pdf`,
         content: Buffer.from(row.labelPdf, "base64"),
         contentType: "application/pdf",

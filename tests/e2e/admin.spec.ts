@@ -85,23 +85,23 @@ test(
       .click();
     await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
     await page.getByLabel("E-Mail-Adresse").fill(staffEmail);
-    await page.getByLabel("Rolle", { exact: true }).selectOption({ label: "Mitarbeit" });
+    await page.getByLabel("Rolle", { exact: true }).selectOption({ label: "Kundenservice" });
     await page.getByRole("button", { name: "Speichern" }).click();
     await expect(page.getByRole("status")).toHaveText(
       `Das Konto ${staffEmail} ist angelegt und die Einladung verschickt: Sie enthält den Link zum Festlegen des Passworts.`,
     );
     const member = page.getByTestId("team").getByRole("listitem").filter({ hasText: staffEmail }).first();
-    await expect(member).toContainText("Rolle: Mitarbeit");
+    await expect(member).toContainText("Rolle: Kundenservice");
     await member.getByText("Verlauf").click();
-    await expect(member).toContainText(`${adminEmail}: Kundin/Kunde → Mitarbeit`);
+    await expect(member).toContainText(`${adminEmail}: Kundin/Kunde → Kundenservice`);
     await expect(member).toContainText(`${adminEmail}: Einladung verschickt`);
     expect(await axeViolations(page)).toEqual([]);
     const staffPage = await (await newContext()).newPage();
     const invitation = await openMail(staffPage, staffEmail, "Einladung ins Backoffice von Blattwerk");
-    await expect(invitation).toContainText("mit der Rolle „Mitarbeit“");
+    await expect(invitation).toContainText("mit der Rolle „Kundenservice“");
     await expect(invitation).toContainText("Der Link ist 24 Stunden gültig");
 
-    // Staff run the back office but not its settings.
+    // Customer service runs its part of the back office but not the team or the settings.
     await signInNewAdmin(staffPage, staffEmail);
     await expect(staffPage).not.toHaveURL(/\/auth/);
     expect((await staffPage.goto("/admin"))?.status()).toBe(200);
@@ -112,9 +112,9 @@ test(
         .getByRole("link", { name: "Team" }),
     ).toHaveCount(0);
     expect((await staffPage.goto("/admin/team"))?.status()).toBe(403);
-    await expect(staffPage.getByRole("heading", { level: 1 })).toHaveText("Nur für die Administration");
+    await expect(staffPage.getByRole("heading", { level: 1 })).toHaveText("Dafür fehlt dir die Berechtigung");
     const refused = await staffPage.request.post("/admin/team", {
-      form: { email: staffEmail, role: "admin" },
+      form: { email: staffEmail, role: "owner" },
       headers: { origin: new URL(staffPage.url()).origin },
     });
     expect(refused.status()).toBe(403);
@@ -127,7 +127,7 @@ test(
 test("a foreign site cannot post to the back office", async ({ page }) => {
   await page.goto("/");
   const res = await page.request.post("/admin/team", {
-    form: { email: "x@example.de", role: "admin" },
+    form: { email: "x@example.de", role: "owner" },
     headers: { origin: "https://evil.example" },
   });
   expect(res.status()).toBe(403);

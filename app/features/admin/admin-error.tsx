@@ -2,7 +2,8 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ADMIN } from "./messages";
 
 /**
- * Errors inside the back office, shown in its frame: 403 for staff on an admin-only page, 404 for an
+ * Errors inside the back office, shown in its frame: 403 for staff whose role may not (with the
+ * server's reason naming the role), 404 for an
  * unknown back-office address. (Guests and customers never get here: the frame's loader sent them the
  * shop's 404.)
  */
@@ -11,7 +12,10 @@ export function AdminError() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const [title, text] =
     status === 403
-      ? [ADMIN.forbiddenTitle, ADMIN.forbiddenText]
+      ? [
+          ADMIN.forbiddenTitle,
+          isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : ADMIN.forbiddenText(),
+        ]
       : status === 404
         ? ["Seite nicht gefunden", "Diese Seite gibt es im Backoffice nicht."]
         : ["Fehler", "Da ist etwas schiefgelaufen. Bitte lade die Seite neu."];

@@ -120,7 +120,7 @@ export const ADMIN = {
   units: (n: number) => (n === 0 ? "ausverkauft" : `noch ${n} Stück`),
   teamTitle: "Team",
   teamDescription:
-    "Wer das Backoffice nutzen darf. Nur Administratorinnen und Administratoren ändern Rollen.",
+    "Wer das Backoffice nutzen darf und was jede Rolle darf. Nur die Inhaberin oder der Inhaber ändert Rollen.",
   teamEmpty: "Noch niemand außer dir.",
   email: "E-Mail-Adresse",
   name: "Name",
@@ -139,10 +139,15 @@ export const ADMIN = {
   history: "Verlauf",
   historyEntry: (who: string, from: string, to: string) => `${who}: ${from} → ${to}`,
   historyInvited: (who: string) => `${who}: Einladung verschickt`,
-  forbiddenTitle: "Nur für die Administration",
-  forbiddenText: "Diese Seite können nur Administratorinnen und Administratoren öffnen.",
+  forbiddenTitle: "Dafür fehlt dir die Berechtigung",
+  forbiddenText: (role?: string) =>
+    `${role ? `Deine Rolle „${role}“` : "Deine Rolle"} erlaubt das nicht. Die Inhaberin oder der Inhaber kann dir auf der Team-Seite eine andere Rolle geben.`,
   invalidEmail: "Bitte gib eine gültige E-Mail-Adresse ein.",
   invalidRole: "Bitte wähle eine Rolle.",
+  rolesTableTitle: "Was jede Rolle darf",
+  permission: "Berechtigung",
+  allowed: "erlaubt",
+  notAllowed: "nicht erlaubt",
 } as const;
 
 /** The order page's actions, payments, shipment and timeline (#17). */

@@ -4,6 +4,7 @@ import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
 import { AdminSection } from "./admin-section";
 import { EDIT_UI } from "./customer-messages";
+import { useCan } from "./use-can";
 
 /** The intents of the edit forms (the order route's action handles them). */
 export const EDIT_INTENTS = ["setQuantity", "removeLine", "setAddress"] as const;
@@ -31,6 +32,8 @@ export interface OrderEditPanelProps {
 export function OrderEditPanel({ version, items, address, result }: OrderEditPanelProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  // Quantities and lines (`orders.edit`) and the address (`orders.address`) by role (domain/shop/roles.ts).
+  const can = useCan();
   const hidden = (intent: (typeof EDIT_INTENTS)[number]) => (
     <>
       <input type="hidden" name="intent" value={intent} />
@@ -49,96 +52,100 @@ export function OrderEditPanel({ version, items, address, result }: OrderEditPan
       ) : null}
       {/* Forms remount with each new version, so fields show what is now stored. */}
       <div key={version} className="grid gap-4 md:grid-cols-2">
-        <ul className="flex flex-col gap-3">
-          {items.map((i) => (
-            <li key={i.plantId} className={subCard} data-testid="edit-line">
-              <Form method="post" className="flex flex-wrap items-end gap-3">
-                {hidden("setQuantity")}
-                <input type="hidden" name="plantId" value={i.plantId} />
-                <Field
-                  label={EDIT_UI.quantityLabel(i.name)}
-                  name="quantity"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={MAX_QUANTITY}
-                  step={1}
-                  required
-                  defaultValue={i.quantity}
-                  className="w-40"
-                />
-                <Button type="submit" variant="outline" disabled={busy}>
-                  {EDIT_UI.setQuantity}
-                </Button>
-              </Form>
-              {items.length > 1 ? (
-                <Form method="post">
-                  {hidden("removeLine")}
+        {can("orders.edit") ? (
+          <ul className="flex flex-col gap-3">
+            {items.map((i) => (
+              <li key={i.plantId} className={subCard} data-testid="edit-line">
+                <Form method="post" className="flex flex-wrap items-end gap-3">
+                  {hidden("setQuantity")}
                   <input type="hidden" name="plantId" value={i.plantId} />
-                  <Button
-                    type="submit"
-                    variant="outline"
-                    disabled={busy}
-                    className="border-red-700 text-red-800 hover:bg-red-50"
-                  >
-                    {EDIT_UI.remove(i.name)}
+                  <Field
+                    label={EDIT_UI.quantityLabel(i.name)}
+                    name="quantity"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={MAX_QUANTITY}
+                    step={1}
+                    required
+                    defaultValue={i.quantity}
+                    className="w-40"
+                  />
+                  <Button type="submit" variant="outline" disabled={busy}>
+                    {EDIT_UI.setQuantity}
                   </Button>
                 </Form>
-              ) : (
-                <p className="text-sm text-stone-700">{EDIT_UI.lastLine}</p>
-              )}
-            </li>
-          ))}
-        </ul>
-        <Form method="post" className={subCard} aria-labelledby="edit-address-heading">
-          {hidden("setAddress")}
-          <h3 id="edit-address-heading" className="font-medium text-leaf-950">
-            {EDIT_UI.addressHeading}
-          </h3>
-          <div className="grid gap-3 sm:grid-cols-2">
+                {items.length > 1 ? (
+                  <Form method="post">
+                    {hidden("removeLine")}
+                    <input type="hidden" name="plantId" value={i.plantId} />
+                    <Button
+                      type="submit"
+                      variant="outline"
+                      disabled={busy}
+                      className="border-red-700 text-red-800 hover:bg-red-50"
+                    >
+                      {EDIT_UI.remove(i.name)}
+                    </Button>
+                  </Form>
+                ) : (
+                  <p className="text-sm text-stone-700">{EDIT_UI.lastLine}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {can("orders.address") ? (
+          <Form method="post" className={subCard} aria-labelledby="edit-address-heading">
+            {hidden("setAddress")}
+            <h3 id="edit-address-heading" className="font-medium text-leaf-950">
+              {EDIT_UI.addressHeading}
+            </h3>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Field
+                label={EDIT_UI.firstName}
+                name="firstName"
+                defaultValue={address.firstName}
+                required
+                maxLength={100}
+              />
+              <Field
+                label={EDIT_UI.lastName}
+                name="lastName"
+                defaultValue={address.lastName}
+                required
+                maxLength={100}
+              />
+            </div>
             <Field
-              label={EDIT_UI.firstName}
-              name="firstName"
-              defaultValue={address.firstName}
+              label={EDIT_UI.address}
+              name="address"
+              defaultValue={address.address}
               required
+              maxLength={200}
+            />
+            <Field
+              label={EDIT_UI.addressAddition}
+              name="addressAddition"
+              defaultValue={address.addressAddition ?? ""}
               maxLength={100}
             />
-            <Field
-              label={EDIT_UI.lastName}
-              name="lastName"
-              defaultValue={address.lastName}
-              required
-              maxLength={100}
-            />
-          </div>
-          <Field
-            label={EDIT_UI.address}
-            name="address"
-            defaultValue={address.address}
-            required
-            maxLength={200}
-          />
-          <Field
-            label={EDIT_UI.addressAddition}
-            name="addressAddition"
-            defaultValue={address.addressAddition ?? ""}
-            maxLength={100}
-          />
-          <div className="grid gap-3 sm:grid-cols-[8rem_1fr]">
-            <Field
-              label={EDIT_UI.postalCode}
-              name="postalCode"
-              defaultValue={address.postalCode}
-              required
-              inputMode="numeric"
-              maxLength={5}
-            />
-            <Field label={EDIT_UI.city} name="city" defaultValue={address.city} required maxLength={100} />
-          </div>
-          <Button type="submit" disabled={busy} className="self-start">
-            {EDIT_UI.saveAddress}
-          </Button>
-        </Form>
+            <div className="grid gap-3 sm:grid-cols-[8rem_1fr]">
+              <Field
+                label={EDIT_UI.postalCode}
+                name="postalCode"
+                defaultValue={address.postalCode}
+                required
+                inputMode="numeric"
+                maxLength={5}
+              />
+              <Field label={EDIT_UI.city} name="city" defaultValue={address.city} required maxLength={100} />
+            </div>
+            <Button type="submit" disabled={busy} className="self-start">
+              {EDIT_UI.saveAddress}
+            </Button>
+          </Form>
+        ) : null}
       </div>
     </AdminSection>
   );

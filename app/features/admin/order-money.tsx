@@ -11,6 +11,7 @@ import { filterControlClass } from "./kit/filter-bar";
 import { MONEY_UI } from "./money-messages";
 import { OnlinePaymentBox, type OnlinePaymentDetail } from "./online-payment";
 import { germanDate } from "./timeline";
+import { useCan } from "./use-can";
 
 /**
  * The order's money (#27): what is owed, paid, refunded and open, every entry with its reversal, and
@@ -110,7 +111,9 @@ export function OrderMoney({
   result: Result;
 }) {
   const busy = useNavigation().state === "submitting";
-  const creditLeft = creditable.reduce((s, r) => s + r.grossCents, 0);
+  // Only what the role may (domain/shop/roles.ts, #49 §3); customer service above its limit asks the owner.
+  const can = useCan();
+  const creditLeft = can("money.refund") ? creditable.reduce((s, r) => s + r.grossCents, 0) : 0;
   const byId = new Map(movements.map((m) => [m.id, m]));
   return (
     <AdminSection title={MONEY_UI.heading} testId="order-money">
@@ -176,7 +179,7 @@ export function OrderMoney({
                     : MONEY_UI.entryBy(methodLabel(m.method), m.actor)}
                   {m.reason ? ` · ${m.reason}` : ""}
                 </p>
-                {!m.reversesId && !m.reversed ? (
+                {!m.reversesId && !m.reversed && can("money.reverse") ? (
                   <details className="mt-1">
                     <summary className="min-h-11 cursor-pointer content-center text-sm text-leaf-800 underline underline-offset-4">
                       {MONEY_UI.reverse}
@@ -206,7 +209,7 @@ export function OrderMoney({
 
       {/* Forms remount with each new version, so fields start empty after a change. */}
       <div key={version} className="mt-4 grid gap-3">
-        {balance.refundDueCents > 0 ? (
+        {balance.refundDueCents > 0 && can("money.refund") ? (
           <Form method="post" className={subCard} aria-labelledby="refund-heading" data-testid="refund-form">
             <Hidden intent="refund" version={version} />
             <h3 id="refund-heading" className="font-medium text-leaf-950">

@@ -16,6 +16,7 @@ export const SETTINGS_UI = {
     delivery: "Lieferzeit",
     notifications: "Benachrichtigungen",
     mail: "Signatur",
+    approvals: "Freigaben",
   } satisfies Record<SettingsGroup, string>,
   saved: (group: string) => `${group}: gespeichert. Die Änderung gilt ab sofort.`,
   unchanged: (group: string) => `${group}: nichts geändert.`,
@@ -34,6 +35,7 @@ export const SETTINGS_UI = {
     delivery: "Lieferzeit",
     notifications: "Benachrichtigungen an das Team",
     mail: "E-Mail-Signatur",
+    approvals: "Freigaben: Limit des Kundenservice",
   } satisfies Record<SettingsGroup, string>,
   groupHints: {
     business: "Steht im Impressum, in den AGB, unter jeder E-Mail und auf jeder Rechnung.",
@@ -46,6 +48,8 @@ export const SETTINGS_UI = {
     notifications:
       "Neue Bestellungen, Widerrufe mit Erstattungsfrist, niedriger Bestand, nicht zustellbare E-Mails und überfällige Rechnungen gehen an diese Adresse.",
     mail: "Steht unter dem Gruß jeder E-Mail an Kundinnen und Kunden, über den Firmendaten.",
+    approvals:
+      "Bis zu diesem Betrag erstattet der Kundenservice und schreibt Gutschriften selbst; darüber wartet der Vorgang unter „Freigaben“ auf die Inhaberin oder den Inhaber.",
   } satisfies Record<SettingsGroup, string>,
   fields: {
     companyName: "Firmenname",
@@ -79,6 +83,8 @@ export const SETTINGS_UI = {
     mediumCents: "Mittlere Pflanzen",
     largeCents: "Große Pflanzen",
     freeFromCents: "Versandkostenfrei ab",
+    serviceLimit: "Limit pro Erstattung oder Gutschrift (€)",
+    serviceLimitCents: "Limit des Kundenservice",
   } as Record<string, string>,
   fieldHints: {
     iban: "Leerzeichen sind erlaubt, z. B. DE89 3704 0044 0532 0130 00.",
@@ -87,5 +93,6 @@ export const SETTINGS_UI = {
     lowStockThreshold: "Einmal pro Unterschreitung, nicht bei jedem Verkauf.",
     signature: "Mehrere Zeilen möglich, höchstens 1.000 Zeichen.",
     freeFrom: "0 heißt: immer versandkostenfrei.",
+    serviceLimit: "0 heißt: jede Erstattung des Kundenservice braucht die Freigabe.",
   } as Record<string, string>,
 };

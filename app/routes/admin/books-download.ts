@@ -9,7 +9,7 @@ import type { Route } from "./+types/books-download";
  * tax adviser. Staff only (everyone else the shop's 404); a bad period 400 with a German sentence.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStaff(request, context.services.admin);
+  await requireStaff(request, context.services.admin, "books");
   const kind = params.kind as BooksDownloadKind;
   if (!BOOKS_DOWNLOADS.includes(kind)) throw data(null, { status: 404 });
   const url = new URL(request.url);

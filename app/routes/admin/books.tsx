@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = () => [
  * with the form and a German message, never an error page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context.services.admin);
+  await requireStaff(request, context.services.admin, "books");
   const url = new URL(request.url);
   const { books } = context.services;
   const { chart, accounts, placeholderNumbers } = books.datevSettings;

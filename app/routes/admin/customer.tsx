@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { admin } = context.services;
-  await requireStaff(request, admin);
+  await requireStaff(request, admin, "customers");
   const customer = await admin.customer(params.id);
   if (!customer) throw data(null, { status: 404 });
   return { customer };
@@ -37,7 +37,7 @@ const noteForm = z.object({ intent: z.literal("note"), text: formText });
 /** The page's one action: an internal note on the customer. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { admin } = context.services;
-  const member = await requireStaff(request, admin);
+  const member = await requireStaff(request, admin, "customers");
   const parsed = noteForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: ORDER_UI.unknownIntent, intent: "" }, { status: 400 });
   const added = await admin.addCustomerNote(

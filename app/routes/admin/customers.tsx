@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = () => [
 /** The list's state lives in the URL (?q=&page=), as the orders list's. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin } = context.services;
-  await requireStaff(request, admin);
+  await requireStaff(request, admin, "customers");
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   return { q, result: await admin.customers({ q, page: pageParam(url) }) };

@@ -7,7 +7,7 @@ import type { Route } from "./+types/dhl-export";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin } = context.services;
-  await requireStaff(request, admin);
+  await requireStaff(request, admin, "orders.fulfil");
   const { csv, day } = await admin.shipping.portalCsv();
   return new Response(csv, {
     headers: {

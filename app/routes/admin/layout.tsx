@@ -1,4 +1,6 @@
 import { NavLink, Outlet } from "react-router";
+import { type Permission, permissionsOf, ROLE_LABELS } from "../../../domain/shop/roles";
+import { APPROVALS_UI } from "../../features/admin/approvals-messages";
 import { BOOKS } from "../../features/admin/books-messages";
 import { CUSTOMER_UI } from "../../features/admin/customer-messages";
 import { ADMIN, MAIL_UI } from "../../features/admin/messages";
@@ -14,28 +16,29 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireStaff(request, context.services.admin);
   return {
-    member: { email: member.email, role: member.role },
-    canSettings: context.services.admin.can(member, "settings"),
+    member: { email: member.email, role: member.role, roleLabel: ROLE_LABELS[member.role] },
+    /** What the role may do (domain/shop/roles.ts): the navigation and the pages' buttons follow it. */
+    permissions: permissionsOf(member.role),
   };
 }
 
 /** The back office's frame: its own bar instead of the shop's header, footer and floating buttons. */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const links = [
-    { to: "/admin", label: ADMIN.overview, end: true },
-    { to: "/admin/orders", label: ADMIN.orders, end: false },
-    { to: "/admin/customers", label: CUSTOMER_UI.nav, end: false },
-    { to: "/admin/withdrawals", label: ADMIN.withdrawals, end: false },
-    { to: "/admin/plants", label: ADMIN.plants, end: false },
-    { to: "/admin/mails", label: MAIL_UI.nav, end: false },
-    { to: "/admin/books", label: BOOKS.nav, end: false },
-    ...(loaderData.canSettings
-      ? [
-          { to: "/admin/team", label: ADMIN.team, end: false },
-          { to: "/admin/settings", label: SETTINGS_UI.nav, end: false },
-        ]
-      : []),
+  const granted = new Set<Permission>(loaderData.permissions);
+  const all: { to: string; label: string; end: boolean; needs: Permission }[] = [
+    { to: "/admin", label: ADMIN.overview, end: true, needs: "backoffice" },
+    { to: "/admin/orders", label: ADMIN.orders, end: false, needs: "orders.view" },
+    { to: "/admin/customers", label: CUSTOMER_UI.nav, end: false, needs: "customers" },
+    { to: "/admin/withdrawals", label: ADMIN.withdrawals, end: false, needs: "withdrawals" },
+    { to: "/admin/plants", label: ADMIN.plants, end: false, needs: "plants" },
+    { to: "/admin/mails", label: MAIL_UI.nav, end: false, needs: "mails" },
+    { to: "/admin/books", label: BOOKS.nav, end: false, needs: "books" },
+    { to: "/admin/approvals", label: APPROVALS_UI.nav, end: false, needs: "approvals" },
+    { to: "/admin/team", label: ADMIN.team, end: false, needs: "team" },
+    { to: "/admin/settings", label: SETTINGS_UI.nav, end: false, needs: "settings" },
   ];
+  // Only what the role may open (domain/shop/roles.ts); the pages answer 403 all the same.
+  const links = all.filter((l) => granted.has(l.needs));
   return (
     <div className="min-h-screen bg-stone-50">
       <header className="border-b border-stone-200 bg-leaf-950 text-white">
@@ -70,7 +73,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">
             <span className="hidden text-leaf-100 sm:inline">
-              {ADMIN.signedInAs(loaderData.member.email)}
+              {ADMIN.signedInAs(loaderData.member.email)} · {loaderData.member.roleLabel}
             </span>
             <a
               href="/"

@@ -19,14 +19,14 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context.services.admin);
+  await requireStaff(request, context.services.admin, "mails");
   return context.services.admin.mails({ page: pageParam(new URL(request.url)) });
 }
 
 /** "Erneut senden": staff may do it (the outbox tries again from the first attempt). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { admin } = context.services;
-  const member = await requireStaff(request, admin);
+  const member = await requireStaff(request, admin, "mails");
   const form = await request.formData();
   const id = form.get("id");
   if (form.get("intent") !== "retry" || typeof id !== "string")

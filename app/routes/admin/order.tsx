@@ -11,6 +11,7 @@ import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
 import { CUSTOMER_UI, EDIT_UI, NOTES_UI } from "../../features/admin/customer-messages";
 import { formatDateTime } from "../../features/admin/format";
+import { intentPermission, ORDER_INTENT_PERMISSION } from "../../features/admin/intent-permissions";
 import { AdminPage } from "../../features/admin/kit/admin-page";
 import { ORDER_STATUS_TONE, StatusBadge } from "../../features/admin/kit/status-badge";
 import { ADMIN, ORDER_UI } from "../../features/admin/messages";
@@ -23,8 +24,9 @@ import { MONEY_INTENTS, OrderMoney, OrderParcels, PARCEL_INTENTS } from "../../f
 import { OrderShipping, SHIPPING_INTENTS } from "../../features/admin/order-shipping";
 import { formText, intent, parseIntent } from "../../features/admin/parse-intent";
 import { refusalText } from "../../features/admin/refusal.server";
-import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
+import { adminHeaders, requirePermission, requireStaff } from "../../features/admin/require-staff.server";
 import { timeline } from "../../features/admin/timeline";
+import { useCan } from "../../features/admin/use-can";
 import type { Route } from "./+types/order";
 
 export const headers = adminHeaders;
@@ -36,10 +38,12 @@ export const meta: Route.MetaFunction = ({ params }) => [
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { admin } = context.services;
-  await requireStaff(request, admin);
+  const member = await requireStaff(request, admin, "orders.view");
   const detail = await admin.order(params.number);
   if (!detail) throw data(null, { status: 404 });
-  const invoices = await admin.orderInvoices(detail.order.id);
+  // The order's money (payments, invoices, credit notes) only for roles that may see it (#49 §3).
+  const money = admin.can(member, "money.view");
+  const invoices = money ? await admin.orderInvoices(detail.order.id) : [];
   const labels = await admin.shipping.labelsOf(detail.order.id);
   // The shop's day (Berlin): the payment date defaults to it and may not be later.
   // Before shipment but not editable (an invoice already, an open online payment): the page says why.
@@ -47,6 +51,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     detail.editRefusal && isEditable(detail.order.status) ? refusalText(detail.editRefusal) : null;
   return {
     ...detail,
+    movements: money ? detail.movements : [],
+    // The lifecycle's buttons the role may press (domain/shop/roles.ts).
+    actions: detail.actions.filter((a) => {
+      const needed = intentPermission(ORDER_INTENT_PERMISSION, a);
+      return needed !== null && admin.can(member, needed);
+    }),
     invoices,
     editLocked,
     labels,
@@ -90,8 +100,11 @@ const noteForm = z.object({ intent: z.literal("note"), text: formText });
 /** One action per post: intent, the version the page showed, and the action's fields. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { admin } = context.services;
-  const member = await requireStaff(request, admin);
+  const member = await requireStaff(request, admin, "orders.view");
   const form = await request.formData();
+  // The role decides first (domain/shop/roles.ts): a forbidden intent is 403 whatever else was posted.
+  const needed = intentPermission(ORDER_INTENT_PERMISSION, form.get("intent"));
+  if (needed) requirePermission(admin, member, needed);
   const actor = { id: member.id, email: member.email };
   const note = noteForm.safeParse(Object.fromEntries(form));
   if (note.success) {
@@ -133,15 +146,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           method: d.method,
           reason: d.reason,
         });
-      case "refund":
-        return money.refund(actor, number, version, {
-          amount: d.amount,
-          paidOn: d.paidOn,
-          reason: d.reason,
-          method: d.method,
-        });
-      case "credit":
-        return money.credit(actor, number, version, { amount: d.amount, rate: d.rate, reason: d.reason });
+      case "refund": {
+        const input = { amount: d.amount, paidOn: d.paidOn, reason: d.reason, method: d.method };
+        // Customer service above the owner's limit: the refund waits for the owner (#49 §3).
+        return admin.approvals.withinLimit(member, number, { kind: "order_refund", input }, () =>
+          money.refund(actor, number, version, input),
+        );
+      }
+      case "credit": {
+        const input = { amount: d.amount, rate: d.rate, reason: d.reason };
+        return admin.approvals.withinLimit(member, number, { kind: "order_credit", input }, () =>
+          money.credit(actor, number, version, input),
+        );
+      }
       case "reverse":
         return money.reverse(actor, number, version, { entryId: d.entryId, reason: d.reason });
       case "correctParcel":
@@ -177,6 +194,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order, items, withdrawals, history, mails } = loaderData;
+  const can = useCan();
   const c = order.customer;
   const editResult =
     actionData && (EDIT_INTENTS as readonly string[]).includes(actionData.intent) ? actionData : undefined;
@@ -275,22 +293,24 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             </a>
           </address>
           <p className="mt-2 text-sm text-stone-600">{c.userId ? ADMIN.accountOrder : ADMIN.guestOrder}</p>
-          <p className="mt-2 text-sm">
-            <Link
-              to={`/admin/customers/${c.id}`}
-              className="font-medium text-leaf-800 underline underline-offset-4"
-              data-testid="customer-link"
-            >
-              {CUSTOMER_UI.toCustomer}
-            </Link>
-          </p>
+          {can("customers") ? (
+            <p className="mt-2 text-sm">
+              <Link
+                to={`/admin/customers/${c.id}`}
+                className="font-medium text-leaf-800 underline underline-offset-4"
+                data-testid="customer-link"
+              >
+                {CUSTOMER_UI.toCustomer}
+              </Link>
+            </p>
+          ) : null}
           <p className="mt-3 text-sm">
             <span className="font-medium">{ADMIN.payment}:</span> {ADMIN.paymentKinds[order.paymentMethod]}
           </p>
         </AdminSection>
       </div>
 
-      {loaderData.editRefusal === null ? (
+      {!can("orders.edit") && !can("orders.address") ? null : loaderData.editRefusal === null ? (
         <OrderEditPanel
           version={order.version}
           items={items}
@@ -323,19 +343,21 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         result={actionData?.intent === "note" ? actionData : undefined}
       />
 
-      <OrderShipping
-        number={order.number}
-        version={order.version}
-        labels={loaderData.labels}
-        dhlConfigured={loaderData.dhlConfigured}
-        labelable={order.status === "processing"}
-        shipped={order.status === "shipped" || order.status === "completed"}
-        awaitingConfirmation={order.status === "pending"}
-        defaultWeightKg={loaderData.defaultWeightKg}
-        result={actionData}
-      />
+      {can("orders.fulfil") ? (
+        <OrderShipping
+          number={order.number}
+          version={order.version}
+          labels={loaderData.labels}
+          dhlConfigured={loaderData.dhlConfigured}
+          labelable={order.status === "processing"}
+          shipped={order.status === "shipped" || order.status === "completed"}
+          awaitingConfirmation={order.status === "pending"}
+          defaultWeightKg={loaderData.defaultWeightKg}
+          result={actionData}
+        />
+      ) : null}
 
-      <OrderInvoices invoices={loaderData.invoices} />
+      {can("money.view") ? <OrderInvoices invoices={loaderData.invoices} /> : null}
 
       <AdminSection title={ADMIN.withdrawalsHeading}>
         {withdrawals.length === 0 ? (
@@ -350,23 +372,27 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       </AdminSection>
 
       <div className="grid gap-5 md:grid-cols-2 md:items-start">
-        <OrderMoney
-          version={order.version}
-          balance={loaderData.balance}
-          movements={loaderData.movements}
-          creditable={loaderData.creditable}
-          today={loaderData.today}
-          refundBy={loaderData.refundBy}
-          canPay={loaderData.actions.includes("pay")}
-          online={order.online}
-          result={actionData}
-        />
-        <OrderParcels
-          version={order.version}
-          parcels={loaderData.parcels}
-          shipped={order.status === "shipped" || order.status === "completed"}
-          result={actionData}
-        />
+        {can("money.view") ? (
+          <OrderMoney
+            version={order.version}
+            balance={loaderData.balance}
+            movements={loaderData.movements}
+            creditable={loaderData.creditable}
+            today={loaderData.today}
+            refundBy={loaderData.refundBy}
+            canPay={loaderData.actions.includes("pay")}
+            online={order.online}
+            result={actionData}
+          />
+        ) : null}
+        {can("orders.fulfil") ? (
+          <OrderParcels
+            version={order.version}
+            parcels={loaderData.parcels}
+            shipped={order.status === "shipped" || order.status === "completed"}
+            result={actionData}
+          />
+        ) : null}
       </div>
 
       <OrderMailsSection mails={mails} />

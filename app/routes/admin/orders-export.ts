@@ -12,7 +12,7 @@ const validDay = (v: string | null) => (v && DAY.test(v) && !Number.isNaN(Date.p
  * plus an order-date period), as a download. Staff only; everyone else the shop's 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context.services.admin);
+  await requireStaff(request, context.services.admin, "orders.export");
   const url = new URL(request.url);
   const status = url.searchParams.get("status");
   const from = validDay(url.searchParams.get("from"));

@@ -16,6 +16,7 @@ import { PaymentCell } from "../../features/admin/online-payment";
 import { PARCEL_UI } from "../../features/admin/parcel-messages";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { ShopifyOrdersNotice } from "../../features/admin/shopify-notice";
+import { useCan } from "../../features/admin/use-can";
 import type { Route } from "./+types/orders";
 
 export const headers = adminHeaders;
@@ -46,7 +47,7 @@ function readQuery(url: URL) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, config } = context.services;
-  await requireStaff(request, admin);
+  await requireStaff(request, admin, "orders.view");
   const query = readQuery(new URL(request.url));
   const shopifyStore = config.checkoutProvider === "shopify" ? (config.shopifyStoreDomain ?? null) : null;
   return { query, shopifyStore, result: await admin.orders(query), dhlConfigured: admin.shipping.configured };
@@ -67,6 +68,7 @@ const pageHref = (query: ReturnType<typeof readQuery>, page: number) =>
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { query, result, shopifyStore, dhlConfigured } = loaderData;
   const busy = useNavigation().state === "loading";
+  const can = useCan();
   return (
     <AdminPage title={ADMIN.ordersTitle} description={ADMIN.ordersDescription}>
       {shopifyStore ? <ShopifyOrdersNotice store={shopifyStore} /> : null}
@@ -136,13 +138,15 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </p>
         {/* Plain links: the browser downloads the file (a client-side navigation could not). */}
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2" data-testid="dispatch-links">
-          <a
-            href="/admin/dispatch/packing-slips.pdf"
-            className="text-sm font-medium text-leaf-800 underline underline-offset-4"
-          >
-            {PARCEL_UI.batchSlips}
-          </a>
-          {dhlConfigured ? null : (
+          {can("orders.fulfil") ? (
+            <a
+              href="/admin/dispatch/packing-slips.pdf"
+              className="text-sm font-medium text-leaf-800 underline underline-offset-4"
+            >
+              {PARCEL_UI.batchSlips}
+            </a>
+          ) : null}
+          {dhlConfigured || !can("orders.fulfil") ? null : (
             <a
               href="/admin/dispatch/dhl.csv"
               download
@@ -151,13 +155,15 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               {PARCEL_UI.portalCsv}
             </a>
           )}
-          <a
-            href={`/admin/orders/export.csv${pageHref(query, 1).replace(/^\.$/, "")}`}
-            download
-            className="text-sm font-medium text-leaf-800 underline underline-offset-4"
-          >
-            {ADMIN.exportCsv}
-          </a>
+          {can("orders.export") ? (
+            <a
+              href={`/admin/orders/export.csv${pageHref(query, 1).replace(/^\.$/, "")}`}
+              download
+              className="text-sm font-medium text-leaf-800 underline underline-offset-4"
+            >
+              {ADMIN.exportCsv}
+            </a>
+          ) : null}
         </div>
       </div>
       <AdminList

@@ -2,11 +2,13 @@ import { Link } from "react-router";
 import { formatEuro } from "../../../domain/orders/money";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
+import { APPROVALS_UI } from "../../features/admin/approvals-messages";
 import { AdminPage } from "../../features/admin/kit/admin-page";
 import { ADMIN, MAIL_UI } from "../../features/admin/messages";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { RevenueChart } from "../../features/admin/revenue-chart";
 import { TILE_LINKS } from "../../features/admin/tile-links";
+import { useCan } from "../../features/admin/use-can";
 import type { Route } from "./+types/overview";
 
 export const headers = adminHeaders;
@@ -17,12 +19,14 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context.services.admin);
+  const member = await requireStaff(request, context.services.admin);
   const { admin, staff } = context.services;
   // The overdue invoices the overview lists are told to the staff once each (#34), here as well as by
   // the hourly sweep (server/main.ts); a failure there never costs the overview.
   await staff.overdueInvoices().catch((err) => console.error(`[notifications] ${(err as Error).message}`));
-  return { overview: await admin.overview() };
+  // The owner's first page names what waits for approval (#49 §3).
+  const approvalsWaiting = admin.can(member, "approvals") ? await admin.approvals.pendingCount() : 0;
+  return { overview: await admin.overview(), approvalsWaiting };
 }
 
 /** A to-do tile (#34): the whole card links to the list filtered to exactly what it counts. */
@@ -65,9 +69,22 @@ const germanDay = (iso: string) => iso.split("-").reverse().join(".");
 const linkClass = "font-medium text-leaf-800 underline underline-offset-4";
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
-  const { overview } = loaderData;
+  const { overview, approvalsWaiting } = loaderData;
+  // Tiles and lists only of what the role may open (domain/shop/roles.ts).
+  const can = useCan();
   return (
     <AdminPage title={ADMIN.overviewTitle} description={ADMIN.overviewDescription} gap={6}>
+      {approvalsWaiting > 0 ? (
+        <p
+          className="rounded-2xl bg-amber-50 p-4 text-sm font-medium text-amber-950 ring-1 ring-amber-200"
+          data-testid="approvals-waiting"
+        >
+          {APPROVALS_UI.waitingCount(approvalsWaiting)}{" "}
+          <Link to="/admin/approvals" className={linkClass}>
+            {APPROVALS_UI.title}
+          </Link>
+        </p>
+      ) : null}
       {/* Two tiles a row on a phone: the to-do sections below stay within a thumb's reach. */}
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <Figure
@@ -91,34 +108,42 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           testId="to-ship"
           to={TILE_LINKS.toShip}
         />
-        <Figure
-          label={ADMIN.withdrawals}
-          value={overview.recentWithdrawals}
-          hint={ADMIN.withdrawalsHint}
-          testId="recent-withdrawals"
-          to={TILE_LINKS.withdrawals}
-        />
-        <Figure
-          label={ADMIN.refundsDue}
-          value={overview.refundsDue.count}
-          hint={ADMIN.refundsDueHint}
-          testId="refunds-due-count"
-          to={TILE_LINKS.refundsDue}
-        />
-        <Figure
-          label={ADMIN.overdue}
-          value={overview.overdue.count}
-          hint={ADMIN.overdueHint}
-          testId="overdue-count"
-          to={TILE_LINKS.overdue}
-        />
-        <Figure
-          label={MAIL_UI.failedFigure}
-          value={overview.failedMails}
-          hint={MAIL_UI.failedFigureHint}
-          testId="failed-mails"
-          to={TILE_LINKS.failedMails}
-        />
+        {can("withdrawals") ? (
+          <Figure
+            label={ADMIN.withdrawals}
+            value={overview.recentWithdrawals}
+            hint={ADMIN.withdrawalsHint}
+            testId="recent-withdrawals"
+            to={TILE_LINKS.withdrawals}
+          />
+        ) : null}
+        {can("money.view") ? (
+          <Figure
+            label={ADMIN.refundsDue}
+            value={overview.refundsDue.count}
+            hint={ADMIN.refundsDueHint}
+            testId="refunds-due-count"
+            to={TILE_LINKS.refundsDue}
+          />
+        ) : null}
+        {can("money.view") ? (
+          <Figure
+            label={ADMIN.overdue}
+            value={overview.overdue.count}
+            hint={ADMIN.overdueHint}
+            testId="overdue-count"
+            to={TILE_LINKS.overdue}
+          />
+        ) : null}
+        {can("mails") ? (
+          <Figure
+            label={MAIL_UI.failedFigure}
+            value={overview.failedMails}
+            hint={MAIL_UI.failedFigureHint}
+            testId="failed-mails"
+            to={TILE_LINKS.failedMails}
+          />
+        ) : null}
       </dl>
       <div className="grid gap-4 lg:grid-cols-2">
         <TodoSection
@@ -143,46 +168,52 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             )
           }
         />
-        <TodoSection
-          title={ADMIN.refundDeadlines}
-          empty={ADMIN.refundDeadlinesEmpty}
-          testId="refund-deadlines"
-          items={overview.refundDeadlines.map((w) => ({
-            key: w.withdrawalId,
-            to: `/admin/withdrawals/${w.withdrawalId}`,
-            label: w.orderNumber ? `${w.orderNumber} · ${w.name}` : w.name,
-            line: ADMIN.refundDeadlineLine(germanDay(w.refundBy), w.daysLeft),
-            urgent: w.daysLeft <= 3,
-          }))}
-        />
-        <TodoSection
-          title={ADMIN.refundsDue}
-          empty={ADMIN.refundsDueEmpty}
-          testId="refunds-due"
-          items={overview.refundsDue.orders.map((r) => ({
-            key: r.orderNumber,
-            to: `/admin/orders/${r.orderNumber}`,
-            label: `${r.orderNumber} · ${r.name}`,
-            line: ADMIN.refundDueLine(formatEuro(r.cents), r.refundBy ? germanDay(r.refundBy) : null),
-            urgent: Boolean(r.refundBy),
-          }))}
-        />
-        <TodoSection
-          title={ADMIN.overdue}
-          empty={ADMIN.overdueEmpty}
-          testId="overdue"
-          items={overview.overdue.invoices.map((i) => ({
-            key: i.invoiceNumber,
-            to: `/admin/orders/${i.orderNumber}`,
-            label: `${i.invoiceNumber} · ${i.name}`,
-            line: ADMIN.overdueLine(formatEuro(i.openCents), germanDay(i.dueOn), i.daysOverdue),
-            urgent: false,
-          }))}
-          more={
-            overview.overdue.count > overview.overdue.invoices.length &&
-            ADMIN.overdueMore(overview.overdue.invoices.length, overview.overdue.count)
-          }
-        />
+        {can("withdrawals") ? (
+          <TodoSection
+            title={ADMIN.refundDeadlines}
+            empty={ADMIN.refundDeadlinesEmpty}
+            testId="refund-deadlines"
+            items={overview.refundDeadlines.map((w) => ({
+              key: w.withdrawalId,
+              to: `/admin/withdrawals/${w.withdrawalId}`,
+              label: w.orderNumber ? `${w.orderNumber} · ${w.name}` : w.name,
+              line: ADMIN.refundDeadlineLine(germanDay(w.refundBy), w.daysLeft),
+              urgent: w.daysLeft <= 3,
+            }))}
+          />
+        ) : null}
+        {can("money.view") ? (
+          <TodoSection
+            title={ADMIN.refundsDue}
+            empty={ADMIN.refundsDueEmpty}
+            testId="refunds-due"
+            items={overview.refundsDue.orders.map((r) => ({
+              key: r.orderNumber,
+              to: `/admin/orders/${r.orderNumber}`,
+              label: `${r.orderNumber} · ${r.name}`,
+              line: ADMIN.refundDueLine(formatEuro(r.cents), r.refundBy ? germanDay(r.refundBy) : null),
+              urgent: Boolean(r.refundBy),
+            }))}
+          />
+        ) : null}
+        {can("money.view") ? (
+          <TodoSection
+            title={ADMIN.overdue}
+            empty={ADMIN.overdueEmpty}
+            testId="overdue"
+            items={overview.overdue.invoices.map((i) => ({
+              key: i.invoiceNumber,
+              to: `/admin/orders/${i.orderNumber}`,
+              label: `${i.invoiceNumber} · ${i.name}`,
+              line: ADMIN.overdueLine(formatEuro(i.openCents), germanDay(i.dueOn), i.daysOverdue),
+              urgent: false,
+            }))}
+            more={
+              overview.overdue.count > overview.overdue.invoices.length &&
+              ADMIN.overdueMore(overview.overdue.invoices.length, overview.overdue.count)
+            }
+          />
+        ) : null}
         <AdminSection title={ADMIN.lowStock}>
           {overview.lowStock.length === 0 ? (
             <p className="mt-2 text-sm text-stone-700">{ADMIN.lowStockEmpty}</p>
@@ -190,9 +221,13 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             <ul className="mt-2 divide-y divide-stone-100" data-testid="low-stock">
               {overview.lowStock.map((p) => (
                 <li key={p.id} className="flex justify-between gap-4 py-2 text-sm">
-                  <Link to={`/admin/plants/${p.id}`} className="text-leaf-800 underline underline-offset-4">
-                    {p.name}
-                  </Link>
+                  {can("plants") ? (
+                    <Link to={`/admin/plants/${p.id}`} className="text-leaf-800 underline underline-offset-4">
+                      {p.name}
+                    </Link>
+                  ) : (
+                    <span>{p.name}</span>
+                  )}
                   <span className={p.stock === 0 ? "font-semibold text-red-800" : "text-stone-700"}>
                     {ADMIN.units(p.stock)}
                   </span>
@@ -201,12 +236,14 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
         </AdminSection>
-        <AdminSection title={ADMIN.revenue}>
-          <p className="mb-3 text-sm text-stone-700" data-testid="revenue">
-            {ADMIN.revenueSummary(formatEuro(overview.revenue.totalCents), overview.revenue.orders)}
-          </p>
-          <RevenueChart days={overview.revenue.days} />
-        </AdminSection>
+        {can("money.view") ? (
+          <AdminSection title={ADMIN.revenue}>
+            <p className="mb-3 text-sm text-stone-700" data-testid="revenue">
+              {ADMIN.revenueSummary(formatEuro(overview.revenue.totalCents), overview.revenue.orders)}
+            </p>
+            <RevenueChart days={overview.revenue.days} />
+          </AdminSection>
+        ) : null}
       </div>
     </AdminPage>
   );

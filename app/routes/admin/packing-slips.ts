@@ -7,7 +7,7 @@ import type { Route } from "./+types/packing-slips";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin } = context.services;
-  await requireStaff(request, admin);
+  await requireStaff(request, admin, "orders.fulfil");
   const { pdf, day } = await admin.shipping.packingSlips();
   return new Response(new Uint8Array(pdf), {
     headers: {

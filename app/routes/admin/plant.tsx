@@ -40,7 +40,7 @@ const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { admin, config } = context.services;
-  await requireStaff(request, admin);
+  await requireStaff(request, admin, "plants");
   const shopifyStore = config.shopify ? (config.shopifyStoreDomain ?? "Shopify") : null;
   const created = new URL(request.url).searchParams.has("angelegt");
   if (shopifyStore || !params.id) return { shopifyStore, created, plant: null, history: [], stock: [] };
@@ -87,7 +87,7 @@ type ActionData =
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { admin, config } = context.services;
-  const member = await requireStaff(request, admin);
+  const member = await requireStaff(request, admin, "plants");
   if (config.shopify) throw data(null, { status: 404 });
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "save");

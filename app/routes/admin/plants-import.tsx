@@ -22,14 +22,14 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, config } = context.services;
-  await requireStaff(request, admin);
+  await requireStaff(request, admin, "plants");
   return { shopifyStore: config.shopify ? (config.shopifyStoreDomain ?? "Shopify") : null };
 }
 
 /** "check" is the dry run; "import" writes the file, but only if every line is right. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { admin, config } = context.services;
-  const member = await requireStaff(request, admin);
+  const member = await requireStaff(request, admin, "plants");
   if (config.shopify) throw data(null, { status: 404 });
   const form = await request.formData();
   const dryRun = form.get("intent") !== "import";

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, config } = context.services;
-  await requireStaff(request, admin);
+  await requireStaff(request, admin, "plants");
   const shopifyStore = config.shopify ? (config.shopifyStoreDomain ?? "Shopify") : null;
   if (shopifyStore) return { shopifyStore, q: "", plants: [], total: 0, page: 1, pages: 1 };
   const url = new URL(request.url);

@@ -1,5 +1,14 @@
 import { data, Form, useNavigation } from "react-router";
-import { ROLE_LABELS, ROLES, type Role } from "../../../domain/shop/roles";
+import {
+  can,
+  PERMISSION_LABELS,
+  PERMISSIONS,
+  ROLE_DESCRIPTIONS,
+  ROLE_LABELS,
+  ROLES,
+  type Role,
+  STAFF_ROLES,
+} from "../../../domain/shop/roles";
 import { z } from "../../../domain/text/zod";
 import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
@@ -21,10 +30,10 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** Settings: admins only (staff get 403). */
+/** The team: the owner only (every other role gets 403). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin } = context.services;
-  await requireStaff(request, admin, "settings");
+  await requireStaff(request, admin, "team");
   const team = await admin.team();
   const histories = await Promise.all(team.map((m) => admin.history("user", m.id)));
   return { team: team.map((m, i) => ({ ...m, history: histories[i]! })) };
@@ -37,11 +46,11 @@ const roleForm = z.object({
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { admin } = context.services;
-  const member = await requireStaff(request, admin, "settings");
+  const member = await requireStaff(request, admin, "team");
   const parsed = roleForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
   const { email, role } = parsed.data;
-  // "Kein Zugang" only takes the role away; staff and admin go through the invitation (#34), which also
+  // "Kein Zugang" only takes the role away; the four roles go through the invitation (#34), which also
   // welcomes an address without an account.
   if (role === "customer") {
     const result = await admin.setRole(member, email, role);
@@ -115,9 +124,12 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
           />
           <Field label={ADMIN.role} id="role">
             {(p) => (
-              <select {...p} name="role" defaultValue="staff" className={filterControlClass}>
-                <option value="staff">{ROLE_LABELS.staff}</option>
-                <option value="admin">{ROLE_LABELS.admin}</option>
+              <select {...p} name="role" defaultValue="service" className={filterControlClass}>
+                {STAFF_ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {ROLE_LABELS[r]}
+                  </option>
+                ))}
                 <option value="customer">{ADMIN.noAccess}</option>
               </select>
             )}
@@ -133,6 +145,58 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
             {actionData.saved}
           </FormMessage>
         ) : null}
+      </AdminSection>
+      <AdminSection title={ADMIN.rolesTableTitle} testId="roles-table">
+        <ul className="mb-4 flex flex-col gap-1 text-sm text-stone-700">
+          {STAFF_ROLES.map((r) => (
+            <li key={r}>
+              <span className="font-medium text-leaf-950">{ROLE_LABELS[r]}:</span> {ROLE_DESCRIPTIONS[r]}
+            </li>
+          ))}
+        </ul>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{ADMIN.rolesTableTitle}</caption>
+            <thead className="text-stone-600">
+              <tr>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  {ADMIN.permission}
+                </th>
+                {STAFF_ROLES.map((r) => (
+                  <th key={r} scope="col" className="px-2 py-1 text-center font-medium">
+                    {ROLE_LABELS[r]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {PERMISSIONS.map((p) => (
+                <tr key={p} className="border-t border-stone-100">
+                  <th scope="row" className="py-1.5 pr-3 font-normal">
+                    {PERMISSION_LABELS[p]}
+                  </th>
+                  {STAFF_ROLES.map((r) => (
+                    <td key={r} className="px-2 py-1.5 text-center">
+                      {can(r, p) ? (
+                        <>
+                          <span aria-hidden="true">✓</span>
+                          <span className="sr-only">{ADMIN.allowed}</span>
+                        </>
+                      ) : (
+                        <>
+                          <span aria-hidden="true" className="text-stone-400">
+                            –
+                          </span>
+                          <span className="sr-only">{ADMIN.notAllowed}</span>
+                        </>
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </AdminSection>
     </AdminPage>
   );

@@ -8,6 +8,7 @@ import { Field, FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
 import { formatDateTime } from "../../features/admin/format";
+import { intentPermission, WITHDRAWAL_INTENT_PERMISSION } from "../../features/admin/intent-permissions";
 import { AdminPage } from "../../features/admin/kit/admin-page";
 import { StatusBadge } from "../../features/admin/kit/status-badge";
 import { WITHDRAWAL_UI } from "../../features/admin/messages";
@@ -15,7 +16,7 @@ import { CreditFields } from "../../features/admin/order-money";
 import { PARCEL_UI } from "../../features/admin/parcel-messages";
 import { formText, intent, parseIntent } from "../../features/admin/parse-intent";
 import { refusalText } from "../../features/admin/refusal.server";
-import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
+import { adminHeaders, requirePermission, requireStaff } from "../../features/admin/require-staff.server";
 import { germanDate } from "../../features/admin/timeline";
 import type { Route } from "./+types/withdrawal";
 
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context.services.admin);
+  await requireStaff(request, context.services.admin, "withdrawals");
   const detail = await context.services.admin.withdrawal(params.id);
   if (!detail) throw data(null, { status: 404 });
   const { shipping } = context.services.admin;
@@ -51,8 +52,10 @@ const withdrawalForm = z.discriminatedUnion("intent", [
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { admin } = context.services;
-  const member = await requireStaff(request, admin);
+  const member = await requireStaff(request, admin, "withdrawals");
   const form = await request.formData();
+  const needed = intentPermission(WITHDRAWAL_INTENT_PERMISSION, form.get("intent"));
+  if (needed) requirePermission(admin, member, needed);
   const parsed = parseIntent(withdrawalForm, form);
   if (!parsed.ok)
     return data(
@@ -75,14 +78,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
               .map(([k, v]) => [k.slice("restock-".length), v as string]),
           ),
         });
-      case "credit":
-        return actions.credit(actor, params.id, d.version, {
-          amount: d.amount,
-          rate: d.rate,
-          reason: d.reason,
-        });
-      case "refund":
-        return actions.refund(actor, params.id, d.version, { amount: d.amount, refundedOn: d.refundedOn });
+      case "credit": {
+        const input = { amount: d.amount, rate: d.rate, reason: d.reason };
+        // Customer service above the owner's limit: the credit note waits for the owner (#49 §3).
+        return admin.approvals.withinLimit(member, params.id, { kind: "withdrawal_credit", input }, () =>
+          actions.credit(actor, params.id, d.version, input),
+        );
+      }
+      case "refund": {
+        const input = { amount: d.amount, refundedOn: d.refundedOn };
+        return admin.approvals.withinLimit(member, params.id, { kind: "withdrawal_refund", input }, () =>
+          actions.refund(actor, params.id, d.version, input),
+        );
+      }
       case "refuse":
         return actions.refuse(actor, params.id, d.version, { reason: d.reason });
       case "returnLabel":

@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context.services.admin);
+  await requireStaff(request, context.services.admin, "withdrawals");
   const url = new URL(request.url);
   const raw = url.searchParams.get("state") ?? "";
   // "open": declared or goods received, the overview's tile (#34).
