@@ -89,6 +89,8 @@ const env = z.object({
     .optional(),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
+  SIGN_IN_ACCOUNT_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  SIGN_IN_ACCOUNT_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
   ORDER_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   ORDER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(20),
   WITHDRAWAL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
@@ -109,6 +111,7 @@ const env = z.object({
     .default(24),
   MAIL_RETENTION_DAYS: z.coerce.number().min(0).max(3650).default(30),
   MAIL_RECIPIENT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  MAIL_RECIPIENT_TOTAL_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   PAYMENT_TERM_DAYS: paymentTermDaysValue.default(DEFAULT_PAYMENT_TERM_DAYS),
   /** "local": plant images under DATA_DIR/uploads; "s3": in an S3-compatible bucket (S3_* below). */
   IMAGE_STORE: z.enum(["local", "s3"]).default("local"),
@@ -248,6 +251,11 @@ export interface Config {
     dataDir: string;
     /** Sign-in and sign-up attempts per client IP and window. */
     rateLimit: { windowSeconds: number; max: number };
+    /**
+     * Sign-in attempts per account (whatever the client) since its last successful sign-in, per window
+     * (server/auth/account-limit.ts, ASVS 5.0 V6.3).
+     */
+    accountLimit: { windowSeconds: number; max: number };
   };
   /** Order and withdrawal requests per client IP and window (POST /api/orders, /checkout, /api/withdrawals). */
   requestLimits: {
@@ -266,10 +274,12 @@ export interface Config {
     /** How long sent mails keep their text in the outbox (server/mail/outbox.ts, MailRetention). */
     retention: { accountMs: number; otherMs: number };
     /**
-     * Mails a stranger can trigger (reset, confirmation, withdrawal receipt) per recipient address and
-     * hour, across processes (server/mail/recipient-limit.ts).
+     * Mails a stranger can trigger (reset, confirmation, withdrawal receipt) per recipient address, kind
+     * and requesting client, per hour, across processes (server/mail/recipient-limit.ts).
      */
     recipientLimitPerHour: number;
+    /** The same per recipient address and kind across all clients: the backstop against a flood. */
+    recipientTotalPerHour: number;
   };
   /** Anonymous pages kept in memory (server/http/page-cache.ts); 0 renders every request. */
   pageCacheMaxEntries: number;
@@ -528,6 +538,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       secret: e.AUTH_SECRET,
       dataDir: e.DATA_DIR,
       rateLimit: { windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: e.AUTH_RATE_LIMIT_MAX },
+      accountLimit: {
+        windowSeconds: e.SIGN_IN_ACCOUNT_LIMIT_WINDOW_SECONDS,
+        max: e.SIGN_IN_ACCOUNT_LIMIT_MAX,
+      },
     },
     requestLimits: {
       orders: { windowSeconds: e.ORDER_RATE_LIMIT_WINDOW_SECONDS, max: e.ORDER_RATE_LIMIT_MAX },
@@ -547,6 +561,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         otherMs: Math.round(e.MAIL_RETENTION_DAYS * 86_400_000),
       },
       recipientLimitPerHour: e.MAIL_RECIPIENT_LIMIT_PER_HOUR,
+      recipientTotalPerHour: e.MAIL_RECIPIENT_TOTAL_PER_HOUR,
     },
     pageCacheMaxEntries: e.PAGE_CACHE_MAX_ENTRIES,
     business,
