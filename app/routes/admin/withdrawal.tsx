@@ -14,6 +14,7 @@ import { WITHDRAWAL_UI } from "../../features/admin/messages";
 import { CreditFields } from "../../features/admin/order-money";
 import { PARCEL_UI } from "../../features/admin/parcel-messages";
 import { formText, intent, parseIntent } from "../../features/admin/parse-intent";
+import { readForm } from "../../features/admin/read-form.server";
 import { refusalText } from "../../features/admin/refusal.server";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { germanDate } from "../../features/admin/timeline";
@@ -52,7 +53,9 @@ const withdrawalForm = z.discriminatedUnion("intent", [
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { admin } = context.services;
   const member = await requireStaff(request, admin);
-  const form = await request.formData();
+  const read = await readForm(request, (error, status) => data({ error }, { status }));
+  if (!read.ok) return read.refusal;
+  const form = read.form;
   const parsed = parseIntent(withdrawalForm, form);
   if (!parsed.ok)
     return data(
