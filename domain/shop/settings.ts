@@ -1,6 +1,8 @@
 import { isValidBic, isValidIban, normalizeIban } from "../orders/girocode";
 import { z } from "../text/zod";
 import type { BusinessInfo } from "./brand";
+import { parseEuroInput } from "../orders/money";
+import { singleLineText } from "../text/text-schemas";
 
 /**
  * The shop's settings a merchant changes in the back office (#34, /admin/settings): business data, bank,
@@ -14,8 +16,12 @@ import type { BusinessInfo } from "./brand";
 export const PLACEHOLDER_MARK = "(Platzhalter)";
 const withoutMark = (v: string) => v.replace(PLACEHOLDER_MARK, "").trim();
 
-/** A line of the imprint (name, street, register …). */
-export const businessText = z.string().trim().min(1).max(300);
+/**
+ * A line of the imprint (name, street, register …): the one rule for a line people type (#29), printed
+ * in every mail and on every invoice — so no line break, control or bidi character (#49 §4: a business
+ * name with a line break went into the seller lines of every mail).
+ */
+export const businessText = singleLineText({ max: 300, printable: true });
 /** An IBAN, spaces allowed; a placeholder-marked example passes (its mark is not part of the number). */
 export const ibanText = z
   .string()
@@ -26,11 +32,19 @@ export const bicText = z
   .trim()
   .transform((v) => v.toUpperCase().replace(PLACEHOLDER_MARK.toUpperCase(), PLACEHOLDER_MARK))
   .refine((v) => isValidBic(withoutMark(v)), "not a valid BIC (8 or 11 characters)");
-/** A euro amount as a person writes it: "6,90", "6.90" or "6". */
-export const euroAmount = z.preprocess(
-  (v) => (typeof v === "string" ? v.trim().replace(/\s*€$/, "").replace(",", ".") : v),
-  z.coerce.number().min(0).max(100_000),
-);
+/**
+ * A euro amount as a person writes it ("6,90", "6.90", "6", "1.299,50 €"), read as the money forms read
+ * it (domain/money.ts parseEuroInput), in euros: at most 100.000 €. Empty, "0x10", "1e3" or "-5" are
+ * no amount (#49 §4: `Number()` took them as 0, 16 and 1000).
+ */
+export const euroAmount = z.string().transform((v, ctx) => {
+  const cents = parseEuroInput(v);
+  if (cents === undefined) {
+    ctx.addIssue({ code: "custom", message: "not a euro amount (e.g. 6,90)", input: v });
+    return z.NEVER;
+  }
+  return cents / 100;
+});
 export const paymentTermDaysValue = z.coerce.number().int().min(1).max(365);
 export const deliveryDaysValue = z.coerce.number().int().min(0).max(30);
 /** Staff hear of a plant whose stock falls to this or below (the shop shows "nur noch 5" from LOW_STOCK_MAX). */
