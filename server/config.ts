@@ -15,6 +15,7 @@ import type { BusinessInfo } from "../domain/shop/brand";
 import {
   bicText,
   businessText,
+  DEFAULT_FIRST_INVOICE_MAX_CENTS,
   DEFAULT_LOW_STOCK_THRESHOLD,
   euroAmount,
   ibanText,
@@ -207,6 +208,8 @@ const env = z.object({
   DHL_API_BASE: z.url().optional(),
   // Who may pay by invoice (#33): no limit unless set.
   INVOICE_MAX_TOTAL_EUR: z.coerce.number().min(0).max(100_000).optional(),
+  /** A new customer's first order on invoice up to this total (#49 §4); the back office may change it. */
+  INVOICE_FIRST_ORDER_MAX_EUR: euroAmount.default(DEFAULT_FIRST_INVOICE_MAX_CENTS / 100),
   INVOICE_FIRST_ORDER: z.enum(["allowed", "refused"]).default("allowed"),
   INVOICE_WHEN_OVERDUE: z.enum(["allowed", "refused"]).default("allowed"),
   /** The methods enabled in the Stripe account, offered on its page and named in the legal texts. */
@@ -505,6 +508,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     delivery: { fromDays: DELIVERY_WORKING_DAYS.from, toDays: DELIVERY_WORKING_DAYS.to },
     notifications: { staffEmail: "", lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD },
     mail: { signature: "" },
+    limits: { firstInvoiceMaxCents: Math.round(e.INVOICE_FIRST_ORDER_MAX_EUR * 100) },
   };
   return {
     shop,

@@ -36,6 +36,7 @@ const DEFAULTS: ShopSettings = {
   delivery: { fromDays: 1, toDays: 3 },
   notifications: { staffEmail: "", lowStockThreshold: 3 },
   mail: { signature: "" },
+  limits: { firstInvoiceMaxCents: 25_000 },
 };
 
 describe("settings groups (#34): one rule per value", () => {

@@ -61,6 +61,7 @@ export const SETTINGS_GROUPS = [
   "delivery",
   "notifications",
   "mail",
+  "limits",
 ] as const;
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 export const isSettingsGroup = (v: unknown): v is SettingsGroup =>
@@ -79,7 +80,15 @@ export interface ShopSettings {
   notifications: { staffEmail: string; lowStockThreshold: number };
   /** Lines under every mail's sign-off ("" for none). */
   mail: { signature: string };
+  /**
+   * Protections against one order taking the shop (#49 §4): a new customer's (no completed order yet)
+   * order on invoice up to this total, in cents (0: new customers pay online).
+   */
+  limits: { firstInvoiceMaxCents: number };
 }
+
+/** A first order on invoice up to 250 € unless the back office says otherwise (#49 §4). */
+export const DEFAULT_FIRST_INVOICE_MAX_CENTS = 25_000;
 
 const euroToCents = (eur: number) => Math.round(eur * 100);
 
@@ -131,6 +140,10 @@ export const settingsGroupSchemas = {
     })
     .strict(),
   mail: z.object({ signature: z.string().trim().max(1000) }).strict(),
+  limits: z
+    .object({ firstInvoiceMax: euroAmount })
+    .strict()
+    .transform((v) => ({ firstInvoiceMaxCents: euroToCents(v.firstInvoiceMax) })),
 } satisfies Record<SettingsGroup, z.ZodType>;
 
 /** What a group's form shows: the stored values as strings, euros with a comma. */
@@ -161,6 +174,8 @@ export function groupFormValues(settings: ShopSettings, group: SettingsGroup): R
       };
     case "mail":
       return { signature: settings.mail.signature };
+    case "limits":
+      return { firstInvoiceMax: euro(settings.limits.firstInvoiceMaxCents) };
   }
 }
 
@@ -210,6 +225,7 @@ const storedGroupSchemas = {
   delivery: settingsGroupSchemas.delivery,
   notifications: settingsGroupSchemas.notifications,
   mail: settingsGroupSchemas.mail,
+  limits: z.object({ firstInvoiceMaxCents: z.number().int().min(0).max(10_000_000) }).strict(),
 } satisfies Record<SettingsGroup, z.ZodType>;
 
 /** The fields of a group that differ, as old → new (the audit log's entry). */

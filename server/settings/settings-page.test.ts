@@ -85,6 +85,7 @@ describe.each(TEST_DATABASES)("/admin/settings on $name (#34)", (target) => {
       "delivery",
       "notifications",
       "mail",
+      "limits",
     ]);
     expect(page.groups.find((g) => g.group === "shipping")!.values).toEqual({
       small: "4,90",

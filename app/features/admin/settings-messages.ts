@@ -1,3 +1,4 @@
+import { MAX_QUANTITY } from "../../../domain/orders/cart";
 import type { SettingsGroup } from "../../../domain/shop/settings";
 
 /** The settings page's strings (#34): German, as the shop's people read them. */
@@ -16,6 +17,7 @@ export const SETTINGS_UI = {
     delivery: "Lieferzeit",
     notifications: "Benachrichtigungen",
     mail: "Signatur",
+    limits: "Bestellgrenzen",
   } satisfies Record<SettingsGroup, string>,
   saved: (group: string) => `${group}: gespeichert. Die Änderung gilt ab sofort.`,
   unchanged: (group: string) => `${group}: nichts geändert.`,
@@ -34,6 +36,7 @@ export const SETTINGS_UI = {
     delivery: "Lieferzeit",
     notifications: "Benachrichtigungen an das Team",
     mail: "E-Mail-Signatur",
+    limits: "Bestellgrenzen (Schutz vor Missbrauch)",
   } satisfies Record<SettingsGroup, string>,
   groupHints: {
     business: "Steht im Impressum, in den AGB, unter jeder E-Mail und auf jeder Rechnung.",
@@ -46,6 +49,7 @@ export const SETTINGS_UI = {
     notifications:
       "Neue Bestellungen, Widerrufe mit Erstattungsfrist, niedriger Bestand, nicht zustellbare E-Mails und überfällige Rechnungen gehen an diese Adresse.",
     mail: "Steht unter dem Gruß jeder E-Mail an Kundinnen und Kunden, über den Firmendaten.",
+    limits: `Bis zu diesem Betrag dürfen Neukundinnen und Neukunden (noch keine abgeschlossene Bestellung) auf Rechnung bestellen; darüber bezahlen sie online oder bestellen erst einmal weniger. Unabhängig davon nimmt eine Bestellung höchstens ${MAX_QUANTITY} Stück einer Pflanze.`,
   } satisfies Record<SettingsGroup, string>,
   fields: {
     companyName: "Firmenname",
@@ -74,6 +78,8 @@ export const SETTINGS_UI = {
     staffEmail: "Adresse für Benachrichtigungen",
     lowStockThreshold: "Meldung bei Bestand von höchstens",
     signature: "Signatur",
+    firstInvoiceMax: "Erste Bestellung auf Rechnung bis (€)",
+    firstInvoiceMaxCents: "Erste Bestellung auf Rechnung bis",
     // As the audit log stores the shipping group: in cents.
     smallCents: "Kleine Pflanzen",
     mediumCents: "Mittlere Pflanzen",
@@ -87,5 +93,6 @@ export const SETTINGS_UI = {
     lowStockThreshold: "Einmal pro Unterschreitung, nicht bei jedem Verkauf.",
     signature: "Mehrere Zeilen möglich, höchstens 1.000 Zeichen.",
     freeFrom: "0 heißt: immer versandkostenfrei.",
+    firstInvoiceMax: "0 heißt: Neukundinnen und Neukunden bezahlen online.",
   } as Record<string, string>,
 };

@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const MULTILINE = new Set(["signature"]);
 const NUMERIC = new Set(["termDays", "fromDays", "toDays", "lowStockThreshold"]);
-const DECIMAL = new Set(["small", "medium", "large", "freeFrom"]);
+const DECIMAL = new Set(["small", "medium", "large", "freeFrom", "firstInvoiceMax"]);
 const AUTOCOMPLETE: Record<string, string> = {
   companyName: "organization",
   street: "street-address",
