@@ -1,8 +1,8 @@
 import { isValidBic, isValidIban, normalizeIban } from "../orders/girocode";
-import { z } from "../text/zod";
-import type { BusinessInfo } from "./brand";
 import { parseEuroInput } from "../orders/money";
 import { singleLineText } from "../text/text-schemas";
+import { z } from "../text/zod";
+import type { BusinessInfo } from "./brand";
 
 /**
  * The shop's settings a merchant changes in the back office (#34, /admin/settings): business data, bank,

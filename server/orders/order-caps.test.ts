@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { MAX_QUANTITY } from "../../domain/cart";
 import { ORDER_VALIDATION } from "../../domain/contracts/order-messages";
+import { MAX_QUANTITY } from "../../domain/orders/cart";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { orders, plants } from "../db/schema";
