@@ -151,6 +151,14 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   if (build) {
     const handle = createRequestHandler(build, "production");
+    // Pages are read (GET, HEAD) and their forms posted (POST); React Router would run an action for
+    // PUT, PATCH or DELETE too — a PATCH on an order page answered 500 (#49 §4).
+    app.all("*", async (c, next) => {
+      if (PAGE_METHODS.has(c.req.method)) return next();
+      return c.json(apiRefusal({ error: "Method not allowed" }), 405, {
+        Allow: [...PAGE_METHODS].join(", "),
+      });
+    });
     app.all("*", async (c) => {
       const nonce = c.get("nonce");
       const clientIp = requestClientIp(c, services.config.trustProxy);
@@ -273,4 +281,6 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 
 /** /admin, /admin/…, and their data requests (/admin.data). */
 const isPlantUpload = (pathname: string) => /^\/admin\/plants\/[a-z0-9-]+(?:\.data)?$/.test(pathname);
+const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
+
 const isBackOffice = (pathname: string) => /^\/admin(?:[/.]|$)/.test(pathname);

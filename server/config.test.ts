@@ -100,8 +100,9 @@ describe("loadConfig", () => {
       maxAttempts: 8,
       // Sent account mails keep their links a day, other mails their text 30 days (#29).
       retention: { accountMs: 86_400_000, otherMs: 30 * 86_400_000 },
-      // Mails a stranger can trigger, per recipient and hour (#29).
+      // Mails a stranger can trigger, per recipient, kind and client, and per recipient and kind, an hour (#49).
       recipientLimitPerHour: 5,
+      recipientTotalPerHour: 20,
     });
     expect(
       loadConfig({ MAIL_RETENTION_ACCOUNT_HOURS: "2", MAIL_RETENTION_DAYS: "7" }).mail.retention,
@@ -111,6 +112,8 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ MAIL_RECIPIENT_LIMIT_PER_HOUR: "0" })).toThrow(/MAIL_RECIPIENT_LIMIT_PER_HOUR/);
     expect(c.invoicing.paymentTermDays).toBe(14);
     expect(c.auth.rateLimit).toEqual({ windowSeconds: 60, max: 10 });
+    // Sign-in attempts per account since its last success (#49, ASVS V6.3).
+    expect(c.auth.accountLimit).toEqual({ windowSeconds: 900, max: 10 });
     expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
     expect(loadConfig({ SMTP_URL: "smtps://u:p@mail.example:465" }).mail.smtpUrl).toBe(
       "smtps://u:p@mail.example:465",

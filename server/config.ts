@@ -15,6 +15,7 @@ import type { BusinessInfo } from "../domain/shop/brand";
 import {
   bicText,
   businessText,
+  DEFAULT_FIRST_INVOICE_MAX_CENTS,
   DEFAULT_LOW_STOCK_THRESHOLD,
   DEFAULT_SERVICE_LIMIT_CENTS,
   euroAmount,
@@ -90,6 +91,8 @@ const env = z.object({
     .optional(),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
+  SIGN_IN_ACCOUNT_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  SIGN_IN_ACCOUNT_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
   ORDER_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   ORDER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(20),
   WITHDRAWAL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
@@ -112,6 +115,7 @@ const env = z.object({
     .default(24),
   MAIL_RETENTION_DAYS: z.coerce.number().min(0).max(3650).default(30),
   MAIL_RECIPIENT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  MAIL_RECIPIENT_TOTAL_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   PAYMENT_TERM_DAYS: paymentTermDaysValue.default(DEFAULT_PAYMENT_TERM_DAYS),
   /** "local": plant images under DATA_DIR/uploads; "s3": in an S3-compatible bucket (S3_* below). */
   IMAGE_STORE: z.enum(["local", "s3"]).default("local"),
@@ -207,6 +211,8 @@ const env = z.object({
   DHL_API_BASE: z.url().optional(),
   // Who may pay by invoice (#33): no limit unless set.
   INVOICE_MAX_TOTAL_EUR: z.coerce.number().min(0).max(100_000).optional(),
+  /** A new customer's first order on invoice up to this total (#49 §4); the back office may change it. */
+  INVOICE_FIRST_ORDER_MAX_EUR: euroAmount.default(DEFAULT_FIRST_INVOICE_MAX_CENTS / 100),
   INVOICE_FIRST_ORDER: z.enum(["allowed", "refused"]).default("allowed"),
   INVOICE_WHEN_OVERDUE: z.enum(["allowed", "refused"]).default("allowed"),
   /** The methods enabled in the Stripe account, offered on its page and named in the legal texts. */
@@ -251,6 +257,11 @@ export interface Config {
     dataDir: string;
     /** Sign-in and sign-up attempts per client IP and window. */
     rateLimit: { windowSeconds: number; max: number };
+    /**
+     * Sign-in attempts per account (whatever the client) since its last successful sign-in, per window
+     * (server/auth/account-limit.ts, ASVS 5.0 V6.3).
+     */
+    accountLimit: { windowSeconds: number; max: number };
   };
   /** Order and withdrawal requests per client IP and window (POST /api/orders, /checkout, /api/withdrawals). */
   requestLimits: {
@@ -269,10 +280,12 @@ export interface Config {
     /** How long sent mails keep their text in the outbox (server/mail/outbox.ts, MailRetention). */
     retention: { accountMs: number; otherMs: number };
     /**
-     * Mails a stranger can trigger (reset, confirmation, withdrawal receipt) per recipient address and
-     * hour, across processes (server/mail/recipient-limit.ts).
+     * Mails a stranger can trigger (reset, confirmation, withdrawal receipt) per recipient address, kind
+     * and requesting client, per hour, across processes (server/mail/recipient-limit.ts).
      */
     recipientLimitPerHour: number;
+    /** The same per recipient address and kind across all clients: the backstop against a flood. */
+    recipientTotalPerHour: number;
   };
   /** Anonymous pages kept in memory (server/http/page-cache.ts); 0 renders every request. */
   pageCacheMaxEntries: number;
@@ -504,6 +517,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     notifications: { staffEmail: "", lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD },
     mail: { signature: "" },
     approvals: { serviceLimitCents: DEFAULT_SERVICE_LIMIT_CENTS },
+    limits: { firstInvoiceMaxCents: Math.round(e.INVOICE_FIRST_ORDER_MAX_EUR * 100) },
   };
   return {
     shop,
@@ -537,6 +551,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       secret: e.AUTH_SECRET,
       dataDir: e.DATA_DIR,
       rateLimit: { windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: e.AUTH_RATE_LIMIT_MAX },
+      accountLimit: {
+        windowSeconds: e.SIGN_IN_ACCOUNT_LIMIT_WINDOW_SECONDS,
+        max: e.SIGN_IN_ACCOUNT_LIMIT_MAX,
+      },
     },
     requestLimits: {
       orders: { windowSeconds: e.ORDER_RATE_LIMIT_WINDOW_SECONDS, max: e.ORDER_RATE_LIMIT_MAX },
@@ -556,6 +574,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         otherMs: Math.round(e.MAIL_RETENTION_DAYS * 86_400_000),
       },
       recipientLimitPerHour: e.MAIL_RECIPIENT_LIMIT_PER_HOUR,
+      recipientTotalPerHour: e.MAIL_RECIPIENT_TOTAL_PER_HOUR,
     },
     pageCacheMaxEntries: e.PAGE_CACHE_MAX_ENTRIES,
     renderLimit: { perClient: e.RENDER_LIMIT_PER_CLIENT, waitMs: Math.round(e.RENDER_WAIT_SECONDS * 1000) },

@@ -128,8 +128,14 @@ export function createServices(config: Config, database: Database, options: Serv
   });
   const requestLimits = createRequestLimits(database.db, {
     ...config.requestLimits,
-    "mail-recipient": { windowSeconds: RECIPIENT_WINDOW_SECONDS, max: config.mail.recipientLimitPerHour },
+    "mail-recipient-client": {
+      windowSeconds: RECIPIENT_WINDOW_SECONDS,
+      max: config.mail.recipientLimitPerHour,
+    },
+    "mail-recipient": { windowSeconds: RECIPIENT_WINDOW_SECONDS, max: config.mail.recipientTotalPerHour },
+    "sign-in-account": config.auth.accountLimit,
   });
+  const mailLimit = recipientLimit(requestLimits);
   const shipping = createShipping({
     db: database.db,
     dhl: config.dhl ? createDhlClient(config.dhl) : null,
@@ -159,7 +165,6 @@ export function createServices(config: Config, database: Database, options: Serv
       pollMs: config.mail.pollMs,
       maxAttempts: config.mail.maxAttempts,
       retention: config.mail.retention,
-      recipientLimit: recipientLimit(requestLimits),
       attachments: {
         legal: legalAttachment(facts),
         // Drawn at delivery, when `invoices` below exists; an unknown id fails the attempt (retried).
@@ -197,7 +202,14 @@ export function createServices(config: Config, database: Database, options: Serv
     ...createOrderService({ db: database.db, catalog, config, publicChanges, staff }),
     ...createOrderCancellation({ db: database.db, invoiceLink: invoices.invoiceLink, publicChanges }),
   };
-  const auth = createAuthService({ config, db: database.db, outbox, secret, publicChanges });
+  const auth = createAuthService({
+    config,
+    db: database.db,
+    outbox,
+    secret,
+    publicChanges,
+    limits: requestLimits,
+  });
   const account = createAccountService(database.db, publicChanges);
   return {
     config,
@@ -210,11 +222,15 @@ export function createServices(config: Config, database: Database, options: Serv
     checkout: createCheckout({ orders, requestLimits, auth, payments }),
     payments,
     withdrawals: createWithdrawalService(database.db, {
-      sendConfirmation: (receipt, locale, kind) =>
-        outbox.send({
-          ...withdrawalConfirmationMail(receipt, locale, kind),
-          unsolicited: true,
-        }),
+      sendConfirmation: async (receipt, locale, kind, requester) => {
+        const verdict = await mailLimit(receipt.email, "withdrawal", requester);
+        if (!verdict.ok) {
+          // The page says so; the log too, without the address.
+          console.warn("[mail] withdrawal-confirmation held back: its recipient had too many this hour");
+          return "held";
+        }
+        return (await outbox.send(withdrawalConfirmationMail(receipt, locale, kind))) ? "queued" : "none";
+      },
       publicChanges,
       secret,
       publicUrl: config.publicUrl,

@@ -28,6 +28,14 @@ describe("the books' period", () => {
       ok: false,
       error: "period_invalid",
     });
+    // Month 13, day 45: no date, and no exception either (#49 §4: the page and DATEV download answered 500).
+    for (const [from, to] of [
+      ["2026-13-45", "2026-12-31"],
+      ["2026-01-01", "2026-02-99"],
+      ["9999-99-99", "9999-99-99"],
+      ["2026-00-10", "2026-01-01"],
+    ])
+      expect(parsePeriod(from, to)).toMatchObject({ ok: false, error: "period_invalid" });
     expect(parsePeriod("gestern", "heute")).toMatchObject({ ok: false, from: "gestern", to: "heute" });
     expect(parsePeriod("2026-10-31", "2026-10-01")).toMatchObject({
       ok: false,

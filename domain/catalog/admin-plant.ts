@@ -68,6 +68,11 @@ export const plantFormSchema = z
         ctx.addIssue({ code: "custom", message: plantFormKey("price") });
         return z.NEVER;
       }
+      // 0,00 € would give the plant away, by form or by one import line (#49 §4).
+      if (cents < 1) {
+        ctx.addIssue({ code: "custom", message: plantFormKey("priceZero") });
+        return z.NEVER;
+      }
       return cents;
     }),
     size: z.enum(PLANT_SIZES, { error: plantFormKey("level") }),

@@ -78,6 +78,7 @@ export const adminPlantRefusalMessages = defineRefusals<AdminPlantRefusals>(
 export const PLANT_FORM_MESSAGES = {
   name: "Bitte gib einen Namen ein (höchstens 120 Zeichen).",
   price: "Bitte gib einen Preis in Euro ein, z. B. 24,90.",
+  priceZero: "Der Preis muss mindestens 0,01 € betragen: Pflanzen werden nicht verschenkt.",
   stock: "Bitte gib den Bestand als ganze Zahl ab 0 ein.",
   level: "Bitte wähle einen Wert.",
   vatRate: "Bitte wähle den Steuersatz: 7 % (lebende Pflanzen) oder 19 % (Töpfe, Dünger, Zubehör).",
@@ -92,6 +93,7 @@ export const PLANT_FORM_MESSAGES = {
 export const plantFormMessages = defineMessages(PLANT_FORM_MESSAGES, {
   name: "Please enter a name (at most 120 characters).",
   price: "Please enter a price in euros, e.g. 24.90.",
+  priceZero: "The price must be at least €0.01: plants are not given away.",
   stock: "Please enter the stock as a whole number from 0.",
   level: "Please choose a value.",
   vatRate: "Please choose the VAT rate: 7% (living plants) or 19% (pots, fertiliser, accessories).",

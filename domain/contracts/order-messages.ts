@@ -58,6 +58,8 @@ export const ORDER_ERRORS = {
     `Kauf auf Rechnung ist bis ${formatEuro(max)} möglich. ${online ? "Bitte bezahle diese Bestellung online." : "Bitte teile die Bestellung auf."}`,
   invoiceFirstOrder: (online: boolean) =>
     `Kauf auf Rechnung bieten wir ab deiner zweiten Bestellung an. ${online ? "Bitte bezahle diese Bestellung online." : "Bitte schreib uns, wir finden eine Lösung."}`,
+  invoiceFirstOrderOverLimit: (max: number, online: boolean) =>
+    `Bei der ersten Bestellung ist Kauf auf Rechnung bis ${formatEuro(max)} möglich. ${online ? "Bitte bezahle diese Bestellung online." : "Bitte teile die Bestellung auf."}`,
   invoiceOverdue: (online: boolean) =>
     `Zu deiner E-Mail-Adresse ist noch eine Rechnung überfällig; bis sie bezahlt ist, ist Kauf auf Rechnung nicht möglich. ${online ? "Bitte bezahle diese Bestellung online." : "Bitte schreib uns, wir finden eine Lösung."}`,
 } as const;
@@ -113,6 +115,8 @@ export const orderMessages = defineMessages(
         `Pay by invoice is available up to ${formatEuroEnglish(max)}. ${online ? "Please pay for this order online." : "Please split the order."}`,
       invoiceFirstOrder: (online: boolean) =>
         `We offer pay by invoice from your second order. ${online ? "Please pay for this order online." : "Please write to us and we will find a way."}`,
+      invoiceFirstOrderOverLimit: (max: number, online: boolean) =>
+        `On a first order, pay by invoice is available up to ${formatEuroEnglish(max)}. ${online ? "Please pay for this order online." : "Please split the order."}`,
       invoiceOverdue: (online: boolean) =>
         `An invoice for your email address is overdue; until it is paid, pay by invoice is not available. ${online ? "Please pay for this order online." : "Please write to us and we will find a way."}`,
     },
@@ -146,6 +150,8 @@ export const orderRefusalMessages = defineRefusals<OrderRefusals>(
     order_not_payable: ORDER_ERRORS.orderNotPayable,
     invoice_over_limit: ({ maxCents, online }) => ORDER_ERRORS.invoiceOverLimit(maxCents, online),
     invoice_first_order: ({ online }) => ORDER_ERRORS.invoiceFirstOrder(online),
+    invoice_first_order_over_limit: ({ maxCents, online }) =>
+      ORDER_ERRORS.invoiceFirstOrderOverLimit(maxCents, online),
     invoice_overdue: ({ online }) => ORDER_ERRORS.invoiceOverdue(online),
   },
   {
@@ -164,6 +170,7 @@ export const orderRefusalMessages = defineRefusals<OrderRefusals>(
     order_not_payable: E.orderNotPayable,
     invoice_over_limit: ({ maxCents, online }) => E.invoiceOverLimit(maxCents, online),
     invoice_first_order: ({ online }) => E.invoiceFirstOrder(online),
+    invoice_first_order_over_limit: ({ maxCents, online }) => E.invoiceFirstOrderOverLimit(maxCents, online),
     invoice_overdue: ({ online }) => E.invoiceOverdue(online),
   },
 );

@@ -208,6 +208,8 @@ export type OrderRefusals = {
   /** 422, invoice limits (#33): `online` whether the shop offers online payment instead. */
   invoice_over_limit: { maxCents: number; online: boolean };
   invoice_first_order: { online: boolean };
+  /** 422: a new customer's invoice order above the shop's cap for a first order on invoice (#49 §4). */
+  invoice_first_order_over_limit: { maxCents: number; online: boolean };
   invoice_overdue: { online: boolean };
 };
 export type OrderErrorCode = keyof OrderRefusals;

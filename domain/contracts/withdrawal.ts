@@ -90,7 +90,8 @@ export const withdrawalReceiptSchema = z.object({
   message: z.string(),
   statement: z.string(),
   /** "queued" only when a confirmation mail was stored for sending; never claimed otherwise. */
-  confirmationMail: z.enum(["queued", "none"]),
+  /** "held": the address had too many such mails this hour (#49 §4); the page says so. */
+  confirmationMail: z.enum(["queued", "held", "none"]),
 });
 export type WithdrawalReceipt = z.infer<typeof withdrawalReceiptSchema>;
 

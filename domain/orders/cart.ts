@@ -145,8 +145,12 @@ export function updateQuantity(items: readonly CartItem[], id: string, quantity:
   });
 }
 
-/** Upper bound per line, shared with the server's order validation. */
-export const MAX_QUANTITY = 99;
+/**
+ * The most of one plant one order takes, shared with the server's order validation (the order API's
+ * „Die Menge muss eine ganze Zahl von 1 bis 10 sein.“). 99 let one order reserve a plant's whole stock
+ * (#49 §4); a household orders one to a few of a plant, and shops commonly cap an item at 10 per order.
+ */
+export const MAX_QUANTITY = 10;
 
 export const cartCount = (items: readonly CartItem[]): number => items.reduce((n, i) => n + i.quantity, 0);
 export const cartSubtotalCents = (items: readonly CartItem[]): number =>

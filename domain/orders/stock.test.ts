@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addItem, type CartItem, refreshItems, updateQuantity } from "./cart";
+import { addItem, type CartItem, MAX_QUANTITY, refreshItems, updateQuantity } from "./cart";
 import { fitToStock, LOW_STOCK_MAX, maxOrderable, shortageLine, shortageMessage, stockState } from "./stock";
 
 const line = (id: string, quantity: number, stock?: number): CartItem => ({
@@ -64,7 +64,8 @@ describe("the cart and the stock", () => {
     expect(items).toEqual([line("a", 3, 3)]);
     expect(addItem([], line("b", 1, 0))).toEqual([]);
     // Without a known stock only the cart's own limit counts.
-    expect(addItem([line("c", 98)], line("c", 1))[0]!.quantity).toBe(99);
+    expect(addItem([line("c", MAX_QUANTITY - 1)], line("c", 1))[0]!.quantity).toBe(MAX_QUANTITY);
+    expect(addItem([line("c", MAX_QUANTITY)], line("c", 1))[0]!.quantity).toBe(MAX_QUANTITY);
   });
 
   it("the quantity controls stop at the stock", () => {

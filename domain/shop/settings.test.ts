@@ -37,6 +37,7 @@ const DEFAULTS: ShopSettings = {
   notifications: { staffEmail: "", lowStockThreshold: 3 },
   mail: { signature: "" },
   approvals: { serviceLimitCents: 5000 },
+  limits: { firstInvoiceMaxCents: 25_000 },
 };
 
 describe("settings groups (#34): one rule per value", () => {
@@ -61,6 +62,29 @@ describe("settings groups (#34): one rule per value", () => {
     ).toEqual({
       ok: true,
       value: { smallCents: 450, mediumCents: 690, largeCents: 1000, freeFromCents: 7500 },
+    });
+  });
+
+  it("reads amounts only as the money forms do: 0x10, 1e3, Infinity and empty are no amount; no line break in an imprint line (#49 §4)", () => {
+    const shipping = (small: string) =>
+      parseSettingsGroup("shipping", { small, medium: "6,90", large: "9,90", freeFrom: "60" });
+    for (const bad of ["0x10", "1e3", "", "  ", "Infinity", "0b11", "1,2,3", "100.000,01"])
+      expect(shipping(bad), JSON.stringify(bad)).toEqual({ ok: false, field: "small" });
+    expect(shipping("1.299,50 €")).toMatchObject({ ok: true, value: { smallCents: 129950 } });
+    expect(shipping("0")).toMatchObject({ ok: true, value: { smallCents: 0 } });
+    const business = (companyName: string) =>
+      parseSettingsGroup("business", { ...DEFAULTS.business, companyName });
+    for (const bad of [
+      "Blattwerk\nBcc: x@evil.example",
+      "Blatt\rwerk",
+      "Blatt\u2028werk",
+      "\u202eBlattwerk",
+      "\u200b",
+    ])
+      expect(business(bad), JSON.stringify(bad)).toEqual({ ok: false, field: "companyName" });
+    expect(business("  Blattwerk Köln GmbH ")).toMatchObject({
+      ok: true,
+      value: { companyName: "Blattwerk Köln GmbH" },
     });
   });
 

@@ -1,4 +1,6 @@
 import { isValidBic, isValidIban, normalizeIban } from "../orders/girocode";
+import { parseEuroInput } from "../orders/money";
+import { singleLineText } from "../text/text-schemas";
 import { z } from "../text/zod";
 import type { BusinessInfo } from "./brand";
 
@@ -14,8 +16,12 @@ import type { BusinessInfo } from "./brand";
 export const PLACEHOLDER_MARK = "(Platzhalter)";
 const withoutMark = (v: string) => v.replace(PLACEHOLDER_MARK, "").trim();
 
-/** A line of the imprint (name, street, register …). */
-export const businessText = z.string().trim().min(1).max(300);
+/**
+ * A line of the imprint (name, street, register …): the one rule for a line people type (#29), printed
+ * in every mail and on every invoice — so no line break, control or bidi character (#49 §4: a business
+ * name with a line break went into the seller lines of every mail).
+ */
+export const businessText = singleLineText({ max: 300, printable: true });
 /** An IBAN, spaces allowed; a placeholder-marked example passes (its mark is not part of the number). */
 export const ibanText = z
   .string()
@@ -26,11 +32,19 @@ export const bicText = z
   .trim()
   .transform((v) => v.toUpperCase().replace(PLACEHOLDER_MARK.toUpperCase(), PLACEHOLDER_MARK))
   .refine((v) => isValidBic(withoutMark(v)), "not a valid BIC (8 or 11 characters)");
-/** A euro amount as a person writes it: "6,90", "6.90" or "6". */
-export const euroAmount = z.preprocess(
-  (v) => (typeof v === "string" ? v.trim().replace(/\s*€$/, "").replace(",", ".") : v),
-  z.coerce.number().min(0).max(100_000),
-);
+/**
+ * A euro amount as a person writes it ("6,90", "6.90", "6", "1.299,50 €"), read as the money forms read
+ * it (domain/money.ts parseEuroInput), in euros: at most 100.000 €. Empty, "0x10", "1e3" or "-5" are
+ * no amount (#49 §4: `Number()` took them as 0, 16 and 1000).
+ */
+export const euroAmount = z.string().transform((v, ctx) => {
+  const cents = parseEuroInput(v);
+  if (cents === undefined) {
+    ctx.addIssue({ code: "custom", message: "not a euro amount (e.g. 6,90)", input: v });
+    return z.NEVER;
+  }
+  return cents / 100;
+});
 export const paymentTermDaysValue = z.coerce.number().int().min(1).max(365);
 export const deliveryDaysValue = z.coerce.number().int().min(0).max(30);
 /** Staff hear of a plant whose stock falls to this or below (the shop shows "nur noch 5" from LOW_STOCK_MAX). */
@@ -48,6 +62,7 @@ export const SETTINGS_GROUPS = [
   "notifications",
   "mail",
   "approvals",
+  "limits",
 ] as const;
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 export const isSettingsGroup = (v: unknown): v is SettingsGroup =>
@@ -71,10 +86,18 @@ export interface ShopSettings {
    * owner approves. 0: every refund of customer service waits for the owner.
    */
   approvals: { serviceLimitCents: number };
+  /**
+   * Protections against one order taking the shop (#49 §4): a new customer's (no completed order yet)
+   * order on invoice up to this total, in cents (0: new customers pay online).
+   */
+  limits: { firstInvoiceMaxCents: number };
 }
 
 /** The limit until the owner sets one: a goodwill credit or a single plant's refund, not a whole order. */
 export const DEFAULT_SERVICE_LIMIT_CENTS = 5000;
+
+/** A first order on invoice up to 250 € unless the back office says otherwise (#49 §4). */
+export const DEFAULT_FIRST_INVOICE_MAX_CENTS = 25_000;
 
 const euroToCents = (eur: number) => Math.round(eur * 100);
 
@@ -130,6 +153,10 @@ export const settingsGroupSchemas = {
     .object({ serviceLimit: euroAmount })
     .strict()
     .transform((v) => ({ serviceLimitCents: euroToCents(v.serviceLimit) })),
+  limits: z
+    .object({ firstInvoiceMax: euroAmount })
+    .strict()
+    .transform((v) => ({ firstInvoiceMaxCents: euroToCents(v.firstInvoiceMax) })),
 } satisfies Record<SettingsGroup, z.ZodType>;
 
 /** What a group's form shows: the stored values as strings, euros with a comma. */
@@ -162,6 +189,8 @@ export function groupFormValues(settings: ShopSettings, group: SettingsGroup): R
       return { signature: settings.mail.signature };
     case "approvals":
       return { serviceLimit: euro(settings.approvals.serviceLimitCents) };
+    case "limits":
+      return { firstInvoiceMax: euro(settings.limits.firstInvoiceMaxCents) };
   }
 }
 
@@ -212,6 +241,7 @@ const storedGroupSchemas = {
   notifications: settingsGroupSchemas.notifications,
   mail: settingsGroupSchemas.mail,
   approvals: z.object({ serviceLimitCents: z.number().int().min(0) }).strict(),
+  limits: z.object({ firstInvoiceMaxCents: z.number().int().min(0).max(10_000_000) }).strict(),
 } satisfies Record<SettingsGroup, z.ZodType>;
 
 /** The fields of a group that differ, as old → new (the audit log's entry). */

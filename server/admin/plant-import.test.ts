@@ -89,6 +89,25 @@ describe.each(TEST_DATABASES)("plant CSV import and export on $name", (target) =
     expect(await snapshot()).toEqual(before);
   });
 
+  it("a price of 0,00 € gives no plant away: refused in the import as in the form (#49 §4)", async () => {
+    const before = await snapshot();
+    const report = await csv().import(admin, ["ID;Preis", "pothos;0,00", "snake-plant;0"].join("\n"), {
+      dryRun: false,
+    });
+    expect(report.lines).toMatchObject([
+      {
+        line: 2,
+        outcome: "error",
+        errors: ["Preis: Der Preis muss mindestens 0,01 € betragen: Pflanzen werden nicht verschenkt."],
+      },
+      { line: 3, outcome: "error" },
+    ]);
+    expect(await snapshot()).toEqual(before);
+    // One cent is a price.
+    const cent = await csv().import(admin, "ID;Preis\npothos;0,01", { dryRun: true });
+    expect(cent.lines[0]).toMatchObject({ outcome: "update" });
+  });
+
   it("imports new plants and updates in one go: slugs, audit entries, the storefront sees them", async () => {
     const announced: string[] = [];
     const stop = t.services.publicChanges.subscribe((w) => announced.push(w));

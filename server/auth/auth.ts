@@ -10,11 +10,14 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
 import { currentLocale } from "../http/api-locale";
+import type { RequestLimits } from "../http/request-limits";
 import type { Outbox } from "../mail/outbox";
+import { recipientLimit } from "../mail/recipient-limit";
 import { existingAccountMail } from "../mail/templates/existing-account";
 import { resetPasswordMail } from "../mail/templates/reset-password";
 import { verifyEmailMail } from "../mail/templates/verify-email";
 import type { PublicChanges } from "../public-changes";
+import { authAddressLimits } from "./account-limit";
 import { logAuthError } from "./api-error-log";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { MALFORMED_TEXT, MISSING_CREDENTIALS } from "./messages";
@@ -50,6 +53,7 @@ export function createBetterAuth({
   outbox,
   secret,
   publicChanges,
+  limits,
 }: {
   config: Config;
   db: Db;
@@ -57,9 +61,12 @@ export function createBetterAuth({
   secret: string;
   /** A renamed or deleted account changes the names shown with its reviews. */
   publicChanges: PublicChanges;
+  /** The shop's counters (server/http/request-limits.ts): mails per address, sign-ins per account. */
+  limits: RequestLimits;
 }) {
   const { windowSeconds, max } = config.auth.rateLimit;
   const attempts = { window: windowSeconds, max };
+  const perAddress = authAddressLimits(limits, recipientLimit(limits));
   return betterAuth({
     appName: "Blattwerk",
     baseURL: config.publicUrl,
@@ -95,14 +102,16 @@ export function createBetterAuth({
       // (#29). A new password voids them all.
       onPasswordReset: async ({ user }) => {
         await voidResetLinks(db, user.id);
+        // The owner proved the address: sign-in attempts a guesser spent on it no longer count.
+        await perAddress.succeeded(user.email);
       },
       // The mails speak the language of the page that asked (#19) and link to its pages.
       sendResetPassword: async ({ user, token }) => {
         const locale = currentLocale();
         const url = `${config.publicUrl}${localePath(locale, RESET_PASSWORD_PATH)}?token=${encodeURIComponent(token)}`;
         outbox.send({
+          // Counted against the address's budget before better-auth took the request (#49 §4).
           ...resetPasswordMail(user.email, user.name, url, locale),
-          unsolicited: true,
         });
       },
       onExistingUserSignUp: async ({ user }) => {
@@ -115,7 +124,6 @@ export function createBetterAuth({
             `${config.publicUrl}${localePath(locale, "/auth?view=forgot")}`,
             locale,
           ),
-          unsolicited: true,
         });
       },
     },
@@ -127,7 +135,6 @@ export function createBetterAuth({
         // The link's callbackURL is the page's own (/en/auth/callback from an English page).
         outbox.send({
           ...verifyEmailMail(user.email, user.name, url, currentLocale()),
-          unsolicited: true,
         });
       },
     },
@@ -186,6 +193,12 @@ export function createBetterAuth({
       // A password changed while signed in also voids outstanding reset links (#29): a link somebody
       // requested earlier must not undo the new password.
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-in/email") {
+          const email = (ctx.body as Record<string, unknown> | undefined)?.email;
+          if (typeof email === "string" && !(ctx.context.returned instanceof APIError))
+            await perAddress.succeeded(email);
+          return;
+        }
         if (ctx.path !== "/change-password") return;
         const userId = ctx.context.session?.user?.id;
         if (!userId || ctx.context.returned instanceof APIError) return;
@@ -203,6 +216,9 @@ export function createBetterAuth({
             throw new APIError("BAD_REQUEST", { code: "validation_failed", message: MISSING_CREDENTIALS });
           }
         }
+        const client = ctx.headers?.get(CLIENT_IP_HEADER) ?? ctx.request?.headers.get(CLIENT_IP_HEADER);
+        // Counted per address (#49 §4); a sign-up only once its input passed, below.
+        if (ctx.path !== "/sign-up/email") await perAddress.before(ctx.path, body, client ?? undefined);
         // The name goes into mails, the back office and the profile: the one text rule (#29).
         if (ctx.path === "/update-user" && body.name !== undefined) {
           const name = checkAccountName(body.name);
@@ -222,6 +238,7 @@ export function createBetterAuth({
               message: SIGN_UP_ERRORS.termsNotAccepted,
             });
           }
+          await perAddress.before(ctx.path, body, client ?? undefined);
           return { context: { body: { ...rest, name } } };
         }
         if (ctx.path === "/reset-password" && typeof body.newPassword === "string") {

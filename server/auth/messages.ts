@@ -34,12 +34,23 @@ export const AUTH_ERROR_MESSAGES = {
 
 export const TOO_MANY_REQUESTS = "Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.";
 
+/**
+ * A reset link or confirmation held back (#49 §4): the address got too many of them this hour. Never
+ * says whether the address has an account: counted before that is known.
+ */
+export const MAIL_HELD_BACK =
+  "Diese E-Mail halten wir zurück: An diese Adresse haben wir in der letzten Stunde schon zu viele solcher E-Mails geschickt. Bitte nimm den Link aus der neuesten davon oder versuche es später noch einmal.";
+
+/** Too many sign-in attempts for one account since its last success (#49 §4, ASVS V6.3). */
+export const ACCOUNT_ATTEMPTS =
+  "Zu viele Anmeldeversuche für dieses Konto. Bitte warte ein paar Minuten – oder setze dein Passwort über „Passwort vergessen?“ zurück, dann kannst du dich gleich anmelden.";
+
 /** A field held text no one can type (a lone UTF-16 surrogate): refused before better-auth sees it. */
 export const MALFORMED_TEXT = "Die Anfrage enthält ungültige Zeichen.";
 
 /** English twins (#19): an English page's sign-in, sign-up and reset forms show these. */
 export const authMessages = defineMessages(
-  { AUTH_ERROR_MESSAGES, TOO_MANY_REQUESTS, MALFORMED_TEXT },
+  { AUTH_ERROR_MESSAGES, TOO_MANY_REQUESTS, MALFORMED_TEXT, MAIL_HELD_BACK, ACCOUNT_ATTEMPTS },
   {
     AUTH_ERROR_MESSAGES: {
       INVALID_EMAIL_OR_PASSWORD: "The email address or password is not correct.",
@@ -65,6 +76,10 @@ export const authMessages = defineMessages(
     },
     TOO_MANY_REQUESTS: "Too many attempts. Please wait a moment and then try again.",
     MALFORMED_TEXT: "The request contains invalid characters.",
+    MAIL_HELD_BACK:
+      "We are holding this email back: this address has already received too many such emails from us in the last hour. Please use the link in the most recent one or try again later.",
+    ACCOUNT_ATTEMPTS:
+      "Too many sign-in attempts for this account. Please wait a few minutes – or reset your password via “Forgot password?”, then you can sign in right away.",
   },
 );
 
@@ -78,6 +93,8 @@ export const MISSING_CREDENTIALS = "You must provide either an email or phone nu
  */
 export type AuthRefusals = { [C in keyof typeof AUTH_ERROR_MESSAGES]: undefined } & {
   too_many_requests: undefined;
+  mail_held_back: undefined;
+  account_attempts: undefined;
   malformed_text: undefined;
   validation_failed: undefined;
   /** The name's problem comes as a key (`issue`), this text only when none does. */
@@ -92,6 +109,8 @@ export const authRefusalMessages = defineRefusals<AuthRefusals>(
   {
     ...AUTH_ERROR_MESSAGES,
     too_many_requests: TOO_MANY_REQUESTS,
+    mail_held_back: MAIL_HELD_BACK,
+    account_attempts: ACCOUNT_ATTEMPTS,
     malformed_text: MALFORMED_TEXT,
     validation_failed: MISSING_CREDENTIALS,
     invalid_name: SIGN_UP_ERRORS.name,
@@ -101,6 +120,8 @@ export const authRefusalMessages = defineRefusals<AuthRefusals>(
   {
     ...en.AUTH_ERROR_MESSAGES,
     too_many_requests: en.TOO_MANY_REQUESTS,
+    mail_held_back: en.MAIL_HELD_BACK,
+    account_attempts: en.ACCOUNT_ATTEMPTS,
     malformed_text: en.MALFORMED_TEXT,
     validation_failed: MISSING_CREDENTIALS,
     invalid_name: signUpErrorMessages.en.name,

@@ -48,7 +48,11 @@ async function renderError(res: Response, locale: Locale): Promise<Response> {
     .catch(() => null)) as { code?: string; message?: string; issue?: string; reasons?: unknown } | null;
   if (!body || typeof body !== "object") return res;
   const { issue, ...rest } = body;
-  const code = res.status === 429 ? "too_many_requests" : body.code;
+  // better-auth's own 429 (per IP) carries no code of ours; the per-address limits (#49 §4) do.
+  const code =
+    res.status === 429 && body.code !== "mail_held_back" && body.code !== "account_attempts"
+      ? "too_many_requests"
+      : body.code;
   const message =
     typeof issue === "string"
       ? renderKey(issue, locale)

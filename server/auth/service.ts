@@ -2,6 +2,7 @@ import type { SessionUser } from "../../domain/contracts/account";
 import { getProfile } from "../account/profiles";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { RequestLimits } from "../http/request-limits";
 import type { Outbox } from "../mail/outbox";
 import type { PublicChanges } from "../public-changes";
 import { createBetterAuth } from "./auth";
@@ -26,14 +27,16 @@ export function createAuthService({
   outbox,
   secret,
   publicChanges,
+  limits,
 }: {
   config: Config;
   db: Db;
   outbox: Outbox;
   secret: string;
   publicChanges: PublicChanges;
+  limits: RequestLimits;
 }): AuthService {
-  const auth = createBetterAuth({ config, db, outbox, secret, publicChanges });
+  const auth = createBetterAuth({ config, db, outbox, secret, publicChanges, limits });
 
   async function session(request: Request) {
     if (!request.headers.get("cookie")) return null;

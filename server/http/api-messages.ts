@@ -25,6 +25,7 @@ const de = {
   unknownFunction: "Unbekannte Funktion.",
   unknownApiPath: "Unbekannter API-Pfad.",
   notFound: "Nicht gefunden.",
+  methodNotAllowed: "Diese Seite nimmt nur GET- und POST-Anfragen an.",
   signIn: "Bitte melde dich an.",
   plantNotFound: "Pflanze nicht gefunden.",
   tooManyPlants: "Höchstens 100 Pflanzen auf einmal.",
@@ -55,6 +56,7 @@ export const apiMessages = defineMessages(de, {
   unknownFunction: "Unknown function.",
   unknownApiPath: "Unknown API path.",
   notFound: "Not found.",
+  methodNotAllowed: "This page only accepts GET and POST requests.",
   signIn: "Please sign in.",
   plantNotFound: "Plant not found.",
   tooManyPlants: "At most 100 plants at once.",
@@ -81,6 +83,8 @@ export type ApiRefusals = {
   /** 404: `what` was not found. */
   "Not found": { what: "thing" | "plant" | "api_path" | "function" };
   "Payload too large": undefined;
+  /** 405: a page asked with another method than GET, HEAD or POST (#49 §4). */
+  "Method not allowed": undefined;
   "Bad request": undefined;
   Unavailable: undefined;
   unavailable: undefined;
@@ -119,6 +123,7 @@ export const apiRefusalMessages = defineRefusals<ApiRefusals>(
         function: API_TEXT.unknownFunction,
       })[what],
     "Payload too large": API_TEXT.body.too_large,
+    "Method not allowed": API_TEXT.methodNotAllowed,
     "Bad request": API_TEXT.INVALID_CHARACTERS,
     Unavailable: API_TEXT.SERVICE_UNAVAILABLE,
     unavailable: API_TEXT.SERVICE_UNAVAILABLE,
@@ -148,6 +153,7 @@ export const apiRefusalMessages = defineRefusals<ApiRefusals>(
         function: en.unknownFunction,
       })[what],
     "Payload too large": en.body.too_large,
+    "Method not allowed": en.methodNotAllowed,
     "Bad request": en.INVALID_CHARACTERS,
     Unavailable: en.SERVICE_UNAVAILABLE,
     unavailable: en.SERVICE_UNAVAILABLE,

@@ -12,10 +12,17 @@ export interface LimitRule {
 export const CLEANUP_EVERY = 100;
 
 /**
- * "mail-recipient" counts unsolicited mails per recipient (server/mail/recipient-limit.ts): its key is
- * a hash of the address, not an IP.
+ * "mail-recipient" and "mail-recipient-client" count mails a stranger can trigger per recipient and
+ * kind, across clients and per client (server/mail/recipient-limit.ts); "sign-in-account" counts
+ * sign-in attempts per account since its last success (server/auth/account-limit.ts). Their keys are
+ * hashes of the address, not an IP.
  */
-export type LimitScope = "orders" | "withdrawals" | "mail-recipient";
+export type LimitScope =
+  | "orders"
+  | "withdrawals"
+  | "mail-recipient"
+  | "mail-recipient-client"
+  | "sign-in-account";
 
 export type LimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
@@ -25,6 +32,8 @@ export interface RequestLimits {
    * known client address (in-process calls, never a TCP connection) are not counted.
    */
   hit(scope: LimitScope, ip: string | undefined): Promise<LimitVerdict>;
+  /** Forgets the count of `key` in `scope` (a successful sign-in clears its account's attempts). */
+  clear(scope: LimitScope, key: string): Promise<void>;
 }
 
 /**
@@ -36,6 +45,10 @@ export interface RequestLimits {
 export function createRequestLimits(db: Db, rules: Partial<Record<LimitScope, LimitRule>>): RequestLimits {
   let hits = 0;
   return {
+    async clear(scope, key) {
+      const k = `bw:${scope}:${key}`;
+      await db.execute(sql`delete from rate_limits where key = ${k}`);
+    },
     async hit(scope, ip) {
       const rule = rules[scope];
       if (!ip || !rule) return { ok: true };

@@ -34,8 +34,8 @@ export interface Outbox {
   /**
    * Records a mail and returns at once: delivery never delays or fails the request that caused it, so
    * answers take the same time whether or not a mail was sent (no account enumeration by timing).
-   * The promise (never rejected) says whether the mail was recorded: a mail `unsolicited` over its
-   * recipient's limit is not. Callers that answer a stranger ignore it.
+   * The promise (never rejected) says whether the mail was recorded. Mails a stranger can trigger are
+   * counted against their recipient's limits before they get here (server/mail/recipient-limit.ts).
    */
   send(mail: OutboxMail): Promise<boolean>;
   /** Records a mail inside the caller's transaction: it exists exactly when the transaction commits. */
@@ -60,18 +60,7 @@ export interface OutboxMail extends Mail {
   /** What the mail is (its template's kind), for logs, retention and the back office; "mail" if not given. */
   kind?: MailKind;
   orderId?: string;
-  /**
-   * Sent on a request anyone can make with somebody else's address (password reset, sign-up
-   * confirmation, withdrawal receipt): counted against the recipient's hourly limit (#29).
-   */
-  unsolicited?: boolean;
 }
-
-/**
- * Counts one unsolicited mail to `address` and says whether it may still be sent (the recipient's
- * limit, shared by every process through the database: server/mail/recipient-limit.ts).
- */
-export type RecipientLimit = (address: string) => Promise<boolean>;
 
 /** The global database or a transaction handle: both can insert. */
 export type Executor = Pick<Db, "insert">;
@@ -119,8 +108,6 @@ export interface OutboxOptions {
   batchSize?: number;
   /** How long sent mails keep their text (see pruneSentMails); the worker applies it. */
   retention?: MailRetention;
-  /** Unsolicited mails are recorded only while this allows them; without it, always. */
-  recipientLimit?: RecipientLimit;
 }
 
 /**
@@ -183,7 +170,7 @@ localEnqueues.setMaxListeners(0);
  * Writes a mail row; the caller's transaction decides whether it exists. A kind outside MailKind (only
  * reachable past the type, by a cast) is refused: the column holds the union's members only.
  */
-export async function enqueueMail(tx: Executor, { unsolicited: _, ...mail }: OutboxMail): Promise<void> {
+export async function enqueueMail(tx: Executor, mail: OutboxMail): Promise<void> {
   const kind = mail.kind ?? "mail";
   if (!isMailKind(kind)) throw new Error(`unknown mail kind "${kind}" (server/mail/kinds.ts)`);
   await tx.insert(mailOutbox).values({
@@ -231,7 +218,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
     backoffBaseMs = 30_000,
     batchSize = 10,
     retention = DEFAULT_MAIL_RETENTION,
-    recipientLimit,
   } = options;
   let prunedAt = 0;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
@@ -518,13 +504,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
       const kind = mail.kind ?? "mail";
       return track(
         (async () => {
-          if (mail.unsolicited && recipientLimit && !(await recipientLimit(mail.to))) {
-            // The request that asked for it answers as usual; only the log knows (without the address).
-            console.warn(
-              `[mail] ${kind} not sent: its recipient reached the hourly limit of unsolicited mails`,
-            );
-            return false;
-          }
           await enqueueMail(db, mail);
           return true;
         })(),

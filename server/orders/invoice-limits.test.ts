@@ -119,13 +119,13 @@ describe.each(TEST_DATABASES)("invoice limits on $name", (target) => {
   });
 });
 
-describe.each(TEST_DATABASES)("no invoice limits by default on $name", (target) => {
+describe.each(TEST_DATABASES)("by default only the first-order cap (250 €, #49 §4) on $name", (target) => {
   let services: Services;
   withTestDatabase(target, {}, async (opened) => {
     services = createServices(loadConfig({}), opened);
   });
 
-  it("a first order of any total may be paid by invoice", async () => {
+  it("a first order up to the cap may be paid by invoice", async () => {
     const r = await services.orders.place(
       {
         items: [{ id: "pothos", quantity: 9 }],

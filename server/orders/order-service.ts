@@ -147,12 +147,17 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
       }
 
       const { shipping } = request;
-      if (request.payment === "invoice" && hasInvoiceLimits(config.invoicing.limits)) {
+      // The environment's limits, and the back office's cap on a new customer's first invoice order (#49 §4).
+      const limits = {
+        ...config.invoicing.limits,
+        firstOrderMaxCents: config.shop?.limits.firstInvoiceMaxCents ?? null,
+      };
+      if (request.payment === "invoice" && hasInvoiceLimits(limits)) {
         const history = await customerHistory(db, shipping.email, new Date());
-        const refused = invoiceRefusal(priced.totals.totalCents, config.invoicing.limits, history);
+        const refused = invoiceRefusal(priced.totals.totalCents, limits, history);
         if (refused) {
           const online = Boolean(config.stripe);
-          return refused.error === "invoice_over_limit"
+          return refused.error === "invoice_over_limit" || refused.error === "invoice_first_order_over_limit"
             ? { ok: false, status: 422, error: refused.error, params: { ...refused.params, online } }
             : { ok: false, status: 422, error: refused.error, params: { online } };
         }

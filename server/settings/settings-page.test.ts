@@ -86,6 +86,7 @@ describe.each(TEST_DATABASES)("/admin/settings on $name (#34)", (target) => {
       "notifications",
       "mail",
       "approvals",
+      "limits",
     ]);
     expect(page.groups.find((g) => g.group === "shipping")!.values).toEqual({
       small: "4,90",

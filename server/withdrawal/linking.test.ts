@@ -57,6 +57,29 @@ describe.each(TEST_DATABASES)("who links a withdrawal to an order ($name)", (tar
     );
   });
 
+  it("the receipt repeats an order number only as the address's own order has it, never the typed reference (#49 §4)", async () => {
+    const order = await placeGuestOrder(t.services, { emailPrefix: "echo" });
+    const other = await placeGuestOrder(t.services, { emailPrefix: "fremd" });
+    // The real number with a stranger's text around it: only the number as the shop has it comes back.
+    const padded = await declare({
+      orderReference: `${order.number} ruf 0900-123456 an`,
+      name: "Echo",
+      email: order.email,
+    });
+    const mail = await receiptOf((await padded.json()).id);
+    expect(mail.text).toContain(`Bestellung ${order.number}.`);
+    expect(mail.text).not.toContain("0900");
+    // Another address's order, or text that names no order: a neutral sentence instead.
+    for (const orderReference of [other.number, "Gewinnspiel auf evil.example"]) {
+      const res = await declare({ orderReference, name: "Echo", email: order.email });
+      const text = (await receiptOf((await res.json()).id)).text;
+      expect(text).not.toContain(orderReference);
+      expect(text).toContain(
+        "Die Erklärung nennt keine Bestellung, die mit dieser E-Mail-Adresse aufgegeben wurde.",
+      );
+    }
+  });
+
   it("a guest who ordered with their address confirms through the mailed link: the GET shows a button, its POST links", async () => {
     const order = await placeGuestOrder(t.services, { emailPrefix: "gast" });
     const res = await declare({ orderReference: order.number, name: "Gina Gast", email: order.email });

@@ -108,7 +108,7 @@ export function withdrawalRoutes(
       const declarant = user
         ? { userId: user.id, email: user.email, emailVerified: user.emailVerified }
         : null;
-      const result = await service.declare(body, currentLocale(), declarant);
+      const result = await service.declare(body, currentLocale(), declarant, requestClientIp(c, trustProxy));
       if (!result.ok) {
         return c.json(refusalBody(withdrawalRefusalMessages, currentLocale(), result), 422);
       }

@@ -42,18 +42,35 @@ export interface Declarant {
 export interface ConfirmationKind {
   verified: boolean;
   confirmUrl: string | null;
+  /**
+   * The number of the order of that address the declaration names, as the shop has it — never the
+   * typed reference, which may carry a stranger's text (#49 §4); null when it names none of its orders.
+   */
+  orderNumber: string | null;
+}
+
+/**
+ * Who asked for the receipt (#49 §4): the client's IP, and whether the receipt is the one the law
+ * requires — the declaration names an order of the address the receipt goes to — so that no stranger's
+ * requests can hold it back (server/mail/recipient-limit.ts).
+ */
+export interface ReceiptRequester {
+  client: string | undefined;
+  required: boolean;
 }
 
 /**
  * Sends the confirmation on a durable medium (§ 356a BGB). Called only after the declaration is
  * committed, so no mail ever confirms a declaration that was not stored; the outbox retries delivery.
- * Resolves whether the mail was recorded (an address over its hourly limit gets none, #29).
+ * Resolves what became of the mail: recorded ("queued"), held back because the address had too many
+ * such mails this hour ("held", #29, #49 §4; the page says so), or not recorded ("none").
  */
 export type SendConfirmation = (
   receipt: WithdrawalReceipt,
   locale: Locale,
   kind: ConfirmationKind,
-) => Promise<boolean> | boolean | undefined;
+  requester: ReceiptRequester,
+) => Promise<WithdrawalReceipt["confirmationMail"]> | WithdrawalReceipt["confirmationMail"];
 
 export type ConfirmResult =
   /** Linked now, or it was already linked to that order. */
@@ -68,8 +85,16 @@ export type LinkPreview =
   | { ok: false };
 
 export interface WithdrawalService {
-  /** Validates and stores a declaration; bad input stores nothing. */
-  declare(input: unknown, locale?: Locale, declarant?: Declarant | null): Promise<DeclareResult>;
+  /**
+   * Validates and stores a declaration; bad input stores nothing. `client`: the requesting client's IP,
+   * for the receipt's limits.
+   */
+  declare(
+    input: unknown,
+    locale?: Locale,
+    declarant?: Declarant | null,
+    client?: string,
+  ): Promise<DeclareResult>;
   /** The order's customer confirms a declaration through the link mailed to the order's address. */
   confirm(id: string, orderId: string, sig: string): Promise<ConfirmResult>;
   /** What a confirmation link's page shows, without changing anything (GET). */
@@ -95,12 +120,17 @@ async function ownNamedOrder(db: Db, reference: string, declarant: Declarant) {
       )
     : eq(orders.userId, declarant.userId);
   const [row] = await db
-    .select({ id: orders.id, email: orders.email })
+    .select({ id: orders.id, email: orders.email, number: orders.number })
     .from(orders)
     .where(and(mine, sql`position(replace(${orders.number}, '-', '') in ${ref}) > 0`))
     .orderBy(desc(orders.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+async function numberOf(db: Db, orderId: string): Promise<string | null> {
+  const [row] = await db.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
+  return row?.number ?? null;
 }
 
 export function createWithdrawalService(
@@ -142,7 +172,7 @@ export function createWithdrawalService(
       return { ok: true, locale: w.locale, orderReference: w.orderReference, state };
     },
 
-    async declare(input, locale = "de", declarant = null) {
+    async declare(input, locale = "de", declarant = null, client = undefined) {
       const checked = validateWithdrawal(input);
       if (!checked.ok)
         return {
@@ -194,8 +224,16 @@ export function createWithdrawalService(
       const confirmUrl = named
         ? `${publicUrl}/api/withdrawals/${id}/confirm?order=${named}&sig=${sign(id, named)}`
         : null;
-      if (sendConfirmation && (await sendConfirmation(receipt, locale, { verified, confirmUrl })))
-        receipt.confirmationMail = "queued";
+      // The order of the receipt's address it names, if any: the mail repeats only that number.
+      const ofAddress = own && sameEmail(value.email, own.email) ? own.id : named;
+      const orderNumber = verified ? own!.number : ofAddress ? await numberOf(db, ofAddress) : null;
+      if (sendConfirmation)
+        receipt.confirmationMail = await sendConfirmation(
+          receipt,
+          locale,
+          { verified, confirmUrl, orderNumber },
+          { client, required: verified || orderNumber !== null },
+        );
       if (own) publicChanges.changed("withdrawal");
       return { ok: true, receipt };
     },

@@ -1,3 +1,4 @@
+import { MAX_QUANTITY } from "../../../domain/orders/cart";
 import type { SettingsGroup } from "../../../domain/shop/settings";
 
 /** The settings page's strings (#34): German, as the shop's people read them. */
@@ -17,6 +18,7 @@ export const SETTINGS_UI = {
     notifications: "Benachrichtigungen",
     mail: "Signatur",
     approvals: "Freigaben",
+    limits: "Bestellgrenzen",
   } satisfies Record<SettingsGroup, string>,
   saved: (group: string) => `${group}: gespeichert. Die Änderung gilt ab sofort.`,
   unchanged: (group: string) => `${group}: nichts geändert.`,
@@ -36,6 +38,7 @@ export const SETTINGS_UI = {
     notifications: "Benachrichtigungen an das Team",
     mail: "E-Mail-Signatur",
     approvals: "Freigaben: Limit des Kundenservice",
+    limits: "Bestellgrenzen (Schutz vor Missbrauch)",
   } satisfies Record<SettingsGroup, string>,
   groupHints: {
     business: "Steht im Impressum, in den AGB, unter jeder E-Mail und auf jeder Rechnung.",
@@ -50,6 +53,7 @@ export const SETTINGS_UI = {
     mail: "Steht unter dem Gruß jeder E-Mail an Kundinnen und Kunden, über den Firmendaten.",
     approvals:
       "Bis zu diesem Betrag erstattet der Kundenservice und schreibt Gutschriften selbst; darüber wartet der Vorgang unter „Freigaben“ auf die Inhaberin oder den Inhaber.",
+    limits: `Bis zu diesem Betrag dürfen Neukundinnen und Neukunden (noch keine abgeschlossene Bestellung) auf Rechnung bestellen; darüber bezahlen sie online oder bestellen erst einmal weniger. Unabhängig davon nimmt eine Bestellung höchstens ${MAX_QUANTITY} Stück einer Pflanze.`,
   } satisfies Record<SettingsGroup, string>,
   fields: {
     companyName: "Firmenname",
@@ -78,6 +82,8 @@ export const SETTINGS_UI = {
     staffEmail: "Adresse für Benachrichtigungen",
     lowStockThreshold: "Meldung bei Bestand von höchstens",
     signature: "Signatur",
+    firstInvoiceMax: "Erste Bestellung auf Rechnung bis (€)",
+    firstInvoiceMaxCents: "Erste Bestellung auf Rechnung bis",
     // As the audit log stores the shipping group: in cents.
     smallCents: "Kleine Pflanzen",
     mediumCents: "Mittlere Pflanzen",
@@ -94,5 +100,6 @@ export const SETTINGS_UI = {
     signature: "Mehrere Zeilen möglich, höchstens 1.000 Zeichen.",
     freeFrom: "0 heißt: immer versandkostenfrei.",
     serviceLimit: "0 heißt: jede Erstattung des Kundenservice braucht die Freigabe.",
+    firstInvoiceMax: "0 heißt: Neukundinnen und Neukunden bezahlen online.",
   } as Record<string, string>,
 };

@@ -2,6 +2,9 @@ import type { CartItem } from "../../../domain/orders/cart";
 import { MAX_QUANTITY } from "../../../domain/orders/cart";
 import { int, list, oneOf, optionalText, record, text } from "../../lib/check";
 
+/** The most a stored line ever held (the maximum before #49 §4); more is no cart of ours. */
+const STORED_QUANTITY_MAX = 99;
+
 // Hand-written checks instead of zod: the cart is read in every page's first view (see lib/check.ts).
 
 /** What we accept back from browser storage: anything else is dropped (unknown keys are left out). */
@@ -12,7 +15,8 @@ export function parseCartItem(v: unknown): CartItem {
     name: text(o.name, "name", 0, 300),
     priceCents: int(o.priceCents, "priceCents", 0),
     imageUrl: text(o.imageUrl, "imageUrl", 0, 2000),
-    quantity: int(o.quantity, "quantity", 1, MAX_QUANTITY),
+    // A cart stored while a line could hold up to 99 is kept, its lines fitted to today's maximum (#49 §4).
+    quantity: Math.min(int(o.quantity, "quantity", 1, STORED_QUANTITY_MAX), MAX_QUANTITY),
     size: o.size === undefined ? "medium" : oneOf(o.size, "size", ["small", "medium", "large"] as const),
   };
   const productId = optionalText(o.shopifyProductId, "shopifyProductId", 200);

@@ -55,6 +55,8 @@ const WITHDRAWAL = {
     message: "Nachricht",
     statement: "Deine Erklärung",
     mailQueued: (email: string) => `Eine Bestätigung schicken wir dir zusätzlich per E-Mail an ${email}.`,
+    mailHeld: (email: string) =>
+      `Die Bestätigung per E-Mail an ${email} halten wir zurück: An diese Adresse gingen in der letzten Stunde schon zu viele solcher E-Mails. Dein Widerruf ist trotzdem eingegangen – diese Seite ist deine Eingangsbestätigung.`,
     keepRecord: "Bitte speichere oder drucke diese Bestätigung für deine Unterlagen.",
     print: "Bestätigung drucken",
     next: "Wie es jetzt weitergeht – Rücksendung und Erstattung –, steht unten unter „Folgen des Widerrufs“.",
@@ -116,6 +118,8 @@ const en: Catalogue<typeof de> = {
       message: "Message",
       statement: "Your declaration",
       mailQueued: (email: string) => `We will also send you a confirmation by email to ${email}.`,
+      mailHeld: (email: string) =>
+        `We are holding back the confirmation by email to ${email}: this address has already received too many such emails in the last hour. Your withdrawal has still been received – this page is your confirmation of receipt.`,
       keepRecord: "Please save or print this confirmation for your records.",
       print: "Print confirmation",
       next: "What happens now – return and refund – is described below under “Folgen des Widerrufs” (consequences of withdrawal).",

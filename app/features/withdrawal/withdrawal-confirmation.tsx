@@ -54,6 +54,7 @@ export function WithdrawalConfirmation({ receipt }: { receipt: WithdrawalReceipt
         </blockquote>
       </div>
       {receipt.confirmationMail === "queued" ? <p>{C.mailQueued(receipt.email)}</p> : null}
+      {receipt.confirmationMail === "held" ? <p role="status">{C.mailHeld(receipt.email)}</p> : null}
       <p>{C.keepRecord}</p>
       <p>
         {C.next}{" "}

@@ -11,6 +11,7 @@ import { ORDER_STATUS_TONE, StatusBadge, WITHDRAWAL_STATE_TONE } from "../../fea
 import { ADMIN, ORDER_UI } from "../../features/admin/messages";
 import { NotesSection } from "../../features/admin/notes-section";
 import { formText } from "../../features/admin/parse-intent";
+import { readForm } from "../../features/admin/read-form.server";
 import { refusalText } from "../../features/admin/refusal.server";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import type { Route } from "./+types/customer";
@@ -38,7 +39,9 @@ const noteForm = z.object({ intent: z.literal("note"), text: formText });
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { admin } = context.services;
   const member = await requireStaff(request, admin, "customers");
-  const parsed = noteForm.safeParse(Object.fromEntries(await request.formData()));
+  const read = await readForm(request, (error, status) => data({ error, intent: "note" }, { status }));
+  if (!read.ok) return read.refusal;
+  const parsed = noteForm.safeParse(Object.fromEntries(read.form));
   if (!parsed.success) return data({ error: ORDER_UI.unknownIntent, intent: "" }, { status: 400 });
   const added = await admin.addCustomerNote(
     { id: member.id, email: member.email },

@@ -7,6 +7,7 @@ import { AdminPage } from "../../features/admin/kit/admin-page";
 import { listHref, pageParam } from "../../features/admin/kit/list-url";
 import { MailSummaryText } from "../../features/admin/mail-state";
 import { MAIL_UI } from "../../features/admin/messages";
+import { readForm } from "../../features/admin/read-form.server";
 import { refusalText } from "../../features/admin/refusal.server";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import type { Route } from "./+types/mails";
@@ -27,7 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { admin } = context.services;
   const member = await requireStaff(request, admin, "mails");
-  const form = await request.formData();
+  const read = await readForm(request, (error, status) => data({ error }, { status }));
+  if (!read.ok) return read.refusal;
+  const form = read.form;
   const id = form.get("id");
   if (form.get("intent") !== "retry" || typeof id !== "string")
     return data({ error: MAIL_UI.unknownIntent }, { status: 400 });

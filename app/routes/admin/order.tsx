@@ -23,6 +23,7 @@ import { OrderMailsSection } from "../../features/admin/order-mails-section";
 import { MONEY_INTENTS, OrderMoney, OrderParcels, PARCEL_INTENTS } from "../../features/admin/order-money";
 import { OrderShipping, SHIPPING_INTENTS } from "../../features/admin/order-shipping";
 import { formText, intent, parseIntent } from "../../features/admin/parse-intent";
+import { readForm } from "../../features/admin/read-form.server";
 import { refusalText } from "../../features/admin/refusal.server";
 import { adminHeaders, requirePermission, requireStaff } from "../../features/admin/require-staff.server";
 import { timeline } from "../../features/admin/timeline";
@@ -101,7 +102,9 @@ const noteForm = z.object({ intent: z.literal("note"), text: formText });
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { admin } = context.services;
   const member = await requireStaff(request, admin, "orders.view");
-  const form = await request.formData();
+  const read = await readForm(request, (error, status) => data({ error, intent: "" }, { status }));
+  if (!read.ok) return read.refusal;
+  const form = read.form;
   // The role decides first (domain/shop/roles.ts): a forbidden intent is 403 whatever else was posted.
   const needed = intentPermission(ORDER_INTENT_PERMISSION, form.get("intent"));
   if (needed) requirePermission(admin, member, needed);

@@ -22,6 +22,7 @@ import { AdminSection } from "../../features/admin/admin-section";
 import { formatDateTime } from "../../features/admin/format";
 import { AdminPage } from "../../features/admin/kit/admin-page";
 import { ORDER_UI, PLANT_UI } from "../../features/admin/messages";
+import { readForm } from "../../features/admin/read-form.server";
 import { refusalText } from "../../features/admin/refusal.server";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { ShopifyCatalogNotice } from "../../features/admin/shopify-notice";
@@ -89,7 +90,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { admin, config } = context.services;
   const member = await requireStaff(request, admin, "plants");
   if (config.shopify) throw data(null, { status: 404 });
-  const form = await request.formData();
+  const read = await readForm(request, (message, status) =>
+    data({ message, error: true, intent: "" }, status),
+  );
+  if (!read.ok) return read.refusal;
+  const form = read.form;
   const intent = String(form.get("intent") ?? "save");
   const actor = { id: member.id, email: member.email };
   if (!params.id) {

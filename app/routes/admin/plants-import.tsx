@@ -7,6 +7,7 @@ import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
 import { AdminPage } from "../../features/admin/kit/admin-page";
 import { PLANT_UI, PLANT_IMPORT_UI as UI } from "../../features/admin/messages";
+import { readForm } from "../../features/admin/read-form.server";
 import { refusalText } from "../../features/admin/refusal.server";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { ShopifyCatalogNotice } from "../../features/admin/shopify-notice";
@@ -31,7 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { admin, config } = context.services;
   const member = await requireStaff(request, admin, "plants");
   if (config.shopify) throw data(null, { status: 404 });
-  const form = await request.formData();
+  const read = await readForm(request, (fileError, status) => data({ fileError, report: null }, status));
+  if (!read.ok) return read.refusal;
+  const form = read.form;
   const dryRun = form.get("intent") !== "import";
   const file = form.get("file");
   const refuse = (message: string, status: number) => data({ fileError: message, report: null }, status);

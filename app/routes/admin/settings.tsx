@@ -12,6 +12,7 @@ import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
 import { formatDateTime } from "../../features/admin/format";
 import { AdminPage } from "../../features/admin/kit/admin-page";
+import { readForm } from "../../features/admin/read-form.server";
 import { refusalText } from "../../features/admin/refusal.server";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { SETTINGS_UI } from "../../features/admin/settings-messages";
@@ -45,7 +46,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { admin, settings } = context.services;
   const member = await requireStaff(request, admin, "settings");
-  const form = Object.fromEntries(await request.formData());
+  const read = await readForm(request, (error, status) =>
+    data({ group: null, error, field: null, values: {} as Record<string, string> }, { status }),
+  );
+  if (!read.ok) return read.refusal;
+  const form = Object.fromEntries(read.form);
   const { group, version, ...fields } = form;
   const values = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
   if (!isSettingsGroup(group))
@@ -70,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const MULTILINE = new Set(["signature"]);
 const NUMERIC = new Set(["termDays", "fromDays", "toDays", "lowStockThreshold"]);
-const DECIMAL = new Set(["small", "medium", "large", "freeFrom", "serviceLimit"]);
+const DECIMAL = new Set(["small", "medium", "large", "freeFrom", "serviceLimit", "firstInvoiceMax"]);
 const AUTOCOMPLETE: Record<string, string> = {
   companyName: "organization",
   street: "street-address",
@@ -105,6 +110,10 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           </a>
         ))}
       </nav>
+      {/* A post that names no group, or is no form at all (#49 §4): said above the groups. */}
+      {actionData && actionData.group === null && "error" in actionData ? (
+        <FormMessage>{actionData.error}</FormMessage>
+      ) : null}
       {loaderData.groups.map(({ group, values, history }) => {
         const mine = actionData && actionData.group === group ? actionData : null;
         const failed = mine && "error" in mine ? mine : null;

@@ -19,6 +19,7 @@ import { AdminList } from "../../features/admin/kit/admin-list";
 import { AdminPage } from "../../features/admin/kit/admin-page";
 import { filterControlClass } from "../../features/admin/kit/filter-bar";
 import { ADMIN } from "../../features/admin/messages";
+import { readForm } from "../../features/admin/read-form.server";
 import { refusalText } from "../../features/admin/refusal.server";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import type { Route } from "./+types/team";
@@ -47,7 +48,9 @@ const roleForm = z.object({
 export async function action({ request, context }: Route.ActionArgs) {
   const { admin } = context.services;
   const member = await requireStaff(request, admin, "team");
-  const parsed = roleForm.safeParse(Object.fromEntries(await request.formData()));
+  const read = await readForm(request, (error, status) => data({ error }, { status }));
+  if (!read.ok) return read.refusal;
+  const parsed = roleForm.safeParse(Object.fromEntries(read.form));
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
   const { email, role } = parsed.data;
   // "Kein Zugang" only takes the role away; the four roles go through the invitation (#34), which also

@@ -15,6 +15,7 @@ import { WITHDRAWAL_UI } from "../../features/admin/messages";
 import { CreditFields } from "../../features/admin/order-money";
 import { PARCEL_UI } from "../../features/admin/parcel-messages";
 import { formText, intent, parseIntent } from "../../features/admin/parse-intent";
+import { readForm } from "../../features/admin/read-form.server";
 import { refusalText } from "../../features/admin/refusal.server";
 import { adminHeaders, requirePermission, requireStaff } from "../../features/admin/require-staff.server";
 import { germanDate } from "../../features/admin/timeline";
@@ -53,7 +54,9 @@ const withdrawalForm = z.discriminatedUnion("intent", [
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { admin } = context.services;
   const member = await requireStaff(request, admin, "withdrawals");
-  const form = await request.formData();
+  const read = await readForm(request, (error, status) => data({ error }, { status }));
+  if (!read.ok) return read.refusal;
+  const form = read.form;
   const needed = intentPermission(WITHDRAWAL_INTENT_PERMISSION, form.get("intent"));
   if (needed) requirePermission(admin, member, needed);
   const parsed = parseIntent(withdrawalForm, form);

@@ -50,6 +50,8 @@ ${url}
 Du hast nichts widerrufen? Dann ignoriere diese E-Mail. Ohne Bestätigung ordnen wir die Erklärung keiner Bestellung zu; wir prüfen sie und melden uns, bevor sich an deiner Bestellung etwas ändert.`,
       ignore:
         "Du hast nichts widerrufen? Dann ignoriere diese E-Mail; an deinen Bestellungen ändert sich dadurch nichts.",
+      noOrder:
+        "Die Erklärung nennt keine Bestellung, die mit dieser E-Mail-Adresse aufgegeben wurde. Die angegebene Bestellnummer wiederholen wir deshalb nicht.",
       wording:
         "Den vollständigen Wortlaut der Erklärung – mit den genannten Artikeln und der Nachricht – hat die absendende Person nach dem Absenden im Shop gesehen, und wir haben ihn gespeichert. Per E-Mail wiederholen wir ihn nur, wenn du beim Absenden in deinem Kundenkonto angemeldet bist: In das Formular kann jeder eine fremde E-Mail-Adresse eintragen.",
     },
@@ -75,6 +77,8 @@ ${url}
 
 You did not withdraw anything? Then ignore this email. Without confirmation we do not match the declaration to any order; we will check it and contact you before anything about your order changes.`,
       ignore: "You did not withdraw anything? Then ignore this email; nothing about your orders changes.",
+      noOrder:
+        "The declaration does not name an order placed with this email address, so we do not repeat the order number it gives.",
       wording:
         "The person who sent the declaration saw its full wording – with the items named and the message – in the shop after sending it, and we have stored it. We repeat it by email only when you are signed in to your customer account while sending: anyone can enter someone else's email address in the form.",
     },
@@ -89,7 +93,7 @@ You did not withdraw anything? Then ignore this email. Without confirmation we d
 export function withdrawalConfirmationMail(
   receipt: WithdrawalReceipt,
   locale: Locale = "de",
-  kind: ConfirmationKind = { verified: true, confirmUrl: null },
+  kind: ConfirmationKind = { verified: true, confirmUrl: null, orderNumber: receipt.orderReference },
 ): OutboxMail {
   const t = withdrawalMailMessages[locale];
   const at = received(receipt.receivedAt, locale);
@@ -101,7 +105,8 @@ export function withdrawalConfirmationMail(
       subject: u.subject,
       text: textLayout({ locale, name: "" }, [
         u.declared,
-        `${WITHDRAWAL_STATEMENT.declaration(receipt.orderReference)}\n${receipt.items ? SOME_ITEMS : WITHDRAWAL_STATEMENT.wholeOrder}`,
+        // Only an order number of this address, as the shop has it; a typed reference may be a stranger's text (#49 §4).
+        `${kind.orderNumber ? WITHDRAWAL_STATEMENT.declaration(kind.orderNumber) : u.noOrder}\n${receipt.items ? SOME_ITEMS : WITHDRAWAL_STATEMENT.wholeOrder}`,
         t.receipt(at, receipt.id),
         kind.confirmUrl ? u.confirm(kind.confirmUrl) : u.ignore,
         u.wording,
@@ -112,7 +117,7 @@ export function withdrawalConfirmationMail(
   }
   return {
     ...mail,
-    subject: t.subject(receipt.orderReference),
+    subject: t.subject(kind.orderNumber ?? receipt.orderReference),
     text: textLayout({ locale, name: firstNameOf(receipt.name) }, [
       t.received,
       receipt.statement,
