@@ -58,7 +58,12 @@ const address: DhlAddress = {
   country: "DEU",
 };
 const outbound = { refNo: "BW-2026-000001", shipper: address, consignee: address, weightGrams: 2000 };
-const back = { customerReference: "BW-2026-000001", shipmentReference: "Widerruf 1", shipper: address, weightGrams: 2000 };
+const back = {
+  customerReference: "BW-2026-000001",
+  shipmentReference: "Widerruf 1",
+  shipper: address,
+  weightGrams: 2000,
+};
 
 describe("the client reads DHL's recorded answers (Parcel DE Shipping API v2)", () => {
   it("every fixture names where it was recorded", () => {
@@ -75,7 +80,10 @@ describe("the client reads DHL's recorded answers (Parcel DE Shipping API v2)", 
     expect(r).toMatchObject({
       ok: true,
       shipmentNo: "0034043333301010000010005",
-      warnings: ["Absender: Die Hausnummer wurde nicht gefunden.", "Empfänger: Die Straße wurde nicht gefunden."],
+      warnings: [
+        "Absender: Die Hausnummer wurde nicht gefunden.",
+        "Empfänger: Die Straße wurde nicht gefunden.",
+      ],
     });
     expect(await replaying("shipping-create-200").createLabel(outbound)).toMatchObject({
       ok: true,
@@ -108,8 +116,8 @@ describe("the client reads DHL's recorded answers (Parcel DE Shipping API v2)", 
 
   it("a message we do not know reaches staff in DHL's own words, with the field", async () => {
     const client = replayingChanged("shipping-create-400-validation", (b) => {
-      (b as { items: { validationMessages: { validationMessage: string }[] }[] }).items[0]!.validationMessages[1]!.validationMessage =
-        "The consignee is on holiday.";
+      (b as { items: { validationMessages: { validationMessage: string }[] }[] }).items[0]!
+        .validationMessages[1]!.validationMessage = "The consignee is on holiday.";
     });
     const r = await client.createLabel(outbound);
     expect(r).toMatchObject({ ok: false, reason: "refused" });
@@ -136,7 +144,9 @@ describe("the client reads DHL's recorded answers (Parcel DE Shipping API v2)", 
   });
 
   it("cancel: 200 is done; an unknown number (400, or the item of a 207) is refused with DHL's reason", async () => {
-    expect(await replaying("shipping-cancel-200").cancelLabel("0034043333301010000010001")).toEqual({ ok: true });
+    expect(await replaying("shipping-cancel-200").cancelLabel("0034043333301010000010001")).toEqual({
+      ok: true,
+    });
     const unknown = {
       ok: false,
       reason: "refused",
@@ -151,7 +161,11 @@ describe("the client reads DHL's recorded answers (Parcel DE Shipping API v2)", 
   });
 
   it("never only DHL's summary", async () => {
-    for (const name of ["shipping-create-400-validation", "shipping-create-400-schema", "shipping-cancel-400-unknown"]) {
+    for (const name of [
+      "shipping-create-400-validation",
+      "shipping-create-400-schema",
+      "shipping-cancel-400-unknown",
+    ]) {
       const client = replaying(name);
       const r = name.includes("cancel") ? await client.cancelLabel("1") : await client.createLabel(outbound);
       const text = JSON.stringify(r);
@@ -210,7 +224,11 @@ describe("the local DHL server answers in DHL's recorded shapes", () => {
     "Accept-Language": "de-DE",
   });
   const post = async (path: string, body: unknown, auth = headers()) => {
-    const res = await fetch(`${dhl.url}${path}`, { method: "POST", headers: auth, body: JSON.stringify(body) });
+    const res = await fetch(`${dhl.url}${path}`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify(body),
+    });
     return { status: res.status, body: await res.json() };
   };
   const shipment = (consignee: Record<string, unknown>, shipper: Record<string, unknown> = address) => ({
@@ -242,7 +260,10 @@ describe("the local DHL server answers in DHL's recorded shapes", () => {
     const unroutable = await post(ORDERS, shipment({ ...address, postalCode: "52066" }));
     same(unroutable, "shipping-create-400-validation");
     expect(JSON.stringify(unroutable.body)).toContain("does not match the postcode");
-    same(await post(ORDERS, shipment({ ...address, country: "DE" }, { ...address, country: "DE" })), "shipping-create-400-schema");
+    same(
+      await post(ORDERS, shipment({ ...address, country: "DE" }, { ...address, country: "DE" })),
+      "shipping-create-400-schema",
+    );
     const long = await post(ORDERS, shipment({ ...address, email: `${"a".repeat(75)}@example.de` }));
     same(long, "shipping-create-400-schema");
     expect(long.body).toMatchObject({ items: [{ propertyPath: "shipments[0].consignee.email" }] });
@@ -276,6 +297,9 @@ describe("the local DHL server answers in DHL's recorded shapes", () => {
     const bad = await post(RETURNS, order({ ...shipper, postalCode: "5206" }));
     same(bad, "returns-400-postcode");
     expect(bad.body).toMatchObject({ detail: "Postal code is invalid. Please use 99999 format." });
-    same(await post(RETURNS, order(shipper), { ...headers(), Authorization: "Basic eDp5" }), "returns-401-user");
+    same(
+      await post(RETURNS, order(shipper), { ...headers(), Authorization: "Basic eDp5" }),
+      "returns-401-user",
+    );
   });
 });
