@@ -122,7 +122,8 @@ export interface PortalParcel {
   postalCode: string;
   city: string;
   country: string;
-  email: string;
+  /** Only with the customer's consent (#49); null: the cell stays empty. */
+  email: string | null;
   weightGrams: number;
   reference: string;
 }
@@ -152,7 +153,7 @@ export function portalRow(p: PortalParcel): string[] {
     p.postalCode,
     p.city,
     alpha3(p.country),
-    p.email,
+    p.email ?? "",
     formatKg(p.weightGrams),
     p.reference,
   ];

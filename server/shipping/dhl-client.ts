@@ -20,8 +20,11 @@ export const RETURNS_PATH = "/parcel/de/shipping/returns/v1";
 export interface DhlAddress {
   name1: string;
   name2?: string;
+  name3?: string;
   addressStreet: string;
   addressHouse?: string;
+  additionalAddressInformation1?: string;
+  additionalAddressInformation2?: string;
   postalCode: string;
   city: string;
   /** ISO 3166-1 alpha-3 */
