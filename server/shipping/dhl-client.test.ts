@@ -41,15 +41,15 @@ function replaying(name: string) {
   return createDhlClient(CONFIG, fake);
 }
 /** The same, with the body changed first (a message we do not know). */
-function replayingChanged(name: string, change: (body: Record<string, never>) => void) {
+function replayingChanged<T>(name: string, change: (body: T) => void) {
   const r = recorded(name);
-  const body = structuredClone(r.body) as Record<string, never>;
+  const body = structuredClone(r.body) as T;
   change(body);
   const fake = (async () => new Response(JSON.stringify(body), { status: r.httpStatus })) as typeof fetch;
   return createDhlClient(CONFIG, fake);
 }
 
-const address: DhlAddress = {
+const address: DhlAddress & Record<string, unknown> = {
   name1: "Greta Grün",
   addressStreet: "Gartenweg",
   addressHouse: "3",
@@ -115,9 +115,9 @@ describe("the client reads DHL's recorded answers (Parcel DE Shipping API v2)", 
   });
 
   it("a message we do not know reaches staff in DHL's own words, with the field", async () => {
-    const client = replayingChanged("shipping-create-400-validation", (b) => {
-      (b as { items: { validationMessages: { validationMessage: string }[] }[] }).items[0]!
-        .validationMessages[1]!.validationMessage = "The consignee is on holiday.";
+    type Body = { items: { validationMessages: { validationMessage: string }[] }[] };
+    const client = replayingChanged("shipping-create-400-validation", (b: Body) => {
+      b.items[0]!.validationMessages[1]!.validationMessage = "The consignee is on holiday.";
     });
     const r = await client.createLabel(outbound);
     expect(r).toMatchObject({ ok: false, reason: "refused" });
@@ -132,9 +132,8 @@ describe("the client reads DHL's recorded answers (Parcel DE Shipping API v2)", 
       shipmentNo: "0034043333301010000010004",
     });
     // The second item of the same answer, alone (as if it were ours): statusCode 206 is a failure.
-    const second = replayingChanged("shipping-create-207-partial-error", (b) => {
-      const body = b as { items: unknown[] };
-      body.items = [body.items[1]];
+    const second = replayingChanged("shipping-create-207-partial-error", (b: { items: unknown[] }) => {
+      b.items = [b.items[1]];
     });
     expect(await second.createLabel(outbound)).toEqual({
       ok: false,

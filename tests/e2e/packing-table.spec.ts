@@ -194,7 +194,8 @@ test("the warehouse creates the DHL label on the order page, downloads label and
   expect(batch.headers()["content-type"]).toBe("application/pdf");
   expect((await batch.body()).subarray(0, 5).toString()).toBe("%PDF-");
   const csv = await (await staff.request.get("/admin/dispatch/dhl.csv")).text();
-  expect(csv).toContain(`Paula Paket;;Gartenweg;3;52062;Aachen;DEU;${email};2;${number}`);
+  // No e-mail for DHL: the customer left the checkout's box unticked (#49).
+  expect(csv).toContain(`Paula Paket;;Gartenweg;3;52062;Aachen;DEU;;2;${number}`);
   await staff.goto(`/admin/orders/${number}`);
   await waitForHydration(staff);
 
@@ -279,7 +280,7 @@ test("DHL's refusal reaches staff in German; a label is cancelled at DHL with th
   await section.getByLabel("Gewicht (kg)").focus();
   await staff.keyboard.press("Enter");
   await expect(section.getByRole("alert")).toHaveText(
-    "DHL hat das Label abgelehnt: Die Postleitzahl ist ungültig. (consignee.postalCode)",
+    "DHL hat das Label abgelehnt: Empfänger: Der Ort passt nicht zur Postleitzahl, DHL kann die Sendung so nicht leiten.",
   );
   await expect(section.getByTestId("label-active")).toHaveCount(0);
 
