@@ -127,7 +127,7 @@ async function order(browser: Browser, email: string, postalCode = "52062") {
   await page.goto("/checkout");
   await page.getByLabel("Vorname").fill("Paula");
   await page.getByLabel("Nachname").fill("Paket");
-  await page.getByLabel("E-Mail").fill(email);
+  await page.getByLabel("E-Mail", { exact: true }).fill(email);
   await page.getByLabel("Straße und Hausnummer").fill("Gartenweg 3");
   await page.getByLabel("Postleitzahl").fill(postalCode);
   await page.getByLabel("Stadt").fill("Aachen");
