@@ -5,6 +5,7 @@ import { shopClock } from "../../domain/orders/delivery";
 import {
   alpha3,
   formatKg,
+  hasHouseNumber,
   labelReference,
   PORTAL_HEADER,
   parseWeight,
@@ -390,6 +391,9 @@ export function createShipping({
         };
       const [order] = await db.select().from(orders).where(eq(orders.id, w.orderId));
       if (!order) return { ok: false, status: 404, error: "unknown_order" };
+      // DHL's Returns API requires the house number; an older order may lack it (#49).
+      if (!hasHouseNumber(order.address))
+        return { ok: false, status: 422, error: "return_label_needs_house_number" };
       const answer = await dhl.createReturnLabel({
         customerReference: order.number,
         shipmentReference: `Widerruf ${w.id}`,

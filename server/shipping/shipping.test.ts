@@ -471,4 +471,26 @@ describe.each(TEST_DATABASES)("the packing table on $name", (target) => {
     expect(r).toMatchObject({ ok: true });
     expect(r.ok && r.message).toContain("DHL weist hin: Empfänger: Die Hausnummer wurde nicht gefunden.");
   });
+
+  it("a return label for an older order without a house number is refused before DHL, telling staff what to do (#49)", async () => {
+    const order = await confirmed();
+    await t.services.admin.orderActions.ship(WAREHOUSE, order.number, 1, {
+      carrier: "DHL",
+      trackingNumber: "00340434161234567890",
+    });
+    // Typed before the checkout asked for the number; shipped, so its address can no longer be edited.
+    await database.db.update(orders).set({ address: "Gut Rosenhof" }).where(eq(orders.id, order.id));
+    const w = await declareAndConfirm(t.services, {
+      orderReference: order.number,
+      name: "Greta Grün",
+      email: order.email,
+    });
+    const before = dhl.shipments().length;
+    const r = await shipping().sendReturnLabel(WAREHOUSE, w.receipt.id);
+    expect(r).toMatchObject({ ok: false, status: 422, error: "return_label_needs_house_number" });
+    expect(refusalText(r as never)).toBe(
+      "Die Lieferadresse dieser Bestellung hat keine Hausnummer, und ohne sie erstellt DHL kein Rücksendeetikett. Bitte erfrage die Hausnummer und erstelle das Etikett im Geschäftskundenportal.",
+    );
+    expect(dhl.shipments().length).toBe(before);
+  });
 });
