@@ -153,6 +153,10 @@ test("the warehouse creates the DHL label on the order page, downloads label and
   const number = await order(browser, email);
   await confirm(number);
 
+  // The customer left the checkout's box for DHL unticked: staff see that the e-mail stays with the shop.
+  await expect(staff.getByTestId("dhl-email-consent")).toHaveText(
+    "E-Mail an DHL: nein – nicht eingewilligt, DHL bekommt sie nicht.",
+  );
   const section = staff.getByTestId("order-shipping");
   await expect(section.getByRole("heading", { name: "Versand vorbereiten" })).toBeVisible();
   await section.getByLabel("Gewicht (kg)").fill("2,5");
