@@ -9,9 +9,12 @@ import type { DhlConfig } from "../config";
  *   label (base64 PDF), DELETE /orders?profile=…&shipment=… cancels it before the day's closing.
  * - Returns API v1 (`/parcel/de/shipping/returns/v1`): POST /orders?labelType=SHIPMENT_LABEL creates a
  *   return label to the receiver set up in the portal (the customer is the shipper).
- * DHL is asked for German (`Accept-Language: de-DE`), so its validation messages can go to staff as
- * they are. Every answer is parsed; anything unexpected is "unavailable", never a thrown error.
- * In tests DHL_API_BASE points at server/testing/dhl-server.ts, which speaks the same subset.
+ * DHL is asked for German (`Accept-Language: de-DE`), yet its recorded answers are English
+ * (server/shipping/fixtures/): every reason — a 400's validation messages (DHL marks them `Warning`), a
+ * schema error's `propertyPath`/`message`, a failed item's `sstatus.detail` — goes to staff through
+ * domain/dhl-reasons.ts, in German where the message is known and in DHL's words otherwise, never only
+ * DHL's summary. Every answer is parsed; anything unexpected is "unavailable", never a thrown error.
+ * In tests DHL_API_BASE points at server/testing/dhl-server.ts, which answers in the same shapes.
  */
 
 export const SHIPPING_PATH = "/parcel/de/shipping/v2";
