@@ -1,8 +1,8 @@
+import { DHL_EMAIL_CONSENT } from "../../domain/orders/dhl-email-consent";
 import { type OnlineMethod, onlineMethodsText } from "../../domain/orders/online-payment";
 import type { ShopFacts } from "../../domain/shop/brand";
 import { BRAND, contactEmail } from "../../domain/shop/brand";
 import type { Block, LegalDoc } from "../../domain/shop/content";
-import { DHL_EMAIL_CONSENT } from "../../domain/orders/dhl-email-consent";
 
 /** Datenschutzerklärung (Art. 13 DSGVO). Exactly 13 sections; business data comes from `facts`. */
 export function privacyPolicy(facts: ShopFacts): LegalDoc {

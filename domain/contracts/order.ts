@@ -1,8 +1,8 @@
 import { MAX_QUANTITY } from "../orders/cart";
 import { MAX_ORDER_LINES } from "../orders/order";
+import { hasHouseNumber } from "../orders/parcel";
 import { singleLineText } from "../text/text-schemas";
 import { z } from "../text/zod";
-import { hasHouseNumber } from "../orders/parcel";
 import type { ApiError } from "./api-error";
 import { orderKey as k } from "./order-messages";
 import type { ShippingField as ShippingFieldName } from "./shipping-fields";

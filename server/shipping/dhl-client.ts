@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dhlReason, isDhlSummary } from "../../domain/dhl-reasons";
+import { dhlReason, isDhlSummary } from "../../domain/orders/dhl-reasons";
 import type { DhlConfig } from "../config";
 
 /**
@@ -12,7 +12,7 @@ import type { DhlConfig } from "../config";
  * DHL is asked for German (`Accept-Language: de-DE`), yet its recorded answers are English
  * (server/shipping/fixtures/): every reason — a 400's validation messages (DHL marks them `Warning`), a
  * schema error's `propertyPath`/`message`, a failed item's `sstatus.detail` — goes to staff through
- * domain/dhl-reasons.ts, in German where the message is known and in DHL's words otherwise, never only
+ * domain/orders/dhl-reasons.ts, in German where the message is known and in DHL's words otherwise, never only
  * DHL's summary. Every answer is parsed; anything unexpected is "unavailable", never a thrown error.
  * In tests DHL_API_BASE points at server/testing/dhl-server.ts, which answers in the same shapes.
  */

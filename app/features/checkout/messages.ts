@@ -6,8 +6,8 @@ import {
   dispatchTextEnglish,
   SHOP_TIME_ZONE,
 } from "../../../domain/orders/delivery";
-import { paymentTermSentence } from "../../../domain/orders/payment-term";
 import { DHL_EMAIL_CONSENT, DHL_EMAIL_CONSENT_HINT } from "../../../domain/orders/dhl-email-consent";
+import { paymentTermSentence } from "../../../domain/orders/payment-term";
 import { type Catalogue, defineMessages } from "../../lib/i18n/locale";
 
 const PLACED_AT_DE = new Intl.DateTimeFormat("de-DE", {
