@@ -54,6 +54,14 @@ describe("legal texts", () => {
       expect(t).not.toMatch(/express/i);
   });
 
+  it("the privacy policy promises the e-mail to DHL only with the checkout's box, quoting it word for word (#49)", () => {
+    const t = text(privacyPolicy({ ...facts, checkout: "invoice" }));
+    expect(t).toContain(
+      "nur, wenn du an der Kasse das freiwillige, nicht vorausgewählte Kästchen „Ich bin einverstanden, dass meine E-Mail-Adresse an DHL übermittelt wird, damit DHL mich über die Zustellung meines Pakets informieren kann.“ angekreuzt hast",
+    );
+    expect(t).toContain("Ohne Häkchen geben wir sie nicht weiter.");
+  });
+
   it("the privacy policy states how long sent mails keep their text, as the outbox applies it (#29)", () => {
     const t = text(privacyPolicy(facts));
     expect(t).toContain("Passwort-Links – löschen wir einen Tag nach dem Versand");

@@ -1,3 +1,4 @@
+import { DHL_EMAIL_CONSENT } from "../../domain/orders/dhl-email-consent";
 import { type OnlineMethod, onlineMethodsText } from "../../domain/orders/online-payment";
 import type { ShopFacts } from "../../domain/shop/brand";
 import { BRAND, contactEmail } from "../../domain/shop/brand";
@@ -161,7 +162,11 @@ export function privacyPolicy(facts: ShopFacts): LegalDoc {
           },
           { h3: `Versand mit ${facts.carrier}` },
           {
-            p: `Für die Zustellung geben wir oder der versendende Partner deinen Namen und deine Lieferanschrift an ${facts.carrier} weiter (Art. 6 Abs. 1 lit. b DSGVO). Deine E-Mail-Adresse geben wir an das Versandunternehmen nur weiter, wenn du im Bestellprozess ausdrücklich eingewilligt hast, damit es dich über die Zustellung informieren kann (Art. 6 Abs. 1 lit. a DSGVO). Diese Einwilligung kannst du jederzeit widerrufen.`,
+            p: `Für die Zustellung geben wir oder der versendende Partner deinen Namen und deine Lieferanschrift an ${facts.carrier} weiter (Art. 6 Abs. 1 lit. b DSGVO). ${
+              facts.checkout === "invoice"
+                ? `Deine E-Mail-Adresse erhält ${facts.carrier} nur, wenn du an der Kasse das freiwillige, nicht vorausgewählte Kästchen „${DHL_EMAIL_CONSENT.de}“ angekreuzt hast (Art. 6 Abs. 1 lit. a DSGVO). Dann übermitteln wir sie mit den Sendungsdaten deines Pakets und eines Rücksendeetiketts, das wir dir für einen Widerruf erstellen, und ${facts.carrier} nutzt sie, um dich über die Zustellung zu informieren. Ohne Häkchen geben wir sie nicht weiter. Diese Einwilligung kannst du jederzeit mit Wirkung für die Zukunft widerrufen, etwa per E-Mail an uns.`
+                : "Deine E-Mail-Adresse geben wir an das Versandunternehmen nur weiter, wenn du im Bestellprozess ausdrücklich eingewilligt hast, damit es dich über die Zustellung informieren kann (Art. 6 Abs. 1 lit. a DSGVO). Diese Einwilligung kannst du jederzeit widerrufen."
+            }`,
           },
           { h3: "Zahlung" },
           online

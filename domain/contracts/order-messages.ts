@@ -14,6 +14,7 @@ export const ORDER_VALIDATION = {
   email: "Bitte gib deine E-Mail-Adresse ein.",
   emailInvalid: "Bitte gib eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.",
   address: "Bitte gib Straße und Hausnummer ein.",
+  houseNumber: "Bitte gib auch die Hausnummer an, z. B. Gartenweg 3 – ohne sie kann DHL nicht zustellen.",
   city: "Bitte gib deine Stadt ein.",
   postalCode: "Bitte gib eine Postleitzahl mit genau fünf Ziffern ein, z. B. 10115.",
   postalCodeUnknown:
@@ -34,6 +35,7 @@ export const ORDER_VALIDATION = {
   idempotencyKey:
     "Der Bestellvorgang hat keine gültige Kennung (idempotencyKey: 16 bis 128 Zeichen aus Buchstaben, Ziffern, - und _).",
   payment: "Bitte wähle „Kauf auf Rechnung“ oder „Online bezahlen“.",
+  dhlEmailConsent: "Die Einwilligung zur Weitergabe der E-Mail-Adresse an DHL muss ja oder nein sein.",
 } as const;
 
 /** Answers of the order service and the order endpoint. */
@@ -74,6 +76,7 @@ export const orderMessages = defineMessages(
       email: "Please enter your email address.",
       emailInvalid: "Please enter a valid email address, e.g. name@example.com.",
       address: "Please enter your street and house number.",
+      houseNumber: "Please add the house number, e.g. Gartenweg 3 – DHL cannot deliver without it.",
       city: "Please enter your town or city.",
       postalCode: "Please enter a postcode of exactly five digits, e.g. 10115.",
       postalCodeUnknown:
@@ -94,6 +97,7 @@ export const orderMessages = defineMessages(
       idempotencyKey:
         "The checkout has no valid key (idempotencyKey: 16 to 128 characters of letters, digits, - and _).",
       payment: "Please choose “Pay by invoice” or “Pay online”.",
+      dhlEmailConsent: "The consent to pass your email address to DHL must be yes or no.",
     },
     ORDER_ERRORS: {
       unknownPlants: (ids: readonly string[]) =>

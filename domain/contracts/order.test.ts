@@ -51,6 +51,22 @@ describe("shipping form", () => {
     });
   });
 
+  it("asks for the house number when the street has none, in German (#49)", () => {
+    for (const address of ["Gartenweg", "Gut Rosenhof"]) {
+      const r = shippingFormSchema.safeParse({ ...VALID_SHIPPING, address });
+      expect(describeIssues(r.error!).fieldErrors).toEqual({
+        address: "Bitte gib auch die Hausnummer an, z. B. Gartenweg 3 – ohne sie kann DHL nicht zustellen.",
+      });
+    }
+    expect(shippingFormSchema.safeParse({ ...VALID_SHIPPING, address: "Am Markt 3-5" }).success).toBe(true);
+    // Empty: the one message asking for street and number, not two.
+    expect(
+      describeIssues(shippingFormSchema.safeParse({ ...VALID_SHIPPING, address: "" }).error!).fieldErrors,
+    ).toEqual({
+      address: V.address,
+    });
+  });
+
   it.each(["1234", "123456", "1234a", "12 345", "", "５２０６２"])(
     "refuses the postal code %j",
     (postalCode) => {
@@ -141,5 +157,19 @@ describe("order request", () => {
 
   it("refuses a body that is no object", () => {
     for (const body of [null, [], "order", 42]) expect(errorsOf(body)[""]).toBe(V.noObject);
+  });
+});
+
+describe("the e-mail for DHL (#49)", () => {
+  it("is no consent unless the box was ticked: absent means false", () => {
+    expect(orderRequestSchema.parse(request()).dhlEmailConsent).toBe(false);
+    expect(orderRequestSchema.parse(request({ dhlEmailConsent: true })).dhlEmailConsent).toBe(true);
+    expect(orderRequestSchema.parse(request({ dhlEmailConsent: false })).dhlEmailConsent).toBe(false);
+  });
+  it("refuses anything but true or false, in German", () => {
+    for (const v of ["true", "on", 1, null])
+      expect(errorsOf(request({ dhlEmailConsent: v }))).toEqual({
+        dhlEmailConsent: "Die Einwilligung zur Weitergabe der E-Mail-Adresse an DHL muss ja oder nein sein.",
+      });
   });
 });

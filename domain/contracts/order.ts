@@ -1,5 +1,6 @@
 import { MAX_QUANTITY } from "../orders/cart";
 import { MAX_ORDER_LINES } from "../orders/order";
+import { hasHouseNumber } from "../orders/parcel";
 import { singleLineText } from "../text/text-schemas";
 import { z } from "../text/zod";
 import type { ApiError } from "./api-error";
@@ -51,7 +52,8 @@ export const shippingFormSchema = strict(
     firstName: addressLine(k("firstName"), 100),
     lastName: addressLine(k("lastName"), 100),
     email: text(k("email"), 254).pipe(z.email({ error: k("emailInvalid") })),
-    address: addressLine(k("address"), 200),
+    /** Street and house number: the number DHL needs apart (#49); stored orders keep what they have. */
+    address: addressLine(k("address"), 200).refine(hasHouseNumber, { error: k("houseNumber") }),
     /** c/o, floor, or the DHL customer number for a Packstation; optional, "" counts as none. */
     addressAddition: singleLineText(
       { max: 100, required: false, printable: true, keyed: true },
@@ -113,6 +115,11 @@ export const orderRequestSchema = strict(
     }),
     /** How the customer pays (#33): „Kauf auf Rechnung" unless they chose to pay online. */
     payment: z.enum(CHECKOUT_PAYMENTS, { error: k("payment") }).default("invoice"),
+    /**
+     * The checkout's optional, unticked box (#49): the e-mail address may go to DHL for its delivery
+     * notices. Only a ticked box (true) is consent; absent means none.
+     */
+    dhlEmailConsent: z.boolean({ error: k("dhlEmailConsent") }).default(false),
   },
   k("noObject"),
 );

@@ -20,6 +20,8 @@ export type ParcelRefusals = {
   return_label_exists: { shipmentNo: string };
   return_label_needs_order: undefined;
   return_label_closed: undefined;
+  /** The order's street has no house number (an order from before the checkout asked, #49). */
+  return_label_needs_house_number: undefined;
   weight_required: undefined;
   weight_invalid: undefined;
   weight_out_of_range: undefined;
@@ -46,6 +48,8 @@ export const parcelRefusalMessages = defineRefusals<ParcelRefusals>(
     return_label_needs_order:
       "Bitte ordne den Widerruf zuerst einer Bestellung zu: das Etikett braucht deren Adresse.",
     return_label_closed: "Dieser Widerruf ist abgeschlossen; ein Rücksendeetikett braucht es nicht mehr.",
+    return_label_needs_house_number:
+      "Die Lieferadresse dieser Bestellung hat keine Hausnummer, und ohne sie erstellt DHL kein Rücksendeetikett. Bitte erfrage die Hausnummer und erstelle das Etikett im Geschäftskundenportal.",
     weight_required: "Bitte gib das Gewicht des Pakets an.",
     weight_invalid: "Bitte gib das Gewicht in Kilogramm an, z. B. 2 oder 2,5.",
     weight_out_of_range: "Ein DHL-Paket wiegt zwischen 0,01 und 31,5 kg.",
@@ -64,6 +68,8 @@ export const parcelRefusalMessages = defineRefusals<ParcelRefusals>(
     return_label_exists: ({ shipmentNo }) => `This withdrawal already has a return label (${shipmentNo}).`,
     return_label_needs_order: "Please link the withdrawal to an order first: the label needs its address.",
     return_label_closed: "This withdrawal is closed; it needs no return label.",
+    return_label_needs_house_number:
+      "This order's delivery address has no house number, and DHL makes no return label without one. Please ask for the house number and create the label in the business portal.",
     weight_required: "Please enter the parcel's weight.",
     weight_invalid: "Please enter the weight in kilograms, e.g. 2 or 2.5.",
     weight_out_of_range: "A DHL parcel weighs between 0.01 and 31.5 kg.",

@@ -4,11 +4,13 @@ import { renderRefusal } from "../text/refusal";
 import {
   alpha3,
   formatKg,
+  hasHouseNumber,
   labelReference,
   PORTAL_HEADER,
   parseWeight,
   portalRow,
   splitStreet,
+  wrapWords,
 } from "./parcel";
 
 describe("the packing table's rules", () => {
@@ -86,5 +88,30 @@ describe("the packing table's rules", () => {
       "2,5",
       "BW-2026-000001",
     ]);
+  });
+
+  it("tells a street with a house number from one without (#49)", () => {
+    for (const a of [
+      "Gartenweg 3",
+      "Am Markt 3-5",
+      "Hauptstr. 7 b",
+      "Straße des 17. Juni 100",
+      "Packstation 123",
+    ])
+      expect(hasHouseNumber(a), a).toBe(true);
+    for (const a of ["Gartenweg", "Gut Rosenhof", "Straße des 17. Juni", "  "])
+      expect(hasHouseNumber(a), a).toBe(false);
+  });
+
+  it("continues a long name on the next lines, between words, instead of cutting it (#49)", () => {
+    expect(wrapWords("Greta Grün", 50, 3)).toEqual(["Greta Grün"]);
+    const long = "Anna-Lena Maximiliane Friederike Gräfin von Hohenberg-Schwarzenfels";
+    const lines = wrapWords(long, 50, 3);
+    expect(lines).toEqual(["Anna-Lena Maximiliane Friederike Gräfin von", "Hohenberg-Schwarzenfels"]);
+    expect(lines.join(" ")).toBe(long);
+    for (const l of wrapWords(`${"Wort ".repeat(40)}Ende`, 50, 3)) expect(l.length).toBeLessThanOrEqual(50);
+    // A word longer than a line is split inside.
+    expect(wrapWords("x".repeat(60), 50, 3)).toEqual(["x".repeat(50), "x".repeat(10)]);
+    expect(wrapWords("", 50, 3)).toEqual([]);
   });
 });

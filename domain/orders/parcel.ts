@@ -43,6 +43,49 @@ export function splitStreet(address: string): { street: string; house: string } 
   return { street: m[1]!.trim().replace(/,$/, ""), house: m[2]!.replace(/\s+/g, " ") };
 }
 
+/**
+ * Whether a street line carries a house number DHL can read apart ("Gartenweg 3", "Am Markt 3-5",
+ * "Packstation 123"). DHL's Returns API refuses an address without one, so the checkout asks for it.
+ */
+export const hasHouseNumber = (address: string) => splitStreet(address).house !== "";
+
+/**
+ * A text in lines of at most `max` characters, split between words ("Anna-Lena Gräfin von Bergen-…"
+ * continues on the next line instead of being cut); a word longer than a line is split inside. At most
+ * `lines` lines; what would not fit is left in the last one, cut at `max` (only a text longer than
+ * lines × max loses characters).
+ */
+export function wrapWords(text: string, max: number, lines: number): string[] {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  const out: string[] = [];
+  let line = "";
+  for (let word of words) {
+    while (word.length > max) {
+      if (line) {
+        out.push(line);
+        line = "";
+      }
+      out.push(word.slice(0, max));
+      word = word.slice(max);
+    }
+    if (!line) line = word;
+    else if (line.length + 1 + word.length <= max) line += ` ${word}`;
+    else {
+      out.push(line);
+      line = word;
+    }
+  }
+  if (line) out.push(line);
+  if (out.length <= lines) return out;
+  return [
+    ...out.slice(0, lines - 1),
+    out
+      .slice(lines - 1)
+      .join(" ")
+      .slice(0, max),
+  ];
+}
+
 /** The countries an order may go to, as DHL's APIs name them (ISO 3166-1 alpha-3). */
 const ALPHA3: Record<string, string> = {
   DE: "DEU",
@@ -79,7 +122,8 @@ export interface PortalParcel {
   postalCode: string;
   city: string;
   country: string;
-  email: string;
+  /** Only with the customer's consent (#49); null: the cell stays empty. */
+  email: string | null;
   weightGrams: number;
   reference: string;
 }
@@ -109,7 +153,7 @@ export function portalRow(p: PortalParcel): string[] {
     p.postalCode,
     p.city,
     alpha3(p.country),
-    p.email,
+    p.email ?? "",
     formatKg(p.weightGrams),
     p.reference,
   ];

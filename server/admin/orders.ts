@@ -203,6 +203,8 @@ export async function orderDetail(db: Db, number: string) {
         lastName: order.lastName,
         name: `${order.firstName} ${order.lastName}`.trim(),
         email: order.email,
+        /** The checkout's box (#49): the e-mail goes to DHL with labels only when true. */
+        dhlEmailConsent: order.dhlEmailConsent,
         userId: order.userId,
         address: order.address,
         addressAddition: order.addressAddition,

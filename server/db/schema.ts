@@ -166,6 +166,12 @@ export const orders = pgTable(
     /** The language the customer ordered in (#19): their mails speak it and link to its pages. */
     locale: text("locale", { enum: LOCALES }).notNull().default("de"),
     /**
+     * The customer agreed at checkout (an unticked, optional box, #49) that their e-mail address goes to
+     * DHL with the parcel, for DHL's delivery notices. Without it, labels, return labels and the portal
+     * export carry no e-mail (content/legal/privacy.ts says so).
+     */
+    dhlEmailConsent: boolean("dhl_email_consent").notNull().default(false),
+    /**
      * A retried or double-clicked submission carries the same key and finds the same order. Released
      * (NULL) when the order's online payment could not even start (#49): the customer's retry with the
      * same key then places a working order instead of finding the cancelled one.

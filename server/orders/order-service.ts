@@ -181,6 +181,7 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
             shippingCents: priced.totals.shippingCents,
             totalCents: priced.totals.totalCents,
             paymentMethod: paymentMethodOf(request),
+            dhlEmailConsent: request.dhlEmailConsent,
             locale,
             idempotencyKey: request.idempotencyKey,
           })
@@ -262,7 +263,11 @@ function sameRequest({ order, items }: Loaded, request: OrderRequest, userId: st
   const sameItems =
     stored.size === request.items.length && request.items.every((i) => stored.get(i.id) === i.quantity);
   return (
-    order.userId === userId && sameAddress && sameItems && order.paymentMethod === paymentMethodOf(request)
+    order.userId === userId &&
+    sameAddress &&
+    sameItems &&
+    order.paymentMethod === paymentMethodOf(request) &&
+    order.dhlEmailConsent === request.dhlEmailConsent
   );
 }
 

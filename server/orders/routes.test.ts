@@ -174,6 +174,37 @@ describe.each(TEST_DATABASES)("POST /api/orders on $name", (target) => {
     expect((await post(body)).status).toBe(200);
   });
 
+  it("keeps the checkout's „E-Mail an DHL“ with the order: false unless sent as true; anything else is a 400 (#49)", async () => {
+    const line = [{ id: "pothos", quantity: 1 }];
+    const consentOf = async (res: Response) => {
+      const { order } = await res.json();
+      const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+      return row!.dhlEmailConsent;
+    };
+    const without = await post(orderBody(line));
+    expect(without.status).toBe(201);
+    expect(await consentOf(without)).toBe(false);
+    const body = orderBody(line, { dhlEmailConsent: true });
+    const given = await post(body);
+    expect(given.status).toBe(201);
+    expect(await consentOf(given)).toBe(true);
+    // The same key without the consent is another request.
+    expect((await post({ ...body, dhlEmailConsent: false })).status).toBe(409);
+    const bad = await post(orderBody(line, { dhlEmailConsent: "ja" }));
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fieldErrors).toEqual({
+      dhlEmailConsent: "Die Einwilligung zur Weitergabe der E-Mail-Adresse an DHL muss ja oder nein sein.",
+    });
+  });
+
+  it("refuses a street without a house number with the German message, 400 (#49)", async () => {
+    const res = await post(
+      orderBody([{ id: "pothos", quantity: 1 }], { shipping: { ...SHIPPING, address: "Gartenweg" } }),
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).fieldErrors).toEqual({ "shipping.address": ORDER_VALIDATION.houseNumber });
+  });
+
   it("ignores prices, names and totals a tampered cart line carries: server prices win", async () => {
     const res = await post(
       orderBody([{ id: "monstera-deliciosa", quantity: 1, priceCents: 1, price: 0.01, name: "Gratis" }]),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dhlReason, isDhlSummary } from "../../domain/orders/dhl-reasons";
 import type { DhlConfig } from "../config";
 
 /**
@@ -8,9 +9,12 @@ import type { DhlConfig } from "../config";
  *   label (base64 PDF), DELETE /orders?profile=…&shipment=… cancels it before the day's closing.
  * - Returns API v1 (`/parcel/de/shipping/returns/v1`): POST /orders?labelType=SHIPMENT_LABEL creates a
  *   return label to the receiver set up in the portal (the customer is the shipper).
- * DHL is asked for German (`Accept-Language: de-DE`), so its validation messages can go to staff as
- * they are. Every answer is parsed; anything unexpected is "unavailable", never a thrown error.
- * In tests DHL_API_BASE points at server/testing/dhl-server.ts, which speaks the same subset.
+ * DHL is asked for German (`Accept-Language: de-DE`), yet its recorded answers are English
+ * (server/shipping/fixtures/): every reason — a 400's validation messages (DHL marks them `Warning`), a
+ * schema error's `propertyPath`/`message`, a failed item's `sstatus.detail` — goes to staff through
+ * domain/orders/dhl-reasons.ts, in German where the message is known and in DHL's words otherwise, never only
+ * DHL's summary. Every answer is parsed; anything unexpected is "unavailable", never a thrown error.
+ * In tests DHL_API_BASE points at server/testing/dhl-server.ts, which answers in the same shapes.
  */
 
 export const SHIPPING_PATH = "/parcel/de/shipping/v2";
@@ -19,8 +23,11 @@ export const RETURNS_PATH = "/parcel/de/shipping/returns/v1";
 export interface DhlAddress {
   name1: string;
   name2?: string;
+  name3?: string;
   addressStreet: string;
   addressHouse?: string;
+  additionalAddressInformation1?: string;
+  additionalAddressInformation2?: string;
   postalCode: string;
   city: string;
   /** ISO 3166-1 alpha-3 */
@@ -48,26 +55,42 @@ export type DhlFailure =
   | { ok: false; reason: "refused"; messages: string[] };
 
 export type DhlLabelResult = { ok: true; shipmentNo: string; pdf: Buffer } | DhlFailure;
+/** An outbound label, with DHL's address warnings (the label stands; staff may want to check). */
+export type DhlOutboundResult =
+  | { ok: true; shipmentNo: string; pdf: Buffer; warnings: string[] }
+  | DhlFailure;
 export type DhlCancelResult = { ok: true } | DhlFailure;
 
 const status = z.object({
   title: z.string().optional(),
+  /** The Shipping API says `statusCode`, the Returns API `status`. */
+  statusCode: z.number().optional(),
   status: z.number().optional(),
   detail: z.string().optional(),
 });
+type Status = z.infer<typeof status>;
+const codeOf = (s: Status | undefined) => s?.statusCode ?? s?.status;
 const validationMessage = z.object({
   property: z.string().optional(),
   validationMessage: z.string().optional(),
   validationState: z.string().optional(),
 });
 const document = z.object({ b64: z.string().optional(), url: z.string().optional() });
+/** A shipment's outcome, or (schema errors) one field's complaint: `propertyPath` and `message`. */
 const item = z.object({
   shipmentNo: z.union([z.string(), z.number()]).optional(),
   sstatus: status.optional(),
   label: document.optional(),
   validationMessages: z.array(validationMessage).optional(),
+  propertyPath: z.string().optional(),
+  message: z.string().optional(),
 });
-const labelDataResponse = z.object({ status: status.optional(), items: z.array(item).optional() });
+type Item = z.infer<typeof item>;
+const labelDataResponse = z.object({
+  status: z.union([status, z.number()]).optional(),
+  items: z.array(item).optional(),
+});
+const topLevel = z.object({ detail: z.string().optional() });
 const returnConfirmation = z.object({
   shipmentNo: z.union([z.string(), z.number()]),
   label: document,
@@ -75,25 +98,37 @@ const returnConfirmation = z.object({
 });
 
 const TIMEOUT_MS = 20_000;
+const MAX_REASONS = 10;
 
-/** The messages of a refusal: each validation message with its field, else DHL's detail. */
-function messagesOf(body: unknown): string[] {
-  const parsed = labelDataResponse.safeParse(body);
+/** A shipment DHL did not create or cancel: a status other than 200 (DHL's 204 "Unknown shipment", 206, 400 …). */
+const failed = (it: Item) => {
+  const code = codeOf(it.sstatus);
+  return code !== undefined && code !== 200 && code !== 201;
+};
+
+/**
+ * One item's reasons for staff: a schema error's field and message, every validation message (DHL's 400s
+ * carry only `Warning`s), and a failed item's own status detail.
+ */
+function itemReasons(it: Item): string[] {
   const out: string[] = [];
-  if (parsed.success) {
-    for (const it of parsed.data.items ?? [])
-      for (const m of it.validationMessages ?? [])
-        if (m.validationMessage && m.validationState !== "Warning")
-          out.push(m.property ? `${m.validationMessage} (${m.property})` : m.validationMessage);
-    if (!out.length && parsed.data.status?.detail) out.push(parsed.data.status.detail);
-    if (!out.length)
-      for (const it of parsed.data.items ?? []) if (it.sstatus?.detail) out.push(it.sstatus.detail);
-  }
-  if (!out.length) {
-    const s = status.safeParse(body);
-    if (s.success && s.data.detail) out.push(s.data.detail);
-  }
-  return [...new Set(out)].map((m) => m.slice(0, 300)).slice(0, 10);
+  if (it.message) out.push(dhlReason(it.message, it.propertyPath));
+  for (const m of it.validationMessages ?? [])
+    if (m.validationMessage) out.push(dhlReason(m.validationMessage, m.property));
+  if (failed(it) && it.sstatus?.detail && !isDhlSummary(it.sstatus.detail))
+    out.push(dhlReason(it.sstatus.detail));
+  return out;
+}
+
+/** The reasons of a refusal: the items' reasons, else DHL's detail; its summary only when nothing else is said. */
+function messagesOf(body: unknown, items?: Item[]): string[] {
+  const parsed = labelDataResponse.safeParse(body);
+  const out = (items ?? (parsed.success ? (parsed.data.items ?? []) : [])).flatMap(itemReasons);
+  const detail =
+    topLevel.safeParse(body).data?.detail ??
+    (parsed.success && typeof parsed.data.status === "object" ? parsed.data.status.detail : undefined);
+  if (!out.length && detail) out.push(isDhlSummary(detail) ? detail : dhlReason(detail));
+  return [...new Set(out)].slice(0, MAX_REASONS);
 }
 
 export function createDhlClient(config: DhlConfig, fetchImpl: typeof fetch = fetch) {
@@ -139,7 +174,7 @@ export function createDhlClient(config: DhlConfig, fetchImpl: typeof fetch = fet
 
   return {
     /** A DHL Paket (V01PAK) from the shop to the customer, with its label as a PDF. */
-    async createLabel(s: OutboundShipment): Promise<DhlLabelResult> {
+    async createLabel(s: OutboundShipment): Promise<DhlOutboundResult> {
       const url = `${config.apiBase}${SHIPPING_PATH}/orders?includeDocs=include&docFormat=PDF&mustEncode=false`;
       const answer = await call("POST", url, {
         profile: config.profile,
@@ -156,12 +191,18 @@ export function createDhlClient(config: DhlConfig, fetchImpl: typeof fetch = fet
       });
       if (!answer.ok) return answer;
       const parsed = labelDataResponse.safeParse(answer.body);
+      // One shipment asked for: its item is the first (a 207 lists them in the request's order).
       const first = parsed.success ? parsed.data.items?.[0] : undefined;
-      if (first?.sstatus?.status && first.sstatus.status >= 400)
-        return { ok: false, reason: "refused", messages: messagesOf(answer.body) };
+      if (first && (failed(first) || !first.label?.b64))
+        return { ok: false, reason: "refused", messages: messagesOf(answer.body, [first]) };
       if (!first?.shipmentNo || !first.label?.b64)
         return { ok: false, reason: "unavailable", detail: "answer without shipment number or label" };
-      return { ok: true, shipmentNo: String(first.shipmentNo), pdf: Buffer.from(first.label.b64, "base64") };
+      return {
+        ok: true,
+        shipmentNo: String(first.shipmentNo),
+        pdf: Buffer.from(first.label.b64, "base64"),
+        warnings: itemReasons(first),
+      };
     },
 
     /** Cancels a label before the day's closing (Tagesabschluss). A number DHL does not know is refused. */
@@ -171,8 +212,8 @@ export function createDhlClient(config: DhlConfig, fetchImpl: typeof fetch = fet
       if (!answer.ok) return answer;
       const parsed = labelDataResponse.safeParse(answer.body);
       const first = parsed.success ? parsed.data.items?.[0] : undefined;
-      if (first?.sstatus?.status && first.sstatus.status >= 400)
-        return { ok: false, reason: "refused", messages: messagesOf(answer.body) };
+      if (first && failed(first))
+        return { ok: false, reason: "refused", messages: messagesOf(answer.body, [first]) };
       return { ok: true };
     },
 

@@ -5,11 +5,13 @@ import { shopClock } from "../../domain/orders/delivery";
 import {
   alpha3,
   formatKg,
+  hasHouseNumber,
   labelReference,
   PORTAL_HEADER,
   parseWeight,
   portalRow,
   splitStreet,
+  wrapWords,
 } from "../../domain/orders/parcel";
 import type { BusinessInfo } from "../../domain/shop/brand";
 import type { Refusal } from "../../domain/text/refusal";
@@ -50,8 +52,8 @@ export interface LabelView {
 }
 
 export const PARCEL_MESSAGES = {
-  created: (n: string) =>
-    `DHL-Label ${n} erstellt. Lade es herunter, klebe es aufs Paket; beim Versenden wird die Sendungsnummer übernommen.`,
+  created: (n: string, warnings: string[] = []) =>
+    `DHL-Label ${n} erstellt. Lade es herunter, klebe es aufs Paket; beim Versenden wird die Sendungsnummer übernommen.${warnings.length ? ` DHL weist hin: ${warnings.join(" · ")}` : ""}`,
   cancelled: (n: string) => `Das DHL-Label ${n} ist bei DHL storniert.`,
   returnSent: (n: string) =>
     `Rücksendeetikett ${n} erstellt. Die Kundin oder der Kunde bekommt es als PDF per E-Mail.`,
@@ -63,33 +65,93 @@ const clean = (v: string) => v.replace(PLACEHOLDER_MARK, "").trim();
 
 /** The shop as the label's sender, from the business settings (placeholders' marks taken off). */
 export function shipperOf(b: BusinessInfo): DhlAddress {
+  const { street, house } = splitStreet(clean(b.street));
+  const email = clean(b.email);
   return {
-    name1: clean(b.companyName).slice(0, 50),
-    addressStreet: clean(b.street).slice(0, 50),
+    ...withNames(wrapWords(clean(b.companyName), 50, 3)),
+    addressStreet: street.slice(0, 50),
+    ...(house ? { addressHouse: house.slice(0, 10) } : {}),
     postalCode: clean(b.postalCode),
     city: clean(b.city).slice(0, 40),
     country: alpha3(clean(b.country)),
-    email: clean(b.email),
+    ...(email.length >= 3 && email.length <= DHL_EMAIL_MAX ? { email } : {}),
   };
 }
 
-/** The order's delivery address as DHL takes it: street and number apart where they can be told apart. */
-export function consigneeOf(
-  o: Pick<
-    OrderRow,
-    "firstName" | "lastName" | "address" | "addressAddition" | "postalCode" | "city" | "country" | "email"
-  >,
-): DhlAddress {
+/** DHL's e-mail fields take 3 to 80 characters (ContactAddress.email): a longer address is not sent. */
+export const DHL_EMAIL_MAX = 80;
+
+type AddressOfOrder = Pick<
+  OrderRow,
+  | "firstName"
+  | "lastName"
+  | "address"
+  | "addressAddition"
+  | "postalCode"
+  | "city"
+  | "country"
+  | "email"
+  | "dhlEmailConsent"
+>;
+
+/**
+ * The e-mail DHL may have (#49): only when the customer ticked the checkout's box, and only within DHL's
+ * 80 characters (a longer one would make DHL refuse the whole label).
+ */
+export function emailForDhl(o: Pick<OrderRow, "email" | "dhlEmailConsent">): string | null {
+  if (!o.dhlEmailConsent) return null;
+  const email = o.email.trim();
+  return email.length >= 3 && email.length <= DHL_EMAIL_MAX ? email : null;
+}
+
+/** The customer's name in DHL's name lines (50 characters each), continued between words, never cut. */
+const nameLines = (o: Pick<OrderRow, "firstName" | "lastName">) =>
+  wrapWords(`${o.firstName} ${o.lastName}`, 50, 3);
+
+const withNames = (lines: string[]) => ({
+  name1: lines[0] ?? "",
+  ...(lines[1] ? { name2: lines[1] } : {}),
+  ...(lines[2] ? { name3: lines[2] } : {}),
+});
+
+/**
+ * The order's delivery address as DHL's Shipping API takes it: the name in name1–3, street and number
+ * apart where they can be told apart, the address addition (c/o, floor) in additionalAddressInformation1–2.
+ */
+export function consigneeOf(o: AddressOfOrder): DhlAddress {
   const { street, house } = splitStreet(o.address);
+  const extra = o.addressAddition ? wrapWords(o.addressAddition, 60, 2) : [];
+  const email = emailForDhl(o);
   return {
-    name1: `${o.firstName} ${o.lastName}`.trim().slice(0, 50),
-    ...(o.addressAddition ? { name2: o.addressAddition.slice(0, 50) } : {}),
+    ...withNames(nameLines(o)),
     addressStreet: street.slice(0, 50),
     ...(house ? { addressHouse: house.slice(0, 10) } : {}),
+    ...(extra[0] ? { additionalAddressInformation1: extra[0] } : {}),
+    ...(extra[1] ? { additionalAddressInformation2: extra[1] } : {}),
     postalCode: o.postalCode.trim(),
     city: o.city.slice(0, 40),
     country: alpha3(o.country),
-    email: o.email,
+    ...(email ? { email } : {}),
+  };
+}
+
+/**
+ * The customer as the shipper of a return (Returns API): it has only name1–3, so the address addition
+ * follows the name in the lines left.
+ */
+export function returnShipperOf(o: AddressOfOrder): DhlAddress {
+  const { street, house } = splitStreet(o.address);
+  const names = nameLines(o);
+  const extra = o.addressAddition ? wrapWords(o.addressAddition, 50, 3 - names.length) : [];
+  const email = emailForDhl(o);
+  return {
+    ...withNames([...names, ...extra]),
+    addressStreet: street.slice(0, 50),
+    addressHouse: house.slice(0, 10),
+    postalCode: o.postalCode.trim(),
+    city: o.city.slice(0, 40),
+    country: alpha3(o.country),
+    ...(email ? { email } : {}),
   };
 }
 
@@ -254,7 +316,11 @@ export function createShipping({
           });
           return row!.id;
         });
-        return { ok: true, message: PARCEL_MESSAGES.created(answer.shipmentNo), labelId: id };
+        return {
+          ok: true,
+          message: PARCEL_MESSAGES.created(answer.shipmentNo, answer.warnings),
+          labelId: id,
+        };
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         // Someone else's label won: this one must not be billed.
@@ -325,11 +391,13 @@ export function createShipping({
         };
       const [order] = await db.select().from(orders).where(eq(orders.id, w.orderId));
       if (!order) return { ok: false, status: 404, error: "unknown_order" };
-      const customer = consigneeOf(order);
+      // DHL's Returns API requires the house number; an older order may lack it (#49).
+      if (!hasHouseNumber(order.address))
+        return { ok: false, status: 422, error: "return_label_needs_house_number" };
       const answer = await dhl.createReturnLabel({
         customerReference: order.number,
         shipmentReference: `Widerruf ${w.id}`,
-        shipper: { ...customer, addressHouse: customer.addressHouse ?? "" },
+        shipper: returnShipperOf(order),
         weightGrams: defaultWeightGrams,
       });
       if (!answer.ok) return failure(answer);
@@ -422,7 +490,8 @@ export function createShipping({
 
     /**
      * The day's dispatches for the Geschäftskundenportal's import: one line per order waiting to be
-     * shipped (name, street, house number, postcode, city, country, email, weight, reference).
+     * shipped (name, street, house number, postcode, city, country, email, weight, reference). The email
+     * only where the customer agreed to it at checkout (#49).
      * Semicolons and a BOM as the shop's other exports; formulas defused.
      */
     async portalCsv(): Promise<{ csv: string; rows: number; day: string }> {
@@ -434,7 +503,7 @@ export function createShipping({
           postalCode: o.postalCode,
           city: o.city,
           country: o.country,
-          email: o.email,
+          email: emailForDhl(o),
           weightGrams: defaultWeightGrams,
           reference: o.number,
         }),

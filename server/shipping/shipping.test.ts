@@ -50,7 +50,7 @@ describe("the local DHL server answers as DHL documents it", () => {
     expect(await client.cancelLabel("00340434161094000001")).toEqual({ ok: false, reason: "unauthorized" });
   });
 
-  it("400 with validationMessages per field, in German when asked; the client collects them", async () => {
+  it("400 as DHL's schema check answers; the client collects each field's reason in German", async () => {
     const client = createDhlClient({
       apiKey: dhl.apiKey,
       user: dhl.user,
@@ -62,31 +62,30 @@ describe("the local DHL server answers as DHL documents it", () => {
     });
     const address = {
       name1: "Greta Grün",
-      addressStreet: "Gartenweg 3",
-      postalCode: "5206",
+      addressStreet: "Gartenweg",
+      addressHouse: "3",
+      postalCode: "52062",
       city: "Aachen",
-      country: "DEU",
+      country: "DE",
     };
     const r = await client.createLabel({
       refNo: "BW-2026-000001",
       shipper: address,
       consignee: address,
-      weightGrams: 40_000,
+      weightGrams: 2000,
     });
+    const country =
+      "Das Land muss als dreibuchstabiger Ländercode nach ISO 3166-1 alpha-3 angegeben sein (z. B. DEU).";
     expect(r).toEqual({
       ok: false,
       reason: "refused",
-      messages: [
-        "Die Postleitzahl ist ungültig. (shipper.postalCode)",
-        "Die Postleitzahl ist ungültig. (consignee.postalCode)",
-        "Das Gewicht ist zu hoch. (details.weight)",
-      ],
+      messages: [`Absender, Land: ${country}`, `Empfänger, Land: ${country}`],
     });
-    // An unknown shipment cannot be deleted: 400 with its status.
+    // An unknown shipment cannot be deleted: 400, its item's reason.
     expect(await client.cancelLabel("00340434999999999999")).toEqual({
       ok: false,
       reason: "refused",
-      messages: ["Die Sendungsnummer ist unbekannt."],
+      messages: ["DHL kennt diese Sendungsnummer nicht (oder sie ist schon storniert)."],
     });
   });
 });
@@ -224,15 +223,9 @@ describe.each(TEST_DATABASES)("the packing table on $name", (target) => {
     // An address DHL cannot route (an older order, typed before the checkout checked postcodes).
     await database.db.update(orders).set({ postalCode: "5206" }).where(eq(orders.id, order.id));
     const r = await shipping().createLabel(WAREHOUSE, order.number, "2");
-    expect(r).toEqual({
-      ok: false,
-      status: 422,
-      error: "dhl_refused",
-      params: { messages: ["Die Postleitzahl ist ungültig. (consignee.postalCode)"] },
-    });
-    expect(refusalText(r as never)).toBe(
-      "DHL hat das Label abgelehnt: Die Postleitzahl ist ungültig. (consignee.postalCode)",
-    );
+    const why = "Empfänger: Der Ort passt nicht zur Postleitzahl, DHL kann die Sendung so nicht leiten.";
+    expect(r).toEqual({ ok: false, status: 422, error: "dhl_refused", params: { messages: [why] } });
+    expect(refusalText(r as never)).toBe(`DHL hat das Label abgelehnt: ${why}`);
     expect(await shipping().labelsOf(order.id)).toEqual([]);
   });
 
@@ -395,10 +388,109 @@ describe.each(TEST_DATABASES)("the packing table on $name", (target) => {
       ),
     ).toBe(true);
     const line = csv.split("\r\n").find((l) => l.includes(order.number))!;
-    expect(line).toBe(`Greta Grün;;Gartenweg;3;52062;Aachen;DEU;${order.email};2;${order.number}`);
+    // No e-mail: the customer did not tick the box for DHL (#49).
+    expect(line).toBe(`Greta Grün;;Gartenweg;3;52062;Aachen;DEU;;2;${order.number}`);
     expect(rows).toBeGreaterThanOrEqual(1);
     // Only confirmed orders waiting to be shipped.
     const fresh = await placeGuestOrder(t.services);
     expect((await plain.services.admin.shipping.portalCsv()).csv).not.toContain(fresh.number);
+  });
+
+  const returnLabelFor = async (order: { number: string; email: string }) => {
+    await t.services.admin.orderActions.ship(WAREHOUSE, order.number, 1, {
+      carrier: "DHL",
+      trackingNumber: "00340434161234567890",
+    });
+    const w = await declareAndConfirm(t.services, {
+      orderReference: order.number,
+      name: "Greta Grün",
+      email: order.email,
+    });
+    const r = await shipping().sendReturnLabel(WAREHOUSE, w.receipt.id);
+    expect(r).toMatchObject({ ok: true });
+    const [label] = await shipping().returnLabelsOf(w.receipt.id);
+    return dhl.shipments().find((s) => s.shipmentNo === label!.shipmentNo)!;
+  };
+  const outboundFor = async (order: { number: string }) => {
+    const r = await shipping().createLabel(WAREHOUSE, order.number, "2");
+    expect(r).toMatchObject({ ok: true });
+    const [label] = await shipping().labelsOf((await t.services.orders.get(await idOf(order.number)))!.id);
+    return dhl.shipments().find((s) => s.shipmentNo === label!.shipmentNo)!;
+  };
+  const idOf = async (number: string) =>
+    (await database.db.select({ id: orders.id }).from(orders).where(eq(orders.number, number)))[0]!.id;
+  const csvLine = async (number: string) =>
+    (await plain.services.admin.shipping.portalCsv()).csv.split("\r\n").find((l) => l.includes(number))!;
+
+  it("the customer's e-mail goes to DHL only with the checkout's consent: label, return label, portal export (#49)", async () => {
+    const without = await confirmed();
+    const [stored] = await database.db.select().from(orders).where(eq(orders.id, without.id));
+    expect(stored!.dhlEmailConsent).toBe(false);
+    expect(await csvLine(without.number)).toBe(
+      `Greta Grün;;Gartenweg;3;52062;Aachen;DEU;;2;${without.number}`,
+    );
+    expect((await outboundFor(without)).email).toBeNull();
+    expect((await returnLabelFor(without)).email).toBeNull();
+
+    const consenting = await placeGuestOrder(t.services, { dhlEmailConsent: true });
+    await t.services.admin.orderActions.confirm(WAREHOUSE, consenting.number, 0);
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, consenting.id));
+    expect(row!.dhlEmailConsent).toBe(true);
+    expect(await csvLine(consenting.number)).toContain(`;DEU;${consenting.email};2;`);
+    expect((await outboundFor(consenting)).email).toBe(consenting.email);
+    expect((await returnLabelFor(consenting)).email).toBe(consenting.email);
+  });
+
+  it("an e-mail over DHL's 80 characters is not sent even with consent; the label is made (#49)", async () => {
+    const email = `${"greta.gruen.".repeat(6)}${Date.now()}@example.de`;
+    expect(email.length).toBeGreaterThan(80);
+    const order = await placeGuestOrder(t.services, { dhlEmailConsent: true, shipping: { email } });
+    await t.services.admin.orderActions.confirm(WAREHOUSE, order.number, 0);
+    expect((await outboundFor(order)).email).toBeNull();
+    expect(await csvLine(order.number)).toContain(";DEU;;2;");
+  });
+
+  it("a name over 50 characters continues in name2 and name3 between words, on the label and the return label (#49)", async () => {
+    const firstName = "Anna-Lena Maximiliane Friederike";
+    const lastName = "Gräfin von Hohenberg-Schwarzenfels zu Altenkirchen";
+    const order = await placeGuestOrder(t.services, { shipping: { firstName, lastName } });
+    await t.services.admin.orderActions.confirm(WAREHOUSE, order.number, 0);
+    const sent = await outboundFor(order);
+    expect(sent.names.every((n) => n.length <= 50)).toBe(true);
+    expect(sent.names.length).toBeGreaterThan(1);
+    expect(sent.names.join(" ")).toBe(`${firstName} ${lastName}`);
+    const back = await returnLabelFor(order);
+    expect(back.names.join(" ")).toBe(`${firstName} ${lastName}`);
+  });
+
+  it("DHL's address warnings ride along with the created label's message", async () => {
+    const order = await confirmed();
+    // An older order, typed before the checkout asked for the house number.
+    await database.db.update(orders).set({ address: "Gut Rosenhof" }).where(eq(orders.id, order.id));
+    const r = await shipping().createLabel(WAREHOUSE, order.number, "2");
+    expect(r).toMatchObject({ ok: true });
+    expect(r.ok && r.message).toContain("DHL weist hin: Empfänger: Die Hausnummer wurde nicht gefunden.");
+  });
+
+  it("a return label for an older order without a house number is refused before DHL, telling staff what to do (#49)", async () => {
+    const order = await confirmed();
+    await t.services.admin.orderActions.ship(WAREHOUSE, order.number, 1, {
+      carrier: "DHL",
+      trackingNumber: "00340434161234567890",
+    });
+    // Typed before the checkout asked for the number; shipped, so its address can no longer be edited.
+    await database.db.update(orders).set({ address: "Gut Rosenhof" }).where(eq(orders.id, order.id));
+    const w = await declareAndConfirm(t.services, {
+      orderReference: order.number,
+      name: "Greta Grün",
+      email: order.email,
+    });
+    const before = dhl.shipments().length;
+    const r = await shipping().sendReturnLabel(WAREHOUSE, w.receipt.id);
+    expect(r).toMatchObject({ ok: false, status: 422, error: "return_label_needs_house_number" });
+    expect(refusalText(r as never)).toBe(
+      "Die Lieferadresse dieser Bestellung hat keine Hausnummer, und ohne sie erstellt DHL kein Rücksendeetikett. Bitte erfrage die Hausnummer und erstelle das Etikett im Geschäftskundenportal.",
+    );
+    expect(dhl.shipments().length).toBe(before);
   });
 });

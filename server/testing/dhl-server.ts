@@ -5,18 +5,25 @@ import { RETURNS_PATH, SHIPPING_PATH } from "../shipping/dhl-client";
 
 /**
  * A local stand-in for the part of DHL's Parcel DE APIs the packing table uses (#34), which this
- * machine cannot reach. It answers as the OpenAPI descriptions of DHL's developer portal say
- * (parcel-de-shipping-v2 2.1.x, parcel-de-returns 1.0.x):
+ * machine cannot reach. It answers in the shapes of DHL's recorded answers (server/shipping/fixtures/,
+ * checked by server/shipping/dhl-client.test.ts) and refuses what the OpenAPI descriptions refuse
+ * (parcel-de-shipping-v2 2.1.x, parcel-de-returns 1.0.x). DHL answers in English, as recorded:
  * - `GET /parcel/de/shipping/v2/` — version info, no auth
- * - `POST /parcel/de/shipping/v2/orders` — ShipmentOrderRequest → LabelDataResponse (200 with items
- *   [{ shipmentNo, routingCode, sstatus, label: { b64, fileFormat, printFormat } }]); a shipment that
- *   fails validation → 400 application/problem+json with status and items[].validationMessages
- *   ({ property, validationMessage, validationState: "Error" }) in the language Accept-Language asks for
- * - `DELETE /parcel/de/shipping/v2/orders?profile=…&shipment=…` — 200, or 400 for a shipment number it
- *   does not know (or already deleted)
+ * - `POST /parcel/de/shipping/v2/orders` — ShipmentOrderRequest → 200 { status: { title, statusCode,
+ *   detail: "1 of 1 shipment successfully created." }, items: [{ shipmentNo, sstatus, label }] }, with
+ *   `validationMessages` of state "Warning" when the address check doubts (no house number);
+ *   a request the schema refuses (a length, a required field, a country not alpha-3, an e-mail over
+ *   80 characters) → 400 { status: { detail: "Your request contained technical errors as listed
+ *   below." }, items: [{ propertyPath, message }] }; a shipment the address check refuses (a postcode
+ *   DHL cannot route) → 400 { status: { detail: "0 of 1 shipment successfully created." }, items: [{
+ *   sstatus, validationMessages: [{ property, validationMessage, validationState: "Warning" }] }] };
+ *   several shipments → 207 "Multi-Status"
+ * - `DELETE /parcel/de/shipping/v2/orders?profile=…&shipment=…` — 200, or for a number it does not know
+ *   (or already deleted) 400 with the item's sstatus { title: "UnknownShipmentNumber", statusCode: 204,
+ *   detail: "Unknown shipment number." }
  * - `POST /parcel/de/shipping/returns/v1/orders` — ReturnOrder → 201 ReturnOrderConfirmation
- *   ({ shipmentNo, label: { b64 }, routingCode, sstatus }); errors as RFC 7807 JSONStatus
- * Every call but the version needs the `dhl-api-key` header and basic auth; else 401 (RequestStatus).
+ *   ({ sstatus, shipmentNo, label: { b64 }, routingCode }); errors as { title, status, detail }
+ * Every call but the version needs the `dhl-api-key` header and basic auth; else 401.
  * The labels are real PDFs (pdfkit) naming the shipment number, so a downloaded label can be read.
  */
 
@@ -25,6 +32,10 @@ export interface DhlShipmentRecord {
   kind: "outbound" | "return";
   refNo: string;
   name: string;
+  /** name1, name2, name3 as sent. */
+  names: string[];
+  /** The e-mail sent with the receiver (outbound: consignee; return: the customer as shipper), if any. */
+  email: string | null;
   postalCode: string;
   weightGrams: number;
   deleted: boolean;
@@ -53,31 +64,28 @@ export interface DhlServerOptions {
   receivers?: string[];
   /**
    * German postcodes DHL's routing data does not know (well-formed, but no delivery area): a consignee
-   * there is refused with "Die Postleitzahl ist ungültig." as DHL refuses a postcode it cannot route.
+   * there is refused by the address check, as recorded ("The city entered does not match the postcode.
+   * The shipment is not codeable.").
    */
   unknownPostalCodes?: string[];
 }
 
 const MAX_BODY = 1 << 20;
 
-type Lang = "de" | "en";
-const T = {
-  postalCode: { de: "Die Postleitzahl ist ungültig.", en: "The postal code is invalid." },
-  required: { de: "Dieses Feld muss angegeben werden.", en: "This field is required." },
-  tooLong: (n: number) => ({ de: `Höchstens ${n} Zeichen erlaubt.`, en: `At most ${n} characters allowed.` }),
-  weight: { de: "Das Gewicht ist zu hoch.", en: "The weight is too high." },
-  billing: {
-    de: "Die Abrechnungsnummer ist ungültig oder passt nicht zum Produkt.",
-    en: "The billing number is invalid or does not match the product.",
-  },
-  product: { de: "Das Produkt ist unbekannt.", en: "The product is unknown." },
-  refNo: {
-    de: "Die Referenz muss 8 bis 35 Zeichen lang sein.",
-    en: "The reference must be 8 to 35 characters long.",
-  },
-  country: { de: "Das Land ist ungültig.", en: "The country is invalid." },
-  failed: { de: "Die Sendung konnte nicht angelegt werden.", en: "The shipment could not be created." },
-  unknownShipment: { de: "Die Sendungsnummer ist unbekannt.", en: "Unknown shipment number." },
+/** DHL's messages, as recorded where DHL's partner SDK recorded them (the others in their style). */
+const M = {
+  notCodeable: "The city entered does not match the postcode. The shipment is not codeable.",
+  houseNotFound: "The house number entered could not be found.",
+  country:
+    "Parameter country must be a valid country code consisting of three characters according to ISO 3166-1 alpha-3.",
+  required: (f: string) => `Parameter ${f} must not be empty.`,
+  tooLong: (f: string, n: number) => `Parameter ${f} must not be longer than ${n} characters.`,
+  tooShort: (f: string, n: number) => `Parameter ${f} must be at least ${n} characters long.`,
+  weight: "The weight exceeds the maximum weight of the product.",
+  billing: "The billing number is invalid or does not match the product.",
+  product: "Parameter product must be one of V01PAK, V53WPAK, V54EPAK, V62KP, V66WPI.",
+  unknownShipment: "Unknown shipment number.",
+  returnsPostalCode: "Postal code is invalid. Please use 99999 format.",
 };
 
 function problem(res: ServerResponse, status: number, body: unknown) {
@@ -92,6 +100,7 @@ function json(res: ServerResponse, status: number, body: unknown) {
 const TITLES: Record<number, string> = {
   200: "OK",
   201: "Created",
+  207: "Multi-Status",
   400: "Bad Request",
   401: "Unauthorized",
   404: "Not Found",
@@ -99,12 +108,20 @@ const TITLES: Record<number, string> = {
   500: "Internal Server Error",
   503: "Service Unavailable",
 };
-const requestStatus = (status: number, detail?: string) => ({
+/** The Shipping API's status object (`statusCode`), as in its recorded answers. */
+const shippingStatus = (status: number, detail?: string) => ({
   title: TITLES[status] ?? "Error",
   statusCode: status,
-  status,
   ...(detail ? { detail } : {}),
 });
+/** An RFC 7807 problem as the Returns API and DHL's gateway (401) answer it (`status`). */
+const problemStatus = (status: number, detail: string) => ({
+  title: TITLES[status] ?? "Error",
+  status,
+  detail,
+});
+const counted = (n: number, of: number, verb: string) =>
+  `${n} of ${of} shipment${of === 1 ? "" : "s"} successfully ${verb}.`;
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -138,49 +155,69 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 
+/** A schema complaint: the field's path in the request, DHL's message. */
+interface SchemaError {
+  propertyPath: string;
+  message: string;
+}
 interface Msg {
   property: string;
   validationMessage: string;
-  validationState: "Error";
+  validationState: "Warning" | "Error";
 }
 
-/** ContactAddress / Shipper checks as the schema states them (lengths, required fields, DE postcodes). */
-function checkAddress(
+/** ContactAddress / Shipper as the schema states them: lengths, required fields, alpha-3, e-mail 3–80. */
+function schemaOfAddress(
   a: unknown,
-  prefix: string,
-  lang: Lang,
-  opts: { house?: boolean; deu?: boolean; unknown?: readonly string[] } = {},
-): Msg[] {
-  const out: Msg[] = [];
-  const err = (property: string, m: { de: string; en: string }) =>
-    out.push({ property: `${prefix}.${property}`, validationMessage: m[lang], validationState: "Error" });
+  path: string,
+  opts: { house?: boolean; noCountry?: boolean } = {},
+): SchemaError[] {
+  const out: SchemaError[] = [];
+  const err = (f: string, message: string) => out.push({ propertyPath: `${path}.${f}`, message });
   if (!isObj(a)) {
-    err("name1", T.required);
+    err("name1", M.required("name1"));
     return out;
   }
   const fields: [string, number, boolean][] = [
     ["name1", 50, true],
     ["name2", 50, false],
+    ["name3", 50, false],
     ["addressStreet", 50, true],
     ["addressHouse", 10, !!opts.house],
+    ["additionalAddressInformation1", 60, false],
+    ["additionalAddressInformation2", 60, false],
     ["city", 40, true],
+    ["postalCode", 10, true],
   ];
   for (const [f, max, required] of fields) {
-    const v = str(a[f]);
-    if (!v?.trim()) {
-      if (required) err(f, T.required);
-    } else if (v.length > max) err(f, T.tooLong(max));
+    const v = a[f];
+    if (v === undefined || v === null || (typeof v === "string" && !v.trim())) {
+      if (required || (typeof v === "string" && v !== undefined)) err(f, M.required(f));
+    } else if (typeof v !== "string" || v.length > max) err(f, M.tooLong(f, max));
   }
-  const country = opts.deu ? "DEU" : str(a.country);
-  if (!country || !/^[A-Z]{3}$/.test(country)) err("country", T.country);
-  const pc = str(a.postalCode) ?? "";
-  if (
-    country === "DEU"
-      ? !/^\d{5}$/.test(pc) || (opts.unknown ?? []).includes(pc)
-      : !/^[0-9A-Za-z]+([ -]?[0-9A-Za-z]+)*$/.test(pc)
-  )
-    err("postalCode", T.postalCode);
+  if (a.email !== undefined) {
+    const e = str(a.email) ?? "";
+    if (e.length > 80) err("email", M.tooLong("email", 80));
+    else if (e.length < 3) err("email", M.tooShort("email", 3));
+  }
+  if (!opts.noCountry && !/^[A-Z]{3}$/.test(str(a.country) ?? "")) err("country", M.country);
   return out;
+}
+
+/** DHL's address check: a German postcode it cannot route; a street without a house number. */
+function addressCheck(
+  a: Obj,
+  property: string,
+  unknown: readonly string[],
+): { fatal: Msg[]; warnings: Msg[] } {
+  const fatal: Msg[] = [];
+  const warnings: Msg[] = [];
+  const pc = str(a.postalCode) ?? "";
+  if (a.country === "DEU" && (!/^\d{5}$/.test(pc) || unknown.includes(pc)))
+    fatal.push({ property, validationMessage: M.notCodeable, validationState: "Warning" });
+  if (!str(a.addressHouse)?.trim() && !/\d/.test(str(a.addressStreet) ?? ""))
+    warnings.push({ property, validationMessage: M.houseNotFound, validationState: "Warning" });
+  return { fatal, warnings };
 }
 
 function grams(w: unknown): number | null {
@@ -205,7 +242,6 @@ export async function startDhlServer(opts: DhlServerOptions = {}): Promise<DhlSe
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://dhl.local");
-    const lang: Lang = /^de/i.test(String(req.headers["accept-language"] ?? "")) ? "de" : "en";
     if (req.method === "GET" && (url.pathname === `${SHIPPING_PATH}/` || url.pathname === SHIPPING_PATH))
       return json(res, 200, {
         amp: { name: "pp-parcel-shipping-native", version: "v2.1.14", env: "local" },
@@ -214,155 +250,180 @@ export async function startDhlServer(opts: DhlServerOptions = {}): Promise<DhlSe
     if (failures && failures.n > 0) {
       const status = failures.status;
       failures.n--;
-      return problem(res, status, requestStatus(status, "Simulated failure"));
+      return problem(res, status, problemStatus(status, "Simulated failure"));
     }
     if (req.headers["dhl-api-key"] !== apiKey || req.headers.authorization !== expectedAuth)
-      return problem(
-        res,
-        401,
-        requestStatus(
-          401,
-          "Unauthorized - the request lacks the required headers or the credentials are wrong.",
-        ),
-      );
+      return problem(res, 401, problemStatus(401, "Unauthorized for given resource."));
 
     if (url.pathname === `${SHIPPING_PATH}/orders` && req.method === "POST") {
+      const technical = (items: SchemaError[]) =>
+        problem(res, 400, {
+          status: shippingStatus(400, "Your request contained technical errors as listed below."),
+          items,
+        });
       let body: unknown;
       try {
         body = JSON.parse(await readBody(req));
       } catch {
-        return problem(res, 400, { status: requestStatus(400, "Invalid JSON") });
+        return technical([{ propertyPath: "", message: "Malformed JSON." }]);
       }
       if (!isObj(body) || typeof body.profile !== "string" || !Array.isArray(body.shipments))
-        return problem(res, 400, { status: requestStatus(400, "profile and shipments are required") });
+        return technical([{ propertyPath: "shipments", message: M.required("shipments") }]);
       const shipments = body.shipments as unknown[];
       if (shipments.length < 1 || shipments.length > 30)
-        return problem(res, 400, { status: requestStatus(400, "1 to 30 shipments per request") });
-      const items: Obj[] = [];
-      for (const s of shipments) {
-        const msgs: Msg[] = [];
+        return technical([
+          { propertyPath: "shipments", message: "Parameter shipments must hold 1 to 30 shipments." },
+        ]);
+      // The schema first, for the whole request: any complaint refuses all of it.
+      const schema: SchemaError[] = [];
+      shipments.forEach((s, i) => {
         const sh = isObj(s) ? s : {};
-        const err = (property: string, m: { de: string; en: string }) =>
-          msgs.push({ property, validationMessage: m[lang], validationState: "Error" });
+        const path = `shipments[${i}]`;
         const product = str(sh.product);
         if (!product || !["V01PAK", "V53WPAK", "V54EPAK", "V62KP", "V66WPI"].includes(product))
-          err("product", T.product);
-        const billing = str(sh.billingNumber) ?? "";
+          schema.push({ propertyPath: `${path}.product`, message: M.product });
+        const refNo = str(sh.refNo);
+        if (refNo !== undefined && (refNo.length < 8 || refNo.length > 35))
+          schema.push({
+            propertyPath: `${path}.refNo`,
+            message: "Parameter refNo must be 8 to 35 characters long.",
+          });
+        schema.push(...schemaOfAddress(sh.shipper, `${path}.shipper`));
+        schema.push(...schemaOfAddress(sh.consignee, `${path}.consignee`));
+        if ((isObj(sh.details) ? grams(sh.details.weight) : null) === null)
+          schema.push({ propertyPath: `${path}.details.weight`, message: M.required("weight") });
+      });
+      if (schema.length) return technical(schema);
+
+      const items: Obj[] = [];
+      for (const s of shipments as Obj[]) {
+        const product = str(s.product)!;
+        const billing = str(s.billingNumber) ?? "";
+        const fatal: Msg[] = [];
         if (
           !/^\w{10}\d{2}\w{2}$/.test(billing) ||
-          (product && billing.slice(10, 12) !== product.slice(1, 3)) ||
+          billing.slice(10, 12) !== product.slice(1, 3) ||
           billing !== billingNumber
         )
-          err("billingNumber", T.billing);
-        const refNo = str(sh.refNo);
-        if (refNo !== undefined && (refNo.length < 8 || refNo.length > 35)) err("refNo", T.refNo);
-        msgs.push(...checkAddress(sh.shipper, "shipper", lang));
-        msgs.push(...checkAddress(sh.consignee, "consignee", lang, { unknown }));
-        const g = isObj(sh.details) ? grams(sh.details.weight) : null;
-        if (g === null) err("details.weight", T.required);
-        else if (g <= 0 || g > 31_500) err("details.weight", T.weight);
-        if (msgs.length) {
-          items.push({ sstatus: requestStatus(400, T.failed[lang]), validationMessages: msgs });
+          fatal.push({ property: "billingNumber", validationMessage: M.billing, validationState: "Error" });
+        const g = grams((s.details as Obj).weight)!;
+        if (g <= 0 || g > 31_500)
+          fatal.push({ property: "details.weight", validationMessage: M.weight, validationState: "Error" });
+        const consignee = s.consignee as Obj;
+        const shipper = s.shipper as Obj;
+        const fromCheck = addressCheck(shipper, "shipper", []);
+        const toCheck = addressCheck(consignee, "consignee", unknown);
+        fatal.push(...fromCheck.fatal, ...toCheck.fatal);
+        if (fatal.length) {
+          // DHL's address check refuses with messages it marks "Warning" (as recorded), no detail.
+          items.push({ sstatus: shippingStatus(400), validationMessages: fatal });
           continue;
         }
+        const warnings = [...fromCheck.warnings, ...toCheck.warnings];
         const shipmentNo = outboundNo();
-        const consignee = sh.consignee as Obj;
-        const shipper = sh.shipper as Obj;
+        const refNo = str(s.refNo) ?? "";
         records.push({
           shipmentNo,
           kind: "outbound",
-          refNo: refNo ?? "",
+          refNo,
           name: String(consignee.name1),
+          names: [consignee.name1, consignee.name2, consignee.name3].filter((n) => typeof n === "string"),
+          email: str(consignee.email) ?? null,
           postalCode: String(consignee.postalCode),
-          weightGrams: g!,
+          weightGrams: g,
           deleted: false,
         });
         const pdf = await labelPdf([
           `Sendungsnummer ${shipmentNo}`,
-          `Referenz ${refNo ?? ""}`,
+          `Referenz ${refNo}`,
           "",
           `Von: ${shipper.name1}, ${shipper.addressStreet} ${str(shipper.addressHouse) ?? ""}, ${shipper.postalCode} ${shipper.city}`,
           "",
           "An:",
-          String(consignee.name1),
+          ...[consignee.name1, consignee.name2, consignee.name3].filter((n) => typeof n === "string"),
           `${consignee.addressStreet} ${str(consignee.addressHouse) ?? ""}`.trim(),
+          ...[consignee.additionalAddressInformation1].filter((n) => typeof n === "string"),
           `${consignee.postalCode} ${consignee.city}`,
-          `${(g! / 1000).toFixed(1)} kg`,
+          `${(g / 1000).toFixed(1)} kg`,
         ]);
         items.push({
           shipmentNo,
-          routingCode: `${consignee.postalCode}+99000943058020`,
-          sstatus: requestStatus(200),
-          label: { b64: pdf.toString("base64"), fileFormat: "PDF", printFormat: "910-300-700" },
+          sstatus: shippingStatus(200),
+          label: { b64: pdf.toString("base64"), fileFormat: "PDF", printFormat: "910-300-710" },
+          ...(warnings.length ? { validationMessages: warnings } : {}),
         });
       }
-      const failed = items.filter((i) => "validationMessages" in i).length;
+      const created = items.filter((i) => "shipmentNo" in i).length;
+      const detail = counted(created, shipments.length, "created");
       if (shipments.length === 1)
-        return failed
-          ? problem(res, 400, { status: requestStatus(400, T.failed[lang]), items })
-          : json(res, 200, { status: requestStatus(200), items });
-      return json(res, 207, { status: { title: "Multistatus", statusCode: 207, status: 207 }, items });
+        return created
+          ? json(res, 200, { status: shippingStatus(200, detail), items })
+          : problem(res, 400, { status: shippingStatus(400, detail), items });
+      return json(res, 207, { status: shippingStatus(207, detail), items });
     }
 
     if (url.pathname === `${SHIPPING_PATH}/orders` && req.method === "DELETE") {
       const profile = url.searchParams.get("profile");
       const numbers = url.searchParams.getAll("shipment");
       if (!profile || numbers.length === 0)
-        return problem(res, 400, { status: requestStatus(400, "profile and shipment are required") });
+        return problem(res, 400, {
+          status: shippingStatus(400, "Your request contained technical errors as listed below."),
+          items: [
+            {
+              propertyPath: profile ? "shipment" : "profile",
+              message: M.required(profile ? "shipment" : "profile"),
+            },
+          ],
+        });
       const items = numbers.map((n) => {
         const r = records.find((x) => x.shipmentNo === n && x.kind === "outbound" && !x.deleted);
-        if (!r) return { shipmentNo: n, sstatus: requestStatus(400, T.unknownShipment[lang]) };
+        if (!r)
+          return {
+            shipmentNo: n,
+            sstatus: { title: "UnknownShipmentNumber", statusCode: 204, detail: M.unknownShipment },
+          };
         r.deleted = true;
-        return { shipmentNo: n, sstatus: requestStatus(200) };
+        return { shipmentNo: n, sstatus: shippingStatus(200) };
       });
-      if (numbers.length === 1) {
-        const bad = items[0]!.sstatus.status !== 200;
-        return bad
-          ? problem(res, 400, { status: requestStatus(400, T.unknownShipment[lang]), items })
-          : json(res, 200, { status: requestStatus(200), items });
-      }
-      return json(res, 207, { status: { title: "Multistatus", statusCode: 207, status: 207 }, items });
+      const cancelled = items.filter((i) => i.sstatus.statusCode === 200).length;
+      const detail = counted(cancelled, numbers.length, "canceled");
+      if (numbers.length === 1)
+        return cancelled
+          ? json(res, 200, { status: shippingStatus(200, detail), items })
+          : problem(res, 400, { status: shippingStatus(400, detail), items });
+      return json(res, 207, { status: shippingStatus(207, detail), items });
     }
 
     if (url.pathname === `${RETURNS_PATH}/orders` && req.method === "POST") {
+      const bad = (detail: string) => problem(res, 400, problemStatus(400, detail));
       let body: unknown;
       try {
         body = JSON.parse(await readBody(req));
       } catch {
-        return problem(res, 400, requestStatus(400, "Bad Request - malformed JSON."));
+        return bad("Bad Request - malformed JSON.");
       }
-      if (!isObj(body)) return problem(res, 400, requestStatus(400, "Bad Request - malformed JSON."));
+      if (!isObj(body)) return bad("Bad Request - malformed JSON.");
       const receiverId = str(body.receiverId);
       if (!receiverId || !receivers.includes(receiverId))
-        return problem(res, 422, requestStatus(422, `Unknown receiverId ${receiverId ?? ""}`.trim()));
-      const msgs = checkAddress(body.shipper, "shipper", lang, {
-        house: true,
-        deu: receiverId === "deu",
-        unknown,
-      });
-      const g = grams(body.itemWeight);
-      if (g !== null && (g <= 0 || g > 31_500))
-        msgs.push({ property: "itemWeight", validationMessage: T.weight[lang], validationState: "Error" });
-      if (msgs.length)
-        return problem(
-          res,
-          400,
-          requestStatus(
-            400,
-            msgs
-              .map((m) => `${m.property}: ${m.validationMessage}`)
-              .join(" ")
-              .slice(0, 80),
-          ),
-        );
+        return problem(res, 422, problemStatus(422, `Unknown receiverId ${receiverId ?? ""}`.trim()));
+      // The Returns API's shipper has no country (the receiver's decides) and needs a house number.
+      const errors = schemaOfAddress(body.shipper, "shipper", { house: true, noCountry: true });
+      if (errors.length) return bad(errors[0]!.message);
       const shipper = body.shipper as Obj;
+      const pc = str(shipper.postalCode) ?? "";
+      if (receiverId === "deu" && (!/^\d{5}$/.test(pc) || unknown.includes(pc)))
+        return bad(M.returnsPostalCode);
+      const g = grams(body.itemWeight);
+      if (g !== null && (g <= 0 || g > 31_500)) return bad(M.weight);
       const shipmentNo = returnNo();
       records.push({
         shipmentNo,
         kind: "return",
         refNo: str(body.customerReference) ?? "",
         name: String(shipper.name1),
-        postalCode: String(shipper.postalCode),
+        names: [shipper.name1, shipper.name2, shipper.name3].filter((n) => typeof n === "string"),
+        email: str(shipper.email) ?? null,
+        postalCode: pc,
         weightGrams: g ?? 0,
         deleted: false,
       });
@@ -375,19 +436,19 @@ export async function startDhlServer(opts: DhlServerOptions = {}): Promise<DhlSe
         `An: Retourenempfänger ${receiverId}`,
       ]);
       return json(res, 201, {
-        sstatus: requestStatus(201, "Created"),
+        sstatus: problemStatus(201, "Created"),
         shipmentNo,
         label: { b64: pdf.toString("base64") },
         routingCode: "40327653113+99000933090010",
       });
     }
 
-    return problem(res, 404, requestStatus(404, "Not Found"));
+    return problem(res, 404, problemStatus(404, "Not Found"));
   }
 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((err) => {
-      if (!res.headersSent) problem(res, 500, requestStatus(500, (err as Error).message));
+      if (!res.headersSent) problem(res, 500, problemStatus(500, (err as Error).message));
       else res.end();
     });
   });

@@ -10,9 +10,21 @@ let n = 0;
  */
 export async function placeGuestOrder(
   services: { orders: OrderService },
-  { items = [{ id: "pothos", quantity: 2 }], emailPrefix = "kundin" } = {},
+  {
+    items = [{ id: "pothos", quantity: 2 }],
+    emailPrefix = "kundin",
+    dhlEmailConsent,
+    shipping = {},
+  }: {
+    items?: { id: string; quantity: number }[];
+    emailPrefix?: string;
+    /** The checkout's box „E-Mail an DHL“ (#49); absent as when it stays unticked. */
+    dhlEmailConsent?: boolean;
+    /** Fields of the address other than Greta's (a long name, a long e-mail …). */
+    shipping?: Record<string, string>;
+  } = {},
 ) {
-  const email = `${emailPrefix}${++n}.${Date.now()}@example.de`;
+  const email = shipping.email ?? `${emailPrefix}${++n}.${Date.now()}@example.de`;
   const r = await services.orders.place(
     {
       items,
@@ -21,8 +33,10 @@ export async function placeGuestOrder(
         lastName: "Grün",
         email,
         ...TEST_ADDRESS,
+        ...shipping,
       },
       idempotencyKey: randomUUID(),
+      ...(dhlEmailConsent === undefined ? {} : { dhlEmailConsent }),
     },
     { userId: null },
   );

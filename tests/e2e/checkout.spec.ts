@@ -15,7 +15,7 @@ const summary = (page: Page) => ({
 async function fillShipping(page: Page, postalCode = "52062") {
   await page.getByLabel("Vorname").fill("Anna");
   await page.getByLabel("Nachname").fill("Berg");
-  await page.getByLabel("E-Mail").fill("anna@example.de");
+  await page.getByLabel("E-Mail", { exact: true }).fill("anna@example.de");
   await page.getByLabel("Straße und Hausnummer").fill("Gartenweg 3");
   await page.getByLabel("Postleitzahl").fill(postalCode);
   await page.getByLabel("Stadt").fill("Aachen");
@@ -254,6 +254,59 @@ test("an invalid postal code shows the German message and places no order", asyn
   expect(consoleErrors).toEqual([]);
 });
 
+test("the e-mail for DHL is an optional box, unticked: the order goes through without it, and is sent only when ticked (#49)", async ({
+  page,
+  consoleErrors,
+}) => {
+  const consent = page.getByRole("checkbox", {
+    name: "Ich bin einverstanden, dass meine E-Mail-Adresse an DHL übermittelt wird, damit DHL mich über die Zustellung meines Pakets informieren kann.",
+  });
+  const placed = () =>
+    page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.startsWith("/checkout"));
+
+  await seedCart(page, [POTHOS]);
+  await page.goto("/checkout");
+  await waitForHydration(page);
+  await expect(consent).toBeVisible();
+  await expect(consent).not.toBeChecked();
+  await expect(consent).not.toHaveAttribute("required");
+  await expect(page.getByText("Freiwillig – ohne Häkchen liefern wir genauso")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await fillShipping(page);
+  let request = placed();
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  expect((await request).postDataJSON()).toMatchObject({ dhlEmailConsent: false });
+  await expect(page).toHaveURL(/\/order-success\?order=/);
+
+  // Ticked, the order carries the consent (the seed runs once per tab: the cart is filled again here).
+  await page.evaluate((line) => localStorage.setItem("cart", JSON.stringify([line])), POTHOS);
+  await page.goto("/checkout");
+  await waitForHydration(page);
+  await expect(consent).not.toBeChecked();
+  await fillShipping(page);
+  await consent.check();
+  request = placed();
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  expect((await request).postDataJSON()).toMatchObject({ dhlEmailConsent: true });
+  await expect(page).toHaveURL(/\/order-success\?order=/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a street without a house number is asked for it in German before anything is sent (#49)", async ({
+  page,
+}) => {
+  await seedCart(page, [POTHOS]);
+  await page.goto("/checkout");
+  await fillShipping(page);
+  await page.getByLabel("Straße und Hausnummer").fill("Gartenweg");
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  await expect(page.getByTestId("error-address")).toHaveText(
+    "Bitte gib auch die Hausnummer an, z. B. Gartenweg 3 – ohne sie kann DHL nicht zustellen.",
+  );
+  await expect(page.getByLabel("Straße und Hausnummer")).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
 test("a name the invoice cannot print or an invisible one is refused in the form, in German (#29)", async ({
   page,
   consoleErrors,
@@ -295,7 +348,7 @@ test("a signed-in customer finds name and email filled in, adds a c/o line, and 
   await page.goto("/checkout");
   await expect(page.getByLabel("Vorname")).toHaveValue("Lena");
   await expect(page.getByLabel("Nachname")).toHaveValue("Gärtner");
-  await expect(page.getByLabel("E-Mail")).toHaveValue(email);
+  await expect(page.getByLabel("E-Mail", { exact: true })).toHaveValue(email);
   await expect(page.getByLabel("Straße und Hausnummer")).toHaveValue("");
   const addition = page.getByLabel("Adresszusatz (optional)");
   await expect(addition).not.toHaveAttribute("required");
@@ -444,7 +497,7 @@ test("a customer buys a plant entirely in English (#19)", async ({ page, console
 
   await page.getByLabel("First name").fill("Anna");
   await page.getByLabel("Last name").fill("Berg");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Street and house number").fill("Gartenweg 3");
   await page.getByLabel("Postal code").fill("5206");
   await page.getByLabel("City").fill("Aachen");

@@ -91,7 +91,7 @@ test.afterAll(async () => {
 async function fillShipping(page: Page, email: string) {
   await page.getByLabel("Vorname").fill("Paula");
   await page.getByLabel("Nachname").fill("Pay");
-  await page.getByLabel("E-Mail").fill(email);
+  await page.getByLabel("E-Mail", { exact: true }).fill(email);
   await page.getByLabel("Straße und Hausnummer").fill("Gartenweg 3");
   await page.getByLabel("Postleitzahl").fill("52062");
   await page.getByLabel("Stadt").fill("Aachen");
@@ -175,7 +175,7 @@ test("declined, then cancelled: back on the checkout with cart and address and a
     "Die Zahlung wurde abgebrochen, es wurde nichts bestellt. Dein Warenkorb und deine Angaben sind noch da – wähle eine Zahlungsart und bestelle erneut.",
   );
   await expect(page.getByLabel("Vorname")).toHaveValue("Paula");
-  await expect(page.getByLabel("E-Mail")).toHaveValue(email);
+  await expect(page.getByLabel("E-Mail", { exact: true })).toHaveValue(email);
   await expect(page.getByRole("radio", { name: "Online bezahlen" })).toBeChecked();
   await expect(page.getByTestId("order-features")).toContainText("2 × Efeutute");
   expect(await axeViolations(page)).toEqual([]);

@@ -24,7 +24,7 @@ test("a guest's order: confirmation mail with the legal PDFs, masked address on 
   await page.goto("/checkout");
   await page.getByLabel("Vorname").fill("Mara");
   await page.getByLabel("Nachname").fill("Lindner");
-  await page.getByLabel("E-Mail").fill(email);
+  await page.getByLabel("E-Mail", { exact: true }).fill(email);
   await page.getByLabel("Straße und Hausnummer").fill("Ahornstraße 5");
   await page.getByLabel("Adresszusatz (optional)").fill("Hinterhaus, 2. OG");
   await page.getByLabel("Postleitzahl").fill("50667");

@@ -127,7 +127,7 @@ async function order(browser: Browser, email: string, postalCode = "52062") {
   await page.goto("/checkout");
   await page.getByLabel("Vorname").fill("Paula");
   await page.getByLabel("Nachname").fill("Paket");
-  await page.getByLabel("E-Mail").fill(email);
+  await page.getByLabel("E-Mail", { exact: true }).fill(email);
   await page.getByLabel("Straße und Hausnummer").fill("Gartenweg 3");
   await page.getByLabel("Postleitzahl").fill(postalCode);
   await page.getByLabel("Stadt").fill("Aachen");
@@ -153,6 +153,10 @@ test("the warehouse creates the DHL label on the order page, downloads label and
   const number = await order(browser, email);
   await confirm(number);
 
+  // The customer left the checkout's box for DHL unticked: staff see that the e-mail stays with the shop.
+  await expect(staff.getByTestId("dhl-email-consent")).toHaveText(
+    "E-Mail an DHL: nein – nicht eingewilligt, DHL bekommt sie nicht.",
+  );
   const section = staff.getByTestId("order-shipping");
   await expect(section.getByRole("heading", { name: "Versand vorbereiten" })).toBeVisible();
   await section.getByLabel("Gewicht (kg)").fill("2,5");
@@ -194,7 +198,8 @@ test("the warehouse creates the DHL label on the order page, downloads label and
   expect(batch.headers()["content-type"]).toBe("application/pdf");
   expect((await batch.body()).subarray(0, 5).toString()).toBe("%PDF-");
   const csv = await (await staff.request.get("/admin/dispatch/dhl.csv")).text();
-  expect(csv).toContain(`Paula Paket;;Gartenweg;3;52062;Aachen;DEU;${email};2;${number}`);
+  // No e-mail for DHL: the customer left the checkout's box unticked (#49).
+  expect(csv).toContain(`Paula Paket;;Gartenweg;3;52062;Aachen;DEU;;2;${number}`);
   await staff.goto(`/admin/orders/${number}`);
   await waitForHydration(staff);
 
@@ -279,7 +284,7 @@ test("DHL's refusal reaches staff in German; a label is cancelled at DHL with th
   await section.getByLabel("Gewicht (kg)").focus();
   await staff.keyboard.press("Enter");
   await expect(section.getByRole("alert")).toHaveText(
-    "DHL hat das Label abgelehnt: Die Postleitzahl ist ungültig. (consignee.postalCode)",
+    "DHL hat das Label abgelehnt: Empfänger: Der Ort passt nicht zur Postleitzahl, DHL kann die Sendung so nicht leiten.",
   );
   await expect(section.getByTestId("label-active")).toHaveCount(0);
 

@@ -89,7 +89,7 @@ test("stock sold at Shopify meanwhile: the cart is fitted and the customer told 
   await page.goto(`${base}/checkout`);
   await page.getByLabel("Vorname").fill("Anna");
   await page.getByLabel("Nachname").fill("Berg");
-  await page.getByLabel("E-Mail").fill("anna@example.de");
+  await page.getByLabel("E-Mail", { exact: true }).fill("anna@example.de");
   await page.getByLabel("Straße und Hausnummer").fill("Gartenweg 3");
   await page.getByLabel("Postleitzahl").fill("52062");
   await page.getByLabel("Stadt").fill("Aachen");

@@ -205,7 +205,7 @@ test("a checkout for more than is left shows the German message and fits the car
   await expect(page.getByRole("button", { name: "Zahlungspflichtig bestellen" })).toBeEnabled();
   await page.getByLabel("Vorname").fill("Anna");
   await page.getByLabel("Nachname").fill("Berg");
-  await page.getByLabel("E-Mail").fill("anna@example.de");
+  await page.getByLabel("E-Mail", { exact: true }).fill("anna@example.de");
   await page.getByLabel("Straße und Hausnummer").fill("Gartenweg 3");
   await page.getByLabel("Postleitzahl").fill("52062");
   await page.getByLabel("Stadt").fill("Aachen");
@@ -252,7 +252,7 @@ test("an English checkout for more than is left says so in English (#30)", async
   await expect(page.getByRole("button", { name: "Place binding order" })).toBeEnabled();
   await page.getByLabel("First name").fill("Ann");
   await page.getByLabel("Last name").fill("Hill");
-  await page.getByLabel("Email").fill("ann@example.com");
+  await page.getByLabel("Email", { exact: true }).fill("ann@example.com");
   await page.getByLabel("Street and house number").fill("Gartenweg 3");
   await page.getByLabel("Postal code").fill("52062");
   await page.getByLabel("City").fill("Aachen");

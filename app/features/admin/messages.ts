@@ -58,6 +58,11 @@ export const ADMIN = {
   customerHeading: "Kunde und Lieferadresse",
   guestOrder: "Gastbestellung",
   accountOrder: "Bestellt mit Kundenkonto",
+  /** The checkout's box for DHL (#49): whether the e-mail goes with the label. */
+  dhlEmail: (consent: boolean) =>
+    consent
+      ? "E-Mail an DHL: ja – an der Kasse eingewilligt, sie geht mit dem Label an DHL."
+      : "E-Mail an DHL: nein – nicht eingewilligt, DHL bekommt sie nicht.",
   payment: "Zahlung",
   paymentKinds: { invoice: "Kauf auf Rechnung", stripe: "Online über Stripe", shopify: "Über Shopify" },
   withdrawalsHeading: "Widerrufe",

@@ -20,6 +20,7 @@ import { shopifyMessages } from "../shopify/messages";
 import { attemptKey, finishAttempt } from "./checkout-attempt";
 import { clearDraft, loadDraft, saveDraft } from "./checkout-draft";
 import { CheckoutSummary } from "./checkout-summary";
+import { DhlEmailConsent } from "./dhl-email-consent";
 import { EssentialFeatures } from "./essential-features";
 import { checkoutMessages } from "./messages";
 import { PaymentChoice } from "./payment-choice";
@@ -87,6 +88,8 @@ export function CheckoutPage({
   const [stockMessage, setStockMessage] = useState<string | null>(null);
   // Who cancelled on Stripe's page chose to pay online: keep that choice for the next try.
   const [payment, setPayment] = useState<CheckoutPayment>(abandon && online ? "online" : "invoice");
+  /** „E-Mail an DHL“ (#49): optional, unticked until the customer ticks it. */
+  const [dhlEmailConsent, setDhlEmailConsent] = useState(false);
   const abandoning = useFetcher();
   const abandonOnce = useRef(false);
   useEffect(() => {
@@ -212,6 +215,7 @@ export function CheckoutPage({
       items: items.map(({ id, quantity }) => ({ id, quantity })),
       shipping: data,
       ...(online && { payment: chosen }),
+      dhlEmailConsent,
     };
     fetcher.submit(
       { ...order, idempotencyKey: attemptKey(order) },
@@ -309,6 +313,11 @@ export function CheckoutPage({
                 </p>
               ) : null}
               <ShippingFields values={values} errors={errors} onChange={change} disabled={submitting} />
+              <DhlEmailConsent
+                checked={dhlEmailConsent}
+                onChange={setDhlEmailConsent}
+                disabled={submitting}
+              />
             </section>
 
             <section

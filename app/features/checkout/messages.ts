@@ -6,6 +6,7 @@ import {
   dispatchTextEnglish,
   SHOP_TIME_ZONE,
 } from "../../../domain/orders/delivery";
+import { DHL_EMAIL_CONSENT, DHL_EMAIL_CONSENT_HINT } from "../../../domain/orders/dhl-email-consent";
 import { paymentTermSentence } from "../../../domain/orders/payment-term";
 import { type Catalogue, defineMessages } from "../../lib/i18n/locale";
 
@@ -39,6 +40,9 @@ const CHECKOUT = {
   addressAdditionHint: "z. B. c/o-Name, Hinterhaus oder bei einer Packstation deine DHL-Postnummer",
   countryName: "Deutschland",
   countryHint: "Wir liefern nur innerhalb Deutschlands.",
+  /** The optional, unticked box (#49); the privacy policy quotes it (domain/dhl-email-consent.ts). */
+  dhlEmailConsent: DHL_EMAIL_CONSENT.de,
+  dhlEmailConsentHint: DHL_EMAIL_CONSENT_HINT.de,
   paymentHeading: "Zahlungsart",
   paymentMethod: "Kauf auf Rechnung",
   /** The shop's one payment term (domain/orders/payment-term.ts); the days are PAYMENT_TERM_DAYS, from the loader. */
@@ -177,6 +181,8 @@ const en: Catalogue<typeof de> = {
     addressAdditionHint: "e.g. c/o name, rear building or, for a DHL Packstation, your DHL customer number",
     countryName: "Germany",
     countryHint: "We only deliver within Germany.",
+    dhlEmailConsent: DHL_EMAIL_CONSENT.en,
+    dhlEmailConsentHint: DHL_EMAIL_CONSENT_HINT.en,
     paymentHeading: "Payment method",
     paymentMethod: "Pay by invoice",
     paymentTerm: (days: number) => paymentTermSentence("en", days),

@@ -296,6 +296,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             </a>
           </address>
           <p className="mt-2 text-sm text-stone-600">{c.userId ? ADMIN.accountOrder : ADMIN.guestOrder}</p>
+          <p className="mt-1 text-sm text-stone-600" data-testid="dhl-email-consent">
+            {ADMIN.dhlEmail(c.dhlEmailConsent)}
+          </p>
           {can("customers") ? (
             <p className="mt-2 text-sm">
               <Link

@@ -170,6 +170,12 @@ describe.each(TEST_DATABASES)("notes, customers and order editing on $name (#34)
     const bad = await edits().setAddress(lager, order.number, 0, { ...ADDRESS, postalCode: "00000" });
     expect(bad).toMatchObject({ ok: false, status: 422, error: "edit_address_invalid" });
     expect(!bad.ok && refusalText(bad as never)).toMatch(/Postleitzahl gibt es in Deutschland nicht/);
+    // A street without its house number: DHL's Returns API would refuse it later (#49).
+    const noHouse = await edits().setAddress(lager, order.number, 0, { ...ADDRESS, address: "Blumenstraße" });
+    expect(noHouse).toMatchObject({ ok: false, status: 422, error: "edit_address_invalid" });
+    expect(!noHouse.ok && refusalText(noHouse as never)).toBe(
+      "Bitte gib auch die Hausnummer an, z. B. Gartenweg 3 – ohne sie kann DHL nicht zustellen.",
+    );
     expect(await edits().setAddress(lager, order.number, 0, ADDRESS)).toMatchObject({ ok: true });
     expect(await row(order.id)).toMatchObject({
       address: "Blumenstraße 9",

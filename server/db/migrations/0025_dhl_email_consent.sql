@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "dhl_email_consent" boolean DEFAULT false NOT NULL;
