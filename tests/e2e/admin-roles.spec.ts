@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { formatEuro, formatEuroInput } from "../../domain/orders/money";
 import { signInAsAdmin } from "./admin-session";
 import { signInNewAdmin, uniqueEmail } from "./customer";
@@ -27,21 +27,21 @@ async function pay(money: Locator, amount: string) {
 }
 
 /** The owner gives `email` the role on the team page; the invited person signs in in a browser of their own. */
-async function member(owner: Page, browser: Browser, role: string, email: string) {
+async function member(owner: Page, newContext: () => Promise<BrowserContext>, role: string, email: string) {
   await owner.goto("/admin/team");
   await waitForHydration(owner);
   await owner.getByLabel("E-Mail-Adresse").fill(email);
   await owner.getByLabel("Rolle", { exact: true }).selectOption({ label: role });
   await owner.getByRole("button", { name: "Speichern" }).click();
   await expect(owner.getByRole("status")).toContainText(email);
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newContext()).newPage();
   await signInNewAdmin(page, email);
   return page;
 }
 
 test("packing sees the order to ship but no books and no money; customer service's refund above the limit waits for the owner's approval", async ({
   page,
-  browser,
+  newContext,
   consoleErrors,
 }, info) => {
   test.slow(); // three people, two invitations
@@ -62,7 +62,7 @@ test("packing sees the order to ship but no books and no money; customer service
   await expect(page.getByTestId("order-paid")).toHaveText(formatEuro(2 * order.totalCents));
 
   // Packing: the orders and the order's address, the packing slip; no books, no money, no customers.
-  const packing = await member(page, browser, "Packen & Versand", uniqueEmail("packen"));
+  const packing = await member(page, () => newContext(), "Packen & Versand", uniqueEmail("packen"));
   const nav = packing.getByRole("navigation", { name: "Backoffice-Navigation" });
   await openOrder(packing, order.number);
   await expect(nav.getByRole("link", { name: "Bestellungen" })).toBeVisible();
@@ -86,7 +86,7 @@ test("packing sees the order to ship but no books and no money; customer service
   await packing.context().close();
 
   // Customer service refunds 60 € (above the 50 € limit): it waits, nothing is booked.
-  const service = await member(page, browser, "Kundenservice", uniqueEmail("service"));
+  const service = await member(page, () => newContext(), "Kundenservice", uniqueEmail("service"));
   await openOrder(service, order.number);
   const refund = service.getByTestId("refund-form");
   await refund.getByLabel("Betrag in Euro").fill("60,00");
