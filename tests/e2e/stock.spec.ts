@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { MAX_QUANTITY } from "../../domain/orders/cart";
 import { freePorts } from "../../server/testing/ports";
 import { axeViolations, expect, test } from "./fixtures";
 
@@ -170,8 +171,16 @@ test("a plant with few left says „Nur noch 3 verfügbar“ and the cart takes 
   expect(consoleErrors).toEqual([]);
 });
 
-/** Another customer's order, placed through the API while this page's checkout waits. */
+/**
+ * Other customers' orders, placed through the API while this page's checkout waits: as many as it takes
+ * at the per-line cap (MAX_QUANTITY, #49 §4), each a first order well under the invoice cap.
+ */
 async function orderElsewhere(page: Page, id: string, quantity: number) {
+  for (let left = quantity; left > 0; left -= MAX_QUANTITY)
+    await orderOnce(page, id, Math.min(left, MAX_QUANTITY));
+}
+
+async function orderOnce(page: Page, id: string, quantity: number) {
   const shipping = {
     firstName: "Otto",
     lastName: "Schneller",

@@ -157,7 +157,13 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
             </li>
           ))}
         </ul>
-        <div className="overflow-x-auto">
+        <div
+          role="region"
+          aria-label={ADMIN.rolesTableTitle}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the table scrolls sideways; a keyboard must reach it (WCAG 2.1.1)
+          tabIndex={0}
+          className="overflow-x-auto"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{ADMIN.rolesTableTitle}</caption>
             <thead className="text-stone-600">
