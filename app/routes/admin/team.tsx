@@ -157,8 +157,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
             </li>
           ))}
         </ul>
-        <div
-          role="region"
+        <section
           aria-label={ADMIN.rolesTableTitle}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the table scrolls sideways; a keyboard must reach it (WCAG 2.1.1)
           tabIndex={0}
@@ -205,7 +204,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </AdminSection>
     </AdminPage>
   );
