@@ -98,6 +98,39 @@ describe.each(TEST_DATABASES)("customer service's limit and the owner's approval
     );
   };
 
+  it("the limit holds per order: a large refund split into small ones waits once they add up past it", async () => {
+    const order = await overpaidOrder();
+    const refund = async (amount: string) => {
+      const now = (await t.services.admin.order(order.number))!.order;
+      return orderAction(order.number, service.cookie, {
+        intent: "refund",
+        version: String(now.version),
+        amount,
+        paidOn: "2026-01-03",
+        reason: "Kulanz",
+        method: "transfer",
+      });
+    };
+    expect(await refund("30,00")).toMatchObject({ status: 200 });
+    expect((await refunds(order.id)).map((r) => r.amountCents)).toEqual([3000]);
+    // 30 € more would make 60 € from customer service on this order: past the 50 € limit, it waits
+    const second = await refund("30,00");
+    expect(second.data.notice).toContain("wartet jetzt unter „Freigaben“");
+    expect((await refunds(order.id)).map((r) => r.amountCents)).toEqual([3000]);
+    // up to the limit it still runs at once
+    expect(await refund("20,00")).toMatchObject({ status: 200 });
+    expect((await refunds(order.id)).map((r) => r.amountCents).sort()).toEqual([2000, 3000]);
+    // the waiting 30 € is the owner's to decide (declined here, so the list is as the next test finds it)
+    const [waiting] = await database.db.select().from(approvals).where(eq(approvals.subject, order.number));
+    expect(waiting).toMatchObject({ amountCents: 3000, state: "pending" });
+    const declined = await approvalsAction(owner.cookie, {
+      intent: "decline",
+      id: waiting!.id,
+      reason: "Schon erstattet",
+    });
+    expect(declined.data.notice).toMatch(/Abgelehnt/);
+  });
+
   it("up to the limit customer service refunds at once; above it the refund waits, the owner approves and it is paid", async () => {
     const order = await overpaidOrder();
     const small = await orderAction(order.number, service.cookie, {

@@ -4,7 +4,15 @@ import { parseAmount } from "../../domain/orders/ledger-input";
 import { formatEuro } from "../../domain/orders/money";
 import type { Role } from "../../domain/shop/roles";
 import type { Db } from "../db/client";
-import { type ApprovalRow, approvals, orders, withdrawals } from "../db/schema";
+import {
+  type ApprovalRow,
+  approvals,
+  invoices,
+  orderPayments,
+  orders,
+  providerRefunds,
+  withdrawals,
+} from "../db/schema";
 import type { LedgerActions } from "../orders/commands/money";
 import { audit } from "./audit";
 import type { Actor } from "./team";
@@ -59,6 +67,41 @@ export function createApprovals({ db, ledger, withdrawals: withdrawalActions, li
     return w?.v ?? null;
   }
 
+  /**
+   * Money `email` has moved back on the order so far: refunds booked or still pending at Stripe and
+   * credit notes (a posted Stripe refund is its booked row, counted once).
+   */
+  async function movedBy(email: string, orderNumber: string | null): Promise<number> {
+    if (!orderNumber) return 0;
+    const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, orderNumber));
+    if (!order) return 0;
+    const [booked] = await db
+      .select({ cents: sql<number>`coalesce(sum(${orderPayments.amountCents}), 0)::int` })
+      .from(orderPayments)
+      .where(
+        and(
+          eq(orderPayments.orderId, order.id),
+          eq(orderPayments.kind, "refund"),
+          eq(orderPayments.actor, email),
+        ),
+      );
+    const [pending] = await db
+      .select({ cents: sql<number>`coalesce(sum(${providerRefunds.amountCents}), 0)::int` })
+      .from(providerRefunds)
+      .where(
+        and(
+          eq(providerRefunds.orderId, order.id),
+          eq(providerRefunds.state, "pending"),
+          eq(providerRefunds.actor, email),
+        ),
+      );
+    const [credited] = await db
+      .select({ cents: sql<number>`coalesce(sum(abs(${invoices.totalCents})), 0)::int` })
+      .from(invoices)
+      .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, "credit"), eq(invoices.actor, email)));
+    return Number(booked?.cents ?? 0) + Number(pending?.cents ?? 0) + Number(credited?.cents ?? 0);
+  }
+
   function execute(actor: Actor, a: ApprovalInput, subject: string, version: number): Promise<Result> {
     switch (a.kind) {
       case "order_refund":
@@ -86,11 +129,6 @@ export function createApprovals({ db, ledger, withdrawals: withdrawalActions, li
     ): Promise<R | { ok: true; message: string; waiting: true }> {
       const amount = parseAmount(a.input.amount);
       const limit = limitCents();
-      const path = refundPath(member.role, amount.ok ? amount.value : 0, limit);
-      // The routes let only roles with `money.refund` here (403 before); never run for another.
-      if (path === "forbidden") throw new Error(`role ${member.role} may not refund`);
-      if (path === "run" || !amount.ok) return run();
-      if ((await versionOf(a.kind, subject)) === null) return run(); // unknown: the action's own 404
       const orderNumber = a.kind.startsWith("order_")
         ? subject
         : ((
@@ -100,6 +138,14 @@ export function createApprovals({ db, ledger, withdrawals: withdrawalActions, li
               .innerJoin(orders, eq(orders.id, withdrawals.orderId))
               .where(eq(withdrawals.id, subject))
           )[0]?.number ?? null);
+      // The limit holds per order: what this member already gave back on it counts, so a large refund
+      // is not split into small ones under the limit.
+      const before = amount.ok ? await movedBy(member.email, orderNumber) : 0;
+      const path = refundPath(member.role, amount.ok ? amount.value + before : 0, limit);
+      // The routes let only roles with `money.refund` here (403 before); never run for another.
+      if (path === "forbidden") throw new Error(`role ${member.role} may not refund`);
+      if (path === "run" || !amount.ok) return run();
+      if ((await versionOf(a.kind, subject)) === null) return run(); // unknown: the action's own 404
       await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(approvals)
