@@ -71,6 +71,9 @@ export async function runCrashRounds(o: CrashOptions): Promise<CrashFigures> {
     DATA_DIR: o.target.dataDir,
     NODE_ENV: "development",
     ORDER_RATE_LIMIT_MAX: "1000000",
+    // Durability is measured, not the shop's caps: the burst's random carts (one address, all "new
+    // customers") would otherwise meet the first invoice order's cap (#49 §4) and count as refused retries.
+    INVOICE_FIRST_ORDER_MAX_EUR: "100000",
     LOG_REQUESTS: "false",
   };
   delete env.DATABASE_URL;
