@@ -1,5 +1,6 @@
 import type { MoneyMethod } from "../orders/ledger";
 import { formatEuro, formatEuroEnglish } from "../orders/money";
+import type { ReturnRefusals } from "../orders/returns";
 import { defineRefusals, mergeRefusals } from "../text/refusal";
 import { type TextRefusals, textRefusalMessages } from "../text/text-messages";
 
@@ -8,39 +9,40 @@ import { type TextRefusals, textRefusalMessages } from "../text/text-messages";
  * (domain/orders/ledger-input.ts) and what the order's balance allows (server/orders/commands/money.ts). Amounts are
  * cents. The back office renders them in German; English texts so no code lacks one.
  */
-export type LedgerRefusals = TextRefusals & {
-  amount_required: undefined;
-  amount_invalid: undefined;
-  amount_zero: undefined;
-  payment_above_total: { totalCents: number };
-  nothing_to_refund: undefined;
-  refund_too_high: { maxCents: number };
-  credit_needs_invoice: undefined;
-  credit_cancelled: undefined;
-  credit_too_high: { maxCents: number };
-  credit_rate_too_high: { rate: number; maxCents: number };
-  rate_invalid: undefined;
-  method_invalid: undefined;
-  reason_required: undefined;
-  reason_too_long: undefined;
-  /** Control characters or line breaks in a reason. */
-  reason_invalid: undefined;
-  entry_unknown: undefined;
-  entry_is_reversal: undefined;
-  entry_reversed: undefined;
-  entry_refunded: undefined;
-  /** A payment booked from Stripe's events (#33): only Stripe changes it. */
-  entry_from_stripe: undefined;
-  /** A refund through Stripe for an order with no payment through Stripe (#33). */
-  no_stripe_payment: undefined;
-  /** Stripe refused the refund or could not be reached; nothing was booked. */
-  stripe_refund_failed: { detail: string };
-  not_before_confirm: undefined;
-  parcel_unknown: undefined;
-  parcel_replaced: undefined;
-  parcel_same: undefined;
-  not_shipped: undefined;
-};
+export type LedgerRefusals = TextRefusals &
+  ReturnRefusals & {
+    amount_required: undefined;
+    amount_invalid: undefined;
+    amount_zero: undefined;
+    payment_above_total: { totalCents: number };
+    nothing_to_refund: undefined;
+    refund_too_high: { maxCents: number };
+    credit_needs_invoice: undefined;
+    credit_cancelled: undefined;
+    credit_too_high: { maxCents: number };
+    credit_rate_too_high: { rate: number; maxCents: number };
+    rate_invalid: undefined;
+    method_invalid: undefined;
+    reason_required: undefined;
+    reason_too_long: undefined;
+    /** Control characters or line breaks in a reason. */
+    reason_invalid: undefined;
+    entry_unknown: undefined;
+    entry_is_reversal: undefined;
+    entry_reversed: undefined;
+    entry_refunded: undefined;
+    /** A payment booked from Stripe's events (#33): only Stripe changes it. */
+    entry_from_stripe: undefined;
+    /** A refund through Stripe for an order with no payment through Stripe (#33). */
+    no_stripe_payment: undefined;
+    /** Stripe refused the refund or could not be reached; nothing was booked. */
+    stripe_refund_failed: { detail: string };
+    not_before_confirm: undefined;
+    parcel_unknown: undefined;
+    parcel_replaced: undefined;
+    parcel_same: undefined;
+    not_shipped: undefined;
+  };
 
 const ledgerMessages = defineRefusals<Omit<LedgerRefusals, keyof TextRefusals>>(
   {
@@ -61,6 +63,12 @@ const ledgerMessages = defineRefusals<Omit<LedgerRefusals, keyof TextRefusals>>(
     credit_rate_too_high: ({ rate, maxCents }) =>
       `Zum Steuersatz ${rate} % lässt sich höchstens ${formatEuro(maxCents)} gutschreiben.`,
     rate_invalid: "Bitte wähle den Steuersatz: anteilig, 7 % oder 19 %.",
+    return_none: "Bitte gib bei mindestens einer Position an, wie viele Stück zurückgekommen sind.",
+    return_invalid: "Bitte gib die Stückzahlen als ganze Zahlen ein.",
+    return_too_many: ({ name, max }) =>
+      max === 0
+        ? `„${name}“ ist schon vollständig gutgeschrieben.`
+        : `Von „${name}“ lassen sich höchstens ${max} Stück gutschreiben.`,
     method_invalid: "Bitte wähle, wie das Geld geflossen ist.",
     reason_required: "Bitte gib einen Grund an; er steht in der Buchung und im Export.",
     reason_too_long: "Der Grund darf höchstens 200 Zeichen lang sein.",
@@ -101,6 +109,10 @@ const ledgerMessages = defineRefusals<Omit<LedgerRefusals, keyof TextRefusals>>(
     credit_rate_too_high: ({ rate, maxCents }) =>
       `At most ${formatEuroEnglish(maxCents)} can be credited at the ${rate}% rate.`,
     rate_invalid: "Please choose the VAT rate: split, 7% or 19%.",
+    return_none: "Please enter for at least one line how many units came back.",
+    return_invalid: "Please enter the quantities as whole numbers.",
+    return_too_many: ({ name, max }) =>
+      max === 0 ? `“${name}” is already fully credited.` : `At most ${max} of “${name}” can be credited.`,
     method_invalid: "Please choose how the money moved.",
     reason_required: "Please give a reason; it goes into the entry and the export.",
     reason_too_long: "The reason may be at most 200 characters long.",

@@ -113,13 +113,35 @@ export function computeVat(lines: readonly VatLineInput[], shippingGrossCents: n
     lines.filter((l) => l.vatRate === r).reduce((s, l) => s + l.quantity * l.unitGrossCents, 0),
   );
   const shippingParts = rates.length ? apportion(shippingGrossCents, goodsGrossByRate) : [];
+  return computeVatWithShipping(
+    lines,
+    rates.map((vatRate, k) => ({ vatRate, grossCents: shippingParts[k]! })),
+  );
+}
+
+/**
+ * As `computeVat`, with the shipping's gross already split per rate: a credit note for goods that came
+ * back takes the invoice's own shipping shares (#50 §2), not a new split over what it credits.
+ */
+export function computeVatWithShipping(
+  lines: readonly VatLineInput[],
+  shippingByRate: readonly { vatRate: VatRate; grossCents: number }[],
+): VatBreakdown {
+  const rates = [...new Set([...lines.map((l) => l.vatRate), ...shippingByRate.map((s) => s.vatRate)])].sort(
+    (a, b) => a - b,
+  );
   const shipping: ShippingShare[] = [];
   const rateTotals: RateTotal[] = [];
   const lineNets = new Map<number, number>();
 
-  rates.forEach((vatRate, k) => {
-    const shippingGross = shippingParts[k]!;
-    const grossCents = goodsGrossByRate[k]! + shippingGross;
+  for (const vatRate of rates) {
+    const goodsGross = lines
+      .filter((l) => l.vatRate === vatRate)
+      .reduce((s, l) => s + l.quantity * l.unitGrossCents, 0);
+    const shippingGross = shippingByRate
+      .filter((s) => s.vatRate === vatRate)
+      .reduce((s, x) => s + x.grossCents, 0);
+    const grossCents = goodsGross + shippingGross;
     const netCents = netOfGross(grossCents, vatRate);
     rateTotals.push({ vatRate, netCents, vatCents: grossCents - netCents, grossCents });
     // This rate's net over its lines and its shipping share, in proportion to their gross values.
@@ -130,7 +152,7 @@ export function computeVat(lines: readonly VatLineInput[], shippingGrossCents: n
     if (shippingGross !== 0) {
       shipping.push({ vatRate, grossCents: shippingGross, netCents: nets[nets.length - 1]! });
     }
-  });
+  }
 
   const sum = (key: "netCents" | "vatCents" | "grossCents") => rateTotals.reduce((s, r) => s + r[key], 0);
   return {

@@ -21,9 +21,12 @@ import type { WithdrawalActions } from "./withdrawals";
 /** The form's fields of each kind, as the order's and the withdrawal's pages post them. */
 export type ApprovalInput =
   | { kind: "order_refund"; input: { amount: string; paidOn: string; reason: string; method?: string } }
-  | { kind: "order_credit"; input: { amount: string; rate: string; reason: string } }
+  | { kind: "order_credit"; input: CreditInput }
   | { kind: "withdrawal_refund"; input: { amount: string; refundedOn: string } }
-  | { kind: "withdrawal_credit"; input: { amount: string; rate: string; reason: string } };
+  | { kind: "withdrawal_credit"; input: CreditInput };
+
+/** A credit note's fields: an amount, or goods back per line (`lines`, `restock`; the amount then follows). */
+type CreditInput = { amount: string; rate: string; reason: string; lines?: string; restock?: string };
 
 export const APPROVAL_MESSAGES = {
   waiting: (amount: string, limit: string) =>

@@ -12,7 +12,7 @@ import { PAYMENT_OF_FILTER, type PaymentFilter } from "../../domain/orders/payme
 import { computeVat } from "../../domain/orders/vat";
 import type { Db } from "../db/client";
 import { onlinePayments, orderItems, orderShipments, orders, withdrawals } from "../db/schema";
-import { creditableOf, loadLedger } from "../orders/ledger";
+import { creditableOf, loadLedger, returnableOf } from "../orders/ledger";
 import { auditOf } from "./audit";
 import { customerIdOfOrder } from "./customers";
 import { orderMails } from "./mails";
@@ -258,6 +258,7 @@ export async function orderDetail(db: Db, number: string) {
     })),
     /** What a credit note may still take back per VAT rate: nothing before the invoice or after a Storno. */
     creditable: creditableOf(documents),
+    returnable: returnableOf(documents),
     balance,
     /** Every parcel; a correction follows the row it corrects (it keeps that parcel's shipping time). */
     parcels: inCorrectionOrder(shipments).map((p) => ({

@@ -71,7 +71,7 @@ export function createAdminService({
   /** The packing table (#34): DHL labels, packing slips, the portal export (server/shipping/labels.ts). */
   shipping: Shipping;
 }) {
-  const ledgerActions = createLedgerActions({ db, invoices, refunds });
+  const ledgerActions = createLedgerActions({ db, invoices, refunds, publicChanges });
   const withdrawalActions = createWithdrawalActions({ db, invoices, publicChanges, refunds });
   return {
     /** The signed-in member of staff, or null for guests and customers. */

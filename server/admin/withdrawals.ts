@@ -31,7 +31,7 @@ import {
   settleLocked,
   withStripeRefund,
 } from "../orders/commands/money";
-import { creditableOf, loadLedger } from "../orders/ledger";
+import { creditableOf, loadLedger, returnableOf } from "../orders/ledger";
 import { returnUnits } from "../orders/stock";
 import type { PublicChanges } from "../public-changes";
 import { audit, auditOf } from "./audit";
@@ -219,6 +219,7 @@ export async function withdrawalDetail(db: Db, id: string) {
           name: `${order.firstName} ${order.lastName}`.trim(),
           balance: ledger!.balance,
           creditable: creditableOf(ledger!.documents),
+          returnable: returnableOf(ledger!.documents),
           items: await db
             .select({ plantId: orderItems.plantId, name: orderItems.name, quantity: orderItems.quantity })
             .from(orderItems)
@@ -374,11 +375,13 @@ export function createWithdrawalActions({
       actor: Actor,
       id: string,
       version: number,
-      input: { amount: string; rate: string; reason: string },
+      input: { amount: string; rate: string; reason: string; lines?: string },
     ) =>
       money(actor, id, version, async (c, w) => {
+        // Returned units went back on sale at „Ware erhalten“ (`receive`): the credit note restocks nothing.
         const r = await issueCredit(c, {
           ...input,
+          restock: "",
           lineText: (reason) => `Gutschrift nach Widerruf: ${reason}`,
           withdrawalId: w.id,
         });

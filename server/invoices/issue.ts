@@ -3,7 +3,14 @@ import type { InvoiceKind } from "../../domain/contracts/account";
 import { type CalendarDay, shopClock } from "../../domain/orders/delivery";
 import { invoiceLineName } from "../../domain/orders/order";
 import { dueDate, paymentTerm } from "../../domain/orders/payment-term";
-import { computeVat, type RateTotal, type ShippingShare, type VatRate } from "../../domain/orders/vat";
+import type { ReturnCredit } from "../../domain/orders/returns";
+import {
+  computeVat,
+  computeVatWithShipping,
+  type RateTotal,
+  type ShippingShare,
+  type VatRate,
+} from "../../domain/orders/vat";
 import type { Config } from "../config";
 import type { Tx } from "../db/client";
 import { invoiceCounters, invoices, type OrderItemRow, type OrderRow } from "../db/schema";
@@ -33,6 +40,8 @@ export interface InvoiceLine {
   unitNetCents: number;
   lineNetCents: number;
   lineGrossCents: number;
+  /** On a credit note for returned goods (#50 §2): the index of the invoice line that came back. */
+  returnOf?: number;
 }
 
 /**
@@ -304,17 +313,22 @@ export async function issueCreditNote(
   input: {
     orderId: string;
     original: InvoiceData;
-    parts: readonly { vatRate: VatRate; grossCents: number }[];
-    lineText: string;
     reason: string;
     withdrawalId: string | null;
     actor: string;
     issuedAt: Date;
-  },
+  } & (
+    | { parts: readonly { vatRate: VatRate; grossCents: number }[]; lineText: string }
+    | { returned: Pick<ReturnCredit, "lines" | "shipping"> }
+  ),
 ): Promise<IssuedDocument> {
   const { original, issuedAt } = input;
   const number = await numberFor(tx, "credit", issuedAt);
-  const data = creditNoteData(original, number, dayIso(shopClock(issuedAt).day), input.parts, input.lineText);
+  const day = dayIso(shopClock(issuedAt).day);
+  const data =
+    "returned" in input
+      ? returnNoteData(original, number, day, input.returned)
+      : creditNoteData(original, number, day, input.parts, input.lineText);
   return store(tx, data, {
     orderId: input.orderId,
     issuedAt,
@@ -389,6 +403,34 @@ export function creditNoteData(
       lineGrossCents: l.lineGrossCents,
     })),
     shipping: [],
+    rates: vat.rates,
+    totals: vat.totals,
+  };
+  return { ...cancellationData(positive, number, invoiceDate), kind: "credit" };
+}
+
+/**
+ * A credit note for goods that came back (#50 §2): one negative position per invoice line returned, with
+ * its name, units and unit price as invoiced, and the invoice's own shipping shares when everything came
+ * back (domain/orders/returns.ts `returnCredit`). `returnOf` names the invoice line, so a later return
+ * knows what is left.
+ */
+export function returnNoteData(
+  original: InvoiceData,
+  number: string,
+  invoiceDate: string,
+  returned: Pick<ReturnCredit, "lines" | "shipping">,
+): InvoiceData {
+  const vat = computeVatWithShipping(returned.lines, returned.shipping);
+  const positive: InvoiceData = {
+    ...original,
+    lines: vat.lines.map((l, i) => ({
+      ...l,
+      name: returned.lines[i]!.name,
+      plantId: returned.lines[i]!.plantId,
+      returnOf: returned.lines[i]!.returnOf,
+    })),
+    shipping: vat.shipping,
     rates: vat.rates,
     totals: vat.totals,
   };

@@ -7,6 +7,7 @@ import {
   type LedgerMovement,
   type RateGross,
 } from "../../domain/orders/ledger";
+import { type ReturnableLine, returnableLines } from "../../domain/orders/returns";
 import type { Db } from "../db/client";
 import {
   invoices,
@@ -101,6 +102,19 @@ export function ratesOf(documents: readonly StoredDocument[]): {
       : [],
     credited,
   };
+}
+
+/**
+ * The invoice's lines with what may still come back of each (#50 §2): none before the invoice or after
+ * a Storno. Credit notes for returned goods name their invoice line (`returnOf`).
+ */
+export function returnableOf(documents: readonly StoredDocument[]): ReturnableLine[] {
+  const invoice = documents.find((d) => d.kind === "invoice");
+  if (!invoice || documents.some((d) => d.kind === "cancellation")) return [];
+  return returnableLines(
+    invoice.data.lines,
+    documents.filter((d) => d.kind === "credit").map((d) => d.data),
+  );
 }
 
 /** What credit notes may still take back per rate: nothing before the invoice or after a Storno. */

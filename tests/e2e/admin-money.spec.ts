@@ -120,3 +120,47 @@ test("a shipped order: the wrong tracking number is corrected and the customer m
   await expect(reduced).toContainText(`Offen ist jetzt noch ${formatEuro(order.totalCents - 500)}`);
   expect(consoleErrors.filter((e) => !e.includes("422 (Unprocessable Entity)"))).toEqual([]);
 });
+
+test("a return per line: one of two plants comes back and goes back on sale; the amount follows the line (#50 §2)", async ({
+  page,
+  consoleErrors,
+}, info) => {
+  test.slow();
+  const email = uniqueEmail("retoure");
+  const order = await placeGuestOrder(page, email, `money-return-${info.project.name}`);
+  await signInAsAdmin(page);
+  await openOrder(page, order.number);
+  await act(page, "Bestätigen", "Bestätigt");
+  await page.getByTestId("order-actions").getByLabel("DHL-Sendungsnummer").fill(TRACKING);
+  await act(page, "Versenden", "Versendet");
+
+  const money = page.getByTestId("order-money");
+  const returns = money.getByTestId("return-form");
+  await returns.locator("summary").click();
+  // More than was invoiced is refused with the line's name.
+  await returns.getByLabel("Zurück: Efeutute").fill("3");
+  await returns.getByRole("button", { name: "Rechnungskorrektur erstellen" }).click();
+  // The browser's own check stops a number above the field's max: the page never posts it.
+  expect(
+    await returns
+      .getByLabel("Zurück: Efeutute")
+      .evaluate((el) => (el as HTMLInputElement).validity.rangeOverflow),
+  ).toBe(true);
+  // The line as invoiced: 2 × its unit price at 7 %.
+  const facts = (await returns.getByText(/· 2 × .* · 7 % · noch gutschreibbar: 2/).textContent()) ?? "";
+  const unitCents = Math.round(
+    Number(/2 × ([\d.,]+)/.exec(facts)![1]!.replace(".", "").replace(",", ".")) * 100,
+  );
+  await returns.getByLabel("Zurück: Efeutute").fill("1");
+  await returns.getByLabel("Zurück in den Bestand (wieder verkäuflich)").check();
+  await reviewScreenshot(returns, info, `money-return-form-${info.project.name}.png`);
+  await returns.getByRole("button", { name: "Rechnungskorrektur erstellen" }).click();
+  await expect(money.getByRole("status")).toContainText(/Rechnungskorrektur RK-\d{4}-\d{6} über/);
+  await expect(page.getByTestId("order-invoices")).toContainText("Rechnungskorrektur");
+  // One plant's price came off what is owed; the shipping stays (one plant is still with the customer).
+  await expect(money.getByRole("status")).toContainText(formatEuro(unitCents));
+  await expect(page.getByTestId("order-balance")).toHaveText(formatEuro(order.totalCents - unitCents));
+  await reviewScreenshot(page, info, `money-return-${info.project.name}.png`, { fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

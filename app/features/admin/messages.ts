@@ -241,6 +241,7 @@ export const WITHDRAWAL_UI = {
   creditHint:
     "Mindert die Rechnung um die zurückgegebene Ware (und den Versand, wenn alles zurückkam). Unbezahlt: Damit ist alles erledigt, es fließt kein Geld. Schon bezahlt: Danach die Erstattung erfassen.",
   creditDefaultReason: "Widerruf",
+  creditByAmount: "Oder einen Betrag gutschreiben (z. B. Wertersatz abgezogen)",
   notInvoiced:
     "Die Bestellung hat noch keine Rechnung, sie ist also nicht versendet: Storniere sie auf der Bestellseite.",
   refundBy: (amount: string, date: string) =>

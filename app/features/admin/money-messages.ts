@@ -60,6 +60,15 @@ export const MONEY_UI = {
   rateOption: (rate: number) => `${rate} %`,
   creditReason: "Grund (steht auf der Rechnungskorrektur)",
   creditSubmit: "Gutschrift erstellen",
+  returnHeading: "Rücksendung abrechnen (Rechnungskorrektur je Position)",
+  returnHint:
+    "Trage ein, wie viele Stück zurückgekommen oder nicht mehr verkäuflich sind. Betrag und Steuersatz ergeben sich aus den Positionen; der Versand wird mit der letzten Ware gutgeschrieben, wenn alles zurück ist.",
+  returnLineFacts: (quantity: number, unit: string, rate: number, left: number) =>
+    `· ${quantity} × ${unit} · ${rate} % · noch gutschreibbar: ${left}`,
+  returnQuantity: (name: string) => `Zurück: ${name}`,
+  returnRestock: "Zurück in den Bestand (wieder verkäuflich)",
+  returnSubmit: "Rechnungskorrektur erstellen",
+  returnReasonDefault: "Rücksendung",
   parcelsHeading: "Sendungen",
   notShipped: "Noch nicht versendet.",
   parcelLine: (carrier: string, number: string) => `${carrier} ${number}`,

@@ -50,6 +50,7 @@ describe("online payment in the back office", () => {
         balance={balance(2389)}
         movements={[stripeEntry]}
         creditable={[]}
+        returnable={[]}
         today="2026-11-24"
         refundBy={null}
         canPay={false}
@@ -73,6 +74,7 @@ describe("online payment in the back office", () => {
         balance={balance(0)}
         movements={[]}
         creditable={[]}
+        returnable={[]}
         today="2026-11-24"
         refundBy={null}
         canPay

@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { MONEY_METHOD_LABELS } from "../../../domain/contracts/ledger-messages";
 import type { Balance, RateGross } from "../../../domain/orders/ledger";
 import { formatEuro } from "../../../domain/orders/money";
+import type { ReturnableLine } from "../../../domain/orders/returns";
 import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
 import { AdminSection } from "./admin-section";
@@ -10,6 +11,7 @@ import { formatDateTime } from "./format";
 import { filterControlClass } from "./kit/filter-bar";
 import { MONEY_UI } from "./money-messages";
 import { OnlinePaymentBox, type OnlinePaymentDetail } from "./online-payment";
+import { ReturnFields } from "./return-fields";
 import { germanDate } from "./timeline";
 import { useCan } from "./use-can";
 
@@ -92,6 +94,7 @@ export function OrderMoney({
   balance,
   movements,
   creditable,
+  returnable,
   today,
   refundBy,
   canPay,
@@ -102,6 +105,8 @@ export function OrderMoney({
   balance: Balance;
   movements: MoneyEntry[];
   creditable: RateGross[];
+  /** The invoice's lines and what may still come back of each (#50 §2). */
+  returnable: ReturnableLine[];
   today: string;
   /** The earliest refund deadline of a withdrawal, when money is due back. */
   refundBy: string | null;
@@ -244,6 +249,18 @@ export function OrderMoney({
                 {MONEY_UI.payHeading}
               </Button>
             </Form>
+          </Fold>
+        ) : null}
+        {creditLeft > 0 && returnable.some((l) => l.left > 0) ? (
+          <Fold summary={MONEY_UI.returnHeading} testId="return-form">
+            <ReturnFields
+              version={version}
+              lines={returnable}
+              busy={busy}
+              intent="credit"
+              restock
+              defaultReason={MONEY_UI.returnReasonDefault}
+            />
           </Fold>
         ) : null}
         {creditLeft > 0 ? (

@@ -9,6 +9,7 @@ import { z } from "../../../domain/text/zod";
 import { FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
+import { creditInput, foldReturnFields } from "../../features/admin/credit-input.server";
 import { CUSTOMER_UI, EDIT_UI, NOTES_UI } from "../../features/admin/customer-messages";
 import { formatDateTime } from "../../features/admin/format";
 import { intentPermission, ORDER_INTENT_PERMISSION } from "../../features/admin/intent-permissions";
@@ -74,7 +75,13 @@ const orderForm = z.discriminatedUnion("intent", [
   intent("cancel", { reason: formText }),
   intent("pay", { amount: formText, paidOn: formText, method: formText, reason: formText }),
   intent("refund", { amount: formText, paidOn: formText, reason: formText, method: formText }),
-  intent("credit", { amount: formText, rate: formText, reason: formText }),
+  intent("credit", {
+    amount: formText,
+    rate: formText,
+    reason: formText,
+    lines: formText,
+    restock: formText,
+  }),
   intent("reverse", { entryId: formText, reason: formText }),
   intent("correctParcel", { shipmentId: formText, trackingNumber: formText, reason: formText }),
   intent("addParcel", { trackingNumber: formText }),
@@ -121,6 +128,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       );
     return { notice: NOTES_UI.saved, intent: "note" };
   }
+  // A return per line posts `return.<line>` and `restock.<line>`: the ledger takes them as two strings.
+  foldReturnFields(form);
   const parsed = parseIntent(orderForm, form);
   if (!parsed.ok)
     return parsed.failed === "intent"
@@ -132,7 +141,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const money = admin.ledgerActions;
   const edits = admin.orderEdits;
   const number = params.number;
-  const result = await (() => {
+  const result = await (async () => {
     switch (d.intent) {
       case "confirm":
         return actions.confirm(actor, number, version);
@@ -157,7 +166,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         );
       }
       case "credit": {
-        const input = { amount: d.amount, rate: d.rate, reason: d.reason };
+        const input = await creditInput(d, (lines) => money.returnAmount(number, lines));
         return admin.approvals.withinLimit(member, number, { kind: "order_credit", input }, () =>
           money.credit(actor, number, version, input),
         );
@@ -384,6 +393,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             balance={loaderData.balance}
             movements={loaderData.movements}
             creditable={loaderData.creditable}
+            returnable={loaderData.returnable}
             today={loaderData.today}
             refundBy={loaderData.refundBy}
             canPay={loaderData.actions.includes("pay")}

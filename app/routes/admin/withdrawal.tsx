@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
+import { creditInput, foldReturnFields } from "../../features/admin/credit-input.server";
 import { formatDateTime } from "../../features/admin/format";
 import { intentPermission, WITHDRAWAL_INTENT_PERMISSION } from "../../features/admin/intent-permissions";
 import { AdminPage } from "../../features/admin/kit/admin-page";
@@ -18,6 +19,7 @@ import { formText, intent, parseIntent } from "../../features/admin/parse-intent
 import { readForm } from "../../features/admin/read-form.server";
 import { refusalText } from "../../features/admin/refusal.server";
 import { adminHeaders, requirePermission, requireStaff } from "../../features/admin/require-staff.server";
+import { ReturnFields } from "../../features/admin/return-fields";
 import { germanDate } from "../../features/admin/timeline";
 import type { Route } from "./+types/withdrawal";
 
@@ -45,7 +47,13 @@ const withdrawalForm = z.discriminatedUnion("intent", [
   intent("link", { orderNumber: formText }),
   // Besides: one field per plant of the order, `restock-<plant id>` = units back on sale.
   intent("receive", { receivedOn: formText }),
-  intent("credit", { amount: formText, rate: formText, reason: formText }),
+  intent("credit", {
+    amount: formText,
+    rate: formText,
+    reason: formText,
+    lines: formText,
+    restock: formText,
+  }),
   intent("refund", { amount: formText, refundedOn: formText }),
   intent("refuse", { reason: formText }),
   intent("returnLabel", {}),
@@ -59,6 +67,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = read.form;
   const needed = intentPermission(WITHDRAWAL_INTENT_PERMISSION, form.get("intent"));
   if (needed) requirePermission(admin, member, needed);
+  foldReturnFields(form);
   const parsed = parseIntent(withdrawalForm, form);
   if (!parsed.ok)
     return data(
@@ -68,7 +77,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const d = parsed.data;
   const actor = { id: member.id, email: member.email };
   const actions = admin.withdrawalActions;
-  const result = await (() => {
+  const result = await (async () => {
     switch (d.intent) {
       case "link":
         return actions.linkOrder(actor, params.id, d.version, { orderNumber: d.orderNumber });
@@ -82,7 +91,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           ),
         });
       case "credit": {
-        const input = { amount: d.amount, rate: d.rate, reason: d.reason };
+        const input = await creditInput(d, async (lines) => {
+          const number = (await admin.withdrawal(params.id))?.order?.number;
+          return number ? admin.ledgerActions.returnAmount(number, lines) : null;
+        });
         // Customer service above the owner's limit: the credit note waits for the owner (#49 §3).
         return admin.approvals.withinLimit(member, params.id, { kind: "withdrawal_credit", input }, () =>
           actions.credit(actor, params.id, d.version, input),
@@ -254,6 +266,18 @@ export default function AdminWithdrawal({ loaderData, actionData }: Route.Compon
             <div className={subCard} data-testid="withdrawal-credit">
               <h3 className="font-medium text-leaf-950">{WITHDRAWAL_UI.creditHeading}</h3>
               <p className="text-sm text-stone-700">{WITHDRAWAL_UI.creditHint}</p>
+              {order.returnable.some((l) => l.left > 0) ? (
+                <ReturnFields
+                  version={w.version}
+                  lines={order.returnable}
+                  busy={busy}
+                  intent="credit"
+                  restock={false}
+                  proposeAll
+                  defaultReason={WITHDRAWAL_UI.creditDefaultReason}
+                />
+              ) : null}
+              <h4 className="font-medium text-leaf-950">{WITHDRAWAL_UI.creditByAmount}</h4>
               <CreditFields
                 version={w.version}
                 creditable={order.creditable}

@@ -21,6 +21,7 @@ import {
 } from "../../../domain/orders/ledger-input";
 import { formatEuro } from "../../../domain/orders/money";
 import { parsePaidOn, parseTrackingNumber, settledStatus } from "../../../domain/orders/order-lifecycle";
+import { parseRestock, parseReturnLines, returnFromDocuments } from "../../../domain/orders/returns";
 import { audit } from "../../admin/audit";
 import type { Actor } from "../../admin/team";
 import type { Db, Tx } from "../../db/client";
@@ -39,7 +40,9 @@ import { enqueueMail } from "../../mail/outbox";
 import { creditMail } from "../../mail/templates/order-credit";
 import { parcelMail } from "../../mail/templates/order-parcel";
 import { refundMail } from "../../mail/templates/order-refund";
+import type { PublicChanges } from "../../public-changes";
 import { loadLedger, ratesOf } from "../ledger";
+import { returnUnits } from "../stock";
 import {
   loadOrderAt,
   type OrderActionResult,
@@ -87,6 +90,8 @@ export interface LedgerDeps {
   invoices: Pick<InvoiceService, "invoiceLink">;
   /** Refunds of orders paid online go through Stripe; null: the shop takes no online payment. */
   refunds?: StripeRefunds | null;
+  /** Public pages learn of stock that came back with a return (#50 §2). */
+  publicChanges?: Pick<PublicChanges, "changed">;
   now?: () => Date;
 }
 
@@ -97,6 +102,8 @@ export interface Context {
   now: Date;
   invoiceLink: (number: string) => string;
   refunds?: StripeRefunds | null;
+  /** Stock came back on sale in this transaction (a return credited per line): public pages refresh. */
+  stockChanged?: () => void;
 }
 
 const todayIso = (now: Date) => dayIso(shopClock(now).day);
@@ -250,10 +257,15 @@ export async function issueCredit(
     reason: string;
     lineText: (reason: string) => string;
     withdrawalId?: string | null;
+    /** Goods that came back, per invoice line (domain/orders/returns.ts `encodeReturnForm`): the amount follows. */
+    lines?: string;
+    /** The invoice lines whose returned units go back on sale. */
+    restock?: string;
   },
 ): Promise<{ number: string; amountCents: number; balance: Balance }> {
   const reason = parseReason(input.reason);
   if (!reason.ok) throw refuse(reason);
+  if (input.lines?.trim()) return creditReturn(c, { ...input, lines: input.lines, reason: reason.value });
   const rate = parseCreditRate(input.rate);
   if (!rate.ok) throw refuse(rate);
   const amount = parseAmount(input.amount);
@@ -285,14 +297,88 @@ export async function issueCredit(
     actor: c.actor.email,
     issuedAt: c.now,
   });
+  return creditIssued(c, { invoiceId, number, amountCents: amount.value, reason: reason.value, before });
+}
+
+/**
+ * A credit note for goods that came back, per invoice line (#50 §2): the lines and units chosen give
+ * the amount and its rates (domain/orders/returns.ts), the shipping comes back with the last goods, and
+ * the units marked for it go back on sale in the same transaction.
+ */
+async function creditReturn(
+  c: Context,
+  input: { lines: string; restock?: string; reason: string; withdrawalId?: string | null },
+): Promise<{ number: string; amountCents: number; balance: Balance }> {
+  const chosen = parseReturnLines(input.lines);
+  const restock = parseRestock(input.restock ?? "");
+  if (!chosen || !restock) throw refuse({ error: "return_invalid" });
+  const before = await loadLedger(c.tx, c.order);
+  const { invoice, invoiced, credited } = ratesOf(before.documents);
+  if (!invoice) throw refuse({ error: "credit_needs_invoice" });
+  if (before.documents.some((d) => d.kind === "cancellation")) throw refuse({ error: "credit_cancelled" });
+  const credits = before.documents.filter((d) => d.kind === "credit").map((d) => d.data);
+  const returned = returnFromDocuments(invoice.data, credits, chosen);
+  if (!returned.ok) throw refuse(returned);
+  // Earlier reductions (goodwill) may have taken part of a rate already.
+  const creditable = creditableByRate(invoiced, credited);
+  for (const part of returned.value.parts) {
+    const room = creditable.find((r) => r.vatRate === part.vatRate)?.grossCents ?? 0;
+    if (part.grossCents > room)
+      throw refuse({ error: "credit_rate_too_high", params: { rate: part.vatRate, maxCents: room } });
+  }
+  const { invoiceId, number } = await issueCreditNote(c.tx, {
+    orderId: c.order.id,
+    original: invoice.data,
+    returned: returned.value,
+    reason: input.reason,
+    withdrawalId: input.withdrawalId ?? null,
+    actor: c.actor.email,
+    issuedAt: c.now,
+  });
+  const back = returned.value.lines
+    .filter((l) => restock.has(l.returnOf) && l.plantId)
+    .map((l) => ({ plantId: l.plantId!, quantity: l.quantity }));
+  const restocked = await returnUnits(c.tx, back, {
+    reason: "return",
+    orderId: c.order.id,
+    actorEmail: c.actor.email,
+  });
+  if (restocked.length > 0) c.stockChanged?.();
+  return creditIssued(c, {
+    invoiceId,
+    number,
+    amountCents: returned.value.totalCents,
+    reason: input.reason,
+    before,
+    returned: returned.value.lines.map((l) => ({
+      line: l.returnOf,
+      quantity: l.quantity,
+      restocked: restock.has(l.returnOf),
+    })),
+  });
+}
+
+/** The credit note's audit entry and the customer's mail with it attached. */
+async function creditIssued(
+  c: Context,
+  r: {
+    invoiceId: string;
+    number: string;
+    amountCents: number;
+    reason: string;
+    before: Awaited<ReturnType<typeof loadLedger>>;
+    returned?: unknown;
+  },
+): Promise<{ number: string; amountCents: number; balance: Balance }> {
   const after = await loadLedger(c.tx, c.order);
   await orderAudit(c, "order.credit", {
-    before: { openCents: before.balance.openCents },
+    before: { openCents: r.before.balance.openCents },
     after: {
-      creditNote: number,
-      amountCents: amount.value,
-      reason: reason.value,
+      creditNote: r.number,
+      amountCents: r.amountCents,
+      reason: r.reason,
       openCents: after.balance.openCents,
+      ...(r.returned ? { returned: r.returned } : {}),
     },
   });
   await enqueueMail(c.tx, {
@@ -301,13 +387,13 @@ export async function issueCredit(
       locale: c.order.locale,
       firstName: c.order.firstName,
       orderNumber: c.order.number,
-      credit: { number, link: c.invoiceLink(number), amountCents: amount.value },
+      credit: { number: r.number, link: c.invoiceLink(r.number), amountCents: r.amountCents },
       openCents: after.balance.openCents,
     }),
     orderId: c.order.id,
-    attachments: [{ type: "invoice", invoiceId }],
+    attachments: [{ type: "invoice", invoiceId: r.invoiceId }],
   });
-  return { number, amountCents: amount.value, balance: after.balance };
+  return { number: r.number, amountCents: r.amountCents, balance: after.balance };
 }
 
 /** The order's audit entry of a ledger action, in its transaction. */
@@ -366,6 +452,7 @@ export function createLedgerActions({
   db,
   invoices: invoiceService,
   refunds = null,
+  publicChanges,
   now = () => new Date(),
 }: LedgerDeps) {
   const askingStripe = <T extends { ok: boolean }>(
@@ -389,6 +476,7 @@ export function createLedgerActions({
         now: now(),
         invoiceLink: (n) => invoiceService.invoiceLink(n),
         refunds,
+        stockChanged: () => publicChanges?.changed("orders"),
       });
       const status = await settle(tx, order, version, balance);
       return { ok: true, status, message };
@@ -461,12 +549,28 @@ export function createLedgerActions({
         }),
       ),
 
-    /** Goodwill and other reductions of the invoice: a credit note, no money moved. */
+    /**
+     * What a credit for goods that came back (`lines`, domain/orders/returns.ts) would come to: the
+     * approval limit's amount. Null when the lines are refused (the credit itself then says why).
+     */
+    returnAmount: async (number: string, lines: string): Promise<number | null> => {
+      const chosen = parseReturnLines(lines);
+      const [order] = await db.select().from(orders).where(eq(orders.number, number));
+      if (!chosen || !order) return null;
+      const { documents } = await loadLedger(db, order);
+      const invoice = documents.find((d) => d.kind === "invoice");
+      if (!invoice) return null;
+      const credits = documents.filter((d) => d.kind === "credit").map((d) => d.data);
+      const r = returnFromDocuments(invoice.data, credits, chosen);
+      return r.ok ? r.value.totalCents : null;
+    },
+
+    /** Goodwill and other reductions of the invoice, or goods that came back: a credit note, no money moved. */
     credit: (
       actor: Actor,
       number: string,
       version: number,
-      input: { amount: string; rate: string; reason: string },
+      input: { amount: string; rate: string; reason: string; lines?: string; restock?: string },
     ) =>
       act(actor, number, version, async (c) => {
         const r = await issueCredit(c, { ...input, lineText: (reason) => `Gutschrift: ${reason}` });
