@@ -39,7 +39,8 @@ describe.each(TEST_DATABASES)("returns credited per line on $name (#50 §2)", (t
     t = app();
   });
   const money = () => t.services.admin.ledgerActions;
-  const orderRow = async (id: string) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const orderRow = async (id: string) =>
+    (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
   /** The order, shipped: three snake plants (7 %) and one pot (19 %). */
   async function shippedOrder() {
@@ -62,7 +63,10 @@ describe.each(TEST_DATABASES)("returns credited per line on $name (#50 §2)", (t
     if (!r.ok) throw new Error(r.error);
     const lifecycle = t.services.admin.orderActions;
     await lifecycle.confirm(lager, r.order.number, 0);
-    await lifecycle.ship(lager, r.order.number, 1, { carrier: "DHL", trackingNumber: "00340434161234567890" });
+    await lifecycle.ship(lager, r.order.number, 1, {
+      carrier: "DHL",
+      trackingNumber: "00340434161234567890",
+    });
     const row = await orderRow(r.order.id);
     const [invoice] = await database.db
       .select()
