@@ -101,7 +101,7 @@ function SearchBox({ query }: { query: Route.ComponentProps["loaderData"]["query
   }, [value, params, apply]);
   const kept = [...shopQueryToParams({ ...query, q: "", page: 1 })];
   return (
-    <search className="flex-1">
+    <search className="w-full sm:flex-1">
       <form
         method="get"
         action={localize("/shop")}
@@ -221,7 +221,8 @@ export default function Shop({ loaderData: { query, result } }: Route.ComponentP
     <div className="pb-16">
       <PageHeader title={SHOP.title} wide />
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 md:px-6">
-        <div className="flex gap-3">
+        {/* On a phone the search takes the whole row, so the spec's placeholder shows in full (#43 §5). */}
+        <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-stretch">
           <SearchBox query={query} />
           <ShopFilters query={query} />
         </div>

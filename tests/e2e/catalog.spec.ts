@@ -131,7 +131,7 @@ test.describe("shop list", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pflanzen");
     await expect(page.getByTestId("result-count")).toHaveText("8 gefunden");
     await waitForHydration(page);
-    const search = page.getByPlaceholder("Pflanzen suchen");
+    const search = page.getByPlaceholder("Nach Pflanzen suchen");
     await search.fill("FICUS");
     await expect(page.getByTestId("result-count")).toHaveText("1 gefunden");
     await expect(page).toHaveURL(/q=FICUS/);
@@ -152,12 +152,12 @@ test.describe("shop list", () => {
       await route.continue();
     });
     await page.goto("/shop", { waitUntil: "domcontentloaded" });
-    await page.getByPlaceholder("Pflanzen suchen").fill("FICUS");
+    await page.getByPlaceholder("Nach Pflanzen suchen").fill("FICUS");
     release();
     await waitForHydration(page);
     await expect(page).toHaveURL(/q=FICUS/);
     await expect(page.getByTestId("result-count")).toHaveText("1 gefunden");
-    await expect(page.getByPlaceholder("Pflanzen suchen")).toHaveValue("FICUS");
+    await expect(page.getByPlaceholder("Nach Pflanzen suchen")).toHaveValue("FICUS");
   });
 
   test("cards show the price with two decimals in euro", async ({ page }) => {

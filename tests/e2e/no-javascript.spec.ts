@@ -18,7 +18,7 @@ test("the shop lists its plants, and its search is a form that keeps the categor
   await expect(page.getByTestId("shop-skeletons")).toHaveCount(0);
   await page.goto("/shop?category=hanging");
   await expect(page.getByTestId("result-count")).toHaveText("2 gefunden");
-  const search = page.getByPlaceholder("Pflanzen suchen");
+  const search = page.getByPlaceholder("Nach Pflanzen suchen");
   await search.fill("lilie");
   await search.press("Enter");
   await expect(page).toHaveURL(/\/shop\?category=hanging&q=lilie$/);

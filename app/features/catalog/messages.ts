@@ -57,8 +57,8 @@ const de = {
   SHOP: {
     title: "Pflanzen",
     found: (n: number) => `${n} gefunden`,
-    // Short enough to show whole beside the filter button on a phone (#32: „Nach Pflanzen such“).
-    searchPlaceholder: "Pflanzen suchen",
+    // The spec's words (#43 §5); on a phone the field takes the whole row so they show in full.
+    searchPlaceholder: "Nach Pflanzen suchen",
     searchLabel: "Pflanzen durchsuchen",
     filter: "Filter",
     filterTitle: "Filtern und sortieren",
