@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import Papa from "papaparse";
 import type { OrderStatus } from "../../domain/contracts/order";
 import { ORDER_STATUS_LABELS } from "../../domain/contracts/order-action-messages";
@@ -12,7 +12,7 @@ import type { Db } from "../db/client";
 import { invoices, onlinePayments, orderBalances, orders } from "../db/schema";
 import type { InvoiceData } from "../invoices/issue";
 import { todoCondition } from "./order-todos";
-import { ORDER_BY, paymentCondition, searchCondition } from "./orders";
+import { ORDER_BY, paymentCondition, periodCondition, searchCondition } from "./orders";
 
 export interface OrderExportQuery {
   status?: OrderStatus;
@@ -32,8 +32,6 @@ export const EXPORT_MAX_ROWS = 50_000;
 /** "12,34": German Excel and DATEV read amounts with a decimal comma. */
 const amount = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
 const day = (d: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(d);
-/** Midnight of a Berlin day, as an instant. */
-const berlinMidnight = (iso: string) => sql`(${iso}::date::timestamp at time zone 'Europe/Berlin')`;
 
 const HEADER = [
   "Bestellnummer",
@@ -82,8 +80,7 @@ export async function exportOrdersCsv(
     paymentCondition(query.payment),
     searchCondition(query.q ?? ""),
     todoCondition(query.todo, now),
-    query.from ? gte(orders.createdAt, berlinMidnight(query.from)) : undefined,
-    query.to ? lt(orders.createdAt, sql`${berlinMidnight(query.to)} + interval '1 day'`) : undefined,
+    periodCondition(query.from, query.to),
   );
   const rows = await db
     .select({

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import {
   type OnlinePaymentState,
   ORDER_STATUSES,
@@ -35,9 +35,23 @@ export interface AdminOrderQuery {
   q?: string;
   /** One of the overview's to-do tiles (server/admin/order-todos.ts). */
   todo?: OrderTodo;
+  /** YYYY-MM-DD, order date in Berlin time, inclusive (#50 §5). */
+  from?: string;
+  /** YYYY-MM-DD, inclusive. */
+  to?: string;
   sort?: AdminOrderSort;
   page?: number;
 }
+
+/** Midnight of a Berlin day, as an instant. */
+const berlinMidnight = (iso: string) => sql`(${iso}::date::timestamp at time zone 'Europe/Berlin')`;
+
+/** Orders placed from `from` to `to` (Berlin days, both inclusive); either may be open. */
+export const periodCondition = (from?: string, to?: string): SQL | undefined =>
+  and(
+    from ? gte(orders.createdAt, berlinMidnight(from)) : undefined,
+    to ? lt(orders.createdAt, sql`${berlinMidnight(to)} + interval '1 day'`) : undefined,
+  );
 
 export interface AdminOrderRow {
   id: string;
@@ -87,6 +101,7 @@ export async function listOrders(db: Db, query: AdminOrderQuery, now = new Date(
     paymentCondition(query.payment),
     searchCondition(query.q ?? ""),
     todoCondition(query.todo, now),
+    periodCondition(query.from, query.to),
   );
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const [rows, [total]] = await Promise.all([

@@ -15,6 +15,7 @@ import type { Shipping } from "../shipping/labels";
 import { stockJournalOf } from "../stock-journal";
 import { createApprovals } from "./approvals";
 import { auditOf } from "./audit";
+import { createBulkOrders } from "./bulk";
 import { customerDetail, customerKeyOf, listCustomers } from "./customers";
 import type { ImageStore } from "./image-store";
 import { inviteMember } from "./invite";
@@ -71,6 +72,14 @@ export function createAdminService({
   /** The packing table (#34): DHL labels, packing slips, the portal export (server/shipping/labels.ts). */
   shipping: Shipping;
 }) {
+  const orderActions = createOrderActions({
+    db,
+    invoices,
+    publicChanges,
+    invoiceConfig,
+    parcels: shipping,
+    payments,
+  });
   const ledgerActions = createLedgerActions({ db, invoices, refunds, publicChanges });
   const withdrawalActions = createWithdrawalActions({ db, invoices, publicChanges, refunds });
   return {
@@ -99,14 +108,9 @@ export function createAdminService({
     mails: (query: { page?: number }) => undeliveredMails(db, query),
     retryMail: (actor: Actor, id: string) => retryMail(db, actor, id),
     /** Bestätigen, Versenden, Zahlung erfassen, Abschließen, Stornieren (server/orders/commands/lifecycle.ts). */
-    orderActions: createOrderActions({
-      db,
-      invoices,
-      publicChanges,
-      invoiceConfig,
-      parcels: shipping,
-      payments,
-    }),
+    orderActions,
+    /** Confirm, label and ship many orders at once from the list (#50 §5), each with its own outcome. */
+    bulkOrders: createBulkOrders({ db, orderActions, shipping }),
     /** Internal notes on an order (#34): newest first, never shown to customers. */
     orderNotes: (orderId: string) => notesOf(db, "order", orderId),
     addOrderNote: (actor: Actor, number: string, text: string) => addOrderNote(db, actor, number, text),

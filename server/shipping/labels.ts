@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import Papa from "papaparse";
 import type { ParcelRefusals } from "../../domain/contracts/parcel-messages";
 import { shopClock } from "../../domain/orders/delivery";
@@ -481,9 +481,19 @@ export function createShipping({
       return renderPackingSlips(await slipsOf([order]), business, dayOf(now()));
     },
 
-    /** The day's batch: a packing slip per order waiting to be shipped, one PDF. */
-    async packingSlips(): Promise<{ pdf: Buffer; count: number; day: string }> {
-      const slips = await slipsOf(await toDispatch());
+    /**
+     * The day's batch: a packing slip per order waiting to be shipped, one PDF; or those of the orders
+     * chosen on the list (`numbers`, #50 §5), oldest first.
+     */
+    async packingSlips(numbers?: readonly string[]): Promise<{ pdf: Buffer; count: number; day: string }> {
+      const rows = numbers
+        ? await db
+            .select()
+            .from(orders)
+            .where(inArray(orders.number, [...numbers]))
+            .orderBy(asc(orders.createdAt), asc(orders.id))
+        : await toDispatch();
+      const slips = await slipsOf(rows);
       const day = dayOf(now());
       return { pdf: await renderPackingSlips(slips, business, day), count: slips.length, day };
     },

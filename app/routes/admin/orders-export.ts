@@ -1,11 +1,10 @@
 import { ORDER_STATUSES, type OrderStatus } from "../../../domain/contracts/order";
 import { orderTodoOf } from "../../../domain/orders/order-todos";
 import { paymentFilterOf } from "../../../domain/orders/payment-labels";
+import { dayParam } from "../../features/admin/kit/list-url";
 import { requireStaff } from "../../features/admin/require-staff.server";
 import type { Route } from "./+types/orders-export";
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const validDay = (v: string | null) => (v && DAY.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined);
 
 /**
  * GET /admin/orders/export.csv?status=&payment=&q=&todo=&from=&to=: the orders for the accountant (the list's filters
@@ -15,8 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services.admin, "orders.export");
   const url = new URL(request.url);
   const status = url.searchParams.get("status");
-  const from = validDay(url.searchParams.get("from"));
-  const to = validDay(url.searchParams.get("to"));
+  const from = dayParam(url.searchParams.get("from"));
+  const to = dayParam(url.searchParams.get("to"));
   const { csv } = await context.services.admin.exportOrders({
     status: ORDER_STATUSES.includes(status as OrderStatus) ? (status as OrderStatus) : undefined,
     payment: paymentFilterOf(url.searchParams.get("payment")),

@@ -1,20 +1,24 @@
-import { Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { ORDER_STATUSES, type OrderStatus } from "../../../domain/contracts/order";
+import { BULK_ACTIONS, type BulkAction, parseBulkNumbers } from "../../../domain/orders/bulk";
 import { formatEuro } from "../../../domain/orders/money";
 import { ORDER_TODOS, orderTodoOf } from "../../../domain/orders/order-todos";
 import { PAYMENT_FILTERS, paymentFilterOf } from "../../../domain/orders/payment-labels";
+import { buttonClass } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
 import { formatDateTime } from "../../features/admin/format";
 import { AdminList } from "../../features/admin/kit/admin-list";
 import { AdminPage } from "../../features/admin/kit/admin-page";
 import { FilterBar, filterControlClass, SearchField } from "../../features/admin/kit/filter-bar";
-import { listHref, pageParam } from "../../features/admin/kit/list-url";
+import { dayParam, listHref, pageParam } from "../../features/admin/kit/list-url";
 import { ORDER_STATUS_TONE, StatusBadge } from "../../features/admin/kit/status-badge";
 import { ADMIN } from "../../features/admin/messages";
 import { PaymentCell } from "../../features/admin/online-payment";
 import { PARCEL_UI } from "../../features/admin/parcel-messages";
-import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
+import { readForm } from "../../features/admin/read-form.server";
+import { refusalText } from "../../features/admin/refusal.server";
+import { adminHeaders, requirePermission, requireStaff } from "../../features/admin/require-staff.server";
 import { ShopifyOrdersNotice } from "../../features/admin/shopify-notice";
 import { useCan } from "../../features/admin/use-can";
 import type { Route } from "./+types/orders";
@@ -40,6 +44,8 @@ function readQuery(url: URL) {
     status: ORDER_STATUSES.includes(status as OrderStatus) ? (status as OrderStatus) : undefined,
     payment: paymentFilterOf(url.searchParams.get("payment")),
     todo: orderTodoOf(url.searchParams.get("todo")),
+    from: dayParam(url.searchParams.get("from")),
+    to: dayParam(url.searchParams.get("to")),
     sort: SORTS.includes(sort as (typeof SORTS)[number]) ? (sort as (typeof SORTS)[number]) : "newest",
     page: pageParam(url),
   };
@@ -53,6 +59,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, shopifyStore, result: await admin.orders(query), dhlConfigured: admin.shipping.configured };
 }
 
+/**
+ * Many orders at once (#50 §5): the checked rows and one action; every order runs its own command and
+ * answers for itself, so one that cannot does not stop the others.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { admin } = context.services;
+  const member = await requireStaff(request, admin, "orders.view");
+  requirePermission(admin, member, "orders.fulfil");
+  const read = await readForm(request, (error, status) => data({ error }, { status }));
+  if (!read.ok) return read.refusal;
+  const chosen = read.form.get("bulk");
+  const numbers = parseBulkNumbers(read.form.getAll("order"));
+  if (!BULK_ACTIONS.includes(chosen as BulkAction) || !numbers)
+    return data({ error: ADMIN.bulkInvalid }, { status: 400 });
+  const outcomes = await admin.bulkOrders.run(
+    { id: member.id, email: member.email },
+    chosen as BulkAction,
+    numbers,
+  );
+  return {
+    outcomes: outcomes.map((o) => ({
+      number: o.number,
+      ok: o.ok,
+      text: o.ok ? o.message : refusalText(o as Parameters<typeof refusalText>[0]),
+    })),
+  };
+}
+
 const pageHref = (query: ReturnType<typeof readQuery>, page: number) =>
   listHref(
     {
@@ -60,12 +94,14 @@ const pageHref = (query: ReturnType<typeof readQuery>, page: number) =>
       status: query.status,
       payment: query.payment,
       todo: query.todo,
+      from: query.from,
+      to: query.to,
       sort: query.sort === "newest" ? undefined : query.sort,
     },
     page,
   );
 
-export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { query, result, shopifyStore, dhlConfigured } = loaderData;
   const busy = useNavigation().state === "loading";
   const can = useCan();
@@ -75,7 +111,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       <FilterBar
         role="search"
         submit={ADMIN.apply}
-        className="grid gap-3 md:grid-cols-[1fr_auto_auto_auto_auto_auto] md:items-end"
+        className="grid gap-3 md:grid-cols-[1fr_auto_auto_auto] md:items-end xl:grid-cols-[1fr_auto_auto_auto_auto_auto_auto_auto]"
       >
         <SearchField
           label={ADMIN.search}
@@ -119,6 +155,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             </select>
           )}
         </Field>
+        <Field label={ADMIN.fromFilter} id="orders-from" name="from" type="date" defaultValue={query.from} />
+        <Field label={ADMIN.toFilter} id="orders-to" name="to" type="date" defaultValue={query.to} />
         <Field label={ADMIN.sort} id="orders-sort">
           {(p) => (
             <select {...p} name="sort" defaultValue={query.sort} className={filterControlClass}>
@@ -166,6 +204,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </div>
+      {can("orders.fulfil") ? <BulkBar result={actionData} /> : null}
       <AdminList
         rows={result.rows}
         rowKey={(o) => o.id}
@@ -175,24 +214,103 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         paging={{ page: result.page, pages: result.pages, href: (p) => pageHref(query, p) }}
       >
         {(o) => (
-          <Link
-            to={`/admin/orders/${o.number}`}
-            className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 hover:bg-stone-50 md:grid-cols-[10rem_1fr_9rem_7rem_11rem_8rem] md:items-center"
-          >
-            <span className="font-mono font-semibold text-leaf-950">{o.number}</span>
-            <span className="min-w-0 truncate text-stone-800 md:order-none">
-              {o.name} <span className="text-stone-600">· {o.email}</span>
-            </span>
-            <span className="text-sm text-stone-700">{formatDateTime(o.createdAt)}</span>
-            <span>
-              <StatusBadge tone={ORDER_STATUS_TONE[o.status]}>{ADMIN.status[o.status]}</StatusBadge>
-            </span>
-            <PaymentCell paymentMethod={o.paymentMethod} online={o.online} />
-            <span className="text-right font-semibold tabular-nums">{formatEuro(o.totalCents)}</span>
-          </Link>
+          <div className="flex items-center">
+            {can("orders.fulfil") ? (
+              <input
+                type="checkbox"
+                name="order"
+                value={o.number}
+                form="bulk"
+                aria-label={ADMIN.bulkSelect(o.number)}
+                className="ml-4 size-5 shrink-0"
+              />
+            ) : null}
+            <Link
+              to={`/admin/orders/${o.number}`}
+              className="grid min-w-0 flex-1 grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 hover:bg-stone-50 md:grid-cols-[10rem_1fr_9rem_7rem_11rem_8rem] md:items-center"
+            >
+              <span className="font-mono font-semibold text-leaf-950">{o.number}</span>
+              <span className="min-w-0 truncate text-stone-800 md:order-none">
+                {o.name} <span className="text-stone-600">· {o.email}</span>
+              </span>
+              <span className="text-sm text-stone-700">{formatDateTime(o.createdAt)}</span>
+              <span>
+                <StatusBadge tone={ORDER_STATUS_TONE[o.status]}>{ADMIN.status[o.status]}</StatusBadge>
+              </span>
+              <PaymentCell paymentMethod={o.paymentMethod} online={o.online} />
+              <span className="text-right font-semibold tabular-nums">{formatEuro(o.totalCents)}</span>
+            </Link>
+          </div>
         )}
       </AdminList>
     </AdminPage>
+  );
+}
+
+type BulkResult =
+  | { error: string }
+  | { outcomes: { number: string; ok: boolean; text: string }[] }
+  | undefined;
+
+/**
+ * The action for the checked rows. A plain form (the rows' boxes join it with `form="bulk"`): the packing
+ * slips button sends the same boxes to the PDF as a GET.
+ */
+function BulkBar({ result }: { result: BulkResult }) {
+  const outcomes = result && "outcomes" in result ? result.outcomes : null;
+  const refused = outcomes?.filter((o) => !o.ok).length ?? 0;
+  return (
+    <section
+      aria-labelledby="bulk-heading"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+    >
+      <h2 id="bulk-heading" className="font-medium text-leaf-950">
+        {ADMIN.bulkHeading}
+      </h2>
+      <p className="text-sm text-stone-700">{ADMIN.bulkHint}</p>
+      <form id="bulk" method="post" className="mt-3 flex flex-wrap items-end gap-3" data-testid="bulk-form">
+        <Field label={ADMIN.bulkAction} id="bulk-action">
+          {(p) => (
+            <select {...p} name="bulk" className={filterControlClass}>
+              {BULK_ACTIONS.map((a) => (
+                <option key={a} value={a}>
+                  {ADMIN.bulkActions[a]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <button type="submit" className={buttonClass("primary", "md")}>
+          {ADMIN.bulkRun}
+        </button>
+        <button
+          type="submit"
+          formMethod="get"
+          formAction="/admin/dispatch/packing-slips.pdf"
+          formTarget="_blank"
+          className={buttonClass("outline", "md")}
+        >
+          {ADMIN.bulkSlips}
+        </button>
+      </form>
+      {result && "error" in result ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {result.error}
+        </p>
+      ) : null}
+      {outcomes ? (
+        <div role="status" className="mt-3 text-sm" data-testid="bulk-outcomes">
+          <p className="font-medium">{ADMIN.bulkDone(outcomes.length - refused, refused)}</p>
+          <ul className="mt-1 flex flex-col gap-1">
+            {outcomes.map((o) => (
+              <li key={o.number} className={o.ok ? "text-stone-800" : "text-red-700"}>
+                <span className="font-mono">{o.number}</span>: {o.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
   );
 }
 

@@ -14,3 +14,8 @@ export function listHref(filters: Record<string, string | undefined>, page: numb
   const s = p.toString();
   return s ? `?${s}` : ".";
 }
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** `?from=` / `?to=` as a calendar day YYYY-MM-DD; anything else is no bound. */
+export const dayParam = (v: string | null): string | undefined =>
+  v && DAY.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined;
