@@ -259,6 +259,10 @@ export const WITHDRAWAL_UI = {
   receiveHeading: "Ware erhalten",
   receivedOn: "Eingangsdatum",
   receivedAlready: (date: string) => `Ware erhalten am ${date}`,
+  /** The linked order never left (#50 §3): no goods to receive, no return label. */
+  notShipped: (number: string) =>
+    `Bestellung ${number} wurde nie versendet: Es kommt keine Ware zurück, ein Rücksendeetikett braucht es nicht. Storniere die Bestellung – der Bestand wird zurückgebucht und der Widerruf abgeschlossen.`,
+  toOrder: "Zur Bestellung",
   refundHeading: "Erstattung erfassen",
   amount: "Betrag in Euro",
   amountHint: (max: string) => `Höchstens ${max}`,

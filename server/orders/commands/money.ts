@@ -40,6 +40,7 @@ import { creditMail } from "../../mail/templates/order-credit";
 import { parcelMail } from "../../mail/templates/order-parcel";
 import { refundMail } from "../../mail/templates/order-refund";
 import { loadLedger, ratesOf } from "../ledger";
+import { settleWithdrawalsOfCancelled } from "../withdrawal-settlement";
 import {
   loadOrderAt,
   type OrderActionResult,
@@ -391,6 +392,8 @@ export function createLedgerActions({
         refunds,
       });
       const status = await settle(tx, order, version, balance);
+      // A refund on a cancelled order settles the withdrawal its cancellation left open (#50 §3).
+      await settleWithdrawalsOfCancelled(tx, order, balance, actor);
       return { ok: true, status, message };
     });
 
