@@ -101,6 +101,8 @@ export interface Context {
 }
 
 const todayIso = (now: Date) => dayIso(shopClock(now).day);
+/** The day the order was placed (shop time): no money moves for it before (#50 §4). */
+const orderDayOf = (order: Pick<OrderRow, "createdAt">) => todayIso(order.createdAt);
 
 /** After a money entry: the status the balance calls for (the table's `settle`), with the version step of the guard. */
 const settle = (tx: Tx, order: OrderRow, version: number, b: Balance): Promise<OrderStatus> =>
@@ -120,7 +122,7 @@ export async function recordRefund(
   | { amountCents: number; balance: Balance; through: "booked" }
   | { amountCents: number; balance: Balance; through: "stripe"; requestId: string }
 > {
-  const day = parsePaidOn(input.paidOn, todayIso(c.now));
+  const day = parsePaidOn(input.paidOn, todayIso(c.now), orderDayOf(c.order));
   if (!day.ok) throw refuse(day);
   const reason = parseReason(input.reason);
   if (!reason.ok) throw refuse(reason);
@@ -406,7 +408,7 @@ export function createLedgerActions({
       input: { amount: string; paidOn: string; method?: string; reason?: string },
     ) =>
       act(actor, number, version, async (c) => {
-        const day = parsePaidOn(input.paidOn, todayIso(c.now));
+        const day = parsePaidOn(input.paidOn, todayIso(c.now), orderDayOf(c.order));
         if (!day.ok) throw refuse(day);
         const amount = parseLedgerPayment(input.amount, c.order.totalCents);
         if (!amount.ok) throw refuse(amount);
