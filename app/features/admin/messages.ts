@@ -106,6 +106,9 @@ export const ADMIN = {
           ? "heute"
           : `noch ${daysLeft === 1 ? "1 Tag" : `${daysLeft} Tage`}`
     }`,
+  /** An open withdrawal whose order holds no money of the customer's (#50 §3): no refund day can pass. */
+  withdrawalNothingPaid:
+    "Nichts bezahlt, nichts zu erstatten – Widerruf abrechnen oder Bestellung stornieren",
   refundsDue: "Zu erstatten",
   refundsDueEmpty: "Keine Bestellung hält Geld, das zurückgehört.",
   refundDueLine: (amount: string, by: string | null) =>
