@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { refusalText } from "../../app/features/admin/refusal.server";
 import { shopClock } from "../../domain/orders/delivery";
 import { formatEuroInput } from "../../domain/orders/money";
 import { orderHistory } from "../account/orders";
@@ -325,11 +326,11 @@ describe.each(TEST_DATABASES)("withdrawals in the back office on $name", (target
     const id = await declare(order.number, order.email);
     const stock = await stockOf("pothos");
     // Nothing left the shop, so nothing can come back: refused with its reason, no unit put on sale.
-    expect(await actions().receive(kasse, id, 0, { receivedOn: today(), restock: { pothos: "5" } })).toEqual({
-      ok: false,
-      status: 422,
-      error: "not_shipped",
-    });
+    const received = await actions().receive(kasse, id, 0, { receivedOn: today(), restock: { pothos: "5" } });
+    expect(received).toEqual({ ok: false, status: 422, error: "withdrawal_not_shipped" });
+    expect(!received.ok && refusalText(received as never)).toBe(
+      "Diese Bestellung wurde nie versendet, also kann keine Ware zurückkommen. Storniere die Bestellung: Der Bestand wird zurückgebucht und der Widerruf abgeschlossen.",
+    );
     expect((await t.services.admin.withdrawal(id))!.order).toMatchObject({ shipped: false });
     expect(await row(id)).toMatchObject({ state: "declared", receivedOn: null, restocked: false });
 

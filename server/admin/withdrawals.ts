@@ -333,7 +333,8 @@ export function createWithdrawalActions({
         if (w.receivedOn) throw refuse(422, { error: "already_received" });
         // Goods that never left cannot come back (#50 §3): the order is cancelled instead, which puts
         // its units back on sale once and settles the declaration.
-        if (w.orderId && !(await orderWasShipped(tx, w.orderId))) throw refuse(422, { error: "not_shipped" });
+        if (w.orderId && !(await orderWasShipped(tx, w.orderId)))
+          throw refuse(422, { error: "withdrawal_not_shipped" });
         const wanted = Object.entries(input.restock ?? {}).filter(
           ([, v]) => v.trim() !== "" && v.trim() !== "0",
         );
