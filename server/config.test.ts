@@ -202,9 +202,27 @@ describe("loadConfig", () => {
   });
 
   it("DATEV: SKR03 with its standard accounts by default, SKR04's when chosen, each account overridable", () => {
+    // #50 §4: cash on the till (Kasse), Stripe and „Sonstiges“ on Geldtransit, by default.
     expect(loadConfig({}).datev).toEqual({
       chart: "SKR03",
-      accounts: { revenue7: "8300", revenue19: "8400", receivable: "10000", bank: "1200" },
+      accounts: {
+        revenue7: "8300",
+        revenue19: "8400",
+        receivable: "10000",
+        bank: "1200",
+        cash: "1000",
+        stripe: "1360",
+        other: "1360",
+      },
+      accountsSet: {
+        revenue7: false,
+        revenue19: false,
+        receivable: false,
+        bank: false,
+        cash: false,
+        stripe: false,
+        other: false,
+      },
       consultantNumber: 1001,
       clientNumber: 1,
       placeholderNumbers: true,
@@ -214,6 +232,9 @@ describe("loadConfig", () => {
       revenue19: "4400",
       receivable: "10000",
       bank: "1800",
+      cash: "1600",
+      stripe: "1460",
+      other: "1460",
     });
     const set = loadConfig({
       DATEV_CHART: "SKR04",
@@ -240,10 +261,20 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig({ DATEV_ACCOUNT_RECEIVABLE: "100000" })).toThrow(/DATEV_ACCOUNT_RECEIVABLE/);
     expect(() => loadConfig({ DATEV_ACCOUNT_BANK: "8400" })).toThrow(/8400 is used twice/);
-    // Stripe's clearing account (#33): optional, never one of the others
-    expect(loadConfig({}).datev.accounts.stripe).toBeUndefined();
-    expect(loadConfig({ DATEV_ACCOUNT_STRIPE: "1361" }).datev.accounts.stripe).toBe("1361");
-    expect(() => loadConfig({ DATEV_ACCOUNT_STRIPE: "1200" })).toThrow(/1200 is used twice/);
+    // The money accounts (#33, #50 §4): each settable, never a revenue or the receivable account; they
+    // may share one (Stripe on the bank, if the adviser wants it so).
+    const money = loadConfig({
+      DATEV_ACCOUNT_STRIPE: "1361",
+      DATEV_ACCOUNT_CASH: "1001",
+      DATEV_ACCOUNT_OTHER: "1200",
+    }).datev;
+    expect(money.accounts).toMatchObject({ stripe: "1361", cash: "1001", other: "1200", bank: "1200" });
+    expect(money.accountsSet).toMatchObject({ stripe: true, cash: true, other: true, bank: false });
+    expect(() => loadConfig({ DATEV_ACCOUNT_STRIPE: "8400" })).toThrow(/8400 is used twice/);
+    expect(() => loadConfig({ DATEV_ACCOUNT_CASH: "8300" })).toThrow(/8300 is used twice/);
+    expect(() => loadConfig({ DATEV_ACCOUNT_CASH: "10000" })).toThrow(
+      /DATEV_ACCOUNT_CASH: expected a four-digit/,
+    );
   });
 
   it("Stripe (#33): off without a key; with one, the signing secret is required and the methods are read", () => {

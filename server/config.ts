@@ -166,8 +166,12 @@ const env = z.object({
   DATEV_ACCOUNT_REVENUE_19: datevAccount(4),
   DATEV_ACCOUNT_RECEIVABLE: datevAccount(5),
   DATEV_ACCOUNT_BANK: datevAccount(4),
-  /** Stripe's money (#33): the clearing account the tax adviser names; unset: the bank account. */
+  /** Cash („Bar“, #50 §4): the till; unset: the chart's Kasse (SKR03 1000, SKR04 1600). */
+  DATEV_ACCOUNT_CASH: datevAccount(4),
+  /** Stripe's money (#33, #50 §4): unset, the chart's Geldtransit (SKR03 1360, SKR04 1460). */
   DATEV_ACCOUNT_STRIPE: datevAccount(4),
+  /** „Sonstiges“ (#50 §4): unset, the chart's Geldtransit too, for the tax adviser to assign. */
+  DATEV_ACCOUNT_OTHER: datevAccount(4),
   // Online payment through Stripe Checkout (#33): without a key the shop offers invoice payment only.
   STRIPE_SECRET_KEY: z
     .string()
@@ -385,6 +389,8 @@ export interface DatevConfig {
   chart: DatevChart;
   /** The chart's standard accounts, each overridable (DATEV_ACCOUNT_*). */
   accounts: DatevAccounts;
+  /** Which accounts are set in the environment (else the chart's standard), for the books page. */
+  accountsSet: Record<keyof DatevAccounts, boolean>;
   /** Beraternummer; 1001 (DATEV's lowest) until DATEV_CONSULTANT_NUMBER is set. */
   consultantNumber: number;
   /** Mandantennummer; 1 until DATEV_CLIENT_NUMBER is set. */
@@ -472,19 +478,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     };
   }
   const datevDefaults = DATEV_DEFAULT_ACCOUNTS[e.DATEV_CHART];
-  const datevAccounts: DatevAccounts = {
-    revenue7: e.DATEV_ACCOUNT_REVENUE_7 ?? datevDefaults.revenue7,
-    revenue19: e.DATEV_ACCOUNT_REVENUE_19 ?? datevDefaults.revenue19,
-    receivable: e.DATEV_ACCOUNT_RECEIVABLE ?? datevDefaults.receivable,
-    bank: e.DATEV_ACCOUNT_BANK ?? datevDefaults.bank,
-    ...(e.DATEV_ACCOUNT_STRIPE && { stripe: e.DATEV_ACCOUNT_STRIPE }),
+  const datevSet: Record<keyof DatevAccounts, string | undefined> = {
+    revenue7: e.DATEV_ACCOUNT_REVENUE_7,
+    revenue19: e.DATEV_ACCOUNT_REVENUE_19,
+    receivable: e.DATEV_ACCOUNT_RECEIVABLE,
+    bank: e.DATEV_ACCOUNT_BANK,
+    cash: e.DATEV_ACCOUNT_CASH,
+    stripe: e.DATEV_ACCOUNT_STRIPE,
+    other: e.DATEV_ACCOUNT_OTHER,
   };
-  // Each account has one role: two roles on one account would merge revenue with the money.
-  const used = Object.values(datevAccounts);
-  const twice = used.find((a, i) => used.indexOf(a) !== i);
+  const datevAccounts = Object.fromEntries(
+    Object.entries(datevDefaults).map(([k, v]) => [k, datevSet[k as keyof DatevAccounts] ?? v]),
+  ) as unknown as DatevAccounts;
+  // Revenue and the receivable each have one role: sharing an account would merge revenue with the
+  // money. The money accounts may share one (e.g. Stripe booked on the bank, if the adviser wants it).
+  const { revenue7, revenue19, receivable, ...moneyAccounts } = datevAccounts;
+  const roles = [revenue7, revenue19, receivable];
+  const twice =
+    roles.find((a, i) => roles.indexOf(a) !== i) ??
+    Object.values(moneyAccounts).find((a) => roles.includes(a));
   if (twice)
     throw new ConfigError(
-      `Invalid DATEV accounts: ${twice} is used twice (revenue 7 %, revenue 19 %, receivable, bank and Stripe need different accounts)`,
+      `Invalid DATEV accounts: ${twice} is used twice (revenue 7 %, revenue 19 %, the receivable and the money accounts need different accounts)`,
     );
   const business = {
     companyName: e.BUSINESS_NAME,
@@ -527,6 +542,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     datev: {
       chart: e.DATEV_CHART,
       accounts: datevAccounts,
+      accountsSet: Object.fromEntries(
+        Object.entries(datevSet).map(([k, v]) => [k, v !== undefined]),
+      ) as Record<keyof DatevAccounts, boolean>,
       consultantNumber: Number(e.DATEV_CONSULTANT_NUMBER ?? 1001),
       clientNumber: Number(e.DATEV_CLIENT_NUMBER ?? 1),
       placeholderNumbers: !e.DATEV_CONSULTANT_NUMBER || !e.DATEV_CLIENT_NUMBER,

@@ -106,15 +106,32 @@ describe("books of a period", () => {
     );
   });
 
-  it("books Stripe's money on the Stripe account where one is set, else on the bank (#33)", () => {
-    const online = { ...payment, method: "stripe" as const };
-    expect(datevBookings([], [online, refund], accounts).map((b) => b.account)).toEqual(["1200", "1200"]);
-    const withStripe = { ...accounts, stripe: "1361" };
+  it("books each way money moves on its own account: bank, till, Stripe's clearing account (#33, #50 §4)", () => {
+    const by = (method: BookMovement["method"]) => ({ ...payment, id: method, method });
+    const ways = [by("transfer"), by("cash"), by("stripe"), by("other")];
+    // SKR03: Bank 1200, Kasse 1000, Geldtransit 1360 for Stripe and „Sonstiges“.
+    // (Same day: in the order of their ids, cash, other, stripe, transfer.)
+    expect(datevBookings([], ways, accounts).map((b) => [b.account, b.contraAccount])).toEqual([
+      ["1000", "10000"],
+      ["1360", "10000"],
+      ["1360", "10000"],
+      ["1200", "10000"],
+    ]);
+    // SKR04: Bank 1800, Kasse 1600, Geldtransit 1460.
+    expect(datevBookings([], ways, DATEV_DEFAULT_ACCOUNTS.SKR04).map((b) => b.account)).toEqual([
+      "1600",
+      "1460",
+      "1460",
+      "1800",
+    ]);
+    // A refund in cash leaves the till; an account set by the owner is used.
+    const set = { ...accounts, stripe: "1361", cash: "1001" };
     expect(
-      datevBookings([], [online, { ...refund, method: "stripe" as const }, payment], withStripe).map(
-        (b) => b.account,
-      ),
-    ).toEqual(["1361", "1200", "1361"]);
+      datevBookings([], [{ ...refund, method: "cash" }, by("stripe")], set).map((b) => [b.account, b.side]),
+    ).toEqual([
+      ["1361", "S"],
+      ["1001", "H"],
+    ]);
   });
 
   it("writes the journals: a line per document and rate, a line per movement, signed", () => {
@@ -216,7 +233,7 @@ const movementsArb = fc
       amountCents: fc.integer({ min: 1, max: 500_000 }),
       paidOn: day,
       reversed: fc.boolean(),
-      method: fc.constantFrom("transfer", "cash", "other") as fc.Arbitrary<BookMovement["method"]>,
+      method: fc.constantFrom("transfer", "cash", "stripe", "other") as fc.Arbitrary<BookMovement["method"]>,
     }),
     { maxLength: 12 },
   )
@@ -282,7 +299,12 @@ describe("books, property", () => {
           // Revenue is credited: its balance is minus the documents' gross at that rate.
           expect(0 - (balances.get(acc.revenue7) ?? 0)).toBe(grossAt(7));
           expect(0 - (balances.get(acc.revenue19) ?? 0)).toBe(grossAt(19));
-          expect(balances.get(acc.bank) ?? 0).toBe(cash);
+          // The money accounts together (bank, till, clearing) hold the money's net movement, each its way's.
+          const moneyAccounts = [...new Set([acc.bank, acc.cash, acc.stripe, acc.other])];
+          expect(moneyAccounts.reduce((s, a) => s + (balances.get(a) ?? 0), 0)).toBe(cash);
+          expect(balances.get(acc.bank) ?? 0).toBe(
+            movements.filter((m) => m.method === "transfer").reduce((s, m) => s + cashEffect(m), 0),
+          );
           expect(balances.get(acc.receivable) ?? 0).toBe(grossAt(7) + grossAt(19) - cash);
 
           const totals = periodTotals(docs, movements);

@@ -3,7 +3,7 @@ import { DOCUMENT_KIND_LABELS } from "../contracts/books-messages";
 import { MONEY_METHOD_LABELS } from "../contracts/ledger-messages";
 import { cashEffect, type MoneyMethod, type MoneyMovementKind } from "../orders/ledger";
 import type { RateTotal, VatRate } from "../orders/vat";
-import type { DatevAccounts, DatevBooking } from "./datev";
+import { type DatevAccounts, type DatevBooking, moneyAccount } from "./datev";
 
 /**
  * The books of a period for the tax adviser (#27), pure: the documents (invoices, cancellation
@@ -147,7 +147,8 @@ export const revenueAccount = (accounts: DatevAccounts, rate: VatRate): string =
  * The DATEV bookings. A document: one booking per VAT rate, the customers' receivable (Konto) against
  * the rate's revenue account (Gegenkonto), gross, with the document's number as Belegfeld 1 — an
  * invoice on the debit side of the receivable (S), a cancellation or credit note on the credit side
- * (H). A payment: bank (Konto; Stripe's account where one is set) against the receivable, S (money in);
+ * (H). A payment: the account of its way (Konto: bank, till, Stripe's or the clearing account, see
+ * `moneyAccount`) against the receivable, S (money in);
  * a refund H (money out); a reversal
  * the opposite of the entry it undoes. Amounts are positive; zero amounts are not booked.
  */
@@ -176,7 +177,7 @@ export function datevBookings(
     return {
       amountCents: Math.abs(effect),
       side: effect > 0 ? "S" : "H",
-      account: m.method === "stripe" && accounts.stripe ? accounts.stripe : accounts.bank,
+      account: moneyAccount(accounts, m.method),
       contraAccount: accounts.receivable,
       date: m.paidOn,
       documentNumber: m.invoiceNumber ?? m.orderNumber,

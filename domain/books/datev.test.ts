@@ -8,10 +8,10 @@ import {
   type DatevHeader,
   datevAmount,
   datevBatchLabel,
+  datevBookingText,
   datevBuchungsstapel,
   datevDocumentField,
   datevFileName,
-  datevTextValue,
   encodeWindows1252,
   toWindows1252Text,
 } from "./datev";
@@ -104,7 +104,7 @@ describe("DATEV Buchungsstapel", () => {
       "RE-2026-000001",
       "",
       "",
-      'Rechnung BW-2026-000001 Jörg "Jo" Müller',
+      "Rechnung BW-2026-000001 Jörg 'Jo' Müller",
     ]);
     const [quoted] = readDatevFile(datevBuchungsstapel(header, [invoice])).quoted.rows;
     expect(quoted!.slice(0, 14)).toEqual([
@@ -123,6 +123,20 @@ describe("DATEV Buchungsstapel", () => {
       false,
       true,
     ]);
+  });
+
+  it("maps a name's quotes and semicolons before the Buchungstext is cut to 60: no half quote, no stray ; (#50 §4)", () => {
+    // The cut at 60 falls right after a quote: written as "" it would leave half of it at the end.
+    const name = `${"x".repeat(27)} "Jo"; Müller`;
+    const long = `Zahlungseingang BW-2026-000001 ${name}`.slice(0, 200);
+    expect(long.slice(0, 60).at(-1)).toBe('"');
+    const bytes = datevBuchungsstapel(header, [{ ...invoice, text: long }]);
+    const line = bytes.toString("latin1").split("\r\n")[2]!;
+    const [row] = readDatevFile(bytes).rows;
+    expect(row![13]).toBe(`Zahlungseingang BW-2026-000001 ${"x".repeat(27)} 'Jo', Müller`.slice(0, 60));
+    expect(row![13]).not.toMatch(/[";]/);
+    expect(line).toContain(`;"Zahlungseingang BW-2026-000001 ${"x".repeat(27)} '";`);
+    expect(datevBookingText('a"b;c')).toBe("a'b,c");
   });
 
   it("is Windows-1252 with CR LF: „ü“ is one byte 0xFC, every line ends in 0x0D 0x0A", () => {
@@ -178,7 +192,7 @@ describe("DATEV Buchungsstapel", () => {
         expect(row).toHaveLength(125);
         expect(row![0]).toMatch(/^\d{1,10},\d{2}$/);
         expect(Number(row![0]!.replace(",", ".")) * 100).toBeCloseTo(cents, 3);
-        expect(row![13]).toBe(datevTextValue(toWindows1252Text(t), 60));
+        expect(row![13]).toBe(datevBookingText(t));
       }),
     );
     expect(splitDatevLine('"a;b";1;"c""d";').fields).toEqual(["a;b", "1", 'c"d', ""]);

@@ -19,21 +19,31 @@
  * of domain/orders/vat.ts per rate, so DATEV's VAT equals the document's to the cent.
  */
 
+import type { MoneyMethod } from "../orders/ledger";
+
 export const DATEV_CHARTS = ["SKR03", "SKR04"] as const;
 export type DatevChart = (typeof DATEV_CHARTS)[number];
 
-/** The accounts the shop books on. Revenue per VAT rate, the customers' receivable, the bank. */
+/**
+ * The accounts the shop books on: revenue per VAT rate, the customers' receivable, and one account per
+ * way money moves (domain/orders/ledger.ts `MONEY_METHODS`): bank transfers on the bank, cash on the
+ * till, Stripe's money and „Sonstiges“ on a clearing account.
+ */
 export interface DatevAccounts {
   revenue7: string;
   revenue19: string;
   receivable: string;
+  /** Bank transfers („Überweisung“). */
   bank: string;
+  /** Cash („Bar“, #50 §4): the till (Kasse), never the bank. */
+  cash: string;
   /**
-   * Where money that moved through Stripe is booked (#33, DATEV_ACCOUNT_STRIPE): Stripe pays out to the
-   * bank in batches net of its fees, so the tax adviser usually books it on a clearing account of their
-   * choosing. Unset: on the bank account like any other payment.
+   * Money that moved through Stripe (#33): Stripe pays out to the bank in batches net of its fees, so
+   * the single payments are booked on a clearing account, which the payout to the bank clears.
    */
-  stripe?: string;
+  stripe: string;
+  /** „Sonstiges“: a way the shop does not know, booked on the clearing account for the adviser to assign. */
+  other: string;
 }
 
 /**
@@ -42,11 +52,72 @@ export interface DatevAccounts {
  * Leistungen“ is the collective account of the debtors and cannot be booked directly, so the shop's
  * customers share one debtor account (Sammeldebitor) 10000, the first personal account with four-digit
  * G/L accounts; DATEV carries it into 1400/1200. Bank: 1200 (SKR03) / 1800 (SKR04).
+ *
+ * Cash and clearing (#50 §4), as DATEV's charts number them — sources:
+ * - rechnungswesen-info.de, „Buchen von Bank-Kassen-Vorgängen mit dem Geldtransitkonto“
+ *   (http://www.rechnungswesen-info.de/buchungen_geldtransitkonto.html): Kasse SKR03 1000 / SKR04 1600,
+ *   Bank 1200 / 1800, Geldtransit 1360 / 1460;
+ * - wohnmeta.de, „Wie buche ich das Konto 1360/1460 Geldtransit (SKR 03/04)“: 1360/1460 is the
+ *   interim account between two ways money takes, cleared to zero when the other side is booked;
+ * - SEWOBE's help („Ich muss Geld von einem Girokonto auf ein anderes Konto überweisen …“): money
+ *   between the bank, the till, a card settlement or PayPal goes through such an interim (Geldtransit)
+ *   account, never directly.
+ * So Stripe's payments go to Geldtransit, and its payout (Bank an Geldtransit, with Stripe's fee
+ * invoice) clears it; „Sonstiges“ waits there too until the adviser assigns it. Each overridable
+ * (DATEV_ACCOUNT_*, server/config.ts).
  */
 export const DATEV_DEFAULT_ACCOUNTS: Record<DatevChart, DatevAccounts> = {
-  SKR03: { revenue7: "8300", revenue19: "8400", receivable: "10000", bank: "1200" },
-  SKR04: { revenue7: "4300", revenue19: "4400", receivable: "10000", bank: "1800" },
+  SKR03: {
+    revenue7: "8300",
+    revenue19: "8400",
+    receivable: "10000",
+    bank: "1200",
+    cash: "1000",
+    stripe: "1360",
+    other: "1360",
+  },
+  SKR04: {
+    revenue7: "4300",
+    revenue19: "4400",
+    receivable: "10000",
+    bank: "1800",
+    cash: "1600",
+    stripe: "1460",
+    other: "1460",
+  },
 };
+
+/** The accounts in the order the books page lists them. */
+export const DATEV_ACCOUNT_ROLES = [
+  "revenue7",
+  "revenue19",
+  "receivable",
+  "bank",
+  "cash",
+  "stripe",
+  "other",
+] as const satisfies readonly (keyof DatevAccounts)[];
+
+/** The environment setting of each account (server/config.ts, README „Configuration“). */
+export const DATEV_ACCOUNT_SETTINGS: Record<keyof DatevAccounts, string> = {
+  revenue7: "DATEV_ACCOUNT_REVENUE_7",
+  revenue19: "DATEV_ACCOUNT_REVENUE_19",
+  receivable: "DATEV_ACCOUNT_RECEIVABLE",
+  bank: "DATEV_ACCOUNT_BANK",
+  cash: "DATEV_ACCOUNT_CASH",
+  stripe: "DATEV_ACCOUNT_STRIPE",
+  other: "DATEV_ACCOUNT_OTHER",
+};
+
+/** The account money moved by `method` is booked on. */
+export const moneyAccount = (accounts: DatevAccounts, method: MoneyMethod): string =>
+  method === "transfer"
+    ? accounts.bank
+    : method === "cash"
+      ? accounts.cash
+      : method === "stripe"
+        ? accounts.stripe
+        : accounts.other;
 
 /** G/L accounts have four digits in SKR03/04 as DATEV delivers them; personal accounts one more. */
 export const DATEV_ACCOUNT_LENGTH = 4;
@@ -297,6 +368,14 @@ export const datevTextValue = (value: string, max: number): string =>
     .trim()
     .slice(0, max);
 
+/**
+ * The Buchungstext (at most 60 characters) as DATEV shows it: a customer's name may bring „"“ and „;“,
+ * which are mapped first (" → ', ; → ,) so the cut at 60 never leaves half a doubled quote and no
+ * importer mistakes a semicolon for a field's end (#50 §4).
+ */
+export const datevBookingText = (value: string): string =>
+  datevTextValue(toWindows1252Text(value).replaceAll('"', "'").replaceAll(";", ","), 60);
+
 /** A text field: no control characters, at most `max` characters, quotes doubled, in quotes. */
 function text(value: string, max: number): string {
   return `"${datevTextValue(value, max).replaceAll('"', '""')}"`;
@@ -392,7 +471,7 @@ export function datevBookingFields(b: DatevBooking): string[] {
   set(8, b.contraAccount);
   set(10, datevDay(b.date));
   set(11, datevDocumentField(b.documentNumber));
-  set(14, toWindows1252Text(b.text));
+  set(14, datevBookingText(b.text));
   return values.map((v, i) => {
     const column = i + 1;
     if (!TEXT_COLUMNS.has(column)) return v;

@@ -48,6 +48,8 @@ export type OrderActionRefusals = TextRefusals & {
   date_required: undefined;
   date_invalid: undefined;
   date_in_future: undefined;
+  /** #50 §4: money cannot move before the order existed (its day, YYYY-MM-DD, shop time). */
+  date_before_order: { orderDay: string };
   cancel_reason_required: undefined;
   cancel_reason_too_long: undefined;
 };
@@ -93,6 +95,8 @@ const orderActionMessages = defineRefusals<Omit<OrderActionRefusals, keyof TextR
     date_required: "Bitte gib das Zahlungsdatum ein.",
     date_invalid: "Bitte gib ein gültiges Datum ein (TT.MM.JJJJ).",
     date_in_future: "Das Zahlungsdatum darf nicht in der Zukunft liegen.",
+    date_before_order: ({ orderDay }) =>
+      `Das Datum liegt vor der Bestellung vom ${orderDay.slice(8, 10)}.${orderDay.slice(5, 7)}.${orderDay.slice(0, 4)}. Bitte prüfe das Datum auf dem Kontoauszug.`,
     cancel_reason_required: "Bitte gib einen Grund für die Stornierung an.",
     cancel_reason_too_long: "Der Grund darf höchstens 500 Zeichen lang sein.",
   },
@@ -124,6 +128,8 @@ const orderActionMessages = defineRefusals<Omit<OrderActionRefusals, keyof TextR
     date_required: "Please enter the payment date.",
     date_invalid: "Please enter a valid date (DD.MM.YYYY).",
     date_in_future: "The payment date cannot be in the future.",
+    date_before_order: ({ orderDay }) =>
+      `The date lies before the order of ${orderDay}. Please check the date on the bank statement.`,
     cancel_reason_required: "Please give a reason for the cancellation.",
     cancel_reason_too_long: "The reason may be at most 500 characters long.",
   },

@@ -20,6 +20,8 @@ export type ParcelRefusals = {
   return_label_exists: { shipmentNo: string };
   return_label_needs_order: undefined;
   return_label_closed: undefined;
+  /** The order never left the shop (#50 §3): nothing to send back. */
+  return_label_not_shipped: undefined;
   /** The order's street has no house number (an order from before the checkout asked, #49). */
   return_label_needs_house_number: undefined;
   weight_required: undefined;
@@ -48,6 +50,8 @@ export const parcelRefusalMessages = defineRefusals<ParcelRefusals>(
     return_label_needs_order:
       "Bitte ordne den Widerruf zuerst einer Bestellung zu: das Etikett braucht deren Adresse.",
     return_label_closed: "Dieser Widerruf ist abgeschlossen; ein Rücksendeetikett braucht es nicht mehr.",
+    return_label_not_shipped:
+      "Diese Bestellung wurde nie versendet: es gibt nichts zurückzuschicken. Storniere die Bestellung, das schließt auch den Widerruf ab.",
     return_label_needs_house_number:
       "Die Lieferadresse dieser Bestellung hat keine Hausnummer, und ohne sie erstellt DHL kein Rücksendeetikett. Bitte erfrage die Hausnummer und erstelle das Etikett im Geschäftskundenportal.",
     weight_required: "Bitte gib das Gewicht des Pakets an.",
@@ -68,6 +72,8 @@ export const parcelRefusalMessages = defineRefusals<ParcelRefusals>(
     return_label_exists: ({ shipmentNo }) => `This withdrawal already has a return label (${shipmentNo}).`,
     return_label_needs_order: "Please link the withdrawal to an order first: the label needs its address.",
     return_label_closed: "This withdrawal is closed; it needs no return label.",
+    return_label_not_shipped:
+      "This order was never shipped: there is nothing to send back. Cancel the order; that closes the withdrawal too.",
     return_label_needs_house_number:
       "This order's delivery address has no house number, and DHL makes no return label without one. Please ask for the house number and create the label in the business portal.",
     weight_required: "Please enter the parcel's weight.",

@@ -13,6 +13,8 @@ export type WithdrawalActionRefusals = {
   withdrawal_changed: undefined;
   no_order_with_number: undefined;
   already_received: undefined;
+  /** The linked order never left the shop (#50 §3): no goods can come back; cancelling it settles the declaration. */
+  withdrawal_not_shipped: undefined;
   already_settled: undefined;
   withdrawal_closed: undefined;
   restock_unknown: undefined;
@@ -30,6 +32,8 @@ export const withdrawalActionRefusalMessages = defineRefusals<WithdrawalActionRe
       "Jemand hat diesen Widerruf inzwischen geändert. Bitte lade die Seite neu und prüfe den Stand.",
     no_order_with_number: "Zu dieser Bestellnummer gibt es keine Bestellung.",
     already_received: "Die Ware ist schon als erhalten vermerkt.",
+    withdrawal_not_shipped:
+      "Diese Bestellung wurde nie versendet, also kann keine Ware zurückkommen. Storniere die Bestellung: Der Bestand wird zurückgebucht und der Widerruf abgeschlossen.",
     already_settled: "Dieser Widerruf ist schon abgerechnet.",
     withdrawal_closed: "Dieser Widerruf ist schon abgeschlossen (abgerechnet oder abgelehnt).",
     restock_unknown: "Diese Pflanze gehört nicht zur Bestellung.",
@@ -46,6 +50,8 @@ export const withdrawalActionRefusalMessages = defineRefusals<WithdrawalActionRe
       "Someone has changed this withdrawal in the meantime. Please reload the page and check its state.",
     no_order_with_number: "There is no order with this order number.",
     already_received: "The goods are already recorded as received.",
+    withdrawal_not_shipped:
+      "This order was never shipped, so no goods can come back. Cancel the order: its stock is booked back and the withdrawal is closed.",
     already_settled: "This withdrawal is already settled.",
     withdrawal_closed: "This withdrawal is already closed (settled or refused).",
     restock_unknown: "This plant is not part of the order.",

@@ -205,6 +205,13 @@ describe("payments", () => {
     expect(parsePaidOn("31.02.2026", "2026-11-25")).toEqual({ ok: false, error: "date_invalid" });
     expect(parsePaidOn("gestern", "2026-11-25")).toEqual({ ok: false, error: "date_invalid" });
     expect(parsePaidOn(" ", "2026-11-25")).toEqual({ ok: false, error: "date_required" });
+    // #50 §4: not before the order's day.
+    expect(parsePaidOn("2026-11-20", "2026-11-25", "2026-11-21")).toEqual({
+      ok: false,
+      error: "date_before_order",
+      params: { orderDay: "2026-11-21" },
+    });
+    expect(parsePaidOn("21.11.2026", "2026-11-25", "2026-11-21")).toEqual({ ok: true, value: "2026-11-21" });
   });
 
   it("a cancellation needs a reason", () => {

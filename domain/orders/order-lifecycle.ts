@@ -176,9 +176,10 @@ export const trackingUrl = (trackingNumber: string) =>
 
 /**
  * The payment date: "2026-11-25" (a date input) or "25.11.2026"; a real calendar day, not after
- * `today` (YYYY-MM-DD, the shop's day). Answers YYYY-MM-DD.
+ * `today` and, where given, not before `orderDay` (both YYYY-MM-DD, the shop's day): money cannot move
+ * for an order before it was placed (#50 §4). Answers YYYY-MM-DD.
  */
-export function parsePaidOn(text: string, today: string): Parsed<string> {
+export function parsePaidOn(text: string, today: string, orderDay?: string): Parsed<string> {
   const t = text.trim();
   if (!t) return { ok: false, error: "date_required" };
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
@@ -193,6 +194,7 @@ export function parsePaidOn(text: string, today: string): Parsed<string> {
     return { ok: false, error: "date_invalid" };
   const value = date.toISOString().slice(0, 10);
   if (value > today) return { ok: false, error: "date_in_future" };
+  if (orderDay && value < orderDay) return { ok: false, error: "date_before_order", params: { orderDay } };
   return { ok: true, value };
 }
 

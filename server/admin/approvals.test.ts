@@ -1,11 +1,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { shopClock } from "../../domain/orders/delivery";
 import { approvals, orderPayments, users } from "../db/schema";
 import type { AccountsApp, Customer } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { placeGuestOrder } from "../testing/guest-order";
 import { shipOrder } from "../testing/ship-order";
 import { withTestDatabase } from "../testing/test-database";
+
+/** Money moves on the shop's day, never before the order was placed (#50 §4). */
+const today = () => shopClock(new Date()).day.toISOString().slice(0, 10);
 
 /**
  * Money in the hands of those allowed to move it (#49 §3): customer service refunds and issues credit
@@ -57,7 +61,7 @@ describe.each(TEST_DATABASES)("customer service's limit and the owner's approval
         { id: null, email: "kasse@example.de" },
         placed.number,
         order.version,
-        { amount: (order.totalCents / 100).toFixed(2).replace(".", ","), paidOn: "2026-01-02" },
+        { amount: (order.totalCents / 100).toFixed(2).replace(".", ","), paidOn: today() },
       );
       expect(paid.ok).toBe(true);
     }
@@ -106,7 +110,7 @@ describe.each(TEST_DATABASES)("customer service's limit and the owner's approval
         intent: "refund",
         version: String(now.version),
         amount,
-        paidOn: "2026-01-03",
+        paidOn: today(),
         reason: "Kulanz",
         method: "transfer",
       });
@@ -137,7 +141,7 @@ describe.each(TEST_DATABASES)("customer service's limit and the owner's approval
       intent: "refund",
       version: String(order.version),
       amount: "30,00",
-      paidOn: "2026-01-03",
+      paidOn: today(),
       reason: "Kulanz",
       method: "transfer",
     });
@@ -149,7 +153,7 @@ describe.each(TEST_DATABASES)("customer service's limit and the owner's approval
       intent: "refund",
       version: String(now.version),
       amount: "55,00",
-      paidOn: "2026-01-03",
+      paidOn: today(),
       reason: "Pflanze kam erfroren an",
       method: "transfer",
     });
@@ -223,7 +227,7 @@ describe.each(TEST_DATABASES)("customer service's limit and the owner's approval
       intent: "refund",
       version: String(order.version),
       amount: "70",
-      paidOn: "2026-01-03",
+      paidOn: today(),
       reason: "Retoure",
       method: "transfer",
     });
@@ -243,7 +247,7 @@ describe.each(TEST_DATABASES)("customer service's limit and the owner's approval
       intent: "refund",
       version: String(now.version),
       amount: "1",
-      paidOn: "2026-01-03",
+      paidOn: today(),
       reason: "Porto",
       method: "transfer",
     });
@@ -256,7 +260,7 @@ describe.each(TEST_DATABASES)("customer service's limit and the owner's approval
       due.order.version,
       {
         amount: (due.balance.refundDueCents / 100).toFixed(2).replace(".", ","),
-        paidOn: "2026-01-03",
+        paidOn: today(),
         reason: "Rest",
         method: "transfer",
       },

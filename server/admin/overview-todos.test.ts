@@ -133,16 +133,54 @@ describe.each(TEST_DATABASES)("the overview's to-dos on $name", (target) => {
     const { refundDeadlines, recentWithdrawals } = await t.services.admin.overview(MONDAY);
     const ours = refundDeadlines.filter((w) => [recent!.id, old!.id].includes(w.withdrawalId));
     expect(ours).toEqual([
-      { withdrawalId: old!.id, name: "Otto Alt", orderNumber: null, refundBy: "2026-11-24", daysLeft: -6 },
+      {
+        withdrawalId: old!.id,
+        name: "Otto Alt",
+        orderNumber: null,
+        refundBy: "2026-11-24",
+        daysLeft: -6,
+        heldCents: null,
+      },
       {
         withdrawalId: recent!.id,
         name: "Frida Frisch",
         orderNumber: null,
         refundBy: "2026-12-09",
         daysLeft: 9,
+        heldCents: null,
       },
     ]);
     expect(refundDeadlines.map((w) => w.name)).not.toContain("Erna Erledigt");
     expect(refundDeadlines.length).toBe(Math.min(recentWithdrawals, 10));
+  });
+
+  it("a withdrawal of an order nobody paid has no refund to be late with; one that holds money has (#50 §3)", async () => {
+    const unpaid = await placeGuestOrder(t.services);
+    const paid = await placeGuestOrder(t.services);
+    await database.db.insert(orderPayments).values({
+      orderId: paid.id,
+      amountCents: paid.totalCents,
+      paidOn: new Date().toISOString().slice(0, 10),
+      actor: "kasse@example.de",
+    });
+    const [a, b] = await database.db
+      .insert(withdrawals)
+      .values(
+        [unpaid, paid].map((o) => ({
+          orderReference: o.number,
+          name: "Greta Grün",
+          email: o.email,
+          statement: "Widerruf",
+          orderId: o.id,
+        })),
+      )
+      .returning();
+    const later = new Date(Date.now() + 15 * 86_400_000);
+    const { refundDeadlines } = await t.services.admin.overview(later);
+    expect(refundDeadlines.find((w) => w.withdrawalId === a!.id)).toMatchObject({ heldCents: 0 });
+    expect(refundDeadlines.find((w) => w.withdrawalId === b!.id)).toMatchObject({
+      heldCents: paid.totalCents,
+      daysLeft: -1,
+    });
   });
 });

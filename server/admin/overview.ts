@@ -67,6 +67,11 @@ export interface RefundDeadline {
   refundBy: string;
   /** Days from today (Berlin) to that day: negative once it has passed. */
   daysLeft: number;
+  /**
+   * What the linked order's customer has paid and not had back (cents); null while unlinked. At 0
+   * nothing is to be refunded, so no § 357 day can pass (#50 §3): the declaration only wants settling.
+   */
+  heldCents: number | null;
 }
 
 export interface RefundDue {
@@ -148,9 +153,11 @@ async function refundDeadlinesOf(db: Db, now: Date): Promise<RefundDeadline[]> {
       name: withdrawals.name,
       createdAt: withdrawals.createdAt,
       orderNumber: orders.number,
+      heldCents: sql<number | null>`(${orderBalances.paidCents} - ${orderBalances.refundedCents})::int`,
     })
     .from(withdrawals)
     .leftJoin(orders, eq(orders.id, withdrawals.orderId))
+    .leftJoin(orderBalances, eq(orderBalances.orderId, withdrawals.orderId))
     .where(inArray(withdrawals.state, [...OPEN_WITHDRAWAL_STATES]))
     .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
     .limit(OVERDUE_SHOWN);
@@ -163,6 +170,7 @@ async function refundDeadlinesOf(db: Db, now: Date): Promise<RefundDeadline[]> {
       orderNumber: r.orderNumber,
       refundBy,
       daysLeft: Math.round((Date.parse(refundBy) - today) / 86_400_000),
+      heldCents: r.orderNumber === null ? null : (r.heldCents ?? 0),
     };
   });
 }

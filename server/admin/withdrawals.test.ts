@@ -1,9 +1,10 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { refusalText } from "../../app/features/admin/refusal.server";
 import { shopClock } from "../../domain/orders/delivery";
 import { formatEuroInput } from "../../domain/orders/money";
 import { orderHistory } from "../account/orders";
-import { auditLog, invoices, mailOutbox, withdrawals } from "../db/schema";
+import { auditLog, invoices, mailOutbox, plants, stockJournal, withdrawals } from "../db/schema";
 import { devMailbox } from "../mail/dev-mailbox";
 import type { accountsApp } from "../testing/accounts";
 import { confirmationLink, declareAndConfirm } from "../testing/confirmed-withdrawal";
@@ -301,5 +302,97 @@ describe.each(TEST_DATABASES)("withdrawals in the back office on $name", (target
     expect((await t.services.admin.overview()).recentWithdrawals).toBe(before + 1);
     await actions().refuse(kasse, id, 0, { reason: "kein Widerruf, nur eine Frage" });
     expect((await t.services.admin.overview()).recentWithdrawals).toBe(before);
+  });
+  // #50 §3: a withdrawal declared before the parcel left.
+  const stockOf = async (plantId: string) =>
+    (await database.db.select({ stock: plants.stock }).from(plants).where(eq(plants.id, plantId)))[0]!.stock;
+  const journalOf = async (orderId: string) =>
+    (
+      await database.db
+        .select({ plantId: stockJournal.plantId, delta: stockJournal.delta, reason: stockJournal.reason })
+        .from(stockJournal)
+        .where(eq(stockJournal.orderId, orderId))
+        .orderBy(asc(stockJournal.at), asc(stockJournal.delta))
+    ).filter((e) => e.delta > 0);
+  const versionOf = async (number: string) => (await t.services.admin.order(number))!.order.version;
+  const in15Days = () => new Date(Date.now() + 15 * 86_400_000);
+
+  it("before shipment: no goods to receive; cancelling books the stock back once and settles the withdrawal (#50 §3)", async () => {
+    const order = await placeGuestOrder(t.services, {
+      emailPrefix: "vorversand",
+      items: [{ id: "pothos", quantity: 5 }],
+    });
+    expect(await t.services.admin.orderActions.confirm(kasse, order.number, 0)).toMatchObject({ ok: true });
+    const id = await declare(order.number, order.email);
+    const stock = await stockOf("pothos");
+    // Nothing left the shop, so nothing can come back: refused with its reason, no unit put on sale.
+    const received = await actions().receive(kasse, id, 0, { receivedOn: today(), restock: { pothos: "5" } });
+    expect(received).toEqual({ ok: false, status: 422, error: "withdrawal_not_shipped" });
+    expect(!received.ok && refusalText(received as never)).toBe(
+      "Diese Bestellung wurde nie versendet, also kann keine Ware zurückkommen. Storniere die Bestellung: Der Bestand wird zurückgebucht und der Widerruf abgeschlossen.",
+    );
+    expect((await t.services.admin.withdrawal(id))!.order).toMatchObject({ shipped: false });
+    expect(await row(id)).toMatchObject({ state: "declared", receivedOn: null, restocked: false });
+
+    const cancelled = await t.services.admin.orderActions.cancel(
+      kasse,
+      order.number,
+      await versionOf(order.number),
+      {
+        reason: "Widerruf vor Versand",
+      },
+    );
+    expect(cancelled).toMatchObject({ ok: true, status: "cancelled" });
+    // The 5 pots come back once, by the cancellation.
+    expect(await journalOf(order.id)).toEqual([{ plantId: "pothos", delta: 5, reason: "cancellation" }]);
+    expect(await stockOf("pothos")).toBe(stock + 5);
+    // Nothing was paid: the cancellation settles the declaration, and no § 357 BGB day is left to warn of.
+    expect(await row(id)).toMatchObject({ state: "settled", version: 1 });
+    expect(await audits(id, "withdrawal.settle_by_cancellation")).toBe(1);
+    const later = await t.services.admin.overview(in15Days());
+    expect(later.refundDeadlines.map((d) => d.withdrawalId)).not.toContain(id);
+    expect(later.refundsDue.orders.map((o) => o.orderNumber)).not.toContain(order.number);
+  });
+
+  it("before shipment, paid in advance: the withdrawal stays open until the cancelled order's money is back (#50 §3)", async () => {
+    const order = await placeGuestOrder(t.services, { emailPrefix: "vorkasse" });
+    const lifecycle = t.services.admin.orderActions;
+    expect(await lifecycle.confirm(kasse, order.number, 0)).toMatchObject({ ok: true });
+    expect(
+      await t.services.admin.ledgerActions.pay(kasse, order.number, 1, {
+        amount: formatEuroInput(order.totalCents),
+        paidOn: today(),
+      }),
+    ).toMatchObject({ ok: true });
+    const id = await declare(order.number, order.email);
+    expect(
+      await lifecycle.cancel(kasse, order.number, await versionOf(order.number), { reason: "Widerruf" }),
+    ).toMatchObject({ ok: true });
+    // The money is the customer's: the declaration keeps its day until it is refunded.
+    expect(await row(id)).toMatchObject({ state: "declared" });
+    expect((await t.services.admin.overview()).refundDeadlines.map((d) => d.withdrawalId)).toContain(id);
+    expect(
+      await t.services.admin.ledgerActions.refund(kasse, order.number, await versionOf(order.number), {
+        amount: formatEuroInput(order.totalCents),
+        paidOn: today(),
+        reason: "Erstattung nach Widerruf",
+      }),
+    ).toMatchObject({ ok: true });
+    expect(await row(id)).toMatchObject({ state: "settled" });
+    expect(
+      (await t.services.admin.overview(in15Days())).refundDeadlines.map((d) => d.withdrawalId),
+    ).not.toContain(id);
+  });
+
+  it("goods received back and restocked, then the order voided: each unit comes back once (#50 §3)", async () => {
+    const order = await place();
+    const id = await declare(order.number, order.email);
+    const stock = await stockOf("pothos");
+    expect(
+      await actions().receive(kasse, id, 0, { receivedOn: today(), restock: { pothos: "2" } }),
+    ).toMatchObject({ ok: true });
+    expect(await t.services.orders.cancel(order.id)).toMatchObject({ ok: true });
+    expect(await journalOf(order.id)).toEqual([{ plantId: "pothos", delta: 2, reason: "return" }]);
+    expect(await stockOf("pothos")).toBe(stock + 2);
   });
 });

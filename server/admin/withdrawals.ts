@@ -33,6 +33,11 @@ import {
 } from "../orders/commands/money";
 import { creditableOf, loadLedger, returnableOf } from "../orders/ledger";
 import { returnUnits } from "../orders/stock";
+import {
+  orderWasShipped,
+  settleWithdrawalsOfCancelled,
+  withdrawalSettled,
+} from "../orders/withdrawal-settlement";
 import type { PublicChanges } from "../public-changes";
 import { audit, auditOf } from "./audit";
 import { paged, pageWindow } from "./paging";
@@ -109,18 +114,22 @@ async function creditNoted(tx: Tx, withdrawalId: string): Promise<boolean> {
 }
 
 /**
- * A declaration is settled once its goods are credited and nothing is left to refund — a refund still
- * pending at Stripe is not money back yet (#44).
+ * A declaration is settled once its goods are credited (or its order cancelled) and nothing is left to
+ * refund (server/orders/withdrawal-settlement.ts).
  */
-const isSettled = async (tx: Tx, withdrawalId: string, b: Balance) =>
-  b.refundDueCents === 0 && b.pendingRefundCents === 0 && (await creditNoted(tx, withdrawalId));
+const isSettled = (tx: Tx, w: { id: string; orderId: string | null }, b: Balance) =>
+  withdrawalSettled(tx, w, b);
 
 /**
  * After a refund for the declaration settled at Stripe (server/payments/stripe-refunds.ts): the
  * declaration is settled when nothing is left to refund, with its version stepped like a page's write.
  */
 export async function settleWithdrawalAfterRefund(tx: Tx, withdrawalId: string, b: Balance): Promise<void> {
-  if (!(await isSettled(tx, withdrawalId, b))) return;
+  const [w] = await tx
+    .select({ id: withdrawals.id, orderId: withdrawals.orderId })
+    .from(withdrawals)
+    .where(eq(withdrawals.id, withdrawalId));
+  if (!w || !(await isSettled(tx, w, b))) return;
   await tx
     .update(withdrawals)
     .set({ state: "settled", version: sql`${withdrawals.version} + 1` })
@@ -218,6 +227,8 @@ export async function withdrawalDetail(db: Db, id: string) {
           email: order.email,
           name: `${order.firstName} ${order.lastName}`.trim(),
           balance: ledger!.balance,
+          /** Whether its goods ever left: only then can they come back or need a return label. */
+          shipped: await orderWasShipped(db, order.id),
           creditable: creditableOf(ledger!.documents),
           returnable: returnableOf(ledger!.documents),
           items: await db
@@ -321,6 +332,10 @@ export function createWithdrawalActions({
         if (!day.ok) throw refuse(422, day);
         const w = await load(tx, id, version);
         if (w.receivedOn) throw refuse(422, { error: "already_received" });
+        // Goods that never left cannot come back (#50 §3): the order is cancelled instead, which puts
+        // its units back on sale once and settles the declaration.
+        if (w.orderId && !(await orderWasShipped(tx, w.orderId)))
+          throw refuse(422, { error: "withdrawal_not_shipped" });
         const wanted = Object.entries(input.restock ?? {}).filter(
           ([, v]) => v.trim() !== "" && v.trim() !== "0",
         );
@@ -464,8 +479,10 @@ export function createWithdrawalActions({
         w,
       );
       await settleLocked(tx, order, balance);
-      const state = (await isSettled(tx, w.id, balance)) ? "settled" : w.state;
+      const state = (await isSettled(tx, w, balance)) ? "settled" : w.state;
       await write(tx, id, version, { state });
+      // Another open declaration of a cancelled order is settled with it (#50 §3).
+      await settleWithdrawalsOfCancelled(tx, order, balance, actor);
       await audit(tx, {
         actor,
         action: "withdrawal.money",

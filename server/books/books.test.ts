@@ -256,6 +256,65 @@ describe.each(TEST_DATABASES)("books of a period on $name", (target) => {
     expect(balances.get("1200")).toBe(s.paymentsCents - s.refundsCents);
   });
 
+  it("DATEV: cash on the till, Stripe on Geldtransit, a name's quotes and semicolons mapped — read back from the file (#50 §4)", async () => {
+    const DECEMBER = { from: "2026-12-01", to: "2026-12-31" };
+    const d = await invoicedOrder(database, {
+      number: "BW-2026-100004",
+      firstName: 'Anna-Maria "Blümchen"; Sophie',
+      lastName: "Schmidt-Gartenfreundin",
+      issuedAt: new Date("2026-12-03T10:00:00Z"),
+      invoiceNumber: "RE-2026-100004",
+      lines: [{ name: "Efeutute", priceCents: 1899, quantity: 1, vatRate: 7 }],
+    });
+    await database.db.insert(orderPayments).values([
+      {
+        orderId: d.order.id,
+        actor: "kasse@blattwerk.example",
+        kind: "payment",
+        amountCents: 1000,
+        paidOn: "2026-12-04",
+        method: "cash",
+      },
+      {
+        orderId: d.order.id,
+        actor: "Stripe",
+        kind: "payment",
+        amountCents: 500,
+        paidOn: "2026-12-05",
+        method: "stripe",
+        providerRef: "ch_books_50",
+      },
+      {
+        orderId: d.order.id,
+        actor: "kasse@blattwerk.example",
+        kind: "payment",
+        amountCents: 300,
+        paidOn: "2026-12-06",
+        method: "other",
+      },
+      {
+        orderId: d.order.id,
+        actor: "kasse@blattwerk.example",
+        kind: "payment",
+        amountCents: 200,
+        paidOn: "2026-12-07",
+        method: "transfer",
+      },
+    ]);
+    const file = await books().download("datev", DECEMBER, new Date("2027-01-02T08:00:00Z"));
+    const read = readDatevFile(file.body as Uint8Array);
+    const money = read.rows.filter((r) => r[7] === "10000").map((r) => [r[0], r[1], r[6], r[9]]);
+    expect(money).toEqual([
+      ["10,00", "S", "1000", "0412"],
+      ["5,00", "S", "1360", "0512"],
+      ["3,00", "S", "1360", "0612"],
+      ["2,00", "S", "1200", "0712"],
+    ]);
+    const texts = read.rows.map((r) => r[13]!);
+    expect(texts.every((t) => t.length <= 60 && !/[";]/.test(t))).toBe(true);
+    expect(texts[0]).toBe("Rechnung BW-2026-100004 Anna-Maria 'Blümchen', Sophie Schmid");
+  });
+
   it("writes the documents and payments journals for German Excel, formulas defused, amounts signed", async () => {
     const parse = (body: string) => {
       expect(body.startsWith("\uFEFF")).toBe(true);

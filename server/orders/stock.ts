@@ -1,7 +1,7 @@
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import { stockShows } from "../../domain/orders/stock";
 import type { Db, Tx } from "../db/client";
-import { orderItems, plants } from "../db/schema";
+import { orderItems, plants, stockJournal } from "../db/schema";
 import type { PublicChanges } from "../public-changes";
 import { journalStock, type StockEntry } from "../stock-journal";
 import type { OrderService, PlaceOrderResult } from "./order-service";
@@ -80,16 +80,37 @@ export async function takeStock(
 export type Returned = { id: string; stock: number; returned: number };
 
 /**
- * Puts every item of an order back into stock (a cancellation). Call it in the transaction that
- * cancels the order, once per order: it does not know whether the order was already returned.
- * Returns the plants whose stock changed; after the commit, hand them to `announceReturned`.
+ * Puts the items of an order back into stock (a cancellation): each line less what already came back
+ * for the order (a withdrawal's goods received and restocked, #50 §3), so no unit is put on sale twice.
+ * Call it in the transaction that cancels the order, once per order. Returns the plants whose stock
+ * changed; after the commit, hand them to `announceReturned`.
  */
 export async function returnStock(tx: Tx, orderId: string): Promise<Returned[]> {
-  const items = await tx
-    .select({ plantId: orderItems.plantId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  return returnUnits(tx, items, { reason: "cancellation", orderId });
+  const [items, back] = await Promise.all([
+    tx
+      .select({ plantId: orderItems.plantId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId)),
+    tx
+      .select({ plantId: stockJournal.plantId, units: sql<number>`sum(${stockJournal.delta})::int` })
+      .from(stockJournal)
+      .where(
+        and(
+          eq(stockJournal.orderId, orderId),
+          inArray(stockJournal.reason, ["return", "cancellation"]),
+          gt(stockJournal.delta, 0),
+        ),
+      )
+      .groupBy(stockJournal.plantId),
+  ]);
+  const already = new Map(back.map((b) => [b.plantId, b.units]));
+  const perPlant = new Map<string, number>();
+  for (const i of items) perPlant.set(i.plantId, (perPlant.get(i.plantId) ?? 0) + i.quantity);
+  const units = [...perPlant].map(([plantId, quantity]) => ({
+    plantId,
+    quantity: Math.max(0, quantity - (already.get(plantId) ?? 0)),
+  }));
+  return returnUnits(tx, units, { reason: "cancellation", orderId });
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   stripePaymentOf,
 } from "../orders/commands/money";
 import { loadLedger } from "../orders/ledger";
+import { settleWithdrawalsOfCancelled } from "../orders/withdrawal-settlement";
 
 /**
  * Refunds through Stripe in two phases (#44), the shape the DHL labels use: the request is written
@@ -177,6 +178,7 @@ export function createStripeRefunds(deps: {
     const { balance } = await loadLedger(tx, order);
     await settleLocked(tx, order, balance);
     if (request.withdrawalId) await settleWithdrawalAfterRefund(tx, request.withdrawalId, balance);
+    await settleWithdrawalsOfCancelled(tx, order, balance, { id: null, email: "Stripe" });
   }
 
   async function entryOf(tx: Tx, providerRef: string): Promise<string> {

@@ -23,6 +23,7 @@ import { isUniqueViolation } from "../db/errors";
 import { type OrderRow, orderItems, orders, shippingLabels, withdrawals } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { returnLabelMail } from "../mail/templates/withdrawal-return-label";
+import { orderWasShipped } from "../orders/withdrawal-settlement";
 import type { DhlAddress, DhlClient, DhlFailure } from "./dhl-client";
 import { type PackingSlip, renderPackingSlips } from "./packing-slip-pdf";
 
@@ -391,6 +392,9 @@ export function createShipping({
         };
       const [order] = await db.select().from(orders).where(eq(orders.id, w.orderId));
       if (!order) return { ok: false, status: 404, error: "unknown_order" };
+      // Nothing left the shop, so nothing comes back (#50 §3): no label bought for a parcel never sent.
+      if (!(await orderWasShipped(db, order.id)))
+        return { ok: false, status: 422, error: "return_label_not_shipped" };
       // DHL's Returns API requires the house number; an older order may lack it (#49).
       if (!hasHouseNumber(order.address))
         return { ok: false, status: 422, error: "return_label_needs_house_number" };

@@ -333,6 +333,23 @@ describe.each(TEST_DATABASES)("the packing table on $name", (target) => {
     });
   });
 
+  it("no return label for an order that never left the shop (#50 §3): nothing is bought at DHL", async () => {
+    const order = await confirmed();
+    const w = await declareAndConfirm(t.services, {
+      orderReference: order.number,
+      name: "Greta Grün",
+      email: order.email,
+    });
+    const before = dhl.shipments().length;
+    expect(await shipping().sendReturnLabel(WAREHOUSE, w.receipt.id)).toEqual({
+      ok: false,
+      status: 422,
+      error: "return_label_not_shipped",
+    });
+    expect(dhl.shipments().length).toBe(before);
+    expect(await shipping().returnLabelsOf(w.receipt.id)).toEqual([]);
+  });
+
   it("a return label needs the withdrawal's order; without DHL the page is told so", async () => {
     const r = await t.services.withdrawals.declare({
       orderReference: "BW-0000-000000",

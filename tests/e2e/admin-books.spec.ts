@@ -56,6 +56,22 @@ test("staff open the books, choose a period, see the totals per rate and downloa
   await expect(page.getByTestId("books-downloads")).toContainText(
     "EXTF_Buchungsstapel_2025-06-01_bis_2025-06-30.csv",
   );
+  // Every account the export books on, and where it is set (#50 §4): cash on the till, Stripe on
+  // Geldtransit by default.
+  const accounts = page.getByTestId("books-accounts");
+  await expect(accounts.getByRole("row")).toHaveCount(8);
+  await expect(accounts.getByRole("row", { name: /^Bank: Überweisungen/ })).toContainText(
+    "1200DATEV_ACCOUNT_BANK nicht gesetzt, Standard des SKR03",
+  );
+  await expect(accounts.getByRole("row", { name: /^Kasse: Barzahlungen/ })).toContainText(
+    "1000DATEV_ACCOUNT_CASH",
+  );
+  await expect(accounts.getByRole("row", { name: /^Zahlungen und Erstattungen über Stripe/ })).toContainText(
+    "1360DATEV_ACCOUNT_STRIPE",
+  );
+  await expect(accounts.getByRole("row", { name: /^Zahlweg „Sonstiges“/ })).toContainText(
+    "1360DATEV_ACCOUNT_OTHER",
+  );
   expect(await axeViolations(page)).toEqual([]);
   await reviewScreenshot(page, info, `books-${project}.png`, { fullPage: true });
 

@@ -33,8 +33,22 @@ export const BOOKS = {
   paymentsCsv: "Zahlungsjournal (CSV)",
   datev: "DATEV-Buchungsstapel",
   pdfs: "Alle Belege als PDF (ZIP)",
-  accounts: (chart: string, a: { revenue7: string; revenue19: string; receivable: string; bank: string }) =>
-    `Kontenrahmen ${chart}: Erlöse 7 % ${a.revenue7}, Erlöse 19 % ${a.revenue19}, Forderungen (Sammeldebitor) ${a.receivable}, Bank ${a.bank}.`,
+  accountsTitle: "Konten im DATEV-Buchungsstapel",
+  accountsCaption: (chart: string) => `Kontenrahmen ${chart}: auf diese Konten bucht der Export.`,
+  accountWhat: "Wofür",
+  accountNumber: "Konto",
+  accountWhere: "Eingestellt über",
+  accountRoles: {
+    revenue7: "Erlöse 7 % USt (Automatikkonto)",
+    revenue19: "Erlöse 19 % USt (Automatikkonto)",
+    receivable: "Forderungen der Kundschaft (Sammeldebitor)",
+    bank: "Bank: Überweisungen",
+    cash: "Kasse: Barzahlungen („Bar“)",
+    stripe: "Zahlungen und Erstattungen über Stripe (Geldtransit, bis die Auszahlung auf der Bank ist)",
+    other: "Zahlweg „Sonstiges“ (Geldtransit, die Steuerberatung ordnet zu)",
+  } as const,
+  accountSet: "gesetzt",
+  accountDefault: (chart: string) => `nicht gesetzt, Standard des ${chart}`,
   placeholderNumbers:
     "Berater- und Mandantennummer sind noch Platzhalter (1001 und 1). Trag die Nummern deines Steuerbüros in DATEV_CONSULTANT_NUMBER und DATEV_CLIENT_NUMBER ein, bevor du den Buchungsstapel weitergibst.",
 } as const;

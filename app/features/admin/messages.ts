@@ -123,6 +123,9 @@ export const ADMIN = {
           ? "heute"
           : `noch ${daysLeft === 1 ? "1 Tag" : `${daysLeft} Tage`}`
     }`,
+  /** An open withdrawal whose order holds no money of the customer's (#50 §3): no refund day can pass. */
+  withdrawalNothingPaid:
+    "Nichts bezahlt, nichts zu erstatten – Widerruf abrechnen oder Bestellung stornieren",
   refundsDue: "Zu erstatten",
   refundsDueEmpty: "Keine Bestellung hält Geld, das zurückgehört.",
   refundDueLine: (amount: string, by: string | null) =>
@@ -277,6 +280,10 @@ export const WITHDRAWAL_UI = {
   receiveHeading: "Ware erhalten",
   receivedOn: "Eingangsdatum",
   receivedAlready: (date: string) => `Ware erhalten am ${date}`,
+  /** The linked order never left (#50 §3): no goods to receive, no return label. */
+  notShipped: (number: string) =>
+    `Bestellung ${number} wurde nie versendet: Es kommt keine Ware zurück, ein Rücksendeetikett braucht es nicht. Storniere die Bestellung – der Bestand wird zurückgebucht und der Widerruf abgeschlossen.`,
+  toOrder: "Zur Bestellung",
   refundHeading: "Erstattung erfassen",
   amount: "Betrag in Euro",
   amountHint: (max: string) => `Höchstens ${max}`,

@@ -2,7 +2,12 @@ import { data, useNavigation } from "react-router";
 import type { Amounts, RateTotals } from "../../../domain/books/books";
 import { germanDate } from "../../../domain/books/books";
 import { parsePeriod } from "../../../domain/books/books-period";
-import { datevFileName } from "../../../domain/books/datev";
+import {
+  DATEV_ACCOUNT_ROLES,
+  DATEV_ACCOUNT_SETTINGS,
+  type DatevAccounts,
+  datevFileName,
+} from "../../../domain/books/datev";
 import { formatEuro } from "../../../domain/orders/money";
 import { Field } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
@@ -29,8 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services.admin, "books");
   const url = new URL(request.url);
   const { books } = context.services;
-  const { chart, accounts, placeholderNumbers } = books.datevSettings;
-  const datev = { chart, accounts, placeholderNumbers };
+  const { chart, accounts, accountsSet, placeholderNumbers } = books.datevSettings;
+  const datev = { chart, accounts, accountsSet, placeholderNumbers };
   const parsed = parsePeriod(url.searchParams.get("from"), url.searchParams.get("to"));
   if (!parsed.ok)
     return data(
@@ -47,6 +52,53 @@ function AmountCells({ a }: { a: Amounts }) {
       <td className="whitespace-nowrap py-1.5 pl-2 text-right tabular-nums">{formatEuro(a.vatCents)}</td>
       <td className="whitespace-nowrap py-1.5 pl-2 text-right tabular-nums">{formatEuro(a.grossCents)}</td>
     </>
+  );
+}
+
+/** Every account the DATEV export books on, and where it is set (#50 §4). */
+function AccountsTable({
+  datev,
+}: {
+  datev: { chart: string; accounts: DatevAccounts; accountsSet: Record<keyof DatevAccounts, boolean> };
+}) {
+  return (
+    <table className="mt-4 w-full text-xs" data-testid="books-accounts">
+      <caption className="mb-1 text-left text-sm font-medium text-leaf-950">
+        {BOOKS.accountsTitle}
+        <span className="block text-xs font-normal text-stone-600">{BOOKS.accountsCaption(datev.chart)}</span>
+      </caption>
+      <thead>
+        <tr className="border-b border-stone-200 text-stone-600">
+          <th scope="col" className="py-1.5 pr-2 text-left font-medium">
+            {BOOKS.accountWhat}
+          </th>
+          <th scope="col" className="py-1.5 pr-2 text-left font-medium">
+            {BOOKS.accountNumber}
+          </th>
+          <th scope="col" className="py-1.5 text-left font-medium">
+            {BOOKS.accountWhere}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {DATEV_ACCOUNT_ROLES.map((role) => (
+          <tr
+            key={role}
+            className="border-b border-stone-100 align-top"
+            data-testid={`books-account-${role}`}
+          >
+            <th scope="row" className="py-1.5 pr-2 text-left font-normal">
+              {BOOKS.accountRoles[role]}
+            </th>
+            <td className="py-1.5 pr-2 font-mono tabular-nums">{datev.accounts[role]}</td>
+            <td className="py-1.5 text-stone-600">
+              <code className="break-all font-mono">{DATEV_ACCOUNT_SETTINGS[role]}</code>{" "}
+              {datev.accountsSet[role] ? BOOKS.accountSet : BOOKS.accountDefault(datev.chart)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -205,7 +257,7 @@ export default function AdminBooks({ loaderData }: Route.ComponentProps) {
                   </a>
                 </li>
               </ul>
-              <p className="mt-3 text-xs text-stone-600">{BOOKS.accounts(datev.chart, datev.accounts)}</p>
+              <AccountsTable datev={datev} />
               {datev.placeholderNumbers ? (
                 <p className="mt-2 rounded-xl bg-amber-50 p-3 text-xs text-amber-950 ring-1 ring-amber-200">
                   {BOOKS.placeholderNumbers}

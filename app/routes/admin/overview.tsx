@@ -177,8 +177,11 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
               key: w.withdrawalId,
               to: `/admin/withdrawals/${w.withdrawalId}`,
               label: w.orderNumber ? `${w.orderNumber} · ${w.name}` : w.name,
-              line: ADMIN.refundDeadlineLine(germanDay(w.refundBy), w.daysLeft),
-              urgent: w.daysLeft <= 3,
+              line:
+                w.heldCents === 0
+                  ? ADMIN.withdrawalNothingPaid
+                  : ADMIN.refundDeadlineLine(germanDay(w.refundBy), w.daysLeft),
+              urgent: w.heldCents !== 0 && w.daysLeft <= 3,
             }))}
           />
         ) : null}

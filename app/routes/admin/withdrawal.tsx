@@ -201,6 +201,16 @@ export default function AdminWithdrawal({ loaderData, actionData }: Route.Compon
                 {PARCEL_UI.downloadLabel}
               </a>
             </div>
+          ) : open && order && !order.shipped ? (
+            <p className={subCard} data-testid="withdrawal-not-shipped">
+              {WITHDRAWAL_UI.notShipped(order.number)}{" "}
+              <Link
+                to={`/admin/orders/${order.number}`}
+                className="font-medium text-leaf-800 underline underline-offset-4"
+              >
+                {WITHDRAWAL_UI.toOrder}
+              </Link>
+            </p>
           ) : w.state === "declared" ? (
             <div className={subCard} data-testid="withdrawal-return-label">
               <h3 className="font-medium text-leaf-950">{PARCEL_UI.returnHeading}</h3>
@@ -224,7 +234,7 @@ export default function AdminWithdrawal({ loaderData, actionData }: Route.Compon
               {WITHDRAWAL_UI.receivedAlready(germanDate(w.receivedOn))}
               {w.restocked ? ` ${WITHDRAWAL_UI.restockedNote}` : ""}
             </p>
-          ) : open ? (
+          ) : open && !(order && !order.shipped) ? (
             <Form method="post" className={subCard} aria-labelledby="receive-heading">
               {hidden("receive")}
               <h3 id="receive-heading" className="font-medium text-leaf-950">

@@ -7,7 +7,9 @@ import { type InvoiceData, issueCancellation } from "../../invoices/issue";
 import { enqueueMail } from "../../mail/outbox";
 import { cancellationMail } from "../../mail/templates/order-cancelled";
 import type { PublicChanges } from "../../public-changes";
+import { loadLedger } from "../ledger";
 import { returnStock } from "../stock";
+import { settleWithdrawalsOfCancelled } from "../withdrawal-settlement";
 import { transition } from "./transition";
 
 export type CancelResult =
@@ -48,6 +50,8 @@ export interface CancelOptions {
    * called off, and the customer's retry with the same key must place a new order, not find this one.
    */
   releaseIdempotencyKey?: boolean;
+  /** Who cancels, for the audit entry of a declaration the cancellation settles (default: the system). */
+  actor?: { id: string | null; email: string };
 }
 
 export interface OrderCancellation {
@@ -120,6 +124,14 @@ export function createOrderCancellation({
               cancelledAt,
             })
           : null;
+        // A withdrawal declared for the order is settled by its cancellation once nothing paid is left to
+        // refund (#50 §3); with money to give back it stays open, with its § 357 BGB day, until refunded.
+        await settleWithdrawalsOfCancelled(
+          tx,
+          order,
+          (await loadLedger(tx, { ...order, status: "cancelled" })).balance,
+          options.actor ?? { id: null, email: "System" },
+        );
         // The customer's mail commits with the cancellation (outbox), the Stornorechnung attached.
         if (options.notify !== false)
           await enqueueMail(tx, {

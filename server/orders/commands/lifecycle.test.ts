@@ -131,6 +131,17 @@ describe.each(TEST_DATABASES)("order actions on $name", (target) => {
     expect(!over.ok && german(over)).toMatch(/höchstens den Betrag der Bestellung/);
     const future = await money().pay(kasse, order.number, 2, { amount: "1", paidOn: "2999-01-01" });
     expect(future).toEqual({ ok: false, status: 422, error: "date_in_future" });
+    // #50 §4: no money arrives for an order before it was placed; the day is named.
+    const day = today();
+    const yesterday = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const early = await money().pay(kasse, order.number, 2, { amount: "1", paidOn: yesterday });
+    expect(early).toEqual({ ok: false, status: 422, error: "date_before_order", params: { orderDay: day } });
+    expect(!early.ok && german(early)).toBe(
+      `Das Datum liegt vor der Bestellung vom ${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}. Bitte prüfe das Datum auf dem Kontoauszug.`,
+    );
+    expect(
+      await money().refund(kasse, order.number, 2, { amount: "1", paidOn: yesterday, reason: "Test" }),
+    ).toMatchObject({ ok: false, status: 422, error: "date_before_order" });
     expect((await row(order.id)).version).toBe(2);
 
     await actions().ship(lager, order.number, 2, { carrier: "DHL", trackingNumber: "123456789012" });

@@ -222,6 +222,7 @@ export function createOrderActions({
       const result = await cancellation.cancel(order.id, {
         expectedVersion: version,
         beforeShipmentOnly: true,
+        actor,
         inTransaction: (tx, before) =>
           audit(tx, {
             actor,

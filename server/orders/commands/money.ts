@@ -43,6 +43,7 @@ import { refundMail } from "../../mail/templates/order-refund";
 import type { PublicChanges } from "../../public-changes";
 import { loadLedger, ratesOf } from "../ledger";
 import { returnUnits } from "../stock";
+import { settleWithdrawalsOfCancelled } from "../withdrawal-settlement";
 import {
   loadOrderAt,
   type OrderActionResult,
@@ -107,6 +108,8 @@ export interface Context {
 }
 
 const todayIso = (now: Date) => dayIso(shopClock(now).day);
+/** The day the order was placed (shop time): no money moves for it before (#50 §4). */
+const orderDayOf = (order: Pick<OrderRow, "createdAt">) => todayIso(order.createdAt);
 
 /** After a money entry: the status the balance calls for (the table's `settle`), with the version step of the guard. */
 const settle = (tx: Tx, order: OrderRow, version: number, b: Balance): Promise<OrderStatus> =>
@@ -126,7 +129,7 @@ export async function recordRefund(
   | { amountCents: number; balance: Balance; through: "booked" }
   | { amountCents: number; balance: Balance; through: "stripe"; requestId: string }
 > {
-  const day = parsePaidOn(input.paidOn, todayIso(c.now));
+  const day = parsePaidOn(input.paidOn, todayIso(c.now), orderDayOf(c.order));
   if (!day.ok) throw refuse(day);
   const reason = parseReason(input.reason);
   if (!reason.ok) throw refuse(reason);
@@ -479,6 +482,8 @@ export function createLedgerActions({
         stockChanged: () => publicChanges?.changed("orders"),
       });
       const status = await settle(tx, order, version, balance);
+      // A refund on a cancelled order settles the withdrawal its cancellation left open (#50 §3).
+      await settleWithdrawalsOfCancelled(tx, order, balance, actor);
       return { ok: true, status, message };
     });
 
@@ -491,7 +496,7 @@ export function createLedgerActions({
       input: { amount: string; paidOn: string; method?: string; reason?: string },
     ) =>
       act(actor, number, version, async (c) => {
-        const day = parsePaidOn(input.paidOn, todayIso(c.now));
+        const day = parsePaidOn(input.paidOn, todayIso(c.now), orderDayOf(c.order));
         if (!day.ok) throw refuse(day);
         const amount = parseLedgerPayment(input.amount, c.order.totalCents);
         if (!amount.ok) throw refuse(amount);
