@@ -41,8 +41,6 @@ export type OrderActionRefusals = TextRefusals & {
   /** 503 (#49): the open Stripe payment page could not be closed, so the order is not cancelled yet. */
   payment_page_open: { detail: string };
   tracking_required: undefined;
-  /** Shipping many orders at once (#50 §5) takes each order's DHL label's number. */
-  no_label: undefined;
   tracking_invalid: undefined;
   carrier_invalid: undefined;
   date_required: undefined;
@@ -87,8 +85,6 @@ const orderActionMessages = defineRefusals<Omit<OrderActionRefusals, keyof TextR
     payment_page_open: ({ detail }) =>
       `Stripe ist gerade nicht erreichbar (${detail}). Die Zahlungsseite der Kundin bzw. des Kunden ist noch offen; damit niemand mehr für eine stornierte Bestellung bezahlt, wird erst storniert, wenn Stripe sie geschlossen hat. Bitte versuche es in ein paar Minuten noch einmal.`,
     tracking_required: "Bitte gib die Sendungsnummer von DHL ein.",
-    no_label:
-      "Noch kein DHL-Label: Erstelle zuerst das Label oder trage die Sendungsnummer auf der Bestellseite ein.",
     tracking_invalid:
       "Das ist keine gültige DHL-Sendungsnummer. Erwartet werden 12 oder 20 Ziffern, JJD… mit Ziffern oder z. B. RR123456789DE.",
     carrier_invalid: "Bitte wähle DHL als Versanddienstleister.",
@@ -121,7 +117,6 @@ const orderActionMessages = defineRefusals<Omit<OrderActionRefusals, keyof TextR
     payment_page_open: ({ detail }) =>
       `Stripe cannot be reached right now (${detail}). The customer's payment page is still open; so that nobody pays for a cancelled order, the order is cancelled only once Stripe has closed it. Please try again in a few minutes.`,
     tracking_required: "Please enter the DHL tracking number.",
-    no_label: "No DHL label yet: create the label first or enter the tracking number on the order page.",
     tracking_invalid:
       "This is not a valid DHL tracking number. Expected are 12 or 20 digits, JJD… with digits or e.g. RR123456789DE.",
     carrier_invalid: "Please choose DHL as the carrier.",

@@ -300,3 +300,32 @@ test("DHL's refusal reaches staff in German; a label is cancelled at DHL with th
   await expect(section.getByTestId("label-cancelled")).toContainText("storniert am");
   expect(await axeViolations(staff)).toEqual([]);
 });
+
+test("many orders at once from the list: confirm, labels, shipped with the labels' numbers; one that cannot says why (#50 §5)", async ({
+  browser,
+}) => {
+  test.slow();
+  const numbers = [await order(browser, uniqueEmail("stapel")), await order(browser, uniqueEmail("stapel"))];
+  await staff.goto("/admin/orders?status=new");
+  const bulk = staff.getByTestId("bulk-form");
+  const run = async (action: string) => {
+    for (const n of numbers) await staff.getByLabel(`${n} auswählen`).check();
+    await bulk.getByLabel("Aktion").selectOption({ label: action });
+    await bulk.getByRole("button", { name: "Für Ausgewählte ausführen" }).click();
+    return staff.getByTestId("bulk-outcomes");
+  };
+  // Shipped before a label exists: each refused with the reason, nothing changes.
+  await expect(await run("Bestätigen")).toContainText("2 erledigt.");
+  await staff.goto("/admin/orders?status=processing");
+  const early = await run("Als versendet markieren (Sendungsnummer des Labels)");
+  await expect(early).toContainText("0 erledigt, 2 nicht möglich");
+  await expect(early).toContainText(`${numbers[0]}: Für diese Bestellung gibt es kein gültiges DHL-Label.`);
+  await expect(await run("DHL-Label erstellen")).toContainText("2 erledigt.");
+  await expect(await run("Als versendet markieren (Sendungsnummer des Labels)")).toContainText("2 erledigt.");
+  await shoot("bulk-orders");
+  for (const n of numbers) {
+    await staff.goto(`/admin/orders/${n}`);
+    await expect(staff.getByTestId("order-status")).toHaveText("Versendet");
+    await expect(staff.getByTestId("order-parcels")).toContainText(/DHL \d{20}/);
+  }
+});
