@@ -164,6 +164,9 @@ describe.each(TEST_DATABASES)("documents that say what happened on $name (#50)",
     expect(text).toContain(`Noch zu zahlen: ${eur(open)}`);
     expect(text).toContain(`GiroCode: ${eur(open)}`);
     expect(text).toContain("Zahlbar bis");
+    // The shipping mail says the same: what came, what is left.
+    const mail = flat((await mailTo(order.email, "Deine Bestellung")).text);
+    expect(mail).toContain(`Du hast schon ${eur(1000)} bezahlt; offen sind noch ${eur(open)}.`);
     const payload = girocodeFor((await t.services.invoices.find(re.number))!.data)!;
     expect(payload.split("\n")[7]).toBe(
       `EUR${Math.floor(open / 100)}.${String(open % 100).padStart(2, "0")}`,

@@ -21,6 +21,7 @@ import {
   orders,
 } from "../../db/schema";
 import { runCommand } from "../../db/versioned-command";
+import { invoiceDueCents } from "../../invoices/invoice-pdf";
 import {
   type InvoiceConfig,
   type InvoiceData,
@@ -214,6 +215,9 @@ export function createOrderActions({
             paid: balance.paidCents - balance.refundedCents >= invoice.data.totals.grossCents,
             debit:
               invoice.data.settled?.kind === "debit" ? paymentMethodName("sepa_debit", order.locale) : null,
+            prepaid: invoice.data.prepaid
+              ? { paidCents: invoice.data.prepaid.paidCents, openCents: invoiceDueCents(invoice.data) }
+              : null,
           },
         });
         // In the shipment's transaction: only the committed winner's mail exists, exactly once.
