@@ -86,9 +86,7 @@ export function correctionTexts(data: Pick<InvoiceData, "correction" | "cancels"
     ? `Nach deinem Widerruf mindern wir Rechnung ${invoice} um den unten genannten Betrag.`
     : `Wir mindern den Preis aus Rechnung ${invoice} um den unten genannten Betrag.`;
   const left =
-    f.openCents > 0
-      ? `Offen ist jetzt noch ${formatEuro(f.openCents)}; bitte überweise nur diesen Betrag.`
-      : "Du musst nichts mehr bezahlen.";
+    f.openCents > 0 ? `Offen ist jetzt noch ${formatEuro(f.openCents)}.` : "Du musst nichts mehr bezahlen.";
   if (f.case !== "refund")
     return {
       intro: `${what} ${negative}`,
