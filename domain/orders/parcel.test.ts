@@ -6,10 +6,17 @@ import {
   formatKg,
   hasHouseNumber,
   labelReference,
+  MAX_PARCEL_GRAMS,
+  PACKAGING_GRAMS,
   PORTAL_HEADER,
+  parcelCount,
+  parcelCountText,
+  parcelWeightGrams,
   parseWeight,
   portalRow,
+  SIZE_GRAMS,
   splitStreet,
+  statedGrams,
   wrapWords,
 } from "./parcel";
 
@@ -113,5 +120,46 @@ describe("the packing table's rules", () => {
     // A word longer than a line is split inside.
     expect(wrapWords("x".repeat(60), 50, 3)).toEqual(["x".repeat(50), "x".repeat(10)]);
     expect(wrapWords("", 50, 3)).toEqual([]);
+  });
+});
+
+describe("what a parcel holds and weighs (#50)", () => {
+  it("counts live plants (7 %) and other articles (19 %) apart", () => {
+    expect(
+      parcelCount([
+        { quantity: 2, vatRate: 7 },
+        { quantity: 1, vatRate: 19 },
+      ]),
+    ).toEqual({
+      plants: 2,
+      others: 1,
+    });
+    expect(parcelCountText({ plants: 2, others: 1 })).toBe(
+      "2 Pflanzen und 1 weiterer Artikel in diesem Paket.",
+    );
+    expect(parcelCountText({ plants: 1, others: 3 })).toBe(
+      "1 Pflanze und 3 weitere Artikel in diesem Paket.",
+    );
+    expect(parcelCountText({ plants: 3, others: 0 })).toBe("3 Pflanzen in diesem Paket.");
+    expect(parcelCountText({ plants: 0, others: 2 })).toBe("2 Artikel in diesem Paket.");
+  });
+
+  it("reads a page's weight at its upper end, German or English", () => {
+    expect(statedGrams("0,5–0,8 kg")).toBe(800);
+    expect(statedGrams("1.5-2 kg")).toBe(2000);
+    expect(statedGrams("750 g")).toBe(750);
+    expect(statedGrams("1,2 kg")).toBe(1200);
+    expect(statedGrams("schwer")).toBeNull();
+    expect(statedGrams(null)).toBeNull();
+  });
+
+  it("weighs a parcel by its lines (stated weight, else the size's) plus packaging, within DHL's limits", () => {
+    expect(
+      parcelWeightGrams([
+        { quantity: 2, size: "small", weight: "0,5–0,8 kg" },
+        { quantity: 1, size: "large", weight: null },
+      ]),
+    ).toBe(2 * 800 + SIZE_GRAMS.large + PACKAGING_GRAMS);
+    expect(parcelWeightGrams([{ quantity: 10, size: "large", weight: "5–6 kg" }])).toBe(MAX_PARCEL_GRAMS);
   });
 });

@@ -158,3 +158,72 @@ export function portalRow(p: PortalParcel): string[] {
     p.reference,
   ];
 }
+
+/**
+ * What a parcel holds, counted for the packing slip (#50): live plants (7 %, Anlage 2 Nr. 6 UStG) and
+ * other articles (pots, fertiliser, accessories: 19 %), so a pot is never counted as a plant.
+ */
+export function parcelCount(lines: readonly { quantity: number; vatRate: number }[]): {
+  plants: number;
+  others: number;
+} {
+  let plants = 0;
+  let others = 0;
+  for (const l of lines) {
+    if (l.vatRate === 7) plants += l.quantity;
+    else others += l.quantity;
+  }
+  return { plants, others };
+}
+
+/** „2 Pflanzen und 1 weiterer Artikel in diesem Paket.“, „1 Artikel in diesem Paket.“ */
+export function parcelCountText(count: { plants: number; others: number }): string {
+  const plants = `${count.plants} ${count.plants === 1 ? "Pflanze" : "Pflanzen"}`;
+  if (count.others === 0) return `${plants} in diesem Paket.`;
+  if (count.plants === 0) return `${count.others} Artikel in diesem Paket.`;
+  const others = `${count.others} ${count.others === 1 ? "weiterer Artikel" : "weitere Artikel"}`;
+  return `${plants} und ${others} in diesem Paket.`;
+}
+
+/**
+ * A plant's packed weight when its page states none: what the shop's sizes weigh in their pots, at the
+ * upper end (a parcel declared too light is charged again by DHL).
+ */
+export const SIZE_GRAMS: Record<"small" | "medium" | "large", number> = {
+  small: 800,
+  medium: 2500,
+  large: 6000,
+};
+/** Box, padding and paper around the goods. */
+export const PACKAGING_GRAMS = 500;
+
+/**
+ * The weight stated on an article's page, in grams, at its upper end: „0,5–0,8 kg“ → 800,
+ * „1.5-2 kg“ → 2000, „750 g“ → 750; null when the text says no weight.
+ */
+export function statedGrams(text: string | null | undefined): number | null {
+  if (!text) return null;
+  const m = /(\d+(?:[.,]\d+)?)\s*(?:[-–—]|bis)?\s*(\d+(?:[.,]\d+)?)?\s*(kg|g)\b/i.exec(text);
+  if (!m) return null;
+  const value = Number((m[2] ?? m[1])!.replace(",", "."));
+  const grams = Math.round(m[3]!.toLowerCase() === "g" ? value : value * 1000);
+  return grams > 0 ? grams : null;
+}
+
+/**
+ * The parcel's weight for its DHL label and the portal's CSV (#50), from what is in it: each line's
+ * stated weight (or its size's), times its quantity, plus the packaging; within DHL Paket's limits.
+ * The one function both use, so a label and the CSV agree.
+ */
+export function parcelWeightGrams(
+  lines: readonly { quantity: number; size: string; weight: string | null }[],
+): number {
+  const goods = lines.reduce(
+    (sum, l) =>
+      sum +
+      l.quantity *
+        (statedGrams(l.weight) ?? SIZE_GRAMS[l.size as keyof typeof SIZE_GRAMS] ?? SIZE_GRAMS.medium),
+    0,
+  );
+  return Math.min(MAX_PARCEL_GRAMS, Math.max(MIN_PARCEL_GRAMS, goods + PACKAGING_GRAMS));
+}

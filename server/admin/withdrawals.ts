@@ -397,7 +397,6 @@ export function createWithdrawalActions({
         const r = await issueCredit(c, {
           ...input,
           restock: "",
-          lineText: (reason) => `Gutschrift nach Widerruf: ${reason}`,
           withdrawalId: w.id,
         });
         return {

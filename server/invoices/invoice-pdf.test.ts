@@ -199,6 +199,31 @@ describe("invoice PDF for consumers (#32)", () => {
     expect(text).toContain("Umsatzsteuer 7 % -1,24 €");
   });
 
+  it("a credit note after a Stripe payment does not repeat the invoice's „Bereits bezahlt“ (#50)", async () => {
+    const paid = invoiceData(buyer, lines, config, "RE-2026-000063", shippedAt, {
+      kind: "paid",
+      paidOn: "2026-11-27",
+      method: "Karte",
+    });
+    expect(squash(pdfText(await renderInvoicePdf(paid, shippedAt)))).toContain(
+      "Bereits bezahlt am 27.11.2026 per Karte",
+    );
+    const credit = creditNoteData(
+      paid,
+      "RK-2026-000002",
+      "2026-12-02",
+      [{ vatRate: 7, grossCents: 1899 }],
+      "x",
+    );
+    const text = squash(pdfText(await renderInvoicePdf(credit, shippedAt)));
+    expect(text).not.toContain("Bereits bezahlt");
+    expect(text).not.toContain("Karte");
+    const storno = squash(
+      pdfText(await renderInvoicePdf(cancellationData(paid, "ST-2026-000002", "2026-12-02"), shippedAt)),
+    );
+    expect(storno).not.toContain("Bereits bezahlt");
+  });
+
   it("the longest address the checkout allows keeps its room above the heading", async () => {
     const longest = {
       ...buyer,

@@ -39,15 +39,71 @@ const rate = (r: number) => `${r} %`;
 /** EPC069-12 asks for error correction level M. */
 export const GIROCODE_QR = { errorCorrectionLevel: "M" } as const;
 
-/** The GiroCode's payload: the invoice total to the seller's account, order and invoice number as reference. */
-export const girocodeFor = (data: InvoiceData): string | null =>
-  girocodePayload({
-    name: data.bank.accountHolder,
-    iban: data.bank.iban,
-    bic: data.bank.bic,
-    amountCents: data.totals.grossCents,
-    remittance: paymentReference(data),
-  });
+/** What the invoice asks to be transferred: its total less what was paid before it was written (#50). */
+export const invoiceDueCents = (data: Pick<InvoiceData, "totals" | "prepaid">): number =>
+  data.totals.grossCents - (data.prepaid?.paidCents ?? 0);
+
+/**
+ * The GiroCode's payload: what is to be paid (the invoice's open amount, or `amountCents`, e.g. what a
+ * reminder asks for) to the seller's account, order and invoice number as reference. Null when the
+ * invoice asks for no transfer (paid, a debit, a cancellation or correction).
+ */
+export const girocodeFor = (data: InvoiceData, amountCents = invoiceDueCents(data)): string | null =>
+  data.payment
+    ? girocodePayload({
+        name: data.bank.accountHolder,
+        iban: data.bank.iban,
+        bic: data.bank.bic,
+        amountCents,
+        remittance: paymentReference(data),
+      })
+    : null;
+
+/**
+ * What a Rechnungskorrektur says (#50), by its case (domain/orders/document-case.ts): the intro under
+ * the facts, the label of its total and the sentence on what follows for the money. Never „Gutschrift“
+ * (§ 14 Abs. 2 Satz 2 UStG: that is the buyer's self-billing); a correction issued before #50 keeps
+ * the words it was issued with.
+ */
+export function correctionTexts(data: Pick<InvoiceData, "correction" | "cancels" | "totals">): {
+  intro: string;
+  total: string;
+  closing: string | null;
+} {
+  const invoice = data.cancels?.number ?? "";
+  const f = data.correction;
+  if (!f)
+    return {
+      intro:
+        `Gutschrift zu Rechnung ${invoice}: Nach deinem Widerruf erstatten wir dir den unten ` +
+        "genannten Betrag. Die Beträge sind negativ, sie mindern die Rechnung um diesen Betrag.",
+      total: "Erstattungsbetrag",
+      closing: null,
+    };
+  const amount = -data.totals.grossCents;
+  const negative = "Die Beträge sind negativ; sie verringern den Rechnungsbetrag.";
+  const what = f.withdrawal
+    ? `Nach deinem Widerruf mindern wir Rechnung ${invoice} um den unten genannten Betrag.`
+    : `Wir mindern den Preis aus Rechnung ${invoice} um den unten genannten Betrag.`;
+  const left =
+    f.openCents > 0 ? `Offen ist jetzt noch ${formatEuro(f.openCents)}.` : "Du musst nichts mehr bezahlen.";
+  if (f.case !== "refund")
+    return {
+      intro: `${what} ${negative}`,
+      total: f.withdrawal ? "Minderungsbetrag nach Widerruf" : "Minderungsbetrag",
+      closing: left,
+    };
+  const all = f.refundCents >= amount;
+  return {
+    intro: `${what} Da du schon bezahlt hast, erstatten wir dir ${
+      all ? "diesen Betrag" : `davon ${formatEuro(f.refundCents)}`
+    }. ${negative}`,
+    total: all ? "Erstattungsbetrag" : f.withdrawal ? "Minderungsbetrag nach Widerruf" : "Minderungsbetrag",
+    closing:
+      `Du musst nichts mehr bezahlen: Wir erstatten dir ${formatEuro(f.refundCents)} auf dem Weg, auf dem ` +
+      "du bezahlt hast. Sobald das Geld unterwegs ist, bekommst du eine eigene E-Mail.",
+  };
+}
 
 /**
  * The invoice or cancellation invoice as a PDF with everything § 14 Abs. 4 UStG asks for: seller with
@@ -131,16 +187,9 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
       .fillColor(PDF_COLORS.text)
       .text(value, LEFT + 150, y, { width: WIDTH - 150 });
   }
-  if (data.cancels && credit) {
-    doc
-      .moveDown(0.6)
-      .text(
-        `Gutschrift zu Rechnung ${data.cancels.number}: Nach deinem Widerruf erstatten wir dir den unten ` +
-          "genannten Betrag. Die Beträge sind negativ, sie mindern die Rechnung um diesen Betrag.",
-        LEFT,
-        doc.y,
-        { width: WIDTH },
-      );
+  const correction = credit ? correctionTexts(data) : null;
+  if (data.cancels && correction) {
+    doc.moveDown(0.6).text(correction.intro, LEFT, doc.y, { width: WIDTH });
   } else if (data.cancels) {
     doc
       .moveDown(0.6)
@@ -184,7 +233,7 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
     sums.push(["Umsatzsteuer gesamt", formatEuro(data.totals.vatCents), false]);
   }
   sums.push([
-    cancellation ? "Gesamtbetrag der Stornierung" : credit ? "Erstattungsbetrag" : "Gesamtbetrag",
+    cancellation ? "Gesamtbetrag der Stornierung" : correction ? correction.total : "Gesamtbetrag",
     formatEuro(data.totals.grossCents),
     true,
   ]);
@@ -210,15 +259,31 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
   );
   doc.font("regular").fontSize(9.5).fillColor(PDF_COLORS.text);
 
-  // Paid online (#33): how it was settled, instead of a term and bank details.
+  // What the correction means for the money (#50): what is still open, or what comes back.
+  if (correction?.closing) {
+    doc.moveDown(1.2);
+    ensureRoom(doc, 40);
+    doc.font("bold").text(correction.closing, LEFT, doc.y, { width: WIDTH });
+    doc.font("regular");
+  }
+
+  // Paid online (#33) or in advance (#50): how it was settled, instead of a term and bank details.
   if (data.settled) {
     doc.moveDown(1.2);
     ensureRoom(doc, 40);
     doc.font("bold").fillColor(PDF_COLORS.text);
+    doc.text(settledText(data.settled), LEFT, doc.y, { width: WIDTH });
+    doc.font("regular");
+  }
+  const dueCents = invoiceDueCents(data);
+  // Paid in part before the invoice (#50): what came, and what is left to pay.
+  if (data.payment && data.prepaid) {
+    doc.moveDown(1.2);
+    ensureRoom(doc, 40);
+    doc.font("bold").fillColor(PDF_COLORS.text);
     doc.text(
-      data.settled.kind === "paid"
-        ? `Bereits bezahlt am ${germanDay(data.settled.paidOn)} per ${data.settled.method} (über Stripe). Vielen Dank!`
-        : `Der Rechnungsbetrag wird per ${data.settled.method} eingezogen – bitte nicht überweisen.`,
+      `Bereits bezahlt am ${germanDay(data.prepaid.paidOn)}: ${formatEuro(data.prepaid.paidCents)}. ` +
+        `Noch zu zahlen: ${formatEuro(dueCents)}.`,
       LEFT,
       doc.y,
       { width: WIDTH },
@@ -251,7 +316,7 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
         `BIC: ${bank.bic}${mark}`,
         `Bank: ${bank.bankName}`,
         `Verwendungszweck: ${paymentReference(data)}`,
-        `Betrag: ${formatEuro(data.totals.grossCents)}`,
+        `Betrag: ${formatEuro(dueCents)}`,
       ].join("\n"),
       { width: textWidth },
     );
@@ -262,15 +327,10 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
       doc
         .fontSize(7.5)
         .fillColor(PDF_COLORS.muted)
-        .text(
-          `GiroCode: ${formatEuro(data.totals.grossCents)}, ${paymentReference(data)}`,
-          RIGHT - 120,
-          y + 113,
-          {
-            width: 120,
-            align: "center",
-          },
-        );
+        .text(`GiroCode: ${formatEuro(dueCents)}, ${paymentReference(data)}`, RIGHT - 120, y + 113, {
+          width: 120,
+          align: "center",
+        });
     }
     doc.x = LEFT;
     doc.y = Math.max(doc.y, y + 140);
@@ -300,6 +360,16 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
       { width: WIDTH },
     );
   return pdfToBuffer(doc);
+}
+
+/** „Bereits bezahlt am 27.11.2026 per Karte (über Stripe). Vielen Dank!“, or how a debit is collected. */
+function settledText(settled: NonNullable<InvoiceData["settled"]>): string {
+  if (settled.kind === "debit")
+    return `Der Rechnungsbetrag wird per ${settled.method} eingezogen – bitte nicht überweisen.`;
+  // Before #50 only Stripe's payments were named here, without saying so in the snapshot.
+  const provider = settled.provider === undefined ? "Stripe" : settled.provider;
+  const how = settled.method ? ` per ${settled.method}${provider ? ` (über ${provider})` : ""}` : "";
+  return `Bereits bezahlt am ${germanDay(settled.paidOn)}${how}. Vielen Dank!`;
 }
 
 /** Continuation pages name the document, so a loose page still says where it belongs. */

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { InvoiceKind } from "../../domain/contracts/account";
 import { type CalendarDay, shopClock } from "../../domain/orders/delivery";
+import type { CreditNoteFacts } from "../../domain/orders/document-case";
 import { invoiceLineName } from "../../domain/orders/order";
 import { dueDate, paymentTerm } from "../../domain/orders/payment-term";
 import type { ReturnCredit } from "../../domain/orders/returns";
@@ -106,6 +107,16 @@ export interface InvoiceData {
    * nothing to transfer (`payment` is null) and the invoice says how it is settled. Absent: pay by transfer.
    */
   settled?: InvoiceSettlement | null;
+  /**
+   * Part of the total paid before the invoice was written (#50, an advance transfer): the invoice names
+   * it and asks (term, GiroCode) only for the rest. Absent: nothing was paid.
+   */
+  prepaid?: { paidCents: number; paidOn: string } | null;
+  /**
+   * A Rechnungskorrektur's case (#50, domain/orders/document-case.ts), decided from the ledger when it
+   * was issued: its intro, total and closing follow it. Absent on corrections issued before #50.
+   */
+  correction?: CreditNoteFacts | null;
   bank: { accountHolder: string; iban: string; bic: string; bankName: string; placeholder: boolean };
 }
 
@@ -113,7 +124,17 @@ export type InvoiceConfig = Pick<Config, "business" | "invoicing">;
 
 /** How an invoice is settled without a transfer (#33); `method` as the customer knows it, in German. */
 export type InvoiceSettlement =
-  | { kind: "paid"; paidOn: string; method: string }
+  | {
+      kind: "paid";
+      paidOn: string;
+      /** "Karte", "Überweisung"; "" when there is no name for it. */
+      method: string;
+      /**
+       * Who took the money: "Stripe"; null when it came to the shop's account or till (#50). Absent
+       * on invoices before #50, all of them paid through Stripe.
+       */
+      provider?: string | null;
+    }
   | { kind: "debit"; method: string };
 
 /**
@@ -143,6 +164,7 @@ export function invoiceData(
   number: string,
   shippedAt: Date,
   settled: InvoiceSettlement | null = null,
+  prepaid: { paidCents: number; paidOn: string } | null = null,
 ): InvoiceData {
   const sorted = [...items].sort(
     (a, b) => a.name.localeCompare(b.name, "de") || a.plantId.localeCompare(b.plantId),
@@ -211,6 +233,7 @@ export function invoiceData(
           terms: paymentTerm("de", invoicing.paymentTermDays),
         },
     ...(settled && { settled }),
+    ...(!settled && prepaid && prepaid.paidCents > 0 && { prepaid }),
     bank: {
       accountHolder: b.companyName,
       iban: invoicing.iban,
@@ -263,17 +286,20 @@ export async function issueInvoice(
     config,
     shippedAt,
     settled = null,
+    prepaid = null,
   }: {
     order: OrderRow;
     items: readonly OrderItemRow[];
     config: InvoiceConfig;
     shippedAt: Date;
-    /** Paid online or by a debit on its way (server/payments/settlement.ts). */
+    /** Paid (online, or in advance by transfer) or by a debit on its way (server/payments/settlement.ts). */
     settled?: InvoiceSettlement | null;
+    /** Paid in part before shipping (#50). */
+    prepaid?: { paidCents: number; paidOn: string } | null;
   },
 ): Promise<IssuedDocument> {
   const number = await numberFor(tx, "invoice", shippedAt);
-  const data = invoiceData(order, items, config, number, shippedAt, settled);
+  const data = invoiceData(order, items, config, number, shippedAt, settled, prepaid);
   return store(tx, data, { orderId: order.id, issuedAt: shippedAt, deliveryDate: data.deliveryDate });
 }
 
@@ -313,6 +339,8 @@ export async function issueCreditNote(
   input: {
     orderId: string;
     original: InvoiceData;
+    /** What the correction is and what follows for the money (#50). */
+    facts: CreditNoteFacts;
     reason: string;
     withdrawalId: string | null;
     actor: string;
@@ -327,8 +355,8 @@ export async function issueCreditNote(
   const day = dayIso(shopClock(issuedAt).day);
   const data =
     "returned" in input
-      ? returnNoteData(original, number, day, input.returned)
-      : creditNoteData(original, number, day, input.parts, input.lineText);
+      ? returnNoteData(original, number, day, input.returned, input.facts)
+      : creditNoteData(original, number, day, input.parts, input.lineText, input.facts);
   return store(tx, data, {
     orderId: input.orderId,
     issuedAt,
@@ -339,11 +367,15 @@ export async function issueCreditNote(
   });
 }
 
-/** The cancellation invoice's snapshot: the original with every amount negated, naming it. */
+/**
+ * The cancellation invoice's snapshot: the original with every amount negated, naming it. How the
+ * original was paid is not repeated (#50): this document is paid by nobody.
+ */
 export function cancellationData(original: InvoiceData, number: string, invoiceDate: string): InvoiceData {
   const neg = (n: number) => (n === 0 ? 0 : -n);
+  const { settled: _settled, prepaid: _prepaid, correction: _correction, ...rest } = original;
   return {
-    ...original,
+    ...rest,
     kind: "cancellation",
     number,
     invoiceDate,
@@ -385,6 +417,7 @@ export function creditNoteData(
   invoiceDate: string,
   parts: readonly { vatRate: VatRate; grossCents: number }[],
   lineText: string,
+  facts: CreditNoteFacts | null = null,
 ): InvoiceData {
   const vat = computeVat(
     parts.map((p) => ({ quantity: 1, unitGrossCents: p.grossCents, vatRate: p.vatRate })),
@@ -406,7 +439,11 @@ export function creditNoteData(
     rates: vat.rates,
     totals: vat.totals,
   };
-  return { ...cancellationData(positive, number, invoiceDate), kind: "credit" };
+  return {
+    ...cancellationData(positive, number, invoiceDate),
+    kind: "credit",
+    ...(facts && { correction: facts }),
+  };
 }
 
 /**
@@ -420,6 +457,7 @@ export function returnNoteData(
   number: string,
   invoiceDate: string,
   returned: Pick<ReturnCredit, "lines" | "shipping">,
+  facts: CreditNoteFacts | null = null,
 ): InvoiceData {
   const vat = computeVatWithShipping(returned.lines, returned.shipping);
   const positive: InvoiceData = {
@@ -434,5 +472,9 @@ export function returnNoteData(
     rates: vat.rates,
     totals: vat.totals,
   };
-  return { ...cancellationData(positive, number, invoiceDate), kind: "credit" };
+  return {
+    ...cancellationData(positive, number, invoiceDate),
+    kind: "credit",
+    ...(facts && { correction: facts }),
+  };
 }

@@ -48,6 +48,14 @@ describe("customer mails in the order's language", () => {
     const paid = shipmentMail({ ...shipment, invoice: { ...shipment.invoice, paid: true } });
     expect(paid.text).toContain("Du hast sie schon bezahlt");
     expect(paid.text).not.toContain("Fällig");
+    // Paid in part before it left (#50): what came and what is left, in the customer's language.
+    const part = { ...shipment.invoice, prepaid: { paidCents: 1000, openCents: 899 } };
+    expect(shipmentMail({ ...shipment, invoice: part }).text).toMatch(
+      /Du hast schon 10,00\s€ bezahlt; offen sind noch 8,99\s€\./,
+    );
+    const partEn = shipmentMail({ ...shipment, invoice: part, locale: "en" }).text;
+    expect(partEn).toContain("You have already paid €10.00; €8.99 is still open.");
+    expect(partEn).not.toMatch(GERMAN);
   });
 
   it("cancellation: English for en with an English date, German by default", () => {
@@ -122,6 +130,14 @@ describe("customer mails in the order's language", () => {
     const en = creditMail({ ...p, openCents: 0, locale: "en" });
     expect(en.text).toContain("you do not need to pay anything more");
     expect(en.text).not.toMatch(GERMAN);
+    // After a withdrawal it says so (#50), in both languages.
+    const facts = { case: "withdrawal" as const, withdrawal: true, refundCents: 0, openCents: 0 };
+    expect(creditMail({ ...p, openCents: 0, facts }).text).toContain(
+      "nach deinem Widerruf haben wir deine Rechnung zur Bestellung BW-2026-000042",
+    );
+    const enW = creditMail({ ...p, openCents: 0, facts, locale: "en" }).text;
+    expect(enW).toContain("following your withdrawal, we have reduced your invoice");
+    expect(enW).not.toMatch(GERMAN);
   });
 
   it("parcel corrected (#27): names the wrong and the right number, both languages", () => {

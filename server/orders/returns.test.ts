@@ -98,6 +98,8 @@ describe.each(TEST_DATABASES)("returns credited per line on $name (#50 §2)", (t
     expect(note!.totalCents).toBe(-790);
     expect(data.rates).toEqual([{ vatRate: 19, grossCents: -790, netCents: -664, vatCents: -126 }]);
     expect(data.lines).toMatchObject([{ name: "Übertopf Terrakotta", quantity: -1, returnOf: o.potLine }]);
+    // Unpaid: the return reduces what is owed, it refunds nothing (#50 §1).
+    expect(data.correction).toMatchObject({ case: "reduction", refundCents: 0 });
     expect(data.shipping).toEqual([]);
     expect(await stockOf(POT.id)).toBe(before + 1);
     const journal = await database.db

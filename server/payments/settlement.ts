@@ -19,5 +19,5 @@ export async function onlineSettlement(tx: Tx, orderId: string): Promise<Invoice
     .select({ paidOn: orderPayments.paidOn })
     .from(orderPayments)
     .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.providerRef, online.paymentIntentId)));
-  return entry ? { kind: "paid", paidOn: entry.paidOn, method } : null;
+  return entry ? { kind: "paid", paidOn: entry.paidOn, method, provider: "Stripe" } : null;
 }

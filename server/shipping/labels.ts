@@ -8,6 +8,7 @@ import {
   hasHouseNumber,
   labelReference,
   PORTAL_HEADER,
+  parcelWeightGrams,
   parseWeight,
   portalRow,
   splitStreet,
@@ -20,7 +21,7 @@ import type { Actor } from "../admin/team";
 import { PLACEHOLDER_MARK } from "../config";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { type OrderRow, orderItems, orders, shippingLabels, withdrawals } from "../db/schema";
+import { type OrderRow, orderItems, orders, plants, shippingLabels, withdrawals } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { returnLabelMail } from "../mail/templates/withdrawal-return-label";
 import { orderWasShipped } from "../orders/withdrawal-settlement";
@@ -230,7 +231,12 @@ export function createShipping({
     const slips: PackingSlip[] = [];
     for (const o of rows) {
       const items = await db
-        .select({ quantity: orderItems.quantity, name: orderItems.name, size: orderItems.size })
+        .select({
+          quantity: orderItems.quantity,
+          name: orderItems.name,
+          size: orderItems.size,
+          vatRate: orderItems.vatRate,
+        })
         .from(orderItems)
         .where(eq(orderItems.orderId, o.id))
         .orderBy(asc(orderItems.name));
@@ -249,6 +255,28 @@ export function createShipping({
       });
     }
     return slips;
+  }
+
+  /**
+   * Each order's parcel weight in grams (#50, domain/orders/parcel.ts `parcelWeightGrams`): from its
+   * lines and the weight their plant's page states (or their size's). One query for many orders.
+   */
+  async function weightsOf(orderIds: readonly string[]): Promise<Map<string, number>> {
+    const lines = orderIds.length
+      ? await db
+          .select({
+            orderId: orderItems.orderId,
+            quantity: orderItems.quantity,
+            size: orderItems.size,
+            weight: plants.weight,
+          })
+          .from(orderItems)
+          .leftJoin(plants, eq(plants.id, orderItems.plantId))
+          .where(inArray(orderItems.orderId, [...orderIds]))
+      : [];
+    return new Map(
+      orderIds.map((id) => [id, parcelWeightGrams(lines.filter((l) => l.orderId === id))] as const),
+    );
   }
 
   /** The orders waiting at the packing table: confirmed, not shipped, oldest first. */
@@ -273,18 +301,35 @@ export function createShipping({
       return rows.map(view);
     },
 
+    /** The order's parcel weight in grams, as its label form suggests it and the portal CSV carries it (#50). */
+    async weightOf(orderId: string): Promise<number> {
+      return (await weightsOf([orderId])).get(orderId) ?? defaultWeightGrams;
+    },
+
+    /** The weight the order's label form suggests, in kg as the form shows it ("2,1"). */
+    async suggestedWeightKg(orderId: string): Promise<string> {
+      return formatKg((await weightsOf([orderId])).get(orderId) ?? defaultWeightGrams);
+    },
+
     /** The active outbound label's shipment number: "Versenden" takes it when no number is typed. */
     async trackingNumberOf(orderId: string): Promise<string | null> {
       return (await activeOutbound(orderId))?.shipmentNo ?? null;
     },
 
-    /** „DHL-Label erstellen“: a DHL Paket for a confirmed order, its label kept for download. */
-    async createLabel(actor: Actor, number: string, weight: string): Promise<ParcelResult> {
+    /**
+     * „DHL-Label erstellen“: a DHL Paket for a confirmed order, its label kept for download. The weight
+     * as staff typed it; none typed (a batch of labels): what the parcel's contents weigh (#50).
+     */
+    async createLabel(actor: Actor, number: string, weight = ""): Promise<ParcelResult> {
       if (!dhl) return { ok: false, status: 503, error: "dhl_not_configured" };
-      const w = parseWeight(weight);
-      if (!w.ok) return { ...w, status: 422 };
+      const typed = weight.trim() ? parseWeight(weight) : null;
+      if (typed && !typed.ok) return { ...typed, status: 422 };
       const [order] = await db.select().from(orders).where(eq(orders.number, number));
       if (!order) return { ok: false, status: 404, error: "unknown_order" };
+      const w = typed ?? {
+        ok: true as const,
+        value: (await weightsOf([order.id])).get(order.id) ?? defaultWeightGrams,
+      };
       if (order.status !== "processing") return { ok: false, status: 422, error: "not_labelable" };
       const existing = await activeOutbound(order.id);
       if (existing)
@@ -509,7 +554,9 @@ export function createShipping({
      * Semicolons and a BOM as the shop's other exports; formulas defused.
      */
     async portalCsv(): Promise<{ csv: string; rows: number; day: string }> {
-      const rows = (await toDispatch()).map((o) =>
+      const dispatch = await toDispatch();
+      const weights = await weightsOf(dispatch.map((o) => o.id));
+      const rows = dispatch.map((o) =>
         portalRow({
           name: `${o.firstName} ${o.lastName}`.trim(),
           addressAddition: o.addressAddition,
@@ -518,7 +565,7 @@ export function createShipping({
           city: o.city,
           country: o.country,
           email: emailForDhl(o),
-          weightGrams: defaultWeightGrams,
+          weightGrams: weights.get(o.id) ?? defaultWeightGrams,
           reference: o.number,
         }),
       );
@@ -529,7 +576,7 @@ export function createShipping({
       return { csv: `\uFEFF${csv}\r\n`, rows: rows.length, day: dayOf(now()) };
     },
 
-    /** "2" for the label form's weight field. */
+    /** "2" (DHL_DEFAULT_WEIGHT_KG): the return label's weight, where nobody knows what comes back. */
     defaultWeightKg: formatKg(defaultWeightGrams),
   };
 }

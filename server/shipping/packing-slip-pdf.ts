@@ -1,3 +1,4 @@
+import { parcelCount, parcelCountText } from "../../domain/orders/parcel";
 import type { BusinessInfo } from "../../domain/shop/brand";
 import { BRAND } from "../../domain/shop/brand";
 import { germanDay } from "../invoices/invoice-pdf";
@@ -19,7 +20,8 @@ export interface PackingSlip {
   postalCode: string;
   city: string;
   country: string;
-  lines: { quantity: number; name: string; size: string }[];
+  /** `vatRate` tells a live plant (7 %) from a pot or other article (19 %) for the count (#50). */
+  lines: { quantity: number; name: string; size: string; vatRate: number }[];
   /** The DHL label's shipment number, when one was created. */
   shipmentNo: string | null;
 }
@@ -92,11 +94,8 @@ function drawSlip(doc: Pdf, slip: PackingSlip, seller: BusinessInfo, printedOn: 
     .lineTo(RIGHT, doc.y + 2)
     .strokeColor(PDF_COLORS.rule)
     .stroke();
-  const count = slip.lines.reduce((n, l) => n + l.quantity, 0);
   doc.moveDown(0.6).font("regular").fontSize(9.5).fillColor(PDF_COLORS.text);
-  doc.text(`${count} ${count === 1 ? "Pflanze" : "Pflanzen"} in diesem Paket.`, LEFT, doc.y, {
-    width: WIDTH,
-  });
+  doc.text(parcelCountText(parcelCount(slip.lines)), LEFT, doc.y, { width: WIDTH });
   doc.moveDown(1.2).fontSize(8.5).fillColor(PDF_COLORS.muted);
   doc.text(
     `Fragen zu deiner Bestellung? Schreib uns an ${seller.email}. Die Rechnung bekommst du per E-Mail. ` +

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refusalText } from "../../app/features/admin/refusal.server";
-import { auditLog, orderShipments, orders, shippingLabels } from "../db/schema";
+import { auditLog, orderShipments, orders, plants, shippingLabels } from "../db/schema";
 import { devMailbox } from "../mail/dev-mailbox";
 import { type AccountsApp, accountsApp } from "../testing/accounts";
 import { declareAndConfirm } from "../testing/confirmed-withdrawal";
@@ -406,11 +406,56 @@ describe.each(TEST_DATABASES)("the packing table on $name", (target) => {
     ).toBe(true);
     const line = csv.split("\r\n").find((l) => l.includes(order.number))!;
     // No e-mail: the customer did not tick the box for DHL (#49).
-    expect(line).toBe(`Greta Grün;;Gartenweg;3;52062;Aachen;DEU;;2;${order.number}`);
+    // Two Efeututen („0,5–0,8 kg“) and the packaging (#50).
+    expect(line).toBe(`Greta Grün;;Gartenweg;3;52062;Aachen;DEU;;2,1;${order.number}`);
     expect(rows).toBeGreaterThanOrEqual(1);
     // Only confirmed orders waiting to be shipped.
     const fresh = await placeGuestOrder(t.services);
     expect((await plain.services.admin.shipping.portalCsv()).csv).not.toContain(fresh.number);
+  });
+
+  /** A pot (19 %, not a plant) with its weight on its page; the seed sells only plants. */
+  const aPot = async () => {
+    const id = `topf-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+    await database.db.insert(plants).values({
+      id,
+      name: "Übertopf Terrakotta",
+      priceCents: 790,
+      vatRate: 19,
+      size: "medium",
+      weight: "1,2 kg",
+      stock: 100,
+    });
+    return id;
+  };
+
+  it("the packing slip counts plants and other articles apart: a pot is no plant (#50)", async () => {
+    const pot = await aPot();
+    const order = await confirmed([
+      { id: "pothos", quantity: 2 },
+      { id: pot, quantity: 1 },
+    ]);
+    const text = pdfText((await shipping().packingSlip(order.number))!).replace(/\s+/g, " ");
+    expect(text).toContain("2 Pflanzen und 1 weiterer Artikel in diesem Paket.");
+    expect(text).not.toContain("3 Pflanzen");
+  });
+
+  it("the portal CSV and the label weigh each parcel by its contents, with one function (#50)", async () => {
+    const pot = await aPot();
+    // Efeutute „0,5–0,8 kg“ twice, the pot 1,2 kg, 0,5 kg packaging: 3,3 kg.
+    const mixed = await confirmed([
+      { id: "pothos", quantity: 2 },
+      { id: pot, quantity: 1 },
+    ]);
+    const one = await confirmed([{ id: "pothos", quantity: 1 }]);
+    expect(await csvLine(mixed.number)).toContain(";DEU;;3,3;");
+    expect(await csvLine(one.number)).toContain(";DEU;;1,3;");
+    // The label form suggests the same, and a label made without a typed weight carries it.
+    expect(await shipping().suggestedWeightKg(mixed.id)).toBe("3,3");
+    expect(await shipping().createLabel(WAREHOUSE, mixed.number, "")).toMatchObject({ ok: true });
+    const [label] = await shipping().labelsOf(mixed.id);
+    expect(label!.weightGrams).toBe(3300);
+    expect(dhl.shipments().find((s) => s.shipmentNo === label!.shipmentNo)!.weightGrams).toBe(3300);
   });
 
   const returnLabelFor = async (order: { number: string; email: string }) => {
@@ -444,7 +489,7 @@ describe.each(TEST_DATABASES)("the packing table on $name", (target) => {
     const [stored] = await database.db.select().from(orders).where(eq(orders.id, without.id));
     expect(stored!.dhlEmailConsent).toBe(false);
     expect(await csvLine(without.number)).toBe(
-      `Greta Grün;;Gartenweg;3;52062;Aachen;DEU;;2;${without.number}`,
+      `Greta Grün;;Gartenweg;3;52062;Aachen;DEU;;2,1;${without.number}`,
     );
     expect((await outboundFor(without)).email).toBeNull();
     expect((await returnLabelFor(without)).email).toBeNull();
@@ -453,7 +498,7 @@ describe.each(TEST_DATABASES)("the packing table on $name", (target) => {
     await t.services.admin.orderActions.confirm(WAREHOUSE, consenting.number, 0);
     const [row] = await database.db.select().from(orders).where(eq(orders.id, consenting.id));
     expect(row!.dhlEmailConsent).toBe(true);
-    expect(await csvLine(consenting.number)).toContain(`;DEU;${consenting.email};2;`);
+    expect(await csvLine(consenting.number)).toContain(`;DEU;${consenting.email};2,1;`);
     expect((await outboundFor(consenting)).email).toBe(consenting.email);
     expect((await returnLabelFor(consenting)).email).toBe(consenting.email);
   });
@@ -464,7 +509,7 @@ describe.each(TEST_DATABASES)("the packing table on $name", (target) => {
     const order = await placeGuestOrder(t.services, { dhlEmailConsent: true, shipping: { email } });
     await t.services.admin.orderActions.confirm(WAREHOUSE, order.number, 0);
     expect((await outboundFor(order)).email).toBeNull();
-    expect(await csvLine(order.number)).toContain(";DEU;;2;");
+    expect(await csvLine(order.number)).toContain(";DEU;;2,1;");
   });
 
   it("a name over 50 characters continues in name2 and name3 between words, on the label and the return label (#49)", async () => {

@@ -159,6 +159,8 @@ test("the warehouse creates the DHL label on the order page, downloads label and
   );
   const section = staff.getByTestId("order-shipping");
   await expect(section.getByRole("heading", { name: "Versand vorbereiten" })).toBeVisible();
+  // The form suggests what the parcel's contents weigh, as the portal CSV carries it (#50).
+  await expect(section.getByLabel("Gewicht (kg)")).toHaveValue("2,1");
   await section.getByLabel("Gewicht (kg)").fill("2,5");
   await section.getByRole("button", { name: "DHL-Label erstellen" }).click();
   await expect(section.getByRole("status")).toContainText(/DHL-Label \d{20} erstellt/);
@@ -199,7 +201,8 @@ test("the warehouse creates the DHL label on the order page, downloads label and
   expect((await batch.body()).subarray(0, 5).toString()).toBe("%PDF-");
   const csv = await (await staff.request.get("/admin/dispatch/dhl.csv")).text();
   // No e-mail for DHL: the customer left the checkout's box unticked (#49).
-  expect(csv).toContain(`Paula Paket;;Gartenweg;3;52062;Aachen;DEU;;2;${number}`);
+  // Two Efeututen („0,5–0,8 kg“) and the packaging (#50).
+  expect(csv).toContain(`Paula Paket;;Gartenweg;3;52062;Aachen;DEU;;2,1;${number}`);
   await staff.goto(`/admin/orders/${number}`);
   await waitForHydration(staff);
 

@@ -63,7 +63,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     editLocked,
     labels,
     dhlConfigured: admin.shipping.configured,
-    defaultWeightKg: admin.shipping.defaultWeightKg,
+    // What the parcel's contents weigh (#50): the same figure the portal CSV carries.
+    defaultWeightKg: await admin.shipping.suggestedWeightKg(detail.order.id),
     today: shopClock(new Date()).day.toISOString().slice(0, 10),
   };
 }

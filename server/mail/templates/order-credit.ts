@@ -1,3 +1,4 @@
+import type { CreditNoteFacts } from "../../../domain/orders/document-case";
 import { formatEuro, formatEuroEnglish } from "../../../domain/orders/money";
 import { defineMessages } from "../../../domain/text/i18n";
 import type { OutboxMail } from "../outbox";
@@ -7,6 +8,8 @@ export interface CreditMailInput extends OrderAddressee {
   credit: { number: string; link: string; amountCents: number };
   /** The order's balance after the credit: still to pay (> 0), settled (0) or to be refunded (< 0). */
   openCents: number;
+  /** The correction's case as its PDF states it (#50); absent: a price reduction. */
+  facts?: CreditNoteFacts;
 }
 
 /**
@@ -17,24 +20,24 @@ export const creditMailMessages = defineMessages(
   {
     subject: (order: string) => `Rechnungskorrektur zu deiner Bestellung ${order}`,
     reduced: (c: CreditMailInput) =>
-      `wir haben deine Rechnung zur Bestellung ${c.orderNumber} um ${formatEuro(c.credit.amountCents)} gemindert. Die Rechnungskorrektur ${c.credit.number} hängt als PDF an; du kannst sie auch hier laden (der Link gilt 30 Tage):\n${c.credit.link}`,
+      `${c.facts?.withdrawal ? "nach deinem Widerruf haben wir" : "wir haben"} deine Rechnung zur Bestellung ${c.orderNumber} um ${formatEuro(c.credit.amountCents)} gemindert. Die Rechnungskorrektur ${c.credit.number} hängt als PDF an; du kannst sie auch hier laden (der Link gilt 30 Tage):\n${c.credit.link}`,
     open: (openCents: number) =>
       openCents > 0
         ? `Offen ist jetzt noch ${formatEuro(openCents)}.`
         : openCents === 0
           ? "Damit ist alles beglichen: Du musst nichts mehr bezahlen."
-          : `Du hast ${formatEuro(-openCents)} mehr bezahlt, als die Bestellung jetzt kostet. Diesen Betrag überweisen wir dir zurück; sobald das Geld unterwegs ist, bekommst du eine eigene E-Mail.`,
+          : `Du hast ${formatEuro(-openCents)} mehr bezahlt, als die Bestellung jetzt kostet. Diesen Betrag erstatten wir dir auf dem Weg, auf dem du bezahlt hast; sobald das Geld unterwegs ist, bekommst du eine eigene E-Mail.`,
   },
   {
     subject: (order: string) => `Credit note for your order ${order}`,
     reduced: (c: CreditMailInput) =>
-      `we have reduced your invoice for order ${c.orderNumber} by ${formatEuroEnglish(c.credit.amountCents)}. The credit note ${c.credit.number} (in German) is attached as a PDF; you can also download it here (the link is valid for 30 days):\n${c.credit.link}`,
+      `${c.facts?.withdrawal ? "following your withdrawal, we have" : "we have"} reduced your invoice for order ${c.orderNumber} by ${formatEuroEnglish(c.credit.amountCents)}. The credit note ${c.credit.number} (in German) is attached as a PDF; you can also download it here (the link is valid for 30 days):\n${c.credit.link}`,
     open: (openCents: number) =>
       openCents > 0
         ? `${formatEuroEnglish(openCents)} is still open.`
         : openCents === 0
           ? "Everything is settled: you do not need to pay anything more."
-          : `You have paid ${formatEuroEnglish(-openCents)} more than the order now costs. We will transfer this amount back to you; you will get a separate email once the money is on its way.`,
+          : `You have paid ${formatEuroEnglish(-openCents)} more than the order now costs. We will refund this amount the way you paid; you will get a separate email once the money is on its way.`,
   },
 );
 

@@ -1,3 +1,4 @@
+import { formatEuro, formatEuroEnglish } from "../../../domain/orders/money";
 import type { Carrier } from "../../../domain/orders/order-lifecycle";
 import { paymentTerm } from "../../../domain/orders/payment-term";
 import { defineMessages } from "../../../domain/text/i18n";
@@ -19,6 +20,8 @@ export interface Shipment extends OrderAddressee {
     paid: boolean;
     /** A debit on its way (#33): it is collected, not transferred. */
     debit?: string | null;
+    /** Paid in part before the invoice (#50): what came and what is still open, as the invoice states. */
+    prepaid?: { paidCents: number; openCents: number } | null;
   };
 }
 
@@ -35,6 +38,8 @@ export const shipmentMailMessages = defineMessages(
       `Deine Rechnung ${number} hängt als PDF an und liegt deinem Paket bei. Du findest sie auch hier (der Link gilt 30 Tage; mit Kundenkonto jederzeit unter „Bestellungen“):\n${link}`,
     due: (term: string, isoDay: string) => `${term} Fällig ist sie also am ${germanDay(isoDay)}.`,
     paid: "Du hast sie schon bezahlt – danke!",
+    prepaid: (paidCents: number, openCents: number) =>
+      `Du hast schon ${formatEuro(paidCents)} bezahlt; offen sind noch ${formatEuro(openCents)}.`,
     debit: (method: string) => `Den Betrag ziehen wir per ${method} ein; du musst nichts überweisen.`,
     unpack: "Pack die Pflanzen bitte bald aus und gib ihnen etwas Wasser, falls die Erde trocken ist.",
   },
@@ -48,6 +53,8 @@ export const shipmentMailMessages = defineMessages(
       `Your invoice ${number} (in German) is attached as a PDF and comes in your parcel. You can also find it here (the link is valid for 30 days; with a customer account always under “Orders”):\n${link}`,
     due: (term: string, isoDay: string) => `${term} It is therefore due on ${englishDay(isoDay)}.`,
     paid: "You have already paid it – thank you!",
+    prepaid: (paidCents: number, openCents: number) =>
+      `You have already paid ${formatEuroEnglish(paidCents)}; ${formatEuroEnglish(openCents)} is still open.`,
     debit: (method: string) => `We collect the amount by ${method}; there is nothing for you to transfer.`,
     unpack: "Please unpack the plants soon and give them some water if the soil is dry.",
   },
@@ -66,7 +73,10 @@ export function shipmentMail(c: Shipment): OutboxMail {
     : invoice.debit
       ? [t.debit(invoice.debit)]
       : invoice.payment
-        ? [t.due(paymentTerm(frame.locale, invoice.payment.termDays), invoice.payment.dueDate)]
+        ? [
+            ...(invoice.prepaid ? [t.prepaid(invoice.prepaid.paidCents, invoice.prepaid.openCents)] : []),
+            t.due(paymentTerm(frame.locale, invoice.payment.termDays), invoice.payment.dueDate),
+          ]
         : [];
   return {
     kind: "order-shipped",

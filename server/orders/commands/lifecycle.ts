@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { shopClock } from "../../../domain/orders/delivery";
+import { MONEY_METHOD_NAMES, prepaymentOf } from "../../../domain/orders/document-case";
 import { paymentMethodName } from "../../../domain/orders/online-payment";
 import {
   type OrderAction,
@@ -11,9 +12,22 @@ import {
 import { audit } from "../../admin/audit";
 import type { Actor } from "../../admin/team";
 import type { Db, Tx } from "../../db/client";
-import { invoices, type OrderRow, orderItems, orderShipments, orders } from "../../db/schema";
+import {
+  invoices,
+  type MoneyMovementRow,
+  type OrderRow,
+  orderItems,
+  orderShipments,
+  orders,
+} from "../../db/schema";
 import { runCommand } from "../../db/versioned-command";
-import { type InvoiceConfig, type InvoiceData, issueInvoice } from "../../invoices/issue";
+import { invoiceDueCents } from "../../invoices/invoice-pdf";
+import {
+  type InvoiceConfig,
+  type InvoiceData,
+  type InvoiceSettlement,
+  issueInvoice,
+} from "../../invoices/issue";
 import type { InvoiceService } from "../../invoices/service";
 import { enqueueMail } from "../../mail/outbox";
 import { shipmentMail } from "../../mail/templates/order-shipped";
@@ -48,11 +62,37 @@ export const ACTION_MESSAGES = {
  * version or an action its status does not offer, and writes the status the table leads to
  * (server/orders/commands/transition.ts). Answers the order as it was and its new status.
  */
+/**
+ * How the invoice written at shipping is settled: through Stripe as Stripe says (#33), else from the
+ * ledger (#50): paid in advance (no term, no GiroCode), paid in part (it asks for the rest), or not.
+ */
+async function settlementAtShipping(
+  tx: Tx,
+  order: OrderRow,
+  movements: readonly MoneyMovementRow[],
+): Promise<{ settled: InvoiceSettlement | null; prepaid: { paidCents: number; paidOn: string } | null }> {
+  const online = order.paymentMethod === "stripe" ? await onlineSettlement(tx, order.id) : null;
+  if (online) return { settled: online, prepaid: null };
+  const p = prepaymentOf(order.totalCents, movements);
+  if (p.kind === "paid")
+    return {
+      settled: {
+        kind: "paid",
+        paidOn: p.paidOn,
+        method: p.method === "other" ? "" : MONEY_METHOD_NAMES[p.method],
+        provider: p.method === "stripe" ? "Stripe" : null,
+      },
+      prepaid: null,
+    };
+  return { settled: null, prepaid: p.kind === "part" ? { paidCents: p.paidCents, paidOn: p.paidOn } : null };
+}
+
 async function take(tx: Tx, number: string, expected: number, action: OrderAction) {
   const order = await loadOrderAt(tx, number, expected);
-  const { balance } = await loadLedger(tx, order);
+  const ledger = await loadLedger(tx, order);
+  const { balance } = ledger;
   const status = await transition(tx, order, action, expected, { before: balance });
-  return { order, balance, status };
+  return { order, balance, movements: ledger.movements, status };
 }
 
 const run = (db: Db, work: (tx: Tx) => Promise<OrderActionResult>): Promise<OrderActionResult> =>
@@ -126,7 +166,7 @@ export function createOrderActions({
       const tracking = parseTrackingNumber(typed);
       if (!tracking.ok) return { ...tracking, status: 422 };
       const result = await run(db, async (tx) => {
-        const { order, balance, status } = await take(tx, number, version, "ship");
+        const { order, balance, movements, status } = await take(tx, number, version, "ship");
         const shippedAt = now();
         await tx.insert(orderShipments).values({
           orderId: order.id,
@@ -158,7 +198,7 @@ export function createOrderActions({
               items: await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
               config: invoiceConfig,
               shippedAt,
-              settled: order.paymentMethod === "stripe" ? await onlineSettlement(tx, order.id) : null,
+              ...(await settlementAtShipping(tx, order, movements)),
             }).then((issued) => ({ id: issued.invoiceId, number: issued.number, data: issued.data }));
         const mail = shipmentMail({
           to: order.email,
@@ -175,6 +215,9 @@ export function createOrderActions({
             paid: balance.paidCents - balance.refundedCents >= invoice.data.totals.grossCents,
             debit:
               invoice.data.settled?.kind === "debit" ? paymentMethodName("sepa_debit", order.locale) : null,
+            prepaid: invoice.data.prepaid
+              ? { paidCents: invoice.data.prepaid.paidCents, openCents: invoiceDueCents(invoice.data) }
+              : null,
           },
         });
         // In the shipment's transaction: only the committed winner's mail exists, exactly once.

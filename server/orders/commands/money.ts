@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { LEDGER_DONE } from "../../../domain/contracts/ledger-messages";
 import type { OrderStatus } from "../../../domain/contracts/order";
 import { shopClock } from "../../../domain/orders/delivery";
+import { type CreditNoteFacts, creditLineText, creditNoteCase } from "../../../domain/orders/document-case";
 import {
   type Balance,
   creditableByRate,
@@ -250,7 +251,9 @@ export async function bookRefund(
 /**
  * Issues a credit note (Rechnungskorrektur) that reduces the order's invoice: split over the VAT
  * rates, or all at one; at most what the invoice still holds per rate. No money moves; the customer
- * is told what is left to pay, or that the rest will be refunded.
+ * is told what is left to pay, or that the rest will be refunded. What it is — a price reduction, the
+ * unwinding after a withdrawal (`withdrawalId`), money paid coming back — is decided here once from
+ * the ledger (#50, domain/orders/document-case.ts), and its PDF and mail both say it.
  */
 export async function issueCredit(
   c: Context,
@@ -258,7 +261,6 @@ export async function issueCredit(
     amount: string;
     rate: string;
     reason: string;
-    lineText: (reason: string) => string;
     withdrawalId?: string | null;
     /** Goods that came back, per invoice line (domain/orders/returns.ts `encodeReturnForm`): the amount follows. */
     lines?: string;
@@ -290,17 +292,31 @@ export async function issueCredit(
           },
     );
   }
+  const withdrawal = Boolean(input.withdrawalId);
+  const facts = creditNoteCase({
+    creditCents: amount.value,
+    openBeforeCents: before.balance.openCents,
+    withdrawal,
+  });
   const { invoiceId, number } = await issueCreditNote(c.tx, {
     orderId: c.order.id,
     original: invoice.data,
     parts,
-    lineText: input.lineText(reason.value),
+    lineText: creditLineText(withdrawal, reason.value),
+    facts,
     reason: reason.value,
     withdrawalId: input.withdrawalId ?? null,
     actor: c.actor.email,
     issuedAt: c.now,
   });
-  return creditIssued(c, { invoiceId, number, amountCents: amount.value, reason: reason.value, before });
+  return creditIssued(c, {
+    invoiceId,
+    number,
+    amountCents: amount.value,
+    reason: reason.value,
+    before,
+    facts,
+  });
 }
 
 /**
@@ -329,10 +345,16 @@ async function creditReturn(
     if (part.grossCents > room)
       throw refuse({ error: "credit_rate_too_high", params: { rate: part.vatRate, maxCents: room } });
   }
+  const facts = creditNoteCase({
+    creditCents: returned.value.totalCents,
+    openBeforeCents: before.balance.openCents,
+    withdrawal: Boolean(input.withdrawalId),
+  });
   const { invoiceId, number } = await issueCreditNote(c.tx, {
     orderId: c.order.id,
     original: invoice.data,
     returned: returned.value,
+    facts,
     reason: input.reason,
     withdrawalId: input.withdrawalId ?? null,
     actor: c.actor.email,
@@ -353,6 +375,7 @@ async function creditReturn(
     amountCents: returned.value.totalCents,
     reason: input.reason,
     before,
+    facts,
     returned: returned.value.lines.map((l) => ({
       line: l.returnOf,
       quantity: l.quantity,
@@ -370,6 +393,8 @@ async function creditIssued(
     amountCents: number;
     reason: string;
     before: Awaited<ReturnType<typeof loadLedger>>;
+    /** What the correction is (#50): its mail says it as its PDF does. */
+    facts: CreditNoteFacts;
     returned?: unknown;
   },
 ): Promise<{ number: string; amountCents: number; balance: Balance }> {
@@ -392,6 +417,7 @@ async function creditIssued(
       orderNumber: c.order.number,
       credit: { number: r.number, link: c.invoiceLink(r.number), amountCents: r.amountCents },
       openCents: after.balance.openCents,
+      facts: r.facts,
     }),
     orderId: c.order.id,
     attachments: [{ type: "invoice", invoiceId: r.invoiceId }],
@@ -578,7 +604,7 @@ export function createLedgerActions({
       input: { amount: string; rate: string; reason: string; lines?: string; restock?: string },
     ) =>
       act(actor, number, version, async (c) => {
-        const r = await issueCredit(c, { ...input, lineText: (reason) => `Gutschrift: ${reason}` });
+        const r = await issueCredit(c, input);
         return { balance: r.balance, message: LEDGER_DONE.credited(r.number, formatEuro(r.amountCents)) };
       }),
 
