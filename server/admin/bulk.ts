@@ -18,7 +18,7 @@ export type BulkOutcome = { number: string } & Outcome;
 export function createBulkOrders(deps: {
   db: Db;
   orderActions: Pick<OrderActions, "confirm" | "ship">;
-  shipping: Pick<Shipping, "createLabel" | "defaultWeightKg" | "trackingNumberOf">;
+  shipping: Pick<Shipping, "createLabel" | "trackingNumberOf">;
 }) {
   async function one(actor: Actor, action: BulkAction, number: string): Promise<Outcome> {
     const [order] = await deps.db
@@ -31,7 +31,8 @@ export function createBulkOrders(deps: {
       case "confirm":
         return deps.orderActions.confirm(actor, number, version);
       case "label":
-        return deps.shipping.createLabel(actor, number, deps.shipping.defaultWeightKg);
+        // No weight typed: the parcel's own, from what is in it (server/shipping/labels.ts).
+        return deps.shipping.createLabel(actor, number);
       case "ship":
         // Many at once only with a DHL label each: its shipment number is the one "Versenden" takes.
         if (!(await deps.shipping.trackingNumberOf(order.id)))
