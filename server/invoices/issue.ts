@@ -439,12 +439,20 @@ export function creditNoteData(
     rates: vat.rates,
     totals: vat.totals,
   };
-  return {
-    ...cancellationData(positive, number, invoiceDate),
-    kind: "credit",
-    ...(facts && { correction: facts }),
-  };
+  return asCreditNote(positive, number, invoiceDate, facts);
 }
+
+/** The positive positions of a credit note, negated as the document prints them, with its case's facts. */
+const asCreditNote = (
+  positive: InvoiceData,
+  number: string,
+  invoiceDate: string,
+  facts: CreditNoteFacts | null,
+): InvoiceData => ({
+  ...cancellationData(positive, number, invoiceDate),
+  kind: "credit",
+  ...(facts && { correction: facts }),
+});
 
 /**
  * A credit note for goods that came back (#50 §2): one negative position per invoice line returned, with
@@ -472,9 +480,5 @@ export function returnNoteData(
     rates: vat.rates,
     totals: vat.totals,
   };
-  return {
-    ...cancellationData(positive, number, invoiceDate),
-    kind: "credit",
-    ...(facts && { correction: facts }),
-  };
+  return asCreditNote(positive, number, invoiceDate, facts);
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { shopClock } from "../../domain/orders/delivery";
 import { invoices, orders, plants, stockJournal } from "../db/schema";
 import type { InvoiceData } from "../invoices/issue";
+import { accessory } from "../testing/accessory";
 import type { accountsApp } from "../testing/accounts";
 import { TEST_ADDRESS } from "../testing/address";
 import { declareAndConfirm } from "../testing/confirmed-withdrawal";
@@ -17,18 +18,7 @@ const kasse = { id: null, email: "kasse@example.de" };
 const today = () => shopClock(new Date()).day.toISOString().slice(0, 10);
 
 /** A 19 % pot as the back office would create it. */
-const POT = {
-  id: "uebertopf-terrakotta",
-  name: "Übertopf Terrakotta",
-  botanicalName: "",
-  priceCents: 790,
-  size: "small" as const,
-  categories: ["zubehoer"],
-  stock: 20,
-  published: true,
-  vatRate: 19 as const,
-  position: 900,
-};
+const POT = accessory("uebertopf-terrakotta", "Übertopf Terrakotta", 790);
 
 describe.each(TEST_DATABASES)("returns credited per line on $name (#50 §2)", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;

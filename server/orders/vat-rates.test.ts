@@ -7,6 +7,7 @@ import { orderItems, orders, plants } from "../db/schema";
 import { renderInvoicePdf } from "../invoices/invoice-pdf";
 import { invoiceData } from "../invoices/issue";
 import { createPublicChanges } from "../public-changes";
+import { accessory } from "../testing/accessory";
 import { TEST_ADDRESS } from "../testing/address";
 import { TEST_DATABASES } from "../testing/databases";
 import { pdfText } from "../testing/pdf-text";
@@ -25,20 +26,6 @@ const SHIPPING = {
   ...TEST_ADDRESS,
 };
 
-/** A 19 % product as the back office would create it: a pot, a fertiliser. */
-const product = (id: string, name: string, priceCents: number) => ({
-  id,
-  name,
-  botanicalName: "",
-  priceCents,
-  size: "small" as const,
-  categories: ["zubehoer"],
-  stock: 20,
-  published: true,
-  vatRate: 19 as const,
-  position: 900,
-});
-
 /** round(gross / (1 + rate)) by exact integer arithmetic, independent of domain/orders/vat.ts. */
 const netOf = (gross: number, rate: number) => Math.floor((200 * gross + 100 + rate) / (2 * (100 + rate)));
 
@@ -50,8 +37,8 @@ describe.each(TEST_DATABASES)("VAT per product and order line on $name", (target
     await database.db
       .insert(plants)
       .values([
-        product("uebertopf-ton", "Übertopf Ton", 1490),
-        product("fluessigduenger", "Flüssigdünger", 690),
+        accessory("uebertopf-ton", "Übertopf Ton", 1490),
+        accessory("fluessigduenger", "Flüssigdünger", 690),
       ]);
   });
 

@@ -1,5 +1,6 @@
 import { formatEuroInput } from "../../../domain/orders/money";
 import { encodeReturnForm } from "../../../domain/orders/returns";
+import { formText } from "./parse-intent";
 
 /**
  * A credit note as the order's and the withdrawal's pages post it (#50 §2): an amount (a reduction), or
@@ -13,6 +14,15 @@ export function foldReturnFields(form: FormData): void {
   form.set("lines", lines);
   form.set("restock", restock);
 }
+
+/** The credit note's fields as both pages' forms post them (after `foldReturnFields`). */
+export const CREDIT_FIELDS = {
+  amount: formText,
+  rate: formText,
+  reason: formText,
+  lines: formText,
+  restock: formText,
+};
 
 type Posted = { amount: string; rate: string; reason: string; lines: string; restock: string };
 

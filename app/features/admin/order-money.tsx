@@ -11,7 +11,7 @@ import { formatDateTime } from "./format";
 import { filterControlClass } from "./kit/filter-bar";
 import { MONEY_UI } from "./money-messages";
 import { OnlinePaymentBox, type OnlinePaymentDetail } from "./online-payment";
-import { ReturnFields } from "./return-fields";
+import { CreditReason, ReturnFields } from "./return-fields";
 import { germanDate } from "./timeline";
 import { useCan } from "./use-can";
 
@@ -328,17 +328,7 @@ export function CreditFields({
       ) : (
         <input type="hidden" name="rate" value="mixed" />
       )}
-      <Field
-        label={MONEY_UI.creditReason}
-        name="reason"
-        maxLength={200}
-        autoComplete="off"
-        defaultValue={defaultReason}
-        required
-      />
-      <Button type="submit" disabled={busy} className="self-start">
-        {MONEY_UI.creditSubmit}
-      </Button>
+      <CreditReason defaultReason={defaultReason} busy={busy} submit={MONEY_UI.creditSubmit} />
     </Form>
   );
 }

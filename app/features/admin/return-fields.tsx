@@ -66,6 +66,23 @@ export function ReturnFields({
           </li>
         ))}
       </ul>
+      <CreditReason defaultReason={defaultReason} busy={busy} submit={MONEY_UI.returnSubmit} />
+    </Form>
+  );
+}
+
+/** A credit note's reason (it is printed on the document) and the form's button. */
+export function CreditReason({
+  defaultReason,
+  busy,
+  submit,
+}: {
+  defaultReason?: string;
+  busy: boolean;
+  submit: string;
+}) {
+  return (
+    <>
       <Field
         label={MONEY_UI.creditReason}
         name="reason"
@@ -75,8 +92,8 @@ export function ReturnFields({
         required
       />
       <Button type="submit" disabled={busy} className="self-start">
-        {MONEY_UI.returnSubmit}
+        {submit}
       </Button>
-    </Form>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { z } from "../../../domain/text/zod";
 import { FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
-import { creditInput, foldReturnFields } from "../../features/admin/credit-input.server";
+import { CREDIT_FIELDS, creditInput, foldReturnFields } from "../../features/admin/credit-input.server";
 import { CUSTOMER_UI, EDIT_UI, NOTES_UI } from "../../features/admin/customer-messages";
 import { formatDateTime } from "../../features/admin/format";
 import { intentPermission, ORDER_INTENT_PERMISSION } from "../../features/admin/intent-permissions";
@@ -76,13 +76,7 @@ const orderForm = z.discriminatedUnion("intent", [
   intent("cancel", { reason: formText }),
   intent("pay", { amount: formText, paidOn: formText, method: formText, reason: formText }),
   intent("refund", { amount: formText, paidOn: formText, reason: formText, method: formText }),
-  intent("credit", {
-    amount: formText,
-    rate: formText,
-    reason: formText,
-    lines: formText,
-    restock: formText,
-  }),
+  intent("credit", CREDIT_FIELDS),
   intent("reverse", { entryId: formText, reason: formText }),
   intent("correctParcel", { shipmentId: formText, trackingNumber: formText, reason: formText }),
   intent("addParcel", { trackingNumber: formText }),

@@ -5,7 +5,6 @@ import { dayParam } from "../../features/admin/kit/list-url";
 import { requireStaff } from "../../features/admin/require-staff.server";
 import type { Route } from "./+types/orders-export";
 
-
 /**
  * GET /admin/orders/export.csv?status=&payment=&q=&todo=&from=&to=: the orders for the accountant (the list's filters
  * plus an order-date period), as a download. Staff only; everyone else the shop's 404.

@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
-import { creditInput, foldReturnFields } from "../../features/admin/credit-input.server";
+import { CREDIT_FIELDS, creditInput, foldReturnFields } from "../../features/admin/credit-input.server";
 import { formatDateTime } from "../../features/admin/format";
 import { intentPermission, WITHDRAWAL_INTENT_PERMISSION } from "../../features/admin/intent-permissions";
 import { AdminPage } from "../../features/admin/kit/admin-page";
@@ -47,13 +47,7 @@ const withdrawalForm = z.discriminatedUnion("intent", [
   intent("link", { orderNumber: formText }),
   // Besides: one field per plant of the order, `restock-<plant id>` = units back on sale.
   intent("receive", { receivedOn: formText }),
-  intent("credit", {
-    amount: formText,
-    rate: formText,
-    reason: formText,
-    lines: formText,
-    restock: formText,
-  }),
+  intent("credit", CREDIT_FIELDS),
   intent("refund", { amount: formText, refundedOn: formText }),
   intent("refuse", { reason: formText }),
   intent("returnLabel", {}),
