@@ -217,6 +217,30 @@ test("the warehouse creates the DHL label on the order page, downloads label and
   Object.assign(shipped, { number, email });
 });
 
+test("on a phone the DHL label and „Versenden“ are one screen apart, label first (#50 §6)", async ({
+  browser,
+}) => {
+  test.slow();
+  const number = await order(browser, uniqueEmail("handy"));
+  await confirm(number);
+  await staff.setViewportSize({ width: 390, height: 844 });
+  try {
+    await staff.goto(`/admin/orders/${number}`);
+    await waitForHydration(staff);
+    const label = staff.getByTestId("order-shipping").getByRole("button", { name: "DHL-Label erstellen" });
+    const ship = staff.getByTestId("order-actions").getByRole("button", { name: "Versenden" });
+    const [l, s] = [(await label.boundingBox())!, (await ship.boundingBox())!];
+    // The label comes first (its number fills „Sendungsnummer“), „Versenden“ within one screen after it.
+    expect(s.y).toBeGreaterThan(l.y);
+    expect(s.y + s.height - l.y).toBeLessThan(844);
+    // Nor far down the page: both within the first two screens.
+    expect(s.y + s.height).toBeLessThan(2 * 844);
+  } finally {
+    await staff.setViewportSize({ width: 1280, height: 800 });
+  }
+  await shoot("order-label-and-ship");
+});
+
 test("the withdrawal's return label: made at DHL from the withdrawal page and mailed to the customer", async ({
   newContext,
 }) => {
