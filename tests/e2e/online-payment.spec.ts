@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { freePorts } from "../../server/testing/ports";
 import { POTHOS, seedCart } from "./cart-seed";
 import { openMail as openMailbox, signInNewAdmin, uniqueEmail } from "./customer";
@@ -23,6 +23,21 @@ let dataDir = "";
 const children: ChildProcess[] = [];
 /** The shop's admin, made with `npm run admin:create` before the shop starts (as scripts/e2e-server.mjs does). */
 const ADMIN = "e2e-stripe-admin@example.de";
+/** The admin's session once signed in: the invitation's link signs in only once, so later tests reuse it. */
+let staffState: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
+
+/** The back office of this shop, in a context of its own (the helpers' paths are relative to it). */
+async function staffPage(
+  newContext: (options?: { baseURL?: string; storageState?: typeof staffState }) => Promise<BrowserContext>,
+) {
+  const context = await newContext({ baseURL: base, ...(staffState && { storageState: staffState }) });
+  const page = await context.newPage();
+  if (!staffState) {
+    await signInNewAdmin(page, ADMIN);
+    staffState = await context.storageState();
+  }
+  return page;
+}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -258,8 +273,7 @@ test("a bounced debit is named at the top of the overview and the order, and is 
   });
   expect(bounced.ok).toBe(true);
 
-  const staff = await (await newContext({ baseURL: base })).newPage();
-  await signInNewAdmin(staff, ADMIN);
+  const staff = await staffPage(newContext);
   await staff.goto("/admin");
   await waitForHydration(staff);
   const alert = staff.getByTestId("payment-bounced");
@@ -320,8 +334,7 @@ test("the merchant refunds an order paid by card: the money goes back through St
   const number = await page.getByTestId("order-number").innerText();
 
   // The back office of this shop, in a context of its own (the helpers' paths are relative to it).
-  const staff = await (await newContext({ baseURL: base })).newPage();
-  await signInNewAdmin(staff, ADMIN);
+  const staff = await staffPage(newContext);
   await staff.goto(`/admin/orders/${number}`);
   await waitForHydration(staff);
   await expect(staff.getByTestId("online-payment")).toContainText("Online bezahlt über Stripe");

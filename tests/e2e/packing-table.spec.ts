@@ -125,6 +125,8 @@ async function order(browser: Browser, email: string, postalCode = "52062") {
   ).newPage();
   await seedCart(page, [{ ...POTHOS, quantity: 2 }]);
   await page.goto("/checkout");
+  // The cart lives in the browser: on a busy machine a click before hydration posts an empty form.
+  await waitForHydration(page);
   await page.getByLabel("Vorname").fill("Paula");
   await page.getByLabel("Nachname").fill("Paket");
   await page.getByLabel("E-Mail", { exact: true }).fill(email);
