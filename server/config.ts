@@ -20,6 +20,7 @@ import {
   DEFAULT_SERVICE_LIMIT_CENTS,
   euroAmount,
   ibanText,
+  optionalBusinessText,
   PLACEHOLDER_MARK,
   paymentTermDaysValue,
   type ShopSettings,
@@ -42,6 +43,7 @@ export { PLACEHOLDER_MARK };
 
 /** The same rule as the back office's settings form (domain/shop/settings.ts): one rule per value. */
 const business = (example: string) => businessText.default(`${example} ${PLACEHOLDER_MARK}`);
+const optionalBusiness = (example: string) => optionalBusinessText.default(`${example} ${PLACEHOLDER_MARK}`);
 
 /** A DATEV account number: a four-digit G/L account, or (receivable) a five-digit debtor account. */
 function datevAccount(maxDigits: 4 | 5) {
@@ -137,9 +139,10 @@ const env = z.object({
   BUSINESS_COUNTRY: business("Deutschland"),
   BUSINESS_EMAIL: business("hallo@blattwerk.example"),
   BUSINESS_PHONE: business("+49 241 000000"),
-  BUSINESS_REGISTER_COURT: business("Amtsgericht Aachen"),
-  BUSINESS_REGISTER_NUMBER: business("HRB 00000"),
-  BUSINESS_VAT_ID: business("DE000000000"),
+  // Set empty where the business has none (#50 §5: a sole trader without register entry or VAT ID).
+  BUSINESS_REGISTER_COURT: optionalBusiness("Amtsgericht Aachen"),
+  BUSINESS_REGISTER_NUMBER: optionalBusiness("HRB 00000"),
+  BUSINESS_VAT_ID: optionalBusiness("DE000000000"),
   BUSINESS_CONTENT_RESPONSIBLE: business("bitte in BUSINESS_CONTENT_RESPONSIBLE eintragen"),
   // Bank details on invoices and in their GiroCode; the defaults are the well-known example account.
   BUSINESS_IBAN: ibanText.default(`DE89 3704 0044 0532 0130 00 ${PLACEHOLDER_MARK}`),

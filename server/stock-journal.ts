@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { StockReason } from "../domain/orders/stock-base";
+import type { CorrectionReason, StockReason } from "../domain/orders/stock-base";
 import type { Db, Tx } from "./db/client";
 import { orders, stockJournal } from "./db/schema";
 
@@ -11,6 +11,9 @@ export interface StockEntry {
   orderId?: string | null;
   /** The staff member who changed it; none for a customer's order or cancellation. */
   actorEmail?: string;
+  /** A correction by hand: why (#50 §6), and the staff's words. */
+  correctionReason?: CorrectionReason;
+  note?: string | null;
 }
 
 /**
@@ -34,6 +37,8 @@ export async function stockJournalOf(db: Db, plantId: string) {
       delta: stockJournal.delta,
       stockAfter: stockJournal.stockAfter,
       reason: stockJournal.reason,
+      correctionReason: stockJournal.correctionReason,
+      note: stockJournal.note,
       orderNumber: orders.number,
       actorEmail: stockJournal.actorEmail,
     })

@@ -8,7 +8,17 @@ export function imprint(facts: ShopFacts): LegalDoc {
 
   return {
     title: "Impressum",
-    description: `Anbieterkennzeichnung von ${BRAND.name}: Unternehmen, Vertretung, Anschrift, Kontakt, Registereintrag und Umsatzsteuer-Identifikationsnummer.`,
+    description: `Anbieterkennzeichnung von ${BRAND.name}: ${[
+      "Unternehmen",
+      "Vertretung",
+      "Anschrift",
+      "Kontakt",
+      b.registerCourt && b.registerNumber && "Registereintrag",
+      b.vatId && "Umsatzsteuer-Identifikationsnummer",
+    ]
+      .filter(Boolean)
+      .join(", ")
+      .replace(/, ([^,]+)$/, " und $1")}.`,
     dated: `Stand: ${facts.legalTextsDate}`,
     sections: [
       {
@@ -28,16 +38,30 @@ export function imprint(facts: ShopFacts): LegalDoc {
         heading: "Kontakt",
         blocks: [{ p: `Telefon: ${b.phone}` }, { p: `E-Mail: ${b.email}` }],
       },
-      {
-        id: "registereintrag",
-        heading: "Registereintrag",
-        blocks: [{ p: `Registergericht: ${b.registerCourt}` }, { p: `Registernummer: ${b.registerNumber}` }],
-      },
-      {
-        id: "umsatzsteuer-id",
-        heading: "Umsatzsteuer-Identifikationsnummer",
-        blocks: [{ p: `Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ${b.vatId}` }],
-      },
+      // Only where they exist (§ 5 Abs. 1 Nr. 4 and 6 DDG, #50 §5): a sole trader has neither.
+      ...(b.registerCourt && b.registerNumber
+        ? [
+            {
+              id: "registereintrag",
+              heading: "Registereintrag",
+              blocks: [
+                { p: `Registergericht: ${b.registerCourt}` },
+                { p: `Registernummer: ${b.registerNumber}` },
+              ],
+            },
+          ]
+        : []),
+      ...(b.vatId
+        ? [
+            {
+              id: "umsatzsteuer-id",
+              heading: "Umsatzsteuer-Identifikationsnummer",
+              blocks: [
+                { p: `Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ${b.vatId}` },
+              ],
+            },
+          ]
+        : []),
       {
         id: "verantwortlich-inhalt",
         heading: "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV",

@@ -159,3 +159,21 @@ describe("payment and shipping as configured (#32)", () => {
     expect(text(termsOfSale(invoice))).toContain("Jede Sendung stellt DHL zu.");
   });
 });
+
+describe("imprint without register or VAT ID (#50 §5: § 5 DDG asks for them only where they exist)", () => {
+  it("leaves out the register and the VAT ID lines when the settings leave them empty", () => {
+    const sole = {
+      ...facts,
+      business: { ...facts.business, registerCourt: "", registerNumber: "", vatId: "" },
+    };
+    const t = text(imprint(sole));
+    expect(t).not.toContain("Registergericht");
+    expect(t).not.toContain("Registernummer");
+    expect(t).not.toContain("Umsatzsteuer-Identifikationsnummer");
+    expect(t).toContain(facts.business.companyName);
+    // With them set, both are there.
+    const full = text(imprint(facts));
+    expect(full).toContain(`Registergericht: ${facts.business.registerCourt}`);
+    expect(full).toContain(`§ 27a Umsatzsteuergesetz: ${facts.business.vatId}`);
+  });
+});

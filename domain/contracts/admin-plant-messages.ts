@@ -18,6 +18,12 @@ export type AdminPlantRefusals = {
    * since the form was shown; saving would overwrite that. Nothing is saved.
    */
   stock_changed: { shown: number; now: number; wanted: number };
+  /** 422 (#50 §6): a changed stock needs its reason (Inventur, vertrocknet …). */
+  stock_reason_required: undefined;
+  /** 422: „Sonstiges" needs words. */
+  stock_note_required: undefined;
+  /** 422: the words have a line break, a control character or over 200 characters. */
+  stock_note_invalid: undefined;
   unknown_image: undefined;
   /** 409 (#34): another plant has this article number already. */
   sku_taken: { sku: string; plant: string };
@@ -42,6 +48,11 @@ export const adminPlantRefusalMessages = defineRefusals<AdminPlantRefusals>(
     plant_changed: "Diese Pflanze wurde inzwischen von jemand anderem geändert. Bitte lade die Seite neu.",
     stock_changed: ({ shown, now, wanted }) =>
       `Der Bestand hat sich geändert, während das Formular offen war: angezeigt ${shown}, jetzt ${now} (z. B. durch Bestellungen). Deine ${wanted} wurde nicht gespeichert, nichts anderes auch. Bitte prüfe den Bestand und speichere erneut.`,
+    stock_reason_required:
+      "Bitte wähle einen Grund für die Bestandsänderung (z. B. Inventur, vertrocknet, beschädigt).",
+    stock_note_required: "Bei „Sonstiges“ schreib bitte dazu, warum sich der Bestand ändert.",
+    stock_note_invalid:
+      "Die Notiz zum Bestand darf höchstens 200 Zeichen lang sein und keinen Zeilenumbruch haben.",
     unknown_image: "Dieses Bild gehört nicht zu der Pflanze.",
     sku_taken: ({ sku, plant }) =>
       `Die Artikelnummer ${sku} hat schon „${plant}“. Jede Artikelnummer gibt es nur einmal.`,
@@ -61,6 +72,9 @@ export const adminPlantRefusalMessages = defineRefusals<AdminPlantRefusals>(
     plant_changed: "Someone else has changed this plant in the meantime. Please reload the page.",
     stock_changed: ({ shown, now, wanted }) =>
       `The stock changed while the form was open: shown ${shown}, now ${now} (orders, for example). Your ${wanted} was not saved, nor anything else. Please check the stock and save again.`,
+    stock_reason_required: "Please choose a reason for the stock change (e.g. stocktake, dried up, damaged).",
+    stock_note_required: "With “Other”, please say why the stock changes.",
+    stock_note_invalid: "The stock note may have at most 200 characters and no line break.",
     unknown_image: "This image does not belong to the plant.",
     sku_taken: ({ sku, plant }) => `The article number ${sku} belongs to “${plant}” already. Each is unique.`,
     gtin_taken: ({ gtin, plant }) => `The EAN ${gtin} belongs to “${plant}” already. Each is unique.`,

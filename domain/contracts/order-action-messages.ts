@@ -38,6 +38,8 @@ export type OrderActionRefusals = TextRefusals & {
   not_cancellable: { status: OrderStatus };
   /** The customer-side cancellation's answer for an order already cancelled. */
   already_cancelled: undefined;
+  /** 409 (#50 §6): releasing an order nothing holds back (paid, released already, shipped). */
+  not_held: undefined;
   /** 503 (#49): the open Stripe payment page could not be closed, so the order is not cancelled yet. */
   payment_page_open: { detail: string };
   tracking_required: undefined;
@@ -82,6 +84,8 @@ const orderActionMessages = defineRefusals<Omit<OrderActionRefusals, keyof TextR
         ? "Eine versendete Bestellung lässt sich nicht mehr stornieren. Nach der Rücksendung hilft der Widerruf."
         : "Diese Bestellung ist bereits storniert.",
     already_cancelled: "Diese Bestellung ist bereits storniert.",
+    not_held:
+      "Diese Bestellung wartet auf keine Zahlung mehr: Sie ist bezahlt, schon freigegeben oder nicht mehr zu versenden.",
     payment_page_open: ({ detail }) =>
       `Stripe ist gerade nicht erreichbar (${detail}). Die Zahlungsseite der Kundin bzw. des Kunden ist noch offen; damit niemand mehr für eine stornierte Bestellung bezahlt, wird erst storniert, wenn Stripe sie geschlossen hat. Bitte versuche es in ein paar Minuten noch einmal.`,
     tracking_required: "Bitte gib die Sendungsnummer von DHL ein.",
@@ -114,6 +118,7 @@ const orderActionMessages = defineRefusals<Omit<OrderActionRefusals, keyof TextR
         ? "A shipped order can no longer be cancelled. Once it is sent back, the withdrawal helps."
         : "This order is already cancelled.",
     already_cancelled: "This order is already cancelled.",
+    not_held: "This order no longer waits for a payment: it is paid, already released or no longer to ship.",
     payment_page_open: ({ detail }) =>
       `Stripe cannot be reached right now (${detail}). The customer's payment page is still open; so that nobody pays for a cancelled order, the order is cancelled only once Stripe has closed it. Please try again in a few minutes.`,
     tracking_required: "Please enter the DHL tracking number.",

@@ -134,6 +134,56 @@ export function reversalRefusal(
   return null;
 }
 
+/**
+ * What staff may do with an order's money now (#50 §6): the order page offers only what this allows and
+ * the commands (server/orders/commands/money.ts) refuse by the same rules, so the two never disagree.
+ * Nothing before the order is confirmed („Neu"): money is recorded once the order is taken on.
+ */
+export const moneyRefusalOf = (status: string): "not_before_confirm" | null =>
+  status === "pending" ? "not_before_confirm" : null;
+
+/** Why „Erstattung erfassen" is not possible now, or null: a confirmed order holding money that is the customer's. */
+export function refundRefusal(
+  status: string,
+  balance: Pick<Balance, "refundDueCents">,
+): "not_before_confirm" | "nothing_to_refund" | null {
+  return moneyRefusalOf(status) ?? (balance.refundDueCents > 0 ? null : "nothing_to_refund");
+}
+
+export type EntryReversalRefusal =
+  | "not_before_confirm"
+  | "entry_unknown"
+  | "entry_is_reversal"
+  | "entry_reversed"
+  | "entry_from_stripe"
+  | "entry_refunded";
+
+/**
+ * Why „Buchung stornieren" is not possible on this entry, or null. A reversal is never reversed, an entry
+ * only once; Stripe's own bookings follow Stripe's events only (undoing one by hand would book money
+ * Stripe still holds as gone); a payment whose money partly went back needs its refund reversed first.
+ */
+export function entryReversalRefusal(
+  status: string,
+  target: (LedgerMovement & { method: string | null }) | undefined,
+  movements: readonly LedgerMovement[],
+  balance: Pick<Balance, "paidCents" | "refundedCents">,
+): EntryReversalRefusal | null {
+  const before = moneyRefusalOf(status);
+  if (before) return before;
+  const why = reversalRefusal(target, movements);
+  if (why || !target)
+    return why === "is_reversal"
+      ? "entry_is_reversal"
+      : why === "already_reversed"
+        ? "entry_reversed"
+        : "entry_unknown";
+  if (target.method === "stripe") return "entry_from_stripe";
+  if (target.kind === "payment" && balance.paidCents - target.amountCents < balance.refundedCents)
+    return "entry_refunded";
+  return null;
+}
+
 /** The gross per VAT rate that a credit note may still take back: the invoice's less earlier credits. */
 export interface RateGross {
   vatRate: VatRate;

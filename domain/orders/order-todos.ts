@@ -2,7 +2,7 @@
  * The overview's to-do tiles that are filters of the orders list (#34): `?todo=` of /admin/orders and
  * its CSV export. server/admin/order-todos.ts holds the condition of each.
  */
-export const ORDER_TODOS = ["dispatch", "overdue", "refund"] as const;
+export const ORDER_TODOS = ["dispatch", "bounced", "overdue", "refund"] as const;
 export type OrderTodo = (typeof ORDER_TODOS)[number];
 
 /** `?todo=` as a known to-do; anything else is no filter. */

@@ -19,3 +19,28 @@ export function decideStock(now: number, wanted: number, base: number | undefine
 /** Why a plant's stock changed: one row of `stock_journal` each (server/stock-journal.ts). */
 export const STOCK_REASONS = ["sale", "cancellation", "return", "import", "correction"] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
+
+/**
+ * Why staff correct a plant's stock by hand (#50 §6), asked on the plant form and shown in the journal:
+ * goods came in, a stocktake, plants dried up or were damaged, or something else said in words.
+ */
+export const CORRECTION_REASONS = ["delivery", "stocktake", "dried", "damaged", "other"] as const;
+export type CorrectionReason = (typeof CORRECTION_REASONS)[number];
+export const isCorrectionReason = (v: unknown): v is CorrectionReason =>
+  (CORRECTION_REASONS as readonly unknown[]).includes(v);
+
+/** The correction's reason as the plant form posts it; `note` is required for „Sonstiges". */
+export function parseStockCorrection(
+  input: { reason?: string; note?: string } | undefined,
+):
+  | { ok: true; value: { reason: CorrectionReason; note: string | null } }
+  | { ok: false; error: "stock_reason_required" | "stock_note_required" | "stock_note_invalid" } {
+  const reason = input?.reason?.trim();
+  if (!isCorrectionReason(reason)) return { ok: false, error: "stock_reason_required" };
+  const note = (input?.note ?? "").trim();
+  // One line, printable, short: it is shown in the journal as it was typed.
+  if (note.length > 200 || /[\p{Cc}\p{Cf}\u2028\u2029]/u.test(note))
+    return { ok: false, error: "stock_note_invalid" };
+  if (reason === "other" && !note) return { ok: false, error: "stock_note_required" };
+  return { ok: true, value: { reason, note: note || null } };
+}

@@ -44,9 +44,16 @@ export function sellerLines(b: BusinessInfo): string[] {
     b.companyName,
     `${b.street}, ${b.postalCode} ${b.city}, ${b.country}`,
     [b.email, b.phone].filter(Boolean).join(" · "),
-    [b.representative, `${b.registerCourt}, ${b.registerNumber}`, `USt-IdNr. ${b.vatId}`].join(" · "),
-  ];
+    [b.representative, registerEntry(b), b.vatId && `USt-IdNr. ${b.vatId}`].filter(Boolean).join(" · "),
+  ].filter(Boolean);
 }
+
+/**
+ * The register entry as one line („Amtsgericht Aachen, HRB 1"), "" for a business without one: § 5 DDG
+ * asks for the register and the VAT ID only where they exist (#50 §5), so every footer leaves them out then.
+ */
+export const registerEntry = (b: Pick<BusinessInfo, "registerCourt" | "registerNumber">): string =>
+  [b.registerCourt, b.registerNumber].filter(Boolean).join(", ");
 
 /** Facts the legal and support texts must agree with (spec §9). */
 export interface ShopFacts {

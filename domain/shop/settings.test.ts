@@ -4,6 +4,7 @@ import { deliveryPromise, deliveryRule } from "../orders/delivery-promise";
 import { orderTotals } from "../orders/order";
 import { shippingCostCents } from "../orders/shipping";
 import { crossesLowStock } from "../orders/stock";
+import { sellerLines } from "./brand";
 import {
   effectiveSettings,
   groupFormValues,
@@ -223,5 +224,34 @@ describe("the rules read the settings", () => {
     expect(crossesLowStock(3, 2, 3)).toBe(false);
     expect(crossesLowStock(2, 1, 3)).toBe(false);
     expect(crossesLowStock(1, 0, 0)).toBe(true);
+  });
+});
+
+describe("register and VAT ID may stay empty (#50 §5, § 5 DDG)", () => {
+  const form = (over: Record<string, string>) => ({ ...groupFormValues(DEFAULTS, "business"), ...over });
+  it("a sole trader without register entry or VAT ID saves the business data", () => {
+    const parsed = parseSettingsGroup("business", form({ registerCourt: "", registerNumber: "", vatId: "" }));
+    expect(parsed).toMatchObject({ ok: true, value: { registerCourt: "", registerNumber: "", vatId: "" } });
+    // … and the stored group is read back (not dropped for the defaults).
+    if (!parsed.ok) throw new Error("refused");
+    expect(effectiveSettings(DEFAULTS, { business: parsed.value }).business.vatId).toBe("");
+  });
+  it("a register entry has both court and number", () => {
+    expect(parseSettingsGroup("business", form({ registerNumber: "" }))).toEqual({
+      ok: false,
+      field: "registerNumber",
+    });
+    expect(parseSettingsGroup("business", form({ registerCourt: "" }))).toEqual({
+      ok: false,
+      field: "registerCourt",
+    });
+  });
+  it("the seller lines under every mail leave out what is empty", () => {
+    const lines = sellerLines({ ...DEFAULTS.business, registerCourt: "", registerNumber: "", vatId: "" });
+    expect(lines.join("\n")).not.toMatch(/USt-IdNr|, ·|· ,|^, /m);
+    expect(lines.at(-1)).toBe("Geschäftsführung: Ada Berg");
+    expect(sellerLines(DEFAULTS.business).at(-1)).toBe(
+      "Geschäftsführung: Ada Berg · Amtsgericht Aachen, HRB 1 · USt-IdNr. DE000000000",
+    );
   });
 });

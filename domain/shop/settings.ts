@@ -22,6 +22,13 @@ const withoutMark = (v: string) => v.replace(PLACEHOLDER_MARK, "").trim();
  * name with a line break went into the seller lines of every mail).
  */
 export const businessText = singleLineText({ max: 300, printable: true });
+/**
+ * A line of the imprint that exists only for some businesses (register court and number, VAT ID): § 5 DDG
+ * asks for them only where they exist (#50 §5), so "" is a value; the imprint and footers leave it out.
+ */
+export const optionalBusinessText = singleLineText({ max: 300, printable: true, required: false }).transform(
+  (v) => v ?? "",
+);
 /** An IBAN, spaces allowed; a placeholder-marked example passes (its mark is not part of the number). */
 export const ibanText = z
   .string()
@@ -114,12 +121,19 @@ export const settingsGroupSchemas = {
       country: businessText,
       email: emailAddress,
       phone: businessText,
-      registerCourt: businessText,
-      registerNumber: businessText,
-      vatId: businessText,
+      registerCourt: optionalBusinessText,
+      registerNumber: optionalBusinessText,
+      vatId: optionalBusinessText,
       contentResponsible: businessText,
     })
-    .strict(),
+    .strict()
+    // A register entry is court and number together; either alone names no entry.
+    .superRefine((v, ctx) => {
+      if (v.registerCourt && !v.registerNumber)
+        ctx.addIssue({ code: "custom", path: ["registerNumber"], message: "register number missing" });
+      if (v.registerNumber && !v.registerCourt)
+        ctx.addIssue({ code: "custom", path: ["registerCourt"], message: "register court missing" });
+    }),
   bank: z
     .object({ iban: ibanText.transform((v) => normalizeIban(v)), bic: bicText, bankName: businessText })
     .strict(),

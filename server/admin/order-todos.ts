@@ -1,12 +1,26 @@
-import { and, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, inArray, lt, not, type SQL, sql } from "drizzle-orm";
 import { dispatchDueBefore } from "../../domain/orders/delivery";
 import type { OrderTodo } from "../../domain/orders/order-todos";
 import { orders } from "../db/schema";
 import { hasOverdueInvoice } from "../invoices/overdue";
 
-/** New or confirmed orders whose promised dispatch day (domain/orders/delivery.ts `dispatchDay`) is today or past. */
+/**
+ * Orders held back from shipping (#50 §6), domain/orders/dispatch-hold.ts in SQL: new or confirmed, the
+ * SEPA debit bounced, money still open, not released by staff.
+ */
+export const heldForPayment = (): SQL =>
+  sql`(${orders.status} in ('pending', 'processing') and ${orders.id} in (select op.order_id from online_payments op join order_balances ob on ob.order_id = op.order_id where op.state = 'failed' and op.released_at is null and ob.open_cents > 0))`;
+
+/**
+ * New or confirmed orders whose promised dispatch day (domain/orders/delivery.ts `dispatchDay`) is today
+ * or past, and that nothing holds back (a bounced debit waits for its money).
+ */
 const dispatchDue = (now: Date): SQL =>
-  and(inArray(orders.status, ["pending", "processing"]), lt(orders.createdAt, dispatchDueBefore(now))) as SQL;
+  and(
+    inArray(orders.status, ["pending", "processing"]),
+    lt(orders.createdAt, dispatchDueBefore(now)),
+    not(heldForPayment()),
+  ) as SQL;
 
 /**
  * Orders holding the customer's money: payments exceed what they owe (cancellation, credit note, …),
@@ -21,6 +35,7 @@ const refundDue = (): SQL =>
  */
 export function todoCondition(todo: OrderTodo | undefined, now: Date): SQL | undefined {
   if (todo === "dispatch") return dispatchDue(now);
+  if (todo === "bounced") return heldForPayment();
   if (todo === "overdue") return hasOverdueInvoice(now);
   if (todo === "refund") return refundDue();
   return undefined;

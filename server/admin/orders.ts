@@ -5,6 +5,8 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from "../../domain/contracts/order";
+import { dispatchHold } from "../../domain/orders/dispatch-hold";
+import { entryReversalRefusal, refundRefusal } from "../../domain/orders/ledger";
 import { editRefusal } from "../../domain/orders/order-edit";
 import { actionsFor, trackingUrl } from "../../domain/orders/order-lifecycle";
 import type { OrderTodo } from "../../domain/orders/order-todos";
@@ -12,12 +14,15 @@ import { PAYMENT_OF_FILTER, type PaymentFilter } from "../../domain/orders/payme
 import { computeVat } from "../../domain/orders/vat";
 import type { Db } from "../db/client";
 import { onlinePayments, orderItems, orderShipments, orders, withdrawals } from "../db/schema";
+import { runCommand } from "../db/versioned-command";
+import { loadOrderAt, type OrderActionResult, refuse, touch } from "../orders/commands/command";
 import { creditableOf, loadLedger, returnableOf } from "../orders/ledger";
-import { auditOf } from "./audit";
+import { audit, auditOf } from "./audit";
 import { customerIdOfOrder } from "./customers";
 import { orderMails } from "./mails";
 import { notesOf } from "./notes";
 import { todoCondition } from "./order-todos";
+import type { Actor } from "./team";
 import { refundDeadline } from "./withdrawals";
 
 export const ADMIN_ORDER_SORTS = ["newest", "oldest", "total-desc", "total-asc"] as const;
@@ -246,6 +251,12 @@ export async function orderDetail(db: Db, number: string) {
     ).rates.map((r) => ({ vatRate: r.vatRate, vatCents: r.vatCents })),
     /** Internal notes, newest first (#34). */
     notes,
+    /** A bounced debit holding the order back from shipping (#50 §6), or null. */
+    hold: dispatchHold({
+      status: order.status,
+      online: online ? { state: online.state, releasedAt: online.releasedAt } : null,
+      openCents: balance.openCents,
+    }),
     /** Why the order cannot be edited now (#34), or null: lines and address can be changed. */
     editRefusal: editRefusal(order.status, {
       invoiced: ledger.balance.invoiced,
@@ -270,7 +281,11 @@ export async function orderDetail(db: Db, number: string) {
       reversesId: m.reversesId,
       reversed: reversedIds.has(m.id),
       withdrawalId: m.withdrawalId,
+      /** Whether „Buchung stornieren" is offered: the reversal command's own rule (#50 §6). */
+      reversible: entryReversalRefusal(order.status, m, movements, balance) === null,
     })),
+    /** Whether „Erstattung erfassen" is offered: the refund command's own rule (#50 §6). */
+    refundable: refundRefusal(order.status, balance) === null,
     /** What a credit note may still take back per VAT rate: nothing before the invoice or after a Storno. */
     creditable: creditableOf(documents),
     returnable: returnableOf(documents),
@@ -321,3 +336,42 @@ function inCorrectionOrder<P extends { id: string; replacesId: string | null; sh
 }
 
 export const isOrderStatus = (s: unknown): s is OrderStatus => ORDER_STATUSES.includes(s as OrderStatus);
+
+export const RELEASE_MESSAGE =
+  "Die Bestellung ist zum Versand freigegeben, obwohl die Lastschrift geplatzt ist. Das Geld ist weiter offen.";
+
+/**
+ * Releases an order a bounced debit holds back (#50 §6): staff ship it anyway (the customer is known, a
+ * transfer is on its way). A versioned command with an audit entry; an order nothing holds is refused.
+ */
+export function releaseHold(
+  db: Db,
+  actor: Actor,
+  number: string,
+  version: number,
+): Promise<OrderActionResult> {
+  return runCommand(db, async (tx) => {
+    const order = await loadOrderAt(tx, number, version);
+    const [online] = await tx.select().from(onlinePayments).where(eq(onlinePayments.orderId, order.id));
+    const { balance } = await loadLedger(tx, order);
+    const hold = dispatchHold({
+      status: order.status,
+      online: online ? { state: online.state, releasedAt: online.releasedAt } : null,
+      openCents: balance.openCents,
+    });
+    if (!hold) throw refuse(409, { error: "not_held" });
+    await tx
+      .update(onlinePayments)
+      .set({ releasedAt: new Date(), releasedBy: actor.email })
+      .where(eq(onlinePayments.orderId, order.id));
+    await touch(tx, order, version);
+    await audit(tx, {
+      actor,
+      action: "order.release",
+      entity: { type: "order", id: order.id },
+      before: { hold },
+      after: { hold: null },
+    });
+    return { ok: true, status: order.status, message: RELEASE_MESSAGE };
+  });
+}

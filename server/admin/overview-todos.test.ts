@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TILE_LINKS } from "../../app/features/admin/tile-links";
 import { dueDate } from "../../domain/orders/payment-term";
-import { orderPayments, withdrawals } from "../db/schema";
+import { onlinePayments, orderPayments, withdrawals } from "../db/schema";
 import { type accountsApp, insertOrder } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { placeGuestOrder } from "../testing/guest-order";
@@ -68,6 +68,80 @@ describe.each(TEST_DATABASES)("the overview's to-dos on $name", (target) => {
     // Tuesday the Monday-afternoon order is due too.
     const tuesday = await t.services.admin.overview(new Date("2026-12-01T10:00:00Z"));
     expect(tuesday.dispatchDue.orders.map((o) => o.orderNumber)).toContain(tomorrow.number);
+  });
+
+  it("a bounced debit (#50 §6) is held out of „Heute zu versenden“ and named at the top until paid or released", async () => {
+    const bounced = await insertOrder(database, {
+      email: "geplatzt@example.de",
+      status: "processing",
+      createdAt: new Date("2026-11-26T08:00:00Z"),
+      items: [item],
+    });
+    await database.db.insert(onlinePayments).values({
+      orderId: bounced.id,
+      sessionId: `cs_test_${bounced.id}`,
+      checkoutUrl: "https://checkout.stripe.test/x",
+      state: "failed",
+      method: "sepa_debit",
+      expiresAt: new Date("2026-11-27T08:00:00Z"),
+    });
+    const dispatchList = async () =>
+      (await listOfTile(TILE_LINKS.dispatchDue, MONDAY)).rows.map((r) => r.number);
+    let o = await t.services.admin.overview(MONDAY);
+    expect(o.dispatchDue.orders.map((d) => d.orderNumber)).not.toContain(bounced.number);
+    expect(await dispatchList()).not.toContain(bounced.number);
+    expect(o.paymentBounced.orders.map((d) => d.orderNumber)).toContain(bounced.number);
+    const heldList = await listOfTile(TILE_LINKS.paymentBounced, MONDAY);
+    expect(heldList.total).toBe(o.paymentBounced.count);
+    expect(heldList.rows.map((r) => r.number)).toContain(bounced.number);
+    // The order page says so, and releasing it (staff ship anyway) puts it back on today's list.
+    const page = await t.services.admin.order(bounced.number);
+    expect(page!.hold).toBe("debit_bounced");
+    const released = await t.services.admin.releaseHold(
+      { id: "u1", email: "chefin@example.de" },
+      bounced.number,
+      page!.order.version,
+    );
+    expect(released).toMatchObject({ ok: true });
+    expect((await t.services.admin.order(bounced.number))!.hold).toBeNull();
+    o = await t.services.admin.overview(MONDAY);
+    expect(o.dispatchDue.orders.map((d) => d.orderNumber)).toContain(bounced.number);
+    expect(o.paymentBounced.orders.map((d) => d.orderNumber)).not.toContain(bounced.number);
+    // A second release is refused: nothing holds it.
+    const again = await t.services.admin.releaseHold(
+      { id: "u1", email: "chefin@example.de" },
+      bounced.number,
+      (await t.services.admin.order(bounced.number))!.order.version,
+    );
+    expect(again).toMatchObject({ ok: false, status: 409, error: "not_held" });
+  });
+
+  it("a bounced debit the customer then paid by transfer is back on today's list", async () => {
+    const paid = await insertOrder(database, {
+      email: "ueberwiesen@example.de",
+      status: "processing",
+      createdAt: new Date("2026-11-26T08:00:00Z"),
+      items: [item],
+    });
+    await database.db.insert(onlinePayments).values({
+      orderId: paid.id,
+      sessionId: `cs_test_${paid.id}`,
+      checkoutUrl: "https://checkout.stripe.test/y",
+      state: "failed",
+      expiresAt: new Date("2026-11-27T08:00:00Z"),
+    });
+    expect(
+      (await t.services.admin.overview(MONDAY)).dispatchDue.orders.map((d) => d.orderNumber),
+    ).not.toContain(paid.number);
+    await database.db.insert(orderPayments).values({
+      orderId: paid.id,
+      amountCents: paid.totalCents,
+      paidOn: "2026-11-28",
+      actor: "kasse@example.de",
+    });
+    expect((await t.services.admin.overview(MONDAY)).dispatchDue.orders.map((d) => d.orderNumber)).toContain(
+      paid.number,
+    );
   });
 
   it("every tile counts exactly what its list shows", async () => {

@@ -40,6 +40,11 @@ export interface Overview {
    * `count` is all of them (the orders list's "todo=dispatch").
    */
   dispatchDue: { count: number; orders: DispatchDue[] };
+  /**
+   * Orders whose SEPA debit bounced (#50 §6), held out of `dispatchDue` until paid or released, the oldest
+   * first; `count` is all of them (the orders list's "todo=bounced").
+   */
+  paymentBounced: { count: number; orders: { orderNumber: string; name: string; openCents: number }[] };
   /** Invoices past their printed due date with an open amount, oldest first; `count`: their orders. */
   overdue: { count: number; invoices: OverdueInvoice[] };
   /** Mails the outbox gave up on (#16): each one a customer did not get. */
@@ -85,44 +90,55 @@ export interface RefundDue {
 /** The figures of the back office's first screen: one small query each, all on indexes or small tables. */
 export async function overview(db: Db, { now = new Date() }: { now?: Date } = {}): Promise<Overview> {
   const since = new Date(now.getTime() - DAYS * 86_400_000);
-  const [byStatus, perDay, lowStock, [declared], overdue, failedMails, refundsDue, dispatchDue, deadlines] =
-    await Promise.all([
-      db
-        .select({ status: orders.status, n: count() })
-        .from(orders)
-        .where(sql`${orders.status} in ('pending', 'processing')`)
-        .groupBy(orders.status),
-      // Revenue is what the documents say, by issue day: invoices less cancellation invoices and credit
-      // notes (#27). Order totals are not revenue: an order may be cancelled, or partly taken back by a
-      // credit note after a withdrawal or as goodwill, and counting orders (as before) kept all of that
-      // in; the documents are also what the tax adviser books (server/books), so both tell one figure.
-      // Days in Berlin time: a document at 00:30 on the 2nd belongs to the 2nd, as the merchant sees it.
-      db
-        .select({
-          day: sql<string>`to_char(${invoices.issuedAt} at time zone 'Europe/Berlin', 'YYYY-MM-DD')`,
-          cents: sql<number>`sum(${invoices.totalCents})::int`,
-          n: sql<number>`(count(*) filter (where ${invoices.kind} = 'invoice'))::int`,
-        })
-        .from(invoices)
-        .where(gte(invoices.issuedAt, since))
-        .groupBy(sql`1`)
-        .orderBy(sql`1`),
-      db
-        .select({ id: plants.id, name: plants.name, stock: plants.stock })
-        .from(plants)
-        .where(and(eq(plants.published, true), lte(plants.stock, LOW_STOCK_MAX)))
-        .orderBy(asc(plants.stock), asc(plants.name))
-        .limit(10),
-      db
-        .select({ n: count() })
-        .from(withdrawals)
-        .where(inArray(withdrawals.state, [...OPEN_WITHDRAWAL_STATES])),
-      overdueInvoices(db, now),
-      failedMailCount(db),
-      refundsDueOf(db),
-      dispatchesDue(db, now),
-      refundDeadlinesOf(db, now),
-    ]);
+  const [
+    byStatus,
+    perDay,
+    lowStock,
+    [declared],
+    overdue,
+    failedMails,
+    refundsDue,
+    dispatchDue,
+    deadlines,
+    paymentBounced,
+  ] = await Promise.all([
+    db
+      .select({ status: orders.status, n: count() })
+      .from(orders)
+      .where(sql`${orders.status} in ('pending', 'processing')`)
+      .groupBy(orders.status),
+    // Revenue is what the documents say, by issue day: invoices less cancellation invoices and credit
+    // notes (#27). Order totals are not revenue: an order may be cancelled, or partly taken back by a
+    // credit note after a withdrawal or as goodwill, and counting orders (as before) kept all of that
+    // in; the documents are also what the tax adviser books (server/books), so both tell one figure.
+    // Days in Berlin time: a document at 00:30 on the 2nd belongs to the 2nd, as the merchant sees it.
+    db
+      .select({
+        day: sql<string>`to_char(${invoices.issuedAt} at time zone 'Europe/Berlin', 'YYYY-MM-DD')`,
+        cents: sql<number>`sum(${invoices.totalCents})::int`,
+        n: sql<number>`(count(*) filter (where ${invoices.kind} = 'invoice'))::int`,
+      })
+      .from(invoices)
+      .where(gte(invoices.issuedAt, since))
+      .groupBy(sql`1`)
+      .orderBy(sql`1`),
+    db
+      .select({ id: plants.id, name: plants.name, stock: plants.stock })
+      .from(plants)
+      .where(and(eq(plants.published, true), lte(plants.stock, LOW_STOCK_MAX)))
+      .orderBy(asc(plants.stock), asc(plants.name))
+      .limit(10),
+    db
+      .select({ n: count() })
+      .from(withdrawals)
+      .where(inArray(withdrawals.state, [...OPEN_WITHDRAWAL_STATES])),
+    overdueInvoices(db, now),
+    failedMailCount(db),
+    refundsDueOf(db),
+    dispatchesDue(db, now),
+    refundDeadlinesOf(db, now),
+    bouncedDebits(db),
+  ]);
   const statusCount = (s: string) => byStatus.find((r) => r.status === s)?.n ?? 0;
   return {
     newOrders: statusCount("pending"),
@@ -139,6 +155,32 @@ export async function overview(db: Db, { now = new Date() }: { now?: Date } = {}
     failedMails,
     refundsDue,
     dispatchDue,
+    paymentBounced,
+  };
+}
+
+/** Bounced debits still held (server/admin/order-todos.ts `heldForPayment`), the oldest order first. */
+async function bouncedDebits(db: Db): Promise<Overview["paymentBounced"]> {
+  const rows = await db
+    .select({
+      orderNumber: orders.number,
+      firstName: orders.firstName,
+      lastName: orders.lastName,
+      openCents: orderBalances.openCents,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(orders)
+    .innerJoin(orderBalances, eq(orderBalances.orderId, orders.id))
+    .where(todoCondition("bounced", new Date()))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(OVERDUE_SHOWN);
+  return {
+    count: rows[0]?.total ?? 0,
+    orders: rows.map((r) => ({
+      orderNumber: r.orderNumber,
+      name: `${r.firstName} ${r.lastName}`.trim(),
+      openCents: r.openCents,
+    })),
   };
 }
 

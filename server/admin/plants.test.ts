@@ -17,6 +17,8 @@ import { ADMIN_LIST_PAGE_SIZE } from "./paging";
 import { MAX_IMAGE_BYTES } from "./plant-images";
 import { PLANT_MESSAGES } from "./plants";
 
+/** The plant form's stock reason (#50 §6): these tests change the stock as a by-product of other fields. */
+const STOCKTAKE = { reason: "stocktake" };
 const admin = { id: null, email: "inhaberin@example.de" };
 
 /** A complete form as the browser posts it. */
@@ -226,6 +228,7 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
       pot.id,
       { version: pot.version, stock: pot.stock },
       input({ name: "Übertopf Terrakotta", vatRate: "7" }),
+      STOCKTAKE,
     );
     expect(back.ok).toBe(true);
     expect((await t.services.catalog.get("uebertopf-terrakotta"))?.vatRate).toBe(7);
@@ -251,6 +254,7 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
       plant.id,
       { version: plant.version, stock: plant.stock },
       input({ name: "Monstera XL", price: "39" }),
+      STOCKTAKE,
     );
     expect(r).toEqual({ ok: true, id: "monstera-deliciosa", message: PLANT_MESSAGES.saved });
     expect(await t.services.catalog.get("monstera-deliciosa")).toMatchObject({
@@ -268,12 +272,13 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
       plant.id,
       { version: plant.version, stock: plant.stock },
       input({ price: "1" }),
+      STOCKTAKE,
     );
     expect(stale).toEqual({ ok: false, status: 409, error: "plant_changed" });
     expect((await auditOf("monstera-deliciosa")).length).toBe(entries.length);
     expect((await t.services.catalog.get("monstera-deliciosa"))?.priceCents).toBe(3900);
     expect(
-      await plantAdmin().update(admin, "gibt-es-nicht", { version: "x", stock: 0 }, input()),
+      await plantAdmin().update(admin, "gibt-es-nicht", { version: "x", stock: 0 }, input(), STOCKTAKE),
     ).toMatchObject({ status: 404 });
   });
 
@@ -284,6 +289,7 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
       plant.id,
       { version: plant.version, stock: plant.stock },
       input({ name: plant.name, published: "" }),
+      STOCKTAKE,
     );
     expect(await t.services.catalog.get("snake-plant")).toBeNull();
     const page = await t.services.catalog.query({ ...EMPTY_QUERY, q: plant.name }, { offset: 0, limit: 50 });
@@ -304,6 +310,7 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
         descriptionEn: "Edited in the back office.",
         lightTipsEn: "Bright, no sun.",
       }),
+      STOCKTAKE,
     );
     expect(r.ok).toBe(true);
     const en = await t.services.catalog.localized("en").get("peace-lily");
@@ -327,6 +334,7 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
       now.id,
       { version: now.version, stock: now.stock },
       input({ name: now.name }),
+      STOCKTAKE,
     );
     expect((await plantAdmin().get("peace-lily"))?.textsEn).toEqual({});
     expect(
@@ -345,6 +353,7 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
       plant.id,
       { version: plant.version, stock: plant.stock },
       input({ name: plant.name, nameEn: "Airplane Plant" }),
+      STOCKTAKE,
     );
     expect(r.ok).toBe(true);
     const en = t.services.catalog.localized("en");
@@ -367,6 +376,7 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
       now.id,
       { version: now.version, stock: now.stock },
       input({ name: now.name }),
+      STOCKTAKE,
     );
     expect((await plantAdmin().get("spider-plant"))?.nameEn).toBeNull();
     expect((await en.get("spider-plant"))?.name).toBe(plant.name);

@@ -11,7 +11,7 @@ import {
 } from "../../domain/catalog/admin-plant";
 import { RESERVED_PLANT_IDS } from "../../domain/catalog/plant-csv";
 import type { AdminPlantRefusals } from "../../domain/contracts/admin-plant-messages";
-import { decideStock } from "../../domain/orders/stock-base";
+import { decideStock, parseStockCorrection } from "../../domain/orders/stock-base";
 import type { VatRate } from "../../domain/orders/vat";
 import type { Refusal } from "../../domain/text/refusal";
 import type { Db } from "../db/client";
@@ -282,7 +282,14 @@ export function createPlantAdmin({
      * stock the merchant changed while orders moved it gets 409 `stock_changed`, an untouched stock
      * field keeps the shop's current stock (#34).
      */
-    async update(actor: Actor, id: string, read: PlantRead, input: PlantInput): Promise<PlantWriteResult> {
+    async update(
+      actor: Actor,
+      id: string,
+      read: PlantRead,
+      input: PlantInput,
+      /** Why the stock changes (#50 §6): required when it does, ignored when it does not. */
+      correction?: { reason?: string; note?: string },
+    ): Promise<PlantWriteResult> {
       const result = await db.transaction(async (tx): Promise<PlantWriteResult> => {
         const before = await lockPlant(tx, id);
         if (!before) return { ok: false, status: 404, error: "unknown_plant" };
@@ -297,6 +304,8 @@ export function createPlantAdmin({
             error: "stock_changed",
             params: { shown: stock.base, now: stock.now, wanted: stock.wanted },
           };
+        const why = stock.stock === before.stock ? null : parseStockCorrection(correction);
+        if (why && !why.ok) return { ok: false, status: 422, error: why.error };
         const [after] = await tx
           .update(plants)
           .set({ ...values(input), stock: stock.stock })
@@ -309,6 +318,7 @@ export function createPlantAdmin({
             stockAfter: after!.stock,
             reason: "correction",
             actorEmail: actor.email,
+            ...(why?.ok && { correctionReason: why.value.reason, note: why.value.note }),
           },
         ]);
         await audit(tx, {

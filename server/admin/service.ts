@@ -22,7 +22,7 @@ import { inviteMember } from "./invite";
 import { retryMail, undeliveredMails } from "./mails";
 import { addNote, addOrderNote, notesOf } from "./notes";
 import { orderInvoices } from "./order-invoices";
-import { type AdminOrderQuery, listOrders, orderDetail } from "./orders";
+import { type AdminOrderQuery, listOrders, orderDetail, releaseHold } from "./orders";
 import { exportOrdersCsv, type OrderExportQuery } from "./orders-export";
 import { overview } from "./overview";
 import { exportPlantCsv, importPlantCsv } from "./plant-import";
@@ -94,6 +94,8 @@ export function createAdminService({
     orders: (query: AdminOrderQuery, now?: Date) => listOrders(db, query, now),
     exportOrders: (query: OrderExportQuery) => exportOrdersCsv(db, query),
     order: (number: string) => orderDetail(db, number),
+    /** Ships an order a bounced debit holds back anyway (#50 §6). */
+    releaseHold: (actor: Actor, number: string, version: number) => releaseHold(db, actor, number, version),
     /** The order's invoices with VAT per rate and signed PDF links (server/admin/order-invoices.ts). */
     orderInvoices: (orderId: string) => orderInvoices(db, orderId, (n) => invoices.invoiceLink(n)),
     team: () => listTeam(db),

@@ -186,14 +186,26 @@ describe.each(TEST_DATABASES)("stock that cannot go stale on $name", (target) =>
     expect(saved.ok).toBe(true);
     expect(await stockOf("snake-plant")).toBe(2);
 
-    // A form shown after the sale sets the stock, journaled as a correction by its staff member.
+    // A form shown after the sale sets the stock, journaled as a correction by its staff member, with
+    // its reason (#50 §6): without one nothing is saved.
     const now = (await services.admin.plants.get("snake-plant"))!;
-    const corrected = await services.admin.plants.update(
-      admin,
-      "snake-plant",
-      { version: now.version, stock: now.stock },
-      form({ stock: "5", description: "Neu beschrieben." }),
+    const fresh = { version: now.version, stock: now.stock };
+    const changed = form({ stock: "5", description: "Neu beschrieben." });
+    const noReason = await services.admin.plants.update(admin, "snake-plant", fresh, changed);
+    expect(noReason).toEqual({ ok: false, status: 422, error: "stock_reason_required" });
+    expect(renderRefusal(adminPlantRefusalMessages, "de", noReason as Refusal<AdminPlantRefusals>)).toBe(
+      "Bitte wähle einen Grund für die Bestandsänderung (z. B. Inventur, vertrocknet, beschädigt).",
     );
+    const otherWithoutWords = await services.admin.plants.update(admin, "snake-plant", fresh, changed, {
+      reason: "other",
+      note: " ",
+    });
+    expect(otherWithoutWords).toMatchObject({ ok: false, status: 422, error: "stock_note_required" });
+    expect(await stockOf("snake-plant")).toBe(2);
+    const corrected = await services.admin.plants.update(admin, "snake-plant", fresh, changed, {
+      reason: "stocktake",
+      note: "",
+    });
     expect(corrected.ok).toBe(true);
     expect(await stockOf("snake-plant")).toBe(5);
     expect((await journal("snake-plant")).at(-1)).toEqual({
@@ -203,5 +215,36 @@ describe.each(TEST_DATABASES)("stock that cannot go stale on $name", (target) =>
       orderId: null,
       actorEmail: admin.email,
     });
+    expect((await services.admin.stockJournal("snake-plant"))[0]).toMatchObject({
+      delta: 3,
+      correctionReason: "stocktake",
+      note: null,
+    });
+    // Two dried up: „vertrocknet“ with the staff's words, as the journal shows it.
+    const later = (await services.admin.plants.get("snake-plant"))!;
+    const dried = await services.admin.plants.update(
+      admin,
+      "snake-plant",
+      { version: later.version, stock: later.stock },
+      form({ stock: "3", description: "Neu beschrieben." }),
+      { reason: "dried", note: "Heizung im Lager ausgefallen" },
+    );
+    expect(dried.ok).toBe(true);
+    const [shownEntry] = await services.admin.stockJournal("snake-plant");
+    expect(shownEntry).toMatchObject({
+      delta: -2,
+      reason: "correction",
+      correctionReason: "dried",
+      note: "Heizung im Lager ausgefallen",
+    });
+    // A save that leaves the stock as it is asks for no reason.
+    const textOnly = (await services.admin.plants.get("snake-plant"))!;
+    const saved2 = await services.admin.plants.update(
+      admin,
+      "snake-plant",
+      { version: textOnly.version, stock: textOnly.stock },
+      form({ stock: "3", description: "Noch einmal neu." }),
+    );
+    expect(saved2.ok).toBe(true);
   });
 });

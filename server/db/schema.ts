@@ -24,7 +24,7 @@ import { INVOICE_KINDS } from "../../domain/contracts/account";
 import { ONLINE_PAYMENT_STATES, ORDER_STATUSES, PAYMENT_METHODS } from "../../domain/contracts/order";
 import { APPROVAL_KINDS, APPROVAL_STATES } from "../../domain/orders/approvals";
 import { MONEY_METHODS, MONEY_MOVEMENT_KINDS, PROVIDER_REFUND_STATES } from "../../domain/orders/ledger";
-import { STOCK_REASONS } from "../../domain/orders/stock-base";
+import { CORRECTION_REASONS, STOCK_REASONS } from "../../domain/orders/stock-base";
 import type { VatRate } from "../../domain/orders/vat";
 import { WITHDRAWAL_STATES } from "../../domain/orders/withdrawal-handling";
 import { ROLES } from "../../domain/shop/roles";
@@ -542,10 +542,21 @@ export const stockJournal = pgTable(
     orderId: uuid("order_id"),
     /** The staff member of an import, a form change or a return; null for a customer's own action. */
     actorEmail: text("actor_email"),
+    /**
+     * Why staff corrected the stock by hand (#50 §6: Inventur, vertrocknet, beschädigt …), required for a
+     * correction from the plant form; null for other reasons and for corrections before it was asked.
+     */
+    correctionReason: text("correction_reason", { enum: CORRECTION_REASONS }),
+    /** The staff's words for „Sonstiges" (or beside any correction reason). */
+    note: text("note"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("stock_journal_plant_idx").on(t.plantId, t.at),
+    check(
+      "stock_journal_correction_reason_known",
+      sql`${t.correctionReason} is null or ${t.correctionReason} in (${sql.raw(CORRECTION_REASONS.map((r) => `'${r}'`).join(", "))})`,
+    ),
     check("stock_journal_delta_nonzero", sql`${t.delta} <> 0`),
     check(
       "stock_journal_reason_known",
@@ -841,6 +852,12 @@ export const onlinePayments = pgTable(
      * commits, leaves the order to them instead of abandoning it with Stripe's reason.
      */
     closingAt: timestamp("closing_at", { withTimezone: true }),
+    /**
+     * A bounced debit holds the order back from shipping until it is paid (#50 §6); staff who ship it
+     * anyway (the customer is known, a transfer is on its way) release it: when and who.
+     */
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    releasedBy: text("released_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

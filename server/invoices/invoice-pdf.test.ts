@@ -254,3 +254,21 @@ describe("invoice PDF for consumers (#32)", () => {
     expect(Math.max(...above.filter((w) => w.yMin > 130).map((w) => w.xMax))).toBeLessThan(300);
   });
 });
+
+describe("invoice PDF of a business without register entry or VAT ID (#50 §5)", () => {
+  it("the footer and the facts leave out the empty lines", async () => {
+    const sole = loadConfig({
+      BUSINESS_REGISTER_COURT: "",
+      BUSINESS_REGISTER_NUMBER: "",
+      BUSINESS_VAT_ID: "",
+    });
+    const two = items.slice(0, 2);
+    const total = two.reduce((s, i) => s + i.quantity * i.priceCents, 0);
+    const buyer = { ...order, subtotalCents: total, totalCents: total };
+    const text = plain(
+      pdfText(await renderInvoicePdf(invoiceData(buyer, two, sole, "RE-2026-000051", shippedAt), shippedAt)),
+    );
+    expect(text).not.toContain("USt-IdNr.");
+    expect(text).not.toMatch(/· ,|, ·/);
+  });
+});

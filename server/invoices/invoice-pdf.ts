@@ -1,6 +1,7 @@
 import QRCode from "qrcode";
 import { formatIban, girocodePayload } from "../../domain/orders/girocode";
 import { formatEuro } from "../../domain/orders/money";
+import { registerEntry } from "../../domain/shop/brand";
 import { createPdf, customerText, PDF_COLORS, PDF_MARGIN, type Pdf, pdfToBuffer } from "../pdf/document";
 import type { InvoiceData } from "./issue";
 
@@ -177,7 +178,7 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
   } else if (data.cancels) {
     facts.push(["Storniert", `Rechnung ${data.cancels.number} vom ${germanDay(data.cancels.invoiceDate)}`]);
   }
-  facts.push(["USt-IdNr. des Verkäufers", s.vatId]);
+  if (s.vatId) facts.push(["USt-IdNr. des Verkäufers", s.vatId]);
   doc.fontSize(9.5);
   for (const [label, value] of facts) {
     const y = doc.y;
@@ -352,9 +353,11 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
       [
         `${s.name}, ${s.street}, ${s.postalCode} ${s.city}`,
         s.representative,
-        `${s.registerCourt}, ${s.registerNumber}`,
-        `USt-IdNr. ${s.vatId}`,
-      ].join(" · "),
+        registerEntry(s),
+        s.vatId && `USt-IdNr. ${s.vatId}`,
+      ]
+        .filter(Boolean)
+        .join(" · "),
       LEFT,
       doc.y + 4,
       { width: WIDTH },

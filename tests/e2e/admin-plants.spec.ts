@@ -456,10 +456,19 @@ test("the plant page shows its stock changes with their reasons, newest first (#
   const journal = page.getByTestId("stock-journal");
   await expect(journal).toContainText("Bestandsverlauf");
 
+  // A change by hand asks why (#50 §6): without a reason nothing is saved.
   await page.getByLabel("Bestand (Stück)").fill("8");
   await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Bitte wähle einen Grund für die Bestandsänderung")).toBeVisible();
+  await expect(journal.getByTestId("stock-entry")).toHaveCount(1);
+  await page.getByLabel("Bestand (Stück)").fill("8");
+  await page.getByLabel("Grund einer Bestandsänderung").selectOption({ label: "Inventur" });
+  await page.getByLabel(/Notiz zum Bestand/).fill("Regal 3 nachgezählt");
+  await page.getByRole("button", { name: "Speichern" }).click();
   await expect(journal.getByTestId("stock-entry").first()).toContainText("+3");
-  await expect(journal.getByTestId("stock-entry").first()).toContainText("Korrektur");
+  await expect(journal.getByTestId("stock-entry").first()).toContainText(
+    "Korrektur · Inventur – Regal 3 nachgezählt",
+  );
   await expect(journal.getByTestId("stock-entry").first()).toContainText("Bestand danach: 8");
   expect(await axeViolations(page)).toEqual([]);
 });

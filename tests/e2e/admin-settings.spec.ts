@@ -92,3 +92,36 @@ test("the admin changes a shipping price by keyboard and the cart shows it at on
   await expect(page.getByTestId("settings-bank").getByLabel("IBAN")).toHaveValue(stored);
   expect(consoleErrors.filter((e) => !/status of 400/.test(e))).toEqual([]);
 });
+
+// #50 §5: a sole trader has no register entry and maybe no VAT ID (§ 5 DDG asks for them only where they
+// exist): the business data saves with them empty and the imprint leaves the lines out; put back after.
+test("register and VAT ID may stay empty: the imprint leaves them out @desktop", async ({ page }) => {
+  test.slow();
+  await signInAsAdmin(page);
+  await page.goto("/admin/settings");
+  await waitForHydration(page);
+  const business = page.getByTestId("settings-business");
+  const fields = ["Registergericht", "Registernummer", "USt-IdNr."] as const;
+  const before = await Promise.all(fields.map((f) => business.getByLabel(f, { exact: true }).inputValue()));
+  const save = async (values: readonly string[]) => {
+    for (const [i, f] of fields.entries()) await business.getByLabel(f, { exact: true }).fill(values[i]!);
+    // The start-up default of the address carries its placeholder mark, which is no address to save.
+    const email = business.getByLabel("E-Mail-Adresse");
+    await email.fill((await email.inputValue()).replace("(Platzhalter)", "").trim());
+    await business.getByRole("button", { name: "Speichern" }).click();
+    await expect(business.getByRole("status")).toContainText("gespeichert. Die Änderung gilt ab sofort.");
+  };
+  try {
+    await save(["", "", ""]);
+    await page.goto("/imprint");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Impressum");
+    await expect(page.getByRole("main")).not.toContainText("Registergericht");
+    await expect(page.getByRole("main")).not.toContainText("Umsatzsteuer-Identifikationsnummer");
+  } finally {
+    await page.goto("/admin/settings");
+    await waitForHydration(page);
+    await save(before);
+  }
+  await page.goto("/imprint");
+  await expect(page.getByRole("main")).toContainText(`Registergericht: ${before[0]}`);
+});

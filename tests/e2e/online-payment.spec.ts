@@ -2,11 +2,11 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { freePorts } from "../../server/testing/ports";
 import { POTHOS, seedCart } from "./cart-seed";
 import { openMail as openMailbox, signInNewAdmin, uniqueEmail } from "./customer";
-import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, reviewScreenshot, test, waitForHydration } from "./fixtures";
 
 /**
  * Paying online (#33) as a customer does it: the shop's checkout, then Stripe's hosted page — here the
@@ -23,6 +23,21 @@ let dataDir = "";
 const children: ChildProcess[] = [];
 /** The shop's admin, made with `npm run admin:create` before the shop starts (as scripts/e2e-server.mjs does). */
 const ADMIN = "e2e-stripe-admin@example.de";
+/** The admin's session once signed in: the invitation's link signs in only once, so later tests reuse it. */
+let staffState: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
+
+/** The back office of this shop, in a context of its own (the helpers' paths are relative to it). */
+async function staffPage(
+  newContext: (options?: { baseURL?: string; storageState?: typeof staffState }) => Promise<BrowserContext>,
+) {
+  const context = await newContext({ baseURL: base, ...(staffState && { storageState: staffState }) });
+  const page = await context.newPage();
+  if (!staffState) {
+    await signInNewAdmin(page, ADMIN);
+    staffState = await context.storageState();
+  }
+  return page;
+}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -241,6 +256,60 @@ test("SEPA direct debit: accepted at once; when the bank returns the debit days 
   await expect(mail).toContainText("IBAN");
 });
 
+test("a bounced debit is named at the top of the overview and the order, and is not packed until released (#50 §6)", async ({
+  page,
+  newContext,
+}, info) => {
+  test.slow(); // a purchase, the admin's first sign-in, the overview and the order page
+  const email = uniqueEmail("geplatzt");
+  await toStripe(page, email);
+  await page.getByRole("radio", { name: "SEPA-Lastschrift" }).check();
+  await page.getByRole("button", { name: "Bezahlen" }).click();
+  await expect(page.getByTestId("payment-note")).toContainText("SEPA-Lastschrift");
+  const sessionId = new URL(page.url()).searchParams.get("session_id")!;
+  const number = await page.getByTestId("order-number").innerText();
+  const bounced = await fetch(`${stripeUrl}/_control/sessions/${sessionId}/settle?outcome=failed`, {
+    method: "POST",
+  });
+  expect(bounced.ok).toBe(true);
+
+  const staff = await staffPage(newContext);
+  await staff.goto("/admin");
+  await waitForHydration(staff);
+  const alert = staff.getByTestId("payment-bounced");
+  await expect(alert).toContainText("Lastschrift geplatzt – nicht versenden");
+  await expect(alert.getByRole("link", { name: new RegExp(number) })).toBeVisible();
+  expect(await axeViolations(staff)).toEqual([]);
+  await reviewScreenshot(staff, info, "overview-bounced.png", { fullPage: true });
+  // Not on today's shipping list; on the list of bounced debits.
+  await staff.goto("/admin/orders?todo=dispatch&sort=oldest");
+  await expect(staff.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(staff.getByRole("main")).not.toContainText(number);
+  await staff.goto("/admin/orders?todo=bounced&sort=oldest");
+  await expect(staff.getByRole("main")).toContainText(number);
+  await staff.goto("/admin");
+
+  await alert.getByRole("link", { name: new RegExp(number) }).click();
+  await expect(staff.getByTestId("order-hold")).toContainText("Lastschrift geplatzt – nicht versenden");
+  const actions = staff.getByTestId("order-actions");
+  await actions.getByRole("button", { name: "Bestätigen" }).click();
+  await expect(staff.getByTestId("order-status")).toHaveText("Bestätigt");
+  // Confirmed, still held: no „Versenden“ until the money is in or someone releases it.
+  await expect(actions.getByRole("button", { name: "Versenden" })).toHaveCount(0);
+  expect(await axeViolations(staff)).toEqual([]);
+  await staff
+    .getByTestId("order-hold")
+    .getByRole("button", { name: "Trotzdem zum Versand freigeben" })
+    .click();
+  await expect(staff.getByText("Die Bestellung ist zum Versand freigegeben")).toBeVisible();
+  await expect(staff.getByTestId("order-hold")).toHaveCount(0);
+  await expect(actions.getByRole("button", { name: "Versenden" })).toBeVisible();
+  await expect(staff.getByTestId("order-timeline")).toContainText(
+    "Trotz geplatzter Lastschrift zum Versand freigegeben",
+  );
+  await staff.context().close();
+});
+
 test("invoice payment up to the shop's limit: above it only online payment is offered", async ({ page }) => {
   await seedCart(page, [{ ...POTHOS, quantity: 6 }]); // 6 × 18,99 € = 113,94 €
   await page.goto(`${base}/checkout`);
@@ -265,14 +334,16 @@ test("the merchant refunds an order paid by card: the money goes back through St
   const number = await page.getByTestId("order-number").innerText();
 
   // The back office of this shop, in a context of its own (the helpers' paths are relative to it).
-  const staff = await (await newContext({ baseURL: base })).newPage();
-  await signInNewAdmin(staff, ADMIN);
+  const staff = await staffPage(newContext);
   await staff.goto(`/admin/orders/${number}`);
   await waitForHydration(staff);
   await expect(staff.getByTestId("online-payment")).toContainText("Online bezahlt über Stripe");
   const actions = staff.getByTestId("order-actions");
   await actions.getByRole("button", { name: "Bestätigen" }).click();
   await expect(staff.getByTestId("order-status")).toHaveText("Bestätigt");
+  // Stripe's own booking is Stripe's to change: no „Buchung stornieren“ on it (#50 §6).
+  await expect(staff.getByTestId("ledger-entry")).toContainText("Stripe");
+  await expect(staff.getByTestId("order-money").getByText("Buchung stornieren")).toHaveCount(0);
   await actions.getByLabel("Grund der Stornierung").fill("Kundin hat angerufen");
   await actions.getByRole("button", { name: "Stornieren" }).click();
   await expect(staff.getByTestId("order-status")).toHaveText("Storniert");

@@ -125,6 +125,8 @@ async function order(browser: Browser, email: string, postalCode = "52062") {
   ).newPage();
   await seedCart(page, [{ ...POTHOS, quantity: 2 }]);
   await page.goto("/checkout");
+  // The cart lives in the browser: on a busy machine a click before hydration posts an empty form.
+  await waitForHydration(page);
   await page.getByLabel("Vorname").fill("Paula");
   await page.getByLabel("Nachname").fill("Paket");
   await page.getByLabel("E-Mail", { exact: true }).fill(email);
@@ -218,6 +220,30 @@ test("the warehouse creates the DHL label on the order page, downloads label and
   const mail = await openMail(staff, email, `Deine Bestellung ${number} ist unterwegs`);
   await expect(mail).toContainText(shipmentNo);
   Object.assign(shipped, { number, email });
+});
+
+test("on a phone the DHL label and „Versenden“ are one screen apart, label first (#50 §6)", async ({
+  browser,
+}) => {
+  test.slow();
+  const number = await order(browser, uniqueEmail("handy"));
+  await confirm(number);
+  await staff.setViewportSize({ width: 390, height: 844 });
+  try {
+    await staff.goto(`/admin/orders/${number}`);
+    await waitForHydration(staff);
+    const label = staff.getByTestId("order-shipping").getByRole("button", { name: "DHL-Label erstellen" });
+    const ship = staff.getByTestId("order-actions").getByRole("button", { name: "Versenden" });
+    const [l, s] = [(await label.boundingBox())!, (await ship.boundingBox())!];
+    // The label comes first (its number fills „Sendungsnummer“), „Versenden“ within one screen after it.
+    expect(s.y).toBeGreaterThan(l.y);
+    expect(s.y + s.height - l.y).toBeLessThan(844);
+    // Nor far down the page: both within the first two screens.
+    expect(s.y + s.height).toBeLessThan(2 * 844);
+  } finally {
+    await staff.setViewportSize({ width: 1280, height: 800 });
+  }
+  await shoot("order-label-and-ship");
 });
 
 test("the withdrawal's return label: made at DHL from the withdrawal page and mailed to the customer", async ({

@@ -10,7 +10,8 @@ type OrderIntent =
   | (typeof MONEY_INTENTS)[number]
   | (typeof PARCEL_INTENTS)[number]
   | (typeof SHIPPING_INTENTS)[number]
-  | "note";
+  | "note"
+  | "release";
 
 /**
  * What each post to an order's page needs (domain/shop/roles.ts, #49 §3). The action checks it before it
@@ -22,6 +23,7 @@ export const ORDER_INTENT_PERMISSION: Record<OrderIntent, Permission> = {
   complete: "orders.fulfil",
   createLabel: "orders.fulfil",
   cancelLabel: "orders.fulfil",
+  release: "orders.fulfil",
   addParcel: "orders.fulfil",
   correctParcel: "orders.fulfil",
   cancel: "orders.edit",

@@ -1,5 +1,5 @@
 import { BESTSELLER_RULE } from "../../../domain/catalog/bestseller";
-import type { StockReason } from "../../../domain/orders/stock-base";
+import type { CorrectionReason, StockReason } from "../../../domain/orders/stock-base";
 /** Back-office strings (#17): German, as the shop's people read them. */
 export const ADMIN = {
   brand: "Backoffice",
@@ -94,6 +94,7 @@ export const ADMIN = {
   /** The overview's to-do tiles as filters of the orders list (#34). */
   todos: {
     dispatch: "Heute zu versenden",
+    bounced: "Lastschrift geplatzt",
     overdue: "Rechnung überfällig",
     refund: "Geld zu erstatten",
   },
@@ -111,6 +112,11 @@ export const ADMIN = {
   dispatchDueLine: (promisedOn: string, late: boolean, status: string) =>
     `${late ? `Versprochen für ${promisedOn} – überfällig` : "Versprochen für heute"} · ${status}`,
   dispatchDueMore: (shown: number, all: number) => `Die ${shown} ältesten Versprechen von ${all}.`,
+  /** Bounced SEPA debits (#50 §6): at the top of the overview, held out of today's dispatches. */
+  paymentBounced: "Lastschrift geplatzt – nicht versenden",
+  paymentBouncedHint:
+    "Die Bank hat die Lastschrift zurückgegeben. Diese Bestellungen stehen nicht unter „Heute zu versenden“, bis das Geld da ist oder jemand sie freigibt.",
+  paymentBouncedLine: (open: string) => `${open} offen`,
   showAll: "Alle in der Bestellliste",
   refundsDueHint: "Bestellungen, die Geld der Kundschaft halten",
   refundDeadlines: "Erstattungen fällig",
@@ -194,6 +200,13 @@ export const ORDER_UI = {
   paymentDue: (amount: string) =>
     `Wartet auf die Zahlung: offen ${amount}. Erfasse sie unter „Geld“, sobald sie eingeht.`,
   confirmHint: "Prüfe Artikel und Adresse; danach kann die Bestellung gepackt werden.",
+  /** A bounced debit (#50 §6): the next step is the money, not the parcel. */
+  confirmHintHeld:
+    "Prüfe Artikel und Adresse. Gepackt wird erst, wenn das Geld da ist oder die Bestellung freigegeben ist.",
+  holdHeading: "Lastschrift geplatzt – nicht versenden",
+  holdText: (open: string) =>
+    `Die Bank hat die SEPA-Lastschrift zurückgegeben; ${open} sind offen. Die Kundin oder der Kunde hat eine E-Mail mit unseren Bankdaten bekommen. Versende erst, wenn die Überweisung da ist (unter „Geld“ erfassen) – oder gib die Bestellung frei, wenn sie trotzdem raus soll.`,
+  release: "Trotzdem zum Versand freigeben",
   shipHeading: "Versenden",
   carrier: "Versanddienstleister",
   trackingNumber: "DHL-Sendungsnummer",
@@ -428,6 +441,18 @@ export const PLANT_UI = {
     import: "CSV-Import",
     correction: "Korrektur",
   } satisfies Record<StockReason, string>,
+  /** A correction by hand asks why (#50 §6), shown in the journal after „Korrektur". */
+  correctionReasons: {
+    delivery: "Wareneingang",
+    stocktake: "Inventur",
+    dried: "vertrocknet",
+    damaged: "beschädigt",
+    other: "Sonstiges",
+  } satisfies Record<CorrectionReason, string>,
+  stockReason: "Grund einer Bestandsänderung",
+  stockReasonHint: "Pflicht, wenn du den Bestand änderst; steht im Bestandsverlauf.",
+  stockReasonNone: "– bitte wählen –",
+  stockNote: "Notiz zum Bestand (bei „Sonstiges“ Pflicht)",
   stockDelta: (delta: number) => (delta > 0 ? `+${delta}` : `−${-delta}`),
   stockAfter: (n: number) => `Bestand danach: ${n}`,
   stockOrder: (number: string) => `Bestellung ${number}`,

@@ -38,6 +38,7 @@ const stripeEntry = {
   actor: "stripe",
   reversesId: null,
   reversed: false,
+  reversible: false,
 };
 
 describe("online payment in the back office", () => {
@@ -54,6 +55,7 @@ describe("online payment in the back office", () => {
         today="2026-11-24"
         refundBy={null}
         canPay={false}
+        refundable={false}
         online={{ state: "paid", method: "card", paymentIntentId: "pi_3Abc123", feeCents: 82 }}
         result={undefined}
       />,
@@ -65,6 +67,8 @@ describe("online payment in the back office", () => {
     expect(screen.getByTestId("online-payment-intent").textContent).toBe("pi_3Abc123");
     expect(screen.getByTestId("online-payment-fee").textContent).toBe("Gebühr 0,82\u00a0€");
     expect(screen.getByTestId("ledger-entry").textContent).toContain("Stripe · von Stripe gemeldet");
+    // Stripe's own entry: no „Buchung stornieren“ (#50 §6), the command would refuse it.
+    expect(screen.queryByText("Buchung stornieren")).toBeNull();
   });
 
   it("an open payment has no id or fee yet; the hand-entry form never offers Stripe", async () => {
@@ -78,6 +82,7 @@ describe("online payment in the back office", () => {
         today="2026-11-24"
         refundBy={null}
         canPay
+        refundable={false}
         online={{ state: "open", method: null, paymentIntentId: null, feeCents: null }}
         result={undefined}
       />,

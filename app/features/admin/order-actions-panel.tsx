@@ -19,6 +19,8 @@ export interface OrderActionsPanelProps {
   dueCents: number;
   /** An online order whose money has not arrived (#33): the steps stay possible, with a warning. */
   paymentPending?: boolean;
+  /** A bounced debit holds the parcel back (#50 §6): confirming says the money comes first. */
+  held?: boolean;
   /** The DHL label's shipment number (#34): the tracking field starts with it. */
   labelTracking?: string;
   result: { error: string } | { notice: string } | undefined;
@@ -31,6 +33,7 @@ export function OrderActionsPanel({
   refundDueCents,
   dueCents,
   paymentPending = false,
+  held = false,
   labelTracking,
   result,
 }: OrderActionsPanelProps) {
@@ -77,7 +80,7 @@ export function OrderActionsPanel({
         {actions.includes("confirm") ? (
           <Form method="post" className={subCard}>
             {hidden("confirm")}
-            <p className="text-sm text-stone-700">{ORDER_UI.confirmHint}</p>
+            <p className="text-sm text-stone-700">{held ? ORDER_UI.confirmHintHeld : ORDER_UI.confirmHint}</p>
             <Button type="submit" disabled={busy} className="self-start">
               {ORDER_ACTION_LABELS.confirm}
             </Button>

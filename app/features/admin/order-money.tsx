@@ -34,6 +34,8 @@ export interface MoneyEntry {
   actor: string;
   reversesId: string | null;
   reversed: boolean;
+  /** „Buchung stornieren" is offered: the reversal command's own rule (domain/orders/ledger.ts, #50 §6). */
+  reversible: boolean;
 }
 
 export interface Parcel {
@@ -98,6 +100,7 @@ export function OrderMoney({
   today,
   refundBy,
   canPay,
+  refundable,
   online,
   result,
 }: {
@@ -111,6 +114,8 @@ export function OrderMoney({
   /** The earliest refund deadline of a withdrawal, when money is due back. */
   refundBy: string | null;
   canPay: boolean;
+  /** „Erstattung erfassen" is offered: the refund command's own rule (domain/orders/ledger.ts, #50 §6). */
+  refundable: boolean;
   /** The order's Stripe payment (#33); null for an order not paid online. */
   online: OnlinePaymentDetail | null;
   result: Result;
@@ -184,7 +189,7 @@ export function OrderMoney({
                     : MONEY_UI.entryBy(methodLabel(m.method), m.actor)}
                   {m.reason ? ` · ${m.reason}` : ""}
                 </p>
-                {!m.reversesId && !m.reversed && can("money.reverse") ? (
+                {m.reversible && can("money.reverse") ? (
                   <details className="mt-1">
                     <summary className="min-h-11 cursor-pointer content-center text-sm text-leaf-800 underline underline-offset-4">
                       {MONEY_UI.reverse}
@@ -214,7 +219,7 @@ export function OrderMoney({
 
       {/* Forms remount with each new version, so fields start empty after a change. */}
       <div key={version} className="mt-4 grid gap-3">
-        {balance.refundDueCents > 0 && can("money.refund") ? (
+        {refundable && can("money.refund") ? (
           <Form method="post" className={subCard} aria-labelledby="refund-heading" data-testid="refund-form">
             <Hidden intent="refund" version={version} />
             <h3 id="refund-heading" className="font-medium text-leaf-950">

@@ -1,4 +1,5 @@
 import { MAX_QUANTITY } from "../../../domain/orders/cart";
+import { BRAND } from "../../../domain/shop/brand";
 import type { SettingsGroup } from "../../../domain/shop/settings";
 
 /** The settings page's strings (#34): German, as the shop's people read them. */
@@ -50,7 +51,7 @@ export const SETTINGS_UI = {
     delivery: "Werktage nach dem Versandtag. Bestellungen an Werktagen bis 14 Uhr gehen am selben Tag raus.",
     notifications:
       "Neue Bestellungen, Widerrufe mit Erstattungsfrist, niedriger Bestand, nicht zustellbare E-Mails und überfällige Rechnungen gehen an diese Adresse.",
-    mail: "Steht unter dem Gruß jeder E-Mail an Kundinnen und Kunden, über den Firmendaten.",
+    mail: `Steht an Stelle von „dein ${BRAND.name}-Team“ unter dem Gruß jeder E-Mail, über den Firmendaten. Beginnt sie mit einem eigenen Gruß („Viele Grüße“), ersetzt sie den ganzen Gruß.`,
     approvals:
       "Bis zu diesem Betrag erstattet der Kundenservice und schreibt Gutschriften selbst; darüber wartet der Vorgang unter „Freigaben“ auf die Inhaberin oder den Inhaber.",
     limits: `Bis zu diesem Betrag dürfen Neukundinnen und Neukunden (noch keine abgeschlossene Bestellung) auf Rechnung bestellen; darüber bezahlen sie online oder bestellen erst einmal weniger. Unabhängig davon nimmt eine Bestellung höchstens ${MAX_QUANTITY} Stück einer Pflanze.`,
@@ -96,6 +97,9 @@ export const SETTINGS_UI = {
     iban: "Leerzeichen sind erlaubt, z. B. DE89 3704 0044 0532 0130 00.",
     bic: "8 oder 11 Zeichen, z. B. COBADEFFXXX.",
     staffEmail: "Leer: an die E-Mail-Adresse der Firmendaten.",
+    registerCourt: "Leer lassen, wenn es keinen Registereintrag gibt (z. B. Einzelunternehmen).",
+    registerNumber: "Leer lassen, wenn es keinen Registereintrag gibt.",
+    vatId: "Leer lassen, wenn es keine USt-IdNr. gibt; Impressum und E-Mails lassen die Zeile dann weg.",
     lowStockThreshold: "Einmal pro Unterschreitung, nicht bei jedem Verkauf.",
     signature: "Mehrere Zeilen möglich, höchstens 1.000 Zeichen.",
     freeFrom: "0 heißt: immer versandkostenfrei.",

@@ -81,6 +81,8 @@ export function timelineText(e: Pick<OrderAuditEntry, "action" | "actorEmail" | 
       return `DHL-Label storniert (${text(field(e.after, "shipmentNo"))}) von ${who}`;
     case "order.complete":
       return `Abgeschlossen von ${who}`;
+    case "order.release":
+      return `Trotz geplatzter Lastschrift zum Versand freigegeben von ${who}`;
     case "order.cancel": {
       const reason = text(field(e.after, "reason"));
       return reason ? `Storniert von ${who}: „${reason}“` : `Storniert von ${who}`;

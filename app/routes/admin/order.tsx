@@ -1,11 +1,12 @@
 import { Fragment } from "react";
-import { data, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { shopClock } from "../../../domain/orders/delivery";
 import { formatEuro } from "../../../domain/orders/money";
 import { isEditable } from "../../../domain/orders/order-edit";
 import { ORDER_ACTIONS, type OrderAction } from "../../../domain/orders/order-lifecycle";
 import { onlinePaymentPending } from "../../../domain/orders/payment-labels";
 import { z } from "../../../domain/text/zod";
+import { Button } from "../../components/ui/button";
 import { FormMessage } from "../../components/ui/field";
 import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
@@ -92,13 +93,18 @@ const orderForm = z.discriminatedUnion("intent", [
   }),
   intent("createLabel", { weight: formText }),
   intent("cancelLabel", {}),
+  intent("release", {}),
 ]);
 /** A note changes nothing of the order: no version (two people may write at once). */
 const noteForm = z.object({ intent: z.literal("note"), text: formText });
 // Every button the page shows has its member above.
-[...ORDER_ACTIONS, ...MONEY_INTENTS, ...PARCEL_INTENTS, ...SHIPPING_INTENTS] satisfies z.output<
-  typeof orderForm
->["intent"][];
+[
+  ...ORDER_ACTIONS,
+  ...MONEY_INTENTS,
+  ...PARCEL_INTENTS,
+  ...SHIPPING_INTENTS,
+  "release" as const,
+] satisfies z.output<typeof orderForm>["intent"][];
 
 /** One action per post: intent, the version the page showed, and the action's fields. */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -193,6 +199,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return admin.shipping.createLabel(actor, number, d.weight);
       case "cancelLabel":
         return admin.shipping.cancelLabel(actor, number);
+      case "release":
+        return admin.releaseHold(actor, number, version);
     }
   })();
   if (!result.ok) return data({ error: refusalText(result), intent: d.intent }, { status: result.status });
@@ -205,6 +213,22 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const c = order.customer;
   const editResult =
     actionData && (EDIT_INTENTS as readonly string[]).includes(actionData.intent) ? actionData : undefined;
+  const shippingSection = can("orders.fulfil") ? (
+    <OrderShipping
+      number={order.number}
+      version={order.version}
+      labels={loaderData.labels}
+      dhlConfigured={loaderData.dhlConfigured}
+      labelable={order.status === "processing" && !loaderData.hold}
+      shipped={order.status === "shipped" || order.status === "completed"}
+      awaitingConfirmation={order.status === "pending"}
+      defaultWeightKg={loaderData.defaultWeightKg}
+      result={actionData}
+    />
+  ) : null;
+  // At the packing table (confirmed, not yet shipped) slip and label sit right above „Versenden“, so on a
+  // phone the label and the ship button are one thumb apart, not four screens (#50 §6).
+  const packing = order.status === "processing";
   return (
     <AdminPage
       title={ADMIN.orderTitle(order.number)}
@@ -217,9 +241,43 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       }
       description={ADMIN.placedOn(formatDateTime(order.createdAt))}
     >
+      {loaderData.hold ? (
+        <section
+          role="alert"
+          aria-labelledby="hold-heading"
+          className="rounded-2xl bg-red-50 p-4 text-sm text-red-950 ring-1 ring-red-200"
+          data-testid="order-hold"
+        >
+          <h2 id="hold-heading" className="text-base font-semibold">
+            {ORDER_UI.holdHeading}
+          </h2>
+          <p className="mt-1">{ORDER_UI.holdText(formatEuro(loaderData.balance.dueCents))}</p>
+          {actionData?.intent === "release" && "error" in actionData ? (
+            <FormMessage className="mt-2">{actionData.error}</FormMessage>
+          ) : null}
+          {can("orders.fulfil") ? (
+            <Form method="post" className="mt-3">
+              <input type="hidden" name="intent" value="release" />
+              <input type="hidden" name="version" value={order.version} />
+              <Button
+                type="submit"
+                variant="outline"
+                className="border-red-700 text-red-900 hover:bg-red-100"
+              >
+                {ORDER_UI.release}
+              </Button>
+            </Form>
+          ) : null}
+        </section>
+      ) : actionData?.intent === "release" && "notice" in actionData ? (
+        <FormMessage tone="success">{actionData.notice}</FormMessage>
+      ) : null}
+      {packing ? shippingSection : null}
       <OrderActionsPanel
         version={order.version}
-        actions={loaderData.actions.filter((a) => a !== "pay")}
+        // Held by a bounced debit (#50 §6): the parcel waits, so „Versenden" is not offered.
+        actions={loaderData.actions.filter((a) => a !== "pay" && !(loaderData.hold && a === "ship"))}
+        held={loaderData.hold !== null}
         refundDueCents={loaderData.balance.refundDueCents}
         dueCents={order.status === "cancelled" ? 0 : loaderData.balance.dueCents}
         paymentPending={onlinePaymentPending(order.online?.state)}
@@ -353,19 +411,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         result={actionData?.intent === "note" ? actionData : undefined}
       />
 
-      {can("orders.fulfil") ? (
-        <OrderShipping
-          number={order.number}
-          version={order.version}
-          labels={loaderData.labels}
-          dhlConfigured={loaderData.dhlConfigured}
-          labelable={order.status === "processing"}
-          shipped={order.status === "shipped" || order.status === "completed"}
-          awaitingConfirmation={order.status === "pending"}
-          defaultWeightKg={loaderData.defaultWeightKg}
-          result={actionData}
-        />
-      ) : null}
+      {packing ? null : shippingSection}
 
       {can("money.view") ? <OrderInvoices invoices={loaderData.invoices} /> : null}
 
@@ -392,6 +438,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             today={loaderData.today}
             refundBy={loaderData.refundBy}
             canPay={loaderData.actions.includes("pay")}
+            refundable={loaderData.refundable}
             online={order.online}
             result={actionData}
           />

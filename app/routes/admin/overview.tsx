@@ -85,6 +85,34 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : null}
+      {overview.paymentBounced.count > 0 ? (
+        // A bounced debit first (#50 §6): these orders must not leave before their money is in.
+        <section
+          aria-labelledby="payment-bounced-heading"
+          className="rounded-2xl bg-red-50 p-4 text-sm text-red-950 ring-1 ring-red-200"
+          data-testid="payment-bounced"
+        >
+          <h2 id="payment-bounced-heading" className="font-semibold">
+            <Link to={TILE_LINKS.paymentBounced} className="underline underline-offset-4">
+              {ADMIN.paymentBounced} ({overview.paymentBounced.count})
+            </Link>
+          </h2>
+          <p className="mt-1">{ADMIN.paymentBouncedHint}</p>
+          <ul className="mt-2 flex flex-col gap-1">
+            {overview.paymentBounced.orders.map((o) => (
+              <li key={o.orderNumber}>
+                <Link
+                  to={`/admin/orders/${o.orderNumber}`}
+                  className="font-medium underline underline-offset-4"
+                >
+                  {o.orderNumber} · {o.name}
+                </Link>{" "}
+                · {ADMIN.paymentBouncedLine(formatEuro(o.openCents))}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {/* Two tiles a row on a phone: the to-do sections below stay within a thumb's reach. */}
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <Figure

@@ -14,6 +14,7 @@ import {
   renderPlantFormErrors,
 } from "../../../domain/contracts/admin-plant-messages";
 import { formatEuroInput } from "../../../domain/orders/money";
+import { CORRECTION_REASONS } from "../../../domain/orders/stock-base";
 import type { Refusal } from "../../../domain/text/refusal";
 import { Button } from "../../components/ui/button";
 import { controlClass, Field, FormMessage } from "../../components/ui/field";
@@ -120,7 +121,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!/^\d{1,7}$/.test(shown))
       return data({ message: refusalText({ error: "plant_changed" }), error: true, intent }, 409);
     const read = { version, stock: Number(shown) };
-    const result = await admin.plants.update(actor, params.id, read, parsed.value);
+    // Why the stock changes (#50 §6): the server asks only when it does.
+    const correction = {
+      reason: String(form.get("stockReason") ?? ""),
+      note: String(form.get("stockNote") ?? ""),
+    };
+    const result = await admin.plants.update(actor, params.id, read, parsed.value, correction);
     if (!result.ok) return refused(result, intent);
     return { message: result.message, intent };
   }
@@ -495,6 +501,28 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
                     />
                   )}
                 </Field>
+                {plant ? (
+                  <>
+                    <Field label={PLANT_UI.stockReason} hint={PLANT_UI.stockReasonHint}>
+                      {(p) => (
+                        <select
+                          {...p}
+                          name="stockReason"
+                          defaultValue=""
+                          className={cn(controlClass, "h-11")}
+                        >
+                          <option value="">{PLANT_UI.stockReasonNone}</option>
+                          {CORRECTION_REASONS.map((r) => (
+                            <option key={r} value={r}>
+                              {PLANT_UI.correctionReasons[r]}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </Field>
+                    <Field label={PLANT_UI.stockNote} name="stockNote" maxLength={200} autoComplete="off" />
+                  </>
+                ) : null}
                 <div className="flex flex-col gap-1 self-end">
                   <label className="flex min-h-11 items-center gap-3 text-base">
                     <input
@@ -664,7 +692,11 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
                       <span className="font-medium tabular-nums text-leaf-950">
                         {PLANT_UI.stockDelta(e.delta)}
                       </span>
-                      <span>{PLANT_UI.stockReasons[e.reason]}</span>
+                      <span>
+                        {PLANT_UI.stockReasons[e.reason]}
+                        {e.correctionReason ? ` · ${PLANT_UI.correctionReasons[e.correctionReason]}` : ""}
+                        {e.note ? ` – ${e.note}` : ""}
+                      </span>
                       {e.orderNumber ? (
                         <Link to={`/admin/orders/${e.orderNumber}`} className="text-leaf-800 underline">
                           {PLANT_UI.stockOrder(e.orderNumber)}

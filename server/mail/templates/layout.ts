@@ -95,30 +95,60 @@ ${htmlParagraph(e(signOffText(frame)).replace("\n", "<br>"))}
 </body></html>`;
 }
 
+/** Every sign-off a layout writes, as [closing, team line] (e.g. ["Viele Grüße", "dein Blattwerk-Team"]). */
+const SIGN_OFFS: [string, string][] = Object.values(layoutMessages).flatMap((m) =>
+  Object.values(m.signOff).map((f) => f(BRAND.name).split("\n") as [string, string]),
+);
+
+/** A first line that is itself a closing („Viele Grüße", „Herzlich", "Best regards"). */
+const CLOSING =
+  /^(?:[\p{L} ]{0,30}(?:grüße|grüssen|grüßen|gruß|gruss|regards|wishes)|herzlich(?:st)?|cheers|sincerely|mit freundlichen grüßen)[!,.]?$/iu;
+
+/**
+ * The mail signature of the back office's settings (#34), added at delivery, so a changed signature holds
+ * for every mail sent from then on. It takes the place of the team line of the layout's sign-off (#50 §5:
+ * one sign-off, not two): under the mail's closing („Viele Grüße"), or, when the signature starts with a
+ * closing of its own, in place of the whole sign-off. A mail without the layout's sign-off gets it at its end.
+ */
+export function withSignature(mail: Mail, signature: string | undefined): Mail {
+  const lines = signature?.trim();
+  if (!lines) return mail;
+  const own = CLOSING.test(lines.split("\n")[0]!.trim());
+  const text = mail.text.replace(/\s+$/, "");
+  const found = SIGN_OFFS.find(([closing, team]) => text.endsWith(`${closing}\n${team}`));
+  if (!found) {
+    const appended = `${text}\n\n${lines}\n`;
+    if (!mail.html) return { ...mail, text: appended };
+    const block = `<p style="margin-top:16px;${MAIL_FONT}font-size:14px;line-height:1.5;color:${C.text}">${lines
+      .split("\n")
+      .map(escapeHtml)
+      .join("<br>")}</p>`;
+    const html = /<\/body>/i.test(mail.html)
+      ? mail.html.replace(/<\/body>/i, `${block}</body>`)
+      : mail.html + block;
+    return { ...mail, text: appended, html };
+  }
+  const [closing, team] = found;
+  const signOff = own ? lines : `${closing}\n${lines}`;
+  const signed = `${text.slice(0, text.length - closing.length - team.length - 1)}${signOff}\n`;
+  if (!mail.html) return { ...mail, text: signed };
+  // The layout's sign-off paragraph (htmlLayout): the last one with the closing and the team line.
+  const htmlSignOff = `${escapeHtml(closing)}<br>${escapeHtml(team)}`;
+  const at = mail.html.lastIndexOf(htmlSignOff);
+  const html =
+    at < 0
+      ? mail.html
+      : mail.html.slice(0, at) +
+        signOff.split("\n").map(escapeHtml).join("<br>") +
+        mail.html.slice(at + htmlSignOff.length);
+  return { ...mail, text: signed, html };
+}
+
 /**
  * The seller under every mail (#32), from the business settings (domain/shop/brand.ts sellerLines): after
  * the signature delimiter "-- " in the text, as a small last paragraph in the HTML. The outbox adds it
  * at delivery, so a changed setting reaches mails still waiting. No seller: the mail as it is.
  */
-/**
- * The mail signature of the back office's settings (#34), under the sign-off and above the seller;
- * added at delivery, so a changed signature holds for every mail sent from then on.
- */
-export function withSignature(mail: Mail, signature: string | undefined): Mail {
-  const lines = signature?.trim();
-  if (!lines) return mail;
-  const text = `${mail.text.replace(/\s+$/, "")}\n\n${lines}\n`;
-  if (!mail.html) return { ...mail, text };
-  const block = `<p style="margin-top:16px;${MAIL_FONT}font-size:14px;line-height:1.5;color:${C.text}">${lines
-    .split("\n")
-    .map(escapeHtml)
-    .join("<br>")}</p>`;
-  const html = /<\/body>/i.test(mail.html)
-    ? mail.html.replace(/<\/body>/i, `${block}</body>`)
-    : mail.html + block;
-  return { ...mail, text, html };
-}
-
 export function withSeller(mail: Mail, seller: readonly string[] | undefined): Mail {
   if (!seller?.length) return mail;
   const text = `${mail.text.replace(/\s+$/, "")}\n\n-- \n${seller.join("\n")}\n`;

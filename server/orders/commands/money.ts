@@ -6,10 +6,12 @@ import { type CreditNoteFacts, creditLineText, creditNoteCase } from "../../../d
 import {
   type Balance,
   creditableByRate,
+  entryReversalRefusal,
   type LedgerMovement,
   MANUAL_MONEY_METHODS,
   type MoneyMethod,
-  reversalRefusal,
+  moneyRefusalOf,
+  refundRefusal,
   splitCredit,
 } from "../../../domain/orders/ledger";
 import {
@@ -497,7 +499,8 @@ export function createLedgerActions({
   ) =>
     runCommand<OrderActionResult, OrderPageRefusal>(db, async (tx): Promise<OrderActionResult> => {
       const order = await loadOrderAt(tx, number, version);
-      if (order.status === "pending") throw refuse({ error: "not_before_confirm" });
+      const before = moneyRefusalOf(order.status);
+      if (before) throw refuse({ error: before });
       const { message, balance } = await work({
         tx,
         actor,
@@ -574,6 +577,9 @@ export function createLedgerActions({
     ) =>
       askingStripe((ask) =>
         act(actor, number, version, async (c) => {
+          // The order page offers „Erstattung erfassen" by the same rule (domain/orders/ledger.ts, #50 §6).
+          const why = refundRefusal(c.order.status, (await loadLedger(c.tx, c.order)).balance);
+          if (why) throw refuse({ error: why });
           const r = await recordRefund(c, input);
           if (r.through === "stripe") ask(r.requestId, r.amountCents);
           return { balance: r.balance, message: LEDGER_DONE.refunded(formatEuro(r.amountCents)) };
@@ -618,25 +624,9 @@ export function createLedgerActions({
         const target = UUID.test(input.entryId)
           ? before.movements.find((m) => m.id === input.entryId.toLowerCase())
           : undefined;
-        const why = reversalRefusal(target, movements);
-        if (why || !target)
-          throw refuse({
-            error:
-              why === "is_reversal"
-                ? "entry_is_reversal"
-                : why === "already_reversed"
-                  ? "entry_reversed"
-                  : "entry_unknown",
-          });
-        // Stripe's own bookings (#33) follow Stripe's events only: undoing one by hand would book money
-        // Stripe still holds as gone.
-        if (target.method === "stripe") throw refuse({ error: "entry_from_stripe" });
-        // Refunds are paid out of payments: a payment whose money went back first needs the refund reversed.
-        if (
-          target.kind === "payment" &&
-          before.balance.paidCents - target.amountCents < before.balance.refundedCents
-        )
-          throw refuse({ error: "entry_refunded" });
+        // The order page offers „Buchung stornieren" by the same rule (domain/orders/ledger.ts, #50 §6).
+        const why = entryReversalRefusal(c.order.status, target, movements, before.balance);
+        if (why || !target) throw refuse({ error: why ?? "entry_unknown" });
         // The unique index on reverses_id is the last guard against a second reversal in a race.
         await c.tx.insert(orderPayments).values({
           orderId: c.order.id,
