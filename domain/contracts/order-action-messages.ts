@@ -40,6 +40,8 @@ export type OrderActionRefusals = TextRefusals & {
   already_cancelled: undefined;
   /** 409 (#50 §6): releasing an order nothing holds back (paid, released already, shipped). */
   not_held: undefined;
+  /** Labels and shipping many at once skip an order held for its bounced debit (#50 §5/§6). */
+  held_debit_bounced: undefined;
   /** 503 (#49): the open Stripe payment page could not be closed, so the order is not cancelled yet. */
   payment_page_open: { detail: string };
   tracking_required: undefined;
@@ -84,6 +86,8 @@ const orderActionMessages = defineRefusals<Omit<OrderActionRefusals, keyof TextR
         ? "Eine versendete Bestellung lässt sich nicht mehr stornieren. Nach der Rücksendung hilft der Widerruf."
         : "Diese Bestellung ist bereits storniert.",
     already_cancelled: "Diese Bestellung ist bereits storniert.",
+    held_debit_bounced:
+      "Die Lastschrift ist geplatzt: erst versenden, wenn bezahlt ist oder die Bestellung auf ihrer Seite freigegeben wurde.",
     not_held:
       "Diese Bestellung wartet auf keine Zahlung mehr: Sie ist bezahlt, schon freigegeben oder nicht mehr zu versenden.",
     payment_page_open: ({ detail }) =>
@@ -118,6 +122,8 @@ const orderActionMessages = defineRefusals<Omit<OrderActionRefusals, keyof TextR
         ? "A shipped order can no longer be cancelled. Once it is sent back, the withdrawal helps."
         : "This order is already cancelled.",
     already_cancelled: "This order is already cancelled.",
+    held_debit_bounced:
+      "The direct debit bounced: ship only once it is paid or released on the order's page.",
     not_held: "This order no longer waits for a payment: it is paid, already released or no longer to ship.",
     payment_page_open: ({ detail }) =>
       `Stripe cannot be reached right now (${detail}). The customer's payment page is still open; so that nobody pays for a cancelled order, the order is cancelled only once Stripe has closed it. Please try again in a few minutes.`,

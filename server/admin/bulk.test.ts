@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseBulkNumbers } from "../../domain/orders/bulk";
+import { onlinePayments } from "../db/schema";
 import type { AccountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { type DhlServer, startDhlServer } from "../testing/dhl-server";
@@ -31,7 +32,9 @@ describe("the posted order numbers (#50 §5)", () => {
 
 describe.each(TEST_DATABASES)("many orders at once on $name (#50 §5)", (target) => {
   let t: AccountsApp;
-  withTestDatabase(target, { stock: 1000 }, async (_opened, { app }) => {
+  let database: Awaited<ReturnType<typeof target.open>>;
+  withTestDatabase(target, { stock: 1000 }, async (opened, { app }) => {
+    database = opened;
     t = app({
       DHL_API_KEY: dhl.apiKey,
       DHL_USER: dhl.user,
@@ -78,6 +81,26 @@ describe.each(TEST_DATABASES)("many orders at once on $name (#50 §5)", (target)
     const detail = await t.services.admin.order(b.number);
     const label = (await t.services.admin.shipping.labelsOf(detail!.order.id))[0];
     expect(detail!.parcels[0]?.trackingNumber).toBe(label?.shipmentNo);
+  });
+
+  it("an order held for its bounced debit gets no label and is not shipped (#50 §6)", async () => {
+    const held = await placeGuestOrder(t.services, { emailPrefix: "geplatzt" });
+    expect(await t.services.admin.orderActions.confirm(WAREHOUSE, held.number, 0)).toMatchObject({
+      ok: true,
+    });
+    await database.db.insert(onlinePayments).values({
+      orderId: held.id,
+      sessionId: `cs_test_${held.id}`,
+      checkoutUrl: "https://checkout.stripe.test/x",
+      state: "failed",
+      method: "sepa_debit",
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    for (const action of ["label", "ship"] as const)
+      expect(await bulk().run(WAREHOUSE, action, [held.number])).toEqual([
+        { number: held.number, ok: false, status: 422, error: "held_debit_bounced" },
+      ]);
+    expect(await t.services.admin.shipping.labelsOf(held.id)).toEqual([]);
   });
 
   it("packing slips of the chosen orders only, in one PDF", async () => {

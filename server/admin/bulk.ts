@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { orders } from "../db/schema";
 import type { OrderActions } from "../orders/commands/lifecycle";
 import type { Shipping } from "../shipping/labels";
+import { holdOf } from "./orders";
 import type { Actor } from "./team";
 
 /**
@@ -22,11 +23,19 @@ export function createBulkOrders(deps: {
 }) {
   async function one(actor: Actor, action: BulkAction, number: string): Promise<Outcome> {
     const [order] = await deps.db
-      .select({ id: orders.id, version: orders.version })
+      .select({
+        id: orders.id,
+        version: orders.version,
+        status: orders.status,
+        totalCents: orders.totalCents,
+      })
       .from(orders)
       .where(eq(orders.number, number));
     if (!order) return { ok: false, status: 404, error: "unknown_order" };
     const { version } = order;
+    // A bounced debit holds the order back (#50 §6): its page offers no label and no „Versenden“ either.
+    if (action !== "confirm" && (await holdOf(deps.db, order)))
+      return { ok: false, status: 422, error: "held_debit_bounced" };
     switch (action) {
       case "confirm":
         return deps.orderActions.confirm(actor, number, version);

@@ -5,7 +5,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from "../../domain/contracts/order";
-import { dispatchHold } from "../../domain/orders/dispatch-hold";
+import { type DispatchHold, dispatchHold } from "../../domain/orders/dispatch-hold";
 import { entryReversalRefusal, refundRefusal } from "../../domain/orders/ledger";
 import { editRefusal } from "../../domain/orders/order-edit";
 import { actionsFor, trackingUrl } from "../../domain/orders/order-lifecycle";
@@ -13,7 +13,7 @@ import type { OrderTodo } from "../../domain/orders/order-todos";
 import { PAYMENT_OF_FILTER, type PaymentFilter } from "../../domain/orders/payment-labels";
 import { computeVat } from "../../domain/orders/vat";
 import type { Db } from "../db/client";
-import { onlinePayments, orderItems, orderShipments, orders, withdrawals } from "../db/schema";
+import { type OrderRow, onlinePayments, orderItems, orderShipments, orders, withdrawals } from "../db/schema";
 import { runCommand } from "../db/versioned-command";
 import { loadOrderAt, type OrderActionResult, refuse, touch } from "../orders/commands/command";
 import { creditableOf, loadLedger, returnableOf } from "../orders/ledger";
@@ -340,6 +340,20 @@ export const isOrderStatus = (s: unknown): s is OrderStatus => ORDER_STATUSES.in
 export const RELEASE_MESSAGE =
   "Die Bestellung ist zum Versand freigegeben, obwohl die Lastschrift geplatzt ist. Das Geld ist weiter offen.";
 
+/** What holds the order back from shipping now (#50 §6): a bounced debit not yet paid or released. */
+export async function holdOf(
+  tx: Pick<Db, "select">,
+  order: Pick<OrderRow, "id" | "status" | "totalCents">,
+): Promise<DispatchHold> {
+  const [online] = await tx.select().from(onlinePayments).where(eq(onlinePayments.orderId, order.id));
+  const { balance } = await loadLedger(tx, order);
+  return dispatchHold({
+    status: order.status,
+    online: online ? { state: online.state, releasedAt: online.releasedAt } : null,
+    openCents: balance.openCents,
+  });
+}
+
 /**
  * Releases an order a bounced debit holds back (#50 §6): staff ship it anyway (the customer is known, a
  * transfer is on its way). A versioned command with an audit entry; an order nothing holds is refused.
@@ -352,13 +366,7 @@ export function releaseHold(
 ): Promise<OrderActionResult> {
   return runCommand(db, async (tx) => {
     const order = await loadOrderAt(tx, number, version);
-    const [online] = await tx.select().from(onlinePayments).where(eq(onlinePayments.orderId, order.id));
-    const { balance } = await loadLedger(tx, order);
-    const hold = dispatchHold({
-      status: order.status,
-      online: online ? { state: online.state, releasedAt: online.releasedAt } : null,
-      openCents: balance.openCents,
-    });
+    const hold = await holdOf(tx, order);
     if (!hold) throw refuse(409, { error: "not_held" });
     await tx
       .update(onlinePayments)
