@@ -1,5 +1,6 @@
 import type { MoneyMethod } from "../orders/ledger";
 import { formatEuro, formatEuroEnglish } from "../orders/money";
+import type { ReminderRefusals } from "../orders/reminders";
 import type { ReturnRefusals } from "../orders/returns";
 import { defineRefusals, mergeRefusals } from "../text/refusal";
 import { type TextRefusals, textRefusalMessages } from "../text/text-messages";
@@ -10,7 +11,8 @@ import { type TextRefusals, textRefusalMessages } from "../text/text-messages";
  * cents. The back office renders them in German; English texts so no code lacks one.
  */
 export type LedgerRefusals = TextRefusals &
-  ReturnRefusals & {
+  ReturnRefusals &
+  ReminderRefusals & {
     amount_required: undefined;
     amount_invalid: undefined;
     amount_zero: undefined;
@@ -64,6 +66,12 @@ const ledgerMessages = defineRefusals<Omit<LedgerRefusals, keyof TextRefusals>>(
       `Zum Steuersatz ${rate} % lässt sich höchstens ${formatEuro(maxCents)} gutschreiben.`,
     rate_invalid: "Bitte wähle den Steuersatz: anteilig, 7 % oder 19 %.",
     return_none: "Bitte gib bei mindestens einer Position an, wie viele Stück zurückgekommen sind.",
+    reminder_not_overdue:
+      "Eine Zahlungserinnerung geht erst, wenn die Rechnung fällig war und noch Geld offen ist.",
+    reminder_too_soon: ({ from }) =>
+      `Die 2. Zahlungserinnerung geht frühestens am ${from.split("-").reverse().join(".")}.`,
+    reminder_all_sent:
+      "Beide Zahlungserinnerungen sind verschickt. Wie es weitergeht (Anruf, Inkasso), entscheidet die Inhaberin oder der Inhaber.",
     return_invalid: "Bitte gib die Stückzahlen als ganze Zahlen ein.",
     return_too_many: ({ name, max }) =>
       max === 0
@@ -110,6 +118,10 @@ const ledgerMessages = defineRefusals<Omit<LedgerRefusals, keyof TextRefusals>>(
       `At most ${formatEuroEnglish(maxCents)} can be credited at the ${rate}% rate.`,
     rate_invalid: "Please choose the VAT rate: split, 7% or 19%.",
     return_none: "Please enter for at least one line how many units came back.",
+    reminder_not_overdue: "A payment reminder can go only once the invoice was due and money is still open.",
+    reminder_too_soon: ({ from }) => `The second payment reminder can go on ${from} at the earliest.`,
+    reminder_all_sent:
+      "Both payment reminders have been sent. The owner decides what comes next (a call, a collection agency).",
     return_invalid: "Please enter the quantities as whole numbers.",
     return_too_many: ({ name, max }) =>
       max === 0 ? `“${name}” is already fully credited.` : `At most ${max} of “${name}” can be credited.`,

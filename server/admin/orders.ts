@@ -13,7 +13,15 @@ import type { OrderTodo } from "../../domain/orders/order-todos";
 import { PAYMENT_OF_FILTER, type PaymentFilter } from "../../domain/orders/payment-labels";
 import { computeVat } from "../../domain/orders/vat";
 import type { Db } from "../db/client";
-import { type OrderRow, onlinePayments, orderItems, orderShipments, orders, withdrawals } from "../db/schema";
+import {
+  type OrderRow,
+  onlinePayments,
+  orderItems,
+  orderShipments,
+  orders,
+  paymentReminders,
+  withdrawals,
+} from "../db/schema";
 import { runCommand } from "../db/versioned-command";
 import { loadOrderAt, type OrderActionResult, refuse, touch } from "../orders/commands/command";
 import { creditableOf, loadLedger, returnableOf } from "../orders/ledger";
@@ -69,6 +77,8 @@ export interface AdminOrderRow {
   paymentMethod: PaymentMethod;
   /** Where an online payment stands and how it was paid; null for an order not paid online. */
   online: { state: OnlinePaymentState; method: string | null } | null;
+  /** The last payment reminder sent (#50 §5): its level and day; null for none. */
+  reminder: { level: number; sentOn: string } | null;
 }
 
 export const ORDER_BY: Record<AdminOrderSort, SQL[]> = {
@@ -123,6 +133,9 @@ export async function listOrders(db: Db, query: AdminOrderQuery, now = new Date(
         paymentMethod: orders.paymentMethod,
         onlineState: onlinePayments.state,
         onlineMethod: onlinePayments.method,
+        reminder: sql<string | null>`(select ${paymentReminders.level} || ' ' || ${paymentReminders.sentOn}
+          from ${paymentReminders} where ${paymentReminders.orderId} = ${orders.id}
+          order by ${paymentReminders.level} desc limit 1)`,
       })
       .from(orders)
       .leftJoin(onlinePayments, eq(onlinePayments.orderId, orders.id))
@@ -145,6 +158,9 @@ export async function listOrders(db: Db, query: AdminOrderQuery, now = new Date(
         totalCents: r.totalCents,
         paymentMethod: r.paymentMethod,
         online: r.onlineState ? { state: r.onlineState, method: r.onlineMethod } : null,
+        reminder: r.reminder
+          ? { level: Number(r.reminder.split(" ")[0]), sentOn: String(r.reminder.split(" ")[1]) }
+          : null,
       }),
     ),
     total: matching,

@@ -4,6 +4,7 @@ import type { AuthService } from "../auth/service";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { InvoiceConfig } from "../invoices/issue";
+import { createReminders } from "../invoices/reminders";
 import type { InvoiceService } from "../invoices/service";
 import type { Outbox } from "../mail/outbox";
 import { createOrderEdits } from "../orders/commands/edit";
@@ -143,6 +144,8 @@ export function createAdminService({
     shipping,
     /** Money after the sale (server/orders/commands/money.ts): payments, refunds, reversals, credit notes, parcels. */
     ledgerActions,
+    /** „Zahlungserinnerung senden“ on an overdue invoice (#50 §5, server/invoices/reminders.ts). */
+    reminders: createReminders({ db, invoiceLink: (n) => invoices.invoiceLink(n) }),
     /** Widerrufe (server/admin/withdrawals.ts): list, detail, link, goods received, refund. */
     withdrawals: (state?: string, page?: number) =>
       listWithdrawals(db, { state: isWithdrawalState(state) || state === "open" ? state : undefined, page }),

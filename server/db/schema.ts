@@ -733,6 +733,32 @@ export const orderShipments = pgTable(
 );
 
 /**
+ * Payment reminders sent for an order's overdue invoice (#50 §5, domain/orders/reminders.ts): level 1
+ * „Zahlungserinnerung“, level 2 the second. One of each level per order (the unique index: two clicks at
+ * once send one). Appended, never changed.
+ */
+export const paymentReminders = pgTable(
+  "payment_reminders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    level: integer("level").notNull(),
+    /** The day it was sent, shop time. */
+    sentOn: date("sent_on", { mode: "string" }).notNull(),
+    /** What was open when it was sent, as the mail said. */
+    openCents: integer("open_cents").notNull(),
+    actor: text("actor").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payment_reminders_order_level_idx").on(t.orderId, t.level),
+    check("payment_reminders_level", sql`${t.level} in (1, 2)`),
+  ],
+);
+
+/**
  * The money movements of an order (#17, #27): payments received and refunds paid out, appended and
  * never edited or deleted (GoBD; the database refuses both, migration 0021). A mistake is reversed by a
  * counter-entry of the same kind and amount on the same order that names the entry it reverses

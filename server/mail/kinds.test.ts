@@ -17,6 +17,7 @@ import { refundMail } from "./templates/order-refund";
 import { shipmentMail } from "./templates/order-shipped";
 import { paymentFailedMail } from "./templates/payment-failed";
 import { paymentFailedStaffMail } from "./templates/payment-failed-staff";
+import { reminderMail } from "./templates/payment-reminder";
 import { resetPasswordMail } from "./templates/reset-password";
 import {
   staffInvoiceOverdueMail,
@@ -88,6 +89,14 @@ function everyTemplate(locale: "de" | "en" = "de"): OutboxMail[] {
       openCents: 0,
     }),
     refundMail({ ...order, amountCents: 100, refundedOn: "2026-11-25" }),
+    reminderMail({
+      ...order,
+      level: 1,
+      invoice: { number: "RE-2026-000001", link: "https://blattwerk.example/i", dueDate: "2026-11-25" },
+      openCents: 2489,
+      firstSentOn: null,
+      bank: { accountHolder: "Blattwerk GmbH", iban: "DE02120300000000202051", bic: "BYLADEM1001" },
+    }),
     orderChangedMail({
       ...order,
       change: "quantity",

@@ -14,6 +14,7 @@ export const MAIL_KINDS = [
   "order-refund",
   "order-parcel-corrected",
   "order-parcel-added",
+  "payment-reminder",
   "payment-failed",
   "payment-failed-staff",
   "withdrawal-confirmation",

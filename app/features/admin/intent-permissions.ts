@@ -34,6 +34,7 @@ export const ORDER_INTENT_PERMISSION: Record<OrderIntent, Permission> = {
   refund: "money.refund",
   credit: "money.refund",
   reverse: "money.reverse",
+  remind: "money.pay",
   note: "orders.note",
 };
 

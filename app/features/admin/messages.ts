@@ -47,7 +47,7 @@ export const ADMIN = {
   bulkInvalid: "Bitte wähle eine Aktion und 1 bis 50 Bestellungen aus.",
   bulkDone: (ok: number, refused: number) =>
     refused === 0 ? `${ok} erledigt.` : `${ok} erledigt, ${refused} nicht möglich – die Gründe stehen unten.`,
-  bulkOk: "erledigt",
+  reminded: (level: number, day: string) => `${level}. Erinnerung am ${day}`,
   page: (page: number, pages: number) => `Seite ${page} von ${pages}`,
   previous: "Zurück",
   next: "Weiter",
@@ -551,6 +551,7 @@ export const MAIL_UI = {
     "withdrawal-return-label": "Rücksendeetikett",
     "order-refund": "Erstattung",
     "order-credit": "Rechnungskorrektur",
+    "payment-reminder": "Zahlungserinnerung",
     "order-changed": "Bestellung geändert",
     "order-parcel-corrected": "Korrigierte Sendungsnummer",
     "order-parcel-added": "Weiteres Paket",

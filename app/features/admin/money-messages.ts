@@ -60,6 +60,13 @@ export const MONEY_UI = {
   rateOption: (rate: number) => `${rate} %`,
   creditReason: "Grund (steht auf der Rechnungskorrektur)",
   creditSubmit: "Gutschrift erstellen",
+  remindersHeading: "Zahlungserinnerungen",
+  reminderSent: (level: number, day: string, open: string) =>
+    `${level === 1 ? "Zahlungserinnerung" : "2. Zahlungserinnerung"} am ${day} (offen: ${open})`,
+  reminderHint:
+    "Die Rechnung ist überfällig. Die Erinnerung geht in der Sprache der Kundin oder des Kunden, mit der Rechnung und den Bankdaten für den offenen Betrag; ohne Gebühr.",
+  reminderSubmit: (level: number) =>
+    level === 1 ? "Zahlungserinnerung senden" : "2. Zahlungserinnerung senden",
   returnHeading: "Rücksendung abrechnen (Rechnungskorrektur je Position)",
   returnHint:
     "Trage ein, wie viele Stück zurückgekommen oder nicht mehr verkäuflich sind. Betrag und Steuersatz ergeben sich aus den Positionen; der Versand wird mit der letzten Ware gutgeschrieben, wenn alles zurück ist.",

@@ -52,6 +52,8 @@ describe("online payment in the back office", () => {
         movements={[stripeEntry]}
         creditable={[]}
         returnable={[]}
+        reminders={[]}
+        reminderNext={null}
         today="2026-11-24"
         refundBy={null}
         canPay={false}
@@ -79,6 +81,8 @@ describe("online payment in the back office", () => {
         movements={[]}
         creditable={[]}
         returnable={[]}
+        reminders={[]}
+        reminderNext={null}
         today="2026-11-24"
         refundBy={null}
         canPay

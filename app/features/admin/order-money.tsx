@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { MONEY_METHOD_LABELS } from "../../../domain/contracts/ledger-messages";
 import type { Balance, RateGross } from "../../../domain/orders/ledger";
 import { formatEuro } from "../../../domain/orders/money";
+import type { ReminderView } from "../../../domain/orders/reminders";
 import type { ReturnableLine } from "../../../domain/orders/returns";
 import { Button } from "../../components/ui/button";
 import { Field, FormMessage } from "../../components/ui/field";
@@ -21,7 +22,7 @@ import { useCan } from "./use-can";
  * Nothing is pre-filled: an amount is typed from the bank statement, never taken over by one tap.
  */
 
-export const MONEY_INTENTS = ["pay", "refund", "credit", "reverse"] as const;
+export const MONEY_INTENTS = ["pay", "refund", "credit", "reverse", "remind"] as const;
 export const PARCEL_INTENTS = ["correctParcel", "addParcel"] as const;
 
 export interface MoneyEntry {
@@ -97,6 +98,8 @@ export function OrderMoney({
   movements,
   creditable,
   returnable,
+  reminders,
+  reminderNext,
   today,
   refundBy,
   canPay,
@@ -110,6 +113,9 @@ export function OrderMoney({
   creditable: RateGross[];
   /** The invoice's lines and what may still come back of each (#50 §2). */
   returnable: ReturnableLine[];
+  /** Payment reminders sent (#50 §5), and the level that may go now (null: none). */
+  reminders: ReminderView[];
+  reminderNext: 1 | 2 | null;
   today: string;
   /** The earliest refund deadline of a withdrawal, when money is due back. */
   refundBy: string | null;
@@ -255,6 +261,29 @@ export function OrderMoney({
               </Button>
             </Form>
           </Fold>
+        ) : null}
+        {reminders.length > 0 || (reminderNext && can("money.pay")) ? (
+          <div className={subCard} data-testid="reminders">
+            <h3 className="font-medium text-leaf-950">{MONEY_UI.remindersHeading}</h3>
+            {reminders.length > 0 ? (
+              <ul className="text-sm">
+                {reminders.map((r) => (
+                  <li key={r.level}>
+                    {MONEY_UI.reminderSent(r.level, germanDate(r.sentOn), formatEuro(r.openCents))}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {reminderNext && can("money.pay") ? (
+              <Form method="post" className="mt-2">
+                <Hidden intent="remind" version={version} />
+                <p className="mb-2 text-sm text-stone-700">{MONEY_UI.reminderHint}</p>
+                <Button type="submit" disabled={busy}>
+                  {MONEY_UI.reminderSubmit(reminderNext)}
+                </Button>
+              </Form>
+            ) : null}
+          </div>
         ) : null}
         {creditLeft > 0 && returnable.some((l) => l.left > 0) ? (
           <Fold summary={MONEY_UI.returnHeading} testId="return-form">

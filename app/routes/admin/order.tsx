@@ -47,6 +47,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The order's money (payments, invoices, credit notes) only for roles that may see it (#49 §3).
   const money = admin.can(member, "money.view");
   const invoices = money ? await admin.orderInvoices(detail.order.id) : [];
+  // Payment reminders (#50 §5): what was sent, and which one may go now.
+  const reminders = money ? await admin.reminders.of(detail.order.id) : [];
+  const reminderNext = money ? (await admin.reminders.next(detail.order)).level : null;
   const labels = await admin.shipping.labelsOf(detail.order.id);
   // The shop's day (Berlin): the payment date defaults to it and may not be later.
   // Before shipment but not editable (an invoice already, an open online payment): the page says why.
@@ -55,6 +58,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     ...detail,
     movements: money ? detail.movements : [],
+    reminders,
+    reminderNext,
     // The lifecycle's buttons the role may press (domain/shop/roles.ts).
     actions: detail.actions.filter((a) => {
       const needed = intentPermission(ORDER_INTENT_PERMISSION, a);
@@ -79,6 +84,7 @@ const orderForm = z.discriminatedUnion("intent", [
   intent("refund", { amount: formText, paidOn: formText, reason: formText, method: formText }),
   intent("credit", CREDIT_FIELDS),
   intent("reverse", { entryId: formText, reason: formText }),
+  intent("remind", {}),
   intent("correctParcel", { shipmentId: formText, trackingNumber: formText, reason: formText }),
   intent("addParcel", { trackingNumber: formText }),
   intent("setQuantity", { plantId: formText, quantity: formText }),
@@ -172,6 +178,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           money.credit(actor, number, version, input),
         );
       }
+      case "remind":
+        return admin.reminders.send(actor, number, version);
       case "reverse":
         return money.reverse(actor, number, version, { entryId: d.entryId, reason: d.reason });
       case "correctParcel":
@@ -435,6 +443,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             movements={loaderData.movements}
             creditable={loaderData.creditable}
             returnable={loaderData.returnable}
+            reminders={loaderData.reminders}
+            reminderNext={loaderData.reminderNext}
             today={loaderData.today}
             refundBy={loaderData.refundBy}
             canPay={loaderData.actions.includes("pay")}

@@ -20,6 +20,7 @@ import { readForm } from "../../features/admin/read-form.server";
 import { refusalText } from "../../features/admin/refusal.server";
 import { adminHeaders, requirePermission, requireStaff } from "../../features/admin/require-staff.server";
 import { ShopifyOrdersNotice } from "../../features/admin/shopify-notice";
+import { germanDate } from "../../features/admin/timeline";
 import { useCan } from "../../features/admin/use-can";
 import type { Route } from "./+types/orders";
 
@@ -234,8 +235,13 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
                 {o.name} <span className="text-stone-600">· {o.email}</span>
               </span>
               <span className="text-sm text-stone-700">{formatDateTime(o.createdAt)}</span>
-              <span>
+              <span className="flex flex-col items-start gap-1">
                 <StatusBadge tone={ORDER_STATUS_TONE[o.status]}>{ADMIN.status[o.status]}</StatusBadge>
+                {o.reminder ? (
+                  <span className="text-xs text-stone-700" data-testid="order-reminder">
+                    {ADMIN.reminded(o.reminder.level, germanDate(o.reminder.sentOn))}
+                  </span>
+                ) : null}
               </span>
               <PaymentCell paymentMethod={o.paymentMethod} online={o.online} />
               <span className="text-right font-semibold tabular-nums">{formatEuro(o.totalCents)}</span>
