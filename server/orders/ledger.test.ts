@@ -92,6 +92,11 @@ describe.each(TEST_DATABASES)("the order ledger on $name (#27)", (target) => {
     expect(due).toMatchObject({ cents: 1000, refundBy: null });
 
     const v = await version(order.id);
+    // #50 §4: no money leaves for an order before it was placed either.
+    const yesterday = new Date(Date.parse(`${today()}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect(
+      await money().refund(kasse, order.number, v, { amount: "10,00", paidOn: yesterday, reason: "Storno" }),
+    ).toMatchObject({ ok: false, status: 422, error: "date_before_order" });
     expect(
       await money().refund(kasse, order.number, v, { amount: "10,01", paidOn: today(), reason: "Storno" }),
     ).toMatchObject({

@@ -139,9 +139,6 @@ describe.each(TEST_DATABASES)("order actions on $name", (target) => {
     expect(!early.ok && german(early)).toBe(
       `Das Datum liegt vor der Bestellung vom ${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}. Bitte prüfe das Datum auf dem Kontoauszug.`,
     );
-    expect(
-      await money().refund(kasse, order.number, 2, { amount: "1", paidOn: yesterday, reason: "Test" }),
-    ).toMatchObject({ ok: false, status: 422, error: "date_before_order" });
     expect((await row(order.id)).version).toBe(2);
 
     await actions().ship(lager, order.number, 2, { carrier: "DHL", trackingNumber: "123456789012" });
