@@ -58,7 +58,7 @@ export function ReturnFields({
               />
               {restock && l.plantId ? (
                 <label className="flex min-h-11 items-center gap-2 text-sm">
-                  <input type="checkbox" name={`restock.${l.index}`} className="size-5" />
+                  <input type="checkbox" name={`restock.${l.index}`} className="h-5 w-5 accent-leaf-700" />
                   {MONEY_UI.returnRestock}
                 </label>
               ) : null}

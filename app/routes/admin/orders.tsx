@@ -112,7 +112,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
       <FilterBar
         role="search"
         submit={ADMIN.apply}
-        className="grid gap-3 md:grid-cols-[1fr_auto_auto_auto] md:items-end xl:grid-cols-[1fr_auto_auto_auto_auto_auto_auto_auto]"
+        className="grid gap-3 md:grid-cols-[1fr_auto_auto_auto] md:items-end"
       >
         <SearchField
           label={ADMIN.search}
@@ -223,7 +223,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
                 value={o.number}
                 form="bulk"
                 aria-label={ADMIN.bulkSelect(o.number)}
-                className="ml-4 size-5 shrink-0"
+                className="mx-3 size-6 shrink-0 accent-leaf-700"
               />
             ) : null}
             <Link
