@@ -264,6 +264,9 @@ test("an admin runs the back office by keyboard alone: skip link, nav, order sea
     "temperatureTipsEn",
     "humidityTipsEn",
     "stock",
+    // A stock correction's reason and note (#50 §6), on an existing plant.
+    "stockReason",
+    "stockNote",
     "published",
   ];
   const reached: string[] = [];

@@ -275,9 +275,9 @@ function BulkBar({ result }: { result: BulkResult }) {
       </h2>
       <p className="text-sm text-stone-700">{ADMIN.bulkHint}</p>
       <form id="bulk" method="post" className="mt-3 flex flex-wrap items-end gap-3" data-testid="bulk-form">
-        <Field label={ADMIN.bulkAction} id="bulk-action">
+        <Field label={ADMIN.bulkAction} id="bulk-action" className="w-full min-w-0 sm:w-auto sm:max-w-md">
           {(p) => (
-            <select {...p} name="bulk" className={filterControlClass}>
+            <select {...p} name="bulk" className={`${filterControlClass} w-full max-w-full`}>
               {BULK_ACTIONS.map((a) => (
                 <option key={a} value={a}>
                   {ADMIN.bulkActions[a]}
