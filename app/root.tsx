@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { shippingRates } from "../domain/shop/settings";
+import { smallBusinessAt } from "../domain/shop/small-business";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { FloatingButtons } from "./components/layout/floating-buttons";
@@ -38,6 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     deliveryDays: { from: config.shop.delivery.fromDays, to: config.shop.delivery.toDays },
     publicUrl: config.publicUrl,
     hostedCheckout: config.checkoutProvider === "shopify" && Boolean(config.shopifyStoreDomain),
+    ...(smallBusinessAt(config.shop.tax, new Date()) && { smallBusiness: true }),
   };
   // The signed-in customer for the header, rendered on the server: no signed-out flash.
   const user = await auth.getUser(request);

@@ -208,6 +208,7 @@ describe("loadConfig", () => {
       accounts: {
         revenue7: "8300",
         revenue19: "8400",
+        revenueSmallBusiness: "8195",
         receivable: "10000",
         bank: "1200",
         cash: "1000",
@@ -217,6 +218,7 @@ describe("loadConfig", () => {
       accountsSet: {
         revenue7: false,
         revenue19: false,
+        revenueSmallBusiness: false,
         receivable: false,
         bank: false,
         cash: false,
@@ -230,6 +232,7 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATEV_CHART: "SKR04" }).datev.accounts).toEqual({
       revenue7: "4300",
       revenue19: "4400",
+      revenueSmallBusiness: "4185",
       receivable: "10000",
       bank: "1800",
       cash: "1600",
@@ -256,6 +259,15 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATEV_CONSULTANT_NUMBER: "12" })).toThrow(/DATEV_CONSULTANT_NUMBER: .*1001/);
     expect(() => loadConfig({ DATEV_CONSULTANT_NUMBER: "12a45" })).toThrow(/DATEV_CONSULTANT_NUMBER/);
     expect(() => loadConfig({ DATEV_CLIENT_NUMBER: "100000" })).toThrow(/DATEV_CLIENT_NUMBER/);
+    // The small business's revenue account has a role of its own (#50 §5).
+    expect(() => loadConfig({ DATEV_ACCOUNT_REVENUE_SMALL_BUSINESS: "8400" })).toThrow(/8400 is used twice/);
+    expect(() => loadConfig({ SMALL_BUSINESS: "yes" })).toThrow(/SMALL_BUSINESS: expected on or off/);
+    expect(() => loadConfig({ SMALL_BUSINESS_SINCE: "1.1.2027" })).toThrow(/SMALL_BUSINESS_SINCE/);
+    expect(loadConfig({ SMALL_BUSINESS: "on", SMALL_BUSINESS_SINCE: "2027-01-01" }).shop.tax).toEqual({
+      smallBusiness: true,
+      since: "2027-01-01",
+      taxNumber: "",
+    });
     expect(() => loadConfig({ DATEV_ACCOUNT_REVENUE_19: "84000" })).toThrow(
       /DATEV_ACCOUNT_REVENUE_19: expected a four-digit/,
     );

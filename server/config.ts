@@ -21,6 +21,7 @@ import {
   euroAmount,
   ibanText,
   optionalBusinessText,
+  optionalDay,
   PLACEHOLDER_MARK,
   paymentTermDaysValue,
   type ShopSettings,
@@ -143,6 +144,11 @@ const env = z.object({
   BUSINESS_REGISTER_COURT: optionalBusiness("Amtsgericht Aachen"),
   BUSINESS_REGISTER_NUMBER: optionalBusiness("HRB 00000"),
   BUSINESS_VAT_ID: optionalBusiness("DE000000000"),
+  // The small-business rule (§ 19 UStG, #50 §5): "on" from SMALL_BUSINESS_SINCE (YYYY-MM-DD; empty: always);
+  // the back office's „Umsatzsteuer“ group overrides both, and the Steuernummer.
+  SMALL_BUSINESS: z.enum(["on", "off"], "expected on or off").default("off"),
+  SMALL_BUSINESS_SINCE: optionalDay.default(""),
+  BUSINESS_TAX_NUMBER: optionalBusinessText.default(""),
   BUSINESS_CONTENT_RESPONSIBLE: business("bitte in BUSINESS_CONTENT_RESPONSIBLE eintragen"),
   // Bank details on invoices and in their GiroCode; the defaults are the well-known example account.
   BUSINESS_IBAN: ibanText.default(`DE89 3704 0044 0532 0130 00 ${PLACEHOLDER_MARK}`),
@@ -167,6 +173,8 @@ const env = z.object({
     .optional(),
   DATEV_ACCOUNT_REVENUE_7: datevAccount(4),
   DATEV_ACCOUNT_REVENUE_19: datevAccount(4),
+  /** Revenue of a small business (§ 19 UStG, #50 §5): unset, the chart's 8195 (SKR03) / 4185 (SKR04). */
+  DATEV_ACCOUNT_REVENUE_SMALL_BUSINESS: datevAccount(4),
   DATEV_ACCOUNT_RECEIVABLE: datevAccount(5),
   DATEV_ACCOUNT_BANK: datevAccount(4),
   /** Cash („Bar“, #50 §4): the till; unset: the chart's Kasse (SKR03 1000, SKR04 1600). */
@@ -484,6 +492,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const datevSet: Record<keyof DatevAccounts, string | undefined> = {
     revenue7: e.DATEV_ACCOUNT_REVENUE_7,
     revenue19: e.DATEV_ACCOUNT_REVENUE_19,
+    revenueSmallBusiness: e.DATEV_ACCOUNT_REVENUE_SMALL_BUSINESS,
     receivable: e.DATEV_ACCOUNT_RECEIVABLE,
     bank: e.DATEV_ACCOUNT_BANK,
     cash: e.DATEV_ACCOUNT_CASH,
@@ -495,14 +504,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   ) as unknown as DatevAccounts;
   // Revenue and the receivable each have one role: sharing an account would merge revenue with the
   // money. The money accounts may share one (e.g. Stripe booked on the bank, if the adviser wants it).
-  const { revenue7, revenue19, receivable, ...moneyAccounts } = datevAccounts;
-  const roles = [revenue7, revenue19, receivable];
+  const { revenue7, revenue19, revenueSmallBusiness, receivable, ...moneyAccounts } = datevAccounts;
+  const roles = [revenue7, revenue19, revenueSmallBusiness, receivable];
   const twice =
     roles.find((a, i) => roles.indexOf(a) !== i) ??
     Object.values(moneyAccounts).find((a) => roles.includes(a));
   if (twice)
     throw new ConfigError(
-      `Invalid DATEV accounts: ${twice} is used twice (revenue 7 %, revenue 19 %, the receivable and the money accounts need different accounts)`,
+      `Invalid DATEV accounts: ${twice} is used twice (revenue 7 %, revenue 19 %, revenue as a small business, the receivable and the money accounts need different accounts)`,
     );
   const business = {
     companyName: e.BUSINESS_NAME,
@@ -536,6 +545,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mail: { signature: "" },
     approvals: { serviceLimitCents: DEFAULT_SERVICE_LIMIT_CENTS },
     limits: { firstInvoiceMaxCents: Math.round(e.INVOICE_FIRST_ORDER_MAX_EUR * 100) },
+    tax: {
+      smallBusiness: e.SMALL_BUSINESS === "on",
+      since: e.SMALL_BUSINESS_SINCE,
+      taxNumber: e.BUSINESS_TAX_NUMBER,
+    },
   };
   return {
     shop,

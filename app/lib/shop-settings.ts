@@ -13,6 +13,8 @@ export interface ShopSettings {
   publicUrl: string;
   /** Checkout happens on Shopify's hosted page (CHECKOUT_PROVIDER=shopify with a store). */
   hostedCheckout: boolean;
+  /** The small-business rule holds today (§ 19 UStG, #50 §5): prices say no VAT instead of „inkl. MwSt.“. */
+  smallBusiness?: boolean;
 }
 
 export const DEFAULT_SETTINGS: ShopSettings = {

@@ -6,6 +6,7 @@ import { netOfGross, type RateTotal, type VatRate } from "../orders/vat";
 import {
   type BookDocument,
   type BookMovement,
+  type BookVatRate,
   datevBalances,
   datevBookings,
   documentsJournal,
@@ -266,7 +267,7 @@ describe("books, property", () => {
         fc.constantFrom("SKR03", "SKR04"),
         (docs, movements, chart) => {
           const acc = DATEV_DEFAULT_ACCOUNTS[chart as "SKR03" | "SKR04"];
-          const grossAt = (r: VatRate) =>
+          const grossAt = (r: BookVatRate) =>
             docs
               .flatMap((d) => d.rates)
               .filter((x) => x.vatRate === r)

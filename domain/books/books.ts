@@ -23,12 +23,34 @@ export interface BookDocument {
   issuedOn: string;
   orderNumber: string;
   customerName: string;
-  /** Per VAT rate, signed as issued: invoice > 0, cancellation and credit < 0. */
-  rates: readonly RateTotal[];
+  /**
+   * Per VAT rate, signed as issued: invoice > 0, cancellation and credit < 0. A small business's
+   * document (§ 19 UStG, #50 §5) has one entry at rate 0 (`SMALL_BUSINESS_RATE`): no VAT in it.
+   */
+  rates: readonly BookRate[];
   /** The invoice a cancellation or credit note refers to. */
   refersTo?: string | null;
   reason?: string | null;
 }
+
+/** The rate under which a small business's revenue is kept (§ 19 UStG): no VAT was charged. */
+export const SMALL_BUSINESS_RATE = 0;
+export type BookVatRate = VatRate | typeof SMALL_BUSINESS_RATE;
+export type BookRate = Omit<RateTotal, "vatRate"> & { vatRate: BookVatRate };
+
+/**
+ * A document's amounts as the books keep them: per rate as issued, or — issued under the small-business
+ * rule — its whole amount as one revenue without VAT (the goods' rates on it are no tax).
+ */
+export function bookRates(data: { rates: readonly RateTotal[]; smallBusiness?: boolean }): BookRate[] {
+  if (!data.smallBusiness) return [...data.rates];
+  const grossCents = data.rates.reduce((s, r) => s + r.grossCents, 0);
+  return [{ vatRate: SMALL_BUSINESS_RATE, netCents: grossCents, vatCents: 0, grossCents }];
+}
+
+/** How the journals name a rate: "7 %", or „§ 19 UStG“ where none was charged. */
+export const bookRateLabel = (rate: BookVatRate): string =>
+  rate === SMALL_BUSINESS_RATE ? "keine USt (§ 19 UStG)" : `${rate} %`;
 
 export interface BookMovement {
   id: string;
@@ -103,7 +125,7 @@ export function documentsJournal(docs: readonly BookDocument[]): Journal {
         d.refersTo ?? "",
         d.orderNumber,
         d.customerName,
-        `${r.vatRate} %`,
+        bookRateLabel(r.vatRate),
         journalAmount(r.netCents),
         journalAmount(r.vatCents),
         journalAmount(r.grossCents),
@@ -140,8 +162,12 @@ export function paymentsJournal(movements: readonly BookMovement[]): Journal {
   };
 }
 
-export const revenueAccount = (accounts: DatevAccounts, rate: VatRate): string =>
-  rate === 7 ? accounts.revenue7 : accounts.revenue19;
+export const revenueAccount = (accounts: DatevAccounts, rate: BookVatRate): string =>
+  rate === SMALL_BUSINESS_RATE
+    ? accounts.revenueSmallBusiness
+    : rate === 7
+      ? accounts.revenue7
+      : accounts.revenue19;
 
 /**
  * The DATEV bookings. A document: one booking per VAT rate, the customers' receivable (Konto) against
@@ -212,7 +238,7 @@ export interface Amounts {
 }
 
 export interface RateTotals {
-  vatRate: VatRate;
+  vatRate: BookVatRate;
   invoices: Amounts;
   cancellations: Amounts;
   credits: Amounts;
@@ -243,7 +269,7 @@ export function periodTotals(
   docs: readonly BookDocument[],
   movements: readonly BookMovement[],
 ): PeriodTotals {
-  const byRate = new Map<VatRate, RateTotals>();
+  const byRate = new Map<BookVatRate, RateTotals>();
   const total = zero();
   for (const d of docs) {
     for (const r of d.rates) {

@@ -32,6 +32,11 @@ export type DatevChart = (typeof DATEV_CHARTS)[number];
 export interface DatevAccounts {
   revenue7: string;
   revenue19: string;
+  /**
+   * Revenue of a small business (§ 19 UStG, #50 §5): „Erlöse als Kleinunternehmer i.S.d. § 19 Abs. 1
+   * UStG“, SKR03 8195 / SKR04 4185 — no automatic account and no tax key, as no VAT is in it.
+   */
+  revenueSmallBusiness: string;
   receivable: string;
   /** Bank transfers („Überweisung“). */
   bank: string;
@@ -70,6 +75,7 @@ export const DATEV_DEFAULT_ACCOUNTS: Record<DatevChart, DatevAccounts> = {
   SKR03: {
     revenue7: "8300",
     revenue19: "8400",
+    revenueSmallBusiness: "8195",
     receivable: "10000",
     bank: "1200",
     cash: "1000",
@@ -79,6 +85,7 @@ export const DATEV_DEFAULT_ACCOUNTS: Record<DatevChart, DatevAccounts> = {
   SKR04: {
     revenue7: "4300",
     revenue19: "4400",
+    revenueSmallBusiness: "4185",
     receivable: "10000",
     bank: "1800",
     cash: "1600",
@@ -91,6 +98,7 @@ export const DATEV_DEFAULT_ACCOUNTS: Record<DatevChart, DatevAccounts> = {
 export const DATEV_ACCOUNT_ROLES = [
   "revenue7",
   "revenue19",
+  "revenueSmallBusiness",
   "receivable",
   "bank",
   "cash",
@@ -102,6 +110,7 @@ export const DATEV_ACCOUNT_ROLES = [
 export const DATEV_ACCOUNT_SETTINGS: Record<keyof DatevAccounts, string> = {
   revenue7: "DATEV_ACCOUNT_REVENUE_7",
   revenue19: "DATEV_ACCOUNT_REVENUE_19",
+  revenueSmallBusiness: "DATEV_ACCOUNT_REVENUE_SMALL_BUSINESS",
   receivable: "DATEV_ACCOUNT_RECEIVABLE",
   bank: "DATEV_ACCOUNT_BANK",
   cash: "DATEV_ACCOUNT_CASH",

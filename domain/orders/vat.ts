@@ -169,3 +169,17 @@ export function computeVatWithShipping(
     totals: { netCents: sum("netCents"), vatCents: sum("vatCents"), grossCents: sum("grossCents") },
   };
 }
+
+/**
+ * The breakdown of a small business (Kleinunternehmer, § 19 Abs. 1 UStG, #50 §5): no VAT is charged, so
+ * what the customer pays is the net amount, per rate and in total. The rates stay as the goods' categories
+ * (a later correction or return still splits by them), each with no VAT.
+ */
+export function withoutVat(vat: VatBreakdown): VatBreakdown {
+  return {
+    lines: vat.lines.map((l) => ({ ...l, unitNetCents: l.unitGrossCents, lineNetCents: l.lineGrossCents })),
+    shipping: vat.shipping.map((s) => ({ ...s, netCents: s.grossCents })),
+    rates: vat.rates.map((r) => ({ ...r, netCents: r.grossCents, vatCents: 0 })),
+    totals: { netCents: vat.totals.grossCents, vatCents: 0, grossCents: vat.totals.grossCents },
+  };
+}

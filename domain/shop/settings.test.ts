@@ -39,6 +39,7 @@ const DEFAULTS: ShopSettings = {
   mail: { signature: "" },
   approvals: { serviceLimitCents: 5000 },
   limits: { firstInvoiceMaxCents: 25_000 },
+  tax: { smallBusiness: false, since: "", taxNumber: "" },
 };
 
 describe("settings groups (#34): one rule per value", () => {

@@ -3,6 +3,7 @@ import { parseEuroInput } from "../orders/money";
 import { singleLineText } from "../text/text-schemas";
 import { z } from "../text/zod";
 import type { BusinessInfo } from "./brand";
+import type { TaxSettings } from "./small-business";
 
 /**
  * The shop's settings a merchant changes in the back office (#34, /admin/settings): business data, bank,
@@ -58,6 +59,17 @@ export const deliveryDaysValue = z.coerce.number().int().min(0).max(30);
 export const DEFAULT_LOW_STOCK_THRESHOLD = 3;
 export const lowStockThresholdValue = z.coerce.number().int().min(0).max(10_000);
 export const emailAddress = z.string().trim().toLowerCase().email().max(254);
+/** A calendar day as a date input sends it (YYYY-MM-DD), or "" for none. */
+export const optionalDay = z
+  .string()
+  .trim()
+  .refine(
+    (v) =>
+      v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)),
+    "not a day (YYYY-MM-DD)",
+  );
+/** The small-business rule as a form's choice: "ja" | "nein" (a select), stored as a boolean. */
+const yesNo = z.enum(["ja", "nein"]).transform((v) => v === "ja");
 
 /** The groups, each a form of its own on /admin/settings. */
 export const SETTINGS_GROUPS = [
@@ -70,6 +82,7 @@ export const SETTINGS_GROUPS = [
   "mail",
   "approvals",
   "limits",
+  "tax",
 ] as const;
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 export const isSettingsGroup = (v: unknown): v is SettingsGroup =>
@@ -98,6 +111,8 @@ export interface ShopSettings {
    * order on invoice up to this total, in cents (0: new customers pay online).
    */
   limits: { firstInvoiceMaxCents: number };
+  /** Small-business rule (§ 19 UStG, dated) and the Steuernummer (#50 §5): domain/shop/small-business.ts. */
+  tax: TaxSettings;
 }
 
 /** The limit until the owner sets one: a goodwill credit or a single plant's refund, not a whole order. */
@@ -171,6 +186,7 @@ export const settingsGroupSchemas = {
     .object({ firstInvoiceMax: euroAmount })
     .strict()
     .transform((v) => ({ firstInvoiceMaxCents: euroToCents(v.firstInvoiceMax) })),
+  tax: z.object({ smallBusiness: yesNo, since: optionalDay, taxNumber: optionalBusinessText }).strict(),
 } satisfies Record<SettingsGroup, z.ZodType>;
 
 /** What a group's form shows: the stored values as strings, euros with a comma. */
@@ -205,6 +221,12 @@ export function groupFormValues(settings: ShopSettings, group: SettingsGroup): R
       return { serviceLimit: euro(settings.approvals.serviceLimitCents) };
     case "limits":
       return { firstInvoiceMax: euro(settings.limits.firstInvoiceMaxCents) };
+    case "tax":
+      return {
+        smallBusiness: settings.tax.smallBusiness ? "ja" : "nein",
+        since: settings.tax.since,
+        taxNumber: settings.tax.taxNumber,
+      };
   }
 }
 
@@ -256,6 +278,7 @@ const storedGroupSchemas = {
   mail: settingsGroupSchemas.mail,
   approvals: z.object({ serviceLimitCents: z.number().int().min(0) }).strict(),
   limits: z.object({ firstInvoiceMaxCents: z.number().int().min(0).max(10_000_000) }).strict(),
+  tax: z.object({ smallBusiness: z.boolean(), since: optionalDay, taxNumber: z.string().max(300) }).strict(),
 } satisfies Record<SettingsGroup, z.ZodType>;
 
 /** The fields of a group that differ, as old → new (the audit log's entry). */

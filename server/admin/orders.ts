@@ -12,6 +12,7 @@ import { actionsFor, trackingUrl } from "../../domain/orders/order-lifecycle";
 import type { OrderTodo } from "../../domain/orders/order-todos";
 import { PAYMENT_OF_FILTER, type PaymentFilter } from "../../domain/orders/payment-labels";
 import { computeVat } from "../../domain/orders/vat";
+import { smallBusinessAt, type TaxSettings } from "../../domain/shop/small-business";
 import type { Db } from "../db/client";
 import {
   type OrderRow,
@@ -170,9 +171,14 @@ export async function listOrders(db: Db, query: AdminOrderQuery, now = new Date(
 }
 
 /** Everything the order page of the back office shows; null for an unknown number. */
-export async function orderDetail(db: Db, number: string) {
+export async function orderDetail(
+  db: Db,
+  number: string,
+  tax?: Pick<TaxSettings, "smallBusiness" | "since">,
+) {
   const [order] = await db.select().from(orders).where(eq(orders.number, number));
   if (!order) return null;
+  const smallBusiness = tax ? smallBusinessAt(tax, order.createdAt) : false;
   const [items, declared, history, ledger, shipments, mails, [online], notes, customerId] = await Promise.all(
     [
       db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.name)),
@@ -261,10 +267,14 @@ export async function orderDetail(db: Db, number: string) {
       lineTotalCents: i.priceCents * i.quantity,
     })),
     /** The VAT in the order's total per rate, as the invoice will split it (domain/orders/vat.ts): follows an edit. */
-    vatRates: computeVat(
-      items.map((i) => ({ quantity: i.quantity, unitGrossCents: i.priceCents, vatRate: i.vatRate })),
-      order.shippingCents,
-    ).rates.map((r) => ({ vatRate: r.vatRate, vatCents: r.vatCents })),
+    /** Ordered under the small-business rule (§ 19 UStG, #50 §5): no VAT in the total. */
+    smallBusiness,
+    vatRates: smallBusiness
+      ? []
+      : computeVat(
+          items.map((i) => ({ quantity: i.quantity, unitGrossCents: i.priceCents, vatRate: i.vatRate })),
+          order.shippingCents,
+        ).rates.map((r) => ({ vatRate: r.vatRate, vatCents: r.vatCents })),
     /** Internal notes, newest first (#34). */
     notes,
     /** A bounced debit holding the order back from shipping (#50 §6), or null. */

@@ -94,7 +94,7 @@ export function createAdminService({
     overview: (now?: Date) => overview(db, { now }),
     orders: (query: AdminOrderQuery, now?: Date) => listOrders(db, query, now),
     exportOrders: (query: OrderExportQuery) => exportOrdersCsv(db, query),
-    order: (number: string) => orderDetail(db, number),
+    order: (number: string) => orderDetail(db, number, checkoutConfig.shop?.tax),
     /** Ships an order a bounced debit holds back anyway (#50 §6). */
     releaseHold: (actor: Actor, number: string, version: number) => releaseHold(db, actor, number, version),
     /** The order's invoices with VAT per rate and signed PDF links (server/admin/order-invoices.ts). */
@@ -125,6 +125,7 @@ export function createAdminService({
         freeShippingThresholdCents: checkoutConfig.freeShippingThresholdCents,
         rates: checkoutConfig.shop ? shippingRates(checkoutConfig.shop) : undefined,
       }),
+      tax: () => checkoutConfig.shop?.tax,
     }),
     /** Customers (server/admin/customers.ts): accounts and guest orders, one per email address. */
     customers: (query: { q?: string; page?: number }) => listCustomers(db, query),

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, lte, sql } from "drizzle-orm";
-import type { BookDocument, BookMovement } from "../../domain/books/books";
+import { type BookDocument, type BookMovement, bookRates } from "../../domain/books/books";
 import type { BooksPeriod } from "../../domain/books/books-period";
 import type { Db } from "../db/client";
 import { invoices, orderPayments, orders } from "../db/schema";
@@ -46,7 +46,7 @@ export async function periodDocuments(db: Db, period: BooksPeriod): Promise<Book
       issuedOn: r.issuedOn,
       orderNumber: r.orderNumber,
       customerName: data.buyer.name,
-      rates: data.rates,
+      rates: bookRates(data),
       refersTo: data.cancels?.number ?? null,
       reason: r.reason,
     };

@@ -2,6 +2,7 @@ import QRCode from "qrcode";
 import { formatIban, girocodePayload } from "../../domain/orders/girocode";
 import { formatEuro } from "../../domain/orders/money";
 import { registerEntry } from "../../domain/shop/brand";
+import { SMALL_BUSINESS_NOTICE } from "../../domain/shop/small-business";
 import { createPdf, customerText, PDF_COLORS, PDF_MARGIN, type Pdf, pdfToBuffer } from "../pdf/document";
 import type { InvoiceData } from "./issue";
 
@@ -179,6 +180,8 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
     facts.push(["Storniert", `Rechnung ${data.cancels.number} vom ${germanDay(data.cancels.invoiceDate)}`]);
   }
   if (s.vatId) facts.push(["USt-IdNr. des Verkäufers", s.vatId]);
+  // § 14 Abs. 4 Nr. 2 UStG: the Steuernummer or the USt-IdNr.; printed when set (#50 §5).
+  if (s.taxNumber) facts.push(["Steuernummer des Verkäufers", s.taxNumber]);
   doc.fontSize(9.5);
   for (const [label, value] of facts) {
     const y = doc.y;
@@ -205,31 +208,40 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
 
   // Items.
   doc.moveDown(1);
-  tableRow(doc, ["Menge", "Artikel", "Einzelpreis brutto", "USt.", "Betrag brutto"], { header: true });
+  // A small business (§ 19 UStG, #50 §5) charges no VAT: no rate column, no gross/net, no VAT sums.
+  const exempt = Boolean(data.smallBusiness);
+  const rateCell = (r: number) => (exempt ? "" : rate(r));
+  tableRow(
+    doc,
+    exempt
+      ? ["Menge", "Artikel", "Einzelpreis", "", "Betrag"]
+      : ["Menge", "Artikel", "Einzelpreis brutto", "USt.", "Betrag brutto"],
+    { header: true },
+  );
   for (const l of data.lines) {
     tableRow(doc, [
       String(l.quantity),
       l.name,
       formatEuro(l.unitGrossCents),
-      rate(l.vatRate),
+      rateCell(l.vatRate),
       formatEuro(l.lineGrossCents),
     ]);
   }
   for (const sh of data.shipping) {
-    tableRow(doc, ["", "Versand", "", rate(sh.vatRate), formatEuro(sh.grossCents)]);
+    tableRow(doc, ["", "Versand", "", rateCell(sh.vatRate), formatEuro(sh.grossCents)]);
   }
   rule(doc);
 
   // Totals per rate and overall.
   const sums: [string, string, boolean][] = [];
-  for (const r of data.rates) {
+  for (const r of exempt ? [] : data.rates) {
     sums.push([`Nettobetrag zu ${rate(r.vatRate)}`, formatEuro(r.netCents), false]);
     sums.push([`Umsatzsteuer ${rate(r.vatRate)}`, formatEuro(r.vatCents), false]);
     // Mixed rates (#27): each rate's gross too, so net + VAT = gross can be read per rate.
     if (data.rates.length > 1)
       sums.push([`Bruttobetrag zu ${rate(r.vatRate)}`, formatEuro(r.grossCents), false]);
   }
-  if (data.rates.length > 1) {
+  if (!exempt && data.rates.length > 1) {
     sums.push(["Nettobetrag gesamt", formatEuro(data.totals.netCents), false]);
     sums.push(["Umsatzsteuer gesamt", formatEuro(data.totals.vatCents), false]);
   }
@@ -250,14 +262,22 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
     doc.text(value, COLS.amount.x, y, { width: COLS.amount.w, align: "right" });
   }
   doc.font("regular").fontSize(7.5).fillColor(PDF_COLORS.muted).moveDown(0.5);
-  doc.text(
-    "Alle Preise sind Bruttopreise einschließlich Umsatzsteuer, wie im Shop angezeigt. Nettobetrag und " +
-      "Umsatzsteuer sind je Steuersatz aus der Bruttosumme dieses Satzes berechnet" +
-      (data.shipping.length > 1 ? "; der Versand ist nach dem Warenwert auf die Steuersätze verteilt." : "."),
-    LEFT,
-    doc.y,
-    { width: WIDTH },
-  );
+  if (exempt) {
+    // § 34a UStDV: the notice that no VAT is charged, where the VAT would stand.
+    doc.font("bold").fontSize(9.5).fillColor(PDF_COLORS.text);
+    doc.text(SMALL_BUSINESS_NOTICE.de, LEFT, doc.y, { width: WIDTH });
+  } else {
+    doc.text(
+      "Alle Preise sind Bruttopreise einschließlich Umsatzsteuer, wie im Shop angezeigt. Nettobetrag und " +
+        "Umsatzsteuer sind je Steuersatz aus der Bruttosumme dieses Satzes berechnet" +
+        (data.shipping.length > 1
+          ? "; der Versand ist nach dem Warenwert auf die Steuersätze verteilt."
+          : "."),
+      LEFT,
+      doc.y,
+      { width: WIDTH },
+    );
+  }
   doc.font("regular").fontSize(9.5).fillColor(PDF_COLORS.text);
 
   // What the correction means for the money (#50): what is still open, or what comes back.
@@ -355,6 +375,7 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
         s.representative,
         registerEntry(s),
         s.vatId && `USt-IdNr. ${s.vatId}`,
+        s.taxNumber && `Steuernummer ${s.taxNumber}`,
       ]
         .filter(Boolean)
         .join(" · "),

@@ -10,8 +10,11 @@ import {
   computeVatWithShipping,
   type RateTotal,
   type ShippingShare,
+  type VatBreakdown,
   type VatRate,
+  withoutVat,
 } from "../../domain/orders/vat";
+import { smallBusinessOn, type TaxSettings } from "../../domain/shop/small-business";
 import type { Config } from "../config";
 import type { Tx } from "../db/client";
 import { invoiceCounters, invoices, type OrderItemRow, type OrderRow } from "../db/schema";
@@ -82,6 +85,8 @@ export interface InvoiceData {
     representative: string;
     registerCourt: string;
     registerNumber: string;
+    /** The Steuernummer (§ 14 Abs. 4 Nr. 2 UStG); absent on documents issued before #50 §5. */
+    taxNumber?: string;
   };
   buyer: {
     name: string;
@@ -118,9 +123,21 @@ export interface InvoiceData {
    */
   correction?: CreditNoteFacts | null;
   bank: { accountHolder: string; iban: string; bic: string; bankName: string; placeholder: boolean };
+  /**
+   * Issued under the small-business rule (§ 19 UStG, #50 §5, decided on the invoice date): no VAT in any
+   * amount, the PDF prints the notice instead of rates. A cancellation or correction keeps its invoice's.
+   */
+  smallBusiness?: boolean;
 }
 
-export type InvoiceConfig = Pick<Config, "business" | "invoicing">;
+/** The tax status (`shop.tax`) is optional: without it the shop charges VAT. */
+export type InvoiceConfig = Pick<Config, "business" | "invoicing"> & {
+  shop?: { tax: Pick<TaxSettings, "smallBusiness" | "since" | "taxNumber"> };
+};
+
+/** A document's VAT: none where its invoice was issued under the small-business rule. */
+const vatOf = (original: Pick<InvoiceData, "smallBusiness">, vat: VatBreakdown): VatBreakdown =>
+  original.smallBusiness ? withoutVat(vat) : vat;
 
 /** How an invoice is settled without a transfer (#33); `method` as the customer knows it, in German. */
 export type InvoiceSettlement =
@@ -169,13 +186,18 @@ export function invoiceData(
   const sorted = [...items].sort(
     (a, b) => a.name.localeCompare(b.name, "de") || a.plantId.localeCompare(b.plantId),
   );
-  const vat = computeVat(
-    sorted.map((i) => ({ quantity: i.quantity, unitGrossCents: i.priceCents, vatRate: i.vatRate })),
-    order.shippingCents,
-  );
-  if (vat.totals.grossCents !== order.totalCents) throw new Error("invoice total differs from the order");
   // § 3 Abs. 6 UStG: a shipped supply takes place when transport begins; the invoice is written then.
   const invoiceDate = dayIso(shopClock(shippedAt).day);
+  // Whether VAT is charged is the status on the day of the supply (a dated switch, #50 §5).
+  const smallBusiness = config.shop ? smallBusinessOn(config.shop.tax, invoiceDate) : false;
+  const vat = vatOf(
+    { smallBusiness },
+    computeVat(
+      sorted.map((i) => ({ quantity: i.quantity, unitGrossCents: i.priceCents, vatRate: i.vatRate })),
+      order.shippingCents,
+    ),
+  );
+  if (vat.totals.grossCents !== order.totalCents) throw new Error("invoice total differs from the order");
   const b = config.business;
   const { invoicing } = config;
   return {
@@ -199,6 +221,7 @@ export function invoiceData(
       representative: b.representative,
       registerCourt: b.registerCourt,
       registerNumber: b.registerNumber,
+      ...(config.shop?.tax.taxNumber && { taxNumber: config.shop.tax.taxNumber }),
     },
     buyer: {
       name: `${order.firstName} ${order.lastName}`.trim(),
@@ -241,6 +264,7 @@ export function invoiceData(
       bankName: invoicing.bankName,
       placeholder: invoicing.placeholder,
     },
+    ...(smallBusiness && { smallBusiness: true }),
   };
 }
 
@@ -419,9 +443,12 @@ export function creditNoteData(
   lineText: string,
   facts: CreditNoteFacts | null = null,
 ): InvoiceData {
-  const vat = computeVat(
-    parts.map((p) => ({ quantity: 1, unitGrossCents: p.grossCents, vatRate: p.vatRate })),
-    0,
+  const vat = vatOf(
+    original,
+    computeVat(
+      parts.map((p) => ({ quantity: 1, unitGrossCents: p.grossCents, vatRate: p.vatRate })),
+      0,
+    ),
   );
   const positive: InvoiceData = {
     ...original,
@@ -467,7 +494,7 @@ export function returnNoteData(
   returned: Pick<ReturnCredit, "lines" | "shipping">,
   facts: CreditNoteFacts | null = null,
 ): InvoiceData {
-  const vat = computeVatWithShipping(returned.lines, returned.shipping);
+  const vat = vatOf(original, computeVatWithShipping(returned.lines, returned.shipping));
   const positive: InvoiceData = {
     ...original,
     lines: vat.lines.map((l, i) => ({

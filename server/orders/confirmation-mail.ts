@@ -1,5 +1,6 @@
 import type { Plant } from "../../domain/catalog/plant";
 import { lineName } from "../../domain/orders/order";
+import { smallBusinessAt, type TaxSettings } from "../../domain/shop/small-business";
 import type { OrderItemRow, OrderRow } from "../db/schema";
 import { type Executor, enqueueMail } from "../mail/outbox";
 import { type ConfirmationInput, orderConfirmationMail } from "../mail/templates/order-confirmation";
@@ -15,7 +16,13 @@ export interface ConfirmationSource {
   items: OrderItemRow[];
   /** The plants as the catalogue priced them: the essential features come from here. */
   plants: readonly Plant[];
-  config: { publicUrl: string; paymentTermDays: number; deliveryDays?: { from: number; to: number } };
+  config: {
+    publicUrl: string;
+    paymentTermDays: number;
+    deliveryDays?: { from: number; to: number };
+    /** The shop's tax status (#50 §5): the order's day decides whether VAT is charged. */
+    tax?: Pick<TaxSettings, "smallBusiness" | "since">;
+  };
   /** Paid online (#33): how, and whether the money is in or a debit on its way. */
   online?: ConfirmationInput["online"];
 }
@@ -65,6 +72,7 @@ export function confirmationInput({
     publicUrl: config.publicUrl,
     locale: order.locale,
     online,
+    smallBusiness: config.tax ? smallBusinessAt(config.tax, order.createdAt) : false,
   };
 }
 

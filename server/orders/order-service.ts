@@ -223,6 +223,7 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
                 from: config.shop.delivery.fromDays,
                 to: config.shop.delivery.toDays,
               },
+              tax: config.shop?.tax,
             },
           });
         // An order paid online is the shop's once Stripe accepted it (server/payments/online-payments.ts).

@@ -307,6 +307,7 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
               from: config.shop.delivery.fromDays,
               to: config.shop.delivery.toDays,
             },
+            tax: config.shop?.tax,
           },
           online: { state: next === "paid" ? "paid" : "processing", method },
         });

@@ -87,6 +87,7 @@ describe.each(TEST_DATABASES)("/admin/settings on $name (#34)", (target) => {
       "mail",
       "approvals",
       "limits",
+      "tax",
     ]);
     expect(page.groups.find((g) => g.group === "shipping")!.values).toEqual({
       small: "4,90",

@@ -9,7 +9,7 @@ import { shellMessages } from "./messages";
 export function Footer() {
   const { FOOTER } = useMessages(shellMessages);
   const { given } = useConsent();
-  const { freeShippingThreshold, deliveryDays } = useShopSettings();
+  const { freeShippingThreshold, deliveryDays, smallBusiness } = useShopSettings();
   const locale = useLocale();
   return (
     <footer className="bg-leaf-950 text-leaf-50 print:hidden">
@@ -40,7 +40,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-xs text-leaf-100 md:px-6">
-          <p>{FOOTER.copyright(new Date().getFullYear())}</p>
+          <p>{(smallBusiness ? FOOTER.copyrightNoVat : FOOTER.copyright)(new Date().getFullYear())}</p>
           {given ? (
             <button type="button" onClick={openCookieSettings} className="underline hover:text-white">
               {FOOTER.cookieSettings}

@@ -72,6 +72,9 @@ const de = {
       },
     ],
     copyright: (year: number) => `© ${year} ${BRAND.name}. Alle Preise inkl. MwSt.`,
+    /** A small business (§ 19 UStG, #50 §5) charges no VAT: its prices are end prices without it. */
+    copyrightNoVat: (year: number) =>
+      `© ${year} ${BRAND.name}. Alle Preise sind Endpreise ohne USt. (§ 19 UStG).`,
   },
   NOT_FOUND: {
     code: "404",
@@ -152,6 +155,8 @@ const en: Catalogue<typeof de> = {
       },
     ],
     copyright: (year: number) => `© ${year} ${BRAND.name}. All prices incl. VAT.`,
+    copyrightNoVat: (year: number) =>
+      `© ${year} ${BRAND.name}. All prices are final, without VAT (§ 19 UStG).`,
   },
   NOT_FOUND: { code: "404", text: "Oops! Page not found", title: "Page not found", back: "Back to home" },
   LEGAL: {

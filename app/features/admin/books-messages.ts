@@ -11,7 +11,8 @@ export const BOOKS = {
   periodHint:
     "Belege zählen nach Belegdatum, Zahlungen nach Wertstellung (Tage in deutscher Zeit). Ein Zeitraum liegt in einem Kalenderjahr.",
   totalsTitle: (from: string, to: string) => `Summen vom ${from} bis ${to}`,
-  rateCaption: (rate: number) => `Umsatzsteuer ${rate} %`,
+  rateCaption: (rate: number) =>
+    rate === 0 ? "Ohne Umsatzsteuer (Kleinunternehmen, § 19 UStG)" : `Umsatzsteuer ${rate} %`,
   kind: "Beleg",
   net: "Netto",
   vat: "USt",
@@ -41,6 +42,7 @@ export const BOOKS = {
   accountRoles: {
     revenue7: "Erlöse 7 % USt (Automatikkonto)",
     revenue19: "Erlöse 19 % USt (Automatikkonto)",
+    revenueSmallBusiness: "Erlöse als Kleinunternehmen (§ 19 UStG, ohne USt)",
     receivable: "Forderungen der Kundschaft (Sammeldebitor)",
     bank: "Bank: Überweisungen",
     cash: "Kasse: Barzahlungen („Bar“)",

@@ -189,6 +189,8 @@ export const ORDER_UI = {
   vatRate: "USt-Satz",
   /** The VAT in the total per rate (#34: follows an edit of the order). */
   vatIncluded: (rate: number) => `darin MwSt. ${rate} %`,
+  /** An order of a small business's day (§ 19 UStG, #50 §5). */
+  noVat: "Keine Umsatzsteuer (Kleinunternehmen, § 19 UStG)",
   net: "Netto",
   vat: "USt",
   gross: "Brutto",

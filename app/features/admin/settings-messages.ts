@@ -20,6 +20,7 @@ export const SETTINGS_UI = {
     mail: "Signatur",
     approvals: "Freigaben",
     limits: "Bestellgrenzen",
+    tax: "Umsatzsteuer",
   } satisfies Record<SettingsGroup, string>,
   saved: (group: string) => `${group}: gespeichert. Die Änderung gilt ab sofort.`,
   unchanged: (group: string) => `${group}: nichts geändert.`,
@@ -30,6 +31,8 @@ export const SETTINGS_UI = {
   noHistory: "Noch nicht geändert.",
   change: (field: string, before: string, after: string) => `${field}: ${before} → ${after}`,
   empty: "(leer)",
+  yes: "Ja",
+  no: "Nein",
   groups: {
     business: "Firmendaten (Impressum, Rechnungen, E-Mails)",
     bank: "Bankverbindung",
@@ -40,6 +43,7 @@ export const SETTINGS_UI = {
     mail: "E-Mail-Signatur",
     approvals: "Freigaben: Limit des Kundenservice",
     limits: "Bestellgrenzen (Schutz vor Missbrauch)",
+    tax: "Umsatzsteuer: Kleinunternehmen und Steuernummer",
   } satisfies Record<SettingsGroup, string>,
   groupHints: {
     business: "Steht im Impressum, in den AGB, unter jeder E-Mail und auf jeder Rechnung.",
@@ -55,6 +59,7 @@ export const SETTINGS_UI = {
     approvals:
       "Bis zu diesem Betrag erstattet der Kundenservice und schreibt Gutschriften selbst; darüber wartet der Vorgang unter „Freigaben“ auf die Inhaberin oder den Inhaber.",
     limits: `Bis zu diesem Betrag dürfen Neukundinnen und Neukunden (noch keine abgeschlossene Bestellung) auf Rechnung bestellen; darüber bezahlen sie online oder bestellen erst einmal weniger. Unabhängig davon nimmt eine Bestellung höchstens ${MAX_QUANTITY} Stück einer Pflanze.`,
+    tax: "Als Kleinunternehmen (§ 19 UStG) berechnet der Shop keine Umsatzsteuer: Preise ohne „inkl. MwSt.“, Rechnungen ohne Steuerbetrag mit dem Hinweis auf § 19 UStG, DATEV auf das Erlöskonto für Kleinunternehmen. Ab dem Datum gilt der gewählte Stand, davor der andere; schon geschriebene Rechnungen bleiben, wie sie sind.",
   } satisfies Record<SettingsGroup, string>,
   fields: {
     companyName: "Firmenname",
@@ -92,6 +97,9 @@ export const SETTINGS_UI = {
     freeFromCents: "Versandkostenfrei ab",
     serviceLimit: "Limit pro Erstattung oder Gutschrift (€)",
     serviceLimitCents: "Limit des Kundenservice",
+    smallBusiness: "Kleinunternehmen nach § 19 UStG",
+    since: "Gilt ab",
+    taxNumber: "Steuernummer",
   } as Record<string, string>,
   fieldHints: {
     iban: "Leerzeichen sind erlaubt, z. B. DE89 3704 0044 0532 0130 00.",
@@ -105,5 +113,9 @@ export const SETTINGS_UI = {
     freeFrom: "0 heißt: immer versandkostenfrei.",
     serviceLimit: "0 heißt: jede Erstattung des Kundenservice braucht die Freigabe.",
     firstInvoiceMax: "0 heißt: Neukundinnen und Neukunden bezahlen online.",
+    since:
+      "Leer: gilt schon immer. Sonst der erste Tag, ab dem der gewählte Stand gilt (z. B. der 1. Januar).",
+    taxNumber:
+      "Vom Finanzamt, z. B. 201/123/45678. Steht auf jeder Rechnung; Pflicht, wenn es keine USt-IdNr. gibt (§ 14 Abs. 4 UStG).",
   } as Record<string, string>,
 };

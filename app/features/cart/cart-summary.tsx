@@ -11,7 +11,7 @@ import { TotalsList } from "./totals-list";
 export function CartSummary({ totals }: { totals: OrderTotals }) {
   const euro = useEuro();
   const { CART } = useMessages(cartMessages);
-  const { freeShippingThresholdCents, freeShippingThreshold } = useShopSettings();
+  const { freeShippingThresholdCents, freeShippingThreshold, smallBusiness } = useShopSettings();
   const missing = Math.max(0, freeShippingThresholdCents - totals.subtotalCents);
   return (
     <section
@@ -26,7 +26,9 @@ export function CartSummary({ totals }: { totals: OrderTotals }) {
         free={<span className="font-medium text-leaf-800">{CART.free}</span>}
         className="text-base"
       />
-      <p className="-mt-3 text-right text-sm text-stone-600">{CART.vatIncluded}</p>
+      <p className="-mt-3 text-right text-sm text-stone-600">
+        {smallBusiness ? CART.vatIncludedNoVat : CART.vatIncluded}
+      </p>
       <div data-testid="free-shipping-hint" className="rounded-xl bg-leaf-50 p-3 text-sm text-leaf-900">
         {missing > 0 ? (
           <>

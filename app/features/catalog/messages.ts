@@ -151,6 +151,9 @@ const de = {
     vatIncluded: "inkl. MwSt., zzgl.",
     shippingLink: "Versand",
     allPrices: "Alle Preise inkl. MwSt., zzgl.",
+    /** A small business (§ 19 UStG, #50 §5): end prices without VAT, no „inkl. MwSt.“ (§ 5 UWG). */
+    noVat: "Endpreis ohne USt. (§ 19 UStG), zzgl.",
+    allPricesNoVat: "Alle Preise sind Endpreise ohne USt. (§ 19 UStG), zzgl.",
     size: { small: "Klein", medium: "Mittel", large: "Groß" } satisfies Record<PlantSize, string>,
     sizeClass: "Größenklasse",
     forThisPlant: (size: string, rate: string, threshold: string) =>
@@ -293,6 +296,8 @@ const en: Catalogue<typeof de> = {
     vatIncluded: "incl. VAT, plus",
     shippingLink: "shipping",
     allPrices: "All prices incl. VAT, plus",
+    noVat: "Final price without VAT (§ 19 UStG), plus",
+    allPricesNoVat: "All prices are final, without VAT (§ 19 UStG), plus",
     size: { small: "Small", medium: "Medium", large: "Large" },
     sizeClass: "Size class",
     forThisPlant: (size: string, rate: string, threshold: string) =>

@@ -1,5 +1,6 @@
 import { cn } from "../../lib/cn";
 import { Link, useMessages } from "../../lib/i18n/react";
+import { useShopSettings } from "../../lib/shop-settings";
 import { catalogMessages } from "./messages";
 
 /** Where the shipping rates are: the table on /support#shipping. */
@@ -11,9 +12,16 @@ export const SHIPPING_RATES_HREF = "/support#shipping";
  */
 export function PriceNote({ all = false, className }: { all?: boolean; className?: string }) {
   const { SHIPPING } = useMessages(catalogMessages);
+  const { smallBusiness } = useShopSettings();
   return (
     <p data-testid="price-note" className={cn("text-xs text-stone-600", className)}>
-      {all ? SHIPPING.allPrices : SHIPPING.vatIncluded}{" "}
+      {smallBusiness
+        ? all
+          ? SHIPPING.allPricesNoVat
+          : SHIPPING.noVat
+        : all
+          ? SHIPPING.allPrices
+          : SHIPPING.vatIncluded}{" "}
       <Link
         to={SHIPPING_RATES_HREF}
         onClick={(e) => e.stopPropagation()}

@@ -71,7 +71,7 @@ export function CheckoutPage({
   const euro = useEuro();
   const hydrated = useHydrated();
   const { cartItems, clearCart } = useCart();
-  const { freeShippingThresholdCents, shippingRatesCents } = useShopSettings();
+  const { freeShippingThresholdCents, shippingRatesCents, smallBusiness } = useShopSettings();
   const refresh = useCatalogRefresh();
   const { CHECKOUT } = useMessages(checkoutMessages);
   const locale = useLocale();
@@ -359,7 +359,9 @@ export function CheckoutPage({
                     {euro(totals.totalCents)}
                   </span>
                 </p>
-                <p className="text-right text-sm text-stone-600">{CHECKOUT.totalDueNote}</p>
+                <p className="text-right text-sm text-stone-600">
+                  {smallBusiness ? CHECKOUT.totalDueNoteNoVat : CHECKOUT.totalDueNote}
+                </p>
               </div>
               <p className="text-sm text-stone-700">
                 {CHECKOUT.legalBefore}

@@ -3,6 +3,7 @@ import type { CartItem } from "../../../domain/orders/cart";
 import type { OrderTotals } from "../../../domain/orders/order";
 import { useEuro } from "../../lib/i18n/money";
 import { useMessages } from "../../lib/i18n/react";
+import { useShopSettings } from "../../lib/shop-settings";
 import { DeliveryEstimate } from "../cart/delivery-estimate";
 import { TotalsList } from "../cart/totals-list";
 import { checkoutMessages } from "./messages";
@@ -11,6 +12,7 @@ import { checkoutMessages } from "./messages";
 export function CheckoutSummary({ items, totals }: { items: readonly CartItem[]; totals: OrderTotals }) {
   const euro = useEuro();
   const { CHECKOUT } = useMessages(checkoutMessages);
+  const { smallBusiness } = useShopSettings();
   return (
     <section
       aria-labelledby="checkout-summary-heading"
@@ -61,7 +63,7 @@ export function CheckoutSummary({ items, totals }: { items: readonly CartItem[];
         </p>
         <p className="flex items-center gap-2 text-sm text-stone-700">
           <ShieldCheck aria-hidden className="h-4 w-4 shrink-0 text-leaf-700" />
-          {CHECKOUT.vatIncluded}
+          {smallBusiness ? CHECKOUT.vatIncludedNoVat : CHECKOUT.vatIncluded}
         </p>
       </div>
     </section>

@@ -76,6 +76,7 @@ const CHECKOUT = {
   },
   totalDue: "Gesamtsumme",
   totalDueNote: "inkl. MwSt. und Versand",
+  totalDueNoteNoVat: "inkl. Versand, ohne USt. (§ 19 UStG)",
   submit: "Zahlungspflichtig bestellen",
   cartAdjusted: "Wir haben deinen Warenkorb angepasst – prüfe ihn und bestelle dann erneut.",
   soldOutToShop: "Andere Pflanzen ansehen",
@@ -91,6 +92,9 @@ const CHECKOUT = {
   total: "Gesamtsumme",
   shippedWithDhl: "Versand mit DHL",
   vatIncluded: "Alle Preise inkl. MwSt.",
+  /** A small business (§ 19 UStG, #50 §5): no VAT, so no „inkl. MwSt.“. */
+  vatIncludedNoVat:
+    "Alle Preise sind Endpreise. Als Kleinunternehmen berechnen wir keine Umsatzsteuer (§ 19 UStG).",
   loading: "Warenkorb wird geladen …",
   providerNotConfigured: "Shopify-Anbindung nicht eingerichtet",
   providerNotConfiguredHint:
@@ -212,6 +216,7 @@ const en: Catalogue<typeof de> = {
     },
     totalDue: "Total",
     totalDueNote: "incl. VAT and shipping",
+    totalDueNoteNoVat: "incl. shipping, no VAT (§ 19 UStG)",
     submit: "Place binding order",
     cartAdjusted: "We have adjusted your cart – please check it and then order again.",
     soldOutToShop: "See other plants",
@@ -227,6 +232,7 @@ const en: Catalogue<typeof de> = {
     total: "Total",
     shippedWithDhl: "Shipped with DHL",
     vatIncluded: "All prices include VAT.",
+    vatIncludedNoVat: "All prices are final. As a small business we charge no VAT (§ 19 UStG).",
     loading: "Loading your cart …",
     providerNotConfigured: "Shopify integration not configured",
     providerNotConfiguredHint:

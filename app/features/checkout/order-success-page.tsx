@@ -15,6 +15,7 @@ import { acceptsOrder, paymentMethodName } from "../../../domain/orders/online-p
 import { LinkButton } from "../../components/ui/button";
 import { useEuro } from "../../lib/i18n/money";
 import { useLocale, useMessages } from "../../lib/i18n/react";
+import { useShopSettings } from "../../lib/shop-settings";
 import { cart } from "../cart/cart-store";
 import { TotalsList } from "../cart/totals-list";
 import { WithdrawalLink } from "../withdrawal/withdrawal-link";
@@ -38,6 +39,7 @@ const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70";
 export function OrderSuccessPage({ placed }: { placed: PlacedOrder | null }) {
   const euro = useEuro();
   const { CHECKOUT, ORDER_SUCCESS } = useMessages(checkoutMessages);
+  const { smallBusiness } = useShopSettings();
   const order = placed?.order;
   const online = order?.online ?? null;
   const paidOnline = online !== null && acceptsOrder(online.state);
@@ -136,7 +138,9 @@ export function OrderSuccessPage({ placed }: { placed: PlacedOrder | null }) {
               free={CHECKOUT.freeShipping}
               className="mt-4 border-t border-stone-200 pt-4"
             />
-            <p className="mt-1 text-sm text-stone-600">{CHECKOUT.vatIncluded}</p>
+            <p className="mt-1 text-sm text-stone-600">
+              {smallBusiness ? CHECKOUT.vatIncludedNoVat : CHECKOUT.vatIncluded}
+            </p>
             <PaymentNote order={order} paymentTermDays={placed.paymentTermDays} />
           </section>
         ) : null}

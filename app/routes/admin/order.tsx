@@ -336,6 +336,11 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <dd className="text-right font-semibold tabular-nums" data-testid="order-total">
               {formatEuro(order.totalCents)}
             </dd>
+            {loaderData.smallBusiness ? (
+              <dd className="col-span-2 text-stone-700" data-testid="order-no-vat">
+                {ORDER_UI.noVat}
+              </dd>
+            ) : null}
             {loaderData.vatRates.map((r) => (
               <Fragment key={r.vatRate}>
                 <dt className="text-stone-700">{ORDER_UI.vatIncluded(r.vatRate)}</dt>

@@ -74,6 +74,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const MULTILINE = new Set(["signature"]);
+/** Yes/no choices: a select with „ja“ / „nein“ as the form posts them. */
+const CHOICE = new Set(["smallBusiness"]);
+const DATE = new Set(["since"]);
+const OPTIONAL = new Set(["staffEmail", "since", "taxNumber", "registerCourt", "registerNumber", "vatId"]);
 const NUMERIC = new Set(["termDays", "fromDays", "toDays", "lowStockThreshold"]);
 const DECIMAL = new Set(["small", "medium", "large", "freeFrom", "serviceLimit", "firstInvoiceMax"]);
 const AUTOCOMPLETE: Record<string, string> = {
@@ -90,9 +94,13 @@ const AUTOCOMPLETE: Record<string, string> = {
 const show = (key: string, v: unknown) =>
   v === undefined || v === null || v === ""
     ? SETTINGS_UI.empty
-    : key.endsWith("Cents") && typeof v === "number"
-      ? formatEuro(v)
-      : String(v);
+    : typeof v === "boolean"
+      ? v
+        ? SETTINGS_UI.yes
+        : SETTINGS_UI.no
+      : key.endsWith("Cents") && typeof v === "number"
+        ? formatEuro(v)
+        : String(v);
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -209,6 +217,17 @@ function SettingField({
   const label = SETTINGS_UI.fields[name] ?? name;
   const hint = SETTINGS_UI.fieldHints[name];
   const id = `settings-${group}-${name}`;
+  if (CHOICE.has(name))
+    return (
+      <Field label={label} hint={hint} error={error} id={id}>
+        {(p) => (
+          <select {...p} name={name} defaultValue={defaultValue} className={controlClass}>
+            <option value="nein">{SETTINGS_UI.no}</option>
+            <option value="ja">{SETTINGS_UI.yes}</option>
+          </select>
+        )}
+      </Field>
+    );
   if (MULTILINE.has(name))
     return (
       <Field label={label} hint={hint} error={error} id={id} className="sm:col-span-2">
@@ -232,8 +251,8 @@ function SettingField({
       id={id}
       name={name}
       defaultValue={defaultValue}
-      required={name !== "staffEmail"}
-      type={name === "email" || name === "staffEmail" ? "email" : "text"}
+      required={!OPTIONAL.has(name)}
+      type={name === "email" || name === "staffEmail" ? "email" : DATE.has(name) ? "date" : "text"}
       inputMode={DECIMAL.has(name) ? "decimal" : NUMERIC.has(name) ? "numeric" : undefined}
       autoComplete={AUTOCOMPLETE[name] ?? "off"}
       spellCheck={false}

@@ -1,5 +1,6 @@
 import { formatEuro, formatEuroEnglish } from "../../../domain/orders/money";
 import { computeVat, type VatRate } from "../../../domain/orders/vat";
+import { SMALL_BUSINESS_NOTICE } from "../../../domain/shop/small-business";
 import { defineMessages } from "../../../domain/text/i18n";
 import type { OutboxMail } from "../outbox";
 import { layoutMessages, type OrderAddressee, orderFrame, textLayout } from "./layout";
@@ -7,6 +8,8 @@ import { layoutMessages, type OrderAddressee, orderFrame, textLayout } from "./l
 export interface ChangedMailInput extends OrderAddressee {
   /** What was changed: a quantity, a removed line, the delivery address. */
   change: "quantity" | "remove" | "address";
+  /** Ordered under the small-business rule (§ 19 UStG, #50 §5): no VAT lines, the notice instead. */
+  smallBusiness?: boolean;
   lines: { name: string; quantity: number; priceCents: number; vatRate: VatRate }[];
   subtotalCents: number;
   shippingCents: number;
@@ -86,7 +89,9 @@ export function orderChangedMail(c: ChangedMailInput): OutboxMail {
     t.subtotal(c.subtotalCents),
     t.shipping(c.shippingCents),
     t.total(c.totalCents),
-    ...vat.rates.map((r) => t.vat(r.vatRate, r.vatCents)),
+    ...(c.smallBusiness
+      ? [SMALL_BUSINESS_NOTICE[frame.locale]]
+      : vat.rates.map((r) => t.vat(r.vatRate, r.vatCents))),
   ].join("\n");
   const address = [
     t.addressHead,

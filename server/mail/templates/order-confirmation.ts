@@ -10,6 +10,7 @@ import { moneyFormatter } from "../../../domain/orders/money";
 import { paymentMethodName } from "../../../domain/orders/online-payment";
 import { paymentTermSentence } from "../../../domain/orders/payment-term";
 import { BRAND } from "../../../domain/shop/brand";
+import { SMALL_BUSINESS_NOTICE } from "../../../domain/shop/small-business";
 import { defineMessages, type Locale, localePath } from "../../../domain/text/i18n";
 import type { AttachmentRef } from "../message";
 import type { OutboxMail } from "../outbox";
@@ -71,6 +72,8 @@ export interface ConfirmationInput {
    * (processing), and says so instead of the invoice's payment term.
    */
   online?: { state: "paid" | "processing"; method: string | null } | null;
+  /** Ordered under the small-business rule (§ 19 UStG, #50 §5): the total says no VAT is in it. */
+  smallBusiness?: boolean;
 }
 
 /**
@@ -111,6 +114,8 @@ export const confirmationMessages = defineMessages(
     subtotal: "Zwischensumme",
     shippingCost: "Versand",
     total: "Gesamtsumme (inkl. MwSt.)",
+    totalNoVat: "Gesamtsumme",
+    noVat: SMALL_BUSINESS_NOTICE.de,
     thanks: "Danke für deine Bestellung!",
     orderNumber: "Bestellnummer",
     heads: {
@@ -160,6 +165,8 @@ export const confirmationMessages = defineMessages(
     subtotal: "Subtotal",
     shippingCost: "Shipping",
     total: "Total (incl. VAT)",
+    totalNoVat: "Total",
+    noVat: SMALL_BUSINESS_NOTICE.en,
     thanks: "Thank you for your order!",
     orderNumber: "Order number",
     heads: {
@@ -276,7 +283,8 @@ function confirmationText(input: ConfirmationInput, w: Words, frame: Frame): str
     lines(
       `${t.subtotal}: ${w.euro(input.subtotalCents)}`,
       `${t.shippingCost}: ${w.shipping}`,
-      `${t.total}: ${w.euro(input.totalCents)}`,
+      `${input.smallBusiness ? t.totalNoVat : t.total}: ${w.euro(input.totalCents)}`,
+      ...(input.smallBusiness ? [t.noVat] : []),
     ),
     lines(t.heads.address, ...addressLines(input.customer, t)),
     lines(t.heads.delivery, w.dispatch, w.delivery),
@@ -325,8 +333,9 @@ function confirmationHtml(input: ConfirmationInput, w: Words, frame: Frame): str
     `<tr><td colspan="3" style="height:8px;"></td></tr>`,
     total(t.subtotal, w.euro(input.subtotalCents)),
     total(t.shippingCost, w.shipping),
-    total(t.total, w.euro(input.totalCents), true),
+    total(input.smallBusiness ? t.totalNoVat : t.total, w.euro(input.totalCents), true),
     `</table>`,
+    ...(input.smallBusiness ? [p(e(t.noVat))] : []),
     h2(t.titles.address),
     p(addressLines(input.customer, t).map(e).join("<br>")),
     h2(t.titles.delivery),

@@ -14,6 +14,7 @@ import {
   stockDeltas,
 } from "../../../domain/orders/order-edit";
 import type { ShippingRates } from "../../../domain/orders/shipping";
+import { smallBusinessAt, type TaxSettings } from "../../../domain/shop/small-business";
 import { audit } from "../../admin/audit";
 import type { Actor } from "../../admin/team";
 import type { Db, Tx } from "../../db/client";
@@ -79,9 +80,11 @@ export interface OrderEditDeps {
    * free-shipping threshold and the rates, read at each edit as the checkout reads them at each order.
    */
   shipping: () => { freeShippingThresholdCents: number; rates?: ShippingRates };
+  /** The shop's tax status (#50 §5): an order of a small business's day names no VAT. */
+  tax?: () => Pick<TaxSettings, "smallBusiness" | "since"> | undefined;
 }
 
-export function createOrderEdits({ db, publicChanges, shipping }: OrderEditDeps) {
+export function createOrderEdits({ db, publicChanges, shipping, tax }: OrderEditDeps) {
   /** Reads the order at the page's version and refuses what may not be edited (status, invoice, open payment). */
   async function loadEditable(tx: Tx, number: string, version: number) {
     const order = await loadOrderAt(tx, number, version);
@@ -104,6 +107,11 @@ export function createOrderEdits({ db, publicChanges, shipping }: OrderEditDeps)
       .orderBy(asc(orderItems.name), asc(orderItems.id));
     return { order, items };
   }
+
+  const smallBusinessOfOrder = (order: OrderRow) => {
+    const status = tax?.();
+    return status ? smallBusinessAt(status, order.createdAt) : false;
+  };
 
   /** The customer's mail with the order as it now stands. */
   async function mailChange(
@@ -132,6 +140,7 @@ export function createOrderEdits({ db, publicChanges, shipping }: OrderEditDeps)
         address: addressOf(order),
         openCents: balance.openCents,
         paid: balance.paidCents - balance.refundedCents > 0,
+        smallBusiness: smallBusinessOfOrder(order),
       }),
       orderId: order.id,
     });
