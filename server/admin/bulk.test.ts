@@ -101,6 +101,14 @@ describe.each(TEST_DATABASES)("many orders at once on $name (#50 §5)", (target)
         { number: held.number, ok: false, status: 422, error: "held_debit_bounced" },
       ]);
     expect(await t.services.admin.shipping.labelsOf(held.id)).toEqual([]);
+    // The order page's own „Versenden“ (a number typed by hand) is refused as well, nothing shipped.
+    expect(
+      await t.services.admin.orderActions.ship(WAREHOUSE, held.number, 1, {
+        carrier: "DHL",
+        trackingNumber: "00340434161234567890",
+      }),
+    ).toMatchObject({ ok: false, status: 422, error: "held_debit_bounced" });
+    expect(await statusOf(held.number)).toBe("processing");
   });
 
   it("packing slips of the chosen orders only, in one PDF", async () => {

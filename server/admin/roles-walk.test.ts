@@ -63,6 +63,11 @@ const ENDPOINTS: Endpoint[] = [
   page("/admin", "overview.tsx", "backoffice"),
   page("/admin/gibt-es-nicht", "not-found.tsx", "backoffice"),
   page("/admin/orders", "orders.tsx", "orders.view"),
+  // Many orders at once (#50 §5): confirm, label, ship are packing's work.
+  post("/admin/orders bulk", "orders.tsx", ["orders.view", "orders.fulfil"], {
+    bulk: "confirm",
+    order: ORDER,
+  }),
   page("/admin/orders/export.csv", "orders-export.ts", "orders.export"),
   page(`/admin/orders/${ORDER}`, "order.tsx", "orders.view", { number: ORDER }),
   ...(

@@ -110,6 +110,25 @@ describe.each(TEST_DATABASES)("documents that say what happened on $name (#50)",
     expect(mail.text).toContain("Du musst nichts mehr bezahlen.");
   });
 
+  it("a Stornorechnung says money comes back only where some was paid (#50)", async () => {
+    const unpaid = await place();
+    await lifecycle().confirm(lager, unpaid.number, 0);
+    await ship(unpaid);
+    expect(await t.services.orders.cancel(unpaid.id)).toMatchObject({ ok: true });
+    const storno = (await documents(unpaid.id)).find((d) => d.kind === "cancellation")!;
+    const unpaidText = await pdfOf(storno.number);
+    expect(unpaidText).toContain("du musst nichts bezahlen.");
+    expect(unpaidText).not.toContain("erstatten");
+
+    const paid = await place();
+    await lifecycle().confirm(lager, paid.number, 0);
+    await ship(paid);
+    await money().pay(kasse, paid.number, await version(paid.id), { amount: "10,00", paidOn: today() });
+    expect(await t.services.orders.cancel(paid.id)).toMatchObject({ ok: true });
+    const paidStorno = (await documents(paid.id)).find((d) => d.kind === "cancellation")!;
+    expect(await pdfOf(paidStorno.number)).toContain(`die bereits gezahlten ${eur(1000)} erstatten wir dir.`);
+  });
+
   it("a correction of a paid invoice gives money back and says so", async () => {
     const order = await place();
     await lifecycle().confirm(lager, order.number, 0);

@@ -199,7 +199,7 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
       .moveDown(0.6)
       .text(
         `Diese Stornorechnung storniert Rechnung ${data.cancels.number} vollständig. Die Beträge sind negativ; ` +
-          "was du schon gezahlt hast, erstatten wir dir.",
+          cancellationMoney(data.paidBeforeCents),
         LEFT,
         doc.y,
         { width: WIDTH },
@@ -384,6 +384,17 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
       { width: WIDTH },
     );
   return pdfToBuffer(doc);
+}
+
+/**
+ * What a cancellation means for the money (#50): the paid amount comes back, or nothing is to be paid;
+ * a cancellation issued before the amount was kept says it generally.
+ */
+function cancellationMoney(paidBeforeCents: number | undefined): string {
+  if (paidBeforeCents === undefined) return "was du schon gezahlt hast, erstatten wir dir.";
+  return paidBeforeCents > 0
+    ? `die bereits gezahlten ${formatEuro(paidBeforeCents)} erstatten wir dir.`
+    : "du musst nichts bezahlen.";
 }
 
 /** „Bereits bezahlt am 27.11.2026 per Karte (über Stripe). Vielen Dank!“, or how a debit is collected. */

@@ -128,6 +128,11 @@ export interface InvoiceData {
    * amount, the PDF prints the notice instead of rates. A cancellation or correction keeps its invoice's.
    */
   smallBusiness?: boolean;
+  /**
+   * On a cancellation invoice (#50): what had been paid and not refunded when it was written — the PDF
+   * says it comes back, or that nothing is to be paid. Absent on cancellations issued before.
+   */
+  paidBeforeCents?: number;
 }
 
 /** The tax status (`shop.tax`) is optional: without it the shop charges VAT. */
@@ -337,14 +342,20 @@ export async function issueCancellation(
     orderId,
     original,
     cancelledAt,
+    paidCents,
   }: {
     orderId: string;
     original: { id: string; deliveryDate: string; data: InvoiceData };
     cancelledAt: Date;
+    /** What the customer has paid and not yet got back: the document says it comes back, or that nothing is owed. */
+    paidCents?: number;
   },
 ): Promise<IssuedDocument> {
   const number = await numberFor(tx, "cancellation", cancelledAt);
-  const data = cancellationData(original.data, number, dayIso(shopClock(cancelledAt).day));
+  const data = {
+    ...cancellationData(original.data, number, dayIso(shopClock(cancelledAt).day)),
+    ...(paidCents !== undefined && { paidBeforeCents: Math.max(0, paidCents) }),
+  };
   return store(tx, data, {
     orderId,
     cancelsInvoiceId: original.id,

@@ -117,11 +117,13 @@ export function createOrderCancellation({
           .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, "invoice")))
           .limit(1);
         const cancelledAt = cancelled.cancelledAt!;
+        const { balance } = await loadLedger(tx, { ...order, status: "cancelled" });
         const cancellation = original
           ? await issueCancellation(tx, {
               orderId: order.id,
               original: { ...original, data: original.data as InvoiceData },
               cancelledAt,
+              paidCents: balance.paidCents - balance.refundedCents,
             })
           : null;
         // A withdrawal declared for the order is settled by its cancellation once nothing paid is left to
@@ -129,7 +131,7 @@ export function createOrderCancellation({
         await settleWithdrawalsOfCancelled(
           tx,
           order,
-          (await loadLedger(tx, { ...order, status: "cancelled" })).balance,
+          balance,
           options.actor ?? { id: null, email: "System" },
         );
         // The customer's mail commits with the cancellation (outbox), the Stornorechnung attached.

@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { shopClock } from "../../../domain/orders/delivery";
+import { dispatchHold } from "../../../domain/orders/dispatch-hold";
 import { MONEY_METHOD_NAMES, prepaymentOf } from "../../../domain/orders/document-case";
 import { paymentMethodName } from "../../../domain/orders/online-payment";
 import {
@@ -16,6 +17,7 @@ import {
   invoices,
   type MoneyMovementRow,
   type OrderRow,
+  onlinePayments,
   orderItems,
   orderShipments,
   orders,
@@ -36,7 +38,7 @@ import { onlineSettlement } from "../../payments/settlement";
 import type { PublicChanges } from "../../public-changes";
 import { loadLedger } from "../ledger";
 import { createOrderCancellation } from "./cancel";
-import { loadOrderAt, type OrderActionResult, type OrderPageRefusal } from "./command";
+import { loadOrderAt, type OrderActionResult, type OrderPageRefusal, refuse } from "./command";
 import { transition } from "./transition";
 
 /**
@@ -167,6 +169,13 @@ export function createOrderActions({
       if (!tracking.ok) return { ...tracking, status: 422 };
       const result = await run(db, async (tx) => {
         const { order, balance, movements, status } = await take(tx, number, version, "ship");
+        // A bounced debit holds the order back (#50 §6) on every way to ship it, not only the list's.
+        const [online] = await tx
+          .select({ state: onlinePayments.state, releasedAt: onlinePayments.releasedAt })
+          .from(onlinePayments)
+          .where(eq(onlinePayments.orderId, order.id));
+        if (dispatchHold({ status: order.status, online: online ?? null, openCents: balance.openCents }))
+          throw refuse(422, { error: "held_debit_bounced" });
         const shippedAt = now();
         await tx.insert(orderShipments).values({
           orderId: order.id,
