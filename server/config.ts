@@ -10,6 +10,7 @@ import { normalizeIban } from "../domain/orders/girocode";
 import type { InvoiceLimits } from "../domain/orders/invoice-eligibility";
 import { ONLINE_METHODS, type OnlineMethod } from "../domain/orders/online-payment";
 import { DEFAULT_PAYMENT_TERM_DAYS } from "../domain/orders/payment-term";
+import { DEFAULT_REMINDER_SETTINGS } from "../domain/orders/reminders";
 import { SHIPPING_COST_CENTS } from "../domain/orders/shipping";
 import type { BusinessInfo } from "../domain/shop/brand";
 import {
@@ -545,6 +546,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mail: { signature: "" },
     approvals: { serviceLimitCents: DEFAULT_SERVICE_LIMIT_CENTS },
     limits: { firstInvoiceMaxCents: Math.round(e.INVOICE_FIRST_ORDER_MAX_EUR * 100) },
+    reminders: DEFAULT_REMINDER_SETTINGS,
     tax: {
       smallBusiness: e.SMALL_BUSINESS === "on",
       since: e.SMALL_BUSINESS_SINCE,

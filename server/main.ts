@@ -59,6 +59,13 @@ export async function main({ wrap }: ServerOptions = {}) {
       .catch((err) => console.error(`[notifications] overdue invoices: ${(err as Error).message}`));
   setTimeout(sweepOverdue, 30_000).unref();
   setInterval(sweepOverdue, 3_600_000).unref();
+  // Payment reminders by themselves, when the owner switched them on (#50 §5): hourly, each once.
+  const sweepReminders = () =>
+    services.admin.reminders
+      .sweep()
+      .catch((err) => console.error(`[reminders] automatic reminders: ${(err as Error).message}`));
+  setTimeout(sweepReminders, 60_000).unref();
+  setInterval(sweepReminders, 3_600_000).unref();
   sweepRefunds(services, database.kind);
   if (services.mailbox) {
     console.log(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextReminder } from "./reminders";
+import { automaticReminder, DEFAULT_REMINDER_SETTINGS, nextReminder } from "./reminders";
 
 const base = { dueDate: "2026-12-01", today: "2026-12-07", openCents: 2689, sent: [], secondAfterDays: 14 };
 
@@ -22,5 +22,29 @@ describe("nextReminder (#50 §5)", () => {
     expect(
       nextReminder({ ...base, sent: [...first, { level: 2, sentOn: "2026-12-21" }], today: "2027-02-01" }),
     ).toMatchObject({ error: "reminder_all_sent" });
+  });
+});
+
+describe("automaticReminder (#50 §5)", () => {
+  const on = { ...DEFAULT_REMINDER_SETTINGS, automatic: true, graceDays: 3 };
+  const facts = { dueDate: "2026-12-01", openCents: 2000, sent: [] as { level: number; sentOn: string }[] };
+  it("sends nothing while switched off", () => {
+    expect(automaticReminder({ ...facts, today: "2026-12-20" }, DEFAULT_REMINDER_SETTINGS)).toBeNull();
+  });
+  it("waits the grace days after the due date for the first, then sends it", () => {
+    expect(automaticReminder({ ...facts, today: "2026-12-04" }, on)).toBeNull();
+    expect(automaticReminder({ ...facts, today: "2026-12-05" }, on)).toBe(1);
+  });
+  it("the second after its gap, no third, nothing once paid", () => {
+    const sent = [{ level: 1, sentOn: "2026-12-05" }];
+    expect(automaticReminder({ ...facts, sent, today: "2026-12-18" }, on)).toBeNull();
+    expect(automaticReminder({ ...facts, sent, today: "2026-12-19" }, on)).toBe(2);
+    expect(
+      automaticReminder(
+        { ...facts, sent: [...sent, { level: 2, sentOn: "2026-12-19" }], today: "2027-01-30" },
+        on,
+      ),
+    ).toBeNull();
+    expect(automaticReminder({ ...facts, openCents: 0, today: "2026-12-20" }, on)).toBeNull();
   });
 });

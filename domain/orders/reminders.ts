@@ -50,3 +50,34 @@ export function nextReminder(facts: {
   const from = plusDays(last.sentOn, secondAfterDays);
   return today >= from ? { ok: true, value: 2 } : { ok: false, error: "reminder_too_soon", params: { from } };
 }
+
+/** The owner's choice (#50 §5, /admin/settings „Zahlungserinnerungen“). */
+export interface ReminderSettings {
+  /** Send the reminders through the outbox without a click. */
+  automatic: boolean;
+  /** Days after the due date before the first automatic one (a transfer may be on its way). */
+  graceDays: number;
+  /** Days between the first and the second reminder (by hand or automatic). */
+  secondAfterDays: number;
+}
+
+export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
+  automatic: false,
+  graceDays: 3,
+  secondAfterDays: DEFAULT_SECOND_REMINDER_DAYS,
+};
+
+/**
+ * The reminder the shop sends by itself today, or null: what `nextReminder` allows, the first one only
+ * once `graceDays` have passed after the due date (a click may send it earlier).
+ */
+export function automaticReminder(
+  facts: Omit<Parameters<typeof nextReminder>[0], "secondAfterDays">,
+  settings: ReminderSettings,
+): ReminderLevel | null {
+  if (!settings.automatic) return null;
+  const next = nextReminder({ ...facts, secondAfterDays: settings.secondAfterDays });
+  if (!next.ok) return null;
+  if (next.value === 1 && facts.today <= plusDays(facts.dueDate!, settings.graceDays)) return null;
+  return next.value;
+}

@@ -40,6 +40,7 @@ const DEFAULTS: ShopSettings = {
   approvals: { serviceLimitCents: 5000 },
   limits: { firstInvoiceMaxCents: 25_000 },
   tax: { smallBusiness: false, since: "", taxNumber: "" },
+  reminders: { automatic: false, graceDays: 3, secondAfterDays: 14 },
 };
 
 describe("settings groups (#34): one rule per value", () => {

@@ -3,6 +3,7 @@ import { parseEuroInput } from "../orders/money";
 import { singleLineText } from "../text/text-schemas";
 import { z } from "../text/zod";
 import type { BusinessInfo } from "./brand";
+import type { ReminderSettings } from "../orders/reminders";
 import type { TaxSettings } from "./small-business";
 
 /**
@@ -83,6 +84,7 @@ export const SETTINGS_GROUPS = [
   "approvals",
   "limits",
   "tax",
+  "reminders",
 ] as const;
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 export const isSettingsGroup = (v: unknown): v is SettingsGroup =>
@@ -113,6 +115,8 @@ export interface ShopSettings {
   limits: { firstInvoiceMaxCents: number };
   /** Small-business rule (§ 19 UStG, dated) and the Steuernummer (#50 §5): domain/shop/small-business.ts. */
   tax: TaxSettings;
+  /** Payment reminders (#50 §5): automatic or by hand, and their days (domain/orders/reminders.ts). */
+  reminders: ReminderSettings;
 }
 
 /** The limit until the owner sets one: a goodwill credit or a single plant's refund, not a whole order. */
@@ -187,6 +191,13 @@ export const settingsGroupSchemas = {
     .strict()
     .transform((v) => ({ firstInvoiceMaxCents: euroToCents(v.firstInvoiceMax) })),
   tax: z.object({ smallBusiness: yesNo, since: optionalDay, taxNumber: optionalBusinessText }).strict(),
+  reminders: z
+    .object({
+      automatic: yesNo,
+      graceDays: z.coerce.number().int().min(0).max(30),
+      secondAfterDays: z.coerce.number().int().min(7).max(60),
+    })
+    .strict(),
 } satisfies Record<SettingsGroup, z.ZodType>;
 
 /** What a group's form shows: the stored values as strings, euros with a comma. */
@@ -226,6 +237,12 @@ export function groupFormValues(settings: ShopSettings, group: SettingsGroup): R
         smallBusiness: settings.tax.smallBusiness ? "ja" : "nein",
         since: settings.tax.since,
         taxNumber: settings.tax.taxNumber,
+      };
+    case "reminders":
+      return {
+        automatic: settings.reminders.automatic ? "ja" : "nein",
+        graceDays: String(settings.reminders.graceDays),
+        secondAfterDays: String(settings.reminders.secondAfterDays),
       };
   }
 }
@@ -279,6 +296,13 @@ const storedGroupSchemas = {
   approvals: z.object({ serviceLimitCents: z.number().int().min(0) }).strict(),
   limits: z.object({ firstInvoiceMaxCents: z.number().int().min(0).max(10_000_000) }).strict(),
   tax: z.object({ smallBusiness: z.boolean(), since: optionalDay, taxNumber: z.string().max(300) }).strict(),
+  reminders: z
+    .object({
+      automatic: z.boolean(),
+      graceDays: z.number().int().min(0).max(30),
+      secondAfterDays: z.number().int().min(7).max(60),
+    })
+    .strict(),
 } satisfies Record<SettingsGroup, z.ZodType>;
 
 /** The fields of a group that differ, as old → new (the audit log's entry). */

@@ -1,3 +1,4 @@
+import { DEFAULT_REMINDER_SETTINGS } from "../../domain/orders/reminders";
 import { can, type Permission, type Role } from "../../domain/shop/roles";
 import { DEFAULT_SERVICE_LIMIT_CENTS, shippingRates } from "../../domain/shop/settings";
 import type { AuthService } from "../auth/service";
@@ -146,7 +147,11 @@ export function createAdminService({
     /** Money after the sale (server/orders/commands/money.ts): payments, refunds, reversals, credit notes, parcels. */
     ledgerActions,
     /** „Zahlungserinnerung senden“ on an overdue invoice (#50 §5, server/invoices/reminders.ts). */
-    reminders: createReminders({ db, invoiceLink: (n) => invoices.invoiceLink(n) }),
+    reminders: createReminders({
+      db,
+      invoiceLink: (n) => invoices.invoiceLink(n),
+      settings: () => checkoutConfig.shop?.reminders ?? DEFAULT_REMINDER_SETTINGS,
+    }),
     /** Widerrufe (server/admin/withdrawals.ts): list, detail, link, goods received, refund. */
     withdrawals: (state?: string, page?: number) =>
       listWithdrawals(db, { state: isWithdrawalState(state) || state === "open" ? state : undefined, page }),

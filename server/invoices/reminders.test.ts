@@ -7,7 +7,7 @@ import { TEST_DATABASES } from "../testing/databases";
 import { placeGuestOrder } from "../testing/guest-order";
 import { shipOrder } from "../testing/ship-order";
 import { withTestDatabase } from "../testing/test-database";
-import { createReminders } from "./reminders";
+import { createReminders, REMINDER_SYSTEM } from "./reminders";
 
 const kasse = { id: null, email: "kasse@example.de" };
 const DAY = 86_400_000;
@@ -66,6 +66,44 @@ describe.each(TEST_DATABASES)("payment reminders on $name (#50 §5)", (target) =
     expect(first.text).toContain(`€${(order.totalCents / 100).toFixed(2)}`);
     expect(first.text).toMatch(/IBAN/);
     expect(first.text).not.toMatch(/fee|Gebühr/i);
+  });
+
+  it("automatic (when switched on): the first after the grace days, the second after its gap, each once", async () => {
+    clock = Date.now();
+    const order = await placeGuestOrder(t.services, { emailPrefix: "automatisch" });
+    await shipOrder(t.services, order.number);
+    const settings = { automatic: true, graceDays: 3, secondAfterDays: 14 };
+    const auto = () =>
+      createReminders({
+        db: database.db,
+        invoiceLink: (n) => t.services.invoices.invoiceLink(n),
+        now: () => new Date(clock),
+        settings: () => settings,
+      });
+    const sent = async () => (await auto().of(order.id)).map((r) => [r.level, r.actor]);
+
+    clock += 16 * DAY; // overdue since yesterday (14 days' term), still within the 3 grace days
+    await auto().sweep();
+    expect(await sent()).toEqual([]);
+    clock += 4 * DAY;
+    settings.automatic = false; // by hand only: the sweep sends nothing
+    expect(await auto().sweep()).toBe(0);
+    expect(await sent()).toEqual([]);
+    settings.automatic = true;
+    await auto().sweep();
+    await auto().sweep();
+    expect(await sent()).toEqual([[1, REMINDER_SYSTEM.email]]);
+    clock += 13 * DAY;
+    await auto().sweep();
+    expect(await sent()).toHaveLength(1);
+    clock += DAY;
+    await auto().sweep();
+    expect(await sent()).toEqual([
+      [1, REMINDER_SYSTEM.email],
+      [2, REMINDER_SYSTEM.email],
+    ]);
+    const mails = (await mailsTo(order.email)).filter((m) => /Zahlungserinnerung/.test(m.subject));
+    expect(mails).toHaveLength(2);
   });
 
   it("a paid invoice is not chased", async () => {

@@ -1,15 +1,17 @@
 import { and, asc, eq } from "drizzle-orm";
 import { shopClock } from "../../domain/orders/delivery";
 import {
-  DEFAULT_SECOND_REMINDER_DAYS,
+  automaticReminder,
+  DEFAULT_REMINDER_SETTINGS,
   nextReminder,
   type ReminderLevel,
+  type ReminderSettings,
   type ReminderView,
 } from "../../domain/orders/reminders";
 import { audit } from "../admin/audit";
 import type { Actor } from "../admin/team";
 import type { Db } from "../db/client";
-import { invoices, type OrderRow, paymentReminders } from "../db/schema";
+import { invoices, type OrderRow, orders, paymentReminders } from "../db/schema";
 import { runCommand } from "../db/versioned-command";
 import { enqueueMail } from "../mail/outbox";
 import { reminderMail } from "../mail/templates/payment-reminder";
@@ -22,6 +24,10 @@ import {
 } from "../orders/commands/command";
 import { loadLedger } from "../orders/ledger";
 import type { InvoiceData } from "./issue";
+import { hasOverdueInvoice } from "./overdue";
+
+/** Who sends the automatic reminders, in the timeline and the audit log. */
+export const REMINDER_SYSTEM: Actor = { id: null, email: "System (automatische Zahlungserinnerung)" };
 
 const dayOf = (now: Date) => shopClock(now).day.toISOString().slice(0, 10);
 
@@ -39,12 +45,13 @@ export const REMINDER_SENT = (level: ReminderLevel) =>
 export function createReminders({
   db,
   invoiceLink,
-  secondAfterDays = DEFAULT_SECOND_REMINDER_DAYS,
+  settings = () => DEFAULT_REMINDER_SETTINGS,
   now = () => new Date(),
 }: {
   db: Db;
   invoiceLink: (number: string) => string;
-  secondAfterDays?: number;
+  /** The owner's choice of /admin/settings, read at each use (server/settings keeps it current). */
+  settings?: () => ReminderSettings;
   now?: () => Date;
 }) {
   /** What decides the next reminder, read in `tx` (the command's, or the page's reader). */
@@ -60,17 +67,12 @@ export function createReminders({
       .select({ level: paymentReminders.level, sentOn: paymentReminders.sentOn })
       .from(paymentReminders)
       .where(eq(paymentReminders.orderId, order.id));
-    const next = nextReminder({
-      dueDate: data?.payment?.dueDate ?? null,
-      today,
-      openCents: balance.openCents,
-      sent,
-      secondAfterDays,
-    });
-    return { today, invoice, data, balance, sent, next };
+    const facts = { dueDate: data?.payment?.dueDate ?? null, today, openCents: balance.openCents, sent };
+    const next = nextReminder({ ...facts, secondAfterDays: settings().secondAfterDays });
+    return { today, invoice, data, balance, sent, next, automatic: automaticReminder(facts, settings()) };
   }
 
-  return {
+  const api = {
     /** Which reminder the order page offers now (null: none), and why not. */
     async next(order: Pick<OrderRow, "id" | "status" | "totalCents">) {
       const { next } = await factsOf(db, order);
@@ -135,6 +137,32 @@ export function createReminders({
         return { ok: true, status: order.status, message: REMINDER_SENT(level) };
       }),
   };
+
+  /**
+   * Automatic reminders (#50 §5, when the owner switched them on): every order with an overdue invoice
+   * whose next reminder is due by `automaticReminder` gets it, sent as the click would (its own
+   * versioned command, so a click at the same moment sends one, not two). Returns how many went out.
+   */
+  async function sweep(): Promise<number> {
+    if (!settings().automatic) return 0;
+    const overdue = await db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        version: orders.version,
+        status: orders.status,
+        totalCents: orders.totalCents,
+      })
+      .from(orders)
+      .where(hasOverdueInvoice(now()));
+    let sent = 0;
+    for (const order of overdue) {
+      if (!(await factsOf(db, order)).automatic) continue;
+      if ((await api.send(REMINDER_SYSTEM, order.number, order.version)).ok) sent++;
+    }
+    return sent;
+  }
+  return { ...api, sweep };
 }
 
 export type Reminders = ReturnType<typeof createReminders>;

@@ -88,6 +88,7 @@ describe.each(TEST_DATABASES)("/admin/settings on $name (#34)", (target) => {
       "approvals",
       "limits",
       "tax",
+      "reminders",
     ]);
     expect(page.groups.find((g) => g.group === "shipping")!.values).toEqual({
       small: "4,90",

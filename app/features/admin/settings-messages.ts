@@ -21,6 +21,7 @@ export const SETTINGS_UI = {
     approvals: "Freigaben",
     limits: "Bestellgrenzen",
     tax: "Umsatzsteuer",
+    reminders: "Zahlungserinnerungen",
   } satisfies Record<SettingsGroup, string>,
   saved: (group: string) => `${group}: gespeichert. Die Änderung gilt ab sofort.`,
   unchanged: (group: string) => `${group}: nichts geändert.`,
@@ -44,6 +45,7 @@ export const SETTINGS_UI = {
     approvals: "Freigaben: Limit des Kundenservice",
     limits: "Bestellgrenzen (Schutz vor Missbrauch)",
     tax: "Umsatzsteuer: Kleinunternehmen und Steuernummer",
+    reminders: "Zahlungserinnerungen bei überfälligen Rechnungen",
   } satisfies Record<SettingsGroup, string>,
   groupHints: {
     business: "Steht im Impressum, in den AGB, unter jeder E-Mail und auf jeder Rechnung.",
@@ -60,6 +62,8 @@ export const SETTINGS_UI = {
       "Bis zu diesem Betrag erstattet der Kundenservice und schreibt Gutschriften selbst; darüber wartet der Vorgang unter „Freigaben“ auf die Inhaberin oder den Inhaber.",
     limits: `Bis zu diesem Betrag dürfen Neukundinnen und Neukunden (noch keine abgeschlossene Bestellung) auf Rechnung bestellen; darüber bezahlen sie online oder bestellen erst einmal weniger. Unabhängig davon nimmt eine Bestellung höchstens ${MAX_QUANTITY} Stück einer Pflanze.`,
     tax: "Als Kleinunternehmen (§ 19 UStG) berechnet der Shop keine Umsatzsteuer: Preise ohne „inkl. MwSt.“, Rechnungen ohne Steuerbetrag mit dem Hinweis auf § 19 UStG, DATEV auf das Erlöskonto für Kleinunternehmen. Ab dem Datum gilt der gewählte Stand, davor der andere; schon geschriebene Rechnungen bleiben, wie sie sind.",
+    reminders:
+      "Auf der Bestellung sendet ein Klick die Erinnerung, sobald die Rechnung überfällig ist. Automatisch geht die erste nach den Karenztagen hinaus, die zweite frühestens nach dem Abstand; eine dritte gibt es nicht. Gebühren berechnet der Shop keine.",
   } satisfies Record<SettingsGroup, string>,
   fields: {
     companyName: "Firmenname",
@@ -98,6 +102,9 @@ export const SETTINGS_UI = {
     serviceLimit: "Limit pro Erstattung oder Gutschrift (€)",
     serviceLimitCents: "Limit des Kundenservice",
     smallBusiness: "Kleinunternehmen nach § 19 UStG",
+    automatic: "Automatisch senden",
+    graceDays: "Erste Erinnerung: Tage nach Fälligkeit",
+    secondAfterDays: "Zweite Erinnerung: Tage nach der ersten",
     since: "Gilt ab",
     taxNumber: "Steuernummer",
   } as Record<string, string>,
@@ -113,6 +120,9 @@ export const SETTINGS_UI = {
     freeFrom: "0 heißt: immer versandkostenfrei.",
     serviceLimit: "0 heißt: jede Erstattung des Kundenservice braucht die Freigabe.",
     firstInvoiceMax: "0 heißt: Neukundinnen und Neukunden bezahlen online.",
+    automatic: "Nein: nur per Klick auf der Bestellung. Ja: einmal in der Stunde prüft der Shop und sendet selbst.",
+    graceDays: "0 bis 30; so lange kann eine Überweisung noch unterwegs sein. Gilt nur für das automatische Senden.",
+    secondAfterDays: "7 bis 60 Tage.",
     since:
       "Leer: gilt schon immer. Sonst der erste Tag, ab dem der gewählte Stand gilt (z. B. der 1. Januar).",
     taxNumber:

@@ -75,10 +75,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const MULTILINE = new Set(["signature"]);
 /** Yes/no choices: a select with „ja“ / „nein“ as the form posts them. */
-const CHOICE = new Set(["smallBusiness"]);
+const CHOICE = new Set(["smallBusiness", "automatic"]);
 const DATE = new Set(["since"]);
 const OPTIONAL = new Set(["staffEmail", "since", "taxNumber", "registerCourt", "registerNumber", "vatId"]);
-const NUMERIC = new Set(["termDays", "fromDays", "toDays", "lowStockThreshold"]);
+const NUMERIC = new Set([
+  "termDays",
+  "fromDays",
+  "toDays",
+  "lowStockThreshold",
+  "graceDays",
+  "secondAfterDays",
+]);
 const DECIMAL = new Set(["small", "medium", "large", "freeFrom", "serviceLimit", "firstInvoiceMax"]);
 const AUTOCOMPLETE: Record<string, string> = {
   companyName: "organization",
