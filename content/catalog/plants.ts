@@ -19,11 +19,23 @@ const images = (slug: string): string[] => [
   `/plants/${slug}-room.svg`,
 ];
 
+/**
+ * Each plant's other names (#46 §3), searched like its names: former botanical names (the snake plant was
+ * Sansevieria trifasciata until 2017, the pothos Scindapsus aureus, the Calathea Calathea orbifolia) and
+ * the German and English names garden centres label it with.
+ */
 export const PLANTS: readonly PlantSeed[] = [
   {
     id: "monstera-deliciosa",
     name: "Monstera Deliciosa",
     botanicalName: "Monstera deliciosa",
+    synonyms: [
+      "Fensterblatt",
+      "Köstliches Fensterblatt",
+      "Philodendron pertusum",
+      "Swiss Cheese Plant",
+      "Split-leaf Philodendron",
+    ],
     priceCents: 2999,
     categories: categories("popular", "trending"),
     lightLevel: "medium",
@@ -69,6 +81,7 @@ export const PLANTS: readonly PlantSeed[] = [
     id: "peace-lily",
     name: "Einblatt (Friedenslilie)",
     botanicalName: "Spathiphyllum wallisii",
+    synonyms: ["Scheidenblatt", "Blattfahne"],
     priceCents: 2499,
     categories: categories("flowering", "air-purifying", "popular"),
     lightLevel: "medium",
@@ -113,6 +126,14 @@ export const PLANTS: readonly PlantSeed[] = [
     id: "snake-plant",
     name: "Bogenhanf",
     botanicalName: "Dracaena trifasciata",
+    synonyms: [
+      "Sansevieria",
+      "Sansevieria trifasciata",
+      "Sansevierie",
+      "Schwiegermutterzunge",
+      "Beamtenspargel",
+      "Mother-in-law's Tongue",
+    ],
     priceCents: 1999,
     categories: categories("low-maintenance", "air-purifying", "popular"),
     lightLevel: "low",
@@ -156,6 +177,7 @@ export const PLANTS: readonly PlantSeed[] = [
     id: "fiddle-leaf-fig",
     name: "Geigenfeige",
     botanicalName: "Ficus lyrata",
+    synonyms: ["Leierfeige", "Ficus pandurata"],
     priceCents: 3999,
     categories: categories("trending", "popular"),
     lightLevel: "high",
@@ -199,6 +221,7 @@ export const PLANTS: readonly PlantSeed[] = [
     id: "zz-plant",
     name: "Glücksfeder (ZZ-Pflanze)",
     botanicalName: "Zamioculcas zamiifolia",
+    synonyms: ["Zamioculcas loddigesii", "Caladium zamiifolium", "Zanzibar Gem"],
     priceCents: 2299,
     categories: categories("low-maintenance", "popular"),
     lightLevel: "low",
@@ -239,6 +262,15 @@ export const PLANTS: readonly PlantSeed[] = [
     id: "pothos",
     name: "Efeutute",
     botanicalName: "Epipremnum aureum",
+    synonyms: [
+      "Scindapsus",
+      "Scindapsus aureus",
+      "Pothos aureus",
+      "Rhaphidophora aurea",
+      "Goldene Efeutute",
+      "Devil's Ivy",
+      "Golden Pothos",
+    ],
     priceCents: 1899,
     categories: categories("hanging", "low-maintenance", "air-purifying"),
     lightLevel: "medium",
@@ -281,6 +313,7 @@ export const PLANTS: readonly PlantSeed[] = [
     id: "calathea-orbifolia",
     name: "Calathea Orbifolia",
     botanicalName: "Goeppertia orbifolia",
+    synonyms: ["Calathea orbifolia", "Maranta orbifolia", "Korbmarante"],
     priceCents: 2899,
     categories: categories("pet-friendly", "patterned-leaves", "trending"),
     lightLevel: "medium",
@@ -324,6 +357,7 @@ export const PLANTS: readonly PlantSeed[] = [
     id: "spider-plant",
     name: "Grünlilie",
     botanicalName: "Chlorophytum comosum",
+    synonyms: ["Anthericum comosum", "Beamtenlilie", "Airplane Plant", "Spider Ivy"],
     priceCents: 1599,
     categories: categories("pet-friendly", "hanging", "air-purifying", "low-maintenance"),
     lightLevel: "high",

@@ -12,6 +12,7 @@ import {
   withPetFlag,
 } from "./plant-categories";
 import { readGtin, readSku } from "./plant-codes";
+import { readSynonyms } from "./plant-synonyms";
 
 export const PLANT_SIZES = ["small", "medium", "large"] as const;
 
@@ -62,6 +63,18 @@ export const plantFormSchema = z
       { tooLong: plantFormKey("tooLong", 120) },
     ).transform((v) => (v ? v : null)),
     botanicalName: text(160).transform((v) => v ?? ""),
+    // Other names (#46 §3): former botanical and trade names, comma-separated, searched like the name.
+    synonyms: singleLineText(
+      { max: 1000, required: false, keyed: true },
+      { tooLong: plantFormKey("tooLong", 1000) },
+    ).transform((v, ctx) => {
+      const names = readSynonyms(v);
+      if (!names) {
+        ctx.addIssue({ code: "custom", message: plantFormKey("synonyms") });
+        return z.NEVER;
+      }
+      return names;
+    }),
     price: z.string().transform((v, ctx) => {
       const cents = parseEuroInput(v);
       if (cents === undefined) {
@@ -176,6 +189,7 @@ export function parsePlantForm(
     gtin: "",
     description: "",
     botanicalName: "",
+    synonyms: "",
     popularity: "",
     nameEn: "",
     ...englishFormFields(null),

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { closestPlants, editDistance, foldText, forgivingMatch } from "./forgiving-search";
+import {
+  closeness,
+  closestPlants,
+  editDistance,
+  foldText,
+  forgivingMatch,
+  NEAR_ENOUGH,
+  nameNearness,
+  trigramSimilarity,
+} from "./forgiving-search";
 import type { LightLevel, Plant } from "./plant";
+import { matchesHeaderSearch, matchesShopSearch } from "./search";
 
 const plant = (
   id: string,
@@ -68,5 +78,69 @@ describe("search that forgives what customers type (issue #32)", () => {
     expect(closestPlants(CATALOGUE, "monsterblatt", 2)[0]?.id).toBe("monstera-deliciosa");
     expect(closestPlants(CATALOGUE, "feige", 1)[0]?.id).toBe("fiddle-leaf-fig");
     expect(closestPlants(CATALOGUE, "", 3)).toEqual([]);
+  });
+});
+
+describe("a plant's other names and the nearest names (issue #46 §3)", () => {
+  const snake = plant("snake-plant", "Bogenhanf", "Dracaena trifasciata", "low", {
+    alternateName: "Snake Plant",
+    synonyms: ["Sansevieria", "Sansevieria trifasciata", "Schwiegermutterzunge", "Mother-in-law's Tongue"],
+  });
+  const pothos = plant("pothos", "Efeutute", "Epipremnum aureum", "medium", {
+    alternateName: "Pothos",
+    synonyms: ["Scindapsus", "Scindapsus aureus", "Devil's Ivy"],
+  });
+  const WITH_NAMES = [...CATALOGUE.filter((p) => p.id !== "snake-plant"), snake, pothos];
+  const nearest = (q: string, limit = 4, plants: Plant[] = WITH_NAMES) =>
+    closestPlants(plants, q, limit).map((p) => p.id);
+
+  it("the shop and header searches find a plant by its other names, in any case", () => {
+    expect(matchesShopSearch(snake, "Sansevieria")).toBe(true);
+    expect(matchesShopSearch(snake, "schwiegermutter")).toBe(true);
+    expect(
+      matchesShopSearch({ ...snake, name: "Snake Plant", alternateName: "Bogenhanf" }, "SANSEVIERIA"),
+    ).toBe(true);
+    expect(matchesHeaderSearch(pothos, "scindapsus")).toBe(true);
+    expect(matchesShopSearch({ ...snake, synonyms: undefined }, "Sansevieria")).toBe(false);
+    expect(matchesShopSearch({ ...snake, synonyms: [] }, "Sansevieria")).toBe(false);
+  });
+
+  it("forgives a typo in an other name", () => {
+    expect(forgivingMatch(snake, "Sanseveria")).toBe(true);
+    expect(forgivingMatch(snake, "schwiegermuterzunge")).toBe(true);
+    expect(forgivingMatch({ ...snake, synonyms: [] }, "Sanseveria")).toBe(false);
+  });
+
+  it("measures nearness by edits and trigrams, 1 for the same name, 0 for an unrelated one", () => {
+    expect(nameNearness("Sansevieria", "Sansevieria trifasciata")).toBe(1);
+    expect(nameNearness("monstra", "Monstera Deliciosa")).toBeCloseTo(7 / 8);
+    expect(nameNearness("deliciosa monstera", "Monstera deliciosa")).toBe(1);
+    expect(nameNearness("feige", "Geigenfeige")).toBeGreaterThanOrEqual(NEAR_ENOUGH);
+    expect(nameNearness("Tomate", "Monstera Deliciosa")).toBeLessThan(NEAR_ENOUGH);
+    expect(nameNearness("xyz", "Glücksfeder (ZZ-Pflanze)")).toBe(0);
+    expect(nameNearness("", "Bogenhanf")).toBe(0);
+    expect(trigramSimilarity("monstera", "monstera")).toBe(1);
+    expect(trigramSimilarity("abc", "xyz")).toBe(0);
+    expect(closeness(snake, "Schwiegermuterzunge")).toBeGreaterThan(0.9);
+  });
+
+  it("suggests the plants with the nearest names, best first: other names and botanical ones count", () => {
+    expect(nearest("Monstrosa")).toEqual(["monstera-deliciosa"]);
+    expect(nearest("monsterblatt")).toEqual(["monstera-deliciosa"]);
+    expect(nearest("Sansevirea")).toEqual(["snake-plant"]);
+    expect(nearest("Scindapsos aurea")).toEqual(["pothos"]);
+    expect(nearest("Zamioculkas")).toEqual(["zz-plant"]);
+    // On English pages the English names: the same plants, whichever name is the page's.
+    const english = WITH_NAMES.map((p) =>
+      p.alternateName ? { ...p, name: p.alternateName, alternateName: p.name } : p,
+    );
+    expect(nearest("Snak Plnat", 4, english)).toEqual(["snake-plant"]);
+    expect(nearest("Devils Ivvy", 4, english)).toEqual(["pothos"]);
+  });
+
+  it("suggests nothing rather than unrelated plants (the bestsellers) when no name is near", () => {
+    for (const q of ["Tomate", "Kaktus", "Orchidee", "xyz", "Rose"]) expect(nearest(q), q).toEqual([]);
+    // Before the other names, „Sansevieria“ was near no plant: none, not the first four of the catalogue.
+    expect(nearest("Sansevieria", 4, CATALOGUE)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import type { Refusal } from "../text/refusal";
 import { englishFormFields, PLANT_ID } from "./admin-plant";
 import type { PlantTexts } from "./plant";
 import { ALLOWED_CATEGORY_WORDS, categoryLabelOf, PET_FRIENDLY, readCategoryList } from "./plant-categories";
+import { synonymsText } from "./plant-synonyms";
 
 /** A refusal of the import, of the file or of one line (domain/contracts/plant-import-messages.ts). */
 export type PlantImportRefusal = Refusal<PlantImportRefusals>;
@@ -27,6 +28,8 @@ export const PLANT_CSV_COLUMNS = [
   { header: "USt-Satz", field: "vatRate" },
   { header: "Größe", field: "size" },
   { header: "Kategorien", field: "categories" },
+  // Former botanical names and trade names (#46 §3), comma-separated as in the form; optional.
+  { header: "Weitere Namen", field: "synonyms" },
   { header: "Licht", field: "lightLevel" },
   { header: "Wasser", field: "waterLevel" },
   { header: "Haustierfreundlich", field: "petFriendly" },
@@ -273,6 +276,7 @@ export interface PlantCsvSource {
   sku: string | null;
   gtin: string | null;
   botanicalName: string;
+  synonyms: string[];
   priceCents: number;
   vatRate: number;
   size: string;
@@ -313,6 +317,7 @@ export function plantCsvCells(p: PlantCsvSource): string[] {
     name: p.name,
     nameEn: p.nameEn ?? "",
     botanicalName: p.botanicalName,
+    synonyms: synonymsText(p.synonyms),
     price: formatEuroInput(p.priceCents),
     vatRate: String(p.vatRate),
     size: GERMAN_WORD[p.size] ?? p.size,

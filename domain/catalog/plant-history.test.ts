@@ -53,6 +53,17 @@ describe("a plant's history says what changed (#34)", () => {
     ]);
   });
 
+  it("„Weitere Namen“ as the form writes them; an entry from before #46 without them shows no change", () => {
+    const withNames = { ...base, synonyms: ["Scindapsus"] };
+    expect(changes({ synonyms: ["Scindapsus", "Devil's Ivy"] }, withNames).map(PLANT_UI.change)).toEqual([
+      "Weitere Namen: Scindapsus → Scindapsus, Devil's Ivy",
+    ]);
+    expect(changes({ synonyms: [] }, withNames).map(PLANT_UI.change)).toEqual([
+      "Weitere Namen: Scindapsus → (leer)",
+    ]);
+    expect(plantChanges(base, withNames, LABELS)).toEqual([]);
+  });
+
   it("long texts are cut; English texts by key; empty and missing are the same", () => {
     const [c] = changes({ description: "x".repeat(100) });
     expect(c).toEqual({ field: "Beschreibung", from: "Kurz.", to: `${"x".repeat(59)}…` });

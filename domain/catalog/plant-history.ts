@@ -39,6 +39,7 @@ const FIELD_ORDER = [
   "sku",
   "gtin",
   "botanicalName",
+  "synonyms",
   "priceCents",
   "vatRate",
   "size",
@@ -89,6 +90,8 @@ function word(field: string, v: unknown, l: PlantHistoryLabels): string {
       return v ? l.yes : l.no;
     case "categories":
       return Array.isArray(v) && v.length > 0 ? v.map((c) => categoryLabelOf(String(c))).join(", ") : l.empty;
+    case "synonyms":
+      return Array.isArray(v) && v.length > 0 ? cut(v.join(", ")) : l.empty;
     case "stock":
       return typeof v === "number" ? v.toLocaleString("de-DE") : String(v);
     default:

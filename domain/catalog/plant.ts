@@ -50,6 +50,12 @@ export interface Plant {
    */
   alternateName?: string;
   botanicalName: string;
+  /**
+   * Other names the plant is known by (#46 §3): former botanical names and trade names, in either
+   * language ("Sansevieria", "Schwiegermutterzunge" for the snake plant). Searched like its names, never
+   * shown as its name. Missing or empty: none.
+   */
+  synonyms?: string[];
   priceCents: number;
   imageUrl: string;
   additionalImages?: string[];

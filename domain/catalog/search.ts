@@ -1,22 +1,27 @@
 import type { LightLevel, Plant, WaterLevel } from "./plant";
 
-/** The names a plant is found by, in both languages (#32): its name, the other language's, botanical. */
-export const plantNames = (plant: Pick<Plant, "name" | "alternateName" | "botanicalName">): string[] =>
-  plant.alternateName
-    ? [plant.name, plant.alternateName, plant.botanicalName]
-    : [plant.name, plant.botanicalName];
+/** What a plant is found by: its names in both languages, botanical name and other names (#46). */
+export type NamedPlant = Pick<Plant, "name" | "alternateName" | "botanicalName" | "synonyms">;
 
-const namesContain = (plant: Pick<Plant, "name" | "alternateName" | "botanicalName">, q: string) =>
+/**
+ * The names a plant is found by, in both languages (#32): its name, the other language's, botanical,
+ * then its other names (#46 §3: former botanical names and trade names, "Sansevieria").
+ */
+export const plantNames = (plant: NamedPlant): string[] => [
+  plant.name,
+  ...(plant.alternateName ? [plant.alternateName] : []),
+  plant.botanicalName,
+  ...(plant.synonyms ?? []),
+];
+
+const namesContain = (plant: NamedPlant, q: string) =>
   plantNames(plant).some((n) => n.toLowerCase().includes(q));
 
 /**
  * Shop list search (spec §5): case-insensitive substring of a name: German or English, whichever the
- * page's language (#32), or botanical.
+ * page's language (#32), botanical, or one of its other names (#46).
  */
-export function matchesShopSearch(
-  plant: Pick<Plant, "name" | "alternateName" | "botanicalName">,
-  query: string,
-): boolean {
+export function matchesShopSearch(plant: NamedPlant, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   return namesContain(plant, q);
@@ -110,10 +115,7 @@ export function searchMeanings(query: string): {
  * plants their meaning names (SEARCH_SYNONYMS).
  */
 export function matchesHeaderSearch(
-  plant: Pick<
-    Plant,
-    "name" | "alternateName" | "botanicalName" | "categories" | "petFriendly" | "lightLevel"
-  >,
+  plant: NamedPlant & Pick<Plant, "categories" | "petFriendly" | "lightLevel">,
   query: string,
 ) {
   const q = query.trim().toLowerCase();

@@ -1,4 +1,5 @@
 import { ALLOWED_CATEGORY_WORDS, PLANT_CATEGORIES } from "../catalog/plant-categories";
+import { MAX_SYNONYM_LENGTH, MAX_SYNONYMS } from "../catalog/plant-synonyms";
 import { defineMessages } from "../text/i18n";
 import { type KeyedCatalogues, messageKeys, renderFieldErrors } from "../text/message-keys";
 import { defineRefusals } from "../text/refusal";
@@ -102,6 +103,7 @@ export const PLANT_FORM_MESSAGES = {
   sku: "Höchstens 32 Zeichen: Buchstaben A–Z, Ziffern, Bindestrich, Unterstrich und Punkt, z. B. BW-0042.",
   gtin: "Bitte genau 13 Ziffern, z. B. 4006381333931 (oder leer lassen).",
   gtinCheck: "Die Prüfziffer (letzte Ziffer) stimmt nicht. Bitte prüfe die Nummer auf Tippfehler.",
+  synonyms: `Bitte trenn die Namen mit Kommas: höchstens ${MAX_SYNONYMS} Namen mit je höchstens ${MAX_SYNONYM_LENGTH} Zeichen.`,
 } as const;
 
 export const plantFormMessages = defineMessages(PLANT_FORM_MESSAGES, {
@@ -117,6 +119,7 @@ export const plantFormMessages = defineMessages(PLANT_FORM_MESSAGES, {
   sku: "At most 32 characters: letters A–Z, digits, hyphen, underscore and dot, e.g. BW-0042.",
   gtin: "Please exactly 13 digits, e.g. 4006381333931 (or leave it empty).",
   gtinCheck: "The check digit (the last digit) is wrong. Please check the number for typos.",
+  synonyms: `Please separate the names with commas: at most ${MAX_SYNONYMS} names of at most ${MAX_SYNONYM_LENGTH} characters each.`,
 });
 
 export const plantFormKey = messageKeys("plantForm", plantFormMessages);

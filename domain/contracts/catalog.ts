@@ -11,6 +11,7 @@ export const plantSchema = z.object({
   name: z.string(),
   alternateName: z.optional(z.string()),
   botanicalName: z.string(),
+  synonyms: z.optional(z.array(z.string())),
   priceCents: z.number(),
   imageUrl: z.string(),
   additionalImages: z.optional(z.array(z.string())),

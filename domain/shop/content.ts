@@ -33,6 +33,8 @@ export interface PlantSeed
   id: string;
   /** 1..100, higher sells more; used for sorting by popularity */
   popularityScore: number;
+  /** Former botanical names and trade names (#46 §3); [] where the plant has none. */
+  synonyms: string[];
   /** Public paths, first is the main image. */
   images: string[];
   /** The English name (#32) and texts (#19): every plant we ship has all of them. */

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { EMPTY_QUERY } from "../../domain/catalog/search";
 import {
   type ImportChange,
   plantImportRefusalMessages,
@@ -315,6 +316,54 @@ describe.each(TEST_DATABASES)("plant CSV import and export on $name", (target) =
       update: 0,
       error: 0,
     });
+  });
+
+  it("other names (#46 §3): „Weitere Namen“ exports, updates, keeps what a file leaves out, refuses a bad cell", async () => {
+    const seeded = (await row("snake-plant"))!.synonyms;
+    expect(seeded).toContain("Sansevieria");
+    // The export carries them comma-separated, and reads back unchanged.
+    const exported = await csv().export();
+    const [head, ...lines] = exported.replace(/^\uFEFF/, "").split("\r\n");
+    const column = head!.split(";").indexOf("Weitere Namen");
+    expect(column).toBeGreaterThan(0);
+    const snakeLine = lines.find((l) => l.startsWith("snake-plant;"))!;
+    expect(snakeLine.split(";")[column]).toBe(seeded.join(", "));
+    expect((await csv().import(admin, exported, { dryRun: true })).counts).toMatchObject({
+      update: 0,
+      error: 0,
+    });
+
+    // A dry run shows the change and stores nothing; the import stores it and the shop finds it.
+    const file = "ID;Weitere Namen\nsnake-plant;Sansevieria, Viper's Bowstring Hemp";
+    const dry = await csv().import(admin, file, { dryRun: true });
+    expect(dry.lines[0]).toMatchObject({
+      outcome: "update",
+      changes: [
+        expect.objectContaining({ field: "Weitere Namen", to: "Sansevieria, Viper's Bowstring Hemp" }),
+      ],
+    });
+    expect((await row("snake-plant"))!.synonyms).toEqual(seeded);
+    await csv().import(admin, file, { dryRun: false });
+    expect((await row("snake-plant"))!.synonyms).toEqual(["Sansevieria", "Viper's Bowstring Hemp"]);
+    const found = await t.services.catalog
+      .localized("en")
+      .query({ ...EMPTY_QUERY, q: "bowstring" }, { offset: 0, limit: 24 });
+    expect(found.items.map((p) => p.name)).toEqual(["Snake Plant"]);
+
+    // Without the column: kept. A name over 80 characters: the line is refused, nothing stored.
+    await csv().import(admin, "ID;Bestand\nsnake-plant;9", { dryRun: false });
+    expect((await row("snake-plant"))!.synonyms).toEqual(["Sansevieria", "Viper's Bowstring Hemp"]);
+    const bad = await csv().import(admin, `ID;Weitere Namen\nsnake-plant;Sansevieria, ${"x".repeat(81)}`, {
+      dryRun: true,
+    });
+    expect(bad.lines[0]).toMatchObject({
+      outcome: "error",
+      errors: [
+        "Weitere Namen: Bitte trenn die Namen mit Kommas: höchstens 20 Namen mit je höchstens 80 Zeichen.",
+      ],
+    });
+    expect(bad.counts).toMatchObject({ update: 0, error: 1 });
+    await database.db.update(plants).set({ synonyms: seeded }).where(eq(plants.id, "snake-plant"));
   });
 
   it("refuses files it cannot read as a whole, with one German reason", async () => {

@@ -382,6 +382,48 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
     expect((await en.get("spider-plant"))?.name).toBe(plant.name);
   });
 
+  it("saves „Weitere Namen“ with an audit entry; both languages find the plant by them, emptied they are gone (#46 §3)", async () => {
+    const plant = (await plantAdmin().get("snake-plant"))!;
+    const found = async (c: typeof t.services.catalog, q: string) =>
+      (await c.query({ ...EMPTY_QUERY, q }, { offset: 0, limit: 5 })).items.map((p) => p.id);
+    const en = t.services.catalog.localized("en");
+    const r = await plantAdmin().update(
+      admin,
+      plant.id,
+      { version: plant.version, stock: plant.stock },
+      input({
+        name: plant.name,
+        botanicalName: plant.botanicalName,
+        synonyms: " Sansevieria , Bowstring Hemp",
+      }),
+      STOCKTAKE,
+    );
+    expect(r.ok).toBe(true);
+    expect((await plantAdmin().get("snake-plant"))?.synonyms).toEqual(["Sansevieria", "Bowstring Hemp"]);
+    expect(await found(t.services.catalog, "bowstring")).toEqual(["snake-plant"]);
+    expect(await found(en, "Sansevieria")).toEqual(["snake-plant"]);
+    const entries = await auditOf("snake-plant");
+    expect(entries[entries.length - 1]).toMatchObject({
+      before: expect.objectContaining({ synonyms: plant.synonyms }),
+      after: expect.objectContaining({ synonyms: ["Sansevieria", "Bowstring Hemp"] }),
+    });
+    // A bad one is refused at its field in German; emptied, the plant has none.
+    expect(parsePlantForm(form({ synonyms: `Sansevieria, ${"x".repeat(81)}` }))).toMatchObject({
+      ok: false,
+      errors: { synonyms: PLANT_FORM_MESSAGES.synonyms },
+    });
+    const now = (await plantAdmin().get("snake-plant"))!;
+    await plantAdmin().update(
+      admin,
+      now.id,
+      { version: now.version, stock: now.stock },
+      input({ name: now.name, botanicalName: now.botanicalName, synonyms: "" }),
+      STOCKTAKE,
+    );
+    expect((await plantAdmin().get("snake-plant"))?.synonyms).toEqual([]);
+    expect(await found(t.services.catalog, "bowstring")).toEqual([]);
+  });
+
   it("an upload becomes WebP at 480/960/1600 without EXIF, is served with a year's cache, and shows in the shop", async () => {
     const photo = await jpegWithExif();
     expect((await sharp(photo).metadata()).exif).toBeDefined();

@@ -33,7 +33,8 @@ describe.each(TEST_DATABASES)("forgiving search over the local catalogue on $nam
   });
 
   it("names the closest plants when nothing matches", async () => {
-    expect(await ids("monsterblatt")).toEqual([]);
-    expect((await catalog.closest("monsterblatt", 3))[0]?.id).toBe("monstera-deliciosa");
+    // „monsterblatt“ finds the Monstera itself since #46 (two letters off its other name „Fensterblatt“).
+    expect(await ids("Monstrosa")).toEqual([]);
+    expect((await catalog.closest("Monstrosa", 3))[0]?.id).toBe("monstera-deliciosa");
   });
 });

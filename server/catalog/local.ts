@@ -48,6 +48,7 @@ export function rowToPlant(r: PlantRow, language: PlantLanguage = "de"): Plant {
       id: r.id,
       name: r.name,
       botanicalName: r.botanicalName,
+      ...(r.synonyms.length ? { synonyms: r.synonyms } : {}),
       priceCents: r.priceCents,
       imageUrl: r.images[0] ?? PLACEHOLDER_IMAGE,
       additionalImages: r.images.length > 1 ? r.images.slice(1) : undefined,
@@ -86,9 +87,21 @@ const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** Unpublished plants (back office drafts) are not in the shop: not listed, found or orderable. */
 const published = eq(plants.published, true);
 
-/** A name contains the pattern: the German, the English (#32, both languages search both) or botanical. */
+/**
+ * A name contains the pattern: the German, the English (#32, both languages search both), botanical, or
+ * one of the other names (#46 §3: "Sansevieria"). The joined other names narrow by their trigram index
+ * (plants_synonyms_trgm_idx); the unnest keeps the exact rule (one name contains it, not a span of two).
+ */
 const nameLike = (pattern: string) =>
-  or(ilike(plants.name, pattern), ilike(plants.nameEn, pattern), ilike(plants.botanicalName, pattern));
+  or(
+    ilike(plants.name, pattern),
+    ilike(plants.nameEn, pattern),
+    ilike(plants.botanicalName, pattern),
+    and(
+      sql`plants_categories_text(${plants.synonyms}) ilike ${pattern}`,
+      sql`exists (select 1 from unnest(${plants.synonyms}) s where s ilike ${pattern})`,
+    ),
+  );
 
 /** The rules of domain/catalog/search.ts as SQL, so filtering runs in the database. */
 function where(q: ShopQuery): SQL | undefined {

@@ -42,6 +42,11 @@ export const plants = pgTable(
      */
     nameEn: text("name_en"),
     botanicalName: text("botanical_name").notNull().default(""),
+    /**
+     * Other names (#46 §3): former botanical names and trade names ("Sansevieria" for the Bogenhanf),
+     * searched in both languages like the names, never shown as the name. domain/catalog/plant-synonyms.ts.
+     */
+    synonyms: text("synonyms").array().notNull().default(sql`'{}'::text[]`),
     priceCents: integer("price_cents").notNull(),
     categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
     lightLevel: text("light_level", { enum: ["low", "medium", "high"] })
@@ -122,6 +127,10 @@ export const plants = pgTable(
       .with({ fastupdate: false }),
     index("plants_categories_trgm_idx")
       .using("gin", sql`plants_categories_text(${t.categories}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    // The other names (#46) joined by the same IMMUTABLE wrapper, so their substring search is indexed too.
+    index("plants_synonyms_trgm_idx")
+      .using("gin", sql`plants_categories_text(${t.synonyms}) gin_trgm_ops`)
       .with({ fastupdate: false }),
   ],
 );

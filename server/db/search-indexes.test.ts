@@ -45,6 +45,7 @@ describe.each(TEST_DATABASES)("search indexes (migration 0003) on $name", (targe
         "plants_name_en_sort_idx",
         "plants_botanical_name_trgm_idx",
         "plants_categories_trgm_idx",
+        "plants_synonyms_trgm_idx",
         "plants_categories_idx",
         "plants_light_idx",
         "plants_water_idx",
@@ -107,6 +108,12 @@ describe.each(TEST_DATABASES)("search indexes (migration 0003) on $name", (targe
       `select id from plants where plants_categories_text(categories) ilike '%hanging%'`,
     );
     expect(header).toContain("plants_categories_trgm_idx");
+    // Other names (#46 §3, migration 0028): searched through their own index.
+    const synonyms = await plan(
+      database.db,
+      `select id from plants where plants_categories_text(synonyms) ilike '%sansevieria%'`,
+    );
+    expect(synonyms).toContain("plants_synonyms_trgm_idx");
     const category = await plan(database.db, `select id from plants where categories @> array['hanging']`);
     expect(category).toContain("plants_categories_idx");
     const byEnglishName = await plan(

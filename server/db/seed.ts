@@ -16,6 +16,7 @@ export const seedToRow = (p: PlantSeed, position: number): NewPlantRow => ({
   name: p.name,
   nameEn: p.en.name,
   botanicalName: p.botanicalName,
+  synonyms: p.synonyms,
   priceCents: p.priceCents,
   // The vocabulary's order, „Tierfreundlich“ exactly for pet-friendly plants (#34).
   categories: withPetFlag(p.categories, p.petFriendly),

@@ -233,6 +233,8 @@ test("an admin runs the back office by keyboard alone: skip link, nav, order sea
   await tabTo(page, form.getByLabel("Name", { exact: true }));
   const fields = [
     "botanicalName",
+    // „Weitere Namen“ (#46 §3): former botanical and trade names, searched like the name.
+    "synonyms",
     "sku",
     "gtin",
     "price",

@@ -361,6 +361,9 @@ export const PLANT_UI = {
   fields: {
     name: "Name",
     botanicalName: "Botanischer Name",
+    synonyms: "Weitere Namen",
+    synonymsHint:
+      "Frühere botanische Namen und Handelsnamen, durch Kommas getrennt, z. B. Sansevieria, Schwiegermutterzunge. Die Suche findet die Pflanze auch unter diesen Namen, auf den deutschen und den englischen Seiten.",
     price: "Preis in Euro (inkl. MwSt.)",
     priceHint: "Wie auf Deutsch geschrieben, z. B. 24,90",
     size: "Größe",

@@ -9,6 +9,7 @@ import {
 import { LEVELS, MERCHANT_POPULARITIES } from "../../../domain/catalog/plant";
 import { CHOOSABLE_CATEGORIES } from "../../../domain/catalog/plant-categories";
 import { plantChanges } from "../../../domain/catalog/plant-history";
+import { synonymsText } from "../../../domain/catalog/plant-synonyms";
 import {
   type AdminPlantRefusals,
   renderPlantFormErrors,
@@ -349,6 +350,23 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
               <div className="grid gap-4 md:grid-cols-2">
                 {text("name", plant?.name, { required: true, maxLength: 120 })}
                 {text("botanicalName", plant?.botanicalName)}
+                <Field
+                  label={f.synonyms}
+                  hint={f.synonymsHint}
+                  error={errors.synonyms}
+                  className="md:col-span-2"
+                >
+                  {(p) => (
+                    <input
+                      {...p}
+                      name="synonyms"
+                      defaultValue={synonymsText(plant?.synonyms)}
+                      maxLength={1000}
+                      spellCheck={false}
+                      className={cn(controlClass, "h-11")}
+                    />
+                  )}
+                </Field>
                 <Field label={f.sku} hint={f.skuHint} error={errors.sku}>
                   {(p) => (
                     <input
