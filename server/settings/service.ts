@@ -32,10 +32,10 @@ export type SettingsUpdateResult =
  * settings again when told. So `refresh`, which the HTTP layer calls before every request and the mail
  * worker before every delivery, costs no database query while the process listens (#45 §1); a change
  * reaches the other processes within milliseconds. The embedded database is held by one process (its
- * lock file), so every save is this process's own and no request ever waits for a query: the read at
- * start is shared by the requests that come before it ends. Only while PostgreSQL's connection for
- * notices is lost does `refresh` compare the version with the database's (one indexed row), at most once
- * a second; when it listens again, one version check catches up on what it missed.
+ * lock file), so every save is this process's own and no request starts a query: the requests that come
+ * while the read at start (or a notice's read) runs wait for that one read. Only while PostgreSQL's
+ * connection for notices is lost does `refresh` compare the version with the database's (one indexed
+ * row), at most once a second; when it listens again, one version check catches up on what it missed.
  *
  * What it keeps current is the process's `config` itself (`shop`, `business`, `invoicing`,
  * `freeShippingThresholdCents`) and the shop facts of the legal texts, so every existing reader of
