@@ -96,8 +96,10 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     }
   });
 
-  // The back office's settings (#34): one version check per request (a row by its key), a new read
-  // when another process changed them, so every page, price and mail of this request is current.
+  // The back office's settings (#34), current for every page, price and mail of this request. No query
+  // per request (#45 §1): a save's NOTIFY tells every process; this waits only for a read already under
+  // way (at start, or right after a notice), or, while PostgreSQL's notices are cut off, for a version
+  // check at most once a second (server/settings/service.ts).
   app.use(async (c, next) => {
     if (!c.req.path.startsWith("/assets/")) await services.settings.refresh();
     await next();

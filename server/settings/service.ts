@@ -26,26 +26,30 @@ export type SettingsUpdateResult =
 /**
  * The one reader of the shop's settings (#34). Every process keeps the effective settings (the
  * environment's defaults with the groups saved in the back office over them) and the version they were
- * read at. A save announces itself with NOTIFY on `SETTINGS_CHANNEL` (sent at its commit); every process
- * listens (PostgreSQL: LISTEN on a connection of its own; the embedded database: PGlite's listeners) and
- * reads the settings again when told. So `refresh`, which the HTTP layer calls before every request and
- * the mail worker before every delivery, costs no database query while the process listens (#45 §1); a
- * change reaches the other processes within milliseconds. Only while it does not listen (at start, or
- * while the connection for notices is lost) does `refresh` compare the version with the database's (one
- * indexed row) as before.
+ * read at. A save applies its values in the saving process at once and announces itself with NOTIFY on
+ * `SETTINGS_CHANNEL` (sent at its commit); every process listens (PostgreSQL: LISTEN on a connection of
+ * its own; the embedded database: PGlite's listeners, for the instances of one process) and reads the
+ * settings again when told. So `refresh`, which the HTTP layer calls before every request and the mail
+ * worker before every delivery, costs no database query while the process listens (#45 §1); a change
+ * reaches the other processes within milliseconds. The embedded database is held by one process (its
+ * lock file), so every save is this process's own and no request starts a query: the requests that come
+ * while the read at start (or a notice's read) runs wait for that one read. Only while PostgreSQL's
+ * connection for notices is lost does `refresh` compare the version with the database's (one indexed
+ * row), at most once a second; when it listens again, one version check catches up on what it missed.
  *
  * What it keeps current is the process's `config` itself (`shop`, `business`, `invoicing`,
  * `freeShippingThresholdCents`) and the shop facts of the legal texts, so every existing reader of
  * those reads the current settings without a second source.
  */
 export interface SettingsService {
-  /** The settings as last read (refreshed per request). */
+  /** The settings as last read or saved. */
   current(): ShopSettings;
   /** The version `current()` was read at. */
   version(): number;
   /**
-   * The current settings: those kept while a notice would have said otherwise, else checks the
-   * database's version and reads them again if it moved; never throws.
+   * The current settings: those kept while a notice would have said otherwise, else (shared by the
+   * callers of the moment, and without notices at most once a second) checks the database's version and
+   * reads them again if it moved; never throws.
    */
   refresh(): Promise<ShopSettings>;
   /** The environment's values (what a group falls back to). */
@@ -91,22 +95,47 @@ export function createSettingsService({
   let notices = 0;
   /** `current` is what the database holds, as far as the notices tell: refresh needs no query. */
   let fresh = false;
+  /**
+   * The read in flight and the count of notices when it began. Every request that finds the settings
+   * not fresh waits for this one read instead of starting its own: on the embedded database a query per
+   * request queues every request on PGlite's one connection (#45 §1: the page cache fell to 0.41× the
+   * static copy). A notice after it began makes it too old; the next caller starts another.
+   */
+  let inFlight: { seen: number; promise: Promise<ShopSettings> } | null = null;
+  /** When the last read ended (ms since the epoch). */
+  let checkedAt = 0;
+  /** Versions this process is committing: their notice may arrive before `update` applies them. */
+  const saving = new Set<number>();
 
   /** A read that saw the database after every notice so far makes `current` fresh while listening. */
-  const check = async (): Promise<ShopSettings> => {
+  const check = (): Promise<ShopSettings> => {
+    if (inFlight && inFlight.seen === notices) return inFlight.promise;
     const seen = notices;
-    const settings = await read();
-    if (listening && notices === seen) fresh = true;
-    return settings;
+    const promise = read()
+      .then((settings) => {
+        if (listening && notices === seen) fresh = true;
+        return settings;
+      })
+      .finally(() => {
+        checkedAt = Date.now();
+        if (inFlight?.promise === promise) inFlight = null;
+      });
+    inFlight = { seen, promise };
+    return promise;
   };
   notifications?.listen(SETTINGS_CHANNEL, {
-    notify() {
+    notify(payload) {
+      // This process's own save (already applied by `update`) or a version read already: nothing new,
+      // so no read. On the embedded database every save is one of this process's, so none at all.
+      const announced = Number(payload);
+      if (Number.isInteger(announced) && (announced <= version || saving.has(announced))) return;
       notices++;
       fresh = false;
       // Read at once, so the next request finds the change already applied.
       check().catch(() => {});
     },
     listening() {
+      // At start, and after a lost connection: notices sent meanwhile are gone, so one version check.
       listening = true;
       notices++;
       fresh = false;
@@ -117,6 +146,17 @@ export function createSettingsService({
       fresh = false;
     },
   });
+
+  /** Takes `stored` (the saved groups) at `at` unless a newer version is already applied. */
+  function adopt(stored: Record<string, unknown>, at: number) {
+    // Reads and saves finish in any order: an older version never replaces a newer one.
+    if (version !== -1 && at <= version) return;
+    const first = version === -1;
+    apply(effectiveSettings(defaults, stored), Boolean(stored.bank));
+    version = at;
+    // Cached pages carry the old prices and texts: this process drops them.
+    if (!first) publicChanges?.changed("settings");
+  }
 
   function apply(next: ShopSettings, bankSaved: boolean) {
     current = next;
@@ -150,15 +190,7 @@ export function createSettingsService({
     const latest = row?.version ?? 0;
     if (latest === version) return current;
     const [full] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
-    // Requests check at once, each on its own (a read begun before a change must not answer for a request
-    // that came after it); a slower read of an older version never replaces a newer one.
-    if (version !== -1 && (full?.version ?? 0) <= version) return current;
-    const first = version === -1;
-    const stored = (full?.values ?? {}) as Record<string, unknown>;
-    apply(effectiveSettings(defaults, stored), Boolean(stored.bank));
-    version = full?.version ?? 0;
-    // Cached pages carry the old prices and texts: this process drops them.
-    if (!first) publicChanges?.changed("settings");
+    adopt((full?.values ?? {}) as Record<string, unknown>, full?.version ?? 0);
     return current;
   }
 
@@ -168,6 +200,11 @@ export function createSettingsService({
     defaults: () => defaults,
     refresh() {
       if (fresh) return Promise.resolve(current);
+      // Without notices (PostgreSQL's connection for them lost, until it listens again; or not yet up at
+      // start) a version check at most once a second: a save in another process then holds here within
+      // about a second, and a burst of requests costs one query, not one each.
+      if (!listening && version !== -1 && !inFlight && Date.now() - checkedAt < 1_000)
+        return Promise.resolve(current);
       return check().catch((err) => {
         console.error(`[settings] could not read the settings: ${(err as Error).message}`);
         return current;
@@ -177,36 +214,45 @@ export function createSettingsService({
       const parsed = parseSettingsGroup(group, form);
       if (!parsed.ok)
         return { ok: false, status: 400, error: "settings_invalid", params: { field: parsed.field } };
-      const result = await db.transaction(async (tx): Promise<SettingsUpdateResult> => {
-        const [row] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1)).for("update");
-        const stored = (row?.values ?? {}) as Record<string, unknown>;
-        const at = row?.version ?? 0;
-        if (at !== expectedVersion) return { ok: false, status: 409, error: "settings_stale" };
-        const before = effectiveSettings(defaults, stored)[group];
-        const diff = settingsDiff(before as object, parsed.value as object);
-        if (!diff) return { ok: true, changed: false, version: at };
-        const values = { ...stored, [group]: parsed.value };
-        const [saved] = await tx
-          .insert(shopSettings)
-          .values({ id: 1, version: at + 1, values })
-          .onConflictDoUpdate({
-            target: shopSettings.id,
-            set: { version: sql`${shopSettings.version} + 1`, values, updatedAt: sql`now()` },
-          })
-          .returning({ version: shopSettings.version });
-        // Delivered at commit to every listening process, this one included.
-        await tx.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, ${String(saved!.version)})`);
-        await audit(tx, {
-          actor,
-          action: `settings.${group}`,
-          entity: { type: "settings", id: group },
-          before: diff.before,
-          after: diff.after,
+      let saved: { values: Record<string, unknown>; version: number } | undefined;
+      try {
+        const result = await db.transaction(async (tx): Promise<SettingsUpdateResult> => {
+          const [row] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1)).for("update");
+          const stored = (row?.values ?? {}) as Record<string, unknown>;
+          const at = row?.version ?? 0;
+          if (at !== expectedVersion) return { ok: false, status: 409, error: "settings_stale" };
+          const before = effectiveSettings(defaults, stored)[group];
+          const diff = settingsDiff(before as object, parsed.value as object);
+          if (!diff) return { ok: true, changed: false, version: at };
+          const values = { ...stored, [group]: parsed.value };
+          const [written] = await tx
+            .insert(shopSettings)
+            .values({ id: 1, version: at + 1, values })
+            .onConflictDoUpdate({
+              target: shopSettings.id,
+              set: { version: sql`${shopSettings.version} + 1`, values, updatedAt: sql`now()` },
+            })
+            .returning({ version: shopSettings.version });
+          saved = { values, version: written!.version };
+          saving.add(saved.version);
+          // Delivered at commit to every listening process (this one skips it: it applies the save itself).
+          await tx.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, ${String(saved.version)})`);
+          await audit(tx, {
+            actor,
+            action: `settings.${group}`,
+            entity: { type: "settings", id: group },
+            before: diff.before,
+            after: diff.after,
+          });
+          return { ok: true, changed: true, version: saved.version };
         });
-        return { ok: true, changed: true, version: saved!.version };
-      });
-      if (result.ok && result.changed) await read().catch(() => current);
-      return result;
+        // Committed: this process holds the saved values at once, without reading them back (the row
+        // was locked, so `values` is all that is stored at that version).
+        if (result.ok && result.changed && saved) adopt(saved.values, saved.version);
+        return result;
+      } finally {
+        if (saved) saving.delete(saved.version);
+      }
     },
   };
 }
