@@ -125,3 +125,32 @@ test("register and VAT ID may stay empty: the imprint leaves them out @desktop",
   await page.goto("/imprint");
   await expect(page.getByRole("main")).toContainText(`Registergericht: ${before[0]}`);
 });
+
+// #50 §5: a small business (§ 19 UStG) charges no VAT — its prices say so instead of „inkl. MwSt.“, on the
+// plant page and in the cart, in both languages. Switched on for a moment and back.
+test("Kleinunternehmen: the shop's prices name no VAT while it holds @desktop", async ({ page }) => {
+  test.slow();
+  await signInAsAdmin(page);
+  const tax = page.getByTestId("settings-tax");
+  const choose = async (value: "Ja" | "Nein") => {
+    await page.goto("/admin/settings#tax");
+    await waitForHydration(page);
+    await tax.getByLabel("Kleinunternehmen nach § 19 UStG").selectOption({ label: value });
+    await tax.getByRole("button", { name: "Speichern" }).click();
+    await expect(tax.getByRole("status")).toContainText("gespeichert. Die Änderung gilt ab sofort.");
+  };
+  try {
+    await choose("Ja");
+    await page.goto("/shop/plant/snake-plant");
+    const note = page.getByTestId("price-note").first();
+    await expect(note).toHaveText("Endpreis ohne USt. (§ 19 UStG), zzgl. Versand");
+    await expect(page.locator("footer")).toContainText("Alle Preise sind Endpreise ohne USt. (§ 19 UStG).");
+    await page.goto("/en/shop/plant/snake-plant");
+    await expect(page.getByTestId("price-note").first()).toContainText("Final price without VAT (§ 19 UStG)");
+    await expect(page.locator("body")).not.toContainText("incl. VAT");
+  } finally {
+    await choose("Nein");
+  }
+  await page.goto("/shop/plant/snake-plant");
+  await expect(page.getByTestId("price-note").first()).toHaveText("inkl. MwSt., zzgl. Versand");
+});
