@@ -173,6 +173,11 @@ export function createServices(config: Config, database: Database, options: Serv
           if (!pdf) throw new Error(`invoice ${invoiceId} not found`);
           return pdf;
         },
+        girocode: async ({ invoiceId, amountCents }) => {
+          const png = await invoices.girocode(invoiceId, amountCents);
+          if (!png) throw new Error(`no GiroCode for invoice ${invoiceId}`);
+          return png;
+        },
         "shipping-label": async ({ labelId }) => {
           const pdf = await shipping.labelPdf(labelId);
           if (!pdf) throw new Error(`shipping label ${labelId} not found`);

@@ -1,12 +1,14 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import QRCode from "qrcode";
 import { describe, expect, it } from "vitest";
-import { orders, paymentReminders } from "../db/schema";
+import { invoices, orders, paymentReminders } from "../db/schema";
 import { devMailbox } from "../mail/dev-mailbox";
 import type { AccountsApp } from "../testing/accounts";
 import { TEST_DATABASES } from "../testing/databases";
 import { placeGuestOrder } from "../testing/guest-order";
 import { shipOrder } from "../testing/ship-order";
 import { withTestDatabase } from "../testing/test-database";
+import { GIROCODE_QR, girocodeFor } from "./invoice-pdf";
 import { createReminders, REMINDER_SYSTEM } from "./reminders";
 
 const kasse = { id: null, email: "kasse@example.de" };
@@ -66,6 +68,26 @@ describe.each(TEST_DATABASES)("payment reminders on $name (#50 §5)", (target) =
     expect(first.text).toContain(`€${(order.totalCents / 100).toFixed(2)}`);
     expect(first.text).toMatch(/IBAN/);
     expect(first.text).not.toMatch(/fee|Gebühr/i);
+    // The GiroCode asks for what is open now: the EPC payload of the open amount, as a PNG beside the PDF.
+    expect(first.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      [expect.stringMatching(/^Rechnung-RE-.*\.pdf$/), "application/pdf"],
+      [expect.stringMatching(/^GiroCode-RE-.*\.png$/), "image/png"],
+    ]);
+    const [row] = await database.db
+      .select({ number: invoices.number })
+      .from(invoices)
+      .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, "invoice")));
+    const stored = (await t.services.invoices.find(row!.number))!;
+    const png = (await devMailbox(t.dataDir).attachment(first.id, 1))!.content;
+    expect(png).toEqual(
+      await QRCode.toBuffer(girocodeFor(stored.data, order.totalCents)!, {
+        ...GIROCODE_QR,
+        type: "png",
+        margin: 2,
+        scale: 8,
+      }),
+    );
+    expect(girocodeFor(stored.data, order.totalCents)).toContain(`EUR${(order.totalCents / 100).toFixed(2)}`);
   });
 
   it("automatic (when switched on): the first after the grace days, the second after its gap, each once", async () => {

@@ -126,7 +126,11 @@ export function createReminders({
             bank: data!.bank,
           }),
           orderId: order.id,
-          attachments: [{ type: "invoice", invoiceId: invoice!.id }],
+          // The invoice again, and a GiroCode for what is open now (not the invoice's own total).
+          attachments: [
+            { type: "invoice", invoiceId: invoice!.id },
+            { type: "girocode", invoiceId: invoice!.id, amountCents: balance.openCents },
+          ],
         });
         await audit(tx, {
           actor,

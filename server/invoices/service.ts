@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import QRCode from "qrcode";
 import { type OrderOwner, ownedBy } from "../account/orders";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { invoices, orders } from "../db/schema";
-import { renderInvoicePdf } from "./invoice-pdf";
+import { GIROCODE_QR, girocodeFor, renderInvoicePdf } from "./invoice-pdf";
 import { INVOICE_NUMBER_PATTERN, type InvoiceData, type InvoiceKind } from "./issue";
 import { invoiceLinks, type LinkCheck } from "./links";
 
@@ -32,6 +33,14 @@ export interface InvoiceService {
   attachment(
     invoiceId: string,
   ): Promise<{ filename: string; contentType: "application/pdf"; content: Buffer } | null>;
+  /**
+   * The invoice's GiroCode for `amountCents` as a PNG („GiroCode-RE-….png“), or null when the invoice
+   * asks for no transfer (paid, a debit, a cancellation or correction) or is unknown.
+   */
+  girocode(
+    invoiceId: string,
+    amountCents: number,
+  ): Promise<{ filename: string; contentType: "image/png"; content: Buffer } | null>;
 }
 
 /** "Rechnung-RE-2026-000001.pdf", "Stornorechnung-ST-2026-000001.pdf" */
@@ -97,6 +106,18 @@ export function createInvoiceService({ db, config, secret }: InvoiceDeps): Invoi
         filename: invoiceFilename(invoice),
         contentType: "application/pdf",
         content: await renderInvoicePdf(invoice.data, invoice.issuedAt),
+      };
+    },
+    async girocode(invoiceId, amountCents) {
+      if (!UUID.test(invoiceId)) return null;
+      const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId.toLowerCase())).limit(1);
+      const invoice = asStored(row);
+      const payload = invoice && girocodeFor(invoice.data, amountCents);
+      if (!payload) return null;
+      return {
+        filename: `GiroCode-${invoice.number}.png`,
+        contentType: "image/png",
+        content: await QRCode.toBuffer(payload, { ...GIROCODE_QR, type: "png", margin: 2, scale: 8 }),
       };
     },
   };

@@ -8,6 +8,8 @@ import MailComposer from "nodemailer/lib/mail-composer";
 export type AttachmentRef =
   | { type: "legal" }
   | { type: "invoice"; invoiceId: string }
+  /** The GiroCode (EPC QR) of an invoice for `amountCents`, as a PNG (#50 §5: a reminder asks for what is open). */
+  | { type: "girocode"; invoiceId: string; amountCents: number }
   /** A DHL label kept in shipping_labels (#34): the return label of a withdrawal. */
   | { type: "shipping-label"; labelId: string };
 

@@ -29,6 +29,8 @@ export const reminderMailMessages = defineMessages(
         : `am ${germanDay(c.firstSentOn ?? c.invoice.dueDate)} haben wir dich an deine Rechnung ${c.invoice.number} zur Bestellung ${c.orderNumber} erinnert; bis heute sind noch ${formatEuro(c.openCents)} offen. Bitte überweise den Betrag in den nächsten Tagen.`,
     transfer: (c: ReminderMailInput) =>
       `Bitte überweise ${formatEuro(c.openCents)} an ${c.bank.accountHolder}, IBAN ${c.bank.iban}${c.bank.bic ? `, BIC ${c.bank.bic}` : ""}, Verwendungszweck ${c.invoice.number}. Die Rechnung hängt noch einmal als PDF an; du kannst sie auch hier laden (der Link gilt 30 Tage):\n${c.invoice.link}`,
+    girocode: (c: ReminderMailInput) =>
+      `Einfacher geht es mit dem GiroCode im Anhang: In deiner Banking-App scannen, und die Überweisung über ${formatEuro(c.openCents)} ist ausgefüllt.`,
     crossed:
       "Hast du schon bezahlt? Dann hat sich deine Zahlung mit dieser E-Mail gekreuzt – danke, und betrachte sie als erledigt.",
   },
@@ -41,6 +43,8 @@ export const reminderMailMessages = defineMessages(
         : `on ${englishDay(c.firstSentOn ?? c.invoice.dueDate)} we reminded you of your invoice ${c.invoice.number} for order ${c.orderNumber}; ${formatEuroEnglish(c.openCents)} is still open today. Please transfer the amount within the next few days.`,
     transfer: (c: ReminderMailInput) =>
       `Please transfer ${formatEuroEnglish(c.openCents)} to ${c.bank.accountHolder}, IBAN ${c.bank.iban}${c.bank.bic ? `, BIC ${c.bank.bic}` : ""}, reference ${c.invoice.number}. The invoice (in German) is attached again as a PDF; you can also download it here (the link is valid for 30 days):\n${c.invoice.link}`,
+    girocode: (c: ReminderMailInput) =>
+      `Easier still: scan the attached GiroCode with your banking app, and the transfer of ${formatEuroEnglish(c.openCents)} is filled in.`,
     crossed: "Already paid? Then your payment and this email crossed – thank you, and please disregard it.",
   },
 );
@@ -52,6 +56,12 @@ export function reminderMail(c: ReminderMailInput): OutboxMail {
     kind: "payment-reminder",
     to: c.to,
     subject: t.subject(c.level, c.invoice.number),
-    text: textLayout(frame, [t.body(c), t.transfer(c), t.crossed, layoutMessages[frame.locale].questions]),
+    text: textLayout(frame, [
+      t.body(c),
+      t.transfer(c),
+      t.girocode(c),
+      t.crossed,
+      layoutMessages[frame.locale].questions,
+    ]),
   };
 }
