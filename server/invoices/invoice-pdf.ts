@@ -227,7 +227,13 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
       formatEuro(l.lineGrossCents),
     ]);
   }
-  for (const sh of data.shipping) {
+  // Shipping per rate is a VAT matter; without VAT it is one line.
+  const shippingRows = exempt
+    ? data.shipping.length
+      ? [{ vatRate: 0, grossCents: data.shipping.reduce((sum, sh) => sum + sh.grossCents, 0) }]
+      : []
+    : data.shipping;
+  for (const sh of shippingRows) {
     tableRow(doc, ["", "Versand", "", rateCell(sh.vatRate), formatEuro(sh.grossCents)]);
   }
   rule(doc);

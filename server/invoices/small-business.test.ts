@@ -95,6 +95,9 @@ describe.each(TEST_DATABASES)("small business (§ 19 UStG) on $name (#50 §5)", 
     expect(text).toContain("Steuernummer des Verkäufers 201/123/45678");
     expect(text).not.toMatch(/Umsatzsteuer \d+ %|Nettobetrag|brutto|7 %|19 %/);
     expect(text).toContain(`Gesamtbetrag ${flat(formatEuro(order.totalCents))}`);
+    // Shipping split per rate is a VAT matter: one line here.
+    expect(text.match(/Versand \d/g)).toHaveLength(1);
+    expect(text).toContain(`Versand ${flat(formatEuro(order.shippingCents))}`);
 
     // A correction of it charges none either, whatever the status is by then.
     await setTax({ smallBusiness: "nein", since: "" });
