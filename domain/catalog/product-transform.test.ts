@@ -308,3 +308,23 @@ describe("English texts (#19)", () => {
     expect(untranslated.untranslated).toContain("name");
   });
 });
+
+describe("other names from a Shopify metafield (#46 §3)", () => {
+  it("plant.synonyms „Sansevieria, Schwiegermutterzunge“ is the plant's other names; none without it", () => {
+    const product = (metafields: { namespace: string; key: string; value: string }[]) => ({
+      id: "gid://shopify/Product/1",
+      title: "Bogenhanf",
+      // The backend shape of spec §7: a connection of nodes (the Shopify client brings it there).
+      metafields: { edges: metafields.map((node) => ({ node })) },
+    });
+    expect(
+      transformProduct(
+        product([{ namespace: "plant", key: "synonyms", value: "Sansevieria, Schwiegermutterzunge" }]),
+      ).synonyms,
+    ).toEqual(["Sansevieria", "Schwiegermutterzunge"]);
+    expect(transformProduct(product([])).synonyms).toBeUndefined();
+    expect(
+      transformProduct(product([{ namespace: "care", key: "synonyms", value: "Sansevieria" }])).synonyms,
+    ).toBeUndefined();
+  });
+});

@@ -25,6 +25,7 @@ import {
   type PlantTranslation,
 } from "./plant";
 import { readCategory } from "./plant-categories";
+import { readSynonyms } from "./plant-synonyms";
 
 /** Value tags and metafield keys that carry a plant detail (spec §3). */
 const DETAIL_KEYS = ["height", "potDiameter", "maturity", "weight"] as const;
@@ -184,6 +185,7 @@ export function readProduct(input: unknown): PartialPlant {
   for (const key of DETAIL_SET as Set<DetailKey>) if (values[key]) details[key] = values[key];
   let metaSize: string | undefined;
   let vatRate: VatRate = PLANT_VAT_RATE;
+  let synonyms: string[] | undefined;
   for (const m of nodes(product.metafields)) {
     const ns = str(m.namespace);
     const key = str(m.key);
@@ -193,6 +195,8 @@ export function readProduct(input: unknown): PartialPlant {
     if (ns === "plant" && key === "size") metaSize = value;
     // The product's VAT rate (#27): "19" for a pot or fertiliser; missing or unreadable is a plant's 7.
     if (ns === "plant" && key === "vatRate") vatRate = readVatRate(value) ?? PLANT_VAT_RATE;
+    // Other names (#46 §3): „Sansevieria, Schwiegermutterzunge“; a list too long to be names is ignored.
+    if (ns === "plant" && key === "synonyms") synonyms = readSynonyms(value);
   }
 
   const level = (v: string | undefined): LightLevel => {
@@ -227,6 +231,7 @@ export function readProduct(input: unknown): PartialPlant {
     shopifyProductId: rawId,
     shopifyVariantId: str(variant?.id),
     ...(stock !== undefined && { stock }),
+    ...(synonyms?.length && { synonyms }),
     ...details,
   };
 }

@@ -1,5 +1,6 @@
 import type { BackendProduct } from "../../domain/catalog/backend-product";
 import type { Plant } from "../../domain/catalog/plant";
+import { synonymsText } from "../../domain/catalog/plant-synonyms";
 import { centsToDecimal } from "../../domain/orders/money";
 
 export const LOCAL_ID_PREFIX = "gid://blattwerk/Product/";
@@ -18,6 +19,8 @@ export function toBackendProduct(p: Plant): BackendProduct {
     maturity: p.maturity,
     weight: p.weight,
     vatRate: String(p.vatRate),
+    // Other names (#46 §3), as a Shopify store keeps them: a metafield plant.synonyms, comma-separated.
+    ...(p.synonyms?.length && { synonyms: synonymsText(p.synonyms) }),
   };
   const careMeta = {
     waterTips: p.waterTips,

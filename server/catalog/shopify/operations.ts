@@ -13,6 +13,8 @@ const METAFIELD_IDS = [
   // The VAT rate (#27): a product metafield "plant.vatRate" = "19" for pots, fertiliser, accessories
   // (exposed to the Storefront API); without it a product is a live plant at 7 %.
   ["plant", "vatRate"],
+  // Other names (#46 §3): "plant.synonyms" = "Sansevieria, Schwiegermutterzunge", searched like the title.
+  ["plant", "synonyms"],
   ["care", "waterTips"],
   ["care", "lightTips"],
   ["care", "temperatureTips"],
