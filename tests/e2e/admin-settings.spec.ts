@@ -12,6 +12,10 @@ const MONSTERA: StoredLine = {
   quantity: 1,
 };
 
+// One version guards all settings (a stale form is refused, 409): the tests of this file save one after the
+// other, in one worker, never side by side.
+test.describe.configure({ mode: "default" });
+
 // Settings are the whole shop's: the test runs after the others (playwright.config.ts, desktop-catalog-edits),
 // changes only the large plants' rate, for a moment, and puts it
 // back, so tests running beside it (small and medium plants) see the prices they expect.
