@@ -4,7 +4,14 @@ import { VAT_RATES, type VatRate } from "../orders/vat";
 import { cleanText, textProblem } from "../text/text-rules";
 import { multiLineText, singleLineText } from "../text/text-schemas";
 import { z } from "../text/zod";
-import { LEVELS, MERCHANT_POPULARITIES, PLANT_TEXT_KEYS, type PlantTextKey, type PlantTexts } from "./plant";
+import {
+  LEVELS,
+  MERCHANT_POPULARITIES,
+  PLANT_TEXT_KEYS,
+  type PlantTextKey,
+  type PlantTexts,
+  readSynonyms,
+} from "./plant";
 import {
   ALLOWED_CATEGORY_WORDS,
   type PlantCategory,
@@ -12,7 +19,6 @@ import {
   withPetFlag,
 } from "./plant-categories";
 import { readGtin, readSku } from "./plant-codes";
-import { readSynonyms } from "./plant-synonyms";
 
 export const PLANT_SIZES = ["small", "medium", "large"] as const;
 

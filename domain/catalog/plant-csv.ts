@@ -4,8 +4,8 @@ import { readVatRate } from "../orders/vat";
 import type { Refusal } from "../text/refusal";
 import { englishFormFields, PLANT_ID } from "./admin-plant";
 import type { PlantTexts } from "./plant";
+import { synonymsText } from "./plant";
 import { ALLOWED_CATEGORY_WORDS, categoryLabelOf, PET_FRIENDLY, readCategoryList } from "./plant-categories";
-import { synonymsText } from "./plant-synonyms";
 
 /** A refusal of the import, of the file or of one line (domain/contracts/plant-import-messages.ts). */
 export type PlantImportRefusal = Refusal<PlantImportRefusals>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parsePlantForm } from "./admin-plant";
-import { MAX_SYNONYM_LENGTH, MAX_SYNONYMS, readSynonyms, synonymsText } from "./plant-synonyms";
+import { MAX_SYNONYM_LENGTH, MAX_SYNONYMS, readSynonyms, synonymsText } from "./plant";
 
 describe("a plant's other names as the form and the CSV write them (#46 §3)", () => {
   it("splits at commas, trims, keeps each name once in its first spelling", () => {

@@ -23,9 +23,9 @@ import {
   type PlantSize,
   type PlantTranslatable,
   type PlantTranslation,
+  readSynonyms,
 } from "./plant";
 import { readCategory } from "./plant-categories";
-import { readSynonyms } from "./plant-synonyms";
 
 /** Value tags and metafield keys that carry a plant detail (spec §3). */
 const DETAIL_KEYS = ["height", "potDiameter", "maturity", "weight"] as const;

@@ -1,5 +1,5 @@
+import { MAX_SYNONYM_LENGTH, MAX_SYNONYMS } from "../catalog/plant";
 import { ALLOWED_CATEGORY_WORDS, PLANT_CATEGORIES } from "../catalog/plant-categories";
-import { MAX_SYNONYM_LENGTH, MAX_SYNONYMS } from "../catalog/plant-synonyms";
 import { defineMessages } from "../text/i18n";
 import { type KeyedCatalogues, messageKeys, renderFieldErrors } from "../text/message-keys";
 import { defineRefusals } from "../text/refusal";

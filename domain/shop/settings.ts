@@ -1,9 +1,9 @@
 import { isValidBic, isValidIban, normalizeIban } from "../orders/girocode";
 import { parseEuroInput } from "../orders/money";
+import type { ReminderSettings } from "../orders/reminders";
 import { singleLineText } from "../text/text-schemas";
 import { z } from "../text/zod";
 import type { BusinessInfo } from "./brand";
-import type { ReminderSettings } from "../orders/reminders";
 import type { TaxSettings } from "./small-business";
 
 /**

@@ -1,6 +1,6 @@
 import type { BackendProduct } from "../../domain/catalog/backend-product";
 import type { Plant } from "../../domain/catalog/plant";
-import { synonymsText } from "../../domain/catalog/plant-synonyms";
+import { synonymsText } from "../../domain/catalog/plant";
 import { centsToDecimal } from "../../domain/orders/money";
 
 export const LOCAL_ID_PREFIX = "gid://blattwerk/Product/";

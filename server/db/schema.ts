@@ -44,7 +44,7 @@ export const plants = pgTable(
     botanicalName: text("botanical_name").notNull().default(""),
     /**
      * Other names (#46 §3): former botanical names and trade names ("Sansevieria" for the Bogenhanf),
-     * searched in both languages like the names, never shown as the name. domain/catalog/plant-synonyms.ts.
+     * searched in both languages like the names, never shown as the name. domain/catalog/plant.ts.
      */
     synonyms: text("synonyms").array().notNull().default(sql`'{}'::text[]`),
     priceCents: integer("price_cents").notNull(),

@@ -120,8 +120,10 @@ export const SETTINGS_UI = {
     freeFrom: "0 heißt: immer versandkostenfrei.",
     serviceLimit: "0 heißt: jede Erstattung des Kundenservice braucht die Freigabe.",
     firstInvoiceMax: "0 heißt: Neukundinnen und Neukunden bezahlen online.",
-    automatic: "Nein: nur per Klick auf der Bestellung. Ja: einmal in der Stunde prüft der Shop und sendet selbst.",
-    graceDays: "0 bis 30; so lange kann eine Überweisung noch unterwegs sein. Gilt nur für das automatische Senden.",
+    automatic:
+      "Nein: nur per Klick auf der Bestellung. Ja: einmal in der Stunde prüft der Shop und sendet selbst.",
+    graceDays:
+      "0 bis 30; so lange kann eine Überweisung noch unterwegs sein. Gilt nur für das automatische Senden.",
     secondAfterDays: "7 bis 60 Tage.",
     since:
       "Leer: gilt schon immer. Sonst der erste Tag, ab dem der gewählte Stand gilt (z. B. der 1. Januar).",

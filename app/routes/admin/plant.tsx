@@ -6,10 +6,9 @@ import {
   type PlantFormErrors,
   parsePlantForm,
 } from "../../../domain/catalog/admin-plant";
-import { LEVELS, MERCHANT_POPULARITIES } from "../../../domain/catalog/plant";
+import { LEVELS, MERCHANT_POPULARITIES, synonymsText } from "../../../domain/catalog/plant";
 import { CHOOSABLE_CATEGORIES } from "../../../domain/catalog/plant-categories";
 import { plantChanges } from "../../../domain/catalog/plant-history";
-import { synonymsText } from "../../../domain/catalog/plant-synonyms";
 import {
   type AdminPlantRefusals,
   renderPlantFormErrors,
