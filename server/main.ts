@@ -10,6 +10,7 @@ import { ConfigError, loadConfig, startupWarnings } from "./config";
 import { DatabaseConfigError } from "./db/errors";
 import { sweepRefunds } from "./payments/refund-sweep";
 import { createServices } from "./services";
+import { watchTaxDay } from "./settings/tax-day";
 
 /** Prints one clear line for problems an operator must fix, a stack trace only for real bugs. */
 function fail(err: unknown): never {
@@ -66,6 +67,8 @@ export async function main({ wrap }: ServerOptions = {}) {
       .catch((err) => console.error(`[reminders] automatic reminders: ${(err as Error).message}`));
   setTimeout(sweepReminders, 60_000).unref();
   setInterval(sweepReminders, 3_600_000).unref();
+  // A dated switch of the small-business rule turns at midnight: the cached pages' price notes with it.
+  watchTaxDay({ tax: () => config.shop.tax, publicChanges: services.publicChanges });
   sweepRefunds(services, database.kind);
   if (services.mailbox) {
     console.log(
