@@ -178,7 +178,6 @@ export async function orderDetail(
 ) {
   const [order] = await db.select().from(orders).where(eq(orders.number, number));
   if (!order) return null;
-  const smallBusiness = tax ? smallBusinessAt(tax, order.createdAt) : false;
   const [items, declared, history, ledger, shipments, mails, [online], notes, customerId] = await Promise.all(
     [
       db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.name)),
@@ -213,6 +212,13 @@ export async function orderDetail(
     ],
   );
   const { balance, movements, documents } = ledger;
+  // An invoice froze the status on its own date (server/invoices/issue.ts); before it, the order's day decides.
+  const invoice = documents.find((d) => d.kind === "invoice");
+  const smallBusiness = invoice
+    ? invoice.data.smallBusiness === true
+    : tax
+      ? smallBusinessAt(tax, order.createdAt)
+      : false;
   const reversedIds = new Set(movements.map((m) => m.reversesId).filter(Boolean));
   const replacedIds = new Set(shipments.map((p) => p.replacesId).filter(Boolean));
   // The ledger's entry of the online payment (booked once, keyed by the PaymentIntent) carries the fee.

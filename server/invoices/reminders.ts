@@ -94,53 +94,62 @@ export function createReminders({
       }));
     },
 
-    send: (actor: Actor, number: string, version: number) =>
-      runCommand<OrderActionResult, OrderPageRefusal>(db, async (tx) => {
-        const order = await loadOrderAt(tx, number, version);
-        const { today, invoice, data, balance, sent, next } = await factsOf(tx, order);
-        if (!next.ok) throw refuse(422, next);
-        const level = next.value;
-        await tx.insert(paymentReminders).values({
-          orderId: order.id,
-          level,
-          sentOn: today,
-          openCents: balance.openCents,
-          actor: actor.email,
-        });
-        await touch(tx, order, version);
-        const first = sent.find((s) => s.level === 1);
-        await enqueueMail(tx, {
-          ...reminderMail({
-            to: order.email,
-            locale: order.locale,
-            firstName: order.firstName,
-            orderNumber: order.number,
-            level,
-            invoice: {
-              number: invoice!.number,
-              link: invoiceLink(invoice!.number),
-              dueDate: data!.payment!.dueDate,
-            },
-            openCents: balance.openCents,
-            firstSentOn: first?.sentOn ?? null,
-            bank: data!.bank,
-          }),
-          orderId: order.id,
-          // The invoice again, and a GiroCode for what is open now (not the invoice's own total).
-          attachments: [
-            { type: "invoice", invoiceId: invoice!.id },
-            { type: "girocode", invoiceId: invoice!.id, amountCents: balance.openCents },
-          ],
-        });
-        await audit(tx, {
-          actor,
-          action: "order.reminder",
-          entity: { type: "order", id: order.id },
-          after: { level, openCents: balance.openCents, sentOn: today },
-        });
-        return { ok: true, status: order.status, message: REMINDER_SENT(level) };
-      }),
+    send: (actor: Actor, number: string, version: number) => deliver(actor, number, version, "by_hand"),
   };
+
+  /**
+   * Sends the next reminder inside its versioned command. `automatic`: only when `automaticReminder`
+   * says it is due today (the sweep's own test, made on the facts the command read: one read per order).
+   */
+  function deliver(actor: Actor, number: string, version: number, mode: "by_hand" | "automatic") {
+    return runCommand<OrderActionResult, OrderPageRefusal>(db, async (tx) => {
+      const order = await loadOrderAt(tx, number, version);
+      const { today, invoice, data, balance, sent, next, automatic } = await factsOf(tx, order);
+      if (!next.ok) throw refuse(422, next);
+      // Allowed by hand, but not yet by the sweep (within the grace days): nothing happens.
+      if (mode === "automatic" && automatic === null) throw refuse(422, { error: "reminder_not_overdue" });
+      const level = next.value;
+      await tx.insert(paymentReminders).values({
+        orderId: order.id,
+        level,
+        sentOn: today,
+        openCents: balance.openCents,
+        actor: actor.email,
+      });
+      await touch(tx, order, version);
+      const first = sent.find((s) => s.level === 1);
+      await enqueueMail(tx, {
+        ...reminderMail({
+          to: order.email,
+          locale: order.locale,
+          firstName: order.firstName,
+          orderNumber: order.number,
+          level,
+          invoice: {
+            number: invoice!.number,
+            link: invoiceLink(invoice!.number),
+            dueDate: data!.payment!.dueDate,
+          },
+          openCents: balance.openCents,
+          firstSentOn: first?.sentOn ?? null,
+          bank: data!.bank,
+        }),
+        orderId: order.id,
+        // The invoice again, and a GiroCode for what is open now (not the invoice's own total).
+        attachments: [
+          { type: "invoice", invoiceId: invoice!.id },
+          { type: "girocode", invoiceId: invoice!.id, amountCents: balance.openCents },
+        ],
+      });
+      await audit(tx, {
+        actor,
+        action: "order.reminder",
+        entity: { type: "order", id: order.id },
+        after: { level, openCents: balance.openCents, sentOn: today },
+      });
+      return { ok: true, status: order.status, message: REMINDER_SENT(level) };
+    });
+  }
 
   /**
    * Automatic reminders (#50 §5, when the owner switched them on): every order with an overdue invoice
@@ -161,8 +170,7 @@ export function createReminders({
       .where(hasOverdueInvoice(now()));
     let sent = 0;
     for (const order of overdue) {
-      if (!(await factsOf(db, order)).automatic) continue;
-      if ((await api.send(REMINDER_SYSTEM, order.number, order.version)).ok) sent++;
+      if ((await deliver(REMINDER_SYSTEM, order.number, order.version, "automatic")).ok) sent++;
     }
     return sent;
   }

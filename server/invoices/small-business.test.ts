@@ -13,11 +13,11 @@ import type { accountsApp } from "../testing/accounts";
 import { TEST_ADDRESS } from "../testing/address";
 import { TEST_DATABASES } from "../testing/databases";
 import { pdfText } from "../testing/pdf-text";
+import { shipMixedOrder } from "../testing/ship-order";
 import { withTestDatabase } from "../testing/test-database";
 import type { InvoiceData } from "./issue";
 
 const OWNER = { id: null, email: "inhaberin@example.de" };
-const lager = { id: null, email: "lager@example.de" };
 const kasse = { id: null, email: "kasse@example.de" };
 const POT = accessory("uebertopf-klein", "Übertopf klein", 790);
 const dayOf = (d: Date) => shopClock(d).day.toISOString().slice(0, 10);
@@ -49,32 +49,8 @@ describe.each(TEST_DATABASES)("small business (§ 19 UStG) on $name (#50 §5)", 
 
   /** A snake plant (7 %) and a pot (19 %), placed, confirmed and shipped today. */
   async function shippedOrder() {
-    const r = await t.services.orders.place(
-      {
-        items: [
-          { id: "snake-plant", quantity: 1 },
-          { id: POT.id, quantity: 1 },
-        ],
-        shipping: {
-          firstName: "Greta",
-          lastName: "Grün",
-          email: `klein.${randomUUID()}@example.de`,
-          ...TEST_ADDRESS,
-        },
-        idempotencyKey: randomUUID(),
-      },
-      { userId: null },
-    );
-    if (!r.ok) throw new Error(r.error);
-    const lifecycle = t.services.admin.orderActions;
-    await lifecycle.confirm(lager, r.order.number, 0);
-    expect(
-      await lifecycle.ship(lager, r.order.number, 1, {
-        carrier: "DHL",
-        trackingNumber: "00340434161234567890",
-      }),
-    ).toMatchObject({ ok: true });
-    const [order] = await database.db.select().from(orders).where(eq(orders.id, r.order.id));
+    const { id } = await shipMixedOrder(t.services, { potId: POT.id, emailPrefix: "klein" });
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, id));
     return order!;
   }
   const documents = (orderId: string) =>
@@ -130,6 +106,11 @@ describe.each(TEST_DATABASES)("small business (§ 19 UStG) on $name (#50 §5)", 
     // The first invoice is as it was issued.
     const [again] = await documents(before.id);
     expect((again!.data as InvoiceData).totals.vatCents).toBe((withVat!.data as InvoiceData).totals.vatCents);
+    // The order page follows the invoice, not the status its day has now: VAT per rate, no § 19 line.
+    const page = (await t.services.admin.order(before.number))!;
+    expect(page.smallBusiness).toBe(false);
+    expect(page.vatRates.map((r) => r.vatRate)).toEqual([7, 19]);
+    expect((await t.services.admin.order(after.number))!.smallBusiness).toBe(true);
   });
 
   it("the books and DATEV put the revenue on the small business's account (8195), without VAT or tax key", async () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { shopClock } from "../../domain/orders/delivery";
@@ -6,14 +5,13 @@ import { invoices, orders, plants, stockJournal } from "../db/schema";
 import type { InvoiceData } from "../invoices/issue";
 import { accessory } from "../testing/accessory";
 import type { accountsApp } from "../testing/accounts";
-import { TEST_ADDRESS } from "../testing/address";
 import { declareAndConfirm } from "../testing/confirmed-withdrawal";
 import { TEST_DATABASES } from "../testing/databases";
 import { pdfText } from "../testing/pdf-text";
+import { shipMixedOrder } from "../testing/ship-order";
 import { withTestDatabase } from "../testing/test-database";
 import { loadLedger } from "./ledger";
 
-const lager = { id: null, email: "lager@example.de" };
 const kasse = { id: null, email: "kasse@example.de" };
 const today = () => shopClock(new Date()).day.toISOString().slice(0, 10);
 
@@ -34,30 +32,8 @@ describe.each(TEST_DATABASES)("returns credited per line on $name (#50 §2)", (t
 
   /** The issue's order, shipped: three snake plants (7 %) and one pot (19 %). */
   async function shippedOrder() {
-    const r = await t.services.orders.place(
-      {
-        items: [
-          { id: "snake-plant", quantity: 3 },
-          { id: POT.id, quantity: 1 },
-        ],
-        shipping: {
-          firstName: "Greta",
-          lastName: "Grün",
-          email: `retoure.${randomUUID()}@example.de`,
-          ...TEST_ADDRESS,
-        },
-        idempotencyKey: randomUUID(),
-      },
-      { userId: null },
-    );
-    if (!r.ok) throw new Error(r.error);
-    const lifecycle = t.services.admin.orderActions;
-    await lifecycle.confirm(lager, r.order.number, 0);
-    await lifecycle.ship(lager, r.order.number, 1, {
-      carrier: "DHL",
-      trackingNumber: "00340434161234567890",
-    });
-    const row = await orderRow(r.order.id);
+    const { id } = await shipMixedOrder(t.services, { potId: POT.id, plants: 3, emailPrefix: "retoure" });
+    const row = await orderRow(id);
     const [invoice] = await database.db
       .select()
       .from(invoices)

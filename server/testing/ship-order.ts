@@ -1,4 +1,7 @@
+import { randomUUID } from "node:crypto";
 import type { AdminService } from "../admin/service";
+import type { OrderService } from "../orders/order-service";
+import { TEST_ADDRESS } from "./address";
 
 /** The warehouse's member of staff in tests. */
 export const WAREHOUSE = { id: null, email: "lager@example.de" };
@@ -27,4 +30,33 @@ export async function shipOrder(
   const shipped = await actions.ship(actor, number, order.version, { carrier: "DHL", trackingNumber });
   if (!shipped.ok) throw new Error(shipped.error);
   return shipped;
+}
+
+/**
+ * A mixed order as the VAT tests need it — snake plants (7 %) and one 19 % product (`potId`, see
+ * accessory.ts) — placed by a guest and shipped today (so it has its invoice). Returns the order's id and number.
+ */
+export async function shipMixedOrder(
+  services: { orders: Pick<OrderService, "place">; admin: Pick<AdminService, "order" | "orderActions"> },
+  { potId, plants = 1, emailPrefix = "gemischt" }: { potId: string; plants?: number; emailPrefix?: string },
+) {
+  const placed = await services.orders.place(
+    {
+      items: [
+        { id: "snake-plant", quantity: plants },
+        { id: potId, quantity: 1 },
+      ],
+      shipping: {
+        firstName: "Greta",
+        lastName: "Grün",
+        email: `${emailPrefix}.${randomUUID()}@example.de`,
+        ...TEST_ADDRESS,
+      },
+      idempotencyKey: randomUUID(),
+    },
+    { userId: null },
+  );
+  if (!placed.ok) throw new Error(placed.error);
+  await shipOrder(services, placed.order.number);
+  return { id: placed.order.id, number: placed.order.number };
 }
