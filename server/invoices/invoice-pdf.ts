@@ -67,7 +67,7 @@ export const girocodeFor = (data: InvoiceData, amountCents = invoiceDueCents(dat
  * (§ 14 Abs. 2 Satz 2 UStG: that is the buyer's self-billing); a correction issued before #50 keeps
  * the words it was issued with.
  */
-export function correctionTexts(data: Pick<InvoiceData, "correction" | "cancels" | "totals">): {
+export function correctionTexts(data: Pick<InvoiceData, "correction" | "cancels" | "totals" | "lines">): {
   intro: string;
   total: string;
   closing: string | null;
@@ -84,9 +84,13 @@ export function correctionTexts(data: Pick<InvoiceData, "correction" | "cancels"
     };
   const amount = -data.totals.grossCents;
   const negative = "Die Beträge sind negativ; sie verringern den Rechnungsbetrag.";
+  // Per line (#50 §2: a pot sent back, one dead plant of three): the invoice loses those articles.
+  const perLine = data.lines.some((l) => l.returnOf !== undefined);
   const what = f.withdrawal
     ? `Nach deinem Widerruf mindern wir Rechnung ${invoice} um den unten genannten Betrag.`
-    : `Wir mindern den Preis aus Rechnung ${invoice} um den unten genannten Betrag.`;
+    : perLine
+      ? `Wir mindern Rechnung ${invoice} um die unten genannten Artikel.`
+      : `Wir mindern den Preis aus Rechnung ${invoice} um den unten genannten Betrag.`;
   const left =
     f.openCents > 0 ? `Offen ist jetzt noch ${formatEuro(f.openCents)}.` : "Du musst nichts mehr bezahlen.";
   if (f.case !== "refund")

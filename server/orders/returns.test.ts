@@ -80,6 +80,10 @@ describe.each(TEST_DATABASES)("returns credited per line on $name (#50 §2)", (t
     const text = pdfText(await t.services.invoices.pdf((await t.services.invoices.find(note!.number))!));
     expect(text).toContain("Übertopf Terrakotta");
     expect(text).toMatch(/19\s?%/);
+    // It says what came off the invoice: these articles, not a price reduced by some amount.
+    expect(text.replace(/\s+/g, " ")).toContain(
+      `Wir mindern Rechnung ${o.data.number} um die unten genannten Artikel.`,
+    );
   });
 
   it("one dead plant of three, written off: one unit credited, no stock back, no shipping", async () => {

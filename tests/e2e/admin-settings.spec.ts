@@ -139,7 +139,10 @@ test("Kleinunternehmen: the shop's prices name no VAT while it holds @desktop", 
   const choose = async (value: "Ja" | "Nein") => {
     await page.goto("/admin/settings#tax");
     await waitForHydration(page);
-    await tax.getByLabel("Kleinunternehmen nach § 19 UStG").selectOption({ label: value });
+    const choice = tax.getByLabel("Kleinunternehmen nach § 19 UStG");
+    // As tall as the fields around it (a bare select is ~22 px on a phone: too small a target).
+    expect((await choice.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await choice.selectOption({ label: value });
     await tax.getByRole("button", { name: "Speichern" }).click();
     await expect(tax.getByRole("status")).toContainText("gespeichert. Die Änderung gilt ab sofort.");
   };

@@ -60,6 +60,8 @@ export function ReturnFields({
                 <label className="flex min-h-11 items-center gap-2 text-sm">
                   <input type="checkbox" name={`restock.${l.index}`} className="h-5 w-5 accent-leaf-700" />
                   {MONEY_UI.returnRestock}
+                  {/* One box per line: its name tells a screen reader which line it puts back. */}
+                  <span className="sr-only">: {l.name}</span>
                 </label>
               ) : null}
             </div>

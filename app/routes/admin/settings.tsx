@@ -228,7 +228,7 @@ function SettingField({
     return (
       <Field label={label} hint={hint} error={error} id={id}>
         {(p) => (
-          <select {...p} name={name} defaultValue={defaultValue} className={controlClass}>
+          <select {...p} name={name} defaultValue={defaultValue} className={cn(controlClass, "h-11")}>
             <option value="nein">{SETTINGS_UI.no}</option>
             <option value="ja">{SETTINGS_UI.yes}</option>
           </select>
