@@ -5,6 +5,7 @@ import { type accountsApp, insertOrder } from "../testing/accounts";
 import { confirmationLink } from "../testing/confirmed-withdrawal";
 import { TEST_DATABASES } from "../testing/databases";
 import { placeGuestOrder } from "../testing/guest-order";
+import { shipOrder } from "../testing/ship-order";
 import { withTestDatabase } from "../testing/test-database";
 
 /**
@@ -55,6 +56,19 @@ describe.each(TEST_DATABASES)("who links a withdrawal to an order ($name)", (tar
     expect((await t.services.admin.withdrawals()).rows).toContainEqual(
       expect.objectContaining({ id, orderNumber: null }),
     );
+  });
+
+  it("before shipment the receipt promises no return label: nothing to send back (#50 §3)", async () => {
+    const waiting = await placeGuestOrder(t.services, { emailPrefix: "noch-da" });
+    const before = await declare({ orderReference: waiting.number, name: "Noch Da", email: waiting.email });
+    const text = (await receiptOf((await before.json()).id)).text.replace(/\s+/g, " ");
+    expect(text).toContain("Die Bestellung ist noch nicht verschickt, wir verschicken sie nicht mehr");
+    expect(text).not.toContain("Rücksendeetikett");
+
+    const sent = await placeGuestOrder(t.services, { emailPrefix: "unterwegs" });
+    await shipOrder(t.services, sent.number);
+    const after = await declare({ orderReference: sent.number, name: "Unterwegs", email: sent.email });
+    expect((await receiptOf((await after.json()).id)).text).toContain("kostenloses Rücksendeetikett");
   });
 
   it("the receipt repeats an order number only as the address's own order has it, never the typed reference (#49 §4)", async () => {

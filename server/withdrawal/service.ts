@@ -47,6 +47,11 @@ export interface ConfirmationKind {
    * typed reference, which may carry a stranger's text (#49 §4); null when it names none of its orders.
    */
   orderNumber: string | null;
+  /**
+   * That order has not left the warehouse yet (#50 §3): nothing to send back, so the receipt promises no
+   * return label. False when unknown (no order named).
+   */
+  beforeShipment?: boolean;
 }
 
 /**
@@ -128,9 +133,12 @@ async function ownNamedOrder(db: Db, reference: string, declarant: Declarant) {
   return row ?? null;
 }
 
-async function numberOf(db: Db, orderId: string): Promise<string | null> {
-  const [row] = await db.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
-  return row?.number ?? null;
+async function orderFacts(db: Db, orderId: string) {
+  const [row] = await db
+    .select({ number: orders.number, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? null;
 }
 
 export function createWithdrawalService(
@@ -226,12 +234,15 @@ export function createWithdrawalService(
         : null;
       // The order of the receipt's address it names, if any: the mail repeats only that number.
       const ofAddress = own && sameEmail(value.email, own.email) ? own.id : named;
-      const orderNumber = verified ? own!.number : ofAddress ? await numberOf(db, ofAddress) : null;
+      const namedInMail = verified ? own!.id : ofAddress;
+      const facts = namedInMail ? await orderFacts(db, namedInMail) : null;
+      const orderNumber = verified ? own!.number : (facts?.number ?? null);
+      const beforeShipment = facts?.status === "pending" || facts?.status === "processing";
       if (sendConfirmation)
         receipt.confirmationMail = await sendConfirmation(
           receipt,
           locale,
-          { verified, confirmUrl, orderNumber },
+          { verified, confirmUrl, orderNumber, beforeShipment },
           { client, required: verified || orderNumber !== null },
         );
       if (own) publicChanges.changed("withdrawal");

@@ -36,6 +36,10 @@ export const withdrawalMailMessages = defineMessages(
     sender: (name: string, email: string) => `Name: ${name}\nE-Mail: ${email}`,
     receipt: (at: string, id: string) => `Eingegangen am: ${at} (deutsche Zeit)\nVorgangsnummer: ${id}`,
     next: `Wie es weitergeht: Wir schicken dir ein kostenloses Rücksendeetikett. Den Kaufpreis und die Standard-Versandkosten erstatten wir spätestens ${REFUND_DAYS} Tage nach Eingang deines Widerrufs – frühestens aber, wenn die Pflanzen bei uns angekommen sind oder du uns die Rücksendung nachgewiesen hast.`,
+    nextBeforeShipment: (some: boolean) =>
+      `Wie es weitergeht: Die Bestellung ist noch nicht verschickt, ${
+        some ? "die widerrufenen Artikel verschicken wir nicht mehr" : "wir verschicken sie nicht mehr"
+      }, und du musst nichts zurückschicken. Was du dafür schon bezahlt hast, erstatten wir dir spätestens ${REFUND_DAYS} Tage nach Eingang deines Widerrufs.`,
     keep: "Bitte bewahre diese E-Mail für deine Unterlagen auf.",
     unverified: {
       subject: "Eingangsbestätigung: Widerrufserklärung mit deiner E-Mail-Adresse",
@@ -64,6 +68,10 @@ Du hast nichts widerrufen? Dann ignoriere diese E-Mail. Ohne Bestätigung ordnen
     sender: (name: string, email: string) => `Name: ${name}\nEmail: ${email}`,
     receipt: (at: string, id: string) => `Received on: ${at} (German time)\nReference number: ${id}`,
     next: `What happens next: we will send you a free return label. We will refund the purchase price and the standard shipping costs no later than ${REFUND_DAYS} days after receiving your withdrawal – but not before the plants have arrived back with us or you have shown us proof of return.`,
+    nextBeforeShipment: (some: boolean) =>
+      `What happens next: the order has not been shipped yet; ${
+        some ? "we will not ship the items you withdrew from" : "we will not ship it"
+      }, and you do not need to send anything back. Anything you have already paid for them we will refund no later than ${REFUND_DAYS} days after receiving your withdrawal.`,
     keep: "Please keep this email for your records.",
     unverified: {
       subject: "Confirmation of receipt: a withdrawal declared with your email address",
@@ -98,6 +106,7 @@ export function withdrawalConfirmationMail(
   const t = withdrawalMailMessages[locale];
   const at = received(receipt.receivedAt, locale);
   const mail = { kind: "withdrawal-confirmation", to: receipt.email } as const;
+  const next = kind.beforeShipment ? t.nextBeforeShipment(!!receipt.items) : t.next;
   if (!kind.verified) {
     const u = t.unverified;
     return {
@@ -110,7 +119,7 @@ export function withdrawalConfirmationMail(
         t.receipt(at, receipt.id),
         kind.confirmUrl ? u.confirm(kind.confirmUrl) : u.ignore,
         u.wording,
-        t.next,
+        next,
         t.keep,
       ]),
     };
@@ -122,7 +131,7 @@ export function withdrawalConfirmationMail(
       t.received,
       receipt.statement,
       `${t.sender(receipt.name.trim(), receipt.email)}\n${t.receipt(at, receipt.id)}`,
-      t.next,
+      next,
       t.keep,
     ]),
   };
