@@ -17,7 +17,7 @@ import { contentLang } from "../features/catalog/content-lang";
 import { ImageGallery } from "../features/catalog/image-gallery";
 import { catalogMessages } from "../features/catalog/messages";
 import { PopularityBadge } from "../features/catalog/popularity-badge";
-import { PriceNote } from "../features/catalog/price-note";
+import { PlantPrice, PriceNote } from "../features/catalog/price-note";
 import { productJsonLd } from "../features/catalog/product-jsonld";
 import { QuantityStepper } from "../features/catalog/quantity-stepper";
 import { PlantShipping } from "../features/catalog/shipping-rates";
@@ -184,7 +184,6 @@ function PlantDetails({
   deliveryAt: number;
   similar: readonly Plant[];
 }) {
-  const euro = useEuro();
   const texts = useMessages(catalogMessages);
   const NO_SCRIPT = useMessages(noScriptMessages);
   const { HOSTED } = useMessages(shopifyMessages);
@@ -240,7 +239,7 @@ function PlantDetails({
           </div>
           <StarRating average={reviews.data?.average ?? 0} count={reviews.data?.count ?? 0} />
           <div className="flex flex-col gap-1">
-            <p className="text-3xl font-semibold text-leaf-900">{euro(plant.priceCents)}</p>
+            <PlantPrice plant={plant} className="text-3xl" />
             <PriceNote className="text-sm" />
             <PlantShipping size={plant.size} />
             <StockNote stock={plant.stock} className="text-base" />

@@ -148,6 +148,8 @@ export const plantFormSchema = z
       .regex(/^\d{1,7}$/, plantFormKey("stock"))
       .transform(Number),
     published: checkbox,
+    // „Als Aktionspreis zeigen“ (#43 §2): the reduction is measured by the shop (domain/catalog/reduced-price.ts).
+    onSale: checkbox,
   })
   // One source of truth (#34): „Tierfreundlich“ is the pet flag. The form has no checkbox for it; a CSV
   // cell naming it says „ja“ (domain/catalog/plant-csv.ts refuses a row whose Haustierfreundlich says „nein“).

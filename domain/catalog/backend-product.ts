@@ -13,6 +13,8 @@ export interface BackendProduct {
       node: {
         id: string;
         price: { amount: string; currencyCode?: string };
+        /** Storefront API: the price before a reduction („compare at“); null or missing: none. */
+        compareAtPrice?: { amount: string; currencyCode?: string } | null;
         /** Storefront API: false when sold out (and the store does not sell beyond its stock). */
         availableForSale?: boolean;
         /** Storefront API: units left; null without the unauthenticated_read_product_inventory scope. */

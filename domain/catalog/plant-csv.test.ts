@@ -46,6 +46,7 @@ const plant: PlantCsvSource = {
   textsEn: { description: "Large, split leaves.", height: "80 cm" },
   stock: 7,
   published: true,
+  onSale: true,
 };
 
 describe("plant CSV header", () => {

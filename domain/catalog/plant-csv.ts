@@ -48,6 +48,8 @@ export const PLANT_CSV_COLUMNS = [
   // from it, and only while the shop still has this value (server/admin/stock-base.ts). A file
   // without the column sets "Bestand" as it is (a stocktake).
   { header: "Bestand (exportiert)", field: "stockBase" },
+  // „Als Aktionspreis zeigen“ (#43 §2), ja or nein; optional like every column of an update.
+  { header: "Aktionspreis", field: "onSale" },
   { header: "Veröffentlicht", field: "published" },
   // English name (#32) and texts (#19), optional; "name_en", "description_en" and the like are read too.
   { header: "Name (englisch)", field: "nameEn" },
@@ -138,7 +140,7 @@ const CHOICES: Partial<Record<PlantCsvField, { allowed: string; values: Record<s
 };
 const YES = new Set(["ja", "j", "yes", "true", "1", "x", "wahr"]);
 const NO = new Set(["nein", "n", "no", "false", "0", "", "falsch"]);
-const BOOLEANS: ReadonlySet<PlantCsvField> = new Set(["petFriendly", "published"]);
+const BOOLEANS: ReadonlySet<PlantCsvField> = new Set(["petFriendly", "published", "onSale"]);
 
 export type HeaderResult =
   | { ok: true; columns: (typeof PLANT_CSV_COLUMNS)[number][] }
@@ -297,6 +299,7 @@ export interface PlantCsvSource {
   textsEn: PlantTexts | null;
   stock: number;
   published: boolean;
+  onSale: boolean;
 }
 
 const GERMAN_WORD: Record<string, string> = {
@@ -345,6 +348,7 @@ export function plantCsvCells(p: PlantCsvSource): string[] {
     stock: String(p.stock),
     stockBase: String(p.stock),
     published: p.published ? "ja" : "nein",
+    onSale: p.onSale ? "ja" : "nein",
     ...englishFormFields(p.textsEn),
   };
   return PLANT_CSV_COLUMNS.map((c) => cell[c.field]);

@@ -60,6 +60,7 @@ const FIELD_ORDER = [
   "nameEn",
   "stock",
   "published",
+  "onSale",
 ] as const;
 
 /** A long text cut, so a changed description does not fill the page. */
@@ -87,6 +88,7 @@ function word(field: string, v: unknown, l: PlantHistoryLabels): string {
       return l.popularities[String(v)] ?? String(v);
     case "petFriendly":
     case "published":
+    case "onSale":
       return v ? l.yes : l.no;
     case "categories":
       return Array.isArray(v) && v.length > 0 ? v.map((c) => categoryLabelOf(String(c))).join(", ") : l.empty;

@@ -57,6 +57,12 @@ export interface Plant {
    */
   synonyms?: string[];
   priceCents: number;
+  /**
+   * An „Aktionspreis“ (#43 §2): the price is reduced from this one, the lowest of the 30 days before
+   * (§ 11 PAngV; always above `priceCents`). Missing: no reduction is advertised. Shopify: the variant's
+   * compare-at price.
+   */
+  reducedFromCents?: number;
   imageUrl: string;
   additionalImages?: string[];
   /**

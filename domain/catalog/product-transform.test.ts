@@ -68,6 +68,21 @@ describe("product transformation (spec §3)", () => {
     expect(transformProduct(product(over as Partial<BackendProduct>))[field]).toEqual(expected);
   });
 
+  it("reads a variant's compare-at price as the price it is reduced from, only when it is above the price (#43 §2)", () => {
+    const variant = (compareAtPrice: { amount: string } | null) =>
+      product({
+        variants: {
+          edges: [
+            { node: { id: "gid://shopify/ProductVariant/7", price: { amount: "24.99" }, compareAtPrice } },
+          ],
+        },
+      });
+    expect(transformProduct(variant({ amount: "29.99" })).reducedFromCents).toBe(2999);
+    for (const left of [null, { amount: "24.99" }, { amount: "19.99" }, { amount: "kaputt" }])
+      expect(transformProduct(variant(left))).not.toHaveProperty("reducedFromCents");
+    expect(transformProduct(product())).not.toHaveProperty("reducedFromCents");
+  });
+
   it("lists additional images only when there is more than one", () => {
     const images = { edges: ["/a", "/b", "/c"].map((originalSrc) => ({ node: { originalSrc } })) };
     expect(transformProduct(product({ images })).additionalImages).toEqual(["/b", "/c"]);

@@ -208,6 +208,8 @@ export function readProduct(input: unknown): PartialPlant {
 
   const variant = nodes(product.variants)[0];
   const priceCents = parseAmountToCents(obj(variant?.price)?.amount) ?? 0;
+  // A compare-at price at or below the price is no reduction (a store's leftover value): none shown.
+  const compareAt = parseAmountToCents(obj(variant?.compareAtPrice)?.amount);
   const stock = variantStock(variant);
   const images = nodes(product.images)
     .map((n) => str(n.originalSrc) ?? str(n.url))
@@ -218,6 +220,7 @@ export function readProduct(input: unknown): PartialPlant {
     name: title.trim() || "Unknown Plant",
     botanicalName: str(product.vendor)?.trim() ?? "",
     priceCents,
+    ...(compareAt !== null && compareAt > priceCents && { reducedFromCents: compareAt }),
     imageUrl: images[0] ?? PLACEHOLDER_IMAGE,
     additionalImages: images.length > 1 ? images.slice(1) : undefined,
     lightLevel: level(values.light),

@@ -23,6 +23,7 @@ import {
 import type { ImportChange, ImportLine, ImportReport } from "../../domain/contracts/plant-import-messages";
 import { decideStock } from "../../domain/orders/stock-base";
 import { PLANT_VAT_RATE } from "../../domain/orders/vat";
+import { refreshReducedFrom } from "../catalog/price-history";
 import type { Db } from "../db/client";
 import { type PlantRow, plants } from "../db/schema";
 import type { PublicChanges } from "../public-changes";
@@ -276,6 +277,7 @@ export async function importPlantCsv(
               .set(values(input))
               .where(eq(plants.id, before.id))
               .returning();
+            if (after!.priceCents !== before.priceCents) await refreshReducedFrom(tx, [before.id]);
             await journalStock(tx, [
               {
                 plantId: before.id,

@@ -14,6 +14,7 @@ import type { AdminPlantRefusals } from "../../domain/contracts/admin-plant-mess
 import { decideStock, parseStockCorrection } from "../../domain/orders/stock-base";
 import type { VatRate } from "../../domain/orders/vat";
 import type { Refusal } from "../../domain/text/refusal";
+import { refreshReducedFrom } from "../catalog/price-history";
 import type { Db } from "../db/client";
 import { auditLog, type PlantRow, plants } from "../db/schema";
 import type { PublicChanges } from "../public-changes";
@@ -65,6 +66,7 @@ export const editable = (r: PlantRow) => ({
   textsEn: r.textsEn,
   stock: r.stock,
   published: r.published,
+  onSale: r.onSale,
   sku: r.sku,
   gtin: r.gtin,
   images: r.images,
@@ -113,6 +115,7 @@ export const values = (input: PlantInput) => ({
   textsEn: englishTexts(input),
   stock: input.stock,
   published: input.published,
+  onSale: input.onSale,
   sku: input.sku,
   gtin: input.gtin,
 });
@@ -313,6 +316,7 @@ export function createPlantAdmin({
           .set({ ...values(input), stock: stock.stock })
           .where(eq(plants.id, id))
           .returning();
+        if (after!.priceCents !== before.priceCents) await refreshReducedFrom(tx, [id]);
         await journalStock(tx, [
           {
             plantId: id,

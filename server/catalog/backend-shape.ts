@@ -40,6 +40,9 @@ export function toBackendProduct(p: Plant): BackendProduct {
           node: {
             id: p.shopifyVariantId ?? `gid://blattwerk/ProductVariant/${p.id}`,
             price: { amount: centsToDecimal(p.priceCents), currencyCode: "EUR" },
+            ...(p.reducedFromCents !== undefined && {
+              compareAtPrice: { amount: centsToDecimal(p.reducedFromCents), currencyCode: "EUR" },
+            }),
             ...(p.stock !== undefined && { availableForSale: p.stock > 0, quantityAvailable: p.stock }),
           },
         },

@@ -50,6 +50,10 @@ export function rowToPlant(r: PlantRow, language: PlantLanguage = "de"): Plant {
       botanicalName: r.botanicalName,
       ...(r.synonyms.length ? { synonyms: r.synonyms } : {}),
       priceCents: r.priceCents,
+      // Shown only while the merchant advertises it and the shop measured a reduction (§ 11 PAngV).
+      ...(r.onSale &&
+        r.reducedFromCents !== null &&
+        r.reducedFromCents > r.priceCents && { reducedFromCents: r.reducedFromCents }),
       imageUrl: r.images[0] ?? PLACEHOLDER_IMAGE,
       additionalImages: r.images.length > 1 ? r.images.slice(1) : undefined,
       lightLevel: r.lightLevel,

@@ -95,6 +95,17 @@ export const plants = pgTable(
     published: boolean("published").notNull().default(true),
     /** VAT in whole percent (#27): 7 for live plants (Anlage 2 UStG), 19 for pots, fertiliser, accessories. */
     vatRate: integer("vat_rate").$type<VatRate>().notNull().default(7),
+    /**
+     * The merchant advertises the price as reduced („Aktionspreis“, #43 §2). The shop shows the
+     * reduction only with `reducedFromCents` (§ 11 PAngV: against the lowest price of the 30 days before).
+     */
+    onSale: boolean("on_sale").notNull().default(false),
+    /**
+     * The lowest price of the 30 days before the current price took effect, where the current price is
+     * below it; NULL otherwise (no reduction to show). Written with each price change from `plant_prices`
+     * (server/catalog/price-history.ts); fixed for as long as the price stands.
+     */
+    reducedFromCents: integer("reduced_from_cents"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -143,6 +154,23 @@ export type NewPlantRow = typeof plants.$inferInsert;
  * a rolled-back order leaves a gap, which is fine for order numbers (invoice numbers are gapless, below).
  */
 export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 1 });
+
+/**
+ * Every price a plant has had, from when (#43 §2, § 11 PAngV): written by the database itself (trigger
+ * `plants_price_history`, migration 0031) on every insert and price change, whichever path makes it.
+ */
+export const plantPrices = pgTable(
+  "plant_prices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    plantId: text("plant_id")
+      .notNull()
+      .references(() => plants.id, { onDelete: "cascade" }),
+    priceCents: integer("price_cents").notNull(),
+    validFrom: timestamp("valid_from", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("plant_prices_plant_idx").on(t.plantId, t.validFrom)],
+);
 
 /** An order (spec §3). Totals are recomputed on the server, never taken from the browser (DESIGN §6). */
 export const orders = pgTable(

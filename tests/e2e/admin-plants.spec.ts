@@ -6,7 +6,7 @@ import { formatEuro } from "../../domain/orders/money";
 import { TEST_ADDRESS } from "../../server/testing/address";
 import { pdfText } from "../../server/testing/pdf-text";
 import { signInAsAdmin } from "./admin-session";
-import { axeViolations, expect, test, waitForHydration } from "./fixtures";
+import { axeViolations, expect, reviewScreenshot, test, waitForHydration } from "./fixtures";
 import { shipInBackOffice } from "./ship-as-admin";
 
 /** A small photo as a shop owner would upload it (PNG; the server turns it into WebP). */
@@ -471,4 +471,45 @@ test("the plant page shows its stock changes with their reasons, newest first (#
   );
   await expect(journal.getByTestId("stock-entry").first()).toContainText("Bestand danach: 8");
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("an „Aktionspreis“: the shop strikes through the lowest price of the 30 days before, never a typed one (#43 §2)", async ({
+  page,
+}, testInfo) => {
+  const project = await openNewPlantForm(page, testInfo);
+  const name = `Aktionsfarn ${project} ${Date.now()}`;
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Preis in Euro (inkl. MwSt.)").fill("19,90");
+  await page.getByLabel("Bestand (Stück)").fill("4");
+  await page.getByLabel("Im Shop veröffentlicht").check();
+  // Advertised from the start: there is no earlier price, so nothing is struck through.
+  await page.getByLabel("Als Aktionspreis zeigen").check();
+  await page.getByRole("button", { name: "Pflanze anlegen" }).click();
+  await expect(page).toHaveURL(/\/admin\/plants\/aktionsfarn-/);
+  const id = new URL(page.url()).pathname.split("/").pop()!;
+  await waitForHydration(page);
+  await expect(page.getByTestId("on-sale-hint")).toContainText("Im Shop jetzt ohne Streichpreis");
+  await page.goto(`/shop/plant/${id}`);
+  await expect(page.getByTestId("reduced-price")).toHaveCount(0);
+
+  // The price cut: reduced from 19,90 €, named as the lowest of the last 30 days.
+  await page.goto(`/admin/plants/${id}`);
+  await waitForHydration(page);
+  await page.getByLabel("Preis in Euro (inkl. MwSt.)").fill("14,90");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByTestId("on-sale-hint")).toContainText("Im Shop jetzt: statt 19,90 €");
+  expect(await axeViolations(page)).toEqual([]);
+  for (const [path, text] of [
+    [`/shop/plant/${id}`, "statt 19,90 € (niedrigster Preis der letzten 30 Tage)"],
+    [`/en/shop/plant/${id}`, "instead of €19.90 (lowest price of the last 30 days)"],
+  ] as const) {
+    await page.goto(path);
+    const price = page.getByTestId("reduced-price");
+    await expect(price).toContainText(text);
+    await expect(price.locator("s")).toHaveText(/19[.,]90/);
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  await page.goto(`/shop?q=${encodeURIComponent(name)}`);
+  await expect(page.getByTestId("reduced-price")).toContainText("Aktionspreis");
+  await reviewScreenshot(page, testInfo, "aktionspreis-shop.png");
 });

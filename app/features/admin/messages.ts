@@ -395,6 +395,9 @@ export const PLANT_UI = {
     stock: "Bestand (Stück)",
     published: "Im Shop veröffentlicht",
     publishedHint: "Ohne Haken ist die Pflanze ein Entwurf: nicht gelistet, nicht bestellbar.",
+    onSale: "Als Aktionspreis zeigen",
+    onSaleHint:
+      "Der Shop streicht den niedrigsten Preis der 30 Tage vor der letzten Preisänderung durch (§ 11 PAngV) – nur wenn der Preis jetzt darunter liegt. Einen Streichpreis tippst du nicht selbst.",
   },
   sizes: { small: "Klein", medium: "Mittel", large: "Groß" },
   vatRates: { "7": "7 % (lebende Pflanzen)", "19": "19 % (Töpfe, Dünger, Zubehör)" } as Record<
@@ -493,6 +496,10 @@ export const PLANT_UI = {
   },
   sku: "Art.-Nr.",
   gtin: "EAN",
+  /** What the shop shows of an „Aktionspreis“ now (#43 §2). */
+  onSaleShown: (from: string) => `Im Shop jetzt: statt ${from} (niedrigster Preis der letzten 30 Tage).`,
+  onSaleNone:
+    "Im Shop jetzt ohne Streichpreis: Der Preis liegt nicht unter dem niedrigsten der 30 Tage vor seiner letzten Änderung.",
 } as const;
 
 /** The plant CSV import (/admin/plants/import). */
@@ -509,7 +516,7 @@ export const PLANT_IMPORT_UI = {
   ],
   columnsTitle: "Spalten",
   columnsHint:
-    "Für neue Pflanzen nötig: Name, Preis, Größe, Licht, Wasser, Bestand. Kategorien: mit Komma getrennt, als Name oder Kurzname (Beliebt oder popular, Pflegeleicht oder low-maintenance …); „Tierfreundlich“ ist dasselbe wie Haustierfreundlich: ja. Artikelnummer und EAN sind optional und je Pflanze einmalig. Größe: klein, mittel, groß. Licht und Wasser: wenig, mittel, viel. Haustierfreundlich und Veröffentlicht: ja oder nein. USt-Satz: 7 (lebende Pflanzen) oder 19 (Töpfe, Dünger, Zubehör); ohne die Spalte ist eine neue Pflanze mit 7 % angelegt. Die Spalten „(englisch)“ sind optional: ein leeres Feld zeigt auf den englischen Seiten den deutschen Namen oder Text. „Bestand (exportiert)“ merkt sich den Bestand beim Export: lass sie stehen. Ein geänderter Bestand wird nur übernommen, wenn sich der Bestand im Shop seit dem Export nicht geändert hat (z. B. durch Bestellungen); ein unveränderter Bestand lässt den aktuellen Bestand im Shop stehen.",
+    "Für neue Pflanzen nötig: Name, Preis, Größe, Licht, Wasser, Bestand. Kategorien: mit Komma getrennt, als Name oder Kurzname (Beliebt oder popular, Pflegeleicht oder low-maintenance …); „Tierfreundlich“ ist dasselbe wie Haustierfreundlich: ja. Artikelnummer und EAN sind optional und je Pflanze einmalig. Größe: klein, mittel, groß. Licht und Wasser: wenig, mittel, viel. Haustierfreundlich, Veröffentlicht und Aktionspreis: ja oder nein (Aktionspreis: der Shop streicht den niedrigsten Preis der 30 Tage vor der letzten Preisänderung durch, wenn der Preis darunter liegt). USt-Satz: 7 (lebende Pflanzen) oder 19 (Töpfe, Dünger, Zubehör); ohne die Spalte ist eine neue Pflanze mit 7 % angelegt. Die Spalten „(englisch)“ sind optional: ein leeres Feld zeigt auf den englischen Seiten den deutschen Namen oder Text. „Bestand (exportiert)“ merkt sich den Bestand beim Export: lass sie stehen. Ein geänderter Bestand wird nur übernommen, wenn sich der Bestand im Shop seit dem Export nicht geändert hat (z. B. durch Bestellungen); ein unveränderter Bestand lässt den aktuellen Bestand im Shop stehen.",
   file: "CSV-Datei",
   fileHint: "Höchstens 2 MB und 5.000 Zeilen.",
   dryRun: "Probelauf",

@@ -153,6 +153,10 @@ const de = {
     allPrices: "Alle Preise inkl. MwSt., zzgl.",
     /** A small business (§ 19 UStG, #50 §5): end prices without VAT, no „inkl. MwSt.“ (§ 5 UWG). */
     noVat: "Endpreis ohne USt. (§ 19 UStG), zzgl.",
+    /** A reduced price (#43 §2, § 11 PAngV): the reference is the lowest price of the 30 days before. */
+    sale: "Aktionspreis",
+    reducedFrom: "statt",
+    reducedFromWhy: "niedrigster Preis der letzten 30 Tage",
     allPricesNoVat: "Alle Preise sind Endpreise ohne USt. (§ 19 UStG), zzgl.",
     size: { small: "Klein", medium: "Mittel", large: "Groß" } satisfies Record<PlantSize, string>,
     sizeClass: "Größenklasse",
@@ -297,6 +301,9 @@ const en: Catalogue<typeof de> = {
     shippingLink: "shipping",
     allPrices: "All prices incl. VAT, plus",
     noVat: "Final price without VAT (§ 19 UStG), plus",
+    sale: "Sale price",
+    reducedFrom: "instead of",
+    reducedFromWhy: "lowest price of the last 30 days",
     allPricesNoVat: "All prices are final, without VAT (§ 19 UStG), plus",
     size: { small: "Small", medium: "Medium", large: "Large" },
     sizeClass: "Size class",

@@ -1,13 +1,12 @@
 import { useRef } from "react";
 import type { Plant } from "../../../domain/catalog/plant";
 import { cn } from "../../lib/cn";
-import { useEuro } from "../../lib/i18n/money";
 import { Link, useMessages } from "../../lib/i18n/react";
 import { AddToCartButton } from "./add-to-cart-button";
 import { catalogMessages } from "./messages";
 import { PlantImage } from "./plant-image";
 import { PetFriendlyTag, PopularityBadge } from "./popularity-badge";
-import { PriceNote } from "./price-note";
+import { PlantPrice, PriceNote } from "./price-note";
 import { StockNote } from "./stock-note";
 import { WishlistHeart } from "./wishlist-heart";
 
@@ -29,7 +28,6 @@ export function PlantCard({
   variant?: "home" | "shop";
   priority?: boolean;
 }) {
-  const euro = useEuro();
   const { CATALOG } = useMessages(catalogMessages);
   const start = useRef<{ x: number; y: number } | null>(null);
   const moved = useRef(false);
@@ -76,7 +74,7 @@ export function PlantCard({
         {plant.petFriendly && variant === "home" ? <PetFriendlyTag className="mt-1 self-start" /> : null}
         <div className="mt-auto flex items-end justify-between gap-2 pt-3">
           <div>
-            <p className="text-lg font-semibold text-leaf-900">{euro(plant.priceCents)}</p>
+            <PlantPrice plant={plant} className="text-lg" />
             <PriceNote />
             <StockNote stock={plant.stock} className="mt-1" />
           </div>

@@ -11,7 +11,7 @@ import { contentLang } from "./content-lang";
 import { catalogMessages, categoryTag } from "./messages";
 import { PlantImage } from "./plant-image";
 import { PetFriendlyTag } from "./popularity-badge";
-import { PriceNote } from "./price-note";
+import { PlantPrice, PriceNote } from "./price-note";
 import { StarRating } from "./star-rating";
 import { StockNote } from "./stock-note";
 import { useRelated } from "./use-related";
@@ -94,7 +94,7 @@ export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onC
           </div>
           <StarRating average={reviews.data?.average ?? 0} count={reviews.data?.count ?? 0} />
           <div>
-            <p className="text-2xl font-semibold text-leaf-900">{euro(plant.priceCents)}</p>
+            <PlantPrice plant={plant} className="text-2xl" />
             <PriceNote />
             <StockNote stock={plant.stock} className="mt-2" />
           </div>

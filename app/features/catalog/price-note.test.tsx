@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { LocaleProvider } from "../../lib/i18n/react";
 import { DEFAULT_SETTINGS } from "../../lib/shop-settings";
-import { PriceNote } from "./price-note";
+import { PlantPrice, PriceNote } from "./price-note";
 
 afterEach(cleanup);
 
@@ -40,5 +40,44 @@ describe("the price note (PAngV) of a shop that charges VAT and of a small busin
     );
     cleanup();
     expect(await note("/en/shop", true)).toMatch(/^Final price without VAT \(§ 19 UStG\), plus /);
+  });
+});
+
+describe("a reduced price (#43 §2, § 11 PAngV)", () => {
+  async function price(path: string, plant: { priceCents: number; reducedFromCents?: number }) {
+    const Stub = createRoutesStub([
+      {
+        id: "root",
+        path: "/",
+        loader: () => ({ settings: DEFAULT_SETTINGS }),
+        Component: () => (
+          <LocaleProvider>
+            <div data-testid="price">
+              <PlantPrice plant={plant} />
+            </div>
+          </LocaleProvider>
+        ),
+        children: [{ path: "*", Component: () => null }],
+      },
+    ]);
+    render(<Stub initialEntries={[path]} />);
+    return (await screen.findByTestId("price")).textContent?.replace(/\u00a0/g, " ");
+  }
+
+  it("names the price it is reduced from as the lowest of the last 30 days, struck through", async () => {
+    expect(await price("/", { priceCents: 1999, reducedFromCents: 2999 })).toBe(
+      "19,99 €Aktionspreisstatt 29,99 € (niedrigster Preis der letzten 30 Tage)",
+    );
+    expect(screen.getByText("29,99 €", { exact: false }).tagName).toBe("S");
+    cleanup();
+    expect(await price("/en/shop", { priceCents: 1999, reducedFromCents: 2999 })).toBe(
+      "€19.99Sale priceinstead of €29.99 (lowest price of the last 30 days)",
+    );
+  });
+
+  it("shows the plain price without a reduction, or with a reference not above it", async () => {
+    expect(await price("/", { priceCents: 1999 })).toBe("19,99 €");
+    cleanup();
+    expect(await price("/", { priceCents: 1999, reducedFromCents: 1999 })).toBe("19,99 €");
   });
 });

@@ -1,4 +1,6 @@
+import type { Plant } from "../../../domain/catalog/plant";
 import { cn } from "../../lib/cn";
+import { useEuro } from "../../lib/i18n/money";
 import { Link, useMessages } from "../../lib/i18n/react";
 import { useShopSettings } from "../../lib/shop-settings";
 import { catalogMessages } from "./messages";
@@ -30,5 +32,36 @@ export function PriceNote({ all = false, className }: { all?: boolean; className
         {SHIPPING.shippingLink}
       </Link>
     </p>
+  );
+}
+
+/**
+ * A plant's price; an „Aktionspreis“ (#43 §2) with the price it is reduced from, named as what it is:
+ * the lowest price of the 30 days before (§ 11 PAngV), never a price the merchant typed.
+ */
+export function PlantPrice({
+  plant,
+  className,
+}: {
+  plant: Pick<Plant, "priceCents" | "reducedFromCents">;
+  className?: string;
+}) {
+  const { SHIPPING } = useMessages(catalogMessages);
+  const euro = useEuro();
+  const from = plant.reducedFromCents;
+  if (from === undefined || from <= plant.priceCents)
+    return <p className={cn("font-semibold text-leaf-900", className)}>{euro(plant.priceCents)}</p>;
+  return (
+    <div data-testid="reduced-price">
+      <p className={cn("flex flex-wrap items-baseline gap-x-2 font-semibold text-red-800", className)}>
+        <span>{euro(plant.priceCents)}</span>
+        <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
+          {SHIPPING.sale}
+        </span>
+      </p>
+      <p className="text-xs text-stone-700">
+        {SHIPPING.reducedFrom} <s>{euro(from)}</s> ({SHIPPING.reducedFromWhy})
+      </p>
+    </div>
   );
 }

@@ -13,7 +13,7 @@ import {
   type AdminPlantRefusals,
   renderPlantFormErrors,
 } from "../../../domain/contracts/admin-plant-messages";
-import { formatEuroInput } from "../../../domain/orders/money";
+import { formatEuro, formatEuroInput } from "../../../domain/orders/money";
 import { CORRECTION_REASONS } from "../../../domain/orders/stock-base";
 import type { Refusal } from "../../../domain/text/refusal";
 import { Button } from "../../components/ui/button";
@@ -420,6 +420,26 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
                     </select>
                   )}
                 </Field>
+                <div className="flex flex-col gap-1 self-end">
+                  <label className="flex min-h-11 items-center gap-3 text-base">
+                    <input
+                      type="checkbox"
+                      name="onSale"
+                      defaultChecked={plant?.onSale ?? false}
+                      aria-describedby="on-sale-hint"
+                      className="h-5 w-5 accent-leaf-700"
+                    />
+                    {f.onSale}
+                  </label>
+                  <p id="on-sale-hint" className="text-xs text-stone-600" data-testid="on-sale-hint">
+                    {f.onSaleHint}{" "}
+                    {plant?.onSale
+                      ? plant.reducedFromCents !== null && plant.reducedFromCents > plant.priceCents
+                        ? PLANT_UI.onSaleShown(formatEuro(plant.reducedFromCents))
+                        : PLANT_UI.onSaleNone
+                      : null}
+                  </p>
+                </div>
                 {select("size", plant?.size ?? "medium", PLANT_SIZES, PLANT_UI.sizes)}
                 {select(
                   "popularity",

@@ -34,7 +34,7 @@ const productFields = (inventory: boolean) => `
   vendor
   description
   tags
-  variants(first: 1) { edges { node { id price { amount currencyCode } availableForSale${inventory ? " quantityAvailable" : ""} } } }
+  variants(first: 1) { edges { node { id price { amount currencyCode } compareAtPrice { amount currencyCode } availableForSale${inventory ? " quantityAvailable" : ""} } } }
   images(first: 10) { edges { node { url altText } } }
   metafields(identifiers: [${METAFIELD_IDS}]) { namespace key value }
 `;
