@@ -170,6 +170,13 @@ test.describe("shop list", () => {
     await page.goto("/shop");
     await page.getByTestId("filter-button").click();
     const sheet = page.getByRole("dialog", { name: "Filtern und sortieren" });
+    // Nothing in it is wider than the sheet: on a phone the price field „bis“ was cut at the right (#46 §9).
+    const overflow = await sheet.evaluate((el) =>
+      [el, ...el.querySelectorAll("*")]
+        .filter((e) => !e.classList.contains("sr-only") && e.scrollWidth > e.clientWidth + 1)
+        .map((e) => `${e.tagName} ${e.className}`),
+    );
+    expect(overflow).toEqual([]);
     await sheet.getByRole("group", { name: "Lichtbedarf" }).getByLabel("Wenig").check();
     await sheet.getByLabel("Sortierung").selectOption("price-asc");
     await sheet.getByRole("button", { name: "Ergebnisse anzeigen" }).click();

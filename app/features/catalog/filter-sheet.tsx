@@ -98,7 +98,9 @@ export function FilterSheet({
           <legend className="mb-1 font-semibold text-leaf-950">{SHOP.price}</legend>
           <div className="flex gap-3">
             {(["min", "max"] as const).map((k) => (
-              <label key={k} className="flex flex-1 flex-col gap-1 text-sm">
+              // min-w-0: an input's intrinsic width (~20 characters) would otherwise push the row past a
+              // phone's sheet (#46 §9: „bis“ was cut at the right edge at 390 px).
+              <label key={k} className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
                 {k === "min" ? SHOP.minPrice : SHOP.maxPrice}
                 {/* Text, not type=number: "29,99" is a German price (parseEuroInput reads it). */}
                 <input
@@ -111,7 +113,7 @@ export function FilterSheet({
                     const cents = k === "min" ? query.minPriceCents : query.maxPriceCents;
                     return cents === undefined ? "" : formatEuroInput(cents);
                   })()}
-                  className="h-11 rounded-xl border border-stone-300 px-3"
+                  className="h-11 w-full min-w-0 rounded-xl border border-stone-300 px-3"
                 />
               </label>
             ))}
