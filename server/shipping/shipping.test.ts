@@ -90,6 +90,63 @@ describe("the local DHL server answers as DHL documents it", () => {
   });
 });
 
+describe("the local DHL server refuses what DHL refuses of a Locker or PostOffice (#43 §4)", () => {
+  const client = () =>
+    createDhlClient({
+      apiKey: dhl.apiKey,
+      user: dhl.user,
+      password: dhl.password,
+      billingNumber: dhl.billingNumber,
+      profile: "STANDARD_GRUPPENPROFIL",
+      returnReceiverId: "deu",
+      apiBase: dhl.url,
+    });
+  const shipper = {
+    name1: "Blattwerk",
+    addressStreet: "Gartenweg",
+    addressHouse: "3",
+    postalCode: "52062",
+    city: "Aachen",
+    country: "DEU",
+  };
+  const locker = {
+    name: "Paula Paket",
+    lockerID: 118,
+    postNumber: "12345678",
+    city: "Berlin",
+    postalCode: "10115",
+    country: "DEU",
+  };
+  const label = (consignee: Record<string, unknown>) =>
+    client().createLabel({
+      refNo: "BW-2026-000001",
+      shipper,
+      consignee: consignee as never,
+      weightGrams: 2000,
+    });
+
+  it("takes a well-formed Locker and PostOffice", async () => {
+    expect(await label(locker)).toMatchObject({ ok: true });
+    const { lockerID: _, ...rest } = locker;
+    expect(await label({ ...rest, retailID: 518 })).toMatchObject({ ok: true });
+  });
+
+  it("refuses a Postnummer not of 6 to 10 digits, a station out of range, a street beside the number", async () => {
+    for (const bad of [
+      { ...locker, postNumber: "12345" },
+      { ...locker, postNumber: "12345678901" },
+      { ...locker, lockerID: 99 },
+      { ...locker, lockerID: 1000 },
+      { ...locker, addressStreet: "Packstation" },
+      { ...locker, name: "" },
+      { ...locker, country: "AUT" },
+    ])
+      expect(await label(bad)).toMatchObject({ ok: false, reason: "refused" });
+    const { lockerID: _, ...rest } = locker;
+    expect(await label({ ...rest, retailID: 400 })).toMatchObject({ ok: false, reason: "refused" });
+  });
+});
+
 describe.each(TEST_DATABASES)("the packing table on $name", (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let t: AccountsApp;
@@ -554,5 +611,66 @@ describe.each(TEST_DATABASES)("the packing table on $name", (target) => {
       "Die Lieferadresse dieser Bestellung hat keine Hausnummer, und ohne sie erstellt DHL kein Rücksendeetikett. Bitte erfrage die Hausnummer und erstelle das Etikett im Geschäftskundenportal.",
     );
     expect(dhl.shipments().length).toBe(before);
+  });
+
+  const BILLING = {
+    firstName: "Greta",
+    lastName: "Grün",
+    address: "Lindenstraße 12",
+    city: "Köln",
+    postalCode: "50667",
+    country: "DE",
+  };
+  const pickupOrder = async (deliveryKind: "packstation" | "postfiliale", stationNumber: string) => {
+    const order = await placeGuestOrder(t.services, {
+      shipping: {
+        firstName: "Paula",
+        lastName: "Paket",
+        deliveryKind,
+        address: undefined,
+        postNumber: "12345678",
+        stationNumber,
+        city: "Berlin",
+        postalCode: "10115",
+      },
+      billing: BILLING,
+    });
+    await t.services.admin.orderActions.confirm(WAREHOUSE, order.number, 0);
+    return order;
+  };
+
+  it("a Packstation order goes to DHL as a Locker: lockerID, postNumber, no street (#43 §4)", async () => {
+    const order = await pickupOrder("packstation", "118");
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({
+      deliveryKind: "packstation",
+      postNumber: "12345678",
+      stationNumber: 118,
+      address: "Packstation 118",
+      addressAddition: "Postnummer 12345678",
+      billingAddress: { ...BILLING, addressAddition: null },
+    });
+    const sent = await outboundFor(order);
+    expect(sent.consignee).toEqual({
+      name: "Paula Paket",
+      lockerID: 118,
+      postNumber: "12345678",
+      city: "Berlin",
+      postalCode: "10115",
+      country: "DEU",
+    });
+    const [label] = await shipping().labelsOf(order.id);
+    expect(pdfText((await shipping().labelPdf(label!.id))!.content)).toContain("Packstation 118");
+  });
+
+  it("a Postfiliale order goes to DHL as a PostOffice with its retailID (#43 §4)", async () => {
+    const order = await pickupOrder("postfiliale", "518");
+    expect((await outboundFor(order)).consignee).toMatchObject({ name: "Paula Paket", retailID: 518 });
+  });
+
+  it("a return of a Packstation parcel starts at the buyer's billing address (#43 §4)", async () => {
+    const order = await pickupOrder("packstation", "118");
+    const back = await returnLabelFor(order);
+    expect(back.postalCode).toBe("50667");
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
-import { shippingFormSchema } from "../../../domain/contracts/order";
+import { deliveryAddressSchema } from "../../../domain/contracts/order";
 import { lineName } from "../../../domain/orders/order";
 import {
   addressChanges,
@@ -70,7 +70,7 @@ const addressOf = (o: OrderRow): OrderAddress => ({
 });
 
 /** The delivery address as posted, checked by the checkout's own schema (the email stays as it is). */
-const addressSchema = shippingFormSchema.omit({ email: true });
+const addressSchema = deliveryAddressSchema;
 
 export interface OrderEditDeps {
   db: Db;
