@@ -253,6 +253,9 @@ export async function orderDetail(
         postalCode: order.postalCode,
         city: order.city,
         country: order.country,
+        /** Where the parcel goes, and the buyer's address for the invoice where it differs (#43 §4). */
+        deliveryKind: order.deliveryKind,
+        billingAddress: order.billingAddress,
       },
       subtotalCents: order.subtotalCents,
       shippingCents: order.shippingCents,
