@@ -47,6 +47,8 @@ export const ORDER_VALIDATION = {
   billingRequired:
     "Bei Lieferung an eine Packstation oder Postfiliale brauchen wir deine Rechnungsadresse mit Straße und Hausnummer.",
   billingMissing: "Die Rechnungsadresse fehlt.",
+  gift: 'Die Geschenkangabe muss ein Objekt sein, z. B. { "message": "Alles Gute!" }.',
+  giftMessage: "Der Text der Grußkarte muss ein Text sein.",
 } as const;
 
 /** Answers of the order service and the order endpoint. */
@@ -120,6 +122,8 @@ export const orderMessages = defineMessages(
       billingRequired:
         "For a delivery to a Packstation or post office we need your billing address with street and house number.",
       billingMissing: "The billing address is missing.",
+      gift: 'The gift details must be an object, e.g. { "message": "All the best!" }.',
+      giftMessage: "The greeting card's text must be text.",
     },
     ORDER_ERRORS: {
       unknownPlants: (ids: readonly string[]) =>

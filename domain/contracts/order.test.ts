@@ -233,3 +233,19 @@ describe("where the parcel goes and who gets the invoice (#43 §4)", () => {
     });
   });
 });
+
+describe("a gift (#43 §4)", () => {
+  it("takes the card's text over several lines, at most 300 characters, printable", () => {
+    expect(
+      orderRequestSchema.parse(request({ gift: { message: " Alles Gute,\nliebe Paula! " } })).gift,
+    ).toEqual({
+      message: "Alles Gute,\nliebe Paula!",
+    });
+    expect(orderRequestSchema.parse(request({ gift: {} })).gift).toEqual({});
+    expect(errorsOf(request({ gift: { message: "x".repeat(301) } }))).toEqual({
+      "gift.message": V.tooLong(300),
+    });
+    expect(Object.keys(errorsOf(request({ gift: { message: "Grüße 🎁" } })))).toEqual(["gift.message"]);
+    expect(Object.keys(errorsOf(request({ gift: { wrap: true } })))).toEqual(["gift"]);
+  });
+});

@@ -1,8 +1,9 @@
 import { MAX_QUANTITY } from "../orders/cart";
 import { DELIVERY_KINDS, isPostNumber, stationNumberOf } from "../orders/delivery-point";
+import { GIFT_MESSAGE_MAX } from "../orders/gift";
 import { MAX_ORDER_LINES } from "../orders/order";
 import { hasHouseNumber } from "../orders/parcel";
-import { singleLineText } from "../text/text-schemas";
+import { multiLineText, singleLineText } from "../text/text-schemas";
 import { z } from "../text/zod";
 import type { ApiError } from "./api-error";
 import { orderKey as k } from "./order-messages";
@@ -192,6 +193,19 @@ export const orderRequestSchema = strict(
      * Packstation). Required for a pick-up point: an invoice names a postal address (§ 14 Abs. 4 Nr. 1 UStG).
      */
     billing: postalAddressSchema.optional(),
+    /**
+     * „Als Geschenk verpacken“ (#43 §4): present means wrap it as a gift; `message` is printed on the card
+     * in the parcel (optional, "" counts as none).
+     */
+    gift: strict(
+      {
+        message: multiLineText(
+          { max: GIFT_MESSAGE_MAX, required: false, printable: true, keyed: true },
+          { notText: k("giftMessage"), tooLong: k("tooLong", GIFT_MESSAGE_MAX) },
+        ).optional(),
+      },
+      k("gift"),
+    ).optional(),
   },
   k("noObject"),
 ).superRefine((v, ctx) => {

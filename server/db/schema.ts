@@ -181,6 +181,9 @@ export const orders = pgTable(
      * goes to the delivery address. Always set for a pick-up point.
      */
     billingAddress: jsonb("billing_address").$type<BillingAddress>(),
+    /** „Als Geschenk verpacken“ (#43 §4, domain/orders/gift.ts), and the card's text in the parcel (null: none). */
+    gift: boolean("gift").notNull().default(false),
+    giftMessage: text("gift_message"),
     subtotalCents: integer("subtotal_cents").notNull(),
     shippingCents: integer("shipping_cents").notNull(),
     totalCents: integer("total_cents").notNull(),

@@ -176,6 +176,8 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
             lastName: shipping.lastName,
             ...delivery,
             billingAddress: billingOf(request),
+            gift: Boolean(request.gift),
+            giftMessage: request.gift?.message || null,
             city: shipping.city,
             postalCode: shipping.postalCode,
             country: shipping.country,
@@ -279,6 +281,8 @@ function sameRequest({ order, items }: Loaded, request: OrderRequest, userId: st
     order.postNumber === d.postNumber &&
     order.stationNumber === d.stationNumber &&
     JSON.stringify(order.billingAddress) === JSON.stringify(billingOf(request)) &&
+    order.gift === Boolean(request.gift) &&
+    (order.giftMessage ?? "") === (request.gift?.message ?? "") &&
     order.city === s.city &&
     order.postalCode === s.postalCode &&
     order.country === s.country;

@@ -278,6 +278,7 @@ export function createShipping({
         country: o.country,
         lines: items,
         shipmentNo: label?.shipmentNo ?? null,
+        gift: o.gift ? { message: o.giftMessage } : null,
       });
     }
     return slips;

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refusalText } from "../../app/features/admin/refusal.server";
-import { auditLog, orderShipments, orders, plants, shippingLabels } from "../db/schema";
+import { auditLog, invoices, orderShipments, orders, plants, shippingLabels } from "../db/schema";
 import { devMailbox } from "../mail/dev-mailbox";
 import { type AccountsApp, accountsApp } from "../testing/accounts";
 import { declareAndConfirm } from "../testing/confirmed-withdrawal";
@@ -621,8 +621,13 @@ describe.each(TEST_DATABASES)("the packing table on $name", (target) => {
     postalCode: "50667",
     country: "DE",
   };
-  const pickupOrder = async (deliveryKind: "packstation" | "postfiliale", stationNumber: string) => {
+  const pickupOrder = async (
+    deliveryKind: "packstation" | "postfiliale",
+    stationNumber: string,
+    gift?: { message?: string },
+  ) => {
     const order = await placeGuestOrder(t.services, {
+      gift,
       shipping: {
         firstName: "Paula",
         lastName: "Paket",
@@ -672,5 +677,42 @@ describe.each(TEST_DATABASES)("the packing table on $name", (target) => {
     const order = await pickupOrder("packstation", "118");
     const back = await returnLabelFor(order);
     expect(back.postalCode).toBe("50667");
+  });
+
+  it("a gift to a Packstation: the slip says wrap it and carries the card, no invoice; the invoice goes to the buyer (#43 §4)", async () => {
+    const order = await pickupOrder("packstation", "118", {
+      message: "Alles Gute zum Geburtstag,\nliebe Paula!",
+    });
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ gift: true, giftMessage: "Alles Gute zum Geburtstag,\nliebe Paula!" });
+    const slip = pdfText((await shipping().packingSlip(order.number))!).replace(/\s+/g, " ");
+    expect(slip).toContain("Packstation 118");
+    expect(slip).toContain("Postnummer 12345678");
+    expect(slip).toContain("Als Geschenk verpacken – Grußkarte beilegen");
+    expect(slip).toContain("Alles Gute zum Geburtstag, liebe Paula!");
+    expect(slip).not.toContain("Die Rechnung bekommst du");
+    expect(slip).not.toMatch(/€/);
+
+    await t.services.admin.orderActions.ship(WAREHOUSE, order.number, 1, {
+      carrier: "DHL",
+      trackingNumber: "00340434161234567890",
+    });
+    const [invoice] = await database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, "invoice")));
+    const pdf = pdfText((await t.services.invoices.attachment(invoice!.id))!.content).replace(/\s+/g, " ");
+    expect(pdf).toContain("Greta Grün Lindenstraße 12 50667 Köln");
+    expect(pdf).not.toContain("Packstation 118");
+    // The shipping mail with the invoice goes to the buyer's address, the one typed at the checkout.
+    const [mail] = await mailsTo(order.email);
+    expect(mail!.attachments.map((a) => a.filename)).toEqual([`Rechnung-${invoice!.number}.pdf`]);
+  });
+
+  it("a gift without a card: wrapped, no card printed (#43 §4)", async () => {
+    const order = await pickupOrder("postfiliale", "518", {});
+    const slip = pdfText((await shipping().packingSlip(order.number))!).replace(/\s+/g, " ");
+    expect(slip).toContain("Als Geschenk verpacken");
+    expect(slip).not.toContain("Grußkarte");
   });
 });

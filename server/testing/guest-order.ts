@@ -16,6 +16,7 @@ export async function placeGuestOrder(
     dhlEmailConsent,
     shipping = {},
     billing,
+    gift,
   }: {
     items?: { id: string; quantity: number }[];
     emailPrefix?: string;
@@ -25,6 +26,8 @@ export async function placeGuestOrder(
     shipping?: Record<string, string | undefined>;
     /** A billing address apart from the delivery address (#43 §4). */
     billing?: Record<string, string>;
+    /** „Als Geschenk verpacken“ with the card's text (#43 §4). */
+    gift?: { message?: string };
   } = {},
 ) {
   const email = shipping.email ?? `${emailPrefix}${++n}.${Date.now()}@example.de`;
@@ -37,6 +40,7 @@ export async function placeGuestOrder(
         ),
       ),
       ...(billing ? { billing } : {}),
+      ...(gift ? { gift } : {}),
       idempotencyKey: randomUUID(),
       ...(dhlEmailConsent === undefined ? {} : { dhlEmailConsent }),
     },

@@ -82,6 +82,9 @@ export const ADMIN = {
   },
   billingHeading: "Rechnungsadresse (Käufer)",
   billingSame: "Rechnungsadresse: wie die Lieferadresse",
+  giftHeading: "Geschenk: als Geschenk verpacken",
+  giftMessage: "Grußkarte (steht auf dem Lieferschein):",
+  giftNoMessage: "Ohne Grußkarte.",
   accountOrder: "Bestellt mit Kundenkonto",
   /** The checkout's box for DHL (#49): whether the e-mail goes with the label. */
   dhlEmail: (consent: boolean) =>

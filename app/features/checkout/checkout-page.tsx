@@ -32,6 +32,7 @@ import { clearDraft, loadDraft, saveDraft } from "./checkout-draft";
 import { CheckoutSummary } from "./checkout-summary";
 import { DhlEmailConsent } from "./dhl-email-consent";
 import { EssentialFeatures } from "./essential-features";
+import { GiftSection } from "./gift-section";
 import { checkoutMessages } from "./messages";
 import { PaymentChoice } from "./payment-choice";
 import {
@@ -101,6 +102,9 @@ export function CheckoutPage({
   const [billing, setBilling] = useState<BillingDraft>(EMPTY_BILLING);
   const [billingErrs, setBillingErrs] = useState<BillingErrors>({});
   const billingShown = billingDiffers || isPickupDraft(values);
+  /** „Als Geschenk verpacken“ and the card's text (#43 §4). */
+  const [gift, setGift] = useState(false);
+  const [giftMessage, setGiftMessage] = useState("");
   const [attempted, setAttempted] = useState(false);
   const completed = useRef(false);
   const checking = useRef(false);
@@ -262,6 +266,7 @@ export function CheckoutPage({
       items: items.map(({ id, quantity }) => ({ id, quantity })),
       shipping: data,
       ...(checked.billing?.data && { billing: checked.billing.data }),
+      ...(gift && { gift: { message: giftMessage } }),
       ...(online && { payment: chosen }),
       dhlEmailConsent,
     };
@@ -377,6 +382,14 @@ export function CheckoutPage({
               values={billing}
               errors={billingErrs}
               onChange={changeBilling}
+              disabled={submitting}
+            />
+
+            <GiftSection
+              wrap={gift}
+              onWrapChange={setGift}
+              message={giftMessage}
+              onMessageChange={setGiftMessage}
               disabled={submitting}
             />
 

@@ -55,6 +55,13 @@ const CHECKOUT = {
   billingHeading: "Rechnungsadresse",
   billingPickupNote:
     "Bei Lieferung an eine Packstation oder Postfiliale schicken wir die Rechnung an deine Rechnungsadresse. Bitte gib sie hier an.",
+  /** A gift (#43 §4). */
+  giftHeading: "Geschenk",
+  giftWrap: "Als Geschenk verpacken",
+  giftWrapHint:
+    "Im Paket liegen keine Preise und keine Rechnung – die Rechnung schicken wir dir per E-Mail. Gib eine abweichende Rechnungsadresse an, wenn das Paket an jemand anderen geht.",
+  giftMessage: "Text für die Grußkarte (optional)",
+  giftMessageHint: (left: number) => `Wir drucken ihn auf eine Karte im Paket. Noch ${left} Zeichen.`,
   countryName: "Deutschland",
   countryHint: "Wir liefern nur innerhalb Deutschlands.",
   /** The optional, unticked box (#49); the privacy policy quotes it (domain/dhl-email-consent.ts). */
@@ -216,6 +223,12 @@ const en: Catalogue<typeof de> = {
     billingHeading: "Billing address",
     billingPickupNote:
       "For a delivery to a Packstation or post office we send the invoice to your billing address. Please enter it here.",
+    giftHeading: "Gift",
+    giftWrap: "Wrap as a gift",
+    giftWrapHint:
+      "No prices and no invoice in the parcel – we email the invoice to you. Add a separate billing address if the parcel goes to someone else.",
+    giftMessage: "Greeting card text (optional)",
+    giftMessageHint: (left: number) => `We print it on a card in the parcel. ${left} characters left.`,
     countryName: "Germany",
     countryHint: "We only deliver within Germany.",
     dhlEmailConsent: DHL_EMAIL_CONSENT.en,

@@ -395,6 +395,22 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               {ADMIN.billingSame}
             </p>
           )}
+          {c.gift ? (
+            <div className="mt-3 rounded-xl bg-leaf-50 p-3" data-testid="order-gift">
+              <p className="text-sm font-semibold text-leaf-900">{ADMIN.giftHeading}</p>
+              <p className="mt-1 text-sm text-stone-700">
+                {c.giftMessage ? ADMIN.giftMessage : ADMIN.giftNoMessage}
+              </p>
+              {c.giftMessage ? (
+                <p
+                  className="mt-1 whitespace-pre-line text-sm text-stone-900"
+                  data-testid="order-gift-message"
+                >
+                  {c.giftMessage}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           <p className="mt-2 text-sm text-stone-600">{c.userId ? ADMIN.accountOrder : ADMIN.guestOrder}</p>
           <p className="mt-1 text-sm text-stone-600" data-testid="dhl-email-consent">
             {ADMIN.dhlEmail(c.dhlEmailConsent)}
