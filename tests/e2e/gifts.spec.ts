@@ -54,6 +54,10 @@ test(
     await billing.getByLabel("Straße und Hausnummer").fill("Lindenstraße 12");
     await billing.getByLabel("Postleitzahl").fill("50667");
     await billing.getByLabel("Stadt").fill("Köln");
+    // A gift: wrapped, with a card.
+    await page.getByLabel("Als Geschenk verpacken").check();
+    await page.getByLabel("Text für die Grußkarte (optional)").fill("Alles Gute zum Geburtstag!");
+    await expect(page.getByText("Noch 274 Zeichen.", { exact: false })).toBeVisible();
     expect(await overflows(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
     await reviewScreenshot(delivery, info, `gift-delivery-${info.project.name}.png`);
@@ -87,6 +91,8 @@ test(
     await expect(billed).toContainText("Greta Grün");
     await expect(billed).toContainText("Lindenstraße 12");
     await expect(billed).toContainText("50667 Köln");
+    await expect(page.getByTestId("order-gift")).toContainText(ADMIN.giftHeading);
+    await expect(page.getByTestId("order-gift-message")).toHaveText("Alles Gute zum Geburtstag!");
     expect(await overflows(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
     await reviewScreenshot(page, info, `gift-admin-order-${info.project.name}.png`, { fullPage: true });
@@ -107,5 +113,7 @@ test("English checkout: a post office and a billing address by the box (#43 §4)
   await expect(page.getByTestId("billing-pickup-note")).toHaveText(
     "For a delivery to a Packstation or post office we send the invoice to your billing address. Please enter it here.",
   );
+  await page.getByLabel("Wrap as a gift").check();
+  await expect(page.getByLabel("Greeting card text (optional)")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
