@@ -685,6 +685,16 @@ describe.each(TEST_DATABASES)("the packing table on $name", (target) => {
     });
     const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ gift: true, giftMessage: "Alles Gute zum Geburtstag,\nliebe Paula!" });
+    // The confirmation goes to the buyer: greeted by name, with both addresses and the gift.
+    const [confirmation] = await mailsTo(order.email);
+    expect(confirmation!.text).toContain("Hallo Greta");
+    expect(confirmation!.text).toContain(
+      "LIEFERADRESSE\nPaula Paket\nPackstation 118\nPostnummer 12345678\n10115 Berlin",
+    );
+    expect(confirmation!.text).toContain("RECHNUNGSADRESSE\nGreta Grün\nLindenstraße 12\n50667 Köln");
+    expect(confirmation!.text).toContain(
+      "Wir verpacken die Bestellung als Geschenk und legen eine Karte bei",
+    );
     const slip = pdfText((await shipping().packingSlip(order.number))!).replace(/\s+/g, " ");
     expect(slip).toContain("Packstation 118");
     expect(slip).toContain("Postnummer 12345678");
@@ -705,7 +715,7 @@ describe.each(TEST_DATABASES)("the packing table on $name", (target) => {
     expect(pdf).toContain("Greta Grün Lindenstraße 12 50667 Köln");
     expect(pdf).not.toContain("Packstation 118");
     // The shipping mail with the invoice goes to the buyer's address, the one typed at the checkout.
-    const [mail] = await mailsTo(order.email);
+    const mail = (await mailsTo(order.email)).find((m) => m.attachments.length);
     expect(mail!.attachments.map((a) => a.filename)).toEqual([`Rechnung-${invoice!.number}.pdf`]);
   });
 
