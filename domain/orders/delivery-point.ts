@@ -1,3 +1,5 @@
+import type { OrderAddress } from "./order-edit";
+
 /**
  * Where the parcel goes (#43 §4), pure: a home address, a DHL Packstation or a Postfiliale. DHL's Parcel
  * DE Shipping API v2 (OpenAPI 2.1.14, components `Locker` and `PostOffice` of `Consignee`) addresses the
@@ -89,12 +91,4 @@ export const isPickup = (kind: DeliveryKind | null | undefined) =>
   kind === "packstation" || kind === "postfiliale";
 
 /** The buyer's address on the invoice when it is not the delivery address (orders.billing_address). */
-export interface BillingAddress {
-  firstName: string;
-  lastName: string;
-  address: string;
-  addressAddition: string | null;
-  postalCode: string;
-  city: string;
-  country: string;
-}
+export type BillingAddress = OrderAddress;

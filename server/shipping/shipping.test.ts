@@ -32,6 +32,18 @@ const dhlEnv = (over: Record<string, string> = {}) => ({
   ...over,
 });
 
+/** The real client against the local DHL server, with its credentials (a wrong password where given). */
+const localClient = (password = dhl.password) =>
+  createDhlClient({
+    apiKey: dhl.apiKey,
+    user: dhl.user,
+    password,
+    billingNumber: dhl.billingNumber,
+    profile: "STANDARD_GRUPPENPROFIL",
+    returnReceiverId: "deu",
+    apiBase: dhl.url,
+  });
+
 describe("the local DHL server answers as DHL documents it", () => {
   it("401 without the API key or with wrong basic auth, RFC 7807 style", async () => {
     const res = await fetch(`${dhl.url}/parcel/de/shipping/v2/orders`, { method: "POST", body: "{}" });
@@ -91,16 +103,7 @@ describe("the local DHL server answers as DHL documents it", () => {
 });
 
 describe("the local DHL server refuses what DHL refuses of a Locker or PostOffice (#43 §4)", () => {
-  const client = () =>
-    createDhlClient({
-      apiKey: dhl.apiKey,
-      user: dhl.user,
-      password: dhl.password,
-      billingNumber: dhl.billingNumber,
-      profile: "STANDARD_GRUPPENPROFIL",
-      returnReceiverId: "deu",
-      apiBase: dhl.url,
-    });
+  const client = () => localClient();
   const shipper = {
     name1: "Blattwerk",
     addressStreet: "Gartenweg",

@@ -101,31 +101,24 @@ export function ShippingFields({
   const pickup = pickupOf(values.deliveryKind);
   const input = (
     field: ShippingField,
-    props: Omit<ComponentProps<"input">, "name" | "value" | "onChange">,
+    props: InputProps,
     className?: string,
     hint?: string,
     label?: string,
   ) => (
-    <Field
+    <TextField
       id={`shipping-${field}`}
+      name={field}
       label={label ?? CHECKOUT.fields[field]}
+      value={values[field]}
+      onChange={(value) => onChange(field, value)}
+      required={field !== "addressAddition"}
+      disabled={disabled}
       error={errors[field]}
       hint={hint}
       className={className}
-    >
-      <input
-        id={`shipping-${field}`}
-        name={field}
-        value={values[field]}
-        onChange={(e) => onChange(field, e.target.value)}
-        required={field !== "addressAddition"}
-        disabled={disabled}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={describedBy(`shipping-${field}`, hint, errors[field])}
-        className={cn(control, errors[field] ? "border-red-700" : "border-stone-300")}
-        {...props}
-      />
-    </Field>
+      props={props}
+    />
   );
 
   return (
@@ -194,27 +187,16 @@ export function ShippingFields({
       {pickup ? (
         <p className="-mt-2 text-sm text-stone-600 sm:col-span-2">{CHECKOUT.pickupPlaceHint}</p>
       ) : null}
-      <Field
+      <CountryField
         id="shipping-country"
-        label={CHECKOUT.fields.country}
+        name="country"
+        value={values.country}
+        onChange={(value) => onChange("country", value)}
         error={errors.country}
         hint={CHECKOUT.countryHint}
-        className="sm:col-span-2"
-      >
-        <select
-          id="shipping-country"
-          name="country"
-          value={values.country}
-          onChange={(e) => onChange("country", e.target.value)}
-          required
-          disabled={disabled}
-          autoComplete="country"
-          aria-describedby="shipping-country-hint"
-          className={cn(control, "border-stone-300")}
-        >
-          <option value="DE">{CHECKOUT.countryName}</option>
-        </select>
-      </Field>
+        disabled={disabled}
+        autoComplete="country"
+      />
     </div>
   );
 }
@@ -235,32 +217,20 @@ export function BillingFields({
   disabled?: boolean;
 }) {
   const { CHECKOUT } = useMessages(checkoutMessages);
-  const input = (
-    field: BillingField,
-    props: Omit<ComponentProps<"input">, "name" | "value" | "onChange">,
-    className?: string,
-    hint?: string,
-  ) => (
-    <Field
+  const input = (field: BillingField, props: InputProps, className?: string, hint?: string) => (
+    <TextField
       id={`billing-${field}`}
+      name={`billing.${field}`}
       label={CHECKOUT.fields[field]}
+      value={values[field]}
+      onChange={(value) => onChange(field, value)}
+      required={field !== "addressAddition"}
+      disabled={disabled}
       error={errors[field]}
       hint={hint}
       className={className}
-    >
-      <input
-        id={`billing-${field}`}
-        name={`billing.${field}`}
-        value={values[field]}
-        onChange={(e) => onChange(field, e.target.value)}
-        required={field !== "addressAddition"}
-        disabled={disabled}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={describedBy(`billing-${field}`, hint, errors[field])}
-        className={cn(control, errors[field] ? "border-red-700" : "border-stone-300")}
-        {...props}
-      />
-    </Field>
+      props={props}
+    />
   );
   return (
     <div className="grid gap-4 sm:grid-cols-2" data-testid="billing-fields">
@@ -275,26 +245,102 @@ export function BillingFields({
       )}
       {input("postalCode", { autoComplete: "billing postal-code", inputMode: "numeric", maxLength: 10 })}
       {input("city", { autoComplete: "billing address-level2", maxLength: 100 })}
-      <Field
+      <CountryField
         id="billing-country"
-        label={CHECKOUT.fields.country}
+        name="billing.country"
+        value={values.country}
+        onChange={(value) => onChange("country", value)}
         error={errors.country}
-        className="sm:col-span-2"
-      >
-        <select
-          id="billing-country"
-          name="billing.country"
-          value={values.country}
-          onChange={(e) => onChange("country", e.target.value)}
-          required
-          disabled={disabled}
-          autoComplete="billing country"
-          className={cn(control, "border-stone-300")}
-        >
-          <option value="DE">{CHECKOUT.countryName}</option>
-        </select>
-      </Field>
+        disabled={disabled}
+        autoComplete="billing country"
+      />
     </div>
+  );
+}
+
+/** The country: Germany only (the shop delivers nowhere else), with its hint. */
+function CountryField({
+  id,
+  name,
+  value,
+  onChange,
+  error,
+  hint,
+  disabled,
+  autoComplete,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+  disabled?: boolean;
+  autoComplete: string;
+}) {
+  const { CHECKOUT } = useMessages(checkoutMessages);
+  return (
+    <Field id={id} label={CHECKOUT.fields.country} error={error} hint={hint} className="sm:col-span-2">
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        required
+        disabled={disabled}
+        autoComplete={autoComplete}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className={cn(control, "border-stone-300")}
+      >
+        <option value="DE">{CHECKOUT.countryName}</option>
+      </select>
+    </Field>
+  );
+}
+
+type InputProps = Omit<ComponentProps<"input">, "name" | "value" | "onChange">;
+
+/** One labelled text field of the delivery or billing address, its hint and its error under it. */
+function TextField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  required,
+  disabled,
+  error,
+  hint,
+  className,
+  props,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required: boolean;
+  disabled?: boolean;
+  error?: string;
+  hint?: string;
+  className?: string;
+  props: InputProps;
+}) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      <input
+        id={id}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        required={required}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={cn(control, error ? "border-red-700" : "border-stone-300")}
+        {...props}
+      />
+    </Field>
   );
 }
 
