@@ -92,3 +92,10 @@ export const isPickup = (kind: DeliveryKind | null | undefined) =>
 
 /** The buyer's address on the invoice when it is not the delivery address (orders.billing_address). */
 export type BillingAddress = OrderAddress;
+
+/**
+ * Whom an order's mails greet: they go to the e-mail typed at the checkout, the buyer's, so a gift's
+ * buyer with a billing address of their own is greeted by that name, not the recipient's (#43 §4).
+ */
+export const buyerFirstName = (o: { firstName: string; billingAddress: BillingAddress | null }) =>
+  o.billingAddress?.firstName ?? o.firstName;

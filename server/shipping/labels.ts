@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import Papa from "papaparse";
 import type { ParcelRefusals } from "../../domain/contracts/parcel-messages";
 import { shopClock } from "../../domain/orders/delivery";
+import { buyerFirstName } from "../../domain/orders/delivery-point";
 import {
   alpha3,
   formatKg,
@@ -502,7 +503,7 @@ export function createShipping({
           await enqueueMail(tx, {
             ...returnLabelMail({
               to: order.email,
-              name: order.firstName,
+              name: buyerFirstName(order),
               orderNumber: order.number,
               shipmentNo: answer.shipmentNo,
               labelId: row!.id,

@@ -720,6 +720,7 @@ describe.each(TEST_DATABASES)("the packing table on $name", (target) => {
     // The shipping mail with the invoice goes to the buyer's address, the one typed at the checkout.
     const mail = (await mailsTo(order.email)).find((m) => m.attachments.length);
     expect(mail!.attachments.map((a) => a.filename)).toEqual([`Rechnung-${invoice!.number}.pdf`]);
+    expect(mail!.text).toMatch(/^Hallo Greta,/);
   });
 
   it("a gift without a card: wrapped, no card printed (#43 §4)", async () => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { deliveryAddressSchema } from "../../../domain/contracts/order";
+import { buyerFirstName } from "../../../domain/orders/delivery-point";
 import { lineName } from "../../../domain/orders/order";
 import {
   addressChanges,
@@ -139,7 +140,7 @@ export function createOrderEdits({ db, publicChanges, shipping, tax }: OrderEdit
       ...orderChangedMail({
         to: order.email,
         locale: order.locale,
-        firstName: order.firstName,
+        firstName: buyerFirstName(order),
         orderNumber: order.number,
         change,
         lines: items.map((i) => ({
