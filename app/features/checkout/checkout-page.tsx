@@ -101,7 +101,8 @@ export function CheckoutPage({
   const [billingDiffers, setBillingDiffers] = useState(false);
   const [billing, setBilling] = useState<BillingDraft>(EMPTY_BILLING);
   const [billingErrs, setBillingErrs] = useState<BillingErrors>({});
-  const billingShown = billingDiffers || isPickupDraft(values);
+  // Shopify's hosted checkout asks for these itself: here only the home address's fields count.
+  const billingShown = !hosted && (billingDiffers || isPickupDraft(values));
   /** „Als Geschenk verpacken“ and the card's text (#43 §4). */
   const [gift, setGift] = useState(false);
   const [giftMessage, setGiftMessage] = useState("");
@@ -217,7 +218,7 @@ export function CheckoutPage({
     checking.current = true;
     const checked = await loadValidation()
       .then(({ validateShipping, validateBilling }) => ({
-        shipping: validateShipping(values, locale),
+        shipping: validateShipping(hosted ? { ...values, deliveryKind: "address" } : values, locale),
         billing: billingShown ? validateBilling(billing, locale) : null,
       }))
       // The check could not load (connection lost): the server checks the same schema and answers per field.
@@ -367,7 +368,13 @@ export function CheckoutPage({
                   {CHECKOUT.formErrors(errorCount)}
                 </p>
               ) : null}
-              <ShippingFields values={values} errors={errors} onChange={change} disabled={submitting} />
+              <ShippingFields
+                values={values}
+                errors={errors}
+                onChange={change}
+                disabled={submitting}
+                pickupOffered={!hosted}
+              />
               <DhlEmailConsent
                 checked={dhlEmailConsent}
                 onChange={setDhlEmailConsent}
@@ -375,23 +382,27 @@ export function CheckoutPage({
               />
             </section>
 
-            <BillingSection
-              pickup={isPickupDraft(values)}
-              differs={billingDiffers}
-              onDiffersChange={setBillingDiffers}
-              values={billing}
-              errors={billingErrs}
-              onChange={changeBilling}
-              disabled={submitting}
-            />
-
-            <GiftSection
-              wrap={gift}
-              onWrapChange={setGift}
-              message={giftMessage}
-              onMessageChange={setGiftMessage}
-              disabled={submitting}
-            />
+            {/* Shopify's own checkout asks for billing address and pick-up points (hosted mode). */}
+            {hosted ? null : (
+              <BillingSection
+                pickup={isPickupDraft(values)}
+                differs={billingDiffers}
+                onDiffersChange={setBillingDiffers}
+                values={billing}
+                errors={billingErrs}
+                onChange={changeBilling}
+                disabled={submitting}
+              />
+            )}
+            {hosted ? null : (
+              <GiftSection
+                wrap={gift}
+                onWrapChange={setGift}
+                message={giftMessage}
+                onMessageChange={setGiftMessage}
+                disabled={submitting}
+              />
+            )}
 
             <section
               aria-labelledby="payment-heading"

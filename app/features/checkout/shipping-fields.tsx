@@ -91,14 +91,17 @@ export function ShippingFields({
   errors,
   onChange,
   disabled,
+  pickupOffered = true,
 }: {
   values: ShippingDraft;
   errors: ShippingErrors;
   onChange: (field: ShippingField, value: string) => void;
   disabled?: boolean;
+  /** False on the way to Shopify's hosted checkout, which asks for its own pick-up points. */
+  pickupOffered?: boolean;
 }) {
   const { CHECKOUT } = useMessages(checkoutMessages);
-  const pickup = pickupOf(values.deliveryKind);
+  const pickup = pickupOffered ? pickupOf(values.deliveryKind) : null;
   const input = (
     field: ShippingField,
     props: InputProps,
@@ -126,31 +129,35 @@ export function ShippingFields({
       {input("firstName", { autoComplete: "given-name", maxLength: 100 })}
       {input("lastName", { autoComplete: "family-name", maxLength: 100 })}
       {input("email", { type: "email", autoComplete: "email", maxLength: 254 }, "sm:col-span-2")}
-      <fieldset className="min-w-0 sm:col-span-2" data-testid="delivery-kind">
-        <legend className="mb-1.5 text-sm font-medium text-stone-800">{CHECKOUT.fields.deliveryKind}</legend>
-        <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-3">
-          {(["address", "packstation", "postfiliale"] as const).map((kind) => (
-            <label
-              key={kind}
-              className={cn(
-                "flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border px-3 text-base text-stone-900",
-                values.deliveryKind === kind ? "border-leaf-700 bg-leaf-50" : "border-stone-300 bg-white",
-              )}
-            >
-              <input
-                type="radio"
-                name="deliveryKind"
-                value={kind}
-                checked={values.deliveryKind === kind}
-                onChange={() => onChange("deliveryKind", kind)}
-                disabled={disabled}
-                className="h-5 w-5 shrink-0 accent-leaf-700"
-              />
-              {CHECKOUT.deliveryKinds[kind]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {pickupOffered ? (
+        <fieldset className="min-w-0 sm:col-span-2" data-testid="delivery-kind">
+          <legend className="mb-1.5 text-sm font-medium text-stone-800">
+            {CHECKOUT.fields.deliveryKind}
+          </legend>
+          <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-3">
+            {(["address", "packstation", "postfiliale"] as const).map((kind) => (
+              <label
+                key={kind}
+                className={cn(
+                  "flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border px-3 text-base text-stone-900",
+                  values.deliveryKind === kind ? "border-leaf-700 bg-leaf-50" : "border-stone-300 bg-white",
+                )}
+              >
+                <input
+                  type="radio"
+                  name="deliveryKind"
+                  value={kind}
+                  checked={values.deliveryKind === kind}
+                  onChange={() => onChange("deliveryKind", kind)}
+                  disabled={disabled}
+                  className="h-5 w-5 shrink-0 accent-leaf-700"
+                />
+                {CHECKOUT.deliveryKinds[kind]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
       {pickup ? (
         <>
           {input(
