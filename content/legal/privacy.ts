@@ -154,7 +154,7 @@ export function privacyPolicy(facts: ShopFacts): LegalDoc {
         heading: "Bestellung, Zahlung und Versand",
         blocks: [
           {
-            p: "Für deine Bestellung verarbeiten wir Vor- und Nachname, Liefer- und Rechnungsanschrift, E-Mail-Adresse, die bestellten Artikel mit Preisen, die gewählte Zahlungsart sowie den Bestell- und Zahlungsstatus. Damit schließen und erfüllen wir den Kaufvertrag, schicken dir Bestätigungen, Rechnung und Versandinformationen per E-Mail und bearbeiten Widerrufe, Reklamationen und Fälle der Pflanzengarantie (Art. 6 Abs. 1 lit. b DSGVO). Rechnungen und andere Buchungsbelege bewahren wir auf, weil Handels- und Steuerrecht das verlangen (Art. 6 Abs. 1 lit. c DSGVO).",
+            p: "Für deine Bestellung verarbeiten wir Vor- und Nachname, Liefer- und Rechnungsanschrift, E-Mail-Adresse, die bestellten Artikel mit Preisen, die gewählte Zahlungsart, bei einem Geschenk den Text der Grußkarte sowie den Bestell- und Zahlungsstatus. Damit schließen und erfüllen wir den Kaufvertrag, schicken dir Bestätigungen, Rechnung und Versandinformationen per E-Mail und bearbeiten Widerrufe, Reklamationen und Fälle der Pflanzengarantie (Art. 6 Abs. 1 lit. b DSGVO). Rechnungen und andere Buchungsbelege bewahren wir auf, weil Handels- und Steuerrecht das verlangen (Art. 6 Abs. 1 lit. c DSGVO).",
           },
           { h3: "Partnergärtnereien und Partnershops" },
           {
@@ -162,7 +162,7 @@ export function privacyPolicy(facts: ShopFacts): LegalDoc {
           },
           { h3: `Versand mit ${facts.carrier}` },
           {
-            p: `Für die Zustellung geben wir oder der versendende Partner deinen Namen und deine Lieferanschrift an ${facts.carrier} weiter (Art. 6 Abs. 1 lit. b DSGVO). ${
+            p: `Für die Zustellung geben wir oder der versendende Partner deinen Namen und deine Lieferanschrift an ${facts.carrier} weiter (Art. 6 Abs. 1 lit. b DSGVO); bei Lieferung an eine Packstation oder Postfiliale gehören deine DHL-Postnummer und die Nummer der Station dazu. ${
               facts.checkout === "invoice"
                 ? `Deine E-Mail-Adresse erhält ${facts.carrier} nur, wenn du an der Kasse das freiwillige, nicht vorausgewählte Kästchen „${DHL_EMAIL_CONSENT.de}“ angekreuzt hast (Art. 6 Abs. 1 lit. a DSGVO). Dann übermitteln wir sie mit den Sendungsdaten deines Pakets und eines Rücksendeetiketts, das wir dir für einen Widerruf erstellen, und ${facts.carrier} nutzt sie, um dich über die Zustellung zu informieren. Ohne Häkchen geben wir sie nicht weiter. Diese Einwilligung kannst du jederzeit mit Wirkung für die Zukunft widerrufen, etwa per E-Mail an uns.`
                 : "Deine E-Mail-Adresse geben wir an das Versandunternehmen nur weiter, wenn du im Bestellprozess ausdrücklich eingewilligt hast, damit es dich über die Zustellung informieren kann (Art. 6 Abs. 1 lit. a DSGVO). Diese Einwilligung kannst du jederzeit widerrufen."

@@ -36,6 +36,19 @@ export const ORDER_VALIDATION = {
     "Der Bestellvorgang hat keine gültige Kennung (idempotencyKey: 16 bis 128 Zeichen aus Buchstaben, Ziffern, - und _).",
   payment: "Bitte wähle „Kauf auf Rechnung“ oder „Online bezahlen“.",
   dhlEmailConsent: "Die Einwilligung zur Weitergabe der E-Mail-Adresse an DHL muss ja oder nein sein.",
+  deliveryKind: "Bitte wähle, wohin wir liefern: an eine Adresse, eine Packstation oder eine Postfiliale.",
+  postNumber: "Bitte gib deine DHL-Postnummer ein: 6 bis 10 Ziffern, z. B. 12345678.",
+  stationNumberPackstation:
+    "Bitte gib die Nummer der Packstation ein: drei Ziffern von 100 bis 999, z. B. 118.",
+  stationNumberPostfiliale:
+    "Bitte gib die Nummer der Postfiliale ein: drei Ziffern von 401 bis 999, z. B. 518.",
+  pickupNoStreet:
+    "Bei Lieferung an eine Packstation oder Postfiliale gibt es keine Straße und keinen Adresszusatz.",
+  billingRequired:
+    "Bei Lieferung an eine Packstation oder Postfiliale brauchen wir deine Rechnungsadresse mit Straße und Hausnummer.",
+  billingMissing: "Die Rechnungsadresse fehlt.",
+  gift: 'Die Geschenkangabe muss ein Objekt sein, z. B. { "message": "Alles Gute!" }.',
+  giftMessage: "Der Text der Grußkarte muss ein Text sein.",
 } as const;
 
 /** Answers of the order service and the order endpoint. */
@@ -98,6 +111,19 @@ export const orderMessages = defineMessages(
         "The checkout has no valid key (idempotencyKey: 16 to 128 characters of letters, digits, - and _).",
       payment: "Please choose “Pay by invoice” or “Pay online”.",
       dhlEmailConsent: "The consent to pass your email address to DHL must be yes or no.",
+      deliveryKind: "Please choose where we deliver: to an address, a Packstation or a post office.",
+      postNumber: "Please enter your DHL Postnummer (customer number): 6 to 10 digits, e.g. 12345678.",
+      stationNumberPackstation:
+        "Please enter the Packstation number: three digits from 100 to 999, e.g. 118.",
+      stationNumberPostfiliale:
+        "Please enter the post office number: three digits from 401 to 999, e.g. 518.",
+      pickupNoStreet:
+        "A delivery to a Packstation or post office has no street and no additional address line.",
+      billingRequired:
+        "For a delivery to a Packstation or post office we need your billing address with street and house number.",
+      billingMissing: "The billing address is missing.",
+      gift: 'The gift details must be an object, e.g. { "message": "All the best!" }.',
+      giftMessage: "The greeting card's text must be text.",
     },
     ORDER_ERRORS: {
       unknownPlants: (ids: readonly string[]) =>

@@ -173,3 +173,79 @@ describe("the e-mail for DHL (#49)", () => {
       });
   });
 });
+
+describe("where the parcel goes and who gets the invoice (#43 §4)", () => {
+  const { address: _, ...withoutStreet } = VALID_SHIPPING;
+  const packstation = {
+    ...withoutStreet,
+    deliveryKind: "packstation",
+    postNumber: "12345678",
+    stationNumber: "118",
+  };
+  const billing = {
+    firstName: "Anna",
+    lastName: "Berg",
+    address: "Lindenstraße 12",
+    city: "Köln",
+    postalCode: "50667",
+    country: "DE",
+  };
+
+  it("takes a Packstation with Postnummer and station number, and a billing address", () => {
+    const r = orderRequestSchema.parse(request({ shipping: packstation, billing }));
+    expect(r.shipping).toMatchObject({
+      deliveryKind: "packstation",
+      postNumber: "12345678",
+      stationNumber: "118",
+    });
+    expect(r.billing).toMatchObject({ address: "Lindenstraße 12" });
+    expect(orderRequestSchema.parse(request()).shipping.deliveryKind).toBe("address");
+  });
+
+  it("refuses a pick-up point without a billing address: the invoice needs a postal address", () => {
+    expect(errorsOf(request({ shipping: packstation }))).toEqual({ billing: V.billingRequired });
+  });
+
+  it("refuses a Postnummer not of 6 to 10 digits and a station number DHL does not take", () => {
+    expect(
+      errorsOf(request({ shipping: { ...packstation, postNumber: "12345", stationNumber: "99" }, billing })),
+    ).toEqual({
+      "shipping.postNumber": V.postNumber,
+      "shipping.stationNumber": V.stationNumberPackstation,
+    });
+    expect(
+      errorsOf(
+        request({ shipping: { ...packstation, deliveryKind: "postfiliale", stationNumber: "400" }, billing }),
+      ),
+    ).toEqual({ "shipping.stationNumber": V.stationNumberPostfiliale });
+  });
+
+  it("a home address still needs its street; a pick-up point takes none", () => {
+    expect(errorsOf(request({ shipping: withoutStreet }))).toEqual({ "shipping.address": V.address });
+    expect(errorsOf(request({ shipping: { ...packstation, address: "Gartenweg 3" }, billing }))).toEqual({
+      "shipping.address": V.pickupNoStreet,
+    });
+  });
+
+  it("checks the billing address as strictly as a delivery address", () => {
+    expect(errorsOf(request({ billing: { ...billing, address: "Lindenstraße" } }))).toEqual({
+      "billing.address": V.houseNumber,
+    });
+  });
+});
+
+describe("a gift (#43 §4)", () => {
+  it("takes the card's text over several lines, at most 300 characters, printable", () => {
+    expect(
+      orderRequestSchema.parse(request({ gift: { message: " Alles Gute,\nliebe Paula! " } })).gift,
+    ).toEqual({
+      message: "Alles Gute,\nliebe Paula!",
+    });
+    expect(orderRequestSchema.parse(request({ gift: {} })).gift).toEqual({});
+    expect(errorsOf(request({ gift: { message: "x".repeat(301) } }))).toEqual({
+      "gift.message": V.tooLong(300),
+    });
+    expect(Object.keys(errorsOf(request({ gift: { message: "Grüße 🎁" } })))).toEqual(["gift.message"]);
+    expect(Object.keys(errorsOf(request({ gift: { wrap: true } })))).toEqual(["gift"]);
+  });
+});

@@ -1,7 +1,9 @@
 import { MAX_QUANTITY } from "../orders/cart";
+import { DELIVERY_KINDS, isPostNumber, stationNumberOf } from "../orders/delivery-point";
+import { GIFT_MESSAGE_MAX } from "../orders/gift";
 import { MAX_ORDER_LINES } from "../orders/order";
 import { hasHouseNumber } from "../orders/parcel";
-import { singleLineText } from "../text/text-schemas";
+import { multiLineText, singleLineText } from "../text/text-schemas";
 import { z } from "../text/zod";
 import type { ApiError } from "./api-error";
 import { orderKey as k } from "./order-messages";
@@ -46,29 +48,95 @@ export function isGermanPostalCode(code: string): boolean {
   return n >= 1001 && n <= 99998 && !UNASSIGNED_REGIONS.has(code.slice(0, 2));
 }
 
-/** Spec §3 shipping form values, plus an optional address addition (c/o, Packstation). */
+const postalCode = z
+  .string({ error: k("postalCode") })
+  .trim()
+  .regex(/^\d{5}$/, { error: k("postalCode") })
+  .refine(isGermanPostalCode, { error: k("postalCodeUnknown") });
+
+/** Street and house number: the number DHL needs apart (#49); stored orders keep what they have. */
+const streetLine = () => addressLine(k("address"), 200).refine(hasHouseNumber, { error: k("houseNumber") });
+
+/** c/o, floor; optional, "" counts as none. */
+const addressAddition = () =>
+  singleLineText(
+    { max: 100, required: false, printable: true, keyed: true },
+    { notText: k("addressAddition"), tooLong: k("tooLong", 100) },
+  ).optional();
+
+/** A postal address without e-mail: the delivery address as staff edit it, and the billing address (#43 §4). */
+const postalAddressShape = {
+  firstName: addressLine(k("firstName"), 100),
+  lastName: addressLine(k("lastName"), 100),
+  address: streetLine(),
+  addressAddition: addressAddition(),
+  city: addressLine(k("city"), 100),
+  postalCode,
+  country: z.enum(COUNTRIES, { error: k("country") }),
+};
+export const postalAddressSchema = strict(postalAddressShape, k("billingMissing"));
+/** The delivery address as staff edit it (server/orders/commands/edit.ts): a street address, no e-mail. */
+export const deliveryAddressSchema = strict(postalAddressShape, k("shippingMissing"));
+export type PostalAddress = z.infer<typeof postalAddressSchema>;
+
+/**
+ * Spec §3 shipping form values, plus an optional address addition, and where the parcel goes (#43 §4):
+ * `deliveryKind` "address" (the default) takes street and house number; "packstation" and "postfiliale"
+ * take the DHL Postnummer and the station's number instead (domain/orders/delivery-point.ts: DHL's
+ * Locker and PostOffice), with the station's postcode and town in `postalCode` and `city`.
+ */
+/**
+ * The delivery's own checks run beside the fields' (a missing street is named with a missing name), on
+ * an object whose delivery kind is one of the known ones.
+ */
+const whenShaped = {
+  when: ({ value }: { value: unknown }) =>
+    typeof value === "object" &&
+    value !== null &&
+    DELIVERY_KINDS.includes((value as { deliveryKind?: never }).deliveryKind ?? "address"),
+};
+
 export const shippingFormSchema = strict(
   {
     firstName: addressLine(k("firstName"), 100),
     lastName: addressLine(k("lastName"), 100),
     email: text(k("email"), 254).pipe(z.email({ error: k("emailInvalid") })),
-    /** Street and house number: the number DHL needs apart (#49); stored orders keep what they have. */
-    address: addressLine(k("address"), 200).refine(hasHouseNumber, { error: k("houseNumber") }),
-    /** c/o, floor, or the DHL customer number for a Packstation; optional, "" counts as none. */
-    addressAddition: singleLineText(
-      { max: 100, required: false, printable: true, keyed: true },
-      { notText: k("addressAddition"), tooLong: k("tooLong", 100) },
-    ).optional(),
-    city: addressLine(k("city"), 100),
-    postalCode: z
-      .string({ error: k("postalCode") })
+    deliveryKind: z.enum(DELIVERY_KINDS, { error: k("deliveryKind") }).default("address"),
+    /** Street and house number; required for a home address, absent for a pick-up point. */
+    address: streetLine().optional(),
+    addressAddition: addressAddition(),
+    /** The recipient's DHL Postnummer (6–10 digits), for a Packstation or Postfiliale. */
+    postNumber: z
+      .string({ error: k("postNumber") })
       .trim()
-      .regex(/^\d{5}$/, { error: k("postalCode") })
-      .refine(isGermanPostalCode, { error: k("postalCodeUnknown") }),
+      .optional(),
+    /** The Packstation's (100–999) or Postfiliale's (401–999) number. */
+    stationNumber: z
+      .string({ error: k("stationNumberPackstation") })
+      .trim()
+      .optional(),
+    city: addressLine(k("city"), 100),
+    postalCode,
     country: z.enum(COUNTRIES, { error: k("country") }),
   },
   k("shippingMissing"),
-);
+).superRefine((v, ctx) => {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (v.deliveryKind === "address") {
+    if (v.address === undefined) issue("address", k("address"));
+    return;
+  }
+  if (v.address !== undefined) issue("address", k("pickupNoStreet"));
+  if (v.addressAddition) issue("addressAddition", k("pickupNoStreet"));
+  // Run beside the fields' own checks: a field of the wrong type is not a text here.
+  const textOf = (x: unknown) => (typeof x === "string" ? x : "");
+  if (!isPostNumber(textOf(v.postNumber))) issue("postNumber", k("postNumber"));
+  if (stationNumberOf(v.deliveryKind, textOf(v.stationNumber)) === null)
+    issue(
+      "stationNumber",
+      v.deliveryKind === "packstation" ? k("stationNumberPackstation") : k("stationNumberPostfiliale"),
+    );
+}, whenShaped);
 export type ShippingFormValues = z.infer<typeof shippingFormSchema>;
 export { SHIPPING_FIELDS, type ShippingField } from "./shipping-fields";
 
@@ -120,9 +188,30 @@ export const orderRequestSchema = strict(
      * notices. Only a ticked box (true) is consent; absent means none.
      */
     dhlEmailConsent: z.boolean({ error: k("dhlEmailConsent") }).default(false),
+    /**
+     * The buyer's address for the invoice when it is not the delivery address (#43 §4: a gift, a
+     * Packstation). Required for a pick-up point: an invoice names a postal address (§ 14 Abs. 4 Nr. 1 UStG).
+     */
+    billing: postalAddressSchema.optional(),
+    /**
+     * „Als Geschenk verpacken“ (#43 §4): present means wrap it as a gift; `message` is printed on the card
+     * in the parcel (optional, "" counts as none).
+     */
+    gift: strict(
+      {
+        message: multiLineText(
+          { max: GIFT_MESSAGE_MAX, required: false, printable: true, keyed: true },
+          { notText: k("giftMessage"), tooLong: k("tooLong", GIFT_MESSAGE_MAX) },
+        ).optional(),
+      },
+      k("gift"),
+    ).optional(),
   },
   k("noObject"),
-);
+).superRefine((v, ctx) => {
+  if (v.shipping.deliveryKind !== "address" && !v.billing)
+    ctx.addIssue({ code: "custom", path: ["billing"], message: k("billingRequired") });
+});
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
 /**

@@ -7,10 +7,25 @@ export const SHIPPING_FIELDS = [
   "firstName",
   "lastName",
   "email",
+  "deliveryKind",
+  "address",
+  "addressAddition",
+  "postNumber",
+  "stationNumber",
+  "city",
+  "postalCode",
+  "country",
+] as const;
+export type ShippingField = (typeof SHIPPING_FIELDS)[number];
+
+/** The billing address's fields (#43 §4), in the order the form shows them. */
+export const BILLING_FIELDS = [
+  "firstName",
+  "lastName",
   "address",
   "addressAddition",
   "city",
   "postalCode",
   "country",
 ] as const;
-export type ShippingField = (typeof SHIPPING_FIELDS)[number];
+export type BillingField = (typeof BILLING_FIELDS)[number];

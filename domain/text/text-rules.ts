@@ -113,7 +113,8 @@ export function checkTextRule(
   const text = cleanText(value, rule.multiLine);
   const problem = textProblem(text, rule);
   if (problem) return { ok: false, problem };
-  const characters = rule.printable ? unprintableList(text) : null;
+  // A text over several lines (a greeting card, #43 §4) prints line by line: its line breaks are no glyphs.
+  const characters = rule.printable ? unprintableList(rule.multiLine ? text.replace(/\n/g, "") : text) : null;
   return characters === null ? { ok: true, value: text } : { ok: false, problem: "unprintable", characters };
 }
 

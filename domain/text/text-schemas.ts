@@ -35,8 +35,13 @@ export function singleLineText(
 
 /** Free text over several lines: a review, a withdrawal's message. */
 export function multiLineText(
-  { max, required = true, keyed = false }: { max: number; required?: boolean } & Keyed,
+  {
+    max,
+    required = true,
+    printable = false,
+    keyed = false,
+  }: { max: number; required?: boolean; printable?: boolean } & Keyed,
   messages: TextMessages = {},
 ) {
-  return schema({ max, required, multiLine: true, keyed }, messages);
+  return schema({ max, required, multiLine: true, printable, keyed }, messages);
 }

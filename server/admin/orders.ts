@@ -259,6 +259,11 @@ export async function orderDetail(
         postalCode: order.postalCode,
         city: order.city,
         country: order.country,
+        /** Where the parcel goes, and the buyer's address for the invoice where it differs (#43 §4). */
+        deliveryKind: order.deliveryKind,
+        billingAddress: order.billingAddress,
+        gift: order.gift,
+        giftMessage: order.giftMessage,
       },
       subtotalCents: order.subtotalCents,
       shippingCents: order.shippingCents,

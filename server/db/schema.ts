@@ -23,6 +23,7 @@ import type { PlantTexts } from "../../domain/catalog/plant";
 import { INVOICE_KINDS } from "../../domain/contracts/account";
 import { ONLINE_PAYMENT_STATES, ORDER_STATUSES, PAYMENT_METHODS } from "../../domain/contracts/order";
 import { APPROVAL_KINDS, APPROVAL_STATES } from "../../domain/orders/approvals";
+import { type BillingAddress, DELIVERY_KINDS } from "../../domain/orders/delivery-point";
 import { MONEY_METHODS, MONEY_MOVEMENT_KINDS, PROVIDER_REFUND_STATES } from "../../domain/orders/ledger";
 import { CORRECTION_REASONS, STOCK_REASONS } from "../../domain/orders/stock-base";
 import type { VatRate } from "../../domain/orders/vat";
@@ -195,6 +196,22 @@ export const orders = pgTable(
     city: text("city").notNull(),
     postalCode: text("postal_code").notNull(),
     country: text("country").notNull().default("DE"),
+    /**
+     * Where the parcel goes (#43 §4, domain/orders/delivery-point.ts): a home address, or a DHL Packstation
+     * or Postfiliale. For a pick-up point `address` and `address_addition` hold the lines a person reads
+     * („Packstation 118“, „Postnummer 12345678“), `post_number` and `station_number` what DHL's label takes.
+     */
+    deliveryKind: text("delivery_kind", { enum: DELIVERY_KINDS }).notNull().default("address"),
+    postNumber: text("post_number"),
+    stationNumber: integer("station_number"),
+    /**
+     * The buyer's address for the invoice when it is not the delivery address (#43 §4); null: the invoice
+     * goes to the delivery address. Always set for a pick-up point.
+     */
+    billingAddress: jsonb("billing_address").$type<BillingAddress>(),
+    /** „Als Geschenk verpacken“ (#43 §4, domain/orders/gift.ts), and the card's text in the parcel (null: none). */
+    gift: boolean("gift").notNull().default(false),
+    giftMessage: text("gift_message"),
     subtotalCents: integer("subtotal_cents").notNull(),
     shippingCents: integer("shipping_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
@@ -233,6 +250,10 @@ export const orders = pgTable(
       .using("gin", sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
       .with({ fastupdate: false }),
     check("orders_totals_consistent", sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents}`),
+    check(
+      "orders_pickup_complete",
+      sql`${t.deliveryKind} = 'address' or (${t.postNumber} is not null and ${t.stationNumber} is not null and ${t.billingAddress} is not null)`,
+    ),
   ],
 );
 

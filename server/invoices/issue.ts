@@ -19,6 +19,22 @@ import type { Config } from "../config";
 import type { Tx } from "../db/client";
 import { invoiceCounters, invoices, type OrderItemRow, type OrderRow } from "../db/schema";
 
+/**
+ * Whom the invoice is addressed to: the buyer's billing address where the order has one (#43 §4: a gift,
+ * a Packstation), else the delivery address. The packing slip and the label keep the delivery address.
+ */
+export function buyerOf(order: OrderRow): InvoiceData["buyer"] {
+  const a = order.billingAddress ?? order;
+  return {
+    name: `${a.firstName} ${a.lastName}`.trim(),
+    address: a.address,
+    addressAddition: a.addressAddition,
+    postalCode: a.postalCode,
+    city: a.city,
+    country: a.country,
+  };
+}
+
 /** A calendar day as stored in a date column: "2026-11-25". */
 export const dayIso = (day: CalendarDay): string => day.toISOString().slice(0, 10);
 
@@ -228,14 +244,7 @@ export function invoiceData(
       registerNumber: b.registerNumber,
       ...(config.shop?.tax.taxNumber && { taxNumber: config.shop.tax.taxNumber }),
     },
-    buyer: {
-      name: `${order.firstName} ${order.lastName}`.trim(),
-      address: order.address,
-      addressAddition: order.addressAddition,
-      postalCode: order.postalCode,
-      city: order.city,
-      country: order.country,
-    },
+    buyer: buyerOf(order),
     lines: sorted.map((item, k) => {
       const line = vat.lines[k]!;
       return {

@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { shopClock } from "../../domain/orders/delivery";
+import { buyerFirstName } from "../../domain/orders/delivery-point";
 import {
   automaticReminder,
   DEFAULT_REMINDER_SETTINGS,
@@ -122,7 +123,7 @@ export function createReminders({
         ...reminderMail({
           to: order.email,
           locale: order.locale,
-          firstName: order.firstName,
+          firstName: buyerFirstName(order),
           orderNumber: order.number,
           level,
           invoice: {

@@ -50,6 +50,8 @@ export function confirmationInput({
       city: order.city,
       country: order.country,
     },
+    billing: order.billingAddress,
+    gift: order.gift ? { message: order.giftMessage } : null,
     items: items
       .map((i) => {
         const plant = byId.get(i.plantId);

@@ -6,6 +6,7 @@ import {
   type OrderView,
   orderRequestSchema,
 } from "../../domain/contracts/order";
+import { type BillingAddress, storedDelivery } from "../../domain/orders/delivery-point";
 import { hasInvoiceLimits, invoiceRefusal } from "../../domain/orders/invoice-eligibility";
 import { maskEmail } from "../../domain/orders/mask-email";
 import { lineName, MAX_ORDER_TOTAL_CENTS, priceOrder } from "../../domain/orders/order";
@@ -147,6 +148,7 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
       }
 
       const { shipping } = request;
+      const delivery = storedDelivery(shipping);
       // The environment's limits, and the back office's cap on a new customer's first invoice order (#49 §4).
       const limits = {
         ...config.invoicing.limits,
@@ -172,8 +174,10 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
             email: shipping.email,
             firstName: shipping.firstName,
             lastName: shipping.lastName,
-            address: shipping.address,
-            addressAddition: shipping.addressAddition || null,
+            ...delivery,
+            billingAddress: billingOf(request),
+            gift: Boolean(request.gift),
+            giftMessage: request.gift?.message || null,
             city: shipping.city,
             postalCode: shipping.postalCode,
             country: shipping.country,
@@ -247,16 +251,38 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
 
 type Loaded = { order: OrderRow; items: OrderItemRow[]; online: OnlinePaymentRow | null };
 
+/** The billing address as stored (#43 §4): its fields in one order, an empty addition as none. */
+function billingOf(request: OrderRequest): BillingAddress | null {
+  const b = request.billing;
+  if (!b) return null;
+  return {
+    firstName: b.firstName,
+    lastName: b.lastName,
+    address: b.address,
+    addressAddition: b.addressAddition || null,
+    postalCode: b.postalCode,
+    city: b.city,
+    country: b.country,
+  };
+}
+
 const paymentMethodOf = (request: OrderRequest) => (request.payment === "online" ? "stripe" : "invoice");
 
 function sameRequest({ order, items }: Loaded, request: OrderRequest, userId: string | null): boolean {
   const s = request.shipping;
+  const d = storedDelivery(s);
   const sameAddress =
     order.email === s.email &&
     order.firstName === s.firstName &&
     order.lastName === s.lastName &&
-    order.address === s.address &&
-    (order.addressAddition ?? "") === (s.addressAddition ?? "") &&
+    order.deliveryKind === d.deliveryKind &&
+    order.address === d.address &&
+    (order.addressAddition ?? "") === (d.addressAddition ?? "") &&
+    order.postNumber === d.postNumber &&
+    order.stationNumber === d.stationNumber &&
+    JSON.stringify(order.billingAddress) === JSON.stringify(billingOf(request)) &&
+    order.gift === Boolean(request.gift) &&
+    (order.giftMessage ?? "") === (request.gift?.message ?? "") &&
     order.city === s.city &&
     order.postalCode === s.postalCode &&
     order.country === s.country;

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { OnlinePaymentState, OnlinePaymentView } from "../../domain/contracts/order";
 import { shopClock } from "../../domain/orders/delivery";
+import { buyerFirstName } from "../../domain/orders/delivery-point";
 import {
   acceptsOrder,
   advance,
@@ -372,7 +373,7 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
     await enqueueMail(tx, {
       ...paymentFailedMail({
         to: order.email,
-        firstName: order.firstName,
+        firstName: buyerFirstName(order),
         orderNumber: order.number,
         locale: order.locale,
         amountCents: order.totalCents,

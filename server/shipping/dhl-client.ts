@@ -35,10 +35,39 @@ export interface DhlAddress {
   email?: string;
 }
 
+/**
+ * A DHL Packstation as consignee (Shipping API v2 `Locker`, #43 §4): `lockerID` 100–999, `postNumber`
+ * ^[0-9]{6,10}$, `name` 1–50, `city` up to 40, `postalCode` 3–10; no street, no e-mail.
+ */
+export interface DhlLocker {
+  name: string;
+  lockerID: number;
+  postNumber: string;
+  city: string;
+  postalCode: string;
+  /** ISO 3166-1 alpha-3; only German Packstations exist for the API. */
+  country: string;
+}
+
+/**
+ * A DHL Postfiliale as consignee (Shipping API v2 `PostOffice`): `retailID` 401–999, `postNumber`
+ * ^[0-9]{6,10}$ (or an e-mail instead), `name` 1–50, `city` up to 80, `postalCode` 3–10.
+ */
+export interface DhlPostOffice {
+  name: string;
+  retailID: number;
+  postNumber: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+export type DhlConsignee = DhlAddress | DhlLocker | DhlPostOffice;
+
 export interface OutboundShipment {
   refNo: string;
   shipper: DhlAddress;
-  consignee: DhlAddress;
+  consignee: DhlConsignee;
   weightGrams: number;
 }
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import Papa from "papaparse";
 import type { ParcelRefusals } from "../../domain/contracts/parcel-messages";
 import { shopClock } from "../../domain/orders/delivery";
+import { buyerFirstName } from "../../domain/orders/delivery-point";
 import {
   alpha3,
   formatKg,
@@ -25,7 +26,7 @@ import { type OrderRow, orderItems, orders, plants, shippingLabels, withdrawals 
 import { enqueueMail } from "../mail/outbox";
 import { returnLabelMail } from "../mail/templates/withdrawal-return-label";
 import { orderWasShipped } from "../orders/withdrawal-settlement";
-import type { DhlAddress, DhlClient, DhlFailure } from "./dhl-client";
+import type { DhlAddress, DhlClient, DhlConsignee, DhlFailure } from "./dhl-client";
 import { type PackingSlip, renderPackingSlips } from "./packing-slip-pdf";
 
 /**
@@ -85,6 +86,9 @@ export const DHL_EMAIL_MAX = 80;
 
 type AddressOfOrder = Pick<
   OrderRow,
+  | "deliveryKind"
+  | "postNumber"
+  | "stationNumber"
   | "firstName"
   | "lastName"
   | "address"
@@ -120,7 +124,21 @@ const withNames = (lines: string[]) => ({
  * The order's delivery address as DHL's Shipping API takes it: the name in name1–3, street and number
  * apart where they can be told apart, the address addition (c/o, floor) in additionalAddressInformation1–2.
  */
-export function consigneeOf(o: AddressOfOrder): DhlAddress {
+export function consigneeOf(o: AddressOfOrder): DhlConsignee {
+  // A pick-up point (#43 §4): DHL's Locker or PostOffice, by its number and the Postnummer; no street,
+  // and no e-mail (the Postnummer's DHL account is notified).
+  if (o.deliveryKind !== "address" && o.postNumber && o.stationNumber) {
+    const point = {
+      name: `${o.firstName} ${o.lastName}`.trim().slice(0, 50),
+      postNumber: o.postNumber,
+      city: o.city.slice(0, 40),
+      postalCode: o.postalCode.trim(),
+      country: alpha3(o.country),
+    };
+    return o.deliveryKind === "packstation"
+      ? { ...point, lockerID: o.stationNumber }
+      : { ...point, retailID: o.stationNumber };
+  }
   const { street, house } = splitStreet(o.address);
   const extra = o.addressAddition ? wrapWords(o.addressAddition, 60, 2) : [];
   const email = emailForDhl(o);
@@ -135,6 +153,15 @@ export function consigneeOf(o: AddressOfOrder): DhlAddress {
     country: alpha3(o.country),
     ...(email ? { email } : {}),
   };
+}
+
+/**
+ * Where a return starts: the delivery address, or for a parcel fetched at a Packstation or Postfiliale
+ * (#43 §4) the buyer's billing address (a pick-up point sends nothing back).
+ */
+export function returnAddressOf<T extends AddressOfOrder & Pick<OrderRow, "billingAddress">>(o: T): T {
+  if (o.deliveryKind === "address" || !o.billingAddress) return o;
+  return { ...o, ...o.billingAddress, deliveryKind: "address", postNumber: null, stationNumber: null };
 }
 
 /**
@@ -252,6 +279,7 @@ export function createShipping({
         country: o.country,
         lines: items,
         shipmentNo: label?.shipmentNo ?? null,
+        gift: o.gift ? { message: o.giftMessage } : null,
       });
     }
     return slips;
@@ -440,13 +468,15 @@ export function createShipping({
       // Nothing left the shop, so nothing comes back (#50 §3): no label bought for a parcel never sent.
       if (!(await orderWasShipped(db, order.id)))
         return { ok: false, status: 422, error: "return_label_not_shipped" };
+      // A parcel fetched at a Packstation comes back from the buyer's own address (#43 §4).
+      const from = returnAddressOf(order);
       // DHL's Returns API requires the house number; an older order may lack it (#49).
-      if (!hasHouseNumber(order.address))
+      if (!hasHouseNumber(from.address))
         return { ok: false, status: 422, error: "return_label_needs_house_number" };
       const answer = await dhl.createReturnLabel({
         customerReference: order.number,
         shipmentReference: `Widerruf ${w.id}`,
-        shipper: returnShipperOf(order),
+        shipper: returnShipperOf(from),
         weightGrams: defaultWeightGrams,
       });
       if (!answer.ok) return failure(answer);
@@ -473,7 +503,7 @@ export function createShipping({
           await enqueueMail(tx, {
             ...returnLabelMail({
               to: order.email,
-              name: order.firstName,
+              name: buyerFirstName(order),
               orderNumber: order.number,
               shipmentNo: answer.shipmentNo,
               labelId: row!.id,

@@ -24,6 +24,11 @@ export interface PackingSlip {
   lines: { quantity: number; name: string; size: string; vatRate: number }[];
   /** The DHL label's shipment number, when one was created. */
   shipmentNo: string | null;
+  /**
+   * „Als Geschenk verpacken“ (#43 §4): staff wrap it, and the card with the buyer's message lies in the
+   * parcel (printed at the slip's foot, to cut off); null: no gift.
+   */
+  gift: { message: string | null } | null;
 }
 
 const LEFT = PDF_MARGIN;
@@ -96,14 +101,41 @@ function drawSlip(doc: Pdf, slip: PackingSlip, seller: BusinessInfo, printedOn: 
     .stroke();
   doc.moveDown(0.6).font("regular").fontSize(9.5).fillColor(PDF_COLORS.text);
   doc.text(parcelCountText(parcelCount(slip.lines)), LEFT, doc.y, { width: WIDTH });
-  doc.moveDown(1.2).fontSize(8.5).fillColor(PDF_COLORS.muted);
+  if (slip.gift) {
+    doc.moveDown(0.6).font("bold").fontSize(9.5).fillColor(PDF_COLORS.brand);
+    const card = slip.gift.message ? " – Grußkarte beilegen" : "";
+    doc.text(`Als Geschenk verpacken${card}`, LEFT, doc.y, { width: WIDTH });
+  }
+  doc.moveDown(1.2).font("regular").fontSize(8.5).fillColor(PDF_COLORS.muted);
+  // A gift's receiver did not buy it: the invoice went to the buyer (#43 §4), the slip says nothing of it.
   doc.text(
-    `Fragen zu deiner Bestellung? Schreib uns an ${seller.email}. Die Rechnung bekommst du per E-Mail. ` +
-      "Wenn du widerrufen möchtest, nutze „Vertrag widerrufen“ im Shop; das Rücksendeetikett schicken wir dir.",
+    slip.gift
+      ? `Ein Geschenk für dich, mit Grüßen von ${BRAND.name}. Fragen zur Pflanze? Schreib uns an ${seller.email}.`
+      : `Fragen zu deiner Bestellung? Schreib uns an ${seller.email}. Die Rechnung bekommst du per E-Mail. ` +
+          "Wenn du widerrufen möchtest, nutze „Vertrag widerrufen“ im Shop; das Rücksendeetikett schicken wir dir.",
     LEFT,
     doc.y,
     { width: WIDTH },
   );
+  if (slip.gift?.message) drawGiftCard(doc, slip.gift.message);
+}
+
+/** The gift card at the foot of the slip, framed with a dashed line to cut along (#43 §4). */
+function drawGiftCard(doc: Pdf, message: string) {
+  const height = 150;
+  if (doc.y + 30 + height > PAGE_BOTTOM) doc.addPage();
+  const top = Math.max(doc.y + 30, PAGE_BOTTOM - height);
+  doc.dash(4, { space: 3 }).rect(LEFT, top, WIDTH, height).strokeColor(PDF_COLORS.rule).stroke().undash();
+  doc
+    .font("bold")
+    .fontSize(14)
+    .fillColor(PDF_COLORS.brand)
+    .text("Grußkarte", LEFT + 16, top + 14, {
+      width: WIDTH - 32,
+    });
+  doc.moveDown(0.4).font("regular").fontSize(11).fillColor(PDF_COLORS.text);
+  // Typed by the buyer: letters of other scripts print in their font (#29).
+  customerText(doc, message.split("\n"), LEFT + 16, doc.y, { width: WIDTH - 32 });
 }
 
 function row(doc: Pdf, cells: [string, string, string], header = false) {

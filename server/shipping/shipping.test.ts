@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refusalText } from "../../app/features/admin/refusal.server";
-import { auditLog, orderShipments, orders, plants, shippingLabels } from "../db/schema";
+import { auditLog, invoices, orderShipments, orders, plants, shippingLabels } from "../db/schema";
 import { devMailbox } from "../mail/dev-mailbox";
 import { type AccountsApp, accountsApp } from "../testing/accounts";
 import { declareAndConfirm } from "../testing/confirmed-withdrawal";
@@ -31,6 +31,18 @@ const dhlEnv = (over: Record<string, string> = {}) => ({
   DHL_API_BASE: dhl.url,
   ...over,
 });
+
+/** The real client against the local DHL server, with its credentials (a wrong password where given). */
+const localClient = (password = dhl.password) =>
+  createDhlClient({
+    apiKey: dhl.apiKey,
+    user: dhl.user,
+    password,
+    billingNumber: dhl.billingNumber,
+    profile: "STANDARD_GRUPPENPROFIL",
+    returnReceiverId: "deu",
+    apiBase: dhl.url,
+  });
 
 describe("the local DHL server answers as DHL documents it", () => {
   it("401 without the API key or with wrong basic auth, RFC 7807 style", async () => {
@@ -87,6 +99,54 @@ describe("the local DHL server answers as DHL documents it", () => {
       reason: "refused",
       messages: ["DHL kennt diese Sendungsnummer nicht (oder sie ist schon storniert)."],
     });
+  });
+});
+
+describe("the local DHL server refuses what DHL refuses of a Locker or PostOffice (#43 §4)", () => {
+  const client = () => localClient();
+  const shipper = {
+    name1: "Blattwerk",
+    addressStreet: "Gartenweg",
+    addressHouse: "3",
+    postalCode: "52062",
+    city: "Aachen",
+    country: "DEU",
+  };
+  const locker = {
+    name: "Paula Paket",
+    lockerID: 118,
+    postNumber: "12345678",
+    city: "Berlin",
+    postalCode: "10115",
+    country: "DEU",
+  };
+  const label = (consignee: Record<string, unknown>) =>
+    client().createLabel({
+      refNo: "BW-2026-000001",
+      shipper,
+      consignee: consignee as never,
+      weightGrams: 2000,
+    });
+
+  it("takes a well-formed Locker and PostOffice", async () => {
+    expect(await label(locker)).toMatchObject({ ok: true });
+    const { lockerID: _, ...rest } = locker;
+    expect(await label({ ...rest, retailID: 518 })).toMatchObject({ ok: true });
+  });
+
+  it("refuses a Postnummer not of 6 to 10 digits, a station out of range, a street beside the number", async () => {
+    for (const bad of [
+      { ...locker, postNumber: "12345" },
+      { ...locker, postNumber: "12345678901" },
+      { ...locker, lockerID: 99 },
+      { ...locker, lockerID: 1000 },
+      { ...locker, addressStreet: "Packstation" },
+      { ...locker, name: "" },
+      { ...locker, country: "AUT" },
+    ])
+      expect(await label(bad)).toMatchObject({ ok: false, reason: "refused" });
+    const { lockerID: _, ...rest } = locker;
+    expect(await label({ ...rest, retailID: 400 })).toMatchObject({ ok: false, reason: "refused" });
   });
 });
 
@@ -554,5 +614,119 @@ describe.each(TEST_DATABASES)("the packing table on $name", (target) => {
       "Die Lieferadresse dieser Bestellung hat keine Hausnummer, und ohne sie erstellt DHL kein Rücksendeetikett. Bitte erfrage die Hausnummer und erstelle das Etikett im Geschäftskundenportal.",
     );
     expect(dhl.shipments().length).toBe(before);
+  });
+
+  const BILLING = {
+    firstName: "Greta",
+    lastName: "Grün",
+    address: "Lindenstraße 12",
+    city: "Köln",
+    postalCode: "50667",
+    country: "DE",
+  };
+  const pickupOrder = async (
+    deliveryKind: "packstation" | "postfiliale",
+    stationNumber: string,
+    gift?: { message?: string },
+  ) => {
+    const order = await placeGuestOrder(t.services, {
+      gift,
+      shipping: {
+        firstName: "Paula",
+        lastName: "Paket",
+        deliveryKind,
+        address: undefined,
+        postNumber: "12345678",
+        stationNumber,
+        city: "Berlin",
+        postalCode: "10115",
+      },
+      billing: BILLING,
+    });
+    await t.services.admin.orderActions.confirm(WAREHOUSE, order.number, 0);
+    return order;
+  };
+
+  it("a Packstation order goes to DHL as a Locker: lockerID, postNumber, no street (#43 §4)", async () => {
+    const order = await pickupOrder("packstation", "118");
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({
+      deliveryKind: "packstation",
+      postNumber: "12345678",
+      stationNumber: 118,
+      address: "Packstation 118",
+      addressAddition: "Postnummer 12345678",
+      billingAddress: { ...BILLING, addressAddition: null },
+    });
+    const sent = await outboundFor(order);
+    expect(sent.consignee).toEqual({
+      name: "Paula Paket",
+      lockerID: 118,
+      postNumber: "12345678",
+      city: "Berlin",
+      postalCode: "10115",
+      country: "DEU",
+    });
+    const [label] = await shipping().labelsOf(order.id);
+    expect(pdfText((await shipping().labelPdf(label!.id))!.content)).toContain("Packstation 118");
+  });
+
+  it("a Postfiliale order goes to DHL as a PostOffice with its retailID (#43 §4)", async () => {
+    const order = await pickupOrder("postfiliale", "518");
+    expect((await outboundFor(order)).consignee).toMatchObject({ name: "Paula Paket", retailID: 518 });
+  });
+
+  it("a return of a Packstation parcel starts at the buyer's billing address (#43 §4)", async () => {
+    const order = await pickupOrder("packstation", "118");
+    const back = await returnLabelFor(order);
+    expect(back.postalCode).toBe("50667");
+  });
+
+  it("a gift to a Packstation: the slip says wrap it and carries the card, no invoice; the invoice goes to the buyer (#43 §4)", async () => {
+    const order = await pickupOrder("packstation", "118", {
+      message: "Alles Gute zum Geburtstag,\nliebe Paula!",
+    });
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ gift: true, giftMessage: "Alles Gute zum Geburtstag,\nliebe Paula!" });
+    // The confirmation goes to the buyer: greeted by name, with both addresses and the gift.
+    const [confirmation] = await mailsTo(order.email);
+    expect(confirmation!.text).toContain("Hallo Greta");
+    expect(confirmation!.text).toContain(
+      "LIEFERADRESSE\nPaula Paket\nPackstation 118\nPostnummer 12345678\n10115 Berlin",
+    );
+    expect(confirmation!.text).toContain("RECHNUNGSADRESSE\nGreta Grün\nLindenstraße 12\n50667 Köln");
+    expect(confirmation!.text).toContain(
+      "Wir verpacken die Bestellung als Geschenk und legen eine Karte bei",
+    );
+    const slip = pdfText((await shipping().packingSlip(order.number))!).replace(/\s+/g, " ");
+    expect(slip).toContain("Packstation 118");
+    expect(slip).toContain("Postnummer 12345678");
+    expect(slip).toContain("Als Geschenk verpacken – Grußkarte beilegen");
+    expect(slip).toContain("Alles Gute zum Geburtstag, liebe Paula!");
+    expect(slip).not.toContain("Die Rechnung bekommst du");
+    expect(slip).not.toMatch(/€/);
+
+    await t.services.admin.orderActions.ship(WAREHOUSE, order.number, 1, {
+      carrier: "DHL",
+      trackingNumber: "00340434161234567890",
+    });
+    const [invoice] = await database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, "invoice")));
+    const pdf = pdfText((await t.services.invoices.attachment(invoice!.id))!.content).replace(/\s+/g, " ");
+    expect(pdf).toContain("Greta Grün Lindenstraße 12 50667 Köln");
+    expect(pdf).not.toContain("Packstation 118");
+    // The shipping mail with the invoice goes to the buyer's address, the one typed at the checkout.
+    const mail = (await mailsTo(order.email)).find((m) => m.attachments.length);
+    expect(mail!.attachments.map((a) => a.filename)).toEqual([`Rechnung-${invoice!.number}.pdf`]);
+    expect(mail!.text).toMatch(/^Hallo Greta,/);
+  });
+
+  it("a gift without a card: wrapped, no card printed (#43 §4)", async () => {
+    const order = await pickupOrder("postfiliale", "518", {});
+    const slip = pdfText((await shipping().packingSlip(order.number))!).replace(/\s+/g, " ");
+    expect(slip).toContain("Als Geschenk verpacken");
+    expect(slip).not.toContain("Grußkarte");
   });
 });

@@ -37,6 +37,8 @@ export interface DhlShipmentRecord {
   /** The e-mail sent with the receiver (outbound: consignee; return: the customer as shipper), if any. */
   email: string | null;
   postalCode: string;
+  /** The consignee as sent (outbound only): a ContactAddress, a Locker or a PostOffice. */
+  consignee?: Record<string, unknown>;
   weightGrams: number;
   deleted: boolean;
 }
@@ -204,6 +206,70 @@ function schemaOfAddress(
   return out;
 }
 
+const LOCKER_FIELDS = new Set(["name", "lockerID", "postNumber", "city", "country", "postalCode"]);
+const POST_OFFICE_FIELDS = new Set([
+  "name",
+  "retailID",
+  "postNumber",
+  "email",
+  "city",
+  "country",
+  "postalCode",
+]);
+const POSTAL_CODE = /^[0-9A-Za-z]+([ -]?[0-9A-Za-z]+)*$/;
+
+/**
+ * A consignee at a pick-up point (#43 §4), as the OpenAPI description's `Locker` and `PostOffice` state
+ * them: `name` 1–50; `lockerID` an integer 100–999 or `retailID` 401–999; `postNumber` ^[0-9]{6,10}$
+ * (a PostOffice may take an e-mail instead); `city` up to 40 (Locker) or 80 (PostOffice); `postalCode`
+ * 3–10 of the pattern; a country only alpha-3 and, both being German only, only DEU. `Consignee` is a
+ * oneOf: a street, an address line or name1 beside the number matches none of its shapes.
+ */
+function schemaOfPickup(a: Obj, path: string): SchemaError[] {
+  const out: SchemaError[] = [];
+  const err = (f: string, message: string) => out.push({ propertyPath: `${path}.${f}`, message });
+  const locker = "lockerID" in a;
+  const [idField, min, cityMax, allowed] = locker
+    ? (["lockerID", 100, 40, LOCKER_FIELDS] as const)
+    : (["retailID", 401, 80, POST_OFFICE_FIELDS] as const);
+  for (const key of Object.keys(a))
+    if (!allowed.has(key))
+      err(key, `Parameter ${key} is not allowed for ${locker ? "Locker" : "PostOffice"}.`);
+  const name = str(a.name);
+  if (!name?.trim()) err("name", M.required("name"));
+  else if (name.length > 50) err("name", M.tooLong("name", 50));
+  const id = a[idField];
+  if (typeof id !== "number" || !Number.isInteger(id) || id < min || id > 999)
+    err(idField, `Parameter ${idField} must be an integer between ${min} and 999.`);
+  const postNumber = a.postNumber;
+  if (postNumber === undefined && !(locker === false && str(a.email)))
+    err("postNumber", M.required("postNumber"));
+  else if (postNumber !== undefined && !/^[0-9]{6,10}$/.test(str(postNumber) ?? ""))
+    err("postNumber", "Parameter postNumber must match ^[0-9]{6,10}$.");
+  const city = str(a.city);
+  if (a.city === undefined) err("city", M.required("city"));
+  else if (city === undefined || city.length > cityMax) err("city", M.tooLong("city", cityMax));
+  const pc = str(a.postalCode) ?? "";
+  if (!pc) err("postalCode", M.required("postalCode"));
+  else if (pc.length < 3 || pc.length > 10 || !POSTAL_CODE.test(pc))
+    err(
+      "postalCode",
+      "Parameter postalCode must be 3 to 10 characters of ^[0-9A-Za-z]+([ -]?[0-9A-Za-z]+)*$.",
+    );
+  if (a.country !== undefined && a.country !== "DEU")
+    err(
+      "country",
+      `Parameter country must be DEU: ${locker ? "Packstations" : "post offices"} exist only in Germany.`,
+    );
+  return out;
+}
+
+/** The consignee, whichever of the oneOf's shapes it takes. */
+function schemaOfConsignee(a: unknown, path: string): SchemaError[] {
+  if (isObj(a) && ("lockerID" in a || "retailID" in a)) return schemaOfPickup(a, path);
+  return schemaOfAddress(a, path);
+}
+
 /** DHL's address check: a German postcode it cannot route; a street without a house number. */
 function addressCheck(
   a: Obj,
@@ -213,8 +279,10 @@ function addressCheck(
   const fatal: Msg[] = [];
   const warnings: Msg[] = [];
   const pc = str(a.postalCode) ?? "";
-  if (a.country === "DEU" && (!/^\d{5}$/.test(pc) || unknown.includes(pc)))
+  if ((a.country === "DEU" || a.country === undefined) && (!/^\d{5}$/.test(pc) || unknown.includes(pc)))
     fatal.push({ property, validationMessage: M.notCodeable, validationState: "Warning" });
+  // A pick-up point has no street: it is found by its number.
+  if ("lockerID" in a || "retailID" in a) return { fatal, warnings };
   if (!str(a.addressHouse)?.trim() && !/\d/.test(str(a.addressStreet) ?? ""))
     warnings.push({ property, validationMessage: M.houseNotFound, validationState: "Warning" });
   return { fatal, warnings };
@@ -289,7 +357,7 @@ export async function startDhlServer(opts: DhlServerOptions = {}): Promise<DhlSe
             message: "Parameter refNo must be 8 to 35 characters long.",
           });
         schema.push(...schemaOfAddress(sh.shipper, `${path}.shipper`));
-        schema.push(...schemaOfAddress(sh.consignee, `${path}.consignee`));
+        schema.push(...schemaOfConsignee(sh.consignee, `${path}.consignee`));
         if ((isObj(sh.details) ? grams(sh.details.weight) : null) === null)
           schema.push({ propertyPath: `${path}.details.weight`, message: M.required("weight") });
       });
@@ -326,10 +394,13 @@ export async function startDhlServer(opts: DhlServerOptions = {}): Promise<DhlSe
           shipmentNo,
           kind: "outbound",
           refNo,
-          name: String(consignee.name1),
-          names: [consignee.name1, consignee.name2, consignee.name3].filter((n) => typeof n === "string"),
+          name: String(consignee.name1 ?? consignee.name),
+          names: [consignee.name1 ?? consignee.name, consignee.name2, consignee.name3].filter(
+            (n) => typeof n === "string",
+          ),
           email: str(consignee.email) ?? null,
           postalCode: String(consignee.postalCode),
+          consignee: { ...consignee },
           weightGrams: g,
           deleted: false,
         });
@@ -340,9 +411,20 @@ export async function startDhlServer(opts: DhlServerOptions = {}): Promise<DhlSe
           `Von: ${shipper.name1}, ${shipper.addressStreet} ${str(shipper.addressHouse) ?? ""}, ${shipper.postalCode} ${shipper.city}`,
           "",
           "An:",
-          ...[consignee.name1, consignee.name2, consignee.name3].filter((n) => typeof n === "string"),
-          `${consignee.addressStreet} ${str(consignee.addressHouse) ?? ""}`.trim(),
-          ...[consignee.additionalAddressInformation1].filter((n) => typeof n === "string"),
+          ...[consignee.name1 ?? consignee.name, consignee.name2, consignee.name3].filter(
+            (n) => typeof n === "string",
+          ),
+          ...("lockerID" in consignee || "retailID" in consignee
+            ? [
+                `Postnummer ${consignee.postNumber}`,
+                "lockerID" in consignee
+                  ? `Packstation ${consignee.lockerID}`
+                  : `Postfiliale ${consignee.retailID}`,
+              ]
+            : [
+                `${consignee.addressStreet} ${str(consignee.addressHouse) ?? ""}`.trim(),
+                ...[consignee.additionalAddressInformation1].filter((n) => typeof n === "string"),
+              ]),
           `${consignee.postalCode} ${consignee.city}`,
           `${(g / 1000).toFixed(1)} kg`,
         ]);

@@ -74,6 +74,17 @@ export const ADMIN = {
   grandTotal: "Gesamtsumme (inkl. MwSt.)",
   customerHeading: "Kunde und Lieferadresse",
   guestOrder: "Gastbestellung",
+  /** Where the parcel goes (#43 §4). */
+  deliveryKinds: {
+    address: "Lieferung an die Adresse",
+    packstation: "Lieferung an eine DHL-Packstation – das Label geht an die Packstation (Postnummer)",
+    postfiliale: "Lieferung in eine DHL-Postfiliale – das Label geht an die Filiale (Postnummer)",
+  },
+  billingHeading: "Rechnungsadresse (Käufer)",
+  billingSame: "Rechnungsadresse: wie die Lieferadresse",
+  giftHeading: "Geschenk: als Geschenk verpacken",
+  giftMessage: "Grußkarte (steht auf dem Lieferschein):",
+  giftNoMessage: "Ohne Grußkarte.",
   accountOrder: "Bestellt mit Kundenkonto",
   /** The checkout's box for DHL (#49): whether the e-mail goes with the label. */
   dhlEmail: (consent: boolean) =>

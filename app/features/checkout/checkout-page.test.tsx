@@ -33,10 +33,16 @@ function renderCheckout(
   prefill?: Parameters<typeof CheckoutPage>[0]["prefill"],
   at = "/checkout",
   paymentTermDays = 14,
+  hosted = false,
 ) {
   const page = () => (
     <LocaleProvider>
-      <CheckoutPage configured={configured} prefill={prefill} paymentTermDays={paymentTermDays} />
+      <CheckoutPage
+        configured={configured}
+        hosted={hosted}
+        prefill={prefill}
+        paymentTermDays={paymentTermDays}
+      />
     </LocaleProvider>
   );
   const Stub = createRoutesStub([
@@ -140,6 +146,19 @@ describe("checkout page", () => {
     expect(features.textContent).toContain("Höhe 20–30 cm");
     expect(features.textContent).toContain("Topfdurchmesser 12 cm");
     expect(features.textContent).toContain("37,98");
+  });
+
+  it("offers Packstation, Postfiliale, a billing address and a gift; Shopify's hosted checkout asks for them itself (#43 §4)", async () => {
+    renderCheckout(true);
+    expect(await screen.findByRole("radio", { name: "Packstation" })).toBeTruthy();
+    expect(screen.getByLabelText("Rechnungsadresse weicht von der Lieferadresse ab")).toBeTruthy();
+    expect(screen.getByLabelText("Als Geschenk verpacken")).toBeTruthy();
+    cleanup();
+    renderCheckout(true, null, "/checkout", 14, true);
+    expect(await screen.findByLabelText("Straße und Hausnummer")).toBeTruthy();
+    expect(screen.queryByRole("radio", { name: "Packstation" })).toBeNull();
+    expect(screen.queryByLabelText("Rechnungsadresse weicht von der Lieferadresse ab")).toBeNull();
+    expect(screen.queryByLabelText("Als Geschenk verpacken")).toBeNull();
   });
 
   it("starts with the signed-in customer's name and email", async () => {

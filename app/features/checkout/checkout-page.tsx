@@ -2,8 +2,17 @@ import { AlertTriangle, ArrowLeft, Loader2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { LoadingLine } from "~/components/ui/loading-line";
-import type { CheckoutPayment, OrderResponse, ShippingFormValues } from "../../../domain/contracts/order";
-import { SHIPPING_FIELDS, type ShippingField } from "../../../domain/contracts/shipping-fields";
+import type {
+  CheckoutPayment,
+  OrderResponse,
+  PostalAddress,
+  ShippingFormValues,
+} from "../../../domain/contracts/order";
+import {
+  BILLING_FIELDS,
+  SHIPPING_FIELDS,
+  type ShippingField,
+} from "../../../domain/contracts/shipping-fields";
 import { orderTotals } from "../../../domain/orders/order";
 import { LinkButton } from "../../components/ui/button";
 import { SubmitButton } from "../../components/ui/submit-button";
@@ -17,19 +26,27 @@ import { noScriptMessages } from "../cart/no-script-messages";
 import { useCatalogRefresh } from "../cart/use-catalog-refresh";
 import { goToHostedCheckout } from "../shopify/hosted-checkout";
 import { shopifyMessages } from "../shopify/messages";
+import { BillingSection } from "./billing-section";
 import { attemptKey, finishAttempt } from "./checkout-attempt";
 import { clearDraft, loadDraft, saveDraft } from "./checkout-draft";
 import { CheckoutSummary } from "./checkout-summary";
 import { DhlEmailConsent } from "./dhl-email-consent";
 import { EssentialFeatures } from "./essential-features";
+import { GiftSection } from "./gift-section";
 import { checkoutMessages } from "./messages";
 import { PaymentChoice } from "./payment-choice";
 import {
+  type BillingDraft,
+  type BillingErrors,
+  billingErrors,
+  EMPTY_BILLING,
   EMPTY_SHIPPING,
+  isPickupDraft,
   type ShippingDraft,
   type ShippingErrors,
   ShippingFields,
   shippingErrors,
+  shippingPayload,
 } from "./shipping-fields";
 
 /** The form's checks (schema, zod, message catalogues) load on first use: focus, pointer or submit (#31). */
@@ -80,6 +97,15 @@ export function CheckoutPage({
   const fetcher = useFetcher<OrderResponse>();
   const [values, setValues] = useState<ShippingDraft>(() => ({ ...EMPTY_SHIPPING, ...prefill }));
   const [errors, setErrors] = useState<ShippingErrors>({});
+  /** The buyer's billing address (#43 §4): asked for when ticked, and always for a pick-up point. */
+  const [billingDiffers, setBillingDiffers] = useState(false);
+  const [billing, setBilling] = useState<BillingDraft>(EMPTY_BILLING);
+  const [billingErrs, setBillingErrs] = useState<BillingErrors>({});
+  // Shopify's hosted checkout asks for these itself: here only the home address's fields count.
+  const billingShown = !hosted && (billingDiffers || isPickupDraft(values));
+  /** „Als Geschenk verpacken“ and the card's text (#43 §4). */
+  const [gift, setGift] = useState(false);
+  const [giftMessage, setGiftMessage] = useState("");
   const [attempted, setAttempted] = useState(false);
   const completed = useRef(false);
   const checking = useRef(false);
@@ -145,6 +171,8 @@ export function CheckoutPage({
     }
     const fieldErrors = shippingErrors(result.fieldErrors);
     if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
+    const billingFieldErrors = billingErrors(result.fieldErrors);
+    if (Object.keys(billingFieldErrors).length) setBillingErrs(billingFieldErrors);
     // The attempt's order was cancelled meanwhile (#49): the next click is a new attempt, a new order.
     if (result.error === "order_not_payable") finishAttempt();
     // Not by invoice for this customer (#33): the other way is chosen for them, the message says why.
@@ -160,6 +188,15 @@ export function CheckoutPage({
     if (attempted)
       void loadValidation().then(({ validateShipping }) =>
         setErrors((prev) => ({ ...prev, [field]: validateShipping(next, locale).errors[field] })),
+      );
+  };
+
+  const changeBilling = (field: keyof BillingDraft, value: string) => {
+    const next = { ...billing, [field]: value };
+    setBilling(next);
+    if (attempted)
+      void loadValidation().then(({ validateBilling }) =>
+        setBillingErrs((prev) => ({ ...prev, [field]: validateBilling(next, locale).errors[field] })),
       );
   };
 
@@ -179,17 +216,32 @@ export function CheckoutPage({
     setAttempted(true);
     setStockMessage(null);
     checking.current = true;
-    const { data, errors: found } = await loadValidation()
-      .then(({ validateShipping }) => validateShipping(values, locale))
+    const checked = await loadValidation()
+      .then(({ validateShipping, validateBilling }) => ({
+        shipping: validateShipping(hosted ? { ...values, deliveryKind: "address" } : values, locale),
+        billing: billingShown ? validateBilling(billing, locale) : null,
+      }))
       // The check could not load (connection lost): the server checks the same schema and answers per field.
-      .catch(() => ({ data: values as unknown as ShippingFormValues, errors: {} }))
+      .catch(() => ({
+        shipping: {
+          data: shippingPayload(values) as unknown as ShippingFormValues,
+          errors: {} as ShippingErrors,
+        },
+        billing: billingShown
+          ? { data: billing as unknown as PostalAddress, errors: {} as BillingErrors }
+          : null,
+      }))
       .finally(() => {
         checking.current = false;
       });
+    const { data, errors: found } = checked.shipping;
     setErrors(found);
-    if (!data) {
+    setBillingErrs(checked.billing?.errors ?? {});
+    if (!data || (checked.billing && !checked.billing.data)) {
       const first = SHIPPING_FIELDS.find((f) => found[f]);
+      const firstBilling = BILLING_FIELDS.find((f) => checked.billing?.errors[f]);
       if (first) document.getElementById(`shipping-${first}`)?.focus();
+      else if (firstBilling) document.getElementById(`billing-${firstBilling}`)?.focus();
       return;
     }
     if (hosted) {
@@ -214,6 +266,8 @@ export function CheckoutPage({
     const order = {
       items: items.map(({ id, quantity }) => ({ id, quantity })),
       shipping: data,
+      ...(checked.billing?.data && { billing: checked.billing.data }),
+      ...(gift && { gift: { message: giftMessage } }),
       ...(online && { payment: chosen }),
       dhlEmailConsent,
     };
@@ -223,7 +277,9 @@ export function CheckoutPage({
     );
   };
 
-  const errorCount = Object.values(errors).filter(Boolean).length;
+  const errorCount =
+    Object.values(errors).filter(Boolean).length +
+    (billingShown ? Object.values(billingErrs).filter(Boolean).length : 0);
   const totals = orderTotals(cartItems, freeShippingThresholdCents, shippingRatesCents);
   const overInvoiceLimit = invoiceLimitCents !== null && totals.totalCents > invoiceLimitCents;
   // Above the limit only online payment is left: the choice follows the cart.
@@ -312,13 +368,41 @@ export function CheckoutPage({
                   {CHECKOUT.formErrors(errorCount)}
                 </p>
               ) : null}
-              <ShippingFields values={values} errors={errors} onChange={change} disabled={submitting} />
+              <ShippingFields
+                values={values}
+                errors={errors}
+                onChange={change}
+                disabled={submitting}
+                pickupOffered={!hosted}
+              />
               <DhlEmailConsent
                 checked={dhlEmailConsent}
                 onChange={setDhlEmailConsent}
                 disabled={submitting}
               />
             </section>
+
+            {/* Shopify's own checkout asks for billing address and pick-up points (hosted mode). */}
+            {hosted ? null : (
+              <BillingSection
+                pickup={isPickupDraft(values)}
+                differs={billingDiffers}
+                onDiffersChange={setBillingDiffers}
+                values={billing}
+                errors={billingErrs}
+                onChange={changeBilling}
+                disabled={submitting}
+              />
+            )}
+            {hosted ? null : (
+              <GiftSection
+                wrap={gift}
+                onWrapChange={setGift}
+                message={giftMessage}
+                onMessageChange={setGiftMessage}
+                disabled={submitting}
+              />
+            )}
 
             <section
               aria-labelledby="payment-heading"

@@ -370,6 +370,47 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               {c.email}
             </a>
           </address>
+          <p className="mt-2 text-sm font-medium text-stone-800" data-testid="order-delivery-kind">
+            {ADMIN.deliveryKinds[c.deliveryKind]}
+          </p>
+          {c.billingAddress ? (
+            <div className="mt-3">
+              <h3 className="text-sm font-semibold text-stone-800">{ADMIN.billingHeading}</h3>
+              <address className="not-italic leading-relaxed" data-testid="order-billing-address">
+                {c.billingAddress.firstName} {c.billingAddress.lastName}
+                <br />
+                {c.billingAddress.address}
+                {c.billingAddress.addressAddition ? (
+                  <>
+                    <br />
+                    {c.billingAddress.addressAddition}
+                  </>
+                ) : null}
+                <br />
+                {c.billingAddress.postalCode} {c.billingAddress.city}
+              </address>
+            </div>
+          ) : (
+            <p className="mt-1 text-sm text-stone-600" data-testid="order-billing-address">
+              {ADMIN.billingSame}
+            </p>
+          )}
+          {c.gift ? (
+            <div className="mt-3 rounded-xl bg-leaf-50 p-3" data-testid="order-gift">
+              <p className="text-sm font-semibold text-leaf-900">{ADMIN.giftHeading}</p>
+              <p className="mt-1 text-sm text-stone-700">
+                {c.giftMessage ? ADMIN.giftMessage : ADMIN.giftNoMessage}
+              </p>
+              {c.giftMessage ? (
+                <p
+                  className="mt-1 whitespace-pre-line text-sm text-stone-900"
+                  data-testid="order-gift-message"
+                >
+                  {c.giftMessage}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           <p className="mt-2 text-sm text-stone-600">{c.userId ? ADMIN.accountOrder : ADMIN.guestOrder}</p>
           <p className="mt-1 text-sm text-stone-600" data-testid="dhl-email-consent">
             {ADMIN.dhlEmail(c.dhlEmailConsent)}

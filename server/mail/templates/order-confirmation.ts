@@ -6,6 +6,7 @@ import {
   dispatchText,
   dispatchTextEnglish,
 } from "../../../domain/orders/delivery";
+import type { BillingAddress } from "../../../domain/orders/delivery-point";
 import { moneyFormatter } from "../../../domain/orders/money";
 import { paymentMethodName } from "../../../domain/orders/online-payment";
 import { paymentTermSentence } from "../../../domain/orders/payment-term";
@@ -55,6 +56,10 @@ export interface ConfirmationInput {
     city: string;
     country: string;
   };
+  /** The buyer's address for the invoice where it differs from the delivery address (#43 §4). */
+  billing?: BillingAddress | null;
+  /** „Als Geschenk verpacken“ and the card's text (#43 §4); null or absent: no gift. */
+  gift?: { message: string | null } | null;
   items: ConfirmationLine[];
   subtotalCents: number;
   shippingCents: number;
@@ -118,9 +123,14 @@ export const confirmationMessages = defineMessages(
     noVat: SMALL_BUSINESS_NOTICE.de,
     thanks: "Danke für deine Bestellung!",
     orderNumber: "Bestellnummer",
+    gift: (message: string | null) =>
+      message
+        ? `Wir verpacken die Bestellung als Geschenk und legen eine Karte bei: „${message}“ – im Paket liegen keine Preise und keine Rechnung.`
+        : "Wir verpacken die Bestellung als Geschenk – im Paket liegen keine Preise und keine Rechnung.",
     heads: {
       order: (number: string) => `BESTELLUNG ${number}`,
       address: "LIEFERADRESSE",
+      billing: "RECHNUNGSADRESSE",
       delivery: "LIEFERUNG",
       payment: "ZAHLUNG",
       withdrawal: "DEIN WIDERRUFSRECHT",
@@ -128,6 +138,7 @@ export const confirmationMessages = defineMessages(
     titles: {
       order: "Deine Bestellung",
       address: "Lieferadresse",
+      billing: "Rechnungsadresse",
       delivery: "Lieferung",
       payment: "Zahlung",
       withdrawal: "Dein Widerrufsrecht",
@@ -169,9 +180,14 @@ export const confirmationMessages = defineMessages(
     noVat: SMALL_BUSINESS_NOTICE.en,
     thanks: "Thank you for your order!",
     orderNumber: "Order number",
+    gift: (message: string | null) =>
+      message
+        ? `We wrap the order as a gift and add a card: “${message}” – no prices and no invoice in the parcel.`
+        : "We wrap the order as a gift – no prices and no invoice in the parcel.",
     heads: {
       order: (number: string) => `ORDER ${number}`,
       address: "DELIVERY ADDRESS",
+      billing: "BILLING ADDRESS",
       delivery: "DELIVERY",
       payment: "PAYMENT",
       withdrawal: "YOUR RIGHT OF WITHDRAWAL",
@@ -179,6 +195,7 @@ export const confirmationMessages = defineMessages(
     titles: {
       order: "Your order",
       address: "Delivery address",
+      billing: "Billing address",
       delivery: "Delivery",
       payment: "Payment",
       withdrawal: "Your right of withdrawal",
@@ -198,7 +215,7 @@ export function lineFeatures(line: ConfirmationLine, t: Texts = confirmationMess
   ].filter(Boolean);
 }
 
-function addressLines(c: ConfirmationInput["customer"], t: Texts): string[] {
+function addressLines(c: Omit<ConfirmationInput["customer"], "email">, t: Texts): string[] {
   return [
     `${c.firstName} ${c.lastName}`,
     c.address,
@@ -252,7 +269,12 @@ function words(input: ConfirmationInput) {
 /** The mail itself: pure, so the tests read exactly what a customer gets. */
 export function orderConfirmationMail(input: ConfirmationInput): OutboxMail {
   const w = words(input);
-  const frame: Frame = { locale: w.locale, name: input.customer.firstName, signOff: "green" };
+  // The mail goes to the buyer: a gift's recipient is not greeted in it (#43 §4).
+  const frame: Frame = {
+    locale: w.locale,
+    name: input.billing?.firstName ?? input.customer.firstName,
+    signOff: "green",
+  };
   // The contract on a durable medium; the invoice follows with the parcel (shipping mail).
   const attachments: AttachmentRef[] = [{ type: "legal" }];
   return {
@@ -287,6 +309,8 @@ function confirmationText(input: ConfirmationInput, w: Words, frame: Frame): str
       ...(input.smallBusiness ? [t.noVat] : []),
     ),
     lines(t.heads.address, ...addressLines(input.customer, t)),
+    ...(input.billing ? [lines(t.heads.billing, ...addressLines(input.billing, t))] : []),
+    ...(input.gift ? [t.gift(input.gift.message)] : []),
     lines(t.heads.delivery, w.dispatch, w.delivery),
     lines(t.heads.payment, w.payment, w.paymentTerms, ...(w.fees ? [w.fees] : [])),
     lines(t.heads.withdrawal, w.withdrawal, w.withdrawalUrl, w.legal),
@@ -338,6 +362,8 @@ function confirmationHtml(input: ConfirmationInput, w: Words, frame: Frame): str
     ...(input.smallBusiness ? [p(e(t.noVat))] : []),
     h2(t.titles.address),
     p(addressLines(input.customer, t).map(e).join("<br>")),
+    ...(input.billing ? [h2(t.titles.billing), p(addressLines(input.billing, t).map(e).join("<br>"))] : []),
+    ...(input.gift ? [p(e(t.gift(input.gift.message)).replace(/\n/g, "<br>"))] : []),
     h2(t.titles.delivery),
     p(`${e(w.dispatch)}<br>${e(w.delivery)}`),
     h2(t.titles.payment),

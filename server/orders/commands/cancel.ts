@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { OrderStatus } from "../../../domain/contracts/order";
+import { buyerFirstName } from "../../../domain/orders/delivery-point";
 import { type OrderActionRefusal, step } from "../../../domain/orders/order-lifecycle";
 import type { Db, Tx } from "../../db/client";
 import { invoices, type OrderRow, orders } from "../../db/schema";
@@ -140,7 +141,7 @@ export function createOrderCancellation({
             ...cancellationMail({
               to: order.email,
               locale: order.locale,
-              firstName: order.firstName,
+              firstName: buyerFirstName(order),
               orderNumber: order.number,
               invoiceNumber: original?.number ?? null,
               cancellationNumber: cancellation?.number ?? null,

@@ -165,6 +165,38 @@ describe.each(TEST_DATABASES)("notes, customers and order editing on $name (#34)
     await database.db.update(plants).set({ stock: 1000 }).where(eq(plants.id, "zz-plant"));
   });
 
+  it("a Packstation order stays one when a name is corrected, and goes to a street once one is typed (#43 §4)", async () => {
+    const order = await placeGuestOrder(t.services, {
+      shipping: {
+        deliveryKind: "packstation",
+        address: undefined,
+        postNumber: "12345678",
+        stationNumber: "118",
+        city: "Berlin",
+        postalCode: "10115",
+      },
+      billing: { ...ADDRESS, addressAddition: "", country: "DE" },
+    });
+    const station = { ...ADDRESS, address: "Packstation 118", addressAddition: "Postnummer 12345678" };
+    expect(
+      await edits().setAddress(lager, order.number, 0, { ...station, firstName: "Paula" }),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(await row(order.id)).toMatchObject({
+      deliveryKind: "packstation",
+      stationNumber: 118,
+      firstName: "Paula",
+    });
+    expect(await edits().setAddress(lager, order.number, 1, ADDRESS)).toMatchObject({ ok: true });
+    expect(await row(order.id)).toMatchObject({
+      deliveryKind: "address",
+      postNumber: null,
+      stationNumber: null,
+      address: "Blumenstraße 9",
+    });
+  });
+
   it("address: checked like the checkout's, only changed fields audited, mailed; not after shipment", async () => {
     const order = await place();
     const bad = await edits().setAddress(lager, order.number, 0, { ...ADDRESS, postalCode: "00000" });

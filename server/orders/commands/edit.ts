@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
-import { shippingFormSchema } from "../../../domain/contracts/order";
+import { deliveryAddressSchema } from "../../../domain/contracts/order";
+import { buyerFirstName } from "../../../domain/orders/delivery-point";
 import { lineName } from "../../../domain/orders/order";
 import {
   addressChanges,
@@ -69,8 +70,22 @@ const addressOf = (o: OrderRow): OrderAddress => ({
   country: o.country,
 });
 
+/**
+ * A Packstation or Postfiliale order (#43 §4) stays one while its two lines („Packstation 118“,
+ * „Postnummer …“) stand as they were (a name or the station's town corrected); a new street makes it a
+ * delivery to that address, so the label goes there and not to the station.
+ */
+function pickupAfterEdit(
+  order: OrderRow,
+  next: OrderAddress,
+): Partial<Pick<OrderRow, "deliveryKind" | "postNumber" | "stationNumber">> {
+  if (order.deliveryKind === "address") return {};
+  if (next.address === order.address && next.addressAddition === order.addressAddition) return {};
+  return { deliveryKind: "address", postNumber: null, stationNumber: null };
+}
+
 /** The delivery address as posted, checked by the checkout's own schema (the email stays as it is). */
-const addressSchema = shippingFormSchema.omit({ email: true });
+const addressSchema = deliveryAddressSchema;
 
 export interface OrderEditDeps {
   db: Db;
@@ -125,7 +140,7 @@ export function createOrderEdits({ db, publicChanges, shipping, tax }: OrderEdit
       ...orderChangedMail({
         to: order.email,
         locale: order.locale,
-        firstName: order.firstName,
+        firstName: buyerFirstName(order),
         orderNumber: order.number,
         change,
         lines: items.map((i) => ({
@@ -282,7 +297,14 @@ export function createOrderEdits({ db, publicChanges, shipping, tax }: OrderEdit
         const { order, items } = await loadEditable(tx, number, version);
         const changes = addressChanges(addressOf(order), next);
         if (Object.keys(changes).length === 0) throw refuse(422, { error: "edit_no_change" });
-        await writeVersioned(tx, orders, order.id, version, next, CONFLICT);
+        await writeVersioned(
+          tx,
+          orders,
+          order.id,
+          version,
+          { ...next, ...pickupAfterEdit(order, next) },
+          CONFLICT,
+        );
         await audit(tx, {
           actor,
           action: "order.edit.address",

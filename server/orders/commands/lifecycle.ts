@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { shopClock } from "../../../domain/orders/delivery";
+import { buyerFirstName } from "../../../domain/orders/delivery-point";
 import { dispatchHold } from "../../../domain/orders/dispatch-hold";
 import { MONEY_METHOD_NAMES, prepaymentOf } from "../../../domain/orders/document-case";
 import { paymentMethodName } from "../../../domain/orders/online-payment";
@@ -212,7 +213,7 @@ export function createOrderActions({
         const mail = shipmentMail({
           to: order.email,
           locale: order.locale,
-          firstName: order.firstName,
+          firstName: buyerFirstName(order),
           orderNumber: order.number,
           carrier: carrier.value,
           trackingNumber: tracking.value,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { LEDGER_DONE } from "../../../domain/contracts/ledger-messages";
 import type { OrderStatus } from "../../../domain/contracts/order";
 import { shopClock } from "../../../domain/orders/delivery";
+import { buyerFirstName } from "../../../domain/orders/delivery-point";
 import { type CreditNoteFacts, creditLineText, creditNoteCase } from "../../../domain/orders/document-case";
 import {
   type Balance,
@@ -240,7 +241,7 @@ export async function bookRefund(
     ...refundMail({
       to: c.order.email,
       locale: c.order.locale,
-      firstName: c.order.firstName,
+      firstName: buyerFirstName(c.order),
       orderNumber: c.order.number,
       amountCents: entry.amountCents,
       refundedOn: entry.paidOn,
@@ -415,7 +416,7 @@ async function creditIssued(
     ...creditMail({
       to: c.order.email,
       locale: c.order.locale,
-      firstName: c.order.firstName,
+      firstName: buyerFirstName(c.order),
       orderNumber: c.order.number,
       credit: { number: r.number, link: c.invoiceLink(r.number), amountCents: r.amountCents },
       openCents: after.balance.openCents,
@@ -686,7 +687,7 @@ export function createLedgerActions({
           ...parcelMail({
             to: c.order.email,
             locale: c.order.locale,
-            firstName: c.order.firstName,
+            firstName: buyerFirstName(c.order),
             orderNumber: c.order.number,
             carrier: wrong.carrier,
             trackingNumber: tracking.value,
@@ -715,7 +716,7 @@ export function createLedgerActions({
           ...parcelMail({
             to: c.order.email,
             locale: c.order.locale,
-            firstName: c.order.firstName,
+            firstName: buyerFirstName(c.order),
             orderNumber: c.order.number,
             carrier: "DHL",
             trackingNumber: tracking.value,
