@@ -48,6 +48,24 @@ test.describe("cookie consent (spec §4)", () => {
     expect(await page.evaluate(() => localStorage.getItem("cookieConsentGiven"))).toBe("true");
   });
 
+  test("the toast after the choice leaves a plant's name and price readable, also on a phone (#46 §9)", async ({
+    page,
+  }) => {
+    await page.goto("/shop/plant/monstera-deliciosa");
+    await page.getByRole("button", { name: "Nur notwendige" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Nur notwendige Cookies aktiv" });
+    await expect(toast).toBeVisible();
+    // Where it came to rest (it slides in).
+    await page.waitForTimeout(500);
+    const t = (await toast.boundingBox())!;
+    for (const what of [page.getByRole("heading", { level: 1 }), page.getByText(/^29,99\s€$/).first()]) {
+      const b = (await what.boundingBox())!;
+      const overlaps =
+        t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
+      expect(overlaps, `toast over ${await what.textContent()}`).toBe(false);
+    }
+  });
+
   test("'Nur notwendige' stores only the necessary category", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Nur notwendige" }).click();
