@@ -182,7 +182,7 @@ export function applyCodes(input: {
       shippingLeft = 0;
       continue;
     }
-    const members = lines.map((l, i) => i).filter((i) => eligible(code, lines[i]!));
+    const members = lines.flatMap((l, i) => (eligible(code, l) ? [i] : []));
     const base = members.reduce((s, i) => s + remaining[i]!, 0);
     const cents =
       code.kind === "percent"
