@@ -1,3 +1,5 @@
+import { discountRefusalTexts } from "../discounts/discount-messages";
+import { MAX_CODES_PER_ORDER } from "../discounts/discounts";
 import { MAX_QUANTITY } from "../orders/cart";
 import { formatEuro, formatEuroEnglish } from "../orders/money";
 import { MAX_ORDER_LINES } from "../orders/order";
@@ -36,6 +38,8 @@ export const ORDER_VALIDATION = {
     "Der Bestellvorgang hat keine gültige Kennung (idempotencyKey: 16 bis 128 Zeichen aus Buchstaben, Ziffern, - und _).",
   payment: "Bitte wähle „Kauf auf Rechnung“ oder „Online bezahlen“.",
   dhlEmailConsent: "Die Einwilligung zur Weitergabe der E-Mail-Adresse an DHL muss ja oder nein sein.",
+  discountCode: "Ein Gutschein- oder Rabattcode besteht aus 3 bis 32 Buchstaben, Ziffern, - und _.",
+  tooManyCodes: `Eine Bestellung kann höchstens ${MAX_CODES_PER_ORDER} Codes tragen.`,
 } as const;
 
 /** Answers of the order service and the order endpoint. */
@@ -98,6 +102,8 @@ export const orderMessages = defineMessages(
         "The checkout has no valid key (idempotencyKey: 16 to 128 characters of letters, digits, - and _).",
       payment: "Please choose “Pay by invoice” or “Pay online”.",
       dhlEmailConsent: "The consent to pass your email address to DHL must be yes or no.",
+      discountCode: "A discount code or gift card consists of 3 to 32 letters, digits, - and _.",
+      tooManyCodes: `An order can carry at most ${MAX_CODES_PER_ORDER} codes.`,
     },
     ORDER_ERRORS: {
       unknownPlants: (ids: readonly string[]) =>
@@ -157,6 +163,7 @@ export const orderRefusalMessages = defineRefusals<OrderRefusals>(
     invoice_first_order_over_limit: ({ maxCents, online }) =>
       ORDER_ERRORS.invoiceFirstOrderOverLimit(maxCents, online),
     invoice_overdue: ({ online }) => ORDER_ERRORS.invoiceOverdue(online),
+    ...discountRefusalTexts.de,
   },
   {
     invalid_order: orderMessages.en.ORDER_VALIDATION.noObject,
@@ -176,6 +183,7 @@ export const orderRefusalMessages = defineRefusals<OrderRefusals>(
     invoice_first_order: ({ online }) => E.invoiceFirstOrder(online),
     invoice_first_order_over_limit: ({ maxCents, online }) => E.invoiceFirstOrderOverLimit(maxCents, online),
     invoice_overdue: ({ online }) => E.invoiceOverdue(online),
+    ...discountRefusalTexts.en,
   },
 );
 

@@ -1,3 +1,9 @@
+import {
+  CODE_PATTERN,
+  type DiscountRefusals,
+  MAX_CODES_PER_ORDER,
+  normalizeCode,
+} from "../discounts/discounts";
 import { MAX_QUANTITY } from "../orders/cart";
 import { MAX_ORDER_LINES } from "../orders/order";
 import { hasHouseNumber } from "../orders/parcel";
@@ -120,6 +126,21 @@ export const orderRequestSchema = strict(
      * notices. Only a ticked box (true) is consent; absent means none.
      */
     dhlEmailConsent: z.boolean({ error: k("dhlEmailConsent") }).default(false),
+    /**
+     * Discount codes (#43 §2), as typed: blanks trimmed, letter case ignored, each named once. Whether
+     * they apply is the order service's decision (domain/discounts), refused with a code of its own.
+     */
+    codes: z
+      .array(
+        z
+          .string({ error: k("discountCode") })
+          .transform(normalizeCode)
+          .pipe(z.string().regex(CODE_PATTERN, { error: k("discountCode") })),
+        { error: k("discountCode") },
+      )
+      .max(MAX_CODES_PER_ORDER, { error: k("tooManyCodes") })
+      .transform((codes) => [...new Set(codes)])
+      .default([]),
   },
   k("noObject"),
 );
@@ -160,6 +181,9 @@ export interface OrderView {
   createdAt: string;
   subtotalCents: number;
   shippingCents: number;
+  /** What discount codes took off (#43 §2), and each code's part. */
+  discountCents: number;
+  discounts: { code: string; amountCents: number }[];
   totalCents: number;
   /** An order paid online (#33): where its payment stands and how it was paid; null otherwise. */
   online: OnlinePaymentView | null;
@@ -218,7 +242,7 @@ export type OrderRefusals = {
   /** 422: a new customer's invoice order above the shop's cap for a first order on invoice (#49 §4). */
   invoice_first_order_over_limit: { maxCents: number; online: boolean };
   invoice_overdue: { online: boolean };
-};
+} & DiscountRefusals;
 export type OrderErrorCode = keyof OrderRefusals;
 
 /** A 409 `insufficient_stock` answer: what is left of each plant the cart asked too much of. */

@@ -18,6 +18,7 @@ import type { Catalog } from "../catalog/catalog";
 import type { Config, StripeConfig } from "../config";
 import type { Db, Tx } from "../db/client";
 import { onlinePayments, orderItems, orderPayments, orders, paymentEvents } from "../db/schema";
+import { orderDiscounts } from "../discounts/redemptions";
 import { dayIso } from "../invoices/issue";
 import { enqueueMail } from "../mail/outbox";
 import { paymentFailedMail } from "../mail/templates/payment-failed";
@@ -299,6 +300,7 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
         await enqueueOrderConfirmation(tx, {
           order,
           items,
+          discounts: await orderDiscounts(tx, order.id),
           plants,
           config: {
             publicUrl: config.publicUrl,
