@@ -119,6 +119,8 @@ export interface OrderDiscountLine {
   amountCents: number;
   reducedCents: number;
   standardCents: number;
+  /** The part of it that was shipping. */
+  shippingCents: number;
 }
 
 /** The codes an order used, in the order they were counted. */
@@ -129,6 +131,7 @@ export async function orderDiscounts(db: Db | Tx, orderId: string): Promise<Orde
       amountCents: discountRedemptions.amountCents,
       reducedCents: discountRedemptions.reducedCents,
       standardCents: discountRedemptions.standardCents,
+      shippingCents: discountRedemptions.shippingCents,
     })
     .from(discountRedemptions)
     .where(eq(discountRedemptions.orderId, orderId))

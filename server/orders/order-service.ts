@@ -252,6 +252,7 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
             amountCents: c.cents,
             reducedCents: c.byRate.find((x) => x.vatRate === 7)?.cents ?? 0,
             standardCents: c.byRate.find((x) => x.vatRate === 19)?.cents ?? 0,
+            shippingCents: c.kind === "free_shipping" ? c.cents : 0,
           }));
           const sold = await takeStock(tx, order.id, priced.lines);
           await staff?.stockSold(tx, sold);
