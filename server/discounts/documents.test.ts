@@ -58,6 +58,13 @@ describe.each(TEST_DATABASES)("discounts on invoice, credit notes and DATEV on $
       totalCents: 4788 + S - 718,
     });
 
+    // Its lines carry the discount as counted: the back office cannot change them (#43 §2).
+    expect(
+      await t.services.admin.orderEdits.setQuantity(lager, placed.order.number, 0, {
+        plantId: "snake-plant",
+        quantity: "3",
+      }),
+    ).toMatchObject({ ok: false, error: "edit_discounted" });
     await t.services.admin.orderActions.confirm(lager, placed.order.number, 0);
     await t.services.admin.orderActions.ship(lager, placed.order.number, 1, {
       carrier: "DHL",
