@@ -211,6 +211,19 @@ export interface OnlinePaymentView {
   method: string | null;
 }
 
+/** What the checkout's „Einlösen“ answers (#43 §2): each code's part, and the cart's total after them. */
+export interface DiscountPreview {
+  codes: { code: string; amountCents: number }[];
+  discountCents: number;
+  totalCents: number;
+}
+
+export const discountPreviewSchema = z.object({
+  codes: z.array(z.object({ code: z.string(), amountCents: z.number().int().nonnegative() })),
+  discountCents: z.number().int().nonnegative(),
+  totalCents: z.number().int().nonnegative(),
+});
+
 /** The answer to an order paid online: the order, and Stripe's hosted page to pay it on. */
 export interface OnlineCheckout {
   redirectUrl: string;
