@@ -13,6 +13,7 @@ import type { ShopifyCatalog } from "./catalog/shopify/provider";
 import { createShopifyRegistry, type ShopifyRegistry } from "./catalog/shopify/registry";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { createDiscountAdmin, type DiscountAdmin } from "./discounts/admin";
 import { createDiscountPreview } from "./discounts/preview";
 import { createFinderService, type FinderService } from "./finder/service";
 import { createPageCache, type PageCache } from "./http/page-cache";
@@ -55,6 +56,8 @@ export interface Services {
   orders: OrderService & OrderCancellation;
   /** Places orders from HTTP requests (API and checkout form): limits, session, body, answer. */
   checkout: Checkout;
+  /** The back office's discount codes (#43 §2). */
+  discounts: DiscountAdmin;
   /** The checkout's preview of discount codes (#43 §2). */
   discountPreview: ReturnType<typeof createDiscountPreview>;
   /** Online payment through Stripe Checkout (server/payments, #33); null: invoice payment only. */
@@ -229,6 +232,7 @@ export function createServices(config: Config, database: Database, options: Serv
     orders,
     checkout: createCheckout({ orders, requestLimits, auth, payments }),
     discountPreview: createDiscountPreview({ db: database.db, catalog, config }),
+    discounts: createDiscountAdmin(database.db),
     payments,
     withdrawals: createWithdrawalService(database.db, {
       sendConfirmation: async (receipt, locale, kind, requester) => {
