@@ -187,7 +187,7 @@ export function CheckoutPage({
   // that no longer applies is dropped, and the customer is told why.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the cart's lines matter here
   useEffect(() => {
-    if (!hydrated || codes.length === 0) return;
+    if (!hydrated || codes.length === 0 || completed.current || cart.snapshot().length === 0) return;
     void previewCodes(codes).then((refused) => {
       if (refused) {
         setDiscount(null);
