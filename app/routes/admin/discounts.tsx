@@ -150,7 +150,13 @@ export default function AdminDiscounts({ loaderData, actionData }: Route.Compone
         <h2 id="discount-new-heading" className="mb-4 text-lg font-semibold text-leaf-950">
           {DISCOUNT_UI.newHeading}
         </h2>
-        <Form method="post" className="grid gap-4 sm:grid-cols-2" data-testid="discount-form">
+        {/* A new key after each code created: the form starts empty for the next one. */}
+        <Form
+          key={actionData && "notice" in actionData ? actionData.notice : "new"}
+          method="post"
+          className="grid gap-4 sm:grid-cols-2"
+          data-testid="discount-form"
+        >
           <input type="hidden" name="intent" value="create" />
           <Field
             label={DISCOUNT_UI.code}
