@@ -1,7 +1,13 @@
 import { shopClock } from "../orders/delivery";
 import { parseEuroInput } from "../orders/money";
 import { defineRefusals, type Refusal } from "../text/refusal";
-import { CODE_PATTERN, DISCOUNT_KINDS, type DiscountKind, normalizeCode } from "./discounts";
+import {
+  CODE_PATTERN,
+  DISCOUNT_KINDS,
+  type DiscountCode,
+  type DiscountKind,
+  normalizeCode,
+} from "./discounts";
 
 /**
  * The back office's form for a new discount code (#43 §2, /admin/discounts), pure: the posted fields
@@ -53,19 +59,11 @@ export const discountFormRefusalMessages = defineRefusals<DiscountFormRefusals>(
   },
 );
 
-export interface DiscountCodeInput {
-  code: string;
-  kind: DiscountKind;
-  value: number;
-  minOrderCents: number | null;
-  validFrom: Date | null;
-  validUntil: Date | null;
-  maxUses: number | null;
-  maxUsesPerEmail: number | null;
+/** A new code's values: a code as the domain reads it, before it has an id (it starts active). */
+export type DiscountCodeInput = Omit<DiscountCode, "id" | "active" | "plantIds" | "categories"> & {
   plantIds: string[];
   categories: string[];
-  combinable: boolean;
-}
+};
 
 /** Midnight at the start of a Berlin calendar day (YYYY-MM-DD), as an instant; null if no such day. */
 export function berlinDayStart(iso: string): Date | null {

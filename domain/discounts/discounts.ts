@@ -51,6 +51,19 @@ export interface KnownCode extends DiscountCode {
   usesByEmail: number;
 }
 
+/** A priced cart's lines as `applyCodes` reads them, with each plant's categories from the catalogue. */
+export const discountCartLines = (
+  lines: readonly { id: string; quantity: number; priceCents: number; vatRate: VatRate }[],
+  plants: readonly { id: string; categories: readonly string[] }[],
+): DiscountCartLine[] =>
+  lines.map((l) => ({
+    plantId: l.id,
+    categories: plants.find((p) => p.id === l.id)?.categories ?? [],
+    quantity: l.quantity,
+    priceCents: l.priceCents,
+    vatRate: l.vatRate,
+  }));
+
 export interface DiscountCartLine {
   plantId: string;
   categories: readonly string[];

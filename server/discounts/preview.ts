@@ -1,6 +1,6 @@
 import { type DiscountPreview, orderRequestSchema } from "../../domain/contracts/order";
 import { orderRefusalMessages } from "../../domain/contracts/order-messages";
-import { applyCodes } from "../../domain/discounts/discounts";
+import { applyCodes, discountCartLines } from "../../domain/discounts/discounts";
 import { priceOrder } from "../../domain/orders/order";
 import { shippingRates } from "../../domain/shop/settings";
 import type { Locale } from "../../domain/text/i18n";
@@ -63,13 +63,7 @@ export function createDiscountPreview({
     const applied = applyCodes({
       requested: codes,
       known: await loadCodes(db, codes, email),
-      lines: priced.lines.map((l) => ({
-        plantId: l.id,
-        categories: plants.find((p) => p.id === l.id)?.categories ?? [],
-        quantity: l.quantity,
-        priceCents: l.priceCents,
-        vatRate: l.vatRate,
-      })),
+      lines: discountCartLines(priced.lines, plants),
       shippingCents: priced.totals.shippingCents,
       now: new Date(),
     });

@@ -10,6 +10,7 @@ import {
   applyCodes,
   type Discount,
   type DiscountRefusal,
+  discountCartLines,
   NO_DISCOUNT,
 } from "../../domain/discounts/discounts";
 import { hasInvoiceLimits, invoiceRefusal } from "../../domain/orders/invoice-eligibility";
@@ -169,13 +170,7 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
         const applied = applyCodes({
           requested: request.codes,
           known: await loadCodes(db, request.codes, request.shipping.email),
-          lines: priced.lines.map((l) => ({
-            plantId: l.id,
-            categories: plants.find((p) => p.id === l.id)?.categories ?? [],
-            quantity: l.quantity,
-            priceCents: l.priceCents,
-            vatRate: l.vatRate,
-          })),
+          lines: discountCartLines(priced.lines, plants),
           shippingCents: priced.totals.shippingCents,
           now,
         });
