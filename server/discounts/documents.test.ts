@@ -5,7 +5,7 @@ import { datevBookings } from "../../domain/books/books";
 import { DATEV_DEFAULT_ACCOUNTS } from "../../domain/books/datev";
 import { shopClock } from "../../domain/orders/delivery";
 import { periodDocuments } from "../books/queries";
-import { discountCodes, invoices, orders, plants } from "../db/schema";
+import { discountCodes, invoices, mailOutbox, orders, plants } from "../db/schema";
 import type { InvoiceData } from "../invoices/issue";
 import { accessory } from "../testing/accessory";
 import type { accountsApp } from "../testing/accounts";
@@ -65,8 +65,24 @@ describe.each(TEST_DATABASES)("discounts on invoice, credit notes and DATEV on $
         quantity: "3",
       }),
     ).toMatchObject({ ok: false, error: "edit_discounted" });
-    await t.services.admin.orderActions.confirm(lager, placed.order.number, 0);
-    await t.services.admin.orderActions.ship(lager, placed.order.number, 1, {
+    // Its address can change; the customer's mail names the discount and the VAT after it.
+    expect(
+      await t.services.admin.orderEdits.setAddress(lager, placed.order.number, 0, {
+        firstName: "Rita",
+        lastName: "Rabatt",
+        address: "Blumenstraße 9",
+        addressAddition: "",
+        postalCode: "10115",
+        city: "Berlin",
+      }),
+    ).toMatchObject({ ok: true });
+    const [changed] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.orderId, placed.order.id), eq(mailOutbox.kind, "order-changed")));
+    expect(changed!.text).toMatch(/Rabattcode FRUEHLING15: [-−]7,18\s€/);
+    await t.services.admin.orderActions.confirm(lager, placed.order.number, 1);
+    await t.services.admin.orderActions.ship(lager, placed.order.number, 2, {
       carrier: "DHL",
       trackingNumber: "00340434161234567890",
     });

@@ -139,7 +139,7 @@ export async function orderDiscounts(db: Db | Tx, orderId: string): Promise<Orde
 }
 
 /** An order's discount per VAT rate, as computeVat takes it. */
-export const discountByRate = (lines: readonly OrderDiscountLine[]) =>
+export const discountByRate = (lines: readonly Pick<OrderDiscountLine, "reducedCents" | "standardCents">[]) =>
   (
     [
       { vatRate: 7 as const, grossCents: lines.reduce((s, l) => s + l.reducedCents, 0) },

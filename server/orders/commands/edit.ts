@@ -27,6 +27,7 @@ import {
   plants,
 } from "../../db/schema";
 import { type CommandRefusal, refuse, runCommand, writeVersioned } from "../../db/versioned-command";
+import { orderDiscounts } from "../../discounts/redemptions";
 import { enqueueMail } from "../../mail/outbox";
 import { orderChangedMail } from "../../mail/templates/order-changed";
 import type { PublicChanges } from "../../public-changes";
@@ -136,6 +137,7 @@ export function createOrderEdits({ db, publicChanges, shipping, tax }: OrderEdit
         })),
         subtotalCents: order.subtotalCents,
         shippingCents: order.shippingCents,
+        discounts: await orderDiscounts(tx, order.id),
         totalCents: order.totalCents,
         address: addressOf(order),
         openCents: balance.openCents,
