@@ -70,4 +70,34 @@ describe.each(TEST_DATABASES)("discount codes in the back office on $name", (tar
       .filter((a) => a.startsWith("discount."));
     expect(actions.sort()).toEqual(["discount.create", "discount.deactivate"]);
   });
+
+  it("a cancelled order gives its code's use back: the same e-mail may use a once-only code again", async () => {
+    const discounts = t.services.discounts;
+    await discounts.create(
+      owner,
+      form({ code: "EINMAL", kind: "percent", value: "10", maxUses: "1", maxUsesPerEmail: "1" }),
+    );
+    const order = () =>
+      t.services.orders.place(
+        {
+          items: [{ id: "pothos", quantity: 1 }],
+          shipping: { firstName: "Eva", lastName: "Einmal", email: "eva@example.de", ...TEST_ADDRESS },
+          idempotencyKey: randomUUID(),
+          codes: ["einmal"],
+        },
+        { userId: null },
+      );
+    const first = await order();
+    if (!first.ok) throw new Error(JSON.stringify(first));
+    expect(await order()).toMatchObject({ ok: false, error: "discount_used_up" });
+    const cancelled = await t.services.admin.orderActions.cancel(owner, first.order.number, 0, {
+      reason: "Kundin möchte nicht mehr",
+    });
+    expect(cancelled).toMatchObject({ ok: true });
+    const uses = async () => (await discounts.list()).find((c) => c.code === "EINMAL")!;
+    expect(await uses()).toMatchObject({ uses: 0, orders: 0, revenueCents: 0 });
+    const again = await order();
+    expect(again).toMatchObject({ ok: true, order: { discountCents: 190 } });
+    expect(await uses()).toMatchObject({ uses: 1, orders: 1 });
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import {
   type AppliedCode,
   type DiscountCode,
@@ -35,6 +35,7 @@ export async function loadCodes(db: Db | Tx, names: readonly string[], email: st
   const byEmail = await db
     .select({ codeId: discountRedemptions.codeId, n: sql<number>`count(*)::int` })
     .from(discountRedemptions)
+    .innerJoin(orders, eq(orders.id, discountRedemptions.orderId))
     .where(
       and(
         inArray(
@@ -42,6 +43,7 @@ export async function loadCodes(db: Db | Tx, names: readonly string[], email: st
           rows.map((r) => r.id),
         ),
         eq(discountRedemptions.email, email.toLowerCase()),
+        ne(orders.status, "cancelled"),
       ),
     )
     .groupBy(discountRedemptions.codeId);
@@ -97,7 +99,14 @@ export async function redeemCodes(
       const [{ n } = { n: 0 }] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(discountRedemptions)
-        .where(and(eq(discountRedemptions.codeId, a.codeId), eq(discountRedemptions.email, email)));
+        .innerJoin(orders, eq(orders.id, discountRedemptions.orderId))
+        .where(
+          and(
+            eq(discountRedemptions.codeId, a.codeId),
+            eq(discountRedemptions.email, email),
+            ne(orders.status, "cancelled"),
+          ),
+        );
       if (n >= row.maxUsesPerEmail) throw new DiscountTaken({ error: "discount_used_up_for_email", params });
     }
     const rate = (r: number) => a.byRate.find((x) => x.vatRate === r)?.cents ?? 0;
@@ -112,6 +121,20 @@ export async function redeemCodes(
       shippingCents: a.kind === "free_shipping" ? a.cents : 0,
     });
   }
+}
+
+/**
+ * A cancelled order gives its codes' uses back (#43 §2), in the cancelling transaction: a customer who
+ * left Stripe's page without paying may use the code again. The redemption stays as a record; the
+ * per-e-mail count and the list leave cancelled orders out.
+ */
+export async function releaseCodes(tx: Tx, orderId: string): Promise<void> {
+  await tx.execute(sql`
+    update ${discountCodes} set uses = greatest(${discountCodes.uses} - 1, 0)
+    where ${discountCodes.id} in (
+      select ${discountRedemptions.codeId} from ${discountRedemptions}
+      where ${discountRedemptions.orderId} = ${orderId}
+    )`);
 }
 
 export interface OrderDiscountLine {

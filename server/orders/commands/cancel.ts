@@ -3,6 +3,7 @@ import type { OrderStatus } from "../../../domain/contracts/order";
 import { type OrderActionRefusal, step } from "../../../domain/orders/order-lifecycle";
 import type { Db, Tx } from "../../db/client";
 import { invoices, type OrderRow, orders } from "../../db/schema";
+import { releaseCodes } from "../../discounts/redemptions";
 import { type InvoiceData, issueCancellation } from "../../invoices/issue";
 import { enqueueMail } from "../../mail/outbox";
 import { cancellationMail } from "../../mail/templates/order-cancelled";
@@ -111,6 +112,8 @@ export function createOrderCancellation({
         await options.inTransaction?.(tx, order);
         // The units go back on sale with the cancellation (the page cache is cleared below).
         await returnStock(tx, order.id);
+        // And the discount codes' uses (#43 §2).
+        await releaseCodes(tx, order.id);
         const [original] = await tx
           .select()
           .from(invoices)
