@@ -63,6 +63,7 @@ export default [
     route("team", "routes/admin/team.tsx"),
     route("approvals", "routes/admin/approvals.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("discounts", "routes/admin/discounts.tsx"),
     route("books", "routes/admin/books.tsx"),
     route("books/download/:kind", "routes/admin/books-download.ts"),
     route("*", "routes/admin/not-found.tsx"),

@@ -34,6 +34,7 @@ const ADMIN_PAGES = [
   "/admin/plants/import",
   "/admin/mails",
   "/admin/books",
+  "/admin/discounts",
   "/admin/gibt-es-nicht",
   "/admin/team/x",
 ];
@@ -63,6 +64,7 @@ const ADMIN_DATA = [
   "/admin/plants.data",
   "/admin/plants/new.data",
   "/admin/plants/monstera-deliciosa.data",
+  "/admin/discounts.data",
 ];
 const ADMIN_ACTIONS: { path: string; form: Record<string, string> }[] = [
   { path: "/admin/team", form: { email: "x@example.de", role: "owner" } },
@@ -107,6 +109,9 @@ const ADMIN_ACTIONS: { path: string; form: Record<string, string> }[] = [
   { path: "/admin/plants/import", form: { intent: "import" } },
   // A failed mail sent again.
   { path: "/admin/mails", form: { intent: "retry", id: "00000000-0000-4000-8000-000000000000" } },
+  // Discount codes (#43 §2): a new code, one deactivated.
+  { path: "/admin/discounts", form: { intent: "create", code: "FREMD10", kind: "percent", value: "10" } },
+  { path: "/admin/discounts", form: { intent: "deactivate", id: "00000000-0000-4000-8000-000000000000" } },
   { path: "/admin/plants/new", form: { intent: "save", name: "Fremd", price: "1", stock: "1" } },
   ...["save", "remove-image"].map((intent) => ({
     path: "/admin/plants/monstera-deliciosa",

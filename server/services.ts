@@ -13,6 +13,8 @@ import type { ShopifyCatalog } from "./catalog/shopify/provider";
 import { createShopifyRegistry, type ShopifyRegistry } from "./catalog/shopify/registry";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { createDiscountAdmin, type DiscountAdmin } from "./discounts/admin";
+import { createDiscountPreview } from "./discounts/preview";
 import { createFinderService, type FinderService } from "./finder/service";
 import { createPageCache, type PageCache } from "./http/page-cache";
 import { createRenderGate, type RenderGate } from "./http/render-gate";
@@ -54,6 +56,10 @@ export interface Services {
   orders: OrderService & OrderCancellation;
   /** Places orders from HTTP requests (API and checkout form): limits, session, body, answer. */
   checkout: Checkout;
+  /** The back office's discount codes (#43 §2). */
+  discounts: DiscountAdmin;
+  /** The checkout's preview of discount codes (#43 §2). */
+  discountPreview: ReturnType<typeof createDiscountPreview>;
   /** Online payment through Stripe Checkout (server/payments, #33); null: invoice payment only. */
   payments: OnlinePayments | null;
   withdrawals: WithdrawalService;
@@ -225,6 +231,8 @@ export function createServices(config: Config, database: Database, options: Serv
     shopifyStores,
     orders,
     checkout: createCheckout({ orders, requestLimits, auth, payments }),
+    discountPreview: createDiscountPreview({ db: database.db, catalog, config }),
+    discounts: createDiscountAdmin(database.db),
     payments,
     withdrawals: createWithdrawalService(database.db, {
       sendConfirmation: async (receipt, locale, kind, requester) => {

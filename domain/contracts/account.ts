@@ -18,6 +18,8 @@ export interface OrderHistoryEntry {
   createdAt: string;
   status: OrderStatus;
   totalCents: number;
+  /** What discount codes took off (#43 §2); the total is after it. */
+  discountCents: number;
   items: OrderHistoryItem[];
   /** The order's invoice and, once cancelled, its Stornorechnung: the PDF at `url` with the session. */
   invoices: OrderInvoiceLink[];

@@ -33,6 +33,8 @@ export type OrderEditRefusals = TextRefusals & {
   /** 422: an address field; `key` the checkout schema's message key (domain/contracts/order-messages.ts). */
   edit_address_invalid: { key: string };
   edit_total_too_high: undefined;
+  /** 422 (#43 §2): the order used a discount code; its lines stay as the code was counted on them. */
+  edit_discounted: undefined;
 };
 
 const orderEditMessages = defineRefusals<Omit<OrderEditRefusals, keyof TextRefusals>>(
@@ -57,6 +59,8 @@ const orderEditMessages = defineRefusals<Omit<OrderEditRefusals, keyof TextRefus
         : `${name} ist nicht mehr auf Lager; die Menge lässt sich nicht erhöhen.`,
     edit_address_invalid: ({ key }) => renderMessage(FORM_CATALOGUES, key, "de"),
     edit_total_too_high: "So hoch darf eine Bestellung nicht werden.",
+    edit_discounted:
+      "Die Bestellung wurde mit einem Rabattcode aufgegeben; ihre Artikel lassen sich nicht ändern. Storniere sie oder schreibe nach dem Versand eine Rechnungskorrektur.",
   },
   {
     note_required: "Please write a note.",
@@ -77,6 +81,8 @@ const orderEditMessages = defineRefusals<Omit<OrderEditRefusals, keyof TextRefus
         : `${name} is out of stock; the quantity cannot be raised.`,
     edit_address_invalid: ({ key }) => renderMessage(FORM_CATALOGUES, key, "en"),
     edit_total_too_high: "An order cannot be that large.",
+    edit_discounted:
+      "This order was placed with a discount code; its items cannot be changed. Cancel it, or issue a credit note after shipping.",
   },
 );
 

@@ -1,3 +1,5 @@
+import { discountRefusalTexts } from "../discounts/discount-messages";
+import { MAX_CODES_PER_ORDER } from "../discounts/discounts";
 import { MAX_QUANTITY } from "../orders/cart";
 import { formatEuro, formatEuroEnglish } from "../orders/money";
 import { MAX_ORDER_LINES } from "../orders/order";
@@ -49,6 +51,8 @@ export const ORDER_VALIDATION = {
   billingMissing: "Die Rechnungsadresse fehlt.",
   gift: 'Die Geschenkangabe muss ein Objekt sein, z. B. { "message": "Alles Gute!" }.',
   giftMessage: "Der Text der Grußkarte muss ein Text sein.",
+  discountCode: "Ein Gutschein- oder Rabattcode besteht aus 3 bis 32 Buchstaben, Ziffern, - und _.",
+  tooManyCodes: `Eine Bestellung kann höchstens ${MAX_CODES_PER_ORDER} Codes tragen.`,
 } as const;
 
 /** Answers of the order service and the order endpoint. */
@@ -124,6 +128,8 @@ export const orderMessages = defineMessages(
       billingMissing: "The billing address is missing.",
       gift: 'The gift details must be an object, e.g. { "message": "All the best!" }.',
       giftMessage: "The greeting card's text must be text.",
+      discountCode: "A discount code or gift card consists of 3 to 32 letters, digits, - and _.",
+      tooManyCodes: `An order can carry at most ${MAX_CODES_PER_ORDER} codes.`,
     },
     ORDER_ERRORS: {
       unknownPlants: (ids: readonly string[]) =>
@@ -183,6 +189,7 @@ export const orderRefusalMessages = defineRefusals<OrderRefusals>(
     invoice_first_order_over_limit: ({ maxCents, online }) =>
       ORDER_ERRORS.invoiceFirstOrderOverLimit(maxCents, online),
     invoice_overdue: ({ online }) => ORDER_ERRORS.invoiceOverdue(online),
+    ...discountRefusalTexts.de,
   },
   {
     invalid_order: orderMessages.en.ORDER_VALIDATION.noObject,
@@ -202,6 +209,7 @@ export const orderRefusalMessages = defineRefusals<OrderRefusals>(
     invoice_first_order: ({ online }) => E.invoiceFirstOrder(online),
     invoice_first_order_over_limit: ({ maxCents, online }) => E.invoiceFirstOrderOverLimit(maxCents, online),
     invoice_overdue: ({ online }) => E.invoiceOverdue(online),
+    ...discountRefusalTexts.en,
   },
 );
 

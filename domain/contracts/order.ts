@@ -1,3 +1,9 @@
+import {
+  CODE_PATTERN,
+  type DiscountRefusals,
+  MAX_CODES_PER_ORDER,
+  normalizeCode,
+} from "../discounts/discounts";
 import { MAX_QUANTITY } from "../orders/cart";
 import { DELIVERY_KINDS, isPostNumber, stationNumberOf } from "../orders/delivery-point";
 import { GIFT_MESSAGE_MAX } from "../orders/gift";
@@ -206,6 +212,21 @@ export const orderRequestSchema = strict(
       },
       k("gift"),
     ).optional(),
+    /**
+     * Discount codes (#43 §2), as typed: blanks trimmed, letter case ignored, each named once. Whether
+     * they apply is the order service's decision (domain/discounts), refused with a code of its own.
+     */
+    codes: z
+      .array(
+        z
+          .string({ error: k("discountCode") })
+          .transform(normalizeCode)
+          .pipe(z.string().regex(CODE_PATTERN, { error: k("discountCode") })),
+        { error: k("discountCode") },
+      )
+      .max(MAX_CODES_PER_ORDER, { error: k("tooManyCodes") })
+      .transform((codes) => [...new Set(codes)])
+      .default([]),
   },
   k("noObject"),
 ).superRefine((v, ctx) => {
@@ -249,6 +270,9 @@ export interface OrderView {
   createdAt: string;
   subtotalCents: number;
   shippingCents: number;
+  /** What discount codes took off (#43 §2), and each code's part. */
+  discountCents: number;
+  discounts: { code: string; amountCents: number }[];
   totalCents: number;
   /** An order paid online (#33): where its payment stands and how it was paid; null otherwise. */
   online: OnlinePaymentView | null;
@@ -275,6 +299,19 @@ export interface OnlinePaymentView {
   /** Stripe's payment method type (card, paypal, klarna, sepa_debit …), or a wallet; null while open. */
   method: string | null;
 }
+
+/** What the checkout's „Einlösen“ answers (#43 §2): each code's part, and the cart's total after them. */
+export interface DiscountPreview {
+  codes: { code: string; amountCents: number }[];
+  discountCents: number;
+  totalCents: number;
+}
+
+export const discountPreviewSchema = z.object({
+  codes: z.array(z.object({ code: z.string(), amountCents: z.number().int().nonnegative() })),
+  discountCents: z.number().int().nonnegative(),
+  totalCents: z.number().int().nonnegative(),
+});
 
 /** The answer to an order paid online: the order, and Stripe's hosted page to pay it on. */
 export interface OnlineCheckout {
@@ -307,7 +344,7 @@ export type OrderRefusals = {
   /** 422: a new customer's invoice order above the shop's cap for a first order on invoice (#49 §4). */
   invoice_first_order_over_limit: { maxCents: number; online: boolean };
   invoice_overdue: { online: boolean };
-};
+} & DiscountRefusals;
 export type OrderErrorCode = keyof OrderRefusals;
 
 /** A 409 `insufficient_stock` answer: what is left of each plant the cart asked too much of. */

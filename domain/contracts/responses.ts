@@ -9,5 +9,6 @@ export {
   hostedCheckoutSchema as hostedCheckout,
   productAnswerSchema as productAnswer,
 } from "./catalog-function";
+export { discountPreviewSchema as discountPreview } from "./order";
 export { plantReviewsSchema as plantReviews, reviewIdSchema as reviewId } from "./reviews";
 export { keptSpotSchema as keptSpot, spotListSchema as spotList } from "./spot-answers";

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { encodeReturnForm, parseRestock, parseReturnLines, returnableLines, returnCredit } from "./returns";
+import {
+  encodeReturnForm,
+  parseRestock,
+  parseReturnLines,
+  returnableLines,
+  returnCredit,
+  returnFromDocuments,
+} from "./returns";
 
 // The order: a 7 % plant and a 19 % pot, shipping split over both as on the invoice.
 const invoice = [
@@ -19,9 +26,71 @@ describe("returnCredit (#50 §2)", () => {
       value: {
         lines: [{ ...invoice[1], quantity: 1, returnOf: 1 }],
         shipping: [],
+        discounts: [],
         parts: [{ vatRate: 19, grossCents: 790 }],
         totalCents: 790,
       },
+    });
+  });
+
+  it("gives back only what was paid after a discount (#43 §2): per unit in proportion, shipping's discount with it", () => {
+    // Two plants at 19,99 € with 600 of discount on the line, a pot with 118; shipping 490 taken off by a code.
+    const lines = [
+      {
+        name: "Bogenhanf",
+        plantId: "p1",
+        quantity: 2,
+        vatRate: 7 as const,
+        unitGrossCents: 1999,
+        discountCents: 600,
+      },
+      {
+        name: "Topf",
+        plantId: "p2",
+        quantity: 1,
+        vatRate: 19 as const,
+        unitGrossCents: 790,
+        discountCents: 118,
+      },
+    ];
+    const ship = [
+      { vatRate: 7 as const, grossCents: 409 },
+      { vatRate: 19 as const, grossCents: 81 },
+    ];
+    const invoiceDoc = {
+      lines,
+      shipping: ship,
+      discounts: [
+        { vatRate: 7 as const, grossCents: 600 + 409 },
+        { vatRate: 19 as const, grossCents: 118 + 81 },
+      ],
+    };
+    const one = returnFromDocuments(invoiceDoc, [], new Map([[0, 1]]));
+    expect(one.ok && one.value).toMatchObject({
+      discounts: [{ vatRate: 7, grossCents: 300 }],
+      parts: [{ vatRate: 7, grossCents: 1699 }],
+      totalCents: 1699,
+    });
+    if (!one.ok) throw new Error("refused");
+    const rest = returnFromDocuments(
+      invoiceDoc,
+      [{ lines: one.value.lines, shipping: [] }],
+      new Map([
+        [0, 1],
+        [1, 1],
+      ]),
+    );
+    // The rest: 1699 + 672; the shipping comes back with its discount, so nothing for it.
+    expect(rest.ok && rest.value).toMatchObject({
+      discounts: [
+        { vatRate: 7, grossCents: 300 + 409 },
+        { vatRate: 19, grossCents: 118 + 81 },
+      ],
+      parts: [
+        { vatRate: 7, grossCents: 1699 },
+        { vatRate: 19, grossCents: 672 },
+      ],
+      totalCents: 1699 + 672,
     });
   });
 

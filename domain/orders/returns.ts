@@ -1,3 +1,4 @@
+import { paidForUnits } from "../discounts/discounts";
 import type { Parsed as ParsedAs, Refusal } from "../text/refusal";
 import type { RateGross } from "./ledger";
 import type { VatRate } from "./vat";
@@ -17,6 +18,8 @@ export interface InvoicedLine {
   quantity: number;
   vatRate: VatRate;
   unitGrossCents: number;
+  /** The line's share of the order's discount (#43 §2); absent: none. */
+  discountCents?: number;
 }
 
 /** A credit note's position for goods: which invoice line (`returnOf`, its index) and how many. */
@@ -60,7 +63,12 @@ export interface ReturnCredit {
   lines: (InvoicedLine & { returnOf: number })[];
   /** The invoice's shipping shares, when this return brings everything back; else none. */
   shipping: RateGross[];
-  /** The credit's gross per VAT rate (goods and shipping). */
+  /**
+   * The returned goods' share of the invoice's discount per rate (#43 §2), and with the shipping the
+   * discount that was on it: the credit gives back only what was paid.
+   */
+  discounts: RateGross[];
+  /** The credit's gross per VAT rate (goods and shipping), after the discount. */
   parts: RateGross[];
   totalCents: number;
 }
@@ -75,6 +83,8 @@ export function returnCredit(
   chosen: ReadonlyMap<number, number>,
   shipping: readonly RateGross[],
   shippingCredited: boolean,
+  /** The part of the invoice's discount that was on the shipping (a free-shipping code), per rate. */
+  shippingDiscount: readonly RateGross[] = [],
 ): Parsed<ReturnCredit> {
   const lines: ReturnCredit["lines"] = [];
   for (const [index, quantity] of chosen) {
@@ -99,16 +109,42 @@ export function returnCredit(
   );
   const shippingBack = everythingBack && !shippingCredited ? shipping.filter((s) => s.grossCents > 0) : [];
   const byRate = new Map<VatRate, number>();
-  for (const l of lines) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + l.quantity * l.unitGrossCents);
-  for (const s of shippingBack) byRate.set(s.vatRate, (byRate.get(s.vatRate) ?? 0) + s.grossCents);
-  const parts = [...byRate]
+  const add = (map: Map<VatRate, number>, rate: VatRate, cents: number) =>
+    map.set(rate, (map.get(rate) ?? 0) + cents);
+  for (const l of lines) add(byRate, l.vatRate, l.quantity * l.unitGrossCents);
+  for (const s of shippingBack) add(byRate, s.vatRate, s.grossCents);
+  // What the discount took off these units (#43 §2): each line's discount in proportion to its units,
+  // the last unit back taking the remainder, so a line returned in parts gives back exactly what was paid.
+  const discountByRate = new Map<VatRate, number>();
+  for (const l of lines) {
+    const invoiced = returnable.find((r) => r.index === l.returnOf)!;
+    const full = { quantity: invoiced.quantity, priceCents: invoiced.unitGrossCents };
+    const paid = paidForUnits(
+      { ...full, discountCents: invoiced.discountCents ?? 0 },
+      l.quantity,
+      invoiced.credited,
+    );
+    const undiscounted = paidForUnits({ ...full, discountCents: 0 }, l.quantity, invoiced.credited);
+    if (undiscounted !== paid) add(discountByRate, l.vatRate, undiscounted - paid);
+  }
+  if (shippingBack.length)
+    for (const d of shippingDiscount) if (d.grossCents > 0) add(discountByRate, d.vatRate, d.grossCents);
+  const discounts = [...discountByRate]
     .sort(([a], [b]) => a - b)
     .map(([vatRate, grossCents]) => ({ vatRate, grossCents }));
+  const parts = [...byRate]
+    .sort(([a], [b]) => a - b)
+    .map(([vatRate, grossCents]) => ({
+      vatRate,
+      grossCents: grossCents - (discountByRate.get(vatRate) ?? 0),
+    }))
+    .filter((p) => p.grossCents > 0);
   return {
     ok: true,
     value: {
       lines,
       shipping: shippingBack.map((s) => ({ vatRate: s.vatRate, grossCents: s.grossCents })),
+      discounts,
       parts,
       totalCents: parts.reduce((s, p) => s + p.grossCents, 0),
     },
@@ -117,15 +153,27 @@ export function returnCredit(
 
 /** `returnCredit` over the invoice and its earlier credit notes as stored (their lines and shipping). */
 export function returnFromDocuments(
-  invoice: { lines: readonly InvoicedLine[]; shipping: readonly RateGross[] },
+  invoice: {
+    lines: readonly InvoicedLine[];
+    shipping: readonly RateGross[];
+    discounts?: readonly RateGross[];
+  },
   credits: readonly { lines: readonly CreditedLine[]; shipping: readonly unknown[] }[],
   chosen: ReadonlyMap<number, number>,
 ): Parsed<ReturnCredit> {
+  // The invoice's discount per rate less its lines' shares: what was taken off the shipping.
+  const shippingDiscount = (invoice.discounts ?? []).map((d) => ({
+    vatRate: d.vatRate,
+    grossCents:
+      d.grossCents -
+      invoice.lines.filter((l) => l.vatRate === d.vatRate).reduce((s, l) => s + (l.discountCents ?? 0), 0),
+  }));
   return returnCredit(
     returnableLines(invoice.lines, credits),
     chosen,
     invoice.shipping,
     credits.some((d) => d.shipping.length > 0),
+    shippingDiscount,
   );
 }
 

@@ -64,10 +64,19 @@ export interface RateTotal {
   grossCents: number;
 }
 
+/** A discount's part of one rate (#43 §2), as positive amounts: the invoice prints them negative. */
+export interface DiscountShare {
+  vatRate: VatRate;
+  grossCents: number;
+  netCents: number;
+}
+
 export interface VatBreakdown {
   lines: VatLine[];
   /** Shipping per rate (one entry per rate present; none when shipping is free or there are no lines). */
   shipping: ShippingShare[];
+  /** Discount per rate (none without a discount); the rates' totals are after it. */
+  discounts: DiscountShare[];
   /** Ascending by rate. */
   rates: RateTotal[];
   totals: { netCents: number; vatCents: number; grossCents: number };
@@ -107,7 +116,17 @@ export function apportion(total: number, weights: readonly number[]): number[] {
   return parts.map((p) => sign * p.base);
 }
 
-export function computeVat(lines: readonly VatLineInput[], shippingGrossCents: number): VatBreakdown {
+/**
+ * `discountByRate` (#43 §2, domain/discounts) lowers each rate's gross before its VAT is computed: the
+ * rate's net is that of the discounted gross; the lines and the shipping keep the nets of the
+ * undiscounted gross and the discount's net is the difference, so lines + shipping − discount = the
+ * rate's net, to the cent.
+ */
+export function computeVat(
+  lines: readonly VatLineInput[],
+  shippingGrossCents: number,
+  discountByRate: readonly { vatRate: VatRate; grossCents: number }[] = [],
+): VatBreakdown {
   const rates = [...new Set(lines.map((l) => l.vatRate))].sort((a, b) => a - b);
   const goodsGrossByRate = rates.map((r) =>
     lines.filter((l) => l.vatRate === r).reduce((s, l) => s + l.quantity * l.unitGrossCents, 0),
@@ -116,6 +135,7 @@ export function computeVat(lines: readonly VatLineInput[], shippingGrossCents: n
   return computeVatWithShipping(
     lines,
     rates.map((vatRate, k) => ({ vatRate, grossCents: shippingParts[k]! })),
+    discountByRate,
   );
 }
 
@@ -126,11 +146,17 @@ export function computeVat(lines: readonly VatLineInput[], shippingGrossCents: n
 export function computeVatWithShipping(
   lines: readonly VatLineInput[],
   shippingByRate: readonly { vatRate: VatRate; grossCents: number }[],
+  discountByRate: readonly { vatRate: VatRate; grossCents: number }[] = [],
 ): VatBreakdown {
-  const rates = [...new Set([...lines.map((l) => l.vatRate), ...shippingByRate.map((s) => s.vatRate)])].sort(
-    (a, b) => a - b,
-  );
+  const rates = [
+    ...new Set([
+      ...lines.map((l) => l.vatRate),
+      ...shippingByRate.map((s) => s.vatRate),
+      ...discountByRate.map((d) => d.vatRate),
+    ]),
+  ].sort((a, b) => a - b);
   const shipping: ShippingShare[] = [];
+  const discounts: DiscountShare[] = [];
   const rateTotals: RateTotal[] = [];
   const lineNets = new Map<number, number>();
 
@@ -141,13 +167,21 @@ export function computeVatWithShipping(
     const shippingGross = shippingByRate
       .filter((s) => s.vatRate === vatRate)
       .reduce((s, x) => s + x.grossCents, 0);
-    const grossCents = goodsGross + shippingGross;
+    const discountGross = discountByRate
+      .filter((d) => d.vatRate === vatRate)
+      .reduce((s, d) => s + d.grossCents, 0);
+    const undiscountedGross = goodsGross + shippingGross;
+    const undiscountedNet = netOfGross(undiscountedGross, vatRate);
+    const grossCents = undiscountedGross - discountGross;
     const netCents = netOfGross(grossCents, vatRate);
     rateTotals.push({ vatRate, netCents, vatCents: grossCents - netCents, grossCents });
-    // This rate's net over its lines and its shipping share, in proportion to their gross values.
+    if (discountGross !== 0) {
+      discounts.push({ vatRate, grossCents: discountGross, netCents: undiscountedNet - netCents });
+    }
+    // This rate's undiscounted net over its lines and its shipping share, in proportion to their gross.
     const members = lines.map((l, i) => ({ l, i })).filter(({ l }) => l.vatRate === vatRate);
     const weights = [...members.map(({ l }) => l.quantity * l.unitGrossCents), shippingGross];
-    const nets = apportion(netCents, weights);
+    const nets = apportion(undiscountedNet, weights);
     for (const [j, { i }] of members.entries()) lineNets.set(i, nets[j]!);
     if (shippingGross !== 0) {
       shipping.push({ vatRate, grossCents: shippingGross, netCents: nets[nets.length - 1]! });
@@ -165,6 +199,7 @@ export function computeVatWithShipping(
       lineNetCents: lineNets.get(i)!,
     })),
     shipping,
+    discounts,
     rates: rateTotals,
     totals: { netCents: sum("netCents"), vatCents: sum("vatCents"), grossCents: sum("grossCents") },
   };
@@ -179,6 +214,7 @@ export function withoutVat(vat: VatBreakdown): VatBreakdown {
   return {
     lines: vat.lines.map((l) => ({ ...l, unitNetCents: l.unitGrossCents, lineNetCents: l.lineGrossCents })),
     shipping: vat.shipping.map((s) => ({ ...s, netCents: s.grossCents })),
+    discounts: vat.discounts.map((d) => ({ ...d, netCents: d.grossCents })),
     rates: vat.rates.map((r) => ({ ...r, netCents: r.grossCents, vatCents: 0 })),
     totals: { netCents: vat.totals.grossCents, vatCents: 0, grossCents: vat.totals.grossCents },
   };

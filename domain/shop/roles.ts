@@ -52,6 +52,8 @@ export const PERMISSIONS = [
   "team",
   /** The shop's settings (and with them the refund limit). */
   "settings",
+  /** Discount codes (#43 §2): the list with uses and revenue, new codes, deactivating one. */
+  "discounts",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -81,6 +83,7 @@ const TABLE: Record<Permission, [owner: boolean, packing: boolean, accounting: b
   approvals:         [O, _, _, _],
   team:              [O, _, _, _],
   settings:          [O, _, _, _],
+  discounts:         [O, _, _, O],
 };
 
 const COLUMN: Record<StaffRole, number> = { owner: 0, packing: 1, accounting: 2, service: 3 };
@@ -134,4 +137,5 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   approvals: "Erstattungen über dem Limit freigeben",
   team: "Team und Rollen",
   settings: "Einstellungen",
+  discounts: "Rabattcodes anlegen und deaktivieren",
 };

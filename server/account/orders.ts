@@ -39,6 +39,7 @@ export async function orderHistory(
       createdAt: orders.createdAt,
       status: orders.status,
       totalCents: orders.totalCents,
+      discountCents: orders.discountCents,
       locale: orders.locale,
       item: {
         id: orderItems.id,
@@ -64,6 +65,7 @@ export async function orderHistory(
         createdAt: r.createdAt.toISOString(),
         status: r.status,
         totalCents: r.totalCents,
+        discountCents: r.discountCents,
         items: [],
         invoices: [],
         tracking: null,

@@ -24,6 +24,7 @@ import {
   withdrawals,
 } from "../db/schema";
 import { runCommand } from "../db/versioned-command";
+import { discountByRate, orderDiscounts } from "../discounts/redemptions";
 import { loadOrderAt, type OrderActionResult, refuse, touch } from "../orders/commands/command";
 import { creditableOf, loadLedger, returnableOf } from "../orders/ledger";
 import { audit, auditOf } from "./audit";
@@ -219,6 +220,7 @@ export async function orderDetail(
     : tax
       ? smallBusinessAt(tax, order.createdAt)
       : false;
+  const discounts = await orderDiscounts(db, order.id);
   const reversedIds = new Set(movements.map((m) => m.reversesId).filter(Boolean));
   const replacedIds = new Set(shipments.map((p) => p.replacesId).filter(Boolean));
   // The ledger's entry of the online payment (booked once, keyed by the PaymentIntent) carries the fee.
@@ -269,6 +271,8 @@ export async function orderDetail(
       shippingCents: order.shippingCents,
       totalCents: order.totalCents,
     },
+    /** Discount codes the order used (#43 §2), with what each took off. */
+    discounts: discounts.map((d) => ({ code: d.code, amountCents: d.amountCents })),
     items: items.map((i) => ({
       plantId: i.plantId,
       name: i.name,
@@ -285,6 +289,7 @@ export async function orderDetail(
       : computeVat(
           items.map((i) => ({ quantity: i.quantity, unitGrossCents: i.priceCents, vatRate: i.vatRate })),
           order.shippingCents,
+          discountByRate(discounts),
         ).rates.map((r) => ({ vatRate: r.vatRate, vatCents: r.vatCents })),
     /** Internal notes, newest first (#34). */
     notes,

@@ -172,6 +172,9 @@ const ENDPOINTS: Endpoint[] = [
   post("/admin/approvals decline", "approvals.tsx", "approvals", { intent: "decline", id: UUID }),
   page("/admin/team", "team.tsx", "team"),
   post("/admin/team", "team.tsx", "team", { email: "niemand@example.de", role: "customer" }),
+  page("/admin/discounts", "discounts.tsx", "discounts"),
+  post("/admin/discounts create", "discounts.tsx", "discounts", { intent: "create", code: "x" }),
+  post("/admin/discounts deactivate", "discounts.tsx", "discounts", { intent: "deactivate", id: UUID }),
   page("/admin/settings", "settings.tsx", "settings"),
   post("/admin/settings", "settings.tsx", "settings", { group: "gibt-es-nicht", version: "0" }),
 ];

@@ -22,6 +22,7 @@ import {
 import type { PlantTexts } from "../../domain/catalog/plant";
 import { INVOICE_KINDS } from "../../domain/contracts/account";
 import { ONLINE_PAYMENT_STATES, ORDER_STATUSES, PAYMENT_METHODS } from "../../domain/contracts/order";
+import { DISCOUNT_KINDS } from "../../domain/discounts/discounts";
 import { APPROVAL_KINDS, APPROVAL_STATES } from "../../domain/orders/approvals";
 import { type BillingAddress, DELIVERY_KINDS } from "../../domain/orders/delivery-point";
 import { MONEY_METHODS, MONEY_MOVEMENT_KINDS, PROVIDER_REFUND_STATES } from "../../domain/orders/ledger";
@@ -214,6 +215,8 @@ export const orders = pgTable(
     giftMessage: text("gift_message"),
     subtotalCents: integer("subtotal_cents").notNull(),
     shippingCents: integer("shipping_cents").notNull(),
+    /** What discount codes took off (#43 §2, discount_redemptions), goods and shipping together. */
+    discountCents: integer("discount_cents").notNull().default(0),
     totalCents: integer("total_cents").notNull(),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("invoice"),
@@ -249,7 +252,11 @@ export const orders = pgTable(
     index("orders_name_trgm_idx")
       .using("gin", sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
       .with({ fastupdate: false }),
-    check("orders_totals_consistent", sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents}`),
+    check(
+      "orders_totals_consistent",
+      sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} - ${t.discountCents}`,
+    ),
+    check("orders_discount_nonnegative", sql`${t.discountCents} >= 0`),
     check(
       "orders_pickup_complete",
       sql`${t.deliveryKind} = 'address' or (${t.postNumber} is not null and ${t.stationNumber} is not null and ${t.billingAddress} is not null)`,
@@ -281,9 +288,18 @@ export const orderItems = pgTable(
       .default("medium"),
     /** The product's VAT rate when it was ordered (#27): the invoice prints it, a later change does not. */
     vatRate: integer("vat_rate").$type<VatRate>().notNull().default(7),
+    /**
+     * The line's share of the order's discount (#43 §2, domain/discounts): a return of this line gives
+     * back only what was paid for it.
+     */
+    discountCents: integer("discount_cents").notNull().default(0),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),
+    check(
+      "order_items_discount_within_line",
+      sql`${t.discountCents} between 0 and ${t.quantity} * ${t.priceCents}`,
+    ),
     check("order_items_vat_rate_known", sql`${t.vatRate} in (7, 19)`),
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
     check("order_items_price_nonnegative", sql`${t.priceCents} >= 0`),
@@ -999,3 +1015,76 @@ export const shippingLabels = pgTable(
   ],
 );
 export type ShippingLabelRow = typeof shippingLabels.$inferSelect;
+
+/**
+ * Discount codes (#43 §2, domain/discounts): created and deactivated in the back office (/admin/discounts),
+ * never deleted while an order names them. `uses` counts redemptions; the placement transaction raises it
+ * with a conditional update (server/discounts), so parallel orders never pass `max_uses`.
+ */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Upper case (domain/discounts `normalizeCode`). */
+    code: text("code").notNull().unique(),
+    kind: text("kind", { enum: DISCOUNT_KINDS }).notNull(),
+    /** percent: 1–100; amount: cents; free_shipping: 0. */
+    value: integer("value").notNull(),
+    minOrderCents: integer("min_order_cents"),
+    validFrom: timestamp("valid_from", { withTimezone: true }),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    maxUses: integer("max_uses"),
+    maxUsesPerEmail: integer("max_uses_per_email"),
+    plantIds: text("plant_ids").array().notNull().default(sql`'{}'::text[]`),
+    categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
+    combinable: boolean("combinable").notNull().default(false),
+    active: boolean("active").notNull().default(true),
+    uses: integer("uses").notNull().default(0),
+    createdBy: text("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("discount_codes_kind_known", sql`${t.kind} in ('percent', 'amount', 'free_shipping')`),
+    check(
+      "discount_codes_value_fits",
+      sql`(${t.kind} = 'percent' and ${t.value} between 1 and 100) or (${t.kind} = 'amount' and ${t.value} > 0) or (${t.kind} = 'free_shipping' and ${t.value} = 0)`,
+    ),
+    check("discount_codes_uses_within_limit", sql`${t.maxUses} is null or ${t.uses} <= ${t.maxUses}`),
+    check("discount_codes_uses_nonnegative", sql`${t.uses} >= 0`),
+  ],
+);
+export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+
+/** A code used on an order (#43 §2): what it took off, per VAT rate (7 % and 19 %), adding up to `amount_cents`. */
+export const discountRedemptions = pgTable(
+  "discount_redemptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    codeId: uuid("code_id")
+      .notNull()
+      .references(() => discountCodes.id),
+    /** The code as the customer used it (upper case). */
+    code: text("code").notNull(),
+    /** The orderer's e-mail in lower case: uses per e-mail count by it. */
+    email: text("email").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    reducedCents: integer("reduced_cents").notNull(),
+    standardCents: integer("standard_cents").notNull(),
+    /** The part of it that was shipping (free-shipping codes). */
+    shippingCents: integer("shipping_cents").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("discount_redemptions_order_code").on(t.orderId, t.codeId),
+    index("discount_redemptions_code_email_idx").on(t.codeId, t.email),
+    check(
+      "discount_redemptions_rates_add_up",
+      sql`${t.amountCents} = ${t.reducedCents} + ${t.standardCents} and ${t.reducedCents} >= 0 and ${t.standardCents} >= 0`,
+    ),
+  ],
+);
+export type DiscountRedemptionRow = typeof discountRedemptions.$inferSelect;

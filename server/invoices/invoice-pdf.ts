@@ -240,6 +240,24 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
   for (const sh of shippingRows) {
     tableRow(doc, ["", "Versand", "", rateCell(sh.vatRate), formatEuro(sh.grossCents)]);
   }
+  // Discount codes (#43 §2): the reduction of the consideration per rate, as negative positions
+  // (§ 14 Abs. 4 Nr. 7 UStG); the sums below are after it. Without VAT it is one line.
+  const discounts = data.discounts ?? [];
+  const discountRows = exempt
+    ? discounts.length
+      ? [{ vatRate: 0, grossCents: discounts.reduce((sum, d) => sum + d.grossCents, 0) }]
+      : []
+    : discounts;
+  const discountLabel = `Rabatt${data.discountCodes?.length ? ` (Code ${data.discountCodes.join(", ")})` : ""}`;
+  for (const d of discountRows) {
+    tableRow(doc, [
+      "",
+      discountLabel,
+      "",
+      rateCell(d.vatRate),
+      formatEuro(d.grossCents === 0 ? 0 : -d.grossCents),
+    ]);
+  }
   rule(doc);
 
   // Totals per rate and overall.
@@ -282,7 +300,10 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
         "Umsatzsteuer sind je Steuersatz aus der Bruttosumme dieses Satzes berechnet" +
         (data.shipping.length > 1
           ? "; der Versand ist nach dem Warenwert auf die Steuersätze verteilt."
-          : "."),
+          : ".") +
+        (discounts.length > 1
+          ? " Der Rabatt mindert das Entgelt je Steuersatz im Verhältnis des rabattierten Warenwerts."
+          : ""),
       LEFT,
       doc.y,
       { width: WIDTH },

@@ -8,6 +8,7 @@ import type { ReturnCredit } from "../../domain/orders/returns";
 import {
   computeVat,
   computeVatWithShipping,
+  type DiscountShare,
   type RateTotal,
   type ShippingShare,
   type VatBreakdown,
@@ -18,6 +19,7 @@ import { smallBusinessOn, type TaxSettings } from "../../domain/shop/small-busin
 import type { Config } from "../config";
 import type { Tx } from "../db/client";
 import { invoiceCounters, invoices, type OrderItemRow, type OrderRow } from "../db/schema";
+import { discountByRate, type OrderDiscountLine, orderDiscounts } from "../discounts/redemptions";
 
 /**
  * Whom the invoice is addressed to: the buyer's billing address where the order has one (#43 §4: a gift,
@@ -62,6 +64,11 @@ export interface InvoiceLine {
   lineGrossCents: number;
   /** On a credit note for returned goods (#50 §2): the index of the invoice line that came back. */
   returnOf?: number;
+  /**
+   * The line's share of the order's discount (#43 §2, order_items.discount_cents): a return of this line
+   * credits only what was paid for it. Absent: none.
+   */
+  discountCents?: number;
 }
 
 /**
@@ -115,6 +122,13 @@ export interface InvoiceData {
   lines: InvoiceLine[];
   /** Shipping per VAT rate (it follows the main supply). */
   shipping: ShippingShare[];
+  /**
+   * Discount codes (#43 §2): the reduction per VAT rate, positive amounts the PDF prints as negative
+   * positions (§ 14 Abs. 4 Nr. 7 UStG); `rates` and `totals` are after it. Absent: none.
+   */
+  discounts?: DiscountShare[];
+  /** The codes behind `discounts`, as the PDF names them. */
+  discountCodes?: string[];
   rates: RateTotal[];
   totals: { netCents: number; vatCents: number; grossCents: number };
   /**
@@ -203,6 +217,7 @@ export function invoiceData(
   shippedAt: Date,
   settled: InvoiceSettlement | null = null,
   prepaid: { paidCents: number; paidOn: string } | null = null,
+  discounts: readonly OrderDiscountLine[] = [],
 ): InvoiceData {
   const sorted = [...items].sort(
     (a, b) => a.name.localeCompare(b.name, "de") || a.plantId.localeCompare(b.plantId),
@@ -216,6 +231,7 @@ export function invoiceData(
     computeVat(
       sorted.map((i) => ({ quantity: i.quantity, unitGrossCents: i.priceCents, vatRate: i.vatRate })),
       order.shippingCents,
+      discountByRate(discounts),
     ),
   );
   if (vat.totals.grossCents !== order.totalCents) throw new Error("invoice total differs from the order");
@@ -256,9 +272,14 @@ export function invoiceData(
         unitNetCents: line.unitNetCents,
         lineNetCents: line.lineNetCents,
         lineGrossCents: line.lineGrossCents,
+        ...(item.discountCents > 0 && { discountCents: item.discountCents }),
       };
     }),
     shipping: vat.shipping,
+    ...(vat.discounts.length > 0 && {
+      discounts: vat.discounts,
+      discountCodes: discounts.map((d) => d.code),
+    }),
     rates: vat.rates,
     totals: vat.totals,
     payment: settled
@@ -337,7 +358,8 @@ export async function issueInvoice(
   },
 ): Promise<IssuedDocument> {
   const number = await numberFor(tx, "invoice", shippedAt);
-  const data = invoiceData(order, items, config, number, shippedAt, settled, prepaid);
+  const discounts = await orderDiscounts(tx, order.id);
+  const data = invoiceData(order, items, config, number, shippedAt, settled, prepaid, discounts);
   return store(tx, data, { orderId: order.id, issuedAt: shippedAt, deliveryDate: data.deliveryDate });
 }
 
@@ -391,7 +413,7 @@ export async function issueCreditNote(
     issuedAt: Date;
   } & (
     | { parts: readonly { vatRate: VatRate; grossCents: number }[]; lineText: string }
-    | { returned: Pick<ReturnCredit, "lines" | "shipping"> }
+    | { returned: Pick<ReturnCredit, "lines" | "shipping" | "discounts"> }
   ),
 ): Promise<IssuedDocument> {
   const { original, issuedAt } = input;
@@ -435,6 +457,13 @@ export function cancellationData(original: InvoiceData, number: string, invoiceD
       grossCents: neg(s.grossCents),
       netCents: neg(s.netCents),
     })),
+    ...(original.discounts && {
+      discounts: original.discounts.map((d) => ({
+        ...d,
+        grossCents: neg(d.grossCents),
+        netCents: neg(d.netCents),
+      })),
+    }),
     rates: original.rates.map((r) => ({
       ...r,
       netCents: neg(r.netCents),
@@ -483,6 +512,8 @@ export function creditNoteData(
       lineGrossCents: l.lineGrossCents,
     })),
     shipping: [],
+    discounts: undefined,
+    discountCodes: undefined,
     rates: vat.rates,
     totals: vat.totals,
   };
@@ -511,10 +542,13 @@ export function returnNoteData(
   original: InvoiceData,
   number: string,
   invoiceDate: string,
-  returned: Pick<ReturnCredit, "lines" | "shipping">,
+  returned: Pick<ReturnCredit, "lines" | "shipping"> & Partial<Pick<ReturnCredit, "discounts">>,
   facts: CreditNoteFacts | null = null,
 ): InvoiceData {
-  const vat = vatOf(original, computeVatWithShipping(returned.lines, returned.shipping));
+  const vat = vatOf(
+    original,
+    computeVatWithShipping(returned.lines, returned.shipping, returned.discounts ?? []),
+  );
   const positive: InvoiceData = {
     ...original,
     lines: vat.lines.map((l, i) => ({
@@ -524,6 +558,9 @@ export function returnNoteData(
       returnOf: returned.lines[i]!.returnOf,
     })),
     shipping: vat.shipping,
+    // The returned goods' share of the invoice's discount comes off the credit (#43 §2).
+    discounts: vat.discounts.length > 0 ? vat.discounts : undefined,
+    discountCodes: vat.discounts.length > 0 ? original.discountCodes : undefined,
     rates: vat.rates,
     totals: vat.totals,
   };

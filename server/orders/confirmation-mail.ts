@@ -14,6 +14,8 @@ import { type ConfirmationInput, orderConfirmationMail } from "../mail/templates
 export interface ConfirmationSource {
   order: OrderRow;
   items: OrderItemRow[];
+  /** The discount codes it used (#43 §2). */
+  discounts?: readonly { code: string; amountCents: number }[];
   /** The plants as the catalogue priced them: the essential features come from here. */
   plants: readonly Plant[];
   config: {
@@ -31,6 +33,7 @@ export interface ConfirmationSource {
 export function confirmationInput({
   order,
   items,
+  discounts,
   plants,
   config,
   online,
@@ -68,6 +71,7 @@ export function confirmationInput({
       .sort((a, b) => a.name.localeCompare(b.name, "de")),
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,
+    discounts: discounts?.map((d) => ({ code: d.code, amountCents: d.amountCents })),
     totalCents: order.totalCents,
     paymentTermDays: config.paymentTermDays,
     deliveryDays: config.deliveryDays,

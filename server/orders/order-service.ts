@@ -6,6 +6,13 @@ import {
   type OrderView,
   orderRequestSchema,
 } from "../../domain/contracts/order";
+import {
+  applyCodes,
+  type Discount,
+  type DiscountRefusal,
+  discountCartLines,
+  NO_DISCOUNT,
+} from "../../domain/discounts/discounts";
 import { type BillingAddress, storedDelivery } from "../../domain/orders/delivery-point";
 import { hasInvoiceLimits, invoiceRefusal } from "../../domain/orders/invoice-eligibility";
 import { maskEmail } from "../../domain/orders/mask-email";
@@ -25,6 +32,13 @@ import {
   orderItems,
   orders,
 } from "../db/schema";
+import {
+  DiscountTaken,
+  loadCodes,
+  type OrderDiscountLine,
+  orderDiscounts,
+  redeemCodes,
+} from "../discounts/redemptions";
 import type { StaffNotifier } from "../notifications/staff";
 import type { PublicChanges } from "../public-changes";
 import { enqueueOrderConfirmation } from "./confirmation-mail";
@@ -59,6 +73,10 @@ export interface OrderService {
   get(id: string): Promise<OrderView | null>;
 }
 
+/** A refused code (#43 §2): 422, the order is not placed. */
+const refuseDiscount = ({ error, params }: DiscountRefusal): OrderRefused =>
+  ({ ok: false, status: 422, error, params }) as OrderRefused;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type OrderDeps = {
@@ -92,7 +110,7 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
       .limit(1);
     if (!found) return null;
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, found.order.id));
-    return { ...found, items };
+    return { ...found, items, discounts: await orderDiscounts(db, found.order.id) };
   }
 
   /** A replay of the same key must be the same request; anything else is a client bug or an attack. */
@@ -146,6 +164,21 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
       if (priced.totals.totalCents > MAX_ORDER_TOTAL_CENTS) {
         return { ok: false, status: 422, error: "total_too_high" };
       }
+      // Discount codes (#43 §2): decided on the catalogue's prices; counted under a lock below.
+      const now = new Date();
+      let discount: Discount = NO_DISCOUNT;
+      if (request.codes.length) {
+        const applied = applyCodes({
+          requested: request.codes,
+          known: await loadCodes(db, request.codes, request.shipping.email),
+          lines: discountCartLines(priced.lines, plants),
+          shippingCents: priced.totals.shippingCents,
+          now,
+        });
+        if (!applied.ok) return refuseDiscount(applied);
+        discount = applied;
+      }
+      const totalCents = priced.totals.totalCents - discount.totalCents;
 
       const { shipping } = request;
       const delivery = storedDelivery(shipping);
@@ -156,7 +189,7 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
       };
       if (request.payment === "invoice" && hasInvoiceLimits(limits)) {
         const history = await customerHistory(db, shipping.email, new Date());
-        const refused = invoiceRefusal(priced.totals.totalCents, limits, history);
+        const refused = invoiceRefusal(totalCents, limits, history);
         if (refused) {
           const online = Boolean(config.stripe);
           return refused.error === "invoice_over_limit" || refused.error === "invoice_first_order_over_limit"
@@ -164,76 +197,96 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
             : { ok: false, status: 422, error: refused.error, params: { online } };
         }
       }
-      const inserted = await db.transaction(async (tx: Tx) => {
-        // A parallel request with the same key may have won the race: then nothing is inserted
-        // (PostgreSQL waits for that transaction and skips the row) and we read its order below.
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            userId,
-            email: shipping.email,
-            firstName: shipping.firstName,
-            lastName: shipping.lastName,
-            ...delivery,
-            billingAddress: billingOf(request),
-            gift: Boolean(request.gift),
-            giftMessage: request.gift?.message || null,
-            city: shipping.city,
-            postalCode: shipping.postalCode,
-            country: shipping.country,
-            subtotalCents: priced.totals.subtotalCents,
-            shippingCents: priced.totals.shippingCents,
-            totalCents: priced.totals.totalCents,
-            paymentMethod: paymentMethodOf(request),
-            dhlEmailConsent: request.dhlEmailConsent,
-            locale,
-            idempotencyKey: request.idempotencyKey,
-          })
-          .onConflictDoNothing({ target: orders.idempotencyKey })
-          .returning();
-        if (!order) return null;
-        const items = await tx
-          .insert(orderItems)
-          .values(
-            priced.lines.map((l) => ({
-              orderId: order.id,
-              plantId: l.id,
-              name: l.name,
-              nameEn: plants.find((p) => p.id === l.id)?.alternateName ?? null,
-              quantity: l.quantity,
-              priceCents: l.priceCents,
-              imageUrl: l.imageUrl,
-              size: l.size,
-              // The rate the product has now; a later change of the product leaves this order as sold.
-              vatRate: l.vatRate,
-            })),
-          )
-          .returning();
-        const sold = await takeStock(tx, order.id, priced.lines);
-        await staff?.stockSold(tx, sold);
-        // No invoice yet: it is issued when the parcel leaves (server/orders/commands/lifecycle.ts `ship`).
-        // The confirmation (the order, AGB and Widerrufsbelehrung) commits with the order: no order
-        // without its mail. An order paid online is confirmed when Stripe has the payment
-        // (server/payments/online-payments.ts).
-        if (order.paymentMethod === "invoice")
-          await enqueueOrderConfirmation(tx, {
-            order,
-            items,
-            plants,
-            config: {
-              publicUrl: config.publicUrl,
-              paymentTermDays: config.invoicing.paymentTermDays,
-              deliveryDays: config.shop && {
-                from: config.shop.delivery.fromDays,
-                to: config.shop.delivery.toDays,
+      const inserted = await db
+        .transaction(async (tx: Tx) => {
+          // A parallel request with the same key may have won the race: then nothing is inserted
+          // (PostgreSQL waits for that transaction and skips the row) and we read its order below.
+          const [order] = await tx
+            .insert(orders)
+            .values({
+              userId,
+              email: shipping.email,
+              firstName: shipping.firstName,
+              lastName: shipping.lastName,
+              ...delivery,
+              billingAddress: billingOf(request),
+              gift: Boolean(request.gift),
+              giftMessage: request.gift?.message || null,
+              city: shipping.city,
+              postalCode: shipping.postalCode,
+              country: shipping.country,
+              subtotalCents: priced.totals.subtotalCents,
+              shippingCents: priced.totals.shippingCents,
+              discountCents: discount.totalCents,
+              totalCents,
+              paymentMethod: paymentMethodOf(request),
+              dhlEmailConsent: request.dhlEmailConsent,
+              locale,
+              idempotencyKey: request.idempotencyKey,
+            })
+            .onConflictDoNothing({ target: orders.idempotencyKey })
+            .returning();
+          if (!order) return null;
+          const items = await tx
+            .insert(orderItems)
+            .values(
+              priced.lines.map((l, i) => ({
+                orderId: order.id,
+                plantId: l.id,
+                name: l.name,
+                nameEn: plants.find((p) => p.id === l.id)?.alternateName ?? null,
+                quantity: l.quantity,
+                priceCents: l.priceCents,
+                imageUrl: l.imageUrl,
+                size: l.size,
+                // The rate the product has now; a later change of the product leaves this order as sold.
+                vatRate: l.vatRate,
+                discountCents: discount.byLine[i] ?? 0,
+              })),
+            )
+            .returning();
+          await redeemCodes(tx, order, discount.codes, now);
+          const discounts = discount.codes.map((c) => ({
+            code: c.code,
+            amountCents: c.cents,
+            reducedCents: c.byRate.find((x) => x.vatRate === 7)?.cents ?? 0,
+            standardCents: c.byRate.find((x) => x.vatRate === 19)?.cents ?? 0,
+            shippingCents: c.kind === "free_shipping" ? c.cents : 0,
+          }));
+          const sold = await takeStock(tx, order.id, priced.lines);
+          await staff?.stockSold(tx, sold);
+          // No invoice yet: it is issued when the parcel leaves (server/orders/commands/lifecycle.ts `ship`).
+          // The confirmation (the order, AGB and Widerrufsbelehrung) commits with the order: no order
+          // without its mail. An order paid online is confirmed when Stripe has the payment
+          // (server/payments/online-payments.ts).
+          if (order.paymentMethod === "invoice")
+            await enqueueOrderConfirmation(tx, {
+              order,
+              items,
+              discounts,
+              plants,
+              config: {
+                publicUrl: config.publicUrl,
+                paymentTermDays: config.invoicing.paymentTermDays,
+                deliveryDays: config.shop && {
+                  from: config.shop.delivery.fromDays,
+                  to: config.shop.delivery.toDays,
+                },
+                tax: config.shop?.tax,
               },
-              tax: config.shop?.tax,
-            },
-          });
-        // An order paid online is the shop's once Stripe accepted it (server/payments/online-payments.ts).
-        if (order.paymentMethod === "invoice") await staff?.newOrder(tx, { ...order, lines: items.length });
-        return { order, items };
-      });
+            });
+          // An order paid online is the shop's once Stripe accepted it (server/payments/online-payments.ts).
+          if (order.paymentMethod === "invoice") await staff?.newOrder(tx, { ...order, lines: items.length });
+          return { order, items, discounts };
+        })
+        .catch((e: unknown) => {
+          // A parallel order took the code's last use (or this e-mail's): nothing of this order is stored.
+          if (e instanceof DiscountTaken) return e;
+          throw e;
+        });
+      if (inserted instanceof DiscountTaken) {
+        return refuseDiscount(inserted.refusal);
+      }
       if (inserted) return { ok: true, created: true, order: toView({ ...inserted, online: null }) };
 
       const winner = await load(eq(orders.idempotencyKey, request.idempotencyKey));
@@ -249,7 +302,12 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
   };
 }
 
-type Loaded = { order: OrderRow; items: OrderItemRow[]; online: OnlinePaymentRow | null };
+type Loaded = {
+  order: OrderRow;
+  items: OrderItemRow[];
+  online: OnlinePaymentRow | null;
+  discounts: OrderDiscountLine[];
+};
 
 /** The billing address as stored (#43 §4): its fields in one order, an empty addition as none. */
 function billingOf(request: OrderRequest): BillingAddress | null {
@@ -268,7 +326,11 @@ function billingOf(request: OrderRequest): BillingAddress | null {
 
 const paymentMethodOf = (request: OrderRequest) => (request.payment === "online" ? "stripe" : "invoice");
 
-function sameRequest({ order, items }: Loaded, request: OrderRequest, userId: string | null): boolean {
+function sameRequest(
+  { order, items, discounts }: Loaded,
+  request: OrderRequest,
+  userId: string | null,
+): boolean {
   const s = request.shipping;
   const d = storedDelivery(s);
   const sameAddress =
@@ -294,11 +356,12 @@ function sameRequest({ order, items }: Loaded, request: OrderRequest, userId: st
     sameAddress &&
     sameItems &&
     order.paymentMethod === paymentMethodOf(request) &&
-    order.dhlEmailConsent === request.dhlEmailConsent
+    order.dhlEmailConsent === request.dhlEmailConsent &&
+    [...discounts.map((d) => d.code)].sort().join(" ") === [...request.codes].sort().join(" ")
   );
 }
 
-function toView({ order, items, online }: Loaded): OrderView {
+function toView({ order, items, online, discounts }: Loaded): OrderView {
   return {
     online: online ? { state: online.state, method: online.method } : null,
     id: order.id,
@@ -309,6 +372,8 @@ function toView({ order, items, online }: Loaded): OrderView {
     createdAt: order.createdAt.toISOString(),
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,
+    discountCents: order.discountCents,
+    discounts: discounts.map((d) => ({ code: d.code, amountCents: d.amountCents })),
     totalCents: order.totalCents,
     // order_items keep no position: show them in a stable order.
     items: items

@@ -14,6 +14,14 @@ export function registerOrderRoutes<E extends Env>(app: Hono<E>, services: Servi
     return c.json(body, status, headers);
   });
 
+  /** The checkout's „Einlösen“ (#43 §2): what discount codes take off this cart, or why not. */
+  app.post("/api/discounts/preview", async (c) => {
+    const body = await c.req.json().catch(() => undefined);
+    const { status, body: answer } = await services.discountPreview(body, requestLocale(c.req.raw));
+    c.header("Cache-Control", "no-store");
+    return c.json(answer, status);
+  });
+
   /**
    * Today's name, price, image, size, essential features (botanical name, height, pot diameter) and
    * stock for the plants in a cart (?id=a&id=b); unknown and unpublished ids are left out.

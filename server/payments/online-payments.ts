@@ -18,7 +18,16 @@ import { localePath } from "../../domain/text/i18n";
 import type { Catalog } from "../catalog/catalog";
 import type { Config, StripeConfig } from "../config";
 import type { Db, Tx } from "../db/client";
-import { onlinePayments, orderItems, orderPayments, orders, paymentEvents } from "../db/schema";
+import {
+  type OrderItemRow,
+  type OrderRow,
+  onlinePayments,
+  orderItems,
+  orderPayments,
+  orders,
+  paymentEvents,
+} from "../db/schema";
+import { orderDiscounts } from "../discounts/redemptions";
 import { dayIso } from "../invoices/issue";
 import { enqueueMail } from "../mail/outbox";
 import { paymentFailedMail } from "../mail/templates/payment-failed";
@@ -125,6 +134,44 @@ export interface OnlinePayments {
 }
 
 /**
+ * What Stripe's page shows and charges (#43 §2): the order's lines and the shipping at what the customer
+ * pays for them after the order's discount, summing to the order's total. Not Stripe coupons: a coupon
+ * would make Stripe compute the discount (its own rounding, one amount for the session), while the
+ * invoice splits it per line and VAT rate to the cent; and Checkout refuses negative line items (a
+ * "discount" line of −4,00 €). So a discounted line is sent at its paid amount: floor(paid / quantity)
+ * per unit, and the units that carry the remainder cent as a second item one cent dearer; every amount
+ * is ≥ 0 and the sum is exactly the order's total.
+ */
+export function stripeLineItems(
+  order: Pick<OrderRow, "locale" | "shippingCents">,
+  items: readonly Pick<OrderItemRow, "name" | "nameEn" | "quantity" | "priceCents" | "discountCents">[],
+  shippingDiscountCents: number,
+) {
+  const item = (name: string, unitAmount: number, quantity: number) => ({
+    quantity,
+    price_data: { currency: "eur", unit_amount: unitAmount, product_data: { name } },
+  });
+  const discounted = order.locale === "en" ? "discounted" : "rabattiert";
+  const lines = items.flatMap((i) => {
+    const name = lineName(i, order.locale);
+    if (i.discountCents === 0) return [item(name, i.priceCents, i.quantity)];
+    const paid = i.quantity * i.priceCents - i.discountCents;
+    const unit = Math.floor(paid / i.quantity);
+    const dearer = paid - unit * i.quantity;
+    const label = `${name} (${discounted})`;
+    return [
+      ...(i.quantity - dearer > 0 ? [item(label, unit, i.quantity - dearer)] : []),
+      ...(dearer > 0 ? [item(label, unit + 1, dearer)] : []),
+    ];
+  });
+  const shipping = order.shippingCents - shippingDiscountCents;
+  return [
+    ...lines,
+    ...(shipping > 0 ? [item(order.locale === "en" ? "Shipping" : "Versand", shipping, 1)] : []),
+  ];
+}
+
+/**
  * How long a staff cancellation may take between closing the Stripe page and committing: the expiry's
  * webhook arriving within it leaves the order to staff (#49). A crash in between ends the claim.
  */
@@ -171,28 +218,11 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
           // shipping, summing to the order's total. The methods: the configured ones, as a filter on what the
           // account has enabled (`allowed_payment_method_types`; API 2026-10 has no static list any more).
           allowed_payment_method_types: deps.stripeConfig.methods,
-          line_items: [
-            ...items.map((i) => ({
-              quantity: i.quantity,
-              price_data: {
-                currency: "eur",
-                unit_amount: i.priceCents,
-                product_data: { name: lineName(i, order.locale) },
-              },
-            })),
-            ...(order.shippingCents > 0
-              ? [
-                  {
-                    quantity: 1,
-                    price_data: {
-                      currency: "eur",
-                      unit_amount: order.shippingCents,
-                      product_data: { name: order.locale === "en" ? "Shipping" : "Versand" },
-                    },
-                  },
-                ]
-              : []),
-          ],
+          line_items: stripeLineItems(
+            order,
+            items,
+            (await orderDiscounts(db, order.id)).reduce((sum, d) => sum + d.shippingCents, 0),
+          ),
           customer_email: order.email,
           client_reference_id: order.id,
           metadata: { order_id: order.id, order_number: order.number },
@@ -300,6 +330,7 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
         await enqueueOrderConfirmation(tx, {
           order,
           items,
+          discounts: await orderDiscounts(tx, order.id),
           plants,
           config: {
             publicUrl: config.publicUrl,

@@ -28,6 +28,7 @@ const ACCOUNT = {
   order: (number: string) => `Bestellung ${number}`,
   orderedOn: (date: string) => `Bestellt am ${date}`,
   total: "Gesamtsumme",
+  discount: "Rabatt",
   itemLine: (quantity: number, unit: string) => `${quantity} × ${unit}`,
   status: "Status",
   /** Order status badges (spec §4); an unknown status shows capitalised. */
@@ -92,6 +93,7 @@ const en: Catalogue<typeof de> = {
     order: (number: string) => `Order ${number}`,
     orderedOn: (date: string) => `Ordered on ${date}`,
     total: "Total",
+    discount: "Discount",
     itemLine: (quantity: number, unit: string) => `${quantity} × ${unit}`,
     status: "Status",
     statuses: {

@@ -62,6 +62,12 @@ export function OrderHistory({ orders }: { orders: OrderHistoryEntry[] }) {
               </li>
             ))}
           </ul>
+          {o.discountCents > 0 && (
+            <div className="mt-4 flex justify-between border-t border-stone-100 pt-3 text-sm text-stone-700">
+              <span>{ACCOUNT.discount}</span>
+              <span data-testid="order-discount">{euro(-o.discountCents)}</span>
+            </div>
+          )}
           <div className="mt-4 flex justify-between border-t border-stone-100 pt-3 font-semibold text-leaf-950">
             <span>{ACCOUNT.total}</span>
             <span data-testid="order-total">{euro(o.totalCents)}</span>

@@ -11,12 +11,15 @@ export function TotalsList({
   subtotalCents,
   shippingCents,
   totalCents,
+  discounts = [],
   free,
   className = "",
 }: {
   subtotalCents: number;
   shippingCents: number;
   totalCents: number;
+  /** Discount codes (#43 §2), each with what it takes off; the total is after them. */
+  discounts?: readonly { code: string; amountCents: number }[];
   free: ReactNode;
   className?: string;
 }) {
@@ -36,6 +39,12 @@ export function TotalsList({
           {shippingCents === 0 ? free : euro(shippingCents)}
         </dd>
       </div>
+      {discounts.map((d) => (
+        <div key={d.code} className="flex justify-between gap-4" data-testid="discount">
+          <dt className="text-stone-700">{CART.discount(d.code)}</dt>
+          <dd className="tabular-nums text-leaf-800">{euro(-d.amountCents)}</dd>
+        </div>
+      ))}
       <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3 text-lg font-semibold text-leaf-950">
         <dt>{CART.total}</dt>
         <dd data-testid="total" className="tabular-nums">

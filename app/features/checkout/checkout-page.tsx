@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { LoadingLine } from "~/components/ui/loading-line";
 import type {
   CheckoutPayment,
+  DiscountPreview,
   OrderResponse,
   PostalAddress,
   ShippingFormValues,
@@ -16,6 +17,7 @@ import {
 import { orderTotals } from "../../../domain/orders/order";
 import { LinkButton } from "../../components/ui/button";
 import { SubmitButton } from "../../components/ui/submit-button";
+import { api, contract } from "../../lib/api";
 import { useEuro } from "../../lib/i18n/money";
 import { Link, useLocale, useLocalizedNavigate, useMessages } from "../../lib/i18n/react";
 import { useShopSettings } from "../../lib/shop-settings";
@@ -31,6 +33,7 @@ import { attemptKey, finishAttempt } from "./checkout-attempt";
 import { clearDraft, loadDraft, saveDraft } from "./checkout-draft";
 import { CheckoutSummary } from "./checkout-summary";
 import { DhlEmailConsent } from "./dhl-email-consent";
+import { DiscountCodeField } from "./discount-code-field";
 import { EssentialFeatures } from "./essential-features";
 import { GiftSection } from "./gift-section";
 import { checkoutMessages } from "./messages";
@@ -116,6 +119,9 @@ export function CheckoutPage({
   const [payment, setPayment] = useState<CheckoutPayment>(abandon && online ? "online" : "invoice");
   /** „E-Mail an DHL“ (#49): optional, unticked until the customer ticks it. */
   const [dhlEmailConsent, setDhlEmailConsent] = useState(false);
+  /** Discount codes the server accepted for this cart (#43 §2), and what they take off. */
+  const [discount, setDiscount] = useState<DiscountPreview | null>(null);
+  const codes = discount?.codes.map((c) => c.code) ?? [];
   const abandoning = useFetcher();
   const abandonOnce = useRef(false);
   useEffect(() => {
@@ -177,8 +183,42 @@ export function CheckoutPage({
     if (result.error === "order_not_payable") finishAttempt();
     // Not by invoice for this customer (#33): the other way is chosen for them, the message says why.
     if (result.error.startsWith("invoice_") && online) setPayment("online");
+    // A code refused at the order (used up meanwhile, #43 §2): the summary shows the price without it.
+    if (result.error.startsWith("discount_")) setDiscount(null);
     toast.error(result.message);
   }, [fetcher.state, fetcher.data, navigate, clearCart, CHECKOUT.cartAdjusted, online]);
+
+  /** Asks the server what `wanted` take off this cart: null when applied, else the refusal's message. */
+  const previewCodes = async (wanted: readonly string[]): Promise<string | null> => {
+    if (wanted.length === 0) {
+      setDiscount(null);
+      return null;
+    }
+    const res = await api("/api/discounts/preview", contract("discountPreview"), {
+      method: "POST",
+      json: {
+        items: cart.snapshot().map(({ id, quantity }) => ({ id, quantity })),
+        codes: wanted,
+        ...(values.email.trim() && { email: values.email.trim() }),
+      },
+    });
+    if (!res.ok) return res.error.message;
+    setDiscount(res.data);
+    return null;
+  };
+
+  // The cart changed (a quantity, a line fitted to stock): what the codes take off is asked again; a code
+  // that no longer applies is dropped, and the customer is told why.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the cart's lines matter here
+  useEffect(() => {
+    if (!hydrated || codes.length === 0 || completed.current || cart.snapshot().length === 0) return;
+    void previewCodes(codes).then((refused) => {
+      if (refused) {
+        setDiscount(null);
+        toast.error(refused);
+      }
+    });
+  }, [hydrated, cartItems]);
 
   const change = (field: ShippingField, value: string) => {
     const next = { ...values, [field]: value };
@@ -270,6 +310,7 @@ export function CheckoutPage({
       ...(gift && { gift: { message: giftMessage } }),
       ...(online && { payment: chosen }),
       dhlEmailConsent,
+      ...(codes.length && { codes }),
     };
     fetcher.submit(
       { ...order, idempotencyKey: attemptKey(order) },
@@ -280,7 +321,9 @@ export function CheckoutPage({
   const errorCount =
     Object.values(errors).filter(Boolean).length +
     (billingShown ? Object.values(billingErrs).filter(Boolean).length : 0);
-  const totals = orderTotals(cartItems, freeShippingThresholdCents, shippingRatesCents);
+  const cartTotals = orderTotals(cartItems, freeShippingThresholdCents, shippingRatesCents);
+  // The server's preview names the discount; the total shown is the cart's less it (#43 §2).
+  const totals = { ...cartTotals, totalCents: cartTotals.totalCents - (discount?.discountCents ?? 0) };
   const overInvoiceLimit = invoiceLimitCents !== null && totals.totalCents > invoiceLimitCents;
   // Above the limit only online payment is left: the choice follows the cart.
   const chosen: CheckoutPayment = overInvoiceLimit && online ? "online" : payment;
@@ -343,7 +386,21 @@ export function CheckoutPage({
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
           {/* First in reading order on small screens: what is being bought comes before the form. */}
           <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
-            <CheckoutSummary items={cartItems} totals={totals} />
+            <CheckoutSummary
+              items={cartItems}
+              totals={totals}
+              discounts={discount?.codes}
+              codeField={
+                hosted ? null : (
+                  <DiscountCodeField
+                    applied={codes}
+                    onApply={(code) => previewCodes([...codes, code])}
+                    onRemove={(code) => void previewCodes(codes.filter((c) => c !== code))}
+                    disabled={submitting}
+                  />
+                )
+              }
+            />
           </div>
           {/* noValidate: the shop's own messages in the page's language, not the browser's bubbles in the
               browser's (#32: „Please fill out this field." on a German page). `required` still tells

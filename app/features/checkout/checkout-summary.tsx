@@ -1,4 +1,5 @@
 import { Package, ShieldCheck, Truck } from "lucide-react";
+import type { ReactNode } from "react";
 import type { CartItem } from "../../../domain/orders/cart";
 import type { OrderTotals } from "../../../domain/orders/order";
 import { useEuro } from "../../lib/i18n/money";
@@ -9,7 +10,20 @@ import { TotalsList } from "../cart/totals-list";
 import { checkoutMessages } from "./messages";
 
 /** Order summary of the checkout (spec §2): items (list at most 15rem high), totals, delivery, DHL, VAT. */
-export function CheckoutSummary({ items, totals }: { items: readonly CartItem[]; totals: OrderTotals }) {
+export function CheckoutSummary({
+  items,
+  totals,
+  discounts = [],
+  codeField = null,
+}: {
+  items: readonly CartItem[];
+  /** The cart's totals; `totalCents` after the discounts. */
+  totals: OrderTotals;
+  /** Applied discount codes (#43 §2), each with what it takes off. */
+  discounts?: readonly { code: string; amountCents: number }[];
+  /** „Gutschein- oder Rabattcode“ (#43 §2), above the totals. */
+  codeField?: ReactNode;
+}) {
   const euro = useEuro();
   const { CHECKOUT } = useMessages(checkoutMessages);
   const { smallBusiness } = useShopSettings();
@@ -45,8 +59,10 @@ export function CheckoutSummary({ items, totals }: { items: readonly CartItem[];
           </li>
         ))}
       </ul>
+      {codeField ? <div className="border-t border-stone-200 pt-4">{codeField}</div> : null}
       <TotalsList
         {...totals}
+        discounts={discounts}
         free={
           <span className="inline-flex items-center gap-1.5 font-medium text-leaf-800">
             <Truck aria-hidden className="h-4 w-4" />

@@ -108,6 +108,11 @@ const CHECKOUT = {
   formErrors: (n: number) =>
     n === 1 ? "Bitte korrigiere die markierte Angabe." : `Bitte korrigiere die ${n} markierten Angaben.`,
   summaryHeading: "Bestellübersicht",
+  discountLabel: "Gutschein- oder Rabattcode",
+  discountApply: "Einlösen",
+  discountApplying: "Wird geprüft …",
+  discountRemove: (code: string) => `Code ${code} entfernen`,
+  discountApplied: (code: string) => `Der Code ${code} ist eingelöst.`,
   itemsLabel: "Artikel in deiner Bestellung",
   quantity: (n: number) => `Menge: ${n}`,
   subtotal: "Zwischensumme",
@@ -270,6 +275,11 @@ const en: Catalogue<typeof de> = {
     formErrors: (n: number) =>
       n === 1 ? "Please correct the highlighted field." : `Please correct the ${n} highlighted fields.`,
     summaryHeading: "Order summary",
+    discountLabel: "Discount code or gift card",
+    discountApply: "Apply",
+    discountApplying: "Checking …",
+    discountRemove: (code: string) => `Remove code ${code}`,
+    discountApplied: (code: string) => `The code ${code} has been applied.`,
     itemsLabel: "Items in your order",
     quantity: (n: number) => `Quantity: ${n}`,
     subtotal: "Subtotal",

@@ -135,6 +135,7 @@ export function OrderSuccessPage({ placed }: { placed: PlacedOrder | null }) {
               subtotalCents={order.subtotalCents}
               shippingCents={order.shippingCents}
               totalCents={order.totalCents}
+              discounts={order.discounts}
               free={CHECKOUT.freeShipping}
               className="mt-4 border-t border-stone-200 pt-4"
             />

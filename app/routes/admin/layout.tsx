@@ -3,6 +3,7 @@ import { type Permission, permissionsOf, ROLE_LABELS } from "../../../domain/sho
 import { APPROVALS_UI } from "../../features/admin/approvals-messages";
 import { BOOKS } from "../../features/admin/books-messages";
 import { CUSTOMER_UI } from "../../features/admin/customer-messages";
+import { DISCOUNT_UI } from "../../features/admin/discount-messages";
 import { ADMIN, MAIL_UI } from "../../features/admin/messages";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { SETTINGS_UI } from "../../features/admin/settings-messages";
@@ -33,6 +34,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/plants", label: ADMIN.plants, end: false, needs: "plants" },
     { to: "/admin/mails", label: MAIL_UI.nav, end: false, needs: "mails" },
     { to: "/admin/books", label: BOOKS.nav, end: false, needs: "books" },
+    { to: "/admin/discounts", label: DISCOUNT_UI.nav, end: false, needs: "discounts" },
     { to: "/admin/approvals", label: APPROVALS_UI.nav, end: false, needs: "approvals" },
     { to: "/admin/team", label: ADMIN.team, end: false, needs: "team" },
     { to: "/admin/settings", label: SETTINGS_UI.nav, end: false, needs: "settings" },

@@ -332,6 +332,14 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <dd className="text-right tabular-nums">{formatEuro(order.subtotalCents)}</dd>
             <dt>{ADMIN.shipping}</dt>
             <dd className="text-right tabular-nums">{formatEuro(order.shippingCents)}</dd>
+            {loaderData.discounts.map((d) => (
+              <Fragment key={d.code}>
+                <dt>{ADMIN.discount(d.code)}</dt>
+                <dd className="text-right tabular-nums" data-testid="order-discount">
+                  {formatEuro(-d.amountCents)}
+                </dd>
+              </Fragment>
+            ))}
             <dt className="font-semibold">{ADMIN.grandTotal}</dt>
             <dd className="text-right font-semibold tabular-nums" data-testid="order-total">
               {formatEuro(order.totalCents)}

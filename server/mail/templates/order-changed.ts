@@ -2,6 +2,7 @@ import { formatEuro, formatEuroEnglish } from "../../../domain/orders/money";
 import { computeVat, type VatRate } from "../../../domain/orders/vat";
 import { SMALL_BUSINESS_NOTICE } from "../../../domain/shop/small-business";
 import { defineMessages } from "../../../domain/text/i18n";
+import { discountByRate } from "../../discounts/redemptions";
 import type { OutboxMail } from "../outbox";
 import { layoutMessages, type OrderAddressee, orderFrame, textLayout } from "./layout";
 
@@ -13,6 +14,8 @@ export interface ChangedMailInput extends OrderAddressee {
   lines: { name: string; quantity: number; priceCents: number; vatRate: VatRate }[];
   subtotalCents: number;
   shippingCents: number;
+  /** Discount codes the order used (#43 §2): a line each, and the VAT per rate after them. */
+  discounts?: readonly { code: string; amountCents: number; reducedCents: number; standardCents: number }[];
   totalCents: number;
   address: {
     firstName: string;
@@ -43,6 +46,7 @@ export const changedMailMessages = defineMessages(
     subtotal: (cents: number) => `Zwischensumme: ${formatEuro(cents)}`,
     shipping: (cents: number) => `Versand: ${cents === 0 ? "kostenlos" : formatEuro(cents)}`,
     total: (cents: number) => `Gesamt: ${formatEuro(cents)}`,
+    discount: (code: string, cents: number) => `Rabattcode ${code}: ${formatEuro(-cents)}`,
     vat: (rate: number, cents: number) => `enthaltene MwSt. ${rate} %: ${formatEuro(cents)}`,
     addressHead: "Lieferadresse:",
     open: (openCents: number) =>
@@ -63,6 +67,7 @@ export const changedMailMessages = defineMessages(
     subtotal: (cents: number) => `Subtotal: ${formatEuroEnglish(cents)}`,
     shipping: (cents: number) => `Shipping: ${cents === 0 ? "free" : formatEuroEnglish(cents)}`,
     total: (cents: number) => `Total: ${formatEuroEnglish(cents)}`,
+    discount: (code: string, cents: number) => `Discount code ${code}: ${formatEuroEnglish(-cents)}`,
     vat: (rate: number, cents: number) => `incl. VAT ${rate} %: ${formatEuroEnglish(cents)}`,
     addressHead: "Delivery address:",
     open: (openCents: number) =>
@@ -82,12 +87,14 @@ export function orderChangedMail(c: ChangedMailInput): OutboxMail {
   const vat = computeVat(
     c.lines.map((l) => ({ quantity: l.quantity, unitGrossCents: l.priceCents, vatRate: l.vatRate })),
     c.shippingCents,
+    discountByRate(c.discounts ?? []),
   );
   const a = c.address;
   const order = [
     ...c.lines.map((l) => t.line(l.quantity, l.name, l.priceCents * l.quantity)),
     t.subtotal(c.subtotalCents),
     t.shipping(c.shippingCents),
+    ...(c.discounts ?? []).map((d) => t.discount(d.code, d.amountCents)),
     t.total(c.totalCents),
     ...(c.smallBusiness
       ? [SMALL_BUSINESS_NOTICE[frame.locale]]

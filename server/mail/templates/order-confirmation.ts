@@ -63,6 +63,8 @@ export interface ConfirmationInput {
   items: ConfirmationLine[];
   subtotalCents: number;
   shippingCents: number;
+  /** Discount codes the order used (#43 §2), each with what it took off; the total is after them. */
+  discounts?: readonly { code: string; amountCents: number }[];
   totalCents: number;
   /** PAYMENT_TERM_DAYS, worded by domain/orders/payment-term.ts. */
   paymentTermDays: number;
@@ -118,6 +120,7 @@ export const confirmationMessages = defineMessages(
     item: "Artikel",
     subtotal: "Zwischensumme",
     shippingCost: "Versand",
+    discount: (code: string) => `Rabattcode ${code}`,
     total: "Gesamtsumme (inkl. MwSt.)",
     totalNoVat: "Gesamtsumme",
     noVat: SMALL_BUSINESS_NOTICE.de,
@@ -175,6 +178,7 @@ export const confirmationMessages = defineMessages(
     item: "Item",
     subtotal: "Subtotal",
     shippingCost: "Shipping",
+    discount: (code: string) => `Discount code ${code}`,
     total: "Total (incl. VAT)",
     totalNoVat: "Total",
     noVat: SMALL_BUSINESS_NOTICE.en,
@@ -305,6 +309,7 @@ function confirmationText(input: ConfirmationInput, w: Words, frame: Frame): str
     lines(
       `${t.subtotal}: ${w.euro(input.subtotalCents)}`,
       `${t.shippingCost}: ${w.shipping}`,
+      ...(input.discounts ?? []).map((d) => `${t.discount(d.code)}: ${w.euro(-d.amountCents)}`),
       `${input.smallBusiness ? t.totalNoVat : t.total}: ${w.euro(input.totalCents)}`,
       ...(input.smallBusiness ? [t.noVat] : []),
     ),
@@ -357,6 +362,7 @@ function confirmationHtml(input: ConfirmationInput, w: Words, frame: Frame): str
     `<tr><td colspan="3" style="height:8px;"></td></tr>`,
     total(t.subtotal, w.euro(input.subtotalCents)),
     total(t.shippingCost, w.shipping),
+    ...(input.discounts ?? []).map((d) => total(t.discount(d.code), w.euro(-d.amountCents))),
     total(input.smallBusiness ? t.totalNoVat : t.total, w.euro(input.totalCents), true),
     `</table>`,
     ...(input.smallBusiness ? [p(e(t.noVat))] : []),

@@ -4,6 +4,7 @@ import { buyerFirstName } from "../../../domain/orders/delivery-point";
 import { type OrderActionRefusal, step } from "../../../domain/orders/order-lifecycle";
 import type { Db, Tx } from "../../db/client";
 import { invoices, type OrderRow, orders } from "../../db/schema";
+import { releaseCodes } from "../../discounts/redemptions";
 import { type InvoiceData, issueCancellation } from "../../invoices/issue";
 import { enqueueMail } from "../../mail/outbox";
 import { cancellationMail } from "../../mail/templates/order-cancelled";
@@ -112,6 +113,8 @@ export function createOrderCancellation({
         await options.inTransaction?.(tx, order);
         // The units go back on sale with the cancellation (the page cache is cleared below).
         await returnStock(tx, order.id);
+        // And the discount codes' uses (#43 §2).
+        await releaseCodes(tx, order.id);
         const [original] = await tx
           .select()
           .from(invoices)

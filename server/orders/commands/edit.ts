@@ -28,6 +28,7 @@ import {
   plants,
 } from "../../db/schema";
 import { type CommandRefusal, refuse, runCommand, writeVersioned } from "../../db/versioned-command";
+import { orderDiscounts } from "../../discounts/redemptions";
 import { enqueueMail } from "../../mail/outbox";
 import { orderChangedMail } from "../../mail/templates/order-changed";
 import type { PublicChanges } from "../../public-changes";
@@ -151,6 +152,7 @@ export function createOrderEdits({ db, publicChanges, shipping, tax }: OrderEdit
         })),
         subtotalCents: order.subtotalCents,
         shippingCents: order.shippingCents,
+        discounts: await orderDiscounts(tx, order.id),
         totalCents: order.totalCents,
         address: addressOf(order),
         openCents: balance.openCents,
@@ -209,6 +211,8 @@ export function createOrderEdits({ db, publicChanges, shipping, tax }: OrderEdit
     let stockMoved: StockEntry[] = [];
     const result = await runCommand<OrderEditResult, OrderPageRefusal | OrderEditRefusal>(db, async (tx) => {
       const { order, items } = await loadEditable(tx, number, version);
+      // A discount was split over these lines and counted against the code's limits (#43 §2).
+      if (order.discountCents > 0) throw refuse(422, { error: "edit_discounted" });
       const before = items.map((i) => ({ ...i }));
       const applied = applyLineEdit(before, edit);
       if (!applied.ok) throw refuse(applied.error === "edit_unknown_line" ? 404 : 422, applied);

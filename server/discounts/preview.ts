@@ -1,0 +1,83 @@
+import { type DiscountPreview, orderRequestSchema } from "../../domain/contracts/order";
+import { orderRefusalMessages } from "../../domain/contracts/order-messages";
+import { applyCodes, discountCartLines } from "../../domain/discounts/discounts";
+import { priceOrder } from "../../domain/orders/order";
+import { shippingRates } from "../../domain/shop/settings";
+import type { Locale } from "../../domain/text/i18n";
+import { z } from "../../domain/text/zod";
+import type { Catalog } from "../catalog/catalog";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { refusalBody } from "../http/refusal";
+import { loadCodes } from "./redemptions";
+
+/**
+ * The checkout's „Einlösen“ (#43 §2): what the codes take off this cart now, by the same rule and the
+ * same catalogue prices as the order (server/orders/order-service.ts), or why a code is refused — in the
+ * page's language. Nothing is counted: the order counts the use when it is placed.
+ */
+const previewSchema = z.strictObject({
+  items: orderRequestSchema.shape.items,
+  codes: orderRequestSchema.shape.codes.pipe(z.array(z.string()).min(1)),
+  /** Typed already: the per-e-mail limit is checked too; else only at the order. */
+  email: z.string().trim().max(254).optional(),
+});
+
+export function createDiscountPreview({
+  db,
+  catalog,
+  config,
+}: {
+  db: Db;
+  catalog: Pick<Catalog, "byIds">;
+  config: Pick<Config, "freeShippingThresholdCents"> & { shop?: Config["shop"] };
+}) {
+  return async function preview(
+    input: unknown,
+    locale: Locale,
+  ): Promise<{ status: 200 | 400 | 422; body: DiscountPreview | ReturnType<typeof refusalBody> }> {
+    const parsed = previewSchema.safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]?.message;
+      return {
+        status: 400,
+        body: refusalBody(orderRefusalMessages, locale, { error: "invalid_order", ...(issue && { issue }) }),
+      };
+    }
+    const { items, codes, email = "" } = parsed.data;
+    const plants = await catalog.byIds(items.map((i) => i.id));
+    const priced = priceOrder(
+      items,
+      plants,
+      config.freeShippingThresholdCents,
+      config.shop ? shippingRates(config.shop) : undefined,
+    );
+    if (!priced.ok)
+      return {
+        status: 422,
+        body: refusalBody(orderRefusalMessages, locale, {
+          error: "unknown_plants",
+          params: { ids: priced.unknownIds },
+        }),
+      };
+    const applied = applyCodes({
+      requested: codes,
+      known: await loadCodes(db, codes, email),
+      lines: discountCartLines(priced.lines, plants),
+      shippingCents: priced.totals.shippingCents,
+      now: new Date(),
+    });
+    if (!applied.ok) {
+      const { error, params } = applied;
+      return { status: 422, body: refusalBody(orderRefusalMessages, locale, { error, params } as never) };
+    }
+    return {
+      status: 200,
+      body: {
+        codes: applied.codes.map((c) => ({ code: c.code, amountCents: c.cents })),
+        discountCents: applied.totalCents,
+        totalCents: priced.totals.totalCents - applied.totalCents,
+      },
+    };
+  };
+}
