@@ -239,6 +239,8 @@ test("an admin runs the back office by keyboard alone: skip link, nav, order sea
     "gtin",
     "price",
     "vatRate",
+    // „Als Aktionspreis zeigen“ (#43 §2) beside the price.
+    "onSale",
     "size",
     "popularity",
     // One checkbox per category of the shop's vocabulary (#34), „Tierfreundlich“ is petFriendly.
