@@ -29,6 +29,21 @@ export interface ConfirmationSource {
   online?: ConfirmationInput["online"];
 }
 
+/** The shop's facts the confirmation names, from the server's configuration (placement and Stripe alike). */
+export const confirmationConfig = (config: {
+  publicUrl: string;
+  invoicing: { paymentTermDays: number };
+  shop?: {
+    delivery: { fromDays: number; toDays: number };
+    tax: Pick<TaxSettings, "smallBusiness" | "since">;
+  };
+}): ConfirmationSource["config"] => ({
+  publicUrl: config.publicUrl,
+  paymentTermDays: config.invoicing.paymentTermDays,
+  deliveryDays: config.shop && { from: config.shop.delivery.fromDays, to: config.shop.delivery.toDays },
+  tax: config.shop?.tax,
+});
+
 /** Builds the input of the mail from the rows just inserted. */
 export function confirmationInput({
   order,

@@ -41,7 +41,7 @@ import {
 } from "../discounts/redemptions";
 import type { StaffNotifier } from "../notifications/staff";
 import type { PublicChanges } from "../public-changes";
-import { enqueueOrderConfirmation } from "./confirmation-mail";
+import { confirmationConfig, enqueueOrderConfirmation } from "./confirmation-mail";
 import { customerHistory } from "./invoice-eligibility";
 import { takeStock, withStock } from "./stock";
 
@@ -265,15 +265,7 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
               items,
               discounts,
               plants,
-              config: {
-                publicUrl: config.publicUrl,
-                paymentTermDays: config.invoicing.paymentTermDays,
-                deliveryDays: config.shop && {
-                  from: config.shop.delivery.fromDays,
-                  to: config.shop.delivery.toDays,
-                },
-                tax: config.shop?.tax,
-              },
+              config: confirmationConfig(config),
             });
           // An order paid online is the shop's once Stripe accepted it (server/payments/online-payments.ts).
           if (order.paymentMethod === "invoice") await staff?.newOrder(tx, { ...order, lines: items.length });

@@ -34,7 +34,7 @@ import { paymentFailedMail } from "../mail/templates/payment-failed";
 import { paymentFailedStaffMail } from "../mail/templates/payment-failed-staff";
 import type { StaffNotifier } from "../notifications/staff";
 import { requestStripeRefund, settleLocked } from "../orders/commands/money";
-import { enqueueOrderConfirmation } from "../orders/confirmation-mail";
+import { confirmationConfig, enqueueOrderConfirmation } from "../orders/confirmation-mail";
 import { loadLedger } from "../orders/ledger";
 import { cancelTokens } from "./cancel-token";
 import { applyDispute, isDisputeEvent } from "./disputes";
@@ -332,15 +332,7 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
           items,
           discounts: await orderDiscounts(tx, order.id),
           plants,
-          config: {
-            publicUrl: config.publicUrl,
-            paymentTermDays: config.invoicing.paymentTermDays,
-            deliveryDays: config.shop && {
-              from: config.shop.delivery.fromDays,
-              to: config.shop.delivery.toDays,
-            },
-            tax: config.shop?.tax,
-          },
+          config: confirmationConfig(config),
           online: { state: next === "paid" ? "paid" : "processing", method },
         });
         await deps.staff?.newOrder(tx, { ...order, lines: items.length });
