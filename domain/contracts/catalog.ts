@@ -13,6 +13,7 @@ export const plantSchema = z.object({
   botanicalName: z.string(),
   synonyms: z.optional(z.array(z.string())),
   priceCents: z.number(),
+  reducedFromCents: z.optional(z.number()),
   imageUrl: z.string(),
   additionalImages: z.optional(z.array(z.string())),
   imageAlts: z.optional(z.array(z.string())),
@@ -36,6 +37,24 @@ export const plantSchema = z.object({
   shopifyProductId: z.optional(z.string()),
   shopifyVariantId: z.optional(z.string()),
   stock: z.optional(z.number()),
+  sizes: z.optional(
+    z.array(
+      z.object({
+        id: z.string(),
+        size,
+        priceCents: z.number(),
+        reducedFromCents: z.optional(z.number()),
+        stock: z.optional(z.number()),
+        height: z.string(),
+        potDiameter: z.string(),
+        weight: z.string(),
+        shopifyVariantId: z.optional(z.string()),
+      }),
+    ),
+  ),
+  sizeOf: z.optional(z.string()),
+  kind: z.optional(z.literal("accessory")),
+  matching: z.optional(z.array(z.string())),
   untranslated: z.optional(z.array(z.enum([...PLANT_TEXT_KEYS, "name"]))),
 }) satisfies z.ZodMiniType<Plant>;
 

@@ -4,6 +4,8 @@ import {
   MAX_CODES_PER_ORDER,
   normalizeCode,
 } from "../discounts/discounts";
+import type { PlantSize } from "../catalog/plant";
+import { PLANT_SIZES } from "../catalog/sizes";
 import { MAX_QUANTITY } from "../orders/cart";
 import { DELIVERY_KINDS, isPostNumber, stationNumberOf } from "../orders/delivery-point";
 import { GIFT_MESSAGE_MAX } from "../orders/gift";
@@ -151,6 +153,9 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
 export type ShippingFieldsMatchSchema = Holds<Same<keyof ShippingFormValues, ShippingFieldName>>;
 
+/** The message key of two lines for one plant and size (also after sizes are resolved, #43 §1). */
+export const DUPLICATE_LINES_KEY = k("duplicateLines");
+
 export const orderLineSchema = z.object(
   {
     id: z
@@ -163,6 +168,11 @@ export const orderLineSchema = z.object(
       .int({ error: k("quantity") })
       .min(1, { error: k("quantity") })
       .max(MAX_QUANTITY, { error: k("quantity") }),
+    /**
+     * The size (#43 §1): the plant of `id` in this size. Missing: the size `id` is (a plant's listed size,
+     * or the unit of sale of another size).
+     */
+    size: z.enum(PLANT_SIZES, { error: k("size") }).optional(),
   },
   { error: k("line") },
 );
@@ -180,7 +190,7 @@ export const orderRequestSchema = strict(
       .array(orderLineSchema, { error: k("items") })
       .min(1, { error: k("itemsEmpty") })
       .max(MAX_ORDER_LINES, { error: k("tooManyLines") })
-      .refine((lines) => new Set(lines.map((l) => l.id)).size === lines.length, {
+      .refine((lines) => new Set(lines.map((l) => `${l.id}\n${l.size ?? ""}`)).size === lines.length, {
         error: k("duplicateLines"),
       }),
     shipping: shippingFormSchema,
@@ -323,6 +333,8 @@ export type OrderRefusals = {
   /** 400: `fieldErrors` names each field's problem, the message is the first of them. */
   invalid_order: undefined;
   unknown_plants: { ids: string[] };
+  /** 422: a line asks for a size its plant is not offered in (#43 §1). */
+  size_not_offered: { name: string; size: PlantSize };
   total_too_high: undefined;
   idempotency_conflict: undefined;
   /** 503: another checkout is configured; `configured` whether its store is named. */

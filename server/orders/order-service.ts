@@ -1,5 +1,8 @@
 import { eq } from "drizzle-orm";
+import type { Plant } from "../../domain/catalog/plant";
+import { sizedName } from "../../domain/catalog/sizes";
 import {
+  DUPLICATE_LINES_KEY,
   describeIssues,
   type OrderRefusals,
   type OrderRequest,
@@ -44,6 +47,7 @@ import type { PublicChanges } from "../public-changes";
 import { confirmationConfig, enqueueOrderConfirmation } from "./confirmation-mail";
 import { customerHistory } from "./invoice-eligibility";
 import { takeStock, withStock } from "./stock";
+import { type UnitsOfSale, unitsOfSale } from "./units-of-sale";
 
 export interface PlaceOrderOptions {
   /** The signed-in customer placing the order; null for guests. */
@@ -71,6 +75,25 @@ export interface OrderService {
   place(input: unknown, options: PlaceOrderOptions): Promise<PlaceOrderResult>;
   /** The order with this id, or null for an unknown or malformed id. */
   get(id: string): Promise<OrderView | null>;
+}
+
+/** A line the catalogue cannot sell as asked (#43 §1). */
+export function unitsRefusal(units: Exclude<UnitsOfSale, { ok: true }>): OrderRefused {
+  if (units.error === "duplicate_lines")
+    return { ok: false, status: 400, error: "invalid_order", issue: DUPLICATE_LINES_KEY };
+  return { ok: false, status: 422, error: units.error, params: units.params } as OrderRefused;
+}
+
+/**
+ * The names an order line keeps (#46, #43 §1): German and English as offered, with the size where the
+ * plant is offered in several („Monstera – Groß“), so every document names what was sold.
+ */
+function lineNames(p: Plant): { name: string; nameEn: string | null } {
+  const sized = (p.sizes?.length ?? 0) > 1;
+  return {
+    name: sizedName(p.name, p.size, sized, "de"),
+    nameEn: p.alternateName ? sizedName(p.alternateName, p.size, sized, "en") : null,
+  };
 }
 
 /** A refused code (#43 §2): 422, the order is not placed. */
@@ -114,8 +137,15 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
   }
 
   /** A replay of the same key must be the same request; anything else is a client bug or an attack. */
-  function replay(existing: Loaded, request: OrderRequest, userId: string | null): PlaceOrderResult {
-    if (!sameRequest(existing, request, userId)) {
+  async function replay(
+    existing: Loaded,
+    request: OrderRequest,
+    userId: string | null,
+  ): Promise<PlaceOrderResult> {
+    // Lines asked for by plant and size are stored by their unit of sale (#43 §1).
+    const units = request.items.some((i) => i.size) ? await unitsOfSale(catalog, request.items) : null;
+    const items = units?.ok ? units.items : request.items;
+    if (!sameRequest(existing, { ...request, items }, userId)) {
       return { ok: false, status: 409, error: "idempotency_conflict" };
     }
     return { ok: true, created: false, order: toView(existing) };
@@ -145,10 +175,13 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
       const earlier = await load(eq(orders.idempotencyKey, request.idempotencyKey));
       if (earlier) return replay(earlier, request, userId);
 
-      const plants = await catalog.byIds(request.items.map((i) => i.id));
+      // Each line's unit of sale (#43 §1): the plant in the size asked for.
+      const units = await unitsOfSale(catalog, request.items);
+      if (!units.ok) return unitsRefusal(units);
+      const { plants } = units;
       // The settings of this moment (#34, server/settings): threshold and rates as the cart showed them.
       const priced = priceOrder(
-        request.items,
+        units.items,
         plants,
         config.freeShippingThresholdCents,
         config.shop ? shippingRates(config.shop) : undefined,
@@ -233,8 +266,7 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
               priced.lines.map((l, i) => ({
                 orderId: order.id,
                 plantId: l.id,
-                name: l.name,
-                nameEn: plants.find((p) => p.id === l.id)?.alternateName ?? null,
+                ...lineNames(plants.find((p) => p.id === l.id)!),
                 quantity: l.quantity,
                 priceCents: l.priceCents,
                 imageUrl: l.imageUrl,
@@ -253,7 +285,12 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
             standardCents: c.byRate.find((x) => x.vatRate === 19)?.cents ?? 0,
             shippingCents: c.kind === "free_shipping" ? c.cents : 0,
           }));
-          const sold = await takeStock(tx, order.id, priced.lines);
+          // Shortages and the low-stock alert name the size (#43 §1).
+          const sold = await takeStock(
+            tx,
+            order.id,
+            items.map((i) => ({ id: i.plantId, name: i.name, quantity: i.quantity })),
+          );
           await staff?.stockSold(tx, sold);
           // No invoice yet: it is issued when the parcel leaves (server/orders/commands/lifecycle.ts `ship`).
           // The confirmation (the order, AGB and Widerrufsbelehrung) commits with the order: no order
