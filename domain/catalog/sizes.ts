@@ -77,8 +77,8 @@ export function asSize(p: Plant, option: SizeOption): Plant {
  * The lowest price of a plant whose sizes differ in price („ab 19,99 €“ on cards, PAngV: the price a
  * customer can buy it for); undefined when all sizes cost the same.
  */
-export function priceFrom(p: Plant): number | undefined {
-  const prices = sizesOf(p).map((o) => o.priceCents);
+export function priceFrom(p: Pick<Plant, "priceCents" | "sizes">): number | undefined {
+  const prices = (p.sizes?.length ? p.sizes : [p]).map((o) => o.priceCents);
   const low = Math.min(...prices);
   return prices.some((c) => c !== low) ? low : undefined;
 }
@@ -95,6 +95,12 @@ export const SIZE_SLUGS: Record<"de" | "en", Record<PlantSize, string>> = {
   en: { small: "small", medium: "medium", large: "large" },
 };
 export const SIZE_PARAM: Record<"de" | "en", string> = { de: "groesse", en: "size" };
+
+/** The link to a plant's page with a size chosen: „/shop/plant/snake-plant?groesse=gross“ (English: /en/…). */
+export function sizeHref(plantId: string, size: PlantSize, lang: "de" | "en"): string {
+  const path = `${lang === "en" ? "/en" : ""}/shop/plant/${encodeURIComponent(plantId)}`;
+  return `${path}?${SIZE_PARAM[lang]}=${SIZE_SLUGS[lang][size]}`;
+}
 
 /** The size a shared link asks for, in either language (a link may cross languages). */
 export function sizeFromSearch(search: URLSearchParams): PlantSize | null {

@@ -79,9 +79,12 @@ export const cartPricesSchema = z.object({
       height: z.string(),
       potDiameter: z.string(),
       stock: z.optional(z.number()),
+      sized: z.optional(z.boolean()),
+      plantId: z.optional(z.string()),
     }),
   ),
 }) satisfies z.ZodMiniType<{
-  plants: (Required<Omit<CatalogFacts, "stock">> & Pick<CatalogFacts, "stock">)[];
+  plants: (Required<Omit<CatalogFacts, "stock" | "sized" | "plantId">> &
+    Pick<CatalogFacts, "stock" | "sized" | "plantId">)[];
 }>;
 export type CartPrices = z.infer<typeof cartPricesSchema>;

@@ -1,11 +1,11 @@
+import type { PlantSize } from "../catalog/plant";
+import { PLANT_SIZES } from "../catalog/sizes";
 import {
   CODE_PATTERN,
   type DiscountRefusals,
   MAX_CODES_PER_ORDER,
   normalizeCode,
 } from "../discounts/discounts";
-import type { PlantSize } from "../catalog/plant";
-import { PLANT_SIZES } from "../catalog/sizes";
 import { MAX_QUANTITY } from "../orders/cart";
 import { DELIVERY_KINDS, isPostNumber, stationNumberOf } from "../orders/delivery-point";
 import { GIFT_MESSAGE_MAX } from "../orders/gift";

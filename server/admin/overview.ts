@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { sizedName } from "../../domain/catalog/sizes";
 import { dispatchDay, shopClock } from "../../domain/orders/delivery";
 import { LOW_STOCK_MAX } from "../../domain/orders/stock";
-import { sizedName } from "../../domain/catalog/sizes";
 import type { Db } from "../db/client";
 import { invoices, orderBalances, orders, plants, withdrawals } from "../db/schema";
 import { berlinToday, invoiceDueOn, overdueInvoice } from "../invoices/overdue";

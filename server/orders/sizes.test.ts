@@ -152,9 +152,10 @@ describe.each(TEST_DATABASES)("plant sizes on $name", (target) => {
   it("parallel buyers of a size's last units: it is never oversold, and the other sizes are untouched", async () => {
     await database.db.update(plants).set({ stock: 3 }).where(eq(plants.id, "snake-plant-gross"));
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        post(body([{ id: "snake-plant", size: "large", quantity: 1 }])).then((r) => r.status),
-      ),
+      Array.from({ length: 12 }, async () => {
+        const res = await post(body([{ id: "snake-plant", size: "large", quantity: 1 }]));
+        return res.status;
+      }),
     );
     expect(answers.filter((s) => s === 201)).toHaveLength(3);
     expect(answers.filter((s) => s === 409)).toHaveLength(9);

@@ -1,9 +1,9 @@
 import { Package, ShieldCheck, Truck } from "lucide-react";
 import type { ReactNode } from "react";
-import type { CartItem } from "../../../domain/orders/cart";
+import { type CartItem, cartLineName } from "../../../domain/orders/cart";
 import type { OrderTotals } from "../../../domain/orders/order";
 import { useEuro } from "../../lib/i18n/money";
-import { useMessages } from "../../lib/i18n/react";
+import { useLocale, useMessages } from "../../lib/i18n/react";
 import { useShopSettings } from "../../lib/shop-settings";
 import { DeliveryEstimate } from "../cart/delivery-estimate";
 import { TotalsList } from "../cart/totals-list";
@@ -26,6 +26,7 @@ export function CheckoutSummary({
 }) {
   const euro = useEuro();
   const { CHECKOUT } = useMessages(checkoutMessages);
+  const locale = useLocale();
   const { smallBusiness } = useShopSettings();
   return (
     <section
@@ -52,7 +53,7 @@ export function CheckoutSummary({
               className="h-14 w-14 shrink-0 rounded-lg bg-leaf-50 object-contain"
             />
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-leaf-950">{item.name}</p>
+              <p className="truncate font-medium text-leaf-950">{cartLineName(item, locale)}</p>
               <p className="text-sm text-stone-600">{CHECKOUT.quantity(item.quantity)}</p>
             </div>
             <p className="shrink-0 tabular-nums">{euro(item.priceCents * item.quantity)}</p>
