@@ -13,3 +13,10 @@
 
 /** A card holds a few lines: at most this many characters. */
 export const GIFT_MESSAGE_MAX = 300;
+
+/**
+ * What „Als Geschenk verpacken“ costs on an order (#43 §4): the back office's price (`giftWrap` setting,
+ * 0 for free) when the order is a gift, else nothing. The server decides it; the client's figure is never
+ * read. Discount codes leave it alone: a free-shipping code frees the shipping, not the wrapping.
+ */
+export const giftWrapCents = (gift: boolean, priceCents: number): number => (gift ? priceCents : 0);

@@ -95,13 +95,18 @@ export function stockDeltas(
     .filter((d) => d.delta !== 0);
 }
 
-/** The edited order's totals by the checkout's rule; refused above what an order may total. */
+/**
+ * The edited order's totals by the checkout's rule, with the order's gift wrapping (#43 §4) kept as it
+ * was sold; refused above what an order may total.
+ */
 export function editedTotals(
   lines: readonly EditLine[],
   freeShippingFromCents: number,
   rates?: ShippingRates,
+  giftWrapCents = 0,
 ): Parsed<OrderTotals> {
-  const totals = orderTotals(lines, freeShippingFromCents, rates);
+  const goods = orderTotals(lines, freeShippingFromCents, rates);
+  const totals = { ...goods, totalCents: goods.totalCents + giftWrapCents };
   return totals.totalCents > MAX_ORDER_TOTAL_CENTS
     ? { ok: false, error: "edit_total_too_high" }
     : { ok: true, value: totals };

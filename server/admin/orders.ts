@@ -269,6 +269,7 @@ export async function orderDetail(
       },
       subtotalCents: order.subtotalCents,
       shippingCents: order.shippingCents,
+      giftWrapCents: order.giftWrapCents,
       totalCents: order.totalCents,
     },
     /** Discount codes the order used (#43 §2), with what each took off. */
@@ -290,6 +291,7 @@ export async function orderDetail(
           items.map((i) => ({ quantity: i.quantity, unitGrossCents: i.priceCents, vatRate: i.vatRate })),
           order.shippingCents,
           discountByRate(discounts),
+          order.giftWrapCents,
         ).rates.map((r) => ({ vatRate: r.vatRate, vatCents: r.vatCents })),
     /** Internal notes, newest first (#34). */
     notes,

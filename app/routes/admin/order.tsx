@@ -332,6 +332,14 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <dd className="text-right tabular-nums">{formatEuro(order.subtotalCents)}</dd>
             <dt>{ADMIN.shipping}</dt>
             <dd className="text-right tabular-nums">{formatEuro(order.shippingCents)}</dd>
+            {order.giftWrapCents > 0 ? (
+              <>
+                <dt>{ADMIN.giftWrapCost}</dt>
+                <dd className="text-right tabular-nums" data-testid="order-gift-wrap">
+                  {formatEuro(order.giftWrapCents)}
+                </dd>
+              </>
+            ) : null}
             {loaderData.discounts.map((d) => (
               <Fragment key={d.code}>
                 <dt>{ADMIN.discount(d.code)}</dt>

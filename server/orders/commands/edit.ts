@@ -152,6 +152,7 @@ export function createOrderEdits({ db, publicChanges, shipping, tax }: OrderEdit
         })),
         subtotalCents: order.subtotalCents,
         shippingCents: order.shippingCents,
+        giftWrapCents: order.giftWrapCents,
         discounts: await orderDiscounts(tx, order.id),
         totalCents: order.totalCents,
         address: addressOf(order),
@@ -218,7 +219,8 @@ export function createOrderEdits({ db, publicChanges, shipping, tax }: OrderEdit
       if (!applied.ok) throw refuse(applied.error === "edit_unknown_line" ? 404 : 422, applied);
       const after = applied.value;
       const { freeShippingThresholdCents, rates } = shipping();
-      const totals = editedTotals(after, freeShippingThresholdCents, rates);
+      // The gift wrapping (#43 §4) stays as ordered: the edited total keeps it.
+      const totals = editedTotals(after, freeShippingThresholdCents, rates, order.giftWrapCents);
       if (!totals.ok) throw refuse(422, totals);
       stockMoved = await moveStock(tx, actor, order, before, after);
       const line = before.find((l) => l.plantId === edit.plantId)!;
