@@ -11,6 +11,9 @@
  * both are in the parcel, exactly as shipping is (domain/orders/vat.ts) — not a flat 19 % service line.
  */
 
+/** Gift wrapping costs 3,90 € until the back office says otherwise (`giftWrap` setting, #43 §4). */
+export const DEFAULT_GIFT_WRAP_CENTS = 390;
+
 /** A card holds a few lines: at most this many characters. */
 export const GIFT_MESSAGE_MAX = 300;
 

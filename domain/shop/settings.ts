@@ -128,8 +128,7 @@ export const DEFAULT_SERVICE_LIMIT_CENTS = 5000;
 /** A first order on invoice up to 250 € unless the back office says otherwise (#49 §4). */
 export const DEFAULT_FIRST_INVOICE_MAX_CENTS = 25_000;
 
-/** Gift wrapping costs 3,90 € until the back office says otherwise (#43 §4). */
-export const DEFAULT_GIFT_WRAP_CENTS = 390;
+export { DEFAULT_GIFT_WRAP_CENTS } from "../orders/gift";
 
 const euroToCents = (eur: number) => Math.round(eur * 100);
 
