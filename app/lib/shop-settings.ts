@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { DEFAULT_GIFT_WRAP_CENTS } from "../../domain/orders/gift";
 import { DELIVERY_WORKING_DAYS, type DeliveryDays } from "../../domain/orders/delivery-promise";
+import { DEFAULT_GIFT_WRAP_CENTS } from "../../domain/orders/gift";
 import { SHIPPING_COST_CENTS, type ShippingRates } from "../../domain/orders/shipping";
 import { useEuro } from "./i18n/money";
 
