@@ -7,7 +7,7 @@ import {
 } from "../../domain/contracts/order";
 import { type DispatchHold, dispatchHold } from "../../domain/orders/dispatch-hold";
 import { entryReversalRefusal, refundRefusal } from "../../domain/orders/ledger";
-import { editRefusal } from "../../domain/orders/order-edit";
+import { editRefusal, lineEditRefusal } from "../../domain/orders/order-edit";
 import { actionsFor, trackingUrl } from "../../domain/orders/order-lifecycle";
 import type { OrderTodo } from "../../domain/orders/order-todos";
 import { PAYMENT_OF_FILTER, type PaymentFilter } from "../../domain/orders/payment-labels";
@@ -306,6 +306,8 @@ export async function orderDetail(
       invoiced: ledger.balance.invoiced,
       paymentOpen: online?.state === "open",
     }),
+    /** Why its lines cannot be changed although the order can (#43 §2: a discount split over them), or null. */
+    lineEditRefusal: lineEditRefusal(order),
     withdrawals: declared.map((w) => ({
       id: w.id,
       createdAt: w.createdAt.toISOString(),

@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { datevBookings } from "../../domain/books/books";
+import { DATEV_DEFAULT_ACCOUNTS } from "../../domain/books/datev";
+import { orderEditRefusalMessages } from "../../domain/contracts/order-edit-messages";
+import { shopClock } from "../../domain/orders/delivery";
+import { renderRefusal } from "../../domain/text/refusal";
+import { periodDocuments } from "../books/queries";
 import { discountCodes, invoices, mailOutbox, orders, plants } from "../db/schema";
 import type { InvoiceData } from "../invoices/issue";
 import { accessory } from "../testing/accessory";
@@ -101,6 +107,22 @@ describe.each(TEST_DATABASES)("gift wrapping, priced, on $name", (target) => {
     expect(pdf).toContain(`${(share7 / 100).toFixed(2).replace(".", ",")} €`);
     const after = await t.services.admin.order(placed.number);
     expect(after!.balance.openCents).toBe(placed.totalCents);
+
+    // DATEV: each rate's revenue carries its share of the wrapping, to the cent, as it carries the shipping.
+    const today = shopClock(new Date()).day.toISOString().slice(0, 10);
+    const bookings = datevBookings(
+      await periodDocuments(database.db, { from: today, to: today }),
+      [],
+      DATEV_DEFAULT_ACCOUNTS.SKR03,
+    ).filter((b) => b.documentNumber === invoice!.number);
+    const rate = (r: 7 | 19) => data.rates.find((x) => x.vatRate === r)!.grossCents;
+    expect(bookings.map((b) => [b.contraAccount, b.side, b.amountCents])).toEqual([
+      ["8300", "S", rate(7)],
+      ["8400", "S", rate(19)],
+    ]);
+    const ship = (r: 7 | 19) => data.shipping.find((x) => x.vatRate === r)?.grossCents ?? 0;
+    expect(rate(7)).toBe(goods7 + ship(7) + share7);
+    expect(rate(19)).toBe(goods19 + ship(19) + 450 - share7);
   });
 
   it("the client names no price: a figure of its own is refused, the server's price holds", async () => {
@@ -127,7 +149,7 @@ describe.each(TEST_DATABASES)("gift wrapping, priced, on $name", (target) => {
     expect(plain.giftWrapCents).toBe(0);
   });
 
-  it("a free-shipping code frees the shipping, not the wrapping", async () => {
+  it("a free-shipping code frees the shipping, not the wrapping; the order's lines are then not edited (#43 §2)", async () => {
     await setPrice("3,90");
     await database.db
       .insert(discountCodes)
@@ -137,5 +159,30 @@ describe.each(TEST_DATABASES)("gift wrapping, priced, on $name", (target) => {
     expect(placed.discountCents).toBe(placed.shippingCents);
     expect(placed.giftWrapCents).toBe(390);
     expect(placed.totalCents).toBe(placed.subtotalCents + 390);
+
+    // Its discount is split over its lines: no quantity change, no removed line — a 422 with a reason
+    // in German and English; the page offers no line controls and says why (lineEditRefusal).
+    const lager = { id: null, email: "lager@example.de" };
+    const edits = t.services.admin.orderEdits;
+    expect(
+      await edits.setQuantity(lager, placed.number, 0, { plantId: "snake-plant", quantity: "2" }),
+    ).toMatchObject({ ok: false, status: 422, error: "edit_discounted" });
+    expect(await edits.removeLine(lager, placed.number, 0, { plantId: POT.id })).toMatchObject({
+      ok: false,
+      status: 422,
+      error: "edit_discounted",
+    });
+    const detail = await t.services.admin.order(placed.number);
+    expect(detail!.editRefusal).toBeNull(); // the address still can change
+    expect(detail!.lineEditRefusal).toEqual({ error: "edit_discounted" });
+    expect(renderRefusal(orderEditRefusalMessages, "de", { error: "edit_discounted" })).toContain(
+      "Rabattcode",
+    );
+    expect(renderRefusal(orderEditRefusalMessages, "en", { error: "edit_discounted" })).toContain(
+      "discount code",
+    );
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(row!.totalCents).toBe(placed.totalCents);
+    expect(row!.version).toBe(0);
   });
 });

@@ -89,7 +89,10 @@ describe.each(TEST_DATABASES)("/admin/settings on $name (#34)", (target) => {
       "limits",
       "tax",
       "reminders",
+      "giftWrap",
     ]);
+    // „Als Geschenk verpacken“ (#43 §4): 3,90 € until the back office says otherwise.
+    expect(page.groups.find((g) => g.group === "giftWrap")!.values).toEqual({ price: "3,90" });
     expect(page.groups.find((g) => g.group === "shipping")!.values).toEqual({
       small: "4,90",
       medium: "6,90",

@@ -55,8 +55,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Before shipment but not editable (an invoice already, an open online payment): the page says why.
   const editLocked =
     detail.editRefusal && isEditable(detail.order.status) ? refusalText(detail.editRefusal) : null;
+  // Editable, but not its lines (#43 §2: a discount split over them): the panel says why instead.
+  const linesLocked = detail.lineEditRefusal ? refusalText(detail.lineEditRefusal) : null;
   return {
     ...detail,
+    linesLocked,
     movements: money ? detail.movements : [],
     reminders,
     reminderNext,
@@ -461,6 +464,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             city: c.city,
           }}
           result={editResult}
+          linesLocked={loaderData.linesLocked}
         />
       ) : editResult || loaderData.editLocked ? (
         <AdminSection title={EDIT_UI.heading} testId="order-edit">

@@ -8,6 +8,7 @@ import {
   type EditLine,
   editedTotals,
   editRefusal,
+  lineEditRefusal,
   type LineEdit,
   type OrderAddress,
   type OrderEditRefusal,
@@ -213,7 +214,8 @@ export function createOrderEdits({ db, publicChanges, shipping, tax }: OrderEdit
     const result = await runCommand<OrderEditResult, OrderPageRefusal | OrderEditRefusal>(db, async (tx) => {
       const { order, items } = await loadEditable(tx, number, version);
       // A discount was split over these lines and counted against the code's limits (#43 §2).
-      if (order.discountCents > 0) throw refuse(422, { error: "edit_discounted" });
+      const linesLocked = lineEditRefusal(order);
+      if (linesLocked) throw refuse(422, linesLocked);
       const before = items.map((i) => ({ ...i }));
       const applied = applyLineEdit(before, edit);
       if (!applied.ok) throw refuse(applied.error === "edit_unknown_line" ? 404 : 422, applied);
