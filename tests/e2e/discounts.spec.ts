@@ -77,6 +77,12 @@ test(
     await page.goto(`/admin/orders/${number}`);
     await expect(page.getByTestId("order-discount")).toHaveText("-4,40 €");
     await expect(page.getByTestId("order-total")).toHaveText("46,48 €");
+    // Its lines carry the discount's split: no quantity or remove controls, the page says why (#43 §2).
+    await expect(page.getByTestId("order-edit-lines-locked")).toContainText(
+      "Der Rabatt ist auf ihre Artikel und Steuersätze verteilt",
+    );
+    await expect(page.getByTestId("edit-line")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Lieferadresse ändern" })).toBeVisible();
     await page.goto("/admin/discounts");
     await expect(row.getByTestId("discount-uses")).toContainText("1 eingelöst");
     await expect(row.getByTestId("discount-uses")).toContainText("Umsatz 46,48 €");
