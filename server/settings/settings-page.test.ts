@@ -156,5 +156,23 @@ describe.each(TEST_DATABASES)("/admin/settings on $name (#34)", (target) => {
       } as never),
     );
     expect(unknown.status).toBe(400);
+
+    // „Geschenkverpackung“ (#43 §4): saved in euros, held at once in cents for the order's pricing.
+    const wrap = await answer(() =>
+      action({
+        request: request(admin.cookie, {
+          group: "giftWrap",
+          version: String(Number(version) + 1),
+          price: "4,50",
+        }),
+        params: {},
+        context: context(),
+      } as never),
+    );
+    expect(wrap).toEqual({
+      status: 200,
+      data: { group: "giftWrap", saved: expect.stringContaining("gespeichert") },
+    });
+    expect(t.services.config.shop?.giftWrap.priceCents).toBe(450);
   });
 });
