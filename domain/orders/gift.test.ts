@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseSettingsGroup } from "../shop/settings";
 import { DEFAULT_GIFT_WRAP_CENTS, giftWrapCents } from "./gift";
+import { editedTotals, lineEditRefusal } from "./order-edit";
 import { returnableLines, returnFromDocuments } from "./returns";
 import { computeVat, splitByGoods, type VatRate } from "./vat";
 
@@ -107,5 +108,29 @@ describe("gift wrapping: returns", () => {
     ]);
     expect(rest.ok && rest.value.totalCents).toBe(1999 + 390);
     expect(returnableLines(invoice.lines, earlier).map((l) => l.left)).toEqual([1, 0]);
+  });
+});
+
+describe("gift wrapping: edits before shipment", () => {
+  const line = (quantity: number) => ({
+    plantId: "pothos",
+    name: "Efeutute",
+    quantity,
+    priceCents: 1899,
+    size: "small" as const,
+  });
+
+  it("an edit's new total keeps the wrapping as sold", () => {
+    // 2 × 18,99 € + 4,90 € shipping + 3,90 € wrapping.
+    expect(editedTotals([line(2)], 6000, undefined, 390)).toEqual({
+      ok: true,
+      value: { subtotalCents: 3798, shippingCents: 490, totalCents: 3798 + 490 + 390 },
+    });
+    expect(editedTotals([line(2)], 6000)).toMatchObject({ value: { totalCents: 3798 + 490 } });
+  });
+
+  it("the lines of an order with a discount are not edited (#43 §2); without one they are", () => {
+    expect(lineEditRefusal({ discountCents: 1 })).toEqual({ error: "edit_discounted" });
+    expect(lineEditRefusal({ discountCents: 0 })).toBeNull();
   });
 });
