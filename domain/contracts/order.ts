@@ -280,6 +280,8 @@ export interface OrderView {
   createdAt: string;
   subtotalCents: number;
   shippingCents: number;
+  /** „Als Geschenk verpacken“ (#43 §4): its price on this order, 0 for none or free. */
+  giftWrapCents: number;
   /** What discount codes took off (#43 §2), and each code's part. */
   discountCents: number;
   discounts: { code: string; amountCents: number }[];

@@ -232,6 +232,11 @@ export const orders = pgTable(
     /** „Als Geschenk verpacken“ (#43 §4, domain/orders/gift.ts), and the card's text in the parcel (null: none). */
     gift: boolean("gift").notNull().default(false),
     giftMessage: text("gift_message"),
+    /**
+     * The price of „Als Geschenk verpacken“ when it was ordered (#43 §4, the back office's `giftWrap`
+     * setting; 0: free or no gift). An ancillary service: its VAT follows the goods (domain/orders/gift.ts).
+     */
+    giftWrapCents: integer("gift_wrap_cents").notNull().default(0),
     subtotalCents: integer("subtotal_cents").notNull(),
     shippingCents: integer("shipping_cents").notNull(),
     /** What discount codes took off (#43 §2, discount_redemptions), goods and shipping together. */
@@ -273,8 +278,9 @@ export const orders = pgTable(
       .with({ fastupdate: false }),
     check(
       "orders_totals_consistent",
-      sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} - ${t.discountCents}`,
+      sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} + ${t.giftWrapCents} - ${t.discountCents}`,
     ),
+    check("orders_gift_wrap_nonnegative", sql`${t.giftWrapCents} >= 0`),
     check("orders_discount_nonnegative", sql`${t.discountCents} >= 0`),
     check(
       "orders_pickup_complete",

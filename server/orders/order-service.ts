@@ -17,10 +17,11 @@ import {
   NO_DISCOUNT,
 } from "../../domain/discounts/discounts";
 import { type BillingAddress, storedDelivery } from "../../domain/orders/delivery-point";
+import { giftWrapCents } from "../../domain/orders/gift";
 import { hasInvoiceLimits, invoiceRefusal } from "../../domain/orders/invoice-eligibility";
 import { maskEmail } from "../../domain/orders/mask-email";
 import { lineName, MAX_ORDER_TOTAL_CENTS, priceOrder } from "../../domain/orders/order";
-import { shippingRates } from "../../domain/shop/settings";
+import { DEFAULT_GIFT_WRAP_CENTS, shippingRates } from "../../domain/shop/settings";
 import type { Locale } from "../../domain/text/i18n";
 import type { InputProblems } from "../../domain/text/message-keys";
 import type { Refusal } from "../../domain/text/refusal";
@@ -194,7 +195,12 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
           params: { ids: [...priced.unknownIds] },
         };
       }
-      if (priced.totals.totalCents > MAX_ORDER_TOTAL_CENTS) {
+      // „Als Geschenk verpacken“ (#43 §4): the back office's price of this moment, never the client's.
+      const giftWrap = giftWrapCents(
+        Boolean(request.gift),
+        config.shop?.giftWrap.priceCents ?? DEFAULT_GIFT_WRAP_CENTS,
+      );
+      if (priced.totals.totalCents + giftWrap > MAX_ORDER_TOTAL_CENTS) {
         return { ok: false, status: 422, error: "total_too_high" };
       }
       // Discount codes (#43 §2): decided on the catalogue's prices; counted under a lock below.
@@ -211,7 +217,7 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
         if (!applied.ok) return refuseDiscount(applied);
         discount = applied;
       }
-      const totalCents = priced.totals.totalCents - discount.totalCents;
+      const totalCents = priced.totals.totalCents + giftWrap - discount.totalCents;
 
       const { shipping } = request;
       const delivery = storedDelivery(shipping);
@@ -250,6 +256,7 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
               country: shipping.country,
               subtotalCents: priced.totals.subtotalCents,
               shippingCents: priced.totals.shippingCents,
+              giftWrapCents: giftWrap,
               discountCents: discount.totalCents,
               totalCents,
               paymentMethod: paymentMethodOf(request),
@@ -401,6 +408,7 @@ function toView({ order, items, online, discounts }: Loaded): OrderView {
     createdAt: order.createdAt.toISOString(),
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,
+    giftWrapCents: order.giftWrapCents,
     discountCents: order.discountCents,
     discounts: discounts.map((d) => ({ code: d.code, amountCents: d.amountCents })),
     totalCents: order.totalCents,

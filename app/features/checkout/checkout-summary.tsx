@@ -13,12 +13,15 @@ import { checkoutMessages } from "./messages";
 export function CheckoutSummary({
   items,
   totals,
+  giftWrapCents = 0,
   discounts = [],
   codeField = null,
 }: {
   items: readonly CartItem[];
   /** The cart's totals; `totalCents` after the discounts. */
   totals: OrderTotals;
+  /** „Als Geschenk verpacken“ (#43 §4) when chosen: its price, in `totals.totalCents` already. */
+  giftWrapCents?: number;
   /** Applied discount codes (#43 §2), each with what it takes off. */
   discounts?: readonly { code: string; amountCents: number }[];
   /** „Gutschein- oder Rabattcode“ (#43 §2), above the totals. */
@@ -63,6 +66,7 @@ export function CheckoutSummary({
       {codeField ? <div className="border-t border-stone-200 pt-4">{codeField}</div> : null}
       <TotalsList
         {...totals}
+        giftWrapCents={giftWrapCents}
         discounts={discounts}
         free={
           <span className="inline-flex items-center gap-1.5 font-medium text-leaf-800">
