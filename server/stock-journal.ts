@@ -1,7 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray, or, sql } from "drizzle-orm";
+import type { PlantSize } from "../domain/catalog/plant";
 import type { CorrectionReason, StockReason } from "../domain/orders/stock-base";
 import type { Db, Tx } from "./db/client";
-import { orders, stockJournal } from "./db/schema";
+import { orders, plants, stockJournal } from "./db/schema";
 
 export interface StockEntry {
   plantId: string;
@@ -41,10 +42,21 @@ export async function stockJournalOf(db: Db, plantId: string) {
       note: stockJournal.note,
       orderNumber: orders.number,
       actorEmail: stockJournal.actorEmail,
+      // Its other sizes' changes too (#43 §1), each naming its size.
+      size: sql<PlantSize | null>`case when ${plants.sizeOf} is not null then ${plants.size} end`,
     })
     .from(stockJournal)
     .leftJoin(orders, eq(orders.id, stockJournal.orderId))
-    .where(eq(stockJournal.plantId, plantId))
+    .leftJoin(plants, eq(plants.id, stockJournal.plantId))
+    .where(
+      or(
+        eq(stockJournal.plantId, plantId),
+        inArray(
+          stockJournal.plantId,
+          db.select({ id: plants.id }).from(plants).where(eq(plants.sizeOf, plantId)),
+        ),
+      ),
+    )
     .orderBy(desc(stockJournal.at), desc(stockJournal.id))
     .limit(STOCK_JOURNAL_SHOWN);
   return rows.map((r) => ({ ...r, at: r.at.toISOString() }));

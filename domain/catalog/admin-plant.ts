@@ -19,8 +19,9 @@ import {
   withPetFlag,
 } from "./plant-categories";
 import { readGtin, readSku } from "./plant-codes";
+import { PLANT_SIZES } from "./sizes";
 
-export const PLANT_SIZES = ["small", "medium", "large"] as const;
+export { PLANT_SIZES };
 
 /** The rates a product may have, as the form's select offers them: 7 first, a plant's default. */
 export const PLANT_VAT_RATES = [VAT_RATES.reduced, VAT_RATES.standard] as const;
@@ -56,101 +57,102 @@ const categoriesField = z
  * The plant form as the browser posts it (all strings) → the values of a `plants` row. Its issues
  * carry message keys (#30), rendered by the page (German) next to their field.
  */
-export const plantFormSchema = z
-  .object({
-    // Printed on every invoice line: only what its fonts print (domain/text/printable.ts, #29).
-    name: singleLineText(
-      { max: 120, printable: true, keyed: true },
-      { required: plantFormKey("name"), tooLong: plantFormKey("name") },
-    ),
-    // The English name (#32): optional, the German name's rule; empty shows the German name on /en.
-    nameEn: singleLineText(
-      { max: 120, printable: true, required: false, keyed: true },
-      { tooLong: plantFormKey("tooLong", 120) },
-    ).transform((v) => (v ? v : null)),
-    botanicalName: text(160).transform((v) => v ?? ""),
-    // Other names (#46 §3): former botanical and trade names, comma-separated, searched like the name.
-    synonyms: singleLineText(
-      { max: 1000, required: false, keyed: true },
-      { tooLong: plantFormKey("tooLong", 1000) },
-    ).transform((v, ctx) => {
-      const names = readSynonyms(v);
-      if (!names) {
-        ctx.addIssue({ code: "custom", message: plantFormKey("synonyms") });
-        return z.NEVER;
-      }
-      return names;
-    }),
-    price: z.string().transform((v, ctx) => {
-      const cents = parseEuroInput(v);
-      if (cents === undefined) {
-        ctx.addIssue({ code: "custom", message: plantFormKey("price") });
-        return z.NEVER;
-      }
-      // 0,00 € would give the plant away, by form or by one import line (#49 §4).
-      if (cents < 1) {
-        ctx.addIssue({ code: "custom", message: plantFormKey("priceZero") });
-        return z.NEVER;
-      }
-      return cents;
-    }),
-    size: z.enum(PLANT_SIZES, { error: plantFormKey("level") }),
-    // "7" or "19" exactly, as the select posts it; 16, "0,19" or "" are refused, never guessed.
-    vatRate: z
-      .enum(["7", "19"], { error: plantFormKey("vatRate") })
-      .transform((v): VatRate => (v === "19" ? VAT_RATES.standard : VAT_RATES.reduced)),
-    categories: categoriesField,
-    // Article number and EAN (#34): optional; unique in the shop (the service checks, the DB enforces).
-    sku: z.string().transform((v, ctx) => {
-      const sku = readSku(v);
-      if (sku === undefined) {
-        ctx.addIssue({ code: "custom", message: plantFormKey("sku") });
-        return z.NEVER;
-      }
-      return sku;
-    }),
-    gtin: z.string().transform((v, ctx) => {
-      const r = readGtin(v);
-      if (!r.ok) {
-        ctx.addIssue({ code: "custom", message: plantFormKey(r.reason === "format" ? "gtin" : "gtinCheck") });
-        return z.NEVER;
-      }
-      return r.gtin;
-    }),
-    lightLevel: z.enum(LEVELS, { error: plantFormKey("level") }),
-    waterLevel: z.enum(LEVELS, { error: plantFormKey("level") }),
-    petFriendly: checkbox,
-    popularity: z
-      .union([z.enum(MERCHANT_POPULARITIES), z.literal("")], { error: plantFormKey("level") })
-      .transform((v) => (v === "" ? null : v)),
-    description: text(5000, true).transform((v) => v ?? ""),
-    height: text(60),
-    potDiameter: text(60),
-    maturity: text(60),
-    weight: text(60),
-    waterTips: text(1000, true),
-    lightTips: text(1000, true),
-    temperatureTips: text(1000, true),
-    humidityTips: text(1000, true),
-    // English texts (#19): optional, the same limits as the German ones.
-    descriptionEn: text(5000, true),
-    heightEn: text(60),
-    potDiameterEn: text(60),
-    maturityEn: text(60),
-    weightEn: text(60),
-    waterTipsEn: text(1000, true),
-    lightTipsEn: text(1000, true),
-    temperatureTipsEn: text(1000, true),
-    humidityTipsEn: text(1000, true),
-    stock: z
-      .string()
-      .trim()
-      .regex(/^\d{1,7}$/, plantFormKey("stock"))
-      .transform(Number),
-    published: checkbox,
-    // „Als Aktionspreis zeigen“ (#43 §2): the reduction is measured by the shop (domain/catalog/reduced-price.ts).
-    onSale: checkbox,
-  })
+const plantFields = z.object({
+  // Printed on every invoice line: only what its fonts print (domain/text/printable.ts, #29).
+  name: singleLineText(
+    { max: 120, printable: true, keyed: true },
+    { required: plantFormKey("name"), tooLong: plantFormKey("name") },
+  ),
+  // The English name (#32): optional, the German name's rule; empty shows the German name on /en.
+  nameEn: singleLineText(
+    { max: 120, printable: true, required: false, keyed: true },
+    { tooLong: plantFormKey("tooLong", 120) },
+  ).transform((v) => (v ? v : null)),
+  botanicalName: text(160).transform((v) => v ?? ""),
+  // Other names (#46 §3): former botanical and trade names, comma-separated, searched like the name.
+  synonyms: singleLineText(
+    { max: 1000, required: false, keyed: true },
+    { tooLong: plantFormKey("tooLong", 1000) },
+  ).transform((v, ctx) => {
+    const names = readSynonyms(v);
+    if (!names) {
+      ctx.addIssue({ code: "custom", message: plantFormKey("synonyms") });
+      return z.NEVER;
+    }
+    return names;
+  }),
+  price: z.string().transform((v, ctx) => {
+    const cents = parseEuroInput(v);
+    if (cents === undefined) {
+      ctx.addIssue({ code: "custom", message: plantFormKey("price") });
+      return z.NEVER;
+    }
+    // 0,00 € would give the plant away, by form or by one import line (#49 §4).
+    if (cents < 1) {
+      ctx.addIssue({ code: "custom", message: plantFormKey("priceZero") });
+      return z.NEVER;
+    }
+    return cents;
+  }),
+  size: z.enum(PLANT_SIZES, { error: plantFormKey("level") }),
+  // "7" or "19" exactly, as the select posts it; 16, "0,19" or "" are refused, never guessed.
+  vatRate: z
+    .enum(["7", "19"], { error: plantFormKey("vatRate") })
+    .transform((v): VatRate => (v === "19" ? VAT_RATES.standard : VAT_RATES.reduced)),
+  categories: categoriesField,
+  // Article number and EAN (#34): optional; unique in the shop (the service checks, the DB enforces).
+  sku: z.string().transform((v, ctx) => {
+    const sku = readSku(v);
+    if (sku === undefined) {
+      ctx.addIssue({ code: "custom", message: plantFormKey("sku") });
+      return z.NEVER;
+    }
+    return sku;
+  }),
+  gtin: z.string().transform((v, ctx) => {
+    const r = readGtin(v);
+    if (!r.ok) {
+      ctx.addIssue({ code: "custom", message: plantFormKey(r.reason === "format" ? "gtin" : "gtinCheck") });
+      return z.NEVER;
+    }
+    return r.gtin;
+  }),
+  lightLevel: z.enum(LEVELS, { error: plantFormKey("level") }),
+  waterLevel: z.enum(LEVELS, { error: plantFormKey("level") }),
+  petFriendly: checkbox,
+  popularity: z
+    .union([z.enum(MERCHANT_POPULARITIES), z.literal("")], { error: plantFormKey("level") })
+    .transform((v) => (v === "" ? null : v)),
+  description: text(5000, true).transform((v) => v ?? ""),
+  height: text(60),
+  potDiameter: text(60),
+  maturity: text(60),
+  weight: text(60),
+  waterTips: text(1000, true),
+  lightTips: text(1000, true),
+  temperatureTips: text(1000, true),
+  humidityTips: text(1000, true),
+  // English texts (#19): optional, the same limits as the German ones.
+  descriptionEn: text(5000, true),
+  heightEn: text(60),
+  potDiameterEn: text(60),
+  maturityEn: text(60),
+  weightEn: text(60),
+  waterTipsEn: text(1000, true),
+  lightTipsEn: text(1000, true),
+  temperatureTipsEn: text(1000, true),
+  humidityTipsEn: text(1000, true),
+  stock: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}$/, plantFormKey("stock"))
+    .transform(Number),
+  published: checkbox,
+  // „Als Aktionspreis zeigen“ (#43 §2): the reduction is measured by the shop (domain/catalog/reduced-price.ts).
+  onSale: checkbox,
+});
+
+export const plantFormSchema = plantFields
   // One source of truth (#34): „Tierfreundlich“ is the pet flag. The form has no checkbox for it; a CSV
   // cell naming it says „ja“ (domain/catalog/plant-csv.ts refuses a row whose Haustierfreundlich says „nein“).
   .transform(({ categories, ...rest }) => {
@@ -163,6 +165,39 @@ export const plantFormSchema = z
   });
 
 export type PlantInput = z.output<typeof plantFormSchema>;
+
+/**
+ * Another size of a plant as its form posts it (#43 §1): the fields a size has of its own, by the plant
+ * form's rules and messages.
+ */
+export const sizeFormSchema = plantFields.pick({
+  size: true,
+  price: true,
+  stock: true,
+  sku: true,
+  gtin: true,
+  height: true,
+  potDiameter: true,
+  weight: true,
+  published: true,
+  onSale: true,
+});
+export type SizeInput = z.output<typeof sizeFormSchema>;
+export type SizeFormErrors = Partial<Record<keyof SizeInput | "form", string>>;
+
+/** A size's form data → values, or the first message key per field. */
+export function parseSizeForm(
+  form: Record<string, unknown>,
+): { ok: true; value: SizeInput } | { ok: false; errors: SizeFormErrors } {
+  const r = sizeFormSchema.safeParse({ sku: "", gtin: "", height: "", potDiameter: "", weight: "", ...form });
+  if (r.success) return { ok: true, value: r.data };
+  const errors: SizeFormErrors = {};
+  for (const issue of r.error.issues) {
+    const key = (issue.path[0] ?? "form") as keyof SizeFormErrors;
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
 
 /** The form field of an English text: "description" → "descriptionEn". */
 export const englishField = (key: PlantTextKey) => `${key}En` as const;

@@ -27,6 +27,9 @@ export interface SizeOption {
   shopifyVariantId?: string;
 }
 
+export const isPlantSize = (v: unknown): v is PlantSize =>
+  typeof v === "string" && (PLANT_SIZES as readonly string[]).includes(v);
+
 const order = (s: PlantSize) => PLANT_SIZES.indexOf(s);
 
 /** Smallest first. */

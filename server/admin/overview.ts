@@ -131,7 +131,7 @@ export async function overview(db: Db, { now = new Date() }: { now?: Date } = {}
         stock: plants.stock,
         size: plants.size,
         sizeOf: plants.sizeOf,
-        sized: sql<boolean>`${plants.sizeOf} is not null or exists (select 1 from plants s where s.size_of = ${plants.id})`,
+        sized: sql<boolean>`${plants.sizeOf} is not null or exists (select 1 from plants s where s.size_of = "plants"."id")`,
       })
       .from(plants)
       .where(and(eq(plants.published, true), lte(plants.stock, LOW_STOCK_MAX)))

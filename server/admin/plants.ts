@@ -213,7 +213,7 @@ export function createPlantAdmin({
               ilike(plants.botanicalName, pattern),
               ilike(plants.sku, pattern),
               eq(plants.gtin, gtin),
-              sql`exists (select 1 from plants s where s.size_of = ${plants.id} and (s.sku ilike ${pattern} or s.gtin = ${gtin}))`,
+              sql`exists (select 1 from plants s where s.size_of = "plants"."id" and (s.sku ilike ${pattern} or s.gtin = ${gtin}))`,
             )
           : undefined,
       );

@@ -331,6 +331,30 @@ export const WITHDRAWAL_UI = {
 } as const;
 
 /** The plants of the back office: list, form, images (#17). */
+/** The plant form's „Größen“ (#43 §1): the plant's other sizes, each with its own price, stock and measures. */
+export const PLANT_SIZES_UI = {
+  heading: "Größen",
+  hint: "Biete die Pflanze in weiteren Größen an, jede mit eigenem Preis, Bestand, Artikelnummer und Maßen. Die Größe oben im Formular ist die, die der Shop zuerst zeigt; Name, Texte, Bilder und Steuersatz gelten für alle Größen.",
+  none: "Die Pflanze gibt es bisher nur in einer Größe.",
+  own: (size: string) => `${size} (oben im Formular)`,
+  add: "Größe hinzufügen",
+  addHeading: "Neue Größe",
+  allOffered: "Die Pflanze gibt es schon in allen drei Größen.",
+  save: (size: string) => `Größe „${size}“ speichern`,
+  size: "Größe",
+  price: "Preis (€)",
+  stock: "Bestand",
+  sku: "Artikelnummer",
+  gtin: "EAN",
+  height: "Höhe",
+  potDiameter: "Topfdurchmesser",
+  weight: "Gewicht",
+  published: "Im Shop anbieten",
+  onSale: "Als Aktionspreis zeigen",
+  stockReason: "Grund der Bestandsänderung",
+  inJournal: (size: string) => `${size}:`,
+} as const;
+
 export const PLANT_UI = {
   listTitle: "Pflanzen",
   listDescription:

@@ -5,10 +5,12 @@ import {
   PLANT_VAT_RATES,
   type PlantFormErrors,
   parsePlantForm,
+  parseSizeForm,
 } from "../../../domain/catalog/admin-plant";
 import { LEVELS, MERCHANT_POPULARITIES, synonymsText } from "../../../domain/catalog/plant";
 import { CHOOSABLE_CATEGORIES } from "../../../domain/catalog/plant-categories";
 import { plantChanges } from "../../../domain/catalog/plant-history";
+import { isPlantSize } from "../../../domain/catalog/sizes";
 import {
   type AdminPlantRefusals,
   renderPlantFormErrors,
@@ -22,7 +24,8 @@ import { AdminError } from "../../features/admin/admin-error";
 import { AdminSection } from "../../features/admin/admin-section";
 import { formatDateTime } from "../../features/admin/format";
 import { AdminPage } from "../../features/admin/kit/admin-page";
-import { ORDER_UI, PLANT_UI } from "../../features/admin/messages";
+import { ORDER_UI, PLANT_SIZES_UI, PLANT_UI } from "../../features/admin/messages";
+import { PlantSizesSection, type SizeErrors, type SizeRow } from "../../features/admin/plant-sizes-section";
 import { readForm } from "../../features/admin/read-form.server";
 import { refusalText } from "../../features/admin/refusal.server";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
@@ -45,7 +48,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, admin, "plants");
   const shopifyStore = config.shopify ? (config.shopifyStoreDomain ?? "Shopify") : null;
   const created = new URL(request.url).searchParams.has("angelegt");
-  if (shopifyStore || !params.id) return { shopifyStore, created, plant: null, history: [], stock: [] };
+  if (shopifyStore || !params.id)
+    return { shopifyStore, created, plant: null, history: [], stock: [], sizes: [] as SizeRow[] };
   const plant = await admin.plants.get(params.id);
   if (!plant) throw data(null, { status: 404 });
   const { createdAt: _, ...rest } = plant;
@@ -54,7 +58,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...h,
     changes: plantChanges(before, after, HISTORY_LABELS),
   }));
-  return { shopifyStore, created, plant: rest, history, stock: await admin.stockJournal(plant.id) };
+  // Its other sizes (#43 §1): a size's own row is edited here, in its plant's form.
+  const sizes: SizeRow[] = (await admin.plantSizes.list(plant.id)).map((r) => ({
+    id: r.id,
+    size: r.size,
+    priceCents: r.priceCents,
+    stock: r.stock,
+    sku: r.sku,
+    gtin: r.gtin,
+    height: r.height,
+    potDiameter: r.potDiameter,
+    weight: r.weight,
+    published: r.published,
+    onSale: r.onSale,
+  }));
+  return { shopifyStore, created, plant: rest, history, stock: await admin.stockJournal(plant.id), sizes };
 }
 
 const HISTORY_LABELS = {
@@ -68,7 +86,17 @@ const HISTORY_LABELS = {
 
 type ActionData =
   | {
+      /** A size's form (#43 §1) that was not saved: its field errors. */
+      sizeErrors: SizeErrors;
+      errors?: undefined;
+      message?: undefined;
+      removed?: undefined;
+      restored?: undefined;
+      moved?: undefined;
+    }
+  | {
       errors: PlantFormErrors;
+      sizeErrors?: undefined;
       message?: undefined;
       removed?: undefined;
       restored?: undefined;
@@ -79,6 +107,7 @@ type ActionData =
       error?: boolean;
       intent: string;
       errors?: undefined;
+      sizeErrors?: undefined;
       /** After „Bild entfernen“: the removed image, for „Rückgängig“ (#34). */
       removed?: string;
       /** After „Rückgängig“: the image back, whose „entfernen“ button gets the focus again. */
@@ -130,6 +159,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!result.ok) return refused(result, intent);
     return { message: result.message, intent };
   }
+  if (intent === "size-save" || intent === "size-add") return saveSize(admin, actor, params.id, form, intent);
   if (intent === "upload") {
     const file = form.get("image");
     if (!(file instanceof File) || file.size === 0)
@@ -175,6 +205,34 @@ function refused(result: Refusal<AdminPlantRefusals> & { status: number }, inten
       result.status,
     );
   return data({ message: refusalText(result), error: true, intent }, result.status);
+}
+
+/** „Größen“ (#43 §1): adds a size or saves one; its errors beside its fields. */
+async function saveSize(
+  admin: Route.ActionArgs["context"]["services"]["admin"],
+  actor: { id: string; email: string },
+  plantId: string,
+  form: FormData,
+  intent: "size-save" | "size-add",
+) {
+  const fields = textFields(form);
+  const size = intent === "size-save" && isPlantSize(fields.size) ? fields.size : null;
+  const failed = (errors: SizeErrors["errors"], status: number) =>
+    data({ sizeErrors: { size, errors } } satisfies ActionData, status);
+  const parsed = parseSizeForm(fields);
+  if (!parsed.ok) return failed(renderPlantFormErrors(parsed.errors, "de"), 422);
+  const shown =
+    intent === "size-save" && /^\d{1,7}$/.test(fields.stockShown ?? "") ? Number(fields.stockShown) : null;
+  const result = await admin.plantSizes.save(actor, plantId, parsed.value, shown, {
+    reason: fields.stockReason ?? "",
+    note: fields.stockNote ?? "",
+  });
+  if (result.ok) return { message: result.message, intent };
+  if (result.error === "sku_taken" || result.error === "gtin_taken")
+    return failed({ [result.error === "sku_taken" ? "sku" : "gtin"]: refusalText(result) }, result.status);
+  if (result.error === "stock_reason_required" || result.error === "stock_note_required")
+    return failed({ stockReason: refusalText(result) }, result.status);
+  return failed({ form: refusalText(result) }, result.status);
 }
 
 /** The form's text fields only (a File would not be a string); the category checkboxes joined. */
@@ -704,6 +762,14 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
           ) : null}
 
           {plant ? (
+            <PlantSizesSection
+              ownSize={plant.size}
+              sizes={loaderData.sizes}
+              failed={result?.sizeErrors ?? null}
+            />
+          ) : null}
+
+          {plant ? (
             <AdminSection title={PLANT_UI.stockHeading} testId="stock-journal">
               <p className="mb-2 text-sm text-stone-600">{PLANT_UI.stockHint}</p>
               {loaderData.stock.length === 0 ? (
@@ -713,6 +779,11 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
                   {loaderData.stock.map((e) => (
                     <li key={e.id} className="flex flex-wrap gap-x-2 py-1" data-testid="stock-entry">
                       <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                      {e.size ? (
+                        <span className="font-medium text-leaf-950">
+                          {PLANT_SIZES_UI.inJournal(PLANT_UI.sizes[e.size])}
+                        </span>
+                      ) : null}
                       <span className="font-medium tabular-nums text-leaf-950">
                         {PLANT_UI.stockDelta(e.delta)}
                       </span>
