@@ -513,3 +513,51 @@ test("an „Aktionspreis“: the shop strikes through the lowest price of the 30
   await expect(page.getByTestId("reduced-price")).toContainText("Aktionspreis");
   await reviewScreenshot(page, testInfo, "aktionspreis-shop.png");
 });
+
+test("„Größen“: the merchant adds a size with its own price and stock; the plant page offers it, the journal counts it apart (#43 §1)", async ({
+  page,
+}, testInfo) => {
+  const project = await openNewPlantForm(page, testInfo);
+  await page.getByLabel("Name", { exact: true }).fill(`Größenprobe ${project} ${Date.now()}`);
+  await page.getByLabel("Preis in Euro (inkl. MwSt.)").fill("19,90");
+  await page.getByLabel("Bestand (Stück)").fill("6");
+  await page.getByLabel("Im Shop veröffentlicht").check();
+  await page.getByRole("button", { name: "Pflanze anlegen" }).click();
+  await expect(page).toHaveURL(/\/admin\/plants\/groessenprobe-/);
+  const id = new URL(page.url()).pathname.split("/").pop()!;
+  await waitForHydration(page);
+
+  const sizes = page.getByTestId("plant-sizes");
+  await expect(sizes).toContainText("Die Pflanze gibt es bisher nur in einer Größe.");
+  await sizes.getByLabel("Größe", { exact: true }).selectOption({ label: "Groß" });
+  await sizes.getByLabel("Preis (€)").fill("0");
+  await sizes.getByRole("button", { name: "Größe hinzufügen" }).click();
+  await expect(sizes.getByText("Der Preis muss mindestens 0,01 € betragen")).toBeVisible();
+  await sizes.getByLabel("Preis (€)").fill("34,90");
+  await sizes.getByLabel("Bestand", { exact: true }).fill("3");
+  await sizes.getByLabel("Höhe").fill("90–100 cm");
+  await sizes.getByRole("button", { name: "Größe hinzufügen" }).click();
+  await expect(page.getByText("Größe „Groß“ hinzugefügt.")).toBeVisible();
+  const large = sizes.locator('[data-testid="size-form"][data-size="large"]');
+  await expect(large.getByLabel("Preis (€)")).toHaveValue("34,90");
+
+  // A stock change of the size asks why, and the plant's journal names the size.
+  await large.getByLabel("Bestand", { exact: true }).fill("5");
+  await large.getByLabel("Grund der Bestandsänderung").selectOption({ label: "Wareneingang" });
+  await large.getByRole("button", { name: "Größe „Groß“ speichern" }).click();
+  await expect(page.getByText("Größe „Groß“ gespeichert.")).toBeVisible();
+  await expect(page.getByTestId("stock-journal").getByTestId("stock-entry").first()).toContainText("Groß:");
+  expect(await axeViolations(page)).toEqual([]);
+  await reviewScreenshot(page, testInfo, `admin-plant-sizes-${testInfo.project.name}.png`, {
+    fullPage: true,
+  });
+
+  // The shop offers both sizes, each at its own price.
+  await page.goto(`/shop/plant/${id}?groesse=gross`);
+  await waitForHydration(page);
+  const choice = page.getByRole("group", { name: "Größe" });
+  await expect(choice.getByRole("radio")).toHaveCount(2);
+  await expect(choice.getByRole("radio", { name: /Groß/ })).toBeChecked();
+  await expect(page.getByText("34,90 €", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("90–100 cm").first()).toBeVisible();
+});

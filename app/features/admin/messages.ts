@@ -344,13 +344,14 @@ export const PLANT_SIZES_UI = {
   size: "Größe",
   price: "Preis (€)",
   stock: "Bestand",
-  sku: "Artikelnummer",
+  // Short, and apart from the plant form's own labels („Artikelnummer“, „Als Aktionspreis zeigen“).
+  sku: "Art.-Nr.",
   gtin: "EAN",
   height: "Höhe",
-  potDiameter: "Topfdurchmesser",
+  potDiameter: "Topf (Ø)",
   weight: "Gewicht",
-  published: "Im Shop anbieten",
-  onSale: "Als Aktionspreis zeigen",
+  published: "Diese Größe anbieten",
+  onSale: "Aktionspreis dieser Größe",
   stockReason: "Grund der Bestandsänderung",
   inJournal: (size: string) => `${size}:`,
 } as const;
