@@ -99,6 +99,9 @@ const env = z.object({
   SIGN_IN_ACCOUNT_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
   ORDER_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   ORDER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Wrong discount or voucher codes per client IP and window (#43 §3): then 429 until the window ends. */
+  CODE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  CODE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10),
   WITHDRAWAL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   WITHDRAWAL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
@@ -285,6 +288,8 @@ export interface Config {
   requestLimits: {
     orders: { windowSeconds: number; max: number };
     withdrawals: { windowSeconds: number; max: number };
+    /** Wrong codes (#43 §3): typed at the checkout, the discount preview and the voucher balance. */
+    codes: { windowSeconds: number; max: number };
   };
   mail: {
     smtpUrl?: string;
@@ -603,6 +608,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         windowSeconds: e.WITHDRAWAL_RATE_LIMIT_WINDOW_SECONDS,
         max: e.WITHDRAWAL_RATE_LIMIT_MAX,
       },
+      codes: { windowSeconds: e.CODE_RATE_LIMIT_WINDOW_SECONDS, max: e.CODE_RATE_LIMIT_MAX },
     },
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -38,6 +38,7 @@ import { createSettingsService, type SettingsService } from "./settings/service"
 import { createDhlClient } from "./shipping/dhl-client";
 import { createShipping } from "./shipping/labels";
 import { createSpotService, type SpotService } from "./spots/service";
+import { createVoucherService, type VoucherService } from "./vouchers/service";
 import { createWithdrawalService, type WithdrawalService } from "./withdrawal/service";
 
 /** Everything a loader, action or API handler may use; handed to React Router as its load context. */
@@ -58,6 +59,8 @@ export interface Services {
   checkout: Checkout;
   /** The back office's discount codes (#43 §2). */
   discounts: DiscountAdmin;
+  /** Gift vouchers (#43 §3): bought at /gutschein, issued when paid, their balance. */
+  vouchers: VoucherService;
   /** The checkout's preview of discount codes (#43 §2). */
   discountPreview: ReturnType<typeof createDiscountPreview>;
   /** Online payment through Stripe Checkout (server/payments, #33); null: invoice payment only. */
@@ -232,6 +235,7 @@ export function createServices(config: Config, database: Database, options: Serv
     orders,
     checkout: createCheckout({ orders, requestLimits, auth, payments }),
     discountPreview: createDiscountPreview({ db: database.db, catalog, config }),
+    vouchers: createVoucherService({ db: database.db }),
     discounts: createDiscountAdmin(database.db),
     payments,
     withdrawals: createWithdrawalService(database.db, {

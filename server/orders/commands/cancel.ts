@@ -5,11 +5,11 @@ import { type OrderActionRefusal, step } from "../../../domain/orders/order-life
 import type { Db, Tx } from "../../db/client";
 import { invoices, type OrderRow, orders } from "../../db/schema";
 import { releaseCodes } from "../../discounts/redemptions";
-import { releaseVouchers } from "../../vouchers/redemption";
 import { type InvoiceData, issueCancellation } from "../../invoices/issue";
 import { enqueueMail } from "../../mail/outbox";
 import { cancellationMail } from "../../mail/templates/order-cancelled";
 import type { PublicChanges } from "../../public-changes";
+import { releaseVouchers } from "../../vouchers/redemption";
 import { loadLedger } from "../ledger";
 import { returnStock } from "../stock";
 import { settleWithdrawalsOfCancelled } from "../withdrawal-settlement";
