@@ -38,6 +38,7 @@ import { createSettingsService, type SettingsService } from "./settings/service"
 import { createDhlClient } from "./shipping/dhl-client";
 import { createShipping } from "./shipping/labels";
 import { createSpotService, type SpotService } from "./spots/service";
+import { type CodeLimit, createCodeLimit } from "./vouchers/code-limit";
 import { createVoucherService, type VoucherService } from "./vouchers/service";
 import { createWithdrawalService, type WithdrawalService } from "./withdrawal/service";
 
@@ -61,6 +62,8 @@ export interface Services {
   discounts: DiscountAdmin;
   /** Gift vouchers (#43 §3): bought at /gutschein, issued when paid, their balance. */
   vouchers: VoucherService;
+  /** Wrong discount and voucher codes per client (#43 §3): the pages ask it as the APIs do. */
+  codeLimit: CodeLimit;
   /** The checkout's preview of discount codes (#43 §2). */
   discountPreview: ReturnType<typeof createDiscountPreview>;
   /** Online payment through Stripe Checkout (server/payments, #33); null: invoice payment only. */
@@ -236,6 +239,7 @@ export function createServices(config: Config, database: Database, options: Serv
     checkout: createCheckout({ orders, requestLimits, auth, payments }),
     discountPreview: createDiscountPreview({ db: database.db, catalog, config }),
     vouchers: createVoucherService({ db: database.db }),
+    codeLimit: createCodeLimit(requestLimits),
     discounts: createDiscountAdmin(database.db),
     payments,
     withdrawals: createWithdrawalService(database.db, {

@@ -58,8 +58,12 @@ describe.each(TEST_DATABASES)("the voucher API on $name", (target) => {
     const code = await codeOf(voucher.id);
     // Not paid: as good as unknown.
     expect((await post("/api/vouchers/balance", { code }, "198.51.100.1")).status).toBe(404);
-    expect(await services.vouchers.markPaid(voucher.id, "chefin@blattwerk.example")).toBe(true);
-    expect(await services.vouchers.markPaid(voucher.id, "chefin@blattwerk.example")).toBe(false);
+    expect(
+      await services.vouchers.markPaid(voucher.id, { id: null, email: "chefin@blattwerk.example" }),
+    ).toBe(true);
+    expect(
+      await services.vouchers.markPaid(voucher.id, { id: null, email: "chefin@blattwerk.example" }),
+    ).toBe(false);
     const balance = await post("/api/vouchers/balance", { code: code.toLowerCase() }, "198.51.100.1");
     expect(await balance.json()).toMatchObject({ balance: { balanceCents: 3000, initialCents: 3000 } });
     // The checkout's „Einlösen“ shows what it pays and what is left.
@@ -81,7 +85,7 @@ describe.each(TEST_DATABASES)("the voucher API on $name", (target) => {
 
   it("limits wrong codes per client: after three, even a right code waits; other clients do not", async () => {
     const { voucher } = (await (await buy()).json()) as { voucher: { id: string } };
-    await services.vouchers.markPaid(voucher.id, "t");
+    await services.vouchers.markPaid(voucher.id, { id: null, email: "t" });
     const code = await codeOf(voucher.id);
     const ip = "192.0.2.55";
     expect((await post("/api/vouchers/balance", { code: "AAAA-BBBB-CCCC-DDDD" }, ip)).status).toBe(404);

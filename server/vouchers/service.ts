@@ -10,6 +10,7 @@ import {
   VOUCHER_MIN_CENTS,
   voucherValidUntil,
 } from "../../domain/vouchers/vouchers";
+import { audit } from "../admin/audit";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { type VoucherRow, vouchers } from "../db/schema";
@@ -55,7 +56,7 @@ export interface VoucherService {
     locale: Locale,
   ): Promise<{ ok: true; voucher: PurchasedVoucher } | ({ ok: false } & VoucherPurchaseRefusal)>;
   /** Issues a pending voucher once its money arrived; false when it is not pending (twice, or cancelled). */
-  markPaid(id: string, actor: string): Promise<boolean>;
+  markPaid(id: string, actor: { id: string | null; email: string }): Promise<boolean>;
   /** The balance of the voucher with this code (any spelling), or null for none, not paid or cancelled. */
   balance(typed: string): Promise<VoucherBalance | null>;
   /** Every voucher, newest first, for the back office. */
@@ -129,19 +130,28 @@ export function createVoucherService({
 
     async markPaid(id, actor) {
       if (!UUID.test(id)) return false;
-      const [row] = await db
-        .update(vouchers)
-        .set({ state: "active", paidAt: now(), paidBy: actor })
-        .where(and(eq(vouchers.id, id), eq(vouchers.state, "pending")))
-        .returning({ id: vouchers.id });
-      return Boolean(row);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(vouchers)
+          .set({ state: "active", paidAt: now(), paidBy: actor.email })
+          .where(and(eq(vouchers.id, id), eq(vouchers.state, "pending")))
+          .returning({ id: vouchers.id, number: vouchers.number });
+        if (!row) return false;
+        await audit(tx, {
+          actor,
+          action: "voucher.paid",
+          entity: { type: "voucher", id: row.id },
+          after: { number: row.number, state: "active" },
+        });
+        return true;
+      });
     },
 
     async balance(typed) {
       const code = normalizeVoucherCode(typed);
       if (!code) return null;
       const [row] = await db.select().from(vouchers).where(eq(vouchers.code, code));
-      if (!row || row.state !== "active") return null;
+      if (row?.state !== "active") return null;
       return {
         code: formatVoucherCode(row.code),
         balanceCents: row.balanceCents,
