@@ -238,7 +238,7 @@ export function createServices(config: Config, database: Database, options: Serv
     orders,
     checkout: createCheckout({ orders, requestLimits, auth, payments }),
     discountPreview: createDiscountPreview({ db: database.db, catalog, config }),
-    vouchers: createVoucherService({ db: database.db }),
+    vouchers: createVoucherService({ db: database.db, publicUrl: config.publicUrl }),
     codeLimit: createCodeLimit(requestLimits),
     discounts: createDiscountAdmin(database.db),
     payments,

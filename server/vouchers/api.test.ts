@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { formatVoucherCode } from "../../domain/vouchers/vouchers";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
-import { vouchers } from "../db/schema";
+import { mailOutbox, vouchers } from "../db/schema";
 import { createServices, type Services } from "../services";
 import { TEST_ADDRESS } from "../testing/address";
 import { TEST_DATABASES } from "../testing/databases";
@@ -64,6 +65,12 @@ describe.each(TEST_DATABASES)("the voucher API on $name", (target) => {
     expect(
       await services.vouchers.markPaid(voucher.id, { id: null, email: "chefin@blattwerk.example" }),
     ).toBe(false);
+    // Paid: the voucher's mail to the recipient is recorded, held until the chosen day's morning.
+    const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "voucher"));
+    expect(mail).toMatchObject({ recipient: "mia@example.de", status: "pending" });
+    expect(mail!.text).toContain(formatVoucherCode(code));
+    expect(mail!.text).toContain("Alles Gute!");
+    expect(mail!.nextAttemptAt.toISOString()).toBe(`${today}T07:00:00.000Z`);
     const balance = await post("/api/vouchers/balance", { code: code.toLowerCase() }, "198.51.100.1");
     expect(await balance.json()).toMatchObject({ balance: { balanceCents: 3000, initialCents: 3000 } });
     // The checkout's „Einlösen“ shows what it pays and what is left.

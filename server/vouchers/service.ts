@@ -14,6 +14,8 @@ import { audit } from "../admin/audit";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { type VoucherRow, vouchers } from "../db/schema";
+import { enqueueMail } from "../mail/outbox";
+import { voucherMail } from "../mail/templates/voucher";
 
 /** What a buyer sends from /gutschein (#43 §3). */
 export const voucherPurchaseSchema = z.strictObject({
@@ -68,11 +70,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
+/** The chosen day's morning: 07:00 UTC is 08:00 in Berlin in winter, 09:00 in summer. */
+export const deliveryMoment = (deliverOn: string): Date => new Date(`${deliverOn}T07:00:00Z`);
+
 export function createVoucherService({
   db,
+  publicUrl,
   now = () => new Date(),
 }: {
   db: Db;
+  /** For the balance link in the voucher's mail. */
+  publicUrl: string;
   now?: () => Date;
 }): VoucherService {
   const view = (r: VoucherRow): PurchasedVoucher => ({
@@ -135,8 +143,25 @@ export function createVoucherService({
           .update(vouchers)
           .set({ state: "active", paidAt: now(), paidBy: actor.email })
           .where(and(eq(vouchers.id, id), eq(vouchers.state, "pending")))
-          .returning({ id: vouchers.id, number: vouchers.number });
+          .returning();
         if (!row) return false;
+        // The voucher goes out on the chosen day (the outbox holds it until then), or now if that is past.
+        const gift = Boolean(row.recipientEmail);
+        await enqueueMail(tx, {
+          ...voucherMail({
+            to: row.recipientEmail ?? row.buyerEmail,
+            name: gift ? (row.recipientName ?? "") : row.buyerName,
+            buyerName: row.buyerName,
+            gift,
+            code: row.code,
+            amountCents: row.initialCents,
+            validUntil: row.validUntil,
+            message: row.message,
+            balanceUrl: `${publicUrl}${row.locale === "en" ? "/en/gift-card" : "/gutschein"}`,
+            locale: row.locale,
+          }),
+          notBefore: deliveryMoment(row.deliverOn),
+        });
         await audit(tx, {
           actor,
           action: "voucher.paid",
