@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { formatVoucherCode } from "../../domain/vouchers/vouchers";
+import { formatVoucherCode, shopDay } from "../../domain/vouchers/vouchers";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { mailOutbox, vouchers } from "../db/schema";
@@ -33,7 +33,8 @@ describe.each(TEST_DATABASES)("the voucher API on $name", (target) => {
       headers: { "content-type": "application/json", "x-forwarded-for": ip, "x-shop-locale": locale },
       body: JSON.stringify(body),
     });
-  const today = new Date().toISOString().slice(0, 10);
+  const today = shopDay(new Date());
+  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const buy = (over: Record<string, unknown> = {}) =>
     post("/api/vouchers", {
       amountCents: 3000,
@@ -49,7 +50,7 @@ describe.each(TEST_DATABASES)("the voucher API on $name", (target) => {
     (await database.db.select().from(vouchers).where(eq(vouchers.id, id)))[0]!.code;
 
   it("bought on invoice: pending until marked paid, then its balance is shown and it pays", async () => {
-    const res = await buy();
+    const res = await buy({ deliverOn: tomorrow });
     expect(res.status).toBe(201);
     const { voucher } = (await res.json()) as { voucher: { id: string; number: string; state: string } };
     expect(voucher).toMatchObject({ state: "pending", number: expect.stringMatching(/^GS-\d{4}-\d{6}$/) });
@@ -70,7 +71,7 @@ describe.each(TEST_DATABASES)("the voucher API on $name", (target) => {
     expect(mail).toMatchObject({ recipient: "mia@example.de", status: "pending" });
     expect(mail!.text).toContain(formatVoucherCode(code));
     expect(mail!.text).toContain("Alles Gute!");
-    expect(mail!.nextAttemptAt.toISOString()).toBe(`${today}T07:00:00.000Z`);
+    expect(mail!.nextAttemptAt.toISOString()).toBe(`${tomorrow}T07:00:00.000Z`);
     const balance = await post("/api/vouchers/balance", { code: code.toLowerCase() }, "198.51.100.1");
     expect(await balance.json()).toMatchObject({ balance: { balanceCents: 3000, initialCents: 3000 } });
     // The checkout's „Einlösen“ shows what it pays and what is left.
@@ -94,6 +95,9 @@ describe.each(TEST_DATABASES)("the voucher API on $name", (target) => {
     const { voucher } = (await (await buy()).json()) as { voucher: { id: string } };
     await services.vouchers.markPaid(voucher.id, { id: null, email: "t" });
     const code = await codeOf(voucher.id);
+    // To be sent today: due at once.
+    const due = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "voucher"));
+    expect(due.filter((m) => m.nextAttemptAt.getTime() <= Date.now())).toHaveLength(1);
     const ip = "192.0.2.55";
     expect((await post("/api/vouchers/balance", { code: "AAAA-BBBB-CCCC-DDDD" }, ip)).status).toBe(404);
     expect(

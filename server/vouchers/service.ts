@@ -145,7 +145,8 @@ export function createVoucherService({
           .where(and(eq(vouchers.id, id), eq(vouchers.state, "pending")))
           .returning();
         if (!row) return false;
-        // The voucher goes out on the chosen day (the outbox holds it until then), or now if that is past.
+        // The voucher goes out on the chosen day's morning (the outbox holds it until then); today or a
+        // day already past (paid late): at once.
         const gift = Boolean(row.recipientEmail);
         await enqueueMail(tx, {
           ...voucherMail({
@@ -160,7 +161,7 @@ export function createVoucherService({
             balanceUrl: `${publicUrl}${row.locale === "en" ? "/en/gift-card" : "/gutschein"}`,
             locale: row.locale,
           }),
-          notBefore: deliveryMoment(row.deliverOn),
+          ...(row.deliverOn > shopDay(now()) && { notBefore: deliveryMoment(row.deliverOn) }),
         });
         await audit(tx, {
           actor,
