@@ -3,7 +3,7 @@ export const VOUCHER_UI = {
   nav: "Gutscheine",
   title: "Geschenkgutscheine",
   description:
-    "Gekaufte Gutscheine. Ein Gutschein auf Rechnung gilt erst, wenn du ihn als bezahlt markierst; online bezahlte schaltet Stripe frei.",
+    "Gekaufte Gutscheine. Ein Gutschein gilt erst, wenn du ihn als bezahlt markierst, sobald die Überweisung da ist; dann geht er am gewählten Tag per E-Mail hinaus.",
   empty: "Noch keine Gutscheine verkauft.",
   states: { pending: "wartet auf Zahlung", active: "bezahlt, gültig", cancelled: "storniert" },
   buyer: "Käufer",

@@ -5,8 +5,8 @@ export const voucherMessages = {
   de: {
     title: "Geschenkgutschein",
     description:
-      "Verschenke Pflanzenfreude: ein Blattwerk-Gutschein von 10 € bis 200 €, als PDF per E-Mail, an dich oder direkt an die beschenkte Person.",
-    lead: "Ein Gutschein von 10 € bis 200 € für alles im Shop – Pflanzen wie Töpfe. Er kommt als PDF per E-Mail, an dich oder direkt an die beschenkte Person, an dem Tag, den du wählst. Ein Rest bleibt auf dem Gutschein.",
+      "Verschenke Pflanzenfreude: ein Blattwerk-Gutschein von 10 € bis 200 €, per E-Mail, an dich oder direkt an die beschenkte Person.",
+    lead: "Ein Gutschein von 10 € bis 200 € für alles im Shop – Pflanzen wie Töpfe. Er kommt per E-Mail, an dich oder direkt an die beschenkte Person, an dem Tag, den du wählst. Ein Rest bleibt auf dem Gutschein.",
     buyHeading: "Gutschein kaufen",
     amount: "Betrag in Euro",
     amountHint: "10 bis 200 €",
@@ -39,8 +39,8 @@ export const voucherMessages = {
   en: {
     title: "Gift card",
     description:
-      "Give the joy of plants: a Blattwerk gift card from €10 to €200, as a PDF by email, to you or straight to the lucky recipient.",
-    lead: "A gift card from €10 to €200 for anything in the shop – plants and pots alike. It comes as a PDF by email, to you or straight to the recipient, on the day you choose. Any remainder stays on the card.",
+      "Give the joy of plants: a Blattwerk gift card from €10 to €200, by email, to you or straight to the lucky recipient.",
+    lead: "A gift card from €10 to €200 for anything in the shop – plants and pots alike. It comes by email, to you or straight to the recipient, on the day you choose. Any remainder stays on the card.",
     buyHeading: "Buy a gift card",
     amount: "Amount in euros",
     amountHint: "€10 to €200",
