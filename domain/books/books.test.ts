@@ -136,7 +136,12 @@ describe("books of a period", () => {
   });
 
   it("gift vouchers (#43 §3): the sale bank to the vouchers' liability, the redemption liability to receivable, no revenue", () => {
-    const sale = { number: "GS-2026-000001", paidOn: "2026-10-01", amountCents: 2000, buyerName: "Jonas Beck" };
+    const sale = {
+      number: "GS-2026-000001",
+      paidOn: "2026-10-01",
+      amountCents: 2000,
+      buyerName: "Jonas Beck",
+    };
     const redeemed = { ...payment, id: "v1", method: "voucher" as const, amountCents: 2000 };
     const bookings = datevBookings([invoice], [redeemed], accounts, [sale]);
     expect(bookings.slice(-2)).toEqual([

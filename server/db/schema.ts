@@ -30,8 +30,8 @@ import { CORRECTION_REASONS, STOCK_REASONS } from "../../domain/orders/stock-bas
 import type { VatRate } from "../../domain/orders/vat";
 import { WITHDRAWAL_STATES } from "../../domain/orders/withdrawal-handling";
 import { ROLES } from "../../domain/shop/roles";
-import { VOUCHER_STATES } from "../../domain/vouchers/vouchers";
 import { LOCALES } from "../../domain/text/i18n";
+import { VOUCHER_STATES } from "../../domain/vouchers/vouchers";
 
 /** The local catalogue (spec §3). Money in integer cents (DESIGN §6). */
 export const plants = pgTable(
@@ -1144,7 +1144,10 @@ export const vouchers = pgTable(
     index("vouchers_created_idx").on(t.createdAt.desc()),
     check("vouchers_state_known", sql`${t.state} in ('pending', 'active', 'cancelled')`),
     check("vouchers_initial_in_range", sql`${t.initialCents} between 1000 and 20000`),
-    check("vouchers_balance_in_range", sql`${t.balanceCents} >= 0 and ${t.balanceCents} <= ${t.initialCents}`),
+    check(
+      "vouchers_balance_in_range",
+      sql`${t.balanceCents} >= 0 and ${t.balanceCents} <= ${t.initialCents}`,
+    ),
   ],
 );
 export type VoucherRow = typeof vouchers.$inferSelect;
