@@ -88,6 +88,7 @@ export function confirmationInput({
     shippingCents: order.shippingCents,
     discounts: discounts?.map((d) => ({ code: d.code, amountCents: d.amountCents })),
     totalCents: order.totalCents,
+    ...(order.voucherCents > 0 && { voucherCents: order.voucherCents }),
     paymentTermDays: config.paymentTermDays,
     deliveryDays: config.deliveryDays,
     publicUrl: config.publicUrl,

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { formatVoucherCode, newVoucherCode } from "../../domain/vouchers/vouchers";
 import { createLocalCatalog } from "../catalog/local";
 import { loadConfig } from "../config";
-import { discountCodes, orderPayments, orders, voucherRedemptions, vouchers } from "../db/schema";
+import { discountCodes, mailOutbox, orderPayments, orders, voucherRedemptions, vouchers } from "../db/schema";
 import { createOrderCancellation } from "../orders/commands/cancel";
 import { createOrderService } from "../orders/order-service";
 import { createPublicChanges } from "../public-changes";
@@ -85,6 +85,14 @@ describe.each(TEST_DATABASES)("gift vouchers at order placement on $name", (targ
     });
     expect(await balanceOf(v.id)).toBe(0);
     expect(await paymentsOf(r.order.id)).toEqual([{ kind: "payment", method: "voucher", amountCents: 2000 }]);
+    // The confirmation names it after the total, and what is left to transfer.
+    const [mail] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.orderId, r.order.id), eq(mailOutbox.kind, "order-confirmation")));
+    expect(mail!.text).toMatch(
+      /Gesamtsumme \(inkl\. MwSt\.\): 23,89\s€\nBezahlt mit Geschenkgutschein: [-−]20,00\s€\nNoch zu zahlen: 3,89\s€/,
+    );
   });
 
   it("pays all of it and keeps the remainder on the voucher; pays after the discount", async () => {

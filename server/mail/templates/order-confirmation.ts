@@ -66,6 +66,8 @@ export interface ConfirmationInput {
   /** Discount codes the order used (#43 §2), each with what it took off; the total is after them. */
   discounts?: readonly { code: string; amountCents: number }[];
   totalCents: number;
+  /** What gift vouchers paid of the total (#43 §3): a payment, listed after it with what is left. */
+  voucherCents?: number;
   /** PAYMENT_TERM_DAYS, worded by domain/orders/payment-term.ts. */
   paymentTermDays: number;
   /** The delivery days of the settings (#34); the defaults when not given. */
@@ -122,6 +124,8 @@ export const confirmationMessages = defineMessages(
     shippingCost: "Versand",
     discount: (code: string) => `Rabattcode ${code}`,
     total: "Gesamtsumme (inkl. MwSt.)",
+    voucherPaid: "Bezahlt mit Geschenkgutschein",
+    due: "Noch zu zahlen",
     totalNoVat: "Gesamtsumme",
     noVat: SMALL_BUSINESS_NOTICE.de,
     thanks: "Danke für deine Bestellung!",
@@ -180,6 +184,8 @@ export const confirmationMessages = defineMessages(
     shippingCost: "Shipping",
     discount: (code: string) => `Discount code ${code}`,
     total: "Total (incl. VAT)",
+    voucherPaid: "Paid with gift card",
+    due: "Left to pay",
     totalNoVat: "Total",
     noVat: SMALL_BUSINESS_NOTICE.en,
     thanks: "Thank you for your order!",
@@ -311,6 +317,12 @@ function confirmationText(input: ConfirmationInput, w: Words, frame: Frame): str
       `${t.shippingCost}: ${w.shipping}`,
       ...(input.discounts ?? []).map((d) => `${t.discount(d.code)}: ${w.euro(-d.amountCents)}`),
       `${input.smallBusiness ? t.totalNoVat : t.total}: ${w.euro(input.totalCents)}`,
+      ...(input.voucherCents
+        ? [
+            `${t.voucherPaid}: ${w.euro(-input.voucherCents)}`,
+            `${t.due}: ${w.euro(input.totalCents - input.voucherCents)}`,
+          ]
+        : []),
       ...(input.smallBusiness ? [t.noVat] : []),
     ),
     lines(t.heads.address, ...addressLines(input.customer, t)),
@@ -364,6 +376,12 @@ function confirmationHtml(input: ConfirmationInput, w: Words, frame: Frame): str
     total(t.shippingCost, w.shipping),
     ...(input.discounts ?? []).map((d) => total(t.discount(d.code), w.euro(-d.amountCents))),
     total(input.smallBusiness ? t.totalNoVat : t.total, w.euro(input.totalCents), true),
+    ...(input.voucherCents
+      ? [
+          total(t.voucherPaid, w.euro(-input.voucherCents)),
+          total(t.due, w.euro(input.totalCents - input.voucherCents), true),
+        ]
+      : []),
     `</table>`,
     ...(input.smallBusiness ? [p(e(t.noVat))] : []),
     h2(t.titles.address),
