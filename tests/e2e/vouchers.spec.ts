@@ -91,6 +91,8 @@ test(
     await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
     await expect(page).toHaveURL(/\/order-success\?order=[0-9a-f-]{36}$/);
     await expect(page.getByTestId("total")).toHaveText("23,89 €");
+    await expect(page.getByTestId("order-vouchers")).toContainText("−20,00 €");
+    await expect(page.getByTestId("order-due")).toHaveText("3,89 €");
 
     // What is left on it.
     await page.goto("/gutschein");
