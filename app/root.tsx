@@ -36,6 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // The back office's settings as this request read them (server/settings, #34).
     freeShippingThresholdCents: config.shop.shipping.freeFromCents,
     shippingRatesCents: shippingRates(config.shop),
+    giftWrapCents: config.shop.giftWrap.priceCents,
     deliveryDays: { from: config.shop.delivery.fromDays, to: config.shop.delivery.toDays },
     publicUrl: config.publicUrl,
     hostedCheckout: config.checkoutProvider === "shopify" && Boolean(config.shopifyStoreDomain),

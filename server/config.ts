@@ -17,6 +17,7 @@ import {
   bicText,
   businessText,
   DEFAULT_FIRST_INVOICE_MAX_CENTS,
+  DEFAULT_GIFT_WRAP_CENTS,
   DEFAULT_LOW_STOCK_THRESHOLD,
   DEFAULT_SERVICE_LIMIT_CENTS,
   euroAmount,
@@ -556,6 +557,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     approvals: { serviceLimitCents: DEFAULT_SERVICE_LIMIT_CENTS },
     limits: { firstInvoiceMaxCents: Math.round(e.INVOICE_FIRST_ORDER_MAX_EUR * 100) },
     reminders: DEFAULT_REMINDER_SETTINGS,
+    giftWrap: { priceCents: DEFAULT_GIFT_WRAP_CENTS },
     tax: {
       smallBusiness: e.SMALL_BUSINESS === "on",
       since: e.SMALL_BUSINESS_SINCE,

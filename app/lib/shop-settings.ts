@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { DELIVERY_WORKING_DAYS, type DeliveryDays } from "../../domain/orders/delivery-promise";
+import { DEFAULT_GIFT_WRAP_CENTS } from "../../domain/orders/gift";
 import { SHIPPING_COST_CENTS, type ShippingRates } from "../../domain/orders/shipping";
 import { useEuro } from "./i18n/money";
 
@@ -8,6 +9,8 @@ export interface ShopSettings {
   freeShippingThresholdCents: number;
   /** The rate per size class (the back office's settings, #34). */
   shippingRatesCents: ShippingRates;
+  /** „Als Geschenk verpacken“ (#43 §4): its price in cents, 0 for free (the back office's settings). */
+  giftWrapCents: number;
   /** Delivery: working days after the dispatch day (the back office's settings, #34). */
   deliveryDays: DeliveryDays;
   publicUrl: string;
@@ -21,6 +24,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   freeShippingThresholdCents: 6000,
   shippingRatesCents: SHIPPING_COST_CENTS,
   deliveryDays: DELIVERY_WORKING_DAYS,
+  giftWrapCents: DEFAULT_GIFT_WRAP_CENTS,
   publicUrl: "",
   hostedCheckout: false,
 };

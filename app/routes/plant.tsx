@@ -1,8 +1,16 @@
 import { ArrowLeft, Droplets, PawPrint, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data } from "react-router";
-import type { Plant } from "../../domain/catalog/plant";
+import { data, redirect, type ShouldRevalidateFunction, useSearchParams } from "react-router";
+import type { Plant, PlantSize } from "../../domain/catalog/plant";
 import { similarAvailable } from "../../domain/catalog/related";
+import {
+  asSize,
+  chosenSize,
+  SIZE_PARAM,
+  SIZE_SLUGS,
+  sizeFromSearch,
+  sizeHref,
+} from "../../domain/catalog/sizes";
 import type { PlantReviews } from "../../domain/contracts/reviews";
 import { lineMax } from "../../domain/orders/cart";
 import { formatEuro } from "../../domain/orders/money";
@@ -21,6 +29,7 @@ import { PlantPrice, PriceNote } from "../features/catalog/price-note";
 import { productJsonLd } from "../features/catalog/product-jsonld";
 import { QuantityStepper } from "../features/catalog/quantity-stepper";
 import { PlantShipping } from "../features/catalog/shipping-rates";
+import { SizePicker } from "../features/catalog/size-picker";
 import { StarRating } from "../features/catalog/star-rating";
 import { StockNote } from "../features/catalog/stock-note";
 import { toCartProduct } from "../features/catalog/to-cart-product";
@@ -50,7 +59,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // The plant's texts in the page's language (#19), from the loader: never in the script bundle.
   const localized = catalog.localized(localeOf(new URL(request.url).pathname));
   const plant = await localized.get(params.id);
-  if (!plant) return data({ plant: null, reviews: null }, { status: 404 });
+  if (!plant) {
+    // A size's own id (a cart line's link, #43 §1) is its plant's page with that size chosen.
+    const [size] = await localized.byIds([params.id]);
+    if (size?.sizeOf)
+      throw redirect(sizeHref(size.sizeOf, size.size, localeOf(new URL(request.url).pathname)), 301);
+    return data({ plant: null, reviews: null }, { status: 404 });
+  }
   return {
     plant,
     // Sold out: plants that can be bought instead, shown by the notice (#32).
@@ -61,6 +76,22 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     deliveryAt: Date.now(),
   };
 }
+
+/** Choosing a size changes only the URL's size (#43 §1): the page has everything, nothing is loaded again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const rest = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(SIZE_PARAM.de);
+    params.delete(SIZE_PARAM.en);
+    return params.toString();
+  };
+  return rest(currentUrl) === rest(nextUrl) ? false : defaultShouldRevalidate;
+};
 
 export const meta: Route.MetaFunction = (args) => {
   const plant = args.loaderData?.plant;
@@ -195,13 +226,32 @@ function PlantDetails({
   const { hostedCheckout } = useShopSettings();
   const reviews = usePlantReviews(plant.id, initialReviews);
   const images = [plant.imageUrl, ...(plant.additionalImages ?? [])];
+  // The chosen size (#43 §1) lives in the URL, so a shared link shows the same size.
+  const [search, setSearch] = useSearchParams();
+  const [asked, setAsked] = useState(() => sizeFromSearch(search));
+  const size = chosenSize(plant, asked);
+  const unit = asSize(plant, size);
+  const choose = (next: PlantSize) => {
+    setQuantity(1);
+    setAsked(next);
+    setSearch(
+      (prev) => {
+        const params = new URLSearchParams(prev);
+        params.delete(SIZE_PARAM.de);
+        params.delete(SIZE_PARAM.en);
+        if (next !== plant.size) params.set(SIZE_PARAM[locale], SIZE_SLUGS[locale][next]);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
 
-  const soldOut = isSoldOut(plant);
-  const maxQuantity = lineMax(plant);
+  const soldOut = isSoldOut(unit);
+  const maxQuantity = lineMax(unit);
   const addAll = () => {
     // Spec §4: the add is repeated once per unit, then one toast and the stepper resets. The cart
     // takes no more than the stock (addUnits says so when it is full).
-    const added = addUnits(plant, quantity, texts);
+    const added = addUnits(unit, quantity, texts);
     if (added) toast.success(CATALOG.addedMany(added), { duration: 3000 });
     setQuantity(1);
   };
@@ -239,10 +289,10 @@ function PlantDetails({
           </div>
           <StarRating average={reviews.data?.average ?? 0} count={reviews.data?.count ?? 0} />
           <div className="flex flex-col gap-1">
-            <PlantPrice plant={plant} className="text-3xl" />
+            <PlantPrice plant={unit} className="text-3xl" />
             <PriceNote className="text-sm" />
-            <PlantShipping size={plant.size} />
-            <StockNote stock={plant.stock} className="text-base" />
+            <PlantShipping size={unit.size} />
+            <StockNote stock={unit.stock} className="text-base" />
             {soldOut ? null : <DeliveryEstimate at={deliveryAt} className="mt-1" />}
           </div>
           {soldOut && similar.length > 0 ? <SimilarAvailable plants={similar} /> : null}
@@ -258,6 +308,7 @@ function PlantDetails({
           <p lang={contentLang(locale, plant, "description")} className="leading-relaxed text-stone-700">
             {plant.description}
           </p>
+          <SizePicker plant={plant} value={size.size} onChange={choose} />
           <div className="flex flex-wrap items-center gap-3">
             <QuantityStepper
               value={quantity}
@@ -266,7 +317,7 @@ function PlantDetails({
               disabled={soldOut}
             />
             {soldOut ? (
-              <AddToCartButton plant={plant} />
+              <AddToCartButton plant={unit} />
             ) : (
               <Button onClick={addAll}>{CATALOG.addToCart}</Button>
             )}
@@ -278,7 +329,7 @@ function PlantDetails({
                   // Spec §4: Buy Now goes straight to the hosted checkout for this one line.
                   setBuying(true);
                   const outcome = await goToHostedCheckout(
-                    [{ ...toCartProduct(plant), size: plant.size, quantity }],
+                    [{ ...toCartProduct(unit), size: unit.size, quantity }],
                     HOSTED,
                     locale,
                   );
@@ -288,7 +339,7 @@ function PlantDetails({
                   if (outcome.kind === "short") toast.error(outcome.message);
                   return;
                 }
-                addUnits(plant, quantity, texts);
+                addUnits(unit, quantity, texts);
                 navigate("/checkout");
               }}
             >
@@ -297,7 +348,7 @@ function PlantDetails({
           </div>
           {soldOut ? null : <NoScriptNote>{NO_SCRIPT.orderByMail}</NoScriptNote>}
           <CareInformation plant={plant} />
-          <ProductDetails plant={plant} />
+          <ProductDetails plant={unit} />
         </div>
       </div>
       <section aria-labelledby="reviews-heading" className="mt-12 max-w-3xl">

@@ -19,6 +19,10 @@ export interface BackendProduct {
         availableForSale?: boolean;
         /** Storefront API: units left; null without the unauthenticated_read_product_inventory scope. */
         quantityAvailable?: number | null;
+        /** Storefront API: the variant's options; a size option („Größe“/"Size") makes it a size (#43 §1). */
+        selectedOptions?: { name: string; value: string }[];
+        /** The size's own measures (plant.height, plant.potDiameter, plant.weight). */
+        metafields?: { edges: { node: { namespace: string; key: string; value: string } }[] };
       };
     }[];
   };

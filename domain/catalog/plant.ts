@@ -1,4 +1,5 @@
 import type { VatRate } from "../orders/vat";
+import type { SizeOption } from "./sizes";
 
 export type LightLevel = "low" | "medium" | "high";
 export type WaterLevel = "low" | "medium" | "high";
@@ -98,6 +99,17 @@ export interface Plant {
    * store that does not track inventory or whose token may not read it.
    */
   stock?: number;
+  /**
+   * The sizes the plant is offered in (#43 §1, domain/catalog/sizes.ts), smallest first, its own among
+   * them; missing when it has only its own.
+   */
+  sizes?: SizeOption[];
+  /** On a size's unit of sale (a cart or order line): the plant it is a size of, whose page shows it. */
+  sizeOf?: string;
+  /** An accessory (pot, fertiliser, #43 §1): sold beside plants, never recommended by the plant finder. */
+  kind?: "accessory";
+  /** Products offered beside it („Dazu passt“): matching pots and the like, by id. */
+  matching?: string[];
   /**
    * On a page in another language: the texts shown in German because they have no translation, so the
    * page marks them `lang="de"`. Missing when every text is in the page's language.

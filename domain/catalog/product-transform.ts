@@ -26,6 +26,7 @@ import {
   readSynonyms,
 } from "./plant";
 import { readCategory } from "./plant-categories";
+import { bySize, SIZE_NAMES, SIZE_SLUGS } from "./sizes";
 
 /** Value tags and metafield keys that carry a plant detail (spec §3). */
 const DETAIL_KEYS = ["height", "potDiameter", "maturity", "weight"] as const;
@@ -111,6 +112,14 @@ export function completePlant(p: PartialPlant, language: PlantLanguage = "de"): 
     lightTips: p.lightTips || d.light[p.lightLevel],
     waterTips: p.waterTips || d.water[p.waterLevel],
     humidityTips: p.humidityTips || d.humidity[p.waterLevel],
+    ...(p.sizes && {
+      sizes: p.sizes.map((o) => ({
+        ...o,
+        height: o.height || p.height || DEFAULT_DETAILS.height,
+        potDiameter: o.potDiameter || p.potDiameter || DEFAULT_DETAILS.potDiameter,
+        weight: o.weight || p.weight || DEFAULT_DETAILS.weight,
+      })),
+    }),
   };
 }
 
@@ -206,7 +215,18 @@ export function readProduct(input: unknown): PartialPlant {
   const popularity = values.popularity?.toLowerCase();
   const sizeValue = (metaSize ?? values.size)?.toLowerCase();
 
-  const variant = nodes(product.variants)[0];
+  const size: PlantSize = (SIZES as readonly string[]).includes(sizeValue ?? "")
+    ? (sizeValue as PlantSize)
+    : "medium";
+  const id = stripIdPrefix(rawId);
+  // Sizes (#43 §1) are the product's variants with a size option; the listed size is the product's own.
+  const variants = nodes(product.variants);
+  const sized = variants.flatMap((v) => {
+    const s = variantSize(v);
+    return s ? [{ v, size: s }] : [];
+  });
+  const multi = sized.length > 1 && new Set(sized.map((x) => x.size)).size === sized.length;
+  const variant = (multi ? sized.find((x) => x.size === size)?.v : undefined) ?? variants[0];
   const priceCents = parseAmountToCents(obj(variant?.price)?.amount) ?? 0;
   // A compare-at price at or below the price is no reduction (a store's leftover value): none shown.
   const compareAt = parseAmountToCents(obj(variant?.compareAtPrice)?.amount);
@@ -215,8 +235,31 @@ export function readProduct(input: unknown): PartialPlant {
     .map((n) => str(n.originalSrc) ?? str(n.url))
     .filter((u): u is string => !!u);
 
+  const sizes = multi
+    ? bySize(
+        sized.map(({ v, size: s }) => {
+          const meta = variantMeta(v);
+          const cents = parseAmountToCents(obj(v.price)?.amount) ?? 0;
+          const was = parseAmountToCents(obj(v.compareAtPrice)?.amount);
+          const left = variantStock(v);
+          return {
+            id: v === variant ? id : `${id}-${SIZE_SLUGS.de[s]}`,
+            size: s,
+            priceCents: cents,
+            ...(was !== null && was > cents && { reducedFromCents: was }),
+            ...(left !== undefined && { stock: left }),
+            height: meta.height ?? details.height ?? "",
+            potDiameter: meta.potDiameter ?? details.potDiameter ?? "",
+            weight: meta.weight ?? details.weight ?? "",
+            // The local catalogue's own ids (gid://blattwerk/…, server/catalog/backend-shape.ts) are no variants of a store.
+            ...(str(v.id) && !str(v.id)!.startsWith("gid://blattwerk/") && { shopifyVariantId: str(v.id) }),
+          };
+        }),
+      )
+    : undefined;
+
   return {
-    id: stripIdPrefix(rawId),
+    id,
     name: title.trim() || "Unknown Plant",
     botanicalName: str(product.vendor)?.trim() ?? "",
     priceCents,
@@ -229,7 +272,8 @@ export function readProduct(input: unknown): PartialPlant {
     popularity: isPopularity(popularity) ? popularity : undefined,
     categories,
     description: str(product.description) ?? "",
-    size: (SIZES as readonly string[]).includes(sizeValue ?? "") ? (sizeValue as PlantSize) : "medium",
+    size,
+    ...(sizes && { sizes }),
     vatRate,
     shopifyProductId: rawId,
     shopifyVariantId: str(variant?.id),
@@ -237,6 +281,34 @@ export function readProduct(input: unknown): PartialPlant {
     ...(synonyms?.length && { synonyms }),
     ...details,
   };
+}
+
+/** Storefront API `selectedOptions` naming a size („Größe: Groß“, "Size: large"); null: none. */
+function variantSize(v: Record<string, unknown>): PlantSize | null {
+  const options = Array.isArray(v.selectedOptions) ? v.selectedOptions : [];
+  for (const o of options) {
+    const name = str(obj(o)?.name)?.trim().toLowerCase();
+    const value = str(obj(o)?.value)?.trim().toLowerCase();
+    if ((name !== "größe" && name !== "size") || !value) continue;
+    for (const s of SIZES)
+      if (value === s || value === SIZE_NAMES.de[s].toLowerCase() || value === SIZE_NAMES.en[s].toLowerCase())
+        return s;
+  }
+  return null;
+}
+
+/** A variant's own measures (metafields plant.height, plant.potDiameter, plant.weight). */
+function variantMeta(
+  v: Record<string, unknown>,
+): Partial<Record<"height" | "potDiameter" | "weight", string>> {
+  const out: Partial<Record<"height" | "potDiameter" | "weight", string>> = {};
+  for (const m of nodes(v.metafields)) {
+    const key = str(m.key);
+    const value = str(m.value)?.trim();
+    if (str(m.namespace) !== "plant" || !value) continue;
+    if (key === "height" || key === "potDiameter" || key === "weight") out[key] = value;
+  }
+  return out;
 }
 
 /**

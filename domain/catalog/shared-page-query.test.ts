@@ -31,6 +31,12 @@ describe("sharedPageSearch: the page cache's key (#49 §4)", () => {
     expect(key("light=bright&light=low")).not.toBe(key("light=low&light=bright"));
   });
 
+  it("keys a plant page's chosen size (#43 §1), and only a size it knows", () => {
+    expect(key("groesse=gross")).toBe("?groesse=gross");
+    expect(key("size=Large")).toBe("?size=large");
+    expect(key("groesse=riesig&r=1")).toBe("");
+  });
+
   it("keeps React Router's own parameters of a data request", () => {
     expect(key("q=ficus&_routes=routes%2Fshop")).toBe("?_routes=routes%2Fshop&q=ficus");
     expect(key("index")).toBe("?index=");

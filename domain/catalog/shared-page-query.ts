@@ -1,3 +1,5 @@
+import { SIZE_SLUGS } from "./sizes";
+
 /**
  * The query of a page as a shared cache keys it (#49 §4): only the parameters a shared page reads,
  * so `?r=<random>`, `?utm_source=…` or `?fbclid=…` meet the page already stored instead of rendering it
@@ -23,6 +25,9 @@ export const SHARED_PAGE_PARAMS: ReadonlySet<string> = new Set([
   "max",
   "sort",
   "page",
+  // /shop/plant/:id: the chosen size (#43 §1, domain/catalog/sizes.ts SIZE_PARAM), German and English
+  "groesse",
+  "size",
   // /ai-finder: the spot's description instead of the camera
   "mode",
   // /widerruf: a signed-in customer's order (WITHDRAWAL_ORDER_PARAM)
@@ -37,6 +42,10 @@ export const SHARED_PAGE_PARAMS: ReadonlySet<string> = new Set([
  * when none is left. The page cache keys by path + this (server/http/page-cache.ts); the language switch
  * links to it until the page runs, so a stored page never repeats another visitor's unknown parameters.
  */
+const SIZE_VALUES: ReadonlySet<string> = new Set(
+  (["de", "en"] as const).flatMap((lang) => Object.values(SIZE_SLUGS[lang])),
+);
+
 export function sharedPageSearch(params: URLSearchParams): string {
   const kept: [string, string][] = [];
   for (const [name, value] of params) {
@@ -45,6 +54,10 @@ export function sharedPageSearch(params: URLSearchParams): string {
       // The shop reads the first 100 characters (domain/catalog/shop-query.ts), and so does the key.
       const q = value.slice(0, 100).trim().toLowerCase();
       if (q) kept.push([name, q]);
+    } else if (name === "groesse" || name === "size") {
+      // Only a size the page knows makes a page of its own; any other value shows the listed size.
+      const size = value.trim().toLowerCase();
+      if (SIZE_VALUES.has(size)) kept.push([name, size]);
     } else kept.push([name, value]);
   }
   if (!kept.length) return "";

@@ -30,6 +30,10 @@ export type AdminPlantRefusals = {
   sku_taken: { sku: string; plant: string };
   /** 409 (#34): another plant has this EAN already. */
   gtin_taken: { gtin: string; plant: string };
+  /** 409 (#43 §1): the plant is offered in this size already (the plant's own or another of its sizes). */
+  size_taken: { size: string };
+  /** 422 (#43 §1): a size's unit of sale is edited in its plant's form, not on its own. */
+  size_row: undefined;
   /** 422: the image to restore was never this plant's, or is on it already. */
   image_not_restorable: undefined;
   /** 422: an alt text with a line break, a control character or over 200 characters. */
@@ -58,6 +62,9 @@ export const adminPlantRefusalMessages = defineRefusals<AdminPlantRefusals>(
     sku_taken: ({ sku, plant }) =>
       `Die Artikelnummer ${sku} hat schon „${plant}“. Jede Artikelnummer gibt es nur einmal.`,
     gtin_taken: ({ gtin, plant }) => `Die EAN ${gtin} hat schon „${plant}“. Jede EAN gibt es nur einmal.`,
+    size_taken: ({ size }) =>
+      `Die Größe „${size}“ gibt es bei dieser Pflanze schon. Jede Größe gibt es nur einmal: ändere die vorhandene.`,
+    size_row: "Diese Größe bearbeitest du im Formular ihrer Pflanze, unter „Größen“.",
     image_not_restorable: "Dieses Bild lässt sich nicht wiederherstellen. Bitte lade es neu hoch.",
     image_alt_invalid:
       "Der Alternativtext darf höchstens 200 Zeichen lang sein und keinen Zeilenumbruch haben.",
@@ -79,6 +86,8 @@ export const adminPlantRefusalMessages = defineRefusals<AdminPlantRefusals>(
     unknown_image: "This image does not belong to the plant.",
     sku_taken: ({ sku, plant }) => `The article number ${sku} belongs to “${plant}” already. Each is unique.`,
     gtin_taken: ({ gtin, plant }) => `The EAN ${gtin} belongs to “${plant}” already. Each is unique.`,
+    size_taken: ({ size }) => `This plant is offered in the size “${size}” already. Change that one instead.`,
+    size_row: "This size is edited in its plant's form, under “Sizes”.",
     image_not_restorable: "This image cannot be restored. Please upload it again.",
     image_alt_invalid: "The alt text may have at most 200 characters and no line break.",
     image_store_failed: "The image could not be stored just now. Please try again in a moment.",

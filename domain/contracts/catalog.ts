@@ -13,6 +13,7 @@ export const plantSchema = z.object({
   botanicalName: z.string(),
   synonyms: z.optional(z.array(z.string())),
   priceCents: z.number(),
+  reducedFromCents: z.optional(z.number()),
   imageUrl: z.string(),
   additionalImages: z.optional(z.array(z.string())),
   imageAlts: z.optional(z.array(z.string())),
@@ -36,6 +37,24 @@ export const plantSchema = z.object({
   shopifyProductId: z.optional(z.string()),
   shopifyVariantId: z.optional(z.string()),
   stock: z.optional(z.number()),
+  sizes: z.optional(
+    z.array(
+      z.object({
+        id: z.string(),
+        size,
+        priceCents: z.number(),
+        reducedFromCents: z.optional(z.number()),
+        stock: z.optional(z.number()),
+        height: z.string(),
+        potDiameter: z.string(),
+        weight: z.string(),
+        shopifyVariantId: z.optional(z.string()),
+      }),
+    ),
+  ),
+  sizeOf: z.optional(z.string()),
+  kind: z.optional(z.literal("accessory")),
+  matching: z.optional(z.array(z.string())),
   untranslated: z.optional(z.array(z.enum([...PLANT_TEXT_KEYS, "name"]))),
 }) satisfies z.ZodMiniType<Plant>;
 
@@ -60,9 +79,12 @@ export const cartPricesSchema = z.object({
       height: z.string(),
       potDiameter: z.string(),
       stock: z.optional(z.number()),
+      sized: z.optional(z.boolean()),
+      plantId: z.optional(z.string()),
     }),
   ),
 }) satisfies z.ZodMiniType<{
-  plants: (Required<Omit<CatalogFacts, "stock">> & Pick<CatalogFacts, "stock">)[];
+  plants: (Required<Omit<CatalogFacts, "stock" | "sized" | "plantId">> &
+    Pick<CatalogFacts, "stock" | "sized" | "plantId">)[];
 }>;
 export type CartPrices = z.infer<typeof cartPricesSchema>;

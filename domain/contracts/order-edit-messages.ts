@@ -60,7 +60,7 @@ const orderEditMessages = defineRefusals<Omit<OrderEditRefusals, keyof TextRefus
     edit_address_invalid: ({ key }) => renderMessage(FORM_CATALOGUES, key, "de"),
     edit_total_too_high: "So hoch darf eine Bestellung nicht werden.",
     edit_discounted:
-      "Die Bestellung wurde mit einem Rabattcode aufgegeben; ihre Artikel lassen sich nicht ändern. Storniere sie oder schreibe nach dem Versand eine Rechnungskorrektur.",
+      "Die Bestellung wurde mit einem Rabattcode aufgegeben: Der Rabatt ist auf ihre Artikel und Steuersätze verteilt, darum lassen sich Mengen und Artikel nicht ändern. Storniere sie oder schreibe nach dem Versand eine Rechnungskorrektur; die Lieferadresse lässt sich ändern.",
   },
   {
     note_required: "Please write a note.",
@@ -82,7 +82,7 @@ const orderEditMessages = defineRefusals<Omit<OrderEditRefusals, keyof TextRefus
     edit_address_invalid: ({ key }) => renderMessage(FORM_CATALOGUES, key, "en"),
     edit_total_too_high: "An order cannot be that large.",
     edit_discounted:
-      "This order was placed with a discount code; its items cannot be changed. Cancel it, or issue a credit note after shipping.",
+      "This order was placed with a discount code: the discount is split over its items and VAT rates, so quantities and items cannot be changed. Cancel it, or issue a credit note after shipping; the delivery address can be changed.",
   },
 );
 

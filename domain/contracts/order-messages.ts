@@ -1,3 +1,4 @@
+import { SIZE_NAMES } from "../catalog/sizes";
 import { discountRefusalTexts } from "../discounts/discount-messages";
 import { MAX_CODES_PER_ORDER } from "../discounts/discounts";
 import { MAX_QUANTITY } from "../orders/cart";
@@ -32,6 +33,7 @@ export const ORDER_VALIDATION = {
   itemsEmpty: "Der Warenkorb ist leer.",
   tooManyLines: `Eine Bestellung kann höchstens ${MAX_ORDER_LINES} verschiedene Pflanzen enthalten.`,
   duplicateLines: "Jede Pflanze darf nur einmal in der Bestellung stehen.",
+  size: "Die Größe muss „small“, „medium“ oder „large“ sein.",
   line: "Jeder Artikel braucht eine Pflanzen-ID und eine Menge.",
   plantId: "Ungültige Pflanzen-ID.",
   quantity: `Die Menge muss eine ganze Zahl von 1 bis ${MAX_QUANTITY} sein.`,
@@ -60,6 +62,8 @@ export const ORDER_VALIDATION = {
 export const ORDER_ERRORS = {
   unknownPlants: (ids: readonly string[]) =>
     `Diese Pflanzen gibt es nicht (mehr) in unserem Sortiment: ${ids.join(", ")}. Bitte entferne sie aus dem Warenkorb.`,
+  sizeNotOffered: (name: string, size: string) =>
+    `${name} gibt es nicht in der Größe „${size}“. Bitte wähle eine andere Größe.`,
   totalTooHigh: "Diese Bestellung übersteigt den Höchstbetrag. Bitte teile sie auf mehrere Bestellungen auf.",
   idempotencyConflict:
     "Dieser Bestellvorgang wurde bereits mit anderem Inhalt abgeschickt. Bitte lade die Seite neu und bestelle erneut.",
@@ -109,6 +113,7 @@ export const orderMessages = defineMessages(
       itemsEmpty: "Your cart is empty.",
       tooManyLines: `An order can contain at most ${MAX_ORDER_LINES} different plants.`,
       duplicateLines: "Each plant may appear only once in the order.",
+      size: "The size must be “small”, “medium” or “large”.",
       line: "Every item needs a plant ID and a quantity.",
       plantId: "Invalid plant ID.",
       quantity: `The quantity must be a whole number from 1 to ${MAX_QUANTITY}.`,
@@ -135,6 +140,8 @@ export const orderMessages = defineMessages(
     ORDER_ERRORS: {
       unknownPlants: (ids: readonly string[]) =>
         `These plants are no longer in our range: ${ids.join(", ")}. Please remove them from your cart.`,
+      sizeNotOffered: (name: string, size: string) =>
+        `${name} is not offered in the size “${size}”. Please choose another size.`,
       totalTooHigh: "This order exceeds the maximum amount. Please split it into several orders.",
       idempotencyConflict:
         "This checkout was already submitted with different contents. Please reload the page and order again.",
@@ -174,6 +181,7 @@ export const orderRefusalMessages = defineRefusals<OrderRefusals>(
   {
     invalid_order: ORDER_VALIDATION.noObject,
     unknown_plants: ({ ids }) => ORDER_ERRORS.unknownPlants(ids),
+    size_not_offered: ({ name, size }) => ORDER_ERRORS.sizeNotOffered(name, SIZE_NAMES.de[size]),
     total_too_high: ORDER_ERRORS.totalTooHigh,
     idempotency_conflict: ORDER_ERRORS.idempotencyConflict,
     checkout_unavailable: ({ configured }) =>
@@ -196,6 +204,7 @@ export const orderRefusalMessages = defineRefusals<OrderRefusals>(
   {
     invalid_order: orderMessages.en.ORDER_VALIDATION.noObject,
     unknown_plants: ({ ids }) => E.unknownPlants(ids),
+    size_not_offered: ({ name, size }) => E.sizeNotOffered(name, SIZE_NAMES.en[size]),
     total_too_high: E.totalTooHigh,
     idempotency_conflict: E.idempotencyConflict,
     checkout_unavailable: ({ configured }) => (configured ? E.providerUnavailable : E.providerNotConfigured),

@@ -1,3 +1,5 @@
+import type { PlantSize } from "../catalog/plant";
+import { PLANT_SIZES } from "../catalog/sizes";
 import {
   CODE_PATTERN,
   type DiscountRefusals,
@@ -152,6 +154,9 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
 export type ShippingFieldsMatchSchema = Holds<Same<keyof ShippingFormValues, ShippingFieldName>>;
 
+/** The message key of two lines for one plant and size (also after sizes are resolved, #43 §1). */
+export const DUPLICATE_LINES_KEY = k("duplicateLines");
+
 export const orderLineSchema = z.object(
   {
     id: z
@@ -164,6 +169,11 @@ export const orderLineSchema = z.object(
       .int({ error: k("quantity") })
       .min(1, { error: k("quantity") })
       .max(MAX_QUANTITY, { error: k("quantity") }),
+    /**
+     * The size (#43 §1): the plant of `id` in this size. Missing: the size `id` is (a plant's listed size,
+     * or the unit of sale of another size).
+     */
+    size: z.enum(PLANT_SIZES, { error: k("size") }).optional(),
   },
   { error: k("line") },
 );
@@ -181,7 +191,7 @@ export const orderRequestSchema = strict(
       .array(orderLineSchema, { error: k("items") })
       .min(1, { error: k("itemsEmpty") })
       .max(MAX_ORDER_LINES, { error: k("tooManyLines") })
-      .refine((lines) => new Set(lines.map((l) => l.id)).size === lines.length, {
+      .refine((lines) => new Set(lines.map((l) => `${l.id}\n${l.size ?? ""}`)).size === lines.length, {
         error: k("duplicateLines"),
       }),
     shipping: shippingFormSchema,
@@ -271,6 +281,8 @@ export interface OrderView {
   createdAt: string;
   subtotalCents: number;
   shippingCents: number;
+  /** „Als Geschenk verpacken“ (#43 §4): its price on this order, 0 for none or free. */
+  giftWrapCents: number;
   /** What discount codes took off (#43 §2), and each code's part. */
   discountCents: number;
   discounts: { code: string; amountCents: number }[];
@@ -335,6 +347,8 @@ export type OrderRefusals = {
   /** 400: `fieldErrors` names each field's problem, the message is the first of them. */
   invalid_order: undefined;
   unknown_plants: { ids: string[] };
+  /** 422: a line asks for a size its plant is not offered in (#43 §1). */
+  size_not_offered: { name: string; size: PlantSize };
   total_too_high: undefined;
   idempotency_conflict: undefined;
   /** 503: another checkout is configured; `configured` whether its store is named. */

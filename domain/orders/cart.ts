@@ -1,4 +1,5 @@
 import type { PlantSize } from "../catalog/plant";
+import { sizedName } from "../catalog/sizes";
 import { maxOrderable } from "./stock";
 
 /** A cart line as stored in the browser under `cart` (spec §3). Unit price in cents. */
@@ -23,6 +24,10 @@ export interface CartItem {
    * "Nur noch N verfügbar". Missing when the catalogue does not count; the server decides at the order.
    */
   stock?: number;
+  /** The plant is offered in several sizes (#43 §1): the line says which one it is. */
+  sized?: boolean;
+  /** A size's line: the plant whose page shows it (missing: `id` is the plant's own). */
+  plantId?: string;
 }
 
 /** The features kept beside name, price and size. */
@@ -66,7 +71,15 @@ export function restoreItem(items: readonly CartItem[], item: CartItem, index: n
 /** What the catalogue says about a plant today. */
 export type CatalogFacts = Pick<
   CartItem,
-  "id" | "name" | "priceCents" | "imageUrl" | "size" | "stock" | (typeof FEATURE_KEYS)[number]
+  | "id"
+  | "name"
+  | "priceCents"
+  | "imageUrl"
+  | "size"
+  | "stock"
+  | "sized"
+  | "plantId"
+  | (typeof FEATURE_KEYS)[number]
 >;
 
 /**
@@ -109,6 +122,8 @@ export function refreshItems(
       p.imageUrl === i.imageUrl &&
       p.size === i.size &&
       p.stock === i.stock &&
+      p.sized === i.sized &&
+      p.plantId === i.plantId &&
       quantity === i.quantity &&
       sameFeatures
     )
@@ -127,6 +142,10 @@ export function refreshItems(
     };
     if (p.stock === undefined) delete line.stock;
     else line.stock = p.stock;
+    if (p.sized) line.sized = true;
+    else delete line.sized;
+    if (p.plantId === undefined) delete line.plantId;
+    else line.plantId = p.plantId;
     return [line];
   });
   return { items: changed ? next : [...items], removed, soldOut, reduced, repriced, changed };
@@ -158,3 +177,7 @@ export const cartSubtotalCents = (items: readonly CartItem[]): number =>
 
 /** Badge text: "99+" above 99 (spec §2). */
 export const badgeText = (count: number): string => (count > 99 ? "99+" : String(count));
+
+/** A line's name as the checkout and the order name it: with its size where the plant has several (#43 §1). */
+export const cartLineName = (item: Pick<CartItem, "name" | "size" | "sized">, lang: "de" | "en"): string =>
+  sizedName(item.name, item.size, Boolean(item.sized), lang);

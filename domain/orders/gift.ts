@@ -11,5 +11,15 @@
  * both are in the parcel, exactly as shipping is (domain/orders/vat.ts) — not a flat 19 % service line.
  */
 
+/** Gift wrapping costs 3,90 € until the back office says otherwise (`giftWrap` setting, #43 §4). */
+export const DEFAULT_GIFT_WRAP_CENTS = 390;
+
 /** A card holds a few lines: at most this many characters. */
 export const GIFT_MESSAGE_MAX = 300;
+
+/**
+ * What „Als Geschenk verpacken“ costs on an order (#43 §4): the back office's price (`giftWrap` setting,
+ * 0 for free) when the order is a gift, else nothing. The server decides it; the client's figure is never
+ * read. Discount codes leave it alone: a free-shipping code frees the shipping, not the wrapping.
+ */
+export const giftWrapCents = (gift: boolean, priceCents: number): number => (gift ? priceCents : 0);

@@ -39,6 +39,16 @@ export function editRefusal(
   return null;
 }
 
+/**
+ * Why the lines of an editable order cannot be changed, or null (#43 §2): a discount code's amount was
+ * split over the lines per VAT rate and counted against the code's limits; a changed quantity or a
+ * removed line would leave that split (and the invoice's discount per rate) wrong. Its address can still
+ * change; the lines are corrected by cancelling, or after shipping by a Rechnungskorrektur.
+ */
+export function lineEditRefusal(order: { discountCents: number }): OrderEditRefusal | null {
+  return order.discountCents > 0 ? { error: "edit_discounted" } : null;
+}
+
 /** An internal note: multi-line text under the one text rule, at most NOTE_MAX characters. */
 export function parseNote(text: string): Parsed<string> {
   const checked = checkTextRule(text, { max: NOTE_MAX, multiLine: true, required: true });
@@ -95,13 +105,18 @@ export function stockDeltas(
     .filter((d) => d.delta !== 0);
 }
 
-/** The edited order's totals by the checkout's rule; refused above what an order may total. */
+/**
+ * The edited order's totals by the checkout's rule, with the order's gift wrapping (#43 §4) kept as it
+ * was sold; refused above what an order may total.
+ */
 export function editedTotals(
   lines: readonly EditLine[],
   freeShippingFromCents: number,
   rates?: ShippingRates,
+  giftWrapCents = 0,
 ): Parsed<OrderTotals> {
-  const totals = orderTotals(lines, freeShippingFromCents, rates);
+  const goods = orderTotals(lines, freeShippingFromCents, rates);
+  const totals = { ...goods, totalCents: goods.totalCents + giftWrapCents };
   return totals.totalCents > MAX_ORDER_TOTAL_CENTS
     ? { ok: false, error: "edit_total_too_high" }
     : { ok: true, value: totals };

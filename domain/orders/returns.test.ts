@@ -26,6 +26,7 @@ describe("returnCredit (#50 §2)", () => {
       value: {
         lines: [{ ...invoice[1], quantity: 1, returnOf: 1 }],
         shipping: [],
+        giftWrap: [],
         discounts: [],
         parts: [{ vatRate: 19, grossCents: 790 }],
         totalCents: 790,

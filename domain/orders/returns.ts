@@ -7,7 +7,8 @@ import type { VatRate } from "./vat";
  * Goods that came back, credited per line (#50 §2), as Shopify refunds per line and Shopware builds
  * the credit note from positions: staff choose the invoice's lines and how many of each; the amount
  * and its VAT rates follow from them (a returned 19 % pot is 19 %, never split like the invoice), and
- * the shipping is credited with the last goods, when everything has come back. Pure: the invoice and
+ * the shipping is credited with the last goods, when everything has come back — and so is a gift
+ * wrapping (#43 §4): when the whole order comes back, everything paid for it comes back. Pure: the invoice and
  * its earlier credit notes go in, the credit note's positions come out.
  */
 
@@ -63,6 +64,8 @@ export interface ReturnCredit {
   lines: (InvoicedLine & { returnOf: number })[];
   /** The invoice's shipping shares, when this return brings everything back; else none. */
   shipping: RateGross[];
+  /** The invoice's gift wrapping shares (#43 §4), credited as the shipping is; else none. */
+  giftWrap: RateGross[];
   /**
    * The returned goods' share of the invoice's discount per rate (#43 §2), and with the shipping the
    * discount that was on it: the credit gives back only what was paid.
@@ -85,6 +88,8 @@ export function returnCredit(
   shippingCredited: boolean,
   /** The part of the invoice's discount that was on the shipping (a free-shipping code), per rate. */
   shippingDiscount: readonly RateGross[] = [],
+  /** The invoice's gift wrapping per rate (#43 §4) and whether an earlier credit note took it. */
+  giftWrap: { shares: readonly RateGross[]; credited: boolean } = { shares: [], credited: false },
 ): Parsed<ReturnCredit> {
   const lines: ReturnCredit["lines"] = [];
   for (const [index, quantity] of chosen) {
@@ -113,6 +118,9 @@ export function returnCredit(
     map.set(rate, (map.get(rate) ?? 0) + cents);
   for (const l of lines) add(byRate, l.vatRate, l.quantity * l.unitGrossCents);
   for (const s of shippingBack) add(byRate, s.vatRate, s.grossCents);
+  const giftWrapBack =
+    everythingBack && !giftWrap.credited ? giftWrap.shares.filter((s) => s.grossCents > 0) : [];
+  for (const s of giftWrapBack) add(byRate, s.vatRate, s.grossCents);
   // What the discount took off these units (#43 §2): each line's discount in proportion to its units,
   // the last unit back taking the remainder, so a line returned in parts gives back exactly what was paid.
   const discountByRate = new Map<VatRate, number>();
@@ -144,6 +152,7 @@ export function returnCredit(
     value: {
       lines,
       shipping: shippingBack.map((s) => ({ vatRate: s.vatRate, grossCents: s.grossCents })),
+      giftWrap: giftWrapBack.map((s) => ({ vatRate: s.vatRate, grossCents: s.grossCents })),
       discounts,
       parts,
       totalCents: parts.reduce((s, p) => s + p.grossCents, 0),
@@ -156,9 +165,14 @@ export function returnFromDocuments(
   invoice: {
     lines: readonly InvoicedLine[];
     shipping: readonly RateGross[];
+    giftWrap?: readonly RateGross[];
     discounts?: readonly RateGross[];
   },
-  credits: readonly { lines: readonly CreditedLine[]; shipping: readonly unknown[] }[],
+  credits: readonly {
+    lines: readonly CreditedLine[];
+    shipping: readonly unknown[];
+    giftWrap?: readonly unknown[];
+  }[],
   chosen: ReadonlyMap<number, number>,
 ): Parsed<ReturnCredit> {
   // The invoice's discount per rate less its lines' shares: what was taken off the shipping.
@@ -174,6 +188,7 @@ export function returnFromDocuments(
     invoice.shipping,
     credits.some((d) => d.shipping.length > 0),
     shippingDiscount,
+    { shares: invoice.giftWrap ?? [], credited: credits.some((d) => (d.giftWrap?.length ?? 0) > 0) },
   );
 }
 

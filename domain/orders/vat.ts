@@ -11,7 +11,9 @@
  *   on Nebenleistungen), cent remainders by the largest remainder.
  * - VAT is computed once per rate on the gross total of that rate: net = round(gross / (1 + rate)),
  *   VAT = gross − net. So net + VAT = gross per rate and in total, to the cent, and the totals equal
- *   the order's totals. Line nets are that rate's net apportioned over its lines (largest remainder),
+ *   the order's totals. Gift wrapping (#43 §4, domain/orders/gift.ts) is an ancillary service too: split
+ *   over the rates exactly as shipping is (`splitByGoods`), a position of its own per rate.
+ *   Line nets are that rate's net apportioned over its lines (largest remainder),
  *   so the net column adds up to the net total; unit nets are each unit's own rounding.
  */
 
@@ -75,6 +77,8 @@ export interface VatBreakdown {
   lines: VatLine[];
   /** Shipping per rate (one entry per rate present; none when shipping is free or there are no lines). */
   shipping: ShippingShare[];
+  /** Gift wrapping per rate (#43 §4), split as shipping is; none without a priced wrapping. */
+  giftWrap: ShippingShare[];
   /** Discount per rate (none without a discount); the rates' totals are after it. */
   discounts: DiscountShare[];
   /** Ascending by rate. */
@@ -126,36 +130,53 @@ export function computeVat(
   lines: readonly VatLineInput[],
   shippingGrossCents: number,
   discountByRate: readonly { vatRate: VatRate; grossCents: number }[] = [],
+  giftWrapGrossCents = 0,
 ): VatBreakdown {
-  const rates = [...new Set(lines.map((l) => l.vatRate))].sort((a, b) => a - b);
-  const goodsGrossByRate = rates.map((r) =>
-    lines.filter((l) => l.vatRate === r).reduce((s, l) => s + l.quantity * l.unitGrossCents, 0),
-  );
-  const shippingParts = rates.length ? apportion(shippingGrossCents, goodsGrossByRate) : [];
   return computeVatWithShipping(
     lines,
-    rates.map((vatRate, k) => ({ vatRate, grossCents: shippingParts[k]! })),
+    splitByGoods(lines, shippingGrossCents),
     discountByRate,
+    splitByGoods(lines, giftWrapGrossCents),
   );
 }
 
 /**
+ * An ancillary service's gross (shipping, gift wrapping) over the goods' rates, in proportion to the
+ * goods' gross per rate, cent remainders by the largest remainder; one entry per rate of the goods.
+ */
+export function splitByGoods(
+  lines: readonly VatLineInput[],
+  grossCents: number,
+): { vatRate: VatRate; grossCents: number }[] {
+  const rates = [...new Set(lines.map((l) => l.vatRate))].sort((a, b) => a - b);
+  const goodsGrossByRate = rates.map((r) =>
+    lines.filter((l) => l.vatRate === r).reduce((s, l) => s + l.quantity * l.unitGrossCents, 0),
+  );
+  const parts = rates.length ? apportion(grossCents, goodsGrossByRate) : [];
+  return rates.map((vatRate, k) => ({ vatRate, grossCents: parts[k]! }));
+}
+
+/**
  * As `computeVat`, with the shipping's gross already split per rate: a credit note for goods that came
- * back takes the invoice's own shipping shares (#50 §2), not a new split over what it credits.
+ * back takes the invoice's own shipping shares (#50 §2), not a new split over what it credits; so with
+ * the gift wrapping's shares (#43 §4).
  */
 export function computeVatWithShipping(
   lines: readonly VatLineInput[],
   shippingByRate: readonly { vatRate: VatRate; grossCents: number }[],
   discountByRate: readonly { vatRate: VatRate; grossCents: number }[] = [],
+  giftWrapByRate: readonly { vatRate: VatRate; grossCents: number }[] = [],
 ): VatBreakdown {
   const rates = [
     ...new Set([
       ...lines.map((l) => l.vatRate),
       ...shippingByRate.map((s) => s.vatRate),
+      ...giftWrapByRate.map((s) => s.vatRate),
       ...discountByRate.map((d) => d.vatRate),
     ]),
   ].sort((a, b) => a - b);
   const shipping: ShippingShare[] = [];
+  const giftWrap: ShippingShare[] = [];
   const discounts: DiscountShare[] = [];
   const rateTotals: RateTotal[] = [];
   const lineNets = new Map<number, number>();
@@ -167,10 +188,13 @@ export function computeVatWithShipping(
     const shippingGross = shippingByRate
       .filter((s) => s.vatRate === vatRate)
       .reduce((s, x) => s + x.grossCents, 0);
+    const giftWrapGross = giftWrapByRate
+      .filter((s) => s.vatRate === vatRate)
+      .reduce((s, x) => s + x.grossCents, 0);
     const discountGross = discountByRate
       .filter((d) => d.vatRate === vatRate)
       .reduce((s, d) => s + d.grossCents, 0);
-    const undiscountedGross = goodsGross + shippingGross;
+    const undiscountedGross = goodsGross + shippingGross + giftWrapGross;
     const undiscountedNet = netOfGross(undiscountedGross, vatRate);
     const grossCents = undiscountedGross - discountGross;
     const netCents = netOfGross(grossCents, vatRate);
@@ -178,13 +202,17 @@ export function computeVatWithShipping(
     if (discountGross !== 0) {
       discounts.push({ vatRate, grossCents: discountGross, netCents: undiscountedNet - netCents });
     }
-    // This rate's undiscounted net over its lines and its shipping share, in proportion to their gross.
+    // This rate's undiscounted net over its lines, its shipping and its wrapping share, in proportion
+    // to their gross.
     const members = lines.map((l, i) => ({ l, i })).filter(({ l }) => l.vatRate === vatRate);
-    const weights = [...members.map(({ l }) => l.quantity * l.unitGrossCents), shippingGross];
+    const weights = [...members.map(({ l }) => l.quantity * l.unitGrossCents), shippingGross, giftWrapGross];
     const nets = apportion(undiscountedNet, weights);
     for (const [j, { i }] of members.entries()) lineNets.set(i, nets[j]!);
     if (shippingGross !== 0) {
-      shipping.push({ vatRate, grossCents: shippingGross, netCents: nets[nets.length - 1]! });
+      shipping.push({ vatRate, grossCents: shippingGross, netCents: nets[nets.length - 2]! });
+    }
+    if (giftWrapGross !== 0) {
+      giftWrap.push({ vatRate, grossCents: giftWrapGross, netCents: nets[nets.length - 1]! });
     }
   }
 
@@ -199,6 +227,7 @@ export function computeVatWithShipping(
       lineNetCents: lineNets.get(i)!,
     })),
     shipping,
+    giftWrap,
     discounts,
     rates: rateTotals,
     totals: { netCents: sum("netCents"), vatCents: sum("vatCents"), grossCents: sum("grossCents") },
@@ -214,6 +243,7 @@ export function withoutVat(vat: VatBreakdown): VatBreakdown {
   return {
     lines: vat.lines.map((l) => ({ ...l, unitNetCents: l.unitGrossCents, lineNetCents: l.lineGrossCents })),
     shipping: vat.shipping.map((s) => ({ ...s, netCents: s.grossCents })),
+    giftWrap: vat.giftWrap.map((s) => ({ ...s, netCents: s.grossCents })),
     discounts: vat.discounts.map((d) => ({ ...d, netCents: d.grossCents })),
     rates: vat.rates.map((r) => ({ ...r, netCents: r.grossCents, vatCents: 0 })),
     totals: { netCents: vat.totals.grossCents, vatCents: 0, grossCents: vat.totals.grossCents },

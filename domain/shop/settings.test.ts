@@ -41,6 +41,7 @@ const DEFAULTS: ShopSettings = {
   limits: { firstInvoiceMaxCents: 25_000 },
   tax: { smallBusiness: false, since: "", taxNumber: "" },
   reminders: { automatic: false, graceDays: 3, secondAfterDays: 14 },
+  giftWrap: { priceCents: 390 },
 };
 
 describe("settings groups (#34): one rule per value", () => {

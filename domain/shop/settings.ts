@@ -85,6 +85,7 @@ export const SETTINGS_GROUPS = [
   "limits",
   "tax",
   "reminders",
+  "giftWrap",
 ] as const;
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 export const isSettingsGroup = (v: unknown): v is SettingsGroup =>
@@ -117,6 +118,8 @@ export interface ShopSettings {
   tax: TaxSettings;
   /** Payment reminders (#50 §5): automatic or by hand, and their days (domain/orders/reminders.ts). */
   reminders: ReminderSettings;
+  /** „Als Geschenk verpacken“ (#43 §4, domain/orders/gift.ts): its price in cents, 0 for free. */
+  giftWrap: { priceCents: number };
 }
 
 /** The limit until the owner sets one: a goodwill credit or a single plant's refund, not a whole order. */
@@ -124,6 +127,8 @@ export const DEFAULT_SERVICE_LIMIT_CENTS = 5000;
 
 /** A first order on invoice up to 250 € unless the back office says otherwise (#49 §4). */
 export const DEFAULT_FIRST_INVOICE_MAX_CENTS = 25_000;
+
+export { DEFAULT_GIFT_WRAP_CENTS } from "../orders/gift";
 
 const euroToCents = (eur: number) => Math.round(eur * 100);
 
@@ -198,6 +203,10 @@ export const settingsGroupSchemas = {
       secondAfterDays: z.coerce.number().int().min(7).max(60),
     })
     .strict(),
+  giftWrap: z
+    .object({ price: euroAmount.refine((eur) => eur <= 100, "at most 100 €") })
+    .strict()
+    .transform((v) => ({ priceCents: euroToCents(v.price) })),
 } satisfies Record<SettingsGroup, z.ZodType>;
 
 /** What a group's form shows: the stored values as strings, euros with a comma. */
@@ -244,6 +253,8 @@ export function groupFormValues(settings: ShopSettings, group: SettingsGroup): R
         graceDays: String(settings.reminders.graceDays),
         secondAfterDays: String(settings.reminders.secondAfterDays),
       };
+    case "giftWrap":
+      return { price: euro(settings.giftWrap.priceCents) };
   }
 }
 
@@ -303,6 +314,7 @@ const storedGroupSchemas = {
       secondAfterDays: z.number().int().min(7).max(60),
     })
     .strict(),
+  giftWrap: z.object({ priceCents: z.number().int().min(0).max(10_000) }).strict(),
 } satisfies Record<SettingsGroup, z.ZodType>;
 
 /** The fields of a group that differ, as old → new (the audit log's entry). */

@@ -323,6 +323,8 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
       ),
     );
     await s.database.db.update(plants).set({ stock: 0 }).where(eq(plants.id, "zz-plant"));
+    // A size of its own (#43 §1): counted apart, named with its size, linked to its plant.
+    await s.database.db.update(plants).set({ stock: 4 }).where(eq(plants.id, "zz-plant-gross"));
     await s.database.db.update(plants).set({ stock: 3 }).where(eq(plants.id, "pothos"));
     await s.database.db
       .update(plants)
@@ -338,9 +340,10 @@ describe.each(TEST_DATABASES)("back office on $name", (target) => {
     expect(now.revenue.orders).toBe(before.revenue.orders + 3);
     expect(now.revenue.days.length).toBeGreaterThanOrEqual(30);
     expect(now.revenue.days.reduce((sum, d) => sum + d.cents, 0)).toBe(now.revenue.totalCents);
-    expect(now.lowStock.slice(0, 2)).toEqual([
-      { id: "zz-plant", name: expect.any(String), stock: 0 },
-      { id: "pothos", name: "Efeutute", stock: 3 },
+    expect(now.lowStock.slice(0, 3)).toEqual([
+      { id: "zz-plant", plantId: "zz-plant", name: "Glücksfeder (ZZ-Pflanze) – Mittel", stock: 0 },
+      { id: "pothos", plantId: "pothos", name: "Efeutute", stock: 3 },
+      { id: "zz-plant-gross", plantId: "zz-plant", name: "Glücksfeder (ZZ-Pflanze) – Groß", stock: 4 },
     ]);
     expect(now.lowStock.map((p) => p.id)).not.toContain("snake-plant");
   });

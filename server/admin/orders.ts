@@ -7,7 +7,7 @@ import {
 } from "../../domain/contracts/order";
 import { type DispatchHold, dispatchHold } from "../../domain/orders/dispatch-hold";
 import { entryReversalRefusal, refundRefusal } from "../../domain/orders/ledger";
-import { editRefusal } from "../../domain/orders/order-edit";
+import { editRefusal, lineEditRefusal } from "../../domain/orders/order-edit";
 import { actionsFor, trackingUrl } from "../../domain/orders/order-lifecycle";
 import type { OrderTodo } from "../../domain/orders/order-todos";
 import { PAYMENT_OF_FILTER, type PaymentFilter } from "../../domain/orders/payment-labels";
@@ -269,6 +269,7 @@ export async function orderDetail(
       },
       subtotalCents: order.subtotalCents,
       shippingCents: order.shippingCents,
+      giftWrapCents: order.giftWrapCents,
       totalCents: order.totalCents,
     },
     /** Discount codes the order used (#43 §2), with what each took off. */
@@ -290,6 +291,7 @@ export async function orderDetail(
           items.map((i) => ({ quantity: i.quantity, unitGrossCents: i.priceCents, vatRate: i.vatRate })),
           order.shippingCents,
           discountByRate(discounts),
+          order.giftWrapCents,
         ).rates.map((r) => ({ vatRate: r.vatRate, vatCents: r.vatCents })),
     /** Internal notes, newest first (#34). */
     notes,
@@ -304,6 +306,8 @@ export async function orderDetail(
       invoiced: ledger.balance.invoiced,
       paymentOpen: online?.state === "open",
     }),
+    /** Why its lines cannot be changed although the order can (#43 §2: a discount split over them), or null. */
+    lineEditRefusal: lineEditRefusal(order),
     withdrawals: declared.map((w) => ({
       id: w.id,
       createdAt: w.createdAt.toISOString(),

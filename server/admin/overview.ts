@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { sizedName } from "../../domain/catalog/sizes";
 import { dispatchDay, shopClock } from "../../domain/orders/delivery";
 import { LOW_STOCK_MAX } from "../../domain/orders/stock";
 import type { Db } from "../db/client";
@@ -30,7 +31,8 @@ export interface Overview {
   toShip: number;
   /** Gross of the documents issued in the last 30 days (invoices less cancellations and credit notes); `orders`: invoices among them. */
   revenue: { totalCents: number; orders: number; days: { day: string; cents: number }[] };
-  lowStock: { id: string; name: string; stock: number }[];
+  /** `plantId`: the plant whose form holds the row (a size's plant, #43 §1). */
+  lowStock: { id: string; plantId: string; name: string; stock: number }[];
   /** Declarations still to handle: not yet refunded. */
   recentWithdrawals: number;
   /** Those declarations by their legal refund deadline, the oldest first (the tile's count is theirs). */
@@ -93,7 +95,7 @@ export async function overview(db: Db, { now = new Date() }: { now?: Date } = {}
   const [
     byStatus,
     perDay,
-    lowStock,
+    lowRows,
     [declared],
     overdue,
     failedMails,
@@ -123,7 +125,14 @@ export async function overview(db: Db, { now = new Date() }: { now?: Date } = {}
       .groupBy(sql`1`)
       .orderBy(sql`1`),
     db
-      .select({ id: plants.id, name: plants.name, stock: plants.stock })
+      .select({
+        id: plants.id,
+        name: plants.name,
+        stock: plants.stock,
+        size: plants.size,
+        sizeOf: plants.sizeOf,
+        sized: sql<boolean>`${plants.sizeOf} is not null or exists (select 1 from plants s where s.size_of = ${plants.id})`,
+      })
       .from(plants)
       .where(and(eq(plants.published, true), lte(plants.stock, LOW_STOCK_MAX)))
       .orderBy(asc(plants.stock), asc(plants.name))
@@ -148,7 +157,13 @@ export async function overview(db: Db, { now = new Date() }: { now?: Date } = {}
       orders: perDay.reduce((s, d) => s + d.n, 0),
       days: fillDays(perDay, since, now),
     },
-    lowStock,
+    // Per size (#43 §1): each size is counted on its own, named with its size and linked to its plant.
+    lowStock: lowRows.map((r) => ({
+      id: r.id,
+      plantId: r.sizeOf ?? r.id,
+      name: sizedName(r.name, r.size, r.sized, "de"),
+      stock: r.stock,
+    })),
     recentWithdrawals: declared?.n ?? 0,
     refundDeadlines: deadlines,
     overdue,

@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { englishTexts, parsePlantForm as parseKeyed, plantSlug } from "../../domain/catalog/admin-plant";
@@ -27,7 +27,7 @@ const form = (over: Record<string, string> = {}) => ({
   botanicalName: "Chlorophytum comosum",
   price: "24,90",
   vatRate: "7",
-  size: "large",
+  size: "medium",
   categories: "Pflegeleicht, Hängepflanze",
   lightLevel: "medium",
   waterLevel: "low",
@@ -209,7 +209,7 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
     expect(entry!.after).toMatchObject({ name: "Grünlilie Größe L", priceCents: 2490, stock: 12 });
     // On the storefront at once: the catalogue finds and shows it.
     const plant = await t.services.catalog.get("gruenlilie-groesse-l");
-    expect(plant).toMatchObject({ priceCents: 2490, botanicalName: "Chlorophytum comosum", size: "large" });
+    expect(plant).toMatchObject({ priceCents: 2490, botanicalName: "Chlorophytum comosum", size: "medium" });
   });
 
   it("a 19 % product: stored, audited, in the list and in the catalogue; the rate can change (#27)", async () => {
@@ -280,6 +280,31 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
     expect(
       await plantAdmin().update(admin, "gibt-es-nicht", { version: "x", stock: 0 }, input(), STOCKTAKE),
     ).toMatchObject({ status: 404 });
+  });
+
+  it("a plant cannot take a size it is offered in already; its sizes are not listed apart, their SKU finds it (#43 §1)", async () => {
+    const plant = (await plantAdmin().get("snake-plant"))!;
+    const refused = await plantAdmin().update(
+      admin,
+      plant.id,
+      { version: plant.version, stock: plant.stock },
+      input({ name: plant.name, size: "large" }),
+    );
+    expect(refused).toMatchObject({ ok: false, status: 409, error: "size_taken", params: { size: "Groß" } });
+    expect((await plantAdmin().get("snake-plant"))!.size).toBe("medium");
+    const size = (await plantAdmin().get("snake-plant-gross"))!;
+    expect(
+      await plantAdmin().update(
+        admin,
+        size.id,
+        { version: size.version, stock: size.stock },
+        input({ name: size.name }),
+      ),
+    ).toMatchObject({ ok: false, status: 422, error: "size_row" });
+    const listed = await plantAdmin().list("Bogenhanf");
+    expect(listed.rows.map((r) => r.id)).toEqual(["snake-plant"]);
+    await database.db.update(plants).set({ sku: "BH-L-90" }).where(eq(plants.id, "snake-plant-gross"));
+    expect((await plantAdmin().list("BH-L")).rows.map((r) => r.id)).toEqual(["snake-plant"]);
   });
 
   it("unpublishing hides the plant from the catalogue; the back-office list still has it", async () => {
@@ -509,7 +534,11 @@ describe.each(TEST_DATABASES)("back-office plants on $name", (target) => {
   // Last in this block: the generated plants would crowd the other tests' name searches.
   it("lists 50 plants a page: limit and offset by name, the loader's ?page=2 is the second page", async () => {
     await generatePlants(database.db, 120);
-    const [{ n: all } = { n: 0 }] = await database.db.select({ n: count() }).from(plants);
+    // Plants, not their other sizes (#43 §1): those are in their plant's form.
+    const [{ n: all } = { n: 0 }] = await database.db
+      .select({ n: count() })
+      .from(plants)
+      .where(isNull(plants.sizeOf));
     const first = await plantAdmin().list();
     expect(first).toMatchObject({ total: all, page: 1, pages: Math.ceil(all / ADMIN_LIST_PAGE_SIZE) });
     expect(first.rows).toHaveLength(ADMIN_LIST_PAGE_SIZE);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
-import { and, asc, count, desc, eq, ilike, like, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNull, like, ne, or, sql } from "drizzle-orm";
 import {
   englishTexts,
   moveInList,
@@ -9,7 +9,9 @@ import {
   plantSlug,
   readImageAlt,
 } from "../../domain/catalog/admin-plant";
+import type { PlantSize } from "../../domain/catalog/plant";
 import { RESERVED_PLANT_IDS } from "../../domain/catalog/plant-csv";
+import { SIZE_NAMES } from "../../domain/catalog/sizes";
 import type { AdminPlantRefusals } from "../../domain/contracts/admin-plant-messages";
 import { decideStock, parseStockCorrection } from "../../domain/orders/stock-base";
 import type { VatRate } from "../../domain/orders/vat";
@@ -159,6 +161,16 @@ export async function freeId(
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
+/** Whether the plant is offered in this size as one of its other sizes (#43 §1). */
+export async function sizeOffered(tx: Db, plantId: string, size: PlantSize): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: plants.id })
+    .from(plants)
+    .where(and(eq(plants.sizeOf, plantId), eq(plants.size, size)))
+    .limit(1);
+  return Boolean(row);
+}
+
 export function createPlantAdmin({
   db,
   publicChanges,
@@ -190,15 +202,21 @@ export function createPlantAdmin({
     async list(q = "", asked = 1) {
       const text = q.trim().slice(0, 100);
       const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const where = text
-        ? or(
-            ilike(plants.name, pattern),
-            ilike(plants.nameEn, pattern),
-            ilike(plants.botanicalName, pattern),
-            ilike(plants.sku, pattern),
-            eq(plants.gtin, text.replace(/[\s-]/g, "")),
-          )
-        : undefined;
+      const gtin = text.replace(/[\s-]/g, "");
+      // Plants only: their other sizes (#43 §1) are in their form; a size's article number finds its plant.
+      const where = and(
+        isNull(plants.sizeOf),
+        text
+          ? or(
+              ilike(plants.name, pattern),
+              ilike(plants.nameEn, pattern),
+              ilike(plants.botanicalName, pattern),
+              ilike(plants.sku, pattern),
+              eq(plants.gtin, gtin),
+              sql`exists (select 1 from plants s where s.size_of = ${plants.id} and (s.sku ilike ${pattern} or s.gtin = ${gtin}))`,
+            )
+          : undefined,
+      );
       const { page, limit, offset } = pageWindow(asked);
       const [rows, [total]] = await Promise.all([
         db
@@ -298,9 +316,12 @@ export function createPlantAdmin({
       const result = await db.transaction(async (tx): Promise<PlantWriteResult> => {
         const before = await lockPlant(tx, id);
         if (!before) return { ok: false, status: 404, error: "unknown_plant" };
+        if (before.sizeOf) return { ok: false, status: 422, error: "size_row" };
         if (plantVersion(before) !== read.version) return { ok: false, status: 409, error: "plant_changed" };
         const taken = await codeTaken(tx, id, input);
         if (taken) return taken;
+        if (input.size !== before.size && (await sizeOffered(tx, id, input.size)))
+          return { ok: false, status: 409, error: "size_taken", params: { size: SIZE_NAMES.de[input.size] } };
         const stock = decideStock(before.stock, input.stock, read.stock);
         if (!stock.ok)
           return {

@@ -1,6 +1,7 @@
 import type { BackendProduct } from "../../domain/catalog/backend-product";
 import type { Plant } from "../../domain/catalog/plant";
 import { synonymsText } from "../../domain/catalog/plant";
+import { SIZE_NAMES, type SizeOption, sizesOf } from "../../domain/catalog/sizes";
 import { centsToDecimal } from "../../domain/orders/money";
 
 export const LOCAL_ID_PREFIX = "gid://blattwerk/Product/";
@@ -34,20 +35,8 @@ export function toBackendProduct(p: Plant): BackendProduct {
     vendor: p.botanicalName,
     description: p.description,
     tags,
-    variants: {
-      edges: [
-        {
-          node: {
-            id: p.shopifyVariantId ?? `gid://blattwerk/ProductVariant/${p.id}`,
-            price: { amount: centsToDecimal(p.priceCents), currencyCode: "EUR" },
-            ...(p.reducedFromCents !== undefined && {
-              compareAtPrice: { amount: centsToDecimal(p.reducedFromCents), currencyCode: "EUR" },
-            }),
-            ...(p.stock !== undefined && { availableForSale: p.stock > 0, quantityAvailable: p.stock }),
-          },
-        },
-      ],
-    },
+    // Each size a variant (#43 §1) with its size option and measures, as a Shopify store keeps them.
+    variants: { edges: sizesOf(p).map((o) => ({ node: variantOf(o, p.sizes !== undefined) })) },
     images: {
       edges: [p.imageUrl, ...(p.additionalImages ?? [])].map((originalSrc) => ({ node: { originalSrc } })),
     },
@@ -57,5 +46,24 @@ export function toBackendProduct(p: Plant): BackendProduct {
         ...Object.entries(careMeta).map(([key, value]) => ({ node: { namespace: "care", key, value } })),
       ],
     },
+  };
+}
+
+function variantOf(o: SizeOption, sized: boolean): BackendProduct["variants"]["edges"][number]["node"] {
+  return {
+    id: o.shopifyVariantId ?? `gid://blattwerk/ProductVariant/${o.id}`,
+    price: { amount: centsToDecimal(o.priceCents), currencyCode: "EUR" },
+    ...(o.reducedFromCents !== undefined && {
+      compareAtPrice: { amount: centsToDecimal(o.reducedFromCents), currencyCode: "EUR" },
+    }),
+    ...(o.stock !== undefined && { availableForSale: o.stock > 0, quantityAvailable: o.stock }),
+    ...(sized && {
+      selectedOptions: [{ name: "Größe", value: SIZE_NAMES.de[o.size] }],
+      metafields: {
+        edges: (["height", "potDiameter", "weight"] as const).map((key) => ({
+          node: { namespace: "plant", key, value: o[key] },
+        })),
+      },
+    }),
   };
 }

@@ -9,6 +9,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNull,
   lte,
   ne,
   or,
@@ -25,6 +26,7 @@ import {
 import { agreeWithPetFlag, PET_FRIENDLY } from "../../domain/catalog/plant-categories";
 import { localizePlant } from "../../domain/catalog/product-transform";
 import { type ShopQuery, searchMeanings } from "../../domain/catalog/search";
+import { asSize, bySize, ownSize, type SizeOption } from "../../domain/catalog/sizes";
 import type { Db } from "../db/client";
 import { type PlantRow, plants } from "../db/schema";
 import type { Catalog, PlantPage } from "./catalog";
@@ -76,6 +78,8 @@ export function rowToPlant(r: PlantRow, language: PlantLanguage = "de"): Plant {
       shopifyProductId: opt(r.shopifyProductId),
       shopifyVariantId: opt(r.shopifyVariantId),
       stock: r.stock,
+      ...(r.kind === "accessory" && { kind: "accessory" as const }),
+      ...(r.matching.length && { matching: r.matching }),
     },
     language === "en" ? { ...readTexts(r.textsEn), name: r.nameEn } : { name: r.nameEn },
     language,
@@ -90,6 +94,52 @@ const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Unpublished plants (back office drafts) are not in the shop: not listed, found or orderable. */
 const published = eq(plants.published, true);
+/** What the shop lists and finds: published plants; their other sizes come with them (#43 §1). */
+const listed = and(published, isNull(plants.sizeOf));
+
+/** A size row as its plant offers it. */
+const sizeOption = (r: PlantRow, plant: Plant, language: PlantLanguage): SizeOption => {
+  // English pages: the measures as the merchant wrote them in English, else the German ones.
+  const en = language === "en" ? readTexts(r.textsEn) : {};
+  return {
+    id: r.id,
+    size: r.size,
+    priceCents: r.priceCents,
+    ...(r.onSale &&
+      r.reducedFromCents !== null &&
+      r.reducedFromCents > r.priceCents && { reducedFromCents: r.reducedFromCents }),
+    stock: r.stock,
+    // A size without its own measures has the plant's.
+    height: en.height ?? r.height ?? plant.height,
+    potDiameter: en.potDiameter ?? r.potDiameter ?? plant.potDiameter,
+    weight: en.weight ?? r.weight ?? plant.weight,
+    ...(r.shopifyVariantId && { shopifyVariantId: r.shopifyVariantId }),
+  };
+};
+
+/** The plants with their published other sizes (one query for all of them). */
+async function withSizes(db: Db, list: Plant[], language: PlantLanguage): Promise<Plant[]> {
+  if (!list.length) return list;
+  const rows = await db
+    .select()
+    .from(plants)
+    .where(
+      and(
+        published,
+        inArray(
+          plants.sizeOf,
+          list.map((p) => p.id),
+        ),
+      ),
+    );
+  if (!rows.length) return list;
+  return list.map((p) => {
+    const mine = rows.filter((r) => r.sizeOf === p.id);
+    return mine.length
+      ? { ...p, sizes: bySize([ownSize(p), ...mine.map((r) => sizeOption(r, p, language))]) }
+      : p;
+  });
+}
 
 /**
  * A name contains the pattern: the German, the English (#32, both languages search both), botanical, or
@@ -109,7 +159,7 @@ const nameLike = (pattern: string) =>
 
 /** The rules of domain/catalog/search.ts as SQL, so filtering runs in the database. */
 function where(q: ShopQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [published];
+  const conditions: (SQL | undefined)[] = [listed];
   const text = q.q.trim();
   if (text) conditions.push(nameLike(contains(text)));
   const category = q.category.trim().toLowerCase();
@@ -158,20 +208,16 @@ export function createLocalCatalog(db: Db, language: PlantLanguage = "de"): Cata
       return view;
     },
     async all() {
-      const rows = await db
-        .select()
-        .from(plants)
-        .where(published)
-        .orderBy(asc(plants.position), asc(plants.id));
-      return rows.map(toPlant);
+      const rows = await db.select().from(plants).where(listed).orderBy(asc(plants.position), asc(plants.id));
+      return withSizes(db, rows.map(toPlant), language);
     },
     async get(id) {
       const [row] = await db
         .select()
         .from(plants)
-        .where(and(eq(plants.id, id), published))
+        .where(and(eq(plants.id, id), listed))
         .limit(1);
-      return row ? toPlant(row) : null;
+      return row ? ((await withSizes(db, [toPlant(row)], language))[0] ?? null) : null;
     },
     async query(q, { offset, limit }): Promise<PlantPage> {
       const filter = where(q);
@@ -185,7 +231,7 @@ export function createLocalCatalog(db: Db, language: PlantLanguage = "de"): Cata
           .offset(offset),
         db.select({ n: count() }).from(plants).where(filter),
       ]);
-      return { items: rows.map(toPlant), total: total?.n ?? 0 };
+      return { items: await withSizes(db, rows.map(toPlant), language), total: total?.n ?? 0 };
     },
     async search(text, limit) {
       const t = text.trim();
@@ -198,7 +244,7 @@ export function createLocalCatalog(db: Db, language: PlantLanguage = "de"): Cata
         .from(plants)
         .where(
           and(
-            published,
+            listed,
             or(
               nameLike(pattern),
               // The joined text narrows by the trigram index (plants_categories_trgm_idx); the unnest
@@ -215,7 +261,7 @@ export function createLocalCatalog(db: Db, language: PlantLanguage = "de"): Cata
         )
         .orderBy(asc(plants.position), asc(plants.id))
         .limit(limit);
-      return rows.map(toPlant);
+      return withSizes(db, rows.map(toPlant), language);
     },
     async byIds(ids) {
       if (!ids.length) return [];
@@ -223,7 +269,21 @@ export function createLocalCatalog(db: Db, language: PlantLanguage = "de"): Cata
         .select()
         .from(plants)
         .where(and(inArray(plants.id, [...ids]), published));
-      const byId = new Map(rows.map((r) => [r.id, toPlant(r)]));
+      // A size's unit of sale (a cart line of another size) is its plant as that size; a size whose plant
+      // is unpublished is not on sale either.
+      const parentIds = [...new Set(rows.flatMap((r) => (r.sizeOf ? [r.sizeOf] : [r.id])))];
+      const parents = await db
+        .select()
+        .from(plants)
+        .where(and(inArray(plants.id, parentIds), listed));
+      const families = new Map((await withSizes(db, parents.map(toPlant), language)).map((p) => [p.id, p]));
+      const byId = new Map<string, Plant>();
+      for (const r of rows) {
+        const family = families.get(r.sizeOf ?? r.id);
+        if (!family) continue;
+        const option = r.sizeOf ? family.sizes?.find((o) => o.id === r.id) : undefined;
+        byId.set(r.id, option ? asSize(family, option) : family);
+      }
       return ids.map((id) => byId.get(id)).filter((p): p is Plant => !!p);
     },
     async related(plant, limit) {
@@ -232,8 +292,8 @@ export function createLocalCatalog(db: Db, language: PlantLanguage = "de"): Cata
         .from(plants)
         .where(
           and(
-            published,
-            ne(plants.id, plant.id),
+            listed,
+            ne(plants.id, plant.sizeOf ?? plant.id),
             plant.categories.length ? arrayOverlaps(plants.categories, plant.categories) : sql`false`,
           ),
         )

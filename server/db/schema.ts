@@ -109,9 +109,28 @@ export const plants = pgTable(
      * (server/catalog/price-history.ts); fixed for as long as the price stands.
      */
     reducedFromCents: integer("reduced_from_cents"),
+    /**
+     * Another size of this plant (#43 §1): the row is a unit of sale of its own (price, stock, SKU, height,
+     * pot, weight, its price history and stock journal), everything else is the plant's (`size_of`'s row,
+     * whose own size is the one the shop lists). NULL: a plant of its own. One row per size and plant.
+     */
+    sizeOf: text("size_of").references((): AnyPgColumn => plants.id, { onDelete: "cascade" }),
+    /**
+     * Products offered beside this one (#43 §1, „Dazu passt“): matching pots, fertiliser. Ids of plants
+     * rows; unknown or unpublished ones are left out when shown.
+     */
+    matching: text("matching").array().notNull().default(sql`'{}'::text[]`),
+    /** What the product is: a plant, or an accessory (pot, fertiliser) the plant finder never recommends. */
+    kind: text("kind", { enum: ["plant", "accessory"] })
+      .notNull()
+      .default("plant"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("plants_size_of_other", sql`${t.sizeOf} is null or ${t.sizeOf} <> ${t.id}`),
+    check("plants_kind_known", sql`${t.kind} in ('plant', 'accessory')`),
+    uniqueIndex("plants_family_size_key").on(sql`coalesce(${t.sizeOf}, ${t.id})`, t.size),
+    index("plants_size_of_idx").on(t.sizeOf).where(sql`${t.sizeOf} is not null`),
     check("plants_price_nonnegative", sql`${t.priceCents} >= 0`),
     // The last line of defence against overselling: a decrement below zero fails the whole order.
     check("plants_stock_nonnegative", sql`${t.stock} >= 0`),
@@ -214,6 +233,11 @@ export const orders = pgTable(
     /** „Als Geschenk verpacken“ (#43 §4, domain/orders/gift.ts), and the card's text in the parcel (null: none). */
     gift: boolean("gift").notNull().default(false),
     giftMessage: text("gift_message"),
+    /**
+     * The price of „Als Geschenk verpacken“ when it was ordered (#43 §4, the back office's `giftWrap`
+     * setting; 0: free or no gift). An ancillary service: its VAT follows the goods (domain/orders/gift.ts).
+     */
+    giftWrapCents: integer("gift_wrap_cents").notNull().default(0),
     subtotalCents: integer("subtotal_cents").notNull(),
     shippingCents: integer("shipping_cents").notNull(),
     /** What discount codes took off (#43 §2, discount_redemptions), goods and shipping together. */
@@ -260,8 +284,9 @@ export const orders = pgTable(
       .with({ fastupdate: false }),
     check(
       "orders_totals_consistent",
-      sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} - ${t.discountCents}`,
+      sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} + ${t.giftWrapCents} - ${t.discountCents}`,
     ),
+    check("orders_gift_wrap_nonnegative", sql`${t.giftWrapCents} >= 0`),
     check("orders_discount_nonnegative", sql`${t.discountCents} >= 0`),
     check("orders_voucher_within_total", sql`${t.voucherCents} between 0 and ${t.totalCents}`),
     check(

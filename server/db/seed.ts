@@ -1,6 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { PLANTS } from "../../content/catalog/plants";
+import { SIZES, type SizeSeed } from "../../content/catalog/sizes";
 import { withPetFlag } from "../../domain/catalog/plant-categories";
+import { SIZE_SLUGS } from "../../domain/catalog/sizes";
 import type { PlantSeed } from "../../domain/shop/content";
 import type { Db } from "./client";
 import { type NewPlantRow, plants } from "./schema";
@@ -43,6 +45,27 @@ export const seedToRow = (p: PlantSeed, position: number): NewPlantRow => ({
   stock: SEED_STOCK,
 });
 
+/** The id of a shipped plant's other size: „snake-plant-gross“ (#43 §1). */
+export const sizeSeedId = (s: SizeSeed): string => `${s.of}-${SIZE_SLUGS.de[s.size]}`;
+
+/** A shipped plant's other size as a row: its own price, stock and measures, the plant's name. */
+export const sizeSeedToRow = (s: SizeSeed, plant: NewPlantRow): NewPlantRow => ({
+  id: sizeSeedId(s),
+  sizeOf: s.of,
+  name: plant.name,
+  nameEn: plant.nameEn,
+  botanicalName: plant.botanicalName,
+  priceCents: s.priceCents,
+  size: s.size,
+  height: s.height,
+  potDiameter: s.potDiameter,
+  weight: s.weight,
+  textsEn: s.en,
+  vatRate: plant.vatRate,
+  position: plant.position,
+  stock: SEED_STOCK,
+});
+
 /**
  * Loads the local catalogue. Existing rows are left alone, so a shop owner's edits survive restarts;
  * missing plants are added. A shipped plant that has never had English texts (a shop from before #19)
@@ -53,6 +76,14 @@ export const seedToRow = (p: PlantSeed, position: number): NewPlantRow => ({
 export async function seedCatalog(db: Db): Promise<number> {
   const rows = PLANTS.map(seedToRow);
   const inserted = await db.insert(plants).values(rows).onConflictDoNothing().returning({ id: plants.id });
+  // The other sizes after their plants (a size names its plant); a plant the merchant deleted has none.
+  const present = new Set(
+    (await db.select({ id: plants.id }).from(plants).where(isNull(plants.sizeOf))).map((r) => r.id),
+  );
+  const sizeRows = SIZES.filter((s) => present.has(s.of)).map((s) =>
+    sizeSeedToRow(s, rows.find((r) => r.id === s.of)!),
+  );
+  if (sizeRows.length) await db.insert(plants).values(sizeRows).onConflictDoNothing();
   for (const p of PLANTS)
     await db
       .update(plants)

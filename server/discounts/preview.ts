@@ -10,6 +10,8 @@ import type { Catalog } from "../catalog/catalog";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { refusalBody } from "../http/refusal";
+import { unitsRefusal } from "../orders/order-service";
+import { unitsOfSale } from "../orders/units-of-sale";
 import { splitCodes } from "../vouchers/redemption";
 import { loadCodes } from "./redemptions";
 
@@ -47,9 +49,17 @@ export function createDiscountPreview({
       };
     }
     const { items, codes, email = "" } = parsed.data;
-    const plants = await catalog.byIds(items.map((i) => i.id));
+    const units = await unitsOfSale(catalog, items);
+    if (!units.ok) {
+      const refused = unitsRefusal(units);
+      return {
+        status: refused.status === 400 ? 400 : 422,
+        body: refusalBody(orderRefusalMessages, locale, refused as never),
+      };
+    }
+    const { plants } = units;
     const priced = priceOrder(
-      items,
+      units.items,
       plants,
       config.freeShippingThresholdCents,
       config.shop ? shippingRates(config.shop) : undefined,

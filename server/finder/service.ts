@@ -20,7 +20,9 @@ export interface FinderService {
 export function createFinderService(catalog: Catalog): FinderService {
   return {
     async recommend({ language = "de", ...input }) {
-      return recommend(await catalog.localized(language).all(), input).map((r) => ({
+      // Pots and fertiliser (#43 §1) are sold beside plants: no light reading recommends them.
+      const plants = (await catalog.localized(language).all()).filter((p) => p.kind !== "accessory");
+      return recommend(plants, input).map((r) => ({
         plant: r.plant,
         score: r.score,
         fit: r.fit,

@@ -231,14 +231,18 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
       formatEuro(l.lineGrossCents),
     ]);
   }
-  // Shipping per rate is a VAT matter; without VAT it is one line.
-  const shippingRows = exempt
-    ? data.shipping.length
-      ? [{ vatRate: 0, grossCents: data.shipping.reduce((sum, sh) => sum + sh.grossCents, 0) }]
-      : []
-    : data.shipping;
-  for (const sh of shippingRows) {
+  // Shipping and gift wrapping (#43 §4) per rate are a VAT matter; without VAT each is one line.
+  const ancillaryRows = (shares: readonly { vatRate: number; grossCents: number }[]) =>
+    exempt
+      ? shares.length
+        ? [{ vatRate: 0, grossCents: shares.reduce((sum, sh) => sum + sh.grossCents, 0) }]
+        : []
+      : shares;
+  for (const sh of ancillaryRows(data.shipping)) {
     tableRow(doc, ["", "Versand", "", rateCell(sh.vatRate), formatEuro(sh.grossCents)]);
+  }
+  for (const sh of ancillaryRows(data.giftWrap ?? [])) {
+    tableRow(doc, ["", "Geschenkverpackung", "", rateCell(sh.vatRate), formatEuro(sh.grossCents)]);
   }
   // Discount codes (#43 §2): the reduction of the consideration per rate, as negative positions
   // (§ 14 Abs. 4 Nr. 7 UStG); the sums below are after it. Without VAT it is one line.
@@ -298,9 +302,7 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
     doc.text(
       "Alle Preise sind Bruttopreise einschließlich Umsatzsteuer, wie im Shop angezeigt. Nettobetrag und " +
         "Umsatzsteuer sind je Steuersatz aus der Bruttosumme dieses Satzes berechnet" +
-        (data.shipping.length > 1
-          ? "; der Versand ist nach dem Warenwert auf die Steuersätze verteilt."
-          : ".") +
+        splitNote(data.shipping.length > 1, (data.giftWrap?.length ?? 0) > 1) +
         (discounts.length > 1
           ? " Der Rabatt mindert das Entgelt je Steuersatz im Verhältnis des rabattierten Warenwerts."
           : ""),
@@ -480,4 +482,17 @@ function tableRow(doc: Pdf, cells: [string, string, string, string, string], { h
   doc.x = LEFT;
   doc.y = y + height;
   if (header) rule(doc);
+}
+
+/** How the invoice says that shipping and gift wrapping (#43 §4) are split over the rates. */
+function splitNote(shipping: boolean, giftWrap: boolean): string {
+  const what =
+    shipping && giftWrap
+      ? "Versand und Geschenkverpackung sind"
+      : shipping
+        ? "der Versand ist"
+        : giftWrap
+          ? "die Geschenkverpackung ist"
+          : null;
+  return what ? `; ${what} nach dem Warenwert auf die Steuersätze verteilt.` : ".";
 }

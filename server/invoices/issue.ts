@@ -123,6 +123,11 @@ export interface InvoiceData {
   /** Shipping per VAT rate (it follows the main supply). */
   shipping: ShippingShare[];
   /**
+   * „Als Geschenk verpacken“ per VAT rate (#43 §4), split as the shipping is (domain/orders/gift.ts).
+   * Absent: none (and on every document issued before).
+   */
+  giftWrap?: ShippingShare[];
+  /**
    * Discount codes (#43 §2): the reduction per VAT rate, positive amounts the PDF prints as negative
    * positions (§ 14 Abs. 4 Nr. 7 UStG); `rates` and `totals` are after it. Absent: none.
    */
@@ -232,6 +237,7 @@ export function invoiceData(
       sorted.map((i) => ({ quantity: i.quantity, unitGrossCents: i.priceCents, vatRate: i.vatRate })),
       order.shippingCents,
       discountByRate(discounts),
+      order.giftWrapCents,
     ),
   );
   if (vat.totals.grossCents !== order.totalCents) throw new Error("invoice total differs from the order");
@@ -276,6 +282,7 @@ export function invoiceData(
       };
     }),
     shipping: vat.shipping,
+    ...(vat.giftWrap.length > 0 && { giftWrap: vat.giftWrap }),
     ...(vat.discounts.length > 0 && {
       discounts: vat.discounts,
       discountCodes: discounts.map((d) => d.code),
@@ -413,7 +420,10 @@ export async function issueCreditNote(
     issuedAt: Date;
   } & (
     | { parts: readonly { vatRate: VatRate; grossCents: number }[]; lineText: string }
-    | { returned: Pick<ReturnCredit, "lines" | "shipping" | "discounts"> }
+    | {
+        returned: Pick<ReturnCredit, "lines" | "shipping" | "discounts"> &
+          Partial<Pick<ReturnCredit, "giftWrap">>;
+      }
   ),
 ): Promise<IssuedDocument> {
   const { original, issuedAt } = input;
@@ -457,6 +467,13 @@ export function cancellationData(original: InvoiceData, number: string, invoiceD
       grossCents: neg(s.grossCents),
       netCents: neg(s.netCents),
     })),
+    ...(original.giftWrap && {
+      giftWrap: original.giftWrap.map((s) => ({
+        ...s,
+        grossCents: neg(s.grossCents),
+        netCents: neg(s.netCents),
+      })),
+    }),
     ...(original.discounts && {
       discounts: original.discounts.map((d) => ({
         ...d,
@@ -512,6 +529,7 @@ export function creditNoteData(
       lineGrossCents: l.lineGrossCents,
     })),
     shipping: [],
+    giftWrap: undefined,
     discounts: undefined,
     discountCodes: undefined,
     rates: vat.rates,
@@ -542,12 +560,17 @@ export function returnNoteData(
   original: InvoiceData,
   number: string,
   invoiceDate: string,
-  returned: Pick<ReturnCredit, "lines" | "shipping"> & Partial<Pick<ReturnCredit, "discounts">>,
+  returned: Pick<ReturnCredit, "lines" | "shipping"> & Partial<Pick<ReturnCredit, "discounts" | "giftWrap">>,
   facts: CreditNoteFacts | null = null,
 ): InvoiceData {
   const vat = vatOf(
     original,
-    computeVatWithShipping(returned.lines, returned.shipping, returned.discounts ?? []),
+    computeVatWithShipping(
+      returned.lines,
+      returned.shipping,
+      returned.discounts ?? [],
+      returned.giftWrap ?? [],
+    ),
   );
   const positive: InvoiceData = {
     ...original,
@@ -558,6 +581,7 @@ export function returnNoteData(
       returnOf: returned.lines[i]!.returnOf,
     })),
     shipping: vat.shipping,
+    giftWrap: vat.giftWrap.length > 0 ? vat.giftWrap : undefined,
     // The returned goods' share of the invoice's discount comes off the credit (#43 §2).
     discounts: vat.discounts.length > 0 ? vat.discounts : undefined,
     discountCodes: vat.discounts.length > 0 ? original.discountCodes : undefined,

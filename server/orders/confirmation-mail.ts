@@ -86,6 +86,7 @@ export function confirmationInput({
       .sort((a, b) => a.name.localeCompare(b.name, "de")),
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,
+    giftWrapCents: order.giftWrapCents,
     discounts: discounts?.map((d) => ({ code: d.code, amountCents: d.amountCents })),
     totalCents: order.totalCents,
     ...(order.voucherCents > 0 && { voucherCents: order.voucherCents }),

@@ -1,5 +1,8 @@
 import { eq } from "drizzle-orm";
+import type { Plant } from "../../domain/catalog/plant";
+import { sizedName } from "../../domain/catalog/sizes";
 import {
+  DUPLICATE_LINES_KEY,
   describeIssues,
   type OrderRefusals,
   type OrderRequest,
@@ -14,10 +17,11 @@ import {
   NO_DISCOUNT,
 } from "../../domain/discounts/discounts";
 import { type BillingAddress, storedDelivery } from "../../domain/orders/delivery-point";
+import { giftWrapCents } from "../../domain/orders/gift";
 import { hasInvoiceLimits, invoiceRefusal } from "../../domain/orders/invoice-eligibility";
 import { maskEmail } from "../../domain/orders/mask-email";
 import { lineName, MAX_ORDER_TOTAL_CENTS, priceOrder } from "../../domain/orders/order";
-import { shippingRates } from "../../domain/shop/settings";
+import { DEFAULT_GIFT_WRAP_CENTS, shippingRates } from "../../domain/shop/settings";
 import type { Locale } from "../../domain/text/i18n";
 import type { InputProblems } from "../../domain/text/message-keys";
 import type { Refusal } from "../../domain/text/refusal";
@@ -58,6 +62,7 @@ import {
 import { confirmationConfig, enqueueOrderConfirmation } from "./confirmation-mail";
 import { customerHistory } from "./invoice-eligibility";
 import { takeStock, withStock } from "./stock";
+import { type UnitsOfSale, unitsOfSale } from "./units-of-sale";
 
 export interface PlaceOrderOptions {
   /** The signed-in customer placing the order; null for guests. */
@@ -85,6 +90,25 @@ export interface OrderService {
   place(input: unknown, options: PlaceOrderOptions): Promise<PlaceOrderResult>;
   /** The order with this id, or null for an unknown or malformed id. */
   get(id: string): Promise<OrderView | null>;
+}
+
+/** A line the catalogue cannot sell as asked (#43 §1). */
+export function unitsRefusal(units: Exclude<UnitsOfSale, { ok: true }>): OrderRefused {
+  if (units.error === "duplicate_lines")
+    return { ok: false, status: 400, error: "invalid_order", issue: DUPLICATE_LINES_KEY };
+  return { ok: false, status: 422, error: units.error, params: units.params } as OrderRefused;
+}
+
+/**
+ * The names an order line keeps (#46, #43 §1): German and English as offered, with the size where the
+ * plant is offered in several („Monstera – Groß“), so every document names what was sold.
+ */
+function lineNames(p: Plant): { name: string; nameEn: string | null } {
+  const sized = (p.sizes?.length ?? 0) > 1;
+  return {
+    name: sizedName(p.name, p.size, sized, "de"),
+    nameEn: p.alternateName ? sizedName(p.alternateName, p.size, sized, "en") : null,
+  };
 }
 
 /** A refused code (#43 §2) or voucher (#43 §3): 422, the order is not placed. */
@@ -133,8 +157,15 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
   }
 
   /** A replay of the same key must be the same request; anything else is a client bug or an attack. */
-  function replay(existing: Loaded, request: OrderRequest, userId: string | null): PlaceOrderResult {
-    if (!sameRequest(existing, request, userId)) {
+  async function replay(
+    existing: Loaded,
+    request: OrderRequest,
+    userId: string | null,
+  ): Promise<PlaceOrderResult> {
+    // Lines asked for by plant and size are stored by their unit of sale (#43 §1).
+    const units = request.items.some((i) => i.size) ? await unitsOfSale(catalog, request.items) : null;
+    const items = units?.ok ? units.items : request.items;
+    if (!sameRequest(existing, { ...request, items }, userId)) {
       return { ok: false, status: 409, error: "idempotency_conflict" };
     }
     return { ok: true, created: false, order: toView(existing) };
@@ -164,10 +195,13 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
       const earlier = await load(eq(orders.idempotencyKey, request.idempotencyKey));
       if (earlier) return replay(earlier, request, userId);
 
-      const plants = await catalog.byIds(request.items.map((i) => i.id));
+      // Each line's unit of sale (#43 §1): the plant in the size asked for.
+      const units = await unitsOfSale(catalog, request.items);
+      if (!units.ok) return unitsRefusal(units);
+      const { plants } = units;
       // The settings of this moment (#34, server/settings): threshold and rates as the cart showed them.
       const priced = priceOrder(
-        request.items,
+        units.items,
         plants,
         config.freeShippingThresholdCents,
         config.shop ? shippingRates(config.shop) : undefined,
@@ -180,7 +214,12 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
           params: { ids: [...priced.unknownIds] },
         };
       }
-      if (priced.totals.totalCents > MAX_ORDER_TOTAL_CENTS) {
+      // „Als Geschenk verpacken“ (#43 §4): the back office's price of this moment, never the client's.
+      const giftWrap = giftWrapCents(
+        Boolean(request.gift),
+        config.shop?.giftWrap.priceCents ?? DEFAULT_GIFT_WRAP_CENTS,
+      );
+      if (priced.totals.totalCents + giftWrap > MAX_ORDER_TOTAL_CENTS) {
         return { ok: false, status: 422, error: "total_too_high" };
       }
       // Discount codes (#43 §2): decided on the catalogue's prices; counted under a lock below.
@@ -201,7 +240,7 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
         if (!applied.ok) return refuseDiscount(applied);
         discount = applied;
       }
-      const totalCents = priced.totals.totalCents - discount.totalCents;
+      const totalCents = priced.totals.totalCents + giftWrap - discount.totalCents;
       // What the vouchers pay of it now; decided again under their lock below.
       const vouchersNow = payWithVouchers(totalCents, typed.vouchers, now);
       if (!vouchersNow.ok) return refuseDiscount(vouchersNow);
@@ -247,6 +286,7 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
               country: shipping.country,
               subtotalCents: priced.totals.subtotalCents,
               shippingCents: priced.totals.shippingCents,
+              giftWrapCents: giftWrap,
               discountCents: discount.totalCents,
               totalCents,
               voucherCents: paid.totalCents,
@@ -264,8 +304,7 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
               priced.lines.map((l, i) => ({
                 orderId: order.id,
                 plantId: l.id,
-                name: l.name,
-                nameEn: plants.find((p) => p.id === l.id)?.alternateName ?? null,
+                ...lineNames(plants.find((p) => p.id === l.id)!),
                 quantity: l.quantity,
                 priceCents: l.priceCents,
                 imageUrl: l.imageUrl,
@@ -285,7 +324,12 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
             standardCents: c.byRate.find((x) => x.vatRate === 19)?.cents ?? 0,
             shippingCents: c.kind === "free_shipping" ? c.cents : 0,
           }));
-          const sold = await takeStock(tx, order.id, priced.lines);
+          // Shortages and the low-stock alert name the size (#43 §1).
+          const sold = await takeStock(
+            tx,
+            order.id,
+            items.map((i) => ({ id: i.plantId, name: i.name, quantity: i.quantity })),
+          );
           await staff?.stockSold(tx, sold);
           // No invoice yet: it is issued when the parcel leaves (server/orders/commands/lifecycle.ts `ship`).
           // The confirmation (the order, AGB and Widerrufsbelehrung) commits with the order: no order
@@ -422,6 +466,7 @@ function toView({ order, items, online, discounts, vouchers }: Loaded): OrderVie
     createdAt: order.createdAt.toISOString(),
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,
+    giftWrapCents: order.giftWrapCents,
     discountCents: order.discountCents,
     discounts: discounts.map((d) => ({ code: d.code, amountCents: d.amountCents })),
     totalCents: order.totalCents,

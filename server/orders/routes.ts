@@ -1,4 +1,5 @@
 import type { Env, Hono } from "hono";
+import { hasSizes } from "../../domain/catalog/sizes";
 import type { CatalogFacts } from "../../domain/orders/cart";
 import { requestClientIp } from "../auth/client-ip";
 import { requestLocale } from "../http/api-locale";
@@ -43,8 +44,12 @@ export function registerOrderRoutes<E extends Env>(app: Hono<E>, services: Servi
     }
     // Names in the cart's page language (#32): the browser's API client sends it (X-Shop-Locale).
     const plants = await services.catalog.localized(requestLocale(c.req.raw)).byIds(ids);
-    const facts: CatalogFacts[] = plants.map(
-      ({ id, name, priceCents, imageUrl, size, botanicalName, height, potDiameter, stock }) => ({
+    // A size's line (#43 §1) keeps its size's facts and names its plant; the cart adds it like this too.
+    const facts: CatalogFacts[] = plants.map((p) => {
+      const { id, name, priceCents, imageUrl, size, botanicalName, height, potDiameter, stock } = p;
+      const sized = hasSizes(p) || undefined;
+      const plantId = p.sizeOf;
+      return {
         id,
         name,
         priceCents,
@@ -54,8 +59,10 @@ export function registerOrderRoutes<E extends Env>(app: Hono<E>, services: Servi
         height,
         potDiameter,
         stock,
-      }),
-    );
+        sized,
+        plantId,
+      };
+    });
     c.header("Cache-Control", "no-cache");
     c.header("Vary", "X-Shop-Locale", { append: true });
     return c.json({ plants: facts });

@@ -140,10 +140,10 @@ export interface OnlinePayments {
  * invoice splits it per line and VAT rate to the cent; and Checkout refuses negative line items (a
  * "discount" line of −4,00 €). So a discounted line is sent at its paid amount: floor(paid / quantity)
  * per unit, and the units that carry the remainder cent as a second item one cent dearer; every amount
- * is ≥ 0 and the sum is exactly the order's total.
+ * is ≥ 0 and the sum is exactly the order's total. Gift wrapping (#43 §4) is a line of its own.
  */
 export function stripeLineItems(
-  order: Pick<OrderRow, "locale" | "shippingCents">,
+  order: Pick<OrderRow, "locale" | "shippingCents"> & Partial<Pick<OrderRow, "giftWrapCents">>,
   items: readonly Pick<OrderItemRow, "name" | "nameEn" | "quantity" | "priceCents" | "discountCents">[],
   shippingDiscountCents: number,
 ) {
@@ -168,6 +168,9 @@ export function stripeLineItems(
   return [
     ...lines,
     ...(shipping > 0 ? [item(order.locale === "en" ? "Shipping" : "Versand", shipping, 1)] : []),
+    ...(order.giftWrapCents
+      ? [item(order.locale === "en" ? "Gift wrapping" : "Geschenkverpackung", order.giftWrapCents, 1)]
+      : []),
   ];
 }
 

@@ -82,3 +82,25 @@ describe("stripeLineItems", () => {
     );
   });
 });
+
+/** #43 §4: the gift wrapping is a line of its own on Stripe's page, at its full price. */
+describe("stripeLineItems: gift wrapping", () => {
+  it("adds „Geschenkverpackung“ / “Gift wrapping”, not touched by a free-shipping discount", () => {
+    const de = stripeLineItems(
+      { locale: "de", shippingCents: 490, giftWrapCents: 390 },
+      [{ name: "Monstera", nameEn: null, quantity: 1, priceCents: 2999, discountCents: 0 }],
+      490,
+    );
+    expect(de.map((i) => [i.price_data.product_data.name, i.price_data.unit_amount])).toEqual([
+      ["Monstera", 2999],
+      ["Geschenkverpackung", 390],
+    ]);
+    const en = stripeLineItems(
+      { locale: "en", shippingCents: 0, giftWrapCents: 390 },
+      [{ name: "Monstera", nameEn: null, quantity: 1, priceCents: 2999, discountCents: 0 }],
+      0,
+    );
+    expect(en.at(-1)?.price_data.product_data.name).toBe("Gift wrapping");
+    expect(stripeLineItems({ locale: "de", shippingCents: 0, giftWrapCents: 0 }, [], 0)).toEqual([]);
+  });
+});

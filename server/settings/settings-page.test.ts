@@ -89,7 +89,10 @@ describe.each(TEST_DATABASES)("/admin/settings on $name (#34)", (target) => {
       "limits",
       "tax",
       "reminders",
+      "giftWrap",
     ]);
+    // „Als Geschenk verpacken“ (#43 §4): 3,90 € until the back office says otherwise.
+    expect(page.groups.find((g) => g.group === "giftWrap")!.values).toEqual({ price: "3,90" });
     expect(page.groups.find((g) => g.group === "shipping")!.values).toEqual({
       small: "4,90",
       medium: "6,90",
@@ -153,5 +156,23 @@ describe.each(TEST_DATABASES)("/admin/settings on $name (#34)", (target) => {
       } as never),
     );
     expect(unknown.status).toBe(400);
+
+    // „Geschenkverpackung“ (#43 §4): saved in euros, held at once in cents for the order's pricing.
+    const wrap = await answer(() =>
+      action({
+        request: request(admin.cookie, {
+          group: "giftWrap",
+          version: String(Number(version) + 1),
+          price: "4,50",
+        }),
+        params: {},
+        context: context(),
+      } as never),
+    );
+    expect(wrap).toEqual({
+      status: 200,
+      data: { group: "giftWrap", saved: expect.stringContaining("gespeichert") },
+    });
+    expect(t.services.config.shop?.giftWrap.priceCents).toBe(450);
   });
 });

@@ -77,6 +77,12 @@ test(
     await page.goto(`/admin/orders/${number}`);
     await expect(page.getByTestId("order-discount")).toHaveText("-4,40 €");
     await expect(page.getByTestId("order-total")).toHaveText("46,48 €");
+    // Its lines carry the discount's split: no quantity or remove controls, the page says why (#43 §2).
+    await expect(page.getByTestId("order-edit-lines-locked")).toContainText(
+      "Der Rabatt ist auf ihre Artikel und Steuersätze verteilt",
+    );
+    await expect(page.getByTestId("edit-line")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Lieferadresse ändern" })).toBeVisible();
     await page.goto("/admin/discounts");
     await expect(row.getByTestId("discount-uses")).toContainText("1 eingelöst");
     await expect(row.getByTestId("discount-uses")).toContainText("Umsatz 46,48 €");
@@ -85,3 +91,24 @@ test(
     expect(consoleErrors.filter((e) => e.includes("status of 422"))).toHaveLength(1);
   },
 );
+
+test("English checkout: the code field reads “Discount code or gift card” and refuses an unknown code in English (#43 §2)", async ({
+  page,
+}) => {
+  await seedCart(page, [POTHOS]);
+  await page.goto("/en/checkout");
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await waitForHydration(page);
+  const total = await page.getByTestId("total").innerText();
+  const field = page.getByLabel("Discount code or gift card");
+  await expect(field).toBeVisible();
+  await field.fill("nosuchcode");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByTestId("discount-error")).toHaveText(
+    "We do not know the code “NOSUCHCODE”. Please check the spelling.",
+  );
+  // Nothing was taken off: no discount line, the total as before.
+  await expect(page.getByTestId("discount")).toHaveCount(0);
+  await expect(page.getByTestId("total")).toHaveText(total);
+  expect(await axeViolations(page)).toEqual([]);
+});

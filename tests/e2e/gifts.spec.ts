@@ -117,3 +117,66 @@ test("English checkout: a post office and a billing address by the box (#43 §4)
   await expect(page.getByLabel("Greeting card text (optional)")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test(
+  "„Als Geschenk verpacken“ shows its price beside the option and, when ticked, a line in the totals (#43 §4)",
+  { tag: "@phone" },
+  async ({ page, consoleErrors }, info) => {
+    await seedCart(page, [POTHOS]);
+    await page.goto("/checkout");
+    await expect(page.getByRole("heading", { level: 1, name: "Kasse" })).toBeVisible();
+    await waitForHydration(page);
+    // The back office's default price: 3,90 €, beside the option.
+    await expect(page.getByTestId("gift-wrap-price")).toHaveText("+ 3,90 €");
+    const total = page.getByTestId("total");
+    const before = await total.innerText();
+    await expect(page.getByTestId("gift-wrap")).toHaveCount(0);
+    await page.getByLabel("Als Geschenk verpacken").check();
+    await expect(page.getByTestId("gift-wrap")).toHaveText("3,90 €");
+    const cents = (text: string) => Number(text.replace(/[^\d]/g, ""));
+    await expect(total).not.toHaveText(before);
+    expect(cents(await total.innerText())).toBe(cents(before) + 390);
+    expect(await overflows(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId("gift-wrap-price").scrollIntoViewIfNeeded();
+    await reviewScreenshot(
+      page.locator("section", { has: page.getByRole("heading", { name: "Geschenk", exact: true }) }),
+      info,
+      `gift-wrap-price-${info.project.name}.png`,
+    );
+    await reviewScreenshot(
+      page.locator("section", { has: page.getByRole("heading", { name: "Bestellübersicht" }) }),
+      info,
+      `gift-wrap-totals-${info.project.name}.png`,
+    );
+
+    // Ordered: the thank-you page charges what the checkout showed.
+    const shown = await total.innerText();
+    await page.getByLabel("Vorname").fill("Gina");
+    await page.getByLabel("Nachname").fill("Geschenk");
+    await page.getByLabel("E-Mail", { exact: true }).fill(uniqueEmail("giftwrap"));
+    await page.getByLabel("Straße und Hausnummer").fill("Gartenweg 3");
+    await page.getByLabel("Postleitzahl").fill("52062");
+    await page.getByLabel("Stadt").fill("Aachen");
+    await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+    await expect(page).toHaveURL(/\/order-success\?order=[0-9a-f-]{36}$/);
+    await expect(page.getByTestId("gift-wrap")).toHaveText("3,90 €");
+    await expect(page.getByTestId("total")).toHaveText(shown);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(consoleErrors).toEqual([]);
+  },
+);
+
+test("English checkout: “Wrap as a gift” with its price and a “Gift wrapping” line (#43 §4)", async ({
+  page,
+}) => {
+  await seedCart(page, [POTHOS]);
+  await page.goto("/en/checkout");
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await waitForHydration(page);
+  await expect(page.getByTestId("gift-wrap-price")).toHaveText("+ €3.90");
+  await page.getByLabel("Wrap as a gift").check();
+  await expect(page.getByTestId("gift-wrap")).toHaveText("€3.90");
+  await expect(page.getByText("Gift wrapping", { exact: true })).toBeVisible();
+});

@@ -71,6 +71,7 @@ export const ADMIN = {
   lineTotal: "Gesamt",
   subtotal: "Zwischensumme",
   shipping: "Versand",
+  giftWrapCost: "Geschenkverpackung",
   discount: (code: string) => `Rabattcode ${code}`,
   grandTotal: "Gesamtsumme (inkl. MwSt.)",
   customerHeading: "Kunde und Lieferadresse",

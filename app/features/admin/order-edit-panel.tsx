@@ -23,13 +23,18 @@ export interface OrderEditPanelProps {
     city: string;
   };
   result?: { error: string } | { notice: string };
+  /**
+   * Why the lines are not offered for editing (#43 §2: a discount was split over them), or null: then
+   * the panel says so where the quantity forms would stand, and offers the address alone.
+   */
+  linesLocked?: string | null;
 }
 
 /**
  * Editing an order before shipment (#34): a quantity per line, removing a line (not the last), the
  * delivery address. Each form carries the version the page showed (409 when someone else was first).
  */
-export function OrderEditPanel({ version, items, address, result }: OrderEditPanelProps) {
+export function OrderEditPanel({ version, items, address, result, linesLocked = null }: OrderEditPanelProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   // Quantities and lines (`orders.edit`) and the address (`orders.address`) by role (domain/shop/roles.ts).
@@ -52,7 +57,11 @@ export function OrderEditPanel({ version, items, address, result }: OrderEditPan
       ) : null}
       {/* Forms remount with each new version, so fields show what is now stored. */}
       <div key={version} className="grid gap-4 md:grid-cols-2">
-        {can("orders.edit") ? (
+        {can("orders.edit") && linesLocked ? (
+          <p className={`${subCard} text-sm text-stone-700`} data-testid="order-edit-lines-locked">
+            {linesLocked}
+          </p>
+        ) : can("orders.edit") ? (
           <ul className="flex flex-col gap-3">
             {items.map((i) => (
               <li key={i.plantId} className={subCard} data-testid="edit-line">

@@ -22,6 +22,7 @@ export const SETTINGS_UI = {
     limits: "Bestellgrenzen",
     tax: "Umsatzsteuer",
     reminders: "Zahlungserinnerungen",
+    giftWrap: "Geschenkverpackung",
   } satisfies Record<SettingsGroup, string>,
   saved: (group: string) => `${group}: gespeichert. Die Änderung gilt ab sofort.`,
   unchanged: (group: string) => `${group}: nichts geändert.`,
@@ -46,6 +47,7 @@ export const SETTINGS_UI = {
     limits: "Bestellgrenzen (Schutz vor Missbrauch)",
     tax: "Umsatzsteuer: Kleinunternehmen und Steuernummer",
     reminders: "Zahlungserinnerungen bei überfälligen Rechnungen",
+    giftWrap: "Geschenkverpackung („Als Geschenk verpacken“)",
   } satisfies Record<SettingsGroup, string>,
   groupHints: {
     business: "Steht im Impressum, in den AGB, unter jeder E-Mail und auf jeder Rechnung.",
@@ -64,6 +66,8 @@ export const SETTINGS_UI = {
     tax: "Als Kleinunternehmen (§ 19 UStG) berechnet der Shop keine Umsatzsteuer: Preise ohne „inkl. MwSt.“, Rechnungen ohne Steuerbetrag mit dem Hinweis auf § 19 UStG, DATEV auf das Erlöskonto für Kleinunternehmen. Ab dem Datum gilt der gewählte Stand, davor der andere; schon geschriebene Rechnungen bleiben, wie sie sind.",
     reminders:
       "Auf der Bestellung sendet ein Klick die Erinnerung, sobald die Rechnung überfällig ist. Automatisch geht die erste nach den Karenztagen hinaus, die zweite frühestens nach dem Abstand; eine dritte gibt es nicht. Gebühren berechnet der Shop keine.",
+    giftWrap:
+      "Preis der Option „Als Geschenk verpacken“ an der Kasse. Die Umsatzsteuer folgt den verpackten Pflanzen und Töpfen (7 % bzw. 19 %, anteilig wie der Versand); Rabattcodes für kostenlosen Versand machen die Verpackung nicht kostenlos.",
   } satisfies Record<SettingsGroup, string>,
   fields: {
     companyName: "Firmenname",
@@ -107,6 +111,8 @@ export const SETTINGS_UI = {
     secondAfterDays: "Zweite Erinnerung: Tage nach der ersten",
     since: "Gilt ab",
     taxNumber: "Steuernummer",
+    price: "Preis der Geschenkverpackung (€)",
+    priceCents: "Preis der Geschenkverpackung",
   } as Record<string, string>,
   fieldHints: {
     iban: "Leerzeichen sind erlaubt, z. B. DE89 3704 0044 0532 0130 00.",
@@ -120,6 +126,7 @@ export const SETTINGS_UI = {
     freeFrom: "0 heißt: immer versandkostenfrei.",
     serviceLimit: "0 heißt: jede Erstattung des Kundenservice braucht die Freigabe.",
     firstInvoiceMax: "0 heißt: Neukundinnen und Neukunden bezahlen online.",
+    price: "0 heißt: kostenlos. Höchstens 100 €.",
     automatic:
       "Nein: nur per Klick auf der Bestellung. Ja: einmal in der Stunde prüft der Shop und sendet selbst.",
     graceDays:

@@ -1,7 +1,8 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
+import { SIZE_PARAM, SIZE_SLUGS } from "../../../domain/catalog/sizes";
 import { type CartItem, lineMax } from "../../../domain/orders/cart";
 import { useEuro } from "../../lib/i18n/money";
-import { Link, useMessages } from "../../lib/i18n/react";
+import { Link, useLocale, useMessages } from "../../lib/i18n/react";
 import { catalogMessages } from "../catalog/messages";
 import { StockNote } from "../catalog/stock-note";
 import { cartMessages } from "./messages";
@@ -22,8 +23,12 @@ export function CartLine({
 }) {
   const euro = useEuro();
   const { CART } = useMessages(cartMessages);
-  const { STOCK } = useMessages(catalogMessages);
-  const href = `/shop/plant/${encodeURIComponent(item.id)}`;
+  const { STOCK, SIZES, SHIPPING } = useMessages(catalogMessages);
+  const locale = useLocale();
+  // A size's line (#43 §1) opens its plant's page with that size chosen.
+  const href = item.plantId
+    ? `/shop/plant/${encodeURIComponent(item.plantId)}?${SIZE_PARAM[locale]}=${SIZE_SLUGS[locale][item.size]}`
+    : `/shop/plant/${encodeURIComponent(item.id)}`;
   const max = lineMax(item);
   const atStock = item.stock !== undefined && item.quantity >= item.stock;
   const limitId = `stock-limit-${item.id}`;
@@ -48,6 +53,11 @@ export function CartLine({
                 {item.name}
               </Link>
             </h3>
+            {item.sized ? (
+              <p data-testid="line-size" className="text-sm text-stone-700">
+                {SIZES.inCart(SHIPPING.size[item.size])}
+              </p>
+            ) : null}
             <p className="text-sm text-stone-600">{CART.perPiece(euro(item.priceCents))}</p>
             <StockNote stock={item.stock} />
           </div>

@@ -29,6 +29,9 @@ export function parseCartItem(v: unknown): CartItem {
   if (potDiameter !== undefined) item.potDiameter = potDiameter;
   if (productId !== undefined) item.shopifyProductId = productId;
   if (variantId !== undefined) item.shopifyVariantId = variantId;
+  if (o.sized === true) item.sized = true;
+  const plantId = optionalText(o.plantId, "plantId", 200);
+  if (plantId !== undefined) item.plantId = plantId;
   // Stock is a hint for the controls; an unreadable one is left out (the refresh brings it back).
   if (typeof o.stock === "number" && Number.isInteger(o.stock) && o.stock >= 0) item.stock = o.stock;
   return item;

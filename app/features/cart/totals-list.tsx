@@ -10,6 +10,7 @@ import { cartMessages } from "./messages";
 export function TotalsList({
   subtotalCents,
   shippingCents,
+  giftWrapCents = 0,
   totalCents,
   discounts = [],
   free,
@@ -17,6 +18,8 @@ export function TotalsList({
 }: {
   subtotalCents: number;
   shippingCents: number;
+  /** „Als Geschenk verpacken“ (#43 §4): a row of its own when it costs something. */
+  giftWrapCents?: number;
   totalCents: number;
   /** Discount codes (#43 §2), each with what it takes off; the total is after them. */
   discounts?: readonly { code: string; amountCents: number }[];
@@ -39,6 +42,14 @@ export function TotalsList({
           {shippingCents === 0 ? free : euro(shippingCents)}
         </dd>
       </div>
+      {giftWrapCents > 0 ? (
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone-700">{CART.giftWrap}</dt>
+          <dd data-testid="gift-wrap" className="tabular-nums">
+            {euro(giftWrapCents)}
+          </dd>
+        </div>
+      ) : null}
       {discounts.map((d) => (
         <div key={d.code} className="flex justify-between gap-4" data-testid="discount">
           <dt className="text-stone-700">{CART.discount(d.code)}</dt>

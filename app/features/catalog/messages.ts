@@ -147,6 +147,13 @@ const de = {
     browse: "Pflanzen entdecken",
   },
   /** Shipping costs next to prices (PAngV) and the rate table of /support#shipping; amounts come formatted. */
+  /** Sizes of a plant (#43 §1): the choice on its page and in its dialog, „ab“ on cards. */
+  SIZES: {
+    legend: "Größe",
+    soldOut: "ausverkauft",
+    priceFrom: (price: string) => `ab ${price}`,
+    inCart: (size: string) => `Größe: ${size}`,
+  },
   SHIPPING: {
     vatIncluded: "inkl. MwSt., zzgl.",
     shippingLink: "Versand",
@@ -295,6 +302,12 @@ const en: Catalogue<typeof de> = {
     description: "The plants you have saved at Blattwerk.",
     empty: "You haven't saved any plants yet. Tap the heart on a plant to collect it here.",
     browse: "Discover plants",
+  },
+  SIZES: {
+    legend: "Size",
+    soldOut: "sold out",
+    priceFrom: (price: string) => `from ${price}`,
+    inCart: (size: string) => `Size: ${size}`,
   },
   SHIPPING: {
     vatIncluded: "incl. VAT, plus",

@@ -74,7 +74,7 @@ export function PlantCard({
         {plant.petFriendly && variant === "home" ? <PetFriendlyTag className="mt-1 self-start" /> : null}
         <div className="mt-auto flex items-end justify-between gap-2 pt-3">
           <div>
-            <PlantPrice plant={plant} className="text-lg" />
+            <PlantPrice plant={plant} lowest className="text-lg" />
             <PriceNote />
             <StockNote stock={plant.stock} className="mt-1" />
           </div>

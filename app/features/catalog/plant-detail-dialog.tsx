@@ -1,5 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import type { Plant } from "../../../domain/catalog/plant";
+import { useState } from "react";
+import type { Plant, PlantSize } from "../../../domain/catalog/plant";
+import { asSize, chosenSize, SIZE_PARAM, SIZE_SLUGS } from "../../../domain/catalog/sizes";
 import { Dialog } from "../../components/ui/dialog";
 import { useEuro } from "../../lib/i18n/money";
 import { Link, useLocale, useLocalizedNavigate, useMessages } from "../../lib/i18n/react";
@@ -12,6 +14,7 @@ import { catalogMessages, categoryTag } from "./messages";
 import { PlantImage } from "./plant-image";
 import { PetFriendlyTag } from "./popularity-badge";
 import { PlantPrice, PriceNote } from "./price-note";
+import { SizePicker } from "./size-picker";
 import { StarRating } from "./star-rating";
 import { StockNote } from "./stock-note";
 import { useRelated } from "./use-related";
@@ -34,7 +37,11 @@ export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onC
   const locale = useLocale();
   const related = useRelated(plant?.id);
   const reviews = usePlantReviews(plant?.id);
+  // The size chosen here (#43 §1); the product page link carries it on.
+  const [asked, setAsked] = useState<PlantSize | null>(null);
   if (!plant) return null;
+  const size = chosenSize(plant, asked);
+  const unit = asSize(plant, size);
   // The "Pet friendly" tag stands for the pet-friendly category too: one tag, not two.
   const [first, second, ...rest] = plant.petFriendly
     ? plant.categories.filter((c) => c.toLowerCase() !== "pet-friendly")
@@ -94,13 +101,18 @@ export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onC
           </div>
           <StarRating average={reviews.data?.average ?? 0} count={reviews.data?.count ?? 0} />
           <div>
-            <PlantPrice plant={plant} className="text-2xl" />
+            <PlantPrice plant={unit} className="text-2xl" />
             <PriceNote />
-            <StockNote stock={plant.stock} className="mt-2" />
+            <StockNote stock={unit.stock} className="mt-2" />
           </div>
-          <AddToCartButton plant={plant} />
+          <SizePicker plant={plant} value={size.size} onChange={setAsked} />
+          <AddToCartButton plant={unit} />
           <Link
-            to={`/shop/plant/${encodeURIComponent(plant.id)}`}
+            to={
+              size.id === plant.id
+                ? `/shop/plant/${encodeURIComponent(plant.id)}`
+                : `/shop/plant/${encodeURIComponent(plant.id)}?${SIZE_PARAM[locale]}=${SIZE_SLUGS[locale][size.size]}`
+            }
             onClick={onClose}
             className="inline-flex items-center gap-1 self-start text-sm font-semibold text-leaf-800 underline-offset-4 hover:underline"
           >
@@ -117,7 +129,7 @@ export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onC
             </p>
           </section>
           <CareInformation plant={plant} />
-          <ProductDetails plant={plant} />
+          <ProductDetails plant={unit} />
           <Collapsible title={CATALOG.reviews}>
             <ReviewsSection plantId={plant.id} {...reviews} />
           </Collapsible>

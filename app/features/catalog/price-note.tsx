@@ -1,4 +1,5 @@
 import type { Plant } from "../../../domain/catalog/plant";
+import { priceFrom } from "../../../domain/catalog/sizes";
 import { cn } from "../../lib/cn";
 import { useEuro } from "../../lib/i18n/money";
 import { Link, useMessages } from "../../lib/i18n/react";
@@ -41,13 +42,23 @@ export function PriceNote({ all = false, className }: { all?: boolean; className
  */
 export function PlantPrice({
   plant,
+  lowest = false,
   className,
 }: {
-  plant: Pick<Plant, "priceCents" | "reducedFromCents">;
+  plant: Pick<Plant, "priceCents" | "reducedFromCents" | "sizes">;
+  /** A list's card (#43 §1): „ab 14,99 €“ where the plant's sizes differ in price. */
+  lowest?: boolean;
   className?: string;
 }) {
-  const { SHIPPING } = useMessages(catalogMessages);
+  const { SHIPPING, SIZES } = useMessages(catalogMessages);
   const euro = useEuro();
+  const low = lowest ? priceFrom(plant) : undefined;
+  if (low !== undefined)
+    return (
+      <p data-testid="price-from" className={cn("font-semibold text-leaf-900", className)}>
+        {SIZES.priceFrom(euro(low))}
+      </p>
+    );
   const from = plant.reducedFromCents;
   if (from === undefined || from <= plant.priceCents)
     return <p className={cn("font-semibold text-leaf-900", className)}>{euro(plant.priceCents)}</p>;

@@ -161,6 +161,27 @@ describe("checkout page", () => {
     expect(screen.queryByLabelText("Als Geschenk verpacken")).toBeNull();
   });
 
+  it("shows the gift wrapping's price beside the option and, when chosen, as a line of the totals (#43 §4)", async () => {
+    renderCheckout(true);
+    const wrap = await screen.findByLabelText("Als Geschenk verpacken");
+    // The default setting: 3,90 €, read with the option as its description.
+    const price = screen.getByTestId("gift-wrap-price");
+    expect(price.textContent?.replace(/\s/g, " ")).toBe("+ 3,90 €");
+    expect(wrap.getAttribute("aria-describedby")).toContain("gift-wrap-price");
+    const total = () => screen.getByTestId("total").textContent?.replace(/\s/g, " ");
+    const before = total();
+    expect(screen.queryByTestId("gift-wrap")).toBeNull();
+    fireEvent.click(wrap);
+    expect(screen.getByTestId("gift-wrap").textContent?.replace(/\s/g, " ")).toBe("3,90 €");
+    expect(screen.getByText("Geschenkverpackung")).toBeTruthy();
+    // 18,99 € + 4,90 € shipping (small) + 3,90 €.
+    expect(before).toBe("23,89 €");
+    expect(total()).toBe("27,79 €");
+    fireEvent.click(wrap);
+    expect(screen.queryByTestId("gift-wrap")).toBeNull();
+    expect(total()).toBe(before);
+  });
+
   it("starts with the signed-in customer's name and email", async () => {
     renderCheckout(true, { firstName: "Anna", lastName: "Bergmann", email: "anna@example.de" });
     expect(((await screen.findByLabelText("Vorname")) as HTMLInputElement).value).toBe("Anna");

@@ -91,7 +91,7 @@ export function CheckoutPage({
   const euro = useEuro();
   const hydrated = useHydrated();
   const { cartItems, clearCart } = useCart();
-  const { freeShippingThresholdCents, shippingRatesCents, smallBusiness } = useShopSettings();
+  const { freeShippingThresholdCents, shippingRatesCents, giftWrapCents, smallBusiness } = useShopSettings();
   const refresh = useCatalogRefresh();
   const { CHECKOUT } = useMessages(checkoutMessages);
   const locale = useLocale();
@@ -326,8 +326,13 @@ export function CheckoutPage({
     Object.values(errors).filter(Boolean).length +
     (billingShown ? Object.values(billingErrs).filter(Boolean).length : 0);
   const cartTotals = orderTotals(cartItems, freeShippingThresholdCents, shippingRatesCents);
+  // „Als Geschenk verpacken“ (#43 §4) at the back office's price; the server prices it again.
+  const giftWrap = gift && !hosted ? giftWrapCents : 0;
   // The server's preview names the discount; the total shown is the cart's less it (#43 §2).
-  const totals = { ...cartTotals, totalCents: cartTotals.totalCents - (discount?.discountCents ?? 0) };
+  const totals = {
+    ...cartTotals,
+    totalCents: cartTotals.totalCents + giftWrap - (discount?.discountCents ?? 0),
+  };
   const overInvoiceLimit = invoiceLimitCents !== null && totals.totalCents > invoiceLimitCents;
   // Above the limit only online payment is left: the choice follows the cart.
   const chosen: CheckoutPayment = overInvoiceLimit && online ? "online" : payment;
@@ -393,6 +398,7 @@ export function CheckoutPage({
             <CheckoutSummary
               items={cartItems}
               totals={totals}
+              giftWrapCents={giftWrap}
               discounts={discount?.codes}
               vouchers={discount?.vouchers}
               codeField={
@@ -462,6 +468,7 @@ export function CheckoutPage({
                 onWrapChange={setGift}
                 message={giftMessage}
                 onMessageChange={setGiftMessage}
+                priceCents={giftWrapCents}
                 disabled={submitting}
               />
             )}

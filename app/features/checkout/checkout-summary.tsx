@@ -1,9 +1,9 @@
 import { Package, ShieldCheck, Truck } from "lucide-react";
 import type { ReactNode } from "react";
-import type { CartItem } from "../../../domain/orders/cart";
+import { type CartItem, cartLineName } from "../../../domain/orders/cart";
 import type { OrderTotals } from "../../../domain/orders/order";
 import { useEuro } from "../../lib/i18n/money";
-import { useMessages } from "../../lib/i18n/react";
+import { useLocale, useMessages } from "../../lib/i18n/react";
 import { useShopSettings } from "../../lib/shop-settings";
 import { DeliveryEstimate } from "../cart/delivery-estimate";
 import { TotalsList } from "../cart/totals-list";
@@ -13,6 +13,7 @@ import { checkoutMessages } from "./messages";
 export function CheckoutSummary({
   items,
   totals,
+  giftWrapCents = 0,
   discounts = [],
   vouchers = [],
   codeField = null,
@@ -20,6 +21,8 @@ export function CheckoutSummary({
   items: readonly CartItem[];
   /** The cart's totals; `totalCents` after the discounts. */
   totals: OrderTotals;
+  /** „Als Geschenk verpacken“ (#43 §4) when chosen: its price, in `totals.totalCents` already. */
+  giftWrapCents?: number;
   /** Applied discount codes (#43 §2), each with what it takes off. */
   discounts?: readonly { code: string; amountCents: number }[];
   /** Gift vouchers paying part of the total (#43 §3): listed under it, with what is left to pay. */
@@ -29,6 +32,7 @@ export function CheckoutSummary({
 }) {
   const euro = useEuro();
   const { CHECKOUT } = useMessages(checkoutMessages);
+  const locale = useLocale();
   const { smallBusiness } = useShopSettings();
   return (
     <section
@@ -55,7 +59,7 @@ export function CheckoutSummary({
               className="h-14 w-14 shrink-0 rounded-lg bg-leaf-50 object-contain"
             />
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-leaf-950">{item.name}</p>
+              <p className="truncate font-medium text-leaf-950">{cartLineName(item, locale)}</p>
               <p className="text-sm text-stone-600">{CHECKOUT.quantity(item.quantity)}</p>
             </div>
             <p className="shrink-0 tabular-nums">{euro(item.priceCents * item.quantity)}</p>
@@ -65,6 +69,7 @@ export function CheckoutSummary({
       {codeField ? <div className="border-t border-stone-200 pt-4">{codeField}</div> : null}
       <TotalsList
         {...totals}
+        giftWrapCents={giftWrapCents}
         discounts={discounts}
         free={
           <span className="inline-flex items-center gap-1.5 font-medium text-leaf-800">

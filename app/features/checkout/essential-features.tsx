@@ -1,6 +1,6 @@
-import type { CartItem } from "../../../domain/orders/cart";
+import { type CartItem, cartLineName } from "../../../domain/orders/cart";
 import { useEuro } from "../../lib/i18n/money";
-import { useMessages } from "../../lib/i18n/react";
+import { useLocale, useMessages } from "../../lib/i18n/react";
 import { checkoutMessages } from "./messages";
 
 type Features = (typeof checkoutMessages)["de"]["CHECKOUT"]["features"];
@@ -22,6 +22,7 @@ export function features(item: CartItem, texts: Features = checkoutMessages.de.C
 export function EssentialFeatures({ items }: { items: readonly CartItem[] }) {
   const euro = useEuro();
   const { CHECKOUT } = useMessages(checkoutMessages);
+  const locale = useLocale();
   return (
     <div>
       <h2 id="order-features-heading" className="font-semibold text-leaf-950">
@@ -36,7 +37,7 @@ export function EssentialFeatures({ items }: { items: readonly CartItem[] }) {
           <li key={item.id} className="flex items-start justify-between gap-4">
             <div className="min-w-0">
               <p className="font-medium text-leaf-950">
-                {CHECKOUT.features.nameLine(item.quantity, item.name)}
+                {CHECKOUT.features.nameLine(item.quantity, cartLineName(item, locale))}
               </p>
               <p className="text-stone-700">
                 {/* A feature never breaks inside ("17 cm"); the line breaks between features. */}

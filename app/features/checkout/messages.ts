@@ -58,6 +58,8 @@ const CHECKOUT = {
   /** A gift (#43 §4). */
   giftHeading: "Geschenk",
   giftWrap: "Als Geschenk verpacken",
+  giftWrapPrice: (price: string) => `+ ${price}`,
+  giftWrapFree: "kostenlos",
   giftWrapHint:
     "Im Paket liegen keine Preise und keine Rechnung – die Rechnung schicken wir dir per E-Mail. Gib eine abweichende Rechnungsadresse an, wenn das Paket an jemand anderen geht.",
   giftMessage: "Text für die Grußkarte (optional)",
@@ -233,6 +235,8 @@ const en: Catalogue<typeof de> = {
       "For a delivery to a Packstation or post office we send the invoice to your billing address. Please enter it here.",
     giftHeading: "Gift",
     giftWrap: "Wrap as a gift",
+    giftWrapPrice: (price: string) => `+ ${price}`,
+    giftWrapFree: "free",
     giftWrapHint:
       "No prices and no invoice in the parcel – we email the invoice to you. Add a separate billing address if the parcel goes to someone else.",
     giftMessage: "Greeting card text (optional)",

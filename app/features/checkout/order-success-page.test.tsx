@@ -17,6 +17,7 @@ const placed = (paymentTermDays: number): PlacedOrder => ({
     createdAt: "2026-11-24T09:00:00.000Z",
     subtotalCents: 1899,
     shippingCents: 490,
+    giftWrapCents: 0,
     discountCents: 0,
     discounts: [],
     totalCents: 2389,

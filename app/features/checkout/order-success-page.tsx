@@ -134,6 +134,7 @@ export function OrderSuccessPage({ placed }: { placed: PlacedOrder | null }) {
             <TotalsList
               subtotalCents={order.subtotalCents}
               shippingCents={order.shippingCents}
+              giftWrapCents={order.giftWrapCents}
               totalCents={order.totalCents}
               discounts={order.discounts}
               free={CHECKOUT.freeShipping}

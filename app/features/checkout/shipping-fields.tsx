@@ -102,27 +102,15 @@ export function ShippingFields({
 }) {
   const { CHECKOUT } = useMessages(checkoutMessages);
   const pickup = pickupOffered ? pickupOf(values.deliveryKind) : null;
-  const input = (
-    field: ShippingField,
-    props: InputProps,
-    className?: string,
-    hint?: string,
-    label?: string,
-  ) => (
-    <TextField
-      id={`shipping-${field}`}
-      name={field}
-      label={label ?? CHECKOUT.fields[field]}
-      value={values[field]}
-      onChange={(value) => onChange(field, value)}
-      required={field !== "addressAddition"}
-      disabled={disabled}
-      error={errors[field]}
-      hint={hint}
-      className={className}
-      props={props}
-    />
-  );
+  const input = addressInput<ShippingField>({
+    prefix: "shipping",
+    nameOf: (field) => field,
+    labels: CHECKOUT.fields,
+    values,
+    errors,
+    onChange,
+    disabled,
+  });
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -224,21 +212,15 @@ export function BillingFields({
   disabled?: boolean;
 }) {
   const { CHECKOUT } = useMessages(checkoutMessages);
-  const input = (field: BillingField, props: InputProps, className?: string, hint?: string) => (
-    <TextField
-      id={`billing-${field}`}
-      name={`billing.${field}`}
-      label={CHECKOUT.fields[field]}
-      value={values[field]}
-      onChange={(value) => onChange(field, value)}
-      required={field !== "addressAddition"}
-      disabled={disabled}
-      error={errors[field]}
-      hint={hint}
-      className={className}
-      props={props}
-    />
-  );
+  const input = addressInput<BillingField>({
+    prefix: "billing",
+    nameOf: (field) => `billing.${field}`,
+    labels: CHECKOUT.fields,
+    values,
+    errors,
+    onChange,
+    disabled,
+  });
   return (
     <div className="grid gap-4 sm:grid-cols-2" data-testid="billing-fields">
       {input("firstName", { autoComplete: "billing given-name", maxLength: 100 })}
@@ -306,6 +288,45 @@ function CountryField({
 }
 
 type InputProps = Omit<ComponentProps<"input">, "name" | "value" | "onChange">;
+
+/**
+ * The `input(field, props, className?, hint?, label?)` of an address form — the delivery address and the
+ * billing address alike: a TextField with the id `<prefix>-<field>`, the form name `nameOf(field)`, the
+ * field's label (or `label`), its value, error and hint; every field but the address addition required.
+ */
+function addressInput<F extends string>({
+  prefix,
+  nameOf,
+  labels,
+  values,
+  errors,
+  onChange,
+  disabled,
+}: {
+  prefix: string;
+  nameOf: (field: F) => string;
+  labels: Record<F, string>;
+  values: Record<F, string>;
+  errors: Partial<Record<F, string>>;
+  onChange: (field: F, value: string) => void;
+  disabled?: boolean;
+}) {
+  return (field: F, props: InputProps, className?: string, hint?: string, label?: string) => (
+    <TextField
+      id={`${prefix}-${field}`}
+      name={nameOf(field)}
+      label={label ?? labels[field]}
+      value={values[field]}
+      onChange={(value) => onChange(field, value)}
+      required={field !== "addressAddition"}
+      disabled={disabled}
+      error={errors[field]}
+      hint={hint}
+      className={className}
+      props={props}
+    />
+  );
+}
 
 /** One labelled text field of the delivery or billing address, its hint and its error under it. */
 function TextField({

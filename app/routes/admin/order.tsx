@@ -55,8 +55,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Before shipment but not editable (an invoice already, an open online payment): the page says why.
   const editLocked =
     detail.editRefusal && isEditable(detail.order.status) ? refusalText(detail.editRefusal) : null;
+  // Editable, but not its lines (#43 §2: a discount split over them): the panel says why instead.
+  const linesLocked = detail.lineEditRefusal ? refusalText(detail.lineEditRefusal) : null;
   return {
     ...detail,
+    linesLocked,
     movements: money ? detail.movements : [],
     reminders,
     reminderNext,
@@ -332,6 +335,14 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <dd className="text-right tabular-nums">{formatEuro(order.subtotalCents)}</dd>
             <dt>{ADMIN.shipping}</dt>
             <dd className="text-right tabular-nums">{formatEuro(order.shippingCents)}</dd>
+            {order.giftWrapCents > 0 ? (
+              <>
+                <dt>{ADMIN.giftWrapCost}</dt>
+                <dd className="text-right tabular-nums" data-testid="order-gift-wrap">
+                  {formatEuro(order.giftWrapCents)}
+                </dd>
+              </>
+            ) : null}
             {loaderData.discounts.map((d) => (
               <Fragment key={d.code}>
                 <dt>{ADMIN.discount(d.code)}</dt>
@@ -453,6 +464,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             city: c.city,
           }}
           result={editResult}
+          linesLocked={loaderData.linesLocked}
         />
       ) : editResult || loaderData.editLocked ? (
         <AdminSection title={EDIT_UI.heading} testId="order-edit">

@@ -253,7 +253,10 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
               {overview.lowStock.map((p) => (
                 <li key={p.id} className="flex justify-between gap-4 py-2 text-sm">
                   {can("plants") ? (
-                    <Link to={`/admin/plants/${p.id}`} className="text-leaf-800 underline underline-offset-4">
+                    <Link
+                      to={`/admin/plants/${p.plantId}`}
+                      className="text-leaf-800 underline underline-offset-4"
+                    >
                       {p.name}
                     </Link>
                   ) : (

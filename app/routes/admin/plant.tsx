@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import {
   PLANT_SIZES,
@@ -420,26 +420,20 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
                     </select>
                   )}
                 </Field>
-                <div className="flex flex-col gap-1 self-end">
-                  <label className="flex min-h-11 items-center gap-3 text-base">
-                    <input
-                      type="checkbox"
-                      name="onSale"
-                      defaultChecked={plant?.onSale ?? false}
-                      aria-describedby="on-sale-hint"
-                      className="h-5 w-5 accent-leaf-700"
-                    />
-                    {f.onSale}
-                  </label>
-                  <p id="on-sale-hint" className="text-xs text-stone-600" data-testid="on-sale-hint">
-                    {f.onSaleHint}{" "}
-                    {plant?.onSale
-                      ? plant.reducedFromCents !== null && plant.reducedFromCents > plant.priceCents
-                        ? PLANT_UI.onSaleShown(formatEuro(plant.reducedFromCents))
-                        : PLANT_UI.onSaleNone
-                      : null}
-                  </p>
-                </div>
+                <CheckboxField
+                  name="onSale"
+                  label={f.onSale}
+                  defaultChecked={plant?.onSale ?? false}
+                  hintId="on-sale-hint"
+                  hintTestId="on-sale-hint"
+                >
+                  {f.onSaleHint}{" "}
+                  {plant?.onSale
+                    ? plant.reducedFromCents !== null && plant.reducedFromCents > plant.priceCents
+                      ? PLANT_UI.onSaleShown(formatEuro(plant.reducedFromCents))
+                      : PLANT_UI.onSaleNone
+                    : null}
+                </CheckboxField>
                 {select("size", plant?.size ?? "medium", PLANT_SIZES, PLANT_UI.sizes)}
                 {select(
                   "popularity",
@@ -560,21 +554,14 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
                     <Field label={PLANT_UI.stockNote} name="stockNote" maxLength={200} autoComplete="off" />
                   </>
                 ) : null}
-                <div className="flex flex-col gap-1 self-end">
-                  <label className="flex min-h-11 items-center gap-3 text-base">
-                    <input
-                      type="checkbox"
-                      name="published"
-                      defaultChecked={plant?.published ?? false}
-                      aria-describedby="published-hint"
-                      className="h-5 w-5 accent-leaf-700"
-                    />
-                    {f.published}
-                  </label>
-                  <p id="published-hint" className="text-xs text-stone-600">
-                    {f.publishedHint}
-                  </p>
-                </div>
+                <CheckboxField
+                  name="published"
+                  label={f.published}
+                  defaultChecked={plant?.published ?? false}
+                  hintId="published-hint"
+                >
+                  {f.publishedHint}
+                </CheckboxField>
               </div>
             </AdminSection>
             <div>
@@ -779,3 +766,42 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
 }
 
 export const ErrorBoundary = AdminError;
+
+/**
+ * A box of the plant form with its hint below, read with it (`aria-describedby`): „Als Aktionspreis
+ * zeigen“ and „Im Shop veröffentlicht“.
+ */
+function CheckboxField({
+  name,
+  label,
+  defaultChecked,
+  hintId,
+  hintTestId,
+  children,
+}: {
+  name: string;
+  label: string;
+  defaultChecked: boolean;
+  hintId: string;
+  hintTestId?: string;
+  /** The hint. */
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1 self-end">
+      <label className="flex min-h-11 items-center gap-3 text-base">
+        <input
+          type="checkbox"
+          name={name}
+          defaultChecked={defaultChecked}
+          aria-describedby={hintId}
+          className="h-5 w-5 accent-leaf-700"
+        />
+        {label}
+      </label>
+      <p id={hintId} className="text-xs text-stone-600" data-testid={hintTestId}>
+        {children}
+      </p>
+    </div>
+  );
+}

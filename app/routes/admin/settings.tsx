@@ -86,7 +86,7 @@ const NUMERIC = new Set([
   "graceDays",
   "secondAfterDays",
 ]);
-const DECIMAL = new Set(["small", "medium", "large", "freeFrom", "serviceLimit", "firstInvoiceMax"]);
+const DECIMAL = new Set(["small", "medium", "large", "freeFrom", "serviceLimit", "firstInvoiceMax", "price"]);
 const AUTOCOMPLETE: Record<string, string> = {
   companyName: "organization",
   street: "street-address",

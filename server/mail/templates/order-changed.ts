@@ -14,6 +14,8 @@ export interface ChangedMailInput extends OrderAddressee {
   lines: { name: string; quantity: number; priceCents: number; vatRate: VatRate }[];
   subtotalCents: number;
   shippingCents: number;
+  /** „Als Geschenk verpacken“ (#43 §4): its price, kept by an edit; 0 or absent: none. */
+  giftWrapCents?: number;
   /** Discount codes the order used (#43 §2): a line each, and the VAT per rate after them. */
   discounts?: readonly { code: string; amountCents: number; reducedCents: number; standardCents: number }[];
   totalCents: number;
@@ -45,6 +47,7 @@ export const changedMailMessages = defineMessages(
     line: (q: number, name: string, cents: number) => `${q} × ${name}: ${formatEuro(cents)}`,
     subtotal: (cents: number) => `Zwischensumme: ${formatEuro(cents)}`,
     shipping: (cents: number) => `Versand: ${cents === 0 ? "kostenlos" : formatEuro(cents)}`,
+    giftWrap: (cents: number) => `Geschenkverpackung: ${formatEuro(cents)}`,
     total: (cents: number) => `Gesamt: ${formatEuro(cents)}`,
     discount: (code: string, cents: number) => `Rabattcode ${code}: ${formatEuro(-cents)}`,
     vat: (rate: number, cents: number) => `enthaltene MwSt. ${rate} %: ${formatEuro(cents)}`,
@@ -66,6 +69,7 @@ export const changedMailMessages = defineMessages(
     line: (q: number, name: string, cents: number) => `${q} × ${name}: ${formatEuroEnglish(cents)}`,
     subtotal: (cents: number) => `Subtotal: ${formatEuroEnglish(cents)}`,
     shipping: (cents: number) => `Shipping: ${cents === 0 ? "free" : formatEuroEnglish(cents)}`,
+    giftWrap: (cents: number) => `Gift wrapping: ${formatEuroEnglish(cents)}`,
     total: (cents: number) => `Total: ${formatEuroEnglish(cents)}`,
     discount: (code: string, cents: number) => `Discount code ${code}: ${formatEuroEnglish(-cents)}`,
     vat: (rate: number, cents: number) => `incl. VAT ${rate} %: ${formatEuroEnglish(cents)}`,
@@ -88,12 +92,14 @@ export function orderChangedMail(c: ChangedMailInput): OutboxMail {
     c.lines.map((l) => ({ quantity: l.quantity, unitGrossCents: l.priceCents, vatRate: l.vatRate })),
     c.shippingCents,
     discountByRate(c.discounts ?? []),
+    c.giftWrapCents ?? 0,
   );
   const a = c.address;
   const order = [
     ...c.lines.map((l) => t.line(l.quantity, l.name, l.priceCents * l.quantity)),
     t.subtotal(c.subtotalCents),
     t.shipping(c.shippingCents),
+    ...(c.giftWrapCents ? [t.giftWrap(c.giftWrapCents)] : []),
     ...(c.discounts ?? []).map((d) => t.discount(d.code, d.amountCents)),
     t.total(c.totalCents),
     ...(c.smallBusiness

@@ -63,6 +63,8 @@ export interface ConfirmationInput {
   items: ConfirmationLine[];
   subtotalCents: number;
   shippingCents: number;
+  /** „Als Geschenk verpacken“ (#43 §4): its price; 0 or absent: none, or free. */
+  giftWrapCents?: number;
   /** Discount codes the order used (#43 §2), each with what it took off; the total is after them. */
   discounts?: readonly { code: string; amountCents: number }[];
   totalCents: number;
@@ -122,6 +124,7 @@ export const confirmationMessages = defineMessages(
     item: "Artikel",
     subtotal: "Zwischensumme",
     shippingCost: "Versand",
+    giftWrapCost: "Geschenkverpackung",
     discount: (code: string) => `Rabattcode ${code}`,
     total: "Gesamtsumme (inkl. MwSt.)",
     voucherPaid: "Bezahlt mit Geschenkgutschein",
@@ -182,6 +185,7 @@ export const confirmationMessages = defineMessages(
     item: "Item",
     subtotal: "Subtotal",
     shippingCost: "Shipping",
+    giftWrapCost: "Gift wrapping",
     discount: (code: string) => `Discount code ${code}`,
     total: "Total (incl. VAT)",
     voucherPaid: "Paid with gift card",
@@ -315,6 +319,7 @@ function confirmationText(input: ConfirmationInput, w: Words, frame: Frame): str
     lines(
       `${t.subtotal}: ${w.euro(input.subtotalCents)}`,
       `${t.shippingCost}: ${w.shipping}`,
+      ...(input.giftWrapCents ? [`${t.giftWrapCost}: ${w.euro(input.giftWrapCents)}`] : []),
       ...(input.discounts ?? []).map((d) => `${t.discount(d.code)}: ${w.euro(-d.amountCents)}`),
       `${input.smallBusiness ? t.totalNoVat : t.total}: ${w.euro(input.totalCents)}`,
       ...(input.voucherCents
@@ -374,6 +379,7 @@ function confirmationHtml(input: ConfirmationInput, w: Words, frame: Frame): str
     `<tr><td colspan="3" style="height:8px;"></td></tr>`,
     total(t.subtotal, w.euro(input.subtotalCents)),
     total(t.shippingCost, w.shipping),
+    ...(input.giftWrapCents ? [total(t.giftWrapCost, w.euro(input.giftWrapCents))] : []),
     ...(input.discounts ?? []).map((d) => total(t.discount(d.code), w.euro(-d.amountCents))),
     total(input.smallBusiness ? t.totalNoVat : t.total, w.euro(input.totalCents), true),
     ...(input.voucherCents

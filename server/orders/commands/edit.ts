@@ -9,6 +9,7 @@ import {
   editedTotals,
   editRefusal,
   type LineEdit,
+  lineEditRefusal,
   type OrderAddress,
   type OrderEditRefusal,
   parseEditQuantity,
@@ -152,6 +153,7 @@ export function createOrderEdits({ db, publicChanges, shipping, tax }: OrderEdit
         })),
         subtotalCents: order.subtotalCents,
         shippingCents: order.shippingCents,
+        giftWrapCents: order.giftWrapCents,
         discounts: await orderDiscounts(tx, order.id),
         totalCents: order.totalCents,
         address: addressOf(order),
@@ -212,13 +214,15 @@ export function createOrderEdits({ db, publicChanges, shipping, tax }: OrderEdit
     const result = await runCommand<OrderEditResult, OrderPageRefusal | OrderEditRefusal>(db, async (tx) => {
       const { order, items } = await loadEditable(tx, number, version);
       // A discount was split over these lines and counted against the code's limits (#43 §2).
-      if (order.discountCents > 0) throw refuse(422, { error: "edit_discounted" });
+      const linesLocked = lineEditRefusal(order);
+      if (linesLocked) throw refuse(422, linesLocked);
       const before = items.map((i) => ({ ...i }));
       const applied = applyLineEdit(before, edit);
       if (!applied.ok) throw refuse(applied.error === "edit_unknown_line" ? 404 : 422, applied);
       const after = applied.value;
       const { freeShippingThresholdCents, rates } = shipping();
-      const totals = editedTotals(after, freeShippingThresholdCents, rates);
+      // The gift wrapping (#43 §4) stays as ordered: the edited total keeps it.
+      const totals = editedTotals(after, freeShippingThresholdCents, rates, order.giftWrapCents);
       if (!totals.ok) throw refuse(422, totals);
       stockMoved = await moveStock(tx, actor, order, before, after);
       const line = before.find((l) => l.plantId === edit.plantId)!;
