@@ -40,6 +40,9 @@ function storefront(lang: "de" | "en") {
 export default [
   ...storefront("de"),
   ...storefront("en"),
+  // Gift vouchers (#43 §3): one page, its German and English address.
+  route("gutschein", "routes/voucher.tsx"),
+  route("en/gift-card", "routes/voucher.tsx", { id: "en/voucher" }),
   // The back office (#17): staff only; everyone else gets the shop's 404.
   route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
     index("routes/admin/overview.tsx"),
@@ -64,6 +67,7 @@ export default [
     route("approvals", "routes/admin/approvals.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("discounts", "routes/admin/discounts.tsx"),
+    route("vouchers", "routes/admin/vouchers.tsx"),
     route("books", "routes/admin/books.tsx"),
     route("books/download/:kind", "routes/admin/books-download.ts"),
     route("*", "routes/admin/not-found.tsx"),

@@ -31,6 +31,7 @@ import { registerPaymentRoutes } from "./payments/routes";
 import { reviewsApi } from "./reviews/api";
 import type { Services } from "./services";
 import { spotsApi } from "./spots/api";
+import { registerVoucherRoutes } from "./vouchers/routes";
 import { withdrawalRoutes } from "./withdrawal/routes";
 
 export { isDatabaseUnavailable };
@@ -119,6 +120,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   );
   registerPaymentRoutes(app, services);
   registerOrderRoutes(app, services);
+  registerVoucherRoutes(app, services);
   app.route(
     "/api/withdrawals",
     withdrawalRoutes(services.withdrawals, {

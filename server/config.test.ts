@@ -214,6 +214,7 @@ describe("loadConfig", () => {
         cash: "1000",
         stripe: "1360",
         other: "1360",
+        voucher: "1604",
       },
       accountsSet: {
         revenue7: false,
@@ -224,6 +225,7 @@ describe("loadConfig", () => {
         cash: false,
         stripe: false,
         other: false,
+        voucher: false,
       },
       consultantNumber: 1001,
       clientNumber: 1,
@@ -238,6 +240,7 @@ describe("loadConfig", () => {
       cash: "1600",
       stripe: "1460",
       other: "1460",
+      voucher: "3304",
     });
     const set = loadConfig({
       DATEV_CHART: "SKR04",
@@ -273,6 +276,9 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig({ DATEV_ACCOUNT_RECEIVABLE: "100000" })).toThrow(/DATEV_ACCOUNT_RECEIVABLE/);
     expect(() => loadConfig({ DATEV_ACCOUNT_BANK: "8400" })).toThrow(/8400 is used twice/);
+    // The vouchers' liability (#43 §3) is neither revenue nor money.
+    expect(() => loadConfig({ DATEV_ACCOUNT_VOUCHER: "1200" })).toThrow(/1200 is used twice/);
+    expect(loadConfig({ DATEV_ACCOUNT_VOUCHER: "1605" }).datev.accounts.voucher).toBe("1605");
     // The money accounts (#33, #50 §4): each settable, never a revenue or the receivable account; they
     // may share one (Stripe on the bank, if the adviser wants it so).
     const money = loadConfig({

@@ -100,6 +100,9 @@ const env = z.object({
   SIGN_IN_ACCOUNT_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
   ORDER_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   ORDER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Wrong discount or voucher codes per client IP and window (#43 §3): then 429 until the window ends. */
+  CODE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  CODE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10),
   WITHDRAWAL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   WITHDRAWAL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
@@ -185,6 +188,8 @@ const env = z.object({
   DATEV_ACCOUNT_STRIPE: datevAccount(4),
   /** „Sonstiges“ (#50 §4): unset, the chart's Geldtransit too, for the tax adviser to assign. */
   DATEV_ACCOUNT_OTHER: datevAccount(4),
+  /** Gift vouchers sold and redeemed (#43 §3): unset, „Verbindlichkeiten aus Gutscheinen“ (SKR03 1604, SKR04 3304). */
+  DATEV_ACCOUNT_VOUCHER: datevAccount(4),
   // Online payment through Stripe Checkout (#33): without a key the shop offers invoice payment only.
   STRIPE_SECRET_KEY: z
     .string()
@@ -284,6 +289,8 @@ export interface Config {
   requestLimits: {
     orders: { windowSeconds: number; max: number };
     withdrawals: { windowSeconds: number; max: number };
+    /** Wrong codes (#43 §3): typed at the checkout, the discount preview and the voucher balance. */
+    codes: { windowSeconds: number; max: number };
   };
   mail: {
     smtpUrl?: string;
@@ -500,20 +507,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cash: e.DATEV_ACCOUNT_CASH,
     stripe: e.DATEV_ACCOUNT_STRIPE,
     other: e.DATEV_ACCOUNT_OTHER,
+    voucher: e.DATEV_ACCOUNT_VOUCHER,
   };
   const datevAccounts = Object.fromEntries(
     Object.entries(datevDefaults).map(([k, v]) => [k, datevSet[k as keyof DatevAccounts] ?? v]),
   ) as unknown as DatevAccounts;
   // Revenue and the receivable each have one role: sharing an account would merge revenue with the
   // money. The money accounts may share one (e.g. Stripe booked on the bank, if the adviser wants it).
-  const { revenue7, revenue19, revenueSmallBusiness, receivable, ...moneyAccounts } = datevAccounts;
-  const roles = [revenue7, revenue19, revenueSmallBusiness, receivable];
+  // The vouchers' liability (#43 §3) is no money account: it has its own too.
+  const { revenue7, revenue19, revenueSmallBusiness, receivable, voucher, ...moneyAccounts } = datevAccounts;
+  const roles = [revenue7, revenue19, revenueSmallBusiness, receivable, voucher];
   const twice =
     roles.find((a, i) => roles.indexOf(a) !== i) ??
     Object.values(moneyAccounts).find((a) => roles.includes(a));
   if (twice)
     throw new ConfigError(
-      `Invalid DATEV accounts: ${twice} is used twice (revenue 7 %, revenue 19 %, revenue as a small business, the receivable and the money accounts need different accounts)`,
+      `Invalid DATEV accounts: ${twice} is used twice (revenue 7 %, revenue 19 %, revenue as a small business, the receivable, the vouchers and the money accounts need different accounts)`,
     );
   const business = {
     companyName: e.BUSINESS_NAME,
@@ -601,6 +610,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         windowSeconds: e.WITHDRAWAL_RATE_LIMIT_WINDOW_SECONDS,
         max: e.WITHDRAWAL_RATE_LIMIT_MAX,
       },
+      codes: { windowSeconds: e.CODE_RATE_LIMIT_WINDOW_SECONDS, max: e.CODE_RATE_LIMIT_MAX },
     },
     mail: {
       smtpUrl: e.SMTP_URL,

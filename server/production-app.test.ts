@@ -35,6 +35,7 @@ const ADMIN_PAGES = [
   "/admin/mails",
   "/admin/books",
   "/admin/discounts",
+  "/admin/vouchers",
   "/admin/gibt-es-nicht",
   "/admin/team/x",
 ];
@@ -65,6 +66,7 @@ const ADMIN_DATA = [
   "/admin/plants/new.data",
   "/admin/plants/monstera-deliciosa.data",
   "/admin/discounts.data",
+  "/admin/vouchers.data",
 ];
 const ADMIN_ACTIONS: { path: string; form: Record<string, string> }[] = [
   { path: "/admin/team", form: { email: "x@example.de", role: "owner" } },
@@ -112,6 +114,8 @@ const ADMIN_ACTIONS: { path: string; form: Record<string, string> }[] = [
   // Discount codes (#43 §2): a new code, one deactivated.
   { path: "/admin/discounts", form: { intent: "create", code: "FREMD10", kind: "percent", value: "10" } },
   { path: "/admin/discounts", form: { intent: "deactivate", id: "00000000-0000-4000-8000-000000000000" } },
+  // Gift vouchers (#43 §3): one marked paid.
+  { path: "/admin/vouchers", form: { intent: "paid", id: "00000000-0000-4000-8000-000000000000" } },
   { path: "/admin/plants/new", form: { intent: "save", name: "Fremd", price: "1", stock: "1" } },
   ...["save", "remove-image"].map((intent) => ({
     path: "/admin/plants/monstera-deliciosa",

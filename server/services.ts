@@ -38,6 +38,8 @@ import { createSettingsService, type SettingsService } from "./settings/service"
 import { createDhlClient } from "./shipping/dhl-client";
 import { createShipping } from "./shipping/labels";
 import { createSpotService, type SpotService } from "./spots/service";
+import { type CodeLimit, createCodeLimit } from "./vouchers/code-limit";
+import { createVoucherService, type VoucherService } from "./vouchers/service";
 import { createWithdrawalService, type WithdrawalService } from "./withdrawal/service";
 
 /** Everything a loader, action or API handler may use; handed to React Router as its load context. */
@@ -58,6 +60,10 @@ export interface Services {
   checkout: Checkout;
   /** The back office's discount codes (#43 §2). */
   discounts: DiscountAdmin;
+  /** Gift vouchers (#43 §3): bought at /gutschein, issued when paid, their balance. */
+  vouchers: VoucherService;
+  /** Wrong discount and voucher codes per client (#43 §3): the pages ask it as the APIs do. */
+  codeLimit: CodeLimit;
   /** The checkout's preview of discount codes (#43 §2). */
   discountPreview: ReturnType<typeof createDiscountPreview>;
   /** Online payment through Stripe Checkout (server/payments, #33); null: invoice payment only. */
@@ -232,6 +238,8 @@ export function createServices(config: Config, database: Database, options: Serv
     orders,
     checkout: createCheckout({ orders, requestLimits, auth, payments }),
     discountPreview: createDiscountPreview({ db: database.db, catalog, config }),
+    vouchers: createVoucherService({ db: database.db, publicUrl: config.publicUrl }),
+    codeLimit: createCodeLimit(requestLimits),
     discounts: createDiscountAdmin(database.db),
     payments,
     withdrawals: createWithdrawalService(database.db, {

@@ -135,6 +135,32 @@ describe("books of a period", () => {
     ]);
   });
 
+  it("gift vouchers (#43 §3): the sale bank to the vouchers' liability, the redemption liability to receivable, no revenue", () => {
+    const sale = {
+      number: "GS-2026-000001",
+      paidOn: "2026-10-01",
+      amountCents: 2000,
+      buyerName: "Jonas Beck",
+    };
+    const redeemed = { ...payment, id: "v1", method: "voucher" as const, amountCents: 2000 };
+    const bookings = datevBookings([invoice], [redeemed], accounts, [sale]);
+    expect(bookings.slice(-2)).toEqual([
+      expect.objectContaining({ account: "1604", contraAccount: "10000", side: "S", amountCents: 2000 }),
+      expect.objectContaining({
+        account: "1200",
+        contraAccount: "1604",
+        side: "S",
+        amountCents: 2000,
+        documentNumber: "GS-2026-000001",
+        text: "Gutscheinverkauf GS-2026-000001 Jonas Beck",
+      }),
+    ]);
+    // Sold and redeemed: the liability is back at zero; the revenue is the invoice's alone.
+    const sums = datevBalances(bookings);
+    expect(sums.get("1604") ?? 0).toBe(0);
+    expect(DATEV_DEFAULT_ACCOUNTS.SKR04.voucher).toBe("3304");
+  });
+
   it("writes the journals: a line per document and rate, a line per movement, signed", () => {
     const docs = documentsJournal([credit, invoice]);
     expect(docs.header).toContain("Belegnummer");

@@ -182,6 +182,7 @@ export function datevBookings(
   docs: readonly BookDocument[],
   movements: readonly BookMovement[],
   accounts: DatevAccounts,
+  voucherSales: readonly VoucherSale[] = [],
 ): DatevBooking[] {
   const documents = sortedDocuments(docs).flatMap((d) =>
     d.rates
@@ -210,7 +211,32 @@ export function datevBookings(
       text: `${movementLabel(m)} ${m.orderNumber} ${m.customerName}`,
     };
   });
-  return [...documents, ...money];
+  // Gift vouchers sold (#43 §3): Mehrzweck-Gutscheine, so no revenue and no VAT — the money on the bank
+  // against the vouchers' liability (Bank an Verbindlichkeiten aus Gutscheinen). Their redemption is a
+  // payment by voucher above (Verbindlichkeiten aus Gutscheinen an Debitor), the revenue the invoice's.
+  const sales = [...voucherSales]
+    .sort((a, b) => a.paidOn.localeCompare(b.paidOn) || a.number.localeCompare(b.number))
+    .map(
+      (s): DatevBooking => ({
+        amountCents: s.amountCents,
+        side: "S",
+        account: accounts.bank,
+        contraAccount: accounts.voucher,
+        date: s.paidOn,
+        documentNumber: s.number,
+        text: `Gutscheinverkauf ${s.number} ${s.buyerName}`,
+      }),
+    );
+  return [...documents, ...money, ...sales];
+}
+
+/** A gift voucher paid in the period (#43 §3): by bank transfer, the day the merchant marked it paid. */
+export interface VoucherSale {
+  number: string;
+  /** YYYY-MM-DD (Berlin). */
+  paidOn: string;
+  amountCents: number;
+  buyerName: string;
 }
 
 /**

@@ -49,6 +49,15 @@ export interface DatevAccounts {
   stripe: string;
   /** „Sonstiges“: a way the shop does not know, booked on the clearing account for the adviser to assign. */
   other: string;
+  /**
+   * Gift vouchers (#43 §3), Mehrzweck-Gutscheine: their sale is a liability, not revenue („Verbindlichkeiten
+   * aus Gutscheinen“), and a redemption pays the customer's receivable from it. SKR03 1604 / SKR04 3304 as
+   * Haufe's „Kassenführung: Die richtige Erfassung von Gutscheinen – So kontieren Sie richtig“ names them
+   * („Verbindlichkeiten aus Gutscheinen 1604 / 3304 … in den Kontenrahmen nicht ausdrücklich vorgegeben
+   * und muss daher individuell eingerichtet werden“), and amparex's manual books „1604 Verbindlichkeiten
+   * aus Gutscheinen an Debitor“ for a redemption: the adviser sets the account up, or names another.
+   */
+  voucher: string;
 }
 
 /**
@@ -81,6 +90,7 @@ export const DATEV_DEFAULT_ACCOUNTS: Record<DatevChart, DatevAccounts> = {
     cash: "1000",
     stripe: "1360",
     other: "1360",
+    voucher: "1604",
   },
   SKR04: {
     revenue7: "4300",
@@ -91,6 +101,7 @@ export const DATEV_DEFAULT_ACCOUNTS: Record<DatevChart, DatevAccounts> = {
     cash: "1600",
     stripe: "1460",
     other: "1460",
+    voucher: "3304",
   },
 };
 
@@ -104,6 +115,7 @@ export const DATEV_ACCOUNT_ROLES = [
   "cash",
   "stripe",
   "other",
+  "voucher",
 ] as const satisfies readonly (keyof DatevAccounts)[];
 
 /** The environment setting of each account (server/config.ts, README „Configuration“). */
@@ -116,6 +128,7 @@ export const DATEV_ACCOUNT_SETTINGS: Record<keyof DatevAccounts, string> = {
   cash: "DATEV_ACCOUNT_CASH",
   stripe: "DATEV_ACCOUNT_STRIPE",
   other: "DATEV_ACCOUNT_OTHER",
+  voucher: "DATEV_ACCOUNT_VOUCHER",
 };
 
 /** The account money moved by `method` is booked on. */
@@ -126,7 +139,9 @@ export const moneyAccount = (accounts: DatevAccounts, method: MoneyMethod): stri
       ? accounts.cash
       : method === "stripe"
         ? accounts.stripe
-        : accounts.other;
+        : method === "voucher"
+          ? accounts.voucher
+          : accounts.other;
 
 /** G/L accounts have four digits in SKR03/04 as DATEV delivers them; personal accounts one more. */
 export const DATEV_ACCOUNT_LENGTH = 4;

@@ -177,4 +177,5 @@ export const MONEY_METHOD_LABELS: Record<MoneyMethod, string> = {
   stripe: "Stripe",
   cash: "Bar",
   other: "Sonstiges",
+  voucher: "Gutschein",
 };

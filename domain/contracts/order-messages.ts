@@ -8,6 +8,7 @@ import { shortageMessage } from "../orders/stock";
 import { defineMessages, type Localized } from "../text/i18n";
 import { messageKeys } from "../text/message-keys";
 import { defineRefusals } from "../text/refusal";
+import { voucherRefusalTexts } from "../vouchers/voucher-messages";
 import type { OrderRefusals } from "./order";
 
 /** German messages of the order schema: shown in the form and returned by the server alike. */
@@ -198,6 +199,7 @@ export const orderRefusalMessages = defineRefusals<OrderRefusals>(
       ORDER_ERRORS.invoiceFirstOrderOverLimit(maxCents, online),
     invoice_overdue: ({ online }) => ORDER_ERRORS.invoiceOverdue(online),
     ...discountRefusalTexts.de,
+    ...voucherRefusalTexts.de,
   },
   {
     invalid_order: orderMessages.en.ORDER_VALIDATION.noObject,
@@ -219,6 +221,7 @@ export const orderRefusalMessages = defineRefusals<OrderRefusals>(
     invoice_first_order_over_limit: ({ maxCents, online }) => E.invoiceFirstOrderOverLimit(maxCents, online),
     invoice_overdue: ({ online }) => E.invoiceOverdue(online),
     ...discountRefusalTexts.en,
+    ...voucherRefusalTexts.en,
   },
 );
 

@@ -13,6 +13,7 @@ import { MAX_ORDER_LINES } from "../orders/order";
 import { hasHouseNumber } from "../orders/parcel";
 import { multiLineText, singleLineText } from "../text/text-schemas";
 import { z } from "../text/zod";
+import type { VoucherRefusals } from "../vouchers/vouchers";
 import type { ApiError } from "./api-error";
 import { orderKey as k } from "./order-messages";
 import type { ShippingField as ShippingFieldName } from "./shipping-fields";
@@ -286,6 +287,10 @@ export interface OrderView {
   discountCents: number;
   discounts: { code: string; amountCents: number }[];
   totalCents: number;
+  /** What gift vouchers paid of the total (#43 §3), each voucher's part, and what is left to pay. */
+  voucherCents: number;
+  vouchers: { code: string; amountCents: number }[];
+  dueCents: number;
   /** An order paid online (#33): where its payment stands and how it was paid; null otherwise. */
   online: OnlinePaymentView | null;
   items: {
@@ -317,12 +322,19 @@ export interface DiscountPreview {
   codes: { code: string; amountCents: number }[];
   discountCents: number;
   totalCents: number;
+  /** Gift vouchers among the codes (#43 §3): what each pays of the total, and what is left to pay. */
+  vouchers?: { code: string; amountCents: number }[];
+  voucherCents?: number;
+  dueCents?: number;
 }
 
 export const discountPreviewSchema = z.object({
   codes: z.array(z.object({ code: z.string(), amountCents: z.number().int().nonnegative() })),
   discountCents: z.number().int().nonnegative(),
   totalCents: z.number().int().nonnegative(),
+  vouchers: z.array(z.object({ code: z.string(), amountCents: z.number().int().nonnegative() })).optional(),
+  voucherCents: z.number().int().nonnegative().optional(),
+  dueCents: z.number().int().nonnegative().optional(),
 });
 
 /** The answer to an order paid online: the order, and Stripe's hosted page to pay it on. */
@@ -358,7 +370,8 @@ export type OrderRefusals = {
   /** 422: a new customer's invoice order above the shop's cap for a first order on invoice (#49 §4). */
   invoice_first_order_over_limit: { maxCents: number; online: boolean };
   invoice_overdue: { online: boolean };
-} & DiscountRefusals;
+} & DiscountRefusals &
+  VoucherRefusals;
 export type OrderErrorCode = keyof OrderRefusals;
 
 /** A 409 `insufficient_stock` answer: what is left of each plant the cart asked too much of. */

@@ -67,6 +67,7 @@ export const MONEY_METHOD_NAMES: Record<MoneyMethod, string> = {
   stripe: "Online-Zahlung",
   cash: "Barzahlung",
   other: "sonstige Zahlung",
+  voucher: "Geschenkgutschein",
 };
 
 /**

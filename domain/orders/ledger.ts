@@ -23,9 +23,10 @@ export type MoneyMovementKind = (typeof MONEY_MOVEMENT_KINDS)[number];
 
 /**
  * How money moved. Invoice payments come by bank transfer; online payments and their refunds through
- * Stripe (#33), booked from its events only; the others are there for the odd case.
+ * Stripe (#33), booked from its events only; a gift voucher's part (#43 §3) when the order is placed, and
+ * back (a refund) when it is cancelled (server/vouchers); the others are there for the odd case.
  */
-export const MONEY_METHODS = ["transfer", "stripe", "cash", "other"] as const;
+export const MONEY_METHODS = ["transfer", "stripe", "cash", "other", "voucher"] as const;
 export type MoneyMethod = (typeof MONEY_METHODS)[number];
 /**
  * A refund asked of a payment provider (#44): `pending` while the provider works (it already counts

@@ -175,6 +175,8 @@ const ENDPOINTS: Endpoint[] = [
   page("/admin/discounts", "discounts.tsx", "discounts"),
   post("/admin/discounts create", "discounts.tsx", "discounts", { intent: "create", code: "x" }),
   post("/admin/discounts deactivate", "discounts.tsx", "discounts", { intent: "deactivate", id: UUID }),
+  page("/admin/vouchers", "vouchers.tsx", "money.view"),
+  post("/admin/vouchers paid", "vouchers.tsx", "money.pay", { intent: "paid", id: UUID }),
   page("/admin/settings", "settings.tsx", "settings"),
   post("/admin/settings", "settings.tsx", "settings", { group: "gibt-es-nicht", version: "0" }),
 ];

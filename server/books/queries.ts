@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, lt, lte, sql } from "drizzle-orm";
-import { type BookDocument, type BookMovement, bookRates } from "../../domain/books/books";
+import { and, asc, eq, gte, isNotNull, lt, lte, sql } from "drizzle-orm";
+import { type BookDocument, type BookMovement, bookRates, type VoucherSale } from "../../domain/books/books";
 import type { BooksPeriod } from "../../domain/books/books-period";
 import type { Db } from "../db/client";
-import { invoices, orderPayments, orders } from "../db/schema";
+import { invoices, orderPayments, orders, vouchers } from "../db/schema";
 import type { InvoiceData } from "../invoices/issue";
 
 /** Midnight at the start of a Berlin calendar day, as an instant. */
@@ -82,4 +82,20 @@ export async function periodMovements(db: Db, period: BooksPeriod): Promise<Book
     ...r,
     customerName: `${firstName} ${lastName}`.trim(),
   }));
+}
+
+/** Gift vouchers paid in the period (#43 §3), for the DATEV export's sales on the vouchers' account. */
+export async function periodVoucherSales(db: Db, period: BooksPeriod): Promise<VoucherSale[]> {
+  const day = sql<string>`to_char(${vouchers.paidAt} at time zone 'Europe/Berlin', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      number: vouchers.number,
+      paidOn: day,
+      amountCents: vouchers.initialCents,
+      buyerName: vouchers.buyerName,
+    })
+    .from(vouchers)
+    .where(and(isNotNull(vouchers.paidAt), gte(day, period.from), lte(day, period.to)))
+    .orderBy(asc(vouchers.paidAt));
+  return rows;
 }

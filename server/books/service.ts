@@ -14,7 +14,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { renderInvoicePdf } from "../invoices/invoice-pdf";
 import type { InvoiceData } from "../invoices/issue";
-import { periodDocumentRows, periodDocuments, periodMovements } from "./queries";
+import { periodDocumentRows, periodDocuments, periodMovements, periodVoucherSales } from "./queries";
 
 /**
  * A cell that a spreadsheet would run as a formula starts with = + @ a tab or CR, or with „-“ when it
@@ -97,7 +97,7 @@ export function createBooksService({ db, config }: { db: Db; config: Pick<Config
               to: period.to,
               createdAt: now,
             },
-            datevBookings(documents, movements, datev.accounts),
+            datevBookings(documents, movements, datev.accounts, await periodVoucherSales(db, period)),
           ),
           // DATEV reads Windows-1252 (ANSI); the browser is told so it keeps the bytes as they are.
           contentType: "text/csv; charset=windows-1252",

@@ -31,6 +31,7 @@ import type { VatRate } from "../../domain/orders/vat";
 import { WITHDRAWAL_STATES } from "../../domain/orders/withdrawal-handling";
 import { ROLES } from "../../domain/shop/roles";
 import { LOCALES } from "../../domain/text/i18n";
+import { VOUCHER_STATES } from "../../domain/vouchers/vouchers";
 
 /** The local catalogue (spec §3). Money in integer cents (DESIGN §6). */
 export const plants = pgTable(
@@ -242,6 +243,11 @@ export const orders = pgTable(
     /** What discount codes took off (#43 §2, discount_redemptions), goods and shipping together. */
     discountCents: integer("discount_cents").notNull().default(0),
     totalCents: integer("total_cents").notNull(),
+    /**
+     * What gift vouchers paid of `total_cents` (#43 §3, voucher_redemptions): a payment, not a discount —
+     * the invoice keeps the full prices; the rest is what the customer pays by invoice or online.
+     */
+    voucherCents: integer("voucher_cents").notNull().default(0),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("invoice"),
     /** The language the customer ordered in (#19): their mails speak it and link to its pages. */
@@ -282,6 +288,7 @@ export const orders = pgTable(
     ),
     check("orders_gift_wrap_nonnegative", sql`${t.giftWrapCents} >= 0`),
     check("orders_discount_nonnegative", sql`${t.discountCents} >= 0`),
+    check("orders_voucher_within_total", sql`${t.voucherCents} between 0 and ${t.totalCents}`),
     check(
       "orders_pickup_complete",
       sql`${t.deliveryKind} = 'address' or (${t.postNumber} is not null and ${t.stationNumber} is not null and ${t.billingAddress} is not null)`,
@@ -1113,3 +1120,85 @@ export const discountRedemptions = pgTable(
   ],
 );
 export type DiscountRedemptionRow = typeof discountRedemptions.$inferSelect;
+
+/**
+ * Gift vouchers (Geschenkgutscheine, #43 §3, domain/vouchers): bought at /gutschein, a Mehrzweck-Gutschein
+ * (no VAT at its sale; a liability until redeemed). `pending` until paid (the merchant marks an invoice
+ * paid, Stripe's webhook confirms an online payment), then `active`. The balance only goes down by a
+ * conditional update in the order's transaction (server/vouchers), and never below zero (the check).
+ */
+export const voucherNumberSeq = pgSequence("voucher_number_seq", { startWith: 1 });
+
+export const vouchers = pgTable(
+  "vouchers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** 16 symbols of Crockford's base 32 without separators (80 random bits). */
+    code: text("code").notNull().unique(),
+    /** A short public number for the invoice and the bank transfer's reference: „GS-2026-000001“. */
+    number: text("number")
+      .notNull()
+      .unique()
+      .default(
+        sql`('GS-' || to_char(now() at time zone 'Europe/Berlin', 'YYYY') || '-' || lpad(nextval('voucher_number_seq')::text, 6, '0'))`,
+      ),
+    initialCents: integer("initial_cents").notNull(),
+    balanceCents: integer("balance_cents").notNull(),
+    /** The last day it can be used (shop time): 31 December of the third year after its purchase. */
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    state: text("state", { enum: VOUCHER_STATES }).notNull().default("pending"),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("invoice"),
+    buyerName: text("buyer_name").notNull(),
+    buyerEmail: text("buyer_email").notNull(),
+    /** Null: the PDF goes to the buyer. */
+    recipientName: text("recipient_name"),
+    recipientEmail: text("recipient_email"),
+    /** The day the PDF is mailed (shop time); it waits for the payment if that comes later. */
+    deliverOn: date("deliver_on", { mode: "string" }).notNull(),
+    message: text("message"),
+    locale: text("locale", { enum: LOCALES }).notNull().default("de"),
+    idempotencyKey: text("idempotency_key").unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Who marked it paid (staff e-mail) or „stripe“. */
+    paidBy: text("paid_by"),
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("vouchers_created_idx").on(t.createdAt.desc()),
+    check("vouchers_state_known", sql`${t.state} in ('pending', 'active', 'cancelled')`),
+    check("vouchers_initial_in_range", sql`${t.initialCents} between 1000 and 20000`),
+    check(
+      "vouchers_balance_in_range",
+      sql`${t.balanceCents} >= 0 and ${t.balanceCents} <= ${t.initialCents}`,
+    ),
+  ],
+);
+export type VoucherRow = typeof vouchers.$inferSelect;
+
+/**
+ * A voucher paying (part of) an order (#43 §3). `released_at` is set when the order was cancelled and
+ * the amount went back onto the voucher; the row stays as a record.
+ */
+export const voucherRedemptions = pgTable(
+  "voucher_redemptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    voucherId: uuid("voucher_id")
+      .notNull()
+      .references(() => vouchers.id),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    amountCents: integer("amount_cents").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("voucher_redemptions_order_voucher").on(t.orderId, t.voucherId),
+    index("voucher_redemptions_voucher_idx").on(t.voucherId),
+    check("voucher_redemptions_amount_positive", sql`${t.amountCents} > 0`),
+  ],
+);
+export type VoucherRedemptionRow = typeof voucherRedemptions.$inferSelect;

@@ -1,16 +1,18 @@
 import { type DiscountPreview, orderRequestSchema } from "../../domain/contracts/order";
 import { orderRefusalMessages } from "../../domain/contracts/order-messages";
-import { applyCodes, discountCartLines } from "../../domain/discounts/discounts";
+import { applyCodes, discountCartLines, NO_DISCOUNT } from "../../domain/discounts/discounts";
 import { priceOrder } from "../../domain/orders/order";
 import { shippingRates } from "../../domain/shop/settings";
 import type { Locale } from "../../domain/text/i18n";
 import { z } from "../../domain/text/zod";
+import { formatVoucherCode, payWithVouchers } from "../../domain/vouchers/vouchers";
 import type { Catalog } from "../catalog/catalog";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { refusalBody } from "../http/refusal";
 import { unitsRefusal } from "../orders/order-service";
 import { unitsOfSale } from "../orders/units-of-sale";
+import { splitCodes } from "../vouchers/redemption";
 import { loadCodes } from "./redemptions";
 
 /**
@@ -70,15 +72,26 @@ export function createDiscountPreview({
           params: { ids: priced.unknownIds },
         }),
       };
-    const applied = applyCodes({
-      requested: codes,
-      known: await loadCodes(db, codes, email),
-      lines: discountCartLines(priced.lines, plants),
-      shippingCents: priced.totals.shippingCents,
-      now: new Date(),
-    });
+    const now = new Date();
+    // Gift vouchers among them (#43 §3) pay what is left after the discount codes.
+    const typed = await splitCodes(db, codes);
+    const applied = typed.discountCodes.length
+      ? applyCodes({
+          requested: typed.discountCodes,
+          known: await loadCodes(db, typed.discountCodes, email),
+          lines: discountCartLines(priced.lines, plants),
+          shippingCents: priced.totals.shippingCents,
+          now,
+        })
+      : { ok: true as const, ...NO_DISCOUNT };
     if (!applied.ok) {
       const { error, params } = applied;
+      return { status: 422, body: refusalBody(orderRefusalMessages, locale, { error, params } as never) };
+    }
+    const totalCents = priced.totals.totalCents - applied.totalCents;
+    const paid = payWithVouchers(totalCents, typed.vouchers, now);
+    if (!paid.ok) {
+      const { error, params } = paid;
       return { status: 422, body: refusalBody(orderRefusalMessages, locale, { error, params } as never) };
     }
     return {
@@ -86,7 +99,12 @@ export function createDiscountPreview({
       body: {
         codes: applied.codes.map((c) => ({ code: c.code, amountCents: c.cents })),
         discountCents: applied.totalCents,
-        totalCents: priced.totals.totalCents - applied.totalCents,
+        totalCents,
+        ...(paid.uses.length && {
+          vouchers: paid.uses.map((u) => ({ code: formatVoucherCode(u.code), amountCents: u.cents })),
+          voucherCents: paid.totalCents,
+          dueCents: totalCents - paid.totalCents,
+        }),
       },
     };
   };

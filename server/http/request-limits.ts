@@ -22,7 +22,9 @@ export type LimitScope =
   | "withdrawals"
   | "mail-recipient"
   | "mail-recipient-client"
-  | "sign-in-account";
+  | "sign-in-account"
+  /** Wrong discount or voucher codes per client (#43 §3): server/vouchers/code-limit.ts. */
+  | "codes";
 
 export type LimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
@@ -32,6 +34,11 @@ export interface RequestLimits {
    * known client address (in-process calls, never a TCP connection) are not counted.
    */
   hit(scope: LimitScope, ip: string | undefined): Promise<LimitVerdict>;
+  /**
+   * Whether `ip` is over its limit in `scope`, without counting this request (a limit that counts only
+   * failures: wrong codes, #43 §3).
+   */
+  peek(scope: LimitScope, ip: string | undefined): Promise<LimitVerdict>;
   /** Forgets the count of `key` in `scope` (a successful sign-in clears its account's attempts). */
   clear(scope: LimitScope, key: string): Promise<void>;
 }
@@ -45,6 +52,19 @@ export interface RequestLimits {
 export function createRequestLimits(db: Db, rules: Partial<Record<LimitScope, LimitRule>>): RequestLimits {
   let hits = 0;
   return {
+    async peek(scope, ip) {
+      const rule = rules[scope];
+      if (!ip || !rule) return { ok: true };
+      const now = Date.now();
+      const windowMs = rule.windowSeconds * 1000;
+      const row = rowsOf(
+        await db.execute(sql`select count, last_request from rate_limits where key = ${`bw:${scope}:${ip}`}`),
+      )[0];
+      if (!row) return { ok: true };
+      const windowStart = Number(row.last_request);
+      if (windowStart <= now - windowMs || Number(row.count) < rule.max) return { ok: true };
+      return { ok: false, retryAfterSeconds: retryAfterSeconds(windowStart, windowMs, now) };
+    },
     async clear(scope, key) {
       const k = `bw:${scope}:${key}`;
       await db.execute(sql`delete from rate_limits where key = ${k}`);

@@ -336,7 +336,11 @@ export async function renderInvoicePdf(data: InvoiceData, issuedAt: Date): Promi
     ensureRoom(doc, 40);
     doc.font("bold").fillColor(PDF_COLORS.text);
     doc.text(
-      `Bereits bezahlt am ${germanDay(data.prepaid.paidOn)}: ${formatEuro(data.prepaid.paidCents)}. ` +
+      `Bereits bezahlt am ${germanDay(data.prepaid.paidOn)}: ${formatEuro(data.prepaid.paidCents)}` +
+        (data.prepaid.voucherCents
+          ? ` (davon ${formatEuro(data.prepaid.voucherCents)} mit Geschenkgutschein)`
+          : "") +
+        ". " +
         `Noch zu zahlen: ${formatEuro(dueCents)}.`,
       LEFT,
       doc.y,

@@ -151,7 +151,7 @@ export interface InvoiceData {
    * Part of the total paid before the invoice was written (#50, an advance transfer): the invoice names
    * it and asks (term, GiroCode) only for the rest. Absent: nothing was paid.
    */
-  prepaid?: { paidCents: number; paidOn: string } | null;
+  prepaid?: Prepaid | null;
   /**
    * A Rechnungskorrektur's case (#50, domain/orders/document-case.ts), decided from the ledger when it
    * was issued: its intro, total and closing follow it. Absent on corrections issued before #50.
@@ -221,7 +221,7 @@ export function invoiceData(
   number: string,
   shippedAt: Date,
   settled: InvoiceSettlement | null = null,
-  prepaid: { paidCents: number; paidOn: string } | null = null,
+  prepaid: Prepaid | null = null,
   discounts: readonly OrderDiscountLine[] = [],
 ): InvoiceData {
   const sorted = [...items].sort(
@@ -361,7 +361,7 @@ export async function issueInvoice(
     /** Paid (online, or in advance by transfer) or by a debit on its way (server/payments/settlement.ts). */
     settled?: InvoiceSettlement | null;
     /** Paid in part before shipping (#50). */
-    prepaid?: { paidCents: number; paidOn: string } | null;
+    prepaid?: Prepaid | null;
   },
 ): Promise<IssuedDocument> {
   const number = await numberFor(tx, "invoice", shippedAt);
@@ -589,4 +589,14 @@ export function returnNoteData(
     totals: vat.totals,
   };
   return asCreditNote(positive, number, invoiceDate, facts);
+}
+
+/**
+ * Paid in part before the invoice (#50); `voucherCents`: how much of it gift vouchers paid (#43 §3), named
+ * on the invoice as such — a payment, not a discount.
+ */
+export interface Prepaid {
+  paidCents: number;
+  paidOn: string;
+  voucherCents?: number;
 }

@@ -29,6 +29,7 @@ import {
 } from "./templates/staff-notifications";
 import { teamInvitationMail } from "./templates/team-invitation";
 import { verifyEmailMail } from "./templates/verify-email";
+import { voucherMail } from "./templates/voucher";
 import { withdrawalConfirmationMail } from "./templates/withdrawal-confirmation";
 import { refusalMail } from "./templates/withdrawal-refused";
 import { returnLabelMail } from "./templates/withdrawal-return-label";
@@ -148,6 +149,18 @@ function everyTemplate(locale: "de" | "en" = "de"): OutboxMail[] {
       confirmationMail: "queued",
     }),
     refusalMail({ ...order, name: "Ada Berg", reason: "Frist abgelaufen" }),
+    voucherMail({
+      to: order.to,
+      name: "Ada",
+      buyerName: "Jonas",
+      gift: true,
+      code: "7K3MQ9TA2BXC4DEF",
+      amountCents: 3000,
+      validUntil: "2029-12-31",
+      message: "Alles Gute!",
+      balanceUrl: "https://x/gutschein",
+      locale,
+    }),
     returnLabelMail({
       to: order.to,
       name: "Ada",

@@ -30,6 +30,7 @@ export const MAIL_KINDS = [
   "staff-mail-failed",
   "staff-invoice-overdue",
   "staff-payment",
+  "voucher",
   "mail",
 ] as const;
 

@@ -60,6 +60,8 @@ export interface OutboxMail extends Mail {
   /** What the mail is (its template's kind), for logs, retention and the back office; "mail" if not given. */
   kind?: MailKind;
   orderId?: string;
+  /** Not to be delivered before this moment (a gift voucher's chosen day, #43 §3); default now. */
+  notBefore?: Date;
 }
 
 /** The global database or a transaction handle: both can insert. */
@@ -181,6 +183,7 @@ export async function enqueueMail(tx: Executor, mail: OutboxMail): Promise<void>
     html: mail.html ?? null,
     attachments: mail.attachments ?? [],
     orderId: mail.orderId ?? null,
+    ...(mail.notBefore && { nextAttemptAt: mail.notBefore }),
   });
   wakeMailWorkers();
 }

@@ -10,6 +10,7 @@ import { readJsonBody } from "../http/json-body";
 import { refusalBody } from "../http/refusal";
 import type { RequestLimits } from "../http/request-limits";
 import type { OnlinePayments } from "../payments/online-payments";
+import { createCodeLimit } from "../vouchers/code-limit";
 import type { OrderCancellation } from "./commands/cancel";
 import type { OrderService } from "./order-service";
 
@@ -38,6 +39,7 @@ export function createCheckout(deps: {
   /** Stripe Checkout for orders paid online (#33); null: invoice payment only. */
   payments: OnlinePayments | null;
 }): Checkout {
+  const codeLimit = createCodeLimit(deps.requestLimits);
   return {
     async placeFromRequest(request, clientIp) {
       // The page's language: the checkout form's action runs under /en/…, the API client names it.
@@ -71,7 +73,14 @@ export function createCheckout(deps: {
           body: refusalBody(orderRefusalMessages, locale, { error: body.reason }),
         };
       }
+      // Codes (#43 §3): a client that typed too many wrong ones has none looked up until its window ends.
+      const codes = (body.value as { codes?: unknown } | null)?.codes;
+      if (Array.isArray(codes) && codes.length) {
+        const limited = await codeLimit.refusal(clientIp, locale);
+        if (limited) return limited;
+      }
       const result = await deps.orders.place(body.value, { userId, locale });
+      if (!result.ok) await codeLimit.counted(clientIp, result.error);
       if (result.ok) {
         const status = result.created ? 201 : 200;
         if (result.order.paymentMethod !== "stripe" || !deps.payments)

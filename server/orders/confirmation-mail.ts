@@ -89,6 +89,7 @@ export function confirmationInput({
     giftWrapCents: order.giftWrapCents,
     discounts: discounts?.map((d) => ({ code: d.code, amountCents: d.amountCents })),
     totalCents: order.totalCents,
+    ...(order.voucherCents > 0 && { voucherCents: order.voucherCents }),
     paymentTermDays: config.paymentTermDays,
     deliveryDays: config.deliveryDays,
     publicUrl: config.publicUrl,

@@ -25,6 +25,13 @@ import { DEFAULT_GIFT_WRAP_CENTS, shippingRates } from "../../domain/shop/settin
 import type { Locale } from "../../domain/text/i18n";
 import type { InputProblems } from "../../domain/text/message-keys";
 import type { Refusal } from "../../domain/text/refusal";
+import {
+  formatVoucherCode,
+  NO_VOUCHERS,
+  normalizeVoucherCode,
+  payWithVouchers,
+  type VoucherRefusal,
+} from "../../domain/vouchers/vouchers";
 import type { Catalog } from "../catalog/catalog";
 import type { Config } from "../config";
 import type { Db, Tx } from "../db/client";
@@ -45,6 +52,13 @@ import {
 } from "../discounts/redemptions";
 import type { StaffNotifier } from "../notifications/staff";
 import type { PublicChanges } from "../public-changes";
+import {
+  lockVoucherPayment,
+  orderVouchers,
+  redeemVouchers,
+  splitCodes,
+  VoucherTaken,
+} from "../vouchers/redemption";
 import { confirmationConfig, enqueueOrderConfirmation } from "./confirmation-mail";
 import { customerHistory } from "./invoice-eligibility";
 import { takeStock, withStock } from "./stock";
@@ -97,8 +111,8 @@ function lineNames(p: Plant): { name: string; nameEn: string | null } {
   };
 }
 
-/** A refused code (#43 §2): 422, the order is not placed. */
-const refuseDiscount = ({ error, params }: DiscountRefusal): OrderRefused =>
+/** A refused code (#43 §2) or voucher (#43 §3): 422, the order is not placed. */
+const refuseDiscount = ({ error, params }: DiscountRefusal | VoucherRefusal): OrderRefused =>
   ({ ok: false, status: 422, error, params }) as OrderRefused;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -134,7 +148,12 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
       .limit(1);
     if (!found) return null;
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, found.order.id));
-    return { ...found, items, discounts: await orderDiscounts(db, found.order.id) };
+    return {
+      ...found,
+      items,
+      discounts: await orderDiscounts(db, found.order.id),
+      vouchers: await orderVouchers(db, found.order.id),
+    };
   }
 
   /** A replay of the same key must be the same request; anything else is a client bug or an attack. */
@@ -205,11 +224,15 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
       }
       // Discount codes (#43 §2): decided on the catalogue's prices; counted under a lock below.
       const now = new Date();
+      // Gift vouchers among the codes (#43 §3) pay; the others are discount codes.
+      const typed = request.codes.length
+        ? await splitCodes(db, request.codes)
+        : { vouchers: [], discountCodes: [] };
       let discount: Discount = NO_DISCOUNT;
-      if (request.codes.length) {
+      if (typed.discountCodes.length) {
         const applied = applyCodes({
-          requested: request.codes,
-          known: await loadCodes(db, request.codes, request.shipping.email),
+          requested: typed.discountCodes,
+          known: await loadCodes(db, typed.discountCodes, request.shipping.email),
           lines: discountCartLines(priced.lines, plants),
           shippingCents: priced.totals.shippingCents,
           now,
@@ -218,6 +241,10 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
         discount = applied;
       }
       const totalCents = priced.totals.totalCents + giftWrap - discount.totalCents;
+      // What the vouchers pay of it now; decided again under their lock below.
+      const vouchersNow = payWithVouchers(totalCents, typed.vouchers, now);
+      if (!vouchersNow.ok) return refuseDiscount(vouchersNow);
+      const dueCents = totalCents - vouchersNow.totalCents;
 
       const { shipping } = request;
       const delivery = storedDelivery(shipping);
@@ -228,7 +255,7 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
       };
       if (request.payment === "invoice" && hasInvoiceLimits(limits)) {
         const history = await customerHistory(db, shipping.email, new Date());
-        const refused = invoiceRefusal(totalCents, limits, history);
+        const refused = invoiceRefusal(dueCents, limits, history);
         if (refused) {
           const online = Boolean(config.stripe);
           return refused.error === "invoice_over_limit" || refused.error === "invoice_first_order_over_limit"
@@ -238,6 +265,9 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
       }
       const inserted = await db
         .transaction(async (tx: Tx) => {
+          const paid = typed.vouchers.length
+            ? await lockVoucherPayment(tx, request.codes, totalCents, now)
+            : NO_VOUCHERS;
           // A parallel request with the same key may have won the race: then nothing is inserted
           // (PostgreSQL waits for that transaction and skips the row) and we read its order below.
           const [order] = await tx
@@ -259,7 +289,8 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
               giftWrapCents: giftWrap,
               discountCents: discount.totalCents,
               totalCents,
-              paymentMethod: paymentMethodOf(request),
+              voucherCents: paid.totalCents,
+              paymentMethod: paymentMethodOf(request, totalCents - paid.totalCents),
               dhlEmailConsent: request.dhlEmailConsent,
               locale,
               idempotencyKey: request.idempotencyKey,
@@ -285,6 +316,7 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
             )
             .returning();
           await redeemCodes(tx, order, discount.codes, now);
+          await redeemVouchers(tx, order, paid.uses, now);
           const discounts = discount.codes.map((c) => ({
             code: c.code,
             amountCents: c.cents,
@@ -317,13 +349,18 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
         })
         .catch((e: unknown) => {
           // A parallel order took the code's last use (or this e-mail's): nothing of this order is stored.
-          if (e instanceof DiscountTaken) return e;
+          if (e instanceof DiscountTaken || e instanceof VoucherTaken) return e;
           throw e;
         });
-      if (inserted instanceof DiscountTaken) {
+      if (inserted instanceof DiscountTaken || inserted instanceof VoucherTaken) {
         return refuseDiscount(inserted.refusal);
       }
-      if (inserted) return { ok: true, created: true, order: toView({ ...inserted, online: null }) };
+      if (inserted)
+        return {
+          ok: true,
+          created: true,
+          order: toView({ ...inserted, online: null, vouchers: await orderVouchers(db, inserted.order.id) }),
+        };
 
       const winner = await load(eq(orders.idempotencyKey, request.idempotencyKey));
       if (!winner) throw new Error("idempotency key conflicted, but no order holds it");
@@ -343,6 +380,7 @@ type Loaded = {
   items: OrderItemRow[];
   online: OnlinePaymentRow | null;
   discounts: OrderDiscountLine[];
+  vouchers: { code: string; amountCents: number }[];
 };
 
 /** The billing address as stored (#43 §4): its fields in one order, an empty addition as none. */
@@ -360,10 +398,12 @@ function billingOf(request: OrderRequest): BillingAddress | null {
   };
 }
 
-const paymentMethodOf = (request: OrderRequest) => (request.payment === "online" ? "stripe" : "invoice");
+/** Nothing left to pay after the vouchers (#43 §3): no online payment to start, nothing to transfer. */
+const paymentMethodOf = (request: OrderRequest, dueCents: number) =>
+  request.payment === "online" && dueCents > 0 ? "stripe" : "invoice";
 
 function sameRequest(
-  { order, items, discounts }: Loaded,
+  { order, items, discounts, vouchers }: Loaded,
   request: OrderRequest,
   userId: string | null,
 ): boolean {
@@ -391,13 +431,31 @@ function sameRequest(
     order.userId === userId &&
     sameAddress &&
     sameItems &&
-    order.paymentMethod === paymentMethodOf(request) &&
+    order.paymentMethod === paymentMethodOf(request, order.totalCents - order.voucherCents) &&
     order.dhlEmailConsent === request.dhlEmailConsent &&
-    [...discounts.map((d) => d.code)].sort().join(" ") === [...request.codes].sort().join(" ")
+    sameCodes(request.codes, discounts, vouchers)
   );
 }
 
-function toView({ order, items, online, discounts }: Loaded): OrderView {
+/** The codes typed are the discount codes and vouchers the order used (a voucher in any spelling). */
+function sameCodes(
+  typed: readonly string[],
+  discounts: readonly { code: string }[],
+  vouchers: readonly { code: string }[],
+): boolean {
+  const asVoucher = new Set(vouchers.map((v) => v.code));
+  const stored = [...discounts.map((d) => d.code), ...vouchers.map((v) => v.code)].sort().join(" ");
+  const asked = typed
+    .map((t) => {
+      const v = normalizeVoucherCode(t);
+      return v && asVoucher.has(v) ? v : t;
+    })
+    .sort()
+    .join(" ");
+  return stored === asked;
+}
+
+function toView({ order, items, online, discounts, vouchers }: Loaded): OrderView {
   return {
     online: online ? { state: online.state, method: online.method } : null,
     id: order.id,
@@ -412,6 +470,9 @@ function toView({ order, items, online, discounts }: Loaded): OrderView {
     discountCents: order.discountCents,
     discounts: discounts.map((d) => ({ code: d.code, amountCents: d.amountCents })),
     totalCents: order.totalCents,
+    voucherCents: order.voucherCents,
+    vouchers: vouchers.map((v) => ({ code: formatVoucherCode(v.code), amountCents: v.amountCents })),
+    dueCents: order.totalCents - order.voucherCents,
     // order_items keep no position: show them in a stable order.
     items: items
       .map((i) => ({

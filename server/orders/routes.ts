@@ -6,9 +6,11 @@ import { requestLocale } from "../http/api-locale";
 import { apiRefusalMessages, MAX_PRICE_IDS } from "../http/api-messages";
 import { refusalBody } from "../http/refusal";
 import type { Services } from "../services";
+import { createCodeLimit } from "../vouchers/code-limit";
 
 /** The shop's order API: placing an order (through the checkout, ./checkout.ts) and the cart's prices. */
 export function registerOrderRoutes<E extends Env>(app: Hono<E>, services: Services) {
+  const codeLimit = createCodeLimit(services.requestLimits);
   app.post("/api/orders", async (c) => {
     const clientIp = requestClientIp(c, services.config.trustProxy);
     const { status, body, headers } = await services.checkout.placeFromRequest(c.req.raw, clientIp);
@@ -17,9 +19,14 @@ export function registerOrderRoutes<E extends Env>(app: Hono<E>, services: Servi
 
   /** The checkout's „Einlösen“ (#43 §2): what discount codes take off this cart, or why not. */
   app.post("/api/discounts/preview", async (c) => {
+    c.header("Cache-Control", "no-store");
+    // Wrong codes are limited per client (#43 §3, server/vouchers/code-limit.ts).
+    const clientIp = requestClientIp(c, services.config.trustProxy);
+    const limited = await codeLimit.refusal(clientIp, requestLocale(c.req.raw));
+    if (limited) return c.json(limited.body, limited.status, limited.headers);
     const body = await c.req.json().catch(() => undefined);
     const { status, body: answer } = await services.discountPreview(body, requestLocale(c.req.raw));
-    c.header("Cache-Control", "no-store");
+    await codeLimit.counted(clientIp, "error" in answer ? String(answer.error) : undefined);
     return c.json(answer, status);
   });
 

@@ -175,6 +175,30 @@ export function stripeLineItems(
 }
 
 /**
+ * What Stripe's page charges of an order a gift voucher paid part of (#43 §3): one line, the rest. Its
+ * lines cannot carry the voucher (Checkout refuses negative amounts), and spreading a payment over the
+ * goods would make it look like a discount, which it is not: the invoice keeps the full prices.
+ */
+export function voucherRestLineItems(
+  order: Pick<OrderRow, "locale" | "number" | "totalCents" | "voucherCents">,
+) {
+  const name =
+    order.locale === "en"
+      ? `Order ${order.number} – balance after gift card`
+      : `Bestellung ${order.number} – Restbetrag nach Gutschein`;
+  return [
+    {
+      quantity: 1,
+      price_data: {
+        currency: "eur",
+        unit_amount: order.totalCents - order.voucherCents,
+        product_data: { name },
+      },
+    },
+  ];
+}
+
+/**
  * How long a staff cancellation may take between closing the Stripe page and committing: the expiry's
  * webhook arriving within it leaves the order to staff (#49). A crash in between ends the claim.
  */
@@ -221,11 +245,14 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
           // shipping, summing to the order's total. The methods: the configured ones, as a filter on what the
           // account has enabled (`allowed_payment_method_types`; API 2026-10 has no static list any more).
           allowed_payment_method_types: deps.stripeConfig.methods,
-          line_items: stripeLineItems(
-            order,
-            items,
-            (await orderDiscounts(db, order.id)).reduce((sum, d) => sum + d.shippingCents, 0),
-          ),
+          line_items:
+            order.voucherCents > 0
+              ? voucherRestLineItems(order)
+              : stripeLineItems(
+                  order,
+                  items,
+                  (await orderDiscounts(db, order.id)).reduce((sum, d) => sum + d.shippingCents, 0),
+                ),
           customer_email: order.email,
           client_reference_id: order.id,
           metadata: { order_id: order.id, order_number: order.number },
@@ -243,7 +270,7 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
     } catch (err) {
       return { ok: false, reason: "unavailable", detail: (err as Error).message };
     }
-    if (session.amount_total !== order.totalCents || !session.url) {
+    if (session.amount_total !== order.totalCents - order.voucherCents || !session.url) {
       throw new Error(`Stripe session ${session.id} does not match order ${order.number}`);
     }
     await db
@@ -402,7 +429,7 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
         firstName: buyerFirstName(order),
         orderNumber: order.number,
         locale: order.locale,
-        amountCents: order.totalCents,
+        amountCents: order.totalCents - order.voucherCents,
         method: paymentMethodName(method, order.locale),
         bank: {
           iban: invoicing.iban,
@@ -418,7 +445,7 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
       ...paymentFailedStaffMail({
         to: config.shop ? staffAddress(config.shop) : business.email,
         orderNumber: order.number,
-        amountCents: order.totalCents,
+        amountCents: order.totalCents - order.voucherCents,
         method: paymentMethodName(method, "de"),
         orderUrl: `${config.publicUrl}/admin/orders/${order.number}`,
       }),

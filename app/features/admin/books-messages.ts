@@ -48,6 +48,7 @@ export const BOOKS = {
     cash: "Kasse: Barzahlungen („Bar“)",
     stripe: "Zahlungen und Erstattungen über Stripe (Geldtransit, bis die Auszahlung auf der Bank ist)",
     other: "Zahlweg „Sonstiges“ (Geldtransit, die Steuerberatung ordnet zu)",
+    voucher: "Geschenkgutscheine: Verkauf und Einlösung (Verbindlichkeiten aus Gutscheinen)",
   } as const,
   accountSet: "gesetzt",
   accountDefault: (chart: string) => `nicht gesetzt, Standard des ${chart}`,

@@ -617,6 +617,7 @@ export const MAIL_UI = {
     "staff-mail-failed": "Hinweis an den Shop: E-Mail nicht zugestellt",
     "staff-invoice-overdue": "Hinweis an den Shop: Rechnung überfällig",
     "staff-payment": "Hinweis an den Shop: Zahlung über Stripe",
+    voucher: "Geschenkgutschein",
   } as Record<string, string>,
   otherKind: "E-Mail",
   to: (recipient: string) => `An ${recipient}`,

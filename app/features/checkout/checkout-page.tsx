@@ -121,7 +121,11 @@ export function CheckoutPage({
   const [dhlEmailConsent, setDhlEmailConsent] = useState(false);
   /** Discount codes the server accepted for this cart (#43 §2), and what they take off. */
   const [discount, setDiscount] = useState<DiscountPreview | null>(null);
-  const codes = discount?.codes.map((c) => c.code) ?? [];
+  const codes = [
+    ...(discount?.codes.map((c) => c.code) ?? []),
+    // Gift vouchers go with the order too (#43 §3).
+    ...(discount?.vouchers?.map((v) => v.code) ?? []),
+  ];
   const abandoning = useFetcher();
   const abandonOnce = useRef(false);
   useEffect(() => {
@@ -184,7 +188,7 @@ export function CheckoutPage({
     // Not by invoice for this customer (#33): the other way is chosen for them, the message says why.
     if (result.error.startsWith("invoice_") && online) setPayment("online");
     // A code refused at the order (used up meanwhile, #43 §2): the summary shows the price without it.
-    if (result.error.startsWith("discount_")) setDiscount(null);
+    if (result.error.startsWith("discount_") || result.error.startsWith("voucher_")) setDiscount(null);
     toast.error(result.message);
   }, [fetcher.state, fetcher.data, navigate, clearCart, CHECKOUT.cartAdjusted, online]);
 
@@ -396,6 +400,7 @@ export function CheckoutPage({
               totals={totals}
               giftWrapCents={giftWrap}
               discounts={discount?.codes}
+              vouchers={discount?.vouchers}
               codeField={
                 hosted ? null : (
                   <DiscountCodeField

@@ -15,6 +15,7 @@ export function CheckoutSummary({
   totals,
   giftWrapCents = 0,
   discounts = [],
+  vouchers = [],
   codeField = null,
 }: {
   items: readonly CartItem[];
@@ -24,6 +25,8 @@ export function CheckoutSummary({
   giftWrapCents?: number;
   /** Applied discount codes (#43 §2), each with what it takes off. */
   discounts?: readonly { code: string; amountCents: number }[];
+  /** Gift vouchers paying part of the total (#43 §3): listed under it, with what is left to pay. */
+  vouchers?: readonly { code: string; amountCents: number }[];
   /** „Gutschein- oder Rabattcode“ (#43 §2), above the totals. */
   codeField?: ReactNode;
 }) {
@@ -76,6 +79,22 @@ export function CheckoutSummary({
         }
         className="border-t border-stone-200 pt-4"
       />
+      {vouchers.length ? (
+        <dl data-testid="checkout-vouchers" className="flex flex-col gap-1 border-t border-stone-200 pt-3">
+          {vouchers.map((v) => (
+            <div key={v.code} className="flex justify-between gap-3 text-leaf-800">
+              <dt className="min-w-0 break-all">{CHECKOUT.voucherLine(v.code)}</dt>
+              <dd className="shrink-0 tabular-nums">−{euro(v.amountCents)}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between gap-3 text-lg font-semibold text-leaf-950">
+            <dt>{CHECKOUT.dueLine}</dt>
+            <dd className="tabular-nums" data-testid="checkout-due">
+              {euro(Math.max(0, totals.totalCents - vouchers.reduce((s, v) => s + v.amountCents, 0)))}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
       <div className="flex flex-col gap-2 rounded-xl bg-leaf-50 p-3">
         <DeliveryEstimate />
         <p className="flex items-center gap-2 text-sm text-stone-700">

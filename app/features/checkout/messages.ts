@@ -121,6 +121,9 @@ const CHECKOUT = {
   shipping: "Versand",
   freeShipping: "Kostenloser Versand",
   total: "Gesamtsumme",
+  /** A gift voucher paying part of the total (#43 §3): a payment, listed under the total. */
+  voucherLine: (code: string) => `Gutschein ${code}`,
+  dueLine: "Noch zu zahlen",
   shippedWithDhl: "Versand mit DHL",
   vatIncluded: "Alle Preise inkl. MwSt.",
   /** A small business (§ 19 UStG, #50 §5): no VAT, so no „inkl. MwSt.“. */
@@ -290,6 +293,8 @@ const en: Catalogue<typeof de> = {
     shipping: "Shipping",
     freeShipping: "Free shipping",
     total: "Total",
+    voucherLine: (code: string) => `Gift card ${code}`,
+    dueLine: "Left to pay",
     shippedWithDhl: "Shipped with DHL",
     vatIncluded: "All prices include VAT.",
     vatIncludedNoVat: "All prices are final. As a small business we charge no VAT (§ 19 UStG).",

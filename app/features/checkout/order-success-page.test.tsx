@@ -21,6 +21,9 @@ const placed = (paymentTermDays: number): PlacedOrder => ({
     discountCents: 0,
     discounts: [],
     totalCents: 2389,
+    voucherCents: 0,
+    vouchers: [],
+    dueCents: 2389,
     items: [
       {
         plantId: "pothos",

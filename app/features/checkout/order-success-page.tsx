@@ -140,6 +140,26 @@ export function OrderSuccessPage({ placed }: { placed: PlacedOrder | null }) {
               free={CHECKOUT.freeShipping}
               className="mt-4 border-t border-stone-200 pt-4"
             />
+            {order.vouchers?.length ? (
+              // Gift vouchers (#43 §3): a payment, listed under the total with what is left to pay.
+              <dl
+                data-testid="order-vouchers"
+                className="mt-2 flex flex-col gap-1 border-t border-stone-200 pt-2"
+              >
+                {order.vouchers.map((v) => (
+                  <div key={v.code} className="flex justify-between gap-3 text-leaf-800">
+                    <dt className="min-w-0 break-all">{CHECKOUT.voucherLine(v.code)}</dt>
+                    <dd className="shrink-0 tabular-nums">−{euro(v.amountCents)}</dd>
+                  </div>
+                ))}
+                <div className="flex justify-between gap-3 font-semibold text-leaf-950">
+                  <dt>{CHECKOUT.dueLine}</dt>
+                  <dd className="tabular-nums" data-testid="order-due">
+                    {euro(order.dueCents)}
+                  </dd>
+                </div>
+              </dl>
+            ) : null}
             <p className="mt-1 text-sm text-stone-600">
               {smallBusiness ? CHECKOUT.vatIncludedNoVat : CHECKOUT.vatIncluded}
             </p>

@@ -7,6 +7,7 @@ import { DISCOUNT_UI } from "../../features/admin/discount-messages";
 import { ADMIN, MAIL_UI } from "../../features/admin/messages";
 import { adminHeaders, requireStaff } from "../../features/admin/require-staff.server";
 import { SETTINGS_UI } from "../../features/admin/settings-messages";
+import { VOUCHER_UI } from "../../features/admin/voucher-messages";
 import { cn } from "../../lib/cn";
 import type { Route } from "./+types/layout";
 
@@ -35,6 +36,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/mails", label: MAIL_UI.nav, end: false, needs: "mails" },
     { to: "/admin/books", label: BOOKS.nav, end: false, needs: "books" },
     { to: "/admin/discounts", label: DISCOUNT_UI.nav, end: false, needs: "discounts" },
+    { to: "/admin/vouchers", label: VOUCHER_UI.nav, end: false, needs: "money.view" },
     { to: "/admin/approvals", label: APPROVALS_UI.nav, end: false, needs: "approvals" },
     { to: "/admin/team", label: ADMIN.team, end: false, needs: "team" },
     { to: "/admin/settings", label: SETTINGS_UI.nav, end: false, needs: "settings" },

@@ -68,6 +68,8 @@ export interface ConfirmationInput {
   /** Discount codes the order used (#43 §2), each with what it took off; the total is after them. */
   discounts?: readonly { code: string; amountCents: number }[];
   totalCents: number;
+  /** What gift vouchers paid of the total (#43 §3): a payment, listed after it with what is left. */
+  voucherCents?: number;
   /** PAYMENT_TERM_DAYS, worded by domain/orders/payment-term.ts. */
   paymentTermDays: number;
   /** The delivery days of the settings (#34); the defaults when not given. */
@@ -125,6 +127,8 @@ export const confirmationMessages = defineMessages(
     giftWrapCost: "Geschenkverpackung",
     discount: (code: string) => `Rabattcode ${code}`,
     total: "Gesamtsumme (inkl. MwSt.)",
+    voucherPaid: "Bezahlt mit Geschenkgutschein",
+    due: "Noch zu zahlen",
     totalNoVat: "Gesamtsumme",
     noVat: SMALL_BUSINESS_NOTICE.de,
     thanks: "Danke für deine Bestellung!",
@@ -184,6 +188,8 @@ export const confirmationMessages = defineMessages(
     giftWrapCost: "Gift wrapping",
     discount: (code: string) => `Discount code ${code}`,
     total: "Total (incl. VAT)",
+    voucherPaid: "Paid with gift card",
+    due: "Left to pay",
     totalNoVat: "Total",
     noVat: SMALL_BUSINESS_NOTICE.en,
     thanks: "Thank you for your order!",
@@ -316,6 +322,12 @@ function confirmationText(input: ConfirmationInput, w: Words, frame: Frame): str
       ...(input.giftWrapCents ? [`${t.giftWrapCost}: ${w.euro(input.giftWrapCents)}`] : []),
       ...(input.discounts ?? []).map((d) => `${t.discount(d.code)}: ${w.euro(-d.amountCents)}`),
       `${input.smallBusiness ? t.totalNoVat : t.total}: ${w.euro(input.totalCents)}`,
+      ...(input.voucherCents
+        ? [
+            `${t.voucherPaid}: ${w.euro(-input.voucherCents)}`,
+            `${t.due}: ${w.euro(input.totalCents - input.voucherCents)}`,
+          ]
+        : []),
       ...(input.smallBusiness ? [t.noVat] : []),
     ),
     lines(t.heads.address, ...addressLines(input.customer, t)),
@@ -370,6 +382,12 @@ function confirmationHtml(input: ConfirmationInput, w: Words, frame: Frame): str
     ...(input.giftWrapCents ? [total(t.giftWrapCost, w.euro(input.giftWrapCents))] : []),
     ...(input.discounts ?? []).map((d) => total(t.discount(d.code), w.euro(-d.amountCents))),
     total(input.smallBusiness ? t.totalNoVat : t.total, w.euro(input.totalCents), true),
+    ...(input.voucherCents
+      ? [
+          total(t.voucherPaid, w.euro(-input.voucherCents)),
+          total(t.due, w.euro(input.totalCents - input.voucherCents), true),
+        ]
+      : []),
     `</table>`,
     ...(input.smallBusiness ? [p(e(t.noVat))] : []),
     h2(t.titles.address),

@@ -9,6 +9,7 @@ import { type InvoiceData, issueCancellation } from "../../invoices/issue";
 import { enqueueMail } from "../../mail/outbox";
 import { cancellationMail } from "../../mail/templates/order-cancelled";
 import type { PublicChanges } from "../../public-changes";
+import { releaseVouchers } from "../../vouchers/redemption";
 import { loadLedger } from "../ledger";
 import { returnStock } from "../stock";
 import { settleWithdrawalsOfCancelled } from "../withdrawal-settlement";
@@ -111,6 +112,9 @@ export function createOrderCancellation({
           .returning({ cancelledAt: orders.cancelledAt });
         if (!cancelled) return { ok: false as const, error: "conflict" as const };
         await options.inTransaction?.(tx, order);
+        // What gift vouchers paid goes back onto them, booked as a refund by voucher (#43 §3); before
+        // the stock, as an order locks vouchers before plants.
+        await releaseVouchers(tx, order.id);
         // The units go back on sale with the cancellation (the page cache is cleared below).
         await returnStock(tx, order.id);
         // And the discount codes' uses (#43 §2).

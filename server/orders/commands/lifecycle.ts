@@ -30,6 +30,7 @@ import {
   type InvoiceData,
   type InvoiceSettlement,
   issueInvoice,
+  type Prepaid,
 } from "../../invoices/issue";
 import type { InvoiceService } from "../../invoices/service";
 import { enqueueMail } from "../../mail/outbox";
@@ -73,7 +74,7 @@ async function settlementAtShipping(
   tx: Tx,
   order: OrderRow,
   movements: readonly MoneyMovementRow[],
-): Promise<{ settled: InvoiceSettlement | null; prepaid: { paidCents: number; paidOn: string } | null }> {
+): Promise<{ settled: InvoiceSettlement | null; prepaid: Prepaid | null }> {
   const online = order.paymentMethod === "stripe" ? await onlineSettlement(tx, order.id) : null;
   if (online) return { settled: online, prepaid: null };
   const p = prepaymentOf(order.totalCents, movements);
@@ -87,7 +88,17 @@ async function settlementAtShipping(
       },
       prepaid: null,
     };
-  return { settled: null, prepaid: p.kind === "part" ? { paidCents: p.paidCents, paidOn: p.paidOn } : null };
+  return {
+    settled: null,
+    prepaid:
+      p.kind === "part"
+        ? {
+            paidCents: p.paidCents,
+            paidOn: p.paidOn,
+            ...(order.voucherCents > 0 && { voucherCents: order.voucherCents }),
+          }
+        : null,
+  };
 }
 
 async function take(tx: Tx, number: string, expected: number, action: OrderAction) {

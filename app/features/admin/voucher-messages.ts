@@ -1,0 +1,19 @@
+/** The back office's voucher list (#43 §3). */
+export const VOUCHER_UI = {
+  nav: "Gutscheine",
+  title: "Geschenkgutscheine",
+  description:
+    "Gekaufte Gutscheine. Ein Gutschein gilt erst, wenn du ihn als bezahlt markierst, sobald die Überweisung da ist; dann geht er am gewählten Tag per E-Mail hinaus.",
+  empty: "Noch keine Gutscheine verkauft.",
+  states: { pending: "wartet auf Zahlung", active: "bezahlt, gültig", cancelled: "storniert" },
+  buyer: "Käufer",
+  recipient: "an",
+  balance: (left: string) => `Guthaben ${left}`,
+  deliverOn: (day: string) => `Versand am ${day}`,
+  validUntil: (day: string) => `gültig bis ${day}`,
+  markPaid: "Als bezahlt markieren",
+  markPaidLabel: (number: string) => `Gutschein ${number} als bezahlt markieren`,
+  markedPaid: "Der Gutschein ist bezahlt und freigeschaltet.",
+  notPending: "Dieser Gutschein wartet nicht (mehr) auf eine Zahlung.",
+  unknownIntent: "Unbekannte Aktion.",
+} as const;
