@@ -11,6 +11,7 @@ const STATIC_PATHS = [
   "/support",
   "/partner",
   "/concierge",
+  "/gutschein",
   "/imprint",
   "/privacy",
   "/cookies",

@@ -31,9 +31,20 @@ export function isLocalized(path: string): boolean {
  * `path` (a German, root-relative URL, with query and hash if any) as `locale` shows it. Paths outside
  * the storefront and paths already carrying a locale come back unchanged.
  */
-export function localePath(locale: Locale, path: string): string {
+export function localePath(locale: Locale, given: string): string {
+  const path = ownPath(locale, given);
   if (locale === DEFAULT_LOCALE || !isLocalized(path) || localeOf(path) === "en") return path;
   return path === "/" || /^\/[?#]/.test(path) ? `${EN_PREFIX}${path.slice(1)}` : `${EN_PREFIX}${path}`;
+}
+
+/** Pages with an address of their own in each language (without the /en prefix): the voucher page (#43 §3). */
+const OWN_PATHS: readonly Record<Locale, string>[] = [{ de: "/gutschein", en: "/gift-card" }];
+
+/** `/gutschein` on an English page is `/gift-card` (and back); a query or fragment stays. */
+function ownPath(locale: Locale, path: string): string {
+  const [, base = path, rest = ""] = /^([^?#]*)(.*)$/.exec(path) ?? [];
+  const own = OWN_PATHS.find((p) => p.de === base || p.en === base);
+  return own ? `${own[locale]}${rest}` : path;
 }
 
 /** `value` if it names one of our locales exactly ("en"), else undefined. */

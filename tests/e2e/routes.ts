@@ -27,4 +27,6 @@ export const PAGE_ROUTES = [
   "/saved-plants",
   "/shopify-settings",
   "/concierge",
+  // Gift vouchers (#43 §3): /gutschein, /en/gift-card.
+  "/gutschein",
 ] as const;

@@ -42,6 +42,7 @@ const de = {
         heading: "Blattwerk",
         links: [
           { to: "/shop", label: "Alle Pflanzen" },
+          { to: "/gutschein", label: "Geschenkgutscheine" },
           { to: "/about", label: "Über uns" },
           { to: "/partner", label: "Partner werden" },
           { to: "/investor", label: "Investoren" },
@@ -125,6 +126,7 @@ const en: Catalogue<typeof de> = {
         heading: "Blattwerk",
         links: [
           { to: "/shop", label: "All plants" },
+          { to: "/gutschein", label: "Gift cards" },
           { to: "/about", label: "About us" },
           { to: "/partner", label: "Become a partner" },
           { to: "/investor", label: "Investors" },

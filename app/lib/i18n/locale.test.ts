@@ -49,6 +49,9 @@ describe("localePath", () => {
   it("switches a page to its twin", () => {
     expect(switchLocale("/en/shop/plant/a", "de")).toBe("/shop/plant/a");
     expect(switchLocale("/shop/plant/a", "en")).toBe("/en/shop/plant/a");
+    // The voucher page has an address of its own in each language (#43 §3).
+    expect(switchLocale("/gutschein", "en")).toBe("/en/gift-card");
+    expect(switchLocale("/en/gift-card", "de")).toBe("/gutschein");
     expect(switchLocale("/en", "de")).toBe("/");
     expect(switchLocale("/", "en")).toBe("/en");
   });

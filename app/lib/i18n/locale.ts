@@ -24,5 +24,6 @@ export const OG_LOCALE: Record<Locale, string> = { de: "de_DE", en: "en_GB" };
 
 /** The same page in the other language: what the language switch and `hreflang` point to. */
 export function switchLocale(pathname: string, to: Locale): string {
+  // A page with an address of its own per language (the voucher page) is mapped by localePath.
   return localePath(to, stripLocale(pathname));
 }
