@@ -136,3 +136,13 @@ export function unitOfSale(found: Plant | undefined, size?: PlantSize): Plant | 
   const option = found.sizes?.find((o) => o.size === size);
   return option ? asSize(found, option) : "no_size";
 }
+
+/** Every unit of sale of these plants by id: each plant, and each of its other sizes as that size. */
+export function unitsById(plants: readonly Plant[]): Map<string, Plant> {
+  const out = new Map<string, Plant>();
+  for (const p of plants) {
+    out.set(p.id, p);
+    for (const o of p.sizes ?? []) if (o.id !== p.id) out.set(o.id, asSize(p, o));
+  }
+  return out;
+}

@@ -1,6 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { PLANTS } from "../../content/catalog/plants";
+import { SIZES } from "../../content/catalog/sizes";
+import { SIZE_NAMES } from "../../domain/catalog/sizes";
 import { centsToDecimal } from "../../domain/orders/money";
 import { createCart } from "./storefront-cart";
 
@@ -71,6 +73,10 @@ export const UNTRANSLATED_IN_STORE = "spider-plant";
  * The store's products: our catalogue as a merchant would enter it in Shopify, with the English
  * translations of the title (#32), the description and the text metafields (#19) when asked in English.
  */
+const sized = (id: string) => SIZES.some((s) => s.of === id);
+const measures = (m: { height: string; potDiameter: string; weight: string }) =>
+  (["height", "potDiameter", "weight"] as const).map((key) => ({ namespace: "plant", key, value: m[key] }));
+
 export function storefrontProducts(language: "DE" | "EN" = "DE", size = PLANTS.length) {
   return Array.from({ length: size }, (_, i) => {
     const p = PLANTS[i % PLANTS.length]!;
@@ -95,6 +101,8 @@ export function storefrontProducts(language: "DE" | "EN" = "DE", size = PLANTS.l
         ...(p.popularity ? [`popularity:${p.popularity}`] : []),
       ],
       variants: {
+        // A plant in several sizes (#43 §1, content/catalog/sizes.ts) is a product with a variant per
+        // size, each with its size option and its measures as variant metafields (as identifiers answer).
         edges: [
           {
             node: {
@@ -102,8 +110,22 @@ export function storefrontProducts(language: "DE" | "EN" = "DE", size = PLANTS.l
               price: { amount: centsToDecimal(p.priceCents), currencyCode: "EUR" },
               availableForSale: true,
               quantityAvailable: 50 as number | null,
+              ...(sized(p.id) && {
+                selectedOptions: [{ name: "Größe", value: SIZE_NAMES.de[p.size] }],
+                metafields: measures(english ? p.en : p),
+              }),
             },
           },
+          ...SIZES.filter((s) => s.of === p.id).map((s, k) => ({
+            node: {
+              id: `gid://shopify/ProductVariant/${46000000000001 + i * 10 + k}`,
+              price: { amount: centsToDecimal(s.priceCents), currencyCode: "EUR" },
+              availableForSale: true,
+              quantityAvailable: 50 as number | null,
+              selectedOptions: [{ name: "Größe", value: SIZE_NAMES.de[s.size] }],
+              metafields: measures(english ? s.en : s),
+            },
+          })),
         ],
       },
       images: {

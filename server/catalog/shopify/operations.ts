@@ -4,6 +4,11 @@ import type { PlantLanguage } from "../../../domain/catalog/plant";
  * The GraphQL documents the provider sends, one per operation (Storefront API 2026-10).
  * Metafields are read with `identifiers` for the namespaces of spec §3.
  */
+/** A size's own measures (#43 §1): metafields of its variant. */
+const VARIANT_METAFIELD_IDS = ["height", "potDiameter", "weight"]
+  .map((key) => `{namespace: "plant", key: "${key}"}`)
+  .join(", ");
+
 const METAFIELD_IDS = [
   ["plant", "height"],
   ["plant", "potDiameter"],
@@ -34,7 +39,7 @@ const productFields = (inventory: boolean) => `
   vendor
   description
   tags
-  variants(first: 1) { edges { node { id price { amount currencyCode } compareAtPrice { amount currencyCode } availableForSale${inventory ? " quantityAvailable" : ""} } } }
+  variants(first: 3) { edges { node { id price { amount currencyCode } compareAtPrice { amount currencyCode } availableForSale${inventory ? " quantityAvailable" : ""} selectedOptions { name value } metafields(identifiers: [${VARIANT_METAFIELD_IDS}]) { namespace key value } } } }
   images(first: 10) { edges { node { url altText } } }
   metafields(identifiers: [${METAFIELD_IDS}]) { namespace key value }
 `;

@@ -69,6 +69,23 @@ describe("Storefront client", () => {
 });
 
 describe("Shopify catalogue", () => {
+  it("reads a product's size variants as its sizes; a size's id is its variant as a unit of sale (#43 §1)", async () => {
+    const catalog = createShopifyCatalog({ target: target(), ttlMs: 60_000 });
+    const lily = (await catalog.all()).find((p) => p.name === "Einblatt (Friedenslilie)")!;
+    expect(lily.sizes?.map((s) => [s.id, s.size, s.priceCents, s.potDiameter])).toEqual([
+      [`${lily.id}-klein`, "small", 1499, "12 cm"],
+      [lily.id, "medium", 2499, "17 cm"],
+      [`${lily.id}-gross`, "large", 3999, "21 cm"],
+    ]);
+    const [large] = await catalog.byIds([`${lily.id}-gross`]);
+    expect(large).toMatchObject({ sizeOf: lily.id, size: "large", priceCents: 3999, height: "70–80 cm" });
+    // The variant the hosted checkout's cart gets for that size.
+    expect(large!.shopifyVariantId).toBe(lily.sizes![2]!.shopifyVariantId);
+    expect(large!.shopifyVariantId).not.toBe(lily.shopifyVariantId);
+    const en = (await catalog.localized("en").all()).find((p) => p.id === lily.id)!;
+    expect(en.sizes![0]!.weight).toBe("0.8–1 kg");
+  });
+
   it("reads products through the shared transformation (no edges/nodes for the UI)", async () => {
     const catalog = createShopifyCatalog({ target: target(), ttlMs: 60_000 });
     const plants = await catalog.all();

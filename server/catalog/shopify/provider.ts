@@ -4,6 +4,7 @@ import type { Plant, PlantLanguage } from "../../../domain/catalog/plant";
 import { localizeProduct, transformProduct } from "../../../domain/catalog/product-transform";
 import { pickRelated } from "../../../domain/catalog/related";
 import { applyQuery, EMPTY_QUERY, matchesHeaderSearch } from "../../../domain/catalog/search";
+import { unitsById } from "../../../domain/catalog/sizes";
 import type { CredentialsVerdict } from "../../../domain/contracts/catalog-function";
 import type { Catalog } from "../catalog";
 import { type CartCreateRead, readCartCreate } from "./cart-create";
@@ -196,7 +197,8 @@ export function createShopifyCatalog({
         return (await searchable(language)).filter((p) => matchesHeaderSearch(p, text)).slice(0, limit);
       },
       async byIds(ids) {
-        const byId = new Map((await plants()).map((p) => [p.id, p]));
+        // A size's unit of sale (a cart line of another size, #43 §1) by its own id too.
+        const byId = unitsById(await plants());
         return ids.map((id) => byId.get(id)).filter((p): p is Plant => !!p);
       },
       async related(plant, limit) {

@@ -7,11 +7,27 @@ import type { BackendProduct } from "../../../domain/catalog/backend-product";
 export function reshapeProduct(node: unknown): BackendProduct | null {
   if (!node || typeof node !== "object") return null;
   const n = node as Record<string, unknown>;
-  const metafields = Array.isArray(n.metafields)
-    ? { edges: n.metafields.filter((m) => m && typeof m === "object").map((node) => ({ node })) }
-    : (n.metafields ?? { edges: [] });
-  return { ...(n as unknown as BackendProduct), metafields: metafields as BackendProduct["metafields"] };
+  // A variant's metafields (a size's measures, #43 §1) come as a list too.
+  const variants = n.variants as { edges?: { node?: Record<string, unknown> }[] } | undefined;
+  const edges = Array.isArray(variants?.edges)
+    ? variants.edges.map((e) =>
+        e?.node && typeof e.node === "object"
+          ? { node: { ...e.node, metafields: asEdges(e.node.metafields) } }
+          : e,
+      )
+    : undefined;
+  return {
+    ...(n as unknown as BackendProduct),
+    ...(edges && { variants: { edges } as BackendProduct["variants"] }),
+    metafields: asEdges(n.metafields) as BackendProduct["metafields"],
+  };
 }
+
+/** Metafields read with `identifiers` (a list with nulls for unset keys) → the spec's edges. */
+const asEdges = (metafields: unknown) =>
+  Array.isArray(metafields)
+    ? { edges: metafields.filter((m) => m && typeof m === "object").map((node) => ({ node })) }
+    : (metafields ?? { edges: [] });
 
 export function reshapeProducts(data: unknown): { products: BackendProduct[]; next: string | null } {
   const conn = (
