@@ -59,6 +59,8 @@ test(
     await page.goto("/checkout");
     await waitForHydration(page);
     await expect(page.getByTestId("order-features")).toContainText("1 × Einblatt (Friedenslilie) – Groß");
+    // A long line name wraps: the checkout stays as wide as the phone.
+    expect(await overflows(page)).toBe(false);
     await page.getByLabel("Vorname").fill("Greta");
     await page.getByLabel("Nachname").fill("Größe");
     await page.getByLabel("E-Mail", { exact: true }).fill(uniqueEmail("sizes"));

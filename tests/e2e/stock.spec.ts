@@ -224,7 +224,7 @@ test("a checkout for more than is left shows the German message and fits the car
 
   await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
   const message = page.getByTestId("stock-message");
-  await expect(message).toContainText("Von „Bogenhanf“ ist nur noch 1 verfügbar.");
+  await expect(message).toContainText("Von „Bogenhanf – Mittel“ ist nur noch 1 verfügbar.");
   await expect(message).toContainText("Wir haben deinen Warenkorb angepasst");
   await expect(page).toHaveURL(/\/checkout$/);
   // The summary now holds what can be delivered; nothing was ordered.

@@ -392,7 +392,7 @@ export function CheckoutPage({
       ) : !hydrated || cartItems.length === 0 ? (
         <LoadingLine withoutJs={noScriptMessages[locale].orderByMail}>{CHECKOUT.loading}</LoadingLine>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
           {/* First in reading order on small screens: what is being bought comes before the form. */}
           <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
             <CheckoutSummary

@@ -59,7 +59,9 @@ export function CheckoutSummary({
               className="h-14 w-14 shrink-0 rounded-lg bg-leaf-50 object-contain"
             />
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-leaf-950">{cartLineName(item, locale)}</p>
+              <p className="font-medium text-leaf-950 [overflow-wrap:anywhere]">
+                {cartLineName(item, locale)}
+              </p>
               <p className="text-sm text-stone-600">{CHECKOUT.quantity(item.quantity)}</p>
             </div>
             <p className="shrink-0 tabular-nums">{euro(item.priceCents * item.quantity)}</p>
