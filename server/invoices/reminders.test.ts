@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { describe, expect, it } from "vitest";
+import { shopClock } from "../../domain/orders/delivery";
 import { invoices, orders, paymentReminders } from "../db/schema";
 import { devMailbox } from "../mail/dev-mailbox";
 import type { AccountsApp } from "../testing/accounts";
@@ -132,7 +133,8 @@ describe.each(TEST_DATABASES)("payment reminders on $name (#50 §5)", (target) =
     clock = Date.now();
     const order = await placeGuestOrder(t.services, { emailPrefix: "bezahlt" });
     await shipOrder(t.services, order.number);
-    const paidOn = new Date().toISOString().slice(0, 10);
+    // The shop's day (Berlin): from 23:00 UTC it is already tomorrow there, and the invoice says so.
+    const paidOn = shopClock(new Date()).day.toISOString().slice(0, 10);
     expect(
       await t.services.admin.ledgerActions.pay(kasse, order.number, await version(order.id), {
         amount: (order.totalCents / 100).toFixed(2).replace(".", ","),

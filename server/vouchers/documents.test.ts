@@ -69,7 +69,8 @@ describe.each(TEST_DATABASES)("vouchers on the invoice and in DATEV on $name", (
     expect(data.totals.grossCents).toBe(total);
     const text = pdfText(await t.services.invoices.pdf((await t.services.invoices.find(invoice!.number))!))
       .replace(/\u00a0/g, " ")
-      .replace(/[ \t]+/g, " ");
+      // A line may wrap anywhere in the PDF (a longer date moves the break): one space for any run.
+      .replace(/\s+/g, " ");
     expect(text).toMatch(/Bereits bezahlt am [\d.]+: 20,00 € \(davon 20,00 € mit Geschenkgutschein\)\./);
     const euro = (c: number) => `${Math.floor(c / 100)},${String(c % 100).padStart(2, "0")} €`;
     expect(text).toContain(`Noch zu zahlen: ${euro(total - 2000)}.`);

@@ -59,7 +59,11 @@ test("staff open the books, choose a period, see the totals per rate and downloa
   // Every account the export books on, and where it is set (#50 §4): cash on the till, Stripe on
   // Geldtransit by default.
   const accounts = page.getByTestId("books-accounts");
-  await expect(accounts.getByRole("row")).toHaveCount(9);
+  await expect(accounts.getByRole("row")).toHaveCount(10);
+  // Gift vouchers (#43 §3): a liability of their own, on sale and redemption.
+  await expect(accounts.getByRole("row", { name: /^Geschenkgutscheine/ })).toContainText(
+    "1604DATEV_ACCOUNT_VOUCHER",
+  );
   // A small business's revenue (#50 §5): its own account, no tax key.
   await expect(accounts.getByRole("row", { name: /^Erlöse als Kleinunternehmen/ })).toContainText(
     "8195DATEV_ACCOUNT_REVENUE_SMALL_BUSINESS",
