@@ -4,6 +4,7 @@ import { PLANTS } from "../../content/catalog/plants";
 import { SIZES } from "../../content/catalog/sizes";
 import { SIZE_NAMES } from "../../domain/catalog/sizes";
 import { centsToDecimal } from "../../domain/orders/money";
+import { storefrontDocumentErrors } from "./shopify/storefront-schema";
 import { createCart } from "./storefront-cart";
 
 /**
@@ -264,6 +265,9 @@ export async function startStorefrontServer(
           res.write('{"data":{"products":{"edges":[');
           return;
       }
+      // As strict as Shopify: a document its schema does not allow is refused whole (HTTP 200, errors).
+      const invalid = storefrontDocumentErrors(parsed.query ?? "");
+      if (invalid.length > 0) return send(200, { errors: invalid.map((message) => ({ message })) });
       const v = parsed.variables ?? {};
       const asksInventory = /\bquantityAvailable\b/.test(parsed.query ?? "");
       if (asksInventory && state.mode === "no-inventory-scope") {
