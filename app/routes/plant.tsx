@@ -1,6 +1,7 @@
 import { ArrowLeft, Droplets, PawPrint, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, redirect, type ShouldRevalidateFunction, useSearchParams } from "react-router";
+import { matchingOffers } from "../../domain/catalog/accessories";
 import type { Plant, PlantSize } from "../../domain/catalog/plant";
 import { similarAvailable } from "../../domain/catalog/related";
 import {
@@ -19,6 +20,7 @@ import { Button, LinkButton } from "../components/ui/button";
 import { NoScriptNote } from "../components/ui/loading-line";
 import { DeliveryEstimate } from "../features/cart/delivery-estimate";
 import { noScriptMessages } from "../features/cart/no-script-messages";
+import { AccessoryOffers } from "../features/catalog/accessory-offers";
 import { AddToCartButton, addUnits, isSoldOut } from "../features/catalog/add-to-cart-button";
 import { CareInformation, ProductDetails } from "../features/catalog/care-details";
 import { contentLang } from "../features/catalog/content-lang";
@@ -68,6 +70,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   return {
     plant,
+    // „Dazu passt“ (#43 §1): the pots and the fertiliser the plant names, on sale and in stock.
+    matching: plant.matching?.length ? matchingOffers(plant, await localized.byIds(plant.matching)) : [],
     // Sold out: plants that can be bought instead, shown by the notice (#32).
     similar:
       stockState(plant.stock).kind === "sold-out" ? similarAvailable(plant, await localized.all()) : [],
@@ -199,6 +203,7 @@ export default function PlantPage({ loaderData }: Route.ComponentProps) {
       plant={plant}
       initialReviews={loaderData.reviews}
       similar={"similar" in loaderData ? loaderData.similar : []}
+      matching={"matching" in loaderData ? loaderData.matching : []}
       deliveryAt={"deliveryAt" in loaderData ? loaderData.deliveryAt : Date.now()}
     />
   );
@@ -209,11 +214,13 @@ function PlantDetails({
   initialReviews,
   deliveryAt,
   similar,
+  matching,
 }: {
   plant: NonNullable<Route.ComponentProps["loaderData"]["plant"]>;
   initialReviews: PlantReviews | null;
   deliveryAt: number;
   similar: readonly Plant[];
+  matching: readonly Plant[];
 }) {
   const texts = useMessages(catalogMessages);
   const NO_SCRIPT = useMessages(noScriptMessages);
@@ -226,6 +233,8 @@ function PlantDetails({
   const { hostedCheckout } = useShopSettings();
   const reviews = usePlantReviews(plant.id, initialReviews);
   const images = [plant.imageUrl, ...(plant.additionalImages ?? [])];
+  // A pot or fertiliser (#43 §1) has a page of its own, without a plant's light, water and care.
+  const accessory = plant.kind === "accessory";
   // The chosen size (#43 §1) lives in the URL, so a shared link shows the same size.
   const [search, setSearch] = useSearchParams();
   const [asked, setAsked] = useState(() => sizeFromSearch(search));
@@ -296,15 +305,17 @@ function PlantDetails({
             {soldOut ? null : <DeliveryEstimate at={deliveryAt} className="mt-1" />}
           </div>
           {soldOut && similar.length > 0 ? <SimilarAvailable plants={similar} /> : null}
-          <div className="grid grid-cols-3 gap-3">
-            <Tile icon={Sun} label={CATALOG.lightTile} value={CATALOG.level[plant.lightLevel]} />
-            <Tile icon={Droplets} label={CATALOG.waterTile} value={CATALOG.level[plant.waterLevel]} />
-            <Tile
-              icon={PawPrint}
-              label={CATALOG.petTile}
-              value={plant.petFriendly ? CATALOG.petYes : CATALOG.petNo}
-            />
-          </div>
+          {accessory ? null : (
+            <div className="grid grid-cols-3 gap-3">
+              <Tile icon={Sun} label={CATALOG.lightTile} value={CATALOG.level[plant.lightLevel]} />
+              <Tile icon={Droplets} label={CATALOG.waterTile} value={CATALOG.level[plant.waterLevel]} />
+              <Tile
+                icon={PawPrint}
+                label={CATALOG.petTile}
+                value={plant.petFriendly ? CATALOG.petYes : CATALOG.petNo}
+              />
+            </div>
+          )}
           <p lang={contentLang(locale, plant, "description")} className="leading-relaxed text-stone-700">
             {plant.description}
           </p>
@@ -347,7 +358,13 @@ function PlantDetails({
             </Button>
           </div>
           {soldOut ? null : <NoScriptNote>{NO_SCRIPT.orderByMail}</NoScriptNote>}
-          <CareInformation plant={plant} />
+          <AccessoryOffers
+            products={matching}
+            heading={PLANT_PAGE.matchingHeading}
+            testId="matching-products"
+            className="rounded-2xl bg-leaf-50 p-4 ring-1 ring-leaf-200"
+          />
+          {accessory ? null : <CareInformation plant={plant} />}
           <ProductDetails plant={unit} />
         </div>
       </div>

@@ -195,6 +195,7 @@ export function readProduct(input: unknown): PartialPlant {
   let metaSize: string | undefined;
   let vatRate: VatRate = PLANT_VAT_RATE;
   let synonyms: string[] | undefined;
+  let matching: string[] | undefined;
   for (const m of nodes(product.metafields)) {
     const ns = str(m.namespace);
     const key = str(m.key);
@@ -206,6 +207,8 @@ export function readProduct(input: unknown): PartialPlant {
     if (ns === "plant" && key === "vatRate") vatRate = readVatRate(value) ?? PLANT_VAT_RATE;
     // Other names (#46 §3): „Sansevieria, Schwiegermutterzunge“; a list too long to be names is ignored.
     if (ns === "plant" && key === "synonyms") synonyms = readSynonyms(value);
+    // „Dazu passt“ (#43 §1): the ids of the products offered beside it, comma-separated.
+    if (ns === "plant" && key === "matching") matching = readMatching(value);
   }
 
   const level = (v: string | undefined): LightLevel => {
@@ -279,8 +282,20 @@ export function readProduct(input: unknown): PartialPlant {
     shopifyVariantId: str(variant?.id),
     ...(stock !== undefined && { stock }),
     ...(synonyms?.length && { synonyms }),
+    // A pot or fertiliser (#43 §1): the tag kind:accessory.
+    ...(values.kind?.toLowerCase() === "accessory" && { kind: "accessory" as const }),
+    ...(matching?.length && { matching }),
     ...details,
   };
+}
+
+/** A metafield plant.matching: product ids (or their gids), comma-separated; at most 12 are offered. */
+function readMatching(value: string): string[] {
+  const ids = value
+    .split(",")
+    .map((v) => stripIdPrefix(v.trim()))
+    .filter((v) => v.length > 0 && v.length <= 200);
+  return [...new Set(ids)].slice(0, 12);
 }
 
 /** Storefront API `selectedOptions` naming a size („Größe: Groß“, "Size: large"); null: none. */

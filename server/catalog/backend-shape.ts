@@ -14,6 +14,7 @@ export function toBackendProduct(p: Plant): BackendProduct {
   const tags = [...p.categories, `light:${p.lightLevel}`, `water:${p.waterLevel}`, `size:${p.size}`];
   if (p.popularity) tags.push(`popularity:${p.popularity}`);
   if (p.petFriendly && !p.categories.includes("pet-friendly")) tags.push("pet-friendly");
+  if (p.kind === "accessory") tags.push("kind:accessory");
   const plantMeta = {
     height: p.height,
     potDiameter: p.potDiameter,
@@ -22,6 +23,8 @@ export function toBackendProduct(p: Plant): BackendProduct {
     vatRate: String(p.vatRate),
     // Other names (#46 §3), as a Shopify store keeps them: a metafield plant.synonyms, comma-separated.
     ...(p.synonyms?.length && { synonyms: synonymsText(p.synonyms) }),
+    // „Dazu passt“ (#43 §1), as a Shopify store keeps it: a metafield plant.matching of product ids.
+    ...(p.matching?.length && { matching: p.matching.join(", ") }),
   };
   const careMeta = {
     waterTips: p.waterTips,

@@ -27,7 +27,7 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   return r.data;
 }
 
-/** JSON reads for the browser: header search, saved plants, "You may also like". Public data only. */
+/** JSON reads for the browser: header search, saved plants, "You may also like", accessories. Public data only. */
 export function browseApi({ catalog: german }: Services) {
   const app = new Hono();
   app.use(async (c, next) => {
@@ -43,6 +43,11 @@ export function browseApi({ catalog: german }: Services) {
     const ids = parse(idsParam, c.req.query("ids") ?? "");
     const catalog = german.localized(language(c.req.query("lang")));
     return c.json({ plants: await catalog.byIds(ids) });
+  });
+  // Pots and fertiliser (#43 §1), for the cart's offers that close the gap to free shipping.
+  app.get("/accessories", async (c) => {
+    const catalog = german.localized(language(c.req.query("lang")));
+    return c.json({ plants: await catalog.accessories() });
   });
   app.get("/:id/related", async (c) => {
     const catalog = german.localized(language(c.req.query("lang")));

@@ -32,6 +32,11 @@ export interface Catalog {
    * refuses both as "not in our range" (unknown_plants) and a cart drops them.
    */
   byIds(ids: readonly string[]): Promise<Plant[]>;
+  /**
+   * The accessories on sale (#43 §1: pots, fertiliser), cheapest first: what „Dazu passt“ names by id,
+   * and what can close the gap to free shipping. Not among `all()`, `query()` or `search()`.
+   */
+  accessories(): Promise<Plant[]>;
   /** Other plants sharing a category with this one. */
   related(plant: Plant, limit: number): Promise<Plant[]>;
   /**

@@ -24,6 +24,7 @@ export function forgivingSearch(inner: Catalog): ForgivingCatalog {
     all: () => inner.all(),
     get: (id) => inner.get(id),
     byIds: (ids) => inner.byIds(ids),
+    accessories: () => inner.accessories(),
     related: (plant, limit) => inner.related(plant, limit),
     ...(inner.health ? { health: () => inner.health!() } : {}),
     localized(language) {

@@ -94,8 +94,13 @@ const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Unpublished plants (back office drafts) are not in the shop: not listed, found or orderable. */
 const published = eq(plants.published, true);
-/** What the shop lists and finds: published plants; their other sizes come with them (#43 §1). */
-const listed = and(published, isNull(plants.sizeOf));
+/** A unit of sale's own page: a published plant or accessory; a plant's other sizes come with it (#43 §1). */
+const ownPage = and(published, isNull(plants.sizeOf));
+/**
+ * What the shop lists and finds: published plants. Accessories (pots, fertiliser) are offered beside
+ * them („Dazu passt“, the gap to free shipping) and have pages, but are not among the plants.
+ */
+const listed = and(ownPage, eq(plants.kind, "plant"));
 
 /** A size row as its plant offers it. */
 const sizeOption = (r: PlantRow, plant: Plant, language: PlantLanguage): SizeOption => {
@@ -215,7 +220,7 @@ export function createLocalCatalog(db: Db, language: PlantLanguage = "de"): Cata
       const [row] = await db
         .select()
         .from(plants)
-        .where(and(eq(plants.id, id), listed))
+        .where(and(eq(plants.id, id), ownPage))
         .limit(1);
       return row ? ((await withSizes(db, [toPlant(row)], language))[0] ?? null) : null;
     },
@@ -275,7 +280,7 @@ export function createLocalCatalog(db: Db, language: PlantLanguage = "de"): Cata
       const parents = await db
         .select()
         .from(plants)
-        .where(and(inArray(plants.id, parentIds), listed));
+        .where(and(inArray(plants.id, parentIds), ownPage));
       const families = new Map((await withSizes(db, parents.map(toPlant), language)).map((p) => [p.id, p]));
       const byId = new Map<string, Plant>();
       for (const r of rows) {
@@ -285,6 +290,14 @@ export function createLocalCatalog(db: Db, language: PlantLanguage = "de"): Cata
         byId.set(r.id, option ? asSize(family, option) : family);
       }
       return ids.map((id) => byId.get(id)).filter((p): p is Plant => !!p);
+    },
+    async accessories() {
+      const rows = await db
+        .select()
+        .from(plants)
+        .where(and(ownPage, eq(plants.kind, "accessory")))
+        .orderBy(asc(plants.priceCents), asc(plants.id));
+      return rows.map(toPlant);
     },
     async related(plant, limit) {
       const rows = await db

@@ -79,6 +79,7 @@ function wrap(inner: Catalog, ids: () => Promise<Set<string>>, views: Map<PlantL
     },
     search: async (text, limit) => badge(await inner.search(text, limit)),
     byIds: async (list) => badge(await inner.byIds(list)),
+    accessories: () => inner.accessories(),
     related: async (plant, limit) => badge(await inner.related(plant, limit)),
     ...(inner.health ? { health: () => inner.health!() } : {}),
     localized(language) {

@@ -1,4 +1,5 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { ACCESSORIES, type AccessorySeed } from "../../content/catalog/accessories";
 import { PLANTS } from "../../content/catalog/plants";
 import { SIZES, type SizeSeed } from "../../content/catalog/sizes";
 import { withPetFlag } from "../../domain/catalog/plant-categories";
@@ -66,6 +67,57 @@ export const sizeSeedToRow = (s: SizeSeed, plant: NewPlantRow): NewPlantRow => (
   stock: SEED_STOCK,
 });
 
+/** A shipped accessory (#43 §1) as a row: 19 % VAT, no plant's care, ships as a small parcel. */
+export const accessorySeedToRow = (a: AccessorySeed, position: number): NewPlantRow => ({
+  id: a.id,
+  kind: "accessory",
+  name: a.name,
+  nameEn: a.en.name,
+  botanicalName: "",
+  priceCents: a.priceCents,
+  size: "small",
+  description: a.description,
+  height: a.height,
+  potDiameter: a.potDiameter,
+  // No maturity, no care: empty as the back office stores an empty field.
+  maturity: null,
+  weight: a.weight,
+  waterTips: null,
+  lightTips: null,
+  temperatureTips: null,
+  humidityTips: null,
+  textsEn: {
+    description: a.en.description,
+    height: a.en.height,
+    potDiameter: a.en.potDiameter,
+    weight: a.en.weight,
+  },
+  images: [a.image],
+  vatRate: 19,
+  position,
+  stock: SEED_STOCK,
+});
+
+/**
+ * The shipped accessories, and on the plants that offer them their „Dazu passt“ — only when an accessory
+ * comes new, so a merchant's own choice of matching products is never overruled at a restart.
+ */
+async function seedAccessories(db: Db): Promise<void> {
+  const added = await db
+    .insert(plants)
+    .values(ACCESSORIES.map((a, i) => accessorySeedToRow(a, PLANTS.length + i)))
+    .onConflictDoNothing()
+    .returning({ id: plants.id });
+  for (const { id } of added) {
+    const offeredWith = ACCESSORIES.find((a) => a.id === id)?.offeredWith ?? [];
+    if (!offeredWith.length) continue;
+    await db
+      .update(plants)
+      .set({ matching: sql`array_append(${plants.matching}, ${id})` })
+      .where(and(inArray(plants.id, offeredWith), sql`not (${id} = any(${plants.matching}))`));
+  }
+}
+
 /**
  * Loads the local catalogue. Existing rows are left alone, so a shop owner's edits survive restarts;
  * missing plants are added. A shipped plant that has never had English texts (a shop from before #19)
@@ -84,6 +136,7 @@ export async function seedCatalog(db: Db): Promise<number> {
     sizeSeedToRow(s, rows.find((r) => r.id === s.of)!),
   );
   if (sizeRows.length) await db.insert(plants).values(sizeRows).onConflictDoNothing();
+  await seedAccessories(db);
   for (const p of PLANTS)
     await db
       .update(plants)

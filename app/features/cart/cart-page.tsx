@@ -82,7 +82,10 @@ export function CartPage() {
                 ))}
               </ul>
             </section>
-            <CartSummary totals={orderTotals(cartItems, freeShippingThresholdCents, shippingRatesCents)} />
+            <CartSummary
+              totals={orderTotals(cartItems, freeShippingThresholdCents, shippingRatesCents)}
+              inCart={cartItems.map((i) => i.id)}
+            />
           </div>
         )}
       </div>

@@ -1,18 +1,25 @@
+import { gapOffers } from "../../../domain/catalog/accessories";
 import type { OrderTotals } from "../../../domain/orders/order";
 import { LinkButton } from "../../components/ui/button";
 import { useEuro } from "../../lib/i18n/money";
 import { useMessages } from "../../lib/i18n/react";
 import { useShopSettings } from "../../lib/shop-settings";
+import { AccessoryOffers } from "../catalog/accessory-offers";
 import { DeliveryEstimate } from "./delivery-estimate";
 import { cartMessages } from "./messages";
 import { TotalsList } from "./totals-list";
+import { useAccessories } from "./use-accessories";
 
-/** "Bestellübersicht" of the cart page (spec §2), with how much is missing to free shipping. */
-export function CartSummary({ totals }: { totals: OrderTotals }) {
+/**
+ * "Bestellübersicht" of the cart page (spec §2), with how much is missing to free shipping and the small
+ * items that would close the gap (#43 §1). `inCart`: the ids of the cart's lines.
+ */
+export function CartSummary({ totals, inCart }: { totals: OrderTotals; inCart: readonly string[] }) {
   const euro = useEuro();
   const { CART } = useMessages(cartMessages);
   const { freeShippingThresholdCents, freeShippingThreshold, smallBusiness } = useShopSettings();
   const missing = Math.max(0, freeShippingThresholdCents - totals.subtotalCents);
+  const offers = gapOffers(useAccessories(missing > 0), inCart, missing);
   return (
     <section
       aria-labelledby="cart-summary-heading"
@@ -42,6 +49,13 @@ export function CartSummary({ totals }: { totals: OrderTotals }) {
                 }}
               />
             </div>
+            <AccessoryOffers
+              products={offers}
+              heading={CART.gapOffersHeading}
+              headingLevel="h3"
+              testId="gap-offers"
+              className="mt-3"
+            />
           </>
         ) : (
           <p className="font-medium">{CART.freeShippingReached}</p>

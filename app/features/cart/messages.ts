@@ -40,6 +40,8 @@ const de = {
     freeShippingMissing: (missing: string) => `Noch ${missing} bis zum kostenlosen Versand`,
     freeShippingFrom: (threshold: string) => `Kostenloser Versand ab ${threshold} Bestellwert.`,
     freeShippingReached: "Dein Versand ist kostenlos.",
+    /** #43 §1: small items that each close the gap on their own. */
+    gapOffersHeading: "Damit wird dein Versand kostenlos:",
     checkout: "Zur Kasse",
     continueShopping: "Weiter einkaufen",
   },
@@ -83,6 +85,7 @@ const en: Catalogue<typeof de> = {
     freeShippingMissing: (missing: string) => `${missing} more for free shipping`,
     freeShippingFrom: (threshold: string) => `Free shipping from an order value of ${threshold}.`,
     freeShippingReached: "Your shipping is free.",
+    gapOffersHeading: "Any of these makes your shipping free:",
     checkout: "Checkout",
     continueShopping: "Continue shopping",
   },

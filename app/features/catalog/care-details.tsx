@@ -30,12 +30,15 @@ function Rows({ plant, rows }: { plant: Plant; rows: [string, PlantTextKey][] })
   const locale = useLocale();
   return (
     <dl className="grid gap-3">
-      {rows.map(([label, key]) => (
-        <div key={label}>
-          <dt className="font-medium text-leaf-900">{label}</dt>
-          <dd lang={contentLang(locale, plant, key)}>{plant[key]}</dd>
-        </div>
-      ))}
+      {/* An accessory (#43 §1) has no maturity: an empty text is no row. */}
+      {rows
+        .filter(([, key]) => plant[key])
+        .map(([label, key]) => (
+          <div key={label}>
+            <dt className="font-medium text-leaf-900">{label}</dt>
+            <dd lang={contentLang(locale, plant, key)}>{plant[key]}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

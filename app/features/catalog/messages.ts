@@ -111,6 +111,8 @@ const de = {
     backToShop: "Zurück zum Shop",
     similarHeading: "Ähnliche Pflanzen, sofort lieferbar",
     similarText: "Mit ähnlichem Lichtbedarf oder aus derselben Kategorie:",
+    /** #43 §1: pots and fertiliser the plant names, one click each. */
+    matchingHeading: "Dazu passt",
     quantity: "Menge",
     decrease: "Menge verringern",
     increase: "Menge erhöhen",
@@ -273,6 +275,7 @@ const en: Catalogue<typeof de> = {
     backToShop: "Back to Shop",
     similarHeading: "Similar plants, available now",
     similarText: "With similar light needs or from the same category:",
+    matchingHeading: "Goes well with it",
     quantity: "Quantity",
     decrease: "Decrease quantity",
     increase: "Increase quantity",

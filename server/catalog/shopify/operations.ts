@@ -20,6 +20,8 @@ const METAFIELD_IDS = [
   ["plant", "vatRate"],
   // Other names (#46 §3): "plant.synonyms" = "Sansevieria, Schwiegermutterzunge", searched like the title.
   ["plant", "synonyms"],
+  // „Dazu passt“ (#43 §1): "plant.matching" = the product ids offered beside it, comma-separated.
+  ["plant", "matching"],
   ["care", "waterTips"],
   ["care", "lightTips"],
   ["care", "temperatureTips"],

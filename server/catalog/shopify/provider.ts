@@ -168,7 +168,7 @@ export function createShopifyCatalog({
    * languages search both names), read from the English answer only when somebody searches.
    */
   async function searchable(language: PlantLanguage): Promise<Plant[]> {
-    const own = await plantsIn(language);
+    const own = (await plantsIn(language)).filter((p) => p.kind !== "accessory");
     if (language !== "de") return own;
     // Without an English answer the German names alone: a search never shows the catalogue error.
     const english = new Map(((await cached("en"))?.plants ?? []).map((p) => [p.id, p.name]));
@@ -179,7 +179,10 @@ export function createShopifyCatalog({
   }
 
   const catalogIn = (language: PlantLanguage): ShopifyCatalog => {
-    const plants = () => plantsIn(language);
+    // Products tagged kind:accessory (#43 §1: pots, fertiliser) are sold and have pages, but are not
+    // among the plants the shop lists, searches and recommends.
+    const products = () => plantsIn(language);
+    const plants = async () => (await products()).filter((p) => p.kind !== "accessory");
     return {
       kind: "shopify",
       language,
@@ -187,7 +190,7 @@ export function createShopifyCatalog({
       health: () => lastHealth,
       all: plants,
       async get(id) {
-        return (await plants()).find((p) => p.id === id) ?? null;
+        return (await products()).find((p) => p.id === id) ?? null;
       },
       async query(q, { offset, limit }) {
         const matched = applyQuery(q.q.trim() ? await searchable(language) : await plants(), q);
@@ -198,8 +201,12 @@ export function createShopifyCatalog({
       },
       async byIds(ids) {
         // A size's unit of sale (a cart line of another size, #43 §1) by its own id too.
-        const byId = unitsById(await plants());
+        const byId = unitsById(await products());
         return ids.map((id) => byId.get(id)).filter((p): p is Plant => !!p);
+      },
+      async accessories() {
+        const all = (await products()).filter((p) => p.kind === "accessory");
+        return all.sort((a, b) => a.priceCents - b.priceCents || a.id.localeCompare(b.id));
       },
       async related(plant, limit) {
         const all = await plants();
