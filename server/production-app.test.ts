@@ -189,10 +189,11 @@ describe.each(TEST_DATABASES)("the production app on $name", (target) => {
     expect(await html("/auth")).toMatch(/<meta name="robots" content="noindex/);
     const sitemap = await html("/sitemap.xml");
     expect(sitemap).toContain("/shop/plant/monstera-deliciosa</loc>");
-    // Every plant once per language (#19); hreflang alternates are not <loc>s.
+    // Every plant and accessory (#43 §1) once per language (#19); hreflang alternates are not <loc>s.
     const plantLocs = sitemap.match(/<loc>[^<]*\/shop\/plant\/[^<]*<\/loc>/g) ?? [];
-    expect(plantLocs.filter((l) => !l.includes("/en/shop/"))).toHaveLength(8);
-    expect(plantLocs.filter((l) => l.includes("/en/shop/"))).toHaveLength(8);
+    expect(plantLocs.filter((l) => !l.includes("/en/shop/"))).toHaveLength(8 + 3);
+    expect(plantLocs.filter((l) => l.includes("/en/shop/"))).toHaveLength(8 + 3);
+    expect(sitemap).toContain("/en/shop/plant/uebertopf-terrakotta-14</loc>");
   });
 
   // From tests/e2e/languages.spec.ts.

@@ -27,10 +27,13 @@ const escapeXml = (s: string) =>
     (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
   );
 
-/** Every public page and every plant (spec: SEO), in both languages, each naming its twin (#19). */
+/**
+ * Every public page, every plant and every accessory's page (#43 §1) (spec: SEO), in both languages, each
+ * naming its twin (#19).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, catalog } = context.services;
-  const plants = await catalog.all();
+  const plants = [...(await catalog.all()), ...(await catalog.accessories())];
   const urls = [...STATIC_PATHS, ...plants.map((p) => `/shop/plant/${encodeURIComponent(p.id)}`)];
   const body =
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

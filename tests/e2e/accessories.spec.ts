@@ -59,7 +59,23 @@ test(
   },
 );
 
-test("English pages offer the matching products in English (#43 §1)", async ({ page }) => {
+test("English pages offer the matching products in English, in the plant dialog too (#43 §1)", async ({
+  page,
+}) => {
+  await page.goto("/en/shop");
+  await waitForHydration(page);
+  await page.getByTestId("plant-card").filter({ hasText: "Pothos" }).click();
+  const dialog = page.getByRole("dialog", { name: "Pothos" });
+  await expect(dialog.getByTestId("matching-products").getByTestId("offer")).toHaveText([
+    /Terracotta cachepot, 14 cm/,
+    /Houseplant fertiliser/,
+  ]);
+  // A product's link leaves the dialog for the product's page.
+  await dialog.getByRole("link", { name: "Terracotta cachepot, 14 cm" }).click();
+  await expect(page).toHaveURL(/\/en\/shop\/plant\/uebertopf-terrakotta-14$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terracotta cachepot, 14 cm");
+
   await page.goto("/en/shop/plant/pothos");
   await waitForHydration(page);
   const matching = page.getByTestId("matching-products");

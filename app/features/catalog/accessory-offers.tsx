@@ -14,12 +14,15 @@ export function AccessoryOffers({
   heading,
   headingLevel: H = "h2",
   testId,
+  onNavigate,
   className,
 }: {
   products: readonly Plant[];
   heading: string;
   headingLevel?: "h2" | "h3";
   testId: string;
+  /** Following a product's link, e.g. to close the dialog the offers are in. */
+  onNavigate?: () => void;
   className?: string;
 }) {
   const euro = useEuro();
@@ -55,6 +58,7 @@ export function AccessoryOffers({
               <Link
                 to={`/shop/plant/${encodeURIComponent(p.id)}`}
                 lang={contentLang(locale, p, "name")}
+                onClick={onNavigate}
                 className="text-sm font-medium text-leaf-950 hover:underline underline-offset-4"
               >
                 {p.name}

@@ -7,6 +7,7 @@ import { useEuro } from "../../lib/i18n/money";
 import { Link, useLocale, useLocalizedNavigate, useMessages } from "../../lib/i18n/react";
 import { ReviewsSection } from "../reviews/reviews-section";
 import { usePlantReviews } from "../reviews/use-plant-reviews";
+import { AccessoryOffers } from "./accessory-offers";
 import { AddToCartButton } from "./add-to-cart-button";
 import { CareInformation, Collapsible, ProductDetails } from "./care-details";
 import { contentLang } from "./content-lang";
@@ -17,6 +18,7 @@ import { PlantPrice, PriceNote } from "./price-note";
 import { SizePicker } from "./size-picker";
 import { StarRating } from "./star-rating";
 import { StockNote } from "./stock-note";
+import { useMatching } from "./use-matching";
 import { useRelated } from "./use-related";
 import { WishlistHeart } from "./wishlist-heart";
 
@@ -32,10 +34,11 @@ const Tag = ({ children }: { children: string }) => (
 /** The plant detail dialog of spec §2: one column on mobile, two on desktop. */
 export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onClose: () => void }) {
   const euro = useEuro();
-  const { CATALOG } = useMessages(catalogMessages);
+  const { CATALOG, PLANT_PAGE } = useMessages(catalogMessages);
   const navigate = useLocalizedNavigate();
   const locale = useLocale();
   const related = useRelated(plant?.id);
+  const matching = useMatching(plant);
   const reviews = usePlantReviews(plant?.id);
   // The size chosen here (#43 §1); the product page link carries it on.
   const [asked, setAsked] = useState<PlantSize | null>(null);
@@ -107,6 +110,14 @@ export function PlantDetailDialog({ plant, onClose }: { plant: Plant | null; onC
           </div>
           <SizePicker plant={plant} value={size.size} onChange={setAsked} />
           <AddToCartButton plant={unit} />
+          <AccessoryOffers
+            products={matching}
+            heading={PLANT_PAGE.matchingHeading}
+            headingLevel="h3"
+            testId="matching-products"
+            onNavigate={onClose}
+            className="rounded-2xl bg-leaf-50 p-3 ring-1 ring-leaf-200"
+          />
           <Link
             to={
               size.id === plant.id
