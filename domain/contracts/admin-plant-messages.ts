@@ -34,6 +34,12 @@ export type AdminPlantRefusals = {
   size_taken: { size: string };
   /** 422 (#43 §1): a size's unit of sale is edited in its plant's form, not on its own. */
   size_row: undefined;
+  /** 422 (#43 §1, „Dazu passt“): ids that are no product of the shop (or a size, or the product itself). */
+  matching_unknown: { ids: string };
+  /** 422 (#43 §1): more matching products than a page offers. */
+  matching_too_many: { max: number };
+  /** 409 (#43 §1): an accessory has no sizes; this plant has some. */
+  kind_with_sizes: undefined;
   /** 422: the image to restore was never this plant's, or is on it already. */
   image_not_restorable: undefined;
   /** 422: an alt text with a line break, a control character or over 200 characters. */
@@ -65,6 +71,11 @@ export const adminPlantRefusalMessages = defineRefusals<AdminPlantRefusals>(
     size_taken: ({ size }) =>
       `Die Größe „${size}“ gibt es bei dieser Pflanze schon. Jede Größe gibt es nur einmal: ändere die vorhandene.`,
     size_row: "Diese Größe bearbeitest du im Formular ihrer Pflanze, unter „Größen“.",
+    matching_unknown: ({ ids }) =>
+      `Diese Produkte gibt es nicht (oder es ist eine Größe oder das Produkt selbst): ${ids}.`,
+    matching_too_many: ({ max }) => `Höchstens ${max} Produkte können dazu passen.`,
+    kind_with_sizes:
+      "Zubehör gibt es nur in einer Größe: Diese Pflanze hat weitere Größen. Nimm sie erst aus dem Angebot oder lege das Zubehör neu an.",
     image_not_restorable: "Dieses Bild lässt sich nicht wiederherstellen. Bitte lade es neu hoch.",
     image_alt_invalid:
       "Der Alternativtext darf höchstens 200 Zeichen lang sein und keinen Zeilenumbruch haben.",
@@ -88,6 +99,10 @@ export const adminPlantRefusalMessages = defineRefusals<AdminPlantRefusals>(
     gtin_taken: ({ gtin, plant }) => `The EAN ${gtin} belongs to “${plant}” already. Each is unique.`,
     size_taken: ({ size }) => `This plant is offered in the size “${size}” already. Change that one instead.`,
     size_row: "This size is edited in its plant's form, under “Sizes”.",
+    matching_unknown: ({ ids }) =>
+      `These are no products of the shop (or a size, or the product itself): ${ids}.`,
+    matching_too_many: ({ max }) => `At most ${max} products can go with it.`,
+    kind_with_sizes: "An accessory comes in one size only: this plant has other sizes.",
     image_not_restorable: "This image cannot be restored. Please upload it again.",
     image_alt_invalid: "The alt text may have at most 200 characters and no line break.",
     image_store_failed: "The image could not be stored just now. Please try again in a moment.",

@@ -28,6 +28,7 @@ import { type AdminOrderQuery, listOrders, orderDetail, releaseHold } from "./or
 import { exportOrdersCsv, type OrderExportQuery } from "./orders-export";
 import { overview } from "./overview";
 import { exportPlantCsv, importPlantCsv } from "./plant-import";
+import { createPlantMatching } from "./plant-matching";
 import { createPlantSizes } from "./plant-sizes";
 import { createPlantAdmin } from "./plants";
 import { type Actor, listTeam, roleOf, type StaffMember, setRole } from "./team";
@@ -168,6 +169,7 @@ export function createAdminService({
     /** Plants: list, create, edit, images (server/admin/plants.ts). */
     plants: createPlantAdmin({ db, publicChanges, dataDir, images }),
     plantSizes: createPlantSizes({ db, publicChanges }),
+    plantMatching: createPlantMatching({ db, publicChanges }),
     /** The plants as CSV and back (server/admin/plant-import.ts): dry run, per-line German errors. */
     plantCsv: {
       /** The uploaded file's bytes: UTF-8 or Windows-1252 text, or a German "not a CSV" report. */

@@ -561,3 +561,49 @@ test("„Größen“: the merchant adds a size with its own price and stock; the
   await expect(page.getByText("34,90 €", { exact: true }).first()).toBeVisible();
   await expect(page.getByText("90–100 cm").first()).toBeVisible();
 });
+
+test("„Art und Dazu passt“: the merchant names a matching pot and makes a product an accessory (#43 §1)", async ({
+  page,
+}, testInfo) => {
+  const project = await openNewPlantForm(page, testInfo);
+  const name = `Topfprobe ${project} ${Date.now()}`;
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Preis in Euro (inkl. MwSt.)").fill("9,90");
+  await page.getByLabel("Bestand (Stück)").fill("4");
+  await page.getByLabel("Im Shop veröffentlicht").check();
+  await page.getByRole("button", { name: "Pflanze anlegen" }).click();
+  await expect(page).toHaveURL(/\/admin\/plants\/topfprobe-/);
+  const id = new URL(page.url()).pathname.split("/").pop()!;
+  await waitForHydration(page);
+
+  const section = page.getByTestId("plant-matching");
+  await expect(section.getByRole("radio", { name: "Pflanze" })).toBeChecked();
+  await section.getByRole("checkbox", { name: /Übertopf Terrakotta, 14 cm/ }).check();
+  await section.getByRole("button", { name: "Art und „Dazu passt“ speichern" }).click();
+  await expect(page.getByText("Art und „Dazu passt“ gespeichert.")).toBeVisible();
+  await expect(section.getByRole("checkbox", { name: /Übertopf Terrakotta, 14 cm/ })).toBeChecked();
+  expect(await axeViolations(page)).toEqual([]);
+  await section.scrollIntoViewIfNeeded();
+  await reviewScreenshot(page, testInfo, `admin-plant-matching-${testInfo.project.name}.png`);
+
+  await page.goto(`/shop/plant/${id}`);
+  await expect(page.getByTestId("matching-products").getByTestId("offer")).toHaveText([
+    /Übertopf Terrakotta, 14 cm/,
+  ]);
+  // Still a plant: its light and care are shown.
+  await expect(page.getByText("Licht", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Pflegehinweise", { exact: true })).toBeVisible();
+
+  // Made an accessory: its page stays, without a plant's light and care; the plant list no longer has it.
+  await page.goto(`/admin/plants/${id}`);
+  await waitForHydration(page);
+  await section.getByRole("radio", { name: /Zubehör/ }).check();
+  await section.getByRole("button", { name: "Art und „Dazu passt“ speichern" }).click();
+  await expect(page.getByText("Art und „Dazu passt“ gespeichert.")).toBeVisible();
+  await page.goto(`/shop/plant/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByText("Licht", { exact: true })).toHaveCount(0);
+  await expect(page.getByText("Pflegehinweise", { exact: true })).toHaveCount(0);
+  await page.goto(`/shop?q=${encodeURIComponent(name)}`);
+  await expect(page.getByText("Deine Suche ergab keine Ergebnisse.")).toBeVisible();
+});

@@ -356,6 +356,21 @@ export const PLANT_SIZES_UI = {
   inJournal: (size: string) => `${size}:`,
 } as const;
 
+/** „Art und Dazu passt“ of the plant form (#43 §1). */
+export const PLANT_MATCHING_UI = {
+  heading: "Art und „Dazu passt“",
+  kind: "Art des Produkts",
+  kinds: { plant: "Pflanze", accessory: "Zubehör (Übertopf, Dünger …)" },
+  kindHint:
+    "Zubehör hat eine eigene Seite und wird beim Kauf angeboten, steht aber nicht in der Pflanzenliste, der Suche und den Empfehlungen des Scans.",
+  matching: "Dazu passt",
+  matchingHint:
+    "Angeboten auf der Seite dieses Produkts und im Pflanzenfenster, jeweils mit einem Klick in den Warenkorb. Ausverkauftes und nicht Angebotenes zeigt der Shop nicht.",
+  noChoices: "Noch kein Zubehör: Lege ein Produkt an und stelle seine Art auf „Zubehör“.",
+  unpublished: "nicht im Shop",
+  save: "Art und „Dazu passt“ speichern",
+} as const;
+
 export const PLANT_UI = {
   listTitle: "Pflanzen",
   listDescription:
@@ -519,6 +534,9 @@ export const PLANT_UI = {
     "plant.image.restore": "Bild wiederhergestellt",
     "plant.image.move": "Bildreihenfolge geändert",
     "plant.image.alt": "Alternativtext geändert",
+    "plant.size.add": "Größe hinzugefügt",
+    "plant.size.update": "Größe geändert",
+    "plant.matching": "Art oder „Dazu passt“ geändert",
   } as Record<string, string>,
   /** One changed field in the history (#34): „Preis: 18,99 € → 19,49 €“. */
   change: (c: { field: string; from: string; to: string }) => `${c.field}: ${c.from} → ${c.to}`,

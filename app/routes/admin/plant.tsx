@@ -25,6 +25,7 @@ import { AdminSection } from "../../features/admin/admin-section";
 import { formatDateTime } from "../../features/admin/format";
 import { AdminPage } from "../../features/admin/kit/admin-page";
 import { ORDER_UI, PLANT_SIZES_UI, PLANT_UI } from "../../features/admin/messages";
+import { type MatchingChoiceRow, PlantMatchingSection } from "../../features/admin/plant-matching-section";
 import { PlantSizesSection, type SizeErrors, type SizeRow } from "../../features/admin/plant-sizes-section";
 import { readForm } from "../../features/admin/read-form.server";
 import { refusalText } from "../../features/admin/refusal.server";
@@ -49,7 +50,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const shopifyStore = config.shopify ? (config.shopifyStoreDomain ?? "Shopify") : null;
   const created = new URL(request.url).searchParams.has("angelegt");
   if (shopifyStore || !params.id)
-    return { shopifyStore, created, plant: null, history: [], stock: [], sizes: [] as SizeRow[] };
+    return {
+      shopifyStore,
+      created,
+      plant: null,
+      history: [],
+      stock: [],
+      sizes: [] as SizeRow[],
+      choices: [] as MatchingChoiceRow[],
+    };
   const plant = await admin.plants.get(params.id);
   if (!plant) throw data(null, { status: 404 });
   const { createdAt: _, ...rest } = plant;
@@ -72,7 +81,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     published: r.published,
     onSale: r.onSale,
   }));
-  return { shopifyStore, created, plant: rest, history, stock: await admin.stockJournal(plant.id), sizes };
+  return {
+    shopifyStore,
+    created,
+    plant: rest,
+    history,
+    stock: await admin.stockJournal(plant.id),
+    sizes,
+    // „Dazu passt“ (#43 §1): the accessories it can name.
+    choices: await admin.plantMatching.choices(),
+  };
 }
 
 const HISTORY_LABELS = {
@@ -160,6 +178,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return { message: result.message, intent };
   }
   if (intent === "size-save" || intent === "size-add") return saveSize(admin, actor, params.id, form, intent);
+  if (intent === "matching") {
+    const kind = form.get("kind") === "accessory" ? "accessory" : "plant";
+    const matching = form.getAll("matching").filter((v): v is string => typeof v === "string");
+    const result = await admin.plantMatching.save(actor, params.id, { kind, matching });
+    if (!result.ok) return data({ message: refusalText(result), error: true, intent }, result.status);
+    return { message: result.message, intent };
+  }
   if (intent === "upload") {
     const file = form.get("image");
     if (!(file instanceof File) || file.size === 0)
@@ -759,6 +784,15 @@ export default function AdminPlant({ loaderData, actionData }: Route.ComponentPr
                 </Button>
               </Form>
             </AdminSection>
+          ) : null}
+
+          {plant && !plant.sizeOf ? (
+            <PlantMatchingSection
+              id={plant.id}
+              kind={plant.kind}
+              matching={plant.matching}
+              choices={loaderData.choices}
+            />
           ) : null}
 
           {plant ? (
