@@ -117,11 +117,10 @@ function parseFile(text: string): ParsedFile {
       rows.push({ ...row, cells, lineErrors });
     },
   });
-  if (!header) return { fileError: { error: "csv_empty" }, columns: [], rows: [] };
-  const columns = (header as ReturnType<typeof readPlantCsvHeader>).ok
-    ? (header as { columns: Column[] }).columns
-    : [];
-  return { fileError, columns, rows };
+  // TypeScript cannot see the callback assign `header`: read it as what it may be.
+  const read = header as ReturnType<typeof readPlantCsvHeader> | null;
+  if (!read) return { fileError: { error: "csv_empty" }, columns: [], rows: [] };
+  return { fileError, columns: read.ok ? read.columns : [], rows };
 }
 
 /** A cell as the report shows it: long texts cut, so a changed description does not fill the page. */
