@@ -185,19 +185,33 @@ export const sizeFormSchema = plantFields.pick({
 export type SizeInput = z.output<typeof sizeFormSchema>;
 export type SizeFormErrors = Partial<Record<keyof SizeInput | "form", string>>;
 
+/** A schema's values, or the first message key per field. */
+function parsedWith<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): { ok: true; value: z.output<S> } | { ok: false; errors: Record<string, string> } {
+  const r = schema.safeParse(input);
+  if (r.success) return { ok: true, value: r.data };
+  const errors: Record<string, string> = {};
+  for (const issue of r.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return { ok: false, errors };
+}
+
 /** A size's form data → values, or the first message key per field. */
 export function parseSizeForm(
   form: Record<string, unknown>,
 ): { ok: true; value: SizeInput } | { ok: false; errors: SizeFormErrors } {
-  const r = sizeFormSchema.safeParse({ sku: "", gtin: "", height: "", potDiameter: "", weight: "", ...form });
-  if (r.success) return { ok: true, value: r.data };
-  const errors: SizeFormErrors = {};
-  for (const issue of r.error.issues) {
-    const key = (issue.path[0] ?? "form") as keyof SizeFormErrors;
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return parsedWith(sizeFormSchema, { sku: "", gtin: "", height: "", potDiameter: "", weight: "", ...form });
 }
+
+/**
+ * A size's English measures (#43 §1), which the CSV carries beside the size form's fields: the plant
+ * form's rules for them; "" is none.
+ */
+const sizeEnglishSchema = plantFields.pick({ heightEn: true, potDiameterEn: true, weightEn: true });
+export type SizeEnglishInput = z.output<typeof sizeEnglishSchema>;
+export const parseSizeEnglish = (form: Record<string, unknown>) =>
+  parsedWith(sizeEnglishSchema, { heightEn: "", potDiameterEn: "", weightEn: "", ...form });
 
 /** The form field of an English text: "description" → "descriptionEn". */
 export const englishField = (key: PlantTextKey) => `${key}En` as const;
@@ -238,14 +252,7 @@ export function parsePlantForm(
     ...englishFormFields(null),
     ...form,
   };
-  const r = plantFormSchema.safeParse(withDefaults);
-  if (r.success) return { ok: true, value: r.data };
-  const errors: PlantFormErrors = {};
-  for (const issue of r.error.issues) {
-    const key = (issue.path[0] ?? "form") as keyof PlantFormErrors;
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return parsedWith(plantFormSchema, withDefaults);
 }
 
 const UMLAUTS: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss", Ä: "ae", Ö: "oe", Ü: "ue" };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { plantImportRefusalMessages } from "../contracts/plant-import-messages";
 import { renderRefusal } from "../text/refusal";
+import { parseSizeForm } from "./admin-plant";
 import {
   PLANT_CSV_COLUMNS,
   type PlantCsvSource,
@@ -10,6 +11,15 @@ import {
   readPlantCsvHeader,
   readPlantCsvRow,
 } from "./plant-csv";
+import {
+  plantCellsOnSizeRow,
+  readSizeCsvRow,
+  SIZE_CSV_FIELDS,
+  type SizeCsvSource,
+  sizeCsvCells,
+  sizeFormFields,
+  sizeFormOf,
+} from "./size-csv";
 
 /** Refusals as the back office shows them. */
 const german = (r: PlantImportRefusal) => renderRefusal(plantImportRefusalMessages, "de", r);
@@ -200,5 +210,118 @@ describe("plant CSV rows", () => {
     expect(
       readPlantCsvRow(cols.columns, ["import", "X", "klein", "wenig", "ja"], 6).errors.map(german),
     ).toEqual(["ID: „import“ ist für das Backoffice reserviert."]);
+  });
+});
+
+/** A size row as the database keeps it: the plant's name copied, its own price, stock and measures. */
+const large: SizeCsvSource = {
+  ...plant,
+  id: "monstera-gross",
+  sizeOf: "monstera",
+  size: "large",
+  priceCents: 3990,
+  sku: "BW-0042-L",
+  gtin: null,
+  height: "90 cm",
+  potDiameter: "24 cm",
+  weight: "6 kg",
+  textsEn: { height: "90 cm", weight: "6 kg" },
+  stock: 3,
+  onSale: true,
+};
+const headers = PLANT_CSV_COLUMNS.map((c) => c.header);
+
+describe("sizes in the plant CSV (#43 §1)", () => {
+  it("has „Größe von“ beside „Größe“, read by its German or field name; empty for a plant", () => {
+    expect(headers.slice(headers.indexOf("Größe"), headers.indexOf("Größe") + 2)).toEqual([
+      "Größe",
+      "Größe von",
+    ]);
+    for (const name of ["Größe von", "GROESSE VON", "sizeOf"]) {
+      const read = readPlantCsvHeader(["ID", name]);
+      expect(read.ok && read.columns[1]!.field).toBe("sizeOf");
+    }
+    expect(plantCsvCells(plant)[headers.indexOf("Größe von")]).toBe("");
+    const cols = readPlantCsvHeader(["ID", "Größe von"]);
+    if (!cols.ok) throw new Error(cols.error);
+    expect(readPlantCsvRow(cols.columns, ["", "monstera"], 2)).toMatchObject({
+      sizeOf: "monstera",
+      errors: [],
+    });
+    expect(readPlantCsvRow(cols.columns, ["", "Mon Stera"], 3).errors.map(german)).toEqual([
+      "Größe von: die ID einer Pflanze (nur Kleinbuchstaben, Ziffern und Bindestriche), bei einer Pflanze leer.",
+    ]);
+  });
+
+  it("writes a size with only what it owns: the plant's cells empty", () => {
+    const cells = Object.fromEntries(headers.map((h, i) => [h, sizeCsvCells(large)[i]]));
+    expect(cells).toMatchObject({
+      ID: "monstera-gross",
+      "Größe von": "monstera",
+      Größe: "groß",
+      Preis: "39,90",
+      Artikelnummer: "BW-0042-L",
+      Höhe: "90 cm",
+      Topfdurchmesser: "24 cm",
+      Gewicht: "6 kg",
+      "Höhe (englisch)": "90 cm",
+      "Gewicht (englisch)": "6 kg",
+      Bestand: "3",
+      "Bestand (exportiert)": "3",
+      Aktionspreis: "ja",
+      Veröffentlicht: "ja",
+    });
+    for (const [i, c] of PLANT_CSV_COLUMNS.entries())
+      if (!SIZE_CSV_FIELDS.has(c.field)) expect([c.header, sizeCsvCells(large)[i]]).toEqual([c.header, ""]);
+  });
+
+  it("reads an exported size back without errors for the plant's empty cells, as the size form's values", () => {
+    const all = readPlantCsvHeader(headers);
+    if (!all.ok) throw new Error(all.error);
+    // Read as a plant, the empty „Licht“, „Wasser“ and „USt-Satz“ would be refused.
+    expect(readPlantCsvRow(all.columns, sizeCsvCells(large), 2).errors).not.toEqual([]);
+    const row = readSizeCsvRow(all.columns, sizeCsvCells(large), 2);
+    expect(row).toMatchObject({ id: "monstera-gross", sizeOf: "monstera", stockBase: 3, errors: [] });
+    expect(sizeFormFields(large)).toEqual(row.form);
+    const form = parseSizeForm(sizeFormOf(row.form));
+    expect(form).toEqual({
+      ok: true,
+      value: {
+        size: "large",
+        price: 3990,
+        stock: 3,
+        sku: "BW-0042-L",
+        gtin: null,
+        height: "90 cm",
+        potDiameter: "24 cm",
+        weight: "6 kg",
+        published: true,
+        onSale: true,
+      },
+    });
+  });
+
+  it("names the plant's cells a size's row changes; empty ones and copies of the plant's say nothing", () => {
+    const mine = plantFormFields(plant);
+    const cols = readPlantCsvHeader([
+      "ID",
+      "Größe von",
+      "Name",
+      "Licht",
+      "USt-Satz",
+      "Beschreibung",
+      "Preis",
+    ]);
+    if (!cols.ok) throw new Error(cols.error);
+    const read = (cells: string[]) => readSizeCsvRow(cols.columns, ["", "monstera", ...cells], 2).form;
+    expect(plantCellsOnSizeRow(read(["", "", "", "", "30"]), mine)).toEqual([]);
+    // A copy of the plant's line (another size) repeats its cells: nothing to tell.
+    expect(
+      plantCellsOnSizeRow(read(["Monstera", "mittel", "7", "Große, geschlitzte Blätter.", "30"]), mine),
+    ).toEqual([]);
+    expect(plantCellsOnSizeRow(read(["Monstera XL", "viel", "7", "", "30"]), mine)).toEqual([
+      "Name",
+      "Licht",
+    ]);
   });
 });

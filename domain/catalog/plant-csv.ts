@@ -27,6 +27,9 @@ export const PLANT_CSV_COLUMNS = [
   // product without it is a live plant (7), an existing one keeps its rate.
   { header: "USt-Satz", field: "vatRate" },
   { header: "Größe", field: "size" },
+  // A size of a plant (#43 §1): the plant's id; empty for a plant. A size's row carries only what the
+  // size owns (SIZE_CSV_FIELDS); the plant's cells stay empty there.
+  { header: "Größe von", field: "sizeOf" },
   { header: "Kategorien", field: "categories" },
   // Former botanical names and trade names (#46 §3), comma-separated as in the form; optional.
   { header: "Weitere Namen", field: "synonyms" },
@@ -168,7 +171,9 @@ export interface PlantCsvRow {
   /** The ID cell, trimmed; empty when the row makes a new plant named by "Name". */
   id: string;
   /** The row's cells as the plant form posts them (only the columns the file has). */
-  form: Partial<Record<Exclude<PlantCsvField, "id" | "stockBase">, string>>;
+  form: Partial<Record<Exclude<PlantCsvField, "id" | "stockBase" | "sizeOf">, string>>;
+  /** "Größe von": the plant this row is a size of; "" for a plant, undefined when the file lacks the column. */
+  sizeOf?: string;
   /** "Bestand (exportiert)": the stock the file was exported with, when it has the column. */
   stockBase?: number;
   errors: PlantImportRefusal[];
@@ -195,6 +200,11 @@ export function readPlantCsvRow(
       row.id = raw;
       if (raw && !PLANT_ID.test(raw)) refuse("id", { error: "csv_bad_id" });
       else if (RESERVED_PLANT_IDS.has(raw)) refuse("id", { error: "csv_reserved_id", params: { id: raw } });
+      return;
+    }
+    if (column.field === "sizeOf") {
+      row.sizeOf = raw;
+      if (raw && !PLANT_ID.test(raw)) refuse("sizeOf", { error: "csv_bad_size_of" });
       return;
     }
     if (column.field === "stockBase") {
@@ -317,6 +327,7 @@ const GERMAN_WORD: Record<string, string> = {
 export function plantCsvCells(p: PlantCsvSource): string[] {
   const cell: Record<PlantCsvField, string> = {
     id: p.id,
+    sizeOf: "",
     name: p.name,
     nameEn: p.nameEn ?? "",
     botanicalName: p.botanicalName,

@@ -45,6 +45,31 @@ export type PlantImportRefusals = {
   csv_stock_changed: { exported: number; now: number; file: number };
   /** A cell the plant form refuses: its message key (domain/catalog/admin-plant.ts). */
   csv_field: { header: string; key: string };
+  // Sizes (#43 §1, domain/catalog/size-csv.ts): a row with „Größe von“ is a size of that plant.
+  csv_bad_size_of: undefined;
+  csv_missing_size: { header: string };
+  /** „Größe von“ names no plant of the shop nor one an earlier line creates. */
+  csv_size_of_unknown: { plant: string };
+  /** „Größe von“ names a plant whose own line has errors. */
+  csv_size_of_failed: { plant: string; line: number };
+  /** „Größe von“ names a size (`of` is its plant): sizes have no sizes. */
+  csv_size_of_size: { plant: string; of: string };
+  /** The ID is a size of `plant`, but „Größe von“ says otherwise (empty or another plant). */
+  csv_size_of_fixed: { id: string; plant: string };
+  /** The ID is a plant, but „Größe von“ names a plant. */
+  csv_plant_not_size: { id: string };
+  /** A size's „Größe“ changed: a size row stays the size it is. */
+  csv_size_fixed: { id: string; size: string };
+  /** The size is the plant's own (its row's „Größe“). */
+  csv_size_is_plants: { plant: string; size: string };
+  /** The plant has this size already under another ID (or the plant's line takes a size it has). */
+  csv_size_taken: { plant: string; size: string; id: string };
+  /** A new size's ID is its plant's and its size's (`expected`). */
+  csv_size_id: { expected: string };
+  /** The ID a new size needs is another plant's. */
+  csv_id_taken: { id: string };
+  /** A size's line fills cells of its plant with other values: they are the plant's, for all sizes. */
+  csv_plant_cells: { headers: string; plant: string };
 };
 
 const allowed = PLANT_CSV_COLUMNS.map((c) => c.header).join(", ");
@@ -85,6 +110,30 @@ export const plantImportRefusalMessages = defineRefusals<PlantImportRefusals>(
     csv_stock_changed: ({ exported, now, file }) =>
       `Bestand: beim Export ${exported}, inzwischen ${now} (Bestellungen oder Änderungen seitdem), in der Datei ${file}. Nicht übernommen – bitte exportiere neu und trage den Bestand dort ein.`,
     csv_field: field("de"),
+    csv_bad_size_of:
+      "Größe von: die ID einer Pflanze (nur Kleinbuchstaben, Ziffern und Bindestriche), bei einer Pflanze leer.",
+    csv_missing_size: ({ header }) => `${header} fehlt: eine neue Größe braucht diese Spalte.`,
+    csv_size_of_unknown: ({ plant }) =>
+      `Größe von: Die Pflanze „${plant}“ gibt es nicht, weder im Shop noch in einer Zeile weiter oben.`,
+    csv_size_of_failed: ({ plant, line }) =>
+      `Größe von: Die Pflanze „${plant}“ in Zeile ${line} hat Fehler; ihre Größe wird erst mit ihr gespeichert.`,
+    csv_size_of_size: ({ plant, of }) =>
+      `Größe von: „${plant}“ ist selbst eine Größe (von „${of}“). Trage die Pflanze ein: „${of}“.`,
+    csv_size_of_fixed: ({ id, plant }) =>
+      `Größe von: „${id}“ ist eine Größe von „${plant}“ und bleibt es. Eine Größe wechselt nicht die Pflanze und wird keine eigene Pflanze.`,
+    csv_plant_not_size: ({ id }) =>
+      `Größe von: „${id}“ ist eine Pflanze, keine Größe. Lass „Größe von“ leer oder lege die Größe in einer neuen Zeile ohne ID an.`,
+    csv_size_fixed: ({ id, size }) =>
+      `Größe: „${id}“ ist die Größe „${size}“ und bleibt es. Für eine andere Größe füge eine neue Zeile ohne ID hinzu.`,
+    csv_size_is_plants: ({ plant, size }) =>
+      `Größe: „${size}“ ist die eigene Größe von „${plant}“ (in der Zeile der Pflanze). Eine weitere Größe braucht eine andere.`,
+    csv_size_taken: ({ plant, size, id }) =>
+      `Größe: „${plant}“ hat die Größe „${size}“ schon, unter der ID „${id}“. Jede Größe gibt es je Pflanze nur einmal: ändere jene Zeile.`,
+    csv_size_id: ({ expected }) =>
+      `ID: Eine neue Größe heißt nach ihrer Pflanze und Größe „${expected}“. Lass die ID leer oder trage diese ein.`,
+    csv_id_taken: ({ id }) => `ID: „${id}“ hat schon eine andere Pflanze.`,
+    csv_plant_cells: ({ headers, plant }) =>
+      `${headers}: gehört zur Pflanze „${plant}“ und gilt für alle ihre Größen. Ändere es in der Zeile der Pflanze; in der Zeile einer Größe bleibt es leer (oder wie bei der Pflanze).`,
   },
   {
     csv_empty: "The file is empty. Its first line must hold the column names.",
@@ -116,6 +165,30 @@ export const plantImportRefusalMessages = defineRefusals<PlantImportRefusals>(
     csv_stock_changed: ({ exported, now, file }) =>
       `Stock: ${exported} at the export, ${now} now (orders or changes since), ${file} in the file. Not applied – please export again and enter the stock there.`,
     csv_field: field("en"),
+    csv_bad_size_of:
+      "Größe von: a plant's ID (only lower-case letters, digits and hyphens), empty for a plant.",
+    csv_missing_size: ({ header }) => `${header} is missing: a new size needs this column.`,
+    csv_size_of_unknown: ({ plant }) =>
+      `Größe von: there is no plant “${plant}”, neither in the shop nor in a line above.`,
+    csv_size_of_failed: ({ plant, line }) =>
+      `Größe von: the plant “${plant}” in line ${line} has errors; its size is stored only with it.`,
+    csv_size_of_size: ({ plant, of }) =>
+      `Größe von: “${plant}” is a size itself (of “${of}”). Enter the plant: “${of}”.`,
+    csv_size_of_fixed: ({ id, plant }) =>
+      `Größe von: “${id}” is a size of “${plant}” and stays one. A size neither moves to another plant nor becomes a plant.`,
+    csv_plant_not_size: ({ id }) =>
+      `Größe von: “${id}” is a plant, not a size. Leave “Größe von” empty, or add the size in a new line without an ID.`,
+    csv_size_fixed: ({ id, size }) =>
+      `Größe: “${id}” is the size “${size}” and stays it. For another size add a new line without an ID.`,
+    csv_size_is_plants: ({ plant, size }) =>
+      `Größe: “${size}” is the own size of “${plant}” (in the plant's line). Another size needs another one.`,
+    csv_size_taken: ({ plant, size, id }) =>
+      `Größe: “${plant}” has the size “${size}” already, with the ID “${id}”. Each size once per plant: change that line.`,
+    csv_size_id: ({ expected }) =>
+      `ID: a new size is named after its plant and size, “${expected}”. Leave the ID empty or enter this one.`,
+    csv_id_taken: ({ id }) => `ID: “${id}” belongs to another plant already.`,
+    csv_plant_cells: ({ headers, plant }) =>
+      `${headers}: belongs to the plant “${plant}” and holds for all its sizes. Change it in the plant's line; in a size's line leave it empty (or as the plant has it).`,
   },
 );
 

@@ -46,16 +46,16 @@ describe.each(TEST_DATABASES)("plant CSV import and export on $name", (target) =
   const row = async (id: string) => (await database.db.select().from(plants).where(eq(plants.id, id)))[0];
   const snapshot = () => database.db.select().from(plants).orderBy(plants.id);
 
-  it("the export reads back unchanged: every plant, German words, semicolons and a BOM", async () => {
+  it("the export reads back unchanged: every unit of sale, German words, semicolons and a BOM", async () => {
     const exported = await csv().export();
     expect(
       exported.startsWith(
-        "\uFEFFID;Name;Artikelnummer;EAN;Botanischer Name;Preis;USt-Satz;Größe;Kategorien;",
+        "\uFEFFID;Name;Artikelnummer;EAN;Botanischer Name;Preis;USt-Satz;Größe;Größe von;Kategorien;",
       ),
     ).toBe(true);
     const all = await snapshot();
     expect(exported.trim().split("\r\n")).toHaveLength(all.length + 1);
-    expect(exported).toMatch(/\r\npothos;Efeutute;;;[^;\r\n]*;\d+(,\d\d)?;7;(klein|mittel|groß);/);
+    expect(exported).toMatch(/\r\npothos;Efeutute;;;[^;\r\n]*;\d+(,\d\d)?;7;(klein|mittel|groß);;/);
     const report = await csv().import(admin, exported, { dryRun: false });
     expect(report.counts).toEqual({ create: 0, update: 0, unchanged: all.length, error: 0 });
     expect(await snapshot()).toEqual(all);

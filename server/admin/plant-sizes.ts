@@ -1,18 +1,17 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { SizeInput } from "../../domain/catalog/admin-plant";
+import type { PlantSize } from "../../domain/catalog/plant";
 import { bySize, SIZE_NAMES, SIZE_SLUGS } from "../../domain/catalog/sizes";
-import { decideStock, parseStockCorrection } from "../../domain/orders/stock-base";
-import { refreshReducedFrom } from "../catalog/price-history";
 import type { Db } from "../db/client";
-import { type PlantRow, plants } from "../db/schema";
+import { type NewPlantRow, type PlantRow, plants } from "../db/schema";
 import type { PublicChanges } from "../public-changes";
-import { journalStock } from "../stock-journal";
-import { audit } from "./audit";
 import { codeTaken, type PlantWriteResult } from "./plants";
 import type { Actor } from "./team";
+import { formStock, writeUnitOfSale } from "./unit-of-sale-write";
 
 /** What a size's row keeps of its own (#43 §1): the audit entries cover exactly these. */
-const sizeFields = (r: PlantRow) => ({
+export const sizeFields = (r: PlantRow) => ({
+  id: r.id,
   size: r.size,
   priceCents: r.priceCents,
   stock: r.stock,
@@ -25,7 +24,7 @@ const sizeFields = (r: PlantRow) => ({
   onSale: r.onSale,
 });
 
-const values = (input: SizeInput) => ({
+export const sizeValues = (input: SizeInput) => ({
   priceCents: input.price,
   sku: input.sku,
   gtin: input.gtin,
@@ -35,6 +34,24 @@ const values = (input: SizeInput) => ({
   published: input.published,
   onSale: input.onSale,
 });
+
+/** A new size of the plant as its row: its own fields, and the plant's name, VAT and place in lists. */
+export const newSizeRow = (plant: PlantRow, id: string, input: SizeInput): NewPlantRow => ({
+  id,
+  sizeOf: plant.id,
+  size: input.size,
+  // The plant's: a size is shown, searched and taxed as its plant.
+  name: plant.name,
+  nameEn: plant.nameEn,
+  botanicalName: plant.botanicalName,
+  vatRate: plant.vatRate,
+  position: plant.position,
+  stock: input.stock,
+  ...sizeValues(input),
+});
+
+/** The id of a plant's size: „snake-plant-gross“. */
+export const sizeId = (plantId: string, size: PlantSize): string => `${plantId}-${SIZE_SLUGS.de[size]}`;
 
 /**
  * The other sizes of a plant in the back office (#43 §1): each a row of its own (`plants.size_of`), so its
@@ -79,7 +96,7 @@ export function createPlantSizes({
         const taken = await codeTaken(tx, before?.id ?? null, input);
         if (taken) return taken;
         if (!before) {
-          const id = `${plantId}-${SIZE_SLUGS.de[input.size]}`;
+          const id = sizeId(plantId, input.size);
           const [clash] = await tx.select({ id: plants.id }).from(plants).where(eq(plants.id, id));
           if (clash)
             return {
@@ -88,72 +105,24 @@ export function createPlantSizes({
               error: "size_taken",
               params: { size: SIZE_NAMES.de[input.size] },
             };
-          const [row] = await tx
-            .insert(plants)
-            .values({
-              id,
-              sizeOf: plantId,
-              size: input.size,
-              // The plant's: a size is shown, searched and taxed as its plant.
-              name: plant.name,
-              nameEn: plant.nameEn,
-              botanicalName: plant.botanicalName,
-              vatRate: plant.vatRate,
-              position: plant.position,
-              stock: input.stock,
-              ...values(input),
-            })
-            .returning();
-          await journalStock(tx, [
-            {
-              plantId: id,
-              delta: row!.stock,
-              stockAfter: row!.stock,
-              reason: "correction",
-              actorEmail: actor.email,
-            },
-          ]);
-          await audit(tx, {
+          await writeUnitOfSale(tx, {
             actor,
-            action: "plant.size.add",
-            entity: { type: "plant", id: plantId },
             before: null,
-            after: { id, ...sizeFields(row!) },
+            set: newSizeRow(plant, id, input),
+            stockReason: "correction",
+            audit: { action: "plant.size.add", entityId: plantId, fields: sizeFields },
           });
           return { ok: true, id: plantId, message: SIZE_MESSAGES.added(SIZE_NAMES.de[input.size]) };
         }
-        const stock = decideStock(before.stock, input.stock, shownStock ?? before.stock);
-        if (!stock.ok)
-          return {
-            ok: false,
-            status: 409,
-            error: "stock_changed",
-            params: { shown: stock.base, now: stock.now, wanted: stock.wanted },
-          };
-        const why = stock.stock === before.stock ? null : parseStockCorrection(correction);
-        if (why && !why.ok) return { ok: false, status: 422, error: why.error };
-        const [after] = await tx
-          .update(plants)
-          .set({ ...values(input), stock: stock.stock })
-          .where(eq(plants.id, before.id))
-          .returning();
-        if (after!.priceCents !== before.priceCents) await refreshReducedFrom(tx, [before.id]);
-        await journalStock(tx, [
-          {
-            plantId: before.id,
-            delta: after!.stock - before.stock,
-            stockAfter: after!.stock,
-            reason: "correction",
-            actorEmail: actor.email,
-            ...(why?.ok && { correctionReason: why.value.reason, note: why.value.note }),
-          },
-        ]);
-        await audit(tx, {
+        const stock = formStock(before.stock, input.stock, shownStock ?? before.stock, correction);
+        if (!stock.ok) return stock;
+        await writeUnitOfSale(tx, {
           actor,
-          action: "plant.size.update",
-          entity: { type: "plant", id: plantId },
-          before: { id: before.id, ...sizeFields(before) },
-          after: { id: before.id, ...sizeFields(after!) },
+          before,
+          set: { ...sizeValues(input), stock: stock.stock },
+          stockReason: "correction",
+          correction: stock.why,
+          audit: { action: "plant.size.update", entityId: plantId, fields: sizeFields },
         });
         return { ok: true, id: plantId, message: SIZE_MESSAGES.saved(SIZE_NAMES.de[input.size]) };
       });

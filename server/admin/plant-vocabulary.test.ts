@@ -115,7 +115,7 @@ describe.each(TEST_DATABASES)("plants: vocabulary, codes, images, history (#34) 
     expect((await t.services.catalog.get("kletterfeige"))?.categories).toContain("pet-friendly");
     // The export writes the German labels back; „Tierfreundlich“ is its own column.
     const exported = await t.services.admin.plantCsv.export();
-    expect(exported).toMatch(/\r\nflamingoblume;Flamingoblume;;;;21,50;7;mittel;Luftreinigend, Blühend;/);
+    expect(exported).toMatch(/\r\nflamingoblume;Flamingoblume;;;;21,50;7;mittel;;Luftreinigend, Blühend;/);
   });
 
   it("refuses unknown category words per line naming the allowed ones, and a „Tierfreundlich“ that says „nein“", async () => {

@@ -13,19 +13,17 @@ import type { PlantSize } from "../../domain/catalog/plant";
 import { RESERVED_PLANT_IDS } from "../../domain/catalog/plant-csv";
 import { SIZE_NAMES } from "../../domain/catalog/sizes";
 import type { AdminPlantRefusals } from "../../domain/contracts/admin-plant-messages";
-import { decideStock, parseStockCorrection } from "../../domain/orders/stock-base";
 import type { VatRate } from "../../domain/orders/vat";
 import type { Refusal } from "../../domain/text/refusal";
-import { refreshReducedFrom } from "../catalog/price-history";
 import type { Db } from "../db/client";
 import { auditLog, type PlantRow, plants } from "../db/schema";
 import type { PublicChanges } from "../public-changes";
-import { journalStock } from "../stock-journal";
 import { audit } from "./audit";
 import { createLocalImageStore, type ImageStore } from "./image-store";
 import { paged, pageWindow } from "./paging";
 import { IMAGE_WIDTHS, type ImageResult, processPlantImage } from "./plant-images";
 import type { Actor } from "./team";
+import { formStock, writeUnitOfSale } from "./unit-of-sale-write";
 
 export const PLANT_MESSAGES = {
   created: "Die Pflanze ist angelegt.",
@@ -275,24 +273,12 @@ export function createPlantAdmin({
         const [{ position } = { position: 0 }] = await tx
           .select({ position: sql<number>`coalesce(max(${plants.position}), 0) + 1` })
           .from(plants);
-        const [row] = await tx
-          .insert(plants)
-          .values({ id, position: Number(position), ...values(input) })
-          .returning();
-        await journalStock(tx, [
-          {
-            plantId: id,
-            delta: row!.stock,
-            stockAfter: row!.stock,
-            reason: "correction",
-            actorEmail: actor.email,
-          },
-        ]);
-        await audit(tx, {
+        await writeUnitOfSale(tx, {
           actor,
-          action: "plant.create",
-          entity: { type: "plant", id },
-          after: editable(row!),
+          before: null,
+          set: { id, position: Number(position), ...values(input) },
+          stockReason: "correction",
+          audit: { action: "plant.create", entityId: id, fields: editable },
         });
         return { ok: true, id, message: PLANT_MESSAGES.created };
       });
@@ -322,38 +308,15 @@ export function createPlantAdmin({
         if (taken) return taken;
         if (input.size !== before.size && (await sizeOffered(tx, id, input.size)))
           return { ok: false, status: 409, error: "size_taken", params: { size: SIZE_NAMES.de[input.size] } };
-        const stock = decideStock(before.stock, input.stock, read.stock);
-        if (!stock.ok)
-          return {
-            ok: false,
-            status: 409,
-            error: "stock_changed",
-            params: { shown: stock.base, now: stock.now, wanted: stock.wanted },
-          };
-        const why = stock.stock === before.stock ? null : parseStockCorrection(correction);
-        if (why && !why.ok) return { ok: false, status: 422, error: why.error };
-        const [after] = await tx
-          .update(plants)
-          .set({ ...values(input), stock: stock.stock })
-          .where(eq(plants.id, id))
-          .returning();
-        if (after!.priceCents !== before.priceCents) await refreshReducedFrom(tx, [id]);
-        await journalStock(tx, [
-          {
-            plantId: id,
-            delta: after!.stock - before.stock,
-            stockAfter: after!.stock,
-            reason: "correction",
-            actorEmail: actor.email,
-            ...(why?.ok && { correctionReason: why.value.reason, note: why.value.note }),
-          },
-        ]);
-        await audit(tx, {
+        const stock = formStock(before.stock, input.stock, read.stock, correction);
+        if (!stock.ok) return stock;
+        await writeUnitOfSale(tx, {
           actor,
-          action: "plant.update",
-          entity: { type: "plant", id },
-          before: editable(before),
-          after: editable(after!),
+          before,
+          set: { ...values(input), stock: stock.stock },
+          stockReason: "correction",
+          correction: stock.why,
+          audit: { action: "plant.update", entityId: id, fields: editable },
         });
         return { ok: true, id, message: PLANT_MESSAGES.saved };
       });

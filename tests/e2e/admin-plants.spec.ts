@@ -220,6 +220,38 @@ test("an admin imports plants from a CSV: a file with a bad line stores nothing,
   await page.getByRole("button", { name: "Probelauf" }).click();
   await expect(page.getByTestId("import-line-2")).toContainText("Preis: 15,90 → 16,90");
   await expect(page.getByTestId("import-line-2")).toContainText("Bestand: 6 → 9");
+
+  // Sizes (#43 §1): a line per size names its plant in „Größe von“. The dry run says which line is wrong
+  // and why; the import stores the right one, the shop offers it, the export carries it under the plant.
+  const sizes = (...lines: string[]) => ({
+    name: "groessen.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`ID;Größe von;Preis;Größe;Bestand;Veröffentlicht\n${lines.join("\n")}\n`),
+  });
+  await page.goto("/admin/plants/import");
+  await waitForHydration(page);
+  await file.setInputFiles(sizes(`;${id};24,90;groß;3;ja`, `;${id};19,90;klein;2;ja`));
+  await page.getByRole("button", { name: "Probelauf" }).click();
+  await expect(page.getByTestId("import-line-2")).toContainText(`${name} – Groß`);
+  await expect(page.getByTestId("import-line-2")).toContainText("wird neu angelegt");
+  await expect(page.getByTestId("import-line-3")).toContainText(
+    `Größe: „Klein“ ist die eigene Größe von „${name}“ (in der Zeile der Pflanze).`,
+  );
+  await expect(page.getByTestId("import-summary")).toHaveText(
+    "1 neu, 0 geändert, 0 unverändert, 1 mit Fehlern",
+  );
+  await reviewScreenshot(page, testInfo, `import-sizes-${testInfo.project.name}.png`, { fullPage: true });
+  await file.setInputFiles(sizes(`;${id};24,90;groß;3;ja`));
+  await page.getByRole("button", { name: "Importieren", exact: true }).click();
+  await expect(page.getByText("Der Import ist gespeichert und im Shop sichtbar.")).toBeVisible();
+  await expect(page.getByTestId("import-line-2")).toContainText(`${id}-gross`);
+  await page.goto(`/shop/plant/${id}?groesse=gross`);
+  const offered = page.getByRole("group", { name: "Größe" });
+  await expect(offered.getByRole("radio")).toHaveCount(2);
+  await expect(offered.getByRole("radio", { name: /Groß/ })).toBeChecked();
+  await expect(offered).toContainText(formatEuro(2490));
+  const withSize = await (await page.request.get("/admin/plants/export.csv")).text();
+  expect(withSize).toContain(`\r\n${id}-gross;;;;;24,90;;groß;${id};`);
 });
 
 test("an admin sells a pot at 19 %: chosen in the form, refused when forged, shown in the list and carried by the CSV export (#27)", async ({

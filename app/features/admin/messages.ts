@@ -527,6 +527,9 @@ export const PLANT_UI = {
   importCsv: "CSV importieren",
   actions: {
     "plant.import": "per CSV-Import geändert",
+    "plant.size.add": "Größe hinzugefügt",
+    "plant.size.update": "Größe geändert",
+    "plant.size.import": "Größe per CSV-Import geändert",
     "plant.create": "angelegt",
     "plant.update": "geändert",
     "plant.image.add": "Bild hinzugefügt",
@@ -568,11 +571,12 @@ export const PLANT_IMPORT_UI = {
     "Exportiere die Pflanzen als CSV und öffne die Datei in einer Tabellenkalkulation.",
     "Ändere Zellen oder füge Zeilen hinzu. Eine Zeile ohne ID legt eine neue Pflanze an.",
     "Spalten, die du weglässt, bleiben bei bestehenden Pflanzen unverändert.",
+    "Jede Größe ist eine eigene Zeile unter ihrer Pflanze: „Größe von“ nennt die ID der Pflanze. Für eine neue Größe füge eine Zeile mit „Größe von“, Größe, Preis und Bestand hinzu (ID leer).",
     "Speichere als CSV (Semikolon oder Komma, UTF-8 oder Excel-Standard) und lade die Datei hier hoch.",
   ],
   columnsTitle: "Spalten",
   columnsHint:
-    "Für neue Pflanzen nötig: Name, Preis, Größe, Licht, Wasser, Bestand. Kategorien: mit Komma getrennt, als Name oder Kurzname (Beliebt oder popular, Pflegeleicht oder low-maintenance …); „Tierfreundlich“ ist dasselbe wie Haustierfreundlich: ja. Artikelnummer und EAN sind optional und je Pflanze einmalig. Größe: klein, mittel, groß. Licht und Wasser: wenig, mittel, viel. Haustierfreundlich, Veröffentlicht und Aktionspreis: ja oder nein (Aktionspreis: der Shop streicht den niedrigsten Preis der 30 Tage vor der letzten Preisänderung durch, wenn der Preis darunter liegt). USt-Satz: 7 (lebende Pflanzen) oder 19 (Töpfe, Dünger, Zubehör); ohne die Spalte ist eine neue Pflanze mit 7 % angelegt. Die Spalten „(englisch)“ sind optional: ein leeres Feld zeigt auf den englischen Seiten den deutschen Namen oder Text. „Bestand (exportiert)“ merkt sich den Bestand beim Export: lass sie stehen. Ein geänderter Bestand wird nur übernommen, wenn sich der Bestand im Shop seit dem Export nicht geändert hat (z. B. durch Bestellungen); ein unveränderter Bestand lässt den aktuellen Bestand im Shop stehen.",
+    "Für neue Pflanzen nötig: Name, Preis, Größe, Licht, Wasser, Bestand. Kategorien: mit Komma getrennt, als Name oder Kurzname (Beliebt oder popular, Pflegeleicht oder low-maintenance …); „Tierfreundlich“ ist dasselbe wie Haustierfreundlich: ja. Artikelnummer und EAN sind optional und je Pflanze einmalig. Größe: klein, mittel, groß. Licht und Wasser: wenig, mittel, viel. Haustierfreundlich, Veröffentlicht und Aktionspreis: ja oder nein (Aktionspreis: der Shop streicht den niedrigsten Preis der 30 Tage vor der letzten Preisänderung durch, wenn der Preis darunter liegt). USt-Satz: 7 (lebende Pflanzen) oder 19 (Töpfe, Dünger, Zubehör); ohne die Spalte ist eine neue Pflanze mit 7 % angelegt. Die Spalten „(englisch)“ sind optional: ein leeres Feld zeigt auf den englischen Seiten den deutschen Namen oder Text. Größe von: bei einer Größe die ID ihrer Pflanze, bei einer Pflanze leer. Eine Größe hat ihre eigene Größe, Preis, Bestand, Artikelnummer, EAN, Höhe, Topfdurchmesser, Gewicht (auch englisch), Aktionspreis und Veröffentlicht; Name, Texte, Kategorien und USt-Satz sind die ihrer Pflanze: in der Zeile einer Größe bleiben sie leer (ein anderer Wert dort wird abgelehnt, nicht stillschweigend übergangen). „Bestand (exportiert)“ merkt sich den Bestand beim Export: lass sie stehen. Ein geänderter Bestand wird nur übernommen, wenn sich der Bestand im Shop seit dem Export nicht geändert hat (z. B. durch Bestellungen); ein unveränderter Bestand lässt den aktuellen Bestand im Shop stehen.",
   file: "CSV-Datei",
   fileHint: "Höchstens 2 MB und 5.000 Zeilen.",
   dryRun: "Probelauf",
