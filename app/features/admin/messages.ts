@@ -537,8 +537,6 @@ export const PLANT_UI = {
     "plant.image.restore": "Bild wiederhergestellt",
     "plant.image.move": "Bildreihenfolge geändert",
     "plant.image.alt": "Alternativtext geändert",
-    "plant.size.add": "Größe hinzugefügt",
-    "plant.size.update": "Größe geändert",
     "plant.matching": "Art oder „Dazu passt“ geändert",
   } as Record<string, string>,
   /** One changed field in the history (#34): „Preis: 18,99 € → 19,49 €“. */
