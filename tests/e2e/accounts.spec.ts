@@ -56,7 +56,7 @@ test("sign up, confirm by mail, profile, orders, sign out and in, verified revie
   await expect(page.getByLabel("E-Mail-Adresse")).toHaveAttribute("readonly", "");
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel("Nachname").fill("Blumfeld");
-  await page.getByRole("button", { name: "Speichern" }).click();
+  await page.getByRole("button", { name: "Speichern", exact: true }).click();
   await expect(page.getByText("Profil gespeichert")).toBeVisible();
   await expectSignedIn(page, "EB");
   await page.reload();

@@ -281,7 +281,7 @@ test("an admin runs the back office by keyboard alone: skip link, nav, order sea
   }
   expect(reached).toEqual(fields);
   await page.keyboard.press("Tab");
-  await expect(form.getByRole("button", { name: "Speichern" })).toBeFocused();
+  await expect(form.getByRole("button", { name: "Speichern", exact: true })).toBeFocused();
   await expectVisibleFocus(page);
 
   // The CSV import: from the list, the file field, then the dry run before the import (not pressed).

@@ -80,7 +80,7 @@ test("an admin creates a plant, changes its price, English texts and image: /sho
   await page.getByLabel("Name (englisch)").fill(englishName);
   await page.getByLabel("Beschreibung (englisch)").fill("A fern with wavy, bright green fronds.");
   await page.getByLabel("Licht (englisch)").fill("Bright, out of direct sun.");
-  await page.getByRole("button", { name: "Speichern" }).click();
+  await page.getByRole("button", { name: "Speichern", exact: true }).click();
   await expect(page.getByText("Die Änderungen sind gespeichert und im Shop sichtbar.")).toBeVisible();
   await expect(page.getByTestId("plant-history")).toContainText("geändert");
   // The history says what (#34): the price, old and new.
@@ -284,7 +284,7 @@ test("an admin sells a pot at 19 %: chosen in the form, refused when forged, sho
     select.options[1]!.value = "16";
     select.value = "16";
   });
-  await page.getByRole("button", { name: "Speichern" }).click();
+  await page.getByRole("button", { name: "Speichern", exact: true }).click();
   await expect(
     page.getByText("Bitte wähle den Steuersatz: 7 % (lebende Pflanzen) oder 19 % (Töpfe, Dünger, Zubehör)."),
   ).toBeVisible();
@@ -490,13 +490,13 @@ test("the plant page shows its stock changes with their reasons, newest first (#
 
   // A change by hand asks why (#50 §6): without a reason nothing is saved.
   await page.getByLabel("Bestand (Stück)").fill("8");
-  await page.getByRole("button", { name: "Speichern" }).click();
+  await page.getByRole("button", { name: "Speichern", exact: true }).click();
   await expect(page.getByText("Bitte wähle einen Grund für die Bestandsänderung")).toBeVisible();
   await expect(journal.getByTestId("stock-entry")).toHaveCount(1);
   await page.getByLabel("Bestand (Stück)").fill("8");
   await page.getByLabel("Grund einer Bestandsänderung").selectOption({ label: "Inventur" });
   await page.getByLabel(/Notiz zum Bestand/).fill("Regal 3 nachgezählt");
-  await page.getByRole("button", { name: "Speichern" }).click();
+  await page.getByRole("button", { name: "Speichern", exact: true }).click();
   await expect(journal.getByTestId("stock-entry").first()).toContainText("+3");
   await expect(journal.getByTestId("stock-entry").first()).toContainText(
     "Korrektur · Inventur – Regal 3 nachgezählt",
@@ -528,7 +528,7 @@ test("an „Aktionspreis“: the shop strikes through the lowest price of the 30
   await page.goto(`/admin/plants/${id}`);
   await waitForHydration(page);
   await page.getByLabel("Preis in Euro (inkl. MwSt.)").fill("14,90");
-  await page.getByRole("button", { name: "Speichern" }).click();
+  await page.getByRole("button", { name: "Speichern", exact: true }).click();
   await expect(page.getByTestId("on-sale-hint")).toContainText("Im Shop jetzt: statt 19,90 €");
   expect(await axeViolations(page)).toEqual([]);
   for (const [path, text] of [

@@ -32,7 +32,7 @@ async function member(owner: Page, newContext: () => Promise<BrowserContext>, ro
   await waitForHydration(owner);
   await owner.getByLabel("E-Mail-Adresse").fill(email);
   await owner.getByLabel("Rolle", { exact: true }).selectOption({ label: role });
-  await owner.getByRole("button", { name: "Speichern" }).click();
+  await owner.getByRole("button", { name: "Speichern", exact: true }).click();
   await expect(owner.getByRole("status")).toContainText(email);
   const page = await (await newContext()).newPage();
   await signInNewAdmin(page, email);

@@ -49,7 +49,7 @@ test("the admin changes a shipping price by keyboard and the cart shows it at on
     await page.keyboard.press("Tab");
     await expect(shipping.getByLabel("Versandkostenfrei ab (€)")).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(shipping.getByRole("button", { name: "Speichern" })).toBeFocused();
+    await expect(shipping.getByRole("button", { name: "Speichern", exact: true })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(
       shipping.getByText("Versandkosten: gespeichert. Die Änderung gilt ab sofort."),
@@ -85,7 +85,7 @@ test("the admin changes a shipping price by keyboard and the cart shows it at on
   const iban = bank.getByLabel("IBAN");
   const stored = await iban.inputValue();
   await iban.fill("DE89 3704 0044 0532 0130 01");
-  await bank.getByRole("button", { name: "Speichern" }).click();
+  await bank.getByRole("button", { name: "Speichern", exact: true }).click();
   await expect(bank.getByText(/Das ist keine gültige IBAN/)).toBeVisible();
   await expect(iban).toHaveAttribute("aria-invalid", "true");
   await expect(iban).toHaveValue("DE89 3704 0044 0532 0130 01");
@@ -112,7 +112,7 @@ test("register and VAT ID may stay empty: the imprint leaves them out @desktop",
     // The start-up default of the address carries its placeholder mark, which is no address to save.
     const email = business.getByLabel("E-Mail-Adresse");
     await email.fill((await email.inputValue()).replace("(Platzhalter)", "").trim());
-    await business.getByRole("button", { name: "Speichern" }).click();
+    await business.getByRole("button", { name: "Speichern", exact: true }).click();
     await expect(business.getByRole("status")).toContainText("gespeichert. Die Änderung gilt ab sofort.");
   };
   try {
@@ -143,7 +143,7 @@ test("Kleinunternehmen: the shop's prices name no VAT while it holds @desktop", 
     // As tall as the fields around it (a bare select is ~22 px on a phone: too small a target).
     expect((await choice.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await choice.selectOption({ label: value });
-    await tax.getByRole("button", { name: "Speichern" }).click();
+    await tax.getByRole("button", { name: "Speichern", exact: true }).click();
     await expect(tax.getByRole("status")).toContainText("gespeichert. Die Änderung gilt ab sofort.");
   };
   try {

@@ -86,7 +86,7 @@ test(
     await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
     await page.getByLabel("E-Mail-Adresse").fill(staffEmail);
     await page.getByLabel("Rolle", { exact: true }).selectOption({ label: "Kundenservice" });
-    await page.getByRole("button", { name: "Speichern" }).click();
+    await page.getByRole("button", { name: "Speichern", exact: true }).click();
     await expect(page.getByRole("status")).toHaveText(
       `Das Konto ${staffEmail} ist angelegt und die Einladung verschickt: Sie enthält den Link zum Festlegen des Passworts.`,
     );

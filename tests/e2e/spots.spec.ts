@@ -21,7 +21,7 @@ test("a signed-in customer keeps a spot and sees which of their plants suit it",
   await expect(page.getByTestId("measured-light")).toHaveText("Viel Licht");
   const form = page.getByTestId("save-spot");
   await form.getByLabel("Platz speichern").fill("Wohnzimmer, Südfenster");
-  await form.getByRole("button", { name: "Speichern" }).click();
+  await form.getByRole("button", { name: "Speichern", exact: true }).click();
   await expect(page.getByTestId("save-spot")).toContainText("Platz gespeichert.");
   await page.getByRole("link", { name: "Zu deinen Plätzen" }).click();
 
@@ -73,7 +73,7 @@ test("a kept camera spot shows again when and how it was measured, the window an
   const level = await page.getByTestId("measured-light").textContent();
   const form = page.getByTestId("save-spot");
   await form.getByLabel("Platz speichern").fill("Küche, Ostfenster");
-  await form.getByRole("button", { name: "Speichern" }).click();
+  await form.getByRole("button", { name: "Speichern", exact: true }).click();
   await expect(page.getByTestId("save-spot")).toContainText("Platz gespeichert.");
 
   await page.goto("/account?tab=spots");
