@@ -18,6 +18,7 @@ export function PaymentChoice({
   onChange,
   disabled,
   invoiceLimit = null,
+  onlineNext,
 }: {
   paymentTermDays: number;
   online: { methods: string } | null;
@@ -26,6 +27,8 @@ export function PaymentChoice({
   disabled: boolean;
   /** Invoice payment only up to `cents` (INVOICE_MAX_TOTAL_EUR); `over`: this cart is above it. */
   invoiceLimit?: { cents: number; over: boolean } | null;
+  /** What follows the choice of online payment, named by the page's own button (default: the checkout's). */
+  onlineNext?: string;
 }) {
   const { CHECKOUT } = useMessages(checkoutMessages);
   const euro = useEuro();
@@ -88,7 +91,7 @@ export function PaymentChoice({
           {CHECKOUT.paymentOnlineHint(online.methods)}
         </span>
         {value === "online" ? (
-          <span className="block text-sm text-stone-700">{CHECKOUT.paymentOnlineNext}</span>
+          <span className="block text-sm text-stone-700">{onlineNext ?? CHECKOUT.paymentOnlineNext}</span>
         ) : null}
       </Option>
     </fieldset>

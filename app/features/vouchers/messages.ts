@@ -19,7 +19,16 @@ export const voucherMessages = {
     message: "Deine Nachricht",
     optional: "optional",
     payment:
-      "Bezahlung: Kauf auf Rechnung – du bekommst die Bankverbindung gleich hier. Sobald das Geld da ist, schicken wir den Gutschein am gewählten Tag.",
+      "Bei Kauf auf Rechnung bekommst du die Bankverbindung gleich hier; sobald das Geld da ist, schicken wir den Gutschein am gewählten Tag. Online bezahlt, geht er am gewählten Tag raus, sobald die Zahlung bestätigt ist – als PDF im Anhang der E-Mail.",
+    paymentHeading: "Zahlungsart",
+    onlineNext: "Nach „Gutschein kaufen“ geht es zur Bezahlseite.",
+    paidOnline: (number: string, amount: string) =>
+      `Dein Gutschein ${number} über ${amount} ist bezahlt. Danke! Er kommt am gewählten Tag per E-Mail, mit dem Gutschein als PDF im Anhang.`,
+    pendingOnline: (number: string) =>
+      `Deine Zahlung für den Gutschein ${number} ist noch nicht bestätigt. Sobald sie bestätigt ist, schalten wir den Gutschein frei und schicken ihn – das dauert meist nur einen Moment.`,
+    reload: "Stand neu laden",
+    cancelledOnline: (number: string) =>
+      `Die Zahlung wurde abgebrochen: Der Gutschein ${number} ist nicht bezahlt und gilt nicht. Du kannst hier einen neuen kaufen.`,
     buy: "Gutschein kaufen",
     bought: (number: string, amount: string) =>
       `Danke! Dein Gutschein ${number} über ${amount} ist bestellt.`,
@@ -53,7 +62,16 @@ export const voucherMessages = {
     message: "Your message",
     optional: "optional",
     payment:
-      "Payment: by invoice – you get the bank details right here. Once the money has arrived, we send the gift card on the day you chose.",
+      "Paying by invoice, you get the bank details right here; once the money has arrived, we send the gift card on the day you chose. Paid online, it goes out on that day once the payment is confirmed – as a PDF attached to the email.",
+    paymentHeading: "Payment method",
+    onlineNext: "After “Buy gift card” you continue to the payment page.",
+    paidOnline: (number: string, amount: string) =>
+      `Your gift card ${number} for ${amount} is paid. Thank you! It comes by email on the day you chose, with the gift card attached as a PDF.`,
+    pendingOnline: (number: string) =>
+      `Your payment for the gift card ${number} is not confirmed yet. As soon as it is, we activate the gift card and send it – this usually takes only a moment.`,
+    reload: "Check again",
+    cancelledOnline: (number: string) =>
+      `The payment was cancelled: the gift card ${number} is not paid and not valid. You can buy a new one here.`,
     buy: "Buy gift card",
     bought: (number: string, amount: string) =>
       `Thank you! Your gift card ${number} for ${amount} is ordered.`,

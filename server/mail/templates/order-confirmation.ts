@@ -129,6 +129,7 @@ export const confirmationMessages = defineMessages(
     total: "Gesamtsumme (inkl. MwSt.)",
     voucherPaid: "Bezahlt mit Geschenkgutschein",
     due: "Noch zu zahlen",
+    rest: "Restbetrag",
     totalNoVat: "Gesamtsumme",
     noVat: SMALL_BUSINESS_NOTICE.de,
     thanks: "Danke für deine Bestellung!",
@@ -190,6 +191,7 @@ export const confirmationMessages = defineMessages(
     total: "Total (incl. VAT)",
     voucherPaid: "Paid with gift card",
     due: "Left to pay",
+    rest: "Balance",
     totalNoVat: "Total",
     noVat: SMALL_BUSINESS_NOTICE.en,
     thanks: "Thank you for your order!",
@@ -325,7 +327,7 @@ function confirmationText(input: ConfirmationInput, w: Words, frame: Frame): str
       ...(input.voucherCents
         ? [
             `${t.voucherPaid}: ${w.euro(-input.voucherCents)}`,
-            `${t.due}: ${w.euro(input.totalCents - input.voucherCents)}`,
+            `${input.online ? t.rest : t.due}: ${w.euro(input.totalCents - input.voucherCents)}`,
           ]
         : []),
       ...(input.smallBusiness ? [t.noVat] : []),
@@ -385,7 +387,7 @@ function confirmationHtml(input: ConfirmationInput, w: Words, frame: Frame): str
     ...(input.voucherCents
       ? [
           total(t.voucherPaid, w.euro(-input.voucherCents)),
-          total(t.due, w.euro(input.totalCents - input.voucherCents), true),
+          total(input.online ? t.rest : t.due, w.euro(input.totalCents - input.voucherCents), true),
         ]
       : []),
     `</table>`,
