@@ -227,6 +227,7 @@ export default function VoucherPage({ loaderData, actionData }: Route.ComponentP
                 onChange={setPayment}
                 disabled={busy}
                 onlineNext={t.onlineNext}
+                invoiceTerm={t.invoiceTerm}
               />
               <p className="text-sm text-stone-700">{t.payment}</p>
             </div>

@@ -19,6 +19,7 @@ export function PaymentChoice({
   disabled,
   invoiceLimit = null,
   onlineNext,
+  invoiceTerm,
 }: {
   paymentTermDays: number;
   online: { methods: string } | null;
@@ -29,6 +30,8 @@ export function PaymentChoice({
   invoiceLimit?: { cents: number; over: boolean } | null;
   /** What follows the choice of online payment, named by the page's own button (default: the checkout's). */
   onlineNext?: string;
+  /** What paying by invoice means on this page (default: the order's payment term, with its parcel). */
+  invoiceTerm?: string;
 }) {
   const { CHECKOUT } = useMessages(checkoutMessages);
   const euro = useEuro();
@@ -36,7 +39,7 @@ export function PaymentChoice({
   const invoiceDetails = (
     <>
       <span data-testid="payment-term" className="block text-sm text-stone-700">
-        {CHECKOUT.paymentTerm(paymentTermDays)}
+        {invoiceTerm ?? CHECKOUT.paymentTerm(paymentTermDays)}
       </span>
       <span className="block text-sm text-stone-700">{CHECKOUT.paymentHint}</span>
       {invoiceLimit ? (

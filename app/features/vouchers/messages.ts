@@ -19,9 +19,12 @@ export const voucherMessages = {
     message: "Deine Nachricht",
     optional: "optional",
     payment:
-      "Bei Kauf auf Rechnung bekommst du die Bankverbindung gleich hier; sobald das Geld da ist, schicken wir den Gutschein am gewählten Tag. Online bezahlt, geht er am gewählten Tag raus, sobald die Zahlung bestätigt ist – als PDF im Anhang der E-Mail.",
+      "Der Gutschein kommt am gewählten Tag per E-Mail, als PDF im Anhang – zum Ausdrucken oder Weiterschenken.",
+    invoiceTerm:
+      "Du überweist den Betrag, die Bankverbindung bekommst du gleich hier. Sobald das Geld da ist, schalten wir den Gutschein frei.",
     paymentHeading: "Zahlungsart",
-    onlineNext: "Nach „Gutschein kaufen“ geht es zur Bezahlseite.",
+    onlineNext:
+      "Nach „Gutschein kaufen“ geht es zur Bezahlseite. Sobald die Zahlung bestätigt ist, schalten wir den Gutschein frei.",
     paidOnline: (number: string, amount: string) =>
       `Dein Gutschein ${number} über ${amount} ist bezahlt. Danke! Er kommt am gewählten Tag per E-Mail, mit dem Gutschein als PDF im Anhang.`,
     pendingOnline: (number: string) =>
@@ -62,9 +65,12 @@ export const voucherMessages = {
     message: "Your message",
     optional: "optional",
     payment:
-      "Paying by invoice, you get the bank details right here; once the money has arrived, we send the gift card on the day you chose. Paid online, it goes out on that day once the payment is confirmed – as a PDF attached to the email.",
+      "The gift card comes by email on the day you chose, as a PDF attachment – to print or to pass on.",
+    invoiceTerm:
+      "You transfer the amount; you get the bank details right here. Once the money has arrived, we activate the gift card.",
     paymentHeading: "Payment method",
-    onlineNext: "After “Buy gift card” you continue to the payment page.",
+    onlineNext:
+      "After “Buy gift card” you continue to the payment page. Once the payment is confirmed, we activate the gift card.",
     paidOnline: (number: string, amount: string) =>
       `Your gift card ${number} for ${amount} is paid. Thank you! It comes by email on the day you chose, with the gift card attached as a PDF.`,
     pendingOnline: (number: string) =>
