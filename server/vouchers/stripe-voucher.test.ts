@@ -19,10 +19,10 @@ import { WEBHOOK, withStripeShop } from "../testing/stripe-shop";
 describe.each(TEST_DATABASES)("a voucher paid online on $name", (target) => {
   const shop = withStripeShop(target);
 
-  const buyOnline = async (over: Record<string, unknown> = {}) => {
+  const buyOnline = async (over: Record<string, unknown> = {}, locale = "de") => {
     const res = await shop.app.request("/api/vouchers", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-shop-locale": "de" },
+      headers: { "content-type": "application/json", "x-shop-locale": locale },
       body: JSON.stringify({
         amountCents: 5000,
         buyerName: "Jonas Beck",
@@ -156,6 +156,43 @@ describe.each(TEST_DATABASES)("a voucher paid online on $name", (target) => {
     await shop.delivered(v.sessionId, ["checkout.session.async_payment_succeeded"]);
     expect((await row(v.id)).state).toBe("active");
     expect(await mailsTo("sepa@example.de")).toHaveLength(1);
+  });
+
+  it("in English from /en/gift-card: Stripe's page and the way back in English", async () => {
+    const v = await buyOnline({ recipientEmail: "english@example.de" }, "en");
+    const session = await shop.sdk().checkout.sessions.retrieve(v.sessionId, { expand: ["line_items"] });
+    expect(session.locale).toBe("en");
+    expect(session.line_items?.data.map((l) => l.description)).toEqual([`Blattwerk gift card ${v.number}`]);
+    expect(session.success_url).toBe(`http://127.0.0.1:3999/en/gift-card?voucher=${v.id}&payment=return`);
+    await shop.stripe.pay(v.sessionId, "card");
+    await shop.delivered(v.sessionId, ["checkout.session.completed"]);
+    const [mail] = await mailsTo("english@example.de");
+    expect(mail!.subject).toBe("Your Blattwerk gift card for €50.00");
+  });
+
+  it("online payment where the shop takes none, or a Stripe that cannot be reached: a clear refusal", async () => {
+    shop.stripe.setReachable(false);
+    try {
+      const res = await shop.app.request("/api/vouchers", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-shop-locale": "de" },
+        body: JSON.stringify({
+          amountCents: 2000,
+          buyerName: "Jonas Beck",
+          buyerEmail: "jonas@example.de",
+          deliverOn: shop.today(),
+          payment: "online",
+          idempotencyKey: randomUUID(),
+        }),
+      });
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({
+        error: "payment_unavailable",
+        message: expect.stringContaining("es wurde nichts abgebucht"),
+      });
+    } finally {
+      shop.stripe.setReachable(true);
+    }
   });
 
   it("a forged webhook is refused and issues nothing", async () => {
