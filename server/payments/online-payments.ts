@@ -36,6 +36,7 @@ import type { StaffNotifier } from "../notifications/staff";
 import { requestStripeRefund, settleLocked } from "../orders/commands/money";
 import { confirmationConfig, enqueueOrderConfirmation } from "../orders/confirmation-mail";
 import { loadLedger } from "../orders/ledger";
+import { orderVouchers } from "../vouchers/redemption";
 import { cancelTokens } from "./cancel-token";
 import { applyDispute, isDisputeEvent } from "./disputes";
 import { createStripeRefunds, type StripeRefundsService } from "./stripe-refunds";
@@ -370,6 +371,7 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
           order,
           items,
           discounts: await orderDiscounts(tx, order.id),
+          vouchers: await orderVouchers(tx, order.id),
           plants,
           config: confirmationConfig(config),
           online: { state: next === "paid" ? "paid" : "processing", method },

@@ -41,7 +41,7 @@ describe.each(TEST_DATABASES)("gift vouchers and Stripe on $name", (target) => {
     // is paid: „Restbetrag“, not „Noch zu zahlen“.
     const mail = (await shop.mailsOf(body.order.id)).find((m) => m.kind === "order-confirmation")!;
     expect(mail.text).toMatch(
-      /Gesamtsumme \(inkl\. MwSt\.\): 23,89\s€\nBezahlt mit Geschenkgutschein: [-−]10,00\s€\nRestbetrag: 13,89\s€/,
+      /Gesamtsumme \(inkl\. MwSt\.\): 23,89\s€\nGutschein [0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}: [-−]10,00\s€\nRestbetrag: 13,89\s€/,
     );
     expect(mail.text).not.toContain("Noch zu zahlen");
   });
