@@ -367,7 +367,7 @@ test("the merchant refunds an order paid by card: the money goes back through St
 test(
   "buys a gift voucher online: Stripe's page charges its value, back on the voucher page it is paid, the mail brings code and PDF",
   { tag: "@phone" },
-  async ({ page }, info) => {
+  async ({ page, newContext }, info) => {
     const buyer = uniqueEmail("gutschein-online");
     const friend = uniqueEmail("beschenkt");
     await page.goto(`${base}/gutschein`);
@@ -413,5 +413,13 @@ test(
     await expect(mail).toContainText(/Gutscheincode: [0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/);
     await expect(mail).toContainText("als PDF");
     await expect(page.getByText(/Blattwerk-Gutschein-GS-\d{4}-\d{6}\.pdf/)).toBeVisible();
+
+    // The merchant sees it paid online; there is nothing to mark paid by hand.
+    const number = /GS-\d{4}-\d{6}/.exec(await page.getByText(/Blattwerk-Gutschein-GS-/).innerText())![0];
+    const staff = await staffPage(newContext);
+    await staff.goto("/admin/vouchers");
+    const row = staff.getByTestId("voucher-row").filter({ hasText: number });
+    await expect(row).toContainText("bezahlt, gültig · online bezahlt");
+    await expect(row.getByRole("button")).toHaveCount(0);
   },
 );
