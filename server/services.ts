@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type ShopFacts, sellerLines } from "../domain/shop/brand";
 import { shopFacts } from "../domain/shop/shop-facts";
+import type { Locale } from "../domain/text/i18n";
 import { type AccountService, createAccountService } from "./account/service";
 import { createS3ImageStore } from "./admin/image-store";
 import { type AdminService, createAdminService } from "./admin/service";
@@ -38,8 +39,11 @@ import { createSettingsService, type SettingsService } from "./settings/service"
 import { createDhlClient } from "./shipping/dhl-client";
 import { createShipping } from "./shipping/labels";
 import { createSpotService, type SpotService } from "./spots/service";
+import { buyVoucher, type VoucherBuyAnswer } from "./vouchers/buy";
 import { type CodeLimit, createCodeLimit } from "./vouchers/code-limit";
 import { createVoucherService, type VoucherService } from "./vouchers/service";
+import { createVoucherCheckout, type VoucherCheckout } from "./vouchers/stripe-voucher";
+import { voucherAttachment } from "./vouchers/voucher-pdf";
 import { createWithdrawalService, type WithdrawalService } from "./withdrawal/service";
 
 /** Everything a loader, action or API handler may use; handed to React Router as its load context. */
@@ -62,6 +66,10 @@ export interface Services {
   discounts: DiscountAdmin;
   /** Gift vouchers (#43 §3): bought at /gutschein, issued when paid, their balance. */
   vouchers: VoucherService;
+  /** Vouchers paid online (#43 §3): their Stripe page; null where the shop takes no online payment. */
+  voucherCheckout: VoucherCheckout | null;
+  /** Buying a voucher from the page or the API: on invoice, or online on to Stripe's page (server/vouchers/buy.ts). */
+  buyVoucher(input: unknown, locale: Locale): Promise<VoucherBuyAnswer>;
   /** Wrong discount and voucher codes per client (#43 §3): the pages ask it as the APIs do. */
   codeLimit: CodeLimit;
   /** The checkout's preview of discount codes (#43 §2). */
@@ -190,6 +198,8 @@ export function createServices(config: Config, database: Database, options: Serv
           if (!png) throw new Error(`no GiroCode for invoice ${invoiceId}`);
           return png;
         },
+        // The gift voucher itself (#43 §3), drawn from its row at delivery.
+        voucher: voucherAttachment(database.db, config.publicUrl),
         "shipping-label": async ({ labelId }) => {
           const pdf = await shipping.labelPdf(labelId);
           if (!pdf) throw new Error(`shipping label ${labelId} not found`);
@@ -203,11 +213,24 @@ export function createServices(config: Config, database: Database, options: Serv
   if (pageCache) publicChanges.subscribe(() => pageCache.clear());
   const renderGate = createRenderGate(config.renderLimit);
   const invoices = createInvoiceService({ db: database.db, config, secret });
+  const stripe = config.stripe ? createStripeClient(config.stripe) : null;
+  // Gift vouchers bought online (#43 §3): their sessions' events come through the payments' webhook.
+  const voucherCheckout =
+    stripe && config.stripe
+      ? createVoucherCheckout({
+          db: database.db,
+          stripe,
+          stripeConfig: config.stripe,
+          publicUrl: config.publicUrl,
+        })
+      : null;
+  const vouchers = createVoucherService({ db: database.db, publicUrl: config.publicUrl });
   const payments = config.stripe
     ? createOnlinePayments({
         db: database.db,
-        stripe: createStripeClient(config.stripe),
+        stripe: stripe!,
         stripeConfig: config.stripe,
+        voucherSessions: voucherCheckout ?? undefined,
         config,
         catalog,
         abandonOrder: (orderId) => abandonUnpaidOrder(orders, orderId),
@@ -238,7 +261,9 @@ export function createServices(config: Config, database: Database, options: Serv
     orders,
     checkout: createCheckout({ orders, requestLimits, auth, payments }),
     discountPreview: createDiscountPreview({ db: database.db, catalog, config }),
-    vouchers: createVoucherService({ db: database.db, publicUrl: config.publicUrl }),
+    vouchers,
+    voucherCheckout,
+    buyVoucher: (input, locale) => buyVoucher({ vouchers, voucherCheckout }, input, locale),
     codeLimit: createCodeLimit(requestLimits),
     discounts: createDiscountAdmin(database.db),
     payments,

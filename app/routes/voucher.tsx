@@ -1,10 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { data, Form, useNavigation } from "react-router";
+import { useState } from "react";
+import { data, Form, redirect, useLocation, useNavigation } from "react-router";
+import type { CheckoutPayment } from "../../domain/contracts/order";
 import { moneyFormatter } from "../../domain/orders/money";
+import { onlineMethodsText } from "../../domain/orders/online-payment";
+import { voucherReturnState } from "../../domain/vouchers/online-return";
 import { voucherPageTexts } from "../../domain/vouchers/voucher-messages";
 import { shopDay } from "../../domain/vouchers/vouchers";
 import { Button } from "../components/ui/button";
 import { controlClass, Field, FormMessage } from "../components/ui/field";
+import { PaymentChoice } from "../features/checkout/payment-choice";
 import { voucherMessages } from "../features/vouchers/messages";
 import { localeOf } from "../lib/i18n/locale";
 import { useLocale } from "../lib/i18n/react";
@@ -17,12 +22,22 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, { title: t.title, description: t.description });
 };
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // A fresh key per page view: a double submit of the same form buys one voucher.
-  const { invoicing, business } = context.services.config;
+  const { invoicing, business, stripe } = context.services.config;
+  const url = new URL(request.url);
+  const locale = localeOf(url.pathname);
   return {
     idempotencyKey: randomUUID(),
     today: shopDay(new Date()),
+    paymentTermDays: invoicing.paymentTermDays,
+    // Online payment where the shop takes it (#33), with the methods Stripe's page offers.
+    online:
+      stripe && context.services.voucherCheckout
+        ? { methods: onlineMethodsText(stripe.methods, locale) }
+        : null,
+    // Back from Stripe's page: where the voucher stands by our records (issued only by the webhook).
+    returned: await returnedVoucher(context.services.vouchers, url),
     payTo: {
       holder: business.companyName,
       iban: invoicing.iban,
@@ -32,13 +47,21 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+async function returnedVoucher(vouchers: Route.LoaderArgs["context"]["services"]["vouchers"], url: URL) {
+  const id = url.searchParams.get("voucher");
+  const v = id ? await vouchers.find(id) : null;
+  const state = voucherReturnState(v, url.searchParams.get("payment"));
+  return v && state ? { number: v.number, amountCents: v.amountCents, state } : null;
+}
+
 const dayText = (day: string, locale: "de" | "en") =>
   new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "de-DE", { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${day}T00:00:00Z`),
   );
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = localeOf(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const locale = localeOf(url.pathname);
   const euro = moneyFormatter(locale);
   const t = voucherMessages[locale];
   const form = await request.formData().catch(() => null);
@@ -67,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
   }
   const euros = Number(field("amount").replace(",", "."));
-  const result = await context.services.vouchers.buy(
+  const result = await context.services.buyVoucher(
     {
       amountCents: Number.isFinite(euros) ? Math.round(euros * 100) : 0,
       buyerName: field("buyerName"),
@@ -77,19 +100,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       deliverOn: field("deliverOn"),
       message: field("message"),
       idempotencyKey: field("idempotencyKey"),
+      payment: field("payment") === "online" ? "online" : "invoice",
     },
     locale,
   );
-  if (!result.ok) {
-    const texts = voucherPageTexts[locale];
-    return data(
-      {
-        buyError:
-          result.error === "invalid_voucher" ? texts.invalid(result.field) : texts.deliverOnOutOfRange,
-      },
-      { status: 400 },
-    );
-  }
+  if (!result.ok) return data({ buyError: result.message }, { status: result.status });
+  // Paid online: on to Stripe's page; a voucher already paid or whose page ran out shows its state.
+  if (result.payment?.redirectUrl) throw redirect(result.payment.redirectUrl);
+  if (result.payment) throw redirect(`${url.pathname}?voucher=${result.voucher.id}&payment=return`);
   return { bought: { number: result.voucher.number, amountCents: result.voucher.amountCents } };
 }
 
@@ -104,7 +122,9 @@ export default function VoucherPage({ loaderData, actionData }: Route.ComponentP
     balanceText?: string;
     balanceError?: string;
   };
-  const { payTo } = loaderData;
+  const { payTo, returned } = loaderData;
+  const [payment, setPayment] = useState<CheckoutPayment>("invoice");
+  const location = useLocation();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10 md:px-6 md:py-14">
       <header className="flex flex-col gap-3">
@@ -119,7 +139,23 @@ export default function VoucherPage({ loaderData, actionData }: Route.ComponentP
         <h2 id="voucher-buy-heading" className="mb-4 text-xl font-semibold text-leaf-950">
           {t.buyHeading}
         </h2>
-        {answer.bought ? (
+        {returned && returned.state !== "cancelled" ? (
+          <div data-testid="voucher-payment" className="flex flex-col gap-2" role="status">
+            <p className="font-semibold text-leaf-900">
+              {returned.state === "paid"
+                ? t.paidOnline(returned.number, euro(returned.amountCents))
+                : t.pendingOnline(returned.number)}
+            </p>
+            {returned.state === "pending" ? (
+              <a
+                href={`${location.pathname}${location.search}`}
+                className="self-start text-sm font-medium text-leaf-800 underline underline-offset-2"
+              >
+                {t.reload}
+              </a>
+            ) : null}
+          </div>
+        ) : answer.bought ? (
           <div data-testid="voucher-bought" className="flex flex-col gap-2" role="status">
             <p className="font-semibold text-leaf-900">
               {t.bought(answer.bought.number, euro(answer.bought.amountCents))}
@@ -134,6 +170,15 @@ export default function VoucherPage({ loaderData, actionData }: Route.ComponentP
           <Form method="post" className="grid gap-4 sm:grid-cols-2" data-testid="voucher-form">
             <input type="hidden" name="intent" value="buy" />
             <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
+            {returned?.state === "cancelled" ? (
+              <p
+                data-testid="voucher-payment"
+                role="status"
+                className="font-medium text-amber-900 sm:col-span-2"
+              >
+                {t.cancelledOnline(returned.number)}
+              </p>
+            ) : null}
             {answer.buyError ? (
               <div className="sm:col-span-2">
                 <FormMessage>{answer.buyError}</FormMessage>
@@ -173,7 +218,19 @@ export default function VoucherPage({ loaderData, actionData }: Route.ComponentP
                 <textarea {...control} name="message" maxLength={500} rows={3} className={controlClass} />
               )}
             </Field>
-            <p className="text-sm text-stone-700 sm:col-span-2">{t.payment}</p>
+            <div className="flex flex-col gap-3 sm:col-span-2">
+              <h3 className="font-medium text-leaf-950">{t.paymentHeading}</h3>
+              <PaymentChoice
+                paymentTermDays={loaderData.paymentTermDays}
+                online={loaderData.online}
+                value={payment}
+                onChange={setPayment}
+                disabled={busy}
+                onlineNext={t.onlineNext}
+                invoiceTerm={t.invoiceTerm}
+              />
+              <p className="text-sm text-stone-700">{t.payment}</p>
+            </div>
             <p className="text-sm text-stone-700 sm:col-span-2">{t.validity}</p>
             <div className="sm:col-span-2">
               <Button type="submit" disabled={busy}>

@@ -211,16 +211,18 @@ export function datevBookings(
       text: `${movementLabel(m)} ${m.orderNumber} ${m.customerName}`,
     };
   });
-  // Gift vouchers sold (#43 §3): Mehrzweck-Gutscheine, so no revenue and no VAT — the money on the bank
-  // against the vouchers' liability (Bank an Verbindlichkeiten aus Gutscheinen). Their redemption is a
-  // payment by voucher above (Verbindlichkeiten aus Gutscheinen an Debitor), the revenue the invoice's.
+  // Gift vouchers sold (#43 §3): Mehrzweck-Gutscheine, so no revenue and no VAT — the money on the account
+  // of its way against the vouchers' liability: a transfer „Bank an Verbindlichkeiten aus Gutscheinen“,
+  // one paid online as Stripe's order payments are, on Stripe's clearing account (Geldtransit; Stripe's
+  // payout and fee are booked from there as for orders). Their redemption is a payment by voucher above
+  // (Verbindlichkeiten aus Gutscheinen an Debitor), the revenue the invoice's.
   const sales = [...voucherSales]
     .sort((a, b) => a.paidOn.localeCompare(b.paidOn) || a.number.localeCompare(b.number))
     .map(
       (s): DatevBooking => ({
         amountCents: s.amountCents,
         side: "S",
-        account: accounts.bank,
+        account: moneyAccount(accounts, s.method ?? "transfer"),
         contraAccount: accounts.voucher,
         date: s.paidOn,
         documentNumber: s.number,
@@ -230,9 +232,14 @@ export function datevBookings(
   return [...documents, ...money, ...sales];
 }
 
-/** A gift voucher paid in the period (#43 §3): by bank transfer, the day the merchant marked it paid. */
+/**
+ * A gift voucher paid in the period (#43 §3): by bank transfer, the day the merchant marked it paid, or
+ * online, the day Stripe's webhook said it was paid.
+ */
 export interface VoucherSale {
   number: string;
+  /** How its money came; a transfer when not said. */
+  method?: Extract<MoneyMethod, "transfer" | "stripe">;
   /** YYYY-MM-DD (Berlin). */
   paidOn: string;
   amountCents: number;

@@ -39,6 +39,9 @@ export const voucherPageTexts = {
               : "Bitte prüfe deine Angaben.",
     deliverOnOutOfRange: "Der Versandtag muss zwischen heute und in einem Jahr liegen.",
     unknown: "Diesen Gutschein kennen wir nicht, oder er ist noch nicht bezahlt. Bitte prüfe den Code.",
+    onlineUnavailable: "Online bezahlen ist hier gerade nicht möglich. Bitte wähle Kauf auf Rechnung.",
+    paymentUnavailable:
+      "Die Bezahlseite ist gerade nicht erreichbar, es wurde nichts abgebucht. Bitte versuche es in ein paar Minuten noch einmal.",
   },
   en: {
     invalid: (field: string) =>
@@ -53,5 +56,14 @@ export const voucherPageTexts = {
               : "Please check your details.",
     deliverOnOutOfRange: "The sending day must be between today and one year from now.",
     unknown: "We do not know this gift card, or it has not been paid for yet. Please check the code.",
+    onlineUnavailable: "Paying online is not possible here right now. Please choose pay by invoice.",
+    paymentUnavailable:
+      "The payment page cannot be reached right now and nothing was charged. Please try again in a few minutes.",
   },
+} as const;
+
+/** The one line Stripe's page shows for a voucher bought online (#43 §3): no VAT, a Mehrzweck-Gutschein. */
+export const voucherStripeLine = {
+  de: (number: string) => `Blattwerk-Geschenkgutschein ${number}`,
+  en: (number: string) => `Blattwerk gift card ${number}`,
 } as const;

@@ -93,9 +93,13 @@ export async function periodVoucherSales(db: Db, period: BooksPeriod): Promise<V
       paidOn: day,
       amountCents: vouchers.initialCents,
       buyerName: vouchers.buyerName,
+      paymentMethod: vouchers.paymentMethod,
     })
     .from(vouchers)
     .where(and(isNotNull(vouchers.paidAt), gte(day, period.from), lte(day, period.to)))
     .orderBy(asc(vouchers.paidAt));
-  return rows;
+  return rows.map(({ paymentMethod, ...r }) => ({
+    ...r,
+    method: paymentMethod === "stripe" ? ("stripe" as const) : ("transfer" as const),
+  }));
 }

@@ -1162,6 +1162,14 @@ export const vouchers = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** Who marked it paid (staff e-mail) or „stripe“. */
     paidBy: text("paid_by"),
+    /**
+     * Paid online (payment_method „stripe“): its Checkout Session, made once, and the page's URL while it
+     * is open; the webhook finds the voucher by the session. The PaymentIntent once Stripe says it is paid.
+     */
+    stripeSessionId: text("stripe_session_id").unique(),
+    checkoutUrl: text("checkout_url"),
+    checkoutExpiresAt: timestamp("checkout_expires_at", { withTimezone: true }),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
     mailedAt: timestamp("mailed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },

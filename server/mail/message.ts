@@ -10,6 +10,8 @@ export type AttachmentRef =
   | { type: "invoice"; invoiceId: string }
   /** The GiroCode (EPC QR) of an invoice for `amountCents`, as a PNG (#50 §5: a reminder asks for what is open). */
   | { type: "girocode"; invoiceId: string; amountCents: number }
+  /** A gift voucher as a PDF (#43 §3), drawn from its row: code, value, validity, message. */
+  | { type: "voucher"; voucherId: string }
   /** A DHL label kept in shipping_labels (#34): the return label of a withdrawal. */
   | { type: "shipping-label"; labelId: string };
 

@@ -140,4 +140,37 @@ describe("order confirmation mail", () => {
       expect(body).not.toContain("Rechnung");
     }
   });
+
+  it("a gift voucher paid part (#43 §3): „Gutschein <code>“ after the total with what is left, as the checkout lists it, in both languages and parts", () => {
+    const nbsp = (t: string) => t.replace(/\u00a0/g, " ");
+    const de = orderConfirmationMail({
+      ...input,
+      vouchers: [{ code: "7K3M-Q9TA-2BXC-4DEF", amountCents: 2000 }],
+    });
+    for (const body of [de.text, visible(de.html!)].map(nbsp)) {
+      expect(body).toMatch(
+        /Gesamtsumme \(inkl\. MwSt\.\):? 78,99 €\s+Gutschein 7K3M-Q9TA-2BXC-4DEF:? [-−]20,00 €\s+Noch zu zahlen:? 58,99 €/,
+      );
+    }
+    const en = orderConfirmationMail({
+      ...input,
+      locale: "en",
+      vouchers: [{ code: "7K3M-Q9TA-2BXC-4DEF", amountCents: 2000 }],
+    });
+    for (const body of [en.text, visible(en.html!)].map(nbsp)) {
+      expect(body).toMatch(
+        /Total \(incl\. VAT\):? €78\.99\s+Gift card 7K3M-Q9TA-2BXC-4DEF:? [-−]€20\.00\s+Left to pay:? €58\.99/,
+      );
+    }
+    // Paid online: the rest is no longer due, it is the balance Stripe charged.
+    const online = orderConfirmationMail({
+      ...input,
+      vouchers: [{ code: "7K3M-Q9TA-2BXC-4DEF", amountCents: 2000 }],
+      online: { state: "paid", method: "card" },
+    });
+    expect(nbsp(online.text)).toContain("Restbetrag: 58,99 €");
+    expect(online.text).not.toContain("Noch zu zahlen");
+    // No voucher: no voucher line.
+    expect(orderConfirmationMail(input).text).not.toMatch(/Gutschein|Noch zu zahlen/);
+  });
 });

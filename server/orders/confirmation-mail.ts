@@ -1,6 +1,7 @@
 import type { Plant } from "../../domain/catalog/plant";
 import { lineName } from "../../domain/orders/order";
 import { smallBusinessAt, type TaxSettings } from "../../domain/shop/small-business";
+import { formatVoucherCode } from "../../domain/vouchers/vouchers";
 import type { OrderItemRow, OrderRow } from "../db/schema";
 import { type Executor, enqueueMail } from "../mail/outbox";
 import { type ConfirmationInput, orderConfirmationMail } from "../mail/templates/order-confirmation";
@@ -16,6 +17,8 @@ export interface ConfirmationSource {
   items: OrderItemRow[];
   /** The discount codes it used (#43 §2). */
   discounts?: readonly { code: string; amountCents: number }[];
+  /** The gift vouchers that paid part of it (#43 §3, server/vouchers/redemption.ts `orderVouchers`). */
+  vouchers?: readonly { code: string; amountCents: number }[];
   /** The plants as the catalogue priced them: the essential features come from here. */
   plants: readonly Plant[];
   config: {
@@ -49,6 +52,7 @@ export function confirmationInput({
   order,
   items,
   discounts,
+  vouchers,
   plants,
   config,
   online,
@@ -89,7 +93,7 @@ export function confirmationInput({
     giftWrapCents: order.giftWrapCents,
     discounts: discounts?.map((d) => ({ code: d.code, amountCents: d.amountCents })),
     totalCents: order.totalCents,
-    ...(order.voucherCents > 0 && { voucherCents: order.voucherCents }),
+    vouchers: vouchers?.map((v) => ({ code: formatVoucherCode(v.code), amountCents: v.amountCents })),
     paymentTermDays: config.paymentTermDays,
     deliveryDays: config.deliveryDays,
     publicUrl: config.publicUrl,

@@ -340,6 +340,7 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
               order,
               items,
               discounts,
+              vouchers: await orderVouchers(tx, order.id),
               plants,
               config: confirmationConfig(config),
             });

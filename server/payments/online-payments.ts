@@ -36,6 +36,7 @@ import type { StaffNotifier } from "../notifications/staff";
 import { requestStripeRefund, settleLocked } from "../orders/commands/money";
 import { confirmationConfig, enqueueOrderConfirmation } from "../orders/confirmation-mail";
 import { loadLedger } from "../orders/ledger";
+import { orderVouchers } from "../vouchers/redemption";
 import { cancelTokens } from "./cancel-token";
 import { applyDispute, isDisputeEvent } from "./disputes";
 import { createStripeRefunds, type StripeRefundsService } from "./stripe-refunds";
@@ -66,6 +67,10 @@ type EventRef = { id: string; type: string };
 export const SESSION_MINUTES = 30;
 export const SESSION_MARGIN_SECONDS = 120;
 
+/** The `expires_at` of a Checkout Session made now: Stripe's floor plus the margin (orders and vouchers). */
+export const sessionExpiresAt = (now: Date): Date =>
+  new Date(now.getTime() + SESSION_MINUTES * 60_000 + SESSION_MARGIN_SECONDS * 1000);
+
 /** The Stripe fields we read, expanded in one request. */
 const EXPAND = ["payment_intent.latest_charge.balance_transaction"];
 
@@ -84,6 +89,11 @@ export interface OnlinePaymentDeps {
   secret: string;
   /** Cancels an order that was never paid (its stock back on sale), without a mail: no order was confirmed. */
   abandonOrder: (orderId: string) => Promise<void>;
+  /**
+   * The Checkout Sessions of gift vouchers bought online (#43 §3, server/vouchers/stripe-voucher.ts):
+   * their events arrive at the same webhook, verified here, and are handed over; null: not a voucher's.
+   */
+  voucherSessions?: { receive(event: Stripe.Event): Promise<"applied" | null> };
   now?: () => Date;
 }
 
@@ -235,7 +245,7 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
     }
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const page = (path: string) => `${config.publicUrl}${localePath(order.locale, path)}`;
-    const expiresAt = new Date(now().getTime() + SESSION_MINUTES * 60_000 + SESSION_MARGIN_SECONDS * 1000);
+    const expiresAt = sessionExpiresAt(now());
     let session: Stripe.Checkout.Session;
     try {
       session = await stripe.checkout.sessions.create(
@@ -361,6 +371,7 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
           order,
           items,
           discounts: await orderDiscounts(tx, order.id),
+          vouchers: await orderVouchers(tx, order.id),
           plants,
           config: confirmationConfig(config),
           online: { state: next === "paid" ? "paid" : "processing", method },
@@ -541,6 +552,8 @@ export function createOnlinePayments(deps: OnlinePaymentDeps): OnlinePayments {
       if (!isHandledEvent(event.type)) return { status: 200, body: { received: true, effect: "ignored" } };
       const [seen] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id)).limit(1);
       if (seen) return { status: 200, body: { received: true, effect: "duplicate" } };
+      const forVoucher = await deps.voucherSessions?.receive(event);
+      if (forVoucher) return { status: 200, body: { received: true, effect: forVoucher } };
       const orderId = await orderOfEvent(event);
       // A session or charge we never made (another shop on the same account, a test event): not ours.
       if (!orderId) return { status: 200, body: { received: true, effect: "ignored" } };

@@ -49,6 +49,17 @@ describe.each(TEST_DATABASES)("the voucher API on $name", (target) => {
   const codeOf = async (id: string) =>
     (await database.db.select().from(vouchers).where(eq(vouchers.id, id)))[0]!.code;
 
+  it("online payment in a shop that takes none: 422 with a message, and no voucher", async () => {
+    const key = randomUUID();
+    const res = await buy({ payment: "online", idempotencyKey: key });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      error: "online_unavailable",
+      message: "Online bezahlen ist hier gerade nicht möglich. Bitte wähle Kauf auf Rechnung.",
+    });
+    expect(await database.db.select().from(vouchers).where(eq(vouchers.idempotencyKey, key))).toEqual([]);
+  });
+
   it("bought on invoice: pending until marked paid, then its balance is shown and it pays", async () => {
     const res = await buy({ deliverOn: tomorrow });
     expect(res.status).toBe(201);
@@ -71,6 +82,8 @@ describe.each(TEST_DATABASES)("the voucher API on $name", (target) => {
     expect(mail).toMatchObject({ recipient: "mia@example.de", status: "pending" });
     expect(mail!.text).toContain(formatVoucherCode(code));
     expect(mail!.text).toContain("Alles Gute!");
+    // The voucher itself as a PDF, drawn from its row when the mail goes out (server/vouchers/voucher-pdf.ts).
+    expect(mail!.attachments).toEqual([{ type: "voucher", voucherId: voucher.id }]);
     expect(mail!.nextAttemptAt.toISOString()).toBe(`${tomorrow}T07:00:00.000Z`);
     const balance = await post("/api/vouchers/balance", { code: code.toLowerCase() }, "198.51.100.1");
     expect(await balance.json()).toMatchObject({ balance: { balanceCents: 3000, initialCents: 3000 } });

@@ -37,5 +37,12 @@ describe.each(TEST_DATABASES)("gift vouchers and Stripe on $name", (target) => {
     await shop.delivered(sessionId, ["checkout.session.completed"]);
     const entries = await shop.entriesOf(body.order.id);
     expect(entries.map((e) => e.amountCents).sort()).toEqual([1000, 1389]);
+    // The confirmation (sent once Stripe has the money) names the voucher's payment and the rest, which
+    // is paid: „Restbetrag“, not „Noch zu zahlen“.
+    const mail = (await shop.mailsOf(body.order.id)).find((m) => m.kind === "order-confirmation")!;
+    expect(mail.text).toMatch(
+      /Gesamtsumme \(inkl\. MwSt\.\): 23,89\s€\nGutschein [0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}: [-−]10,00\s€\nRestbetrag: 13,89\s€/,
+    );
+    expect(mail.text).not.toContain("Noch zu zahlen");
   });
 });

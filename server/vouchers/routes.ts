@@ -9,15 +9,18 @@ import { createCodeLimit } from "./code-limit";
 export function registerVoucherRoutes<E extends Env>(app: Hono<E>, services: Services) {
   const codeLimit = createCodeLimit(services.requestLimits);
 
+  /**
+   * Buys a voucher on invoice, or online (`payment: "online"`): then the answer carries the Stripe page
+   * to send the buyer to (`payment.redirectUrl`), and the voucher is issued by Stripe's webhook.
+   */
   app.post("/api/vouchers", async (c) => {
     const locale = requestLocale(c.req.raw);
     const body = await c.req.json().catch(() => undefined);
-    const result = await services.vouchers.buy(body, locale);
     c.header("Cache-Control", "no-store");
-    if (result.ok) return c.json({ voucher: result.voucher }, 201);
-    const t = voucherPageTexts[locale];
-    const message = result.error === "invalid_voucher" ? t.invalid(result.field) : t.deliverOnOutOfRange;
-    return c.json({ error: result.error, message }, 400);
+    const bought = await services.buyVoucher(body, locale);
+    if (bought.ok)
+      return c.json({ voucher: bought.voucher, ...(bought.payment && { payment: bought.payment }) }, 201);
+    return c.json({ error: bought.error, message: bought.message }, bought.status);
   });
 
   /** Wrong codes count against the client's limit, as at the checkout (server/vouchers/code-limit.ts). */

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Locale } from "../../domain/text/i18n";
 import { z } from "../../domain/text/zod";
 import {
@@ -10,12 +10,10 @@ import {
   VOUCHER_MIN_CENTS,
   voucherValidUntil,
 } from "../../domain/vouchers/vouchers";
-import { audit } from "../admin/audit";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { type VoucherRow, vouchers } from "../db/schema";
-import { enqueueMail } from "../mail/outbox";
-import { voucherMail } from "../mail/templates/voucher";
+import { issueVoucher } from "./issue";
 
 /** What a buyer sends from /gutschein (#43 §3). */
 export const voucherPurchaseSchema = z.strictObject({
@@ -27,7 +25,8 @@ export const voucherPurchaseSchema = z.strictObject({
   /** YYYY-MM-DD, shop time: today or within a year. */
   deliverOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   message: z.string().trim().max(500).optional(),
-  payment: z.enum(["invoice"]).default("invoice"),
+  /** „Kauf auf Rechnung“, or online on Stripe's page (where the shop takes online payment). */
+  payment: z.enum(["invoice", "online"]).default("invoice"),
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
 });
 
@@ -41,6 +40,7 @@ export interface PurchasedVoucher {
   amountCents: number;
   state: VoucherRow["state"];
   deliverOn: string;
+  paymentMethod: VoucherRow["paymentMethod"];
 }
 
 export interface VoucherBalance {
@@ -52,7 +52,10 @@ export interface VoucherBalance {
 }
 
 export interface VoucherService {
-  /** A voucher bought on invoice: `pending` (no code works) until the merchant marks it paid. */
+  /**
+   * A voucher bought on invoice or online: `pending` (no code works) until the merchant marks it paid,
+   * or Stripe's webhook says it is (server/vouchers/stripe-voucher.ts).
+   */
   buy(
     input: unknown,
     locale: Locale,
@@ -61,6 +64,8 @@ export interface VoucherService {
   markPaid(id: string, actor: { id: string | null; email: string }): Promise<boolean>;
   /** The balance of the voucher with this code (any spelling), or null for none, not paid or cancelled. */
   balance(typed: string): Promise<VoucherBalance | null>;
+  /** A voucher by id (from the page Stripe sends the buyer back to), or null. */
+  find(id: string): Promise<PurchasedVoucher | null>;
   /** Every voucher, newest first, for the back office. */
   list(): Promise<VoucherRow[]>;
 }
@@ -69,9 +74,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-/** The chosen day's morning: 07:00 UTC is 08:00 in Berlin in winter, 09:00 in summer. */
-export const deliveryMoment = (deliverOn: string): Date => new Date(`${deliverOn}T07:00:00Z`);
 
 export function createVoucherService({
   db,
@@ -89,6 +91,7 @@ export function createVoucherService({
     amountCents: r.initialCents,
     state: r.state,
     deliverOn: r.deliverOn,
+    paymentMethod: r.paymentMethod,
   });
   return {
     async buy(input, locale) {
@@ -111,7 +114,7 @@ export function createVoucherService({
               initialCents: p.amountCents,
               balanceCents: p.amountCents,
               validUntil: voucherValidUntil(now()),
-              paymentMethod: "invoice",
+              paymentMethod: p.payment === "online" ? "stripe" : "invoice",
               buyerName: p.buyerName,
               buyerEmail: p.buyerEmail,
               recipientName: p.recipientName || null,
@@ -138,39 +141,11 @@ export function createVoucherService({
 
     async markPaid(id, actor) {
       if (!UUID.test(id)) return false;
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(vouchers)
-          .set({ state: "active", paidAt: now(), paidBy: actor.email })
-          .where(and(eq(vouchers.id, id), eq(vouchers.state, "pending")))
-          .returning();
-        if (!row) return false;
-        // The voucher goes out on the chosen day's morning (the outbox holds it until then); today or a
-        // day already past (paid late): at once.
-        const gift = Boolean(row.recipientEmail);
-        await enqueueMail(tx, {
-          ...voucherMail({
-            to: row.recipientEmail ?? row.buyerEmail,
-            name: gift ? (row.recipientName ?? "") : row.buyerName,
-            buyerName: row.buyerName,
-            gift,
-            code: row.code,
-            amountCents: row.initialCents,
-            validUntil: row.validUntil,
-            message: row.message,
-            balanceUrl: `${publicUrl}${row.locale === "en" ? "/en/gift-card" : "/gutschein"}`,
-            locale: row.locale,
-          }),
-          ...(row.deliverOn > shopDay(now()) && { notBefore: deliveryMoment(row.deliverOn) }),
-        });
-        await audit(tx, {
-          actor,
-          action: "voucher.paid",
-          entity: { type: "voucher", id: row.id },
-          after: { number: row.number, state: "active" },
-        });
-        return true;
-      });
+      // Only a voucher bought on invoice: one paid online is issued by Stripe's webhook alone.
+      const issued = await db.transaction((tx) =>
+        issueVoucher(tx, id, { at: now(), actor, method: "invoice" }, publicUrl),
+      );
+      return issued !== null;
     },
 
     async balance(typed) {
@@ -185,6 +160,12 @@ export function createVoucherService({
         validUntil: row.validUntil,
         state: row.state,
       };
+    },
+
+    async find(id) {
+      if (!UUID.test(id)) return null;
+      const [row] = await db.select().from(vouchers).where(eq(vouchers.id, id));
+      return row ? view(row) : null;
     },
 
     list: () => db.select().from(vouchers).orderBy(desc(vouchers.createdAt)).limit(500),

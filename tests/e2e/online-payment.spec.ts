@@ -363,3 +363,63 @@ test("the merchant refunds an order paid by card: the money goes back through St
   await expect(mail).toContainText(/42,88\s€ für die Bestellung/);
   await staff.context().close();
 });
+
+test(
+  "buys a gift voucher online: Stripe's page charges its value, back on the voucher page it is paid, the mail brings code and PDF",
+  { tag: "@phone" },
+  async ({ page, newContext }, info) => {
+    const buyer = uniqueEmail("gutschein-online");
+    const friend = uniqueEmail("beschenkt");
+    await page.goto(`${base}/gutschein`);
+    await waitForHydration(page);
+    const form = page.getByTestId("voucher-form");
+    await form.getByLabel("Betrag in Euro").fill("30");
+    await form.getByLabel("Dein Name").fill("Jonas Beck");
+    await form.getByLabel("Deine E-Mail-Adresse").fill(buyer);
+    await form.getByLabel("Name der beschenkten Person (optional)").fill("Mia Gut");
+    await form.getByLabel("E-Mail der beschenkten Person (optional)").fill(friend);
+    await form.getByLabel("Deine Nachricht (optional)").fill("Alles Gute!");
+    // The checkout's choice and words: „Kauf auf Rechnung“ or „Online bezahlen“ with the methods.
+    const choice = form.getByTestId("payment-method");
+    await expect(choice.getByRole("radio", { name: "Kauf auf Rechnung" })).toBeChecked();
+    await choice.getByRole("radio", { name: "Online bezahlen" }).check();
+    await expect(choice.getByTestId("online-methods")).toContainText("auf der sicheren Bezahlseite");
+    await expect(choice).toContainText("Nach „Gutschein kaufen“ geht es zur Bezahlseite.");
+    expect(await axeViolations(page)).toEqual([]);
+    await reviewScreenshot(page, info, `voucher-online-${info.project.name}.png`, { fullPage: true });
+    await form.getByRole("button", { name: "Gutschein kaufen" }).click();
+
+    await expect(page).toHaveURL(new RegExp(`^${stripeUrl}/pay/cs_`));
+    await expect(page.getByText("Blattwerk-Geschenkgutschein GS-")).toBeVisible();
+    await expect(page.getByText("30,00 €").first()).toBeVisible();
+    await page.getByRole("radio", { name: "Karte" }).check();
+    await page.getByRole("button", { name: "Bezahlen" }).click();
+
+    await expect(page).toHaveURL(new RegExp(`^${base}/gutschein\\?voucher=[0-9a-f-]{36}&payment=return$`));
+    // Issued by Stripe's webhook, which may arrive a moment after the buyer: the page says so until then.
+    const state = page.getByTestId("voucher-payment");
+    await expect(async () => {
+      await page.reload();
+      await expect(state).toContainText(/Dein Gutschein GS-\d{4}-\d{6} über 30,00\s€ ist bezahlt/, {
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 20_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await reviewScreenshot(page, info, `voucher-online-paid-${info.project.name}.png`, { fullPage: true });
+
+    // The friend's mail: from whom, the code, and the voucher as a PDF.
+    const mail = await openMail(page, friend, /Dein Blattwerk-Gutschein über 30,00/);
+    await expect(mail).toContainText("Jonas Beck schenkt dir einen Blattwerk-Gutschein.");
+    await expect(mail).toContainText(/Gutscheincode: [0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/);
+    await expect(mail).toContainText("als PDF");
+    await expect(page.getByText(/Blattwerk-Gutschein-GS-\d{4}-\d{6}\.pdf/)).toBeVisible();
+
+    // The merchant sees it paid online; there is nothing to mark paid by hand.
+    const number = /GS-\d{4}-\d{6}/.exec(await page.getByText(/Blattwerk-Gutschein-GS-/).innerText())![0];
+    const staff = await staffPage(newContext);
+    await staff.goto("/admin/vouchers");
+    const row = staff.getByTestId("voucher-row").filter({ hasText: number });
+    await expect(row).toContainText("bezahlt, gültig · online bezahlt");
+    await expect(row.getByRole("button")).toHaveCount(0);
+  },
+);

@@ -84,15 +84,33 @@ test(
 
     await page.getByLabel("Vorname").fill("Mia");
     await page.getByLabel("Nachname").fill("Gutschein");
-    await page.getByLabel("E-Mail", { exact: true }).fill(uniqueEmail("voucher-order"));
+    const orderEmail = uniqueEmail("voucher-order");
+    await page.getByLabel("E-Mail", { exact: true }).fill(orderEmail);
     await page.getByLabel("Straße und Hausnummer").fill("Gartenweg 3");
     await page.getByLabel("Postleitzahl").fill("52062");
     await page.getByLabel("Stadt").fill("Aachen");
     await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
     await expect(page).toHaveURL(/\/order-success\?order=[0-9a-f-]{36}$/);
     await expect(page.getByTestId("total")).toHaveText("23,89 €");
+    await expect(page.getByTestId("order-vouchers")).toContainText(`Gutschein ${code}`);
     await expect(page.getByTestId("order-vouchers")).toContainText("−20,00 €");
     await expect(page.getByTestId("order-due")).toHaveText("3,89 €");
+    await page.getByTestId("order-vouchers").scrollIntoViewIfNeeded();
+    await reviewScreenshot(page, info, `order-success-voucher-${info.project.name}.png`);
+
+    // The confirmation lists it as the checkout did, and what is left to transfer. Read in a page of its
+    // own: the mailbox shows the HTML part in a sandboxed frame, whose storage warnings are not the shop's.
+    const mailbox = await page.context().newPage();
+    const confirmation = mailbox.getByRole("link").filter({ hasText: orderEmail });
+    await expect(async () => {
+      await mailbox.goto("/dev/mailbox");
+      await expect(confirmation).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await confirmation.click();
+    await expect(mailbox.locator("pre").first()).toContainText(
+      new RegExp(`Gutschein ${code}: [-−]20,00\\s€\\s+Noch zu zahlen: 3,89\\s€`),
+    );
+    await mailbox.close();
 
     // What is left on it.
     await page.goto("/gutschein");

@@ -3,8 +3,11 @@ export const VOUCHER_UI = {
   nav: "Gutscheine",
   title: "Geschenkgutscheine",
   description:
-    "Gekaufte Gutscheine. Ein Gutschein gilt erst, wenn du ihn als bezahlt markierst, sobald die Überweisung da ist; dann geht er am gewählten Tag per E-Mail hinaus.",
+    "Gekaufte Gutscheine. Einer auf Rechnung gilt erst, wenn du ihn als bezahlt markierst, sobald die Überweisung da ist; einer online bezahlt, sobald Stripe die Zahlung bestätigt. Dann geht er am gewählten Tag per E-Mail hinaus, mit dem Gutschein als PDF.",
   empty: "Noch keine Gutscheine verkauft.",
+  /** Bought online (#43 §3): Stripe's webhook issues it, nobody marks it paid. */
+  pendingOnline: "wartet auf Online-Zahlung (Stripe)",
+  paidOnline: "online bezahlt",
   states: { pending: "wartet auf Zahlung", active: "bezahlt, gültig", cancelled: "storniert" },
   buyer: "Käufer",
   recipient: "an",

@@ -124,6 +124,8 @@ const CHECKOUT = {
   /** A gift voucher paying part of the total (#43 §3): a payment, listed under the total. */
   voucherLine: (code: string) => `Gutschein ${code}`,
   dueLine: "Noch zu zahlen",
+  /** The rest after the voucher, once it is paid online (or its debit is on its way): nothing is due any more. */
+  restLine: "Restbetrag",
   shippedWithDhl: "Versand mit DHL",
   vatIncluded: "Alle Preise inkl. MwSt.",
   /** A small business (§ 19 UStG, #50 §5): no VAT, so no „inkl. MwSt.“. */
@@ -295,6 +297,7 @@ const en: Catalogue<typeof de> = {
     total: "Total",
     voucherLine: (code: string) => `Gift card ${code}`,
     dueLine: "Left to pay",
+    restLine: "Balance",
     shippedWithDhl: "Shipped with DHL",
     vatIncluded: "All prices include VAT.",
     vatIncludedNoVat: "All prices are final. As a small business we charge no VAT (§ 19 UStG).",

@@ -41,10 +41,11 @@ const placed = (paymentTermDays: number): PlacedOrder => ({
   paymentTermDays,
 });
 
-function renderAt(at: string, days: number) {
+function renderAt(at: string, days: number, order: Partial<PlacedOrder["order"]> = {}) {
+  const base = placed(days);
   const page = () => (
     <LocaleProvider>
-      <OrderSuccessPage placed={placed(days)} />
+      <OrderSuccessPage placed={{ ...base, order: { ...base.order, ...order } }} />
     </LocaleProvider>
   );
   const Stub = createRoutesStub([
@@ -69,4 +70,30 @@ describe("thank-you page", () => {
       expect(term.textContent).toBe(paymentTermSentence(locale, days));
     },
   );
+
+  /** An order a 10 € gift voucher paid part of (#43 §3). */
+  const withVoucher = {
+    voucherCents: 1000,
+    vouchers: [{ code: "7K3M-Q9TA-2BXC-4DEF", amountCents: 1000 }],
+    dueCents: 1389,
+  };
+  const voucherLines = async () =>
+    (await screen.findByTestId("order-vouchers")).textContent?.replace(/\s+/g, " ");
+
+  it("lists the voucher under the total and what is left to pay, as the checkout did", async () => {
+    renderAt("/order-success", 14, withVoucher);
+    expect(await voucherLines()).toBe("Gutschein 7K3M-Q9TA-2BXC-4DEF−10,00 €Noch zu zahlen13,89 €");
+  });
+
+  it("in English; and once the rest is paid online it is the balance, no longer due", async () => {
+    renderAt("/en/order-success", 14, withVoucher);
+    expect(await voucherLines()).toBe("Gift card 7K3M-Q9TA-2BXC-4DEF−€10.00Left to pay€13.89");
+    cleanup();
+    renderAt("/order-success", 14, {
+      ...withVoucher,
+      paymentMethod: "stripe",
+      online: { state: "paid", method: "card" },
+    });
+    expect(await voucherLines()).toBe("Gutschein 7K3M-Q9TA-2BXC-4DEF−10,00 €Restbetrag13,89 €");
+  });
 });

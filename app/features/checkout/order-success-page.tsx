@@ -153,7 +153,7 @@ export function OrderSuccessPage({ placed }: { placed: PlacedOrder | null }) {
                   </div>
                 ))}
                 <div className="flex justify-between gap-3 font-semibold text-leaf-950">
-                  <dt>{CHECKOUT.dueLine}</dt>
+                  <dt>{paidOnline ? CHECKOUT.restLine : CHECKOUT.dueLine}</dt>
                   <dd className="tabular-nums" data-testid="order-due">
                     {euro(order.dueCents)}
                   </dd>

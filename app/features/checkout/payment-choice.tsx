@@ -18,6 +18,8 @@ export function PaymentChoice({
   onChange,
   disabled,
   invoiceLimit = null,
+  onlineNext,
+  invoiceTerm,
 }: {
   paymentTermDays: number;
   online: { methods: string } | null;
@@ -26,6 +28,10 @@ export function PaymentChoice({
   disabled: boolean;
   /** Invoice payment only up to `cents` (INVOICE_MAX_TOTAL_EUR); `over`: this cart is above it. */
   invoiceLimit?: { cents: number; over: boolean } | null;
+  /** What follows the choice of online payment, named by the page's own button (default: the checkout's). */
+  onlineNext?: string;
+  /** What paying by invoice means on this page (default: the order's payment term, with its parcel). */
+  invoiceTerm?: string;
 }) {
   const { CHECKOUT } = useMessages(checkoutMessages);
   const euro = useEuro();
@@ -33,7 +39,7 @@ export function PaymentChoice({
   const invoiceDetails = (
     <>
       <span data-testid="payment-term" className="block text-sm text-stone-700">
-        {CHECKOUT.paymentTerm(paymentTermDays)}
+        {invoiceTerm ?? CHECKOUT.paymentTerm(paymentTermDays)}
       </span>
       <span className="block text-sm text-stone-700">{CHECKOUT.paymentHint}</span>
       {invoiceLimit ? (
@@ -88,7 +94,7 @@ export function PaymentChoice({
           {CHECKOUT.paymentOnlineHint(online.methods)}
         </span>
         {value === "online" ? (
-          <span className="block text-sm text-stone-700">{CHECKOUT.paymentOnlineNext}</span>
+          <span className="block text-sm text-stone-700">{onlineNext ?? CHECKOUT.paymentOnlineNext}</span>
         ) : null}
       </Option>
     </fieldset>

@@ -19,7 +19,19 @@ export const voucherMessages = {
     message: "Deine Nachricht",
     optional: "optional",
     payment:
-      "Bezahlung: Kauf auf Rechnung – du bekommst die Bankverbindung gleich hier. Sobald das Geld da ist, schicken wir den Gutschein am gewählten Tag.",
+      "Der Gutschein kommt am gewählten Tag per E-Mail, als PDF im Anhang – zum Ausdrucken oder Weiterschenken.",
+    invoiceTerm:
+      "Du überweist den Betrag, die Bankverbindung bekommst du gleich hier. Sobald das Geld da ist, schalten wir den Gutschein frei.",
+    paymentHeading: "Zahlungsart",
+    onlineNext:
+      "Nach „Gutschein kaufen“ geht es zur Bezahlseite. Sobald die Zahlung bestätigt ist, schalten wir den Gutschein frei.",
+    paidOnline: (number: string, amount: string) =>
+      `Dein Gutschein ${number} über ${amount} ist bezahlt. Danke! Er kommt am gewählten Tag per E-Mail, mit dem Gutschein als PDF im Anhang.`,
+    pendingOnline: (number: string) =>
+      `Deine Zahlung für den Gutschein ${number} ist noch nicht bestätigt. Sobald sie bestätigt ist, schalten wir den Gutschein frei und schicken ihn – das dauert meist nur einen Moment.`,
+    reload: "Stand neu laden",
+    cancelledOnline: (number: string) =>
+      `Die Zahlung wurde abgebrochen: Der Gutschein ${number} ist nicht bezahlt und gilt nicht. Du kannst hier einen neuen kaufen.`,
     buy: "Gutschein kaufen",
     bought: (number: string, amount: string) =>
       `Danke! Dein Gutschein ${number} über ${amount} ist bestellt.`,
@@ -53,7 +65,19 @@ export const voucherMessages = {
     message: "Your message",
     optional: "optional",
     payment:
-      "Payment: by invoice – you get the bank details right here. Once the money has arrived, we send the gift card on the day you chose.",
+      "The gift card comes by email on the day you chose, as a PDF attachment – to print or to pass on.",
+    invoiceTerm:
+      "You transfer the amount; you get the bank details right here. Once the money has arrived, we activate the gift card.",
+    paymentHeading: "Payment method",
+    onlineNext:
+      "After “Buy gift card” you continue to the payment page. Once the payment is confirmed, we activate the gift card.",
+    paidOnline: (number: string, amount: string) =>
+      `Your gift card ${number} for ${amount} is paid. Thank you! It comes by email on the day you chose, with the gift card attached as a PDF.`,
+    pendingOnline: (number: string) =>
+      `Your payment for the gift card ${number} is not confirmed yet. As soon as it is, we activate the gift card and send it – this usually takes only a moment.`,
+    reload: "Check again",
+    cancelledOnline: (number: string) =>
+      `The payment was cancelled: the gift card ${number} is not paid and not valid. You can buy a new one here.`,
     buy: "Buy gift card",
     bought: (number: string, amount: string) =>
       `Thank you! Your gift card ${number} for ${amount} is ordered.`,

@@ -29,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: v.id,
       number: v.number,
       state: v.state,
+      online: v.paymentMethod === "stripe",
       initialCents: v.initialCents,
       balanceCents: v.balanceCents,
       buyer: `${v.buyerName} <${v.buyerEmail}>`,
@@ -78,7 +79,11 @@ export default function AdminVouchers({ loaderData, actionData }: Route.Componen
                 <p className="font-semibold text-leaf-950">
                   {v.number}{" "}
                   <span className="font-normal text-stone-700">
-                    {formatEuro(v.initialCents)} · {VOUCHER_UI.states[v.state]}
+                    {formatEuro(v.initialCents)} ·{" "}
+                    {v.online && v.state === "pending"
+                      ? VOUCHER_UI.pendingOnline
+                      : VOUCHER_UI.states[v.state]}
+                    {v.online && v.state === "active" ? ` · ${VOUCHER_UI.paidOnline}` : ""}
                   </span>
                 </p>
                 <p className="break-all text-sm text-stone-700">
@@ -90,7 +95,7 @@ export default function AdminVouchers({ loaderData, actionData }: Route.Componen
                   {VOUCHER_UI.validUntil(v.validUntil)}
                 </p>
               </div>
-              {v.state === "pending" ? (
+              {v.state === "pending" && !v.online ? (
                 <Form method="post" className="shrink-0">
                   <input type="hidden" name="intent" value="paid" />
                   <input type="hidden" name="id" value={v.id} />

@@ -68,8 +68,12 @@ export interface ConfirmationInput {
   /** Discount codes the order used (#43 §2), each with what it took off; the total is after them. */
   discounts?: readonly { code: string; amountCents: number }[];
   totalCents: number;
-  /** What gift vouchers paid of the total (#43 §3): a payment, listed after it with what is left. */
-  voucherCents?: number;
+  /**
+   * The gift vouchers that paid part of the total (#43 §3), each with its code as typed at the checkout
+   * and what it paid: payments, listed after the total as the checkout and the thank-you page list them,
+   * with what is left.
+   */
+  vouchers?: readonly { code: string; amountCents: number }[];
   /** PAYMENT_TERM_DAYS, worded by domain/orders/payment-term.ts. */
   paymentTermDays: number;
   /** The delivery days of the settings (#34); the defaults when not given. */
@@ -127,8 +131,10 @@ export const confirmationMessages = defineMessages(
     giftWrapCost: "Geschenkverpackung",
     discount: (code: string) => `Rabattcode ${code}`,
     total: "Gesamtsumme (inkl. MwSt.)",
-    voucherPaid: "Bezahlt mit Geschenkgutschein",
+    /** The checkout's and the thank-you page's words (app/features/checkout/messages.ts). */
+    voucher: (code: string) => `Gutschein ${code}`,
     due: "Noch zu zahlen",
+    rest: "Restbetrag",
     totalNoVat: "Gesamtsumme",
     noVat: SMALL_BUSINESS_NOTICE.de,
     thanks: "Danke für deine Bestellung!",
@@ -188,8 +194,9 @@ export const confirmationMessages = defineMessages(
     giftWrapCost: "Gift wrapping",
     discount: (code: string) => `Discount code ${code}`,
     total: "Total (incl. VAT)",
-    voucherPaid: "Paid with gift card",
+    voucher: (code: string) => `Gift card ${code}`,
     due: "Left to pay",
+    rest: "Balance",
     totalNoVat: "Total",
     noVat: SMALL_BUSINESS_NOTICE.en,
     thanks: "Thank you for your order!",
@@ -304,7 +311,12 @@ export function orderConfirmationMail(input: ConfirmationInput): OutboxMail {
 
 type Words = ReturnType<typeof words>;
 
+/** What the order's gift vouchers paid in all (#43 §3). */
+const paidByVouchers = (input: ConfirmationInput) =>
+  (input.vouchers ?? []).reduce((sum, v) => sum + v.amountCents, 0);
+
 function confirmationText(input: ConfirmationInput, w: Words, frame: Frame): string {
+  const vouchersPaid = paidByVouchers(input);
   const { t } = w;
   const items = input.items.flatMap((l) => [
     `${l.quantity} × ${l.name}`,
@@ -322,10 +334,10 @@ function confirmationText(input: ConfirmationInput, w: Words, frame: Frame): str
       ...(input.giftWrapCents ? [`${t.giftWrapCost}: ${w.euro(input.giftWrapCents)}`] : []),
       ...(input.discounts ?? []).map((d) => `${t.discount(d.code)}: ${w.euro(-d.amountCents)}`),
       `${input.smallBusiness ? t.totalNoVat : t.total}: ${w.euro(input.totalCents)}`,
-      ...(input.voucherCents
+      ...(vouchersPaid
         ? [
-            `${t.voucherPaid}: ${w.euro(-input.voucherCents)}`,
-            `${t.due}: ${w.euro(input.totalCents - input.voucherCents)}`,
+            ...input.vouchers!.map((v) => `${t.voucher(v.code)}: ${w.euro(-v.amountCents)}`),
+            `${input.online ? t.rest : t.due}: ${w.euro(input.totalCents - vouchersPaid)}`,
           ]
         : []),
       ...(input.smallBusiness ? [t.noVat] : []),
@@ -341,6 +353,7 @@ function confirmationText(input: ConfirmationInput, w: Words, frame: Frame): str
 }
 
 function confirmationHtml(input: ConfirmationInput, w: Words, frame: Frame): string {
+  const vouchersPaid = paidByVouchers(input);
   const { t } = w;
   const e = escapeHtml;
   const p = htmlParagraph;
@@ -382,10 +395,10 @@ function confirmationHtml(input: ConfirmationInput, w: Words, frame: Frame): str
     ...(input.giftWrapCents ? [total(t.giftWrapCost, w.euro(input.giftWrapCents))] : []),
     ...(input.discounts ?? []).map((d) => total(t.discount(d.code), w.euro(-d.amountCents))),
     total(input.smallBusiness ? t.totalNoVat : t.total, w.euro(input.totalCents), true),
-    ...(input.voucherCents
+    ...(vouchersPaid
       ? [
-          total(t.voucherPaid, w.euro(-input.voucherCents)),
-          total(t.due, w.euro(input.totalCents - input.voucherCents), true),
+          ...input.vouchers!.map((v) => total(t.voucher(v.code), w.euro(-v.amountCents))),
+          total(input.online ? t.rest : t.due, w.euro(input.totalCents - vouchersPaid), true),
         ]
       : []),
     `</table>`,

@@ -15,6 +15,7 @@ export const voucherMailMessages = defineMessages(
     valid: (until: string) =>
       `Gültig bis ${until} für alles im Shop. Einlösen an der Kasse im Feld „Gutschein- oder Rabattcode“; ein Rest bleibt auf dem Gutschein, keine Barauszahlung.`,
     balance: (url: string) => `Guthaben prüfen: ${url}`,
+    pdf: "Im Anhang findest du den Gutschein als PDF – zum Ausdrucken oder Weiterschenken.",
   },
   {
     subject: (amount: string) => `Your Blattwerk gift card for ${amount}`,
@@ -25,6 +26,7 @@ export const voucherMailMessages = defineMessages(
     valid: (until: string) =>
       `Valid until ${until} for anything in the shop. Redeem it at checkout in the field “Discount code or gift card”; any remainder stays on the card, no cash payout.`,
     balance: (url: string) => `Check the balance: ${url}`,
+    pdf: "The gift card is attached as a PDF – to print or to pass on.",
   },
 );
 
@@ -40,6 +42,8 @@ export function voucherMail(p: {
   message: string | null;
   balanceUrl: string;
   locale: Locale;
+  /** Attaches the voucher as a PDF, drawn at delivery (server/vouchers/voucher-pdf.ts). */
+  voucherId?: string;
 }): OutboxMail {
   const t = voucherMailMessages[p.locale];
   const amount = moneyFormatter(p.locale)(p.amountCents);
@@ -57,6 +61,8 @@ export function voucherMail(p: {
       t.code(formatVoucherCode(p.code), amount),
       t.valid(until),
       t.balance(p.balanceUrl),
+      ...(p.voucherId ? [t.pdf] : []),
     ]),
+    ...(p.voucherId && { attachments: [{ type: "voucher" as const, voucherId: p.voucherId }] }),
   };
 }
