@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
+import { pdfText } from "../../server/testing/pdf-text";
 import { freePorts } from "../../server/testing/ports";
 import { POTHOS, seedCart } from "./cart-seed";
 import { openMail, signInNewAdmin, uniqueEmail } from "./customer";
@@ -220,6 +221,62 @@ test("the warehouse creates the DHL label on the order page, downloads label and
   const mail = await openMail(staff, email, `Deine Bestellung ${number} ist unterwegs`);
   await expect(mail).toContainText(shipmentNo);
   Object.assign(shipped, { number, email });
+});
+
+/** A gift to a Packstation (#43 §4): the buyer's own billing address, wrapped, with a card. */
+async function packstationGift(browser: Browser, email: string) {
+  const page = await (
+    await newConsentedContext(browser, { baseURL: base, locale: "de-DE", timezoneId: "Europe/Berlin" })
+  ).newPage();
+  await seedCart(page, [POTHOS]);
+  await page.goto("/checkout");
+  await waitForHydration(page);
+  await page.getByLabel("Vorname").fill("Paula");
+  await page.getByLabel("Nachname").fill("Paket");
+  await page.getByLabel("E-Mail", { exact: true }).fill(email);
+  await page.getByRole("radio", { name: "Packstation" }).check();
+  await page.getByLabel("DHL-Postnummer").fill("12345678");
+  await page.getByLabel("Nummer der Packstation").fill("118");
+  const delivery = page.locator("section", { has: page.getByRole("heading", { name: "Lieferadresse" }) });
+  await delivery.getByLabel("Postleitzahl").fill("10115");
+  await delivery.getByLabel("Stadt").fill("Berlin");
+  const billing = page.getByTestId("billing-fields");
+  await billing.getByLabel("Vorname").fill("Greta");
+  await billing.getByLabel("Nachname").fill("Grün");
+  await billing.getByLabel("Straße und Hausnummer").fill("Lindenstraße 12");
+  await billing.getByLabel("Postleitzahl").fill("50667");
+  await billing.getByLabel("Stadt").fill("Köln");
+  await page.getByLabel("Als Geschenk verpacken").check();
+  await page.getByLabel("Text für die Grußkarte (optional)").fill("Alles Gute!");
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+  await expect(page.getByTestId("order-number")).toHaveText(/^BW-\d{4}-\d{6}$/);
+  const number = await page.getByTestId("order-number").innerText();
+  await page.context().close();
+  return number;
+}
+
+test("a gift to a Packstation: the label is made at DHL for the locker, the slip has the card and no prices (#43 §4)", async ({
+  browser,
+}) => {
+  test.slow();
+  const number = await packstationGift(browser, uniqueEmail("packstation-label"));
+  await confirm(number);
+  const section = staff.getByTestId("order-shipping");
+  await section.getByRole("button", { name: "DHL-Label erstellen" }).click();
+  // The local DHL server refuses a locker without postNumber and lockerID, as DHL does.
+  await expect(section.getByRole("status")).toContainText(/DHL-Label \d{20} erstellt/);
+  const slip = await staff.request.get(`/admin/orders/${number}/packing-slip`);
+  const text = pdfText(await slip.body())
+    .replace(/\u00a0/g, " ")
+    .replace(/\s+/g, " ");
+  expect(text).toContain("Packstation 118");
+  expect(text).toContain("12345678");
+  expect(text).toContain("Alles Gute!");
+  expect(text).not.toMatch(/\d+,\d{2} €/);
+  const actions = staff.getByTestId("order-actions");
+  await expect(actions.getByLabel("Sendungsnummer")).toHaveValue(/^\d{20}$/);
+  await actions.getByRole("button", { name: "Versenden" }).click();
+  await expect(staff.getByTestId("order-status")).toHaveText("Versendet");
 });
 
 test("on a phone the DHL label and „Versenden“ are one screen apart, label first (#50 §6)", async ({
