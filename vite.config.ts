@@ -48,7 +48,9 @@ export default defineConfig({
                 catalog: {
                   members: ["home", "shop", "plant", "saved-plants", "plant-recommendations"].map(page),
                 },
-                purchase: { members: ["plant", "cart", "checkout", "order-success"].map(page) },
+                // The voucher page (#43 §3) pays as the checkout does (its payment choice and texts): with the
+                // purchase's pages, so what they share is not put on every page's first view.
+                purchase: { members: ["plant", "cart", "checkout", "order-success", "voucher"].map(page) },
                 // Strict: its pieces (fields, withdrawal texts) are also used by the legal pages and the thank-you page.
                 account: {
                   members: ["auth", "auth-reset-password", "auth-callback", "account", "orders"].map(page),
