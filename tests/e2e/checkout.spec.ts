@@ -470,7 +470,7 @@ test("a customer buys a plant entirely in English (#19)", async ({ page, console
   const email = `anna.en.${testInfo.project.name}.${Date.now()}@example.de`;
   // "Add to Cart" on /en pages is the catalogue's English (catalog helper's catalogue).
   await page.goto("/en/shop/plant/monstera-deliciosa");
-  await page.getByRole("button", { name: "Add to Cart" }).first().click();
+  await page.getByRole("button", { name: "Add to Cart", exact: true }).first().click();
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]").length))
     .toBe(1);

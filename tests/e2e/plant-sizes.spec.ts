@@ -33,7 +33,7 @@ test(
     expect(await axeViolations(page)).toEqual([]);
     expect(await overflows(page)).toBe(false);
     await reviewScreenshot(page, info, `plant-sizes-${info.project.name}.png`, { fullPage: true });
-    await page.getByRole("button", { name: "In den Warenkorb" }).click();
+    await page.getByRole("button", { name: "In den Warenkorb", exact: true }).click();
 
     // A shared link opens the same size.
     await page.reload();
@@ -43,7 +43,7 @@ test(
     ).toBeChecked();
     await page.getByRole("group", { name: "Größe" }).getByRole("radio", { name: /Klein/ }).check();
     await expect(page).toHaveURL(/\?groesse=klein$/);
-    await page.getByRole("button", { name: "In den Warenkorb" }).click();
+    await page.getByRole("button", { name: "In den Warenkorb", exact: true }).click();
 
     await page.goto("/cart");
     const lines = page.getByTestId("cart-line");
