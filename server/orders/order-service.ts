@@ -328,7 +328,12 @@ function placeOrders({ db, catalog, config, staff }: OrderDeps): OrderService {
           const sold = await takeStock(
             tx,
             order.id,
-            items.map((i) => ({ id: i.plantId, name: i.name, quantity: i.quantity })),
+            items.map((i) => ({
+              id: i.plantId,
+              name: i.name,
+              ...(locale === "en" && i.nameEn && { shownName: i.nameEn }),
+              quantity: i.quantity,
+            })),
           );
           await staff?.stockSold(tx, sold);
           // No invoice yet: it is issued when the parcel leaves (server/orders/commands/lifecycle.ts `ship`).

@@ -149,6 +149,20 @@ describe.each(TEST_DATABASES)("plant sizes on $name", (target) => {
     expect(await stockOf("zz-plant-gross")).toBe(50);
   });
 
+  it("a shortage names the size in the order's language; the staff's stock stays German", async () => {
+    await database.db.update(plants).set({ stock: 2 }).where(eq(plants.id, "peace-lily-gross"));
+    const order = body([{ id: "peace-lily", size: "large", quantity: 3 }]);
+    const en = await post(order, "en");
+    expect(en.status).toBe(409);
+    const answer = await en.json();
+    expect(answer).toMatchObject({ error: "insufficient_stock", available: { "peace-lily-gross": 2 } });
+    expect(answer.message).toContain("Peace Lily – Large");
+    expect(answer.message).not.toContain("Einblatt");
+    const de = await post({ ...order, idempotencyKey: randomUUID() });
+    expect((await de.json()).message).toContain("Einblatt (Friedenslilie) – Groß");
+    expect(await stockOf("peace-lily-gross")).toBe(2);
+  });
+
   it("parallel buyers of a size's last units: it is never oversold, and the other sizes are untouched", async () => {
     await database.db.update(plants).set({ stock: 3 }).where(eq(plants.id, "snake-plant-gross"));
     const answers = await Promise.all(

@@ -130,13 +130,13 @@ describe.each(TEST_DATABASES)("stock on $name", (target) => {
       undefined,
     );
     const english =
-      "Only 2 of “Monstera Deliciosa” are left. “Glücksfeder (ZZ-Pflanze) – Mittel” is sold out. Please adjust your cart; nothing has been ordered yet.";
+      "Only 2 of “Monstera Deliciosa” are left. “ZZ Plant – Medium” is sold out. Please adjust your cart; nothing has been ordered yet.";
     expect(viaApi.status).toBe(409);
     const json = await viaApi.json();
     expect(json).toMatchObject({ error: "insufficient_stock", message: english });
     expect(json.params.lines).toEqual([
       { id: "monstera-deliciosa", name: "Monstera Deliciosa", left: 2 },
-      { id: "zz-plant", name: "Glücksfeder (ZZ-Pflanze) – Mittel", left: 0 },
+      { id: "zz-plant", name: "ZZ Plant – Medium", left: 0 },
     ]);
     expect(viaForm.status).toBe(409);
     expect(viaForm.body).toMatchObject({ error: "insufficient_stock", message: english });

@@ -33,7 +33,14 @@ export class StockShortage extends Error {
 export async function takeStock(
   tx: Tx,
   orderId: string,
-  lines: readonly { id: string; name: string; quantity: number }[],
+  lines: readonly {
+    id: string;
+    /** The German name: the staff's low-stock alert says it. */
+    name: string;
+    /** The name in the order's language, for the customer's shortage message (#43 §1: „Peace Lily – Large“). */
+    shownName?: string;
+    quantity: number;
+  }[],
 ): Promise<(StockEntry & { name: string })[]> {
   const sorted = [...lines].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const short: typeof sorted = [];
@@ -72,7 +79,7 @@ export async function takeStock(
       ),
     );
   const left = new Map(rows.map((r) => [r.id, r.published ? r.stock : 0]));
-  const found = short.map((l) => ({ id: l.id, name: l.name, left: left.get(l.id) ?? 0 }));
+  const found = short.map((l) => ({ id: l.id, name: l.shownName ?? l.name, left: left.get(l.id) ?? 0 }));
   throw new StockShortage(found, Object.fromEntries(found.map((l) => [l.id, l.left])));
 }
 

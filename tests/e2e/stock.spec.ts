@@ -273,7 +273,7 @@ test("an English checkout for more than is left says so in English (#30)", async
   await page.getByRole("button", { name: "Place binding order" }).click();
   const message = page.getByTestId("stock-message");
   await expect(message).toContainText(
-    "“Efeutute” is sold out. Please adjust your cart; nothing has been ordered yet.",
+    "“Pothos” is sold out. Please adjust your cart; nothing has been ordered yet.",
   );
   await expect(message).toContainText("We have adjusted your cart");
   await expect(message).not.toContainText("ausverkauft");
